@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting of DESIGN §1 is read and validated here;
+ * a bad value stops start-up with a message naming the variable.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z.url({ error: `must be a URL (${protocols.join(', ')})` }).refine(
+    (value) => protocols.some((p) => value.startsWith(`${p}:`)),
+    { error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: url(['http', 'https']).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    WEB_DIST: z.string().min(1).optional(),
+    DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    REDIS_URL: url(['redis', 'rediss']).optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: url(['http', 'https']).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    SMTP_URL: url(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('Vitrina <no-reply@vitrina.local>'),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+    FACEBOOK_APP_ID: z.string().regex(/^\d+$/, { error: 'must be the numeric app id' }).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(8).optional(),
+    FACEBOOK_GRAPH_URL: url(['http', 'https']).default('https://graph.facebook.com'),
+    MIGRATE_ON_START: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    RATE_LIMITS: booleanFlag.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID'],
+        message: 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together',
+      });
+    }
+    if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+  });
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  webDist: string;
+  /** PostgreSQL URL; absent means embedded PGlite under dataDir/db (or in memory when dataDir is null). */
+  databaseUrl: string | undefined;
+  /** When true, PGlite keeps everything in memory (tests). */
+  inMemoryDatabase: boolean;
+  redisUrl: string | undefined;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+  migrateOnStart: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimits: boolean;
+}
+
+/** Reads and validates the environment. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = cleaned[name];
+        const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const base: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDatabase: false,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET ?? '',
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
+        : undefined,
+    migrateOnStart: e.MIGRATE_ON_START,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
+  };
+  const config = { ...base, ...overrides };
+  if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);
+  return config;
+}
+
+/** DESIGN §1: without JWT_SECRET, a secret is generated once into DATA_DIR/secret and reused. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

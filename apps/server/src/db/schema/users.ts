@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    nombre: text('nombre').notNull(),
+    apellido: text('apellido').notNull().default(''),
+    birthdate: date('birthdate', { mode: 'string' }),
+    sex: text('sex').notNull().default('MA'),
+    country: text('country').notNull().default('MX'),
+    ciudad: text('ciudad').notNull().default(''),
+    biography: text('biography').notNull().default(''),
+    profileUrl: text('profile_url').notNull(),
+    profileImage: text('profile_image'),
+    coverImage: text('cover_image'),
+    type: text('type'),
+    langCode: text('lang_code').notNull().default('es'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    facebookId: text('facebook_id'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    postsCount: integer('posts_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_profile_url_key').on(t.profileUrl),
+    uniqueIndex('users_facebook_id_key').on(t.facebookId),
+    // Featured and recent lists page through talents by these orders (id breaks ties).
+    index('users_type_followers_idx').on(t.type, t.followersCount.desc(), t.id.desc()),
+    index('users_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    check('users_sex_check', sql`${t.sex} in ('MA', 'FE')`),
+    check('users_type_check', sql`${t.type} is null or ${t.type} in ('talento', 'agencia')`),
+    check('users_lang_check', sql`${t.langCode} in ('es', 'en')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_counters_check',
+      sql`${t.followersCount} >= 0 and ${t.followingCount} >= 0 and ${t.postsCount} >= 0`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

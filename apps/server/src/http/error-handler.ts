@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCatalogue, isErrorCode, type ErrorBody, type ErrorCode } from '@vitrina/contract/errors';
+import type { Lang } from '@vitrina/contract/constants';
+import { AppError } from './app-error.ts';
+
+type Translate = (code: string, lang: Lang) => string;
+
+/** Texts for codes other modules add (accounts, media...): registered once at wiring time. */
+const extraMessages = new Map<string, { es: string; en: string }>();
+
+export function registerErrorMessages(messages: Record<string, { es: string; en: string }>): void {
+  for (const [code, text] of Object.entries(messages)) extraMessages.set(code, text);
+}
+
+export const translateError: Translate = (code, lang) => {
+  if (isErrorCode(code)) return errorCatalogue[code][lang];
+  const extra = extraMessages.get(code);
+  if (extra) return extra[lang];
+  return errorCatalogue.invalid[lang];
+};
+
+export function errorBody(code: string, lang: Lang, errors: ErrorBody['errors'] = []): ErrorBody {
+  return { error: code, message: translateError(code, lang), errors };
+}
+
+/** Maps an issue of a zod schema to a field code: messages that are codes are kept as codes. */
+function fieldCode(issue: { code: string; message: string; input?: unknown }): string {
+  if (isErrorCode(issue.message) || extraMessages.has(issue.message)) return issue.message;
+  if (issue.code === 'unrecognized_keys') return 'unknown_field';
+  if (issue.input === undefined || issue.input === null || issue.input === '') return 'required';
+  if (issue.code === 'too_big') return 'too_long';
+  if (issue.code === 'too_small') return 'too_short';
+  return 'invalid';
+}
+
+function statusCode(code: string, fallback: number): number {
+  return isErrorCode(code) ? errorCatalogue[code as ErrorCode].status : fallback;
+}
+
+/**
+ * One handler for every failure: known codes keep their status, validation failures list their fields,
+ * Fastify's own errors (bad JSON, too large, wrong content type) get their codes, and anything unexpected
+ * answers a plain 500 without a stack.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const lang = request.lang;
+      if (error instanceof AppError) {
+        const errors = error.fieldErrors.map((f) => ({
+          field: f.field,
+          code: f.code,
+          message: f.message ?? translateError(f.code, lang),
+        }));
+        return reply.status(error.status).send(errorBody(error.code, lang, errors));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((v) => {
+          const issue = v.params.issue as { code: string; message: string; input?: unknown; path: PropertyKey[] };
+          const keys = (issue as { keys?: string[] }).keys;
+          const field = keys?.length ? keys.join(',') : issue.path.map(String).join('.') || v.instancePath;
+          const code = fieldCode(issue);
+          return { field, code, message: translateError(code, lang) };
+        });
+        return reply.status(400).send(errorBody('validation', lang, errors));
+      }
+      const fastifyCode = error.code;
+      if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return reply.status(400).send(errorBody('bad_json', lang));
+      }
+      if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(errorBody('payload_too_large', lang));
+      if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply.status(415).send(errorBody('unsupported_media_type', lang));
+      }
+      if (error.statusCode === 429) return reply.status(429).send(errorBody('too_many_requests', lang));
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const code = status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'validation';
+        return reply.status(statusCode(code, status)).send(errorBody(code, lang));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send(errorBody('internal', lang));
+    });
+  },
+  { name: 'error-handler', dependencies: ['request-lang'] },
+);

@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  /** Origins the browser may upload to directly (an S3 endpoint), besides our own. */
+  uploadOrigins: string[];
+  facebookEnabled: boolean;
+}
+
+/** Security headers, CSP included, on every response. */
+export const securityHeadersPlugin = fp<SecurityOptions>(
+  async (app, options) => {
+    const facebook = options.facebookEnabled ? ['https://connect.facebook.net'] : [];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...facebook],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...options.uploadOrigins, ...(options.facebookEnabled ? ['https://graph.facebook.com'] : [])],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(options.facebookEnabled ? ['https://www.facebook.com'] : [])],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: false,
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that belong to the server, never to the single-page app. */
+const serverPrefixes = ['/api/', '/api', '/resize/', '/media/', '/socket.io/', '/uploads/'];
+
+export function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (serverPrefixes.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`))) return false;
+  // A missing file with an extension (a stale chunk, a typo) is a 404, not the app shell.
+  return !path.extname(pathname);
+}
+
+/**
+ * Serves the built React app: hashed assets with a year-long immutable cache, everything else
+ * revalidated, and index.html for every client route. Returns false when there is no build.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build` (the API still works)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    index: false,
+    preCompressed: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (pure functions, no I/O: part of `npm run check`), `server` (the real app
+ * over HTTP and Socket.IO against PGlite, or PostgreSQL when TEST_DATABASE_URL is set) and `web`
+ * (component tests in happy-dom).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
