@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '@/features/session/session-context.ts';
+import { Splash } from '@/components/ui/splash.tsx';
+
+/**
+ * Guards of spec §2. Auth-only routes send a visitor to /login; a logged-in user without an account
+ * type goes to /register/select (unless `allowUntyped`).
+ */
+export function RequireAuth({ children, allowUntyped = false }: { children: ReactNode; allowUntyped?: boolean }) {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <Splash />;
+  if (state.status === 'guest') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!allowUntyped && !state.self.user.type) return <Navigate to="/register/select" replace />;
+  return children;
+}
+
+/** Guest-only routes send a logged-in user to / (paths under /profile pass). */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  if (state.status === 'loading') return <Splash />;
+  if (state.status === 'user') return <Navigate to="/" replace />;
+  return children;
+}
+
+/** Agency-only pages (the followed talents): a talent goes back to the feed. */
+export function RequireAgency({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  if (state.status === 'user' && state.self.user.type !== 'agencia') return <Navigate to="/noticias" replace />;
+  return children;
+}
+
+/** `/`: the landing for visitors, the feed for logged-in users. */
+export function LandingGate({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  if (state.status === 'loading') return <Splash />;
+  if (state.status === 'user') return <Navigate to={state.self.user.type ? '/noticias' : '/register/select'} replace />;
+  return children;
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { useSession } from '@/features/session/session-context.ts';
+
+export function GuestHeader() {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  return (
+    <header className="guest-header">
+      <Logo />
+      <nav className="guest-header__nav">
+        <LanguageToggle />
+        {state.status === 'user' ? (
+          <Link className="button button--ghost" to="/logout">
+            {t('nav.logout')}
+          </Link>
+        ) : (
+          <>
+            <Link className="button button--ghost" to="/login">
+              {t('nav.login')}
+            </Link>
+            <Link className="button button--primary" to="/register">
+              {t('nav.register')}
+            </Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <nav className="site-footer__links" aria-label={t('footer.legal')}>
+        <Link to="/terminos">{t('footer.terms')}</Link>
+        <Link to="/politicas-privacidad">{t('footer.privacy')}</Link>
+        <Link to="/politicas-cookies">{t('footer.cookies')}</Link>
+        <Link to="/contacto">{t('footer.contact')}</Link>
+      </nav>
+      <LanguageToggle />
+      <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { SelfResponse } from '@vitrina/contract/users';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'guest' }
+  | { status: 'user'; self: SelfResponse };
+
+export interface Session {
+  state: SessionState;
+  /** Stores a token (from login, confirmation, recovery...) and loads the user it belongs to. */
+  logIn(token: string, options?: { remember?: boolean }): Promise<SelfResponse | null>;
+  /** Replaces the token after a change that refreshed it, and reloads the user. */
+  refresh(token?: string): Promise<SelfResponse | null>;
+  logOut(): void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+export function useSelf(): SelfResponse | null {
+  const { state } = useSession();
+  return state.status === 'user' ? state.self : null;
+}

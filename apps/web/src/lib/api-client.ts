@@ -1,0 +1,64 @@
+import type { ErrorBody } from '@vitrina/contract/errors';
+import { readToken } from './token-store.ts';
+
+/** A failed call: the HTTP status and the server's error body (DESIGN §2). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+
+  get code(): string {
+    return this.body.error;
+  }
+}
+
+let currentLanguage = 'es';
+let onUnauthorized: () => void = () => undefined;
+
+/** Transport settings the app sets once; the client itself never shows toasts or redirects. */
+export function configureApiClient(options: { language?: string; onUnauthorized?: () => void }): void {
+  if (options.language) currentLanguage = options.language;
+  if (options.onUnauthorized) onUnauthorized = options.onUnauthorized;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api{path}` with the token and the language on every call; a 401 logs out. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage, Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers['x-access-token'] = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, { error: 'network', message: '', errors: [] });
+  }
+  if (response.status === 401 && token) onUnauthorized();
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const body = (data ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(response.status, {
+      error: body.error ?? 'internal',
+      message: body.message ?? '',
+      errors: body.errors ?? [],
+    });
+  }
+  return data as T;
+}
