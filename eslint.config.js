@@ -22,7 +22,11 @@ export default tseslint.config(
       // Features never import each other: screens in app/ compose them (STYLE.md).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Import features through @/ from app/ only.' }] },
+        {
+          patterns: [
+            { group: ['../../features/*', '../features/*'], message: 'Import features through @/ from app/ only.' },
+          ],
+        },
       ],
     },
   },
@@ -30,7 +34,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only config.ts reads process.env.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only config.ts reads process.env.' },
+      ],
     },
   },
 );

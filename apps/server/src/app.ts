@@ -16,7 +16,10 @@ import { loggerOptions } from './http/logger.ts';
 import { requestLangPlugin } from './http/request-lang.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './http/web-app.ts';
+import { authPlugin } from './modules/auth/auth-plugin.ts';
+import { createSessionTokens } from './modules/auth/session-tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
 
 export interface App {
   server: FastifyInstance;
@@ -62,6 +65,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     uploadOrigins: config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [],
     facebookEnabled: Boolean(config.facebook),
   });
+  const sessionTokens = createSessionTokens(config.jwtSecret);
+  const usersRepository = createUsersRepository(database.db);
+  await server.register(authPlugin, { tokens: sessionTokens, findSessionOwner: usersRepository.findSessionOwner });
+
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await server.register(swagger, {

@@ -15,10 +15,11 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
-  z.url({ error: `must be a URL (${protocols.join(', ')})` }).refine(
-    (value) => protocols.some((p) => value.startsWith(`${p}:`)),
-    { error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
-  );
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
 
 const envSchema = z
   .object({

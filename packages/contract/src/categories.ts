@@ -8,7 +8,13 @@ export const categories = [
   { id: 4, slugEn: 'cinematography', slugEs: 'cinematografia', nameEs: 'Cinematografía', nameEn: 'Cinematography' },
   { id: 5, slugEn: 'modeling', slugEs: 'modelaje', nameEs: 'Modelaje o moda', nameEn: 'Modelling or fashion' },
   { id: 6, slugEn: 'literature', slugEs: 'literatura', nameEs: 'Literatura', nameEn: 'Literature' },
-  { id: 7, slugEn: 'science-and-technology', slugEs: 'ciencia-tecnologia', nameEs: 'Ciencia y tecnología', nameEn: 'Science and technology' },
+  {
+    id: 7,
+    slugEn: 'science-and-technology',
+    slugEs: 'ciencia-tecnologia',
+    nameEs: 'Ciencia y tecnología',
+    nameEn: 'Science and technology',
+  },
   { id: 8, slugEn: 'kitchen', slugEs: 'cocina', nameEs: 'Cocina', nameEn: 'Cooking' },
 ] as const;
 

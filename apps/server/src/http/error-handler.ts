@@ -70,14 +70,16 @@ export const errorHandlerPlugin = fp(
       if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return reply.status(400).send(errorBody('bad_json', lang));
       }
-      if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(errorBody('payload_too_large', lang));
+      if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.status(413).send(errorBody('payload_too_large', lang));
       if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         return reply.status(415).send(errorBody('unsupported_media_type', lang));
       }
       if (error.statusCode === 429) return reply.status(429).send(errorBody('too_many_requests', lang));
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const code = status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'validation';
+        const code =
+          status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'validation';
         return reply.status(statusCode(code, status)).send(errorBody(code, lang));
       }
       request.log.error({ err: error }, 'unexpected error');

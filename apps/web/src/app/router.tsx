@@ -35,7 +35,9 @@ export const routes: RouteObject[] = [
             <GuestShell />
           </LandingGate>
         ),
-        children: [{ index: true, handle: handle('landing', 'landing'), lazy: lazyRoute(() => import('./routes/landing.tsx')) }],
+        children: [
+          { index: true, handle: handle('landing', 'landing'), lazy: lazyRoute(() => import('./routes/landing.tsx')) },
+        ],
       },
       {
         element: (
@@ -74,7 +76,11 @@ export const routes: RouteObject[] = [
       {
         lazy: staticLayout,
         children: [
-          { path: '/terminos', handle: handle('terminos', 'terms'), lazy: lazyRoute(() => import('./routes/terms.tsx')) },
+          {
+            path: '/terminos',
+            handle: handle('terminos', 'terms'),
+            lazy: lazyRoute(() => import('./routes/terms.tsx')),
+          },
           {
             path: '/politicas-privacidad',
             handle: handle('politicas-privacidad', 'privacy'),
@@ -90,7 +96,9 @@ export const routes: RouteObject[] = [
       {
         path: '/contacto',
         lazy: lazyRoute(() => import('./layouts/contact-layout.tsx')),
-        children: [{ index: true, handle: handle('contacto', 'contact'), lazy: lazyRoute(() => import('./routes/contact.tsx')) }],
+        children: [
+          { index: true, handle: handle('contacto', 'contact'), lazy: lazyRoute(() => import('./routes/contact.tsx')) },
+        ],
       },
       { path: '/logout', handle: handle('logout'), lazy: lazyRoute(() => import('./routes/logout.tsx')) },
       { path: '/profile', element: <Navigate to="/" replace /> },

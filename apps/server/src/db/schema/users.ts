@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -39,10 +50,7 @@ export const users = pgTable(
     check('users_type_check', sql`${t.type} is null or ${t.type} in ('talento', 'agencia')`),
     check('users_lang_check', sql`${t.langCode} in ('es', 'en')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
-    check(
-      'users_counters_check',
-      sql`${t.followersCount} >= 0 and ${t.followingCount} >= 0 and ${t.postsCount} >= 0`,
-    ),
+    check('users_counters_check', sql`${t.followersCount} >= 0 and ${t.followingCount} >= 0 and ${t.postsCount} >= 0`),
   ],
 );
 

@@ -1,10 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SelfResponse } from '@vitrina/contract/users';
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'guest' }
-  | { status: 'user'; self: SelfResponse };
+export type SessionState = { status: 'loading' } | { status: 'guest' } | { status: 'user'; self: SelfResponse };
 
 export interface Session {
   state: SessionState;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { configureApiClient } from '@/lib/api-client.ts';
@@ -9,56 +9,78 @@ import { getSelf, selfQueryKey } from './get-self.ts';
 import { SessionContext, type Session, type SessionState } from './session-context.ts';
 
 /**
- * Session rules of spec §4: at start-up, no token means logged out; with one, the current user is
- * loaded, and an empty answer clears the session. Any 401 logs out.
+ * Session rules of spec §4: without a token the user is logged out; with one, the current user is
+ * loaded, and an empty or failed answer deletes the token, clears the user and goes to /. Any 401 logs out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [state, setState] = useState<SessionState>(() => (readToken() ? { status: 'loading' } : { status: 'guest' }));
+  const [token, setToken] = useState(readToken);
+
+  const self = useQuery({
+    queryKey: [...selfQueryKey, token],
+    queryFn: ({ signal }) => getSelf(signal),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+    retry: false,
+  });
 
   const logOut = useCallback(() => {
     clearToken();
     queryClient.clear();
-    setState({ status: 'guest' });
+    setToken(null);
   }, [queryClient]);
 
-  const load = useCallback(async (): Promise<SelfResponse | null> => {
-    try {
-      const self = await getSelf();
-      if (!self?.user) throw new Error('empty user');
-      queryClient.setQueryData(selfQueryKey, self);
-      setState({ status: 'user', self });
-      return self;
-    } catch {
-      // Spec §4: an empty or failed current user deletes the token, clears the user and goes to /.
-      logOut();
-      void navigate('/', { replace: true });
-      return null;
-    }
-  }, [logOut, navigate, queryClient]);
+  useEffect(() => configureApiClient({ onUnauthorized: logOut }), [logOut]);
 
+  const failed = Boolean(token) && (self.isError || (self.isSuccess && !self.data?.user));
   useEffect(() => {
-    configureApiClient({ onUnauthorized: logOut });
-    if (readToken()) void load();
-  }, [load, logOut]);
+    if (!failed) return;
+    clearToken();
+    void navigate('/', { replace: true });
+  }, [failed, navigate]);
+
+  const state = useMemo<SessionState>(() => {
+    if (!token || failed) return { status: 'guest' };
+    return self.data?.user ? { status: 'user', self: self.data } : { status: 'loading' };
+  }, [token, failed, self.data]);
+
+  const fetchSelf = useCallback(
+    async (next: string): Promise<SelfResponse | null> => {
+      try {
+        const data = await queryClient.fetchQuery({
+          queryKey: [...selfQueryKey, next],
+          queryFn: ({ signal }) => getSelf(signal),
+          staleTime: 0,
+        });
+        setToken(next);
+        return data?.user ? data : null;
+      } catch {
+        return null;
+      }
+    },
+    [queryClient],
+  );
 
   const session = useMemo<Session>(
     () => ({
       state,
-      async logIn(token, options) {
-        writeToken(token, options?.remember ?? false);
-        const self = await load();
-        if (self) await setLanguage(self.user.langCode);
-        return self;
+      async logIn(next, options) {
+        writeToken(next, options?.remember ?? false);
+        const data = await fetchSelf(next);
+        if (!data) logOut();
+        else await setLanguage(data.user.langCode);
+        return data;
       },
-      async refresh(token) {
-        if (token) writeToken(token);
-        return load();
+      async refresh(next) {
+        if (next) writeToken(next);
+        const current = next ?? readToken();
+        if (!current) return null;
+        return fetchSelf(current);
       },
       logOut,
     }),
-    [state, load, logOut],
+    [state, fetchSelf, logOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

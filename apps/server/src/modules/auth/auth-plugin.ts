@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionClaims, SessionTokens } from './session-tokens.ts';
+
+/** The facts about a token's owner that decide whether the token still opens a session. */
+export interface SessionOwner {
+  id: number;
+  tokenVersion: number;
+  isVerified: boolean;
+}
+
+export interface AuthPluginOptions {
+  tokens: SessionTokens;
+  findSessionOwner(id: number): Promise<SessionOwner | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of a valid token of a confirmed user, or null. */
+    session: SessionClaims | null;
+    /** True when a token was sent but opens no session (expired, revoked, unconfirmed). */
+    hasStaleToken: boolean;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid session. */
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** Reads the token from `x-access-token` (or `Authorization: Bearer`), never from a query string or a body. */
+export function readRequestToken(request: FastifyRequest): string | null {
+  const header = request.headers['x-access-token'];
+  if (typeof header === 'string' && header) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  return null;
+}
+
+/**
+ * A token opens a session only when its signature and expiry are good, its owner still exists, has
+ * confirmed the e-mail, and the token's version matches (a password change or reset bumps it).
+ */
+export async function resolveSession(token: string | null, options: AuthPluginOptions): Promise<SessionClaims | null> {
+  if (!token) return null;
+  const claims = await options.tokens.verify(token);
+  if (!claims) return null;
+  const owner = await options.findSessionOwner(claims.id);
+  if (!owner || !owner.isVerified || owner.tokenVersion !== claims.tv) return null;
+  return claims;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('hasStaleToken', false);
+    app.addHook('preHandler', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = readRequestToken(request);
+      request.session = await resolveSession(token, options);
+      request.hasStaleToken = Boolean(token) && !request.session;
+    });
+    // Routes that need a user answer 401, so the client logs out (spec §8); others treat a stale token as none.
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.session) throw new AppError(request.hasStaleToken ? 'session_expired' : 'unauthorized', 401);
+    });
+  },
+  { name: 'auth', dependencies: ['request-lang'] },
+);
