@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './http/security-headers.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './http/web-app.ts';
 import { authPlugin } from './modules/auth/auth-plugin.ts';
 import { createSessionTokens } from './modules/auth/session-tokens.ts';
+import { createTokenIssuer, type IssueToken } from './modules/auth/token-issuer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 
@@ -25,6 +26,8 @@ export interface App {
   server: FastifyInstance;
   database: Database;
   config: Config;
+  /** Signs a session token for a user from the database row (tests use it to log users in). */
+  issueToken: IssueToken;
 }
 
 export interface BuildOptions {
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const sessionTokens = createSessionTokens(config.jwtSecret);
   const usersRepository = createUsersRepository(database.db);
+  const issueToken = createTokenIssuer(database.db, sessionTokens);
   await server.register(authPlugin, { tokens: sessionTokens, findSessionOwner: usersRepository.findSessionOwner });
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -95,5 +99,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.status(404).send(errorBody('not_found', request.lang));
   });
 
-  return { server, database, config };
+  return { server, database, config, issueToken };
 }

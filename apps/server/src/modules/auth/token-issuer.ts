@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionTokens } from './session-tokens.ts';
+
+/** Signs a fresh session token from the user's current row (after any change the token carries). */
+export function createTokenIssuer(db: Db, tokens: SessionTokens) {
+  return async function issueToken(userId: number): Promise<string> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new AppError('unauthorized', 401);
+    return tokens.sign({
+      id: user.id,
+      profileType: user.type as 'talento' | 'agencia' | null,
+      profileImage: user.profileImage ?? DEFAULT_PROFILE_IMAGE,
+      coverImage: user.coverImage ?? DEFAULT_COVER_IMAGE,
+      fullname: `${user.nombre} ${user.apellido}`.trim(),
+      profile_url: user.profileUrl,
+      langCode: user.langCode === 'en' ? 'en' : 'es',
+      tv: user.tokenVersion,
+    });
+  };
+}
+
+export type IssueToken = ReturnType<typeof createTokenIssuer>;

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { users } from '../../src/db/schema/users.ts';
+import { userProfiles } from '../../src/db/schema/user-profiles.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  profileUrl: string;
+  token: string;
+}
+
+export interface UserFactoryOptions {
+  type?: 'talento' | 'agencia' | null;
+  isVerified?: boolean;
+  email?: string;
+  nombre?: string;
+  apellido?: string;
+  passwordHash?: string | null;
+  langCode?: 'es' | 'en';
+}
+
+/** Inserts a user straight into the database (with its profile row) and signs a token for it. */
+export async function createUser(app: TestApp, options: UserFactoryOptions = {}): Promise<TestUser> {
+  const suffix = randomBytes(5).toString('hex');
+  const email = options.email ?? `user-${suffix}@example.test`;
+  const [row] = await app.database.db
+    .insert(users)
+    .values({
+      email,
+      nombre: options.nombre ?? 'Ana',
+      apellido: options.apellido ?? `Prueba ${suffix}`,
+      profileUrl: `user-${suffix}`,
+      type: options.type === undefined ? 'talento' : options.type,
+      isVerified: options.isVerified ?? true,
+      passwordHash: options.passwordHash ?? null,
+      langCode: options.langCode ?? 'es',
+      birthdate: '1995-04-12',
+      ciudad: 'Guadalajara',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  await app.database.db.insert(userProfiles).values({ userId: row.id });
+  return { id: row.id, email, profileUrl: `user-${suffix}`, token: await app.issueToken(row.id) };
+}
