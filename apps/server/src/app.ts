@@ -58,6 +58,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
+  // Graceful shutdown: idle keep-alive sockets close at once; responses still in flight finish and
+  // close their connection, so server.close() does not wait on browsers' keep-alive sockets.
+  let closing = false;
+  server.addHook('preClose', async () => {
+    closing = true;
+  });
+  server.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   server.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

@@ -25,8 +25,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: true,
+    // One route per built file (globbed at start), so `/` and client routes fall through to the app shell.
+    wildcard: false,
     index: false,
+    cacheControl: false,
     preCompressed: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -14,7 +14,12 @@ export interface TestApp extends App {
  * Builds the real app, as main.ts does, on a throw-away database and data folder.
  * Each test file creates its own; nothing is shared between tests.
  */
-export async function createTestApp(env: Env = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Env = {},
+  overrides: Partial<Config> = {},
+  /** Runs before the app is ready: the place to add test-only routes. */
+  setup?: (app: App) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
   const { database, drop } = await createTestDatabase();
   const config = loadConfig(
@@ -28,6 +33,7 @@ export async function createTestApp(env: Env = {}, overrides: Partial<Config> = 
     overrides,
   );
   const app = await buildApp(config, { database });
+  setup?.(app);
   await app.server.ready();
   return {
     ...app,

@@ -33,6 +33,8 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     facebookId: text('facebook_id'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the terms were accepted on the registration form (null for accounts created otherwise). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),

@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const secret = 'x'.repeat(40);
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ JWT_SECRET: secret, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses the embedded defaults when nothing is configured', () => {
+    const config = loadConfig({ JWT_SECRET: secret });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.facebook).toBeUndefined();
+    expect(config.migrateOnStart).toBe(true);
+    expect(config.dataDir.endsWith(`${path.sep}data`)).toBe(true);
+  });
+
+  it('switches to the real engines when they are configured', () => {
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'vitrina',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      FACEBOOK_APP_ID: '12345',
+      FACEBOOK_APP_SECRET: 'fb-secret-value',
+      MIGRATE_ON_START: 'false',
+      PUBLIC_URL: 'https://vitrina.example/',
+    });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(config.s3).toMatchObject({ bucket: 'vitrina', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
+    expect(config.facebook).toEqual({ appId: '12345', appSecret: 'fb-secret-value', graphUrl: 'https://graph.facebook.com' });
+    expect(config.migrateOnStart).toBe(false);
+    expect(config.publicUrl).toBe('https://vitrina.example');
+  });
+
+  it('names every bad value in one error', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', MIGRATE_ON_START: 'maybe' });
+    expect(problems).toHaveLength(3);
+    expect(problems.find((p) => p.startsWith('PORT'))).toContain('"abc"');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('postgres://');
+    expect(problems.find((p) => p.startsWith('MIGRATE_ON_START'))).toContain('true or false');
+  });
+
+  it('refuses a port out of range and a short JWT secret, without printing the secret', () => {
+    const problems = problemsOf({ PORT: '70000', JWT_SECRET: 'short-secret' });
+    expect(problems.some((p) => p.startsWith('PORT') && p.includes('65535'))).toBe(true);
+    const jwt = problems.find((p) => p.startsWith('JWT_SECRET'));
+    expect(jwt).toContain('32 characters');
+    expect(jwt).not.toContain('short-secret');
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
+  });
+
+  it('requires Facebook and S3 credentials in pairs', () => {
+    expect(problemsOf({ FACEBOOK_APP_ID: '123' })).toEqual([
+      expect.stringContaining('FACEBOOK_APP_SECRET FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together'),
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })[0]).toContain('S3_SECRET_ACCESS_KEY');
+  });
+
+  it('generates a secret once into DATA_DIR/secret and reuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-config-'));
+    dirs.push(dir);
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dir, 'secret'), 'utf8').trim()).toBe(first.jwtSecret);
+  });
+});

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app.ts';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe('graceful shutdown', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finishes in-flight requests, refuses new ones and closes the database', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const app = await createTestApp({}, {}, ({ server }) => {
+      server.get('/api/test-only/slow', async () => {
+        await gate;
+        return { done: true };
+      });
+    });
+    await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/test-only/slow`);
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await expect(app.database.ping()).rejects.toThrow();
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'main.ts exits 0 on %s after serving, and a second start reuses the data',
+    async (signal) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-main-'));
+      dirs.push(dataDir);
+      const run = async () => {
+        const port = await freePort();
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+          cwd: serverRoot,
+          env: {
+            PATH: process.env.PATH,
+            DATA_DIR: dataDir,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+            WEB_DIST: path.join(dataDir, 'no-web'),
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        const deadline = Date.now() + 30_000;
+        let healthy = false;
+        while (Date.now() < deadline && !healthy) {
+          healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (!healthy) await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(healthy, output).toBe(true);
+        expect(output).toContain(`Vitrina is running at http://localhost:${port}`);
+        child.kill(signal);
+        const code = await Promise.race([
+          exited,
+          new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000)),
+        ]);
+        if (code === 'timeout') child.kill('SIGKILL');
+        expect(code, output).toBe(0);
+      };
+      await run();
+      // The second start finds the PGlite data and the generated secret from the first one.
+      await run();
+    },
+    90_000,
+  );
+});

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('serving the built web app', () => {
+  let app: TestApp;
+  let dist: string;
+  const indexHtml = '<!doctype html><html><body><div id="root"></div>app-shell</body></html>';
+  const bigScript = `console.log(${JSON.stringify('vitrina '.repeat(2000))});`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'vitrina-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/noticias', '/profile/ana/fotos', '/register/confirmation', '/terminos?x=1'])(
+    'answers index.html for the client route %s, revalidated',
+    async (url) => {
+      const res = await app.server.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('app-shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+    const res = await app.server.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBeLessThan(bigScript.length / 4);
+  });
+
+  it('keeps unhashed files revalidated', async () => {
+    const res = await app.server.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers JSON 404s for unknown API paths and missing files, never the app shell', async () => {
+    for (const url of ['/api/nothing-here', '/assets/missing-chunk.js', '/resize/c10x10/x.jpg']) {
+      const res = await app.server.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error, url).toBe('not_found');
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { useMemo, type Ref, type SelectHTMLAttributes } from 'react';
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
+import es from 'i18n-iso-countries/langs/es.json';
+import { SelectField } from './field.tsx';
+
+// Only the two languages of the product are registered, so the bundle carries two name lists.
+countries.registerLocale(es);
+countries.registerLocale(en);
+
+/** Every ISO 3166-1 country, named in `lang`, sorted the way a reader of that language expects. */
+export function countryOptions(lang: string): { code: string; name: string }[] {
+  const names = countries.getNames(lang === 'en' ? 'en' : 'es', { select: 'official' });
+  const collator = new Intl.Collator(lang);
+  return Object.entries(names)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export function countryName(code: string, lang: string): string {
+  return countries.getName(code, lang === 'en' ? 'en' : 'es') ?? code;
+}
+
+type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  lang: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A country picker that stores the ISO code and shows the name in the reader's language. */
+export function CountrySelect({ lang, ...props }: CountrySelectProps) {
+  const options = useMemo(() => countryOptions(lang), [lang]);
+  return (
+    <SelectField autoComplete="country" {...props}>
+      {options.map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

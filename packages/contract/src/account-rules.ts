@@ -1,0 +1,260 @@
+import countries from 'i18n-iso-countries';
+import { MIN_AGE, MIN_PASSWORD_LENGTH } from './constants.ts';
+
+/**
+ * Pure rules of the account forms (spec §5), shared by the server (which enforces them) and the web
+ * (which mirrors them before sending). Each returns problems as `{ field, code }`; the codes are the
+ * field codes of `accountErrorMessages` in accounts.ts.
+ */
+export interface FieldProblem {
+  field: string;
+  code: string;
+}
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 60;
+export const MAX_CITY_LENGTH = 80;
+export const MAX_BIOGRAPHY_LENGTH = 2000;
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_PROFILE_URL_LENGTH = 50;
+export const MAX_LINK_LENGTH = 300;
+export const MAX_PHONE_LENGTH = 30;
+export const MAX_AGENCY_NAME_LENGTH = 100;
+/** Oldest accepted birth date: anything older is a typo. */
+export const MAX_AGE = 120;
+
+const emailPattern =
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/;
+
+/** A standard e-mail address: local part, @, a dotted domain with a 2–24 letter suffix. */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > MAX_EMAIL_LENGTH || value.includes('..')) return false;
+  return emailPattern.test(value);
+}
+
+/** E-mail addresses are stored and compared trimmed and in lower case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** An ISO 3166-1 alpha-2 code (upper case) from the maintained i18n-iso-countries list. */
+export function isCountryCode(value: string): boolean {
+  return /^[A-Z]{2}$/.test(value) && Object.hasOwn(countries.getAlpha2Codes(), value);
+}
+
+/** Parses `YYYY-MM-DD` (a time part is tolerated and ignored) into a real calendar date, or null. */
+export function parseBirthdate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Completed years between a birth date and `today` (UTC calendar dates). */
+export function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth() + 1;
+  const d = today.getUTCDate();
+  let age = y - birth.year;
+  if (m < birth.month || (m === birth.month && d < birth.day)) age -= 1;
+  return age;
+}
+
+/** `fecha_nacimiento` when missing, not a date, in the future or absurdly old; `edad_minima` under 14. */
+export function birthdateProblem(value: string, today: Date, field: string): FieldProblem | null {
+  if (!value.trim()) return { field, code: 'fecha_nacimiento' };
+  const birth = parseBirthdate(value);
+  if (!birth) return { field, code: 'fecha_nacimiento' };
+  const age = ageOn(birth, today);
+  if (age < 0 || age > MAX_AGE) return { field, code: 'fecha_nacimiento' };
+  if (age < MIN_AGE) return { field, code: 'edad_minima' };
+  return null;
+}
+
+export function emailProblem(value: string, field: string): FieldProblem | null {
+  if (!value.trim()) return { field, code: 'correo_electronico' };
+  if (!isEmailAddress(value.trim())) return { field, code: 'correo_electronico_invalido' };
+  return null;
+}
+
+/** The spec reports missing name and surname as one rule (`nombre_y_apellido`). */
+export function namesProblem(nombre: string, apellido: string, fields = { nombre: 'nombre', apellido: 'apellido' }) {
+  if (!nombre.trim()) return { field: fields.nombre, code: 'nombre_y_apellido' };
+  if (!apellido.trim()) return { field: fields.apellido, code: 'nombre_y_apellido' };
+  return null;
+}
+
+/** `contrasena` when empty, `tu_contrasena_debe_ser_mas_larga` under 10 characters. */
+export function newPasswordProblem(value: string, field: string, emptyCode = 'contrasena'): FieldProblem | null {
+  if (!value) return { field, code: emptyCode };
+  if ([...value].length < MIN_PASSWORD_LENGTH) return { field, code: 'tu_contrasena_debe_ser_mas_larga' };
+  return null;
+}
+
+/** Social and web links: empty, or an absolute http(s) URL. */
+export function isWebLink(value: string): boolean {
+  if (!value) return true;
+  if (value.length > MAX_LINK_LENGTH || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname) && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/** Phone numbers: empty, or digits with the usual separators, 5–30 characters, at least 5 digits. */
+export function isPhone(value: string): boolean {
+  if (!value) return true;
+  return /^\+?[\d\s().-]{5,30}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5;
+}
+
+export interface RegistrationInput {
+  nombre: string;
+  apellido: string;
+  email: string;
+  password: string;
+  birthdate: string;
+  ciudad: string;
+  country: string;
+  terms: boolean;
+}
+
+/** Every failed rule of the register form, one entry each, in the form's order (spec §5). */
+export function registrationProblems(input: RegistrationInput, today: Date): FieldProblem[] {
+  const problems = [
+    namesProblem(input.nombre, input.apellido),
+    emailProblem(input.email, 'email'),
+    newPasswordProblem(input.password, 'password'),
+    birthdateProblem(input.birthdate, today, 'birthdate'),
+    input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
+    isCountryCode(input.country) ? null : { field: 'country', code: 'pais' },
+    input.terms ? null : { field: 'terms', code: 'terminos' },
+  ];
+  return problems.filter((p): p is FieldProblem => p !== null);
+}
+
+export interface SettingsInput {
+  nombre: string;
+  apellido: string;
+  email: string;
+  fecha: string;
+  pais: string;
+  ciudad: string;
+  profile: Record<
+    'facebook_url' | 'twitter_url' | 'instagram_url' | 'spotify_url' | 'youtube_url' | 'linkedin_url' | 'web' | 'phone',
+    string
+  >;
+}
+
+export const profileLinkFields = [
+  'facebook_url',
+  'twitter_url',
+  'instagram_url',
+  'spotify_url',
+  'youtube_url',
+  'linkedin_url',
+  'web',
+] as const;
+
+/** Every failed rule of the personal-information form (spec §5, settings). */
+export function settingsProblems(input: SettingsInput, today: Date): FieldProblem[] {
+  const problems: Array<FieldProblem | null> = [
+    namesProblem(input.nombre, input.apellido),
+    emailProblem(input.email, 'email'),
+    birthdateProblem(input.fecha, today, 'fecha'),
+    input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
+    isCountryCode(input.pais) ? null : { field: 'pais', code: 'pais' },
+    ...profileLinkFields.map((name) =>
+      isWebLink(input.profile[name].trim()) ? null : { field: `profile.${name}`, code: 'url_invalida' },
+    ),
+    isPhone(input.profile.phone.trim()) ? null : { field: 'profile.phone', code: 'telefono' },
+  ];
+  return problems.filter((p): p is FieldProblem => p !== null);
+}
+
+/** Wizard invitations: empty entries are allowed (skipped); any other must be an e-mail (spec §5). */
+export function invitationProblems(addresses: readonly string[]): FieldProblem[] {
+  return addresses
+    .map((address, index) =>
+      address.trim() && !isEmailAddress(address.trim())
+        ? { field: `shareContats.${index}`, code: 'verifica_correos' }
+        : null,
+    )
+    .filter((p): p is FieldProblem => p !== null);
+}
+
+/**
+ * Top-level route names of the spec (and server paths) that a profile URL may never take, compared
+ * in lower case.
+ */
+export const reservedProfileUrls: ReadonlySet<string> = new Set([
+  'noticias',
+  'explorar',
+  'destacados',
+  'recientes',
+  'profile',
+  'profiles',
+  'login',
+  'logout',
+  'register',
+  'registro',
+  'forgot',
+  'user',
+  'users',
+  'usuario',
+  'conversaciones',
+  'mensajes',
+  'messages',
+  'notificaciones',
+  'notificationes',
+  'notifications',
+  'talentos',
+  'terminos',
+  'politicas-privacidad',
+  'politicas-cookies',
+  'contacto',
+  'api',
+  'resize',
+  'media',
+  'uploads',
+  'static',
+  'assets',
+  'admin',
+  'administrador',
+  'socket-io',
+  'socket_io',
+  'docs',
+  'settings',
+  'dashboard',
+  'interests',
+  'password',
+  'wizard',
+  'select',
+  'agencia',
+  'talento',
+  'help',
+  'ayuda',
+  'support',
+  'soporte',
+  'vitrina',
+  'me',
+  'self',
+  'null',
+  'undefined',
+]);
+
+/** Strips every character other than ASCII letters, digits, underscore and hyphen (spec §5). */
+export function cleanProfileUrl(value: string): string {
+  return value.replace(/[^\w-]/g, '');
+}
+
+/** `no_puede_estar_vacio_url` when nothing is left, `el_perfil_existe` for a reserved word, `too_long` past 50. */
+export function profileUrlProblem(cleaned: string): FieldProblem | null {
+  if (!cleaned) return { field: 'profile_url', code: 'no_puede_estar_vacio_url' };
+  if (cleaned.length > MAX_PROFILE_URL_LENGTH) return { field: 'profile_url', code: 'too_long' };
+  if (reservedProfileUrls.has(cleaned.toLowerCase())) return { field: 'profile_url', code: 'el_perfil_existe' };
+  return null;
+}

@@ -1,0 +1,19 @@
+// `npm start`: builds the web app if it has not been built yet, then runs the server in this process
+// (so Ctrl-C reaches it directly and it shuts down gracefully).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+
+if (!existsSync(webIndex)) {
+  console.log('Building the web app (first start only)…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/server/src/main.ts'));
