@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -25,7 +26,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      './apps/web/vitest.config.ts',
+      fileURLToPath(new URL('./apps/web/vitest.config.ts', import.meta.url)),
     ],
   },
 });

@@ -11,10 +11,17 @@ export interface SessionClaims {
   profile_url: string;
   langCode: 'es' | 'en';
   tv: number;
+  /** Set only on the short-lived session a recovery link opens: it may set a password without the current one. */
+  rec?: true;
+}
+
+export interface SignOptions {
+  /** A jose time span (`7d`, `1h`); the session length of DESIGN §3 by default. */
+  expiresIn?: string;
 }
 
 export interface SessionTokens {
-  sign(claims: SessionClaims): Promise<string>;
+  sign(claims: SessionClaims, options?: SignOptions): Promise<string>;
   /** Returns the claims of a well-signed, unexpired token, or null. */
   verify(token: string): Promise<SessionClaims | null>;
 }
@@ -22,13 +29,13 @@ export interface SessionTokens {
 export function createSessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims) {
-      const { id, ...rest } = claims;
-      return new SignJWT({ ...rest, id })
+    async sign(claims, options = {}) {
+      const { id, rec, ...rest } = claims;
+      return new SignJWT({ ...rest, id, ...(rec ? { rec: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(id))
         .setIssuedAt()
-        .setExpirationTime(`${SESSION_DAYS}d`)
+        .setExpirationTime(options.expiresIn ?? `${SESSION_DAYS}d`)
         .sign(key);
     },
     async verify(token) {
@@ -36,7 +43,9 @@ export function createSessionTokens(secret: string): SessionTokens {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
         if (!Number.isSafeInteger(id) || typeof payload.tv !== 'number') return null;
-        return { ...(payload as unknown as SessionClaims), id };
+        const claims = { ...(payload as unknown as SessionClaims), id };
+        if (payload.rec !== true) delete claims.rec;
+        return claims;
       } catch {
         return null;
       }

@@ -1,0 +1,22 @@
+/**
+ * What globalSetup hands to the tests. It runs in the runner process before the workers start, so
+ * environment variables it sets reach every worker.
+ */
+export const ENV_BASE_URL = 'VITRINA_E2E_BASE_URL';
+export const ENV_MAIL_DIR = 'VITRINA_E2E_MAIL_DIR';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys through e2e/playwright.config.ts (globalSetup).`);
+  return value;
+}
+
+/** The running server, e.g. http://127.0.0.1:41234. */
+export function baseUrl(): string {
+  return required(ENV_BASE_URL);
+}
+
+/** The folder where the SMTP catcher writes each received message as a raw .eml file. */
+export function mailDir(): string {
+  return required(ENV_MAIL_DIR);
+}
