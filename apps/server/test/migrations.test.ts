@@ -2,17 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories as specCategories } from '@vitrina/contract/categories';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createTestDatabase, engineName } from './helpers/test-database.ts';
 
 async function tableNames(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string[]> {
-  const result = await db.execute<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return result.rows.map((r) => r.table_name);
+  return rows.map((r) => r.table_name);
 }
 
 describe(`migrations (${engineName})`, () => {
@@ -25,10 +26,11 @@ describe(`migrations (${engineName})`, () => {
       expect(tables).toEqual(
         expect.arrayContaining(['users', 'user_profiles', 'categories', 'interests', 'one_time_tokens']),
       );
-      const rows = await database.db.execute<{ id: number; slug_es: string; slug_en: string; name_en: string }>(
+      const rows = await queryRows<{ id: number; slug_es: string; slug_en: string; name_en: string }>(
+        database.db,
         sql`select id, slug_es, slug_en, name_en from categories order by id`,
       );
-      expect(rows.rows.map((r) => ({ id: r.id, slugEs: r.slug_es, slugEn: r.slug_en, nameEn: r.name_en }))).toEqual(
+      expect(rows.map((r) => ({ id: r.id, slugEs: r.slug_es, slugEn: r.slug_en, nameEn: r.name_en }))).toEqual(
         specCategories.map((c) => ({ id: c.id, slugEs: c.slugEs, slugEn: c.slugEn, nameEn: c.nameEn })),
       );
     } finally {
@@ -63,12 +65,14 @@ describe(`migrations (${engineName})`, () => {
     try {
       const first = await openDatabase({ databaseUrl: undefined, dataDir, inMemory: false });
       await runMigrations(first);
-      await first.db.execute(sql`insert into users (email, nombre, profile_url) values ('keep@example.test', 'K', 'keep')`);
+      await first.db.execute(
+        sql`insert into users (email, nombre, profile_url) values ('keep@example.test', 'K', 'keep')`,
+      );
       await first.close();
       const second = await openDatabase({ databaseUrl: undefined, dataDir, inMemory: false });
       await runMigrations(second);
-      const rows = await second.db.execute<{ email: string }>(sql`select email from users`);
-      expect(rows.rows.map((r) => r.email)).toEqual(['keep@example.test']);
+      const rows = await queryRows<{ email: string }>(second.db, sql`select email from users`);
+      expect(rows.map((r) => r.email)).toEqual(['keep@example.test']);
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
