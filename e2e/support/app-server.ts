@@ -70,6 +70,10 @@ export async function startAppServer(options: {
   child.stderr?.pipe(log);
 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // If the runner dies without its teardown, do not leave the server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   try {
     await waitForHealth(url, child, exited, options.timeoutMs ?? 90_000);
   } catch (error) {

@@ -4,6 +4,7 @@
  */
 export const ENV_BASE_URL = 'VITRINA_E2E_BASE_URL';
 export const ENV_MAIL_DIR = 'VITRINA_E2E_MAIL_DIR';
+export const ENV_SMTP_URL = 'VITRINA_E2E_SMTP_URL';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -19,4 +20,9 @@ export function baseUrl(): string {
 /** The folder where the SMTP catcher writes each received message as a raw .eml file. */
 export function mailDir(): string {
   return required(ENV_MAIL_DIR);
+}
+
+/** The SMTP catcher, e.g. smtp://127.0.0.1:41235 (the server sends through it). */
+export function smtpUrl(): string {
+  return required(ENV_SMTP_URL);
 }

@@ -185,7 +185,7 @@ export const registerRequestSchema = z
     birthdate: birthdateText,
     sex: sexSchema.default('MA'),
     /** ISO 3166-1 alpha-2 code (i18n-iso-countries), Mexico by default. */
-    country: z.string().max(2).default(DEFAULT_COUNTRY),
+    country: z.string().max(10).default(DEFAULT_COUNTRY),
     ciudad: text(MAX_CITY_LENGTH),
     langCode: langSchema.default('es'),
     /** The terms checkbox. */
@@ -340,7 +340,7 @@ export const settingsRequestSchema = z
     fecha: birthdateText,
     sexo: sexSchema.default('MA'),
     /** ISO 3166-1 alpha-2 code. */
-    pais: z.string().max(2).default(DEFAULT_COUNTRY),
+    pais: z.string().max(10).default(DEFAULT_COUNTRY),
     ciudad: text(MAX_CITY_LENGTH),
     biografia: text(MAX_BIOGRAPHY_LENGTH),
     profile: settingsProfileSchema.default({

@@ -25,13 +25,26 @@ export function errorBody(code: string, lang: Lang, errors: ErrorBody['errors'] 
   return { error: code, message: translateError(code, lang), errors };
 }
 
+/** The parts of a zod issue the field code depends on (fastify-type-provider-zod spreads them into `params`). */
+interface IssueFacts {
+  code: string;
+  message: string;
+  params: { input?: unknown; keys?: string[]; minimum?: unknown; origin?: unknown };
+}
+
 /** Maps an issue of a zod schema to a field code: messages that are codes are kept as codes. */
-function fieldCode(issue: { code: string; message: string; input?: unknown }): string {
-  if (isErrorCode(issue.message) || extraMessages.has(issue.message)) return issue.message;
-  if (issue.code === 'unrecognized_keys') return 'unknown_field';
-  if (issue.input === undefined || issue.input === null || issue.input === '') return 'required';
-  if (issue.code === 'too_big') return 'too_long';
-  if (issue.code === 'too_small') return 'too_short';
+function fieldCode({ code, message, params }: IssueFacts): string {
+  if (isErrorCode(message) || extraMessages.has(message)) return message;
+  if (code === 'unrecognized_keys') return 'unknown_field';
+  // zod does not report inputs by default: a missing value shows in the message of invalid_type.
+  const missing =
+    'input' in params
+      ? params.input === undefined || params.input === null || params.input === ''
+      : code === 'invalid_type' && /received (undefined|null)/.test(message);
+  if (missing) return 'required';
+  if (code === 'too_small' && params.origin === 'string' && params.minimum === 1) return 'required';
+  if (code === 'too_big') return 'too_long';
+  if (code === 'too_small') return 'too_short';
   return 'invalid';
 }
 
@@ -58,10 +71,10 @@ export const errorHandlerPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => {
-          const issue = v.params.issue as { code: string; message: string; input?: unknown; path: PropertyKey[] };
-          const keys = (issue as { keys?: string[] }).keys;
-          const field = keys?.length ? keys.join(',') : issue.path.map(String).join('.') || v.instancePath;
-          const code = fieldCode(issue);
+          const params = (v.params ?? {}) as IssueFacts['params'];
+          const path = v.instancePath.split('/').filter(Boolean).join('.');
+          const field = params.keys?.length ? params.keys.join(',') : path;
+          const code = fieldCode({ code: v.keyword, message: v.message ?? '', params });
           return { field, code, message: translateError(code, lang) };
         });
         return reply.status(400).send(errorBody('validation', lang, errors));

@@ -2,7 +2,12 @@ import type { FastifyServerOptions } from 'fastify';
 
 /** Drops tokens from logged URLs (the Socket.IO handshake carries one in its query). */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token|signature|sig)=)[^&]*/gi, '$1[redacted]');
+  return (
+    url
+      .replace(/([?&](?:token|access_token|input_token|signature|sig)=)[^&]*/gi, '$1[redacted]')
+      // One-time links carry their token in the path (confirmation and recovery).
+      .replace(/(\/users\/(?:confirmation|recover)\/)(?!password(?:[/?]|$))[^/?]+/gi, '$1[redacted]')
+  );
 }
 
 /** Structured logs that never contain tokens or passwords. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@/features/session/session-context.ts';
 import { Splash } from '@/components/ui/splash.tsx';
@@ -16,11 +16,16 @@ export function RequireAuth({ children, allowUntyped = false }: { children: Reac
   return children;
 }
 
-/** Guest-only routes send a logged-in user to / (paths under /profile pass). */
+/**
+ * Guest-only routes send a logged-in user to / (paths under /profile pass). A visitor who logs in on
+ * one of these pages (login, e-mail confirmation, recovery link) is sent on by that page itself.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { state } = useSession();
+  const [seenAsGuest, setSeenAsGuest] = useState(state.status === 'guest');
+  if (state.status === 'guest' && !seenAsGuest) setSeenAsGuest(true);
   if (state.status === 'loading') return <Splash />;
-  if (state.status === 'user') return <Navigate to="/" replace />;
+  if (state.status === 'user' && !seenAsGuest) return <Navigate to="/" replace />;
   return children;
 }
 

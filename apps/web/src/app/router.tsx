@@ -16,6 +16,14 @@ const staticLayout = lazyRoute(() => import('./layouts/static-layout.tsx'));
 
 const comingSoon = lazyRoute(() => import('./routes/coming-soon.tsx'));
 
+/** A built screen: routed, titled, its chunk loaded on demand. */
+const screen = (
+  path: string,
+  bodyClass: string,
+  title: string | undefined,
+  load: Parameters<typeof lazyRoute>[0],
+): RouteObject => ({ path, handle: handle(bodyClass, title), lazy: lazyRoute(load) });
+
 /** A screen that a later issue owns: routed, titled, guarded, and honest about not being there yet. */
 const later = (path: string, bodyClass: string, title?: string): RouteObject => ({
   path,
@@ -46,15 +54,21 @@ export const routes: RouteObject[] = [
           </GuestOnly>
         ),
         children: [
-          later('/login', 'login', 'login'),
-          later('/forgot', 'forgot', 'forgot'),
-          later('/forgot/:token', 'forgot-token', 'reset'),
+          screen('/login', 'login', 'login', () => import('./routes/login.tsx')),
+          screen('/forgot', 'forgot', 'forgot', () => import('./routes/forgot.tsx')),
+          screen('/forgot/:token', 'forgot-token', 'reset', () => import('./routes/forgot-token.tsx')),
           {
             path: '/register',
             children: [
-              later('', 'register', 'register'),
-              later('success', 'register-success', 'registerSuccess'),
-              later('confirmation', 'register-confirmation', 'registerConfirmation'),
+              {
+                index: true,
+                handle: handle('register', 'register'),
+                lazy: lazyRoute(() => import('./routes/register.tsx')),
+              },
+              screen('success', 'register-success', 'registerSuccess', () => import('./routes/register-success.tsx')),
+              screen('confirmation', 'register-confirmation', 'registerConfirmation', () =>
+                import('./routes/register-confirmation.tsx'),
+              ),
             ],
           },
         ],
@@ -68,9 +82,9 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          later('select', 'register-select', 'registerSelect'),
-          later('wizard', 'register-wizard', 'registerWizard'),
-          later('agencia', 'register-agencia', 'registerAgencia'),
+          screen('select', 'register-select', 'registerSelect', () => import('./routes/register-select.tsx')),
+          screen('wizard', 'register-wizard', 'registerWizard', () => import('./routes/register-wizard.tsx')),
+          screen('agencia', 'register-agencia', 'registerAgencia', () => import('./routes/register-agencia.tsx')),
         ],
       },
       {
@@ -143,12 +157,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/user',
+            lazy: lazyRoute(() => import('./routes/user.tsx')),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
-              later('dashboard', 'user-dashboard', 'settings'),
-              later('settings', 'user-settings', 'settings'),
-              later('password', 'user-password', 'password'),
-              later('interests', 'user-interests', 'interests'),
+              screen('dashboard', 'user-dashboard', 'settings', () => import('./routes/user-dashboard.tsx')),
+              screen('settings', 'user-settings', 'settings', () => import('./routes/user-settings.tsx')),
+              screen('password', 'user-password', 'password', () => import('./routes/user-password.tsx')),
+              screen('interests', 'user-interests', 'interests', () => import('./routes/user-interests.tsx')),
             ],
           },
         ],

@@ -19,3 +19,15 @@ export function apiErrorText(error: unknown): string {
 export function fieldErrorTexts(errors: readonly FieldError[]): string[] {
   return [...new Set(errors.map((entry) => errorText(entry.code, entry.message)))];
 }
+
+/**
+ * The text of a form field's error. Contract schemas and server answers carry an error code as the
+ * message; zod's built-in checks are named by their issue type.
+ */
+export function formErrorText(error: { type?: string | number; message?: string } | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.message && i18next.exists(`errors:${error.message}`)) return i18next.t(`errors:${error.message}`);
+  if (error.type === 'too_big') return i18next.t('errors:too_long');
+  if (error.type === 'too_small') return i18next.t('errors:required');
+  return i18next.t('errors:invalid');
+}

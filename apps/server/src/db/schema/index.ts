@@ -4,3 +4,4 @@ export * from './user-profiles.ts';
 export * from './categories.ts';
 export * from './interests.ts';
 export * from './one-time-tokens.ts';
+export * from './media-objects.ts';

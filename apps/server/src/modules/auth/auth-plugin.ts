@@ -50,6 +50,12 @@ export async function resolveSession(token: string | null, options: AuthPluginOp
   return claims;
 }
 
+/** The session of a route behind `requireUser` (throws 401 if a route forgot the guard). */
+export function sessionOf(request: FastifyRequest): SessionClaims {
+  if (!request.session) throw new AppError('unauthorized', 401);
+  return request.session;
+}
+
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     app.decorateRequest('session', null);

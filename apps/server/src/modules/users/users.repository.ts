@@ -1,7 +1,60 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { notificationFlags } from '@vitrina/contract/users';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SessionOwner } from '../auth/auth-plugin.ts';
+
+export type NotificationFlag = (typeof notificationFlags)[number];
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  nombre: string;
+  apellido: string;
+  birthdate: string | null;
+  sex: 'MA' | 'FE';
+  country: string;
+  ciudad: string;
+  langCode: 'es' | 'en';
+  profileUrl: string;
+  isVerified: boolean;
+  facebookId: string | null;
+  termsAcceptedAt: Date | null;
+}
+
+export interface PersonalFields {
+  nombre: string;
+  apellido: string;
+  email: string;
+  birthdate: string;
+  sex: 'MA' | 'FE';
+  country: string;
+  ciudad: string;
+  biography: string;
+}
+
+export type ProfileLinkFields = Pick<
+  UserProfileRow,
+  'facebookUrl' | 'twitterUrl' | 'instagramUrl' | 'spotifyUrl' | 'youtubeUrl' | 'linkedinUrl' | 'web' | 'phone'
+>;
+
+export interface AgencyFields {
+  agencyName: string;
+  contactEmail: string;
+  web: string;
+  phone: string;
+}
+
+/** The allow-list of notification flags (original-backend §15.5: never a column named by the client). */
+const flagColumns = {
+  followers: 'notifyFollowers',
+  photos_videos: 'notifyPhotosVideos',
+  messages: 'notifyMessages',
+  following: 'notifyFollowing',
+} as const satisfies Record<NotificationFlag, keyof UserProfileRow>;
+
+const touched = () => ({ updatedAt: new Date() });
 
 export function createUsersRepository(db: Db) {
   return {
@@ -12,6 +65,147 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .limit(1);
       return row ?? null;
+    },
+
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** `email` must already be normalised (trimmed, lower case). */
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async findByFacebookId(facebookId: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.facebookId, facebookId)).limit(1);
+      return row ?? null;
+    },
+
+    async findProfile(userId: number): Promise<UserProfileRow | null> {
+      const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    async emailExists(email: string, exceptUserId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Case-insensitive: `Ana` and `ana` would be the same page to a person. */
+    async profileUrlTaken(profileUrl: string, exceptUserId?: number): Promise<boolean> {
+      const same = sql`lower(${users.profileUrl}) = ${profileUrl.toLowerCase()}`;
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(exceptUserId ? and(same, ne(users.id, exceptUserId)) : same)
+        .limit(1);
+      return Boolean(row);
+    },
+
+    facebookIdExists: async (facebookId: string): Promise<boolean> => {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.facebookId, facebookId), eq(users.isVerified, true)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Creates the user and its profile row together. */
+    async insertUser(values: NewUser): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+        if (!row) throw new Error('user insert returned nothing');
+        await tx.insert(userProfiles).values({ userId: row.id });
+        return row.id;
+      });
+    },
+
+    async markVerified(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ isVerified: true, ...touched() })
+        .where(eq(users.id, id));
+    },
+
+    /** Sets the hash and bumps the token version: every session signed before stops working. */
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, ...touched() })
+        .where(eq(users.id, id));
+    },
+
+    /** Links a Facebook profile whose e-mail Facebook verified; that also confirms the address. */
+    async linkFacebook(id: number, facebookId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ facebookId, isVerified: true, ...touched() })
+        .where(eq(users.id, id));
+    },
+
+    /** Sets the account type only while it is unset; false when it was already chosen. */
+    async setTypeOnce(id: number, type: 'talento' | 'agencia'): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ type, ...touched() })
+        .where(and(eq(users.id, id), isNull(users.type)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async setBiography(id: number, biography: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ biography, ...touched() })
+        .where(eq(users.id, id));
+    },
+
+    /** The personal-information form: user row and profile links, all or nothing. */
+    async updatePersonal(id: number, personal: PersonalFields, links: ProfileLinkFields): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...personal, ...touched() })
+          .where(eq(users.id, id));
+        await tx.update(userProfiles).set(links).where(eq(userProfiles.userId, id));
+      });
+    },
+
+    /** Agency data; call it inside the caller's transaction when other writes go with it. */
+    async updateAgency(id: number, biography: string, agency: AgencyFields): Promise<void> {
+      await db
+        .update(users)
+        .set({ biography, ...touched() })
+        .where(eq(users.id, id));
+      await db.update(userProfiles).set(agency).where(eq(userProfiles.userId, id));
+    },
+
+    async setLanguage(id: number, langCode: 'es' | 'en'): Promise<void> {
+      await db
+        .update(users)
+        .set({ langCode, ...touched() })
+        .where(eq(users.id, id));
+    },
+
+    async setProfileUrl(id: number, profileUrl: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ profileUrl, ...touched() })
+        .where(eq(users.id, id));
+    },
+
+    async setNotificationFlag(id: number, flag: NotificationFlag, status: boolean): Promise<void> {
+      await db
+        .update(userProfiles)
+        .set({ [flagColumns[flag]]: status })
+        .where(eq(userProfiles.userId, id));
     },
   };
 }

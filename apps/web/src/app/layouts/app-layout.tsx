@@ -1,35 +1,44 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
-import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
-import { Logo } from '@/components/ui/logo.tsx';
+import { Outlet } from 'react-router';
+import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/features/session/session-context.ts';
+import { useUpdateLanguage } from '@/features/settings/update-language.ts';
+import { AppHeader } from '@/features/shell/app-header.tsx';
+import { setLanguage } from '@/i18n/i18n.ts';
+import { useApplyToken } from '../use-apply-token.ts';
 import { SiteFooter } from './site-footer.tsx';
 
-/** Logged-in pages. The full header of spec §2 (search, dropdowns, account menu) arrives with the accounts issue. */
+/** Logged-in pages: the header of spec §2 (search, dropdowns, account menu, mobile tabs and side menu). */
 export default function AppLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const self = useSelf();
+  const updateLanguage = useUpdateLanguage();
+  const applyToken = useApplyToken();
+
+  // A language chosen from the header is the account's language too (kept on the server).
+  const changeLanguage = useCallback(
+    (lang: Lang) => {
+      void setLanguage(lang);
+      updateLanguage.mutate(lang, { onSuccess: ({ token }) => void applyToken(token) });
+    },
+    [updateLanguage, applyToken],
+  );
+
   return (
     <div className="layout layout--app">
-      <header className="app-header">
-        <Logo to="/noticias" />
-        <nav className="app-header__nav" aria-label={t('nav.main')}>
-          <NavLink to="/noticias">{t('nav.news')}</NavLink>
-          <NavLink to="/explorar">{t('nav.explore')}</NavLink>
-          <NavLink to="/conversaciones">{t('nav.conversations')}</NavLink>
-          <NavLink to="/notificaciones">{t('nav.notifications')}</NavLink>
-          {self?.user.type === 'agencia' && <NavLink to="/talentos">{t('nav.talents')}</NavLink>}
-        </nav>
-        <div className="app-header__end">
-          <LanguageToggle />
-          <Link className="button button--ghost" to="/user">
-            {t('nav.settings')}
-          </Link>
-          <Link className="button button--ghost" to="/logout">
-            {t('nav.logout')}
-          </Link>
-        </div>
-      </header>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {self && (
+        <AppHeader
+          user={self.user}
+          // Unread messages arrive with the messaging issue; the badge is ready for them.
+          unreadMessages={0}
+          unreadNotifications={self.user.unreadedNotificationsCount}
+          onLanguage={changeLanguage}
+        />
+      )}
       <main className="layout__main" id="main">
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { ContactPage } from '@/features/legal/contact-page.tsx';
+import { useSession } from '@/features/session/session-context.ts';
 
-export default function Page() {
-  const { t } = useTranslation('titles');
-  return <h1>{t('contact')}</h1>;
+export default function Contact() {
+  const { state } = useSession();
+  return <ContactPage showJoin={state.status !== 'user'} />;
 }

@@ -1,6 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import cookiesEn from '@/features/legal/content/cookies-en.ts';
+import cookiesEs from '@/features/legal/content/cookies-es.ts';
+import { LegalDocument } from '@/features/legal/legal-document.tsx';
+import { useSession } from '@/features/session/session-context.ts';
 
-export default function Page() {
-  const { t } = useTranslation('titles');
-  return <h1>{t('cookies')}</h1>;
+const docs = { es: cookiesEs, en: cookiesEn };
+
+export default function Cookies() {
+  const { state } = useSession();
+  return <LegalDocument docs={docs} showJoin={state.status !== 'user'} />;
 }

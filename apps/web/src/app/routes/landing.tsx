@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { LandingPage } from '@/features/landing/landing-page.tsx';
 
-export default function Page() {
-  const { t } = useTranslation('titles');
-  return <h1>{t('landing')}</h1>;
+/** `/` for visitors (logged-in users are sent to /noticias by LandingGate). */
+export default function Landing() {
+  return <LandingPage />;
 }

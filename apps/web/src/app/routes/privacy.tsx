@@ -1,6 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import privacyEn from '@/features/legal/content/privacy-en.ts';
+import privacyEs from '@/features/legal/content/privacy-es.ts';
+import { LegalDocument } from '@/features/legal/legal-document.tsx';
+import { useSession } from '@/features/session/session-context.ts';
 
-export default function Page() {
-  const { t } = useTranslation('titles');
-  return <h1>{t('privacy')}</h1>;
+const docs = { es: privacyEs, en: privacyEn };
+
+export default function Privacy() {
+  const { state } = useSession();
+  return <LegalDocument docs={docs} showJoin={state.status !== 'user'} />;
 }

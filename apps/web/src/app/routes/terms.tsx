@@ -1,6 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import termsEn from '@/features/legal/content/terms-en.ts';
+import termsEs from '@/features/legal/content/terms-es.ts';
+import { LegalDocument } from '@/features/legal/legal-document.tsx';
+import { useSession } from '@/features/session/session-context.ts';
 
-export default function Page() {
-  const { t } = useTranslation('titles');
-  return <h1>{t('terms')}</h1>;
+const docs = { es: termsEs, en: termsEn };
+
+export default function Terms() {
+  const { state } = useSession();
+  return <LegalDocument docs={docs} showJoin={state.status !== 'user'} />;
 }

@@ -1,0 +1,119 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from './app-error.ts';
+
+/**
+ * Abuse limits (DESIGN §3): counters per IP and per target (an address, an account) on the calls that
+ * reveal or send something. Counters live in process, or in Redis when REDIS_URL is set so that several
+ * server processes share them. Built on @fastify/rate-limit's stores.
+ */
+export interface RateRule {
+  /** Unique name: counters of different rules never mix. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface KeyedRule extends RateRule {
+  /** The counter's key for this request (an IP, a normalised address, a user id); null skips the rule. */
+  key(request: FastifyRequest): string | null;
+}
+
+export interface RateLimiter {
+  /** A preHandler that counts one hit on every rule and answers 429 `too_many_requests` when one is over. */
+  guard(rules: KeyedRule[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Counts one hit of `key` on `rule`; throws the 429 AppError when over (for keys a route cannot see up front). */
+  hit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, key: string): Promise<void>;
+}
+
+export interface RateLimiterOptions {
+  enabled: boolean;
+  redisUrl: string | undefined;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits of this product, in one place. */
+export const rateRules = {
+  loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
+  loginPerAddress: { name: 'login-address', max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', max: 10, windowMs: HOUR },
+  registerPerAddress: { name: 'register-address', max: 5, windowMs: HOUR },
+  existsPerIp: { name: 'exists-ip', max: 60, windowMs: 10 * MINUTE },
+  existsPerAddress: { name: 'exists-address', max: 20, windowMs: 10 * MINUTE },
+  resendPerIp: { name: 'resend-ip', max: 10, windowMs: HOUR },
+  resendPerAccount: { name: 'resend-account', max: 3, windowMs: HOUR },
+  recoverPerIp: { name: 'recover-ip', max: 10, windowMs: HOUR },
+  recoverPerAddress: { name: 'recover-address', max: 3, windowMs: HOUR },
+  linkPerIp: { name: 'link-ip', max: 30, windowMs: 15 * MINUTE },
+  invitePerIp: { name: 'invite-ip', max: 10, windowMs: HOUR },
+  invitePerUser: { name: 'invite-user', max: 5, windowMs: HOUR },
+  invitePerRecipient: { name: 'invite-recipient', max: 2, windowMs: 24 * HOUR },
+  passwordPerUser: { name: 'password-user', max: 10, windowMs: 15 * MINUTE },
+  facebookPerIp: { name: 'facebook-ip', max: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+const limitKey = Symbol('rate-limit-key');
+type KeyedRequest = FastifyRequest & { [limitKey]: string };
+
+export async function registerRateLimiter(app: FastifyInstance, options: RateLimiterOptions): Promise<RateLimiter> {
+  if (!options.enabled) {
+    return { guard: () => async () => undefined, hit: async () => undefined };
+  }
+  let redis: Redis | undefined;
+  if (options.redisUrl) {
+    // Fail fast rather than queue: with Redis down the limits are skipped (logged), requests never hang.
+    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store: redis error'));
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    cache: 10_000,
+    skipOnError: true,
+    nameSpace: 'vitrina-rl:',
+    ...(redis ? { redis } : {}),
+  });
+
+  const checkers = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+  function checker(rule: RateRule) {
+    let check = checkers.get(rule.name);
+    if (!check) {
+      check = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${rule.name}:${(request as KeyedRequest)[limitKey]}`,
+      });
+      checkers.set(rule.name, check);
+    }
+    return check;
+  }
+
+  async function hit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, key: string): Promise<void> {
+    // The request itself is the prototype, so the plugin still sees its route options.
+    const keyed = Object.create(request) as KeyedRequest;
+    keyed[limitKey] = key;
+    const result = await checker(rule)(keyed);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      request.log.info({ rule: rule.name }, 'rate limit reached');
+      throw new AppError('too_many_requests', 429);
+    }
+  }
+
+  return {
+    hit,
+    guard(rules) {
+      return async (request, reply) => {
+        for (const rule of rules) {
+          const key = rule.key(request);
+          if (key !== null) await hit(request, reply, rule, key);
+        }
+      };
+    },
+  };
+}

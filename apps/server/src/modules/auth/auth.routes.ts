@@ -1,0 +1,163 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normalizeEmail } from '@vitrina/contract/account-rules';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  oneTimeTokenParamsSchema,
+  recoverPasswordRequestSchema,
+  recoverPasswordResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendValidationRequestSchema,
+} from '@vitrina/contract/accounts';
+import { tokenResponseSchema } from '@vitrina/contract/users';
+import { errorResponses } from '../../http/error-responses.ts';
+import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { sessionOf } from './auth-plugin.ts';
+import type { AuthService } from './auth.service.ts';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  limiter: RateLimiter;
+}
+
+const byIp = (request: FastifyRequest) => request.ip;
+// Limits run before validation (preValidation), so refused attempts count too: keys read the raw body.
+const byBodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? normalizeEmail(email).slice(0, 254) : null;
+};
+const byBodyId = (request: FastifyRequest) => {
+  const id = (request.body as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id).slice(0, 30) : null;
+};
+
+/** /api/users: registration, confirmation, login, recovery and password changes. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limiter }) => {
+  const tags = ['accounts'];
+
+  app.post(
+    '/',
+    {
+      preValidation: limiter.guard([
+        { ...rateRules.registerPerIp, key: byIp },
+        { ...rateRules.registerPerAddress, key: byBodyEmail },
+      ]),
+      schema: {
+        tags,
+        summary: 'Register (the account stays unusable until its e-mail is confirmed)',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const id = await auth.register(request.body);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/resend-validation',
+    {
+      preValidation: limiter.guard([
+        { ...rateRules.resendPerIp, key: byIp },
+        { ...rateRules.resendPerAccount, key: byBodyId },
+      ]),
+      schema: {
+        tags,
+        summary: 'Send the confirmation link again (answers 204 whatever happens)',
+        body: resendValidationRequestSchema,
+        response: { 204: z.null(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.resendValidation(request.body.id, request.body.lang);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/confirmation/:token',
+    {
+      preValidation: limiter.guard([{ ...rateRules.linkPerIp, key: byIp }]),
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the link’s token; opens a session',
+        params: oneTimeTokenParamsSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ token: await auth.confirm(request.params.token) }),
+  );
+
+  app.post(
+    '/authenticate',
+    {
+      preValidation: limiter.guard([
+        { ...rateRules.loginPerIp, key: byIp },
+        { ...rateRules.loginPerAddress, key: byBodyEmail },
+      ]),
+      schema: {
+        tags,
+        summary: 'Log in (errors: password, credentials)',
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ token: await auth.login(request.body.email, request.body.password) }),
+  );
+
+  app.post(
+    '/recover/password',
+    {
+      preValidation: limiter.guard([
+        { ...rateRules.recoverPerIp, key: byIp },
+        { ...rateRules.recoverPerAddress, key: byBodyEmail },
+      ]),
+      schema: {
+        tags,
+        summary: 'E-mail a password recovery link (error: user)',
+        body: recoverPasswordRequestSchema,
+        response: { 200: recoverPasswordResponseSchema, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request) => {
+      await auth.requestRecovery(request.body.email, request.body.lang);
+      return { sent: true as const };
+    },
+  );
+
+  app.get(
+    '/recover/:token',
+    {
+      preValidation: limiter.guard([{ ...rateRules.linkPerIp, key: byIp }]),
+      schema: {
+        tags,
+        summary: 'Open the recovery session of a reset link (valid 1 hour, claim rec)',
+        params: oneTimeTokenParamsSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ token: await auth.openRecovery(request.params.token) }),
+  );
+
+  app.put(
+    '/password',
+    {
+      preHandler: [
+        app.requireUser,
+        limiter.guard([{ ...rateRules.passwordPerUser, key: (request) => String(sessionOf(request).id) }]),
+      ],
+      schema: {
+        tags,
+        summary: 'Set a new password; every other session ends',
+        security: [{ token: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({ token: await auth.changePassword(sessionOf(request), request.body) }),
+  );
+};

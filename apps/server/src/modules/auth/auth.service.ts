@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { newPasswordProblem, normalizeEmail, type FieldProblem } from '@vitrina/contract/account-rules';
+import type { changePasswordRequestSchema, registerRequestSchema } from '@vitrina/contract/accounts';
+import type { Lang } from '@vitrina/contract/constants';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { mailLinks } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import {
+  generateOneTimeToken,
+  hashOneTimeToken,
+  looksLikeOneTimeToken,
+  oneTimeTokenExpiry,
+  type OneTimeTokenKind,
+} from './one-time-token-rules.ts';
+import type { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionClaims } from './session-tokens.ts';
+import type { IssueToken } from './token-issuer.ts';
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  usersService: UsersService;
+  oneTimeTokens: OneTimeTokensRepository;
+  mailer: Mailer;
+  issueToken: IssueToken;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
+
+const invalidLink = () => new AppError('token_invalido', 400);
+const lang = (value: string): Lang => (value === 'en' ? 'en' : 'es');
+
+/** Identity and credentials: registration, confirmation, login, recovery, password changes. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { users, oneTimeTokens, issueToken } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function createLink(userId: number, kind: OneTimeTokenKind): Promise<string> {
+    const token = generateOneTimeToken();
+    await oneTimeTokens.insert({
+      userId,
+      kind,
+      tokenHash: hashOneTimeToken(token),
+      expiresAt: oneTimeTokenExpiry(kind, now()),
+    });
+    return token;
+  }
+
+  async function sendConfirmation(user: { id: number; email: string; nombre: string; apellido: string }, to: Lang) {
+    const token = await createLink(user.id, 'signup');
+    await deps.mailer.send(user.email, {
+      kind: 'confirmation',
+      lang: to,
+      fullname: `${user.nombre} ${user.apellido}`.trim(),
+      email: user.email,
+      link: mailLinks.confirmation(deps.publicUrl, token),
+    });
+  }
+
+  /** Uses a link once; every other outstanding link of the same kind is retired with it. */
+  async function consumeLink(kind: OneTimeTokenKind, token: string): Promise<number> {
+    if (!looksLikeOneTimeToken(token)) throw invalidLink();
+    const at = now();
+    const userId = await oneTimeTokens.consume(kind, hashOneTimeToken(token), at);
+    if (userId === null) throw invalidLink();
+    await oneTimeTokens.retireAll(userId, kind, at);
+    return userId;
+  }
+
+  return {
+    /** Creates the unconfirmed account and e-mails the confirmation link. Returns the id only: no session. */
+    async register(input: RegisterInput): Promise<number> {
+      const email = normalizeEmail(input.email);
+      const id = await deps.usersService.createAccount({
+        email,
+        passwordHash: await hashPassword(input.password),
+        nombre: input.nombre.trim(),
+        apellido: input.apellido.trim(),
+        birthdate: input.birthdate.trim().slice(0, 10),
+        sex: input.sex,
+        country: input.country,
+        ciudad: input.ciudad.trim(),
+        langCode: input.langCode,
+        isVerified: false,
+        facebookId: null,
+        termsAcceptedAt: now(),
+      });
+      try {
+        await sendConfirmation(
+          { id, email, nombre: input.nombre.trim(), apellido: input.apellido.trim() },
+          input.langCode,
+        );
+      } catch (error) {
+        // The account exists; the success page's resend button sends the link again.
+        deps.log.error({ err: error }, 'confirmation e-mail could not be sent');
+      }
+      return id;
+    },
+
+    /** Sends a new confirmation link to an unconfirmed account; says nothing either way (spec: fails silently). */
+    async resendValidation(userId: number, requestLang: Lang | undefined): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user || user.isVerified) return;
+      try {
+        await sendConfirmation(user, requestLang ?? lang(user.langCode));
+      } catch (error) {
+        deps.log.error({ err: error }, 'confirmation e-mail could not be re-sent');
+      }
+    },
+
+    async confirm(token: string): Promise<string> {
+      const userId = await consumeLink('signup', token);
+      await users.markVerified(userId);
+      return issueToken(userId);
+    },
+
+    /** `credentials` for an unknown or unconfirmed address, `password` for a wrong password (spec §8). */
+    async login(rawEmail: string, password: string): Promise<string> {
+      const user = await users.findByEmail(normalizeEmail(rawEmail));
+      if (!user || !user.isVerified) throw new AppError('credentials', 400);
+      if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('password', 400);
+      return issueToken(user.id);
+    },
+
+    /** E-mails a 1-hour, single-use reset link; `user` for an unknown or unconfirmed address. */
+    async requestRecovery(rawEmail: string, requestLang: Lang | undefined): Promise<void> {
+      const user = await users.findByEmail(normalizeEmail(rawEmail));
+      if (!user || !user.isVerified) throw new AppError('user', 400);
+      const token = await createLink(user.id, 'recover');
+      try {
+        await deps.mailer.send(user.email, {
+          kind: 'recovery',
+          lang: requestLang ?? lang(user.langCode),
+          fullname: `${user.nombre} ${user.apellido}`.trim(),
+          email: user.email,
+          link: mailLinks.recovery(deps.publicUrl, token),
+        });
+      } catch (error) {
+        deps.log.error({ err: error }, 'recovery e-mail could not be sent');
+        throw new AppError('unavailable', 503);
+      }
+    },
+
+    /** Opens the recovery session (claim `rec`, 1 hour): the only session that may set a password without the old one. */
+    async openRecovery(token: string): Promise<string> {
+      const userId = await consumeLink('recover', token);
+      return issueToken(userId, { recovery: true });
+    },
+
+    /**
+     * Sets a new password and revokes every other session (token version bump). The current password is
+     * asked for, except in a recovery session or when the account has none yet (Facebook sign-up).
+     */
+    async changePassword(session: SessionClaims, input: ChangePasswordInput): Promise<string> {
+      const user = await users.findById(session.id);
+      if (!user) throw new AppError('unauthorized', 401);
+      const problems: FieldProblem[] = [];
+      const newProblem = newPasswordProblem(input.newPassword, 'newPassword', 'debes_introducir_contrasenas');
+      if (newProblem) problems.push(newProblem);
+      const needsCurrent = !session.rec && user.passwordHash !== null;
+      if (needsCurrent && !input.currentPassword) {
+        problems.push({ field: 'currentPassword', code: 'debes_introducir_contrasenas' });
+      }
+      if (problems.length) throw new AppError('validation', 400, problems);
+      if (needsCurrent && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
+        throw new AppError('validation', 400, [{ field: 'currentPassword', code: 'contrasena_actual' }]);
+      }
+      await users.setPassword(user.id, await hashPassword(input.newPassword));
+      return issueToken(user.id);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

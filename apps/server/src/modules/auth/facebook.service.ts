@@ -1,0 +1,76 @@
+import type { Lang } from '@vitrina/contract/constants';
+import { DEFAULT_COUNTRY } from '@vitrina/contract/constants';
+import { AppError } from '../../http/app-error.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { FacebookGraph } from './facebook-graph.ts';
+import type { FacebookIdentity } from './facebook-rules.ts';
+import type { IssueToken } from './token-issuer.ts';
+
+export interface FacebookServiceDeps {
+  graph: FacebookGraph;
+  users: UsersRepository;
+  usersService: UsersService;
+  issueToken: IssueToken;
+}
+
+/**
+ * Facebook login and sign-up (spec §§4–5, DESIGN §3). Only an identity the Graph API vouched for counts,
+ * and an existing account is linked only through the e-mail address Facebook confirmed.
+ */
+export function createFacebookService(deps: FacebookServiceDeps) {
+  const { users } = deps;
+
+  /** The account of a verified identity: by its linked Facebook id, else by its confirmed e-mail (then linked). */
+  async function findAccount(identity: FacebookIdentity): Promise<UserRow | null> {
+    const linked = await users.findByFacebookId(identity.facebookId);
+    if (linked) return linked;
+    if (!identity.email) return null;
+    const byEmail = await users.findByEmail(identity.email);
+    if (!byEmail) return null;
+    // An account already linked to another Facebook profile is never re-linked.
+    if (byEmail.facebookId && byEmail.facebookId !== identity.facebookId) return null;
+    await users.linkFacebook(byEmail.id, identity.facebookId);
+    return byEmail;
+  }
+
+  return {
+    /** Log in only: 400 `facebook_registrado` when no account belongs to this Facebook profile or its e-mail. */
+    async login(accessToken: string): Promise<string> {
+      const identity = await deps.graph.verify(accessToken);
+      const account = await findAccount(identity);
+      if (!account) throw new AppError('facebook_registrado', 400);
+      return deps.issueToken(account.id);
+    },
+
+    /** Sign up or log in: a new account is confirmed (Facebook confirmed the address) and has no type yet. */
+    async register(accessToken: string, langCode: Lang): Promise<{ token: string; exists: boolean }> {
+      const identity = await deps.graph.verify(accessToken);
+      const account = await findAccount(identity);
+      if (account) return { token: await deps.issueToken(account.id), exists: true };
+      if (!identity.email) throw new AppError('facebook_sin_correo', 400);
+      const id = await deps.usersService.createAccount({
+        email: identity.email,
+        passwordHash: null,
+        nombre: identity.firstName || 'Facebook',
+        apellido: identity.lastName,
+        birthdate: null,
+        sex: 'MA',
+        country: DEFAULT_COUNTRY,
+        ciudad: '',
+        langCode,
+        isVerified: true,
+        facebookId: identity.facebookId,
+        termsAcceptedAt: null,
+      });
+      return { token: await deps.issueToken(id), exists: false };
+    },
+
+    async exists(facebookId: string): Promise<boolean> {
+      return users.facebookIdExists(facebookId);
+    },
+  };
+}
+
+export type FacebookService = ReturnType<typeof createFacebookService>;

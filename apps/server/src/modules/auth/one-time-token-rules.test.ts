@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  generateOneTimeToken,
+  hashOneTimeToken,
+  isOneTimeTokenUsable,
+  looksLikeOneTimeToken,
+  oneTimeTokenExpiry,
+} from './one-time-token-rules.ts';
+
+describe('one-time link tokens', () => {
+  it('are random, URL-safe and stored only as a SHA-256', () => {
+    const a = generateOneTimeToken();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(generateOneTimeToken()).not.toBe(a);
+    expect(hashOneTimeToken(a)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashOneTimeToken(a)).toBe(hashOneTimeToken(a));
+    expect(looksLikeOneTimeToken(a)).toBe(true);
+    expect(looksLikeOneTimeToken("x' or 1=1")).toBe(false);
+  });
+
+  it('expire: recovery within an hour, confirmation within three days', () => {
+    const now = new Date('2025-01-01T00:00:00Z');
+    expect(oneTimeTokenExpiry('recover', now).getTime() - now.getTime()).toBe(3600_000);
+    expect(oneTimeTokenExpiry('signup', now).getTime() - now.getTime()).toBe(72 * 3600_000);
+  });
+
+  it('work only while unused and unexpired', () => {
+    const now = new Date('2025-01-01T00:00:00Z');
+    const later = new Date('2025-01-01T01:00:00Z');
+    expect(isOneTimeTokenUsable({ usedAt: null, expiresAt: later }, now)).toBe(true);
+    expect(isOneTimeTokenUsable({ usedAt: now, expiresAt: later }, now)).toBe(false);
+    expect(isOneTimeTokenUsable({ usedAt: null, expiresAt: now }, now)).toBe(false);
+  });
+});

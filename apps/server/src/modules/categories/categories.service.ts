@@ -1,0 +1,41 @@
+import type { CategoryEntry, SubscribedCategoryEntry } from '@vitrina/contract/accounts';
+import type { Lang } from '@vitrina/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { toCategoryEntry, toSubscribedCategoryEntry } from './categories.mapper.ts';
+import { createCategoriesRepository } from './categories.repository.ts';
+
+/** The eight categories and each user's subscriptions (talents: what they do; agencies: what they scout). */
+export function createCategoriesService(db: Db) {
+  const repository = createCategoriesRepository(db);
+  return {
+    async listCategories(lang: Lang): Promise<CategoryEntry[]> {
+      return (await repository.listCategories()).map((row) => toCategoryEntry(row, lang));
+    },
+
+    async listWithSubscriptions(userId: number, lang: Lang): Promise<SubscribedCategoryEntry[]> {
+      const [rows, subscribed] = await Promise.all([repository.listCategories(), repository.listSubscribedIds(userId)]);
+      const set = new Set(subscribed);
+      return rows.map((row) => toSubscribedCategoryEntry(row, lang, set.has(row.id)));
+    },
+
+    async listSubscribedIds(userId: number): Promise<number[]> {
+      return repository.listSubscribedIds(userId);
+    },
+
+    async setSubscription(userId: number, categoryId: number, subscribed: boolean) {
+      const [exists] = await repository.existingIds([categoryId]);
+      if (exists === undefined) throw new AppError('validation', 400, [{ field: 'categoryId', code: 'categoria' }]);
+      if (subscribed) await repository.subscribe(userId, categoryId);
+      else await repository.unsubscribe(userId, categoryId);
+      return { categoryId, subscribed };
+    },
+
+    /** Replaces every subscription; `tx` makes it part of the caller's transaction. */
+    async replaceSubscriptions(userId: number, categoryIds: number[], tx: Db = db): Promise<void> {
+      await createCategoriesRepository(tx).replaceSubscriptions(userId, [...new Set(categoryIds)]);
+    },
+  };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

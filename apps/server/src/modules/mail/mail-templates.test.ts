@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, mailLinks, renderMail } from './mail-templates.ts';
+
+describe('mail templates', () => {
+  it('escape every HTML special character', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('render the three messages in both languages, with the link in HTML and text', () => {
+    const link = 'https://vitrina.test/register/confirmation#tok';
+    for (const lang of ['es', 'en'] as const) {
+      for (const mail of [
+        renderMail({ kind: 'confirmation', lang, fullname: 'Ana', email: 'a@x.co', link }),
+        renderMail({ kind: 'recovery', lang, fullname: 'Ana', email: 'a@x.co', link }),
+        renderMail({
+          kind: 'invitation',
+          lang,
+          senderName: 'Ana',
+          recipient: 'b@x.co',
+          link,
+          registerLink: 'https://vitrina.test/register',
+        }),
+      ]) {
+        expect(mail.subject).not.toBe('');
+        expect(mail.html).toContain(`<html lang="${lang}">`);
+        expect(mail.html).toContain(`href="${link}"`);
+        expect(mail.text).toContain(link);
+      }
+    }
+    expect(renderMail({ kind: 'recovery', lang: 'es', fullname: 'A', email: 'a@x.co', link }).subject).toBe(
+      'Vitrina: recupera tu contraseña',
+    );
+    expect(renderMail({ kind: 'recovery', lang: 'en', fullname: 'A', email: 'a@x.co', link }).subject).toBe(
+      'Vitrina: recover your password',
+    );
+  });
+
+  it('never let a name become markup, a link or a header line', () => {
+    const mail = renderMail({
+      kind: 'invitation',
+      lang: 'es',
+      senderName: '<img src=x onerror=alert(1)>\r\nBcc: all@x.co',
+      recipient: 'b@x.co',
+      link: 'https://vitrina.test/profile/ana',
+      registerLink: 'https://vitrina.test/register',
+    });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('build links from PUBLIC_URL as the spec fixes them', () => {
+    expect(mailLinks.confirmation('https://v.test', 't1')).toBe('https://v.test/register/confirmation#t1');
+    expect(mailLinks.recovery('https://v.test', 't2')).toBe('https://v.test/forgot/t2');
+    expect(mailLinks.profile('https://v.test', 'ana-lopez')).toBe('https://v.test/profile/ana-lopez');
+  });
+});

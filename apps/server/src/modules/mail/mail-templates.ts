@@ -1,0 +1,204 @@
+import type { Lang } from '@vitrina/contract/constants';
+
+/**
+ * The three e-mails of the accounts area (original-backend §11, done better): confirmation, password
+ * recovery and invitation, in Spanish and English, as HTML and plain text. Every variable is escaped in
+ * the HTML; nothing user-written ever becomes markup.
+ */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type MailMessage =
+  | { kind: 'confirmation'; lang: Lang; fullname: string; email: string; link: string }
+  | { kind: 'recovery'; lang: Lang; fullname: string; email: string; link: string }
+  | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A name put in a subject or plain-text line: no line breaks (header injection), bounded length. */
+function plain(value: string): string {
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 120);
+}
+
+interface Body {
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  button: { label: string; link: string };
+  after: string[];
+  /** A closing line that ends with a link (shown as an anchor in HTML, as the bare URL in text). */
+  extra?: { text: string; link: string };
+  footer: string;
+}
+
+const copy = {
+  es: {
+    confirmation: (m: { fullname: string; email: string; link: string }): Body => ({
+      subject: 'Vitrina: confirma tu cuenta',
+      preheader: 'Un paso más para empezar a mostrar tu talento.',
+      heading: `¡Hola, ${plain(m.fullname)}!`,
+      paragraphs: [
+        'Gracias por unirte a Vitrina, la red donde el talento creativo se muestra y las agencias lo descubren.',
+        'Confirma tu correo electrónico para activar tu cuenta:',
+      ],
+      button: { label: 'Confirmar mi cuenta', link: m.link },
+      after: [
+        'El enlace caduca en 72 horas y solo puede usarse una vez.',
+        'Si no creaste esta cuenta, ignora este mensaje.',
+      ],
+      footer: `Este mensaje se envió a ${m.email} desde Vitrina.`,
+    }),
+    recovery: (m: { fullname: string; email: string; link: string }): Body => ({
+      subject: 'Vitrina: recupera tu contraseña',
+      preheader: 'Has pedido una contraseña nueva.',
+      heading: `Hola, ${plain(m.fullname)}`,
+      paragraphs: [
+        'Alguien (esperamos que tú) pidió recuperar la contraseña de tu cuenta de Vitrina.',
+        'Pulsa el botón para elegir una contraseña nueva:',
+      ],
+      button: { label: 'Elegir una contraseña nueva', link: m.link },
+      after: [
+        'El enlace caduca en una hora y solo puede usarse una vez.',
+        'Si no lo pediste tú, ignora este mensaje: tu contraseña no cambia.',
+      ],
+      footer: `Este mensaje se envió a ${m.email} desde Vitrina.`,
+    }),
+    invitation: (m: { senderName: string; recipient: string; link: string; registerLink: string }): Body => ({
+      subject: `${plain(m.senderName)} te invita a ver su talento en Vitrina`,
+      preheader: 'Descubre su perfil.',
+      heading: '¡Tienes una invitación!',
+      paragraphs: [`${plain(m.senderName)} acaba de crear su perfil en Vitrina y quiere que veas su talento.`],
+      button: { label: 'Ver su perfil', link: m.link },
+      after: [],
+      extra: { text: '¿Tienes un talento que mostrar? Crea tu cuenta gratis:', link: m.registerLink },
+      footer: `Este mensaje se envió a ${m.recipient} porque ${plain(m.senderName)} te invitó. No guardamos tu dirección.`,
+    }),
+  },
+  en: {
+    confirmation: (m: { fullname: string; email: string; link: string }): Body => ({
+      subject: 'Vitrina: confirm your account',
+      preheader: 'One more step to start showing your talent.',
+      heading: `Hi, ${plain(m.fullname)}!`,
+      paragraphs: [
+        'Thank you for joining Vitrina, the network where creative talent is shown and agencies discover it.',
+        'Confirm your e-mail address to activate your account:',
+      ],
+      button: { label: 'Confirm my account', link: m.link },
+      after: [
+        'The link expires in 72 hours and works only once.',
+        'If you did not create this account, ignore this message.',
+      ],
+      footer: `This message was sent to ${m.email} by Vitrina.`,
+    }),
+    recovery: (m: { fullname: string; email: string; link: string }): Body => ({
+      subject: 'Vitrina: recover your password',
+      preheader: 'You asked for a new password.',
+      heading: `Hi, ${plain(m.fullname)}`,
+      paragraphs: [
+        'Someone (we hope it was you) asked to recover the password of your Vitrina account.',
+        'Press the button to choose a new password:',
+      ],
+      button: { label: 'Choose a new password', link: m.link },
+      after: [
+        'The link expires in one hour and works only once.',
+        'If you did not ask for it, ignore this message: your password stays the same.',
+      ],
+      footer: `This message was sent to ${m.email} by Vitrina.`,
+    }),
+    invitation: (m: { senderName: string; recipient: string; link: string; registerLink: string }): Body => ({
+      subject: `${plain(m.senderName)} invites you to see their talent on Vitrina`,
+      preheader: 'Discover their profile.',
+      heading: 'You have an invitation!',
+      paragraphs: [`${plain(m.senderName)} has just created a profile on Vitrina and wants you to see their talent.`],
+      button: { label: 'See their profile', link: m.link },
+      after: [],
+      extra: { text: 'Do you have a talent to show? Create your free account:', link: m.registerLink },
+      footer: `This message was sent to ${m.recipient} because ${plain(m.senderName)} invited you. We do not keep your address.`,
+    }),
+  },
+} as const;
+
+function body(message: MailMessage): Body {
+  const texts = copy[message.lang];
+  switch (message.kind) {
+    case 'confirmation':
+      return texts.confirmation(message);
+    case 'recovery':
+      return texts.recovery(message);
+    case 'invitation':
+      return texts.invitation(message);
+  }
+}
+
+function html(lang: Lang, b: Body): string {
+  const e = escapeHtml;
+  const paragraph = (t: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1d1b2b;">${e(t)}</p>`;
+  const small = (t: string) => `<p style="margin:0 0 10px;font-size:13px;line-height:20px;color:#77738c;">${e(t)}</p>`;
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(b.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#faf8f5;font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">
+<div style="display:none;max-height:0;overflow:hidden;">${e(b.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf8f5;">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
+<tr><td style="padding:0 8px 20px;font-family:Georgia,'Palatino Linotype',serif;font-size:28px;font-weight:bold;color:#1d1b2b;">Vitrina<span style="color:#ff6b57;">.</span></td></tr>
+<tr><td style="background:#ffffff;border-radius:14px;border:1px solid #e7e3ee;padding:32px;">
+<h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#1d1b2b;">${e(b.heading)}</h1>
+${b.paragraphs.map(paragraph).join('\n')}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:999px;background:#ff6b57;">
+<a href="${e(b.button.link)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:999px;">${e(b.button.label)}</a>
+</td></tr></table>
+${small(lang === 'es' ? 'Si el botón no funciona, copia este enlace en tu navegador:' : 'If the button does not work, copy this link into your browser:')}
+<p style="margin:0 0 20px;font-size:13px;line-height:20px;word-break:break-all;"><a href="${e(b.button.link)}" style="color:#6c4df6;">${e(b.button.link)}</a></p>
+${b.after.map(small).join('\n')}
+${b.extra ? `<p style="margin:0;font-size:14px;line-height:22px;color:#4a4760;">${e(b.extra.text)} <a href="${e(b.extra.link)}" style="color:#6c4df6;">${e(b.extra.link)}</a></p>` : ''}
+</td></tr>
+<tr><td style="padding:20px 8px;font-size:12px;line-height:18px;color:#77738c;">${e(b.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function text(b: Body): string {
+  const extra = b.extra ? [`${b.extra.text} ${b.extra.link}`, ''] : [];
+  return [b.heading, '', ...b.paragraphs, '', b.button.link, '', ...b.after, '', ...extra, '--', b.footer, ''].join(
+    '\n',
+  );
+}
+
+export function renderMail(message: MailMessage): RenderedMail {
+  const b = body(message);
+  return { subject: plain(b.subject), html: html(message.lang, b), text: text(b) };
+}
+
+/** Links of the e-mails, all built from PUBLIC_URL (DESIGN §1). Tokens travel in the fragment or path the spec fixes. */
+export const mailLinks = {
+  confirmation: (publicUrl: string, token: string) => `${publicUrl}/register/confirmation#${token}`,
+  recovery: (publicUrl: string, token: string) => `${publicUrl}/forgot/${token}`,
+  profile: (publicUrl: string, profileUrl: string) => `${publicUrl}/profile/${encodeURIComponent(profileUrl)}`,
+  register: (publicUrl: string) => `${publicUrl}/register`,
+};

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { renderMail, type MailMessage } from './mail-templates.ts';
+
+/**
+ * Sends the product's e-mails (DESIGN §1): through SMTP when SMTP_URL is set; otherwise each message
+ * is written to DATA_DIR/outbox/*.eml and its link logged, so a newcomer can confirm an account on a
+ * laptop without a mail server.
+ */
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+export interface Mailer {
+  /** Renders and sends one message to one address; rejects when the transport fails. */
+  send(to: string, message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl, {})
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  if (options.smtpUrl) {
+    // Bounded waits: a stuck mail server must not hold a request for minutes.
+    Object.assign(transport.options, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  }
+
+  return {
+    async send(to, message) {
+      const rendered = renderMail(message);
+      const info = await transport.sendMail({
+        from: options.from,
+        to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+      });
+      if (options.smtpUrl) {
+        options.log.info({ kind: message.kind }, 'mail sent');
+        return;
+      }
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${randomBytes(3).toString('hex')}.eml`,
+      );
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Only in outbox mode (no SMTP configured: a development machine) the link is shown, as DESIGN §1 asks.
+      options.log.info(
+        { kind: message.kind, to, file, link: message.link },
+        'mail written to the outbox (no SMTP_URL)',
+      );
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@vitrina/contract/media';
+
+/**
+ * Everything that touches pixels, with sharp (libvips). Inputs are only buffers whose magic bytes
+ * already said JPEG, PNG or GIF; every decoder call carries the pixel limit as a second guard.
+ */
+
+/** Longest side of a stored photo: enough for a full-screen view and a wide cover. */
+export const MAX_STORED_SIDE = 2560;
+
+export interface ImageHeader {
+  format: string;
+  width: number | undefined;
+  height: number | undefined;
+}
+
+/** Reads format and dimensions from the header only (no pixel is decoded). */
+export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  return { format: metadata.format ?? '', width: metadata.width, height: metadata.height };
+}
+
+export interface EncodedPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes a photo as JPEG: orientation applied (EXIF rotate), transparency flattened on white,
+ * only the first frame of a GIF, at most MAX_STORED_SIDE on the longest side, and no metadata at all
+ * (sharp writes none unless asked: EXIF with GPS, XMP, IPTC and comments are gone).
+ */
+export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A cover crop of exactly width × height (centred), as JPEG without metadata. */
+export async function cropImage(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mediaNameSchema } from '@vitrina/contract/media';
+import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
+import type { MediaRepository } from './media.repository.ts';
+
+/** Default avatar and cover, shipped in the repository (made by scripts/make-default-images.ts). */
+export const DEFAULT_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/media');
+
+export interface CatalogEntry {
+  name: string;
+  mime: string;
+  isImage: boolean;
+  /** For documents: the name shown in downloads. */
+  displayName: string;
+  source: { type: 'store'; key: string } | { type: 'asset'; path: string };
+}
+
+const POSITIVE_TTL_MS = 10 * 60_000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * The one way /media and /resize find an object: a name of the allowed shape, then a lookup of a
+ * ready row (or a default image). Nothing a client sends is ever used as a path. Found names are kept
+ * for a while in memory, so serving a cached variant costs no database round trip.
+ */
+export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFAULT_ASSETS_DIR) {
+  const defaults = new Map<string, CatalogEntry>(
+    [DEFAULT_PROFILE_IMAGE, DEFAULT_COVER_IMAGE].map((name) => [
+      name,
+      {
+        name,
+        mime: 'image/jpeg',
+        isImage: true,
+        displayName: name,
+        source: { type: 'asset', path: path.join(assetsDir, name) },
+      },
+    ]),
+  );
+  const found = new Map<string, { entry: CatalogEntry; until: number }>();
+
+  return {
+    async lookup(name: string): Promise<CatalogEntry | null> {
+      if (!mediaNameSchema.safeParse(name).success) return null;
+      const fixed = defaults.get(name);
+      if (fixed) return fixed;
+      const cached = found.get(name);
+      if (cached && cached.until > Date.now()) return cached.entry;
+      const row = await repository.findReadyByName(name);
+      if (!row || !row.name || !row.mime) {
+        found.delete(name);
+        return null;
+      }
+      const entry: CatalogEntry = {
+        name: row.name,
+        mime: row.mime,
+        isImage: row.kind !== 'document',
+        displayName: row.displayName || row.name,
+        source: { type: 'store', key: row.key },
+      };
+      if (found.size >= MAX_ENTRIES) found.delete(found.keys().next().value!);
+      found.set(name, { entry, until: Date.now() + POSITIVE_TTL_MS });
+      return entry;
+    },
+    /** Drops a name (after its object is deleted), so it stops being served at once in this process. */
+    forget(name: string): void {
+      found.delete(name);
+    },
+  };
+}
+
+export type MediaCatalog = ReturnType<typeof createMediaCatalog>;

@@ -1,0 +1,176 @@
+import { isResizeSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type MediaKind } from '@vitrina/contract/media';
+
+/**
+ * Pure rules of the media module: what a file really is (by its bytes, never its name), whether an
+ * image's declared dimensions are acceptable, how stored objects are named and where their keys live.
+ */
+
+export type DetectedType = 'jpeg' | 'png' | 'gif' | 'pdf' | 'doc' | 'docx';
+
+export const IMAGE_TYPES: readonly DetectedType[] = ['jpeg', 'png', 'gif'];
+export const DOCUMENT_TYPES: readonly DetectedType[] = ['pdf', 'doc', 'docx'];
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const GIF87 = ascii('GIF87a');
+const GIF89 = ascii('GIF89a');
+const PDF = ascii('%PDF-');
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** "WordDocument" in UTF-16LE: the stream every Word 97–2003 file holds. */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/**
+ * Identifies a file by its magic bytes. A Word .doc must be an OLE compound file holding a WordDocument
+ * stream; a .docx a ZIP archive whose central directory lists entries under word/. Anything else
+ * (SVG, HTML, scripts, other archives, other Office files) is null.
+ */
+export function detectType(bytes: Buffer): DetectedType | null {
+  if (startsWith(bytes, JPEG)) return 'jpeg';
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'gif';
+  if (startsWith(bytes, PDF)) return 'pdf';
+  if (startsWith(bytes, OLE)) return bytes.includes(WORD_STREAM) ? 'doc' : null;
+  if (startsWith(bytes, ZIP)) return zipEntryNames(bytes).some((name) => name.startsWith('word/')) ? 'docx' : null;
+  return null;
+}
+
+/** Names in a ZIP archive's central directory (empty when the archive is malformed). */
+export function zipEntryNames(bytes: Buffer): string[] {
+  // The end-of-central-directory record sits in the last 22 + 65,535 (comment) bytes.
+  const floor = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= floor; i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return [];
+  const entries = bytes.readUInt16LE(eocd + 10);
+  let offset = bytes.readUInt32LE(eocd + 16);
+  const names: string[] = [];
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return [];
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    if (offset + 46 + nameLength > bytes.length) return [];
+    names.push(bytes.toString('utf8', offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** Which detected types each kind of upload accepts. */
+export function acceptsType(kind: MediaKind, type: DetectedType): boolean {
+  return kind === 'document' ? DOCUMENT_TYPES.includes(type) : IMAGE_TYPES.includes(type);
+}
+
+/** A document must also be what its name says (a .pdf is a PDF): its extension is kept. */
+export function documentExtensionMatches(ext: string, type: DetectedType): boolean {
+  return ext === type;
+}
+
+/** Header dimensions against decompression bombs, before any pixel is decoded. */
+export function checkImageDimensions(
+  width: number | undefined,
+  height: number | undefined,
+): 'image_too_large' | 'image_invalid' | null {
+  if (!width || !height || width < 1 || height < 1) return 'image_invalid';
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return 'image_too_large';
+  return null;
+}
+
+/**
+ * The spec's document name rule: the base name lower-cased, every non-alphanumeric turned into an
+ * underscore, the extension kept. Accents are folded first (é → e) so "Currículum.PDF" reads
+ * "curriculum.pdf"; the base is capped at 80 characters.
+ */
+export function documentDisplayName(filename: string, ext: string): string {
+  const leaf = filename.split(/[\\/]/).pop() ?? '';
+  const dot = leaf.lastIndexOf('.');
+  const base = (dot > 0 ? leaf.slice(0, dot) : leaf)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')
+    .slice(0, 80);
+  return `${base || 'file'}.${ext}`;
+}
+
+/** The stored name of a processed object: random, with the spec's profile_ prefix for profile images. */
+export function processedName(kind: MediaKind, random: string, displayName?: string): string {
+  if (kind === 'document') {
+    const dot = (displayName ?? '').lastIndexOf('.');
+    const base = dot > 0 ? displayName!.slice(0, dot) : 'file';
+    const ext = dot > 0 ? displayName!.slice(dot + 1) : 'pdf';
+    return `${base}_${random}.${ext}`;
+  }
+  return `${kind}_${random}.jpg`;
+}
+
+/** Object keys: the server builds every one; nothing a client sends becomes part of a key unchecked. */
+export const keys = {
+  incoming: (userId: number, uploadId: string) => `incoming/${userId}/${uploadId}`,
+  media: (name: string) => `media/${name}`,
+  variant: (size: string, name: string) => `variants/${size}/${name}`,
+};
+
+const KEY_PATTERN =
+  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx)|variants\/c\d{1,4}x\d{1,4}\/[a-z0-9][a-z0-9_-]{0,150}\.jpg)$/;
+
+/** True only for keys of the three folders, in the exact shapes above (no `..`, no slashes inside names). */
+export function isSafeKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Parses an incoming key back into its owner and upload id (null for anything else). */
+export function parseIncomingKey(key: string): { userId: number; uploadId: string } | null {
+  const match = /^incoming\/([1-9]\d{0,18})\/([a-f0-9]{32})$/.exec(key);
+  if (!match) return null;
+  const userId = Number(match[1]);
+  return Number.isSafeInteger(userId) ? { userId, uploadId: match[2]! } : null;
+}
+
+/** `c{w}x{h}` of the allow-list, or null. */
+export function parseResizeSize(size: string): { width: number; height: number } | null {
+  if (!isResizeSize(size)) return null;
+  const match = /^c(\d+)x(\d+)$/.exec(size);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+/** The kind a post upload becomes, from the MIME type (or `image`/`file`) the client declares. */
+export function postUploadKind(type: string, filename: string): 'photo' | 'document' {
+  const lower = type.toLowerCase();
+  if (lower === 'image' || lower.startsWith('image/')) return 'photo';
+  if (lower === 'file' || lower.startsWith('application/')) return 'document';
+  return /\.(jpe?g|png|gif)$/i.test(filename) ? 'photo' : 'document';
+}
+
+/** A declared MIME type of an image upload must be empty or one of the three image types. */
+export function isAcceptableImageMime(type: string): boolean {
+  return (
+    type === '' || ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif'].includes(type.toLowerCase())
+  );
+}
+
+export const DOCUMENT_MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** Matches a strong ETag in an If-None-Match header (a list, weak prefixes or `*`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const tag = part.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}

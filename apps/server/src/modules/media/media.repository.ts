@@ -1,0 +1,151 @@
+import { and, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { MediaKind } from '@vitrina/contract/media';
+import type { Db } from '../../db/client.ts';
+import { mediaObjects, type MediaObjectRow } from '../../db/schema/media-objects.ts';
+
+export interface NewUpload {
+  ownerId: number;
+  kind: MediaKind;
+  uploadId: string;
+  key: string;
+  displayName: string;
+  expiresAt: Date;
+}
+
+export interface ReadyFields {
+  key: string;
+  name: string;
+  displayName: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** Photos a user may pick in the change-image modal: profile and cover images, and photos of posts. */
+const pickablePhoto = or(
+  inArray(mediaObjects.kind, ['profile', 'cover']),
+  and(eq(mediaObjects.kind, 'photo'), isNotNull(mediaObjects.claimedAt)),
+);
+
+export function createMediaRepository(db: Db) {
+  return {
+    async insertUpload(upload: NewUpload): Promise<void> {
+      await db.insert(mediaObjects).values({ ...upload, status: 'pending' });
+    },
+
+    async findUpload(ownerId: number, uploadId: string): Promise<MediaObjectRow | null> {
+      const [row] = await db
+        .select()
+        .from(mediaObjects)
+        .where(and(eq(mediaObjects.ownerId, ownerId), eq(mediaObjects.uploadId, uploadId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findPendingByKey(key: string): Promise<MediaObjectRow | null> {
+      const [row] = await db
+        .select()
+        .from(mediaObjects)
+        .where(and(eq(mediaObjects.key, key), eq(mediaObjects.status, 'pending')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findReadyByName(name: string): Promise<MediaObjectRow | null> {
+      const [row] = await db
+        .select()
+        .from(mediaObjects)
+        .where(and(eq(mediaObjects.name, name), eq(mediaObjects.status, 'ready')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async countPendingSince(ownerId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mediaObjects)
+        .where(
+          and(
+            eq(mediaObjects.ownerId, ownerId),
+            eq(mediaObjects.status, 'pending'),
+            sql`${mediaObjects.createdAt} >= ${since.toISOString()}`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Pending uploads of a user whose URL expired before `before` (never completed). */
+    async listStalePending(ownerId: number, before: Date): Promise<MediaObjectRow[]> {
+      return db
+        .select()
+        .from(mediaObjects)
+        .where(
+          and(
+            eq(mediaObjects.ownerId, ownerId),
+            eq(mediaObjects.status, 'pending'),
+            lt(mediaObjects.expiresAt, before),
+          ),
+        )
+        .limit(50);
+    },
+
+    /** pending → ready, only from pending: of two racing completions one wins, the other reads the result. */
+    async markReady(id: number, fields: ReadyFields, claim: boolean): Promise<MediaObjectRow | null> {
+      const now = new Date();
+      const [row] = await db
+        .update(mediaObjects)
+        .set({ ...fields, status: 'ready', readyAt: now, ...(claim ? { claimedAt: now } : {}) })
+        .where(and(eq(mediaObjects.id, id), eq(mediaObjects.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    async markClaimed(id: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(mediaObjects)
+        .set({ claimedAt: new Date() })
+        .where(and(eq(mediaObjects.id, id), sql`${mediaObjects.claimedAt} is null`))
+        .returning({ id: mediaObjects.id });
+      return rows.length > 0;
+    },
+
+    async touchClaimed(id: number): Promise<void> {
+      await db
+        .update(mediaObjects)
+        .set({ claimedAt: sql`coalesce(${mediaObjects.claimedAt}, now())` })
+        .where(eq(mediaObjects.id, id));
+    },
+
+    async deleteRow(id: number): Promise<void> {
+      await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
+    },
+
+    async listPickablePhotos(ownerId: number, limit: number, offset: number) {
+      const where = and(eq(mediaObjects.ownerId, ownerId), eq(mediaObjects.status, 'ready'), pickablePhoto);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(mediaObjects)
+          .where(where)
+          .orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(mediaObjects).where(where),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+
+    /** A processed photo by name, if it is one the user may pick (see pickablePhoto). */
+    async findPickablePhoto(name: string): Promise<MediaObjectRow | null> {
+      const [row] = await db
+        .select()
+        .from(mediaObjects)
+        .where(and(eq(mediaObjects.name, name), eq(mediaObjects.status, 'ready'), pickablePhoto))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

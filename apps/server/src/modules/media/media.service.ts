@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { PAGE_SIZE, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
+import {
+  checkUploadName,
+  fileExtension,
+  type ImageTokenResponse,
+  type ImageType,
+  type MediaFile,
+  type MediaKind,
+  type MyPhotosResponse,
+  type UploadUrlResponse,
+} from '@vitrina/contract/media';
+import type { Db } from '../../db/client.ts';
+import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import type { IssueToken } from '../auth/token-issuer.ts';
+import type { UserImagesRepository } from '../users/user-images.repository.ts';
+import { encodePhoto, readImageHeader } from './image-processor.ts';
+import type { MediaCatalog } from './media-catalog.ts';
+import { mediaError } from './media-errors.ts';
+import { toMediaFile, toMyPhoto } from './media.mapper.ts';
+import type { MediaRepository, ReadyFields } from './media.repository.ts';
+import {
+  acceptsType,
+  checkImageDimensions,
+  detectType,
+  documentDisplayName,
+  DOCUMENT_MIME,
+  IMAGE_TYPES,
+  isAcceptableImageMime,
+  keys,
+  postUploadKind,
+  processedName,
+} from './media-rules.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
+import { UploadTooLargeError, type LocalStorage } from './storage/local-storage.ts';
+
+/** How long an upload URL stays valid: long enough for 10 MiB on a slow link. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** Uploads a user may have outstanding (URL issued, file not yet checked) within an hour. */
+export const MAX_OUTSTANDING_UPLOADS = 40;
+
+export interface MediaServiceDeps {
+  storage: MediaStorage;
+  repository: MediaRepository;
+  catalog: MediaCatalog;
+  userImages: UserImagesRepository;
+  issueToken: IssueToken;
+  uploadUrlTtl?: number;
+}
+
+const random = () => randomBytes(12).toString('hex');
+
+export function createMediaService(deps: MediaServiceDeps) {
+  const { storage, repository, catalog } = deps;
+  const ttl = deps.uploadUrlTtl ?? UPLOAD_URL_TTL_SECONDS;
+  /** Completions in progress in this process: a second call for the same upload waits for the first. */
+  const processing = new Map<number, Promise<MediaObjectRow>>();
+
+  /** Forgets uploads whose URL expired long ago without a completion, objects included. */
+  async function sweepStaleUploads(ownerId: number): Promise<void> {
+    const stale = await repository.listStalePending(ownerId, new Date(Date.now() - 10 * 60_000));
+    for (const row of stale) {
+      await storage.delete(row.key);
+      await repository.deleteRow(row.id);
+    }
+  }
+
+  async function issueUpload(ownerId: number, kind: MediaKind, displayName: string): Promise<UploadUrlResponse> {
+    await sweepStaleUploads(ownerId);
+    const outstanding = await repository.countPendingSince(ownerId, new Date(Date.now() - 3_600_000));
+    if (outstanding >= MAX_OUTSTANDING_UPLOADS) throw new AppError('too_many_requests', 429);
+    const uploadId = randomBytes(16).toString('hex');
+    const key = keys.incoming(ownerId, uploadId);
+    const expiresAt = new Date(Date.now() + ttl * 1000);
+    await repository.insertUpload({ ownerId, kind, uploadId, key, displayName, expiresAt });
+    const url = await storage.presignPut(key, ttl);
+    return { url, filename: uploadId, method: 'PUT', expiresAt: expiresAt.toISOString(), maxBytes: UPLOAD_MAX_BYTES };
+  }
+
+  function checkImageRequest(filename: string, type: string, kind: MediaKind): void {
+    const nameProblem = checkUploadName(filename, kind);
+    if (nameProblem) throw mediaError(nameProblem);
+    if (kind !== 'document' && !isAcceptableImageMime(type)) throw mediaError('file_type', { field: 'type' });
+  }
+
+  /** Runs every check on an uploaded object and turns it into its served form; a failing file is deleted. */
+  async function checkAndProcess(row: MediaObjectRow, claim: boolean): Promise<MediaObjectRow> {
+    const head = await storage.head(row.key);
+    if (!head) throw mediaError('upload_missing');
+    let newKey: string | null = null;
+    try {
+      if (head.size < UPLOAD_MIN_BYTES) throw mediaError('size', { tooSmall: true });
+      if (head.size > UPLOAD_MAX_BYTES) throw mediaError('size');
+      const bytes = await storage.read(row.key);
+      if (!bytes) throw mediaError('upload_missing');
+      if (bytes.length < UPLOAD_MIN_BYTES) throw mediaError('size', { tooSmall: true });
+      if (bytes.length > UPLOAD_MAX_BYTES) throw mediaError('size');
+      const type = detectType(bytes);
+      const kind = row.kind as MediaKind;
+      if (!type || !acceptsType(kind, type)) throw mediaError('file_type');
+
+      let fields: ReadyFields;
+      if (kind === 'document') {
+        const ext = fileExtension(row.displayName);
+        if (ext !== type) throw mediaError('file_type');
+        const name = processedName('document', random(), row.displayName);
+        newKey = keys.media(name);
+        await storage.put(newKey, bytes, DOCUMENT_MIME[ext]!);
+        fields = {
+          key: newKey,
+          name,
+          displayName: row.displayName,
+          mime: DOCUMENT_MIME[ext]!,
+          size: bytes.length,
+          width: null,
+          height: null,
+        };
+      } else {
+        const header = await readImageHeader(bytes).catch(() => {
+          throw mediaError('image_invalid');
+        });
+        if (!(IMAGE_TYPES as readonly string[]).includes(header.format === 'jpg' ? 'jpeg' : header.format)) {
+          throw mediaError('file_type');
+        }
+        const dimensions = checkImageDimensions(header.width, header.height);
+        if (dimensions) throw mediaError(dimensions);
+        const photo = await encodePhoto(bytes).catch(() => {
+          throw mediaError('image_invalid');
+        });
+        const name = processedName(kind, random());
+        newKey = keys.media(name);
+        await storage.put(newKey, photo.data, 'image/jpeg');
+        fields = {
+          key: newKey,
+          name,
+          displayName: '',
+          mime: 'image/jpeg',
+          size: photo.data.length,
+          width: photo.width,
+          height: photo.height,
+        };
+      }
+      const ready = await repository.markReady(row.id, fields, claim);
+      if (!ready) {
+        // Another process completed this upload first: keep its result, drop ours.
+        await storage.delete(newKey);
+        const winner = await repository.findUpload(row.ownerId, row.uploadId);
+        if (!winner || winner.status !== 'ready') throw mediaError('upload_missing');
+        return winner;
+      }
+      await storage.delete(row.key);
+      return ready;
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500 && error.code !== 'upload_missing') {
+        // A file that fails a check is deleted, with its row: nothing can use it later.
+        await storage.delete(row.key);
+        if (newKey) await storage.delete(newKey);
+        await repository.deleteRow(row.id);
+      }
+      throw error;
+    }
+  }
+
+  /** The checked, processed form of one of my uploads (processing it now if it is still pending). */
+  async function prepareUpload(ownerId: number, uploadId: string, kinds: MediaKind[], claim = false) {
+    const row = await repository.findUpload(ownerId, uploadId);
+    if (!row || !kinds.includes(row.kind as MediaKind)) throw notFound();
+    if (row.status === 'ready') return row;
+    let running = processing.get(row.id);
+    if (!running) {
+      running = checkAndProcess(row, claim).finally(() => processing.delete(row.id));
+      processing.set(row.id, running);
+    }
+    return running;
+  }
+
+  async function setUserImage(ownerId: number, type: ImageType, name: string): Promise<ImageTokenResponse> {
+    await deps.userImages.setImage(ownerId, type, name);
+    return { token: await deps.issueToken(ownerId), image: name };
+  }
+
+  return {
+    /** POST /api/users/aws-url */
+    async requestUserImageUpload(ownerId: number, body: { filename: string; type: string; image_type: ImageType }) {
+      checkImageRequest(body.filename, body.type, body.image_type);
+      return issueUpload(ownerId, body.image_type, '');
+    },
+
+    /** POST /api/posts/aws-url: a photo or a document for a post, recorded as a pending upload of this user. */
+    async requestPostUpload(ownerId: number, body: { filename: string; type: string; ext?: string | undefined }) {
+      const kind = postUploadKind(body.type, body.filename);
+      checkImageRequest(body.filename, body.type, kind);
+      if (body.ext && body.ext.replace(/^\./, '').toLowerCase() !== fileExtension(body.filename)) {
+        throw mediaError('file_type', { field: 'ext' });
+      }
+      const displayName = kind === 'document' ? documentDisplayName(body.filename, fileExtension(body.filename)) : '';
+      return issueUpload(ownerId, kind, displayName);
+    },
+
+    /** PUT /uploads/<key> of the local driver: the signature was checked by the route. */
+    async receiveLocalUpload(local: LocalStorage, key: string, body: Readable): Promise<void> {
+      const row = await repository.findPendingByKey(key);
+      if (!row) throw notFound();
+      try {
+        await local.writeIncoming(key, body, UPLOAD_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof UploadTooLargeError) throw mediaError('size');
+        throw error;
+      }
+    },
+
+    /** PUT /api/users/profile-image-url and /cover-image-url: check, process and set my new image. */
+    async saveUserImage(ownerId: number, type: ImageType, uploadId: string): Promise<ImageTokenResponse> {
+      const row = await prepareUpload(ownerId, uploadId, [type], true);
+      await repository.touchClaimed(row.id);
+      return setUserImage(ownerId, type, row.name!);
+    },
+
+    /** PUT /api/users/modalChangeImage: one of my own processed photos becomes my profile or cover image. */
+    async changeUserImage(ownerId: number, type: ImageType, name: string): Promise<ImageTokenResponse> {
+      const photo = await repository.findPickablePhoto(name);
+      if (!photo) {
+        const other = await repository.findReadyByName(name);
+        if (other && other.ownerId !== ownerId && other.kind !== 'document') throw forbidden();
+        throw notFound();
+      }
+      if (photo.ownerId !== ownerId) throw forbidden();
+      return setUserImage(ownerId, type, name);
+    },
+
+    /** GET /api/users/me/photos */
+    async listMyPhotos(ownerId: number, page: number): Promise<MyPhotosResponse> {
+      const { rows, count } = await repository.listPickablePhotos(ownerId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+      return { rows: rows.map(toMyPhoto), count };
+    },
+
+    /** POST /api/media/complete: checks and processes a post upload, so the composer can show the outcome. */
+    async completePostUpload(ownerId: number, uploadId: string): Promise<MediaFile> {
+      return toMediaFile(await prepareUpload(ownerId, uploadId, ['photo', 'document']));
+    },
+
+    /**
+     * For the posts module: attaches one of my checked post uploads (by upload id or processed name) and
+     * returns it. Unknown, someone else's or a profile/cover upload → 404; already attached → 409
+     * `upload_in_use`. A still-pending upload is checked first (so a failing file never gets attached).
+     * Pass the posts transaction as `tx` to make the claim part of it.
+     */
+    async claimUpload(ownerId: number, ref: string, options: { tx?: Db } = {}): Promise<MediaFile> {
+      let row: MediaObjectRow | null;
+      if (/^[a-f0-9]{32}$/.test(ref)) {
+        row = await prepareUpload(ownerId, ref, ['photo', 'document']);
+      } else {
+        row = await repository.findReadyByName(ref);
+        if (!row || row.ownerId !== ownerId || (row.kind !== 'photo' && row.kind !== 'document')) throw notFound();
+      }
+      if (!(await repository.markClaimed(row.id, options.tx))) throw mediaError('upload_in_use');
+      return toMediaFile(row);
+    },
+
+    /** Names served by /media and /resize are looked up through the catalog; this keeps it in step. */
+    forgetName: (name: string) => catalog.forget(name),
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { cropImage } from './image-processor.ts';
+import type { CatalogEntry, MediaCatalog } from './media-catalog.ts';
+import { keys, parseResizeSize } from './media-rules.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
+
+/** Bump when the crop settings change, so browsers and caches fetch the new bytes. */
+const VARIANT_VERSION = 'r1';
+/** Memory kept for hot variants (thumbnails are a few KB each). */
+const MEMORY_BUDGET_BYTES = 48 * 1_048_576;
+
+/** A least-recently-used map of buffers bounded by their total size. */
+class ByteLru {
+  private readonly items = new Map<string, Buffer>();
+  private total = 0;
+  constructor(private readonly budget: number) {}
+
+  get(key: string): Buffer | undefined {
+    const value = this.items.get(key);
+    if (value) {
+      this.items.delete(key);
+      this.items.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: Buffer): void {
+    if (value.length > this.budget / 8) return;
+    const previous = this.items.get(key);
+    if (previous) this.total -= previous.length;
+    this.items.delete(key);
+    this.items.set(key, value);
+    this.total += value.length;
+    while (this.total > this.budget) {
+      const [oldest, bytes] = this.items.entries().next().value as [string, Buffer];
+      this.items.delete(oldest);
+      this.total -= bytes.length;
+    }
+  }
+}
+
+export interface Variant {
+  etag: string;
+  bytes: Buffer;
+}
+
+/**
+ * The resize service: cover crops of our own images to the sizes of the allow-list. Each variant is
+ * computed once: concurrent first requests share one computation (a map of promises), the result is
+ * written to the store (variants/<size>/<name>) for every later request and every other process, and
+ * hot variants stay in memory.
+ */
+export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
+  const inflight = new Map<string, Promise<Buffer>>();
+  const memory = new ByteLru(MEMORY_BUDGET_BYTES);
+  let computations = 0;
+
+  async function readOriginal(entry: CatalogEntry): Promise<Buffer | null> {
+    if (entry.source.type === 'asset') return readFile(entry.source.path);
+    return storage.read(entry.source.key);
+  }
+
+  async function produce(size: string, width: number, height: number, entry: CatalogEntry): Promise<Buffer> {
+    const key = keys.variant(size, entry.name);
+    const stored = await storage.read(key);
+    if (stored) return stored;
+    const original = await readOriginal(entry);
+    if (!original) throw new Error(`original of ${entry.name} is missing from the store`);
+    computations += 1;
+    const bytes = await cropImage(original, width, height);
+    await storage.put(key, bytes, 'image/jpeg');
+    return bytes;
+  }
+
+  return {
+    /** The ETag of a variant: originals never change, so it follows from the size and the name. */
+    etagOf: (size: string, name: string) => `"${VARIANT_VERSION}-${size}-${name}"`,
+
+    /** Resolves a request to an image of ours and an allowed size, or null (→ 404). Touches no store. */
+    async resolve(size: string, name: string): Promise<{ entry: CatalogEntry; width: number; height: number } | null> {
+      const dimensions = parseResizeSize(size);
+      if (!dimensions) return null;
+      const entry = await catalog.lookup(name);
+      if (!entry || !entry.isImage) return null;
+      return { entry, ...dimensions };
+    },
+
+    async variant(size: string, width: number, height: number, entry: CatalogEntry): Promise<Variant> {
+      const memoryKey = `${size}/${entry.name}`;
+      const etag = `"${VARIANT_VERSION}-${size}-${entry.name}"`;
+      const hot = memory.get(memoryKey);
+      if (hot) return { etag, bytes: hot };
+      let pending = inflight.get(memoryKey);
+      if (!pending) {
+        pending = produce(size, width, height, entry).finally(() => inflight.delete(memoryKey));
+        inflight.set(memoryKey, pending);
+      }
+      const bytes = await pending;
+      memory.set(memoryKey, bytes);
+      return { etag, bytes };
+    },
+
+    /** How many crops this process has computed (tests and the benchmark read it). */
+    get computations() {
+      return computations;
+    },
+  };
+}
+
+export type Resizer = ReturnType<typeof createResizer>;

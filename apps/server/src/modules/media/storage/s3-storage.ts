@@ -1,0 +1,102 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Config } from '../../../config.ts';
+import { isSafeKey } from '../media-rules.ts';
+import { UnsafeKeyError, type MediaStorage } from './media-storage.ts';
+
+type S3Config = NonNullable<Config['s3']>;
+
+/**
+ * Any S3-compatible store (AWS, MinIO, R2, ...) through the official SDK v3. The browser PUTs to a
+ * presigned URL; the bucket stays private, because this server reads objects back and serves them
+ * itself (/media, /resize) after checking them.
+ */
+export function createS3Storage(config: S3Config): MediaStorage & { client: S3Client } {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: several S3-compatible stores reject the newer default
+    // (aws-chunked trailers), and presigned URLs must not demand a checksum the browser cannot send.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
+  const Bucket = config.bucket;
+
+  function checked(key: string): string {
+    if (!isSafeKey(key)) throw new UnsafeKeyError(key);
+    return key;
+  }
+
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+  return {
+    driver: 's3',
+    client,
+    async presignPut(key, expiresIn) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checked(key) }), { expiresIn });
+    },
+    async head(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        return { size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async read(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+        if (!answer.Body) return null;
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+        if (!answer.Body) return null;
+        return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checked(key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.length,
+        }),
+      );
+    },
+    async delete(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { cleanProfileUrl, isEmailAddress, normalizeEmail, profileUrlProblem } from '@vitrina/contract/account-rules';
+import type { agencySetupRequestSchema, settingsRequestSchema, wizardRequestSchema } from '@vitrina/contract/accounts';
+import type { Lang } from '@vitrina/contract/constants';
+import type { SelfResponse } from '@vitrina/contract/users';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { IssueToken } from '../auth/token-issuer.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import { mailLinks } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { baseProfileUrl, profileUrlCandidates } from './profile-url-rules.ts';
+import { toSelfResponse } from './users.mapper.ts';
+import {
+  createUsersRepository,
+  type NewUser,
+  type NotificationFlag,
+  type UsersRepository,
+} from './users.repository.ts';
+
+export interface UsersServiceDeps {
+  db: Db;
+  users: UsersRepository;
+  categories: CategoriesService;
+  mailer: Mailer;
+  issueToken: IssueToken;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export type NewAccount = Omit<NewUser, 'profileUrl'>;
+
+type WizardInput = z.output<typeof wizardRequestSchema>;
+type AgencyInput = z.output<typeof agencySetupRequestSchema>;
+type SettingsInput = z.output<typeof settingsRequestSchema>;
+
+const emailTaken = () => new AppError('correo_existe', 409, [{ field: 'email', code: 'correo_existe' }]);
+const profileUrlTaken = () =>
+  new AppError('el_perfil_existe', 409, [{ field: 'profile_url', code: 'el_perfil_existe' }]);
+
+/** The account's own data: profile, type, onboarding, settings. */
+export function createUsersService(deps: UsersServiceDeps) {
+  const { users, issueToken } = deps;
+
+  async function getUser(userId: number) {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('unauthorized', 401);
+    return user;
+  }
+
+  return {
+    async getSelf(userId: number): Promise<SelfResponse> {
+      const user = await getUser(userId);
+      const profile = await users.findProfile(userId);
+      // Follower and notification counters come from the graph and notifications modules once they exist.
+      return toSelfResponse(user, profile, { followersRecentCount: 0, unreadedNotificationsCount: 0 });
+    },
+
+    /** Any account, confirmed or not, holds its address (registration would refuse it). */
+    async emailExists(raw: string, exceptUserId?: number): Promise<boolean> {
+      const email = normalizeEmail(raw);
+      if (!isEmailAddress(email)) return false;
+      return users.emailExists(email, exceptUserId);
+    },
+
+    /** Creates an account with a free profile URL derived from the name; 409 `correo_existe` if the address is taken. */
+    async createAccount(account: NewAccount): Promise<number> {
+      if (await users.emailExists(account.email)) throw emailTaken();
+      const base = baseProfileUrl(account.nombre, account.apellido);
+      const candidates = profileUrlCandidates(
+        base,
+        Array.from({ length: 6 }, () => randomBytes(3).toString('hex')),
+      );
+      for (const profileUrl of candidates) {
+        if (await users.profileUrlTaken(profileUrl)) continue;
+        try {
+          return await users.insertUser({ ...account, profileUrl });
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+          if (isUniqueViolation(error, 'users_profile_url_key')) continue;
+          throw error;
+        }
+      }
+      throw new Error('could not allocate a profile URL');
+    },
+
+    /** The account type is chosen once (spec §4: an already typed user is sent away from /register/select). */
+    async chooseType(userId: number, type: 'talento' | 'agencia'): Promise<string> {
+      if (!(await users.setTypeOnce(userId, type))) throw new AppError('tipo_definido', 409);
+      return issueToken(userId);
+    },
+
+    /**
+     * End of the talent wizard: the biography, then one invitation per distinct address (not one's own).
+     * `beforeInvite` counts each recipient against its rate limit before anything is written or sent.
+     */
+    async finishWizard(
+      userId: number,
+      input: WizardInput,
+      lang: Lang,
+      beforeInvite: (address: string) => Promise<void>,
+    ): Promise<string> {
+      const user = await getUser(userId);
+      if (user.type !== 'talento') throw new AppError('forbidden', 403);
+      const recipients = [...new Set(input.shareContats.map(normalizeEmail).filter(Boolean))].filter(
+        (address) => address !== user.email,
+      );
+      for (const address of recipients) await beforeInvite(address);
+      await users.setBiography(userId, input.biography.trim());
+
+      const senderName = `${user.nombre} ${user.apellido}`.trim();
+      const link = mailLinks.profile(deps.publicUrl, user.profileUrl);
+      const registerLink = mailLinks.register(deps.publicUrl);
+      await Promise.all(
+        recipients.map(async (recipient) => {
+          // A recipient who already has an account gets the invitation in their own language.
+          const account = await users.findByEmail(recipient);
+          const recipientLang = account ? (account.langCode === 'en' ? 'en' : 'es') : (input.lang ?? lang);
+          try {
+            await deps.mailer.send(recipient, {
+              kind: 'invitation',
+              lang: recipientLang,
+              senderName,
+              recipient,
+              link,
+              registerLink,
+            });
+          } catch (error) {
+            deps.log.warn({ err: error }, 'invitation e-mail could not be sent');
+          }
+        }),
+      );
+      return issueToken(userId);
+    },
+
+    /** Agency setup (/register/agencia) and its settings: data and scouting categories in one transaction. */
+    async setupAgency(userId: number, input: AgencyInput): Promise<string> {
+      const user = await getUser(userId);
+      if (user.type !== 'agencia') throw new AppError('forbidden', 403);
+      const contactEmail = normalizeEmail(input.contact_email) || user.email;
+      await deps.db.transaction(async (tx) => {
+        await createUsersRepository(tx).updateAgency(userId, input.biography.trim(), {
+          agencyName: input.agency_name.trim(),
+          contactEmail,
+          web: input.web.trim(),
+          phone: input.phone.trim(),
+        });
+        await deps.categories.replaceSubscriptions(userId, input.categoryIds, tx);
+      });
+      return issueToken(userId);
+    },
+
+    /** The personal-information form, all or nothing; 409 `correo_existe` when another account has the address. */
+    async updateSettings(userId: number, input: SettingsInput): Promise<string> {
+      const email = normalizeEmail(input.email);
+      if (await users.emailExists(email, userId)) throw emailTaken();
+      const p = input.profile;
+      try {
+        await users.updatePersonal(
+          userId,
+          {
+            nombre: input.nombre.trim(),
+            apellido: input.apellido.trim(),
+            email,
+            birthdate: input.fecha.trim().slice(0, 10),
+            sex: input.sexo,
+            country: input.pais,
+            ciudad: input.ciudad.trim(),
+            biography: input.biografia.trim(),
+          },
+          {
+            facebookUrl: p.facebook_url.trim(),
+            twitterUrl: p.twitter_url.trim(),
+            instagramUrl: p.instagram_url.trim(),
+            spotifyUrl: p.spotify_url.trim(),
+            youtubeUrl: p.youtube_url.trim(),
+            linkedinUrl: p.linkedin_url.trim(),
+            web: p.web.trim(),
+            phone: p.phone.trim(),
+          },
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+        throw error;
+      }
+      return issueToken(userId);
+    },
+
+    async setLanguage(userId: number, langCode: Lang): Promise<string> {
+      await users.setLanguage(userId, langCode);
+      return issueToken(userId);
+    },
+
+    /** Cleans like the form does, then: not empty, not reserved, not anyone else's (case-insensitive). */
+    async setProfileUrl(userId: number, raw: string): Promise<string> {
+      const profileUrl = cleanProfileUrl(raw);
+      const problem = profileUrlProblem(profileUrl);
+      if (problem?.code === 'el_perfil_existe') throw profileUrlTaken();
+      if (problem) throw new AppError('validation', 400, [problem]);
+      const user = await getUser(userId);
+      if (user.profileUrl === profileUrl) return issueToken(userId);
+      if (await users.profileUrlTaken(profileUrl, userId)) throw profileUrlTaken();
+      try {
+        await users.setProfileUrl(userId, profileUrl);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_profile_url_key')) throw profileUrlTaken();
+        throw error;
+      }
+      return issueToken(userId);
+    },
+
+    async setNotificationFlag(userId: number, flag: NotificationFlag, status: boolean): Promise<string> {
+      await users.setNotificationFlag(userId, flag, status);
+      return issueToken(userId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

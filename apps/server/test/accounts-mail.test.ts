@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp } from './helpers/client-ip.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { engineName } from './helpers/test-database.ts';
+
+/**
+ * Without SMTP_URL the e-mails land in DATA_DIR/outbox and their link is logged, so a newcomer can
+ * confirm an account on a laptop. Request logs stay on here (development mode) to prove that no
+ * password and no session or link token reaches them otherwise.
+ */
+describe(`accounts: outbox mail and clean logs (${engineName})`, () => {
+  let app: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'info', PUBLIC_URL: 'http://localhost:5173' });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // Child loggers (one per request) read the root's stream, so every line comes here.
+    (app.server.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = stream;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const logs = () => lines.join('');
+
+  it('writes the confirmation e-mail to the outbox, logs its link, and the link confirms the account', async () => {
+    const password = 'clave-secreta-de-prueba';
+    const email = `outbox-${Date.now()}@example.test`;
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/users',
+      remoteAddress: freshIp(),
+      payload: {
+        nombre: 'Nuevo',
+        apellido: 'Vecino',
+        email,
+        password,
+        birthdate: '1999-09-09',
+        ciudad: 'Puebla',
+        terms: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const outbox = path.join(app.dataDir, 'outbox');
+    const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(outbox, files[0]!), 'utf8');
+    expect(eml).toMatch(new RegExp(`^To: ${email}`, 'm'));
+    expect(eml).toContain('Subject: Vitrina: confirma tu cuenta');
+    expect(eml).toContain('multipart/alternative');
+
+    const line = lines.map((l) => JSON.parse(l)).find((l) => l.msg?.includes('outbox'));
+    expect(line).toMatchObject({ level: 30, kind: 'confirmation', to: email });
+    const link = String(line.link);
+    expect(link).toMatch(/^http:\/\/localhost:5173\/register\/confirmation#[A-Za-z0-9_-]{43}$/);
+    const token = link.split('#')[1]!;
+
+    const confirm = await app.server.inject({
+      method: 'GET',
+      url: `/api/users/confirmation/${token}`,
+      remoteAddress: freshIp(),
+    });
+    expect(confirm.statusCode).toBe(200);
+    const session = confirm.json().token as string;
+
+    const login = await app.server.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      remoteAddress: freshIp(),
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(200);
+    await app.server.inject({ method: 'GET', url: '/api/users/self', headers: { 'x-access-token': session } });
+
+    const output = logs();
+    expect(output).toContain('incoming request');
+    expect(output).toContain('/api/users/confirmation/[redacted]');
+    expect(output).not.toContain(password);
+    expect(output).not.toContain(session);
+    expect(output).not.toContain(login.json().token);
+    // The link token appears once: in the outbox line meant for the developer, never in request logs.
+    expect(output.split(token).length - 1).toBe(1);
+  });
+});

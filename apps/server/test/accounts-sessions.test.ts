@@ -1,0 +1,349 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionClaimsSchema } from '@vitrina/contract/accounts';
+import { errorBodySchema } from '@vitrina/contract/errors';
+import { selfResponseSchema } from '@vitrina/contract/users';
+import { oneTimeTokens } from '../src/db/schema/one-time-tokens.ts';
+import { users } from '../src/db/schema/users.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { freshIp } from './helpers/client-ip.ts';
+import { createUser, type UserFactoryOptions } from './helpers/factories.ts';
+import { linkToken, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { engineName } from './helpers/test-database.ts';
+
+const PASSWORD = 'contraseña-segura-1';
+
+describe(`accounts: login, self, recovery, password changes (${engineName})`, () => {
+  let app: TestApp;
+  let mail: MailCatcher;
+  let passwordHash: string;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    app = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL: 'https://vitrina.test' });
+    passwordHash = await hashPassword(PASSWORD);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await mail?.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { body?: unknown; token?: string; ip?: string; lang?: string } = {},
+  ) =>
+    app.server.inject({
+      method,
+      url,
+      remoteAddress: options.ip ?? freshIp(),
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+      headers: {
+        ...(options.token ? { 'x-access-token': options.token } : {}),
+        ...(options.lang ? { 'accept-language': options.lang } : {}),
+      },
+    });
+  const user = (options: UserFactoryOptions = {}) => createUser(app, { passwordHash, ...options });
+  const login = (email: string, password = PASSWORD, ip?: string) =>
+    call('POST', '/api/users/authenticate', { body: { email, password, remember: true }, ip });
+
+  describe('POST /users/authenticate', () => {
+    it('logs a confirmed user in with a token carrying DESIGN §3’s claims', async () => {
+      const u = await user({ nombre: 'Marta', apellido: 'Ruiz', langCode: 'en' });
+      const res = await login(` ${u.email.toUpperCase()} `);
+      expect(res.statusCode).toBe(200);
+      const claims = sessionClaimsSchema.parse(decodeJwt(res.json().token));
+      expect(claims).toMatchObject({
+        id: u.id,
+        profileType: 'talento',
+        fullname: 'Marta Ruiz',
+        profile_url: u.profileUrl,
+        langCode: 'en',
+      });
+      expect(claims.rec).toBeUndefined();
+      expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+    });
+
+    it('answers `password` for a wrong password and `credentials` for an unknown address', async () => {
+      const u = await user();
+      const wrong = await login(u.email, 'otra-contraseña');
+      expect(wrong.statusCode).toBe(400);
+      expect(errorBodySchema.parse(wrong.json()).error).toBe('password');
+      expect(wrong.json().message).toBe('La contraseña parece ser incorrecta.');
+      const unknown = await login('nadie@example.test');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error).toBe('credentials');
+    });
+
+    it('an unconfirmed account gets `credentials`, even with the right password', async () => {
+      const u = await user({ isVerified: false });
+      const res = await login(u.email);
+      expect(res.json().error).toBe('credentials');
+    });
+
+    it('an account without a password (Facebook) cannot log in with one', async () => {
+      const u = await user({ passwordHash: null });
+      expect((await login(u.email, 'cualquier-cosa')).json().error).toBe('password');
+    });
+
+    it('refuses empty fields and unexpected fields', async () => {
+      const empty = await call('POST', '/api/users/authenticate', { body: { email: '', password: '' } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
+        ['email', 'required'],
+        ['password', 'required'],
+      ]);
+      const extra = await call('POST', '/api/users/authenticate', {
+        body: { email: 'a@b.co', password: 'x', isAdmin: true },
+      });
+      expect(extra.json().errors[0]).toMatchObject({ field: 'isAdmin', code: 'unknown_field' });
+    });
+
+    it('limits attempts per address (10 / 15 min) whatever the IP', async () => {
+      const u = await user();
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i += 1) codes.push((await login(u.email, 'intento-malo')).statusCode);
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(codes[10]).toBe(429);
+      // Even the right password waits now.
+      expect((await login(u.email)).statusCode).toBe(429);
+    });
+
+    it('limits attempts per IP (30 / 15 min) across addresses', async () => {
+      const ip = freshIp();
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i += 1) codes.push((await login(`nadie-${i}@example.test`, 'x', ip)).statusCode);
+      expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+      expect(codes[30]).toBe(429);
+      expect(errorBodySchema.parse((await login('otro@example.test', 'x', ip)).json()).error).toBe('too_many_requests');
+    });
+  });
+
+  describe('GET /users/self', () => {
+    it('answers the current user and profile, without any secret', async () => {
+      const u = await user({ type: 'agencia' });
+      const res = await call('GET', '/api/users/self', { token: u.token });
+      expect(res.statusCode).toBe(200);
+      const body = selfResponseSchema.strict().parse(res.json());
+      expect(body.user).toMatchObject({ id: u.id, type: 'agencia', email: u.email, hasPassword: true });
+      expect(body.profile).toMatchObject({ followers: true, photos_videos: true, messages: true, following: true });
+      expect(res.body).not.toMatch(/argon2|password_hash|passwordHash|tokenVersion|facebookId|isVerified/);
+    });
+
+    it('answers 401 without a token, with a bad token, or for an unconfirmed user', async () => {
+      expect((await call('GET', '/api/users/self')).statusCode).toBe(401);
+      const bad = await call('GET', '/api/users/self', { token: 'not.a.jwt' });
+      expect(bad.statusCode).toBe(401);
+      expect(bad.json().error).toBe('session_expired');
+      const unconfirmed = await user({ isVerified: false });
+      expect((await call('GET', '/api/users/self', { token: unconfirmed.token })).statusCode).toBe(401);
+    });
+
+    it('accepts the token as a Bearer header but never from the query string', async () => {
+      const u = await user();
+      const bearer = await app.server.inject({
+        method: 'GET',
+        url: '/api/users/self',
+        headers: { authorization: `Bearer ${u.token}` },
+      });
+      expect(bearer.statusCode).toBe(200);
+      const query = await app.server.inject({ method: 'GET', url: `/api/users/self?token=${u.token}` });
+      expect(query.statusCode).toBe(401);
+    });
+  });
+
+  describe('password recovery', () => {
+    async function requestLink(email: string, lang?: 'es' | 'en') {
+      const before = mail.to(email).length;
+      const res = await call('POST', '/api/users/recover/password', { body: { email, ...(lang ? { lang } : {}) } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ sent: true });
+      await mail.waitFor(() => mail.to(email).length > before);
+      return mail.to(email).at(-1)!;
+    }
+
+    it('e-mails a reset link in the requested language; the link opens a 1-hour recovery session', async () => {
+      const u = await user();
+      const message = await requestLink(u.email, 'en');
+      expect(message.subject).toBe('Vitrina: recover your password');
+      expect(message.text).toContain('https://vitrina.test/forgot/');
+      const res = await call('GET', `/api/users/recover/${linkToken(message, 'recovery')}`);
+      expect(res.statusCode).toBe(200);
+      const claims = sessionClaimsSchema.parse(decodeJwt(res.json().token));
+      expect(claims.rec).toBe(true);
+      expect(claims.exp - claims.iat).toBe(3600);
+      expect((await call('GET', '/api/users/self', { token: res.json().token })).statusCode).toBe(200);
+    });
+
+    it('answers `user` for an unknown or unconfirmed address, and validation for an empty one', async () => {
+      const unknown = await call('POST', '/api/users/recover/password', { body: { email: 'nadie@example.test' } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error).toBe('user');
+      const pending = await user({ isVerified: false });
+      const unconfirmed = await call('POST', '/api/users/recover/password', { body: { email: pending.email } });
+      expect(unconfirmed.json().error).toBe('user');
+      const empty = await call('POST', '/api/users/recover/password', { body: { email: '' } });
+      expect(empty.json().error).toBe('validation');
+    });
+
+    it('a reset link works once; the row stores only a hash', async () => {
+      const u = await user();
+      const token = linkToken(await requestLink(u.email), 'recovery');
+      const [row] = await app.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, u.id));
+      expect(row?.kind).toBe('recover');
+      expect(row?.tokenHash).not.toBe(token);
+      expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
+      expect((await call('GET', `/api/users/recover/${token}`)).statusCode).toBe(200);
+      const again = await call('GET', `/api/users/recover/${token}`);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error).toBe('token_invalido');
+    });
+
+    it('an expired reset link is refused', async () => {
+      const u = await user();
+      const token = linkToken(await requestLink(u.email), 'recovery');
+      await app.database.db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(oneTimeTokens.userId, u.id));
+      expect((await call('GET', `/api/users/recover/${token}`)).json().error).toBe('token_invalido');
+    });
+
+    it('using one link retires the older ones', async () => {
+      const u = await user();
+      const first = linkToken(await requestLink(u.email), 'recovery');
+      const second = linkToken(await requestLink(u.email), 'recovery');
+      expect((await call('GET', `/api/users/recover/${second}`)).statusCode).toBe(200);
+      expect((await call('GET', `/api/users/recover/${first}`)).statusCode).toBe(400);
+    });
+
+    it('the recovery session sets a password without the old one; every older session then stops', async () => {
+      const u = await user();
+      const elsewhere = (await login(u.email)).json().token as string;
+      const rec = (await call('GET', `/api/users/recover/${linkToken(await requestLink(u.email), 'recovery')}`)).json()
+        .token as string;
+      const res = await call('PUT', '/api/users/password', { token: rec, body: { newPassword: 'nueva-clave-2024' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const fresh = res.json().token as string;
+      expect(decodeJwt(fresh).rec).toBeUndefined();
+
+      expect((await call('GET', '/api/users/self', { token: fresh })).statusCode).toBe(200);
+      for (const old of [u.token, elsewhere, rec]) {
+        const stale = await call('GET', '/api/users/self', { token: old });
+        expect(stale.statusCode).toBe(401);
+        expect(stale.json().error).toBe('session_expired');
+      }
+      expect((await login(u.email)).json().error).toBe('password');
+      expect((await login(u.email, 'nueva-clave-2024')).statusCode).toBe(200);
+    });
+
+    it('limits recovery requests per address (3 an hour) and per IP', async () => {
+      const u = await user();
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        codes.push((await call('POST', '/api/users/recover/password', { body: { email: u.email } })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const ip = freshIp();
+      const perIp: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        perIp.push(
+          (await call('POST', '/api/users/recover/password', { ip, body: { email: `x${i}@example.test` } })).statusCode,
+        );
+      }
+      expect(perIp.at(-1)).toBe(429);
+    });
+  });
+
+  describe('PUT /users/password', () => {
+    it('a normal session must give the current password, which is checked', async () => {
+      const u = await user();
+      const missing = await call('PUT', '/api/users/password', {
+        token: u.token,
+        body: { newPassword: 'otra-clave-larga' },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual([
+        expect.objectContaining({ field: 'currentPassword', code: 'debes_introducir_contrasenas' }),
+      ]);
+      const wrong = await call('PUT', '/api/users/password', {
+        token: u.token,
+        body: { newPassword: 'otra-clave-larga', currentPassword: 'no-es-esta' },
+        lang: 'en',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual([
+        { field: 'currentPassword', code: 'contrasena_actual', message: 'The current password is not correct.' },
+      ]);
+      // Nothing changed.
+      expect((await login(u.email)).statusCode).toBe(200);
+    });
+
+    it('refuses an empty or short new password', async () => {
+      const u = await user();
+      const empty = await call('PUT', '/api/users/password', { token: u.token, body: { currentPassword: PASSWORD } });
+      expect(empty.json().errors[0]).toMatchObject({ field: 'newPassword', code: 'debes_introducir_contrasenas' });
+      const short = await call('PUT', '/api/users/password', {
+        token: u.token,
+        body: { newPassword: '123456789', currentPassword: PASSWORD },
+      });
+      expect(short.json().errors[0]).toMatchObject({ field: 'newPassword', code: 'tu_contrasena_debe_ser_mas_larga' });
+    });
+
+    it('changes the password, returns a fresh session and ends every other one', async () => {
+      const u = await user();
+      const other = (await login(u.email)).json().token as string;
+      const res = await call('PUT', '/api/users/password', {
+        token: u.token,
+        body: { newPassword: 'cambiada-1234', currentPassword: PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await call('GET', '/api/users/self', { token: res.json().token })).statusCode).toBe(200);
+      expect((await call('GET', '/api/users/self', { token: other })).statusCode).toBe(401);
+      expect((await call('GET', '/api/users/self', { token: u.token })).statusCode).toBe(401);
+      const [row] = await app.database.db.select().from(users).where(eq(users.id, u.id));
+      expect(row?.tokenVersion).toBe(1);
+    });
+
+    it('an account without a password (Facebook sign-up) may set one without a current password', async () => {
+      const u = await user({ passwordHash: null });
+      const res = await call('PUT', '/api/users/password', {
+        token: u.token,
+        body: { newPassword: 'primera-clave-1' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await login(u.email, 'primera-clave-1')).statusCode).toBe(200);
+    });
+
+    it('needs a session (401) and refuses unexpected fields', async () => {
+      expect((await call('PUT', '/api/users/password', { body: { newPassword: 'x'.repeat(12) } })).statusCode).toBe(
+        401,
+      );
+      const u = await user();
+      const extra = await call('PUT', '/api/users/password', {
+        token: u.token,
+        body: { newPassword: 'x'.repeat(12), currentPassword: PASSWORD, userId: 1 },
+      });
+      expect(extra.statusCode).toBe(400);
+    });
+
+    it('limits attempts per user (guessing the current password)', async () => {
+      const u = await user();
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        codes.push(
+          (
+            await call('PUT', '/api/users/password', {
+              token: u.token,
+              body: { newPassword: 'x'.repeat(12), currentPassword: `intento-${i}` },
+            })
+          ).statusCode,
+        );
+      }
+      expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
+      expect(codes[10]).toBe(429);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { FormPage } from '@/components/ui/form-page.tsx';
+import { CategoryChecklist } from '@/features/categories/category-checklist.tsx';
+import { AgencyForm } from '@/features/onboarding/agency-form.tsx';
+import { UploadPending } from '@/features/onboarding/upload-pending.tsx';
+import { useSelf, useSession } from '@/features/session/session-context.ts';
+
+/** /register/agencia: what an agency needs to start; done → /noticias. */
+export default function RegisterAgencyPage() {
+  const { t, i18n } = useTranslation('onboarding');
+  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const self = useSelf();
+  const session = useSession();
+  const navigate = useNavigate();
+
+  if (!self) return null;
+  if (!self.user.type) return <Navigate to="/register/select" replace />;
+  if (self.user.type === 'talento') return <Navigate to="/register/wizard" replace />;
+
+  return (
+    <FormPage width="wide">
+      <h1 className="auth-title">{t('agency.title')}</h1>
+      <p className="auth-lead">{t('agency.lead')}</p>
+      <section className="agency-logo" aria-label={t('agency.logo')}>
+        {/* MEDIA SLOT: the agency logo goes through the media issue's upload component (image_type "profile"). */}
+        <UploadPending kind="profile" />
+      </section>
+      <AgencyForm
+        defaults={{
+          agency_name: self.profile.agency_name,
+          biography: self.user.biography,
+          contact_email: self.profile.contact_email,
+          web: self.profile.web,
+          phone: self.profile.phone,
+          categoryIds: [],
+        }}
+        submitLabel={t('agency.submit')}
+        busyLabel={t('agency.submitting')}
+        renderCategories={(control) => (
+          <CategoryChecklist label={t('agency.categories')} lang={lang} {...control} />
+        )}
+        onSaved={async (token) => {
+          await session.refresh(token);
+          void navigate('/noticias', { replace: true });
+        }}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/alert.tsx';
+import { FormPage } from '@/components/ui/form-page.tsx';
+import { useConfirmEmail } from '@/features/auth/confirm-email.ts';
+import { useSession } from '@/features/session/session-context.ts';
+
+/** /register/confirmation#<token>: confirms, stores the session and goes to /register/select; any failure → /. */
+export default function RegisterConfirmationPage() {
+  const { t } = useTranslation('auth');
+  const { hash } = useLocation();
+  const [token] = useState(() => decodeURIComponent(hash.replace(/^#/, '')) || null);
+  const confirmation = useConfirmEmail(token);
+  const session = useSession();
+  const navigate = useNavigate();
+  const sessionToken = confirmation.data?.token;
+
+  useEffect(() => {
+    if (!sessionToken) return;
+    let cancelled = false;
+    void session.logIn(sessionToken, { remember: false }).then((self) => {
+      if (!cancelled) void navigate(self ? '/register/select' : '/', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // session changes identity when it logs in; the token alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionToken]);
+
+  if (!token || confirmation.isError) return <Navigate to="/" replace />;
+  return (
+    <FormPage>
+      <p className="working" role="status">
+        <Spinner /> {t('confirmation.working')}
+      </p>
+    </FormPage>
+  );
+}

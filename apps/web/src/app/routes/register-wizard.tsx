@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { FormPage } from '@/components/ui/form-page.tsx';
+import { CategoryPicker } from '@/features/categories/category-picker.tsx';
+import { BiographyStep } from '@/features/onboarding/biography-step.tsx';
+import { useSaveWizard } from '@/features/onboarding/save-wizard.ts';
+import { ShareInvites } from '@/features/onboarding/share-invites.tsx';
+import { UploadPending } from '@/features/onboarding/upload-pending.tsx';
+import { WIZARD_STEPS, WizardProgress } from '@/features/onboarding/wizard-progress.tsx';
+import { useSelf, useSession } from '@/features/session/session-context.ts';
+import { apiErrorText } from '@/i18n/error-text.ts';
+
+/** The step lives in the address (?paso=N) so the browser's back button walks the wizard. */
+function useStep(): [number, (step: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('paso') ?? '1');
+  const step = Number.isInteger(raw) && raw >= 1 && raw <= WIZARD_STEPS.length ? raw - 1 : 0;
+  return [step, (next) => setParams({ paso: String(next + 1) })];
+}
+
+/** /register/wizard: the talent's five steps; the skip link goes to /, finishing lands on /noticias. */
+export default function RegisterWizardPage() {
+  const { t, i18n } = useTranslation('onboarding');
+  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const self = useSelf();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [step, goTo] = useStep();
+  const [biography, setBiography] = useState(() => self?.user.biography ?? '');
+  const save = useSaveWizard();
+
+  if (self && !self.user.type) return <Navigate to="/register/select" replace />;
+  if (self?.user.type === 'agencia') return <Navigate to="/register/agencia" replace />;
+
+  const name = WIZARD_STEPS[step] ?? 'categories';
+  const back =
+    step > 0 ? (
+      <button type="button" className="button button--ghost" onClick={() => goTo(step - 1)}>
+        {t('wizard.back')}
+      </button>
+    ) : null;
+  const next = (
+    <button type="button" className="button button--primary" onClick={() => goTo(step + 1)}>
+      {t('wizard.next')}
+    </button>
+  );
+
+  const finish = async (shareContats: string[]) => {
+    try {
+      const { token } = await save.mutateAsync({ biography, shareContats, lang });
+      await session.refresh(token);
+      void navigate('/noticias', { replace: true });
+    } catch {
+      // The error is shown below the form.
+    }
+  };
+
+  return (
+    <FormPage width="wide">
+      <div className="wizard-head">
+        <WizardProgress current={step} />
+      </div>
+      <h1 className="wizard-title">{t(`wizard.${name}.title`)}</h1>
+      <p className="auth-lead">{t(`wizard.${name}.lead`)}</p>
+
+      {name === 'categories' && <CategoryPicker label={t('wizard.categories.label')} lang={lang} />}
+      {/*
+        MEDIA SLOT (steps 2 and 3): the upload component of the media issue (apps/web/src/features/media)
+        goes here, with image_type "profile" and "cover" and a preview 250 px high. Until it lands, the
+        steps say plainly that uploads are not available yet and can be skipped.
+      */}
+      {name === 'photo' && <UploadPending kind="profile" />}
+      {name === 'cover' && <UploadPending kind="cover" />}
+      {name === 'talent' && <BiographyStep value={biography} onChange={setBiography} />}
+
+      {name === 'share' ? (
+        <>
+          {save.error && (
+            <Alert tone="error" title={t('wizard.failed')} className="wizard-error">
+              <p>{apiErrorText(save.error)}</p>
+            </Alert>
+          )}
+          <ShareInvites busy={save.isPending} onFinish={(addresses) => void finish(addresses)} backButton={back} />
+        </>
+      ) : (
+        <div className="wizard-actions">
+          {back}
+          {next}
+        </div>
+      )}
+      <p className="auth-footer">
+        <Link className="wizard-skip" to="/">
+          {t('wizard.skip')}
+        </Link>
+      </p>
+    </FormPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormPage, FormPageAside } from '@/components/ui/form-page.tsx';
+import { FacebookButton } from '@/features/auth/facebook-button.tsx';
+import { RegisterForm } from '@/features/auth/register-form.tsx';
+import { saveRegisteredUser } from '@/features/auth/registered-user.ts';
+import { useSession } from '@/features/session/session-context.ts';
+
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const session = useSession();
+  const lang = i18n.language === 'en' ? 'en' : 'es';
+
+  return (
+    <FormPage
+      width="wide"
+      aside={
+        <FormPageAside
+          eyebrow={t('aside.eyebrow')}
+          title={t('aside.registerTitle')}
+          points={[t('aside.point1'), t('aside.point2'), t('aside.point3')]}
+        />
+      }
+    >
+      <h1 className="auth-title">{t('register.title')}</h1>
+      <p className="auth-lead">{t('register.lead')}</p>
+      <FacebookButton
+        mode="register"
+        onSuccess={async ({ token, exists }) => {
+          // Spec §4: a new social account chooses its type; an existing one goes to /.
+          const self = await session.logIn(token, { remember: true });
+          if (!self) return;
+          void navigate(exists || self.user.type ? '/' : '/register/select', { replace: true });
+        }}
+      />
+      <RegisterForm
+        lang={lang}
+        onRegistered={(user) => {
+          saveRegisteredUser({ id: user.id, email: user.email });
+          void navigate('/register/success');
+        }}
+      />
+      <p className="auth-footer">
+        {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+      </p>
+    </FormPage>
+  );
+}

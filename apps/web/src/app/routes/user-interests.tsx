@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { CategoryPicker } from '@/features/categories/category-picker.tsx';
+import { useSelf } from '@/features/session/session-context.ts';
+
+/** /user/interests: a talent's categories, or the categories an agency scouts; each box saves at once. */
+export default function UserInterestsPage() {
+  const { t, i18n } = useTranslation('settings');
+  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const self = useSelf();
+  if (!self) return null;
+  const isAgency = self.user.type === 'agencia';
+  return (
+    <section className="settings-card" aria-labelledby="interests-title">
+      <h2 className="settings-card__title" id="interests-title">
+        {isAgency ? t('interests.agencyTitle') : t('interests.talentTitle')}
+      </h2>
+      <p className="settings-card__lead">{isAgency ? t('interests.agencyLead') : t('interests.talentLead')}</p>
+      <CategoryPicker label={t('interests.label')} lang={lang} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@vitrina/contract/constants';
+import { useSelf } from '@/features/session/session-context.ts';
+import { LanguageSettings } from '@/features/settings/language-settings.tsx';
+import { NotificationSettings } from '@/features/settings/notification-settings.tsx';
+import { ProfileUrlForm } from '@/features/settings/profile-url-form.tsx';
+import { setLanguage } from '@/i18n/i18n.ts';
+import { useApplyToken } from '../use-apply-token.ts';
+
+/** /user/settings: the account's language for everyone; a talent's profile URL and notification flags. */
+export default function UserSettingsPage() {
+  const { t } = useTranslation('settings');
+  const self = useSelf();
+  const applyToken = useApplyToken();
+  if (!self) return null;
+  const isTalent = self.user.type === 'talento';
+
+  return (
+    <>
+      <section className="settings-card" aria-labelledby="language-title">
+        <h2 className="settings-card__title" id="language-title">
+          {t('account.title')}
+        </h2>
+        <p className="settings-card__lead">{t('account.lead')}</p>
+        <LanguageSettings
+          current={self.user.langCode}
+          onSaved={async (token: string, lang: Lang) => {
+            await applyToken(token);
+            await setLanguage(lang);
+          }}
+        />
+      </section>
+      {isTalent && (
+        <section className="settings-card" aria-labelledby="url-title">
+          <h2 className="settings-card__title" id="url-title">
+            {t('profileUrl.title')}
+          </h2>
+          <ProfileUrlForm current={self.user.profile_url} onSaved={applyToken} />
+        </section>
+      )}
+      {isTalent && (
+        <section className="settings-card" aria-labelledby="notifications-title">
+          <h2 className="settings-card__title" id="notifications-title">
+            {t('notifications.title')}
+          </h2>
+          <p className="settings-card__lead">{t('notifications.lead')}</p>
+          <NotificationSettings profile={self.profile} onSaved={applyToken} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TokenResponse } from '@vitrina/contract/users';
+import { api } from '@/lib/api-client.ts';
+
+/** GET /users/confirmation/:token → { token } (a session); 400 token_invalido for a used or expired link. */
+export function confirmEmail(token: string): Promise<TokenResponse> {
+  return api<TokenResponse>(`/users/confirmation/${encodeURIComponent(token)}`);
+}
+
+/**
+ * The link is single-use, so the call is a query: asked once per link and shared by every render
+ * (StrictMode's double effects included), never retried.
+ */
+export function useConfirmEmail(token: string | null) {
+  return useQuery({
+    queryKey: ['users', 'confirmation', token],
+    queryFn: () => confirmEmail(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

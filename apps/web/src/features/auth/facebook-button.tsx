@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { FacebookIcon } from '@/components/ui/icons.tsx';
+import { apiErrorText } from '@/i18n/error-text.ts';
+import { askFacebookAccessToken } from './facebook-sdk.ts';
+import { useFacebookAuthenticate, useFacebookRegister } from './facebook-login.ts';
+import { usePublicConfig } from './public-config.ts';
+import './auth.css';
+
+export interface FacebookResult {
+  token: string;
+  /** Sign-up only: the account already existed (the spec's "social account already exists" notice). */
+  exists?: boolean;
+}
+
+/**
+ * "Continue with Facebook", shown only when the server's public config names a Facebook app.
+ * `mode` login logs an existing account in; register creates one (or finds it by its verified e-mail).
+ */
+export function FacebookButton({
+  mode,
+  onSuccess,
+}: {
+  mode: 'login' | 'register';
+  onSuccess: (result: FacebookResult) => void | Promise<void>;
+}) {
+  const { t, i18n } = useTranslation('auth');
+  const config = usePublicConfig();
+  const login = useFacebookAuthenticate();
+  const register = useFacebookRegister();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const appId = config.data?.facebookAppId;
+  if (!appId) return null;
+
+  const start = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const accessToken = await askFacebookAccessToken(appId, i18n.language);
+      if (!accessToken) return;
+      if (mode === 'login') await onSuccess(await login.mutateAsync({ accessToken }));
+      else
+        await onSuccess(
+          await register.mutateAsync({ accessToken, langCode: i18n.language === 'en' ? 'en' : 'es' }),
+        );
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message.startsWith('facebook sdk') ? t('facebook.unavailable') : apiErrorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="facebook-login">
+      <button type="button" className="button button--facebook button--block" onClick={start} disabled={busy}>
+        <FacebookIcon />
+        {mode === 'login' ? t('facebook.login') : t('facebook.register')}
+      </button>
+      {error && <Alert tone="error">{error}</Alert>}
+      <p className="auth-divider">
+        <span>{t('facebook.or')}</span>
+      </p>
+    </div>
+  );
+}

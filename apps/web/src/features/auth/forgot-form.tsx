@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { recoverPasswordRequestSchema, type RecoverPasswordRequest } from '@vitrina/contract/accounts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { MailIcon } from '@/components/ui/icons.tsx';
+import { apiErrorText } from '@/i18n/error-text.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useRecoverPassword } from './recover-password.ts';
+import './auth.css';
+
+/** Asks for a recovery link (spec §4: idle → e-mail sent, or the `user` error). */
+export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
+  const { t } = useTranslation('auth');
+  const recover = useRecoverPassword();
+  const { register, handleSubmit, control, formState, getValues } = useForm<RecoverPasswordRequest>({
+    resolver: zodResolver(recoverPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+
+  const submit = handleSubmit(async ({ email: address }) => {
+    await recover.mutateAsync({ email: address, lang }).catch(() => undefined);
+  });
+
+  if (recover.isSuccess) {
+    return (
+      <Alert tone="success" title={t('forgot.sentTitle')}>
+        <p>{t('forgot.email_enviado', { email: getValues('email') })}</p>
+      </Alert>
+    );
+  }
+
+  const code = recover.error instanceof ApiError ? recover.error.code : null;
+  return (
+    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+      {recover.error && (
+        <Alert tone="error">
+          {code === 'user' ? (
+            <p>
+              <Trans t={t} i18nKey="forgot.parece_que_ese_correo2" components={{ register: <Link to="/register" /> }} />
+            </p>
+          ) : (
+            <p>{apiErrorText(recover.error)}</p>
+          )}
+        </Alert>
+      )}
+      <fieldset className="form-stack plain-fieldset" disabled={formState.isSubmitting}>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          adornment={<MailIcon size={18} />}
+          aria-invalid={code === 'user' || undefined}
+          {...register('email')}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={!email?.trim() || formState.isSubmitting}>
+          {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

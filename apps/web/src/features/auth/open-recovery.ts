@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TokenResponse } from '@vitrina/contract/users';
+import { api } from '@/lib/api-client.ts';
+
+/** GET /users/recover/:token → { token }: a one-hour recovery session that may set a new password. */
+export function openRecovery(token: string): Promise<TokenResponse> {
+  return api<TokenResponse>(`/users/recover/${encodeURIComponent(token)}`);
+}
+
+/** Single-use link: asked once, shared by every render, never retried. */
+export function useOpenRecovery(token: string | undefined) {
+  return useQuery({
+    queryKey: ['users', 'recover', token],
+    queryFn: () => openRecovery(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

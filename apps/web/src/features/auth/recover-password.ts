@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RecoverPasswordRequest } from '@vitrina/contract/accounts';
+import { api } from '@/lib/api-client.ts';
+
+/** POST /users/recover/password { email, lang } → { sent: true }; 400 `user` for an unknown or unconfirmed address. */
+export function recoverPassword(body: RecoverPasswordRequest): Promise<{ sent: true }> {
+  return api<{ sent: true }>('/users/recover/password', { method: 'POST', body });
+}
+
+export function useRecoverPassword() {
+  return useMutation({ mutationFn: recoverPassword });
+}

@@ -1,0 +1,259 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FocusEvent } from 'react';
+import { useForm, type FieldErrors, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
+import { registerRequestSchema, type RegisterRequest, type RegisterResponse } from '@vitrina/contract/accounts';
+import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
+import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { CountrySelect } from '@/components/ui/country-select.tsx';
+import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
+import { CheckIcon } from '@/components/ui/icons.tsx';
+import { apiErrorText, errorText, formErrorText } from '@/i18n/error-text.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useEmailExists } from './email-exists.ts';
+import { useRegisterUser } from './register-user.ts';
+import './auth.css';
+
+type RegisterValues = {
+  nombre: string;
+  apellido: string;
+  email: string;
+  password: string;
+  birthdate: string;
+  sex: 'MA' | 'FE';
+  country: string;
+  ciudad: string;
+  terms: boolean;
+  langCode: 'es' | 'en';
+};
+
+/** The form's fields in reading order: the rule list follows it (spec §5, one entry per rule). */
+const FIELD_ORDER = ['nombre', 'apellido', 'email', 'password', 'birthdate', 'ciudad', 'country', 'terms'] as const;
+
+/** One text per failed rule, in the form's order, duplicates (name and surname share one rule) removed. */
+export function ruleTexts(errors: FieldErrors<RegisterValues>): string[] {
+  const texts = FIELD_ORDER.map((field) => formErrorText(errors[field])).filter((text): text is string => !!text);
+  return [...new Set(texts)];
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The registration form (spec §2, §5). Rules are checked on submit with the contract's schema and
+ * listed under a heading; the e-mail is checked on blur, with the form locked while that runs.
+ */
+export function RegisterForm({
+  lang,
+  onRegistered,
+}: {
+  lang: 'es' | 'en';
+  onRegistered: (user: RegisterResponse & { email: string }) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const registerUser = useRegisterUser();
+  const emailExists = useEmailExists();
+  const [checked, setChecked] = useState<{ email: string; exists: boolean } | null>(null);
+  const [serverRules, setServerRules] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const listId = useId();
+
+  const { register, handleSubmit, control, formState } = useForm<RegisterValues, unknown, RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema) as never,
+    // The list of rules takes the focus instead, so it is read out first.
+    shouldFocusError: false,
+    defaultValues: {
+      nombre: '',
+      apellido: '',
+      email: '',
+      password: '',
+      birthdate: '',
+      sex: DEFAULT_SEX,
+      country: DEFAULT_COUNTRY,
+      ciudad: '',
+      terms: false,
+      langCode: lang,
+    },
+  });
+
+  const email = useWatch({ control, name: 'email' });
+  const emailIsTaken = checked !== null && checked.exists && checked.email === normalizeEmail(email ?? '');
+  const locked = emailExists.isPending || formState.isSubmitting;
+
+  const emailField = register('email');
+  const onEmailBlur = async (event: FocusEvent<HTMLInputElement>) => {
+    await emailField.onBlur(event);
+    const value = normalizeEmail(event.target.value);
+    if (!isEmailAddress(value) || checked?.email === value) return;
+    // The form is locked during the check; focus goes back where the person was heading.
+    const next = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+    try {
+      const { exists } = await emailExists.mutateAsync(value);
+      setChecked({ email: value, exists });
+    } catch {
+      setChecked(null);
+    } finally {
+      requestAnimationFrame(() => next?.focus());
+    }
+  };
+
+  const showList = () => requestAnimationFrame(() => document.getElementById(listId)?.focus());
+
+  const submit = handleSubmit(
+    async (values) => {
+      setServerRules([]);
+      setFailure(null);
+      if (emailIsTaken) return showList();
+      try {
+        const { id } = await registerUser.mutateAsync({ ...values, langCode: lang });
+        onRegistered({ id, email: normalizeEmail(values.email ?? '') });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'correo_existe') {
+          setChecked({ email: normalizeEmail(values.email ?? ''), exists: true });
+        } else if (error instanceof ApiError && error.body.errors.length > 0) {
+          setServerRules(error.body.errors.map((entry) => entry.code).filter((code) => code !== 'correo_existe'));
+          if (error.body.errors.some((entry) => entry.code === 'correo_existe'))
+            setChecked({ email: normalizeEmail(values.email ?? ''), exists: true });
+        } else {
+          setFailure(apiErrorText(error));
+        }
+        showList();
+      }
+    },
+    () => showList(),
+  );
+
+  const rules = [...new Set([...ruleTexts(formState.errors), ...serverRules.map((code) => errorText(code))])];
+  const hasRules = rules.length > 0 || (emailIsTaken && formState.isSubmitted);
+  const invalid = (field: keyof RegisterValues) => Boolean(formState.errors[field]) || undefined;
+
+  return (
+    <form className="register-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={locked}>
+      <div id={listId} tabIndex={-1} className="register-form__rules">
+        {hasRules && (
+          <Alert tone="error" title={t('register.rulesHeading')}>
+            <ul>
+              {rules.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+              {emailIsTaken && formState.isSubmitted && (
+                <li>
+                  <Trans
+                    t={t}
+                    i18nKey="register.emailTaken"
+                    components={{ login: <Link to="/login" />, forgot: <Link to="/forgot" /> }}
+                  />
+                </li>
+              )}
+            </ul>
+          </Alert>
+        )}
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </div>
+      <fieldset className="form-grid plain-fieldset" disabled={locked}>
+        <legend className="visually-hidden">{t('register.legend')}</legend>
+        <TextField label={t('fields.nombre')} autoComplete="given-name" aria-invalid={invalid('nombre')} {...register('nombre')} />
+        <TextField
+          label={t('fields.apellido')}
+          autoComplete="family-name"
+          aria-invalid={invalid('apellido')}
+          {...register('apellido')}
+        />
+        <div className="span-2 register-form__email">
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-invalid={invalid('email') || (emailIsTaken ? true : undefined)}
+            {...emailField}
+            onBlur={onEmailBlur}
+          />
+          <div className="register-form__email-status" aria-live="polite">
+            {emailExists.isPending && (
+              <p className="email-check email-check--busy">
+                <Spinner /> {t('register.checkingEmail')}
+              </p>
+            )}
+            {!emailExists.isPending && emailIsTaken && (
+              <Alert tone="warning">
+                <Trans
+                  t={t}
+                  i18nKey="register.emailTaken"
+                  components={{ login: <Link to="/login" />, forgot: <Link to="/forgot" /> }}
+                />
+              </Alert>
+            )}
+            {!emailExists.isPending &&
+              checked &&
+              !checked.exists &&
+              checked.email === normalizeEmail(email ?? '') && (
+                <p className="email-check email-check--ok">
+                  <CheckIcon size={16} /> {t('register.emailFree')}
+                </p>
+              )}
+          </div>
+        </div>
+        <PasswordField
+          fieldClassName="span-2"
+          label={t('fields.password')}
+          hint={t('register.passwordHint')}
+          autoComplete="new-password"
+          aria-invalid={invalid('password')}
+          {...register('password')}
+        />
+        <TextField
+          label={t('fields.birthdate')}
+          type="date"
+          max={today()}
+          min="1900-01-01"
+          autoComplete="bday"
+          aria-invalid={invalid('birthdate')}
+          {...register('birthdate')}
+        />
+        <div className="field" role="radiogroup" aria-labelledby="register-sex-label">
+          <span className="field__label" id="register-sex-label">
+            {t('fields.sex')}
+          </span>
+          <div className="radio-cards">
+            <label className="radio-card">
+              <input type="radio" value="MA" {...register('sex')} />
+              <span>{t('sex.MA')}</span>
+            </label>
+            <label className="radio-card">
+              <input type="radio" value="FE" {...register('sex')} />
+              <span>{t('sex.FE')}</span>
+            </label>
+          </div>
+        </div>
+        <TextField
+          label={t('fields.ciudad')}
+          autoComplete="address-level2"
+          aria-invalid={invalid('ciudad')}
+          {...register('ciudad')}
+        />
+        <CountrySelect label={t('fields.country')} lang={lang} aria-invalid={invalid('country')} {...register('country')} />
+        <CheckboxField
+          className="span-2"
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{ terms: <Link to="/terminos" target="_blank" rel="noopener" /> }}
+            />
+          }
+          aria-invalid={invalid('terms')}
+          {...register('terms')}
+        />
+        <div className="span-2">
+          <button type="submit" className="button button--primary button--block button--large" disabled={locked}>
+            {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

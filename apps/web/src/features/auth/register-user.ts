@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/accounts';
+import { api } from '@/lib/api-client.ts';
+
+/** POST /users → { id } of the new, unconfirmed account (no token); 400 with one entry per rule, 409 correo_existe. */
+export function registerUser(body: RegisterRequest): Promise<RegisterResponse> {
+  return api<RegisterResponse>('/users', { method: 'POST', body });
+}
+
+export function useRegisterUser() {
+  return useMutation({ mutationFn: registerUser });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResendValidationRequest } from '@vitrina/contract/accounts';
+import { api } from '@/lib/api-client.ts';
+
+/** POST /users/resend-validation { id, lang } → 204 whatever happens (the spec: fails silently). */
+export function resendValidation(body: ResendValidationRequest): Promise<void> {
+  return api<void>('/users/resend-validation', { method: 'POST', body });
+}
+
+export function useResendValidation() {
+  return useMutation({ mutationFn: resendValidation });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CategoryEntry } from '@vitrina/contract/accounts';
+import { api } from '@/lib/api-client.ts';
+
+/** GET /categories/:lang/full → the eight categories, named in `lang`. */
+export function listCategories(lang: 'es' | 'en', signal?: AbortSignal): Promise<CategoryEntry[]> {
+  return api<CategoryEntry[]>(`/categories/${lang}/full`, { signal });
+}
+
+export function useCategories(lang: 'es' | 'en') {
+  return useQuery({
+    queryKey: ['categories', lang],
+    queryFn: ({ signal }) => listCategories(lang, signal),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscribedCategoryEntry } from '@vitrina/contract/accounts';
+import { api } from '@/lib/api-client.ts';
+import { subscribedCategoriesKey } from './subscribed-categories.ts';
+
+interface Subscription {
+  categoryId: number;
+  subscribed: boolean;
+}
+
+/** POST /categories/subscribe or /categories/unsubscribe { categoryId } → { categoryId, subscribed } (idempotent). */
+export function setCategorySubscription({ categoryId, subscribed }: Subscription): Promise<Subscription> {
+  return api<Subscription>(`/categories/${subscribed ? 'subscribe' : 'unsubscribe'}`, {
+    method: 'POST',
+    body: { categoryId },
+  });
+}
+
+/** Applies at once and shows it at once; a failure puts the box back as it was. */
+export function useCategorySubscription(lang: 'es' | 'en') {
+  const queryClient = useQueryClient();
+  const key = subscribedCategoriesKey(lang);
+  const apply = (change: Subscription) =>
+    queryClient.setQueryData<SubscribedCategoryEntry[]>(key, (list) =>
+      list?.map((entry) => (entry.id === change.categoryId ? { ...entry, subscribed: change.subscribed } : entry)),
+    );
+  return useMutation({
+    mutationFn: setCategorySubscription,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      apply(change);
+    },
+    onError: (_error, change) => apply({ ...change, subscribed: !change.subscribed }),
+    onSuccess: (result) => apply(result),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['categories'], refetchType: 'none' }),
+  });
+}

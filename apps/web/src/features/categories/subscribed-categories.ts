@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SubscribedCategoryEntry } from '@vitrina/contract/accounts';
+import { api } from '@/lib/api-client.ts';
+
+export const subscribedCategoriesKey = (lang: 'es' | 'en') => ['categories', lang, 'subscribed'] as const;
+
+/** GET /categories/:lang/full/subscribed → the eight categories with the current user's `subscribed` flag. */
+export function listSubscribedCategories(lang: 'es' | 'en', signal?: AbortSignal): Promise<SubscribedCategoryEntry[]> {
+  return api<SubscribedCategoryEntry[]>(`/categories/${lang}/full/subscribed`, { signal });
+}
+
+export function useSubscribedCategories(lang: 'es' | 'en') {
+  return useQuery({
+    queryKey: subscribedCategoriesKey(lang),
+    queryFn: ({ signal }) => listSubscribedCategories(lang, signal),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { MyPhotosResponse } from '@vitrina/contract/media';
+import { PAGE_SIZE } from '@vitrina/contract/constants';
+import { api } from '@/lib/api-client.ts';
+
+export const myPhotosQueryKey = ['media', 'my-photos'] as const;
+
+/** GET /api/users/me/photos?page=N: my processed photos, newest first, 12 a page. */
+export function listMyPhotos(page: number, signal?: AbortSignal): Promise<MyPhotosResponse> {
+  return api<MyPhotosResponse>(`/users/me/photos?page=${page}`, { signal });
+}
+
+export function useMyPhotos(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: myPhotosQueryKey,
+    queryFn: ({ pageParam, signal }) => listMyPhotos(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.count ? pages.length + 1 : undefined),
+    enabled,
+  });
+}

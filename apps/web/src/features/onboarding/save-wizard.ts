@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { WizardRequest } from '@vitrina/contract/accounts';
+import type { TokenResponse } from '@vitrina/contract/users';
+import { api } from '@/lib/api-client.ts';
+
+/** PUT /users/wizard { biography, shareContats, lang } → { token }; sends one invitation per address. */
+export function saveWizard(body: WizardRequest): Promise<TokenResponse> {
+  return api<TokenResponse>('/users/wizard', { method: 'PUT', body });
+}
+
+export function useSaveWizard() {
+  return useMutation({ mutationFn: saveWizard });
+}

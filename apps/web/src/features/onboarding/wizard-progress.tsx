@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '@/components/ui/icons.tsx';
+import './onboarding.css';
+
+export const WIZARD_STEPS = ['categories', 'photo', 'cover', 'talent', 'share'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** The wizard's five steps with the current one marked (aria-current="step"). */
+export function WizardProgress({ current }: { current: number }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <nav className="wizard-progress" aria-label={t('wizard.progressLabel')}>
+      <p className="wizard-progress__count">{t('wizard.stepOf', { step: current + 1, total: WIZARD_STEPS.length })}</p>
+      <ol className="wizard-progress__list">
+        {WIZARD_STEPS.map((step, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li
+              key={step}
+              className={`wizard-progress__step wizard-progress__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="wizard-progress__dot" aria-hidden="true">
+                {state === 'done' ? <CheckIcon size={14} /> : index + 1}
+              </span>
+              <span className="wizard-progress__label">{t(`wizard.steps.${step}`)}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

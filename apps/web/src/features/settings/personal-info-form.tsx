@@ -1,0 +1,267 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FocusEvent } from 'react';
+import { useForm, type FieldErrors, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isEmailAddress, MAX_BIOGRAPHY_LENGTH, normalizeEmail, profileLinkFields } from '@vitrina/contract/account-rules';
+import { settingsRequestSchema, type SettingsRequest } from '@vitrina/contract/accounts';
+import type { SelfResponse } from '@vitrina/contract/users';
+import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { CountrySelect } from '@/components/ui/country-select.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { formErrorText } from '@/i18n/error-text.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useEmailExistsForUser } from './email-exists-user.ts';
+import { SaveFeedback, useSaveState } from './save-feedback.tsx';
+import { useUpdateUser } from './update-user.ts';
+import './settings.css';
+
+type Links = Record<(typeof profileLinkFields)[number] | 'phone', string>;
+type PersonalValues = Omit<Required<SettingsRequest>, 'profile'> & { profile: Links };
+
+/** Fields in reading order, for the list of what to correct. */
+const ORDER = ['nombre', 'apellido', 'email', 'fecha', 'ciudad', 'pais', 'biografia'] as const;
+
+export function valuesFromSelf({ user, profile }: SelfResponse): PersonalValues {
+  return {
+    nombre: user.nombre,
+    apellido: user.apellido,
+    email: user.email,
+    fecha: user.birthdate ? user.birthdate.slice(0, 10) : '',
+    sexo: user.sex,
+    pais: user.country,
+    ciudad: user.ciudad,
+    biografia: user.biography,
+    profile: {
+      facebook_url: profile.facebook_url,
+      twitter_url: profile.twitter_url,
+      instagram_url: profile.instagram_url,
+      spotify_url: profile.spotify_url,
+      youtube_url: profile.youtube_url,
+      linkedin_url: profile.linkedin_url,
+      web: profile.web,
+      phone: profile.phone,
+    },
+  };
+}
+
+function problemTexts(errors: FieldErrors<PersonalValues>): string[] {
+  const texts = [
+    ...ORDER.map((field) => formErrorText(errors[field])),
+    ...[...profileLinkFields, 'phone' as const].map((field) => formErrorText(errors.profile?.[field])),
+  ];
+  return [...new Set(texts.filter((text): text is string => Boolean(text)))];
+}
+
+/**
+ * Personal information, social links, web and phone (spec §5 settings rules). The e-mail is checked
+ * on blur against other accounts, with the form locked while that runs. An agency edits its
+ * description, web and phone in the agency form, so those are sent unchanged from here.
+ */
+export function PersonalInfoForm({
+  self,
+  lang,
+  onSaved,
+}: {
+  self: SelfResponse;
+  lang: 'es' | 'en';
+  onSaved: (token: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('settings');
+  const isAgency = self.user.type === 'agencia';
+  const update = useUpdateUser();
+  const emailCheck = useEmailExistsForUser();
+  const save = useSaveState();
+  const [taken, setTaken] = useState<string | null>(null);
+  const { register, handleSubmit, formState, control, setError } = useForm<PersonalValues, unknown, SettingsRequest>({
+    resolver: zodResolver(settingsRequestSchema) as never,
+    defaultValues: valuesFromSelf(self),
+  });
+  const email = normalizeEmail(useWatch({ control, name: 'email' }) ?? '');
+  const emailIsTaken = taken !== null && taken === email;
+  const locked = emailCheck.isPending || formState.isSubmitting;
+
+  const emailField = register('email');
+  const onEmailBlur = async (event: FocusEvent<HTMLInputElement>) => {
+    await emailField.onBlur(event);
+    const value = normalizeEmail(event.target.value);
+    if (!isEmailAddress(value) || value === normalizeEmail(self.user.email)) return;
+    const next = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+    try {
+      const { exists } = await emailCheck.mutateAsync(value);
+      setTaken(exists ? value : null);
+    } catch {
+      setTaken(null);
+    } finally {
+      requestAnimationFrame(() => next?.focus());
+    }
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      save.reset();
+      if (emailIsTaken) return save.fail(null, [t('user.correo_existe')]);
+      const body: SettingsRequest = isAgency
+        ? {
+            ...values,
+            biografia: self.user.biography,
+            profile: { ...values.profile!, web: self.profile.web, phone: self.profile.phone },
+          }
+        : values;
+      try {
+        const { token } = await update.mutateAsync(body);
+        await onSaved(token);
+        save.succeed();
+      } catch (error) {
+        if (error instanceof ApiError) {
+          if (error.code === 'correo_existe') setTaken(email);
+          for (const entry of error.body.errors) {
+            if (entry.code === 'correo_existe') continue;
+            setError(entry.field as Parameters<typeof setError>[0], { type: 'server', message: entry.code });
+          }
+        }
+        save.fail(error, error instanceof ApiError && error.code === 'correo_existe' ? [t('user.correo_existe')] : []);
+      }
+    },
+    (errors) => save.fail(null, problemTexts(errors)),
+  );
+
+  return (
+    <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={locked}>
+      <fieldset className="settings-section plain-fieldset" disabled={locked}>
+        <legend className="settings-section__title">{t('personal.basics')}</legend>
+        <div className="form-grid">
+          <TextField
+            label={t('personal.nombre')}
+            autoComplete="given-name"
+            error={formErrorText(formState.errors.nombre)}
+            {...register('nombre')}
+          />
+          <TextField
+            label={t('personal.apellido')}
+            autoComplete="family-name"
+            error={formErrorText(formState.errors.apellido)}
+            {...register('apellido')}
+          />
+          <div className="span-2 settings-email">
+            <TextField
+              label={t('personal.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={emailIsTaken ? t('user.correo_existe') : formErrorText(formState.errors.email)}
+              {...emailField}
+              onBlur={onEmailBlur}
+            />
+            <div aria-live="polite" className="settings-email__status">
+              {emailCheck.isPending && (
+                <p className="email-note">
+                  <Spinner /> {t('personal.checkingEmail')}
+                </p>
+              )}
+              {!emailCheck.isPending && emailIsTaken && <Alert tone="warning">{t('user.correo_existe')}</Alert>}
+            </div>
+          </div>
+          <TextField
+            label={t('personal.fecha')}
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            error={formErrorText(formState.errors.fecha)}
+            {...register('fecha')}
+          />
+          <div className="field" role="radiogroup" aria-labelledby="settings-sex-label">
+            <span className="field__label" id="settings-sex-label">
+              {t('personal.sexo')}
+            </span>
+            <div className="radio-cards">
+              <label className="radio-card">
+                <input type="radio" value="MA" {...register('sexo')} />
+                <span>{t('personal.sex.MA')}</span>
+              </label>
+              <label className="radio-card">
+                <input type="radio" value="FE" {...register('sexo')} />
+                <span>{t('personal.sex.FE')}</span>
+              </label>
+            </div>
+          </div>
+          <TextField
+            label={t('personal.ciudad')}
+            autoComplete="address-level2"
+            error={formErrorText(formState.errors.ciudad)}
+            {...register('ciudad')}
+          />
+          <CountrySelect
+            label={t('personal.pais')}
+            lang={lang}
+            error={formErrorText(formState.errors.pais)}
+            {...register('pais')}
+          />
+          {!isAgency && (
+            <TextAreaField
+              fieldClassName="span-2"
+              label={t('personal.biografia')}
+              hint={t('personal.biografiaHint', { max: MAX_BIOGRAPHY_LENGTH })}
+              rows={5}
+              maxLength={MAX_BIOGRAPHY_LENGTH}
+              error={formErrorText(formState.errors.biografia)}
+              {...register('biografia')}
+            />
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="settings-section plain-fieldset" disabled={locked}>
+        <legend className="settings-section__title">{t('links.title')}</legend>
+        <p className="settings-section__lead">{t('links.lead')}</p>
+        <div className="form-grid">
+          {profileLinkFields
+            .filter((field) => field !== 'web')
+            .map((field) => (
+              <TextField
+                key={field}
+                label={t(`links.${field}`)}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                error={formErrorText(formState.errors.profile?.[field])}
+                {...register(`profile.${field}`)}
+              />
+            ))}
+        </div>
+      </fieldset>
+
+      {!isAgency && (
+        <fieldset className="settings-section plain-fieldset" disabled={locked}>
+          <legend className="settings-section__title">{t('contact.title')}</legend>
+          <div className="form-grid">
+            <TextField
+              label={t('contact.web')}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              error={formErrorText(formState.errors.profile?.web)}
+              {...register('profile.web')}
+            />
+            <TextField
+              label={t('contact.phone')}
+              type="tel"
+              autoComplete="tel"
+              error={formErrorText(formState.errors.profile?.phone)}
+              {...register('profile.phone')}
+            />
+          </div>
+        </fieldset>
+      )}
+
+      <div className="settings-form__footer">
+        <SaveFeedback state={save.state} />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={locked}>
+            {formState.isSubmitting ? t('saving') : t('save')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SettingsRequest } from '@vitrina/contract/accounts';
+import type { TokenResponse } from '@vitrina/contract/users';
+import { api } from '@/lib/api-client.ts';
+
+/** PUT /users → { token }: personal information, social links, web and phone; 409 correo_existe. */
+export function updateUser(body: SettingsRequest): Promise<TokenResponse> {
+  return api<TokenResponse>('/users', { method: 'PUT', body });
+}
+
+export function useUpdateUser() {
+  return useMutation({ mutationFn: updateUser });
+}

@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import type { Lang } from '@vitrina/contract/constants';
+import type { SelfUser } from '@vitrina/contract/users';
+import { BellIcon, ChatIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { MessagesPopover, NotificationsPopover } from './inbox-popovers.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
+import './shell.css';
+
+/**
+ * The logged-in header of spec §2. Wide screens: search, main links, the messages and notifications
+ * dropdowns and the account menu. Phones: a menu button for the side menu, and tabs for search,
+ * chat and notifications.
+ */
+export function AppHeader({
+  user,
+  unreadMessages,
+  unreadNotifications,
+  onLanguage,
+}: {
+  user: SelfUser;
+  unreadMessages: number;
+  unreadNotifications: number;
+  onLanguage: (lang: Lang) => void;
+}) {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const profilePath = `/profile/${encodeURIComponent(user.profile_url)}`;
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__bar">
+        <button
+          type="button"
+          className="icon-button shell-header__menu"
+          aria-label={t('sideMenu.open')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Logo to="/noticias" />
+        <div className="shell-header__search">
+          <SearchBox />
+        </div>
+        <nav className="shell-header__nav" aria-label={t('nav.label')}>
+          <NavLink to="/noticias">{t('nav.news')}</NavLink>
+          <NavLink to="/explorar">{t('nav.explore')}</NavLink>
+          {user.type === 'agencia' && <NavLink to="/talentos">{t('nav.talents')}</NavLink>}
+          {user.type === 'talento' && <NavLink to={profilePath}>{t('nav.profile')}</NavLink>}
+        </nav>
+        <div className="shell-header__actions">
+          <MessagesPopover count={unreadMessages} />
+          <NotificationsPopover count={unreadNotifications} />
+          <AccountMenu user={user} onLanguage={onLanguage} />
+        </div>
+        <div className="shell-header__tabs" role="group" aria-label={t('tabs.label')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={searchOpen ? t('tabs.closeSearch') : t('tabs.search')}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? 'mobile-search' : undefined}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </button>
+          <Link className="icon-button" to="/conversaciones" aria-label={t('messages.button', { count: unreadMessages })}>
+            <ChatIcon />
+            <UnreadBadge count={unreadMessages} />
+          </Link>
+          <Link
+            className="icon-button"
+            to="/notificaciones"
+            aria-label={t('notifications.button', { count: unreadNotifications })}
+          >
+            <BellIcon />
+            <UnreadBadge count={unreadNotifications} />
+          </Link>
+        </div>
+      </div>
+      {searchOpen && (
+        <div className="shell-header__mobile-search" id="mobile-search">
+          <SearchBox autoFocus onSearched={() => setSearchOpen(false)} />
+        </div>
+      )}
+      <SideMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        user={user}
+        unreadMessages={unreadMessages}
+        unreadNotifications={unreadNotifications}
+        onLanguage={onLanguage}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import type { Lang } from '@vitrina/contract/constants';
+import type { SelfUser } from '@vitrina/contract/users';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Drawer } from '@/components/ui/drawer.tsx';
+import {
+  BellIcon,
+  ChatIcon,
+  CloseIcon,
+  CompassIcon,
+  HomeIcon,
+  LogoutIcon,
+  SettingsIcon,
+  UserIcon,
+  UsersIcon,
+} from '@/components/ui/icons.tsx';
+import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
+import './shell.css';
+
+/** The responsive side menu of the mobile header (spec §2). */
+export function SideMenu({
+  open,
+  onClose,
+  user,
+  unreadMessages,
+  unreadNotifications,
+  onLanguage,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: SelfUser;
+  unreadMessages: number;
+  unreadNotifications: number;
+  onLanguage: (lang: Lang) => void;
+}) {
+  const { t } = useTranslation('shell');
+  const link = (to: string, icon: ReactNode, label: string, badge = 0) => (
+    <li>
+      <NavLink to={to} className="side-menu__link" onClick={onClose}>
+        {icon}
+        <span>{label}</span>
+        {badge > 0 && <UnreadBadge count={badge} />}
+      </NavLink>
+    </li>
+  );
+  return (
+    <Drawer open={open} onClose={onClose} label={t('sideMenu.label')}>
+      <div className="side-menu">
+        <div className="side-menu__head">
+          <Avatar image={user.profileImage} name={user.fullname} size={92} decorative />
+          <button type="button" className="icon-button side-menu__close" onClick={onClose} aria-label={t('sideMenu.close')}>
+            <CloseIcon />
+          </button>
+          <p className="side-menu__name">{user.fullname}</p>
+          <p className="side-menu__type">{user.type ? t(`types.${user.type}`) : ''}</p>
+          {user.type === 'talento' && (
+            <Link className="side-menu__profile" to={`/profile/${encodeURIComponent(user.profile_url)}`} onClick={onClose}>
+              {t('account.profile')}
+            </Link>
+          )}
+        </div>
+        <nav aria-label={t('nav.label')}>
+          <ul className="side-menu__list" role="list">
+            {link('/noticias', <HomeIcon />, t('nav.news'))}
+            {link('/explorar', <CompassIcon />, t('nav.explore'))}
+            {user.type === 'agencia' && link('/talentos', <UsersIcon />, t('nav.talents'))}
+            {user.type === 'talento' &&
+              link(`/profile/${encodeURIComponent(user.profile_url)}`, <UserIcon />, t('nav.profile'))}
+            {link('/conversaciones', <ChatIcon />, t('messages.title'), unreadMessages)}
+            {link('/notificaciones', <BellIcon />, t('notifications.title'), unreadNotifications)}
+            {link('/user', <SettingsIcon />, t('account.settings'))}
+          </ul>
+        </nav>
+        <div className="side-menu__language">
+          <span>{t('sideMenu.language')}</span>
+          <LanguageToggle onChange={onLanguage} />
+        </div>
+        <nav className="side-menu__about" aria-label={t('about.title')}>
+          <Link to="/terminos" onClick={onClose}>
+            {t('about.terms')}
+          </Link>
+          <Link to="/politicas-cookies" onClick={onClose}>
+            {t('about.cookies')}
+          </Link>
+          <Link to="/politicas-privacidad" onClick={onClose}>
+            {t('about.privacy')}
+          </Link>
+          <Link to="/contacto" onClick={onClose}>
+            {t('about.contact')}
+          </Link>
+        </nav>
+        <Link className="side-menu__logout" to="/logout" onClick={onClose}>
+          <LogoutIcon /> {t('account.logout')}
+        </Link>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,50 @@
+export default {
+  eyebrow: 'Legal information',
+  updated: 'Last updated: {{date}}',
+  contents: 'Contents',
+  summary: 'At a glance',
+  backToTop: 'Back to top',
+  nav: {
+    label: 'Legal pages',
+    terms: 'Terms',
+    privacy: 'Privacy',
+    cookies: 'Cookies',
+    contact: 'Contact',
+  },
+  join: {
+    title: 'Ready to show your talent?',
+    body: 'Create your free account, or log in to pick up where you left off.',
+    register: 'Sign up',
+    login: 'Log in',
+  },
+  contact: {
+    title: 'Contact',
+    intro: 'We are here to help. Write to the inbox that best fits your question and we will answer by e-mail.',
+    hello: {
+      title: 'General enquiries',
+      body: 'Questions about Vitrina, press, partnerships and proposals for agencies.',
+      time_one: 'Answer within {{count}} business day at most.',
+      time_other: 'Answer within {{count}} business days at most.',
+    },
+    support: {
+      title: 'Support',
+      body: 'Problems with your account, logging in, posts, reports or cancelling your account.',
+      time_one: 'Answer within {{count}} business day at most.',
+      time_other: 'Answer within {{count}} business days at most.',
+    },
+    privacy: {
+      title: 'Privacy and ARCO rights',
+      body: 'Access, rectification, cancellation of or opposition to the processing of your personal data.',
+      time: 'Answer within {{answer}} business days at most; if granted, carried out within the following {{execute}} business days.',
+    },
+    tipsTitle: 'To help you faster',
+    tips: {
+      account: 'Write to us from the e-mail address you signed up with.',
+      profile: 'Include the link to your profile, or to the profile you are writing about.',
+      screenshot: 'If something does not work, tell us the steps you took and, if you can, attach a screenshot.',
+      report: 'To report a profile, use "Report profile" on that profile: it goes straight to our moderation team.',
+    },
+    hours: 'We answer Monday to Friday, 9:00 to 18:00 (Mexico City time), except public holidays.',
+    linksTitle: 'You may also want',
+  },
+};

@@ -1,0 +1,85 @@
+/** Account type selection, the talent wizard and the agency setup. */
+export default {
+  select: {
+    title: 'How do you want to use Vitrina?',
+    lead: 'Choose your account type. This choice is final.',
+    talento: {
+      title: 'Show my talent',
+      body: 'Publish your work, gain followers and let agencies find you.',
+    },
+    agencia: {
+      title: 'Search for talent',
+      body: 'Discover profiles by category and country, follow them and message them directly.',
+    },
+  },
+  wizard: {
+    progressLabel: 'Setup progress',
+    stepOf: 'Step {{step}} of {{total}}',
+    skip: 'Skip for now',
+    next: 'Next',
+    back: 'Back',
+    steps: {
+      categories: 'Category',
+      photo: 'Profile photo',
+      cover: 'Cover',
+      talent: 'Your talent',
+      share: 'Share',
+    },
+    categories: {
+      title: 'What is your talent?',
+      lead: 'Choose one or more categories. Every change is saved at once.',
+      label: 'Categories of your talent',
+    },
+    photo: {
+      title: 'Your profile photo',
+      lead: 'A good photo helps people recognise you. JPG, PNG or GIF, up to 1,200 px wide.',
+    },
+    cover: {
+      title: 'Your cover photo',
+      lead: 'The large picture at the top of your profile. JPG, PNG or GIF, up to 1,200 px wide.',
+    },
+    talent: {
+      title: 'Tell us about your talent',
+      lead: 'A few lines about what you do, your experience and what you are looking for.',
+    },
+    share: {
+      title: 'Share your profile',
+      lead: 'Invite up to four people to see your talent. You can leave the fields empty.',
+    },
+    failed: 'We could not finish the setup.',
+  },
+  talent: {
+    label: 'Biography',
+    placeholder: 'E.g.: Contemporary dancer with 8 years on stage…',
+    counter: '{{count}} / {{max}} characters',
+  },
+  share: {
+    legend: "Your contacts' e-mails",
+    field: 'E-mail {{number}}',
+    placeholder: 'name@example.com',
+    alert: 'Please check that the e-mail addresses are correct.',
+    finish: 'Finish',
+    finishing: 'Finishing…',
+  },
+  upload: {
+    soonTitle: 'Image uploads are coming very soon',
+    soonBody: 'You cannot upload images from here yet. You can go on without one and add it later from your profile.',
+  },
+  agency: {
+    title: 'Set up your agency',
+    lead: 'Tell talents who you are. The categories you choose decide which profiles we show you first.',
+    legend: 'Agency details',
+    name: 'Agency name',
+    description: 'Description',
+    descriptionHint: '{{count}} / {{max}} characters',
+    contactEmail: 'Contact e-mail',
+    contactEmailHint: 'Leave it empty to use your account e-mail.',
+    web: 'Website',
+    phone: 'Phone',
+    categories: 'Categories you scout',
+    categoriesHint: 'Choose the areas of talent you are interested in.',
+    logo: 'Logo',
+    submit: 'Start discovering talent',
+    submitting: 'Saving…',
+  },
+};
