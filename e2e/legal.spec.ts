@@ -150,3 +150,22 @@ test.describe('contact page', () => {
     });
   }
 });
+
+test.describe('legal and contact pages on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('fit the screen, with the contents folded and the login/register links at hand', async ({ page }) => {
+    for (const path of ['/terminos', '/politicas-privacidad', '/politicas-cookies', '/contacto']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Crear cuenta' }), path).toBeVisible();
+    }
+    await page.goto('/terminos');
+    const contents = page.getByRole('main').locator('details.legal-toc--inline');
+    await expect(contents.getByRole('link', { name: 'Cambios a estos términos' })).toBeHidden();
+    await contents.locator('summary').click();
+    await contents.getByRole('link', { name: 'Cambios a estos términos' }).click();
+    await expect(page).toHaveURL(/#cambios$/);
+  });
+});

@@ -38,6 +38,18 @@ test.describe('screenshots', () => {
           await page.evaluate(() => document.fonts.ready);
           await page.waitForTimeout(600);
           await page.screenshot({ path: path.join(outDir, `${name}-${lang}-${width}.png`), fullPage: true });
+          if (name === 'landing') {
+            // The other hero slides, as the first screen shows them.
+            for (const slide of [2, 3]) {
+              await page
+                .locator('.hero__dot')
+                .nth(slide - 1)
+                .click();
+              await page.mouse.move(0, 0);
+              await page.waitForTimeout(600);
+              await page.screenshot({ path: path.join(outDir, `landing-slide${slide}-${lang}-${width}.png`) });
+            }
+          }
         }
       });
     }

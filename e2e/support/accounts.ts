@@ -1,0 +1,90 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { waitForMail } from './mail.ts';
+
+/** A fresh, valid address for each account a journey creates. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The confirmation link of the newest confirmation e-mail to `email`. */
+export async function confirmationLink(email: string): Promise<string> {
+  const mail = await waitForMail(email, /confirma tu cuenta|confirm your account/);
+  const link = mail.links.find((l) => l.includes('/register/confirmation#'));
+  if (!link) throw new Error(`no confirmation link in ${mail.file}`);
+  return link;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  nombre: string;
+  apellido: string;
+  token: string;
+}
+
+/**
+ * A confirmed account of the given type, made through the API (the journeys that are not about
+ * signing up start from here): POST /api/users, the link of the e-mail, PUT /api/users/profile.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  options: { type: 'talento' | 'agencia'; lang?: 'es' | 'en'; nombre?: string; apellido?: string; email?: string },
+): Promise<Account> {
+  const account = {
+    email: options.email ?? uniqueEmail(options.type),
+    password: 'clave-inicial-123',
+    nombre: options.nombre ?? 'Lucía',
+    apellido: options.apellido ?? 'Ramos Díaz',
+  };
+  const lang = options.lang ?? 'es';
+  const created = await request.post('/api/users', {
+    headers: { 'Accept-Language': lang },
+    data: {
+      ...account,
+      birthdate: yearsAgo(25),
+      sex: 'FE',
+      country: 'MX',
+      ciudad: 'Monterrey',
+      langCode: lang,
+      terms: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const link = await confirmationLink(account.email);
+  const confirmed = await request.get(`/api/users/confirmation/${encodeURIComponent(link.split('#')[1] ?? '')}`);
+  expect(confirmed.ok()).toBe(true);
+  const { token: first } = (await confirmed.json()) as { token: string };
+  const typed = await request.put('/api/users/profile', {
+    headers: { 'x-access-token': first },
+    data: { profile: options.type },
+  });
+  expect(typed.ok()).toBe(true);
+  const { token } = (await typed.json()) as { token: string };
+  return { ...account, token };
+}
+
+/** Logs in through the login form. */
+export async function logIn(page: Page, email: string, password: string, lang: 'es' | 'en' = 'es'): Promise<void> {
+  await page.goto('/login');
+  const texts =
+    lang === 'es'
+      ? { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' }
+      : { email: 'E-mail', password: 'Password', submit: 'Log in' };
+  await page.getByLabel(texts.email).fill(email);
+  await page.getByLabel(texts.password, { exact: true }).fill(password);
+  await page.locator('main').getByRole('button', { name: texts.submit }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Logs out through /logout and waits for the landing page. */
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+}
