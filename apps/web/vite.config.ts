@@ -11,6 +11,7 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/resize': 'http://localhost:3000',
       '/media': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },

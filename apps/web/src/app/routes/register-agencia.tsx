@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { CategoryChecklist } from '@/features/categories/category-checklist.tsx';
+import { ImageUpload } from '@/features/media/image-upload.tsx';
 import { AgencyForm } from '@/features/onboarding/agency-form.tsx';
-import { UploadPending } from '@/features/onboarding/upload-pending.tsx';
 import { useSelf, useSession } from '@/features/session/session-context.ts';
 
 /** /register/agencia: what an agency needs to start; done → /noticias. */
@@ -22,9 +22,12 @@ export default function RegisterAgencyPage() {
     <FormPage width="wide">
       <h1 className="auth-title">{t('agency.title')}</h1>
       <p className="auth-lead">{t('agency.lead')}</p>
-      <section className="agency-logo" aria-label={t('agency.logo')}>
-        {/* MEDIA SLOT: the agency logo goes through the media issue's upload component (image_type "profile"). */}
-        <UploadPending kind="profile" />
+      <section className="agency-logo" aria-labelledby="agency-logo-title">
+        <h2 className="agency-form__heading" id="agency-logo-title">
+          {t('agency.logo')}
+        </h2>
+        <p className="agency-form__hint">{t('agency.logoHint')}</p>
+        <ImageUpload kind="profile" />
       </section>
       <AgencyForm
         defaults={{

@@ -4,12 +4,13 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { CategoryPicker } from '@/features/categories/category-picker.tsx';
+import { ImageUpload } from '@/features/media/image-upload.tsx';
 import { BiographyStep } from '@/features/onboarding/biography-step.tsx';
 import { useSaveWizard } from '@/features/onboarding/save-wizard.ts';
 import { ShareInvites } from '@/features/onboarding/share-invites.tsx';
-import { UploadPending } from '@/features/onboarding/upload-pending.tsx';
 import { WIZARD_STEPS, WizardProgress } from '@/features/onboarding/wizard-progress.tsx';
 import { useSelf, useSession } from '@/features/session/session-context.ts';
+import { WIZARD_PREVIEW_HEIGHT } from '@vitrina/contract/constants';
 import { apiErrorText } from '@/i18n/error-text.ts';
 
 /** The step lives in the address (?paso=N) so the browser's back button walks the wizard. */
@@ -66,13 +67,9 @@ export default function RegisterWizardPage() {
       <p className="auth-lead">{t(`wizard.${name}.lead`)}</p>
 
       {name === 'categories' && <CategoryPicker label={t('wizard.categories.label')} lang={lang} />}
-      {/*
-        MEDIA SLOT (steps 2 and 3): the upload component of the media issue (apps/web/src/features/media)
-        goes here, with image_type "profile" and "cover" and a preview 250 px high. Until it lands, the
-        steps say plainly that uploads are not available yet and can be skipped.
-      */}
-      {name === 'photo' && <UploadPending kind="profile" />}
-      {name === 'cover' && <UploadPending kind="cover" />}
+      {/* Steps 2 and 3: the media issue's upload component; it stores the refreshed token itself. */}
+      {name === 'photo' && <ImageUpload kind="profile" previewHeight={WIZARD_PREVIEW_HEIGHT} />}
+      {name === 'cover' && <ImageUpload kind="cover" previewHeight={WIZARD_PREVIEW_HEIGHT} />}
       {name === 'talent' && <BiographyStep value={biography} onChange={setBiography} />}
 
       {name === 'share' ? (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { useSubscribedCategories } from '@/features/categories/subscribed-categories.ts';
+import { ImageUpload } from '@/features/media/image-upload.tsx';
 import { AgencyForm } from '@/features/onboarding/agency-form.tsx';
-import { UploadPending } from '@/features/onboarding/upload-pending.tsx';
 import { useSelf } from '@/features/session/session-context.ts';
 import { PersonalInfoForm } from '@/features/settings/personal-info-form.tsx';
 import { SaveFeedback, useSaveState } from '@/features/settings/save-feedback.tsx';
@@ -23,8 +23,7 @@ export default function UserDashboardPage() {
         {self.user.type === 'agencia' ? t('agency.photo') : t('photo.title')}
       </h2>
       <p className="settings-card__lead">{self.user.type === 'agencia' ? t('agency.photoLead') : t('photo.lead')}</p>
-      {/* MEDIA SLOT: the media issue's upload component (image_type "profile") replaces this notice. */}
-      <UploadPending kind="profile" />
+      <ImageUpload kind="profile" />
     </section>
   );
 

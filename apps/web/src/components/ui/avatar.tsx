@@ -1,14 +1,17 @@
 import { useState, type CSSProperties } from 'react';
+import { resizeUrl, type ResizeSize } from '@vitrina/contract/media';
 import './avatar.css';
 
-/** Square sizes the resize service serves (spec §7). */
-export type AvatarSize = 34 | 36 | 92 | 124 | 170;
+/** Square sizes of the spec (§2: 36, 34, 92, 124, 170 px), each with its double for dense screens. */
+const SIZES = {
+  34: ['c34x34', 'c68x68'],
+  36: ['c36x36', 'c72x72'],
+  92: ['c92x92', 'c184x184'],
+  124: ['c124x124', 'c248x248'],
+  170: ['c170x170', 'c340x340'],
+} as const satisfies Record<number, readonly [ResizeSize, ResizeSize]>;
 
-/** `/resize/c{w}x{h}/{image}`: each path segment of the stored name is encoded, slashes kept. */
-export function resizedImageUrl(image: string, width: number, height: number): string {
-  const path = image.split('/').map(encodeURIComponent).join('/');
-  return `/resize/c${width}x${height}/${path}`;
-}
+export type AvatarSize = keyof typeof SIZES;
 
 function initials(name: string): string {
   const letters = name
@@ -58,7 +61,8 @@ export function Avatar({
     >
       {showImage && image ? (
         <img
-          src={resizedImageUrl(image, size, size)}
+          src={resizeUrl(image, SIZES[size][0])}
+          srcSet={`${resizeUrl(image, SIZES[size][1])} 2x`}
           alt=""
           width={size}
           height={size}

@@ -235,7 +235,13 @@ export function RegisterForm({
           aria-invalid={invalid('ciudad')}
           {...register('ciudad')}
         />
-        <CountrySelect label={t('fields.country')} lang={lang} aria-invalid={invalid('country')} {...register('country')} />
+        <CountrySelect
+          label={t('fields.country')}
+          lang={lang}
+          defaultValue={DEFAULT_COUNTRY}
+          aria-invalid={invalid('country')}
+          {...register('country')}
+        />
         <CheckboxField
           className="span-2"
           label={

@@ -1,8 +1,4 @@
-import type {
-  PostUploadUrlRequest,
-  UploadUrlResponse,
-  UserUploadUrlRequest,
-} from '@vitrina/contract/media';
+import type { PostUploadUrlRequest, UploadUrlResponse, UserUploadUrlRequest } from '@vitrina/contract/media';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /api/users/aws-url: where to PUT a new profile or cover image. */

@@ -193,6 +193,7 @@ export function PersonalInfoForm({
           <CountrySelect
             label={t('personal.pais')}
             lang={lang}
+            defaultValue={self.user.country}
             error={formErrorText(formState.errors.pais)}
             {...register('pais')}
           />

@@ -61,10 +61,6 @@ export default {
     finish: 'Finish',
     finishing: 'Finishing…',
   },
-  upload: {
-    soonTitle: 'Image uploads are coming very soon',
-    soonBody: 'You cannot upload images from here yet. You can go on without one and add it later from your profile.',
-  },
   agency: {
     title: 'Set up your agency',
     lead: 'Tell talents who you are. The categories you choose decide which profiles we show you first.',
@@ -78,6 +74,7 @@ export default {
     phone: 'Phone',
     categories: 'Categories you scout',
     categoriesHint: 'Choose the areas of talent you are interested in.',
+    logoHint: "Your logo appears next to the agency's name. JPG, PNG or GIF.",
     logo: 'Logo',
     submit: 'Start discovering talent',
     submitting: 'Saving…',

@@ -61,10 +61,6 @@ export default {
     finish: 'Terminar',
     finishing: 'Terminando…',
   },
-  upload: {
-    soonTitle: 'La subida de imágenes llega muy pronto',
-    soonBody: 'Todavía no puedes subir imágenes desde aquí. Puedes seguir sin ella y añadirla más tarde desde tu perfil.',
-  },
   agency: {
     title: 'Configura tu agencia',
     lead: 'Cuéntale al talento quién eres. Las categorías que elijas deciden qué perfiles te mostramos primero.',
@@ -78,6 +74,7 @@ export default {
     phone: 'Teléfono',
     categories: 'Categorías que buscas',
     categoriesHint: 'Elige las áreas de talento que te interesan.',
+    logoHint: 'Tu logotipo aparece junto al nombre de la agencia. JPG, PNG o GIF.',
     logo: 'Logotipo',
     submit: 'Empezar a descubrir talento',
     submitting: 'Guardando…',

@@ -1,0 +1,62 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' }) as HTMLButtonElement;
+
+describe('LoginForm', () => {
+  beforeEach(() => useLanguage('es'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    const calls = fakeApi(() => [200, { token: 't' }]);
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    expect(submitButton().disabled).toBe(true);
+    fill('Correo electrónico', 'ana@example.com');
+    expect(submitButton().disabled).toBe(true);
+    await act(async () => {
+      fireEvent.submit(submitButton().closest('form')!);
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('logs in with remember-me', async () => {
+    const calls = fakeApi(() => [200, { token: 'session' }]);
+    const onLoggedIn = vi.fn(async () => undefined);
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    fill('Correo electrónico', 'ana@example.com');
+    fill('Contraseña', 'una-clave-larga');
+    fireEvent.click(screen.getByLabelText('Recordarme'));
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/users/authenticate',
+      body: { email: 'ana@example.com', password: 'una-clave-larga', remember: true },
+    });
+    expect(onLoggedIn).toHaveBeenCalledWith('session', true);
+  });
+
+  it.each([
+    ['password', 'La contraseña parece ser incorrecta.'],
+    ['credentials', 'Parece que ese correo no está registrado o aún no ha sido confirmado.'],
+  ])('shows its own text for the %s error', async (code, text) => {
+    fakeApi(() => [400, { error: code, message: 'x', errors: [] }]);
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    fill('Correo electrónico', 'ana@example.com');
+    fill('Contraseña', 'una-clave-larga');
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(text));
+  });
+});

@@ -1,0 +1,254 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SelfResponse } from '@vitrina/contract/users';
+import { SessionContext, type Session } from '@/features/session/session-context.ts';
+import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';
+import { ChangeImageModal } from './change-image-modal.tsx';
+import { ImageUpload } from './image-upload.tsx';
+
+/** A stand-in for the browser's XMLHttpRequest: the test drives progress and the answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  status = 0;
+  responseText = '';
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, text = '') {
+    this.status = status;
+    this.responseText = text;
+    this.onload?.();
+  }
+}
+
+const self = {
+  user: { id: 1, fullname: 'Ana Prueba', profileImage: 'default-profile.jpg', coverImage: 'default-cover.jpg' },
+  profile: {},
+} as unknown as SelfResponse;
+
+function fakeSession(): Session & { refresh: ReturnType<typeof vi.fn> } {
+  return {
+    state: { status: 'user', self },
+    logIn: vi.fn(),
+    refresh: vi.fn(async () => self),
+    logOut: vi.fn(),
+  };
+}
+
+function renderWithSession(ui: React.ReactElement, session = fakeSession()) {
+  renderWithProviders(<SessionContext.Provider value={session}>{ui}</SessionContext.Provider>);
+  return session;
+}
+
+const jpeg = (name = 'foto.jpg', size = 4096) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+function chooseFile(file: File) {
+  fireEvent.change(screen.getByLabelText(/Elegir archivo|Choose a file|Elegir otra|Choose another/), {
+    target: { files: [file] },
+  });
+}
+
+const api = (calls: FakeCall[]) => calls.map((c) => `${c.method} ${c.path}`);
+
+describe('ImageUpload', () => {
+  beforeEach(async () => {
+    await useLanguage('es');
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
+    if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the size and type advice before choosing, and asks for an image first', async () => {
+    const calls = fakeApi(() => [500, {}]);
+    renderWithSession(<ImageUpload kind="profile" />);
+    expect(screen.getByText('No más de 1.200 px de ancho; JPG, PNG o GIF, de 1 KB a 10 MB.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Selecciona una imagen primero');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an SVG, a tiny file and a system file before anything is sent', async () => {
+    const calls = fakeApi(() => [500, {}]);
+    renderWithSession(<ImageUpload kind="cover" />);
+    chooseFile(new File(['<svg/>'.repeat(400)], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(screen.getByRole('alert').textContent).toContain('Ese tipo de archivo no está permitido');
+    chooseFile(jpeg('mini.jpg', 100));
+    expect(screen.getByRole('alert').textContent).toContain('El archivo debe pesar entre 1 KB y 10 MB.');
+    chooseFile(jpeg('.oculto.jpg'));
+    expect(screen.getByRole('alert').textContent).toContain('Ese archivo no se puede subir');
+    expect(calls).toEqual([]);
+  });
+
+  it('uploads with a real progress bar, shows processing then success, and stores the new token', async () => {
+    let releaseSave: () => void = () => undefined;
+    const saved = new Promise<void>((resolve) => (releaseSave = resolve));
+    const calls = fakeApi(async (call) => {
+      if (call.path === '/users/aws-url') {
+        return [
+          200,
+          {
+            url: `/uploads/incoming/1/${'a'.repeat(32)}?exp=1&sig=x`,
+            filename: 'a'.repeat(32),
+            method: 'PUT',
+            expiresAt: '',
+            maxBytes: 1,
+          },
+        ];
+      }
+      await saved;
+      return [200, { token: 'new-token', image: 'profile_abc.jpg' }];
+    });
+    const onDone = vi.fn();
+    const session = renderWithSession(<ImageUpload kind="profile" onDone={onDone} />);
+    const file = jpeg();
+    chooseFile(file);
+    expect(screen.getByRole('img', { name: 'Vista previa de la imagen elegida' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
+    });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const xhr = FakeXhr.sent[0]!;
+    expect([xhr.method, xhr.url, xhr.body]).toEqual(['PUT', `/uploads/incoming/1/${'a'.repeat(32)}?exp=1&sig=x`, file]);
+    expect(xhr.headers['Content-Type']).toBe('image/jpeg');
+    // One upload at a time: the controls are locked while the bytes travel.
+    expect((screen.getByRole('button', { name: 'Subir imagen' }) as HTMLButtonElement).disabled).toBe(true);
+
+    act(() => xhr.progress(2048, 4096));
+    const bar = screen.getByRole('progressbar', { name: 'Progreso de la subida' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('Subiendo… 50 %')).toBeTruthy();
+
+    await act(async () => xhr.respond(200));
+    await waitFor(() => expect(screen.getByText('Procesando imagen...')).toBeTruthy());
+    await act(async () => releaseSave());
+    await waitFor(() => expect(screen.getByText('Imagen procesada correctamente')).toBeTruthy());
+    expect(session.refresh).toHaveBeenCalledWith('new-token');
+    expect(onDone).toHaveBeenCalledWith('new-token', 'profile_abc.jpg');
+    expect(api(calls)).toEqual(['POST /users/aws-url', 'PUT /users/profile-image-url']);
+    expect(calls[0]!.body).toEqual({ filename: 'foto.jpg', type: 'image/jpeg', image_type: 'profile' });
+    expect(calls[1]!.body).toEqual({ filename: 'a'.repeat(32) });
+    expect(screen.getByRole('img', { name: 'Imagen guardada' }).getAttribute('src')).toBe(
+      '/resize/c340x340/profile_abc.jpg',
+    );
+  });
+
+  it('shows the spec’s error text and the server’s reason when the file is refused (in English too)', async () => {
+    await useLanguage('en');
+    fakeApi(async (call) =>
+      call.path === '/users/aws-url'
+        ? [200, { url: 'https://s3.example/bucket/incoming/1/x', filename: 'b'.repeat(32) }]
+        : [
+            413,
+            {
+              error: 'image_too_large',
+              message: 'The image has too many pixels (at most 40 megapixels).',
+              errors: [],
+            },
+          ],
+    );
+    const session = renderWithSession(<ImageUpload kind="cover" />);
+    chooseFile(jpeg('huge.png'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Upload image' }));
+    });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    // The token never goes to the store; the language only to our own server.
+    expect(FakeXhr.sent[0]!.headers['x-access-token']).toBeUndefined();
+    expect(FakeXhr.sent[0]!.headers['Accept-Language']).toBeUndefined();
+    await act(async () => FakeXhr.sent[0]!.respond(200));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect(screen.getByRole('alert').textContent).toContain('Error: the image could not be processed');
+    expect(screen.getByRole('alert').textContent).toContain('The image has too many pixels');
+    expect(session.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('ChangeImageModal', () => {
+  beforeEach(async () => {
+    await useLanguage('es');
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('picks one of my photos from a radio list and confirms; the new token is stored', async () => {
+    const calls = fakeApi((call) =>
+      call.path.startsWith('/users/me/photos')
+        ? [
+            200,
+            {
+              rows: [
+                { filename: 'cover_b.jpg', kind: 'cover', width: 900, height: 300, createdAt: '2025-03-02T10:00:00Z' },
+                {
+                  filename: 'profile_a.jpg',
+                  kind: 'profile',
+                  width: 640,
+                  height: 480,
+                  createdAt: '2025-03-01T10:00:00Z',
+                },
+              ],
+              count: 2,
+            },
+          ]
+        : [200, { token: 'picked-token', image: 'profile_a.jpg' }],
+    );
+    const onDone = vi.fn();
+    const session = renderWithSession(
+      <ChangeImageModal kind="profile" open onClose={() => undefined} onDone={onDone} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Cambiar foto de perfil' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Elegir de mis fotos' }));
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(2);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Elige una foto de la lista.');
+
+    fireEvent.click(radios[1]!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    });
+    await waitFor(() => expect(session.refresh).toHaveBeenCalledWith('picked-token'));
+    expect(onDone).toHaveBeenCalledWith('picked-token', 'profile_a.jpg');
+    expect(calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/users/modalChangeImage',
+      body: { filename: 'profile_a.jpg', type: 'profile' },
+    });
+  });
+});

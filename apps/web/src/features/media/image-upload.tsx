@@ -1,0 +1,238 @@
+/**
+ * Media uploads for the other screens — usage note
+ *
+ *   import { ImageUpload } from '@/features/media/image-upload.tsx';
+ *   import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
+ *
+ *   // Wizard steps 2 and 3, settings pages: choose or drop, preview, progress, the spec's texts.
+ *   <ImageUpload kind="profile" previewHeight={250} onDone={(token, image) => …} />
+ *   <ImageUpload kind="cover" previewHeight={250} />
+ *
+ *   // Profile menu "change profile photo" / "change cover photo": upload, or pick from my photos.
+ *   const [open, setOpen] = useState(false);
+ *   <ChangeImageModal kind="profile" open={open} onClose={() => setOpen(false)} onDone={(token, image) => …} />
+ *
+ * On success both store the new token themselves (`useSession().refresh(token)`), so the header and
+ * every image built from `self.user.profileImage` / `coverImage` change at once; `onDone` is only for
+ * extra steps (go to the next wizard step...). Show stored images with `resizeUrl(name, 'c92x92')` or
+ * `mediaUrl(name)` from `@vitrina/contract/media` (sizes: RESIZE_SIZES there).
+ * Props of ImageUpload: kind ('profile' | 'cover'), onDone?, previewHeight? (px; cover default 200,
+ * profile 170), showCurrent? (default true: the current image until a file is chosen), className?.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media';
+import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { ImageIcon } from '@/components/ui/icons.tsx';
+import { useSelf } from '@/features/session/session-context.ts';
+import { useImageUpload, type UploadState } from './use-image-upload.ts';
+import './media.css';
+
+export interface ImageUploadProps {
+  kind: ImageType;
+  onDone?: (token: string, image: string) => void;
+  previewHeight?: number;
+  showCurrent?: boolean;
+  className?: string;
+}
+
+function formatBytes(bytes: number, lang: string): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: unit ? 2 : 0 }).format(value)} ${units[unit]}`;
+}
+
+/** The chosen file and an object URL for its preview; the URL is revoked when replaced or on unmount. */
+function useChosenFile(): [{ file: File; url: string } | null, (file: File | null) => void] {
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const urlRef = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+      urlRef.current = null;
+    },
+    [],
+  );
+  const replace = useCallback((file: File | null) => {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = file ? URL.createObjectURL(file) : null;
+    setChosen(file && urlRef.current ? { file, url: urlRef.current } : null);
+  }, []);
+  return [chosen, replace];
+}
+
+export function ImageUpload({ kind, onDone, previewHeight, showCurrent = true, className }: ImageUploadProps) {
+  const { t, i18n } = useTranslation('media');
+  const self = useSelf();
+  const { state, busy, upload, cancel, reject, problemOf, reset } = useImageUpload(kind, onDone);
+  const [chosen, setFile] = useChosenFile();
+  const file = chosen?.file ?? null;
+  const preview = chosen?.url ?? null;
+  const [dragging, setDragging] = useState(false);
+  const dragDepth = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const height = previewHeight ?? (kind === 'cover' ? 200 : 170);
+
+  const current = kind === 'profile' ? self?.user.profileImage : self?.user.coverImage;
+  const shown =
+    state.status === 'success'
+      ? {
+          src: kind === 'profile' ? resizeUrl(state.image, 'c340x340') : mediaUrl(state.image),
+          alt: t('upload.result'),
+        }
+      : preview
+        ? { src: preview, alt: t('upload.preview') }
+        : showCurrent && current
+          ? {
+              src: kind === 'profile' ? resizeUrl(current, 'c340x340') : resizeUrl(current, 'c1200x400'),
+              alt: t('upload.current'),
+            }
+          : null;
+
+  function choose(next: File | undefined) {
+    if (busy || !next) return;
+    const problem = problemOf(next);
+    if (problem) {
+      setFile(null);
+      reject(problem);
+      return;
+    }
+    reset();
+    setFile(next);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    dragDepth.current = 0;
+    setDragging(false);
+    if (busy) return;
+    const files = event.dataTransfer.files;
+    if (files.length > 1) reject(t('errors.multiple'));
+    else choose(files[0]);
+  }
+
+  async function submit() {
+    // After a successful upload the chosen file is spent: the next one must be chosen again.
+    if (await upload(file)) setFile(null);
+    if (input.current) input.current.value = '';
+  }
+
+  return (
+    <div className={`image-upload image-upload--${kind}${className ? ` ${className}` : ''}`} aria-busy={busy}>
+      <div
+        className={`image-upload__stage${dragging ? ' image-upload__stage--dragging' : ''}`}
+        style={{ height }}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          dragDepth.current += 1;
+          if (!busy) setDragging(true);
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+        }}
+        onDragLeave={() => {
+          dragDepth.current = Math.max(0, dragDepth.current - 1);
+          if (dragDepth.current === 0) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        {shown ? (
+          <img className="image-upload__preview" src={shown.src} alt={shown.alt} />
+        ) : (
+          <span className="image-upload__placeholder" aria-hidden="true">
+            <ImageIcon size={34} />
+          </span>
+        )}
+        <span className="image-upload__drop-hint" aria-hidden={!dragging}>
+          {t('upload.drop')}
+        </span>
+        {state.status === 'processing' && (
+          <span className="image-upload__veil">
+            <Spinner />
+          </span>
+        )}
+      </div>
+
+      <div className="image-upload__body">
+        <p className="image-upload__advice" id={`${ids}-advice`}>
+          {t('upload.advice')}
+        </p>
+        <div className="image-upload__actions">
+          <label className={`button button--ghost image-upload__choose${busy ? ' is-disabled' : ''}`}>
+            <input
+              ref={input}
+              className="visually-hidden"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              disabled={busy}
+              aria-describedby={`${ids}-advice`}
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
+            {file ? t('upload.change') : t('upload.choose')}
+          </label>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void submit()}>
+            {t('upload.submit')}
+          </button>
+          {state.status === 'uploading' && (
+            <button type="button" className="button button--ghost" onClick={cancel}>
+              {t('upload.cancel')}
+            </button>
+          )}
+        </div>
+        {file && (
+          <p className="image-upload__file">
+            {t('upload.chosen', { name: file.name, size: formatBytes(file.size, i18n.language) })}
+          </p>
+        )}
+        <UploadProgress state={state} label={t('upload.progressLabel')} />
+        <UploadStatus state={state} />
+      </div>
+    </div>
+  );
+}
+
+/** The bar moves with the bytes while they travel, then stays full (and pulses) while the server works. */
+function UploadProgress({ state, label }: { state: UploadState; label: string }) {
+  const { t } = useTranslation('media');
+  if (state.status !== 'uploading' && state.status !== 'processing') return null;
+  const percent = state.status === 'uploading' ? Math.round(state.progress * 100) : 100;
+  return (
+    <div className="upload-progress">
+      <div
+        className={`upload-progress__track${state.status === 'processing' ? ' upload-progress__track--working' : ''}`}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className="upload-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      {state.status === 'uploading' && (
+        <span className="upload-progress__text">{t('upload.uploading', { percent })}</span>
+      )}
+    </div>
+  );
+}
+
+/** The spec's texts: processing (warning), success, error; announced to screen readers. */
+export function UploadStatus({ state }: { state: UploadState }) {
+  const { t } = useTranslation('media');
+  if (state.status === 'processing') return <Alert tone="warning">{t('status.processing')}</Alert>;
+  if (state.status === 'success') return <Alert tone="success">{t('status.success')}</Alert>;
+  if (state.status === 'error') {
+    return (
+      <Alert tone="error" title={state.title}>
+        {state.detail && <p>{state.detail}</p>}
+      </Alert>
+    );
+  }
+  return null;
+}
