@@ -1,5 +1,13 @@
 import { expect, test } from './support/fixtures.ts';
-import { confirmationLink, createAccount, logIn, logOut, uniqueEmail, yearsAgo } from './support/accounts.ts';
+import {
+  confirmationLink,
+  createAccount,
+  fillEmailAndWaitForCheck,
+  logIn,
+  logOut,
+  uniqueEmail,
+  yearsAgo,
+} from './support/accounts.ts';
 import { waitForMail } from './support/mail.ts';
 
 /**
@@ -48,9 +56,8 @@ test.describe('accounts (es)', () => {
       'Debes tener al menos 14 años para registrarte.',
     ]);
 
-    await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Fecha de nacimiento').fill(yearsAgo(22));
-    await page.getByLabel('Ciudad').click(); // blur: the e-mail is checked
+    await fillEmailAndWaitForCheck(page, 'Correo electrónico', email);
     await expect(page.getByText('Este correo está disponible.')).toBeVisible();
     await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
 
@@ -117,7 +124,7 @@ test.describe('accounts (es)', () => {
     await page.goto('/register');
     await page.getByLabel('Nombre').fill('Marta');
     await page.getByLabel('Apellidos').fill('Soto');
-    await page.getByLabel('Correo electrónico').fill(email);
+    await fillEmailAndWaitForCheck(page, 'Correo electrónico', email);
     await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga-2');
     await page.getByLabel('Fecha de nacimiento').fill(yearsAgo(40));
     await page.getByRole('radio', { name: 'Femenino' }).check({ force: true });
@@ -178,12 +185,12 @@ test.describe('accounts (es)', () => {
     await expect(page.getByText('Abriste un enlace de recuperación')).toBeVisible();
     await expect(page.getByLabel('Contraseña actual')).toHaveCount(0);
 
-    await page.getByLabel('Nueva contraseña').fill('corta');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
     await page.getByLabel('Repite la nueva contraseña').fill('corta');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('Tu contraseña debe tener al menos 10 caracteres.').first()).toBeVisible();
 
-    await page.getByLabel('Nueva contraseña').fill('nueva-clave-segura');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-segura');
     await page.getByLabel('Repite la nueva contraseña').fill('nueva-clave-segura');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('Tus datos se actualizaron correctamente.')).toBeVisible();
@@ -228,14 +235,13 @@ test.describe('accounts (es)', () => {
     await expect(page).toHaveURL(/\/user\/dashboard$/);
 
     // The e-mail-exists check on blur blocks a taken address.
-    await page.getByLabel('Correo electrónico').fill(other.email);
-    await page.getByLabel('Ciudad').click();
+    await fillEmailAndWaitForCheck(page, 'Correo electrónico', other.email);
     await expect(page.getByRole('status').filter({ hasText: 'Ese correo electrónico ya está en uso por otra cuenta.' })).toBeVisible();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No pudimos guardar los cambios' })).toBeVisible();
 
     const newEmail = uniqueEmail('lucia-nueva');
-    await page.getByLabel('Correo electrónico').fill(newEmail);
+    await fillEmailAndWaitForCheck(page, 'Correo electrónico', newEmail);
     await page.getByLabel('Nombre', { exact: true }).fill('Lucía María');
     await page.getByLabel('Instagram').fill('https://instagram.com/lucia');
     await page.getByLabel('Teléfono').fill('+52 55 1234 5678');
@@ -246,7 +252,7 @@ test.describe('accounts (es)', () => {
     // Password change asks for the current password.
     await page.getByRole('link', { name: 'Contraseña', exact: true }).click();
     await page.getByLabel('Contraseña actual').fill('equivocada-0000');
-    await page.getByLabel('Nueva contraseña').fill('otra-clave-nueva-1');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-nueva-1');
     await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-nueva-2');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
@@ -292,7 +298,7 @@ test.describe('accounts (en)', () => {
 
     await page.getByLabel('First name').fill('John');
     await page.getByLabel('Surname').fill('Smith');
-    await page.getByLabel('E-mail').fill(email);
+    await fillEmailAndWaitForCheck(page, 'E-mail', email);
     await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
     await page.getByLabel('Date of birth').fill(yearsAgo(30));
     await page.getByLabel('City').fill('Austin');

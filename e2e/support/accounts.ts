@@ -88,3 +88,16 @@ export async function logOut(page: Page): Promise<void> {
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * Types an e-mail and leaves the field: the form checks the address and is locked while it does
+ * (spec §5), so the journey waits for the answer before typing anywhere else.
+ */
+export async function fillEmailAndWaitForCheck(page: Page, label: string, email: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(email);
+  const answered = page.waitForResponse((response) => /\/api\/users\/email-exists(-user)?\//.test(response.url()));
+  await field.blur();
+  await answered;
+  await expect(field).toBeEnabled();
+}

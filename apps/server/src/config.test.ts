@@ -52,7 +52,11 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
     expect(config.s3).toMatchObject({ bucket: 'vitrina', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
-    expect(config.facebook).toEqual({ appId: '12345', appSecret: 'fb-secret-value', graphUrl: 'https://graph.facebook.com' });
+    expect(config.facebook).toEqual({
+      appId: '12345',
+      appSecret: 'fb-secret-value',
+      graphUrl: 'https://graph.facebook.com',
+    });
     expect(config.migrateOnStart).toBe(false);
     expect(config.publicUrl).toBe('https://vitrina.example');
   });

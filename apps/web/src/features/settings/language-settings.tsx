@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Lang } from '@vitrina/contract/constants';
 import { SaveFeedback, useSaveState } from './save-feedback.tsx';
@@ -15,16 +16,22 @@ export function LanguageSettings({
   const { t } = useTranslation('settings');
   const update = useUpdateLanguage();
   const save = useSaveState();
+  // The choice shows at once; it goes back if the server refuses it.
+  const [pending, setPending] = useState<Lang | null>(null);
+  const shown = pending ?? current;
 
   const choose = async (lang: Lang) => {
-    if (lang === current) return;
+    if (lang === shown) return;
     save.reset();
+    setPending(lang);
     try {
       const { token } = await update.mutateAsync(lang);
       await onSaved(token, lang);
       save.succeed();
     } catch (error) {
       save.fail(error);
+    } finally {
+      setPending(null);
     }
   };
 
@@ -39,7 +46,7 @@ export function LanguageSettings({
                 type="radio"
                 name="account-language"
                 value={lang}
-                checked={current === lang}
+                checked={shown === lang}
                 onChange={() => void choose(lang)}
               />
               <span lang={lang}>{t(`language.${lang}`)}</span>
