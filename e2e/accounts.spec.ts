@@ -94,7 +94,9 @@ test.describe('accounts (es)', () => {
     await page.getByLabel('Correo 1').fill(friend);
     await page.getByLabel('Correo 2').fill('esto-no-es-correo');
     await page.getByRole('button', { name: 'Terminar' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Por favor verifica que los correos electrónicos esten correctos.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Por favor verifica que los correos electrónicos esten correctos.',
+    );
     await expect(page).toHaveURL(/\/register\/wizard/);
     await page.getByLabel('Correo 2').fill('');
     await page.getByRole('button', { name: 'Terminar' }).click();
@@ -153,7 +155,9 @@ test.describe('accounts (es)', () => {
     await expect(page).toHaveURL(/\/noticias$/);
 
     // The agency's header has its "talents" entry and no own-profile link.
-    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Talentos' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Talentos' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mi perfil' })).toHaveCount(0);
 
     await page.goto('/user/interests');
@@ -210,7 +214,9 @@ test.describe('accounts (es)', () => {
     await expect(page).toHaveURL(/\/noticias$/);
   });
 
-  test('login: nothing is sent while a field is empty; an unknown e-mail gets the credentials text', async ({ page }) => {
+  test('login: nothing is sent while a field is empty; an unknown e-mail gets the credentials text', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const submit = page.locator('main').getByRole('button', { name: 'Iniciar sesión' });
     await expect(submit).toBeDisabled();
@@ -219,7 +225,10 @@ test.describe('accounts (es)', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('lo-que-sea-123');
     await submit.click();
     await expect(page.getByRole('alert')).toContainText('Parece que ese correo no está registrado');
-    await expect(page.getByRole('alert').getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   test('a user edits personal data (a taken e-mail is blocked), the password, the language and the profile URL', async ({
@@ -236,7 +245,9 @@ test.describe('accounts (es)', () => {
 
     // The e-mail-exists check on blur blocks a taken address.
     await fillEmailAndWaitForCheck(page, 'Correo electrónico', other.email);
-    await expect(page.getByRole('status').filter({ hasText: 'Ese correo electrónico ya está en uso por otra cuenta.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Ese correo electrónico ya está en uso por otra cuenta.' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No pudimos guardar los cambios' })).toBeVisible();
 
@@ -294,7 +305,9 @@ test.describe('accounts (en)', () => {
     const email = uniqueEmail('talent-en');
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create account' }).last().click();
-    await expect(page.getByRole('alert').getByRole('listitem').first()).toHaveText('Enter your first name and surname.');
+    await expect(page.getByRole('alert').getByRole('listitem').first()).toHaveText(
+      'Enter your first name and surname.',
+    );
 
     await page.getByLabel('First name').fill('John');
     await page.getByLabel('Surname').fill('Smith');

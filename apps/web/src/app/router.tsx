@@ -66,8 +66,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/register.tsx')),
               },
               screen('success', 'register-success', 'registerSuccess', () => import('./routes/register-success.tsx')),
-              screen('confirmation', 'register-confirmation', 'registerConfirmation', () =>
-                import('./routes/register-confirmation.tsx'),
+              screen(
+                'confirmation',
+                'register-confirmation',
+                'registerConfirmation',
+                () => import('./routes/register-confirmation.tsx'),
               ),
             ],
           },

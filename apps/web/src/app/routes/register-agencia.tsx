@@ -40,9 +40,7 @@ export default function RegisterAgencyPage() {
         }}
         submitLabel={t('agency.submit')}
         busyLabel={t('agency.submitting')}
-        renderCategories={(control) => (
-          <CategoryChecklist label={t('agency.categories')} lang={lang} {...control} />
-        )}
+        renderCategories={(control) => <CategoryChecklist label={t('agency.categories')} lang={lang} {...control} />}
         onSaved={async (token) => {
           await session.refresh(token);
           void navigate('/noticias', { replace: true });

@@ -41,12 +41,13 @@ export function FacebookButton({
       const accessToken = await askFacebookAccessToken(appId, i18n.language);
       if (!accessToken) return;
       if (mode === 'login') await onSuccess(await login.mutateAsync({ accessToken }));
-      else
-        await onSuccess(
-          await register.mutateAsync({ accessToken, langCode: i18n.language === 'en' ? 'en' : 'es' }),
-        );
+      else await onSuccess(await register.mutateAsync({ accessToken, langCode: i18n.language === 'en' ? 'en' : 'es' }));
     } catch (failure) {
-      setError(failure instanceof Error && failure.message.startsWith('facebook sdk') ? t('facebook.unavailable') : apiErrorText(failure));
+      setError(
+        failure instanceof Error && failure.message.startsWith('facebook sdk')
+          ? t('facebook.unavailable')
+          : apiErrorText(failure),
+      );
     } finally {
       setBusy(false);
     }

@@ -57,7 +57,11 @@ export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
           aria-invalid={code === 'user' || undefined}
           {...register('email')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={!email?.trim() || formState.isSubmitting}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={!email?.trim() || formState.isSubmitting}
+        >
           {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
         </button>
       </fieldset>

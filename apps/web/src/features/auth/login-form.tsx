@@ -44,11 +44,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
           )}
           {code === 'credentials' && (
             <p>
-              <Trans
-                t={t}
-                i18nKey="login.parece_que_ese_correo"
-                components={{ register: <Link to="/register" /> }}
-              />
+              <Trans t={t} i18nKey="login.parece_que_ese_correo" components={{ register: <Link to="/register" /> }} />
             </p>
           )}
           {code !== 'password' && code !== 'credentials' && <p>{apiErrorText(authenticate.error)}</p>}

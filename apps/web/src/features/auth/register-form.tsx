@@ -155,7 +155,12 @@ export function RegisterForm({
       </div>
       <fieldset className="form-grid plain-fieldset" disabled={locked}>
         <legend className="visually-hidden">{t('register.legend')}</legend>
-        <TextField label={t('fields.nombre')} autoComplete="given-name" aria-invalid={invalid('nombre')} {...register('nombre')} />
+        <TextField
+          label={t('fields.nombre')}
+          autoComplete="given-name"
+          aria-invalid={invalid('nombre')}
+          {...register('nombre')}
+        />
         <TextField
           label={t('fields.apellido')}
           autoComplete="family-name"
@@ -187,14 +192,11 @@ export function RegisterForm({
                 />
               </Alert>
             )}
-            {!emailExists.isPending &&
-              checked &&
-              !checked.exists &&
-              checked.email === normalizeEmail(email ?? '') && (
-                <p className="email-check email-check--ok">
-                  <CheckIcon size={16} /> {t('register.emailFree')}
-                </p>
-              )}
+            {!emailExists.isPending && checked && !checked.exists && checked.email === normalizeEmail(email ?? '') && (
+              <p className="email-check email-check--ok">
+                <CheckIcon size={16} /> {t('register.emailFree')}
+              </p>
+            )}
           </div>
         </div>
         <PasswordField

@@ -122,7 +122,9 @@ export function AgencyForm({
                 <>{renderCategories({ value: field.value ?? [], onChange: field.onChange, disabled: busy })}</>
               )}
             />
-            {formState.errors.categoryIds && <p className="field__error">{formErrorText(formState.errors.categoryIds)}</p>}
+            {formState.errors.categoryIds && (
+              <p className="field__error">{formErrorText(formState.errors.categoryIds)}</p>
+            )}
           </div>
         )}
         {feedback && <div className="span-2">{feedback}</div>}

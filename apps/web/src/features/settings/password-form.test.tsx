@@ -52,7 +52,11 @@ describe('PasswordForm', () => {
     fill('Repite la nueva contraseña', 'una-clave-larga');
     await submit();
     expect(calls).toEqual([
-      { method: 'PUT', path: '/users/password', body: { newPassword: 'una-clave-larga', currentPassword: 'la-de-antes-123' } },
+      {
+        method: 'PUT',
+        path: '/users/password',
+        body: { newPassword: 'una-clave-larga', currentPassword: 'la-de-antes-123' },
+      },
     ]);
     expect(onSaved).toHaveBeenCalledWith('fresh');
     await waitFor(() => expect(screen.getByText('Tus datos se actualizaron correctamente.')).toBeTruthy());

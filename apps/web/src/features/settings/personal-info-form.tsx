@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FocusEvent } from 'react';
 import { useForm, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isEmailAddress, MAX_BIOGRAPHY_LENGTH, normalizeEmail, profileLinkFields } from '@vitrina/contract/account-rules';
+import {
+  isEmailAddress,
+  MAX_BIOGRAPHY_LENGTH,
+  normalizeEmail,
+  profileLinkFields,
+} from '@vitrina/contract/account-rules';
 import { settingsRequestSchema, type SettingsRequest } from '@vitrina/contract/accounts';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';

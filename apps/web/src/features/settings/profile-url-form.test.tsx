@@ -59,7 +59,11 @@ describe('ProfileUrlForm', () => {
   it('shows error.el_perfil_existe when the server says the address is taken', async () => {
     fakeApi(() => [
       409,
-      { error: 'el_perfil_existe', message: 'x', errors: [{ field: 'profile_url', code: 'el_perfil_existe', message: 'x' }] },
+      {
+        error: 'el_perfil_existe',
+        message: 'x',
+        errors: [{ field: 'profile_url', code: 'el_perfil_existe', message: 'x' }],
+      },
     ]);
     renderWithProviders(<ProfileUrlForm current="ana" onSaved={vi.fn()} />);
     fireEvent.change(input(), { target: { value: 'taken' } });
@@ -67,7 +71,9 @@ describe('ProfileUrlForm', () => {
       fireEvent.click(saveButton());
     });
     await waitFor(() =>
-      expect(screen.getAllByText('Esa URL de perfil ya existe o no está disponible; elige otra.').length).toBeGreaterThan(0),
+      expect(
+        screen.getAllByText('Esa URL de perfil ya existe o no está disponible; elige otra.').length,
+      ).toBeGreaterThan(0),
     );
     expect(screen.getByText('No pudimos guardar los cambios. Inténtalo nuevamente.')).toBeTruthy();
   });

@@ -38,7 +38,10 @@ export function ProfileUrlForm({ current, onSaved }: { current: string; onSaved:
       if (error instanceof ApiError && (error.code === 'el_perfil_existe' || error.body.errors.length > 0)) {
         setProblem(error.code === 'el_perfil_existe' ? 'el_perfil_existe' : (error.body.errors[0]?.code ?? null));
       }
-      save.fail(error, error instanceof ApiError && error.code === 'el_perfil_existe' ? [errorText('el_perfil_existe')] : []);
+      save.fail(
+        error,
+        error instanceof ApiError && error.code === 'el_perfil_existe' ? [errorText('el_perfil_existe')] : [],
+      );
     }
   };
 

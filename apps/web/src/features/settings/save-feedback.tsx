@@ -4,7 +4,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { apiErrorText, fieldErrorTexts } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
-export type SaveState = { status: 'idle' } | { status: 'success' } | { status: 'error'; items: string[]; reason?: string };
+export type SaveState =
+  { status: 'idle' } | { status: 'success' } | { status: 'error'; items: string[]; reason?: string };
 
 /** The state of one settings save: success, or failure with the server's list of what to correct. */
 export function useSaveState() {

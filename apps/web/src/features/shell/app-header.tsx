@@ -72,7 +72,11 @@ export function AppHeader({
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
-          <Link className="icon-button" to="/conversaciones" aria-label={t('messages.button', { count: unreadMessages })}>
+          <Link
+            className="icon-button"
+            to="/conversaciones"
+            aria-label={t('messages.button', { count: unreadMessages })}
+          >
             <ChatIcon />
             <UnreadBadge count={unreadMessages} />
           </Link>

@@ -51,13 +51,22 @@ export function SideMenu({
       <div className="side-menu">
         <div className="side-menu__head">
           <Avatar image={user.profileImage} name={user.fullname} size={92} decorative />
-          <button type="button" className="icon-button side-menu__close" onClick={onClose} aria-label={t('sideMenu.close')}>
+          <button
+            type="button"
+            className="icon-button side-menu__close"
+            onClick={onClose}
+            aria-label={t('sideMenu.close')}
+          >
             <CloseIcon />
           </button>
           <p className="side-menu__name">{user.fullname}</p>
           <p className="side-menu__type">{user.type ? t(`types.${user.type}`) : ''}</p>
           {user.type === 'talento' && (
-            <Link className="side-menu__profile" to={`/profile/${encodeURIComponent(user.profile_url)}`} onClick={onClose}>
+            <Link
+              className="side-menu__profile"
+              to={`/profile/${encodeURIComponent(user.profile_url)}`}
+              onClick={onClose}
+            >
               {t('account.profile')}
             </Link>
           )}

@@ -40,7 +40,8 @@ export default {
     rulesHeading: 'Please correct the following:',
     checkingEmail: 'Checking the e-mail…',
     emailFree: 'This e-mail is available.',
-    emailTaken: 'That e-mail address is already registered. <login>Log in</login> or <forgot>recover your password</forgot>.',
+    emailTaken:
+      'That e-mail address is already registered. <login>Log in</login> or <forgot>recover your password</forgot>.',
     passwordHint: 'At least 10 characters.',
     terms: 'I accept the <terms>terms and conditions</terms> and I am at least 14 years old.',
     submit: 'Create account',
@@ -66,7 +67,8 @@ export default {
     submit: 'Send link',
     submitting: 'Sending…',
     sentTitle: 'E-mail sent',
-    email_enviado: 'We sent an e-mail to {{email}} with a link to create a new password. The link is valid for one hour.',
+    email_enviado:
+      'We sent an e-mail to {{email}} with a link to create a new password. The link is valid for one hour.',
     parece_que_ese_correo2:
       'It looks like that e-mail is not registered or has not been confirmed yet. <register>Create an account</register>.',
     back: 'Back to log in',

@@ -77,7 +77,8 @@ export default {
   },
   interests: {
     talentTitle: 'Your categories',
-    talentLead: 'The categories of your talent. They help you appear in the right searches. Every change is saved at once.',
+    talentLead:
+      'The categories of your talent. They help you appear in the right searches. Every change is saved at once.',
     agencyTitle: 'Categories you scout',
     agencyLead: 'They decide which talents we show you first in Explore. Every change is saved at once.',
     label: 'Categories',

@@ -80,7 +80,8 @@ export default {
   },
   interests: {
     talentTitle: 'Tus categorías',
-    talentLead: 'Las categorías de tu talento. Te ayudan a aparecer en las búsquedas correctas. Cada cambio se guarda al momento.',
+    talentLead:
+      'Las categorías de tu talento. Te ayudan a aparecer en las búsquedas correctas. Cada cambio se guarda al momento.',
     agencyTitle: 'Categorías que buscas',
     agencyLead: 'Deciden qué talentos te mostramos primero en Explorar. Cada cambio se guarda al momento.',
     label: 'Categorías',
