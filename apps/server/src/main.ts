@@ -29,7 +29,10 @@ async function main(): Promise<void> {
     }, 10_000);
     timer.unref();
     server.close().then(
-      () => process.exit(0),
+      () => {
+        console.log('  Vitrina stopped cleanly.');
+        process.exit(0);
+      },
       (error: unknown) => {
         server.log.error({ err: error }, 'error while shutting down');
         process.exit(1);

@@ -104,15 +104,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       return id;
     },
 
-    /** Sends a new confirmation link to an unconfirmed account; says nothing either way (spec: fails silently). */
+    /**
+     * Sends a new confirmation link to an unconfirmed account; says nothing either way (spec: fails silently).
+     * The message goes out in the background, so the answer also takes the same time whether anything is
+     * sent or not: neither its content nor its timing tells which ids are pending accounts.
+     */
     async resendValidation(userId: number, requestLang: Lang | undefined): Promise<void> {
       const user = await users.findById(userId);
       if (!user || user.isVerified) return;
-      try {
-        await sendConfirmation(user, requestLang ?? lang(user.langCode));
-      } catch (error) {
+      await sendConfirmation(user, requestLang ?? lang(user.langCode)).catch((error: unknown) => {
         deps.log.error({ err: error }, 'confirmation e-mail could not be re-sent');
-      }
+      });
     },
 
     async confirm(token: string): Promise<string> {
