@@ -95,6 +95,7 @@ describe('graceful shutdown', () => {
         ]);
         if (code === 'timeout') child.kill('SIGKILL');
         expect(code, output).toBe(0);
+        expect(output).toContain('Vitrina stopped cleanly.');
       };
       await run();
       // The second start finds the PGlite data and the generated secret from the first one.
