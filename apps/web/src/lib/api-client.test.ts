@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, configureApiClient } from './api-client.ts';
+import { clearToken, readToken, writeToken } from './token-store.ts';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const onUnauthorized = vi.fn();
+
+  beforeEach(() => {
+    clearToken();
+    fetchMock.mockReset();
+    onUnauthorized.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ language: 'es', onUnauthorized });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the token and the language on every call, and JSON bodies', async () => {
+    writeToken('abc.def.ghi', true);
+    configureApiClient({ language: 'en' });
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ok: true }));
+    await expect(api('/users/self')).resolves.toEqual({ ok: true });
+    await api('/users/language', { method: 'PUT', body: { langCode: 'en' } });
+
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/users/language');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['x-access-token']).toBe('abc.def.ghi');
+    expect(headers['Accept-Language']).toBe('en');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe('{"langCode":"en"}');
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['x-access-token']).toBe('abc.def.ghi');
+  });
+
+  it('sends no token header when logged out', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await api('/health');
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['x-access-token']).toBeUndefined();
+  });
+
+  it('throws ApiError with the server body, and logs out on a 401 without redirecting itself', async () => {
+    writeToken('stale', false);
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'session_expired', message: 'caducada', errors: [] }));
+    const error = await api('/users/self').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).code).toBe('session_expired');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not log out on other errors', async () => {
+    writeToken('fine', false);
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: 'validation',
+        message: 'x',
+        errors: [{ field: 'email', code: 'required', message: 'y' }],
+      }),
+    );
+    const error = (await api('/users', { method: 'PUT', body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.body.errors).toEqual([{ field: 'email', code: 'required', message: 'y' }]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('token store', () => {
+  beforeEach(() => clearToken());
+
+  it('keeps a remembered token in localStorage and a session-only one in sessionStorage, under the key token', () => {
+    writeToken('remembered', true);
+    expect(localStorage.getItem('token')).toBe('remembered');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    writeToken('tab-only', false);
+    expect(sessionStorage.getItem('token')).toBe('tab-only');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(readToken()).toBe('tab-only');
+  });
+
+  it('keeps a refreshed token where the current one lives', () => {
+    writeToken('first', true);
+    writeToken('refreshed');
+    expect(localStorage.getItem('token')).toBe('refreshed');
+    clearToken();
+    expect(readToken()).toBeNull();
+  });
+});
