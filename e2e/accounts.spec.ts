@@ -299,6 +299,29 @@ test.describe('accounts (es)', () => {
   });
 });
 
+test.describe('accounts: language switches of a logged-in user', () => {
+  test('the footer switch keeps the language on the server, applied at the next login', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'es');
+    });
+    const account = await createAccount(request, { type: 'talento' });
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/noticias$/);
+
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/users/language') && response.request().method() === 'PUT',
+    );
+    await page.locator('footer').getByRole('button', { name: 'EN' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await logOut(page);
+    await page.evaluate(() => localStorage.setItem('lang', 'es'));
+    await logIn(page, account.email, account.password);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test.describe('accounts (en)', () => {
   test('a talent signs up in English, confirms and is sent to the setup', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));

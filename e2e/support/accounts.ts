@@ -90,8 +90,8 @@ export async function logOut(page: Page): Promise<void> {
 }
 
 /**
- * Types an e-mail and leaves the field: the form checks the address and is locked while it does
- * (spec §5), so the journey waits for the answer before typing anywhere else.
+ * Types an e-mail and leaves the field: the form checks the address, which stays read-only (and a
+ * submission waits) while it does (spec §5); the journey waits for the answer.
  */
 export async function fillEmailAndWaitForCheck(page: Page, label: string, email: string): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
@@ -100,4 +100,5 @@ export async function fillEmailAndWaitForCheck(page: Page, label: string, email:
   await field.blur();
   await answered;
   await expect(field).toBeEnabled();
+  await expect(field).not.toHaveAttribute('readonly');
 }

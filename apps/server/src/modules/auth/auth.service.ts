@@ -112,7 +112,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resendValidation(userId: number, requestLang: Lang | undefined): Promise<void> {
       const user = await users.findById(userId);
       if (!user || user.isVerified) return;
-      await sendConfirmation(user, requestLang ?? lang(user.langCode)).catch((error: unknown) => {
+      void sendConfirmation(user, requestLang ?? lang(user.langCode)).catch((error: unknown) => {
         deps.log.error({ err: error }, 'confirmation e-mail could not be re-sent');
       });
     },

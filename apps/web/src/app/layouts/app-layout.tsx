@@ -3,26 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/features/session/session-context.ts';
-import { useUpdateLanguage } from '@/features/settings/update-language.ts';
 import { AppHeader } from '@/features/shell/app-header.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
-import { useApplyToken } from '../use-apply-token.ts';
+import { useSaveAccountLanguage } from '../use-account-language.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 /** Logged-in pages: the header of spec §2 (search, dropdowns, account menu, mobile tabs and side menu). */
 export default function AppLayout() {
   const { t } = useTranslation('shell');
   const self = useSelf();
-  const updateLanguage = useUpdateLanguage();
-  const applyToken = useApplyToken();
+  const saveAccountLanguage = useSaveAccountLanguage();
 
   // A language chosen from the header is the account's language too (kept on the server).
   const changeLanguage = useCallback(
     (lang: Lang) => {
       void setLanguage(lang);
-      updateLanguage.mutate(lang, { onSuccess: ({ token }) => void applyToken(token) });
+      saveAccountLanguage(lang);
     },
-    [updateLanguage, applyToken],
+    [saveAccountLanguage],
   );
 
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useSession } from '@/features/session/session-context.ts';
+import { AccountLanguageToggle } from './account-language-toggle.tsx';
 
 export function GuestHeader() {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export function GuestHeader() {
     <header className="guest-header">
       <Logo />
       <nav className="guest-header__nav">
-        <LanguageToggle />
+        <AccountLanguageToggle />
         {state.status === 'user' ? (
           <Link className="button button--ghost" to="/logout">
             {t('nav.logout')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
+import { AccountLanguageToggle } from './account-language-toggle.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ export function SiteFooter() {
         <Link to="/politicas-cookies">{t('footer.cookies')}</Link>
         <Link to="/contacto">{t('footer.contact')}</Link>
       </nav>
-      <LanguageToggle />
+      <AccountLanguageToggle />
       <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );

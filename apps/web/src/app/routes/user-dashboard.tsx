@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resizeUrl, type ImageType } from '@vitrina/contract/media';
 import { Alert } from '@/components/ui/alert.tsx';
 import { useSubscribedCategories } from '@/features/categories/subscribed-categories.ts';
+import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
 import { ImageUpload } from '@/features/media/image-upload.tsx';
 import { AgencyForm } from '@/features/onboarding/agency-form.tsx';
 import { useSelf } from '@/features/session/session-context.ts';
+import { ImageCard } from '@/features/settings/image-card.tsx';
 import { PersonalInfoForm } from '@/features/settings/personal-info-form.tsx';
 import { SaveFeedback, useSaveState } from '@/features/settings/save-feedback.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 
-/** /user/dashboard: personal information; an agency gets its own variant (agency profile, photo, account). */
+/**
+ * /user/dashboard: personal information and the profile and cover photos; an agency gets its own
+ * variant (agency profile, photos, account).
+ */
 export default function UserDashboardPage() {
   const { t, i18n } = useTranslation('settings');
   const lang = i18n.language === 'en' ? 'en' : 'es';
@@ -17,15 +24,7 @@ export default function UserDashboardPage() {
   const applyToken = useApplyToken();
   if (!self) return null;
 
-  const photo = (
-    <section className="settings-card" aria-labelledby="photo-title">
-      <h2 className="settings-card__title" id="photo-title">
-        {self.user.type === 'agencia' ? t('agency.photo') : t('photo.title')}
-      </h2>
-      <p className="settings-card__lead">{self.user.type === 'agencia' ? t('agency.photoLead') : t('photo.lead')}</p>
-      <ImageUpload kind="profile" />
-    </section>
-  );
+  const photo = <ImageCards />;
 
   const personal = (
     <section className="settings-card" aria-labelledby="personal-title">
@@ -96,5 +95,49 @@ function AgencyProfileCard() {
       )}
       {categories.isPending && <p className="settings-card__lead">{tOnboarding('agency.submitting')}</p>}
     </section>
+  );
+}
+
+/**
+ * The profile photo (uploaded in place) and the cover, each with a "change" button that opens the
+ * change-image modal: upload from the computer or pick one of my photos. Saving stores the new token,
+ * so these images, the header and the settings avatar change at once.
+ */
+function ImageCards() {
+  const { t } = useTranslation('settings');
+  const self = useSelf();
+  const [open, setOpen] = useState<ImageType | null>(null);
+  if (!self) return null;
+  const agency = self.user.type === 'agencia';
+  const close = () => setOpen(null);
+  return (
+    <>
+      <ImageCard
+        id="photo"
+        title={agency ? t('agency.photo') : t('photo.title')}
+        lead={agency ? t('agency.photoLead') : t('photo.lead')}
+        changeLabel={t('photo.change')}
+        onChange={() => setOpen('profile')}
+      >
+        <ImageUpload kind="profile" />
+      </ImageCard>
+      <ImageCard
+        id="cover"
+        title={t('cover.title')}
+        lead={t('cover.lead')}
+        changeLabel={t('cover.change')}
+        onChange={() => setOpen('cover')}
+      >
+        <img
+          className="settings-cover"
+          src={resizeUrl(self.user.coverImage, 'c1200x400')}
+          alt={t('cover.current')}
+          width={1200}
+          height={400}
+        />
+      </ImageCard>
+      <ChangeImageModal kind="profile" open={open === 'profile'} onClose={close} />
+      <ChangeImageModal kind="cover" open={open === 'cover'} onClose={close} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { FacebookIcon } from '@/components/ui/icons.tsx';
@@ -31,6 +31,12 @@ export function FacebookButton({
   const register = useFacebookRegister();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Sign-up found an existing account: the spec's alert is shown before going on with it. */
+  const [existing, setExisting] = useState<FacebookResult | null>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (existing) continueButton.current?.focus();
+  }, [existing]);
   const appId = config.data?.facebookAppId;
   if (!appId) return null;
 
@@ -40,8 +46,14 @@ export function FacebookButton({
     try {
       const accessToken = await askFacebookAccessToken(appId, i18n.language);
       if (!accessToken) return;
-      if (mode === 'login') await onSuccess(await login.mutateAsync({ accessToken }));
-      else await onSuccess(await register.mutateAsync({ accessToken, langCode: i18n.language === 'en' ? 'en' : 'es' }));
+      if (mode === 'login') {
+        await onSuccess(await login.mutateAsync({ accessToken }));
+        return;
+      }
+      const result = await register.mutateAsync({ accessToken, langCode: i18n.language === 'en' ? 'en' : 'es' });
+      // Spec §5/§8: signing up with a Facebook account that already exists says so first.
+      if (result.exists) setExisting(result);
+      else await onSuccess(result);
     } catch (failure) {
       setError(
         failure instanceof Error && failure.message.startsWith('facebook sdk')
@@ -52,6 +64,27 @@ export function FacebookButton({
       setBusy(false);
     }
   };
+
+  if (existing) {
+    return (
+      <div className="facebook-login">
+        <Alert tone="warning" title={t('facebook.existsTitle')}>
+          <p>{t('facebook.exists')}</p>
+          <button
+            ref={continueButton}
+            type="button"
+            className="button button--primary facebook-login__continue"
+            onClick={() => void onSuccess(existing)}
+          >
+            {t('facebook.continue')}
+          </button>
+        </Alert>
+        <p className="auth-divider">
+          <span>{t('facebook.or')}</span>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="facebook-login">

@@ -58,6 +58,11 @@ describe('RegisterForm', () => {
     ]);
     expect(calls).toEqual([]);
     expect(onRegistered).not.toHaveBeenCalled();
+    // Name and surname share one rule; both empty fields are marked.
+    expect(field('Nombre').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Apellidos').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Ciudad').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('names an invalid e-mail, a short password and an age under 14 in the spec words', async () => {
@@ -98,7 +103,7 @@ describe('RegisterForm', () => {
     expect(onRegistered).toHaveBeenCalledWith({ id: 7, email: 'ana@example.com' });
   });
 
-  it('locks the form while the e-mail is checked on blur, then shows the notice with login and recovery links', async () => {
+  it('locks the address while it is checked on blur, keeps what is typed elsewhere, then shows the notice', async () => {
     let release: (value: [number, unknown]) => void = () => undefined;
     const calls = fakeApi((call) =>
       call.path.startsWith('/users/email-exists/')
@@ -112,16 +117,96 @@ describe('RegisterForm', () => {
     });
 
     expect(calls.map((call) => call.path)).toEqual(['/users/email-exists/taken%40example.com']);
-    await waitFor(() => expect(isLocked('Nombre')).toBe(true));
-    expect(screen.getByText('Comprobando el correo…')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Comprobando el correo…')).toBeTruthy());
+    // The address being checked cannot change; the other fields keep taking what is typed.
+    expect((field('Correo electrónico') as HTMLInputElement).readOnly).toBe(true);
+    expect(isLocked('Nombre')).toBe(false);
+    const name = field('Nombre') as HTMLInputElement;
+    name.focus();
+    fill('Nombre', 'Ana');
+    expect(name.value).toBe('Ana');
+    expect(document.activeElement).toBe(name);
+    expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('true');
 
     await act(async () => release([200, { exists: true }]));
 
-    await waitFor(() => expect(isLocked('Nombre')).toBe(false));
+    await waitFor(() => expect((field('Correo electrónico') as HTMLInputElement).readOnly).toBe(false));
+    expect(name.value).toBe('Ana');
+    expect(document.activeElement).toBe(name);
     const notice = screen.getByRole('status');
     expect(notice.textContent).toContain('Ese correo electrónico ya está registrado.');
     expect(within(notice).getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login');
     expect(within(notice).getByRole('link', { name: 'recupera tu contraseña' }).getAttribute('href')).toBe('/forgot');
+  });
+
+  it('a submission made during the check waits for it: a taken address is listed and nothing is sent', async () => {
+    let release: (value: [number, unknown]) => void = () => undefined;
+    const calls = fakeApi((call) =>
+      call.path.startsWith('/users/email-exists/')
+        ? new Promise<[number, unknown]>((resolve) => (release = resolve))
+        : [201, { id: 9 }],
+    );
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} />);
+    fill('Nombre', 'Ana');
+    fill('Apellidos', 'Pérez');
+    fill('Contraseña', 'una-clave-larga');
+    fill('Fecha de nacimiento', yearsAgo(20));
+    fill('Ciudad', 'Puebla');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fill('Correo electrónico', 'taken@example.com');
+    await act(async () => {
+      fireEvent.blur(field('Correo electrónico'));
+    });
+    await submit();
+    expect(calls.map((call) => call.path)).toEqual(['/users/email-exists/taken%40example.com']);
+
+    await act(async () => release([200, { exists: true }]));
+    await waitFor(() => expect(ruleList().join(' ')).toContain('Ese correo electrónico ya está registrado.'));
+    expect(ruleList()).toHaveLength(1);
+    expect(calls.map((call) => call.path)).toEqual(['/users/email-exists/taken%40example.com']);
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('a submission made during the check of a free address goes on once the check answers', async () => {
+    let release: (value: [number, unknown]) => void = () => undefined;
+    const calls = fakeApi((call) =>
+      call.path.startsWith('/users/email-exists/')
+        ? new Promise<[number, unknown]>((resolve) => (release = resolve))
+        : [201, { id: 9 }],
+    );
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} />);
+    fill('Nombre', 'Ana');
+    fill('Apellidos', 'Pérez');
+    fill('Contraseña', 'una-clave-larga');
+    fill('Fecha de nacimiento', yearsAgo(20));
+    fill('Ciudad', 'Puebla');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fill('Correo electrónico', 'libre@example.com');
+    await act(async () => {
+      fireEvent.blur(field('Correo electrónico'));
+    });
+    await submit();
+    expect(calls).toHaveLength(1);
+    await act(async () => release([200, { exists: false }]));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ id: 9, email: 'libre@example.com' }));
+    expect(calls.map((call) => call.path)).toEqual(['/users/email-exists/libre%40example.com', '/users']);
+  });
+
+  it('lists a taken address where the e-mail comes in the form, after the names rule', async () => {
+    fakeApi((call) => (call.path.startsWith('/users/email-exists/') ? [200, { exists: true }] : [500, {}]));
+    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
+    fill('Correo electrónico', 'taken@example.com');
+    await act(async () => {
+      fireEvent.blur(field('Correo electrónico'));
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('ya está registrado'));
+    await submit();
+    const items = ruleList();
+    expect(items[0]).toBe('Introduce tu nombre y tus apellidos.');
+    expect(items[1]).toContain('Ese correo electrónico ya está registrado.');
+    expect(items[2]).toBe('Introduce una contraseña.');
   });
 
   it('shows the rules in English too', async () => {

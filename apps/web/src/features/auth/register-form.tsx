@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type FocusEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useForm, type FieldErrors, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,9 @@ type RegisterValues = {
   langCode: 'es' | 'en';
 };
 
+/** The answer of the e-mail-exists check for one address (null: no answer). */
+type CheckResult = { email: string; exists: boolean } | null;
+
 /** The form's fields in reading order: the rule list follows it (spec §5, one entry per rule). */
 const FIELD_ORDER = ['nombre', 'apellido', 'email', 'password', 'birthdate', 'ciudad', 'country', 'terms'] as const;
 
@@ -44,7 +47,10 @@ function today(): string {
 
 /**
  * The registration form (spec §2, §5). Rules are checked on submit with the contract's schema and
- * listed under a heading; the e-mail is checked on blur, with the form locked while that runs.
+ * listed under a heading. The e-mail is checked on blur; while that check runs the form is locked
+ * for what could depend on it: the address itself is read-only and a submission waits for the answer
+ * (a press on "create account" is kept, not lost). The other fields stay editable, so nothing typed
+ * in the meantime is dropped and the focus stays where the person put it.
  */
 export function RegisterForm({
   lang,
@@ -56,10 +62,12 @@ export function RegisterForm({
   const { t } = useTranslation('auth');
   const registerUser = useRegisterUser();
   const emailExists = useEmailExists();
-  const [checked, setChecked] = useState<{ email: string; exists: boolean } | null>(null);
+  const [checked, setChecked] = useState<CheckResult>(null);
   const [serverRules, setServerRules] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const listId = useId();
+  /** The check in progress, so a submission can wait for it. */
+  const runningCheck = useRef<Promise<CheckResult> | null>(null);
 
   const { register, handleSubmit, control, formState } = useForm<RegisterValues, unknown, RegisterRequest>({
     resolver: zodResolver(registerRequestSchema) as never,
@@ -81,62 +89,80 @@ export function RegisterForm({
 
   const email = useWatch({ control, name: 'email' });
   const emailIsTaken = checked !== null && checked.exists && checked.email === normalizeEmail(email ?? '');
-  const locked = emailExists.isPending || formState.isSubmitting;
+  const checking = emailExists.isPending;
+  const submitting = formState.isSubmitting;
 
   const emailField = register('email');
   const onEmailBlur = async (event: FocusEvent<HTMLInputElement>) => {
     await emailField.onBlur(event);
     const value = normalizeEmail(event.target.value);
-    if (!isEmailAddress(value) || checked?.email === value) return;
-    // The form is locked during the check; focus goes back where the person was heading.
-    const next = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
-    try {
-      const { exists } = await emailExists.mutateAsync(value);
-      setChecked({ email: value, exists });
-    } catch {
-      setChecked(null);
-    } finally {
-      requestAnimationFrame(() => next?.focus());
-    }
+    if (!isEmailAddress(value) || checked?.email === value || runningCheck.current) return;
+    const run = emailExists
+      .mutateAsync(value)
+      .then(({ exists }) => ({ email: value, exists }))
+      .catch(() => null);
+    runningCheck.current = run;
+    const result = await run;
+    runningCheck.current = null;
+    setChecked(result);
   };
 
   const showList = () => requestAnimationFrame(() => document.getElementById(listId)?.focus());
 
-  const submit = handleSubmit(
-    async (values) => {
-      setServerRules([]);
-      setFailure(null);
-      if (emailIsTaken) return showList();
-      try {
-        const { id } = await registerUser.mutateAsync({ ...values, langCode: lang });
-        onRegistered({ id, email: normalizeEmail(values.email ?? '') });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'correo_existe') {
-          setChecked({ email: normalizeEmail(values.email ?? ''), exists: true });
-        } else if (error instanceof ApiError && error.body.errors.length > 0) {
-          setServerRules(error.body.errors.map((entry) => entry.code).filter((code) => code !== 'correo_existe'));
-          if (error.body.errors.some((entry) => entry.code === 'correo_existe'))
-            setChecked({ email: normalizeEmail(values.email ?? ''), exists: true });
-        } else {
-          setFailure(apiErrorText(error));
-        }
-        showList();
+  const send = async (values: RegisterRequest, pendingCheck: Promise<CheckResult> | null) => {
+    setServerRules([]);
+    setFailure(null);
+    const address = normalizeEmail(values.email ?? '');
+    // A submission made while the address is being checked waits for the answer.
+    const latest = pendingCheck ? await pendingCheck : checked;
+    if (latest?.exists && latest.email === address) return showList();
+    try {
+      const { id } = await registerUser.mutateAsync({ ...values, langCode: lang });
+      onRegistered({ id, email: address });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'correo_existe') {
+        setChecked({ email: address, exists: true });
+      } else if (error instanceof ApiError && error.body.errors.length > 0) {
+        setServerRules(error.body.errors.map((entry) => entry.code).filter((code) => code !== 'correo_existe'));
+        if (error.body.errors.some((entry) => entry.code === 'correo_existe'))
+          setChecked({ email: address, exists: true });
+      } else {
+        setFailure(apiErrorText(error));
       }
-    },
-    () => showList(),
-  );
+      showList();
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const pendingCheck = runningCheck.current;
+    return handleSubmit(
+      (values) => send(values, pendingCheck),
+      () => showList(),
+    )(event);
+  };
 
   const rules = [...new Set([...ruleTexts(formState.errors), ...serverRules.map((code) => errorText(code))])];
   const hasRules = rules.length > 0 || (emailIsTaken && formState.isSubmitted);
+  // The taken address is listed where the e-mail comes in the form: right after the names rule, if any.
+  const namesText = formErrorText(formState.errors.nombre) ?? formErrorText(formState.errors.apellido);
+  const takenAt = namesText && rules.includes(namesText) ? rules.indexOf(namesText) + 1 : 0;
   const invalid = (field: keyof RegisterValues) => Boolean(formState.errors[field]) || undefined;
+  // Name and surname share one rule (spec §5): when it fails, each empty one of the two is marked.
+  const [nombre, apellido] = useWatch({ control, name: ['nombre', 'apellido'] });
+  const namesRule = formState.errors.nombre?.message === 'nombre_y_apellido' || Boolean(formState.errors.apellido);
+  const nameInvalid = (value: string | undefined) => (namesRule && !value?.trim()) || undefined;
 
   return (
-    <form className="register-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={locked}>
+    <form
+      className="register-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={checking || submitting}
+    >
       <div id={listId} tabIndex={-1} className="register-form__rules">
         {hasRules && (
           <Alert tone="error" title={t('register.rulesHeading')}>
             <ul>
-              {rules.map((text) => (
+              {rules.slice(0, takenAt).map((text) => (
                 <li key={text}>{text}</li>
               ))}
               {emailIsTaken && formState.isSubmitted && (
@@ -148,23 +174,26 @@ export function RegisterForm({
                   />
                 </li>
               )}
+              {rules.slice(takenAt).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
             </ul>
           </Alert>
         )}
         {failure && <Alert tone="error">{failure}</Alert>}
       </div>
-      <fieldset className="form-grid plain-fieldset" disabled={locked}>
+      <fieldset className="form-grid plain-fieldset" disabled={submitting}>
         <legend className="visually-hidden">{t('register.legend')}</legend>
         <TextField
           label={t('fields.nombre')}
           autoComplete="given-name"
-          aria-invalid={invalid('nombre')}
+          aria-invalid={invalid('nombre') || nameInvalid(nombre)}
           {...register('nombre')}
         />
         <TextField
           label={t('fields.apellido')}
           autoComplete="family-name"
-          aria-invalid={invalid('apellido')}
+          aria-invalid={invalid('apellido') || nameInvalid(apellido)}
           {...register('apellido')}
         />
         <div className="span-2 register-form__email">
@@ -175,6 +204,9 @@ export function RegisterForm({
             autoComplete="email"
             aria-invalid={invalid('email') || (emailIsTaken ? true : undefined)}
             {...emailField}
+            // Locked while its check runs (read-only keeps it focusable and announced, unlike disabled).
+            readOnly={checking}
+            aria-busy={checking || undefined}
             onBlur={onEmailBlur}
           />
           <div className="register-form__email-status" aria-live="polite">
@@ -257,8 +289,9 @@ export function RegisterForm({
           {...register('terms')}
         />
         <div className="span-2">
-          <button type="submit" className="button button--primary button--block button--large" disabled={locked}>
-            {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
+          {/* Not disabled during the check: a click made right after typing the address is kept and waits. */}
+          <button type="submit" className="button button--primary button--block button--large">
+            {submitting ? t('register.submitting') : t('register.submit')}
           </button>
         </div>
       </fieldset>

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { SessionContext, type Session } from '@/features/session/session-context.ts';
@@ -191,6 +192,53 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('alert').textContent).toContain('Error: the image could not be processed');
     expect(screen.getByRole('alert').textContent).toContain('The image has too many pixels');
     expect(session.refresh).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the image in use when another screen replaces the one it just uploaded', async () => {
+    fakeApi(async (call) =>
+      call.path === '/users/aws-url'
+        ? [200, { url: `/uploads/incoming/1/${'c'.repeat(32)}?exp=1&sig=x`, filename: 'c'.repeat(32) }]
+        : [200, { token: 'new-token', image: 'profile_new.jpg' }],
+    );
+    // A session that really changes its user, as the app's does when a token is stored.
+    let setImage: (image: string) => void = () => undefined;
+    function LiveSession({ children }: { children: React.ReactNode }) {
+      const [image, setState] = useState('default-profile.jpg');
+      setImage = setState;
+      const live = { ...self, user: { ...self.user, profileImage: image } } as SelfResponse;
+      const session: Session = {
+        state: { status: 'user', self: live },
+        logIn: vi.fn(),
+        refresh: vi.fn(async () => {
+          setState('profile_new.jpg');
+          return live;
+        }),
+        logOut: vi.fn(),
+      };
+      return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+    }
+    renderWithProviders(
+      <LiveSession>
+        <ImageUpload kind="profile" />
+      </LiveSession>,
+    );
+    chooseFile(jpeg());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
+    });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await act(async () => FakeXhr.sent[0]!.respond(200));
+    await waitFor(() => expect(screen.getByText('Imagen procesada correctamente')).toBeTruthy());
+    expect(screen.getByRole('img', { name: 'Imagen guardada' }).getAttribute('src')).toBe(
+      '/resize/c340x340/profile_new.jpg',
+    );
+
+    // The change-image modal picks an older photo: the success is no longer news.
+    act(() => setImage('profile_old.jpg'));
+    expect(screen.queryByText('Imagen procesada correctamente')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Imagen actual' }).getAttribute('src')).toBe(
+      '/resize/c340x340/profile_old.jpg',
+    );
   });
 });
 

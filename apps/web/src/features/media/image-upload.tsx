@@ -17,9 +17,10 @@
  * extra steps (go to the next wizard step...). Show stored images with `resizeUrl(name, 'c92x92')` or
  * `mediaUrl(name)` from `@vitrina/contract/media` (sizes: RESIZE_SIZES there).
  * Props of ImageUpload: kind ('profile' | 'cover'), onDone?, previewHeight? (px; cover default 200,
- * profile 170), showCurrent? (default true: the current image until a file is chosen), className?.
+ * profile 170; a cover keeps its wide shape, so on a narrow screen it is lower than that),
+ * showCurrent? (default true: the current image until a file is chosen), className?.
  */
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -69,7 +70,8 @@ function useChosenFile(): [{ file: File; url: string } | null, (file: File | nul
 export function ImageUpload({ kind, onDone, previewHeight, showCurrent = true, className }: ImageUploadProps) {
   const { t, i18n } = useTranslation('media');
   const self = useSelf();
-  const { state, busy, upload, cancel, reject, problemOf, reset } = useImageUpload(kind, onDone);
+  const upload = useImageUpload(kind, onDone);
+  const { busy, cancel, reject, problemOf, reset } = upload;
   const [chosen, setFile] = useChosenFile();
   const file = chosen?.file ?? null;
   const preview = chosen?.url ?? null;
@@ -80,6 +82,14 @@ export function ImageUpload({ kind, onDone, previewHeight, showCurrent = true, c
   const height = previewHeight ?? (kind === 'cover' ? 200 : 170);
 
   const current = kind === 'profile' ? self?.user.profileImage : self?.user.coverImage;
+  // A success is only news while its image is the one in use: when another screen (the change-image
+  // modal) replaces it afterwards, this component goes back to showing the current image.
+  const [seenCurrent, setSeenCurrent] = useState(current);
+  if (current !== seenCurrent) {
+    setSeenCurrent(current);
+    if (upload.state.status === 'success' && current !== upload.state.image) reset();
+  }
+  const { state } = upload;
   const shown =
     state.status === 'success'
       ? {
@@ -119,7 +129,7 @@ export function ImageUpload({ kind, onDone, previewHeight, showCurrent = true, c
 
   async function submit() {
     // After a successful upload the chosen file is spent: the next one must be chosen again.
-    if (await upload(file)) setFile(null);
+    if (await upload.upload(file)) setFile(null);
     if (input.current) input.current.value = '';
   }
 
@@ -127,7 +137,7 @@ export function ImageUpload({ kind, onDone, previewHeight, showCurrent = true, c
     <div className={`image-upload image-upload--${kind}${className ? ` ${className}` : ''}`} aria-busy={busy}>
       <div
         className={`image-upload__stage${dragging ? ' image-upload__stage--dragging' : ''}`}
-        style={{ height }}
+        style={{ '--stage-height': `${height}px` } as CSSProperties}
         onDragEnter={(event) => {
           event.preventDefault();
           dragDepth.current += 1;

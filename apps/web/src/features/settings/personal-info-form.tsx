@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FocusEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useForm, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -59,8 +59,10 @@ function problemTexts(errors: FieldErrors<PersonalValues>): string[] {
 
 /**
  * Personal information, social links, web and phone (spec §5 settings rules). The e-mail is checked
- * on blur against other accounts, with the form locked while that runs. An agency edits its
- * description, web and phone in the agency form, so those are sent unchanged from here.
+ * on blur against other accounts; while that runs the form is locked for what depends on it (spec §4):
+ * the address is read-only and a save waits for the answer. The other fields stay editable, so
+ * nothing typed meanwhile is lost. An agency edits its description, web and phone in the agency form,
+ * so those are sent unchanged from here.
  */
 export function PersonalInfoForm({
   self,
@@ -77,62 +79,77 @@ export function PersonalInfoForm({
   const emailCheck = useEmailExistsForUser();
   const save = useSaveState();
   const [taken, setTaken] = useState<string | null>(null);
+  /** The check in progress (it answers the address if taken), so a save can wait for it. */
+  const runningCheck = useRef<Promise<string | null> | null>(null);
   const { register, handleSubmit, formState, control, setError } = useForm<PersonalValues, unknown, SettingsRequest>({
     resolver: zodResolver(settingsRequestSchema) as never,
     defaultValues: valuesFromSelf(self),
   });
   const email = normalizeEmail(useWatch({ control, name: 'email' }) ?? '');
   const emailIsTaken = taken !== null && taken === email;
-  const locked = emailCheck.isPending || formState.isSubmitting;
+  const checking = emailCheck.isPending;
+  const submitting = formState.isSubmitting;
 
   const emailField = register('email');
   const onEmailBlur = async (event: FocusEvent<HTMLInputElement>) => {
     await emailField.onBlur(event);
     const value = normalizeEmail(event.target.value);
-    if (!isEmailAddress(value) || value === normalizeEmail(self.user.email)) return;
-    const next = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
-    try {
-      const { exists } = await emailCheck.mutateAsync(value);
-      setTaken(exists ? value : null);
-    } catch {
-      setTaken(null);
-    } finally {
-      requestAnimationFrame(() => next?.focus());
-    }
+    if (!isEmailAddress(value) || value === normalizeEmail(self.user.email) || runningCheck.current) return;
+    const run = emailCheck
+      .mutateAsync(value)
+      .then(({ exists }) => (exists ? value : null))
+      .catch(() => null);
+    runningCheck.current = run;
+    const result = await run;
+    runningCheck.current = null;
+    setTaken(result);
   };
 
-  const submit = handleSubmit(
-    async (values) => {
-      save.reset();
-      if (emailIsTaken) return save.fail(null, [t('user.correo_existe')]);
-      const body: SettingsRequest = isAgency
-        ? {
-            ...values,
-            biografia: self.user.biography,
-            profile: { ...values.profile!, web: self.profile.web, phone: self.profile.phone },
-          }
-        : values;
-      try {
-        const { token } = await update.mutateAsync(body);
-        await onSaved(token);
-        save.succeed();
-      } catch (error) {
-        if (error instanceof ApiError) {
-          if (error.code === 'correo_existe') setTaken(email);
-          for (const entry of error.body.errors) {
-            if (entry.code === 'correo_existe') continue;
-            setError(entry.field as Parameters<typeof setError>[0], { type: 'server', message: entry.code });
-          }
+  const send = async (values: SettingsRequest, pendingCheck: Promise<string | null> | null) => {
+    save.reset();
+    // A save made while the address is being checked waits for the answer.
+    const takenNow = pendingCheck ? await pendingCheck : taken;
+    if (takenNow !== null && takenNow === normalizeEmail(values.email ?? '')) {
+      return save.fail(null, [t('user.correo_existe')]);
+    }
+    const body: SettingsRequest = isAgency
+      ? {
+          ...values,
+          biografia: self.user.biography,
+          profile: { ...values.profile!, web: self.profile.web, phone: self.profile.phone },
         }
-        save.fail(error, error instanceof ApiError && error.code === 'correo_existe' ? [t('user.correo_existe')] : []);
+      : values;
+    try {
+      const { token } = await update.mutateAsync(body);
+      await onSaved(token);
+      save.succeed();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.code === 'correo_existe') setTaken(email);
+        for (const entry of error.body.errors) {
+          if (entry.code === 'correo_existe') continue;
+          setError(entry.field as Parameters<typeof setError>[0], { type: 'server', message: entry.code });
+        }
       }
-    },
-    (errors) => save.fail(null, problemTexts(errors)),
-  );
+      save.fail(error, error instanceof ApiError && error.code === 'correo_existe' ? [t('user.correo_existe')] : []);
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const pendingCheck = runningCheck.current;
+    return handleSubmit(
+      (values) => send(values, pendingCheck),
+      (errors) => save.fail(null, problemTexts(errors)),
+    )(event);
+  };
 
   return (
-    <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={locked}>
-      <fieldset className="settings-section plain-fieldset" disabled={locked}>
+    <form
+      className="settings-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={checking || submitting}
+    >
+      <fieldset className="settings-section plain-fieldset" disabled={submitting}>
         <legend className="settings-section__title">{t('personal.basics')}</legend>
         <div className="form-grid">
           <TextField
@@ -155,15 +172,18 @@ export function PersonalInfoForm({
               autoComplete="email"
               error={emailIsTaken ? t('user.correo_existe') : formErrorText(formState.errors.email)}
               {...emailField}
+              // Locked while its check runs (read-only keeps it focusable and announced, unlike disabled).
+              readOnly={checking}
+              aria-busy={checking || undefined}
               onBlur={onEmailBlur}
             />
             <div aria-live="polite" className="settings-email__status">
-              {emailCheck.isPending && (
+              {checking && (
                 <p className="email-note">
                   <Spinner /> {t('personal.checkingEmail')}
                 </p>
               )}
-              {!emailCheck.isPending && emailIsTaken && <Alert tone="warning">{t('user.correo_existe')}</Alert>}
+              {!checking && emailIsTaken && <Alert tone="warning">{t('user.correo_existe')}</Alert>}
             </div>
           </div>
           <TextField
@@ -216,7 +236,7 @@ export function PersonalInfoForm({
         </div>
       </fieldset>
 
-      <fieldset className="settings-section plain-fieldset" disabled={locked}>
+      <fieldset className="settings-section plain-fieldset" disabled={submitting}>
         <legend className="settings-section__title">{t('links.title')}</legend>
         <p className="settings-section__lead">{t('links.lead')}</p>
         <div className="form-grid">
@@ -237,7 +257,7 @@ export function PersonalInfoForm({
       </fieldset>
 
       {!isAgency && (
-        <fieldset className="settings-section plain-fieldset" disabled={locked}>
+        <fieldset className="settings-section plain-fieldset" disabled={submitting}>
           <legend className="settings-section__title">{t('contact.title')}</legend>
           <div className="form-grid">
             <TextField
@@ -263,8 +283,9 @@ export function PersonalInfoForm({
       <div className="settings-form__footer">
         <SaveFeedback state={save.state} />
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={locked}>
-            {formState.isSubmitting ? t('saving') : t('save')}
+          {/* Not disabled during the check: a click made right after typing the address is kept and waits. */}
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting ? t('saving') : t('save')}
           </button>
         </div>
       </div>

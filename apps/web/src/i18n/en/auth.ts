@@ -79,6 +79,9 @@ export default {
     register: 'Sign up with Facebook',
     or: 'or with your e-mail',
     unavailable: 'We could not connect to Facebook. Please try later.',
-    exists: 'You already have an account with this Facebook profile; we logged you in.',
+    existsTitle: 'This social account already exists',
+    exists:
+      'A Vitrina account already exists for this Facebook profile or its e-mail address, so we will not create another one. Log in with it to continue.',
+    continue: 'Log in with my account',
   },
 };

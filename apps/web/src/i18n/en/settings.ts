@@ -53,7 +53,17 @@ export default {
     account: 'Account details',
     accountLead: 'The person in charge of the account.',
   },
-  photo: { title: 'Profile photo', lead: 'Your photo appears next to your posts and messages.' },
+  photo: {
+    title: 'Profile photo',
+    lead: 'Your photo appears next to your posts and messages.',
+    change: 'Change profile photo',
+  },
+  cover: {
+    title: 'Cover photo',
+    lead: 'The wide image at the top of your profile.',
+    current: 'Your current cover',
+    change: 'Change cover',
+  },
   account: { title: 'Account', lead: 'Language, your profile address and notices.' },
   language: {
     label: 'Account language',

@@ -79,6 +79,9 @@ export default {
     register: 'Registrarme con Facebook',
     or: 'o con tu correo',
     unavailable: 'No pudimos conectar con Facebook. Inténtalo más tarde.',
-    exists: 'Ya tienes una cuenta con este Facebook; iniciamos tu sesión.',
+    existsTitle: 'La cuenta social ya existe',
+    exists:
+      'Ya existe una cuenta de Vitrina con este Facebook o con su correo electrónico, así que no crearemos otra. Entra con ella para continuar.',
+    continue: 'Entrar con mi cuenta',
   },
 };

@@ -53,7 +53,17 @@ export default {
     account: 'Datos de la cuenta',
     accountLead: 'La persona responsable de la cuenta.',
   },
-  photo: { title: 'Foto de perfil', lead: 'Tu foto aparece junto a tus publicaciones y mensajes.' },
+  photo: {
+    title: 'Foto de perfil',
+    lead: 'Tu foto aparece junto a tus publicaciones y mensajes.',
+    change: 'Cambiar foto de perfil',
+  },
+  cover: {
+    title: 'Foto de portada',
+    lead: 'La imagen ancha que se ve en lo alto de tu perfil.',
+    current: 'Tu portada actual',
+    change: 'Cambiar portada',
+  },
   account: { title: 'Cuenta', lead: 'Idioma, dirección de tu perfil y avisos.' },
   language: {
     label: 'Idioma de la cuenta',
