@@ -62,6 +62,20 @@ describe('FacebookButton (sign-up)', () => {
     expect((await screen.findByRole('status')).textContent).toContain('This social account already exists');
   });
 
+  it('a failed sign-up fails silently (spec §8): no error, no session', async () => {
+    const calls = facebookApi([400, { error: 'facebook_sin_correo', message: 'sin correo', errors: [] }]);
+    const onSuccess = vi.fn();
+    renderWithProviders(<FacebookButton mode="register" onSuccess={onSuccess} />);
+    await pressFacebook(/Registrarme con Facebook/);
+    await waitFor(() => expect(calls.some((call) => call.path === '/users/facebook')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Registrarme con Facebook/ })).not.toHaveProperty('disabled', true),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toContain('sin correo');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
   it('is not shown when Facebook login is not configured', async () => {
     fakeApi(() => [200, { facebookAppId: null }]);
     renderWithProviders(<FacebookButton mode="register" onSuccess={vi.fn()} />);

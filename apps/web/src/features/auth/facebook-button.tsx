@@ -55,6 +55,8 @@ export function FacebookButton({
       if (result.exists) setExisting(result);
       else await onSuccess(result);
     } catch (failure) {
+      // Spec §8: a failed social register fails silently; a failed social login says why.
+      if (mode === 'register') return;
       setError(
         failure instanceof Error && failure.message.startsWith('facebook sdk')
           ? t('facebook.unavailable')
