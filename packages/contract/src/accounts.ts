@@ -41,7 +41,8 @@ export const accountErrorMessages = {
   // Field codes of the forms (spec §5).
   nombre_y_apellido: { es: 'Introduce tu nombre y tus apellidos.', en: 'Enter your first name and surname.' },
   correo_electronico: { es: 'Introduce tu correo electrónico.', en: 'Enter your e-mail address.' },
-  correo_electronico_invalido: { es: 'Correo electrónico inválido.', en: 'Invalid e-mail address.' },
+  // The spec's own words (§8), accent included as it writes them.
+  correo_electronico_invalido: { es: 'Correo electrónico invalido', en: 'Invalid e-mail address' },
   correo_existe: {
     es: 'Ese correo electrónico ya está registrado. Inicia sesión o recupera tu contraseña.',
     en: 'That e-mail address is already registered. Log in or recover your password.',
@@ -57,7 +58,7 @@ export const accountErrorMessages = {
     es: 'La contraseña actual no es correcta.',
     en: 'The current password is not correct.',
   },
-  fecha_nacimiento: { es: 'Introduce una fecha de nacimiento válida.', en: 'Enter a valid birth date.' },
+  fecha_nacimiento: { es: 'Introduce tu fecha de nacimiento.', en: 'Enter your date of birth.' },
   edad_minima: {
     es: 'Debes tener al menos 14 años para registrarte.',
     en: 'You must be at least 14 years old to sign up.',
@@ -69,7 +70,7 @@ export const accountErrorMessages = {
     en: 'You must accept the terms and conditions.',
   },
   verifica_correos: {
-    es: 'Por favor verifica que los correos electrónicos estén correctos.',
+    es: 'Por favor verifica que los correos electrónicos esten correctos.',
     en: 'Please check that the e-mail addresses are correct.',
   },
   maximo_invitaciones: {

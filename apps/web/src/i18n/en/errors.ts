@@ -1,58 +1,9 @@
-/**
- * Texts for the codes the API answers (`error`, and `errors[].code`), by code: request-level codes of
- * contract errors.ts and the accounts area's codes of contract accounts.ts, in the spec's words.
- */
+import { contractErrorTexts } from '../error-catalogue.ts';
+
+/** Texts for the codes the API answers (`error`, and `errors[].code`), by code. */
 export default {
-  // Request level
-  validation: 'Please check the data you sent.',
-  bad_json: 'We could not read the data you sent.',
-  unauthorized: 'Please log in to continue.',
-  session_expired: 'Your session has expired; please log in again.',
-  forbidden: 'You are not allowed to do this.',
-  guest_only: 'You are already logged in.',
-  not_found: 'We could not find what you are looking for.',
-  conflict: 'That value is already in use.',
-  payload_too_large: 'The file or request is too large.',
-  unsupported_media_type: 'That file type is not allowed.',
-  too_many_requests: 'Too many attempts. Wait a moment and try again.',
-  internal: 'Something went wrong. Please try again.',
-  unavailable: 'The service is unavailable right now.',
+  ...contractErrorTexts('en'),
   network: 'We cannot reach the server. Check your connection and try again.',
-  // Field level (generic)
-  required: 'This field is required.',
-  invalid: 'This value is not valid.',
-  too_long: 'This text is too long.',
-  too_short: 'This text is too short.',
-  unknown_field: 'This field is not accepted.',
-  // Accounts (spec §5 and §8)
-  nombre_y_apellido: 'Enter your first name and surname.',
-  correo_electronico: 'Enter your e-mail address.',
-  correo_electronico_invalido: 'Invalid e-mail address',
+  // The register and settings forms show their own links to log in and recover the password beside it.
   correo_existe: 'That e-mail address is already registered.',
-  contrasena: 'Enter a password.',
-  tu_contrasena_debe_ser_mas_larga: 'Your password must be at least 10 characters long.',
-  debes_introducir_contrasenas: 'You must enter both passwords.',
-  las_contrasenas_no_coinciden: 'The passwords do not match.',
-  contrasena_actual: 'The current password is not correct.',
-  fecha_nacimiento: 'Enter your date of birth.',
-  edad_minima: 'You must be at least 14 years old to sign up.',
-  ciudad: 'Enter your city.',
-  pais: 'Choose a country from the list.',
-  terminos: 'You must accept the terms and conditions.',
-  verifica_correos: 'Please check that the e-mail addresses are correct.',
-  maximo_invitaciones: 'You can invite at most 4 people.',
-  no_puede_estar_vacio_url: 'The profile URL cannot be empty.',
-  el_perfil_existe: 'That profile URL already exists or is not available; choose another one.',
-  url_invalida: 'Enter a full web address starting with http:// or https://.',
-  telefono: 'Enter a valid phone number.',
-  nombre_agencia: "Enter the agency's name.",
-  categoria: 'That category does not exist.',
-  password: 'The password seems to be incorrect.',
-  credentials: 'It looks like that e-mail is not registered or has not been confirmed yet.',
-  user: 'It looks like that e-mail is not registered or has not been confirmed yet.',
-  token_invalido: 'The link is not valid or has expired.',
-  tipo_definido: 'Your account type is already set.',
-  facebook_registrado: 'There is no account linked to this Facebook profile. Please sign up first.',
-  facebook_token: 'We could not verify your Facebook login. Please try again.',
-  facebook_sin_correo: 'Your Facebook account does not share a confirmed e-mail address.',
 };

@@ -1,58 +1,9 @@
-/**
- * Texts for the codes the API answers (`error`, and `errors[].code`), by code: request-level codes of
- * contract errors.ts and the accounts area's codes of contract accounts.ts, in the spec's words.
- */
+import { contractErrorTexts } from '../error-catalogue.ts';
+
+/** Texts for the codes the API answers (`error`, and `errors[].code`), by code. */
 export default {
-  // Request level
-  validation: 'Revisa los datos enviados.',
-  bad_json: 'No pudimos leer los datos enviados.',
-  unauthorized: 'Inicia sesión para continuar.',
-  session_expired: 'Tu sesión ha caducado; inicia sesión de nuevo.',
-  forbidden: 'No tienes permiso para hacer esto.',
-  guest_only: 'Ya has iniciado sesión.',
-  not_found: 'No encontramos lo que buscas.',
-  conflict: 'Ese dato ya está en uso.',
-  payload_too_large: 'El archivo o la petición es demasiado grande.',
-  unsupported_media_type: 'Ese tipo de archivo no está permitido.',
-  too_many_requests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
-  internal: 'Algo salió mal. Inténtalo de nuevo.',
-  unavailable: 'El servicio no está disponible ahora mismo.',
+  ...contractErrorTexts('es'),
   network: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
-  // Field level (generic)
-  required: 'Este campo es obligatorio.',
-  invalid: 'Este valor no es válido.',
-  too_long: 'Este texto es demasiado largo.',
-  too_short: 'Este texto es demasiado corto.',
-  unknown_field: 'Este campo no se acepta.',
-  // Accounts (spec §5 and §8)
-  nombre_y_apellido: 'Introduce tu nombre y tus apellidos.',
-  correo_electronico: 'Introduce tu correo electrónico.',
-  correo_electronico_invalido: 'Correo electrónico invalido',
+  // The register and settings forms show their own links to log in and recover the password beside it.
   correo_existe: 'Ese correo electrónico ya está registrado.',
-  contrasena: 'Introduce una contraseña.',
-  tu_contrasena_debe_ser_mas_larga: 'Tu contraseña debe tener al menos 10 caracteres.',
-  debes_introducir_contrasenas: 'Debes introducir las contraseñas.',
-  las_contrasenas_no_coinciden: 'Las contraseñas no coinciden.',
-  contrasena_actual: 'La contraseña actual no es correcta.',
-  fecha_nacimiento: 'Introduce tu fecha de nacimiento.',
-  edad_minima: 'Debes tener al menos 14 años para registrarte.',
-  ciudad: 'Introduce tu ciudad.',
-  pais: 'Elige un país de la lista.',
-  terminos: 'Debes aceptar los términos y condiciones.',
-  verifica_correos: 'Por favor verifica que los correos electrónicos esten correctos.',
-  maximo_invitaciones: 'Puedes invitar a 4 personas como máximo.',
-  no_puede_estar_vacio_url: 'La URL del perfil no puede estar vacía.',
-  el_perfil_existe: 'Esa URL de perfil ya existe o no está disponible; elige otra.',
-  url_invalida: 'Introduce una dirección web completa que empiece por http:// o https://.',
-  telefono: 'Introduce un teléfono válido.',
-  nombre_agencia: 'Introduce el nombre de la agencia.',
-  categoria: 'Esa categoría no existe.',
-  password: 'La contraseña parece ser incorrecta.',
-  credentials: 'Parece que ese correo no está registrado o aún no ha sido confirmado.',
-  user: 'Parece que ese correo no está registrado o aún no ha sido confirmado.',
-  token_invalido: 'El enlace no es válido o ha caducado.',
-  tipo_definido: 'Tu tipo de cuenta ya está definido.',
-  facebook_registrado: 'No hay ninguna cuenta asociada a este Facebook. Regístrate primero.',
-  facebook_token: 'No pudimos verificar tu sesión de Facebook. Inténtalo de nuevo.',
-  facebook_sin_correo: 'Tu cuenta de Facebook no comparte un correo electrónico confirmado.',
 };
