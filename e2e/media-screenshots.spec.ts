@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
-import { createAccount, logIn } from './support/accounts.ts';
+import { createAccount, logIn, logOut } from './support/accounts.ts';
 import { throttleUploads } from './support/media.ts';
 
 /**
@@ -137,7 +137,7 @@ test.describe('media screenshots', () => {
 
         // An agency's dashboard has the same two cards.
         const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Marta' });
-        await page.goto('/logout');
+        await logOut(page);
         await logIn(page, agency.email, agency.password, lang);
         await page.goto('/user/dashboard');
         await page
