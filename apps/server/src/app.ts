@@ -96,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(securityHeadersPlugin, {
     uploadOrigins: config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [],
     facebookEnabled: Boolean(config.facebook),
+    hsts: config.publicUrl.startsWith('https://'),
   });
   const sessionTokens = createSessionTokens(config.jwtSecret);
   const usersRepository = createUsersRepository(database.db);

@@ -52,6 +52,7 @@ describe(`foundation HTTP behaviour (${engineName})`, () => {
       const res = await app.server.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("connect-src 'self';");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
@@ -65,5 +66,22 @@ describe(`foundation HTTP behaviour (${engineName})`, () => {
     const ui = await app.server.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends no HSTS on a plain-http address', async () => {
+    const res = await app.server.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('behind an https public address', () => {
+  it('sends Strict-Transport-Security', async () => {
+    const app = await createTestApp({ PUBLIC_URL: 'https://vitrina.example' });
+    try {
+      const res = await app.server.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -5,6 +5,8 @@ export interface SecurityOptions {
   /** Origins the browser may upload to directly (an S3 endpoint), besides our own. */
   uploadOrigins: string[];
   facebookEnabled: boolean;
+  /** Strict-Transport-Security, when the public address is https. */
+  hsts: boolean;
 }
 
 /** Security headers, CSP included, on every response. */
@@ -21,10 +23,9 @@ export const securityHeadersPlugin = fp<SecurityOptions>(
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
+          // 'self' also covers same-origin WebSockets (Socket.IO); no other host may be reached.
           connectSrc: [
             "'self'",
-            'ws:',
-            'wss:',
             ...options.uploadOrigins,
             ...(options.facebookEnabled ? ['https://graph.facebook.com'] : []),
           ],
@@ -42,7 +43,7 @@ export const securityHeadersPlugin = fp<SecurityOptions>(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: false,
+      hsts: options.hsts ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
   },
   { name: 'security-headers' },
