@@ -1,10 +1,12 @@
 import { expect, test } from './support/fixtures.ts';
 import {
+  chooseBirthDate,
   confirmationLink,
   createAccount,
   fillEmailAndWaitForCheck,
   logIn,
   logOut,
+  underMinimumAge,
   uniqueEmail,
   yearsAgo,
 } from './support/accounts.ts';
@@ -45,7 +47,14 @@ test.describe('accounts (es)', () => {
     await page.getByLabel('Apellidos').fill('Pérez García');
     await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga-1');
-    await page.getByLabel('Fecha de nacimiento').fill(yearsAgo(13));
+    // The birth date is three selects, day first in Spanish, months named in Spanish.
+    const birth = page.getByRole('group', { name: 'Fecha de nacimiento', exact: true });
+    await expect(birth.getByRole('combobox')).toHaveCount(3);
+    await expect(birth.getByRole('combobox').first()).toHaveAccessibleName('Día');
+    await expect(birth.getByLabel('Mes').locator('option').nth(9)).toHaveText('septiembre');
+    // Someone 13 today (not possible on 31 December: the list starts 14 years back).
+    const tooYoung = underMinimumAge();
+    await chooseBirthDate(page, 'Fecha de nacimiento', tooYoung ?? yearsAgo(22));
     await page.getByLabel('Ciudad').fill('Guadalajara');
     await expect(page.getByLabel('País')).toHaveValue('MX');
     await expect(page.getByRole('radio', { name: 'Masculino' })).toBeChecked();
@@ -53,10 +62,10 @@ test.describe('accounts (es)', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
     await expect(rules.getByRole('listitem')).toHaveText([
       'Correo electrónico invalido',
-      'Debes tener al menos 14 años para registrarte.',
+      ...(tooYoung ? ['Debes tener al menos 14 años para registrarte.'] : []),
     ]);
 
-    await page.getByLabel('Fecha de nacimiento').fill(yearsAgo(22));
+    await chooseBirthDate(page, 'Fecha de nacimiento', yearsAgo(22));
     await fillEmailAndWaitForCheck(page, 'Correo electrónico', email);
     await expect(page.getByText('Este correo está disponible.')).toBeVisible();
     await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
@@ -128,7 +137,7 @@ test.describe('accounts (es)', () => {
     await page.getByLabel('Apellidos').fill('Soto');
     await fillEmailAndWaitForCheck(page, 'Correo electrónico', email);
     await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-larga-2');
-    await page.getByLabel('Fecha de nacimiento').fill(yearsAgo(40));
+    await chooseBirthDate(page, 'Fecha de nacimiento', yearsAgo(40));
     await page.getByRole('radio', { name: 'Femenino' }).check({ force: true });
     await page.getByLabel('Ciudad').fill('Madrid');
     await page.getByLabel('País').selectOption('ES');
@@ -243,6 +252,16 @@ test.describe('accounts (es)', () => {
     await page.goto('/user');
     await expect(page).toHaveURL(/\/user\/dashboard$/);
 
+    // The stored birth date shows in its three selects; a new one is chosen and saved below.
+    const birth = page.getByRole('group', { name: 'Fecha de nacimiento', exact: true });
+    const [year, month, day] = yearsAgo(25)
+      .split('-')
+      .map((part) => String(Number(part)));
+    await expect(birth.getByLabel('Día')).toHaveValue(day!);
+    await expect(birth.getByLabel('Mes')).toHaveValue(month!);
+    await expect(birth.getByLabel('Año')).toHaveValue(year!);
+    await chooseBirthDate(page, 'Fecha de nacimiento', '1990-02-28');
+
     // The e-mail-exists check on blur blocks a taken address.
     await fillEmailAndWaitForCheck(page, 'Correo electrónico', other.email);
     await expect(
@@ -259,6 +278,10 @@ test.describe('accounts (es)', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Tus datos se actualizaron correctamente.')).toBeVisible();
     await expect(page.locator('.account-trigger')).toContainText('Lucía María');
+    await page.reload();
+    await expect(birth.getByLabel('Día')).toHaveValue('28');
+    await expect(birth.getByLabel('Mes')).toHaveValue('2');
+    await expect(birth.getByLabel('Año')).toHaveValue('1990');
 
     // Password change asks for the current password.
     await page.getByRole('link', { name: 'Contraseña', exact: true }).click();
@@ -336,7 +359,11 @@ test.describe('accounts (en)', () => {
     await page.getByLabel('Surname').fill('Smith');
     await fillEmailAndWaitForCheck(page, 'E-mail', email);
     await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
-    await page.getByLabel('Date of birth').fill(yearsAgo(30));
+    // Month first in English.
+    await expect(page.getByRole('group', { name: 'Date of birth' }).getByRole('combobox').first()).toHaveAccessibleName(
+      'Month',
+    );
+    await chooseBirthDate(page, 'Date of birth', yearsAgo(30));
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('Country').selectOption('US');
     await page.getByRole('checkbox').check();

@@ -13,6 +13,30 @@ export function yearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * A birth date that makes its owner 13 today (14 tomorrow), for the minimum-age rule, in UTC as the
+ * rule counts; null on 31 December, when that date falls in a year the birth-date list does not offer
+ * (it starts 14 years back).
+ */
+export function underMinimumAge(): string | null {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCFullYear(date.getUTCFullYear() - 14);
+  return date.getUTCFullYear() > new Date().getFullYear() - 14 ? null : date.toISOString().slice(0, 10);
+}
+
+/**
+ * Chooses 'YYYY-MM-DD' in the day, month and year selects of the birth-date group named `legend`
+ * (year first, so the day is offered), in either language.
+ */
+export async function chooseBirthDate(page: Page, legend: string, value: string): Promise<void> {
+  const [year, month, day] = value.split('-').map((part) => String(Number(part)));
+  const group = page.getByRole('group', { name: legend, exact: true });
+  await group.getByLabel(/^(Año|Year)$/).selectOption({ value: year! });
+  await group.getByLabel(/^(Mes|Month)$/).selectOption({ value: month! });
+  await group.getByLabel(/^(Día|Day)$/).selectOption({ value: day! });
+}
+
 /** The confirmation link of the newest confirmation e-mail to `email`. */
 export async function confirmationLink(email: string): Promise<string> {
   const mail = await waitForMail(email, /confirma tu cuenta|confirm your account/);

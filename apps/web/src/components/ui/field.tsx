@@ -28,6 +28,15 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
         {label}
       </label>
       {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint, or the error in its place, under a control; ids are `${id}-hint` and `${id}-error`. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+  return (
+    <>
       {hint && !error && (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -38,11 +47,12 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+/** The id of what describes a control: its error when there is one, else its hint. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
 }

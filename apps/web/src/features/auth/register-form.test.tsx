@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -39,6 +40,7 @@ describe('RegisterForm', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('lists every failed rule under a heading, one per rule, in the form order, and sends nothing', async () => {
@@ -63,16 +65,30 @@ describe('RegisterForm', () => {
     expect(field('Apellidos').getAttribute('aria-invalid')).toBe('true');
     expect(field('Ciudad').getAttribute('aria-invalid')).toBe('true');
     expect(field('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
+    const birth = birthDateSelects('Fecha de nacimiento');
+    expect(birth.day.getAttribute('aria-invalid')).toBe('true');
+
+    // Choosing part of the date leaves the rule listed and marks only what is still missing.
+    await act(async () => {
+      fireEvent.change(birth.day, { target: { value: '12' } });
+    });
+    expect(ruleList()).toContain('Introduce tu fecha de nacimiento.');
+    expect(birth.day.getAttribute('aria-invalid')).toBeNull();
+    expect(birth.month.getAttribute('aria-invalid')).toBe('true');
+    expect(birth.year.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('names an invalid e-mail, a short password and an age under 14 in the spec words', async () => {
+    // 15 June 2025: someone born on 16 June 2011 (a year the list offers) is 13 for one more day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
     fakeApi(() => [500, {}]);
     renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
     fill('Nombre', 'Ana');
     fill('Apellidos', 'Pérez');
     fill('Correo electrónico', 'ana-at-example');
     fill('Contraseña', 'corta');
-    fill('Fecha de nacimiento', yearsAgo(13));
+    pickBirthDate('Fecha de nacimiento', '2011-06-16');
     fill('Ciudad', 'Puebla');
     fireEvent.click(screen.getByRole('checkbox'));
     await submit();
@@ -82,6 +98,9 @@ describe('RegisterForm', () => {
       'Tu contraseña debe tener al menos 10 caracteres.',
       'Debes tener al menos 14 años para registrarte.',
     ]);
+    // A whole date that breaks a rule marks all three of its parts.
+    const { day, month, year } = birthDateSelects('Fecha de nacimiento');
+    expect([day, month, year].map((select) => select.getAttribute('aria-invalid'))).toEqual(['true', 'true', 'true']);
   });
 
   it('sends the form with the defaults (sex MA, country MX) and the interface language', async () => {
@@ -92,14 +111,21 @@ describe('RegisterForm', () => {
     fill('Apellidos', 'Pérez');
     fill('Correo electrónico', 'Ana@Example.com');
     fill('Contraseña', 'una-clave-larga');
-    fill('Fecha de nacimiento', yearsAgo(20));
+    pickBirthDate('Fecha de nacimiento', yearsAgo(20));
     fill('Ciudad', 'Puebla');
     fireEvent.click(screen.getByRole('checkbox'));
     await submit();
 
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/users' });
-    expect(calls[0]?.body).toMatchObject({ sex: 'MA', country: 'MX', langCode: 'es', terms: true, ciudad: 'Puebla' });
+    expect(calls[0]?.body).toMatchObject({
+      sex: 'MA',
+      country: 'MX',
+      langCode: 'es',
+      terms: true,
+      ciudad: 'Puebla',
+      birthdate: yearsAgo(20),
+    });
     expect(onRegistered).toHaveBeenCalledWith({ id: 7, email: 'ana@example.com' });
   });
 
@@ -151,7 +177,7 @@ describe('RegisterForm', () => {
     fill('Nombre', 'Ana');
     fill('Apellidos', 'Pérez');
     fill('Contraseña', 'una-clave-larga');
-    fill('Fecha de nacimiento', yearsAgo(20));
+    pickBirthDate('Fecha de nacimiento', yearsAgo(20));
     fill('Ciudad', 'Puebla');
     fireEvent.click(screen.getByRole('checkbox'));
     fill('Correo electrónico', 'taken@example.com');
@@ -180,7 +206,7 @@ describe('RegisterForm', () => {
     fill('Nombre', 'Ana');
     fill('Apellidos', 'Pérez');
     fill('Contraseña', 'una-clave-larga');
-    fill('Fecha de nacimiento', yearsAgo(20));
+    pickBirthDate('Fecha de nacimiento', yearsAgo(20));
     fill('Ciudad', 'Puebla');
     fireEvent.click(screen.getByRole('checkbox'));
     fill('Correo electrónico', 'libre@example.com');

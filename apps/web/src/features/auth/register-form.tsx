@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useForm, type FieldErrors, useWatch } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
 import { registerRequestSchema, type RegisterRequest, type RegisterResponse } from '@vitrina/contract/accounts';
 import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
 import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
 import { CheckIcon } from '@/components/ui/icons.tsx';
@@ -39,10 +40,6 @@ const FIELD_ORDER = ['nombre', 'apellido', 'email', 'password', 'birthdate', 'ci
 export function ruleTexts(errors: FieldErrors<RegisterValues>): string[] {
   const texts = FIELD_ORDER.map((field) => formErrorText(errors[field])).filter((text): text is string => !!text);
   return [...new Set(texts)];
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /**
@@ -239,14 +236,12 @@ export function RegisterForm({
           aria-invalid={invalid('password')}
           {...register('password')}
         />
-        <TextField
-          label={t('fields.birthdate')}
-          type="date"
-          max={today()}
-          min="1900-01-01"
-          autoComplete="bday"
-          aria-invalid={invalid('birthdate')}
-          {...register('birthdate')}
+        <Controller
+          control={control}
+          name="birthdate"
+          render={({ field }) => (
+            <BirthDateField label={t('fields.birthdate')} lang={lang} aria-invalid={invalid('birthdate')} {...field} />
+          )}
         />
         <div className="field" role="radiogroup" aria-labelledby="register-sex-label">
           <span className="field__label" id="register-sex-label">

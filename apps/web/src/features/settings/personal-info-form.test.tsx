@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { PersonalInfoForm } from './personal-info-form.tsx';
@@ -70,7 +71,7 @@ describe('PersonalInfoForm', () => {
     renderWithProviders(<PersonalInfoForm self={selfFixture()} lang="es" onSaved={vi.fn()} />);
     fill('Nombre', '');
     fill('Correo electrónico', 'no-es-correo');
-    fill('Fecha de nacimiento', '');
+    pickBirthDate('Fecha de nacimiento', '');
     await save();
     const items = within(screen.getByRole('alert'))
       .getAllByRole('listitem')
@@ -80,6 +81,26 @@ describe('PersonalInfoForm', () => {
       'Correo electrónico invalido',
       'Introduce tu fecha de nacimiento.',
     ]);
+    expect(calls).toEqual([]);
+    // The field shows its own error too, and each of its selects is described by it.
+    const error = within(screen.getByRole('group', { name: 'Fecha de nacimiento' })).getByText(
+      'Introduce tu fecha de nacimiento.',
+    );
+    for (const select of Object.values(birthDateSelects('Fecha de nacimiento'))) {
+      expect(select.getAttribute('aria-invalid')).toBe('true');
+      expect(select.getAttribute('aria-describedby')).toBe(error.id);
+    }
+  });
+
+  it('a save with a half-chosen birth date focuses the part still missing and sends nothing', async () => {
+    const calls = fakeApi(() => [200, { token: 'fresh' }]);
+    renderWithProviders(<PersonalInfoForm self={selfFixture()} lang="es" onSaved={vi.fn()} />);
+    const { day, month } = birthDateSelects('Fecha de nacimiento');
+    fireEvent.change(month, { target: { value: '' } });
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(month));
+    expect(month.getAttribute('aria-invalid')).toBe('true');
+    expect(day.getAttribute('aria-invalid')).toBeNull();
     expect(calls).toEqual([]);
   });
 
@@ -96,7 +117,14 @@ describe('PersonalInfoForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('fresh'));
     expect(screen.getByRole('status').textContent).toBe('Tus datos se actualizaron correctamente.');
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/users' });
-    expect(calls[0]?.body).toMatchObject({ ciudad: 'Oaxaca', email: 'ana@example.com', pais: 'MX' });
+    expect(calls[0]?.body).toMatchObject({
+      ciudad: 'Oaxaca',
+      email: 'ana@example.com',
+      pais: 'MX',
+      fecha: '1990-01-01',
+    });
+    const { day, month, year } = birthDateSelects('Fecha de nacimiento');
+    expect([day.value, month.value, year.value]).toEqual(['1', '1', '1990']);
 
     fill('Ciudad', 'Mal');
     await save();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useForm, type FieldErrors, useWatch } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   isEmailAddress,
@@ -11,6 +11,7 @@ import {
 import { settingsRequestSchema, type SettingsRequest } from '@vitrina/contract/accounts';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
 import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { formErrorText } from '@/i18n/error-text.ts';
@@ -186,13 +187,17 @@ export function PersonalInfoForm({
               {!checking && emailIsTaken && <Alert tone="warning">{t('user.correo_existe')}</Alert>}
             </div>
           </div>
-          <TextField
-            label={t('personal.fecha')}
-            type="date"
-            autoComplete="bday"
-            max={new Date().toISOString().slice(0, 10)}
-            error={formErrorText(formState.errors.fecha)}
-            {...register('fecha')}
+          <Controller
+            control={control}
+            name="fecha"
+            render={({ field }) => (
+              <BirthDateField
+                label={t('personal.fecha')}
+                lang={lang}
+                error={formErrorText(formState.errors.fecha)}
+                {...field}
+              />
+            )}
           />
           <div className="field" role="radiogroup" aria-labelledby="settings-sex-label">
             <span className="field__label" id="settings-sex-label">

@@ -4,4 +4,8 @@ export default {
   hidePassword: 'Hide password',
   close: 'Close',
   working: 'Working…',
+  /** The three choices of a birth date (components/ui/birth-date-field.tsx). */
+  day: 'Day',
+  month: 'Month',
+  year: 'Year',
 };

@@ -4,4 +4,8 @@ export default {
   hidePassword: 'Ocultar contraseña',
   close: 'Cerrar',
   working: 'Procesando…',
+  /** The three choices of a birth date (components/ui/birth-date-field.tsx). */
+  day: 'Día',
+  month: 'Mes',
+  year: 'Año',
 };
