@@ -6,9 +6,9 @@ import {
   categorySubscriptionResponseSchema,
   subscribedCategoryListSchema,
 } from '@vitrina/contract/accounts';
-import { errorBodySchema } from '@vitrina/contract/errors';
 import { sessionOf } from '../auth/auth-plugin.ts';
 import type { CategoriesService } from './categories.service.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 
 export interface CategoriesRoutesOptions {
   categories: CategoriesService;
@@ -25,7 +25,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
         tags,
         summary: 'The eight categories, named in :lang',
         params: categoryLangParamsSchema,
-        response: { 200: categoryListSchema, 400: errorBodySchema },
+        response: { 200: categoryListSchema, ...errorResponses(400) },
       },
     },
     async (request) => categories.listCategories(request.params.lang),
@@ -40,7 +40,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
         summary: 'The categories with the caller’s subscriptions',
         security: [{ token: [] }],
         params: categoryLangParamsSchema,
-        response: { 200: subscribedCategoryListSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: subscribedCategoryListSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => categories.listWithSubscriptions(sessionOf(request).id, request.params.lang),
@@ -59,7 +59,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
           summary: subscribed ? 'Subscribe to a category (idempotent)' : 'Unsubscribe from a category (idempotent)',
           security: [{ token: [] }],
           body: categorySubscriptionRequestSchema,
-          response: { 200: categorySubscriptionResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+          response: { 200: categorySubscriptionResponseSchema, ...errorResponses(400, 401) },
         },
       },
       async (request) => categories.setSubscription(sessionOf(request).id, request.body.categoryId, subscribed),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@vitrina/contract/errors';
 import {
   changeImageRequestSchema,
   completeUploadRequestSchema,
@@ -12,22 +11,14 @@ import {
   userUploadUrlRequestSchema,
 } from '@vitrina/contract/media';
 import { pageQuerySchema } from '@vitrina/contract/pagination';
+import { errorResponses } from '../../http/error-responses.ts';
 import type { MediaService } from './media.service.ts';
 
 export interface MediaRoutesOptions {
   service: MediaService;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const security = [{ token: [] }];
 
 /** The upload calls of the spec under /api (HTTP only; the service decides). */
