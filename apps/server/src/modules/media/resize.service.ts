@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { cropImage } from './image-processor.ts';
 import type { CatalogEntry, MediaCatalog } from './media-catalog.ts';
 import { keys, parseResizeSize } from './media-rules.ts';
@@ -8,36 +9,6 @@ import type { MediaStorage } from './storage/media-storage.ts';
 const VARIANT_VERSION = 'r1';
 /** Memory kept for hot variants (thumbnails are a few KB each). */
 const MEMORY_BUDGET_BYTES = 48 * 1_048_576;
-
-/** A least-recently-used map of buffers bounded by their total size. */
-class ByteLru {
-  private readonly items = new Map<string, Buffer>();
-  private total = 0;
-  constructor(private readonly budget: number) {}
-
-  get(key: string): Buffer | undefined {
-    const value = this.items.get(key);
-    if (value) {
-      this.items.delete(key);
-      this.items.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: Buffer): void {
-    if (value.length > this.budget / 8) return;
-    const previous = this.items.get(key);
-    if (previous) this.total -= previous.length;
-    this.items.delete(key);
-    this.items.set(key, value);
-    this.total += value.length;
-    while (this.total > this.budget) {
-      const [oldest, bytes] = this.items.entries().next().value as [string, Buffer];
-      this.items.delete(oldest);
-      this.total -= bytes.length;
-    }
-  }
-}
 
 export interface Variant {
   etag: string;
@@ -52,7 +23,12 @@ export interface Variant {
  */
 export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
   const inflight = new Map<string, Promise<Buffer>>();
-  const memory = new ByteLru(MEMORY_BUDGET_BYTES);
+  // Bounded by total bytes; a variant bigger than an eighth of the budget is never kept in memory.
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: MEMORY_BUDGET_BYTES,
+    maxEntrySize: MEMORY_BUDGET_BYTES / 8,
+    sizeCalculation: (bytes) => bytes.length,
+  });
   let computations = 0;
 
   async function readOriginal(entry: CatalogEntry): Promise<Buffer | null> {
