@@ -11,35 +11,24 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createTransactions, type Transactions } from './db/transaction.ts';
+import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { errorBody, errorHandlerPlugin } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerRateLimiter } from './http/rate-limiter.ts';
 import { requestLangPlugin } from './http/request-lang.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './http/web-app.ts';
-import { authPlugin } from './modules/auth/auth-plugin.ts';
-import { createSessionTokens } from './modules/auth/session-tokens.ts';
-import { createTokenIssuer, type IssueToken } from './modules/auth/token-issuer.ts';
+import { createAuthModule } from './modules/auth/auth-module.ts';
+import { createCategoriesModule } from './modules/categories/categories-module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { accountErrorMessages } from '@vitrina/contract/accounts';
-import { registerErrorMessages } from './http/error-handler.ts';
-import { registerRateLimiter } from './http/rate-limiter.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createFacebookGraph } from './modules/auth/facebook-graph.ts';
-import { facebookRoutes } from './modules/auth/facebook.routes.ts';
-import { createFacebookService } from './modules/auth/facebook.service.ts';
-import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository.ts';
-import { publicConfigRoutes } from './modules/auth/public-config.routes.ts';
-import { categoriesRoutes } from './modules/categories/categories.routes.ts';
-import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
-import { mediaFilesRoutes } from './modules/media/media-files.routes.ts';
+import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { createUserImagesRepository } from './modules/users/user-images.repository.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersModule } from './modules/users/users-module.ts';
+import { sessionPlugin } from './sessions/session-plugin.ts';
+import { createSessionTokens } from './sessions/session-tokens.ts';
+import type { IssueToken } from './sessions/token-issuer.ts';
 
 export interface App {
   server: FastifyInstance;
@@ -49,11 +38,16 @@ export interface App {
   issueToken: IssueToken;
   /** Storage driver, upload service (posts claim uploads through it) and resize service. */
   media: MediaModule;
+  /** Units of work (transactions with after-commit tasks and events). */
+  transactions: Transactions;
+  events: EventBus;
 }
 
 export interface BuildOptions {
   /** An already open database (tests hand one in); otherwise it is opened from the config. */
   database?: Database;
+  /** The pixel work of uploads; sharp unless a test hands in one it can pause. */
+  imageProcessor?: ImageProcessor;
 }
 
 /** The composition root: the only place that wires modules together. */
@@ -98,13 +92,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     facebookEnabled: Boolean(config.facebook),
     hsts: config.publicUrl.startsWith('https://'),
   });
-  const sessionTokens = createSessionTokens(config.jwtSecret);
-  const usersRepository = createUsersRepository(database.db);
-  const issueToken = createTokenIssuer(database.db, sessionTokens);
-  await server.register(authPlugin, { tokens: sessionTokens, findSessionOwner: usersRepository.findSessionOwner });
-
-  // Accounts area (issue 3): mail, abuse limits, users, categories, auth, Facebook.
-  registerErrorMessages(accountErrorMessages);
+  // Shared machinery: one bus of domain events, units of work that publish to it after commit.
+  const events = createEventBus(server.log);
+  const transactions = createTransactions(database.db, events, server.log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -113,38 +103,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   server.addHook('onClose', async () => mailer.close());
   const limiter = await registerRateLimiter(server, { enabled: config.rateLimits, redisUrl: config.redisUrl });
-  const categoriesService = createCategoriesService(database.db);
-  const usersService = createUsersService({
-    db: database.db,
-    users: usersRepository,
-    categories: categoriesService,
+
+  // Modules, each built by its own factory; they meet only through the services and ports handed here.
+  const db = database.db;
+  const categories = createCategoriesModule({ db });
+  const users = createUsersModule({
+    db,
+    transactions,
+    tokens: createSessionTokens(config.jwtSecret),
+    categories: categories.service,
     mailer,
-    issueToken,
+    limiter,
     publicUrl: config.publicUrl,
     log: server.log,
   });
-  const authService = createAuthService({
-    users: usersRepository,
-    usersService,
-    oneTimeTokens: createOneTimeTokensRepository(database.db),
+  const auth = createAuthModule({
+    db,
+    accounts: users.accounts,
+    issueToken: users.issueToken,
     mailer,
-    issueToken,
+    limiter,
+    facebook: config.facebook,
     publicUrl: config.publicUrl,
     log: server.log,
   });
-  const facebookService = config.facebook
-    ? createFacebookService({
-        graph: createFacebookGraph(config.facebook),
-        users: usersRepository,
-        usersService,
-        issueToken,
-      })
-    : null;
   const media = createMediaModule({
     config,
-    db: database.db,
-    issueToken,
-    userImages: createUserImagesRepository(database.db),
+    db,
+    transactions,
+    issueToken: users.issueToken,
+    users: users.service,
+    ...(options.imageProcessor ? { images: options.imageProcessor } : {}),
+  });
+  await server.register(sessionPlugin, {
+    tokens: createSessionTokens(config.jwtSecret),
+    subjects: users.sessionSubjects,
   });
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -163,17 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      await api.register(publicConfigRoutes, { facebookAppId: config.facebook?.appId ?? null });
-      await api.register(authRoutes, { prefix: '/users', auth: authService, limiter });
-      await api.register(usersRoutes, { prefix: '/users', users: usersService, limiter });
-      if (facebookService) await api.register(facebookRoutes, { prefix: '/users', facebook: facebookService, limiter });
-      await api.register(categoriesRoutes, { prefix: '/categories', categories: categoriesService });
-      await api.register(mediaRoutes, { service: media.service });
+      for (const module of [auth, users, categories, media]) await api.register(module.routes);
     },
     { prefix: '/api' },
   );
-
-  await server.register(mediaFilesRoutes, media);
+  await server.register(media.fileRoutes);
 
   const hasWebApp = await registerWebApp(server, config.webDist);
   server.setNotFoundHandler((request, reply) => {
@@ -181,5 +168,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.status(404).send(errorBody('not_found', request.lang));
   });
 
-  return { server, database, config, issueToken, media };
+  return { server, database, config, issueToken: users.issueToken, media, transactions, events };
 }

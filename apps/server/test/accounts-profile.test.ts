@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribedCategoryListSchema } from '@vitrina/contract/accounts';
+import { subscribedCategoryListSchema } from '@vitrina/contract/categories';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { selfResponseSchema } from '@vitrina/contract/users';
 import { interests } from '../src/db/schema/interests.ts';

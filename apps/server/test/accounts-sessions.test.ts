@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionClaimsSchema } from '@vitrina/contract/accounts';
+import { sessionClaimsSchema } from '@vitrina/contract/auth';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { selfResponseSchema } from '@vitrina/contract/users';
 import { oneTimeTokens } from '../src/db/schema/one-time-tokens.ts';

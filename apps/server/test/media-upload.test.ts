@@ -234,11 +234,15 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       expect(before.json().count).toBe(0);
 
       const other = await createUser(app);
-      await expect(app.media.service.claimUpload(other.id, ticket.filename)).rejects.toMatchObject({ status: 404 });
-      await expect(app.media.service.claimUpload(other.id, file.filename)).rejects.toMatchObject({ status: 404 });
-      const claimed = await app.media.service.claimUpload(user.id, ticket.filename);
+      const claimUpload = async (ownerId: number, ref: string) => {
+        const prepared = await app.media.service.prepareAttachment(ownerId, ref);
+        return app.transactions.run((tx) => app.media.service.claimAttachment(tx, prepared));
+      };
+      await expect(claimUpload(other.id, ticket.filename)).rejects.toMatchObject({ status: 404 });
+      await expect(claimUpload(other.id, file.filename)).rejects.toMatchObject({ status: 404 });
+      const claimed = await claimUpload(user.id, ticket.filename);
       expect(claimed.filename).toBe(file.filename);
-      await expect(app.media.service.claimUpload(user.id, file.filename)).rejects.toMatchObject({
+      await expect(claimUpload(user.id, file.filename)).rejects.toMatchObject({
         status: 409,
         code: 'upload_in_use',
       });
@@ -256,7 +260,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       const asked = await askPostUpload(app, user, { filename: 'foto.jpg', type: 'image/jpeg', ext: 'jpg' });
       const ticket = asked.json();
       await putBytes(app, ticket.url, makePdf());
-      await expect(app.media.service.claimUpload(user.id, ticket.filename)).rejects.toMatchObject({
+      await expect(app.media.service.prepareAttachment(user.id, ticket.filename)).rejects.toMatchObject({
         status: 415,
         code: 'file_type',
       });

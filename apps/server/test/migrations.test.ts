@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories as specCategories } from '@vitrina/contract/categories';
+import { categories as specCategories } from '@vitrina/contract/category-data';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createTestDatabase, engineName } from './helpers/test-database.ts';

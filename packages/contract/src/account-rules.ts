@@ -1,14 +1,15 @@
 import countries from 'i18n-iso-countries';
 import { MIN_AGE, MIN_PASSWORD_LENGTH } from './constants.ts';
+import type { ErrorCode } from './error-catalogue.ts';
 
 /**
  * Pure rules of the account forms (spec §5), shared by the server (which enforces them) and the web
- * (which mirrors them before sending). Each returns problems as `{ field, code }`; the codes are the
- * field codes of `accountErrorMessages` in accounts.ts.
+ * (which mirrors them before sending). Each returns problems as `{ field, code }`; the codes are field
+ * codes of the closed catalogue (error-catalogue.ts).
  */
 export interface FieldProblem {
   field: string;
-  code: string;
+  code: ErrorCode;
 }
 
 export const MAX_EMAIL_LENGTH = 254;
@@ -80,14 +81,22 @@ export function emailProblem(value: string, field: string): FieldProblem | null 
 }
 
 /** The spec reports missing name and surname as one rule (`nombre_y_apellido`). */
-export function namesProblem(nombre: string, apellido: string, fields = { nombre: 'nombre', apellido: 'apellido' }) {
+export function namesProblem(
+  nombre: string,
+  apellido: string,
+  fields = { nombre: 'nombre', apellido: 'apellido' },
+): FieldProblem | null {
   if (!nombre.trim()) return { field: fields.nombre, code: 'nombre_y_apellido' };
   if (!apellido.trim()) return { field: fields.apellido, code: 'nombre_y_apellido' };
   return null;
 }
 
 /** `contrasena` when empty, `tu_contrasena_debe_ser_mas_larga` under 10 characters. */
-export function newPasswordProblem(value: string, field: string, emptyCode = 'contrasena'): FieldProblem | null {
+export function newPasswordProblem(
+  value: string,
+  field: string,
+  emptyCode: ErrorCode = 'contrasena',
+): FieldProblem | null {
   if (!value) return { field, code: emptyCode };
   if ([...value].length < MIN_PASSWORD_LENGTH) return { field, code: 'tu_contrasena_debe_ser_mas_larga' };
   return null;
@@ -167,7 +176,7 @@ export function settingsProblems(input: SettingsInput, today: Date): FieldProble
     birthdateProblem(input.fecha, today, 'fecha'),
     input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
     isCountryCode(input.pais) ? null : { field: 'pais', code: 'pais' },
-    ...profileLinkFields.map((name) =>
+    ...profileLinkFields.map((name): FieldProblem | null =>
       isWebLink(input.profile[name].trim()) ? null : { field: `profile.${name}`, code: 'url_invalida' },
     ),
     isPhone(input.profile.phone.trim()) ? null : { field: 'profile.phone', code: 'telefono' },

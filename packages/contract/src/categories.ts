@@ -1,32 +1,34 @@
-import type { Lang } from './constants.ts';
+import { z } from 'zod';
+import { langSchema } from './schema-helpers.ts';
 
-/** The eight categories, ids 1–8 exactly as the spec numbers them. */
-export const categories = [
-  { id: 1, slugEn: 'sports', slugEs: 'deportes', nameEs: 'Deportes', nameEn: 'Sports' },
-  { id: 2, slugEn: 'music-and-dance', slugEs: 'musica', nameEs: 'Música y baile', nameEn: 'Music and dance' },
-  { id: 3, slugEn: 'art', slugEs: 'artes', nameEs: 'Arte', nameEn: 'Art' },
-  { id: 4, slugEn: 'cinematography', slugEs: 'cinematografia', nameEs: 'Cinematografía', nameEn: 'Cinematography' },
-  { id: 5, slugEn: 'modeling', slugEs: 'modelaje', nameEs: 'Modelaje o moda', nameEn: 'Modelling or fashion' },
-  { id: 6, slugEn: 'literature', slugEs: 'literatura', nameEs: 'Literatura', nameEn: 'Literature' },
-  {
-    id: 7,
-    slugEn: 'science-and-technology',
-    slugEs: 'ciencia-tecnologia',
-    nameEs: 'Ciencia y tecnología',
-    nameEn: 'Science and technology',
-  },
-  { id: 8, slugEn: 'kitchen', slugEs: 'cocina', nameEs: 'Cocina', nameEn: 'Cooking' },
-] as const;
+/** The wire contract of the categories calls (the eight categories themselves are in category-data.ts). */
 
-export type Category = (typeof categories)[number];
-export type CategoryId = Category['id'];
-
-export function categoryName(category: Category, lang: Lang): string {
-  return lang === 'en' ? category.nameEn : category.nameEs;
-}
-
-/** Finds a category by either slug form, or by the short menu slug `ciencia` the explore menu uses. */
-export function findCategoryBySlug(slug: string): Category | undefined {
-  const wanted = slug === 'ciencia' ? 'ciencia-tecnologia' : slug;
-  return categories.find((c) => c.slugEs === wanted || c.slugEn === wanted);
-}
+// ---------------------------------------------------------------------------------------------------
+// Categories.
+// GET /api/categories/:lang/full → CategoryEntry[] (ids 1–8 in order; names in :lang).
+// GET /api/categories/:lang/full/subscribed (auth) → SubscribedCategoryEntry[] (adds `subscribed`).
+// POST /api/categories/subscribe | /unsubscribe (auth) { categoryId } → { categoryId, subscribed }
+//   (idempotent). 400 `validation` for an id outside 1–8.
+// ---------------------------------------------------------------------------------------------------
+export const categoryLangParamsSchema = z.object({ lang: langSchema });
+export const categoryEntrySchema = z.object({
+  id: z.number().int(),
+  /** English-form slug (spec §1), e.g. `music-and-dance`. */
+  slug: z.string(),
+  /** Spanish explore slug, e.g. `musica`. */
+  slugEs: z.string(),
+  name: z.string(),
+  image: z.string(),
+});
+export const subscribedCategoryEntrySchema = categoryEntrySchema.extend({ subscribed: z.boolean() });
+export const categoryListSchema = z.array(categoryEntrySchema);
+export const subscribedCategoryListSchema = z.array(subscribedCategoryEntrySchema);
+export const categorySubscriptionRequestSchema = z.strictObject({
+  categoryId: z.number().int().min(1, { error: 'categoria' }).max(8, { error: 'categoria' }),
+});
+export const categorySubscriptionResponseSchema = z.object({
+  categoryId: z.number().int(),
+  subscribed: z.boolean(),
+});
+export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
+export type SubscribedCategoryEntry = z.infer<typeof subscribedCategoryEntrySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, findCategoryBySlug } from './categories.ts';
+import { categories, findCategoryBySlug } from './category-data.ts';
 import { pickLang } from './constants.ts';
 
 describe('pickLang', () => {

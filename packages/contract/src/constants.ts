@@ -18,6 +18,9 @@ export const BIOGRAPHY_TRUNCATE = 900;
 export const POST_GRID_PHOTOS = 5;
 export const UPLOAD_MIN_BYTES = 1024;
 export const UPLOAD_MAX_BYTES = 10_485_760;
+/** Pixel limits against decompression bombs: checked on the header before any decoding. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 12_000;
 export const UPLOAD_COMPRESS_THRESHOLD = 1_048_576;
 export const FADE_IN_MS = 500;
 export const CHUNK_TIMEOUT_MS = 120_000;

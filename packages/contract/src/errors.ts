@@ -1,76 +1,12 @@
 import { z } from 'zod';
-import type { Lang } from './constants.ts';
 
-/**
- * Every error code the API answers, with its status and its text in both languages.
- * Codes the spec names (`password`, `credentials`, `user`, `el_perfil_existe`, ...) keep the spec's name.
- * Field codes (used in `errors[]`) live in the same table so one lookup serves both.
- */
-export const errorCatalogue = {
-  // Request-level codes.
-  validation: { status: 400, es: 'Revisa los datos enviados.', en: 'Please check the data you sent.' },
-  bad_json: {
-    status: 400,
-    es: 'El cuerpo de la petición no es JSON válido.',
-    en: 'The request body is not valid JSON.',
-  },
-  unauthorized: { status: 401, es: 'Inicia sesión para continuar.', en: 'Please log in to continue.' },
-  session_expired: {
-    status: 401,
-    es: 'Tu sesión ha caducado; inicia sesión de nuevo.',
-    en: 'Your session has expired; please log in again.',
-  },
-  forbidden: { status: 403, es: 'No tienes permiso para hacer esto.', en: 'You are not allowed to do this.' },
-  guest_only: { status: 403, es: 'Ya has iniciado sesión.', en: 'You are already logged in.' },
-  not_found: { status: 404, es: 'No encontramos lo que buscas.', en: 'We could not find what you are looking for.' },
-  conflict: { status: 409, es: 'Ese dato ya está en uso.', en: 'That value is already in use.' },
-  payload_too_large: {
-    status: 413,
-    es: 'El archivo o la petición es demasiado grande.',
-    en: 'The file or request is too large.',
-  },
-  unsupported_media_type: {
-    status: 415,
-    es: 'Ese tipo de archivo no está permitido.',
-    en: 'That file type is not allowed.',
-  },
-  too_many_requests: {
-    status: 429,
-    es: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
-    en: 'Too many attempts. Wait a moment and try again.',
-  },
-  internal: { status: 500, es: 'Algo salió mal. Inténtalo de nuevo.', en: 'Something went wrong. Please try again.' },
-  unavailable: {
-    status: 503,
-    es: 'El servicio no está disponible ahora mismo.',
-    en: 'The service is unavailable right now.',
-  },
-
-  // Field-level codes (generic).
-  required: { status: 400, es: 'Este campo es obligatorio.', en: 'This field is required.' },
-  invalid: { status: 400, es: 'Este valor no es válido.', en: 'This value is not valid.' },
-  too_long: { status: 400, es: 'Este texto es demasiado largo.', en: 'This text is too long.' },
-  too_short: { status: 400, es: 'Este texto es demasiado corto.', en: 'This text is too short.' },
-  unknown_field: { status: 400, es: 'Este campo no se acepta.', en: 'This field is not accepted.' },
-} as const satisfies Record<string, { status: number; es: string; en: string }>;
-
-export type ErrorCode = keyof typeof errorCatalogue;
-
-export function isErrorCode(value: string): value is ErrorCode {
-  return Object.hasOwn(errorCatalogue, value);
-}
-
-export function errorMessage(code: ErrorCode, lang: Lang): string {
-  return errorCatalogue[code][lang];
-}
-
+/** The one error body of DESIGN §2; its codes and texts are in error-catalogue.ts. */
 export const fieldErrorSchema = z.object({
   field: z.string(),
   code: z.string(),
   message: z.string(),
 });
 
-/** The one error body of DESIGN §2. */
 export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),

@@ -23,24 +23,6 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif
 export const DOCUMENT_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Pixel limits against decompression bombs: checked on the header before any decoding. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const MAX_IMAGE_SIDE = 12_000;
-
-/** Error codes of this area (texts registered by the server in both languages). */
-export const mediaErrorCodes = [
-  'size',
-  'file_type',
-  'file_name',
-  'image_too_large',
-  'image_invalid',
-  'upload_missing',
-  'upload_url_invalid',
-  'upload_url_expired',
-  'upload_in_use',
-] as const;
-export type MediaErrorCode = (typeof mediaErrorCodes)[number];
-
 /** The random id the server gives an upload: all the client ever names it by before it is processed. */
 export const uploadIdSchema = z.string().regex(/^[a-f0-9]{32}$/, { error: 'invalid' });
 /** The name of a processed object, as served under /media and /resize. */

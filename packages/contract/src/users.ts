@@ -1,4 +1,21 @@
 import { z } from 'zod';
+import {
+  invitationProblems,
+  isEmailAddress,
+  isPhone,
+  isWebLink,
+  MAX_AGENCY_NAME_LENGTH,
+  MAX_BIOGRAPHY_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_LINK_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  settingsProblems,
+  type FieldProblem,
+} from './account-rules.ts';
+import { DEFAULT_COUNTRY, WIZARD_INVITES } from './constants.ts';
+import { addProblems, birthdateText, langSchema, text } from './schema-helpers.ts';
 
 export const accountTypes = ['talento', 'agencia'] as const;
 export const accountTypeSchema = z.enum(accountTypes);
@@ -68,3 +85,132 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 /** Default images for users without their own (served by the resize service like any other). */
 export const DEFAULT_PROFILE_IMAGE = 'default-profile.jpg';
 export const DEFAULT_COVER_IMAGE = 'default-cover.jpg';
+
+/** Answer of the e-mail-exists checks. */
+export const existsResponseSchema = z.object({ exists: z.boolean() });
+export type ExistsResponse = z.infer<typeof existsResponseSchema>;
+
+// GET /api/users/self (auth) → selfResponseSchema (users.ts).
+
+// GET /api/users/email-exists/:email (guest or not) → { exists } ; 429 per IP and per address.
+// GET /api/users/email-exists-user/:email (auth) → { exists } ignoring the caller's own address; 429.
+export const emailParamsSchema = z.object({ email: z.string().min(1).max(MAX_EMAIL_LENGTH) });
+
+// ---------------------------------------------------------------------------------------------------
+// PUT /api/users/profile (auth) { profile } → { token } carrying the new profileType.
+// 409 `tipo_definido` when the type is already set (it is chosen once).
+// ---------------------------------------------------------------------------------------------------
+export const profileTypeRequestSchema = z.strictObject({ profile: accountTypeSchema });
+export type ProfileTypeRequest = z.infer<typeof profileTypeRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// PUT /api/users/wizard (auth, talento only) { biography, shareContats, lang? } → { token }.
+// Saves the biography and sends one invitation e-mail per non-empty address (link PUBLIC_URL/profile/<profile_url>),
+// in `lang` (default: the request language). Empty strings are skipped.
+// 400 `validation`: shareContats.N `verifica_correos` (spec alert), shareContats `maximo_invitaciones`
+// (more than 4), biography too_long. 403 `forbidden` for a non-talent. 429 (per IP, per user, per recipient).
+// ---------------------------------------------------------------------------------------------------
+export const wizardRequestSchema = z
+  .strictObject({
+    biography: text(MAX_BIOGRAPHY_LENGTH),
+    shareContats: z
+      .array(z.string().max(MAX_EMAIL_LENGTH))
+      .max(WIZARD_INVITES, { error: 'maximo_invitaciones' })
+      .default([]),
+    lang: langSchema.optional(),
+  })
+  .superRefine((input, ctx) => addProblems(ctx, invitationProblems(input.shareContats)));
+export type WizardRequest = z.input<typeof wizardRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// PUT /api/users/agency (auth, agencia only) — agency setup (/register/agencia) and its settings.
+// { agency_name, biography, contact_email, web, phone, categoryIds } → { token }.
+// categoryIds (1–8, the categories it scouts) replaces the agency's subscriptions.
+// 400 `validation`: agency_name `nombre_agencia`, contact_email `correo_electronico_invalido`,
+// web `url_invalida`, phone `telefono`, categoryIds `categoria`. 403 `forbidden` for a non-agency.
+// ---------------------------------------------------------------------------------------------------
+export const agencySetupRequestSchema = z
+  .strictObject({
+    agency_name: text(MAX_AGENCY_NAME_LENGTH),
+    biography: text(MAX_BIOGRAPHY_LENGTH),
+    /** Empty means "use my account e-mail". */
+    contact_email: text(MAX_EMAIL_LENGTH),
+    web: text(MAX_LINK_LENGTH),
+    phone: text(MAX_PHONE_LENGTH),
+    categoryIds: z.array(z.number().int()).max(8).default([]),
+  })
+  .superRefine((input, ctx) => {
+    const problems: FieldProblem[] = [];
+    if (!input.agency_name.trim()) problems.push({ field: 'agency_name', code: 'nombre_agencia' });
+    const contact = input.contact_email.trim();
+    if (contact && !isEmailAddress(contact))
+      problems.push({ field: 'contact_email', code: 'correo_electronico_invalido' });
+    if (!isWebLink(input.web.trim())) problems.push({ field: 'web', code: 'url_invalida' });
+    if (!isPhone(input.phone.trim())) problems.push({ field: 'phone', code: 'telefono' });
+    if (input.categoryIds.some((id) => id < 1 || id > 8)) problems.push({ field: 'categoryIds', code: 'categoria' });
+    addProblems(ctx, problems);
+  });
+export type AgencySetupRequest = z.input<typeof agencySetupRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// PUT /api/users (auth) — personal information, social links, web and phone (settings). → { token }.
+// All fields are sent (the whole form); saved in one transaction.
+// 400 `validation` with one entry per failed rule: nombre_y_apellido, correo_electronico,
+//   correo_electronico_invalido (email), fecha_nacimiento | edad_minima (fecha), ciudad, pais,
+//   profile.<link> `url_invalida` (http/https only), profile.phone `telefono`.
+// 409 `correo_existe` (field email) when another account has that address.
+// ---------------------------------------------------------------------------------------------------
+export const settingsProfileSchema = z.strictObject({
+  facebook_url: text(MAX_LINK_LENGTH),
+  twitter_url: text(MAX_LINK_LENGTH),
+  instagram_url: text(MAX_LINK_LENGTH),
+  spotify_url: text(MAX_LINK_LENGTH),
+  youtube_url: text(MAX_LINK_LENGTH),
+  linkedin_url: text(MAX_LINK_LENGTH),
+  web: text(MAX_LINK_LENGTH),
+  phone: text(MAX_PHONE_LENGTH),
+});
+export const settingsRequestSchema = z
+  .strictObject({
+    nombre: text(MAX_NAME_LENGTH),
+    apellido: text(MAX_NAME_LENGTH),
+    email: text(MAX_EMAIL_LENGTH),
+    /** Birth date, YYYY-MM-DD. */
+    fecha: birthdateText,
+    sexo: sexSchema.default('MA'),
+    /** ISO 3166-1 alpha-2 code. */
+    pais: z.string().max(10).default(DEFAULT_COUNTRY),
+    ciudad: text(MAX_CITY_LENGTH),
+    biografia: text(MAX_BIOGRAPHY_LENGTH),
+    profile: settingsProfileSchema.default({
+      facebook_url: '',
+      twitter_url: '',
+      instagram_url: '',
+      spotify_url: '',
+      youtube_url: '',
+      linkedin_url: '',
+      web: '',
+      phone: '',
+    }),
+  })
+  .superRefine((input, ctx) => addProblems(ctx, settingsProblems(input, new Date())));
+export type SettingsRequest = z.input<typeof settingsRequestSchema>;
+
+// PUT /api/users/language (auth) { langCode } → { token }. The next login switches the interface to it.
+export const languageRequestSchema = z.strictObject({ langCode: langSchema });
+
+// ---------------------------------------------------------------------------------------------------
+// PUT /api/users/profile_url (auth) { profile_url } → { token }.
+// The server strips every character other than [A-Za-z0-9_-] (as the web does while typing).
+// 400 `validation` profile_url `no_puede_estar_vacio_url` (nothing left) or too_long (> 50);
+// 409 `el_perfil_existe` when another account uses it (case-insensitive) or it is a reserved word (a route name).
+// Sending one's own current value answers 200 with a token (nothing changes).
+// ---------------------------------------------------------------------------------------------------
+export const profileUrlRequestSchema = z.strictObject({ profile_url: z.string().max(200) });
+
+// POST /api/users/notifications (auth) { type: followers|photos_videos|messages|following, status } → { token }.
+export const notificationSettingRequestSchema = z.strictObject({
+  type: notificationFlagSchema,
+  status: z.boolean(),
+});
+export type NotificationSettingRequest = z.infer<typeof notificationSettingRequestSchema>;

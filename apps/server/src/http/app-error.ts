@@ -1,17 +1,41 @@
-import type { ErrorCode, FieldError } from '@vitrina/contract/errors';
+import { errorCatalogue, type ErrorCode } from '@vitrina/contract/error-catalogue';
+import type { FieldError } from '@vitrina/contract/errors';
 
-/** A failure with a stable code; the error handler turns it into the body of DESIGN §2. */
+/** One entry of `errors[]` before translation: a field and a code of the closed set (the text is added later). */
+export interface FieldProblem {
+  field: FieldError['field'];
+  code: ErrorCode;
+}
+
+export interface AppErrorOptions {
+  /** One entry per failed rule; shown in `errors[]`. */
+  fields?: readonly FieldProblem[];
+  /**
+   * Only for a code whose status depends on the case: `size` answers 400 when a file is too small
+   * (nothing is too large). Every other code takes its status from the catalogue.
+   */
+  status?: 400;
+}
+
+/**
+ * A failure with a code of the closed catalogue (@vitrina/contract/error-catalogue); its status comes
+ * from there. The error handler turns it into the body of DESIGN §2 in the request's language.
+ */
 export class AppError extends Error {
+  readonly status: number;
+  readonly fieldErrors: readonly FieldProblem[];
+
   constructor(
-    readonly code: ErrorCode | (string & {}),
-    readonly status: number,
-    readonly fieldErrors: Array<Omit<FieldError, 'message'> & { message?: string }> = [],
+    readonly code: ErrorCode,
+    options: AppErrorOptions = {},
   ) {
     super(code);
     this.name = 'AppError';
+    this.status = options.status ?? errorCatalogue[code].status;
+    this.fieldErrors = options.fields ?? [];
   }
 }
 
-export const notFound = () => new AppError('not_found', 404);
-export const forbidden = () => new AppError('forbidden', 403);
-export const unauthorized = () => new AppError('unauthorized', 401);
+export const notFound = () => new AppError('not_found');
+export const forbidden = () => new AppError('forbidden');
+export const unauthorized = () => new AppError('unauthorized');

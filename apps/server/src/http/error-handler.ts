@@ -1,28 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCatalogue, isErrorCode, type ErrorBody, type ErrorCode } from '@vitrina/contract/errors';
 import type { Lang } from '@vitrina/contract/constants';
+import { errorCatalogue, errorText, isErrorCode, type ErrorCode } from '@vitrina/contract/error-catalogue';
+import type { ErrorBody } from '@vitrina/contract/errors';
 import { AppError } from './app-error.ts';
 
-type Translate = (code: string, lang: Lang) => string;
-
-/** Texts for codes other modules add (accounts, media...): registered once at wiring time. */
-const extraMessages = new Map<string, { es: string; en: string }>();
-
-export function registerErrorMessages(messages: Record<string, { es: string; en: string }>): void {
-  for (const [code, text] of Object.entries(messages)) extraMessages.set(code, text);
-}
-
-export const translateError: Translate = (code, lang) => {
-  if (isErrorCode(code)) return errorCatalogue[code][lang];
-  const extra = extraMessages.get(code);
-  if (extra) return extra[lang];
-  return errorCatalogue.invalid[lang];
-};
-
-export function errorBody(code: string, lang: Lang, errors: ErrorBody['errors'] = []): ErrorBody {
-  return { error: code, message: translateError(code, lang), errors };
+export function errorBody(code: ErrorCode, lang: Lang, errors: ErrorBody['errors'] = []): ErrorBody {
+  return { error: code, message: errorText(code, lang), errors };
 }
 
 /** The parts of a zod issue the field code depends on (fastify-type-provider-zod spreads them into `params`). */
@@ -33,8 +18,8 @@ interface IssueFacts {
 }
 
 /** Maps an issue of a zod schema to a field code: messages that are codes are kept as codes. */
-function fieldCode({ code, message, params }: IssueFacts): string {
-  if (isErrorCode(message) || extraMessages.has(message)) return message;
+function fieldCode({ code, message, params }: IssueFacts): ErrorCode {
+  if (isErrorCode(message)) return message;
   if (code === 'unrecognized_keys') return 'unknown_field';
   // zod does not report inputs by default: a missing value shows in the message of invalid_type.
   const missing =
@@ -46,10 +31,6 @@ function fieldCode({ code, message, params }: IssueFacts): string {
   if (code === 'too_big') return 'too_long';
   if (code === 'too_small') return 'too_short';
   return 'invalid';
-}
-
-function statusCode(code: string, fallback: number): number {
-  return isErrorCode(code) ? errorCatalogue[code as ErrorCode].status : fallback;
 }
 
 /**
@@ -65,7 +46,7 @@ export const errorHandlerPlugin = fp(
         const errors = error.fieldErrors.map((f) => ({
           field: f.field,
           code: f.code,
-          message: f.message ?? translateError(f.code, lang),
+          message: errorText(f.code, lang),
         }));
         return reply.status(error.status).send(errorBody(error.code, lang, errors));
       }
@@ -75,7 +56,7 @@ export const errorHandlerPlugin = fp(
           const path = v.instancePath.split('/').filter(Boolean).join('.');
           const field = params.keys?.length ? params.keys.join(',') : path;
           const code = fieldCode({ code: v.keyword, message: v.message ?? '', params });
-          return { field, code, message: translateError(code, lang) };
+          return { field, code, message: errorText(code, lang) };
         });
         return reply.status(400).send(errorBody('validation', lang, errors));
       }
@@ -93,7 +74,7 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         const code =
           status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'validation';
-        return reply.status(statusCode(code, status)).send(errorBody(code, lang));
+        return reply.status(errorCatalogue[code].status).send(errorBody(code, lang));
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.status(500).send(errorBody('internal', lang));

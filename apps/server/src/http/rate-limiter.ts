@@ -101,7 +101,7 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
       request.log.info({ rule: rule.name }, 'rate limit reached');
-      throw new AppError('too_many_requests', 429);
+      throw new AppError('too_many_requests');
     }
   }
 

@@ -5,3 +5,4 @@ export * from './categories.ts';
 export * from './interests.ts';
 export * from './one-time-tokens.ts';
 export * from './media-objects.ts';
+export * from './blocks.ts';

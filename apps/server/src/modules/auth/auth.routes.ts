@@ -11,11 +11,11 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resendValidationRequestSchema,
-} from '@vitrina/contract/accounts';
+} from '@vitrina/contract/auth';
 import { tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
-import { sessionOf } from './auth-plugin.ts';
+import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { newPasswordProblem, normalizeEmail, type FieldProblem } from '@vitrina/contract/account-rules';
-import type { changePasswordRequestSchema, registerRequestSchema } from '@vitrina/contract/accounts';
+import type { changePasswordRequestSchema, registerRequestSchema } from '@vitrina/contract/auth';
 import type { Lang } from '@vitrina/contract/constants';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { SessionClaims } from '../../sessions/session-tokens.ts';
+import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { UserAccounts } from '../users/user-accounts.ts';
 import {
   generateOneTimeToken,
   hashOneTimeToken,
@@ -17,12 +18,9 @@ import {
 } from './one-time-token-rules.ts';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { SessionClaims } from './session-tokens.ts';
-import type { IssueToken } from './token-issuer.ts';
 
 export interface AuthServiceDeps {
-  users: UsersRepository;
-  usersService: UsersService;
+  users: UserAccounts;
   oneTimeTokens: OneTimeTokensRepository;
   mailer: Mailer;
   issueToken: IssueToken;
@@ -34,8 +32,7 @@ export interface AuthServiceDeps {
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
-const invalidLink = () => new AppError('token_invalido', 400);
-const lang = (value: string): Lang => (value === 'en' ? 'en' : 'es');
+const invalidLink = () => new AppError('token_invalido');
 
 /** Identity and credentials: registration, confirmation, login, recovery, password changes. */
 export function createAuthService(deps: AuthServiceDeps) {
@@ -78,20 +75,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates the unconfirmed account and e-mails the confirmation link. Returns the id only: no session. */
     async register(input: RegisterInput): Promise<number> {
       const email = normalizeEmail(input.email);
-      const id = await deps.usersService.createAccount({
-        email,
-        passwordHash: await hashPassword(input.password),
-        nombre: input.nombre.trim(),
-        apellido: input.apellido.trim(),
-        birthdate: input.birthdate.trim().slice(0, 10),
-        sex: input.sex,
-        country: input.country,
-        ciudad: input.ciudad.trim(),
-        langCode: input.langCode,
-        isVerified: false,
-        facebookId: null,
-        termsAcceptedAt: now(),
-      });
+      const id = await users.createAccount(
+        {
+          email,
+          passwordHash: await hashPassword(input.password),
+          nombre: input.nombre.trim(),
+          apellido: input.apellido.trim(),
+          birthdate: input.birthdate.trim().slice(0, 10),
+          sex: input.sex,
+          country: input.country,
+          ciudad: input.ciudad.trim(),
+          langCode: input.langCode,
+          isVerified: false,
+          facebookId: null,
+          termsAcceptedAt: now(),
+        },
+        'email',
+      );
       try {
         await sendConfirmation(
           { id, email, nombre: input.nombre.trim(), apellido: input.apellido.trim() },
@@ -112,7 +112,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resendValidation(userId: number, requestLang: Lang | undefined): Promise<void> {
       const user = await users.findById(userId);
       if (!user || user.isVerified) return;
-      void sendConfirmation(user, requestLang ?? lang(user.langCode)).catch((error: unknown) => {
+      void sendConfirmation(user, requestLang ?? user.langCode).catch((error: unknown) => {
         deps.log.error({ err: error }, 'confirmation e-mail could not be re-sent');
       });
     },
@@ -126,27 +126,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** `credentials` for an unknown or unconfirmed address, `password` for a wrong password (spec §8). */
     async login(rawEmail: string, password: string): Promise<string> {
       const user = await users.findByEmail(normalizeEmail(rawEmail));
-      if (!user || !user.isVerified) throw new AppError('credentials', 400);
-      if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('password', 400);
+      if (!user || !user.isVerified) throw new AppError('credentials');
+      if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('password');
       return issueToken(user.id);
     },
 
     /** E-mails a 1-hour, single-use reset link; `user` for an unknown or unconfirmed address. */
     async requestRecovery(rawEmail: string, requestLang: Lang | undefined): Promise<void> {
       const user = await users.findByEmail(normalizeEmail(rawEmail));
-      if (!user || !user.isVerified) throw new AppError('user', 400);
+      if (!user || !user.isVerified) throw new AppError('user');
       const token = await createLink(user.id, 'recover');
       try {
         await deps.mailer.send(user.email, {
           kind: 'recovery',
-          lang: requestLang ?? lang(user.langCode),
+          lang: requestLang ?? user.langCode,
           fullname: `${user.nombre} ${user.apellido}`.trim(),
           email: user.email,
           link: mailLinks.recovery(deps.publicUrl, token),
         });
       } catch (error) {
         deps.log.error({ err: error }, 'recovery e-mail could not be sent');
-        throw new AppError('unavailable', 503);
+        throw new AppError('unavailable');
       }
     },
 
@@ -162,7 +162,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async changePassword(session: SessionClaims, input: ChangePasswordInput): Promise<string> {
       const user = await users.findById(session.id);
-      if (!user) throw new AppError('unauthorized', 401);
+      if (!user) throw new AppError('unauthorized');
       const problems: FieldProblem[] = [];
       const newProblem = newPasswordProblem(input.newPassword, 'newPassword', 'debes_introducir_contrasenas');
       if (newProblem) problems.push(newProblem);
@@ -170,9 +170,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (needsCurrent && !input.currentPassword) {
         problems.push({ field: 'currentPassword', code: 'debes_introducir_contrasenas' });
       }
-      if (problems.length) throw new AppError('validation', 400, problems);
+      if (problems.length) throw new AppError('validation', { fields: problems });
       if (needsCurrent && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
-        throw new AppError('validation', 400, [{ field: 'currentPassword', code: 'contrasena_actual' }]);
+        throw new AppError('validation', { fields: [{ field: 'currentPassword', code: 'contrasena_actual' }] });
       }
       await users.setPassword(user.id, await hashPassword(input.newPassword));
       return issueToken(user.id);

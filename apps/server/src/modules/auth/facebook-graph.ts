@@ -25,15 +25,15 @@ export function createFacebookGraph(config: FacebookConfig, now: () => Date = ()
     try {
       response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
     } catch {
-      throw new AppError('unavailable', 503);
+      throw new AppError('unavailable');
     }
-    if (response.status >= 500) throw new AppError('unavailable', 503);
+    if (response.status >= 500) throw new AppError('unavailable');
     // 4xx: Facebook refuses the token (expired, revoked, malformed).
-    if (!response.ok) throw new AppError('facebook_token', 400);
+    if (!response.ok) throw new AppError('facebook_token');
     try {
       return await response.json();
     } catch {
-      throw new AppError('facebook_token', 400);
+      throw new AppError('facebook_token');
     }
   }
 
@@ -44,10 +44,10 @@ export function createFacebookGraph(config: FacebookConfig, now: () => Date = ()
         access_token: `${config.appId}|${config.appSecret}`,
       });
       const facebookId = checkDebugToken(debug as object, config.appId, now());
-      if (!facebookId) throw new AppError('facebook_token', 400);
+      if (!facebookId) throw new AppError('facebook_token');
       const me = await get('/me', { fields: 'id,email,first_name,last_name', access_token: accessToken });
       const identity = identityFromMe(me as object, facebookId);
-      if (!identity) throw new AppError('facebook_token', 400);
+      if (!identity) throw new AppError('facebook_token');
       return identity;
     },
   };

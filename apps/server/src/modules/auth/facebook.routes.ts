@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  existsResponseSchema,
   facebookIdParamsSchema,
   facebookLoginRequestSchema,
   facebookRegisterRequestSchema,
   facebookResponseSchema,
-} from '@vitrina/contract/accounts';
+} from '@vitrina/contract/auth';
+import { existsResponseSchema } from '@vitrina/contract/users';
 import { tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';

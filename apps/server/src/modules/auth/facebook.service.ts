@@ -1,17 +1,14 @@
 import type { Lang } from '@vitrina/contract/constants';
 import { DEFAULT_COUNTRY } from '@vitrina/contract/constants';
 import { AppError } from '../../http/app-error.ts';
-import type { UserRow } from '../../db/schema/users.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { Account, UserAccounts } from '../users/user-accounts.ts';
 import type { FacebookGraph } from './facebook-graph.ts';
 import type { FacebookIdentity } from './facebook-rules.ts';
-import type { IssueToken } from './token-issuer.ts';
 
 export interface FacebookServiceDeps {
   graph: FacebookGraph;
-  users: UsersRepository;
-  usersService: UsersService;
+  users: UserAccounts;
   issueToken: IssueToken;
 }
 
@@ -23,7 +20,7 @@ export function createFacebookService(deps: FacebookServiceDeps) {
   const { users } = deps;
 
   /** The account of a verified identity: by its linked Facebook id, else by its confirmed e-mail (then linked). */
-  async function findAccount(identity: FacebookIdentity): Promise<UserRow | null> {
+  async function findAccount(identity: FacebookIdentity): Promise<Account | null> {
     const linked = await users.findByFacebookId(identity.facebookId);
     if (linked) return linked;
     if (!identity.email) return null;
@@ -40,7 +37,7 @@ export function createFacebookService(deps: FacebookServiceDeps) {
     async login(accessToken: string): Promise<string> {
       const identity = await deps.graph.verify(accessToken);
       const account = await findAccount(identity);
-      if (!account) throw new AppError('facebook_registrado', 400);
+      if (!account) throw new AppError('facebook_registrado');
       return deps.issueToken(account.id);
     },
 
@@ -49,21 +46,24 @@ export function createFacebookService(deps: FacebookServiceDeps) {
       const identity = await deps.graph.verify(accessToken);
       const account = await findAccount(identity);
       if (account) return { token: await deps.issueToken(account.id), exists: true };
-      if (!identity.email) throw new AppError('facebook_sin_correo', 400);
-      const id = await deps.usersService.createAccount({
-        email: identity.email,
-        passwordHash: null,
-        nombre: identity.firstName || 'Facebook',
-        apellido: identity.lastName,
-        birthdate: null,
-        sex: 'MA',
-        country: DEFAULT_COUNTRY,
-        ciudad: '',
-        langCode,
-        isVerified: true,
-        facebookId: identity.facebookId,
-        termsAcceptedAt: null,
-      });
+      if (!identity.email) throw new AppError('facebook_sin_correo');
+      const id = await users.createAccount(
+        {
+          email: identity.email,
+          passwordHash: null,
+          nombre: identity.firstName || 'Facebook',
+          apellido: identity.lastName,
+          birthdate: null,
+          sex: 'MA',
+          country: DEFAULT_COUNTRY,
+          ciudad: '',
+          langCode,
+          isVerified: true,
+          facebookId: identity.facebookId,
+          termsAcceptedAt: null,
+        },
+        'facebook',
+      );
       return { token: await deps.issueToken(id), exists: false };
     },
 

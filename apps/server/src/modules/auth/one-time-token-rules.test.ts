@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   generateOneTimeToken,
   hashOneTimeToken,
-  isOneTimeTokenUsable,
   looksLikeOneTimeToken,
   oneTimeTokenExpiry,
 } from './one-time-token-rules.ts';
@@ -22,13 +21,5 @@ describe('one-time link tokens', () => {
     const now = new Date('2025-01-01T00:00:00Z');
     expect(oneTimeTokenExpiry('recover', now).getTime() - now.getTime()).toBe(3600_000);
     expect(oneTimeTokenExpiry('signup', now).getTime() - now.getTime()).toBe(72 * 3600_000);
-  });
-
-  it('work only while unused and unexpired', () => {
-    const now = new Date('2025-01-01T00:00:00Z');
-    const later = new Date('2025-01-01T01:00:00Z');
-    expect(isOneTimeTokenUsable({ usedAt: null, expiresAt: later }, now)).toBe(true);
-    expect(isOneTimeTokenUsable({ usedAt: now, expiresAt: later }, now)).toBe(false);
-    expect(isOneTimeTokenUsable({ usedAt: null, expiresAt: now }, now)).toBe(false);
   });
 });

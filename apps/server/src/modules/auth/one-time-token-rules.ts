@@ -22,11 +22,6 @@ export function oneTimeTokenExpiry(kind: OneTimeTokenKind, now: Date): Date {
   return new Date(now.getTime() + ONE_TIME_TOKEN_LIFETIME_MS[kind]);
 }
 
-/** A link opens something only while it is unused and unexpired. */
-export function isOneTimeTokenUsable(row: { usedAt: Date | null; expiresAt: Date }, now: Date): boolean {
-  return row.usedAt === null && row.expiresAt.getTime() > now.getTime();
-}
-
 /** Tokens in links are base64url; anything else is refused before touching the database. */
 export function looksLikeOneTimeToken(token: string): boolean {
   return /^[A-Za-z0-9_-]{20,100}$/.test(token);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '@vitrina/contract/accounts';
+import { publicConfigSchema } from '@vitrina/contract/auth';
 
 export interface PublicConfigRoutesOptions {
   facebookAppId: string | null;

@@ -1,4 +1,4 @@
-import type { CategoryEntry, SubscribedCategoryEntry } from '@vitrina/contract/accounts';
+import type { CategoryEntry, SubscribedCategoryEntry } from '@vitrina/contract/categories';
 import type { Lang } from '@vitrina/contract/constants';
 import type { CategoryRow } from './categories.repository.ts';
 

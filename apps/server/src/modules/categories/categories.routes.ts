@@ -5,8 +5,8 @@ import {
   categorySubscriptionRequestSchema,
   categorySubscriptionResponseSchema,
   subscribedCategoryListSchema,
-} from '@vitrina/contract/accounts';
-import { sessionOf } from '../auth/auth-plugin.ts';
+} from '@vitrina/contract/categories';
+import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { CategoriesService } from './categories.service.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 

@@ -1,6 +1,7 @@
-import type { CategoryEntry, SubscribedCategoryEntry } from '@vitrina/contract/accounts';
+import type { CategoryEntry, SubscribedCategoryEntry } from '@vitrina/contract/categories';
 import type { Lang } from '@vitrina/contract/constants';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toCategoryEntry, toSubscribedCategoryEntry } from './categories.mapper.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
@@ -25,15 +26,16 @@ export function createCategoriesService(db: Db) {
 
     async setSubscription(userId: number, categoryId: number, subscribed: boolean) {
       const [exists] = await repository.existingIds([categoryId]);
-      if (exists === undefined) throw new AppError('validation', 400, [{ field: 'categoryId', code: 'categoria' }]);
+      if (exists === undefined)
+        throw new AppError('validation', { fields: [{ field: 'categoryId', code: 'categoria' }] });
       if (subscribed) await repository.subscribe(userId, categoryId);
       else await repository.unsubscribe(userId, categoryId);
       return { categoryId, subscribed };
     },
 
-    /** Replaces every subscription; `tx` makes it part of the caller's transaction. */
-    async replaceSubscriptions(userId: number, categoryIds: number[], tx: Db = db): Promise<void> {
-      await createCategoriesRepository(tx).replaceSubscriptions(userId, [...new Set(categoryIds)]);
+    /** Replaces every subscription, inside the caller's transaction (agency setup saves them with its data). */
+    async replaceSubscriptions(tx: Tx, userId: number, categoryIds: number[]): Promise<void> {
+      await createCategoriesRepository(tx.db).replaceSubscriptions(userId, [...new Set(categoryIds)]);
     },
   };
 }

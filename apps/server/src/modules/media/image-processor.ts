@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '@vitrina/contract/media';
+import { MAX_IMAGE_PIXELS } from '@vitrina/contract/constants';
 
 /**
  * Everything that touches pixels, with sharp (libvips). Inputs are only buffers whose magic bytes
@@ -40,6 +40,12 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/** The pixel work the upload checks need; the media module takes another only in tests (to pause it). */
+export interface ImageProcessor {
+  readImageHeader(bytes: Buffer): Promise<ImageHeader>;
+  encodePhoto(bytes: Buffer): Promise<EncodedPhoto>;
 }
 
 /** A cover crop of exactly width × height (centred), as JPEG without metadata. */

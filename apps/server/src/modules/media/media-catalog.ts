@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import { mediaNameSchema } from '@vitrina/contract/media';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import type { MediaRepository } from './media.repository.ts';
@@ -37,7 +38,7 @@ export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFA
       },
     ]),
   );
-  const found = new Map<string, { entry: CatalogEntry; until: number }>();
+  const found = new LRUCache<string, CatalogEntry>({ max: MAX_ENTRIES, ttl: POSITIVE_TTL_MS });
 
   return {
     async lookup(name: string): Promise<CatalogEntry | null> {
@@ -45,7 +46,7 @@ export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFA
       const fixed = defaults.get(name);
       if (fixed) return fixed;
       const cached = found.get(name);
-      if (cached && cached.until > Date.now()) return cached.entry;
+      if (cached) return cached;
       const row = await repository.findReadyByName(name);
       if (!row || !row.name || !row.mime) {
         found.delete(name);
@@ -58,8 +59,7 @@ export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFA
         displayName: row.displayName || row.name,
         source: { type: 'store', key: row.key },
       };
-      if (found.size >= MAX_ENTRIES) found.delete(found.keys().next().value!);
-      found.set(name, { entry, until: Date.now() + POSITIVE_TTL_MS });
+      found.set(name, entry);
       return entry;
     },
     /** Drops a name (after its object is deleted), so it stops being served at once in this process. */

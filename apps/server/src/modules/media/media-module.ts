@@ -1,10 +1,15 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { IssueToken } from '../auth/token-issuer.ts';
-import type { UserImagesRepository } from '../users/user-images.repository.ts';
+import type { Transactions } from '../../db/transaction.ts';
+import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { encodePhoto, readImageHeader, type ImageProcessor } from './image-processor.ts';
 import { createMediaCatalog } from './media-catalog.ts';
+import { mediaFilesRoutes } from './media-files.routes.ts';
 import { createMediaRepository } from './media.repository.ts';
+import { mediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 import { createResizer } from './resize.service.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
@@ -15,14 +20,17 @@ import { createUploadSigner } from './upload-signature.ts';
 export interface MediaModuleDeps {
   config: Pick<Config, 'dataDir' | 'jwtSecret' | 's3'>;
   db: Db;
+  transactions: Transactions;
   issueToken: IssueToken;
-  userImages: UserImagesRepository;
+  users: Pick<UsersService, 'setImage'>;
+  /** sharp by default; tests hand in one they can pause. */
+  images?: ImageProcessor;
 }
 
 /**
  * The media module's parts, built once: the storage driver the configuration asks for (S3 when
  * S3_BUCKET is set, else local disk under DATA_DIR/media), the service the routes and the posts module
- * use, and the resize service. app.ts registers `mediaRoutes` (under /api) and `mediaFilesRoutes`.
+ * use, and the resize service. `routes` go under /api; `fileRoutes` (uploads, /resize, /media) at the root.
  */
 export function createMediaModule(deps: MediaModuleDeps) {
   const signer = createUploadSigner(deps.config.jwtSecret);
@@ -35,11 +43,19 @@ export function createMediaModule(deps: MediaModuleDeps) {
     storage,
     repository,
     catalog,
-    userImages: deps.userImages,
+    transactions: deps.transactions,
+    users: deps.users,
     issueToken: deps.issueToken,
+    images: deps.images ?? { readImageHeader, encodePhoto },
   });
   const resizer = createResizer(storage, catalog);
-  return { storage, signer, catalog, service, resizer };
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(mediaRoutes, { service });
+  };
+  const fileRoutes: FastifyPluginAsync = async (app) => {
+    await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer });
+  };
+  return { storage, signer, catalog, service, resizer, routes, fileRoutes };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;

@@ -1,4 +1,5 @@
-import { isResizeSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type MediaKind } from '@vitrina/contract/media';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@vitrina/contract/constants';
+import { isResizeSize, type MediaKind } from '@vitrina/contract/media';
 
 /**
  * Pure rules of the media module: what a file really is (by its bytes, never its name), whether an
@@ -70,11 +71,6 @@ export function zipEntryNames(bytes: Buffer): string[] {
 /** Which detected types each kind of upload accepts. */
 export function acceptsType(kind: MediaKind, type: DetectedType): boolean {
   return kind === 'document' ? DOCUMENT_TYPES.includes(type) : IMAGE_TYPES.includes(type);
-}
-
-/** A document must also be what its name says (a .pdf is a PDF): its extension is kept. */
-export function documentExtensionMatches(ext: string, type: DetectedType): boolean {
-  return ext === type;
 }
 
 /** Header dimensions against decompression bombs, before any pixel is decoded. */

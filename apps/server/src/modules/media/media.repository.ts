@@ -101,8 +101,8 @@ export function createMediaRepository(db: Db) {
       return row ?? null;
     },
 
-    async markClaimed(id: number, tx: Db = db): Promise<boolean> {
-      const rows = await tx
+    async markClaimed(id: number): Promise<boolean> {
+      const rows = await db
         .update(mediaObjects)
         .set({ claimedAt: new Date() })
         .where(and(eq(mediaObjects.id, id), sql`${mediaObjects.claimedAt} is null`))

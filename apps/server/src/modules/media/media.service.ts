@@ -11,16 +11,16 @@ import {
   type MyPhotosResponse,
   type UploadUrlResponse,
 } from '@vitrina/contract/media';
-import type { Db } from '../../db/client.ts';
 import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
+import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import type { IssueToken } from '../auth/token-issuer.ts';
-import type { UserImagesRepository } from '../users/user-images.repository.ts';
-import { encodePhoto, readImageHeader } from './image-processor.ts';
+import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { ImageProcessor } from './image-processor.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import { mediaError } from './media-errors.ts';
 import { toMediaFile, toMyPhoto } from './media.mapper.ts';
-import type { MediaRepository, ReadyFields } from './media.repository.ts';
+import { createMediaRepository, type MediaRepository, type ReadyFields } from './media.repository.ts';
 import {
   acceptsType,
   checkImageDimensions,
@@ -45,15 +45,24 @@ export interface MediaServiceDeps {
   storage: MediaStorage;
   repository: MediaRepository;
   catalog: MediaCatalog;
-  userImages: UserImagesRepository;
+  transactions: Transactions;
+  /** The users module's write of the profile and cover image columns. */
+  users: Pick<UsersService, 'setImage'>;
   issueToken: IssueToken;
+  images: ImageProcessor;
   uploadUrlTtl?: number;
+}
+
+/** A post upload checked and processed, ready to be claimed by a post inside the post's transaction. */
+export interface PreparedAttachment {
+  id: number;
+  file: MediaFile;
 }
 
 const random = () => randomBytes(12).toString('hex');
 
 export function createMediaService(deps: MediaServiceDeps) {
-  const { storage, repository, catalog } = deps;
+  const { storage, repository, catalog, transactions, images } = deps;
   const ttl = deps.uploadUrlTtl ?? UPLOAD_URL_TTL_SECONDS;
   /** Completions in progress in this process: a second call for the same upload waits for the first. */
   const processing = new Map<number, Promise<MediaObjectRow>>();
@@ -70,7 +79,7 @@ export function createMediaService(deps: MediaServiceDeps) {
   async function issueUpload(ownerId: number, kind: MediaKind, displayName: string): Promise<UploadUrlResponse> {
     await sweepStaleUploads(ownerId);
     const outstanding = await repository.countPendingSince(ownerId, new Date(Date.now() - 3_600_000));
-    if (outstanding >= MAX_OUTSTANDING_UPLOADS) throw new AppError('too_many_requests', 429);
+    if (outstanding >= MAX_OUTSTANDING_UPLOADS) throw new AppError('too_many_requests');
     const uploadId = randomBytes(16).toString('hex');
     const key = keys.incoming(ownerId, uploadId);
     const expiresAt = new Date(Date.now() + ttl * 1000);
@@ -118,7 +127,7 @@ export function createMediaService(deps: MediaServiceDeps) {
           height: null,
         };
       } else {
-        const header = await readImageHeader(bytes).catch(() => {
+        const header = await images.readImageHeader(bytes).catch(() => {
           throw mediaError('image_invalid');
         });
         if (!(IMAGE_TYPES as readonly string[]).includes(header.format === 'jpg' ? 'jpeg' : header.format)) {
@@ -126,7 +135,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         }
         const dimensions = checkImageDimensions(header.width, header.height);
         if (dimensions) throw mediaError(dimensions);
-        const photo = await encodePhoto(bytes).catch(() => {
+        const photo = await images.encodePhoto(bytes).catch(() => {
           throw mediaError('image_invalid');
         });
         const name = processedName(kind, random());
@@ -176,8 +185,8 @@ export function createMediaService(deps: MediaServiceDeps) {
     return running;
   }
 
-  async function setUserImage(ownerId: number, type: ImageType, name: string): Promise<ImageTokenResponse> {
-    await deps.userImages.setImage(ownerId, type, name);
+  /** After the image is set, and the transaction committed, a token carrying it. */
+  async function answerWithImage(ownerId: number, name: string): Promise<ImageTokenResponse> {
     return { token: await deps.issueToken(ownerId), image: name };
   }
 
@@ -213,9 +222,13 @@ export function createMediaService(deps: MediaServiceDeps) {
 
     /** PUT /api/users/profile-image-url and /cover-image-url: check, process and set my new image. */
     async saveUserImage(ownerId: number, type: ImageType, uploadId: string): Promise<ImageTokenResponse> {
+      // Checks and pixel work first, outside any transaction; then the two writes together.
       const row = await prepareUpload(ownerId, uploadId, [type], true);
-      await repository.touchClaimed(row.id);
-      return setUserImage(ownerId, type, row.name!);
+      await transactions.run(async (tx) => {
+        await createMediaRepository(tx.db).touchClaimed(row.id);
+        await deps.users.setImage(tx, ownerId, type, row.name!);
+      });
+      return answerWithImage(ownerId, row.name!);
     },
 
     /** PUT /api/users/modalChangeImage: one of my own processed photos becomes my profile or cover image. */
@@ -227,7 +240,8 @@ export function createMediaService(deps: MediaServiceDeps) {
         throw notFound();
       }
       if (photo.ownerId !== ownerId) throw forbidden();
-      return setUserImage(ownerId, type, name);
+      await transactions.run((tx) => deps.users.setImage(tx, ownerId, type, name));
+      return answerWithImage(ownerId, name);
     },
 
     /** GET /api/users/me/photos */
@@ -242,12 +256,12 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /**
-     * For the posts module: attaches one of my checked post uploads (by upload id or processed name) and
-     * returns it. Unknown, someone else's or a profile/cover upload → 404; already attached → 409
-     * `upload_in_use`. A still-pending upload is checked first (so a failing file never gets attached).
-     * Pass the posts transaction as `tx` to make the claim part of it.
+     * For the posts module, step 1, before its transaction: checks and processes one of my post uploads
+     * (by upload id or processed name). Unknown, someone else's or a profile/cover upload → 404; a file
+     * that fails a check → its code (so a bad file is never attached). Pixel work happens here, never
+     * inside a transaction: on PGlite an open transaction stalls every other query.
      */
-    async claimUpload(ownerId: number, ref: string, options: { tx?: Db } = {}): Promise<MediaFile> {
+    async prepareAttachment(ownerId: number, ref: string): Promise<PreparedAttachment> {
       let row: MediaObjectRow | null;
       if (/^[a-f0-9]{32}$/.test(ref)) {
         row = await prepareUpload(ownerId, ref, ['photo', 'document']);
@@ -255,8 +269,13 @@ export function createMediaService(deps: MediaServiceDeps) {
         row = await repository.findReadyByName(ref);
         if (!row || row.ownerId !== ownerId || (row.kind !== 'photo' && row.kind !== 'document')) throw notFound();
       }
-      if (!(await repository.markClaimed(row.id, options.tx))) throw mediaError('upload_in_use');
-      return toMediaFile(row);
+      return { id: row.id, file: toMediaFile(row) };
+    },
+
+    /** Step 2, inside the post's transaction: marks the upload as used; 409 `upload_in_use` if a post already has it. */
+    async claimAttachment(tx: Tx, prepared: PreparedAttachment): Promise<MediaFile> {
+      if (!(await createMediaRepository(tx.db).markClaimed(prepared.id))) throw mediaError('upload_in_use');
+      return prepared.file;
     },
 
     /** Names served by /media and /resize are looked up through the catalog; this keeps it in step. */

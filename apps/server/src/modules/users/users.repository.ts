@@ -3,25 +3,29 @@ import type { notificationFlags } from '@vitrina/contract/users';
 import type { Db } from '../../db/client.ts';
 import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import type { SessionOwner } from '../auth/auth-plugin.ts';
+import type { SessionSubject } from '../../sessions/token-issuer.ts';
 
 export type NotificationFlag = (typeof notificationFlags)[number];
 
-export interface NewUser {
-  email: string;
-  passwordHash: string | null;
-  nombre: string;
-  apellido: string;
-  birthdate: string | null;
-  sex: 'MA' | 'FE';
-  country: string;
-  ciudad: string;
-  langCode: 'es' | 'en';
-  profileUrl: string;
-  isVerified: boolean;
-  facebookId: string | null;
-  termsAcceptedAt: Date | null;
-}
+/** The columns an account is created with: the rest (type, images, counters…) start at their defaults. */
+export type NewUser = Required<
+  Pick<
+    typeof users.$inferInsert,
+    | 'email'
+    | 'passwordHash'
+    | 'nombre'
+    | 'apellido'
+    | 'birthdate'
+    | 'sex'
+    | 'country'
+    | 'ciudad'
+    | 'langCode'
+    | 'profileUrl'
+    | 'isVerified'
+    | 'facebookId'
+    | 'termsAcceptedAt'
+  >
+>;
 
 export interface PersonalFields {
   nombre: string;
@@ -58,13 +62,31 @@ const touched = () => ({ updatedAt: new Date() });
 
 export function createUsersRepository(db: Db) {
   return {
-    async findSessionOwner(id: number): Promise<SessionOwner | null> {
+    async findSessionSubject(id: number): Promise<SessionSubject | null> {
       const [row] = await db
-        .select({ id: users.id, tokenVersion: users.tokenVersion, isVerified: users.isVerified })
+        .select({
+          id: users.id,
+          type: users.type,
+          profileImage: users.profileImage,
+          coverImage: users.coverImage,
+          nombre: users.nombre,
+          apellido: users.apellido,
+          profileUrl: users.profileUrl,
+          langCode: users.langCode,
+          tokenVersion: users.tokenVersion,
+          isVerified: users.isVerified,
+        })
         .from(users)
         .where(eq(users.id, id))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { nombre, apellido, type, langCode, ...rest } = row;
+      return {
+        ...rest,
+        type: type === 'talento' || type === 'agencia' ? type : null,
+        fullname: `${nombre} ${apellido}`.trim(),
+        langCode: langCode === 'en' ? 'en' : 'es',
+      };
     },
 
     async findById(id: number): Promise<UserRow | null> {
@@ -117,14 +139,15 @@ export function createUsersRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Creates the user and its profile row together. */
+    /** The user row; run it in the transaction that also inserts its profile row. */
     async insertUser(values: NewUser): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values(values).returning({ id: users.id });
-        if (!row) throw new Error('user insert returned nothing');
-        await tx.insert(userProfiles).values({ userId: row.id });
-        return row.id;
-      });
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      if (!row) throw new Error('user insert returned nothing');
+      return row.id;
+    },
+
+    async insertProfile(userId: number): Promise<void> {
+      await db.insert(userProfiles).values({ userId });
     },
 
     async markVerified(id: number): Promise<void> {
@@ -167,24 +190,30 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
-    /** The personal-information form: user row and profile links, all or nothing. */
-    async updatePersonal(id: number, personal: PersonalFields, links: ProfileLinkFields): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ ...personal, ...touched() })
-          .where(eq(users.id, id));
-        await tx.update(userProfiles).set(links).where(eq(userProfiles.userId, id));
-      });
+    async updatePersonal(id: number, personal: PersonalFields): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...personal, ...touched() })
+        .where(eq(users.id, id));
     },
 
-    /** Agency data; call it inside the caller's transaction when other writes go with it. */
+    async updateProfileLinks(id: number, links: ProfileLinkFields): Promise<void> {
+      await db.update(userProfiles).set(links).where(eq(userProfiles.userId, id));
+    },
+
     async updateAgency(id: number, biography: string, agency: AgencyFields): Promise<void> {
       await db
         .update(users)
         .set({ biography, ...touched() })
         .where(eq(users.id, id));
       await db.update(userProfiles).set(agency).where(eq(userProfiles.userId, id));
+    },
+
+    async setImage(id: number, type: 'profile' | 'cover', name: string): Promise<void> {
+      await db
+        .update(users)
+        .set(type === 'profile' ? { profileImage: name, ...touched() } : { coverImage: name, ...touched() })
+        .where(eq(users.id, id));
     },
 
     async setLanguage(id: number, langCode: 'es' | 'en'): Promise<void> {

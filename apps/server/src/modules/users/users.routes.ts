@@ -11,11 +11,11 @@ import {
   profileUrlRequestSchema,
   settingsRequestSchema,
   wizardRequestSchema,
-} from '@vitrina/contract/accounts';
+} from '@vitrina/contract/users';
 import { selfResponseSchema, tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
-import { sessionOf } from '../auth/auth-plugin.ts';
+import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { UsersService } from './users.service.ts';
 
 export interface UsersRoutesOptions {

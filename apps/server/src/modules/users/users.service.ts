@@ -1,29 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { cleanProfileUrl, isEmailAddress, normalizeEmail, profileUrlProblem } from '@vitrina/contract/account-rules';
-import type { agencySetupRequestSchema, settingsRequestSchema, wizardRequestSchema } from '@vitrina/contract/accounts';
+import type { agencySetupRequestSchema, settingsRequestSchema, wizardRequestSchema } from '@vitrina/contract/users';
 import type { Lang } from '@vitrina/contract/constants';
 import type { SelfResponse } from '@vitrina/contract/users';
 import type { z } from 'zod';
+import type { ImageType } from '@vitrina/contract/media';
 import type { Db } from '../../db/client.ts';
+import type { Transactions, Tx } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { IssueToken } from '../auth/token-issuer.ts';
+import type { IssueToken } from '../../sessions/token-issuer.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { baseProfileUrl, profileUrlCandidates } from './profile-url-rules.ts';
+import { emailTaken } from './user-accounts.ts';
 import { toSelfResponse } from './users.mapper.ts';
-import {
-  createUsersRepository,
-  type NewUser,
-  type NotificationFlag,
-  type UsersRepository,
-} from './users.repository.ts';
+import { createUsersRepository, type NotificationFlag } from './users.repository.ts';
 
 export interface UsersServiceDeps {
   db: Db;
-  users: UsersRepository;
+  transactions: Transactions;
   categories: CategoriesService;
   mailer: Mailer;
   issueToken: IssueToken;
@@ -31,23 +27,21 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
 }
 
-export type NewAccount = Omit<NewUser, 'profileUrl'>;
-
 type WizardInput = z.output<typeof wizardRequestSchema>;
 type AgencyInput = z.output<typeof agencySetupRequestSchema>;
 type SettingsInput = z.output<typeof settingsRequestSchema>;
 
-const emailTaken = () => new AppError('correo_existe', 409, [{ field: 'email', code: 'correo_existe' }]);
 const profileUrlTaken = () =>
-  new AppError('el_perfil_existe', 409, [{ field: 'profile_url', code: 'el_perfil_existe' }]);
+  new AppError('el_perfil_existe', { fields: [{ field: 'profile_url', code: 'el_perfil_existe' }] });
 
 /** The account's own data: profile, type, onboarding, settings. */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { users, issueToken } = deps;
+  const { issueToken, transactions } = deps;
+  const users = createUsersRepository(deps.db);
 
   async function getUser(userId: number) {
     const user = await users.findById(userId);
-    if (!user) throw new AppError('unauthorized', 401);
+    if (!user) throw new AppError('unauthorized');
     return user;
   }
 
@@ -66,30 +60,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       return users.emailExists(email, exceptUserId);
     },
 
-    /** Creates an account with a free profile URL derived from the name; 409 `correo_existe` if the address is taken. */
-    async createAccount(account: NewAccount): Promise<number> {
-      if (await users.emailExists(account.email)) throw emailTaken();
-      const base = baseProfileUrl(account.nombre, account.apellido);
-      const candidates = profileUrlCandidates(
-        base,
-        Array.from({ length: 6 }, () => randomBytes(3).toString('hex')),
-      );
-      for (const profileUrl of candidates) {
-        if (await users.profileUrlTaken(profileUrl)) continue;
-        try {
-          return await users.insertUser({ ...account, profileUrl });
-        } catch (error) {
-          if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
-          if (isUniqueViolation(error, 'users_profile_url_key')) continue;
-          throw error;
-        }
-      }
-      throw new Error('could not allocate a profile URL');
-    },
-
     /** The account type is chosen once (spec §4: an already typed user is sent away from /register/select). */
     async chooseType(userId: number, type: 'talento' | 'agencia'): Promise<string> {
-      if (!(await users.setTypeOnce(userId, type))) throw new AppError('tipo_definido', 409);
+      if (!(await users.setTypeOnce(userId, type))) throw new AppError('tipo_definido');
       return issueToken(userId);
     },
 
@@ -104,7 +77,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       beforeInvite: (address: string) => Promise<void>,
     ): Promise<string> {
       const user = await getUser(userId);
-      if (user.type !== 'talento') throw new AppError('forbidden', 403);
+      if (user.type !== 'talento') throw new AppError('forbidden');
       const recipients = [...new Set(input.shareContats.map(normalizeEmail).filter(Boolean))].filter(
         (address) => address !== user.email,
       );
@@ -139,16 +112,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Agency setup (/register/agencia) and its settings: data and scouting categories in one transaction. */
     async setupAgency(userId: number, input: AgencyInput): Promise<string> {
       const user = await getUser(userId);
-      if (user.type !== 'agencia') throw new AppError('forbidden', 403);
+      if (user.type !== 'agencia') throw new AppError('forbidden');
       const contactEmail = normalizeEmail(input.contact_email) || user.email;
-      await deps.db.transaction(async (tx) => {
-        await createUsersRepository(tx).updateAgency(userId, input.biography.trim(), {
+      await transactions.run(async (tx) => {
+        await createUsersRepository(tx.db).updateAgency(userId, input.biography.trim(), {
           agencyName: input.agency_name.trim(),
           contactEmail,
           web: input.web.trim(),
           phone: input.phone.trim(),
         });
-        await deps.categories.replaceSubscriptions(userId, input.categoryIds, tx);
+        await deps.categories.replaceSubscriptions(tx, userId, input.categoryIds);
       });
       return issueToken(userId);
     },
@@ -159,9 +132,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (await users.emailExists(email, userId)) throw emailTaken();
       const p = input.profile;
       try {
-        await users.updatePersonal(
-          userId,
-          {
+        await transactions.run(async (tx) => {
+          const inTx = createUsersRepository(tx.db);
+          await inTx.updatePersonal(userId, {
             nombre: input.nombre.trim(),
             apellido: input.apellido.trim(),
             email,
@@ -170,8 +143,8 @@ export function createUsersService(deps: UsersServiceDeps) {
             country: input.pais,
             ciudad: input.ciudad.trim(),
             biography: input.biografia.trim(),
-          },
-          {
+          });
+          await inTx.updateProfileLinks(userId, {
             facebookUrl: p.facebook_url.trim(),
             twitterUrl: p.twitter_url.trim(),
             instagramUrl: p.instagram_url.trim(),
@@ -180,8 +153,8 @@ export function createUsersService(deps: UsersServiceDeps) {
             linkedinUrl: p.linkedin_url.trim(),
             web: p.web.trim(),
             phone: p.phone.trim(),
-          },
-        );
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
         throw error;
@@ -199,7 +172,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const profileUrl = cleanProfileUrl(raw);
       const problem = profileUrlProblem(profileUrl);
       if (problem?.code === 'el_perfil_existe') throw profileUrlTaken();
-      if (problem) throw new AppError('validation', 400, [problem]);
+      if (problem) throw new AppError('validation', { fields: [problem] });
       const user = await getUser(userId);
       if (user.profileUrl === profileUrl) return issueToken(userId);
       if (await users.profileUrlTaken(profileUrl, userId)) throw profileUrlTaken();
@@ -210,6 +183,15 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw error;
       }
       return issueToken(userId);
+    },
+
+    /**
+     * For the media module: `name` (a processed image of this user's) becomes the profile or cover image,
+     * inside the caller's transaction.
+     */
+    async setImage(tx: Tx, userId: number, type: ImageType, name: string): Promise<void> {
+      await createUsersRepository(tx.db).setImage(userId, type, name);
+      tx.publish('user.image_changed', { userId, type, name });
     },
 
     async setNotificationFlag(userId: number, flag: NotificationFlag, status: boolean): Promise<string> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExistsResponse } from '@vitrina/contract/accounts';
+import type { ExistsResponse } from '@vitrina/contract/users';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /users/email-exists/:email → { exists } (the signup form's check on blur). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FacebookLoginRequest, FacebookRegisterRequest } from '@vitrina/contract/accounts';
+import type { FacebookLoginRequest, FacebookRegisterRequest } from '@vitrina/contract/auth';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { api } from '@/lib/api-client.ts';
 

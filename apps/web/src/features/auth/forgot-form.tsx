@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recoverPasswordRequestSchema, type RecoverPasswordRequest } from '@vitrina/contract/accounts';
+import { recoverPasswordRequestSchema, type RecoverPasswordRequest } from '@vitrina/contract/auth';
 import { Alert } from '@/components/ui/alert.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';

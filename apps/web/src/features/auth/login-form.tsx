@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginRequestSchema, type LoginRequest } from '@vitrina/contract/accounts';
+import { loginRequestSchema, type LoginRequest } from '@vitrina/contract/auth';
 import { Alert } from '@/components/ui/alert.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@vitrina/contract/accounts';
+import type { PublicConfig } from '@vitrina/contract/auth';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /public-config → { facebookAppId } (null: Facebook login is not configured, so no button). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecoverPasswordRequest } from '@vitrina/contract/accounts';
+import type { RecoverPasswordRequest } from '@vitrina/contract/auth';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /users/recover/password { email, lang } → { sent: true }; 400 `user` for an unknown or unconfirmed address. */

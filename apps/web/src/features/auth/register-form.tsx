@@ -4,7 +4,7 @@ import { Controller, useForm, type FieldErrors, useWatch } from 'react-hook-form
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
-import { registerRequestSchema, type RegisterRequest, type RegisterResponse } from '@vitrina/contract/accounts';
+import { registerRequestSchema, type RegisterRequest, type RegisterResponse } from '@vitrina/contract/auth';
 import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { BirthDateField } from '@/components/ui/birth-date-field.tsx';

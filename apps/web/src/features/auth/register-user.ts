@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/accounts';
+import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /users → { id } of the new, unconfirmed account (no token); 400 with one entry per rule, 409 correo_existe. */

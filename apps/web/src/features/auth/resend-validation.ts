@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResendValidationRequest } from '@vitrina/contract/accounts';
+import type { ResendValidationRequest } from '@vitrina/contract/auth';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /users/resend-validation { id, lang } → 204 whatever happens (the spec: fails silently). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryEntry } from '@vitrina/contract/accounts';
+import type { CategoryEntry } from '@vitrina/contract/categories';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /categories/:lang/full → the eight categories, named in `lang`. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscribedCategoryEntry } from '@vitrina/contract/accounts';
+import type { SubscribedCategoryEntry } from '@vitrina/contract/categories';
 import { api } from '@/lib/api-client.ts';
 import { subscribedCategoriesKey } from './subscribed-categories.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscribedCategoryEntry } from '@vitrina/contract/accounts';
+import type { SubscribedCategoryEntry } from '@vitrina/contract/categories';
 import { api } from '@/lib/api-client.ts';
 
 export const subscribedCategoriesKey = (lang: 'es' | 'en') => ['categories', lang, 'subscribed'] as const;

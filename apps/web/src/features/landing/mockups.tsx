@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { categories, categoryName } from '@vitrina/contract/categories';
+import { categories, categoryName } from '@vitrina/contract/category-data';
 import { isLang } from '@vitrina/contract/constants';
 import { Icon } from './icons.tsx';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_BIOGRAPHY_LENGTH } from '@vitrina/contract/account-rules';
-import { agencySetupRequestSchema, type AgencySetupRequest } from '@vitrina/contract/accounts';
+import { agencySetupRequestSchema, type AgencySetupRequest } from '@vitrina/contract/users';
 import { Alert } from '@/components/ui/alert.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { apiErrorText, formErrorText } from '@/i18n/error-text.ts';

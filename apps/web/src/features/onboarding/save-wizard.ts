@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WizardRequest } from '@vitrina/contract/accounts';
+import type { WizardRequest } from '@vitrina/contract/users';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AgencySetupRequest } from '@vitrina/contract/accounts';
+import type { AgencySetupRequest } from '@vitrina/contract/users';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExistsResponse } from '@vitrina/contract/accounts';
+import type { ExistsResponse } from '@vitrina/contract/users';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /users/email-exists-user/:email → { exists }, ignoring the caller's own address (settings check on blur). */

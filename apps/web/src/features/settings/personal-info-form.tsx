@@ -8,7 +8,7 @@ import {
   normalizeEmail,
   profileLinkFields,
 } from '@vitrina/contract/account-rules';
-import { settingsRequestSchema, type SettingsRequest } from '@vitrina/contract/accounts';
+import { settingsRequestSchema, type SettingsRequest } from '@vitrina/contract/users';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { BirthDateField } from '@/components/ui/birth-date-field.tsx';

@@ -1,4 +1,4 @@
-import { sessionClaimsSchema } from '@vitrina/contract/accounts';
+import { sessionClaimsSchema } from '@vitrina/contract/auth';
 import { readToken } from '@/lib/token-store.ts';
 
 /** Reads a token's claims without verifying them (the server does); null when unreadable. */

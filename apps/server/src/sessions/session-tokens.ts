@@ -1,19 +1,13 @@
 import { jwtVerify, SignJWT } from 'jose';
+import type { SessionClaimsPayload } from '@vitrina/contract/auth';
 import { SESSION_DAYS } from '@vitrina/contract/constants';
 
-/** What a session token carries (DESIGN §3). `tv` is the user's token version: bumping it revokes older tokens. */
-export interface SessionClaims {
-  id: number;
-  profileType: 'talento' | 'agencia' | null;
-  profileImage: string;
-  coverImage: string;
-  fullname: string;
-  profile_url: string;
-  langCode: 'es' | 'en';
-  tv: number;
-  /** Set only on the short-lived session a recovery link opens: it may set a password without the current one. */
-  rec?: true;
-}
+/**
+ * What a session token carries (DESIGN §3), as the contract defines it, less the times the signer adds.
+ * `tv` is the user's token version: bumping it revokes older tokens. `rec` is set only on the short-lived
+ * session a recovery link opens: it may set a password without the current one.
+ */
+export type SessionClaims = Omit<SessionClaimsPayload, 'exp' | 'iat'>;
 
 export interface SignOptions {
   /** A jose time span (`7d`, `1h`); the session length of DESIGN §3 by default. */

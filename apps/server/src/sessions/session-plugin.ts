@@ -1,18 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 import type { SessionClaims, SessionTokens } from './session-tokens.ts';
+import type { SessionSubjects } from './token-issuer.ts';
 
-/** The facts about a token's owner that decide whether the token still opens a session. */
-export interface SessionOwner {
-  id: number;
-  tokenVersion: number;
-  isVerified: boolean;
-}
-
-export interface AuthPluginOptions {
+export interface SessionPluginOptions {
   tokens: SessionTokens;
-  findSessionOwner(id: number): Promise<SessionOwner | null>;
+  subjects: SessionSubjects;
 }
 
 declare module 'fastify' {
@@ -41,22 +35,25 @@ export function readRequestToken(request: FastifyRequest): string | null {
  * A token opens a session only when its signature and expiry are good, its owner still exists, has
  * confirmed the e-mail, and the token's version matches (a password change or reset bumps it).
  */
-export async function resolveSession(token: string | null, options: AuthPluginOptions): Promise<SessionClaims | null> {
+export async function resolveSession(
+  token: string | null,
+  options: SessionPluginOptions,
+): Promise<SessionClaims | null> {
   if (!token) return null;
   const claims = await options.tokens.verify(token);
   if (!claims) return null;
-  const owner = await options.findSessionOwner(claims.id);
+  const owner = await options.subjects.findSessionSubject(claims.id);
   if (!owner || !owner.isVerified || owner.tokenVersion !== claims.tv) return null;
   return claims;
 }
 
 /** The session of a route behind `requireUser` (throws 401 if a route forgot the guard). */
 export function sessionOf(request: FastifyRequest): SessionClaims {
-  if (!request.session) throw new AppError('unauthorized', 401);
+  if (!request.session) throw new AppError('unauthorized');
   return request.session;
 }
 
-export const authPlugin = fp<AuthPluginOptions>(
+export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
     app.decorateRequest('session', null);
     app.decorateRequest('hasStaleToken', false);
@@ -68,8 +65,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
     // Routes that need a user answer 401, so the client logs out (spec §8); others treat a stale token as none.
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.session) throw new AppError(request.hasStaleToken ? 'session_expired' : 'unauthorized', 401);
+      if (!request.session) throw new AppError(request.hasStaleToken ? 'session_expired' : 'unauthorized');
     });
   },
-  { name: 'auth', dependencies: ['request-lang'] },
+  { name: 'sessions', dependencies: ['request-lang'] },
 );

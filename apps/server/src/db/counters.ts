@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from './schema/users.ts';
+import type { Tx } from './transaction.ts';
+
+/**
+ * Every denormalised counter, by name: the allow-list `adjustCounters` writes. The posts module adds
+ * `postLikes`, `postComments`, `postShares`… here as it lands.
+ */
+const counterColumns = {
+  userFollowers: { table: users, id: users.id, column: users.followersCount },
+  userFollowing: { table: users, id: users.id, column: users.followingCount },
+  userPosts: { table: users, id: users.id, column: users.postsCount },
+} as const;
+
+export type CounterName = keyof typeof counterColumns;
+
+export interface CounterChange {
+  counter: CounterName;
+  /** The id of the row that holds the counter (a user, a post…). */
+  id: number;
+  /** +1 for each row the write added, -1 for each it removed. */
+  delta: 1 | -1;
+}
+
+/**
+ * Moves counters by the rows a write really changed, inside that write's transaction, so a counter is
+ * exactly the number of rows it counts. Call it with the rows an `insert … on conflict do nothing
+ * returning` or a `delete … returning` gave back: a repeated or concurrent request that changed nothing
+ * returns no row and moves nothing. The counters' `>= 0` checks turn a bug into an error, not a drift.
+ */
+export async function adjustCounters(tx: Tx, changedRows: number, changes: readonly CounterChange[]): Promise<void> {
+  if (changedRows === 0) return;
+  for (const change of changes) {
+    const { table, id, column } = counterColumns[change.counter];
+    await tx.db.execute(
+      sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${change.delta * changedRows} where ${eq(id, change.id)}`,
+    );
+  }
+}

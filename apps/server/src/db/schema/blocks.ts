@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A block: `blockerId` blocked `blockedId`. Final (the spec says it cannot be undone) and total: it hides
+ * each from the other everywhere. Read only through modules/graph/visibility.ts; the graph module writes it.
+ * The primary key answers "did A block B"; the second index answers "who blocked B".
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_blocker_idx').on(t.blockedId, t.blockerId),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);

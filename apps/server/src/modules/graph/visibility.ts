@@ -1,0 +1,44 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blocks } from '../../db/schema/blocks.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * The one visibility rule (DESIGN §4: blocks are total): a person is hidden from a viewer when either
+ * has blocked the other. This file is the one sanctioned cross-module read: every module's list query
+ * composes `visibleTo`, and every write aimed at another person (follow, comment, react, message) calls
+ * `assertVisible` first. Nothing else reads the blocks table.
+ */
+
+/**
+ * A SQL condition, true when the user `userId` (a column such as `posts.authorId`, or a value) is not
+ * in a block relation with `viewerId`, in either direction. Each side is one primary-key or index
+ * probe, so it costs two index lookups per row and never a scan of blocks.
+ */
+export function visibleTo(viewerId: number, userId: SQLWrapper): SQL {
+  return sql`(not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${userId})
+    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${viewerId}))`;
+}
+
+/** True when one of the two has blocked the other. */
+export async function isHidden(db: Db, viewerId: number, otherId: number): Promise<boolean> {
+  if (viewerId === otherId) return false;
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(
+      sql`(${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherId})
+        or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${viewerId})`,
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * For writes aimed at another person: 404 `not_found` when a block stands between them. Not a 403: to
+ * the blocked person the blocker is simply gone, and the blocker has chosen not to see the other.
+ * Pass `tx.db` to check inside the transaction of the write.
+ */
+export async function assertVisible(db: Db, actorId: number, targetId: number): Promise<void> {
+  if (await isHidden(db, actorId, targetId)) throw new AppError('not_found');
+}

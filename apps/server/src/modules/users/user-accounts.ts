@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { Lang } from '@vitrina/contract/constants';
+import type { Db } from '../../db/client.ts';
+import type { Transactions } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import { baseProfileUrl, profileUrlCandidates } from './profile-url-rules.ts';
+import { createUsersRepository, type NewUser } from './users.repository.ts';
+
+/** What identity needs to know of an account: never its profile data, counters or images. */
+export interface Account {
+  id: number;
+  email: string;
+  nombre: string;
+  apellido: string;
+  langCode: Lang;
+  isVerified: boolean;
+  passwordHash: string | null;
+  facebookId: string | null;
+}
+
+export type NewAccount = Omit<NewUser, 'profileUrl'>;
+
+/**
+ * The narrow port the auth module uses (login, sign-up, confirmation, recovery, Facebook): it never
+ * sees the users repository or tables. Implemented here, handed to auth in app.ts.
+ */
+export interface UserAccounts {
+  findById(id: number): Promise<Account | null>;
+  /** `email` must already be normalised (trimmed, lower case). */
+  findByEmail(email: string): Promise<Account | null>;
+  findByFacebookId(facebookId: string): Promise<Account | null>;
+  /** Whether a confirmed account is linked to that Facebook id. */
+  facebookIdExists(facebookId: string): Promise<boolean>;
+  /** Creates an account with a free profile URL derived from the name; 409 `correo_existe` if the address is taken. */
+  createAccount(account: NewAccount, via: 'email' | 'facebook'): Promise<number>;
+  markVerified(id: number): Promise<void>;
+  /** Sets the hash and revokes every session signed before. */
+  setPassword(id: number, passwordHash: string): Promise<void>;
+  /** Links a Facebook profile whose e-mail Facebook verified; that also confirms the address. */
+  linkFacebook(id: number, facebookId: string): Promise<void>;
+}
+
+export const emailTaken = () => new AppError('correo_existe', { fields: [{ field: 'email', code: 'correo_existe' }] });
+
+function toAccount(row: UserRow | null): Account | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    nombre: row.nombre,
+    apellido: row.apellido,
+    langCode: row.langCode === 'en' ? 'en' : 'es',
+    isVerified: row.isVerified,
+    passwordHash: row.passwordHash,
+    facebookId: row.facebookId,
+  };
+}
+
+export function createUserAccounts(db: Db, transactions: Transactions): UserAccounts {
+  const users = createUsersRepository(db);
+  return {
+    findById: async (id) => toAccount(await users.findById(id)),
+    findByEmail: async (email) => toAccount(await users.findByEmail(email)),
+    findByFacebookId: async (facebookId) => toAccount(await users.findByFacebookId(facebookId)),
+    facebookIdExists: (facebookId) => users.facebookIdExists(facebookId),
+
+    async createAccount(account, via) {
+      if (await users.emailExists(account.email)) throw emailTaken();
+      const base = baseProfileUrl(account.nombre, account.apellido);
+      const candidates = profileUrlCandidates(
+        base,
+        Array.from({ length: 6 }, () => randomBytes(3).toString('hex')),
+      );
+      for (const profileUrl of candidates) {
+        if (await users.profileUrlTaken(profileUrl)) continue;
+        try {
+          return await transactions.run(async (tx) => {
+            const inTx = createUsersRepository(tx.db);
+            const id = await inTx.insertUser({ ...account, profileUrl });
+            await inTx.insertProfile(id);
+            tx.publish('user.registered', { userId: id, via });
+            return id;
+          });
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+          if (isUniqueViolation(error, 'users_profile_url_key')) continue;
+          throw error;
+        }
+      }
+      throw new Error('could not allocate a profile URL');
+    },
+
+    async markVerified(id) {
+      await transactions.run(async (tx) => {
+        await createUsersRepository(tx.db).markVerified(id);
+        tx.publish('user.confirmed', { userId: id });
+      });
+    },
+
+    setPassword: (id, passwordHash) => users.setPassword(id, passwordHash),
+    linkFacebook: (id, facebookId) => users.linkFacebook(id, facebookId),
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Transactions } from '../../db/transaction.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { SessionTokens } from '../../sessions/session-tokens.ts';
+import { createTokenIssuer, type SessionSubjects } from '../../sessions/token-issuer.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { createUserAccounts } from './user-accounts.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { usersRoutes } from './users.routes.ts';
+import { createUsersService } from './users.service.ts';
+
+export interface UsersModuleDeps {
+  db: Db;
+  transactions: Transactions;
+  tokens: SessionTokens;
+  categories: CategoriesService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The users module: the account's own data (self, type, onboarding, settings). Besides its service and
+ * routes it offers three narrow ports: `accounts` for the auth module, `sessionSubjects` for the session
+ * layer, and `issueToken` (tokens carry user data, so they are signed from here).
+ */
+export function createUsersModule(deps: UsersModuleDeps) {
+  const repository = createUsersRepository(deps.db);
+  const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };
+  const issueToken = createTokenIssuer(sessionSubjects, deps.tokens);
+  const service = createUsersService({ ...deps, issueToken });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(usersRoutes, { prefix: '/users', users: service, limiter: deps.limiter });
+  };
+  return {
+    service,
+    routes,
+    accounts: createUserAccounts(deps.db, deps.transactions),
+    sessionSubjects,
+    issueToken,
+  };
+}
+
+export type UsersModule = ReturnType<typeof createUsersModule>;

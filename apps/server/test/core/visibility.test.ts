@@ -1,0 +1,79 @@
+import { and, asc, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks } from '../../src/db/schema/blocks.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { assertVisible, isHidden, visibleTo } from '../../src/modules/graph/visibility.ts';
+import { createUser } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
+
+describe(`the visibility rule: blocks hide people in both directions (${engineName})`, () => {
+  let app: TestApp;
+  let ana: number;
+  let bruno: number;
+  let carla: number;
+  let diego: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    ana = (await createUser(app)).id;
+    bruno = (await createUser(app)).id;
+    carla = (await createUser(app)).id;
+    diego = (await createUser(app)).id;
+    // Ana blocked Bruno; Diego blocked Ana. Carla is in no block with anyone.
+    await app.database.db.insert(blocks).values([
+      { blockerId: ana, blockedId: bruno },
+      { blockerId: diego, blockedId: ana },
+    ]);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A list query as a module writes one: the four people, as `viewer` may see them. */
+  async function listAs(viewer: number): Promise<number[]> {
+    const rows = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [ana, bruno, carla, diego]), visibleTo(viewer, users.id)))
+      .orderBy(asc(users.id));
+    return rows.map((row) => row.id);
+  }
+
+  it('a list composed with visibleTo hides whoever the viewer blocked and whoever blocked the viewer', async () => {
+    expect(await listAs(ana)).toEqual([ana, carla]);
+    expect(await listAs(bruno)).toEqual([bruno, carla, diego]);
+    expect(await listAs(carla)).toEqual([ana, bruno, carla, diego]);
+    expect(await listAs(diego)).toEqual([bruno, carla, diego]);
+  });
+
+  it('isHidden answers the same in both directions, and never hides a person from themselves', async () => {
+    expect(await isHidden(app.database.db, ana, bruno)).toBe(true);
+    expect(await isHidden(app.database.db, bruno, ana)).toBe(true);
+    expect(await isHidden(app.database.db, ana, diego)).toBe(true);
+    expect(await isHidden(app.database.db, diego, ana)).toBe(true);
+    expect(await isHidden(app.database.db, ana, carla)).toBe(false);
+    expect(await isHidden(app.database.db, bruno, diego)).toBe(false);
+    expect(await isHidden(app.database.db, ana, ana)).toBe(false);
+  });
+
+  it('a write aimed across a block is refused as not found, either way; others pass', async () => {
+    await expect(assertVisible(app.database.db, bruno, ana)).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(assertVisible(app.database.db, ana, bruno)).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(assertVisible(app.database.db, ana, diego)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(assertVisible(app.database.db, carla, ana)).resolves.toBeUndefined();
+  });
+
+  it('checks inside the transaction of the write see a block written in it', async () => {
+    const emma = (await createUser(app)).id;
+    await app.transactions.run(async (tx) => {
+      await tx.db.insert(blocks).values({ blockerId: emma, blockedId: carla });
+      await expect(assertVisible(tx.db, carla, emma)).rejects.toMatchObject({ code: 'not_found' });
+    });
+  });
+
+  it('a person cannot block themselves, and a block is recorded once', async () => {
+    await expect(app.database.db.insert(blocks).values({ blockerId: carla, blockedId: carla })).rejects.toThrow();
+    await expect(app.database.db.insert(blocks).values({ blockerId: ana, blockedId: bruno })).rejects.toThrow();
+  });
+});

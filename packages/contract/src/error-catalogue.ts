@@ -1,0 +1,31 @@
+import { authErrors } from './auth-errors.ts';
+import { categoriesErrors } from './categories-errors.ts';
+import { commonErrors, type ErrorEntry } from './common-errors.ts';
+import type { Lang } from './constants.ts';
+import { mediaErrors } from './media-errors.ts';
+import { usersErrors } from './users-errors.ts';
+
+/**
+ * The closed set of error codes the API answers: each area's own file (common, auth, users, categories,
+ * media) merged into one table. The server takes a status and a text from here for every code it throws;
+ * the web shows the same texts. A code that is not in this table cannot be thrown (AppError's type says so).
+ * Zod-free on purpose.
+ */
+export const errorCatalogue = {
+  ...commonErrors,
+  ...authErrors,
+  ...usersErrors,
+  ...categoriesErrors,
+  ...mediaErrors,
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCatalogue, value);
+}
+
+/** The text of a code in a language. */
+export function errorText(code: ErrorCode, lang: Lang): string {
+  return errorCatalogue[code][lang];
+}

@@ -1,0 +1,53 @@
+import type { ErrorEntry } from './common-errors.ts';
+import { MAX_IMAGE_PIXELS, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './constants.ts';
+
+const megapixels = Math.round(MAX_IMAGE_PIXELS / 1_000_000);
+const kib = UPLOAD_MIN_BYTES / 1024;
+const mib = UPLOAD_MAX_BYTES / 1_048_576;
+
+/**
+ * Codes of uploads and media (second document §§5, 7). `size` answers 413 when a file is too large and
+ * 400 when it is too small (the one code whose status depends on the case). The image failure text is the
+ * spec's own. Zod-free: the web imports these texts without pulling in a schema library.
+ */
+export const mediaErrors = {
+  size: {
+    status: 413,
+    es: `El archivo debe pesar entre ${kib} KB y ${mib} MB.`,
+    en: `The file must be between ${kib} KB and ${mib} MB.`,
+  },
+  file_type: {
+    status: 415,
+    es: 'Ese tipo de archivo no está permitido. Imágenes: JPG, PNG o GIF. Documentos: PDF, DOC o DOCX.',
+    en: 'That file type is not allowed. Images: JPG, PNG or GIF. Documents: PDF, DOC or DOCX.',
+  },
+  file_name: {
+    status: 400,
+    es: 'Ese archivo no se puede subir (archivos de sistema, ocultos, .php, .html o .js).',
+    en: 'That file cannot be uploaded (system or hidden files, .php, .html or .js).',
+  },
+  image_too_large: {
+    status: 413,
+    es: `La imagen tiene demasiados píxeles (máximo ${megapixels} megapíxeles). Usa una de no más de 1200 px de ancho.`,
+    en: `The image has too many pixels (at most ${megapixels} megapixels). Use one no wider than 1,200 px.`,
+  },
+  image_invalid: { status: 415, es: 'Error no se pudo procesar imagen', en: 'Error: the image could not be processed' },
+  upload_missing: {
+    status: 400,
+    es: 'No recibimos el archivo. Vuelve a subirlo.',
+    en: 'We did not receive the file. Please upload it again.',
+  },
+  upload_url_invalid: { status: 403, es: 'El enlace de subida no es válido.', en: 'The upload link is not valid.' },
+  upload_url_expired: {
+    status: 403,
+    es: 'El enlace de subida ha caducado. Vuelve a intentarlo.',
+    en: 'The upload link has expired. Please try again.',
+  },
+  upload_in_use: {
+    status: 409,
+    es: 'Ese archivo ya está en uso en otra publicación.',
+    en: 'That file is already used by another post.',
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type MediaErrorCode = keyof typeof mediaErrors;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { FieldProblem } from './account-rules.ts';
+import { languages } from './constants.ts';
+
+/**
+ * Small zod pieces the request schemas of several areas share. Request bodies are strict: a field that is
+ * not listed is refused with 400 `validation` (`errors: [{ field: '<name>', code: 'unknown_field' }]`), so
+ * nothing outside a form (type, isVerified, counters, id...) can ever be assigned.
+ */
+
+/** Turns the problems a pure rule found into zod issues whose message is the error code. */
+export function addProblems(ctx: z.RefinementCtx, problems: FieldProblem[]): void {
+  for (const p of problems) {
+    ctx.addIssue({
+      code: 'custom',
+      path: p.field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+      message: p.code,
+    });
+  }
+}
+
+export const text = (max: number) => z.string().max(max).default('');
+export const langSchema = z.enum(languages);
+export const birthdateText = z.string().max(30).default('');
