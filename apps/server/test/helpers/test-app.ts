@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config, type Env } from '../../src/config.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -19,6 +19,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Runs before the app is ready: the place to add test-only routes. */
   setup?: (app: App) => void,
+  /** Parts the app is built with instead of its own (the database is always the test's). */
+  build: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
   const { database, drop } = await createTestDatabase();
@@ -32,7 +34,7 @@ export async function createTestApp(
     },
     overrides,
   );
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...build, database });
   setup?.(app);
   await app.server.ready();
   return {
