@@ -1,6 +1,87 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Server boundaries (STYLE.md): modules meet through services and ports handed to them in app.ts. The
+// module graph is a declared DAG (no cycle can form); a module reads only its own repositories and tables;
+// modules/graph/visibility.ts is the one sanctioned cross-module read; the core never imports a module.
+const serverModules = ['auth', 'users', 'categories', 'media', 'mail', 'health', 'graph'];
+/** Which modules each module may use (their services, ports and types — never repositories or tables). */
+const moduleUses = {
+  auth: ['users', 'mail'],
+  users: ['categories', 'mail'],
+  media: ['users'],
+  categories: [],
+  mail: [],
+  health: [],
+  graph: [],
+};
+/** The tables each module owns (files of apps/server/src/db/schema). */
+const tablesOf = {
+  auth: ['one-time-tokens'],
+  users: ['users', 'user-profiles'],
+  categories: ['categories', 'interests'],
+  media: ['media-objects'],
+  graph: ['blocks'],
+  mail: [],
+  health: [],
+};
+const element = (type, captured) => ({ element: { type, ...(captured ? { captured } : {}) } });
+const config = { element: { type: 'root', fileInternalPath: 'config.ts' } };
+const tables = (names) => names.map((name) => ({ element: { type: 'schema', fileInternalPath: `${name}.ts` } }));
+const serverBoundaries = {
+  files: ['apps/server/src/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/include': ['apps/server/src/**/*.ts'],
+    'boundaries/elements': [
+      { type: 'schema', pattern: 'apps/server/src/db/schema' },
+      { type: 'core', pattern: 'apps/server/src/{db,http,events,sessions}', capture: ['core'] },
+      { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+      // What is left at the top: app.ts and main.ts (the composition root) and config.ts.
+      { type: 'root', pattern: 'apps/server/src' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          // app.ts wires everything; main.ts starts it.
+          {
+            from: element('root'),
+            allow: { to: [element('root'), element('core'), element('module'), element('schema')] },
+          },
+          { from: element('core'), allow: { to: [element('core'), element('schema'), config] } },
+          { from: element('schema'), allow: { to: element('schema') } },
+          ...serverModules.flatMap((module) => [
+            {
+              from: element('module', { module }),
+              allow: {
+                to: [
+                  element('core'),
+                  config,
+                  ...[module, ...moduleUses[module]].map((used) => element('module', { module: used })),
+                  { element: { type: 'module', captured: { module: 'graph' }, fileInternalPath: 'visibility.ts' } },
+                  ...tables(tablesOf[module]),
+                ],
+              },
+            },
+            // Another module's repository is never imported, even along an allowed edge.
+            ...moduleUses[module].map((used) => ({
+              from: element('module', { module }),
+              disallow: {
+                to: { element: { type: 'module', captured: { module: used }, fileInternalPath: '*.repository.ts' } },
+              },
+            })),
+          ]),
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -44,4 +125,5 @@ export default tseslint.config(
       ],
     },
   },
+  serverBoundaries,
 );
