@@ -49,7 +49,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async getSelf(userId: number): Promise<SelfResponse> {
       const user = await getUser(userId);
       const profile = await users.findProfile(userId);
-      // Follower and notification counters come from the graph and notifications modules once they exist.
+      // Recent followers and unread notifications come from the graph and notifications modules' ports,
+      // handed in app.ts, once those modules exist.
       return toSelfResponse(user, profile, { followersRecentCount: 0, unreadedNotificationsCount: 0 });
     },
 
