@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePhoto, readImageHeader, type ImageProcessor } from '../../src/modules/media/image-processor.ts';
 import { createUser } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
 import { askPostUpload, askUserUpload, putBytes, saveUserImage, type UploadTicket } from '../helpers/media-flow.ts';
 import { makeImage } from '../helpers/media-files.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -49,8 +50,7 @@ describe(`image processing never holds a transaction (${engineName})`, () => {
     await app?.close();
   });
 
-  const self = (token: string) =>
-    app.server.inject({ method: 'GET', url: '/api/users/self', headers: { 'x-access-token': token } });
+  const self = (token: string) => createClient(app).as(token).get('/api/users/self');
 
   it('while a new profile image is being processed, other requests are answered', async () => {
     gate = createGate();

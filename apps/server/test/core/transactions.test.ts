@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/db/schema/users.ts';
 import { createTransactions } from '../../src/db/transaction.ts';
 import { createEventBus } from '../../src/events/event-bus.ts';
-import { createUser } from '../helpers/factories.ts';
+import { createUser, registrationForm } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -114,22 +115,12 @@ describe(`units of work: transactions, after-commit tasks, events (${engineName}
   it('the app publishes its events only for what was committed: a registration, not a refused one', async () => {
     const registered: Array<{ userId: number; via: string }> = [];
     const stop = app.events.subscribe('user.registered', (payload) => void registered.push(payload));
-    const form = {
-      nombre: 'Lucía',
-      apellido: 'Hernández',
-      email: `bus-${Date.now()}@example.test`,
-      password: 'una-clave-larga',
-      birthdate: '2000-05-17',
-      sex: 'FE',
-      country: 'MX',
-      ciudad: 'Guadalajara',
-      langCode: 'es',
-      terms: true,
-    };
+    const form = registrationForm();
     try {
-      const created = await app.server.inject({ method: 'POST', url: '/api/users', payload: form });
+      const api = createClient(app);
+      const created = await api.post('/api/users', form);
       expect(created.statusCode).toBe(201);
-      const again = await app.server.inject({ method: 'POST', url: '/api/users', payload: form });
+      const again = await api.post('/api/users', form);
       expect(again.statusCode).toBe(409);
       expect(registered).toEqual([{ userId: created.json().id, via: 'email' }]);
     } finally {

@@ -43,3 +43,26 @@ export async function createUser(app: TestApp, options: UserFactoryOptions = {})
   await app.database.db.insert(userProfiles).values({ userId: row.id });
   return { id: row.id, email, profileUrl: `user-${suffix}`, token: await app.issueToken(row.id) };
 }
+
+let emailSeq = 0;
+/** An address no other test uses. */
+export const uniqueEmail = (stem = 'nuevo') =>
+  `${stem}-${Date.now().toString(36)}-${process.pid}-${(emailSeq += 1)}@example.test`;
+
+/** A registration form (POST /api/users) that passes every rule, with a fresh address. */
+export function registrationForm(overrides: Record<string, unknown> = {}) {
+  return {
+    nombre: 'Lucía',
+    apellido: 'Hernández',
+    email: uniqueEmail(),
+    password: 'una-clave-larga',
+    birthdate: '2000-05-17',
+    sex: 'FE',
+    country: 'MX',
+    ciudad: 'Guadalajara',
+    langCode: 'es',
+    terms: true,
+    username: String(Date.now()),
+    ...overrides,
+  };
+}

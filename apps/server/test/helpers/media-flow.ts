@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './factories.ts';
+import { createClient } from './http-client.ts';
 
 /** The three steps of an upload as a browser does them, for either storage driver. */
 
@@ -9,7 +10,7 @@ export interface UploadTicket {
   filename: string;
 }
 
-const json = (token: string, lang = 'es') => ({ 'x-access-token': token, 'accept-language': lang });
+const as = (app: TestApp, user: TestUser) => createClient(app).as(user);
 
 export async function askUserUpload(
   app: TestApp,
@@ -17,12 +18,7 @@ export async function askUserUpload(
   body: { filename: string; type?: string; image_type: 'profile' | 'cover' },
   lang = 'es',
 ): Promise<LightMyRequestResponse> {
-  return app.server.inject({
-    method: 'POST',
-    url: '/api/users/aws-url',
-    headers: json(user.token, lang),
-    payload: body,
-  });
+  return as(app, user).post('/api/users/aws-url', body, { lang });
 }
 
 export async function askPostUpload(
@@ -31,23 +27,13 @@ export async function askPostUpload(
   body: { filename: string; type?: string; ext?: string },
   lang = 'es',
 ): Promise<LightMyRequestResponse> {
-  return app.server.inject({
-    method: 'POST',
-    url: '/api/posts/aws-url',
-    headers: json(user.token, lang),
-    payload: body,
-  });
+  return as(app, user).post('/api/posts/aws-url', body, { lang });
 }
 
 /** PUTs bytes to an upload URL: our own server (relative URL) through inject, an S3 store over HTTP. */
 export async function putBytes(app: TestApp, url: string, bytes: Buffer, contentType = 'image/jpeg'): Promise<number> {
   if (url.startsWith('/')) {
-    const res = await app.server.inject({
-      method: 'PUT',
-      url,
-      payload: bytes,
-      headers: { 'content-type': contentType },
-    });
+    const res = await createClient(app).put(url, bytes, { headers: { 'content-type': contentType } });
     return res.statusCode;
   }
   const res = await fetch(url, {
@@ -67,12 +53,7 @@ export async function saveUserImage(
   filename: string,
   lang = 'es',
 ): Promise<LightMyRequestResponse> {
-  return app.server.inject({
-    method: 'PUT',
-    url: `/api/users/${type}-image-url`,
-    headers: json(user.token, lang),
-    payload: { filename },
-  });
+  return as(app, user).put(`/api/users/${type}-image-url`, { filename }, { lang });
 }
 
 export async function completePostUpload(
@@ -81,12 +62,7 @@ export async function completePostUpload(
   filename: string,
   lang = 'es',
 ): Promise<LightMyRequestResponse> {
-  return app.server.inject({
-    method: 'POST',
-    url: '/api/media/complete',
-    headers: json(user.token, lang),
-    payload: { filename },
-  });
+  return as(app, user).post('/api/media/complete', { filename }, { lang });
 }
 
 /** aws-url, PUT, then profile-image-url or cover-image-url: the whole flow of spec §7. */

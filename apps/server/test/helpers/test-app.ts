@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config, type Env } from '../../src/config.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp extends App {
@@ -46,4 +47,28 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TestAppWithMail extends TestApp {
+  /** A real SMTP listener the app sends every e-mail to. */
+  mail: MailCatcher;
+}
+
+/** The app with its e-mail going to a real SMTP listener of the test (closed with the app). */
+export async function createTestAppWithMail(env: Env = {}): Promise<TestAppWithMail> {
+  const mail = await startMailCatcher();
+  try {
+    const app = await createTestApp({ SMTP_URL: mail.url, ...env });
+    return {
+      ...app,
+      mail,
+      async close() {
+        await app.close();
+        await mail.close();
+      },
+    };
+  } catch (error) {
+    await mail.close();
+    throw error;
+  }
 }

@@ -4,50 +4,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionClaimsSchema } from '@vitrina/contract/auth';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { selfResponseSchema } from '@vitrina/contract/users';
-import { oneTimeTokens } from '../src/db/schema/one-time-tokens.ts';
-import { users } from '../src/db/schema/users.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { freshIp } from './helpers/client-ip.ts';
-import { createUser, type UserFactoryOptions } from './helpers/factories.ts';
-import { linkToken, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+import { oneTimeTokens } from '../../src/db/schema/one-time-tokens.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { freshIp } from '../helpers/client-ip.ts';
+import { createClient, type TestClient } from '../helpers/http-client.ts';
+import { createUser, type UserFactoryOptions } from '../helpers/factories.ts';
+import { linkToken, type MailCatcher } from '../helpers/mail-catcher.ts';
+import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 const PASSWORD = 'contraseña-segura-1';
 
 describe(`accounts: login, self, recovery, password changes (${engineName})`, () => {
-  let app: TestApp;
+  let app: TestAppWithMail;
   let mail: MailCatcher;
+  let api: TestClient;
   let passwordHash: string;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL: 'https://vitrina.test' });
+    app = await createTestAppWithMail({ PUBLIC_URL: 'https://vitrina.test' });
+    mail = app.mail;
+    api = createClient(app);
     passwordHash = await hashPassword(PASSWORD);
   });
   afterAll(async () => {
     await app?.close();
-    await mail?.close();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    options: { body?: unknown; token?: string; ip?: string; lang?: string } = {},
-  ) =>
-    app.server.inject({
-      method,
-      url,
-      remoteAddress: options.ip ?? freshIp(),
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-      headers: {
-        ...(options.token ? { 'x-access-token': options.token } : {}),
-        ...(options.lang ? { 'accept-language': options.lang } : {}),
-      },
-    });
   const user = (options: UserFactoryOptions = {}) => createUser(app, { passwordHash, ...options });
   const login = (email: string, password = PASSWORD, ip?: string) =>
-    call('POST', '/api/users/authenticate', { body: { email, password, remember: true }, ip });
+    api.request('POST', '/api/users/authenticate', { body: { email, password, remember: true }, ip });
 
   describe('POST /users/authenticate', () => {
     it('logs a confirmed user in with a token carrying DESIGN §3’s claims', async () => {
@@ -89,13 +76,13 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
     });
 
     it('refuses empty fields and unexpected fields', async () => {
-      const empty = await call('POST', '/api/users/authenticate', { body: { email: '', password: '' } });
+      const empty = await api.request('POST', '/api/users/authenticate', { body: { email: '', password: '' } });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
         ['email', 'required'],
         ['password', 'required'],
       ]);
-      const extra = await call('POST', '/api/users/authenticate', {
+      const extra = await api.request('POST', '/api/users/authenticate', {
         body: { email: 'a@b.co', password: 'x', isAdmin: true },
       });
       expect(extra.json().errors[0]).toMatchObject({ field: 'isAdmin', code: 'unknown_field' });
@@ -124,7 +111,7 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
   describe('GET /users/self', () => {
     it('answers the current user and profile, without any secret', async () => {
       const u = await user({ type: 'agencia' });
-      const res = await call('GET', '/api/users/self', { token: u.token });
+      const res = await api.request('GET', '/api/users/self', { token: u.token });
       expect(res.statusCode).toBe(200);
       const body = selfResponseSchema.strict().parse(res.json());
       expect(body.user).toMatchObject({ id: u.id, type: 'agencia', email: u.email, hasPassword: true });
@@ -133,23 +120,19 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
     });
 
     it('answers 401 without a token, with a bad token, or for an unconfirmed user', async () => {
-      expect((await call('GET', '/api/users/self')).statusCode).toBe(401);
-      const bad = await call('GET', '/api/users/self', { token: 'not.a.jwt' });
+      expect((await api.request('GET', '/api/users/self')).statusCode).toBe(401);
+      const bad = await api.request('GET', '/api/users/self', { token: 'not.a.jwt' });
       expect(bad.statusCode).toBe(401);
       expect(bad.json().error).toBe('session_expired');
       const unconfirmed = await user({ isVerified: false });
-      expect((await call('GET', '/api/users/self', { token: unconfirmed.token })).statusCode).toBe(401);
+      expect((await api.request('GET', '/api/users/self', { token: unconfirmed.token })).statusCode).toBe(401);
     });
 
     it('accepts the token as a Bearer header but never from the query string', async () => {
       const u = await user();
-      const bearer = await app.server.inject({
-        method: 'GET',
-        url: '/api/users/self',
-        headers: { authorization: `Bearer ${u.token}` },
-      });
+      const bearer = await api.get('/api/users/self', { headers: { authorization: `Bearer ${u.token}` } });
       expect(bearer.statusCode).toBe(200);
-      const query = await app.server.inject({ method: 'GET', url: `/api/users/self?token=${u.token}` });
+      const query = await api.get(`/api/users/self?token=${u.token}`);
       expect(query.statusCode).toBe(401);
     });
   });
@@ -157,7 +140,9 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
   describe('password recovery', () => {
     async function requestLink(email: string, lang?: 'es' | 'en') {
       const before = mail.to(email).length;
-      const res = await call('POST', '/api/users/recover/password', { body: { email, ...(lang ? { lang } : {}) } });
+      const res = await api.request('POST', '/api/users/recover/password', {
+        body: { email, ...(lang ? { lang } : {}) },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ sent: true });
       await mail.waitFor(() => mail.to(email).length > before);
@@ -169,22 +154,24 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
       const message = await requestLink(u.email, 'en');
       expect(message.subject).toBe('Vitrina: recover your password');
       expect(message.text).toContain('https://vitrina.test/forgot/');
-      const res = await call('GET', `/api/users/recover/${linkToken(message, 'recovery')}`);
+      const res = await api.request('GET', `/api/users/recover/${linkToken(message, 'recovery')}`);
       expect(res.statusCode).toBe(200);
       const claims = sessionClaimsSchema.parse(decodeJwt(res.json().token));
       expect(claims.rec).toBe(true);
       expect(claims.exp - claims.iat).toBe(3600);
-      expect((await call('GET', '/api/users/self', { token: res.json().token })).statusCode).toBe(200);
+      expect((await api.request('GET', '/api/users/self', { token: res.json().token })).statusCode).toBe(200);
     });
 
     it('answers `user` for an unknown or unconfirmed address, and validation for an empty one', async () => {
-      const unknown = await call('POST', '/api/users/recover/password', { body: { email: 'nadie@example.test' } });
+      const unknown = await api.request('POST', '/api/users/recover/password', {
+        body: { email: 'nadie@example.test' },
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error).toBe('user');
       const pending = await user({ isVerified: false });
-      const unconfirmed = await call('POST', '/api/users/recover/password', { body: { email: pending.email } });
+      const unconfirmed = await api.request('POST', '/api/users/recover/password', { body: { email: pending.email } });
       expect(unconfirmed.json().error).toBe('user');
-      const empty = await call('POST', '/api/users/recover/password', { body: { email: '' } });
+      const empty = await api.request('POST', '/api/users/recover/password', { body: { email: '' } });
       expect(empty.json().error).toBe('validation');
     });
 
@@ -195,8 +182,8 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
       expect(row?.kind).toBe('recover');
       expect(row?.tokenHash).not.toBe(token);
       expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
-      expect((await call('GET', `/api/users/recover/${token}`)).statusCode).toBe(200);
-      const again = await call('GET', `/api/users/recover/${token}`);
+      expect((await api.request('GET', `/api/users/recover/${token}`)).statusCode).toBe(200);
+      const again = await api.request('GET', `/api/users/recover/${token}`);
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toBe('token_invalido');
     });
@@ -208,30 +195,34 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
         .update(oneTimeTokens)
         .set({ expiresAt: new Date(Date.now() - 1) })
         .where(eq(oneTimeTokens.userId, u.id));
-      expect((await call('GET', `/api/users/recover/${token}`)).json().error).toBe('token_invalido');
+      expect((await api.request('GET', `/api/users/recover/${token}`)).json().error).toBe('token_invalido');
     });
 
     it('using one link retires the older ones', async () => {
       const u = await user();
       const first = linkToken(await requestLink(u.email), 'recovery');
       const second = linkToken(await requestLink(u.email), 'recovery');
-      expect((await call('GET', `/api/users/recover/${second}`)).statusCode).toBe(200);
-      expect((await call('GET', `/api/users/recover/${first}`)).statusCode).toBe(400);
+      expect((await api.request('GET', `/api/users/recover/${second}`)).statusCode).toBe(200);
+      expect((await api.request('GET', `/api/users/recover/${first}`)).statusCode).toBe(400);
     });
 
     it('the recovery session sets a password without the old one; every older session then stops', async () => {
       const u = await user();
       const elsewhere = (await login(u.email)).json().token as string;
-      const rec = (await call('GET', `/api/users/recover/${linkToken(await requestLink(u.email), 'recovery')}`)).json()
-        .token as string;
-      const res = await call('PUT', '/api/users/password', { token: rec, body: { newPassword: 'nueva-clave-2024' } });
+      const rec = (
+        await api.request('GET', `/api/users/recover/${linkToken(await requestLink(u.email), 'recovery')}`)
+      ).json().token as string;
+      const res = await api.request('PUT', '/api/users/password', {
+        token: rec,
+        body: { newPassword: 'nueva-clave-2024' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const fresh = res.json().token as string;
       expect(decodeJwt(fresh).rec).toBeUndefined();
 
-      expect((await call('GET', '/api/users/self', { token: fresh })).statusCode).toBe(200);
+      expect((await api.request('GET', '/api/users/self', { token: fresh })).statusCode).toBe(200);
       for (const old of [u.token, elsewhere, rec]) {
-        const stale = await call('GET', '/api/users/self', { token: old });
+        const stale = await api.request('GET', '/api/users/self', { token: old });
         expect(stale.statusCode).toBe(401);
         expect(stale.json().error).toBe('session_expired');
       }
@@ -243,14 +234,15 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
       const u = await user();
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        codes.push((await call('POST', '/api/users/recover/password', { body: { email: u.email } })).statusCode);
+        codes.push((await api.request('POST', '/api/users/recover/password', { body: { email: u.email } })).statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429]);
       const ip = freshIp();
       const perIp: number[] = [];
       for (let i = 0; i < 11; i += 1) {
         perIp.push(
-          (await call('POST', '/api/users/recover/password', { ip, body: { email: `x${i}@example.test` } })).statusCode,
+          (await api.request('POST', '/api/users/recover/password', { ip, body: { email: `x${i}@example.test` } }))
+            .statusCode,
         );
       }
       expect(perIp.at(-1)).toBe(429);
@@ -260,7 +252,7 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
   describe('PUT /users/password', () => {
     it('a normal session must give the current password, which is checked', async () => {
       const u = await user();
-      const missing = await call('PUT', '/api/users/password', {
+      const missing = await api.request('PUT', '/api/users/password', {
         token: u.token,
         body: { newPassword: 'otra-clave-larga' },
       });
@@ -268,7 +260,7 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
       expect(missing.json().errors).toEqual([
         expect.objectContaining({ field: 'currentPassword', code: 'debes_introducir_contrasenas' }),
       ]);
-      const wrong = await call('PUT', '/api/users/password', {
+      const wrong = await api.request('PUT', '/api/users/password', {
         token: u.token,
         body: { newPassword: 'otra-clave-larga', currentPassword: 'no-es-esta' },
         lang: 'en',
@@ -283,9 +275,12 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
 
     it('refuses an empty or short new password', async () => {
       const u = await user();
-      const empty = await call('PUT', '/api/users/password', { token: u.token, body: { currentPassword: PASSWORD } });
+      const empty = await api.request('PUT', '/api/users/password', {
+        token: u.token,
+        body: { currentPassword: PASSWORD },
+      });
       expect(empty.json().errors[0]).toMatchObject({ field: 'newPassword', code: 'debes_introducir_contrasenas' });
-      const short = await call('PUT', '/api/users/password', {
+      const short = await api.request('PUT', '/api/users/password', {
         token: u.token,
         body: { newPassword: '123456789', currentPassword: PASSWORD },
       });
@@ -295,21 +290,21 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
     it('changes the password, returns a fresh session and ends every other one', async () => {
       const u = await user();
       const other = (await login(u.email)).json().token as string;
-      const res = await call('PUT', '/api/users/password', {
+      const res = await api.request('PUT', '/api/users/password', {
         token: u.token,
         body: { newPassword: 'cambiada-1234', currentPassword: PASSWORD },
       });
       expect(res.statusCode).toBe(200);
-      expect((await call('GET', '/api/users/self', { token: res.json().token })).statusCode).toBe(200);
-      expect((await call('GET', '/api/users/self', { token: other })).statusCode).toBe(401);
-      expect((await call('GET', '/api/users/self', { token: u.token })).statusCode).toBe(401);
+      expect((await api.request('GET', '/api/users/self', { token: res.json().token })).statusCode).toBe(200);
+      expect((await api.request('GET', '/api/users/self', { token: other })).statusCode).toBe(401);
+      expect((await api.request('GET', '/api/users/self', { token: u.token })).statusCode).toBe(401);
       const [row] = await app.database.db.select().from(users).where(eq(users.id, u.id));
       expect(row?.tokenVersion).toBe(1);
     });
 
     it('an account without a password (Facebook sign-up) may set one without a current password', async () => {
       const u = await user({ passwordHash: null });
-      const res = await call('PUT', '/api/users/password', {
+      const res = await api.request('PUT', '/api/users/password', {
         token: u.token,
         body: { newPassword: 'primera-clave-1' },
       });
@@ -318,11 +313,11 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
     });
 
     it('needs a session (401) and refuses unexpected fields', async () => {
-      expect((await call('PUT', '/api/users/password', { body: { newPassword: 'x'.repeat(12) } })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await api.request('PUT', '/api/users/password', { body: { newPassword: 'x'.repeat(12) } })).statusCode,
+      ).toBe(401);
       const u = await user();
-      const extra = await call('PUT', '/api/users/password', {
+      const extra = await api.request('PUT', '/api/users/password', {
         token: u.token,
         body: { newPassword: 'x'.repeat(12), currentPassword: PASSWORD, userId: 1 },
       });
@@ -335,7 +330,7 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
       for (let i = 0; i < 11; i += 1) {
         codes.push(
           (
-            await call('PUT', '/api/users/password', {
+            await api.request('PUT', '/api/users/password', {
               token: u.token,
               body: { newPassword: 'x'.repeat(12), currentPassword: `intento-${i}` },
             })

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/users.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { freshIp } from './helpers/client-ip.ts';
-import { createUser } from './helpers/factories.ts';
-import { startFakeFacebook, type FakeFacebook } from './helpers/fake-facebook.ts';
-import { linkToken, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { createUser } from '../helpers/factories.ts';
+import { startFakeFacebook, type FakeFacebook } from '../helpers/fake-facebook.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { linkToken, type MailCatcher } from '../helpers/mail-catcher.ts';
+import { createTestApp, createTestAppWithMail, type TestApp, type TestAppWithMail } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 /**
  * What the accounts area never gives away (DESIGN §2–3): no password hash, no link or session secret
@@ -78,7 +78,7 @@ function stringsOf(value: unknown): string[] {
 }
 
 describe(`accounts: no private field leaves the server; unconfirmed accounts are locked out (${engineName})`, () => {
-  let app: TestApp;
+  let app: TestAppWithMail;
   let mail: MailCatcher;
   let graph: FakeFacebook;
   const seen: Seen[] = [];
@@ -86,20 +86,18 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
   const secrets = new Set<string>();
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
     graph = await startFakeFacebook(APP_ID, APP_SECRET);
-    app = await createTestApp({
-      SMTP_URL: mail.url,
+    app = await createTestAppWithMail({
       PUBLIC_URL: 'https://vitrina.test',
       FACEBOOK_APP_ID: APP_ID,
       FACEBOOK_APP_SECRET: APP_SECRET,
       FACEBOOK_GRAPH_URL: graph.url,
     });
+    mail = app.mail;
   });
   afterAll(async () => {
     await app?.close();
     await graph?.close();
-    await mail?.close();
   });
 
   async function call(
@@ -107,16 +105,7 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
     url: string,
     options: { body?: unknown; token?: string; lang?: string } = {},
   ): Promise<LightMyRequestResponse> {
-    const res = await app.server.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-      headers: {
-        ...(options.token ? { 'x-access-token': options.token } : {}),
-        ...(options.lang ? { 'accept-language': options.lang } : {}),
-      },
-    });
+    const res = await createClient(app).request(method, url, options);
     seen.push({ call: `${method} ${url.split('?')[0]}`, status: res.statusCode, body: res.body });
     return res;
   }
@@ -331,7 +320,7 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
     ];
 
     // The list covers every authenticated call of the accounts area (the API's own description says which).
-    const doc = (await app.server.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await createClient(app).get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>>;
     };
     const secured = Object.entries(doc.paths).flatMap(([path, operations]) =>
@@ -381,12 +370,7 @@ describe(`accounts: resend gives nothing away, not even by its timing (${engineN
 
   const resend = async (id: number) => {
     const started = performance.now();
-    const res = await app.server.inject({
-      method: 'POST',
-      url: '/api/users/resend-validation',
-      remoteAddress: freshIp(),
-      payload: { id, lang: 'es' },
-    });
+    const res = await createClient(app).post('/api/users/resend-validation', { id, lang: 'es' });
     return { status: res.statusCode, body: res.body, ms: performance.now() - started };
   };
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './helpers/factories.ts';
-import { makeImage } from './helpers/media-files.ts';
-import { askUserUpload, putBytes, saveUserImage } from './helpers/media-flow.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+import { createUser } from '../helpers/factories.ts';
+import { makeImage } from '../helpers/media-files.ts';
+import { askUserUpload, putBytes, saveUserImage } from '../helpers/media-flow.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 /**
  * The local driver's own upload target: `PUT /uploads/<key>?exp=&sig=` opens exactly one pending
@@ -36,7 +37,7 @@ describe(`signed upload URLs of the local driver (${engineName})`, () => {
   }
 
   const put = (url: string, bytes: Buffer, contentType = 'image/jpeg') =>
-    app.server.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
+    createClient(app).put(url, bytes, { headers: { 'content-type': contentType } });
 
   it('accepts the bytes on the signed URL, whatever the declared content type', async () => {
     const { user, ticket } = await ticketFor();

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribedCategoryListSchema } from '@vitrina/contract/categories';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { selfResponseSchema } from '@vitrina/contract/users';
-import { interests } from '../src/db/schema/interests.ts';
-import { userProfiles } from '../src/db/schema/user-profiles.ts';
-import { users } from '../src/db/schema/users.ts';
-import { freshIp } from './helpers/client-ip.ts';
-import { createUser, type TestUser, type UserFactoryOptions } from './helpers/factories.ts';
-import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+import { interests } from '../../src/db/schema/interests.ts';
+import { userProfiles } from '../../src/db/schema/user-profiles.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { createClient, type TestClient } from '../helpers/http-client.ts';
+import { createUser, type TestUser, type UserFactoryOptions } from '../helpers/factories.ts';
+import type { MailCatcher } from '../helpers/mail-catcher.ts';
+import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 const PUBLIC_URL = 'https://vitrina.test';
 let seq = 0;
@@ -42,46 +42,35 @@ function settingsForm(overrides: Record<string, unknown> = {}) {
 }
 
 describe(`accounts: type, wizard, agency setup, settings, categories (${engineName})`, () => {
-  let app: TestApp;
+  let app: TestAppWithMail;
   let mail: MailCatcher;
+  let api: TestClient;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL });
+    app = await createTestAppWithMail({ PUBLIC_URL });
+    mail = app.mail;
+    api = createClient(app);
   });
   afterAll(async () => {
     await app?.close();
-    await mail?.close();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    options: { body?: unknown; token?: string; lang?: string } = {},
-  ) =>
-    app.server.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-      headers: {
-        ...(options.token ? { 'x-access-token': options.token } : {}),
-        ...(options.lang ? { 'accept-language': options.lang } : {}),
-      },
-    });
   const user = (options: UserFactoryOptions = {}) => createUser(app, options);
   const self = async (u: TestUser, token = u.token) =>
-    selfResponseSchema.parse((await call('GET', '/api/users/self', { token })).json());
+    selfResponseSchema.parse((await api.request('GET', '/api/users/self', { token })).json());
   const fieldCodes = (body: unknown) =>
     errorBodySchema.parse(body).errors.map((e) => [e.field, e.code] as [string, string]);
 
   describe('PUT /users/profile (account type)', () => {
     it('sets the type once and answers a token that carries it', async () => {
       const u = await user({ type: null });
-      const res = await call('PUT', '/api/users/profile', { token: u.token, body: { profile: 'agencia' } });
+      const res = await api.request('PUT', '/api/users/profile', { token: u.token, body: { profile: 'agencia' } });
       expect(res.statusCode).toBe(200);
       expect(decodeJwt(res.json().token).profileType).toBe('agencia');
-      const again = await call('PUT', '/api/users/profile', { token: res.json().token, body: { profile: 'talento' } });
+      const again = await api.request('PUT', '/api/users/profile', {
+        token: res.json().token,
+        body: { profile: 'talento' },
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toBe('tipo_definido');
       expect((await self(u, res.json().token)).user.type).toBe('agencia');
@@ -89,10 +78,10 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
 
     it('refuses other values, and needs a session', async () => {
       const u = await user({ type: null });
-      expect((await call('PUT', '/api/users/profile', { token: u.token, body: { profile: 'admin' } })).statusCode).toBe(
-        400,
-      );
-      expect((await call('PUT', '/api/users/profile', { body: { profile: 'talento' } })).statusCode).toBe(401);
+      expect(
+        (await api.request('PUT', '/api/users/profile', { token: u.token, body: { profile: 'admin' } })).statusCode,
+      ).toBe(400);
+      expect((await api.request('PUT', '/api/users/profile', { body: { profile: 'talento' } })).statusCode).toBe(401);
     });
   });
 
@@ -100,7 +89,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
     it('saves the biography and e-mails each invitee a link to the profile, escaped', async () => {
       const u = await user({ nombre: '<i>Ana</i>', apellido: 'Prieto' });
       const friends = [address('amiga'), '', address('amigo')];
-      const res = await call('PUT', '/api/users/wizard', {
+      const res = await api.request('PUT', '/api/users/wizard', {
         token: u.token,
         body: { biography: '  Canto jazz.  ', shareContats: friends, lang: 'en' },
       });
@@ -120,7 +109,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
     it('invites a registered person in their own language', async () => {
       const u = await user();
       const friend = await user({ langCode: 'en' });
-      await call('PUT', '/api/users/wizard', {
+      await api.request('PUT', '/api/users/wizard', {
         token: u.token,
         body: { biography: '', shareContats: [friend.email], lang: 'es' },
       });
@@ -131,14 +120,14 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
     it('refuses a bad address (the spec’s alert) and more than four, sending nothing', async () => {
       const u = await user();
       const good = address('bien');
-      const bad = await call('PUT', '/api/users/wizard', {
+      const bad = await api.request('PUT', '/api/users/wizard', {
         token: u.token,
         body: { biography: 'x', shareContats: [good, 'no-es-correo'] },
       });
       expect(bad.statusCode).toBe(400);
       expect(fieldCodes(bad.json())).toEqual([['shareContats.1', 'verifica_correos']]);
       expect(bad.json().errors[0].message).toBe('Por favor verifica que los correos electrónicos esten correctos.');
-      const many = await call('PUT', '/api/users/wizard', {
+      const many = await api.request('PUT', '/api/users/wizard', {
         token: u.token,
         body: { biography: 'x', shareContats: [1, 2, 3, 4, 5].map((i) => address(`n${i}`)) },
       });
@@ -150,7 +139,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
 
     it('is for talents only', async () => {
       const agency = await user({ type: 'agencia' });
-      const res = await call('PUT', '/api/users/wizard', {
+      const res = await api.request('PUT', '/api/users/wizard', {
         token: agency.token,
         body: { biography: 'x', shareContats: [] },
       });
@@ -163,8 +152,12 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
       const codes: number[] = [];
       for (const s of senders) {
         codes.push(
-          (await call('PUT', '/api/users/wizard', { token: s.token, body: { biography: '', shareContats: [target] } }))
-            .statusCode,
+          (
+            await api.request('PUT', '/api/users/wizard', {
+              token: s.token,
+              body: { biography: '', shareContats: [target] },
+            })
+          ).statusCode,
         );
       }
       expect(codes).toEqual([200, 200, 429]);
@@ -173,8 +166,12 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
       const perUser: number[] = [];
       for (let i = 0; i < 6; i += 1) {
         perUser.push(
-          (await call('PUT', '/api/users/wizard', { token: busy.token, body: { biography: `${i}`, shareContats: [] } }))
-            .statusCode,
+          (
+            await api.request('PUT', '/api/users/wizard', {
+              token: busy.token,
+              body: { biography: `${i}`, shareContats: [] },
+            })
+          ).statusCode,
         );
       }
       expect(perUser).toEqual([200, 200, 200, 200, 200, 429]);
@@ -184,7 +181,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
   describe('PUT /users/agency', () => {
     it('saves the agency data and its scouting categories together', async () => {
       const a = await user({ type: 'agencia' });
-      const res = await call('PUT', '/api/users/agency', {
+      const res = await api.request('PUT', '/api/users/agency', {
         token: a.token,
         body: {
           agency_name: 'Estrella Talentos',
@@ -208,7 +205,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
       expect(subs.map((s) => s.categoryId).sort()).toEqual([2, 5]);
 
       // Saving again replaces the categories; an empty contact e-mail means the account's.
-      await call('PUT', '/api/users/agency', {
+      await api.request('PUT', '/api/users/agency', {
         token: a.token,
         body: { agency_name: 'Estrella', biography: '', contact_email: '', web: '', phone: '', categoryIds: [8] },
       });
@@ -219,7 +216,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
 
     it('validates every field and is for agencies only', async () => {
       const a = await user({ type: 'agencia' });
-      const res = await call('PUT', '/api/users/agency', {
+      const res = await api.request('PUT', '/api/users/agency', {
         token: a.token,
         body: { agency_name: ' ', contact_email: 'x@', web: 'javascript:alert(1)', phone: 'abc', categoryIds: [0, 9] },
       });
@@ -231,7 +228,10 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
         ['categoryIds', 'categoria'],
       ]);
       const talent = await user();
-      const forbidden = await call('PUT', '/api/users/agency', { token: talent.token, body: { agency_name: 'X' } });
+      const forbidden = await api.request('PUT', '/api/users/agency', {
+        token: talent.token,
+        body: { agency_name: 'X' },
+      });
       expect(forbidden.statusCode).toBe(403);
     });
   });
@@ -240,7 +240,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
     it('saves the whole form and answers a token with the new name', async () => {
       const u = await user();
       const form = settingsForm();
-      const res = await call('PUT', '/api/users', { token: u.token, body: form });
+      const res = await api.request('PUT', '/api/users', { token: u.token, body: form });
       expect(res.statusCode, res.body).toBe(200);
       expect(decodeJwt(res.json().token).fullname).toBe('Paula Soto');
       const me = await self(u, res.json().token);
@@ -259,7 +259,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
 
     it('lists one error per failed rule', async () => {
       const u = await user();
-      const res = await call('PUT', '/api/users', {
+      const res = await api.request('PUT', '/api/users', {
         token: u.token,
         body: settingsForm({
           nombre: '',
@@ -291,14 +291,14 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
       [{ fecha: `${new Date().getUTCFullYear() - 10}-06-01` }, 'fecha', 'edad_minima'],
     ])('refuses %j', async (overrides, field, code) => {
       const u = await user();
-      const res = await call('PUT', '/api/users', { token: u.token, body: settingsForm(overrides) });
+      const res = await api.request('PUT', '/api/users', { token: u.token, body: settingsForm(overrides) });
       expect(fieldCodes(res.json())).toEqual([[field, code]]);
     });
 
     it('answers correo_existe (409) for another account’s address and writes nothing', async () => {
       const u = await user();
       const other = await user();
-      const res = await call('PUT', '/api/users', {
+      const res = await api.request('PUT', '/api/users', {
         token: u.token,
         body: settingsForm({ email: other.email.toUpperCase() }),
       });
@@ -312,7 +312,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
 
     it('keeps one’s own address', async () => {
       const u = await user();
-      const res = await call('PUT', '/api/users', { token: u.token, body: settingsForm({ email: u.email }) });
+      const res = await api.request('PUT', '/api/users', { token: u.token, body: settingsForm({ email: u.email }) });
       expect(res.statusCode).toBe(200);
     });
 
@@ -325,11 +325,11 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
         { id: 1 },
         { profile_url: 'x' },
       ]) {
-        const res = await call('PUT', '/api/users', { token: u.token, body: settingsForm(extra) });
+        const res = await api.request('PUT', '/api/users', { token: u.token, body: settingsForm(extra) });
         expect(res.statusCode).toBe(400);
         expect(res.json().errors[0].code).toBe('unknown_field');
       }
-      const nested = await call('PUT', '/api/users', {
+      const nested = await api.request('PUT', '/api/users', {
         token: u.token,
         body: settingsForm({ profile: { ...settingsForm().profile, notifyMessages: false } }),
       });
@@ -338,7 +338,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
     });
 
     it('needs a session', async () => {
-      expect((await call('PUT', '/api/users', { body: settingsForm() })).statusCode).toBe(401);
+      expect((await api.request('PUT', '/api/users', { body: settingsForm() })).statusCode).toBe(401);
     });
   });
 
@@ -346,25 +346,27 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
     it('ignores the caller’s own address and needs a session', async () => {
       const u = await user();
       const other = await user();
-      expect((await call('GET', `/api/users/email-exists-user/${u.email}`, { token: u.token })).json()).toEqual({
+      expect((await api.request('GET', `/api/users/email-exists-user/${u.email}`, { token: u.token })).json()).toEqual({
         exists: false,
       });
-      expect((await call('GET', `/api/users/email-exists-user/${other.email}`, { token: u.token })).json()).toEqual({
+      expect(
+        (await api.request('GET', `/api/users/email-exists-user/${other.email}`, { token: u.token })).json(),
+      ).toEqual({
         exists: true,
       });
-      expect((await call('GET', `/api/users/email-exists-user/${other.email}`)).statusCode).toBe(401);
+      expect((await api.request('GET', `/api/users/email-exists-user/${other.email}`)).statusCode).toBe(401);
     });
   });
 
   describe('PUT /users/language', () => {
     it('keeps the language on the server; the next login carries it', async () => {
       const u = await user();
-      const res = await call('PUT', '/api/users/language', { token: u.token, body: { langCode: 'en' } });
+      const res = await api.request('PUT', '/api/users/language', { token: u.token, body: { langCode: 'en' } });
       expect(decodeJwt(res.json().token).langCode).toBe('en');
       expect((await self(u)).user.langCode).toBe('en');
-      expect((await call('PUT', '/api/users/language', { token: u.token, body: { langCode: 'de' } })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await api.request('PUT', '/api/users/language', { token: u.token, body: { langCode: 'de' } })).statusCode,
+      ).toBe(400);
     });
   });
 
@@ -372,7 +374,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
     it('strips characters other than letters, digits, _ and -, and answers a token with the new URL', async () => {
       const u = await user();
       const wanted = `  la.Voz de_Oro-${(seq += 1)}!! `;
-      const res = await call('PUT', '/api/users/profile_url', { token: u.token, body: { profile_url: wanted } });
+      const res = await api.request('PUT', '/api/users/profile_url', { token: u.token, body: { profile_url: wanted } });
       expect(res.statusCode).toBe(200);
       expect(decodeJwt(res.json().token).profile_url).toBe(`laVozde_Oro-${seq}`);
     });
@@ -380,21 +382,27 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
     it('refuses an empty result, a reserved word, and another user’s URL (any case)', async () => {
       const u = await user();
       const other = await user();
-      const empty = await call('PUT', '/api/users/profile_url', { token: u.token, body: { profile_url: ' ¡¿!? ' } });
+      const empty = await api.request('PUT', '/api/users/profile_url', {
+        token: u.token,
+        body: { profile_url: ' ¡¿!? ' },
+      });
       expect(empty.statusCode).toBe(400);
       expect(fieldCodes(empty.json())).toEqual([['profile_url', 'no_puede_estar_vacio_url']]);
       for (const reserved of ['noticias', 'Explorar', 'api', 'admin', 'register', 'conversaciones', 'resize']) {
-        const res = await call('PUT', '/api/users/profile_url', { token: u.token, body: { profile_url: reserved } });
+        const res = await api.request('PUT', '/api/users/profile_url', {
+          token: u.token,
+          body: { profile_url: reserved },
+        });
         expect(res.statusCode, reserved).toBe(409);
         expect(res.json().error).toBe('el_perfil_existe');
       }
-      const taken = await call('PUT', '/api/users/profile_url', {
+      const taken = await api.request('PUT', '/api/users/profile_url', {
         token: u.token,
         body: { profile_url: other.profileUrl.toUpperCase() },
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error).toBe('el_perfil_existe');
-      const long = await call('PUT', '/api/users/profile_url', {
+      const long = await api.request('PUT', '/api/users/profile_url', {
         token: u.token,
         body: { profile_url: 'a'.repeat(51) },
       });
@@ -403,7 +411,10 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
 
     it('accepts one’s own current URL unchanged', async () => {
       const u = await user();
-      const res = await call('PUT', '/api/users/profile_url', { token: u.token, body: { profile_url: u.profileUrl } });
+      const res = await api.request('PUT', '/api/users/profile_url', {
+        token: u.token,
+        body: { profile_url: u.profileUrl },
+      });
       expect(res.statusCode).toBe(200);
     });
   });
@@ -411,7 +422,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
   describe('POST /users/notifications', () => {
     it('turns one allow-listed flag off and on', async () => {
       const u = await user();
-      const res = await call('POST', '/api/users/notifications', {
+      const res = await api.request('POST', '/api/users/notifications', {
         token: u.token,
         body: { type: 'photos_videos', status: false },
       });
@@ -423,7 +434,10 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
         messages: true,
         following: true,
       });
-      await call('POST', '/api/users/notifications', { token: u.token, body: { type: 'photos_videos', status: true } });
+      await api.request('POST', '/api/users/notifications', {
+        token: u.token,
+        body: { type: 'photos_videos', status: true },
+      });
       expect((await self(u)).profile.photos_videos).toBe(true);
     });
 
@@ -434,35 +448,38 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
         { type: 'photo_videos', status: false },
         { type: 'messages', status: 'no' },
       ]) {
-        expect((await call('POST', '/api/users/notifications', { token: u.token, body })).statusCode).toBe(400);
+        expect((await api.request('POST', '/api/users/notifications', { token: u.token, body })).statusCode).toBe(400);
       }
     });
   });
 
   describe('categories', () => {
     it('lists the eight categories in the asked language', async () => {
-      const es = await call('GET', '/api/categories/es/full');
+      const es = await api.request('GET', '/api/categories/es/full');
       expect(es.statusCode).toBe(200);
       expect(es.json()).toHaveLength(8);
       expect(es.json()[1]).toMatchObject({ id: 2, slug: 'music-and-dance', slugEs: 'musica', name: 'Música y baile' });
-      const en = await call('GET', '/api/categories/en/full');
+      const en = await api.request('GET', '/api/categories/en/full');
       expect(en.json()[7]).toMatchObject({ id: 8, name: 'Cooking' });
-      expect((await call('GET', '/api/categories/fr/full')).statusCode).toBe(400);
+      expect((await api.request('GET', '/api/categories/fr/full')).statusCode).toBe(400);
     });
 
     it('subscribes and unsubscribes idempotently, and lists the flags', async () => {
       const u = await user();
       for (let i = 0; i < 2; i += 1) {
-        const res = await call('POST', '/api/categories/subscribe', { token: u.token, body: { categoryId: 3 } });
+        const res = await api.request('POST', '/api/categories/subscribe', { token: u.token, body: { categoryId: 3 } });
         expect(res.json()).toEqual({ categoryId: 3, subscribed: true });
       }
-      await call('POST', '/api/categories/subscribe', { token: u.token, body: { categoryId: 7 } });
+      await api.request('POST', '/api/categories/subscribe', { token: u.token, body: { categoryId: 7 } });
       const list = subscribedCategoryListSchema.parse(
-        (await call('GET', '/api/categories/es/full/subscribed', { token: u.token })).json(),
+        (await api.request('GET', '/api/categories/es/full/subscribed', { token: u.token })).json(),
       );
       expect(list.filter((c) => c.subscribed).map((c) => c.id)).toEqual([3, 7]);
       for (let i = 0; i < 2; i += 1) {
-        const res = await call('POST', '/api/categories/unsubscribe', { token: u.token, body: { categoryId: 3 } });
+        const res = await api.request('POST', '/api/categories/unsubscribe', {
+          token: u.token,
+          body: { categoryId: 3 },
+        });
         expect(res.json()).toEqual({ categoryId: 3, subscribed: false });
       }
       const rows = await app.database.db.select().from(interests).where(eq(interests.userId, u.id));
@@ -471,10 +488,12 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
 
     it('refuses ids outside 1–8 and calls without a session', async () => {
       const u = await user();
-      const res = await call('POST', '/api/categories/subscribe', { token: u.token, body: { categoryId: 9 } });
+      const res = await api.request('POST', '/api/categories/subscribe', { token: u.token, body: { categoryId: 9 } });
       expect(fieldCodes(res.json())).toEqual([['categoryId', 'categoria']]);
-      expect((await call('POST', '/api/categories/subscribe', { body: { categoryId: 1 } })).statusCode).toBe(401);
-      expect((await call('GET', '/api/categories/es/full/subscribed')).statusCode).toBe(401);
+      expect((await api.request('POST', '/api/categories/subscribe', { body: { categoryId: 1 } })).statusCode).toBe(
+        401,
+      );
+      expect((await api.request('GET', '/api/categories/es/full/subscribed')).statusCode).toBe(401);
     });
   });
 });

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESIZE_SIZES } from '@vitrina/contract/media';
-import { createUser } from './helpers/factories.ts';
-import { makeImage, makePdf } from './helpers/media-files.ts';
-import { uploadPostFile, uploadUserImage } from './helpers/media-flow.ts';
-import { startTestS3, type TestS3 } from './helpers/s3-server.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+import { createUser } from '../helpers/factories.ts';
+import { makeImage, makePdf } from '../helpers/media-files.ts';
+import { uploadPostFile, uploadUserImage } from '../helpers/media-flow.ts';
+import { startTestS3, type TestS3 } from '../helpers/s3-server.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,7 +28,7 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
     await s3?.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.server.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => createClient(app).get(url, { headers });
 
   it('crops an allowed size to exactly that size, stores it, and serves it with immutable caching and an ETag', async () => {
     const res = await get(`/resize/c124x124/${image}`);
@@ -127,7 +128,7 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     const again = await get(`/media/${image}`, { 'if-none-match': res.headers.etag as string });
     expect(again.statusCode).toBe(304);
-    const head = await app.server.inject({ method: 'HEAD', url: `/resize/c36x36/${image}` });
+    const head = await createClient(app).request('HEAD', `/resize/c36x36/${image}`);
     expect(head.statusCode).toBe(200);
   });
 });

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories as specCategories } from '@vitrina/contract/category-data';
-import { openDatabase, queryRows } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { createTestDatabase, engineName } from './helpers/test-database.ts';
+import { openDatabase, queryRows } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { createTestDatabase, engineName } from '../helpers/test-database.ts';
 
 async function tableNames(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@vitrina/contract/errors';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 describe(`foundation HTTP behaviour (${engineName})`, () => {
   let app: TestApp;

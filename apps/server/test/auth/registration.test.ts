@@ -2,69 +2,35 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { selfResponseSchema } from '@vitrina/contract/users';
-import { oneTimeTokens } from '../src/db/schema/one-time-tokens.ts';
-import { users } from '../src/db/schema/users.ts';
-import { freshIp } from './helpers/client-ip.ts';
-import { linkToken, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+import { oneTimeTokens } from '../../src/db/schema/one-time-tokens.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { freshIp } from '../helpers/client-ip.ts';
+import { registrationForm, uniqueEmail } from '../helpers/factories.ts';
+import { createClient, type TestClient } from '../helpers/http-client.ts';
+import { linkToken, type MailCatcher } from '../helpers/mail-catcher.ts';
+import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 const PUBLIC_URL = 'https://vitrina.test';
-let seq = 0;
-const uniqueEmail = (stem = 'nuevo') => `${stem}-${Date.now().toString(36)}-${(seq += 1)}@example.test`;
-
-function validForm(overrides: Record<string, unknown> = {}) {
-  return {
-    nombre: 'Lucía',
-    apellido: 'Hernández',
-    email: uniqueEmail(),
-    password: 'una-clave-larga',
-    birthdate: '2000-05-17',
-    sex: 'FE',
-    country: 'MX',
-    ciudad: 'Guadalajara',
-    langCode: 'es',
-    terms: true,
-    username: String(Date.now()),
-    ...overrides,
-  };
-}
+const validForm = registrationForm;
 
 describe(`accounts: registration, confirmation, resend, e-mail checks (${engineName})`, () => {
-  let app: TestApp;
+  let app: TestAppWithMail;
   let mail: MailCatcher;
+  let api: TestClient;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    app = await createTestApp({ SMTP_URL: mail.url, PUBLIC_URL });
+    app = await createTestAppWithMail({ PUBLIC_URL });
+    mail = app.mail;
+    api = createClient(app);
   });
   afterAll(async () => {
     await app?.close();
-    await mail?.close();
   });
-
-  const post = (url: string, payload: unknown, options: { ip?: string; lang?: string; token?: string } = {}) =>
-    app.server.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      remoteAddress: options.ip ?? freshIp(),
-      headers: {
-        ...(options.lang ? { 'accept-language': options.lang } : {}),
-        ...(options.token ? { 'x-access-token': options.token } : {}),
-      },
-    });
-  const get = (url: string, options: { ip?: string; token?: string } = {}) =>
-    app.server.inject({
-      method: 'GET',
-      url,
-      remoteAddress: options.ip ?? freshIp(),
-      headers: options.token ? { 'x-access-token': options.token } : {},
-    });
 
   async function register(overrides: Record<string, unknown> = {}) {
     const form = validForm(overrides);
-    const res = await post('/api/users', form);
+    const res = await api.post('/api/users', form);
     expect(res.statusCode, res.body).toBe(201);
     const confirmation = await mail.waitFor((m) => m.to === String(form.email).toLowerCase());
     return { form, id: res.json().id as number, confirmation };
@@ -72,7 +38,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
 
   it('registers an unconfirmed account, answers only its id, and e-mails a confirmation link', async () => {
     const form = validForm();
-    const res = await post('/api/users', form);
+    const res = await api.post('/api/users', form);
     expect(res.statusCode).toBe(201);
     expect(Object.keys(res.json())).toEqual(['id']);
     expect(res.body).not.toMatch(/token/i);
@@ -121,7 +87,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
   });
 
   it('lists one error per failed rule, with the spec’s codes, in the request language', async () => {
-    const res = await post(
+    const res = await api.post(
       '/api/users',
       { nombre: '', apellido: '', email: 'no-es-correo', password: '', birthdate: '', ciudad: ' ', country: 'XX' },
       { lang: 'en' },
@@ -157,7 +123,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
     [{ sex: 'XX' }, 'sex', 'invalid'],
     [{ langCode: 'fr' }, 'langCode', 'invalid'],
   ])('refuses %j with %s:%s', async (overrides, field, code) => {
-    const res = await post('/api/users', validForm(overrides));
+    const res = await api.post('/api/users', validForm(overrides));
     expect(res.statusCode).toBe(400);
     const body = errorBodySchema.parse(res.json());
     expect(body.errors.map((e) => [e.field, e.code])).toEqual([[field, code]]);
@@ -170,7 +136,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
     delete (form as Partial<typeof form>).sex;
     delete (form as Partial<typeof form>).country;
     delete (form as Partial<typeof form>).langCode;
-    const res = await post('/api/users', form);
+    const res = await api.post('/api/users', form);
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, res.json().id));
     expect(row).toMatchObject({ sex: 'MA', country: 'MX', langCode: 'es' });
@@ -185,7 +151,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
     ['facebookId', '123'],
   ])('refuses the unexpected field %s and creates nothing', async (field, value) => {
     const form = validForm({ [field]: value });
-    const res = await post('/api/users', form);
+    const res = await api.post('/api/users', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual(expect.objectContaining({ field, code: 'unknown_field' }));
     const rows = await app.database.db
@@ -197,7 +163,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
 
   it('answers correo_existe (409) for an address already registered, in any case', async () => {
     const { form } = await register();
-    const res = await post('/api/users', validForm({ email: String(form.email).toUpperCase() }));
+    const res = await api.post('/api/users', validForm({ email: String(form.email).toUpperCase() }));
     expect(res.statusCode).toBe(409);
     const body = errorBodySchema.parse(res.json());
     expect(body.error).toBe('correo_existe');
@@ -216,7 +182,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
 
   it('an unconfirmed account cannot log in (credentials)', async () => {
     const { form } = await register();
-    const res = await post('/api/users/authenticate', { email: form.email, password: form.password });
+    const res = await api.post('/api/users/authenticate', { email: form.email, password: form.password });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('credentials');
   });
@@ -224,20 +190,20 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
   it('confirms from the e-mailed link: a session that works, then the link is spent', async () => {
     const { form, confirmation } = await register();
     const token = linkToken(confirmation, 'confirmation');
-    const res = await get(`/api/users/confirmation/${token}`);
+    const res = await api.get(`/api/users/confirmation/${token}`);
     expect(res.statusCode).toBe(200);
     const session = res.json().token as string;
-    const self = await get('/api/users/self', { token: session });
+    const self = await api.get('/api/users/self', { token: session });
     expect(self.statusCode).toBe(200);
     const parsed = selfResponseSchema.parse(self.json());
     expect(parsed.user.email).toBe(form.email);
     expect(parsed.user.type).toBeNull();
 
-    const again = await get(`/api/users/confirmation/${token}`);
+    const again = await api.get(`/api/users/confirmation/${token}`);
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('token_invalido');
 
-    const login = await post('/api/users/authenticate', { email: form.email, password: form.password });
+    const login = await api.post('/api/users/authenticate', { email: form.email, password: form.password });
     expect(login.statusCode).toBe(200);
   });
 
@@ -247,7 +213,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.userId, id));
-    const res = await get(`/api/users/confirmation/${linkToken(confirmation, 'confirmation')}`);
+    const res = await api.get(`/api/users/confirmation/${linkToken(confirmation, 'confirmation')}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('token_invalido');
     const [row] = await app.database.db.select().from(users).where(eq(users.id, id));
@@ -256,7 +222,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
 
   it('refuses made-up confirmation tokens', async () => {
     for (const token of ['abc', 'A'.repeat(43), '%00%27--']) {
-      const res = await get(`/api/users/confirmation/${token}`);
+      const res = await api.get(`/api/users/confirmation/${token}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('token_invalido');
     }
@@ -265,22 +231,22 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
   it('resend answers 204 with no body (never a token) and sends a new working link', async () => {
     const { form, id } = await register();
     const before = mail.to(String(form.email)).length;
-    const res = await post('/api/users/resend-validation', { id, lang: 'en' });
+    const res = await api.post('/api/users/resend-validation', { id, lang: 'en' });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const second = await mail.waitFor((m) => m.to === form.email && mail.to(String(form.email)).length > before);
     const latest = mail.to(String(form.email)).at(-1) ?? second;
     expect(latest.subject).toBe('Vitrina: confirm your account');
-    const confirm = await get(`/api/users/confirmation/${linkToken(latest, 'confirmation')}`);
+    const confirm = await api.get(`/api/users/confirmation/${linkToken(latest, 'confirmation')}`);
     expect(confirm.statusCode).toBe(200);
   });
 
   it('resend says the same for an unknown id and for a confirmed account, and sends nothing', async () => {
     const { form, id, confirmation } = await register();
-    await get(`/api/users/confirmation/${linkToken(confirmation, 'confirmation')}`);
+    await api.get(`/api/users/confirmation/${linkToken(confirmation, 'confirmation')}`);
     const count = mail.to(String(form.email)).length;
-    const confirmed = await post('/api/users/resend-validation', { id, lang: 'es' });
-    const unknown = await post('/api/users/resend-validation', { id: 987654321, lang: 'es' });
+    const confirmed = await api.post('/api/users/resend-validation', { id, lang: 'es' });
+    const unknown = await api.post('/api/users/resend-validation', { id: 987654321, lang: 'es' });
     expect([confirmed.statusCode, confirmed.body]).toEqual([204, '']);
     expect([unknown.statusCode, unknown.body]).toEqual([204, '']);
     await new Promise((r) => setTimeout(r, 200));
@@ -288,17 +254,17 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
   });
 
   it('resend refuses unexpected fields and malformed ids', async () => {
-    expect((await post('/api/users/resend-validation', { id: 'abc' })).statusCode).toBe(400);
-    expect((await post('/api/users/resend-validation', { id: 1, token: 'x' })).statusCode).toBe(400);
+    expect((await api.post('/api/users/resend-validation', { id: 'abc' })).statusCode).toBe(400);
+    expect((await api.post('/api/users/resend-validation', { id: 1, token: 'x' })).statusCode).toBe(400);
   });
 
   it('GET /users/email-exists tells whether an address is registered (case-insensitively)', async () => {
     const { form } = await register();
-    const yes = await get(`/api/users/email-exists/${encodeURIComponent(String(form.email).toUpperCase())}`);
+    const yes = await api.get(`/api/users/email-exists/${encodeURIComponent(String(form.email).toUpperCase())}`);
     expect(yes.json()).toEqual({ exists: true });
-    const no = await get(`/api/users/email-exists/${encodeURIComponent(uniqueEmail('libre'))}`);
+    const no = await api.get(`/api/users/email-exists/${encodeURIComponent(uniqueEmail('libre'))}`);
     expect(no.json()).toEqual({ exists: false });
-    const junk = await get('/api/users/email-exists/not-an-address');
+    const junk = await api.get('/api/users/email-exists/not-an-address');
     expect(junk.json()).toEqual({ exists: false });
   });
 
@@ -307,7 +273,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
       const ip = freshIp();
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1)
-        codes.push((await post('/api/users', validForm({ terms: false }), { ip })).statusCode);
+        codes.push((await api.post('/api/users', validForm({ terms: false }), { ip })).statusCode);
       expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
       expect(codes[10]).toBe(429);
     });
@@ -316,9 +282,9 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
       const email = uniqueEmail('objetivo');
       const codes: number[] = [];
       for (let i = 0; i < 6; i += 1)
-        codes.push((await post('/api/users', validForm({ email, terms: false }))).statusCode);
+        codes.push((await api.post('/api/users', validForm({ email, terms: false }))).statusCode);
       expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
-      const last = await post('/api/users', validForm({ email, terms: false }), { lang: 'en' });
+      const last = await api.post('/api/users', validForm({ email, terms: false }), { lang: 'en' });
       expect(last.statusCode).toBe(429);
       const body = errorBodySchema.parse(last.json());
       expect(body.error).toBe('too_many_requests');
@@ -329,7 +295,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
     it('resend: per account (3 an hour), silently the same answer before that', async () => {
       const { id } = await register();
       const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await post('/api/users/resend-validation', { id })).statusCode);
+      for (let i = 0; i < 4; i += 1) codes.push((await api.post('/api/users/resend-validation', { id })).statusCode);
       expect(codes).toEqual([204, 204, 204, 429]);
     });
 
@@ -337,7 +303,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
       const ip = freshIp();
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1) {
-        codes.push((await post('/api/users/resend-validation', { id: 900000 + i }, { ip })).statusCode);
+        codes.push((await api.post('/api/users/resend-validation', { id: 900000 + i }, { ip })).statusCode);
       }
       expect(codes.at(-1)).toBe(429);
       expect(codes.slice(0, 10).every((c) => c === 204)).toBe(true);
@@ -346,14 +312,16 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
     it('e-mail exists: per address and per IP', async () => {
       const email = encodeURIComponent(uniqueEmail('sondeo'));
       const perAddress: number[] = [];
-      for (let i = 0; i < 21; i += 1) perAddress.push((await get(`/api/users/email-exists/${email}`)).statusCode);
+      for (let i = 0; i < 21; i += 1) perAddress.push((await api.get(`/api/users/email-exists/${email}`)).statusCode);
       expect(perAddress.at(-1)).toBe(429);
       expect(perAddress.slice(0, 20).every((c) => c === 200)).toBe(true);
 
       const ip = freshIp();
       const perIp: number[] = [];
       for (let i = 0; i < 61; i += 1) {
-        perIp.push((await get(`/api/users/email-exists/${encodeURIComponent(uniqueEmail('ip'))}`, { ip })).statusCode);
+        perIp.push(
+          (await api.get(`/api/users/email-exists/${encodeURIComponent(uniqueEmail('ip'))}`, { ip })).statusCode,
+        );
       }
       expect(perIp.at(-1)).toBe(429);
       expect(perIp.slice(0, 60).every((c) => c === 200)).toBe(true);

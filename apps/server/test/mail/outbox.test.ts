@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from './helpers/client-ip.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 /**
  * Without SMTP_URL the e-mails land in DATA_DIR/outbox and their link is logged, so a newcomer can
@@ -36,19 +36,15 @@ describe(`accounts: outbox mail and clean logs (${engineName})`, () => {
   it('writes the confirmation e-mail to the outbox, logs its link, and the link confirms the account', async () => {
     const password = 'clave-secreta-de-prueba';
     const email = `outbox-${Date.now()}@example.test`;
-    const res = await app.server.inject({
-      method: 'POST',
-      url: '/api/users',
-      remoteAddress: freshIp(),
-      payload: {
-        nombre: 'Nuevo',
-        apellido: 'Vecino',
-        email,
-        password,
-        birthdate: '1999-09-09',
-        ciudad: 'Puebla',
-        terms: true,
-      },
+    const api = createClient(app);
+    const res = await api.post('/api/users', {
+      nombre: 'Nuevo',
+      apellido: 'Vecino',
+      email,
+      password,
+      birthdate: '1999-09-09',
+      ciudad: 'Puebla',
+      terms: true,
     });
     expect(res.statusCode, res.body).toBe(201);
 
@@ -66,22 +62,13 @@ describe(`accounts: outbox mail and clean logs (${engineName})`, () => {
     expect(link).toMatch(/^http:\/\/localhost:5173\/register\/confirmation#[A-Za-z0-9_-]{43}$/);
     const token = link.split('#')[1]!;
 
-    const confirm = await app.server.inject({
-      method: 'GET',
-      url: `/api/users/confirmation/${token}`,
-      remoteAddress: freshIp(),
-    });
+    const confirm = await api.get(`/api/users/confirmation/${token}`);
     expect(confirm.statusCode).toBe(200);
     const session = confirm.json().token as string;
 
-    const login = await app.server.inject({
-      method: 'POST',
-      url: '/api/users/authenticate',
-      remoteAddress: freshIp(),
-      payload: { email, password },
-    });
+    const login = await api.post('/api/users/authenticate', { email, password });
     expect(login.statusCode).toBe(200);
-    await app.server.inject({ method: 'GET', url: '/api/users/self', headers: { 'x-access-token': session } });
+    await api.as(session).get('/api/users/self');
 
     const output = logs();
     expect(output).toContain('incoming request');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@vitrina/contract/constants';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { mediaFileSchema, myPhotosResponseSchema, uploadUrlResponseSchema } from '@vitrina/contract/media';
-import { createUser, type TestUser } from './helpers/factories.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
 import {
   makeDoc,
   makeDocx,
@@ -15,7 +15,7 @@ import {
   makePngBomb,
   makeSvg,
   makeZip,
-} from './helpers/media-files.ts';
+} from '../helpers/media-files.ts';
 import {
   askPostUpload,
   askUserUpload,
@@ -24,21 +24,24 @@ import {
   saveUserImage,
   uploadPostFile,
   uploadUserImage,
-} from './helpers/media-flow.ts';
-import { startTestS3, type TestS3 } from './helpers/s3-server.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { engineName } from './helpers/test-database.ts';
+} from '../helpers/media-flow.ts';
+import { startTestS3, type TestS3 } from '../helpers/s3-server.ts';
+import { createClient, type TestClient } from '../helpers/http-client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 const incomingKey = (user: TestUser, uploadId: string) => `incoming/${user.id}/${uploadId}`;
 
 describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engineName})`, (driver) => {
   let app: TestApp;
+  let api: TestClient;
   let s3: TestS3 | undefined;
   let jpeg: Buffer;
 
   beforeAll(async () => {
     if (driver === 's3') s3 = await startTestS3();
     app = await createTestApp(s3?.env ?? {});
+    api = createClient(app);
     jpeg = await makeImage(640, 480);
   });
   afterAll(async () => {
@@ -75,7 +78,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       expect(claims.coverImage).toBe('default-cover.jpg');
 
       // The processed original is served; the uploaded object is gone.
-      const served = await app.server.inject({ method: 'GET', url: `/media/${image}` });
+      const served = await api.get(`/media/${image}`);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -84,12 +87,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       expect(await app.media.storage.head(incomingKey(user, ticket.filename))).toBeNull();
 
       // The new token opens a session, and saving again is idempotent.
-      const again = await app.server.inject({
-        method: 'PUT',
-        url: '/api/users/profile-image-url',
-        headers: { 'x-access-token': token },
-        payload: { filename: ticket.filename },
-      });
+      const again = await api.as(token).put('/api/users/profile-image-url', { filename: ticket.filename });
       expect(again.statusCode).toBe(200);
       expect(again.json().image).toBe(image);
     });
@@ -103,7 +101,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       const { token, image } = res.json();
       expect(image).toMatch(/^cover_[a-f0-9]{24}\.jpg$/);
       expect(decodeJwt(token).coverImage).toBe(image);
-      const served = await app.server.inject({ method: 'GET', url: `/media/${image}` });
+      const served = await api.get(`/media/${image}`);
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2560, 853]);
     });
@@ -112,7 +110,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       const user = await createUser(app);
       const { res } = await uploadUserImage(app, user, 'profile', await makeImage(120, 120, 'gif'), 'anim.gif');
       expect(res.statusCode).toBe(200);
-      const served = await app.server.inject({ method: 'GET', url: `/media/${res.json().image}` });
+      const served = await api.get(`/media/${res.json().image}`);
       expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
     });
 
@@ -125,7 +123,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
 
       const { res } = await uploadUserImage(app, user, 'profile', original);
       expect(res.statusCode).toBe(200);
-      const served = await app.server.inject({ method: 'GET', url: `/media/${res.json().image}` });
+      const served = await api.get(`/media/${res.json().image}`);
       const after = await sharp(served.rawPayload).metadata();
       expect(after.exif).toBeUndefined();
       expect(after.xmp).toBeUndefined();
@@ -142,52 +140,28 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       const first = (await uploadUserImage(app, user, 'profile', jpeg)).res.json().image as string;
       const second = (await uploadUserImage(app, user, 'cover', await makeImage(900, 300))).res.json().image as string;
 
-      const listed = await app.server.inject({
-        method: 'GET',
-        url: '/api/users/me/photos',
-        headers: { 'x-access-token': user.token },
-      });
+      const listed = await api.as(user.token).get('/api/users/me/photos');
       expect(listed.statusCode).toBe(200);
       const photos = myPhotosResponseSchema.parse(listed.json());
       expect(photos.count).toBe(2);
       expect(photos.rows.map((r) => r.filename)).toEqual([second, first]);
 
-      const picked = await app.server.inject({
-        method: 'PUT',
-        url: '/api/users/modalChangeImage',
-        headers: { 'x-access-token': user.token },
-        payload: { filename: second, type: 'profile' },
-      });
+      const picked = await api.as(user.token).put('/api/users/modalChangeImage', { filename: second, type: 'profile' });
       expect(picked.statusCode).toBe(200);
       expect(decodeJwt(picked.json().token).profileImage).toBe(second);
 
       const other = await createUser(app);
-      const stolen = await app.server.inject({
-        method: 'PUT',
-        url: '/api/users/modalChangeImage',
-        headers: { 'x-access-token': other.token },
-        payload: { filename: first, type: 'cover' },
-      });
+      const stolen = await api.as(other.token).put('/api/users/modalChangeImage', { filename: first, type: 'cover' });
       expect(stolen.statusCode).toBe(403);
-      const unknown = await app.server.inject({
-        method: 'PUT',
-        url: '/api/users/modalChangeImage',
-        headers: { 'x-access-token': other.token },
-        payload: { filename: 'profile_000000000000000000000000.jpg', type: 'profile' },
-      });
+      const unknown = await api
+        .as(other.token)
+        .put('/api/users/modalChangeImage', { filename: 'profile_000000000000000000000000.jpg', type: 'profile' });
       expect(unknown.statusCode).toBe(404);
-      const url = await app.server.inject({
-        method: 'PUT',
-        url: '/api/users/modalChangeImage',
-        headers: { 'x-access-token': other.token },
-        payload: { filename: 'https://evil.example/x.jpg', type: 'profile' },
-      });
+      const url = await api
+        .as(other.token)
+        .put('/api/users/modalChangeImage', { filename: 'https://evil.example/x.jpg', type: 'profile' });
       expect(url.statusCode).toBe(400);
-      const otherList = await app.server.inject({
-        method: 'GET',
-        url: '/api/users/me/photos',
-        headers: { 'x-access-token': other.token },
-      });
+      const otherList = await api.as(other.token).get('/api/users/me/photos');
       expect(otherList.json()).toEqual({ rows: [], count: 0 });
     });
 
@@ -202,7 +176,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
         ['GET', '/api/users/me/photos', undefined],
         ['POST', '/api/media/complete', { filename: uploadId }],
       ] as const) {
-        const res = await app.server.inject({ method, url, payload, headers: { 'x-access-token': 'not-a-token' } });
+        const res = await api.as('not-a-token').request(method, url, { body: payload });
         expect(res.statusCode, url).toBe(401);
       }
     });
@@ -226,11 +200,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       expect(file.url).toBe(`/media/${file.filename}`);
 
       // Not one of "my photos" until a post uses it.
-      const before = await app.server.inject({
-        method: 'GET',
-        url: '/api/users/me/photos',
-        headers: { 'x-access-token': user.token },
-      });
+      const before = await api.as(user.token).get('/api/users/me/photos');
       expect(before.json().count).toBe(0);
 
       const other = await createUser(app);
@@ -247,11 +217,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
         code: 'upload_in_use',
       });
 
-      const after = await app.server.inject({
-        method: 'GET',
-        url: '/api/users/me/photos',
-        headers: { 'x-access-token': user.token },
-      });
+      const after = await api.as(user.token).get('/api/users/me/photos');
       expect(after.json().rows.map((r: { filename: string }) => r.filename)).toEqual([file.filename]);
     });
 
@@ -289,16 +255,14 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
         expect(file.size).toBe(bytes.length);
         expect(file.filename).toMatch(new RegExp(`^${shown.replace(/\.\w+$/, '')}_[a-f0-9]{24}\\.${file.ext}$`));
 
-        const served = await app.server.inject({ method: 'GET', url: file.url });
+        const served = await api.get(file.url);
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toContain(mime);
         expect(served.headers['content-disposition']).toBe(`${disposition}; filename="${shown}"`);
         expect(served.headers['x-content-type-options']).toBe('nosniff');
         expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
         // A document is not a photo: no resize, not in my photos.
-        expect((await app.server.inject({ method: 'GET', url: `/resize/c92x92/${file.filename}` })).statusCode).toBe(
-          404,
-        );
+        expect((await api.get(`/resize/c92x92/${file.filename}`)).statusCode).toBe(404);
       },
     );
   });
@@ -470,7 +434,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
         '/resize/c36x36/../../secret.jpg',
         '/resize/..%2Fc36x36/default-profile.jpg',
       ]) {
-        const res = await app.server.inject({ method: 'GET', url });
+        const res = await api.get(url);
         expect(res.statusCode, url).toBe(404);
       }
       // A name from the client never reaches the store as a path.
@@ -480,12 +444,9 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
 
     it('refuses unexpected fields in the request bodies (no mass assignment)', async () => {
       const user = await createUser(app);
-      const res = await app.server.inject({
-        method: 'POST',
-        url: '/api/users/aws-url',
-        headers: { 'x-access-token': user.token },
-        payload: { filename: 'a.jpg', image_type: 'profile', key: 'media/evil.jpg' },
-      });
+      const res = await api
+        .as(user.token)
+        .post('/api/users/aws-url', { filename: 'a.jpg', image_type: 'profile', key: 'media/evil.jpg' });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ field: 'key', code: 'unknown_field' });
     });
