@@ -30,6 +30,54 @@ const tablesOf = {
 const element = (type, captured) => ({ element: { type, ...(captured ? { captured } : {}) } });
 const config = { element: { type: 'root', fileInternalPath: 'config.ts' } };
 const tables = (names) => names.map((name) => ({ element: { type: 'schema', fileInternalPath: `${name}.ts` } }));
+// Web boundaries (STYLE.md, bulletproof-react): a feature imports only itself and the shared layers;
+// screens in app/ compose features. Imports are resolved (the `@/` alias included) before they are judged.
+const webElements = ['feature', 'ui', 'lib', 'i18n', 'styles', 'test'];
+const webBoundaries = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+    'boundaries/include': ['apps/web/src/**/*'],
+    'boundaries/elements': [
+      { type: 'app', pattern: 'apps/web/src/app' },
+      { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+      { type: 'ui', pattern: 'apps/web/src/components/ui' },
+      { type: 'lib', pattern: 'apps/web/src/lib' },
+      { type: 'i18n', pattern: 'apps/web/src/i18n' },
+      { type: 'styles', pattern: 'apps/web/src/styles' },
+      { type: 'test', pattern: 'apps/web/src/test' },
+      { type: 'entry', pattern: 'apps/web/src' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          {
+            from: element('entry'),
+            allow: { to: [element('app'), element('lib'), element('i18n'), element('styles')] },
+          },
+          { from: element('app'), allow: { to: ['app', ...webElements].map((type) => element(type)) } },
+          { from: element('test'), allow: { to: webElements.map((type) => element(type)) } },
+          // Tests beside a primitive may use the shared test helpers.
+          { from: element('ui'), allow: { to: [element('test')] } },
+          { from: element('lib'), allow: { to: [element('lib')] } },
+          { from: element('i18n'), allow: { to: [element('i18n'), element('lib')] } },
+          { from: element('ui'), allow: { to: [element('ui'), element('lib'), element('i18n')] } },
+          // A feature's own files are one element: only other features are out of reach.
+          {
+            from: element('feature'),
+            allow: { to: [element('ui'), element('lib'), element('i18n'), element('styles'), element('test')] },
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const serverBoundaries = {
   files: ['apps/server/src/**/*.ts'],
   plugins: { boundaries },
@@ -104,15 +152,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other: screens in app/ compose them (STYLE.md).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../features/*', '../features/*'], message: 'Import features through @/ from app/ only.' },
-          ],
-        },
-      ],
     },
   },
   {
@@ -125,5 +164,6 @@ export default tseslint.config(
       ],
     },
   },
+  webBoundaries,
   serverBoundaries,
 );

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 import { Splash } from '@/components/ui/splash.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * Guards of spec §2. Auth-only routes send a visitor to /login; a logged-in user without an account
@@ -11,8 +12,8 @@ export function RequireAuth({ children, allowUntyped = false }: { children: Reac
   const { state } = useSession();
   const location = useLocation();
   if (state.status === 'loading') return <Splash />;
-  if (state.status === 'guest') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (!allowUntyped && !state.self.user.type) return <Navigate to="/register/select" replace />;
+  if (state.status === 'guest') return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!allowUntyped && !state.self.user.type) return <Navigate to={paths.registerSelect} replace />;
   return children;
 }
 
@@ -25,14 +26,14 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const [seenAsGuest, setSeenAsGuest] = useState(state.status === 'guest');
   if (state.status === 'guest' && !seenAsGuest) setSeenAsGuest(true);
   if (state.status === 'loading') return <Splash />;
-  if (state.status === 'user' && !seenAsGuest) return <Navigate to="/" replace />;
+  if (state.status === 'user' && !seenAsGuest) return <Navigate to={paths.landing} replace />;
   return children;
 }
 
 /** Agency-only pages (the followed talents): a talent goes back to the feed. */
 export function RequireAgency({ children }: { children: ReactNode }) {
   const { state } = useSession();
-  if (state.status === 'user' && state.self.user.type !== 'agencia') return <Navigate to="/noticias" replace />;
+  if (state.status === 'user' && state.self.user.type !== 'agencia') return <Navigate to={paths.news} replace />;
   return children;
 }
 
@@ -40,6 +41,7 @@ export function RequireAgency({ children }: { children: ReactNode }) {
 export function LandingGate({ children }: { children: ReactNode }) {
   const { state } = useSession();
   if (state.status === 'loading') return <Splash />;
-  if (state.status === 'user') return <Navigate to={state.self.user.type ? '/noticias' : '/register/select'} replace />;
+  if (state.status === 'user')
+    return <Navigate to={state.self.user.type ? paths.news : paths.registerSelect} replace />;
   return children;
 }

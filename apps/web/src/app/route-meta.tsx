@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 import { lastHandle } from './route-handle.ts';
 
 export const BRAND = 'Vitrina';

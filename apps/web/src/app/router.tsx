@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '@/components/ui/splash.tsx';
+import { paths, profileTabs, routePatterns } from '@/lib/paths.ts';
 import { GuestOnly, LandingGate, RequireAgency, RequireAuth } from './guards.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        path: '/',
+        path: paths.landing,
         element: (
           <LandingGate>
             <GuestShell />
@@ -54,20 +55,25 @@ export const routes: RouteObject[] = [
           </GuestOnly>
         ),
         children: [
-          screen('/login', 'login', 'login', () => import('./routes/login.tsx')),
-          screen('/forgot', 'forgot', 'forgot', () => import('./routes/forgot.tsx')),
-          screen('/forgot/:token', 'forgot-token', 'reset', () => import('./routes/forgot-token.tsx')),
+          screen(paths.login, 'login', 'login', () => import('./routes/login.tsx')),
+          screen(paths.forgot, 'forgot', 'forgot', () => import('./routes/forgot.tsx')),
+          screen(paths.forgotToken, 'forgot-token', 'reset', () => import('./routes/forgot-token.tsx')),
           {
-            path: '/register',
+            path: paths.register,
             children: [
               {
                 index: true,
                 handle: handle('register', 'register'),
                 lazy: lazyRoute(() => import('./routes/register.tsx')),
               },
-              screen('success', 'register-success', 'registerSuccess', () => import('./routes/register-success.tsx')),
               screen(
-                'confirmation',
+                paths.registerSuccess,
+                'register-success',
+                'registerSuccess',
+                () => import('./routes/register-success.tsx'),
+              ),
+              screen(
+                paths.registerConfirmation,
                 'register-confirmation',
                 'registerConfirmation',
                 () => import('./routes/register-confirmation.tsx'),
@@ -78,48 +84,63 @@ export const routes: RouteObject[] = [
       },
       {
         // Onboarding: logged in, account type not needed yet; the logged-in header is hidden here.
-        path: '/register',
+        path: paths.register,
         element: (
           <RequireAuth allowUntyped>
             <GuestShell />
           </RequireAuth>
         ),
         children: [
-          screen('select', 'register-select', 'registerSelect', () => import('./routes/register-select.tsx')),
-          screen('wizard', 'register-wizard', 'registerWizard', () => import('./routes/register-wizard.tsx')),
-          screen('agencia', 'register-agencia', 'registerAgencia', () => import('./routes/register-agencia.tsx')),
+          screen(
+            paths.registerSelect,
+            'register-select',
+            'registerSelect',
+            () => import('./routes/register-select.tsx'),
+          ),
+          screen(
+            paths.registerWizard,
+            'register-wizard',
+            'registerWizard',
+            () => import('./routes/register-wizard.tsx'),
+          ),
+          screen(
+            paths.registerAgencia,
+            'register-agencia',
+            'registerAgencia',
+            () => import('./routes/register-agencia.tsx'),
+          ),
         ],
       },
       {
         lazy: staticLayout,
         children: [
           {
-            path: '/terminos',
+            path: paths.terms,
             handle: handle('terminos', 'terms'),
             lazy: lazyRoute(() => import('./routes/terms.tsx')),
           },
           {
-            path: '/politicas-privacidad',
+            path: paths.privacy,
             handle: handle('politicas-privacidad', 'privacy'),
             lazy: lazyRoute(() => import('./routes/privacy.tsx')),
           },
           {
-            path: '/politicas-cookies',
+            path: paths.cookies,
             handle: handle('politicas-cookies', 'cookies'),
             lazy: lazyRoute(() => import('./routes/cookies.tsx')),
           },
         ],
       },
       {
-        path: '/contacto',
+        path: paths.contact,
         lazy: lazyRoute(() => import('./layouts/contact-layout.tsx')),
         children: [
           { index: true, handle: handle('contacto', 'contact'), lazy: lazyRoute(() => import('./routes/contact.tsx')) },
         ],
       },
-      { path: '/logout', handle: handle('logout'), lazy: lazyRoute(() => import('./routes/logout.tsx')) },
-      { path: '/profile', element: <Navigate to="/" replace /> },
-      { path: '/notificationes', element: <Navigate to="/notificaciones" replace /> },
+      { path: paths.logout, handle: handle('logout'), lazy: lazyRoute(() => import('./routes/logout.tsx')) },
+      { path: routePatterns.profileRoot, element: <Navigate to={paths.landing} replace /> },
+      { path: routePatterns.oldNotifications, element: <Navigate to={paths.notifications} replace /> },
       {
         element: (
           <RequireAuth>
@@ -127,46 +148,44 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          later('/noticias', 'noticias', 'news'),
-          later('/noticias/:postId', 'noticias-post', 'news'),
-          later('/explorar', 'explorar', 'explore'),
-          later('/explorar/destacados', 'explorar-destacados', 'featured'),
-          later('/explorar/recientes', 'explorar-recientes', 'recent'),
-          later('/explorar/:category', 'explorar-categoria', 'explore'),
+          later(paths.news, 'noticias', 'news'),
+          later(routePatterns.post, 'noticias-post', 'news'),
+          later(paths.explore, 'explorar', 'explore'),
+          later(paths.featured, 'explorar-destacados', 'featured'),
+          later(paths.recent, 'explorar-recientes', 'recent'),
+          later(routePatterns.exploreCategory, 'explorar-categoria', 'explore'),
           {
-            path: '/profile/:id',
-            children: ['', 'biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo'].map((tab) =>
-              later(tab, tab ? `profile-${tab}` : 'profile'),
-            ),
+            path: routePatterns.profile,
+            children: ['', ...profileTabs].map((tab) => later(tab, tab ? `profile-${tab}` : 'profile')),
           },
-          later('/profile/:id/followers', 'followers'),
-          later('/profile/:id/followings', 'followings'),
-          later('/notificaciones', 'notificaciones', 'notifications'),
+          later(routePatterns.followers, 'followers'),
+          later(routePatterns.followings, 'followings'),
+          later(paths.notifications, 'notificaciones', 'notifications'),
           {
             element: (
               <RequireAgency>
                 <Outlet />
               </RequireAgency>
             ),
-            children: [later('/talentos', 'talentos', 'talents')],
+            children: [later(paths.talents, 'talentos', 'talents')],
           },
           {
-            path: '/conversaciones',
+            path: paths.conversations,
             children: [
-              { index: true, element: <Navigate to="todas" replace /> },
-              later('todas', 'conversaciones', 'conversations'),
-              later(':profileId', 'conversaciones-contacto', 'conversations'),
+              { index: true, element: <Navigate to={paths.allConversations} replace /> },
+              later(paths.allConversations, 'conversaciones', 'conversations'),
+              later(routePatterns.conversation, 'conversaciones-contacto', 'conversations'),
             ],
           },
           {
-            path: '/user',
+            path: paths.settings,
             lazy: lazyRoute(() => import('./routes/user.tsx')),
             children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
-              screen('dashboard', 'user-dashboard', 'settings', () => import('./routes/user-dashboard.tsx')),
-              screen('settings', 'user-settings', 'settings', () => import('./routes/user-settings.tsx')),
-              screen('password', 'user-password', 'password', () => import('./routes/user-password.tsx')),
-              screen('interests', 'user-interests', 'interests', () => import('./routes/user-interests.tsx')),
+              { index: true, element: <Navigate to={paths.userDashboard} replace /> },
+              screen(paths.userDashboard, 'user-dashboard', 'settings', () => import('./routes/user-dashboard.tsx')),
+              screen(paths.userSettings, 'user-settings', 'settings', () => import('./routes/user-settings.tsx')),
+              screen(paths.userPassword, 'user-password', 'password', () => import('./routes/user-password.tsx')),
+              screen(paths.userInterests, 'user-interests', 'interests', () => import('./routes/user-interests.tsx')),
             ],
           },
         ],

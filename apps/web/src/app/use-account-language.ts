@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { Lang } from '@vitrina/contract/constants';
-import { useSelf } from '@/features/session/session-context.ts';
+import { useSelf } from '@/lib/session-context.ts';
 import { updateLanguage } from '@/features/settings/update-language.ts';
 import { useApplyToken } from './use-apply-token.ts';
 

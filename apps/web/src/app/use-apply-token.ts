@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * After a save that answers a new token: store it and reload the user (spec §4); if the refreshed
@@ -14,7 +15,7 @@ export function useApplyToken(): (token: string) => Promise<void> {
       const self = await session.refresh(token);
       if (!self) {
         session.logOut();
-        void navigate('/', { replace: true });
+        void navigate(paths.landing, { replace: true });
       }
     },
     [session, navigate],

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
-import { useSelf } from '@/features/session/session-context.ts';
+import { useSelf } from '@/lib/session-context.ts';
 import { AppHeader } from '@/features/shell/app-header.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useSaveAccountLanguage } from '../use-account-language.ts';

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 import AppLayout from './app-layout.tsx';
 import StaticLayout from './static-layout.tsx';
 

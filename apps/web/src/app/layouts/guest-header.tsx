@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 import { AccountLanguageToggle } from './account-language-toggle.tsx';
+import { paths } from '@/lib/paths.ts';
 
 export function GuestHeader() {
   const { t } = useTranslation();
@@ -13,15 +14,15 @@ export function GuestHeader() {
       <nav className="guest-header__nav">
         <AccountLanguageToggle />
         {state.status === 'user' ? (
-          <Link className="button button--ghost" to="/logout">
+          <Link className="button button--ghost" to={paths.logout}>
             {t('nav.logout')}
           </Link>
         ) : (
           <>
-            <Link className="button button--ghost" to="/login">
+            <Link className="button button--ghost" to={paths.login}>
               {t('nav.login')}
             </Link>
-            <Link className="button button--primary" to="/register">
+            <Link className="button button--primary" to={paths.register}>
               {t('nav.register')}
             </Link>
           </>

@@ -1,5 +1,5 @@
 import { ContactPage } from '@/features/legal/contact-page.tsx';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 
 export default function Contact() {
   const { state } = useSession();

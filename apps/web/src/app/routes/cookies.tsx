@@ -1,7 +1,7 @@
 import cookiesEn from '@/features/legal/content/cookies-en.ts';
 import cookiesEs from '@/features/legal/content/cookies-es.ts';
 import { LegalDocument } from '@/features/legal/legal-document.tsx';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 
 const docs = { es: cookiesEs, en: cookiesEn };
 

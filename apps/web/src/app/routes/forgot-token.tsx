@@ -4,7 +4,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/alert.tsx';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { useOpenRecovery } from '@/features/auth/open-recovery.ts';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** /forgot/<token>: a valid link opens a recovery session and goes to /user/password; an invalid one → /. */
 export default function ForgotTokenPage() {
@@ -20,7 +21,7 @@ export default function ForgotTokenPage() {
     let cancelled = false;
     // A recovery session lives with the tab only.
     void session.logIn(sessionToken, { remember: false }).then((self) => {
-      if (!cancelled) void navigate(self ? '/user/password' : '/', { replace: true });
+      if (!cancelled) void navigate(self ? paths.userPassword : '/', { replace: true });
     });
     return () => {
       cancelled = true;
@@ -28,7 +29,7 @@ export default function ForgotTokenPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionToken]);
 
-  if (!token || recovery.isError) return <Navigate to="/" replace />;
+  if (!token || recovery.isError) return <Navigate to={paths.landing} replace />;
   return (
     <FormPage>
       <p className="working" role="status">

@@ -3,12 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormPage, FormPageAside } from '@/components/ui/form-page.tsx';
 import { FacebookButton } from '@/features/auth/facebook-button.tsx';
 import { LoginForm } from '@/features/auth/login-form.tsx';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Where a freshly logged-in user goes: the page that sent them to /login, or the feed; untyped → select. */
 function destination(type: string | null, from: unknown): string {
-  if (!type) return '/register/select';
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/noticias';
+  if (!type) return paths.registerSelect;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.news;
 }
 
 export default function LoginPage() {
@@ -38,7 +39,7 @@ export default function LoginPage() {
       <FacebookButton mode="login" onSuccess={({ token }) => enter(token, true)} />
       <LoginForm onLoggedIn={enter} />
       <p className="auth-footer">
-        {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
+        {t('login.noAccount')} <Link to={paths.register}>{t('login.createAccount')}</Link>
       </p>
     </FormPage>
   );

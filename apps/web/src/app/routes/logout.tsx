@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 import { Splash } from '@/components/ui/splash.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** /logout: clears the session, then goes to /. */
 export default function Logout() {
@@ -9,7 +10,7 @@ export default function Logout() {
   const navigate = useNavigate();
   useEffect(() => {
     logOut();
-    void navigate('/', { replace: true });
+    void navigate(paths.landing, { replace: true });
   }, [logOut, navigate]);
   return <Splash />;
 }

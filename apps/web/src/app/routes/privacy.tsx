@@ -1,7 +1,7 @@
 import privacyEn from '@/features/legal/content/privacy-en.ts';
 import privacyEs from '@/features/legal/content/privacy-es.ts';
 import { LegalDocument } from '@/features/legal/legal-document.tsx';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 
 const docs = { es: privacyEs, en: privacyEn };
 

@@ -4,19 +4,21 @@ import { FormPage } from '@/components/ui/form-page.tsx';
 import { CategoryChecklist } from '@/features/categories/category-checklist.tsx';
 import { ImageUpload } from '@/features/media/image-upload.tsx';
 import { AgencyForm } from '@/features/onboarding/agency-form.tsx';
-import { useSelf, useSession } from '@/features/session/session-context.ts';
+import { useSelf, useSession } from '@/lib/session-context.ts';
+import { paths } from '@/lib/paths.ts';
+import { useLang } from '@/i18n/use-lang.ts';
 
 /** /register/agencia: what an agency needs to start; done → /noticias. */
 export default function RegisterAgencyPage() {
-  const { t, i18n } = useTranslation('onboarding');
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const { t } = useTranslation('onboarding');
+  const lang = useLang();
   const self = useSelf();
   const session = useSession();
   const navigate = useNavigate();
 
   if (!self) return null;
-  if (!self.user.type) return <Navigate to="/register/select" replace />;
-  if (self.user.type === 'talento') return <Navigate to="/register/wizard" replace />;
+  if (!self.user.type) return <Navigate to={paths.registerSelect} replace />;
+  if (self.user.type === 'talento') return <Navigate to={paths.registerWizard} replace />;
 
   return (
     <FormPage width="wide">
@@ -43,7 +45,7 @@ export default function RegisterAgencyPage() {
         renderCategories={(control) => <CategoryChecklist label={t('agency.categories')} lang={lang} {...control} />}
         onSaved={async (token) => {
           await session.refresh(token);
-          void navigate('/noticias', { replace: true });
+          void navigate(paths.news, { replace: true });
         }}
       />
     </FormPage>

@@ -4,7 +4,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/alert.tsx';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { useConfirmEmail } from '@/features/auth/confirm-email.ts';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** /register/confirmation#<token>: confirms, stores the session and goes to /register/select; any failure → /. */
 export default function RegisterConfirmationPage() {
@@ -20,7 +21,7 @@ export default function RegisterConfirmationPage() {
     if (!sessionToken) return;
     let cancelled = false;
     void session.logIn(sessionToken, { remember: false }).then((self) => {
-      if (!cancelled) void navigate(self ? '/register/select' : '/', { replace: true });
+      if (!cancelled) void navigate(self ? paths.registerSelect : '/', { replace: true });
     });
     return () => {
       cancelled = true;
@@ -29,7 +30,7 @@ export default function RegisterConfirmationPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionToken]);
 
-  if (!token || confirmation.isError) return <Navigate to="/" replace />;
+  if (!token || confirmation.isError) return <Navigate to={paths.landing} replace />;
   return (
     <FormPage>
       <p className="working" role="status">

@@ -5,7 +5,8 @@ import type { AccountType } from '@vitrina/contract/users';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { AccountTypeChoice } from '@/features/onboarding/account-type-choice.tsx';
 import { useSetAccountType } from '@/features/onboarding/set-account-type.ts';
-import { useSelf, useSession } from '@/features/session/session-context.ts';
+import { useSelf, useSession } from '@/lib/session-context.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** /register/select: talento → wizard, agencia → agency setup; a user who already has a type goes to /. */
 export default function RegisterSelectPage() {
@@ -16,17 +17,17 @@ export default function RegisterSelectPage() {
   const setType = useSetAccountType();
   const [chosen, setChosen] = useState<AccountType | null>(null);
 
-  if (self?.user.type && !chosen) return <Navigate to="/" replace />;
+  if (self?.user.type && !chosen) return <Navigate to={paths.landing} replace />;
 
   const choose = async (type: AccountType) => {
     setChosen(type);
     try {
       const { token } = await setType.mutateAsync(type);
       await session.refresh(token);
-      void navigate(type === 'talento' ? '/register/wizard' : '/register/agencia', { replace: true });
+      void navigate(type === 'talento' ? paths.registerWizard : paths.registerAgencia, { replace: true });
     } catch {
       // Spec §8: a failed type selection fails silently.
-      void navigate('/', { replace: true });
+      void navigate(paths.landing, { replace: true });
     }
   };
 

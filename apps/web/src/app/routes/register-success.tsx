@@ -4,6 +4,8 @@ import { Navigate } from 'react-router';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { clearRegisteredUser, readRegisteredUser, saveRegisteredUser } from '@/features/auth/registered-user.ts';
 import { RegistrationSent } from '@/features/auth/registration-sent.tsx';
+import { paths } from '@/lib/paths.ts';
+import { langOf } from '@/i18n/use-lang.ts';
 
 /** /register/success: only right after a registration in this tab; leaving it forgets that record. */
 export default function RegisterSuccessPage() {
@@ -15,10 +17,10 @@ export default function RegisterSuccessPage() {
     saveRegisteredUser(user);
     return () => clearRegisteredUser();
   }, [user]);
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={paths.landing} replace />;
   return (
     <FormPage>
-      <RegistrationSent user={user} lang={i18n.language === 'en' ? 'en' : 'es'} />
+      <RegistrationSent user={user} lang={langOf(i18n.language)} />
     </FormPage>
   );
 }

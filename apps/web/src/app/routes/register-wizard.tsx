@@ -9,9 +9,11 @@ import { BiographyStep } from '@/features/onboarding/biography-step.tsx';
 import { useSaveWizard } from '@/features/onboarding/save-wizard.ts';
 import { ShareInvites } from '@/features/onboarding/share-invites.tsx';
 import { WIZARD_STEPS, WizardProgress } from '@/features/onboarding/wizard-progress.tsx';
-import { useSelf, useSession } from '@/features/session/session-context.ts';
+import { useSelf, useSession } from '@/lib/session-context.ts';
 import { WIZARD_PREVIEW_HEIGHT } from '@vitrina/contract/constants';
 import { apiErrorText } from '@/i18n/error-text.ts';
+import { paths } from '@/lib/paths.ts';
+import { useLang } from '@/i18n/use-lang.ts';
 
 /** The step lives in the address (?paso=N) so the browser's back button walks the wizard. */
 function useStep(): [number, (step: number) => void] {
@@ -23,8 +25,8 @@ function useStep(): [number, (step: number) => void] {
 
 /** /register/wizard: the talent's five steps; the skip link goes to /, finishing lands on /noticias. */
 export default function RegisterWizardPage() {
-  const { t, i18n } = useTranslation('onboarding');
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const { t } = useTranslation('onboarding');
+  const lang = useLang();
   const self = useSelf();
   const session = useSession();
   const navigate = useNavigate();
@@ -32,8 +34,8 @@ export default function RegisterWizardPage() {
   const [biography, setBiography] = useState(() => self?.user.biography ?? '');
   const save = useSaveWizard();
 
-  if (self && !self.user.type) return <Navigate to="/register/select" replace />;
-  if (self?.user.type === 'agencia') return <Navigate to="/register/agencia" replace />;
+  if (self && !self.user.type) return <Navigate to={paths.registerSelect} replace />;
+  if (self?.user.type === 'agencia') return <Navigate to={paths.registerAgencia} replace />;
 
   const name = WIZARD_STEPS[step] ?? 'categories';
   const back =
@@ -52,7 +54,7 @@ export default function RegisterWizardPage() {
     try {
       const { token } = await save.mutateAsync({ biography, shareContats, lang });
       await session.refresh(token);
-      void navigate('/noticias', { replace: true });
+      void navigate(paths.news, { replace: true });
     } catch {
       // The error is shown below the form.
     }
@@ -88,7 +90,7 @@ export default function RegisterWizardPage() {
         </div>
       )}
       <p className="auth-footer">
-        <Link className="wizard-skip" to="/">
+        <Link className="wizard-skip" to={paths.landing}>
           {t('wizard.skip')}
         </Link>
       </p>

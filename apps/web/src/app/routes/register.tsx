@@ -4,13 +4,15 @@ import { FormPage, FormPageAside } from '@/components/ui/form-page.tsx';
 import { FacebookButton } from '@/features/auth/facebook-button.tsx';
 import { RegisterForm } from '@/features/auth/register-form.tsx';
 import { saveRegisteredUser } from '@/features/auth/registered-user.ts';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
+import { paths } from '@/lib/paths.ts';
+import { useLang } from '@/i18n/use-lang.ts';
 
 export default function RegisterPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const session = useSession();
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const lang = useLang();
 
   return (
     <FormPage
@@ -31,18 +33,18 @@ export default function RegisterPage() {
           // Spec §4: a new social account chooses its type; an existing one goes to /.
           const self = await session.logIn(token, { remember: true });
           if (!self) return;
-          void navigate(exists || self.user.type ? '/' : '/register/select', { replace: true });
+          void navigate(exists || self.user.type ? paths.landing : paths.registerSelect, { replace: true });
         }}
       />
       <RegisterForm
         lang={lang}
         onRegistered={(user) => {
           saveRegisteredUser({ id: user.id, email: user.email });
-          void navigate('/register/success');
+          void navigate(paths.registerSuccess);
         }}
       />
       <p className="auth-footer">
-        {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+        {t('register.haveAccount')} <Link to={paths.login}>{t('register.login')}</Link>
       </p>
     </FormPage>
   );

@@ -1,7 +1,7 @@
 import termsEn from '@/features/legal/content/terms-en.ts';
 import termsEs from '@/features/legal/content/terms-es.ts';
 import { LegalDocument } from '@/features/legal/legal-document.tsx';
-import { useSession } from '@/features/session/session-context.ts';
+import { useSession } from '@/lib/session-context.ts';
 
 const docs = { es: termsEs, en: termsEn };
 

@@ -6,20 +6,21 @@ import { useSubscribedCategories } from '@/features/categories/subscribed-catego
 import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
 import { ImageUpload } from '@/features/media/image-upload.tsx';
 import { AgencyForm } from '@/features/onboarding/agency-form.tsx';
-import { useSelf } from '@/features/session/session-context.ts';
+import { useSelf } from '@/lib/session-context.ts';
 import { ImageCard } from '@/features/settings/image-card.tsx';
 import { PersonalInfoForm } from '@/features/settings/personal-info-form.tsx';
 import { SaveFeedback, useSaveState } from '@/features/settings/save-feedback.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useApplyToken } from '../use-apply-token.ts';
+import { useLang } from '@/i18n/use-lang.ts';
 
 /**
  * /user/dashboard: personal information and the profile and cover photos; an agency gets its own
  * variant (agency profile, photos, account).
  */
 export default function UserDashboardPage() {
-  const { t, i18n } = useTranslation('settings');
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const { t } = useTranslation('settings');
+  const lang = useLang();
   const self = useSelf();
   const applyToken = useApplyToken();
   if (!self) return null;
@@ -56,9 +57,9 @@ export default function UserDashboardPage() {
 }
 
 function AgencyProfileCard() {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const { t: tOnboarding } = useTranslation('onboarding');
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const lang = useLang();
   const self = useSelf();
   const applyToken = useApplyToken();
   const categories = useSubscribedCategories(lang);

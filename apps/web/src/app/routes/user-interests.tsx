@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryPicker } from '@/features/categories/category-picker.tsx';
-import { useSelf } from '@/features/session/session-context.ts';
+import { useSelf } from '@/lib/session-context.ts';
+import { useLang } from '@/i18n/use-lang.ts';
 
 /** /user/interests: a talent's categories, or the categories an agency scouts; each box saves at once. */
 export default function UserInterestsPage() {
-  const { t, i18n } = useTranslation('settings');
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const { t } = useTranslation('settings');
+  const lang = useLang();
   const self = useSelf();
   if (!self) return null;
   const isAgency = self.user.type === 'agencia';

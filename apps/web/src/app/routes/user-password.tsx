@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
-import { useSelf } from '@/features/session/session-context.ts';
+import { useSelf } from '@/lib/session-context.ts';
 import { PasswordForm } from '@/features/settings/password-form.tsx';
 import { isRecoverySession } from '@/features/settings/recovery-session.ts';
 import { useApplyToken } from '../use-apply-token.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** /user/password: the current password is asked for, except in a session opened by a recovery link. */
 export default function UserPasswordPage() {
@@ -34,7 +35,7 @@ export default function UserPasswordPage() {
         <>
           <Alert tone="success">{t('warning.actualizacion_exitosamente')}</Alert>
           <p>
-            <Link className="button button--primary" to="/noticias">
+            <Link className="button button--primary" to={paths.news}>
               {t('password.continue')}
             </Link>
           </p>

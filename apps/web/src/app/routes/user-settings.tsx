@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@vitrina/contract/constants';
-import { useSelf } from '@/features/session/session-context.ts';
+import { useSelf } from '@/lib/session-context.ts';
 import { LanguageSettings } from '@/features/settings/language-settings.tsx';
 import { NotificationSettings } from '@/features/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/settings/profile-url-form.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { useSelf } from '@/features/session/session-context.ts';
+import { useSelf } from '@/lib/session-context.ts';
 import { SettingsNav } from '@/features/settings/settings-nav.tsx';
 import '@/features/settings/settings.css';
 

@@ -3,6 +3,7 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import es from 'i18n-iso-countries/langs/es.json';
 import { SelectField } from './field.tsx';
+import { langOf } from '@/i18n/use-lang.ts';
 
 // Only the two languages of the product are registered, so the bundle carries two name lists.
 countries.registerLocale(es);
@@ -10,7 +11,7 @@ countries.registerLocale(en);
 
 /** Every ISO 3166-1 country, named in `lang`, sorted the way a reader of that language expects. */
 export function countryOptions(lang: string): { code: string; name: string }[] {
-  const names = countries.getNames(lang === 'en' ? 'en' : 'es', { select: 'official' });
+  const names = countries.getNames(langOf(lang), { select: 'official' });
   const collator = new Intl.Collator(lang);
   return Object.entries(names)
     .map(([code, name]) => ({ code, name }))
@@ -18,7 +19,7 @@ export function countryOptions(lang: string): { code: string; name: string }[] {
 }
 
 export function countryName(code: string, lang: string): string {
-  return countries.getName(code, lang === 'en' ? 'en' : 'es') ?? code;
+  return countries.getName(code, langOf(lang)) ?? code;
 }
 
 type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & {

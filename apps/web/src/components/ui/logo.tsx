@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 
-export function Logo({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {
+export function Logo({ to = paths.landing, inverted = false }: { to?: string; inverted?: boolean }) {
   return (
     <Link to={to} className={`logo${inverted ? ' logo--inverted' : ''}`} aria-label="Vitrina">
       <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">

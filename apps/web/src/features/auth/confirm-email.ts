@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { api } from '@/lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
 
 /** GET /users/confirmation/:token → { token } (a session); 400 token_invalido for a used or expired link. */
 export function confirmEmail(token: string): Promise<TokenResponse> {
@@ -13,7 +14,7 @@ export function confirmEmail(token: string): Promise<TokenResponse> {
  */
 export function useConfirmEmail(token: string | null) {
   return useQuery({
-    queryKey: ['users', 'confirmation', token],
+    queryKey: authKeys.confirmation(token),
     queryFn: () => confirmEmail(token ?? ''),
     enabled: Boolean(token),
     retry: false,

@@ -7,6 +7,7 @@ import { askFacebookAccessToken } from './facebook-sdk.ts';
 import { useFacebookAuthenticate, useFacebookRegister } from './facebook-login.ts';
 import { usePublicConfig } from './public-config.ts';
 import './auth.css';
+import { langOf } from '@/i18n/use-lang.ts';
 
 export interface FacebookResult {
   token: string;
@@ -50,7 +51,7 @@ export function FacebookButton({
         await onSuccess(await login.mutateAsync({ accessToken }));
         return;
       }
-      const result = await register.mutateAsync({ accessToken, langCode: i18n.language === 'en' ? 'en' : 'es' });
+      const result = await register.mutateAsync({ accessToken, langCode: langOf(i18n.language) });
       // Spec §5/§8: signing up with a Facebook account that already exists says so first.
       if (result.exists) setExisting(result);
       else await onSuccess(result);

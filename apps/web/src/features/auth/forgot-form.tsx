@@ -10,6 +10,7 @@ import { apiErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useRecoverPassword } from './recover-password.ts';
 import './auth.css';
+import { paths } from '@/lib/paths.ts';
 
 /** Asks for a recovery link (spec §4: idle → e-mail sent, or the `user` error). */
 export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
@@ -40,7 +41,11 @@ export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
         <Alert tone="error">
           {code === 'user' ? (
             <p>
-              <Trans t={t} i18nKey="forgot.parece_que_ese_correo2" components={{ register: <Link to="/register" /> }} />
+              <Trans
+                t={t}
+                i18nKey="forgot.parece_que_ese_correo2"
+                components={{ register: <Link to={paths.register} /> }}
+              />
             </p>
           ) : (
             <p>{apiErrorText(recover.error)}</p>

@@ -10,6 +10,7 @@ import { apiErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuthenticate } from './authenticate.ts';
 import './auth.css';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * E-mail, password and remember-me (spec §2). Nothing is sent while a field is empty; the server's
@@ -39,12 +40,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
         <Alert tone="error" title={code === 'password' || code === 'credentials' ? undefined : t('login.failed')}>
           {code === 'password' && (
             <p>
-              {t('login.la_contrasena_parece')} <Link to="/forgot">{t('login.forgot')}</Link>
+              {t('login.la_contrasena_parece')} <Link to={paths.forgot}>{t('login.forgot')}</Link>
             </p>
           )}
           {code === 'credentials' && (
             <p>
-              <Trans t={t} i18nKey="login.parece_que_ese_correo" components={{ register: <Link to="/register" /> }} />
+              <Trans
+                t={t}
+                i18nKey="login.parece_que_ese_correo"
+                components={{ register: <Link to={paths.register} /> }}
+              />
             </p>
           )}
           {code !== 'password' && code !== 'credentials' && <p>{apiErrorText(authenticate.error)}</p>}
@@ -68,7 +73,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
         />
         <div className="login-row">
           <CheckboxField label={t('login.remember')} {...register('remember')} />
-          <Link className="login-row__forgot" to="/forgot">
+          <Link className="login-row__forgot" to={paths.forgot}>
             {t('login.forgot')}
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { api } from '@/lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
 
 /** GET /users/recover/:token → { token }: a one-hour recovery session that may set a new password. */
 export function openRecovery(token: string): Promise<TokenResponse> {
@@ -10,7 +11,7 @@ export function openRecovery(token: string): Promise<TokenResponse> {
 /** Single-use link: asked once, shared by every render, never retried. */
 export function useOpenRecovery(token: string | undefined) {
   return useQuery({
-    queryKey: ['users', 'recover', token],
+    queryKey: authKeys.recovery(token),
     queryFn: () => openRecovery(token ?? ''),
     enabled: Boolean(token),
     retry: false,

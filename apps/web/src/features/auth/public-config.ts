@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@vitrina/contract/auth';
 import { api } from '@/lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
 
 /** GET /public-config → { facebookAppId } (null: Facebook login is not configured, so no button). */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
@@ -9,7 +10,7 @@ export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ['public-config'],
+    queryKey: authKeys.publicConfig(),
     queryFn: ({ signal }) => getPublicConfig(signal),
     staleTime: Infinity,
     retry: false,

@@ -16,19 +16,10 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useEmailExists } from './email-exists.ts';
 import { useRegisterUser } from './register-user.ts';
 import './auth.css';
+import { paths } from '@/lib/paths.ts';
 
-type RegisterValues = {
-  nombre: string;
-  apellido: string;
-  email: string;
-  password: string;
-  birthdate: string;
-  sex: 'MA' | 'FE';
-  country: string;
-  ciudad: string;
-  terms: boolean;
-  langCode: 'es' | 'en';
-};
+/** The form's values: the request body as the contract infers it, every field present, less the ignored `username`. */
+type RegisterValues = Required<Omit<RegisterRequest, 'username'>>;
 
 /** The answer of the e-mail-exists check for one address (null: no answer). */
 type CheckResult = { email: string; exists: boolean } | null;
@@ -167,7 +158,7 @@ export function RegisterForm({
                   <Trans
                     t={t}
                     i18nKey="register.emailTaken"
-                    components={{ login: <Link to="/login" />, forgot: <Link to="/forgot" /> }}
+                    components={{ login: <Link to={paths.login} />, forgot: <Link to={paths.forgot} /> }}
                   />
                 </li>
               )}
@@ -217,7 +208,7 @@ export function RegisterForm({
                 <Trans
                   t={t}
                   i18nKey="register.emailTaken"
-                  components={{ login: <Link to="/login" />, forgot: <Link to="/forgot" /> }}
+                  components={{ login: <Link to={paths.login} />, forgot: <Link to={paths.forgot} /> }}
                 />
               </Alert>
             )}
@@ -277,7 +268,7 @@ export function RegisterForm({
             <Trans
               t={t}
               i18nKey="register.terms"
-              components={{ terms: <Link to="/terminos" target="_blank" rel="noopener" /> }}
+              components={{ terms: <Link to={paths.terms} target="_blank" rel="noopener" /> }}
             />
           }
           aria-invalid={invalid('terms')}

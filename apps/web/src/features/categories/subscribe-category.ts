@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscribedCategoryEntry } from '@vitrina/contract/categories';
 import { api } from '@/lib/api-client.ts';
-import { subscribedCategoriesKey } from './subscribed-categories.ts';
+import { categoriesKeys } from './categories-keys.ts';
 
 interface Subscription {
   categoryId: number;
@@ -19,7 +19,7 @@ export function setCategorySubscription({ categoryId, subscribed }: Subscription
 /** Applies at once and shows it at once; a failure puts the box back as it was. */
 export function useCategorySubscription(lang: 'es' | 'en') {
   const queryClient = useQueryClient();
-  const key = subscribedCategoriesKey(lang);
+  const key = categoriesKeys.subscribed(lang);
   const apply = (change: Subscription) =>
     queryClient.setQueryData<SubscribedCategoryEntry[]>(key, (list) =>
       list?.map((entry) => (entry.id === change.categoryId ? { ...entry, subscribed: change.subscribed } : entry)),
@@ -32,6 +32,6 @@ export function useCategorySubscription(lang: 'es' | 'en') {
     },
     onError: (_error, change) => apply({ ...change, subscribed: !change.subscribed }),
     onSuccess: (result) => apply(result),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['categories'], refetchType: 'none' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesKeys.all, refetchType: 'none' }),
   });
 }

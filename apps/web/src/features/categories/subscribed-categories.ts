@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubscribedCategoryEntry } from '@vitrina/contract/categories';
 import { api } from '@/lib/api-client.ts';
-
-export const subscribedCategoriesKey = (lang: 'es' | 'en') => ['categories', lang, 'subscribed'] as const;
+import { categoriesKeys } from './categories-keys.ts';
 
 /** GET /categories/:lang/full/subscribed → the eight categories with the current user's `subscribed` flag. */
 export function listSubscribedCategories(lang: 'es' | 'en', signal?: AbortSignal): Promise<SubscribedCategoryEntry[]> {
@@ -11,7 +10,7 @@ export function listSubscribedCategories(lang: 'es' | 'en', signal?: AbortSignal
 
 export function useSubscribedCategories(lang: 'es' | 'en') {
   return useQuery({
-    queryKey: subscribedCategoriesKey(lang),
+    queryKey: categoriesKeys.subscribed(lang),
     queryFn: ({ signal }) => listSubscribedCategories(lang, signal),
     staleTime: 0,
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from './icons.tsx';
+import { paths } from '@/lib/paths.ts';
 
 interface AudienceSectionProps {
   id: 'talents' | 'agencies';
@@ -34,7 +35,7 @@ export function AudienceSection({ id, points, art, isReversed = false }: Audienc
             </li>
           ))}
         </ul>
-        <Link className="button button--primary button--lg" to="/register">
+        <Link className="button button--primary button--lg" to={paths.register}>
           {t(`${id}.cta`)}
           <Icon name="arrowRight" size={18} />
         </Link>

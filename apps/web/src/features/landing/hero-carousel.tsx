@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from './icons.tsx';
 import { CategoryCollage, ProfileMock, SearchMock } from './mockups.tsx';
 import { useCarousel } from './use-carousel.ts';
+import { paths } from '@/lib/paths.ts';
 
 export const SLIDE_INTERVAL_MS = 6_000;
 
@@ -72,10 +73,10 @@ export function HeroCarousel() {
                 <h2 className="hero-slide__title">{t(`slides.${slide.key}.title`)}</h2>
                 <p className="hero-slide__body">{t(`slides.${slide.key}.body`)}</p>
                 <div className="hero-slide__actions">
-                  <Link className="button button--primary button--lg" to="/register">
+                  <Link className="button button--primary button--lg" to={paths.register}>
                     {t('cta.register')}
                   </Link>
-                  <Link className="button button--ghost button--lg" to="/login">
+                  <Link className="button button--ghost button--lg" to={paths.login}>
                     {t('cta.login')}
                   </Link>
                 </div>

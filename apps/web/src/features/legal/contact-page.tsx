@@ -5,6 +5,7 @@ import { contactDetails } from './contact-details.ts';
 import { JoinCard } from './join-card.tsx';
 import { LegalNav } from './legal-nav.tsx';
 import './legal.css';
+import { paths } from '@/lib/paths.ts';
 
 const tips = ['account', 'profile', 'screenshot', 'report'] as const;
 
@@ -66,13 +67,13 @@ export function ContactPage({ showJoin }: { showJoin: boolean }) {
           <h2 id="contact-links-title">{t('contact.linksTitle')}</h2>
           <ul>
             <li>
-              <Link to="/terminos">{t('common:footer.terms')}</Link>
+              <Link to={paths.terms}>{t('common:footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/politicas-privacidad">{t('common:footer.privacy')}</Link>
+              <Link to={paths.privacy}>{t('common:footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/politicas-cookies">{t('common:footer.cookies')}</Link>
+              <Link to={paths.cookies}>{t('common:footer.cookies')}</Link>
             </li>
           </ul>
           {showJoin && <JoinCard />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 
 /** Login and register links for visitors reading a legal or contact page. */
 export function JoinCard() {
@@ -9,10 +10,10 @@ export function JoinCard() {
       <p className="join-card__title">{t('join.title')}</p>
       <p className="join-card__body">{t('join.body')}</p>
       <div className="join-card__actions">
-        <Link className="button button--primary" to="/register">
+        <Link className="button button--primary" to={paths.register}>
           {t('join.register')}
         </Link>
-        <Link className="button button--ghost" to="/login">
+        <Link className="button button--ghost" to={paths.login}>
           {t('join.login')}
         </Link>
       </div>

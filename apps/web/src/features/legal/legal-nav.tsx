@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 
 const pages = [
-  ['/terminos', 'terms'],
-  ['/politicas-privacidad', 'privacy'],
-  ['/politicas-cookies', 'cookies'],
-  ['/contacto', 'contact'],
+  [paths.terms, 'terms'],
+  [paths.privacy, 'privacy'],
+  [paths.cookies, 'cookies'],
+  [paths.contact, 'contact'],
 ] as const;
 
 /** Moves between the legal and contact pages; the current one is marked with aria-current. */

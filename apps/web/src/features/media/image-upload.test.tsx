@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '@vitrina/contract/users';
-import { SessionContext, type Session } from '@/features/session/session-context.ts';
+import { SessionContext, type Session } from '@/lib/session-context.ts';
 import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { ChangeImageModal } from './change-image-modal.tsx';
 import { ImageUpload } from './image-upload.tsx';

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { ImageIcon } from '@/components/ui/icons.tsx';
-import { useSelf } from '@/features/session/session-context.ts';
+import { useSelf } from '@/lib/session-context.ts';
 import { useImageUpload, type UploadState } from './use-image-upload.ts';
 import './media.css';
 

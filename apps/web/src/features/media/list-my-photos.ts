@@ -2,8 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MyPhotosResponse } from '@vitrina/contract/media';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { api } from '@/lib/api-client.ts';
-
-export const myPhotosQueryKey = ['media', 'my-photos'] as const;
+import { mediaKeys } from './media-keys.ts';
 
 /** GET /api/users/me/photos?page=N: my processed photos, newest first, 12 a page. */
 export function listMyPhotos(page: number, signal?: AbortSignal): Promise<MyPhotosResponse> {
@@ -12,7 +11,7 @@ export function listMyPhotos(page: number, signal?: AbortSignal): Promise<MyPhot
 
 export function useMyPhotos(enabled = true) {
   return useInfiniteQuery({
-    queryKey: myPhotosQueryKey,
+    queryKey: mediaKeys.myPhotos(),
     queryFn: ({ pageParam, signal }) => listMyPhotos(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.count ? pages.length + 1 : undefined),

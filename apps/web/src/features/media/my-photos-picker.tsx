@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resizeUrl, type ImageType } from '@vitrina/contract/media';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
-import { useSelf, useSession } from '@/features/session/session-context.ts';
+import { useSelf, useSession } from '@/lib/session-context.ts';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useMyPhotos } from './list-my-photos.ts';
 import { changeUserImage } from './save-user-image.ts';

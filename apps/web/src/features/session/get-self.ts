@@ -1,8 +1,6 @@
 import type { SelfResponse } from '@vitrina/contract/users';
 import { api } from '@/lib/api-client.ts';
 
-export const selfQueryKey = ['users', 'self'] as const;
-
 export function getSelf(signal?: AbortSignal): Promise<SelfResponse> {
   return api<SelfResponse>('/users/self', { signal });
 }

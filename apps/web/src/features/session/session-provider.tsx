@@ -5,8 +5,10 @@ import type { SelfResponse } from '@vitrina/contract/users';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { clearToken, readToken, writeToken } from '@/lib/token-store.ts';
 import { setLanguage } from '@/i18n/i18n.ts';
-import { getSelf, selfQueryKey } from './get-self.ts';
-import { SessionContext, type Session, type SessionState } from './session-context.ts';
+import { getSelf } from './get-self.ts';
+import { sessionKeys } from './session-keys.ts';
+import { SessionContext, type Session, type SessionState } from '@/lib/session-context.ts';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * Session rules of spec §4: without a token the user is logged out; with one, the current user is
@@ -18,7 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(readToken);
 
   const self = useQuery({
-    queryKey: [...selfQueryKey, token],
+    queryKey: sessionKeys.self(token),
     queryFn: ({ signal }) => getSelf(signal),
     enabled: Boolean(token),
     staleTime: Infinity,
@@ -37,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!failed) return;
     clearToken();
-    void navigate('/', { replace: true });
+    void navigate(paths.landing, { replace: true });
   }, [failed, navigate]);
 
   const state = useMemo<SessionState>(() => {
@@ -49,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (next: string): Promise<SelfResponse | null> => {
       try {
         const data = await queryClient.fetchQuery({
-          queryKey: [...selfQueryKey, next],
+          queryKey: sessionKeys.self(next),
           queryFn: ({ signal }) => getSelf(signal),
           staleTime: 0,
         });

@@ -1,17 +1,11 @@
+import { decodeJwt } from 'jose';
 import { sessionClaimsSchema } from '@vitrina/contract/auth';
 import { readToken } from '@/lib/token-store.ts';
 
-/** Reads a token's claims without verifying them (the server does); null when unreadable. */
+/** A token's claims without verifying them (the server does); null when it is not a readable JWT. */
 function claimsOf(token: string): unknown {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
   try {
-    const base64 = payload
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes));
+    return decodeJwt(token);
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { BellIcon, ChevronDownIcon, GlobeIcon, LogoutIcon, SettingsIcon, UserIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import './shell.css';
+import { paths } from '@/lib/paths.ts';
 
 /** The account menu: profile settings, notifications, language, about links and log out (spec §2). */
 export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: (lang: Lang) => void }) {
@@ -32,14 +33,14 @@ export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: 
       </div>
       <hr className="menu__separator" />
       {user.type === 'talento' && (
-        <Link role="menuitem" className="menu__item" to={`/profile/${encodeURIComponent(user.profile_url)}`}>
+        <Link role="menuitem" className="menu__item" to={paths.profile(user.profile_url)}>
           <UserIcon /> {t('account.profile')}
         </Link>
       )}
-      <Link role="menuitem" className="menu__item" to="/user">
+      <Link role="menuitem" className="menu__item" to={paths.settings}>
         <SettingsIcon /> {t('account.settings')}
       </Link>
-      <Link role="menuitem" className="menu__item" to="/notificaciones">
+      <Link role="menuitem" className="menu__item" to={paths.notifications}>
         <BellIcon /> {t('account.notifications')}
       </Link>
       <button role="menuitem" type="button" className="menu__item" lang={other} onClick={() => onLanguage(other)}>
@@ -50,21 +51,21 @@ export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: 
         {t('about.title')}
       </p>
       <div className="menu__links" role="group" aria-labelledby="account-about">
-        <Link role="menuitem" className="menu__item" to="/terminos">
+        <Link role="menuitem" className="menu__item" to={paths.terms}>
           {t('about.terms')}
         </Link>
-        <Link role="menuitem" className="menu__item" to="/politicas-cookies">
+        <Link role="menuitem" className="menu__item" to={paths.cookies}>
           {t('about.cookies')}
         </Link>
-        <Link role="menuitem" className="menu__item" to="/politicas-privacidad">
+        <Link role="menuitem" className="menu__item" to={paths.privacy}>
           {t('about.privacy')}
         </Link>
-        <Link role="menuitem" className="menu__item" to="/contacto">
+        <Link role="menuitem" className="menu__item" to={paths.contact}>
           {t('about.contact')}
         </Link>
       </div>
       <hr className="menu__separator" />
-      <Link role="menuitem" className="menu__item menu__item--danger" to="/logout">
+      <Link role="menuitem" className="menu__item menu__item--danger" to={paths.logout}>
         <LogoutIcon /> {t('account.logout')}
       </Link>
     </Menu>

@@ -11,6 +11,7 @@ import { SearchBox } from './search-box.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * The logged-in header of spec §2. Wide screens: search, main links, the messages and notifications
@@ -32,7 +33,7 @@ export function AppHeader({
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const profilePath = `/profile/${encodeURIComponent(user.profile_url)}`;
+  const profilePath = paths.profile(user.profile_url);
 
   return (
     <header className="shell-header">
@@ -46,14 +47,14 @@ export function AppHeader({
         >
           <MenuIcon />
         </button>
-        <Logo to="/noticias" />
+        <Logo to={paths.news} />
         <div className="shell-header__search">
           <SearchBox />
         </div>
         <nav className="shell-header__nav" aria-label={t('nav.label')}>
-          <NavLink to="/noticias">{t('nav.news')}</NavLink>
-          <NavLink to="/explorar">{t('nav.explore')}</NavLink>
-          {user.type === 'agencia' && <NavLink to="/talentos">{t('nav.talents')}</NavLink>}
+          <NavLink to={paths.news}>{t('nav.news')}</NavLink>
+          <NavLink to={paths.explore}>{t('nav.explore')}</NavLink>
+          {user.type === 'agencia' && <NavLink to={paths.talents}>{t('nav.talents')}</NavLink>}
           {user.type === 'talento' && <NavLink to={profilePath}>{t('nav.profile')}</NavLink>}
         </nav>
         <div className="shell-header__actions">
@@ -74,7 +75,7 @@ export function AppHeader({
           </button>
           <Link
             className="icon-button"
-            to="/conversaciones"
+            to={paths.conversations}
             aria-label={t('messages.button', { count: unreadMessages })}
           >
             <ChatIcon />
@@ -82,7 +83,7 @@ export function AppHeader({
           </Link>
           <Link
             className="icon-button"
-            to="/notificaciones"
+            to={paths.notifications}
             aria-label={t('notifications.button', { count: unreadNotifications })}
           >
             <BellIcon />

@@ -5,6 +5,7 @@ import { BellIcon, ChatIcon } from '@/components/ui/icons.tsx';
 import { Popover } from '@/components/ui/menu.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * The header's messages and notifications dropdowns (spec §2). Their lists arrive with the messaging
@@ -53,9 +54,9 @@ function InboxPopover({
 }
 
 export function MessagesPopover({ count }: { count: number }) {
-  return <InboxPopover kind="messages" count={count} icon={<ChatIcon />} to="/conversaciones" />;
+  return <InboxPopover kind="messages" count={count} icon={<ChatIcon />} to={paths.conversations} />;
 }
 
 export function NotificationsPopover({ count }: { count: number }) {
-  return <InboxPopover kind="notifications" count={count} icon={<BellIcon />} to="/notificaciones" />;
+  return <InboxPopover kind="notifications" count={count} icon={<BellIcon />} to={paths.notifications} />;
 }

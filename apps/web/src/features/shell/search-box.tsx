@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons.tsx';
 import './shell.css';
+import { paths } from '@/lib/paths.ts';
 
 /** "Search other talents": sends the words to /explorar?q=. */
 export function SearchBox({ autoFocus = false, onSearched }: { autoFocus?: boolean; onSearched?: () => void }) {
@@ -15,7 +16,7 @@ export function SearchBox({ autoFocus = false, onSearched }: { autoFocus?: boole
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = query.trim();
-    void navigate(words ? `/explorar?q=${encodeURIComponent(words)}` : '/explorar');
+    void navigate(words ? paths.exploreSearch(words) : paths.explore);
     onSearched?.();
   };
 

@@ -19,6 +19,7 @@ import {
 import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
+import { paths } from '@/lib/paths.ts';
 
 /** The responsive side menu of the mobile header (spec §2). */
 export function SideMenu({
@@ -62,25 +63,20 @@ export function SideMenu({
           <p className="side-menu__name">{user.fullname}</p>
           <p className="side-menu__type">{user.type ? t(`types.${user.type}`) : ''}</p>
           {user.type === 'talento' && (
-            <Link
-              className="side-menu__profile"
-              to={`/profile/${encodeURIComponent(user.profile_url)}`}
-              onClick={onClose}
-            >
+            <Link className="side-menu__profile" to={paths.profile(user.profile_url)} onClick={onClose}>
               {t('account.profile')}
             </Link>
           )}
         </div>
         <nav aria-label={t('nav.label')}>
           <ul className="side-menu__list" role="list">
-            {link('/noticias', <HomeIcon />, t('nav.news'))}
-            {link('/explorar', <CompassIcon />, t('nav.explore'))}
-            {user.type === 'agencia' && link('/talentos', <UsersIcon />, t('nav.talents'))}
-            {user.type === 'talento' &&
-              link(`/profile/${encodeURIComponent(user.profile_url)}`, <UserIcon />, t('nav.profile'))}
-            {link('/conversaciones', <ChatIcon />, t('messages.title'), unreadMessages)}
-            {link('/notificaciones', <BellIcon />, t('notifications.title'), unreadNotifications)}
-            {link('/user', <SettingsIcon />, t('account.settings'))}
+            {link(paths.news, <HomeIcon />, t('nav.news'))}
+            {link(paths.explore, <CompassIcon />, t('nav.explore'))}
+            {user.type === 'agencia' && link(paths.talents, <UsersIcon />, t('nav.talents'))}
+            {user.type === 'talento' && link(paths.profile(user.profile_url), <UserIcon />, t('nav.profile'))}
+            {link(paths.conversations, <ChatIcon />, t('messages.title'), unreadMessages)}
+            {link(paths.notifications, <BellIcon />, t('notifications.title'), unreadNotifications)}
+            {link(paths.settings, <SettingsIcon />, t('account.settings'))}
           </ul>
         </nav>
         <div className="side-menu__language">
@@ -88,20 +84,20 @@ export function SideMenu({
           <LanguageToggle onChange={onLanguage} />
         </div>
         <nav className="side-menu__about" aria-label={t('about.title')}>
-          <Link to="/terminos" onClick={onClose}>
+          <Link to={paths.terms} onClick={onClose}>
             {t('about.terms')}
           </Link>
-          <Link to="/politicas-cookies" onClick={onClose}>
+          <Link to={paths.cookies} onClick={onClose}>
             {t('about.cookies')}
           </Link>
-          <Link to="/politicas-privacidad" onClick={onClose}>
+          <Link to={paths.privacy} onClick={onClose}>
             {t('about.privacy')}
           </Link>
-          <Link to="/contacto" onClick={onClose}>
+          <Link to={paths.contact} onClick={onClose}>
             {t('about.contact')}
           </Link>
         </nav>
-        <Link className="side-menu__logout" to="/logout" onClick={onClose}>
+        <Link className="side-menu__logout" to={paths.logout} onClick={onClose}>
           <LogoutIcon /> {t('account.logout')}
         </Link>
       </div>

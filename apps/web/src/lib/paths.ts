@@ -1,0 +1,60 @@
+/**
+ * Every client route of the app (the spec's route table), in one place: the router declares its routes
+ * with these and every link, redirect and navigation uses them. Builders encode their segments.
+ */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+export const paths = {
+  landing: '/',
+  login: '/login',
+  logout: '/logout',
+  forgot: '/forgot',
+  forgotToken: '/forgot/:token',
+  register: '/register',
+  registerSuccess: '/register/success',
+  registerConfirmation: '/register/confirmation',
+  registerSelect: '/register/select',
+  registerWizard: '/register/wizard',
+  registerAgencia: '/register/agencia',
+  terms: '/terminos',
+  privacy: '/politicas-privacidad',
+  cookies: '/politicas-cookies',
+  contact: '/contacto',
+  news: '/noticias',
+  post: (postId: string | number) => `/noticias/${segment(postId)}`,
+  explore: '/explorar',
+  exploreSearch: (words: string) => `/explorar?q=${encodeURIComponent(words)}`,
+  featured: '/explorar/destacados',
+  recent: '/explorar/recientes',
+  exploreCategory: (slug: string) => `/explorar/${segment(slug)}`,
+  profile: (profileUrl: string) => `/profile/${segment(profileUrl)}`,
+  profileTab: (profileUrl: string, tab: ProfileTab) => `/profile/${segment(profileUrl)}/${tab}`,
+  followers: (profileUrl: string) => `/profile/${segment(profileUrl)}/followers`,
+  followings: (profileUrl: string) => `/profile/${segment(profileUrl)}/followings`,
+  notifications: '/notificaciones',
+  talents: '/talentos',
+  conversations: '/conversaciones',
+  allConversations: '/conversaciones/todas',
+  conversation: (profileUrl: string) => `/conversaciones/${segment(profileUrl)}`,
+  settings: '/user',
+  userDashboard: '/user/dashboard',
+  userSettings: '/user/settings',
+  userPassword: '/user/password',
+  userInterests: '/user/interests',
+} as const;
+
+/** Route patterns for the router (React Router's `:param` syntax), for the routes built by builders above. */
+export const routePatterns = {
+  post: '/noticias/:postId',
+  exploreCategory: '/explorar/:category',
+  profile: '/profile/:id',
+  followers: '/profile/:id/followers',
+  followings: '/profile/:id/followings',
+  conversation: '/conversaciones/:profileId',
+  /** The old misspelt address, kept as a redirect. */
+  oldNotifications: '/notificationes',
+  profileRoot: '/profile',
+} as const;
