@@ -34,7 +34,7 @@ export interface App {
   server: FastifyInstance;
   database: Database;
   config: Config;
-  /** Signs a session token for a user from the database row (tests use it to log users in). */
+  /** Signs a session token for a user from their current data (tests use it to log users in). */
   issueToken: IssueToken;
   /** Storage driver, upload service (posts claim uploads through it) and resize service. */
   media: MediaModule;
@@ -106,11 +106,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Modules, each built by its own factory; they meet only through the services and ports handed here.
   const db = database.db;
+  const tokens = createSessionTokens(config.jwtSecret);
   const categories = createCategoriesModule({ db });
   const users = createUsersModule({
     db,
     transactions,
-    tokens: createSessionTokens(config.jwtSecret),
+    tokens,
     categories: categories.service,
     mailer,
     limiter,
@@ -135,10 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: users.service,
     ...(options.imageProcessor ? { images: options.imageProcessor } : {}),
   });
-  await server.register(sessionPlugin, {
-    tokens: createSessionTokens(config.jwtSecret),
-    subjects: users.sessionSubjects,
-  });
+  await server.register(sessionPlugin, { tokens, subjects: users.sessionSubjects });
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
