@@ -1,13 +1,15 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { pickLang } from '@vitrina/contract/constants';
+import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -15,7 +17,7 @@ import { createTransactions, type Transactions } from './db/transaction.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { errorBody, errorHandlerPlugin } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
-import { registerRateLimiter } from './http/rate-limiter.ts';
+import { registerRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { requestLangPlugin } from './http/request-lang.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './http/web-app.ts';
@@ -41,6 +43,8 @@ export interface App {
   /** Units of work (transactions with after-commit tasks and events). */
   transactions: Transactions;
   events: EventBus;
+  /** Abuse limits (their in-process store reports its size). */
+  limiter: RateLimiter;
 }
 
 export interface BuildOptions {
@@ -68,6 +72,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals the router makes before any hook runs (an overlong path parameter, broken percent-encoding)
+    // answer the product's one error body too.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url';
+      const lang = pickLang(request.headers['accept-language']);
+      void reply.status(errorCatalogue[code].status).send(errorBody(code, lang));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -166,5 +177,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.status(404).send(errorBody('not_found', request.lang));
   });
 
-  return { server, database, config, issueToken: users.issueToken, media, transactions, events };
+  return { server, database, config, issueToken: users.issueToken, media, transactions, events, limiter };
 }

@@ -7,7 +7,7 @@ import {
   registrationProblems,
 } from './account-rules.ts';
 import { DEFAULT_COUNTRY } from './constants.ts';
-import { addProblems, birthdateText, langSchema, text } from './schema-helpers.ts';
+import { addProblems, birthdateText, langSchema, text, textInput } from './schema-helpers.ts';
 import { accountTypeSchema, sexSchema } from './users.ts';
 
 /**
@@ -53,17 +53,17 @@ export const registerRequestSchema = z
     nombre: text(MAX_NAME_LENGTH),
     apellido: text(MAX_NAME_LENGTH),
     email: text(MAX_EMAIL_LENGTH),
-    password: z.string().max(MAX_PASSWORD_LENGTH).default(''),
+    password: textInput().max(MAX_PASSWORD_LENGTH).default(''),
     birthdate: birthdateText,
     sex: sexSchema.default('MA'),
     /** ISO 3166-1 alpha-2 code (i18n-iso-countries), Mexico by default. */
-    country: z.string().max(10).default(DEFAULT_COUNTRY),
+    country: textInput().max(10).default(DEFAULT_COUNTRY),
     ciudad: text(MAX_CITY_LENGTH),
     langCode: langSchema.default('es'),
     /** The terms checkbox. */
     terms: z.boolean().default(false),
     /** Sent by the original client (a timestamp); tolerated and ignored. */
-    username: z.union([z.string().max(100), z.number()]).optional(),
+    username: z.union([textInput().max(100), z.number()]).optional(),
   })
   .superRefine((input, ctx) => addProblems(ctx, registrationProblems(input, new Date())));
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -80,7 +80,7 @@ export type ResendValidationRequest = z.infer<typeof resendValidationRequestSche
 
 // GET /api/users/confirmation/:token → 200 { token } (a session; the link is single-use, expires after 72 h).
 // 400 `token_invalido` for an unknown, used or expired link (the web then goes to /).
-export const oneTimeTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const oneTimeTokenParamsSchema = z.object({ token: textInput().min(1).max(200) });
 
 // ---------------------------------------------------------------------------------------------------
 // POST /api/users/authenticate (login) → 200 { token }.
@@ -88,8 +88,8 @@ export const oneTimeTokenParamsSchema = z.object({ token: z.string().min(1).max(
 // unknown or unconfirmed address; 429. `remember` only tells the web where to keep the token.
 // ---------------------------------------------------------------------------------------------------
 export const loginRequestSchema = z.strictObject({
-  email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
-  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  email: textInput().trim().min(1).max(MAX_EMAIL_LENGTH),
+  password: textInput().min(1).max(MAX_PASSWORD_LENGTH),
   remember: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -103,7 +103,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 //   stores it and goes to /user/password. 400 `token_invalido` for an unknown, used or expired link.
 // ---------------------------------------------------------------------------------------------------
 export const recoverPasswordRequestSchema = z.strictObject({
-  email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
+  email: textInput().trim().min(1).max(MAX_EMAIL_LENGTH),
   lang: langSchema.optional(),
 });
 export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema>;
@@ -118,8 +118,8 @@ export const recoverPasswordResponseSchema = z.object({ sent: z.literal(true) })
 // currentPassword `debes_introducir_contrasenas` (missing) or `contrasena_actual` (wrong). 429 per user.
 // ---------------------------------------------------------------------------------------------------
 export const changePasswordRequestSchema = z.strictObject({
-  newPassword: z.string().max(MAX_PASSWORD_LENGTH).default(''),
-  currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  newPassword: textInput().max(MAX_PASSWORD_LENGTH).default(''),
+  currentPassword: textInput().max(MAX_PASSWORD_LENGTH).optional(),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
@@ -136,8 +136,8 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 //   (→ /register/select). 400 `facebook_token`, 400 `facebook_sin_correo`, 429.
 // GET /api/users/facebook-exists/:id → { exists } (429 per IP).
 // ---------------------------------------------------------------------------------------------------
-const accessToken = z.string().min(1).max(4096);
-const ignoredText = z.string().max(300).optional();
+const accessToken = textInput().min(1).max(4096);
+const ignoredText = textInput().max(300).optional();
 export const facebookLoginRequestSchema = z.strictObject({ accessToken, facebookId: ignoredText });
 export const facebookRegisterRequestSchema = z.strictObject({
   accessToken,
@@ -150,7 +150,7 @@ export const facebookRegisterRequestSchema = z.strictObject({
 export type FacebookLoginRequest = z.infer<typeof facebookLoginRequestSchema>;
 export type FacebookRegisterRequest = z.infer<typeof facebookRegisterRequestSchema>;
 export const facebookResponseSchema = z.object({ token: z.string(), exists: z.boolean() });
-export const facebookIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,30}$/) });
+export const facebookIdParamsSchema = z.object({ id: textInput().regex(/^\d{1,30}$/) });
 
 // GET /api/public-config → { facebookAppId } (null when Facebook login is not configured: hide the button).
 export const publicConfigSchema = z.object({ facebookAppId: z.string().nullable() });

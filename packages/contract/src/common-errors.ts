@@ -41,6 +41,8 @@ export const commonErrors = {
     en: 'Too many attempts. Wait a moment and try again.',
   },
   internal: { status: 500, es: 'Algo salió mal. Inténtalo de nuevo.', en: 'Something went wrong. Please try again.' },
+  uri_too_long: { status: 414, es: 'La dirección es demasiado larga.', en: 'The address is too long.' },
+  bad_url: { status: 400, es: 'La dirección no es válida.', en: 'The address is not valid.' },
   unavailable: {
     status: 503,
     es: 'El servicio no está disponible ahora mismo.',
@@ -53,4 +55,9 @@ export const commonErrors = {
   too_long: { status: 400, es: 'Este texto es demasiado largo.', en: 'This text is too long.' },
   too_short: { status: 400, es: 'Este texto es demasiado corto.', en: 'This text is too short.' },
   unknown_field: { status: 400, es: 'Este campo no se acepta.', en: 'This field is not accepted.' },
+  texto_invalido: {
+    status: 400,
+    es: 'Este texto contiene caracteres que no se pueden guardar.',
+    en: 'This text contains characters that cannot be saved.',
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './constants.ts';
 import { paginatedSchema } from './pagination.ts';
+import { textInput } from './schema-helpers.ts';
 
 /**
  * Media: upload calls (spec §7 of both documents), the checks both sides apply to a file name before
@@ -31,8 +32,8 @@ export const mediaNameSchema = z
   .max(160)
   .regex(/^[a-z0-9][a-z0-9_-]*\.(jpg|pdf|doc|docx)$/, { error: 'invalid' });
 
-const clientFilename = z.string().trim().min(1, { error: 'required' }).max(255, { error: 'too_long' });
-const clientMime = z.string().trim().max(150, { error: 'too_long' });
+const clientFilename = textInput().trim().min(1, { error: 'required' }).max(255, { error: 'too_long' });
+const clientMime = textInput().trim().max(150, { error: 'too_long' });
 
 /** POST /api/users/aws-url */
 export const userUploadUrlRequestSchema = z.strictObject({
@@ -46,7 +47,7 @@ export type UserUploadUrlRequest = z.input<typeof userUploadUrlRequestSchema>;
 export const postUploadUrlRequestSchema = z.strictObject({
   filename: clientFilename,
   type: clientMime.default(''),
-  ext: z.string().trim().max(16, { error: 'too_long' }).optional(),
+  ext: textInput().trim().max(16, { error: 'too_long' }).optional(),
 });
 export type PostUploadUrlRequest = z.input<typeof postUploadUrlRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldProblem } from './account-rules.ts';
 import { languages } from './constants.ts';
+import { isStorableText } from './text-rules.ts';
 
 /**
  * Small zod pieces the request schemas of several areas share. Request bodies are strict: a field that is
@@ -19,6 +20,9 @@ export function addProblems(ctx: z.RefinementCtx, problems: FieldProblem[]): voi
   }
 }
 
-export const text = (max: number) => z.string().max(max).default('');
+/** A string of a request: refused (field code `texto_invalido`) when it holds what cannot be stored or shown. */
+export const textInput = () => z.string().refine(isStorableText, { error: 'texto_invalido' });
+
+export const text = (max: number) => textInput().max(max).default('');
 export const langSchema = z.enum(languages);
-export const birthdateText = z.string().max(30).default('');
+export const birthdateText = textInput().max(30).default('');

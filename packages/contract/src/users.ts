@@ -15,7 +15,7 @@ import {
   type FieldProblem,
 } from './account-rules.ts';
 import { DEFAULT_COUNTRY, WIZARD_INVITES } from './constants.ts';
-import { addProblems, birthdateText, langSchema, text } from './schema-helpers.ts';
+import { addProblems, birthdateText, langSchema, text, textInput } from './schema-helpers.ts';
 
 export const accountTypes = ['talento', 'agencia'] as const;
 export const accountTypeSchema = z.enum(accountTypes);
@@ -94,7 +94,7 @@ export type ExistsResponse = z.infer<typeof existsResponseSchema>;
 
 // GET /api/users/email-exists/:email (guest or not) → { exists } ; 429 per IP and per address.
 // GET /api/users/email-exists-user/:email (auth) → { exists } ignoring the caller's own address; 429.
-export const emailParamsSchema = z.object({ email: z.string().min(1).max(MAX_EMAIL_LENGTH) });
+export const emailParamsSchema = z.object({ email: textInput().min(1).max(MAX_EMAIL_LENGTH) });
 
 // ---------------------------------------------------------------------------------------------------
 // PUT /api/users/profile (auth) { profile } → { token } carrying the new profileType.
@@ -114,7 +114,7 @@ export const wizardRequestSchema = z
   .strictObject({
     biography: text(MAX_BIOGRAPHY_LENGTH),
     shareContats: z
-      .array(z.string().max(MAX_EMAIL_LENGTH))
+      .array(textInput().max(MAX_EMAIL_LENGTH))
       .max(WIZARD_INVITES, { error: 'maximo_invitaciones' })
       .default([]),
     lang: langSchema.optional(),
@@ -179,7 +179,7 @@ export const settingsRequestSchema = z
     fecha: birthdateText,
     sexo: sexSchema.default('MA'),
     /** ISO 3166-1 alpha-2 code. */
-    pais: z.string().max(10).default(DEFAULT_COUNTRY),
+    pais: textInput().max(10).default(DEFAULT_COUNTRY),
     ciudad: text(MAX_CITY_LENGTH),
     biografia: text(MAX_BIOGRAPHY_LENGTH),
     profile: settingsProfileSchema.default({
@@ -206,7 +206,7 @@ export const languageRequestSchema = z.strictObject({ langCode: langSchema });
 // 409 `el_perfil_existe` when another account uses it (case-insensitive) or it is a reserved word (a route name).
 // Sending one's own current value answers 200 with a token (nothing changes).
 // ---------------------------------------------------------------------------------------------------
-export const profileUrlRequestSchema = z.strictObject({ profile_url: z.string().max(200) });
+export const profileUrlRequestSchema = z.strictObject({ profile_url: textInput().max(200) });
 
 // POST /api/users/notifications (auth) { type: followers|photos_videos|messages|following, status } → { token }.
 export const notificationSettingRequestSchema = z.strictObject({

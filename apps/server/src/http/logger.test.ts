@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logger.ts';
+import { loggerOptions, redactUrl, safeError } from './logger.ts';
 
 describe('logs', () => {
   it('drop tokens from logged URLs', () => {
@@ -28,5 +28,24 @@ describe('logs', () => {
     expect(output).not.toContain('hunter2-password');
     expect(output).not.toContain('nested-pass');
     expect(output).toContain('[redacted]');
+  });
+});
+
+describe('logged errors', () => {
+  it('keep a failed query’s code and statement, never its parameters or the database’s message', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint; Key (email)=(ana@x.test)'), {
+      code: '23505',
+    });
+    const error = Object.assign(
+      new Error(
+        'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ana@x.test,$argon2id$v=19$secret',
+      ),
+      { name: 'DrizzleQueryError', query: 'insert into "users" ("email", "password_hash") values ($1, $2)', cause },
+    );
+    const logged = JSON.stringify(safeError(error));
+    expect(logged).toContain('23505');
+    expect(logged).toContain('values ($1, $2)');
+    expect(logged).not.toContain('ana@x.test');
+    expect(logged).not.toContain('argon2id');
   });
 });

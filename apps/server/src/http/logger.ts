@@ -10,7 +10,57 @@ export function redactUrl(url: string): string {
   );
 }
 
-/** Structured logs that never contain tokens or passwords. */
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  stack?: unknown;
+  query?: unknown;
+  cause?: unknown;
+}
+
+/** The SQLSTATE of a database error, wherever the driver put it (drizzle wraps the driver's error). */
+function sqlState(error: ErrorLike): string | undefined {
+  for (let e: ErrorLike | undefined = error, depth = 0; e && depth < 4; e = e.cause as ErrorLike, depth += 1) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * What a log keeps of an error: its class, its code, where it was thrown — never the values it carried.
+ * A failed query's message lists its parameters (a new user's e-mail, a password hash), and a database
+ * message may quote a value, so for database errors only the SQLSTATE and the statement's text (with its
+ * $1 placeholders) are kept; for others the first line of the message. The stack's frames are kept
+ * without its first line, which repeats the message.
+ */
+export function safeError(value: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!value || typeof value !== 'object')
+    return { type: typeof value, message: String(value).slice(0, 200), stack: '' };
+  const error = value as ErrorLike;
+  const state = sqlState(error);
+  const frames =
+    typeof error.stack === 'string'
+      ? error.stack
+          .split('\n')
+          .filter((line) => line.trimStart().startsWith('at '))
+          .slice(0, 12)
+          .join('\n')
+      : '';
+  const firstLine = typeof error.message === 'string' ? (error.message.split('\n')[0] ?? '') : '';
+  return {
+    type: typeof error.name === 'string' ? error.name : 'Error',
+    message: state ? `database error ${state}` : firstLine.slice(0, 300),
+    ...(state
+      ? { code: state, ...(typeof error.query === 'string' ? { query: error.query.slice(0, 500) } : {}) }
+      : typeof error.code === 'string'
+        ? { code: error.code }
+        : {}),
+    stack: frames,
+  };
+}
+
+/** Structured logs that never contain tokens, passwords, hashes or the values of a failed query. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -29,6 +79,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: safeError,
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return { method: request.method, url: redactUrl(request.url), ip: request.ip, id: request.id };
       },

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { isEmailAddress, MAX_EMAIL_LENGTH, normalizeEmail } from '@vitrina/contract/account-rules';
 import { AppError } from './app-error.ts';
+import { BoundedLocalStore } from './rate-limit-store.ts';
 
 /**
  * Abuse limits (DESIGN §3): counters per IP and per target (an address, an account) on the calls that
@@ -25,6 +28,8 @@ export interface RateLimiter {
   guard(rules: KeyedRule[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Counts one hit of `key` on `rule`; throws the 429 AppError when over (for keys a route cannot see up front). */
   hit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, key: string): Promise<void>;
+  /** The in-process store (null with Redis or with limits off): its size is bounded whatever arrives. */
+  localStore: BoundedLocalStore | null;
 }
 
 export interface RateLimiterOptions {
@@ -55,12 +60,27 @@ export const rateRules = {
   facebookPerIp: { name: 'facebook-ip', max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * The key of a per-address rule: a well-formed address, normalised; null (the rule is skipped, the per-IP
+ * rules still count) for anything else, which validation refuses anyway. Never a slice of raw input.
+ */
+export function addressKey(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH + 64) return null;
+  const email = normalizeEmail(value);
+  return email.length <= MAX_EMAIL_LENGTH && isEmailAddress(email) ? email : null;
+}
+
+/** The key of a per-account rule: a positive integer id, or null. */
+export function idKey(value: unknown): string | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : null;
+}
+
 const limitKey = Symbol('rate-limit-key');
 type KeyedRequest = FastifyRequest & { [limitKey]: string };
 
 export async function registerRateLimiter(app: FastifyInstance, options: RateLimiterOptions): Promise<RateLimiter> {
   if (!options.enabled) {
-    return { guard: () => async () => undefined, hit: async () => undefined };
+    return { guard: () => async () => undefined, hit: async () => undefined, localStore: null };
   }
   let redis: Redis | undefined;
   if (options.redisUrl) {
@@ -71,12 +91,19 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
       redis?.disconnect();
     });
   }
+  let localStore: BoundedLocalStore | null = null;
+  // The plugin builds the store with `new`; this keeps a hand on it to report its size.
+  const Store = class extends BoundedLocalStore {
+    constructor(params: { cache?: number }) {
+      super({ ...params, onCreate: (store) => (localStore = store) });
+    }
+  };
   await app.register(rateLimit, {
     global: false,
     cache: 10_000,
     skipOnError: true,
     nameSpace: 'vitrina-rl:',
-    ...(redis ? { redis } : {}),
+    ...(redis ? { redis } : { store: Store }),
   });
 
   const checkers = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
@@ -96,7 +123,8 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
   async function hit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, key: string): Promise<void> {
     // The request itself is the prototype, so the plugin still sees its route options.
     const keyed = Object.create(request) as KeyedRequest;
-    keyed[limitKey] = key;
+    // A digest, never the value: keys stay short whatever a client sends, and hold no address in clear.
+    keyed[limitKey] = createHash('sha256').update(key).digest('base64url');
     const result = await checker(rule)(keyed);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
@@ -107,6 +135,7 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
 
   return {
     hit,
+    localStore,
     guard(rules) {
       return async (request, reply) => {
         for (const rule of rules) {

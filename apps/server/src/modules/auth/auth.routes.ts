@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalizeEmail } from '@vitrina/contract/account-rules';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
@@ -14,7 +13,7 @@ import {
 } from '@vitrina/contract/auth';
 import { tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
-import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { addressKey, idKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -25,14 +24,8 @@ export interface AuthRoutesOptions {
 
 const byIp = (request: FastifyRequest) => request.ip;
 // Limits run before validation (preValidation), so refused attempts count too: keys read the raw body.
-const byBodyEmail = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? normalizeEmail(email).slice(0, 254) : null;
-};
-const byBodyId = (request: FastifyRequest) => {
-  const id = (request.body as { id?: unknown } | undefined)?.id;
-  return typeof id === 'number' || typeof id === 'string' ? String(id).slice(0, 30) : null;
-};
+const byBodyEmail = (request: FastifyRequest) => addressKey((request.body as { email?: unknown } | undefined)?.email);
+const byBodyId = (request: FastifyRequest) => idKey((request.body as { id?: unknown } | undefined)?.id);
 
 /** /api/users: registration, confirmation, login, recovery and password changes. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limiter }) => {

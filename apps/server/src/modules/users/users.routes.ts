@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeEmail } from '@vitrina/contract/account-rules';
 import {
   agencySetupRequestSchema,
   emailParamsSchema,
@@ -14,7 +13,7 @@ import {
 } from '@vitrina/contract/users';
 import { selfResponseSchema, tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
-import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { addressKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -24,10 +23,7 @@ export interface UsersRoutesOptions {
 }
 
 const byIp = (request: FastifyRequest) => request.ip;
-const byParamEmail = (request: FastifyRequest) => {
-  const email = (request.params as { email?: unknown }).email;
-  return typeof email === 'string' ? normalizeEmail(email).slice(0, 254) : null;
-};
+const byParamEmail = (request: FastifyRequest) => addressKey((request.params as { email?: unknown }).email);
 const byUser = (request: FastifyRequest) => String(sessionOf(request).id);
 
 /** /api/users: the current user's data, account type, onboarding and settings. */

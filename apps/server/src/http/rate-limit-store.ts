@@ -1,0 +1,68 @@
+import { LRUCache } from 'lru-cache';
+
+interface Window {
+  count: number;
+  startedAt: number;
+}
+
+type IncrCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
+
+/**
+ * The in-process counter store of @fastify/rate-limit, bounded twice: by count (the least recently used
+ * key goes first) and by age (a key whose window has ended is dropped). Keys are short digests (see
+ * rate-limiter.ts), so the store's memory has a fixed ceiling however many distinct values arrive.
+ */
+export class BoundedLocalStore {
+  private readonly windows: LRUCache<string, Window>;
+  private readonly children: BoundedLocalStore[] = [];
+  private lastPurge = Date.now();
+
+  private readonly maxKeys: number;
+
+  /** `onCreate` hears of the root store the plugin builds (the limiter reports its size). */
+  constructor(
+    params: { cache?: number; onCreate?: (store: BoundedLocalStore) => void } = {},
+    private readonly timeWindow = 60_000,
+  ) {
+    this.maxKeys = params.cache ?? 10_000;
+    // Ages are read from Date.now(), the same clock the windows are measured with.
+    this.windows = new LRUCache<string, Window>({ max: this.maxKeys, perf: { now: () => Date.now() } });
+    params.onCreate?.(this);
+  }
+
+  incr(key: string, callback: IncrCallback): void {
+    const { timeWindow } = this;
+    const now = Date.now();
+    if (now - this.lastPurge > 60_000) {
+      this.windows.purgeStale();
+      this.lastPurge = now;
+    }
+    let window = this.windows.get(key);
+    if (!window || window.startedAt + timeWindow <= now) window = { count: 0, startedAt: now };
+    window.count += 1;
+    const left = window.startedAt + timeWindow - now;
+    this.windows.set(key, window, { ttl: left });
+    callback(null, { current: window.count, ttl: left });
+  }
+
+  /** One store per rule (the plugin asks for a child per rate limit, with its window), sharing the bounds. */
+  child(routeOptions: object): BoundedLocalStore {
+    const { timeWindow } = routeOptions as { timeWindow?: unknown };
+    const window = typeof timeWindow === 'number' ? timeWindow : this.timeWindow;
+    const store = new BoundedLocalStore({ cache: this.maxKeys }, window);
+    this.children.push(store);
+    return store;
+  }
+
+  /** Keys held now, by this store and its children. */
+  get size(): number {
+    return this.windows.size + this.children.reduce((sum, child) => sum + child.size, 0);
+  }
+
+  /** The longest key held (a digest of a bounded length, whatever the input was). */
+  get longestKey(): number {
+    let longest = 0;
+    for (const key of this.windows.keys()) longest = Math.max(longest, key.length);
+    return Math.max(longest, ...this.children.map((child) => child.longestKey));
+  }
+}
