@@ -111,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: server.log,
+    logLinks: config.env !== 'production',
   });
   server.addHook('onClose', async () => mailer.close());
   const limiter = await registerRateLimiter(server, { enabled: config.rateLimits, redisUrl: config.redisUrl });

@@ -15,6 +15,8 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Print each outbox message's link (a development machine); never in production, where links are secrets. */
+  logLinks: boolean;
 }
 
 export interface Mailer {
@@ -53,9 +55,10 @@ export function createMailer(options: MailerOptions): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${randomBytes(3).toString('hex')}.eml`,
       );
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      // Only in outbox mode (no SMTP configured: a development machine) the link is shown, as DESIGN §1 asks.
+      // Only in outbox mode on a development machine is the link shown, as DESIGN §1 asks: a one-time link
+      // is a credential, so a production server without SMTP logs only where the message went.
       options.log.info(
-        { kind: message.kind, to, file, link: message.link },
+        options.logLinks ? { kind: message.kind, to, file, link: message.link } : { kind: message.kind, file },
         'mail written to the outbox (no SMTP_URL)',
       );
     },
