@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationForm } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -78,5 +79,30 @@ describe(`accounts: outbox mail and clean logs (${engineName})`, () => {
     expect(output).not.toContain(login.json().token);
     // The link token appears once: in the outbox line meant for the developer, never in request logs.
     expect(output.split(token).length - 1).toBe(1);
+  });
+});
+
+describe(`outbox mail on a production server without SMTP (${engineName})`, () => {
+  it('logs where the message went, never its one-time link', async () => {
+    const app = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'info' });
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    (app.server.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = stream;
+    try {
+      const form = registrationForm();
+      expect((await createClient(app).post('/api/users', form)).statusCode).toBe(201);
+      const line = lines.map((l) => JSON.parse(l)).find((l) => l.msg?.includes('outbox'));
+      expect(line).toMatchObject({ kind: 'confirmation' });
+      expect(line.link).toBeUndefined();
+      expect(lines.join('')).not.toMatch(/confirmation#/);
+      expect(lines.join('')).not.toContain(String(form.email));
+    } finally {
+      await app.close();
+    }
   });
 });
