@@ -111,13 +111,24 @@ describe(`hostile input (${engineName})`, () => {
     expect(store.size).toBeLessThanOrEqual(16 * 10_000);
   });
 
-  it('an overlong path parameter and a broken percent-encoding answer the product’s error body', async () => {
+  it('an overlong path, a broken encoding, a huge body, a foreign type and an unknown method answer the product’s error body', async () => {
     const long = await api.get(`/api/users/email-exists/${'a'.repeat(5_000)}`, { lang: 'en' });
     expect(long.statusCode).toBe(414);
     expect(errorBodySchema.parse(long.json())).toMatchObject({
       error: 'uri_too_long',
       message: 'The address is too long.',
     });
+    const tooLarge = await api.post('/api/users/authenticate', { email: 'a@b.co', password: 'x'.repeat(2_000_000) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(errorBodySchema.parse(tooLarge.json()).error).toBe('payload_too_large');
+    const wrongType = await api.post('/api/users/authenticate', 'hola', {
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(errorBodySchema.parse(wrongType.json()).error).toBe('unsupported_media_type');
+    const method = await api.request('PATCH', '/api/users/self');
+    expect(method.statusCode).toBe(404);
+    expect(errorBodySchema.parse(method.json()).error).toBe('not_found');
     const broken = await api.get('/api/users/email-exists/%ff%fe');
     expect(broken.statusCode).toBe(400);
     expect(errorBodySchema.parse(broken.json())).toMatchObject({
