@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { freshIp } from './client-ip.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
 export interface RequestOptions {
   /** JSON body (or a Buffer for raw uploads). */
