@@ -80,7 +80,8 @@ export type ResendValidationRequest = z.infer<typeof resendValidationRequestSche
 
 // GET /api/users/confirmation/:token → 200 { token } (a session; the link is single-use, expires after 72 h).
 // 400 `token_invalido` for an unknown, used or expired link (the web then goes to /).
-export const oneTimeTokenParamsSchema = z.object({ token: textInput().min(1).max(200) });
+// Not a text field: anything that is not a link token's shape answers `token_invalido` before any query.
+export const oneTimeTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 // ---------------------------------------------------------------------------------------------------
 // POST /api/users/authenticate (login) → 200 { token }.
