@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { createUser, registrationForm } from '../helpers/factories.ts';
+import { captureLogs } from '../helpers/log-capture.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -12,18 +11,12 @@ import { engineName } from '../helpers/test-database.ts';
 describe(`hostile input (${engineName})`, () => {
   let app: TestApp;
   let api: TestClient;
-  const lines: string[] = [];
+  let lines: string[] = [];
 
   beforeAll(async () => {
     app = await createTestApp({ LOG_LEVEL: 'info' });
     api = createClient(app);
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    (app.server.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = stream;
+    lines = captureLogs(app);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationForm } from '../helpers/factories.ts';
+import { captureLogs } from '../helpers/log-capture.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -15,18 +14,11 @@ import { engineName } from '../helpers/test-database.ts';
  */
 describe(`accounts: outbox mail and clean logs (${engineName})`, () => {
   let app: TestApp;
-  const lines: string[] = [];
+  let lines: string[] = [];
 
   beforeAll(async () => {
     app = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'info', PUBLIC_URL: 'http://localhost:5173' });
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    // Child loggers (one per request) read the root's stream, so every line comes here.
-    (app.server.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = stream;
+    lines = captureLogs(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -85,14 +77,7 @@ describe(`accounts: outbox mail and clean logs (${engineName})`, () => {
 describe(`outbox mail on a production server without SMTP (${engineName})`, () => {
   it('logs where the message went, never its one-time link', async () => {
     const app = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'info' });
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    (app.server.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = stream;
+    const lines = captureLogs(app);
     try {
       const form = registrationForm();
       expect((await createClient(app).post('/api/users', form)).statusCode).toBe(201);
