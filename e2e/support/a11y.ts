@@ -1,0 +1,23 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * axe-core (shipped inside @axe-core/playwright) on the page as it is now, against WCAG 2.2 A and AA;
+ * fails on any serious or critical violation, listing each rule and the elements it found.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 6)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(blocking, `accessibility violations on ${where}`).toEqual([]);
+}
