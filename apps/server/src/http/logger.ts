@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { driverErrorOf } from '../db/database-errors.ts';
 
 /** Drops tokens from logged URLs (the Socket.IO handshake carries one in its query). */
 export function redactUrl(url: string): string {
@@ -19,14 +20,6 @@ interface ErrorLike {
   cause?: unknown;
 }
 
-/** The SQLSTATE of a database error, wherever the driver put it (drizzle wraps the driver's error). */
-function sqlState(error: ErrorLike): string | undefined {
-  for (let e: ErrorLike | undefined = error, depth = 0; e && depth < 4; e = e.cause as ErrorLike, depth += 1) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
 /**
  * What a log keeps of an error: its class, its code, where it was thrown — never the values it carried.
  * A failed query's message lists its parameters (a new user's e-mail, a password hash), and a database
@@ -38,7 +31,7 @@ export function safeError(value: unknown): { type: string; message: string; stac
   if (!value || typeof value !== 'object')
     return { type: typeof value, message: String(value).slice(0, 200), stack: '' };
   const error = value as ErrorLike;
-  const state = sqlState(error);
+  const state = driverErrorOf(error)?.code;
   const frames =
     typeof error.stack === 'string'
       ? error.stack

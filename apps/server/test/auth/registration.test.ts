@@ -12,7 +12,6 @@ import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app
 import { engineName } from '../helpers/test-database.ts';
 
 const PUBLIC_URL = 'https://vitrina.test';
-const validForm = registrationForm;
 
 describe(`accounts: registration, confirmation, resend, e-mail checks (${engineName})`, () => {
   let app: TestAppWithMail;
@@ -29,7 +28,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
   });
 
   async function register(overrides: Record<string, unknown> = {}) {
-    const form = validForm(overrides);
+    const form = registrationForm(overrides);
     const res = await api.post('/api/users', form);
     expect(res.statusCode, res.body).toBe(201);
     const confirmation = await mail.waitFor((m) => m.to === String(form.email).toLowerCase());
@@ -37,7 +36,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
   }
 
   it('registers an unconfirmed account, answers only its id, and e-mails a confirmation link', async () => {
-    const form = validForm();
+    const form = registrationForm();
     const res = await api.post('/api/users', form);
     expect(res.statusCode).toBe(201);
     expect(Object.keys(res.json())).toEqual(['id']);
@@ -123,7 +122,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
     [{ sex: 'XX' }, 'sex', 'invalid'],
     [{ langCode: 'fr' }, 'langCode', 'invalid'],
   ])('refuses %j with %s:%s', async (overrides, field, code) => {
-    const res = await api.post('/api/users', validForm(overrides));
+    const res = await api.post('/api/users', registrationForm(overrides));
     expect(res.statusCode).toBe(400);
     const body = errorBodySchema.parse(res.json());
     expect(body.errors.map((e) => [e.field, e.code])).toEqual([[field, code]]);
@@ -132,7 +131,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
   it('accepts a 14-year-old and uses the defaults (sex MA, country MX, Spanish)', async () => {
     const today = new Date();
     const birthdate = `${today.getUTCFullYear() - 14}-01-01`;
-    const form = validForm({ birthdate });
+    const form = registrationForm({ birthdate });
     delete (form as Partial<typeof form>).sex;
     delete (form as Partial<typeof form>).country;
     delete (form as Partial<typeof form>).langCode;
@@ -150,7 +149,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
     ['profileImage', 'https://evil.example/x.jpg'],
     ['facebookId', '123'],
   ])('refuses the unexpected field %s and creates nothing', async (field, value) => {
-    const form = validForm({ [field]: value });
+    const form = registrationForm({ [field]: value });
     const res = await api.post('/api/users', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual(expect.objectContaining({ field, code: 'unknown_field' }));
@@ -163,7 +162,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
 
   it('answers correo_existe (409) for an address already registered, in any case', async () => {
     const { form } = await register();
-    const res = await api.post('/api/users', validForm({ email: String(form.email).toUpperCase() }));
+    const res = await api.post('/api/users', registrationForm({ email: String(form.email).toUpperCase() }));
     expect(res.statusCode).toBe(409);
     const body = errorBodySchema.parse(res.json());
     expect(body.error).toBe('correo_existe');
@@ -273,7 +272,7 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
       const ip = freshIp();
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1)
-        codes.push((await api.post('/api/users', validForm({ terms: false }), { ip })).statusCode);
+        codes.push((await api.post('/api/users', registrationForm({ terms: false }), { ip })).statusCode);
       expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
       expect(codes[10]).toBe(429);
     });
@@ -282,9 +281,9 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
       const email = uniqueEmail('objetivo');
       const codes: number[] = [];
       for (let i = 0; i < 6; i += 1)
-        codes.push((await api.post('/api/users', validForm({ email, terms: false }))).statusCode);
+        codes.push((await api.post('/api/users', registrationForm({ email, terms: false }))).statusCode);
       expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
-      const last = await api.post('/api/users', validForm({ email, terms: false }), { lang: 'en' });
+      const last = await api.post('/api/users', registrationForm({ email, terms: false }), { lang: 'en' });
       expect(last.statusCode).toBe(429);
       const body = errorBodySchema.parse(last.json());
       expect(body.error).toBe('too_many_requests');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Lang } from '@vitrina/contract/constants';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { baseProfileUrl, profileUrlCandidates } from './profile-url-rules.ts';

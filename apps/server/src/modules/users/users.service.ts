@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ImageType } from '@vitrina/contract/media';
 import type { Db } from '../../db/client.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
