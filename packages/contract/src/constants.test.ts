@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories, findCategoryBySlug } from './category-data.ts';
-import { pickLang } from './constants.ts';
+import { pickLang, toLang } from './constants.ts';
 
 describe('pickLang', () => {
   it.each([
@@ -37,5 +37,14 @@ describe('categories', () => {
     expect(findCategoryBySlug('ciencia')?.id).toBe(7);
     expect(findCategoryBySlug('ciencia-tecnologia')?.id).toBe(7);
     expect(findCategoryBySlug('all')).toBeUndefined();
+  });
+});
+
+describe('stored language codes', () => {
+  it('read as the product language, Spanish for anything else', () => {
+    expect(toLang('en')).toBe('en');
+    expect(toLang('es')).toBe('es');
+    expect(toLang('fr')).toBe('es');
+    expect(toLang(null)).toBe('es');
   });
 });

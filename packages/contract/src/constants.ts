@@ -44,6 +44,11 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/** A stored language code as the product's Lang (Spanish for anything that is not one). */
+export function toLang(value: unknown): Lang {
+  return isLang(value) ? value : defaultLang;
+}
+
 /** Picks es or en from an Accept-Language header value; Spanish is the fallback. */
 export function pickLang(header: string | undefined | null): Lang {
   if (!header) return defaultLang;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Lang } from '@vitrina/contract/constants';
+import { type Lang, toLang } from '@vitrina/contract/constants';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
@@ -51,7 +51,7 @@ function toAccount(row: UserRow | null): Account | null {
     email: row.email,
     nombre: row.nombre,
     apellido: row.apellido,
-    langCode: row.langCode === 'en' ? 'en' : 'es',
+    langCode: toLang(row.langCode),
     isVerified: row.isVerified,
     passwordHash: row.passwordHash,
     facebookId: row.facebookId,

@@ -1,6 +1,7 @@
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@vitrina/contract/users';
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import { toLang } from '@vitrina/contract/constants';
 
 export interface SelfCounters {
   followersRecentCount: number;
@@ -26,7 +27,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       profileImage: user.profileImage ?? DEFAULT_PROFILE_IMAGE,
       coverImage: user.coverImage ?? DEFAULT_COVER_IMAGE,
       createdAt: user.createdAt.toISOString(),
-      langCode: user.langCode === 'en' ? 'en' : 'es',
+      langCode: toLang(user.langCode),
       followersCount: user.followersCount,
       followingCount: user.followingCount,
       followersRecentCount: counters.followersRecentCount,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SessionSubject } from '../../sessions/token-issuer.ts';
+import { toLang } from '@vitrina/contract/constants';
 
 export type NotificationFlag = (typeof notificationFlags)[number];
 
@@ -85,7 +86,7 @@ export function createUsersRepository(db: Db) {
         ...rest,
         type: type === 'talento' || type === 'agencia' ? type : null,
         fullname: `${nombre} ${apellido}`.trim(),
-        langCode: langCode === 'en' ? 'en' : 'es',
+        langCode: toLang(langCode),
       };
     },
 

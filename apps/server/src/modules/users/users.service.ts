@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { cleanProfileUrl, isEmailAddress, normalizeEmail, profileUrlProblem } from '@vitrina/contract/account-rules';
 import type { agencySetupRequestSchema, settingsRequestSchema, wizardRequestSchema } from '@vitrina/contract/users';
-import type { Lang } from '@vitrina/contract/constants';
+import { type Lang, toLang } from '@vitrina/contract/constants';
 import type { SelfResponse } from '@vitrina/contract/users';
 import type { z } from 'zod';
 import type { ImageType } from '@vitrina/contract/media';
@@ -92,7 +92,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         recipients.map(async (recipient) => {
           // A recipient who already has an account gets the invitation in their own language.
           const account = await users.findByEmail(recipient);
-          const recipientLang = account ? (account.langCode === 'en' ? 'en' : 'es') : (input.lang ?? lang);
+          const recipientLang = account ? toLang(account.langCode) : (input.lang ?? lang);
           try {
             await deps.mailer.send(recipient, {
               kind: 'invitation',
