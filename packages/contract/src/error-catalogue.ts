@@ -3,11 +3,12 @@ import { categoriesErrors } from './categories-errors.ts';
 import { commonErrors, type ErrorEntry } from './common-errors.ts';
 import type { Lang } from './constants.ts';
 import { mediaErrors } from './media-errors.ts';
+import { postsErrors } from './posts-errors.ts';
 import { usersErrors } from './users-errors.ts';
 
 /**
  * The closed set of error codes the API answers: each area's own file (common, auth, users, categories,
- * media) merged into one table. The server takes a status and a text from here for every code it throws;
+ * media, posts) merged into one table. The server takes a status and a text from here for every code it throws;
  * the web shows the same texts. A code that is not in this table cannot be thrown (AppError's type says so).
  * Zod-free on purpose.
  */
@@ -17,6 +18,7 @@ export const errorCatalogue = {
   ...usersErrors,
   ...categoriesErrors,
   ...mediaErrors,
+  ...postsErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

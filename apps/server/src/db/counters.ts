@@ -1,15 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
+import { comments } from './schema/comments.ts';
+import { postStats } from './schema/post-stats.ts';
+import { posts } from './schema/posts.ts';
 import { users } from './schema/users.ts';
 import type { Tx } from './transaction.ts';
 
-/**
- * Every denormalised counter, by name: the allow-list `adjustCounters` writes. The posts module adds
- * `postLikes`, `postComments`, `postShares`… here as it lands.
- */
+/** Every denormalised counter, by name: the allow-list `adjustCounters` writes. */
 const counterColumns = {
   userFollowers: { table: users, id: users.id, column: users.followersCount },
   userFollowing: { table: users, id: users.id, column: users.followingCount },
   userPosts: { table: users, id: users.id, column: users.postsCount },
+  postLikes: { table: posts, id: posts.id, column: posts.likesCount },
+  postComments: { table: posts, id: posts.id, column: posts.commentsCount },
+  postShares: { table: posts, id: posts.id, column: posts.sharesCount },
+  commentLikes: { table: comments, id: comments.id, column: comments.likesCount },
+  /** The one row of post_stats (id 1): live posts, for the global feed's page count. */
+  livePosts: { table: postStats, id: postStats.id, column: postStats.livePosts },
 } as const;
 
 export type CounterName = keyof typeof counterColumns;

@@ -7,8 +7,9 @@ import type { ImageType } from '@vitrina/contract/media';
  * it goes out only after the change is committed. Payloads carry ids, never rows: a listener reads what
  * it needs through the owning module's service.
  *
- * The posts, graph, messaging and notifications modules add theirs here as they land
- * (`post.created`, `post.liked`, `comment.created`, `user.followed`, `user.blocked`, `message.sent`…).
+ * The graph, messaging and notifications modules add theirs here as they land (`user.followed`,
+ * `user.blocked`, `message.sent`…). Removal events (`post.unliked`, `comment.deleted`, `post.deleted`)
+ * exist so that what an action caused (a notification) can be removed with it.
  */
 export interface DomainEvents {
   /** A new account exists (e-mail sign-up, unconfirmed; or Facebook sign-up, confirmed). */
@@ -17,6 +18,22 @@ export interface DomainEvents {
   'user.confirmed': { userId: number };
   /** A user's profile or cover image is now the processed image `name`. */
   'user.image_changed': { userId: number; type: ImageType; name: string };
+
+  /** A talent published a post (not a share). */
+  'post.created': { postId: number; authorId: number };
+  /** A talent shared someone else's post: `postId` is the new share, `originalId` the post shared. */
+  'post.shared': { postId: number; authorId: number; originalId: number; originalAuthorId: number };
+  /** A post was deleted by its author (its comments, likes and shares' links go with it). */
+  'post.deleted': { postId: number; authorId: number };
+  /** Someone liked a post (`authorId` owns the post). */
+  'post.liked': { postId: number; userId: number; authorId: number };
+  'post.unliked': { postId: number; userId: number; authorId: number };
+  /** Someone commented on a post (`postAuthorId` owns the post). */
+  'comment.created': { commentId: number; postId: number; authorId: number; postAuthorId: number };
+  'comment.deleted': { commentId: number; postId: number; authorId: number; postAuthorId: number };
+  /** Someone liked a comment (`authorId` wrote the comment, on the post `postId`). */
+  'comment.liked': { commentId: number; postId: number; userId: number; authorId: number };
+  'comment.unliked': { commentId: number; postId: number; userId: number; authorId: number };
 }
 
 export type EventName = keyof DomainEvents;

@@ -20,7 +20,8 @@ export const securityHeadersPlugin = fp<SecurityOptions>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...facebook],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // YouTube stills of video posts (the player itself is only ever the privacy-enhanced embed host).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
           mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           // 'self' also covers same-origin WebSockets (Socket.IO); no other host may be reached.
@@ -31,7 +32,6 @@ export const securityHeadersPlugin = fp<SecurityOptions>(
           ],
           frameSrc: [
             'https://www.youtube-nocookie.com',
-            'https://www.youtube.com',
             ...(options.facebookEnabled ? ['https://www.facebook.com'] : []),
           ],
           objectSrc: ["'none'"],

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A post: text, optionally a YouTube video (its id only), photos or documents (post_files), or a share of
+ * another post (`sharedPostId`). Deleting one is soft (`deletedAt`): its row stays so that shares of it can
+ * say "no longer available"; every list leaves it out, its files are removed. Counters move in the same
+ * transaction as the rows they count (db/counters.ts). Lists page newest first by id.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    videoId: text('video_id'),
+    sharedPostId: bigint('shared_post_id', { mode: 'number' }).references((): AnyPgColumn => posts.id, {
+      onDelete: 'set null',
+    }),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // A profile's timeline, the followed feed (one range per followed author) and its count.
+    index('posts_author_live_idx')
+      .on(t.authorId, t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // The global feed: newest live posts first.
+    index('posts_live_idx')
+      .on(t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // A profile's videos tab.
+    index('posts_author_video_idx')
+      .on(t.authorId, t.id.desc())
+      .where(sql`${t.videoId} is not null and ${t.deletedAt} is null`),
+    // The shares of a post (when it is deleted).
+    index('posts_shared_post_idx')
+      .on(t.sharedPostId)
+      .where(sql`${t.sharedPostId} is not null`),
+    check(
+      'posts_counters_check',
+      sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`,
+    ),
+    check('posts_video_id_check', sql`${t.videoId} is null or ${t.videoId} ~ '^[A-Za-z0-9_-]{11}$'`),
+    check('posts_not_self_share_check', sql`${t.sharedPostId} is null or ${t.sharedPostId} <> ${t.id}`),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;

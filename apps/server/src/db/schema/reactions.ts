@@ -1,0 +1,40 @@
+import { bigint, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { comments } from './comments.ts';
+import { posts } from './posts.ts';
+import { users } from './users.ts';
+
+/**
+ * Likes (the fire button) of posts and of comments. The primary key is one per person and object, so a
+ * like can never be counted twice; `posts.likes_count` and `comments.likes_count` move only with rows an
+ * insert or a delete really changed. The second index serves "what did this person like".
+ */
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_reactions_user_idx').on(t.userId, t.postId)],
+);
+
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_reactions_user_idx').on(t.userId, t.commentId),
+  ],
+);
