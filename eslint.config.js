@@ -6,12 +6,13 @@ import tseslint from 'typescript-eslint';
 // Server boundaries (STYLE.md): modules meet through services and ports handed to them in app.ts. The
 // module graph is a declared DAG (no cycle can form); a module reads only its own repositories and tables;
 // modules/graph/visibility.ts is the one sanctioned cross-module read; the core never imports a module.
-const serverModules = ['auth', 'users', 'categories', 'media', 'mail', 'health', 'graph'];
+const serverModules = ['auth', 'users', 'categories', 'media', 'mail', 'health', 'graph', 'posts'];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
   auth: ['users', 'mail'],
   users: ['categories', 'mail'],
   media: ['users'],
+  posts: ['graph', 'media', 'users'],
   categories: [],
   mail: [],
   health: [],
@@ -23,7 +24,8 @@ const tablesOf = {
   users: ['users', 'user-profiles'],
   categories: ['categories', 'interests'],
   media: ['media-objects'],
-  graph: ['blocks'],
+  graph: ['blocks', 'follows'],
+  posts: ['posts', 'post-files', 'comments', 'reactions', 'post-stats'],
   mail: [],
   health: [],
 };

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
+import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createUsersModule } from './modules/users/users-module.ts';
 import { sessionPlugin } from './sessions/session-plugin.ts';
 import { createSessionTokens } from './sessions/session-tokens.ts';
@@ -148,6 +149,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: users.service,
     ...(options.imageProcessor ? { images: options.imageProcessor } : {}),
   });
+  const posts = createPostsModule({
+    db,
+    transactions,
+    media: media.service,
+    directory: users.directory,
+    limiter,
+  });
   await server.register(sessionPlugin, { tokens, subjects: users.sessionSubjects });
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -166,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      for (const module of [auth, users, categories, media]) await api.register(module.routes);
+      for (const module of [auth, users, categories, media, posts]) await api.register(module.routes);
     },
     { prefix: '/api' },
   );

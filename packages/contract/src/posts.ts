@@ -140,10 +140,7 @@ export const createPostRequestSchema = z.strictObject({
   title: textInput().max(200).optional(),
   categoryId: z.union([z.number(), textInput().max(20)]).optional(),
   description: postText.default(''),
-  files: z
-    .array(newPostFileSchema)
-    .max(MAX_PHOTOS_PER_POST * 2)
-    .default([]),
+  files: z.array(newPostFileSchema).max(MAX_PHOTOS_PER_POST, { error: 'too_many_photos' }).default([]),
   videoUrl: textInput().max(2048).default(''),
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;

@@ -7,7 +7,15 @@
 
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
+const HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+]);
 
 export function isYoutubeId(value: string): boolean {
   return VIDEO_ID.test(value);

@@ -58,6 +58,10 @@ export const rateRules = {
   invitePerRecipient: { name: 'invite-recipient', max: 2, windowMs: 24 * HOUR },
   passwordPerUser: { name: 'password-user', max: 10, windowMs: 15 * MINUTE },
   facebookPerIp: { name: 'facebook-ip', max: 30, windowMs: 15 * MINUTE },
+  // Content: generous for a person, a wall for a script.
+  postPerUser: { name: 'post-user', max: 30, windowMs: 10 * MINUTE },
+  commentPerUser: { name: 'comment-user', max: 60, windowMs: 10 * MINUTE },
+  likePerUser: { name: 'like-user', max: 300, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /**

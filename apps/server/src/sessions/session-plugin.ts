@@ -44,7 +44,9 @@ export async function resolveSession(
   if (!claims) return null;
   const owner = await options.subjects.findSessionSubject(claims.id);
   if (!owner || !owner.isVerified || owner.tokenVersion !== claims.tv) return null;
-  return claims;
+  // The account type is read with the owner, so a token signed before the type was chosen still acts
+  // as what the person is now (rules such as "only talents publish" depend on it).
+  return { ...claims, profileType: owner.type };
 }
 
 /** The session of a route behind `requireUser` (throws 401 if a route forgot the guard). */

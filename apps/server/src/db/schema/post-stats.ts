@@ -11,5 +11,8 @@ export const postStats = pgTable(
     id: smallint('id').primaryKey(),
     livePosts: bigint('live_posts', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [check('post_stats_one_row_check', sql`${t.id} = 1`), check('post_stats_live_check', sql`${t.livePosts} >= 0`)],
+  (t) => [
+    check('post_stats_one_row_check', sql`${t.id} = 1`),
+    check('post_stats_live_check', sql`${t.livePosts} >= 0`),
+  ],
 );

@@ -44,10 +44,7 @@ export const posts = pgTable(
     index('posts_shared_post_idx')
       .on(t.sharedPostId)
       .where(sql`${t.sharedPostId} is not null`),
-    check(
-      'posts_counters_check',
-      sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`,
-    ),
+    check('posts_counters_check', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`),
     check('posts_video_id_check', sql`${t.videoId} is null or ${t.videoId} ~ '^[A-Za-z0-9_-]{11}$'`),
     check('posts_not_self_share_check', sql`${t.sharedPostId} is null or ${t.sharedPostId} <> ${t.id}`),
   ],

@@ -20,6 +20,15 @@ export function visibleTo(viewerId: number, userId: SQLWrapper): SQL {
     and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${viewerId}))`;
 }
 
+/**
+ * A subquery of the people hidden from `viewerId` (either side of a block), for the rare count that must
+ * subtract them (the global feed's page count). Lists compose `visibleTo` instead.
+ */
+export function hiddenFrom(viewerId: number): SQL {
+  return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+}
+
 /** True when one of the two has blocked the other. */
 export async function isHidden(db: Db, viewerId: number, otherId: number): Promise<boolean> {
   if (viewerId === otherId) return false;

@@ -22,7 +22,7 @@ export interface MediaModuleDeps {
   db: Db;
   transactions: Transactions;
   issueToken: IssueToken;
-  users: Pick<UsersService, 'setImage'>;
+  users: Pick<UsersService, 'setImage' | 'isCurrentImage'>;
   /** sharp by default; tests hand in one they can pause. */
   images?: ImageProcessor;
 }

@@ -117,6 +117,11 @@ export function createMediaRepository(db: Db) {
         .where(eq(mediaObjects.id, id));
     },
 
+    async findById(id: number): Promise<MediaObjectRow | null> {
+      const [row] = await db.select().from(mediaObjects).where(eq(mediaObjects.id, id)).limit(1);
+      return row ?? null;
+    },
+
     async deleteRow(id: number): Promise<void> {
       await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
     },

@@ -10,6 +10,7 @@ import {
   type MediaKind,
   type MyPhotosResponse,
   type UploadUrlResponse,
+  RESIZE_SIZES,
 } from '@vitrina/contract/media';
 import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
@@ -46,8 +47,8 @@ export interface MediaServiceDeps {
   repository: MediaRepository;
   catalog: MediaCatalog;
   transactions: Transactions;
-  /** The users module's write of the profile and cover image columns. */
-  users: Pick<UsersService, 'setImage'>;
+  /** The users module's write of the profile and cover image columns, and whether an image is in use. */
+  users: Pick<UsersService, 'setImage' | 'isCurrentImage'>;
   issueToken: IssueToken;
   images: ImageProcessor;
   uploadUrlTtl?: number;
@@ -276,6 +277,24 @@ export function createMediaService(deps: MediaServiceDeps) {
     async claimAttachment(tx: Tx, prepared: PreparedAttachment): Promise<MediaFile> {
       if (!(await createMediaRepository(tx.db).markClaimed(prepared.id))) throw mediaError('upload_in_use');
       return prepared.file;
+    },
+
+    /**
+     * For the posts module, after a post's deletion committed: its photos and documents leave storage for
+     * good (original and every crop), unless the author has made a photo their profile or cover image since.
+     */
+    async discardAttachments(ids: readonly number[]): Promise<void> {
+      for (const id of ids) {
+        const row = await repository.findById(id);
+        if (!row) continue;
+        if (row.name && (await deps.users.isCurrentImage(row.ownerId, row.name))) continue;
+        await repository.deleteRow(row.id);
+        if (!row.name) continue;
+        catalog.forget(row.name);
+        await storage.delete(row.key);
+        if (row.kind === 'photo')
+          await Promise.all(RESIZE_SIZES.map((size) => storage.delete(keys.variant(size, row.name!))));
+      }
     },
 
     /** Names served by /media and /resize are looked up through the catalog; this keeps it in step. */

@@ -7,6 +7,7 @@ import { createTokenIssuer, type SessionSubjects } from '../../sessions/token-is
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { createUserAccounts } from './user-accounts.ts';
+import { createUserDirectory } from './user-directory.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
@@ -24,8 +25,9 @@ export interface UsersModuleDeps {
 
 /**
  * The users module: the account's own data (self, type, onboarding, settings). Besides its service and
- * routes it offers three narrow ports: `accounts` for the auth module, `sessionSubjects` for the session
- * layer, and `issueToken` (tokens carry user data, so they are signed from here).
+ * routes it offers narrow ports: `accounts` for the auth module, `sessionSubjects` for the session layer,
+ * `issueToken` (tokens carry user data, so they are signed from here) and `directory` (author cards and
+ * profile addresses) for the modules that show people.
  */
 export function createUsersModule(deps: UsersModuleDeps) {
   const repository = createUsersRepository(deps.db);
@@ -41,6 +43,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
     accounts: createUserAccounts(deps.db, deps.transactions),
     sessionSubjects,
     issueToken,
+    directory: createUserDirectory(deps.db),
   };
 }
 

@@ -195,6 +195,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       tx.publish('user.image_changed', { userId, type, name });
     },
 
+    /** For the media module: whether `name` is this user's profile or cover image now (it must then stay). */
+    async isCurrentImage(userId: number, name: string): Promise<boolean> {
+      const user = await users.findById(userId);
+      return user !== null && (user.profileImage === name || user.coverImage === name);
+    },
+
     async setNotificationFlag(userId: number, flag: NotificationFlag, status: boolean): Promise<string> {
       await users.setNotificationFlag(userId, flag, status);
       return issueToken(userId);

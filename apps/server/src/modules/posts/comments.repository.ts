@@ -1,0 +1,156 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { COMMENTS_PAGE_SIZE, EMBEDDED_COMMENTS } from '@vitrina/contract/post-limits';
+import { queryRows, type Db } from '../../db/client.ts';
+import { comments } from '../../db/schema/comments.ts';
+import { posts } from '../../db/schema/posts.ts';
+import { commentReactions } from '../../db/schema/reactions.ts';
+import { visibleTo } from '../graph/visibility.ts';
+
+/** A comment as the lists read it, with the post's owner (who may delete it) and the viewer's like. */
+export interface CommentRecord {
+  id: number;
+  postId: number;
+  authorId: number;
+  postAuthorId: number;
+  body: string;
+  likesCount: number;
+  createdAt: Date;
+  editedAt: Date | null;
+  reacted: boolean;
+}
+
+const reactedBy = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from ${commentReactions} where ${commentReactions.commentId} = ${comments.id} and ${commentReactions.userId} = ${viewerId})`;
+
+export function createCommentsRepository(db: Db) {
+  const columns = (viewerId: number) => ({
+    id: comments.id,
+    postId: comments.postId,
+    authorId: comments.authorId,
+    postAuthorId: posts.authorId,
+    body: comments.body,
+    likesCount: comments.likesCount,
+    createdAt: comments.createdAt,
+    editedAt: comments.editedAt,
+    reacted: reactedBy(viewerId),
+  });
+
+  return {
+    async insert(postId: number, authorId: number, body: string): Promise<number> {
+      const [row] = await db.insert(comments).values({ postId, authorId, body }).returning({ id: comments.id });
+      if (!row) throw new Error('comment insert returned nothing');
+      return row.id;
+    },
+
+    /** A comment on a live post, as the viewer sees it (null when missing or its post is deleted). */
+    async find(viewerId: number, id: number): Promise<CommentRecord | null> {
+      const [row] = await db
+        .select(columns(viewerId))
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .where(and(eq(comments.id, id), sql`${posts.deletedAt} is null`))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A page of a post's comments by people visible to the viewer, oldest first, and their number. */
+    async listPage(viewerId: number, postId: number, page: number): Promise<{ rows: CommentRecord[]; count: number }> {
+      const where = and(eq(comments.postId, postId), visibleTo(viewerId, comments.authorId));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns(viewerId))
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(where)
+          .orderBy(asc(comments.id))
+          .limit(COMMENTS_PAGE_SIZE)
+          .offset((page - 1) * COMMENTS_PAGE_SIZE),
+        db.select({ total: count() }).from(comments).where(where),
+      ]);
+      return { rows, count: total?.total ?? 0 };
+    },
+
+    /**
+     * The first comments of each post (oldest first, by people visible to the viewer), for a whole page of
+     * posts in one statement: a lateral index range of (post, id) per post, never every comment.
+     */
+    async listFirst(viewerId: number, postIds: readonly number[]): Promise<CommentRecord[]> {
+      if (postIds.length === 0) return [];
+      const ids = sql.join(
+        postIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select c.id, c.post_id, c.author_id, p.author_id as post_author_id, c.body, c.likes_count, c.created_at, c.edited_at,
+              exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${viewerId}) as reacted
+            from unnest(array[${ids}]::bigint[]) as t(post_id)
+            join ${posts} p on p.id = t.post_id
+            cross join lateral (
+              select * from ${comments} c where c.post_id = t.post_id and ${visibleTo(viewerId, sql`c.author_id`)}
+              order by c.id limit ${EMBEDDED_COMMENTS}
+            ) c
+            order by c.post_id, c.id`,
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        postId: Number(row.post_id),
+        authorId: Number(row.author_id),
+        postAuthorId: Number(row.post_author_id),
+        body: String(row.body),
+        likesCount: Number(row.likes_count),
+        createdAt: new Date(row.created_at as string | Date),
+        editedAt: row.edited_at === null ? null : new Date(row.edited_at as string | Date),
+        reacted: row.reacted === true,
+      }));
+    },
+
+    async updateBody(id: number, body: string): Promise<void> {
+      await db.update(comments).set({ body, editedAt: new Date() }).where(eq(comments.id, id));
+    },
+
+    /** Deletes a comment (its likes go with it); 0 when a concurrent delete won. */
+    async delete(id: number): Promise<number> {
+      const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
+      return rows.length;
+    },
+
+    async commentsCountOf(postId: number): Promise<number> {
+      const [row] = await db.select({ total: posts.commentsCount }).from(posts).where(eq(posts.id, postId));
+      return row?.total ?? 0;
+    },
+
+    async likesCount(id: number): Promise<number> {
+      const [row] = await db.select({ likes: comments.likesCount }).from(comments).where(eq(comments.id, id));
+      return row?.likes ?? 0;
+    },
+
+    async hasLiked(commentId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(commentReactions)
+        .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async addLike(commentId: number, userId: number): Promise<number> {
+      const rows = await db
+        .insert(commentReactions)
+        .values({ commentId, userId })
+        .onConflictDoNothing()
+        .returning({ commentId: commentReactions.commentId });
+      return rows.length;
+    },
+
+    async removeLike(commentId: number, userId: number): Promise<number> {
+      const rows = await db
+        .delete(commentReactions)
+        .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)))
+        .returning({ commentId: commentReactions.commentId });
+      return rows.length;
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,109 @@
+import type { Comment, CommentPage } from '@vitrina/contract/posts';
+import { adjustCounters } from '../../db/counters.ts';
+import type { Db } from '../../db/client.ts';
+import type { Transactions } from '../../db/transaction.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { assertVisible, isHidden } from '../graph/visibility.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
+import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
+import { toComment } from './posts.mapper.ts';
+import { createPostsRepository } from './posts.repository.ts';
+import { canDeleteComment } from './post-rules.ts';
+
+export interface CommentsServiceDeps {
+  db: Db;
+  transactions: Transactions;
+  directory: Pick<UserDirectory, 'listAuthors'>;
+}
+
+const required = (text: string) => {
+  const body = text.trim();
+  if (!body) throw new AppError('comment_empty', { fields: [{ field: 'comment', code: 'comment_empty' }] });
+  return body;
+};
+
+/** Comments: anyone may comment on a post they can see; the author edits; the author or the post's owner deletes. */
+export function createCommentsService({ db, transactions, directory }: CommentsServiceDeps) {
+  const repository = createCommentsRepository(db);
+  const posts = createPostsRepository(db);
+
+  async function withAuthors(viewerId: number, records: CommentRecord[]): Promise<Comment[]> {
+    const authors = await directory.listAuthors(records.map((r) => r.authorId));
+    return records.flatMap((record) => {
+      const author = authors.get(record.authorId);
+      return author ? [toComment(record, author, viewerId)] : [];
+    });
+  }
+
+  async function getOne(viewerId: number, id: number): Promise<Comment> {
+    const record = await repository.find(viewerId, id);
+    if (!record) throw notFound();
+    const [comment] = await withAuthors(viewerId, [record]);
+    if (!comment) throw notFound();
+    return comment;
+  }
+
+  /** A comment the viewer may act on: it exists, its post is live, and neither its author nor the post's is hidden. */
+  async function findActionable(viewerId: number, id: number): Promise<CommentRecord> {
+    const record = await repository.find(viewerId, id);
+    if (!record) throw notFound();
+    if ((await isHidden(db, viewerId, record.authorId)) || (await isHidden(db, viewerId, record.postAuthorId))) {
+      throw notFound();
+    }
+    return record;
+  }
+
+  return {
+    /** POST /api/comments */
+    async createComment(viewerId: number, postId: number, text: string): Promise<Comment> {
+      const body = required(text);
+      const id = await transactions.run(async (tx) => {
+        const post = await createPostsRepository(tx.db).findPost(viewerId, postId);
+        if (!post || post.deletedAt) throw notFound();
+        await assertVisible(tx.db, viewerId, post.authorId);
+        const commentId = await createCommentsRepository(tx.db).insert(postId, viewerId, body);
+        await adjustCounters(tx, 1, [{ counter: 'postComments', id: postId, delta: 1 }]);
+        tx.publish('comment.created', { commentId, postId, authorId: viewerId, postAuthorId: post.authorId });
+        return commentId;
+      });
+      return getOne(viewerId, id);
+    },
+
+    /** PUT /api/comments/change-comment: the author changes the text. */
+    async editComment(viewerId: number, id: number, text: string): Promise<Comment> {
+      const record = await findActionable(viewerId, id);
+      if (record.authorId !== viewerId) throw forbidden();
+      await repository.updateBody(id, required(text));
+      return getOne(viewerId, id);
+    },
+
+    /** DELETE /api/comments/{id}: by its author or the post's owner; answers the post's new count. */
+    async deleteComment(viewerId: number, id: number): Promise<{ postId: number; commentsCount: number }> {
+      const record = await findActionable(viewerId, id);
+      if (!canDeleteComment(viewerId, record.authorId, record.postAuthorId)) throw forbidden();
+      return transactions.run(async (tx) => {
+        const comments = createCommentsRepository(tx.db);
+        const removed = await comments.delete(id);
+        if (removed === 0) throw notFound();
+        await adjustCounters(tx, removed, [{ counter: 'postComments', id: record.postId, delta: -1 }]);
+        tx.publish('comment.deleted', {
+          commentId: id,
+          postId: record.postId,
+          authorId: record.authorId,
+          postAuthorId: record.postAuthorId,
+        });
+        return { postId: record.postId, commentsCount: await comments.commentsCountOf(record.postId) };
+      });
+    },
+
+    /** GET /api/comments/post/{postId}?page=N: oldest first, without the people hidden from the viewer. */
+    async listComments(viewerId: number, postId: number, page: number): Promise<CommentPage> {
+      const post = await posts.findPost(viewerId, postId);
+      if (!post || post.deletedAt || (await isHidden(db, viewerId, post.authorId))) throw notFound();
+      const { rows, count } = await repository.listPage(viewerId, postId, page);
+      return { rows: await withAuthors(viewerId, rows), count };
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

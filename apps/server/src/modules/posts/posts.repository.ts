@@ -1,0 +1,226 @@
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
+import type { Db } from '../../db/client.ts';
+import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
+import { postStats } from '../../db/schema/post-stats.ts';
+import { posts } from '../../db/schema/posts.ts';
+import { postReactions } from '../../db/schema/reactions.ts';
+import { inNetworkOf } from '../graph/network.ts';
+import { hiddenFrom, visibleTo } from '../graph/visibility.ts';
+
+/** A post as the lists read it: its columns and whether the viewer liked it. */
+export interface PostRecord {
+  id: number;
+  authorId: number;
+  description: string;
+  videoId: string | null;
+  sharedPostId: number | null;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  createdAt: Date;
+  editedAt: Date | null;
+  deletedAt: Date | null;
+  reacted: boolean;
+}
+
+export interface NewPost {
+  authorId: number;
+  description: string;
+  videoId: string | null;
+  sharedPostId: number | null;
+}
+
+export type NewPostFile = Omit<typeof postFiles.$inferInsert, 'id' | 'postId' | 'createdAt'>;
+
+/** Which posts a list holds: every talent's, a person's network (themselves and whom they follow), or one author's. */
+export type PostScope = { kind: 'all' } | { kind: 'network' } | { kind: 'author'; authorId: number };
+
+/** Which page of a list: offset paging, or a keyset (`before`: the posts older than that id). */
+export interface PageRequest {
+  page: number;
+  before?: number | undefined;
+}
+
+const reactedBy = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.userId} = ${viewerId})`;
+
+const live = isNull(posts.deletedAt);
+
+function scopeCondition(viewerId: number, scope: PostScope): SQL | undefined {
+  if (scope.kind === 'network') return inNetworkOf(viewerId, posts.authorId);
+  if (scope.kind === 'author') return eq(posts.authorId, scope.authorId);
+  return undefined;
+}
+
+export function createPostsRepository(db: Db) {
+  const columns = (viewerId: number) => ({
+    id: posts.id,
+    authorId: posts.authorId,
+    description: posts.description,
+    videoId: posts.videoId,
+    sharedPostId: posts.sharedPostId,
+    likesCount: posts.likesCount,
+    commentsCount: posts.commentsCount,
+    sharesCount: posts.sharesCount,
+    createdAt: posts.createdAt,
+    editedAt: posts.editedAt,
+    deletedAt: posts.deletedAt,
+    reacted: reactedBy(viewerId),
+  });
+
+  return {
+    async insertPost(post: NewPost): Promise<number> {
+      const [row] = await db.insert(posts).values(post).returning({ id: posts.id });
+      if (!row) throw new Error('post insert returned nothing');
+      return row.id;
+    },
+
+    async insertFiles(postId: number, files: readonly NewPostFile[]): Promise<void> {
+      if (files.length === 0) return;
+      await db.insert(postFiles).values(files.map((file) => ({ ...file, postId })));
+    },
+
+    /** A post whatever its state (deleted too), as `viewerId` sees it; null when there is no such id. */
+    async findPost(viewerId: number, id: number): Promise<PostRecord | null> {
+      const [row] = await db.select(columns(viewerId)).from(posts).where(eq(posts.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Live posts by id (the originals of shares) whose author is visible to the viewer. */
+    async listVisibleById(viewerId: number, ids: readonly number[]): Promise<PostRecord[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(columns(viewerId))
+        .from(posts)
+        .where(and(inArray(posts.id, [...ids]), live, visibleTo(viewerId, posts.authorId)));
+    },
+
+    /**
+     * One page of a list's live posts whose author is visible to the viewer, newest first (ids are unique,
+     * so the order is total). `before` pages by keyset, otherwise by offset.
+     */
+    async listPage(viewerId: number, scope: PostScope, page: PageRequest): Promise<PostRecord[]> {
+      const conditions = and(
+        live,
+        scopeCondition(viewerId, scope),
+        visibleTo(viewerId, posts.authorId),
+        page.before ? lt(posts.id, page.before) : undefined,
+      );
+      return db
+        .select(columns(viewerId))
+        .from(posts)
+        .where(conditions)
+        .orderBy(desc(posts.id))
+        .limit(POSTS_PAGE_SIZE)
+        .offset(page.before ? 0 : (page.page - 1) * POSTS_PAGE_SIZE);
+    },
+
+    /**
+     * How many posts a list holds for the viewer. Every live post (the global feed): the running total of
+     * post_stats less the posts of the people in a block with the viewer, so it costs index probes, not a
+     * count of a million rows. A network or an author: a count over the (author, id) index.
+     */
+    async countVisible(viewerId: number, scope: PostScope): Promise<number> {
+      if (scope.kind === 'all') {
+        const [row] = await db
+          .select({
+            total: sql<number>`(${postStats.livePosts} - (select count(*) from ${posts} where ${live} and ${posts.authorId} in ${hiddenFrom(viewerId)}))::int`,
+          })
+          .from(postStats)
+          .where(eq(postStats.id, 1));
+        return row?.total ?? 0;
+      }
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(and(live, scopeCondition(viewerId, scope), visibleTo(viewerId, posts.authorId)));
+      return row?.total ?? 0;
+    },
+
+    /** The files of these posts, in their order. */
+    async listFiles(postIds: readonly number[]): Promise<PostFileRow[]> {
+      if (postIds.length === 0) return [];
+      return db
+        .select()
+        .from(postFiles)
+        .where(inArray(postFiles.postId, [...postIds]))
+        .orderBy(postFiles.postId, postFiles.position);
+    },
+
+    async hasFiles(postId: number): Promise<boolean> {
+      const rows = await db.select({ id: postFiles.id }).from(postFiles).where(eq(postFiles.postId, postId)).limit(1);
+      return rows.length > 0;
+    },
+
+    async updateDescription(id: number, description: string): Promise<void> {
+      await db
+        .update(posts)
+        .set({ description, editedAt: new Date() })
+        .where(and(eq(posts.id, id), live));
+    },
+
+    /** Marks a live post deleted; null when it was not live (a concurrent delete won). */
+    async markDeleted(id: number): Promise<{ sharedPostId: number | null } | null> {
+      const [row] = await db
+        .update(posts)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(posts.id, id), live))
+        .returning({ sharedPostId: posts.sharedPostId });
+      return row ?? null;
+    },
+
+    /** Removes a post's file rows and answers the uploads they were (for the media module to discard). */
+    async deleteFiles(postId: number): Promise<number[]> {
+      const rows = await db
+        .delete(postFiles)
+        .where(eq(postFiles.postId, postId))
+        .returning({ mediaId: postFiles.mediaId });
+      return rows.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]));
+    },
+
+    /** Locks a live post for the rest of the transaction (a share, so its original cannot vanish meanwhile). */
+    async lockLive(id: number): Promise<{ authorId: number; sharedPostId: number | null } | null> {
+      const [row] = await db
+        .select({ authorId: posts.authorId, sharedPostId: posts.sharedPostId })
+        .from(posts)
+        .where(and(eq(posts.id, id), live))
+        .for('update');
+      return row ?? null;
+    },
+
+    async likesCount(id: number): Promise<number> {
+      const [row] = await db.select({ likes: posts.likesCount }).from(posts).where(eq(posts.id, id));
+      return row?.likes ?? 0;
+    },
+
+    async hasLiked(postId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(postReactions)
+        .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The like, if it is new: one row or none (never two: the primary key is one per person and post). */
+    async addLike(postId: number, userId: number): Promise<number> {
+      const rows = await db
+        .insert(postReactions)
+        .values({ postId, userId })
+        .onConflictDoNothing()
+        .returning({ postId: postReactions.postId });
+      return rows.length;
+    },
+
+    async removeLike(postId: number, userId: number): Promise<number> {
+      const rows = await db
+        .delete(postReactions)
+        .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
+        .returning({ postId: postReactions.postId });
+      return rows.length;
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

@@ -1,0 +1,211 @@
+import type { CreatePostRequest, MediaType, Post, PostPage, UserMediaResponse } from '@vitrina/contract/posts';
+import { adjustCounters } from '../../db/counters.ts';
+import type { Db } from '../../db/client.ts';
+import type { Transactions } from '../../db/transaction.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { isHidden } from '../graph/visibility.ts';
+import type { MediaService, PreparedAttachment } from '../media/media.service.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
+import { toUserMediaItem } from './posts.mapper.ts';
+import { createPostsRepository, type NewPostFile, type PageRequest, type PostScope } from './posts.repository.ts';
+import { checkComposition, checkEdit, checkShare, pageCount } from './post-rules.ts';
+import type { PostReader } from './post-reader.ts';
+import { createProfileMediaRepository } from './profile-media.repository.ts';
+
+/** Who is acting: the session's user and their account type (read with the session, not from the token). */
+export interface Viewer {
+  id: number;
+  type: 'talento' | 'agencia' | null;
+}
+
+export interface PostsServiceDeps {
+  db: Db;
+  transactions: Transactions;
+  reader: PostReader;
+  media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
+  directory: Pick<UserDirectory, 'findByProfileUrl'>;
+}
+
+type CreateInput = Required<Pick<CreatePostRequest, 'description' | 'videoUrl'>> & {
+  files: Array<{ filename: string; description: string }>;
+};
+
+const assertTalent = (viewer: Viewer) => {
+  if (viewer.type !== 'talento') throw new AppError('talents_only');
+};
+
+/** Posts: publishing, editing, deleting, sharing, and the lists (feed, a profile's timeline and media tabs). */
+export function createPostsService({ db, transactions, reader, media, directory }: PostsServiceDeps) {
+  const repository = createPostsRepository(db);
+
+  async function getVisible(viewerId: number, id: number): Promise<Post> {
+    const record = await repository.findPost(viewerId, id);
+    if (!record || record.deletedAt || (await isHidden(db, viewerId, record.authorId))) throw notFound();
+    const [post] = await reader.assemble(viewerId, [record]);
+    if (!post) throw notFound();
+    return post;
+  }
+
+  async function page(viewerId: number, scope: PostScope, request: PageRequest): Promise<PostPage> {
+    const [records, total] = await Promise.all([
+      repository.listPage(viewerId, scope, request),
+      repository.countVisible(viewerId, scope),
+    ]);
+    return { posts: await reader.assemble(viewerId, records), limit: pageCount(total) };
+  }
+
+  /** The person a profile address names, unless a block stands between them and the viewer (404 either way). */
+  async function profileOwner(viewerId: number, profileUrl: string): Promise<number> {
+    const owner = await directory.findByProfileUrl(profileUrl);
+    if (!owner || (await isHidden(db, viewerId, owner.id))) throw notFound();
+    return owner.id;
+  }
+
+  return {
+    getPost: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
+
+    /** POST /api/posts */
+    async createPost(viewer: Viewer, input: CreateInput): Promise<Post> {
+      assertTalent(viewer);
+      // The files are checked and processed first, outside any transaction (pixel work never holds one).
+      const prepared: PreparedAttachment[] = [];
+      for (const file of input.files) prepared.push(await media.prepareAttachment(viewer.id, file.filename));
+      const composition = checkComposition({
+        description: input.description,
+        attachments: prepared.map((p) => (p.file.type === 'PHOTO' ? 'photo' : 'document')),
+        videoUrl: input.videoUrl,
+      });
+      if (!composition.ok) {
+        throw new AppError(
+          composition.code,
+          composition.field ? { fields: [{ field: composition.field, code: composition.code }] } : {},
+        );
+      }
+      const id = await transactions.run(async (tx) => {
+        const posts = createPostsRepository(tx.db);
+        const postId = await posts.insertPost({
+          authorId: viewer.id,
+          description: composition.description,
+          videoId: composition.videoId,
+          sharedPostId: null,
+        });
+        const files: NewPostFile[] = [];
+        for (const [position, attachment] of prepared.entries()) {
+          const file = await media.claimAttachment(tx, attachment);
+          files.push({
+            authorId: viewer.id,
+            mediaId: attachment.id,
+            position,
+            kind: file.type,
+            name: file.filename,
+            displayName: file.name,
+            ext: file.ext,
+            size: file.size,
+            width: file.width,
+            height: file.height,
+            description: file.type === 'PHOTO' ? (input.files[position]?.description ?? '') : '',
+          });
+        }
+        await posts.insertFiles(postId, files);
+        await adjustCounters(tx, 1, [
+          { counter: 'userPosts', id: viewer.id, delta: 1 },
+          { counter: 'livePosts', id: 1, delta: 1 },
+        ]);
+        tx.publish('post.created', { postId, authorId: viewer.id });
+        return postId;
+      });
+      return getVisible(viewer.id, id);
+    },
+
+    /** PUT /api/posts/change-comment: the owner changes the text. */
+    async editPost(viewer: Viewer, id: number, description: string): Promise<Post> {
+      const record = await repository.findPost(viewer.id, id);
+      if (!record || record.deletedAt) throw notFound();
+      if (record.authorId !== viewer.id) throw forbidden();
+      const besidesText = record.videoId !== null || record.sharedPostId !== null || (await repository.hasFiles(id));
+      const problem = checkEdit(description, besidesText);
+      if (problem) throw new AppError(problem, { fields: [{ field: 'description', code: problem }] });
+      await repository.updateDescription(id, description.trim());
+      return getVisible(viewer.id, id);
+    },
+
+    /** DELETE /api/posts/{id}: gone from every list, counters corrected, files removed from storage. */
+    async deletePost(viewer: Viewer, id: number): Promise<void> {
+      const record = await repository.findPost(viewer.id, id);
+      if (!record || record.deletedAt) throw notFound();
+      if (record.authorId !== viewer.id) throw forbidden();
+      await transactions.run(async (tx) => {
+        const posts = createPostsRepository(tx.db);
+        const deleted = await posts.markDeleted(id);
+        if (!deleted) throw notFound();
+        const mediaIds = await posts.deleteFiles(id);
+        await adjustCounters(tx, 1, [
+          { counter: 'userPosts', id: viewer.id, delta: -1 },
+          { counter: 'livePosts', id: 1, delta: -1 },
+        ]);
+        if (deleted.sharedPostId !== null) {
+          await adjustCounters(tx, 1, [{ counter: 'postShares', id: deleted.sharedPostId, delta: -1 }]);
+        }
+        tx.publish('post.deleted', { postId: id, authorId: viewer.id });
+        if (mediaIds.length > 0) tx.afterCommit(() => media.discardAttachments(mediaIds));
+      });
+    },
+
+    /** POST /api/posts/share: a talent shares someone else's original post. */
+    async sharePost(viewer: Viewer, originalId: number, description: string): Promise<Post> {
+      assertTalent(viewer);
+      const id = await transactions.run(async (tx) => {
+        const posts = createPostsRepository(tx.db);
+        const original = await posts.lockLive(originalId);
+        if (!original || (await isHidden(tx.db, viewer.id, original.authorId))) throw notFound();
+        const problem = checkShare(viewer.id, original);
+        if (problem) throw new AppError(problem);
+        const postId = await posts.insertPost({
+          authorId: viewer.id,
+          description: description.trim(),
+          videoId: null,
+          sharedPostId: originalId,
+        });
+        await adjustCounters(tx, 1, [
+          { counter: 'userPosts', id: viewer.id, delta: 1 },
+          { counter: 'livePosts', id: 1, delta: 1 },
+          { counter: 'postShares', id: originalId, delta: 1 },
+        ]);
+        tx.publish('post.shared', { postId, authorId: viewer.id, originalId, originalAuthorId: original.authorId });
+        return postId;
+      });
+      return getVisible(viewer.id, id);
+    },
+
+    /** GET /api/posts/feed: my network (default) or every talent (`filter=agencia`). */
+    feed(viewer: Viewer, query: PageRequest & { filter?: 'agencia' | undefined }) {
+      return page(viewer.id, query.filter === 'agencia' ? { kind: 'all' } : { kind: 'network' }, query);
+    },
+
+    /** GET /api/posts/user/{profile_url}: a profile's posts. */
+    async timeline(viewer: Viewer, profileUrl: string, request: PageRequest): Promise<PostPage> {
+      const authorId = await profileOwner(viewer.id, profileUrl);
+      return page(viewer.id, { kind: 'author', authorId }, request);
+    },
+
+    /** GET /api/posts/user/{profile_url}/{type}/type: a profile's photos, videos or documents. */
+    async media(
+      viewer: Viewer,
+      profileUrl: string,
+      type: MediaType,
+      limit: number,
+      pageNumber: number,
+    ): Promise<UserMediaResponse> {
+      const authorId = await profileOwner(viewer.id, profileUrl);
+      const repo = createProfileMediaRepository(db);
+      const offset = (pageNumber - 1) * limit;
+      const { rows, count } =
+        type === 'VIDEO'
+          ? await repo.listVideos(viewer.id, authorId, limit, offset)
+          : await repo.listFiles(viewer.id, authorId, type, limit, offset);
+      return { rows: rows.map(toUserMediaItem), count };
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

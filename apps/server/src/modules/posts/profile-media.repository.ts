@@ -1,0 +1,99 @@
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { postFiles } from '../../db/schema/post-files.ts';
+import { posts } from '../../db/schema/posts.ts';
+import { postReactions } from '../../db/schema/reactions.ts';
+
+/** One item of a profile's photos, videos or files tab, with what the tab shows of its post. */
+export interface MediaRecord {
+  id: number;
+  kind: 'PHOTO' | 'FILE' | 'VIDEO';
+  name: string;
+  displayName: string;
+  ext: string;
+  size: number;
+  description: string;
+  createdAt: Date;
+  postId: number;
+  postDescription: string;
+  likesCount: number;
+  commentsCount: number;
+  reacted: boolean;
+}
+
+const reactedBy = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.userId} = ${viewerId})`;
+
+/** The profile tabs' lists (photos, documents: post_files by author; videos: posts with a video id). */
+export function createProfileMediaRepository(db: Db) {
+  return {
+    async listFiles(viewerId: number, authorId: number, kind: 'PHOTO' | 'FILE', limit: number, offset: number) {
+      const where = and(eq(postFiles.authorId, authorId), eq(postFiles.kind, kind));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: postFiles.id,
+            name: postFiles.name,
+            displayName: postFiles.displayName,
+            ext: postFiles.ext,
+            size: postFiles.size,
+            description: postFiles.description,
+            createdAt: postFiles.createdAt,
+            postId: posts.id,
+            postDescription: posts.description,
+            likesCount: posts.likesCount,
+            commentsCount: posts.commentsCount,
+            reacted: reactedBy(viewerId),
+          })
+          .from(postFiles)
+          .innerJoin(posts, eq(posts.id, postFiles.postId))
+          .where(and(where, isNull(posts.deletedAt)))
+          .orderBy(desc(postFiles.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(postFiles).where(where),
+      ]);
+      return { rows: rows.map((row): MediaRecord => ({ ...row, kind })), count: total?.total ?? 0 };
+    },
+
+    async listVideos(viewerId: number, authorId: number, limit: number, offset: number) {
+      const where = and(eq(posts.authorId, authorId), isNotNull(posts.videoId), isNull(posts.deletedAt));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: posts.id,
+            videoId: posts.videoId,
+            description: posts.description,
+            createdAt: posts.createdAt,
+            likesCount: posts.likesCount,
+            commentsCount: posts.commentsCount,
+            reacted: reactedBy(viewerId),
+          })
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      return {
+        rows: rows.map((row): MediaRecord => ({
+          id: row.id,
+          kind: 'VIDEO',
+          name: row.videoId ?? '',
+          displayName: '',
+          ext: '',
+          size: 0,
+          description: row.description,
+          createdAt: row.createdAt,
+          postId: row.id,
+          postDescription: row.description,
+          likesCount: row.likesCount,
+          commentsCount: row.commentsCount,
+          reacted: row.reacted,
+        })),
+        count: total?.total ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Author } from '@vitrina/contract/posts';
+import { DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** A person as a profile address names them: what other modules need to decide and to link. */
+export interface DirectoryEntry {
+  id: number;
+  type: 'talento' | 'agencia' | null;
+}
+
+/**
+ * The users module's read port for other modules (posts, later explore and messaging): the public card
+ * of many people in one query, and who a profile address names. Explicit columns only: no e-mail, no hash.
+ */
+export function createUserDirectory(db: Db) {
+  const accountType = (type: string | null) => (type === 'talento' || type === 'agencia' ? type : null);
+  return {
+    /** The author cards of `ids`, in one query (never one per row). Unknown ids are simply absent. */
+    async listAuthors(ids: readonly number[]): Promise<Map<number, Author>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          nombre: users.nombre,
+          apellido: users.apellido,
+          profileUrl: users.profileUrl,
+          profileImage: users.profileImage,
+          type: users.type,
+        })
+        .from(users)
+        .where(inArray(users.id, unique));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            fullname: `${row.nombre} ${row.apellido}`.trim(),
+            profile_url: row.profileUrl,
+            profileImage: row.profileImage ?? DEFAULT_PROFILE_IMAGE,
+            type: accountType(row.type),
+          },
+        ]),
+      );
+    },
+
+    /** Who a profile address names, or null. */
+    async findByProfileUrl(profileUrl: string): Promise<DirectoryEntry | null> {
+      const [row] = await db
+        .select({ id: users.id, type: users.type })
+        .from(users)
+        .where(eq(users.profileUrl, profileUrl))
+        .limit(1);
+      return row ? { id: row.id, type: accountType(row.type) } : null;
+    },
+  };
+}
+
+export type UserDirectory = ReturnType<typeof createUserDirectory>;
