@@ -10,7 +10,7 @@ const serverModules = ['auth', 'users', 'categories', 'media', 'mail', 'health',
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
   auth: ['users', 'mail'],
-  users: ['categories', 'mail'],
+  users: ['categories', 'mail', 'graph'],
   media: ['users'],
   posts: ['graph', 'media', 'users'],
   categories: [],

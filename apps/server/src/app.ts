@@ -23,6 +23,7 @@ import { securityHeadersPlugin } from './http/security-headers.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './http/web-app.ts';
 import { createAuthModule } from './modules/auth/auth-module.ts';
 import { createCategoriesModule } from './modules/categories/categories-module.ts';
+import { createFollowStats } from './modules/graph/follow-stats.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const categories = createCategoriesModule({ db });
   const users = createUsersModule({
     db,
+    followStats: createFollowStats(db),
     transactions,
     tokens,
     categories: categories.service,

@@ -172,7 +172,7 @@ export const commentsPageSize = COMMENTS_PAGE_SIZE;
  * POST /api/reactions/like/post/{id} and /like/comment/{id}. With no body it toggles (the spec's call);
  * `{ reacted: true | false }` sets the state, so a repeated click or a retry changes nothing twice.
  */
-export const likeRequestSchema = z.strictObject({ reacted: z.boolean().optional() }).optional();
+export const likeRequestSchema = z.strictObject({ reacted: z.boolean().optional() }).nullish();
 export const likeResponseSchema = z.object({ reacted: z.boolean(), likesCount: z.number().int() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 

@@ -4,6 +4,7 @@ import type { Transactions } from '../../db/transaction.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { SessionTokens } from '../../sessions/session-tokens.ts';
 import { createTokenIssuer, type SessionSubjects } from '../../sessions/token-issuer.ts';
+import type { FollowStats } from '../graph/follow-stats.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { createUserAccounts } from './user-accounts.ts';
@@ -21,6 +22,7 @@ export interface UsersModuleDeps {
   limiter: RateLimiter;
   publicUrl: string;
   log: FastifyBaseLogger;
+  followStats: Pick<FollowStats, 'countRecentFollowers'>;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Transactions, Tx } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { FollowStats } from '../graph/follow-stats.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -25,6 +26,8 @@ export interface UsersServiceDeps {
   issueToken: IssueToken;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The graph module's count of recent followers (the feed's sidebar shows it). */
+  followStats: Pick<FollowStats, 'countRecentFollowers'>;
 }
 
 type WizardInput = z.output<typeof wizardRequestSchema>;
@@ -47,11 +50,13 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     async getSelf(userId: number): Promise<SelfResponse> {
-      const user = await getUser(userId);
-      const profile = await users.findProfile(userId);
-      // Recent followers and unread notifications come from the graph and notifications modules' ports,
-      // handed in app.ts, once those modules exist.
-      return toSelfResponse(user, profile, { followersRecentCount: 0, unreadedNotificationsCount: 0 });
+      const [user, profile, followersRecentCount] = await Promise.all([
+        getUser(userId),
+        users.findProfile(userId),
+        deps.followStats.countRecentFollowers(userId),
+      ]);
+      // Unread notifications come from the notifications module's port, handed in app.ts, once it exists.
+      return toSelfResponse(user, profile, { followersRecentCount, unreadedNotificationsCount: 0 });
     },
 
     /** Any account, confirmed or not, holds its address (registration would refuse it). */

@@ -1,0 +1,74 @@
+/**
+ * `npm run seed`: fills the configured database (DATABASE_URL, or PGlite under DATA_DIR/db — the
+ * server's own configuration) and media storage (local disk or S3) with a bilingual demo network.
+ * Flags and defaults: scripts/seed/seed-plan.ts (`npm run seed -- --help`).
+ */
+import path from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import type { MediaStorage } from '../src/modules/media/storage/media-storage.ts';
+import { createLocalStorage } from '../src/modules/media/storage/local-storage.ts';
+import { createS3Storage } from '../src/modules/media/storage/s3-storage.ts';
+import { createUploadSigner } from '../src/modules/media/upload-signature.ts';
+import { DEMO_PASSWORD } from './seed/people.ts';
+import { seedNetwork, SeedRefusedError } from './seed/seed-network.ts';
+import { HELP, parseSeedCommand } from './seed/seed-plan.ts';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+let command;
+try {
+  command = parseSeedCommand(process.argv.slice(2));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${HELP}`);
+  process.exit(2);
+}
+if (!command) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+const config = loadConfig(process.env);
+// The same choice as the media module makes: S3 when configured, else local disk under DATA_DIR/media.
+const storage: MediaStorage = config.s3
+  ? createS3Storage(config.s3)
+  : createLocalStorage(path.join(config.dataDir, 'media'), createUploadSigner(config.jwtSecret));
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  inMemory: config.inMemoryDatabase,
+});
+const where =
+  database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`;
+const { plan } = command;
+console.log(`Seeding ${where}, media on ${storage.driver === 's3' ? 'S3' : 'local disk'}:`);
+console.log(
+  `  ${plan.users} users, ${plan.posts} posts, ${plan.follows} follows, ${plan.likes} post likes, ` +
+    `${plan.comments} comments, ${plan.commentLikes} comment likes\n`,
+);
+
+try {
+  await runMigrations(database);
+  const report = await seedNetwork(database, storage, {
+    plan,
+    reset: command.reset,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    onStep: (step) => console.log(`  ${step.name.padEnd(34, '.')} ${seconds(step.ms).padStart(8)}`),
+  });
+  console.log(`  ${'total'.padEnd(34, '.')} ${seconds(report.totalMs).padStart(8)}\n`);
+  for (const [name, n] of Object.entries(report.counts)) console.log(`  ${name.padEnd(16)} ${n.toLocaleString('en')}`);
+  console.log(`\nLog in (password for every seeded account: ${DEMO_PASSWORD}):`);
+  console.log(`  talent  ${report.accounts.talent.email}`);
+  console.log(`  agency  ${report.accounts.agency.email}`);
+} catch (error) {
+  if (error instanceof SeedRefusedError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../src/db/client.ts';
+import type { Lookups } from './lookup-tables.ts';
+import { chooseSkew, pick, primeAbove, rnd, spread, stride, weight } from './sql-random.ts';
+
+/** Share of a person's follows that go to the most followed talents (ranks 0, 1, 2… other than their own). */
+const STAR_SHARE = 0.3;
+
+const at = (now: Date) => `'${now.toISOString()}'::timestamptz`;
+
+/**
+ * Generates each post's `comments_count` comments (ids in post order, oldest first within a post) by any
+ * user, in the author's language, and apportions `commentLikes` likes among them exactly.
+ */
+export async function insertComments(
+  db: Db,
+  plan: { users: number; commentLikes: number; now: Date },
+  lookups: Lookups,
+): Promise<void> {
+  const [total] = await queryRows<{ n: string }>(db, sql`select coalesce(sum(comments_count), 0) as n from posts`);
+  const skew = chooseSkew(plan.commentLikes, Math.max(1, Number(total?.n ?? 0)), plan.users - 1);
+  if (skew === null) throw new Error('more comment likes than users can give');
+  await db.execute(
+    sql.raw(`
+    insert into comments (id, post_id, author_id, body, likes_count, created_at)
+    overriding system value
+    select c.cid, c.post_id, c.author_id, coalesce(b.body, ''), ${spread(plan.commentLikes, 'c.wcum', 'c.w', 'c.wtot')},
+      c.created_at
+    from (
+      select x.*, sum(x.w) over w as wcum, sum(x.w) over () as wtot
+      from (
+        select n.cid, n.post_id, 1 + ${pick('n.cid', 21, plan.users)} as author_id, ${weight(rnd('n.cid', 22), skew)} as w,
+          n.posted + least(${at(plan.now)} - n.posted, interval '30 days') * ((n.j + ${rnd('n.cid', 23)}) / n.cc)
+            as created_at
+        from (
+          select row_number() over (order by p.id, j) as cid, p.id as post_id, p.created_at as posted,
+            p.comments_count as cc, j
+          from posts p cross join lateral generate_series(0, p.comments_count - 1) as j
+          where p.comments_count > 0
+        ) as n
+      ) as x
+      window w as (order by x.cid)
+    ) as c
+    join users u on u.id = c.author_id
+    left join seed_text b on b.pool = 'comment' and b.lang = u.lang_code and b.category = 0
+      and b.n = ${pick('c.cid', 24, lookups.textSize.comment)}`),
+  );
+}
+
+/**
+ * The likes of posts (or of comments): for each row, its `likes_count` distinct users other than its
+ * author, by a stride over the users from a start of its own; dated between the row and now.
+ */
+export async function insertLikes(db: Db, target: 'posts' | 'comments', users: number, now: Date): Promise<void> {
+  const [table, column, salt] =
+    target === 'posts' ? ['post_reactions', 'post_id', 30] : ['comment_reactions', 'comment_id', 40];
+  const others = users - 1;
+  const slot = stride(pick('r.id', salt, others), 'j', String(others), primeAbove(others));
+  await db.execute(
+    sql.raw(`
+    insert into ${table} (${column}, user_id, created_at)
+    select r.id, 1 + s.o + (s.o >= r.author_id - 1)::int,
+      r.created_at + (${at(now)} - r.created_at) * power(${rnd('r.id * 1048576 + s.j', salt + 1)}, 3)
+    from ${target} r
+    cross join lateral (select j, ${slot} as o from generate_series(0, r.likes_count - 1) as j) as s
+    where r.likes_count > 0`),
+  );
+}
+
+/**
+ * Follows: each user follows `following_count` distinct talents, never themselves: the first 30% are
+ * the most followed talents (lowest ranks), the rest a stride over the others, so a few talents have
+ * thousands of followers and every talent some. Dated after both accounts existed.
+ */
+export async function insertFollows(db: Db, now: Date, lookups: Lookups): Promise<void> {
+  const talents = lookups.talents;
+  const prime = primeAbove(talents);
+  const rest = 'c.size - c.stars';
+  await db.execute(
+    sql.raw(`
+    insert into follows (follower_id, followed_id, created_at)
+    select u.id, t.id,
+      greatest(u.created_at, t.created_at)
+        + (${at(now)} - greatest(u.created_at, t.created_at)) * ${rnd('u.id * 1048576 + s.j', 50)}
+    from users u
+    left join seed_talent me on me.id = u.id
+    cross join lateral (
+      select floor(u.following_count * ${STAR_SHARE})::int as stars, ${talents} - (me.rank is not null)::int as size,
+        coalesce(me.rank, ${talents}) as self
+    ) as c
+    cross join lateral (
+      select j, case when j < c.stars then j
+        else c.stars + ${stride(pick('u.id', 51, rest), 'j - c.stars', rest, prime)} end as o
+      from generate_series(0, u.following_count - 1) as j
+    ) as s
+    join seed_talent t on t.rank = s.o + (s.o >= c.self)::int
+    where u.following_count > 0
+    order by u.id, t.id`),
+  );
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import type { MediaPool } from './media-pool.ts';
+import type { Person } from './people.ts';
+import {
+  CLOSINGS,
+  COMMENTS,
+  DOCUMENT_LINES,
+  HASHTAGS,
+  PHOTO_DESCRIPTIONS,
+  POST_LINES,
+  SHARE_LINES,
+  VIDEO_LINES,
+  YOUTUBE_IDS,
+} from './posts-vocabulary.ts';
+
+/** The text pools; pools with `byCategory` hold a list per category (1–8), the others category 0. */
+const POOLS = {
+  line: POST_LINES,
+  video: VIDEO_LINES,
+  tag: HASHTAGS,
+  closing: CLOSINGS,
+  document: DOCUMENT_LINES,
+  share: SHARE_LINES,
+  comment: COMMENTS,
+  alt: PHOTO_DESCRIPTIONS,
+} as const;
+export type TextPool = keyof typeof POOLS;
+type List = readonly string[];
+const isList = (value: List | Record<number, List>): value is List => Array.isArray(value);
+
+/** What the generating statements need to know about the lookup tables. */
+export interface Lookups {
+  talents: number;
+  /** Entries per (pool, language, category): every list of a pool is padded to its longest by cycling. */
+  textSize: Record<TextPool, number>;
+  photos: number;
+  documents: number;
+  videos: number;
+}
+
+async function insertJson(db: Db, table: string, columns: string, rows: unknown[]): Promise<void> {
+  const names = columns
+    .split(',')
+    .map((c) => c.trim().split(' ')[0])
+    .join(', ');
+  await db.execute(
+    sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(columns)})`,
+  );
+}
+
+/**
+ * Temporary tables (dropped at commit) the set-based statements join with: talents by rank (rank r is
+ * the r-th talent by id, 0-based), the text pools, the pool files and the videos.
+ */
+export async function createLookups(db: Db, people: readonly Person[], pool: MediaPool): Promise<Lookups> {
+  await db.execute(sql`create temp table seed_talent (rank int primary key, id bigint not null, lang text not null,
+    category int not null, created_at timestamptz not null) on commit drop`);
+  await db.execute(sql`create temp table seed_text (pool text, lang text, category int, n int, body text,
+    primary key (pool, lang, category, n)) on commit drop`);
+  await db.execute(sql`create temp table seed_file (pool text, n int, name text, display_name text, ext text,
+    size int, width int, height int, primary key (pool, n)) on commit drop`);
+  await db.execute(sql`create temp table seed_video (n int primary key, video_id text not null) on commit drop`);
+
+  const talents = people
+    .filter((p) => p.type === 'talento')
+    .map((p, rank) => ({ rank, id: p.id, lang: p.lang_code, category: p.category, created_at: p.created_at }));
+  for (let start = 0; start < talents.length; start += 5000) {
+    const rows = talents.slice(start, start + 5000);
+    await insertJson(db, 'seed_talent', 'rank int, id bigint, lang text, category int, created_at timestamptz', rows);
+  }
+
+  const textRows: Array<{ pool: string; lang: string; category: number; n: number; body: string }> = [];
+  const textSize = {} as Record<TextPool, number>;
+  for (const [pool, byLang] of Object.entries(POOLS) as Array<[TextPool, (typeof POOLS)[TextPool]]>) {
+    const lists: Array<[string, number, readonly string[]]> = [];
+    for (const [lang, value] of Object.entries(byLang) as Array<[string, List | Record<number, List>]>) {
+      if (isList(value)) lists.push([lang, 0, value]);
+      else for (const [category, list] of Object.entries(value)) lists.push([lang, Number(category), list]);
+    }
+    const size = Math.max(...lists.map(([, , list]) => list.length));
+    textSize[pool] = size;
+    for (const [lang, category, list] of lists)
+      for (let n = 0; n < size; n++) textRows.push({ pool, lang, category, n, body: list[n % list.length]! });
+  }
+  await insertJson(db, 'seed_text', 'pool text, lang text, category int, n int, body text', textRows);
+
+  const fileRow = (poolName: string) => (f: MediaPool['photos'][number], n: number) => ({
+    pool: poolName,
+    n,
+    name: f.name,
+    display_name: f.displayName,
+    ext: f.name.slice(f.name.lastIndexOf('.') + 1),
+    size: f.size,
+    width: f.width,
+    height: f.height,
+  });
+  await insertJson(
+    db,
+    'seed_file',
+    'pool text, n int, name text, display_name text, ext text, size int, width int, height int',
+    [...pool.photos.map(fileRow('photo')), ...pool.documents.map(fileRow('document'))],
+  );
+  await insertJson(
+    db,
+    'seed_video',
+    'n int, video_id text',
+    YOUTUBE_IDS.map((video_id, n) => ({ n, video_id })),
+  );
+  await db.execute(sql`analyze seed_talent, seed_text, seed_file, seed_video`);
+  return {
+    talents: talents.length,
+    textSize,
+    photos: pool.photos.length,
+    documents: pool.documents.length,
+    videos: YOUTUBE_IDS.length,
+  };
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../src/db/client.ts';
+import type { Lookups } from './lookup-tables.ts';
+import { chooseSkew, pick, primeAbove, rnd, spread, weight } from './sql-random.ts';
+
+/** Share of posts that are shares of another talent's earlier post. */
+const SHARE_RATE = 0.1;
+/** A share points at one of the this many posts before it (recent posts get shared). */
+const SHARE_WINDOW = 5000;
+/** Posts are spread over this many days before now, oldest first. */
+export const POST_SPAN_DAYS = 730;
+
+export interface PostsPlan {
+  posts: number;
+  users: number;
+  likes: number;
+  comments: number;
+  now: Date;
+}
+
+/**
+ * Pure functions of a post's number i (its id), so that a share can check its original's kind and
+ * author without reading it back. Talent ranks are permuted so the most active authors are not the
+ * most followed ones.
+ */
+export function postExpressions(talents: number) {
+  const prime = primeAbove(talents);
+  const authorRank = (i: string) =>
+    `((floor(${talents} * power(${rnd(i, 2)}, 1.7))::bigint * ${prime} + 7) % ${talents})`;
+  const isShare = (i: string) => `((${i}) > 1 and ${rnd(i, 1)} < ${SHARE_RATE})`;
+  const baseKind = (i: string) => {
+    const r = rnd(i, 3);
+    return `(case when ${r} < 0.33 then 'text' when ${r} < 0.68 then 'photo' when ${r} < 0.85 then 'video' else 'document' end)`;
+  };
+  /** 1–7 photos, most posts with one or two. */
+  const photoCount = (i: string) => `least(7, 1 + floor(7 * power(${rnd(i, 4)}, 2.2)))::int`;
+  return { authorRank, isShare, baseKind, photoCount };
+}
+
+/**
+ * Inserts every post in one statement: ids 1..n in time order over the last two years; authors are
+ * talents (by a skewed, permuted rank); kinds text, photos, video (a real YouTube id) and document;
+ * one in ten a share of an earlier post by another talent that is not itself a share (a candidate that
+ * fails both rules falls back to the next, and after three to a text post). Likes and comments are
+ * apportioned here, exactly to the totals asked for, so the next statements generate exactly
+ * `likes_count` likes and `comments_count` comments per post.
+ */
+export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Promise<void> {
+  const { authorRank, isShare, baseKind } = postExpressions(lookups.talents);
+  const likeSkew = chooseSkew(plan.likes, plan.posts, plan.users - 1);
+  if (likeSkew === null) throw new Error('more likes than users can give');
+  const commentSkew = chooseSkew(plan.comments, plan.posts, Number.MAX_SAFE_INTEGER) ?? 0;
+  const now = `'${plan.now.toISOString()}'::timestamptz`;
+  const candidate = (salt: number) => `g.i - 1 - ${pick('g.i', salt, `greatest(1, least(g.i - 1, ${SHARE_WINDOW}))`)}`;
+  const ok = (c: string) => `(not ${isShare(c)} and ${authorRank(c)} <> ${authorRank('g.i')})`;
+  const size = lookups.textSize;
+  const linePool = `(case k.kind when 'video' then 'video' when 'document' then 'document' when 'share' then 'share' else 'line' end)`;
+  const lineSize = `(case k.kind when 'video' then ${size.video} when 'document' then ${size.document} when 'share' then ${size.share} else ${size.line} end)`;
+  const decorated = `k.kind in ('text', 'photo')`;
+  await db.execute(
+    sql.raw(`
+    insert into posts (id, author_id, description, video_id, shared_post_id, likes_count, comments_count, created_at,
+      edited_at)
+    overriding system value
+    select k.i, t.id,
+      btrim(coalesce(line.body, '')
+        || case when ${decorated} and ${rnd('k.i', 7)} < 0.5 then ' ' || closing.body else '' end
+        || case when ${decorated} and ${rnd('k.i', 8)} < 0.4 then ' ' || tag.body else '' end),
+      case when k.kind = 'video' then v.video_id end,
+      k.shared,
+      ${spread(plan.likes, 'k.lcum', 'k.lw', 'k.ltot')},
+      ${spread(plan.comments, 'k.ccum', 'k.cw', 'k.ctot')},
+      k.created_at,
+      case when k.kind <> 'share' and ${rnd('k.i', 19)} < 0.03
+        then k.created_at + interval '1 minute' * (1 + ${pick('k.i', 20, 600)}) end
+    from (
+      select s.*, sum(s.lw) over w as lcum, sum(s.lw) over () as ltot,
+        sum(s.cw) over w as ccum, sum(s.cw) over () as ctot
+      from (
+        select c.i, c.author_rank, c.shared,
+          case when c.is_share then case when c.shared is null then 'text' else 'share' end
+            else ${baseKind('c.i')} end as kind,
+          ${weight(rnd('c.i', 9), likeSkew)} as lw,
+          ${weight(`(0.5 * ${rnd('c.i', 9)} + 0.5 * ${rnd('c.i', 10)})`, commentSkew)} as cw,
+          ${now} - interval '${POST_SPAN_DAYS} days'
+            + interval '${POST_SPAN_DAYS} days' * (((c.i - 1) + ${rnd('c.i', 6)}) / ${plan.posts}) as created_at
+        from (
+          select g.i, ${authorRank('g.i')} as author_rank, ${isShare('g.i')} as is_share,
+            case when ${isShare('g.i')} then
+              case when ${ok('x.c1')} then x.c1 when ${ok('x.c2')} then x.c2 when ${ok('x.c3')} then x.c3 end
+            end as shared
+          from generate_series(1, ${plan.posts}) as g(i)
+          cross join lateral (select ${candidate(11)} as c1, ${candidate(12)} as c2, ${candidate(13)} as c3) as x
+        ) as c
+      ) as s
+      window w as (order by s.i)
+    ) as k
+    join seed_talent t on t.rank = k.author_rank
+    left join seed_video v on v.n = ${pick('k.i', 5, lookups.videos)}
+    left join seed_text line on line.pool = ${linePool} and line.lang = t.lang
+      and line.category = case when k.kind in ('document', 'share') then 0 else t.category end
+      and line.n = ${pick('k.i', 14, lineSize)}
+    left join seed_text closing on closing.pool = 'closing' and closing.lang = t.lang and closing.category = 0
+      and closing.n = ${pick('k.i', 15, size.closing)}
+    left join seed_text tag on tag.pool = 'tag' and tag.lang = t.lang and tag.category = t.category
+      and tag.n = ${pick('k.i', 16, size.tag)}`),
+  );
+  const [heaviest] = await queryRows<{ n: number | null }>(db, sql`select max(likes_count) as n from posts`);
+  if (Number(heaviest?.n ?? 0) > plan.users - 1) throw new Error('a post got more likes than there are users');
+}
+
+/** The photos (1–7, distinct pool files) of photo posts and the PDF of document posts, in post order. */
+export async function insertPostFiles(db: Db, lookups: Lookups): Promise<void> {
+  const { isShare, baseKind, photoCount } = postExpressions(lookups.talents);
+  const photoStride = primeAbove(lookups.photos);
+  await db.execute(
+    sql.raw(`
+    insert into post_files (post_id, author_id, position, kind, name, display_name, ext, size, width, height,
+      description, created_at)
+    select p.id, p.author_id, x.pos, case when k.kind = 'photo' then 'PHOTO' else 'FILE' end, f.name, f.display_name,
+      f.ext, f.size, f.width, f.height, coalesce(alt.body, ''), p.created_at
+    from posts p
+    cross join lateral (select ${baseKind('p.id')} as kind) as k
+    cross join lateral generate_series(0, case when k.kind = 'photo' then ${photoCount('p.id')} else 1 end - 1) as x(pos)
+    join seed_file f on f.pool = k.kind and f.n = case when k.kind = 'photo'
+      then (${pick('p.id', 17, lookups.photos)} + x.pos * ${photoStride}) % ${lookups.photos}
+      else ${pick('p.id', 17, lookups.documents)} end
+    join users u on u.id = p.author_id
+    left join seed_text alt on k.kind = 'photo' and alt.pool = 'alt' and alt.lang = u.lang_code and alt.category = 0
+      and alt.n = ${pick('p.id * 8 + x.pos', 18, lookups.textSize.alt)}
+    where not ${isShare('p.id')} and k.kind in ('photo', 'document')
+    order by p.id, x.pos`),
+  );
+}

@@ -1,0 +1,137 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Db } from '../../src/db/client.ts';
+import type { MediaStorage } from '../../src/modules/media/storage/media-storage.ts';
+import { insertAccounts, insertPoolObjects } from './accounts-step.ts';
+import { restoreIndexes, suspendIndexes } from './bulk-load.ts';
+import { advanceSequences, setCounters } from './counters-step.ts';
+import { insertComments, insertFollows, insertLikes } from './engagement-step.ts';
+import { createLookups } from './lookup-tables.ts';
+import { createMediaPool } from './media-pool.ts';
+import { buildPeople, countTalents, DEMO_ACCOUNTS, followingCounts } from './people.ts';
+import { insertPostFiles, insertPosts } from './posts-step.ts';
+import { planProblem, type SeedPlan } from './seed-plan.ts';
+
+export interface SeedOptions {
+  plan: SeedPlan;
+  /** Erase every account first (with them every post, follow, like and upload row). */
+  reset: boolean;
+  /** The one argon2 hash every seeded account gets. */
+  passwordHash: string;
+  /** "Now" for dates (tests pin it); the real clock otherwise. */
+  now?: Date;
+  /** Called as each step ends, for live progress. */
+  onStep?: (step: SeedStep) => void;
+}
+
+export interface SeedStep {
+  name: string;
+  ms: number;
+}
+
+export interface SeedReport {
+  steps: SeedStep[];
+  totalMs: number;
+  counts: Record<string, number>;
+  accounts: typeof DEMO_ACCOUNTS;
+}
+
+/** The seed refuses a database that already holds accounts, unless asked to reset it. */
+export class SeedRefusedError extends Error {}
+
+/** Every table the seed writes, by what it holds (the counts it reports). */
+const COUNTS = {
+  talents: `select count(*) from users where type = 'talento'`,
+  agencies: `select count(*) from users where type = 'agencia'`,
+  posts: 'select count(*) from posts',
+  shares: 'select count(*) from posts where shared_post_id is not null',
+  'post files': 'select count(*) from post_files',
+  comments: 'select count(*) from comments',
+  'post likes': 'select count(*) from post_reactions',
+  'comment likes': 'select count(*) from comment_reactions',
+  follows: 'select count(*) from follows',
+  'media objects': 'select count(*) from media_objects',
+};
+
+/**
+ * Seeds a demo network into a migrated database: media pool (stored first: storage never runs inside
+ * a transaction), then one transaction with every row, the rebuilt indexes and exact counters (a
+ * failure leaves the database as it was), then VACUUM ANALYZE so plans and index-only scans see the data.
+ */
+export async function seedNetwork(
+  database: Database,
+  storage: MediaStorage,
+  options: SeedOptions,
+): Promise<SeedReport> {
+  const { plan } = options;
+  const now = options.now ?? new Date();
+  const talents = countTalents(plan.users);
+  const problem = planProblem(plan, talents);
+  if (problem) throw new Error(problem);
+  const steps: SeedStep[] = [];
+  const started = performance.now();
+  async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const t0 = performance.now();
+    const result = await work();
+    const done = { name, ms: performance.now() - t0 };
+    steps.push(done);
+    options.onStep?.(done);
+    return result;
+  }
+
+  const [existing] = await queryRows<{ n: string }>(database.db, sql`select count(*) as n from users`);
+  if (Number(existing?.n ?? 0) > 0 && !options.reset) {
+    throw new SeedRefusedError(
+      `The database already holds ${existing!.n} accounts (a seeded network, or real ones). ` +
+        'Run with --reset to erase every account, post, follow and like first.',
+    );
+  }
+
+  const pool = await step('media pool (draw and store)', () => createMediaPool(storage));
+  const people = buildPeople(
+    plan.users,
+    { avatars: pool.avatars.map((f) => f.name), covers: pool.covers.map((f) => f.name) },
+    now,
+  );
+  const following = followingCounts(people, plan.follows, talents);
+
+  let committing = 0;
+  await database.db.transaction(async (transaction) => {
+    const db = transaction as unknown as Db;
+    const big = database.kind === 'postgres';
+    await db.execute(sql.raw(`set local work_mem = '${big ? '256MB' : '64MB'}'`));
+    await db.execute(sql.raw(`set local maintenance_work_mem = '${big ? '1GB' : '256MB'}'`));
+    if (options.reset) {
+      await step('reset', () => db.execute(sql`truncate users restart identity cascade`));
+    }
+    const suspended = await step('drop indexes and foreign keys', () => suspendIndexes(db));
+    await step('users', async () => {
+      await insertAccounts(db, people, following, options.passwordHash);
+      await insertPoolObjects(db, pool, now);
+    });
+    const lookups = await step('lookup tables', () => createLookups(db, people, pool));
+    await step('posts', () => insertPosts(db, { ...plan, now }, lookups));
+    await step('post files', () => insertPostFiles(db, lookups));
+    await step('comments', () => insertComments(db, { ...plan, now }, lookups));
+    await step('post likes', () => insertLikes(db, 'posts', plan.users, now));
+    await step('comment likes', () => insertLikes(db, 'comments', plan.users, now));
+    await step('follows', () => insertFollows(db, now, lookups));
+    await step('rebuild indexes and foreign keys', () => restoreIndexes(db, suspended));
+    await step('counters', async () => {
+      await setCounters(db);
+      await advanceSequences(db);
+    });
+    committing = performance.now();
+  });
+  const commit = { name: 'commit', ms: performance.now() - committing };
+  steps.push(commit);
+  options.onStep?.(commit);
+  await step('vacuum analyze', () => database.db.execute(sql`vacuum (analyze)`));
+
+  const counts: Record<string, number> = {};
+  for (const [name, query] of Object.entries(COUNTS)) {
+    const [row] = await queryRows<{ count: string }>(database.db, sql.raw(query));
+    counts[name] = Number(row?.count ?? 0);
+  }
+  return { steps, totalMs: performance.now() - started, counts, accounts: DEMO_ACCOUNTS };
+}
