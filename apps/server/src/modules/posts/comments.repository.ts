@@ -119,37 +119,6 @@ export function createCommentsRepository(db: Db) {
       const [row] = await db.select({ total: posts.commentsCount }).from(posts).where(eq(posts.id, postId));
       return row?.total ?? 0;
     },
-
-    async likesCount(id: number): Promise<number> {
-      const [row] = await db.select({ likes: comments.likesCount }).from(comments).where(eq(comments.id, id));
-      return row?.likes ?? 0;
-    },
-
-    async hasLiked(commentId: number, userId: number): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(commentReactions)
-        .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    async addLike(commentId: number, userId: number): Promise<number> {
-      const rows = await db
-        .insert(commentReactions)
-        .values({ commentId, userId })
-        .onConflictDoNothing()
-        .returning({ commentId: commentReactions.commentId });
-      return rows.length;
-    },
-
-    async removeLike(commentId: number, userId: number): Promise<number> {
-      const rows = await db
-        .delete(commentReactions)
-        .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)))
-        .returning({ commentId: commentReactions.commentId });
-      return rows.length;
-    },
   };
 }
 

@@ -188,38 +188,6 @@ export function createPostsRepository(db: Db) {
         .for('update');
       return row ?? null;
     },
-
-    async likesCount(id: number): Promise<number> {
-      const [row] = await db.select({ likes: posts.likesCount }).from(posts).where(eq(posts.id, id));
-      return row?.likes ?? 0;
-    },
-
-    async hasLiked(postId: number, userId: number): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(postReactions)
-        .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    /** The like, if it is new: one row or none (never two: the primary key is one per person and post). */
-    async addLike(postId: number, userId: number): Promise<number> {
-      const rows = await db
-        .insert(postReactions)
-        .values({ postId, userId })
-        .onConflictDoNothing()
-        .returning({ postId: postReactions.postId });
-      return rows.length;
-    },
-
-    async removeLike(postId: number, userId: number): Promise<number> {
-      const rows = await db
-        .delete(postReactions)
-        .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
-        .returning({ postId: postReactions.postId });
-      return rows.length;
-    },
   };
 }
 
