@@ -148,8 +148,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          later(paths.news, 'noticias', 'news'),
-          later(routePatterns.post, 'noticias-post', 'news'),
+          screen(paths.news, 'noticias', 'news', () => import('./routes/news.tsx')),
+          screen(routePatterns.post, 'noticias-post', 'news', () => import('./routes/news-post.tsx')),
           later(paths.explore, 'explorar', 'explore'),
           later(paths.featured, 'explorar-destacados', 'featured'),
           later(paths.recent, 'explorar-recientes', 'recent'),

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@vitrina/contract/errors';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export interface UploadBytesOptions {
   /** Called as bytes leave the browser, with a fraction from 0 to 1. */

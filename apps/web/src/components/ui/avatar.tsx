@@ -2,10 +2,12 @@ import { useState, type CSSProperties } from 'react';
 import { resizeUrl, type ResizeSize } from '@vitrina/contract/media';
 import './avatar.css';
 
-/** Square sizes of the spec (§2: 36, 34, 92, 124, 170 px), each with its double for dense screens. */
+/** Square sizes of the spec (§2: 28, 34, 36, 40, 92, 124, 170 px), each with its double for dense screens. */
 const SIZES = {
+  28: ['c28x28', 'c56x56'],
   34: ['c34x34', 'c68x68'],
   36: ['c36x36', 'c72x72'],
+  40: ['c40x40', 'c80x80'],
   92: ['c92x92', 'c184x184'],
   124: ['c124x124', 'c248x248'],
   170: ['c170x170', 'c340x340'],

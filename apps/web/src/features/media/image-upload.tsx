@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { ImageIcon } from '@/components/ui/icons.tsx';
+import { formatBytes } from '@/lib/format-bytes.ts';
 import { useSelf } from '@/lib/session-context.ts';
 import { useImageUpload, type UploadState } from './use-image-upload.ts';
 import './media.css';
@@ -35,17 +36,6 @@ export interface ImageUploadProps {
   previewHeight?: number;
   showCurrent?: boolean;
   className?: string;
-}
-
-function formatBytes(bytes: number, lang: string): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: unit ? 2 : 0 }).format(value)} ${units[unit]}`;
 }
 
 /** The chosen file and an object URL for its preview; the URL is revoked when replaced or on unmount. */

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { mediaKeys } from './media-keys.ts';
 import { requestUserImageUpload } from './request-upload-url.ts';
 import { saveUserImage } from './save-user-image.ts';
-import { uploadBytes } from './upload-bytes.ts';
+import { uploadBytes } from '@/lib/upload-bytes.ts';
 
 /** The upload states of spec §4: idle, the bytes travelling, processing (warning), success or error. */
 export type UploadState =

@@ -1,0 +1,30 @@
+import type { Lang } from '@vitrina/contract/constants';
+import { useCategories } from '@/features/categories/list-categories.ts';
+import videoEn from '@/features/landing/media/explainer-en.mp4';
+import posterEn from '@/features/landing/media/explainer-en.jpg';
+import videoEs from '@/features/landing/media/explainer-es.mp4';
+import posterEs from '@/features/landing/media/explainer-es.jpg';
+import { FeedSidebar } from '@/features/posts/feed-sidebar.tsx';
+import { useLang } from '@/i18n/use-lang.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSelf } from '@/lib/session-context.ts';
+
+/** The landing's explainer video doubles as the feed's promotional video, in the reader's language. */
+const promos: Record<Lang, { video: string; poster: string }> = {
+  es: { video: videoEs, poster: posterEs },
+  en: { video: videoEn, poster: posterEn },
+};
+
+/** The feed's sidebar, composed here: the categories feature's list and the landing's video. */
+export function NewsSidebar() {
+  const lang = useLang();
+  const self = useSelf();
+  const categories = useCategories(lang);
+  if (!self) return null;
+  const links = categories.data?.map((category) => ({
+    id: category.id,
+    name: category.name,
+    href: paths.exploreCategory(lang === 'en' ? category.slug : category.slugEs),
+  }));
+  return <FeedSidebar user={self.user} categories={links} promo={promos[lang]} />;
+}

@@ -1,0 +1,60 @@
+import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
+import type { Post, PostPage } from '@vitrina/contract/posts';
+import type { FeedFilter } from './posts-keys.ts';
+
+/**
+ * Paging of the feed (spec §4: reaching the bottom loads the next page unless the current page equals the
+ * limit), as pure functions. Pages after the first are asked for with `before=<id of the last post shown>`
+ * (keyset), so a post published meanwhile never pushes one onto the next page twice.
+ */
+
+export interface FeedPageParam {
+  page: number;
+  /** The id of the last post shown; absent for the first page. */
+  before?: number;
+}
+
+/** A page as the server answered it, with what the cache needs to know about it afterwards. */
+export interface FeedPage extends PostPage {
+  page: number;
+  /**
+   * Whether another page may follow, decided when the page arrived: a short page or the last page of
+   * `limit` ends the feed. (Posts added to or removed from the cache later do not change it.)
+   */
+  hasMore: boolean;
+}
+
+export function toFeedPage(answer: PostPage, page: number): FeedPage {
+  return { ...answer, page, hasMore: answer.posts.length >= POSTS_PAGE_SIZE && page < answer.limit };
+}
+
+/** `?page=N[&before=id][&filter=agencia]` */
+export function feedQueryString(param: FeedPageParam, filter: FeedFilter): string {
+  const query = new URLSearchParams({ page: String(param.page) });
+  if (param.before !== undefined) query.set('before', String(param.before));
+  if (filter === 'all') query.set('filter', 'agencia');
+  return query.toString();
+}
+
+/** Every post of the pages in order, each once (the first time it appears wins). */
+export function uniquePosts(pages: readonly { posts: readonly Post[] }[]): Post[] {
+  const seen = new Set<number>();
+  const posts: Post[] = [];
+  for (const page of pages) {
+    for (const post of page.posts) {
+      if (seen.has(post.id)) continue;
+      seen.add(post.id);
+      posts.push(post);
+    }
+  }
+  return posts;
+}
+
+/** The next page to ask for, or undefined at the end of the feed. */
+export function nextFeedParam(pages: readonly FeedPage[]): FeedPageParam | undefined {
+  const last = pages.at(-1);
+  if (!last?.hasMore) return undefined;
+  const lastShown = uniquePosts(pages).at(-1);
+  if (!lastShown) return undefined;
+  return { page: last.page + 1, before: lastShown.id };
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { FireIcon } from '@/components/ui/icons.tsx';
+
+/**
+ * The fire (spec §1): a toggle button (aria-pressed) with the count beside it. Its name says what it
+ * likes and how many have ("Me gusta la publicación de Ana (3 me gusta)").
+ */
+export function LikeButton({
+  reacted,
+  count,
+  label,
+  onToggle,
+  small = false,
+}: {
+  reacted: boolean;
+  count: number;
+  label: string;
+  onToggle: () => void;
+  small?: boolean;
+}) {
+  const { t, i18n } = useTranslation('posts');
+  return (
+    <button
+      type="button"
+      className={`like-button${small ? ' like-button--small' : ''}`}
+      aria-pressed={reacted}
+      aria-label={`${label} (${t('likes.count', { count })})`}
+      onClick={onToggle}
+    >
+      <FireIcon filled={reacted} size={small ? 16 : 20} />
+      <span className="like-button__count">{new Intl.NumberFormat(i18n.language).format(count)}</span>
+    </button>
+  );
+}

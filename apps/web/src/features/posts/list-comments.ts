@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { COMMENTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
+import type { CommentPage } from '@vitrina/contract/posts';
+import { api } from '@/lib/api-client.ts';
+import { postsKeys } from './posts-keys.ts';
+
+/** GET /api/comments/post/{postId}?page=N → { rows, count }: the comments of a post, oldest first, 12 a page. */
+export function listComments(postId: number, page: number, signal?: AbortSignal): Promise<CommentPage> {
+  return api<CommentPage>(`/comments/post/${postId}?page=${page}`, { signal });
+}
+
+/** Pages of comments, asked for only once the list is expanded beyond the embedded ones. */
+export function useComments(postId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: postsKeys.comments(postId),
+    queryFn: ({ pageParam, signal }) => listComments(postId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * COMMENTS_PAGE_SIZE < last.count ? pages.length + 1 : undefined),
+    enabled,
+  });
+}

@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resizeUrl } from '@vitrina/contract/media';
+import type { PostFile } from '@vitrina/contract/posts';
+import { photoGrid } from './photo-grid.ts';
+import { photoAlt, PhotoViewer } from './photo-viewer.tsx';
+import './photos.css';
+
+/** The photos of a post by the grid rule (photo-grid.ts); each opens the viewer on itself. */
+export function PhotoGrid({ photos, author }: { photos: readonly PostFile[]; author: string }) {
+  const { t } = useTranslation('posts');
+  const [open, setOpen] = useState<number | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const tiles = photoGrid(photos.length);
+  if (tiles.length === 0) return null;
+  return (
+    <>
+      <ul className={`photo-grid photo-grid--${Math.min(photos.length, 5)}`} aria-label={t('photos.label')}>
+        {tiles.map((tile) => {
+          const photo = photos[tile.index]!;
+          const alt = photoAlt(t, photo, tile.index, photos.length, author);
+          const single = tile.span === 'full';
+          return (
+            <li key={photo.id} className={`photo-grid__tile photo-grid__tile--${tile.span}`} data-span={tile.span}>
+              <button type="button" className="photo-grid__button" onClick={() => setOpen(tile.index)}>
+                <img
+                  className="photo-grid__image"
+                  src={single ? photo.url : resizeUrl(photo.filename, 'c309x309')}
+                  srcSet={single ? undefined : `${resizeUrl(photo.filename, 'c618x618')} 2x`}
+                  alt={alt}
+                  width={single ? (photo.width ?? undefined) : 309}
+                  height={single ? (photo.height ?? undefined) : 309}
+                  loading="lazy"
+                  decoding="async"
+                />
+                {tile.more > 0 && (
+                  <span className="photo-grid__more">
+                    <span aria-hidden="true">+{tile.more}</span>
+                    <span className="visually-hidden">{t('photos.more', { count: tile.more })}</span>
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <PhotoViewer photos={photos} index={open} author={author} onIndex={setOpen} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+/** Which posts the feed shows: the people I follow and me, or every talent (`?filter=agencia`). */
+export type FeedFilter = 'followed' | 'all';
+
+/** Query keys of the posts feature: one factory, so no key is written twice. */
+export const postsKeys = {
+  all: ['posts'] as const,
+  feeds: () => ['posts', 'feed'] as const,
+  feed: (filter: FeedFilter) => ['posts', 'feed', filter] as const,
+  details: () => ['posts', 'detail'] as const,
+  detail: (id: number) => ['posts', 'detail', id] as const,
+  allComments: () => ['posts', 'comments'] as const,
+  comments: (postId: number) => ['posts', 'comments', postId] as const,
+};
