@@ -2,17 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import type { MediaPool } from './media-pool.ts';
 import type { Person } from './people.ts';
-import {
-  CLOSINGS,
-  COMMENTS,
-  DOCUMENT_LINES,
-  HASHTAGS,
-  PHOTO_DESCRIPTIONS,
-  POST_LINES,
-  SHARE_LINES,
-  VIDEO_LINES,
-  YOUTUBE_IDS,
-} from './posts-vocabulary.ts';
+import { CLOSINGS, COMMENTS, DOCUMENT_LINES, PHOTO_DESCRIPTIONS, SHARE_LINES, YOUTUBE_IDS } from './chatter.ts';
+import { HASHTAGS, POST_LINES, VIDEO_LINES } from './post-lines.ts';
 
 /** The text pools; pools with `byCategory` hold a list per category (1–8), the others category 0. */
 const POOLS = {

@@ -122,7 +122,7 @@ function coverSvg(random: Random): string {
 }
 
 async function jpeg(svg: string): Promise<{ bytes: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toBuffer({
+  const { data, info } = await sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer({
     resolveWithObject: true,
   });
   return { bytes: data, width: info.width, height: info.height };

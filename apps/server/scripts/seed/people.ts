@@ -1,14 +1,6 @@
 import { categories } from '@vitrina/contract/category-data';
-import {
-  AGENCY_BIOS,
-  AGENCY_NAMES,
-  BIO_CLOSINGS,
-  BIO_LINES,
-  COUNTRIES,
-  NAMES,
-  ROLES,
-  type Country,
-} from './people-vocabulary.ts';
+import { AGENCY_BIOS, AGENCY_NAMES, BIO_CLOSINGS, BIO_LINES, ROLES } from './biographies.ts';
+import { COUNTRIES, NAMES, type Country } from './names.ts';
 
 /** The two accounts the seed prints, so a newcomer can log in as either kind. */
 export const DEMO_ACCOUNTS = {

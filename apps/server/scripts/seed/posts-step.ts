@@ -109,26 +109,33 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
   if (Number(heaviest?.n ?? 0) > plan.users - 1) throw new Error('a post got more likes than there are users');
 }
 
-/** The photos (1–7, distinct pool files) of photo posts and the PDF of document posts, in post order. */
+/**
+ * The photos (1–7, distinct pool files) of photo posts and the PDF of document posts, in post order. The
+ * rows are planned first (materialized), so the pool files are joined by plain columns, by hash.
+ */
 export async function insertPostFiles(db: Db, lookups: Lookups): Promise<void> {
   const { isShare, baseKind, photoCount } = postExpressions(lookups.talents);
   const photoStride = primeAbove(lookups.photos);
   await db.execute(
     sql.raw(`
+    with planned as materialized (
+      select p.id, p.author_id, p.created_at, k.kind, x.pos,
+        case when k.kind = 'photo' then (${pick('p.id', 17, lookups.photos)} + x.pos * ${photoStride}) % ${lookups.photos}
+          else ${pick('p.id', 17, lookups.documents)} end as n,
+        ${pick('p.id * 8 + x.pos', 18, lookups.textSize.alt)} as alt
+      from posts p
+      cross join lateral (select ${baseKind('p.id')} as kind) as k
+      cross join lateral generate_series(0, case when k.kind = 'photo' then ${photoCount('p.id')} else 1 end - 1) as x(pos)
+      where not ${isShare('p.id')} and k.kind in ('photo', 'document')
+    )
     insert into post_files (post_id, author_id, position, kind, name, display_name, ext, size, width, height,
       description, created_at)
-    select p.id, p.author_id, x.pos, case when k.kind = 'photo' then 'PHOTO' else 'FILE' end, f.name, f.display_name,
-      f.ext, f.size, f.width, f.height, coalesce(alt.body, ''), p.created_at
-    from posts p
-    cross join lateral (select ${baseKind('p.id')} as kind) as k
-    cross join lateral generate_series(0, case when k.kind = 'photo' then ${photoCount('p.id')} else 1 end - 1) as x(pos)
-    join seed_file f on f.pool = k.kind and f.n = case when k.kind = 'photo'
-      then (${pick('p.id', 17, lookups.photos)} + x.pos * ${photoStride}) % ${lookups.photos}
-      else ${pick('p.id', 17, lookups.documents)} end
-    join users u on u.id = p.author_id
-    left join seed_text alt on k.kind = 'photo' and alt.pool = 'alt' and alt.lang = u.lang_code and alt.category = 0
-      and alt.n = ${pick('p.id * 8 + x.pos', 18, lookups.textSize.alt)}
-    where not ${isShare('p.id')} and k.kind in ('photo', 'document')
-    order by p.id, x.pos`),
+    select s.id, s.author_id, s.pos, case when s.kind = 'photo' then 'PHOTO' else 'FILE' end, f.name, f.display_name,
+      f.ext, f.size, f.width, f.height, case when s.kind = 'photo' then coalesce(alt.body, '') else '' end, s.created_at
+    from planned s
+    join seed_file f on f.pool = s.kind and f.n = s.n
+    join users u on u.id = s.author_id
+    left join seed_text alt on alt.pool = 'alt' and alt.lang = u.lang_code and alt.category = 0 and alt.n = s.alt
+    order by s.id, s.pos`),
   );
 }

@@ -20,6 +20,8 @@ export interface SeedOptions {
   passwordHash: string;
   /** "Now" for dates (tests pin it); the real clock otherwise. */
   now?: Date;
+  /** How many pictures the media pool draws (tests draw fewer); 40 photos, 20 avatars, 10 covers by default. */
+  poolSize?: { photos: number; avatars: number; covers: number };
   /** Called as each step ends, for live progress. */
   onStep?: (step: SeedStep) => void;
 }
@@ -87,7 +89,7 @@ export async function seedNetwork(
     );
   }
 
-  const pool = await step('media pool (draw and store)', () => createMediaPool(storage));
+  const pool = await step('media pool (draw and store)', () => createMediaPool(storage, options.poolSize));
   const people = buildPeople(
     plan.users,
     { avatars: pool.avatars.map((f) => f.name), covers: pool.covers.map((f) => f.name) },

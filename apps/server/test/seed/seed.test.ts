@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/people.ts';
+import { seedNetwork, SeedRefusedError, type SeedOptions } from '../../scripts/seed/seed-network.ts';
+import type { SeedPlan } from '../../scripts/seed/seed-plan.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const plan: SeedPlan = { users: 40, posts: 400, follows: 500, likes: 1200, comments: 300, commentLikes: 200 };
+const poolSize = { photos: 6, avatars: 3, covers: 2 };
+
+let app: TestApp;
+let options: SeedOptions;
+
+const count = async (query: string) => {
+  const [row] = await queryRows<{ n: string }>(app.database.db, sql.raw(query));
+  return Number(row?.n);
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  options = { plan, reset: false, passwordHash: await hashPassword(DEMO_PASSWORD), poolSize };
+  await seedNetwork(app.database, app.media.storage, options);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('npm run seed at a tiny size', () => {
+  it('creates exactly the rows asked for', async () => {
+    expect(await count('select count(*) as n from users')).toBe(plan.users);
+    expect(await count('select count(*) as n from user_profiles')).toBe(plan.users);
+    expect(await count('select count(*) as n from posts')).toBe(plan.posts);
+    expect(await count('select count(*) as n from follows')).toBe(plan.follows);
+    expect(await count('select count(*) as n from post_reactions')).toBe(plan.likes);
+    expect(await count('select count(*) as n from comments')).toBe(plan.comments);
+    expect(await count('select count(*) as n from comment_reactions')).toBe(plan.commentLikes);
+  });
+
+  it('sets every counter to the number of rows it counts', async () => {
+    const mismatches = {
+      'users.posts_count': `select count(*) as n from users u where posts_count <>
+        (select count(*) from posts p where p.author_id = u.id and p.deleted_at is null)`,
+      'users.followers_count': `select count(*) as n from users u where followers_count <>
+        (select count(*) from follows f where f.followed_id = u.id)`,
+      'users.following_count': `select count(*) as n from users u where following_count <>
+        (select count(*) from follows f where f.follower_id = u.id)`,
+      'posts.likes_count': `select count(*) as n from posts p where likes_count <>
+        (select count(*) from post_reactions r where r.post_id = p.id)`,
+      'posts.comments_count': `select count(*) as n from posts p where comments_count <>
+        (select count(*) from comments c where c.post_id = p.id)`,
+      'posts.shares_count': `select count(*) as n from posts p where shares_count <>
+        (select count(*) from posts s where s.shared_post_id = p.id and s.deleted_at is null)`,
+      'comments.likes_count': `select count(*) as n from comments c where likes_count <>
+        (select count(*) from comment_reactions r where r.comment_id = c.id)`,
+      'post_stats.live_posts': `select count(*) as n from post_stats where id = 1 and live_posts <>
+        (select count(*) from posts where deleted_at is null)`,
+    };
+    for (const [counter, query] of Object.entries(mismatches))
+      expect([counter, await count(query)]).toEqual([counter, 0]);
+    expect(await count('select count(*) as n from post_stats where id = 1')).toBe(1);
+  });
+
+  it('keeps the network rules: talents only are followed and publish, nobody follows themselves', async () => {
+    expect(await count('select count(*) as n from follows where follower_id = followed_id')).toBe(0);
+    expect(
+      await count(`select count(*) as n from follows f join users u on u.id = f.followed_id where u.type <> 'talento'`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from posts p join users u on u.id = p.author_id where u.type <> 'talento'`),
+    ).toBe(0);
+    expect(await count(`select count(*) as n from users where type is null or not is_verified`)).toBe(0);
+    expect(await count(`select count(*) as n from users where type = 'agencia'`)).toBeGreaterThan(0);
+  });
+
+  it('shares only another talent’s post that is not itself a share', async () => {
+    expect(await count('select count(*) as n from posts where shared_post_id is not null')).toBeGreaterThan(0);
+    expect(
+      await count(`select count(*) as n from posts s join posts o on o.id = s.shared_post_id
+        where o.author_id = s.author_id or o.shared_post_id is not null`),
+    ).toBe(0);
+  });
+
+  it('makes every kind of post, newest with the highest id, in all eight categories', async () => {
+    expect(await count('select count(*) as n from posts where video_id is not null')).toBeGreaterThan(0);
+    expect(await count(`select count(*) as n from post_files where kind = 'FILE'`)).toBeGreaterThan(0);
+    const photos = await queryRows<{ most: number; least: number }>(
+      app.database.db,
+      sql`select max(n)::int as most, min(n)::int as least from
+        (select count(*) as n from post_files where kind = 'PHOTO' group by post_id) x`,
+    );
+    expect(photos[0]!.least).toBeGreaterThanOrEqual(1);
+    expect(photos[0]!.most).toBeLessThanOrEqual(7);
+    expect(
+      await count(`select count(*) as n from posts p where exists
+        (select 1 from posts q where q.id < p.id and q.created_at > p.created_at)`),
+    ).toBe(0);
+    expect(
+      await count(`select count(distinct i.category_id) as n from interests i join users u on u.id = i.user_id
+        where u.type = 'talento'`),
+    ).toBe(8);
+    expect(await count('select count(distinct country) as n from users')).toBeGreaterThan(3);
+  });
+
+  it('lets the printed accounts log in, and serves their feed and pictures', async () => {
+    const client = createClient(app);
+    for (const account of [DEMO_ACCOUNTS.talent, DEMO_ACCOUNTS.agency]) {
+      const login = await client.post('/api/users/authenticate', { email: account.email, password: DEMO_PASSWORD });
+      expect(login.statusCode).toBe(200);
+      const feed = await client.as(login.json<{ token: string }>().token).get('/api/posts/feed?filter=agencia');
+      expect(feed.statusCode).toBe(200);
+      expect(feed.json<{ posts: unknown[] }>().posts.length).toBeGreaterThan(0);
+    }
+    const [talent] = await queryRows<{ image: string }>(
+      app.database.db,
+      sql`select profile_image as image from users where id = ${DEMO_ACCOUNTS.talent.id}`,
+    );
+    expect((await client.get(`/media/${talent!.image}`)).headers['content-type']).toBe('image/jpeg');
+    expect((await client.get(`/resize/c92x92/${talent!.image}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a database that holds accounts, and starts over with reset', async () => {
+    await expect(seedNetwork(app.database, app.media.storage, options)).rejects.toBeInstanceOf(SeedRefusedError);
+    const smaller = { ...plan, posts: 100, likes: 200 };
+    const report = await seedNetwork(app.database, app.media.storage, { ...options, plan: smaller, reset: true });
+    expect(report.counts.posts).toBe(100);
+    expect(report.counts['post likes']).toBe(200);
+    expect(await count('select count(*) as n from users')).toBe(plan.users);
+  });
+});
