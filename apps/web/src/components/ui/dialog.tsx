@@ -61,14 +61,15 @@ export function Dialog({
         aria-describedby={description ? `${id}-description` : undefined}
         tabIndex={-1}
       >
-        <header className={`dialog__head${hideTitle ? ' dialog__head--bare' : ''}`}>
+        {/* A div, not <header>: outside any article a header is a page banner to assistive technology. */}
+        <div className={`dialog__head${hideTitle ? ' dialog__head--bare' : ''}`}>
           <h2 id={`${id}-title`} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
             {title}
           </h2>
           <button type="button" className="dialog__close" onClick={onClose} aria-label={t('close')}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         {description && (
           <div id={`${id}-description`} className="dialog__description">
             {description}

@@ -41,7 +41,7 @@ export function CommentSection({
   };
 
   return (
-    <section className="comments" aria-label={t('comments.sectionLabel', { name: post.user.fullname })}>
+    <div className="comments" role="group" aria-label={t('comments.sectionLabel', { name: post.user.fullname })}>
       {shown.length > 0 && (
         <ul className="comments__list">
           {shown.map((comment) => (
@@ -69,6 +69,6 @@ export function CommentSection({
         </Alert>
       )}
       <CommentForm postId={post.id} onCommented={onExpand} textRef={textRef} />
-    </section>
+    </div>
   );
 }

@@ -86,85 +86,87 @@ export function PostComposer({
       <h2 id={`${base}-title`} className="visually-hidden">
         {t('composer.title')}
       </h2>
-      <ComposerTabs base={base} tab={tab} onChange={setTab} />
-      <form
-        id={panelId(base)}
-        role="tabpanel"
-        aria-labelledby={tabId(base, tab)}
-        className="composer__panel"
-        noValidate
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-      >
-        <div className="composer__write">
-          <Avatar image={author.profileImage} name={author.fullname} size={40} decorative />
-          <div className={`field composer__field${formState.errors.description ? ' field--invalid' : ''}`}>
-            <label className="visually-hidden" htmlFor={`${base}-text`}>
-              {t('composer.textLabel')}
-            </label>
-            <textarea
-              id={`${base}-text`}
-              className="field__control field__control--area composer__text"
-              placeholder={t(`composer.placeholder.${tab}`, { name: author.fullname.split(' ')[0] })}
-              rows={3}
-              aria-invalid={formState.errors.description ? true : undefined}
-              aria-describedby={formState.errors.description ? `${base}-text-error` : undefined}
-              {...description}
-              ref={(element) => {
-                descriptionRef(element);
-                textRef.current = element;
+      <ComposerTabs
+        base={base}
+        tab={tab}
+        onChange={(next) => {
+          setTab(next);
+          setPublished(false);
+        }}
+      />
+      <div id={panelId(base)} role="tabpanel" aria-labelledby={tabId(base, tab)}>
+        <form className="composer__panel" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+          <div className="composer__write">
+            <Avatar image={author.profileImage} name={author.fullname} size={40} decorative />
+            <div className={`field composer__field${formState.errors.description ? ' field--invalid' : ''}`}>
+              <label className="visually-hidden" htmlFor={`${base}-text`}>
+                {t('composer.textLabel')}
+              </label>
+              <textarea
+                id={`${base}-text`}
+                className="field__control field__control--area composer__text"
+                placeholder={t(`composer.placeholder.${tab}`, { name: author.fullname.split(' ')[0] })}
+                rows={3}
+                aria-invalid={formState.errors.description ? true : undefined}
+                aria-describedby={formState.errors.description ? `${base}-text-error` : undefined}
+                {...description}
+                ref={(element) => {
+                  descriptionRef(element);
+                  textRef.current = element;
+                }}
+              />
+              {formState.errors.description && (
+                <p className="field__error" id={`${base}-text-error`}>
+                  {formErrorText(formState.errors.description)}
+                </p>
+              )}
+            </div>
+          </div>
+
+          {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
+          {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
+          {tab === 'video' && (
+            <VideoField
+              value={videoUrl}
+              error={formErrorText(formState.errors.videoUrl)}
+              onChange={(value) => {
+                setValue('videoUrl', value);
+                clearErrors('videoUrl');
               }}
             />
-            {formState.errors.description && (
-              <p className="field__error" id={`${base}-text-error`}>
-                {formErrorText(formState.errors.description)}
-              </p>
-            )}
-          </div>
-        </div>
+          )}
 
-        {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
-        {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
-        {tab === 'video' && (
-          <VideoField
-            value={videoUrl}
-            error={formErrorText(formState.errors.videoUrl)}
-            onChange={(value) => {
-              setValue('videoUrl', value);
-              clearErrors('videoUrl');
-            }}
-          />
-        )}
-
-        {serverError && (
-          <Alert tone="error" title={apiErrorText(serverError)}>
-            {serverFields.length > 0 && (
-              <ul>
-                {serverFields.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
-        {published && !create.isPending && <Alert tone="success">{t('composer.published')}</Alert>}
-
-        <div className="composer__foot">
-          {waitAlert && (
-            <Alert tone="warning" id={`${base}-wait`} className="composer__wait">
-              {t(waitAlert)}
+          {serverError && (
+            <Alert tone="error" title={apiErrorText(serverError)}>
+              {serverFields.length > 0 && (
+                <ul>
+                  {serverFields.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              )}
             </Alert>
           )}
-          <button
-            type="submit"
-            className="button button--primary composer__submit"
-            disabled={Boolean(waitAlert) || create.isPending}
-            aria-describedby={waitAlert ? `${base}-wait` : undefined}
-          >
-            {create.isPending && <Spinner />}
-            {t('composer.submit')}
-          </button>
-        </div>
-      </form>
+          {published && !create.isPending && <Alert tone="success">{t('composer.published')}</Alert>}
+
+          <div className="composer__foot">
+            {waitAlert && (
+              <Alert tone="warning" id={`${base}-wait`} className="composer__wait">
+                {t(waitAlert)}
+              </Alert>
+            )}
+            <button
+              type="submit"
+              className="button button--primary composer__submit"
+              disabled={Boolean(waitAlert) || create.isPending}
+              aria-describedby={waitAlert ? `${base}-wait` : undefined}
+            >
+              {create.isPending && <Spinner />}
+              {t('composer.submit')}
+            </button>
+          </div>
+        </form>
+      </div>
     </section>
   );
 }

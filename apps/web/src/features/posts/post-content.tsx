@@ -32,7 +32,7 @@ export function SharedOriginal({ shared }: { shared: NonNullable<Post['sharedPos
     return <p className="shared-post shared-post--gone">{t('post.originalGone')}</p>;
   }
   return (
-    <section className="shared-post" aria-label={t('post.sharedFrom', { name: shared.user.fullname })}>
+    <div className="shared-post" role="group" aria-label={t('post.sharedFrom', { name: shared.user.fullname })}>
       <PostAuthor
         author={shared.user}
         createdAt={shared.createdAt}
@@ -41,6 +41,6 @@ export function SharedOriginal({ shared }: { shared: NonNullable<Post['sharedPos
         size={36}
       />
       <PostContent post={shared} />
-    </section>
+    </div>
   );
 }

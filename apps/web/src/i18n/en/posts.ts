@@ -135,7 +135,7 @@ export default {
     label: 'Your summary',
     hello: 'Hello, {{name}}',
     followers: 'Followers',
-    recentFollowers: 'New recently',
+    recentFollowers: 'New this week',
     profile: 'See my profile',
     agencyHint: 'Discover talents and follow them; you will see what they post here.',
     categories: 'Categories',

@@ -135,7 +135,7 @@ export default {
     label: 'Tu resumen',
     hello: 'Hola, {{name}}',
     followers: 'Seguidores',
-    recentFollowers: 'Nuevos recientemente',
+    recentFollowers: 'Nuevos esta semana',
     profile: 'Ver mi perfil',
     agencyHint: 'Descubre talentos, síguelos y verás aquí lo que publican.',
     categories: 'Categorías',
