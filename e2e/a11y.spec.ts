@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { createAccount } from './support/accounts.ts';
 import { test } from './support/fixtures.ts';
+import { publishViaApi } from './support/posts.ts';
 
 /**
  * Every route of the app, in Spanish and English, checked with axe-core: the public pages as a visitor,
@@ -54,8 +55,14 @@ for (const lang of ['es', 'en'] as const) {
     test('a talent’s pages', async ({ page, request }) => {
       test.setTimeout(90_000);
       const account = await createAccount(request, { type: 'talento', lang });
+      // A feed with something in it: a post with a link and a comment, and its own page.
+      const post = await publishViaApi(request, account.token, 'Mi obra nueva https://example.com/obra');
+      await request.post('/api/comments', {
+        headers: { 'x-access-token': account.token },
+        data: { postId: post.id, comment: 'Gracias por mirar' },
+      });
       await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
-      for (const route of talentRoutes) await visit(page, route, lang);
+      for (const route of [...talentRoutes, `/noticias/${post.id}`]) await visit(page, route, lang);
     });
 
     test('an agency’s pages', async ({ page, request }) => {
