@@ -167,6 +167,8 @@ describe('PostComposer', () => {
     expect(screen.queryByTitle('Vista previa del video')).toBeNull();
     await act(async () => fireEvent.click(submit()));
     expect(screen.getByText(/Pega un enlace de YouTube/)).toBeTruthy();
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(link);
     expect(calls).toEqual([]);
 
     fireEvent.change(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });

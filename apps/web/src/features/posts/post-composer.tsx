@@ -127,6 +127,7 @@ export function PostComposer({
           {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
           {tab === 'video' && (
             <VideoField
+              inputRef={register('videoUrl').ref}
               value={videoUrl}
               error={formErrorText(formState.errors.videoUrl)}
               onChange={(value) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeIdOf } from '@vitrina/contract/youtube';
 import { YoutubePlayer } from './youtube-player.tsx';
@@ -9,7 +9,10 @@ export function VideoField({
   onChange,
   error,
   disabled,
+  inputRef,
 }: {
+  /** For the form to focus the link when its rule fails. */
+  inputRef?: Ref<HTMLInputElement>;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
@@ -26,6 +29,7 @@ export function VideoField({
           {t('composer.videoLabel')}
         </label>
         <input
+          ref={inputRef}
           id={id}
           className="field__control"
           type="url"
