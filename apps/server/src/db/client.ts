@@ -22,14 +22,20 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   inMemory: boolean;
+  /**
+   * Observes every statement drizzle sends, before it runs (the benchmark counts and captures them).
+   * Production never sets it.
+   */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const config = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = drizzlePg(pool, config) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -46,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, config) as unknown as Db;
   return {
     db,
     kind: 'pglite',

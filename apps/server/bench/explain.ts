@@ -1,0 +1,92 @@
+import pg from 'pg';
+import type { Statement } from './feed-server.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Parent Relationship'?: string;
+  'Subplan Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+interface Explained {
+  Plan: PlanNode;
+  'Execution Time': number;
+  'Planning Time': number;
+}
+
+/** A relation this big read whole, or a node run this many times, is worth a warning. */
+const BIG_SEQ_SCAN_ROWS = 10_000;
+const MANY_LOOPS = 50;
+
+function describe(node: PlanNode): string {
+  const where = node['Index Name']
+    ? ` using ${node['Index Name']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`
+    : node['Relation Name']
+      ? ` on ${node['Relation Name']}`
+      : '';
+  const loops = node['Actual Loops'] ?? 1;
+  const rows = node['Actual Rows'] ?? 0;
+  const label = node['Subplan Name'] ? `[${node['Subplan Name']}] ` : '';
+  return `${label}${node['Node Type']}${where} (rows ${rows}${loops > 1 ? ` × ${loops} loops` : ''})`;
+}
+
+function walk(node: PlanNode, depth: number, lines: string[], warnings: string[]): void {
+  lines.push(`${'  '.repeat(depth)}${describe(node)}`);
+  const loops = node['Actual Loops'] ?? 1;
+  const rowsRead = (node['Actual Rows'] ?? 0) * loops;
+  if (node['Node Type'] === 'Seq Scan' && rowsRead >= BIG_SEQ_SCAN_ROWS) {
+    warnings.push(`sequential scan of ${node['Relation Name']} (${rowsRead} rows)`);
+  }
+  if (loops >= MANY_LOOPS && node['Node Type'] !== 'Materialize') {
+    warnings.push(`${describe(node)} runs per row`);
+  }
+  for (const child of node.Plans ?? []) walk(child, depth + 1, lines, warnings);
+}
+
+export interface PlanSummary {
+  query: string;
+  tree: string[];
+  warnings: string[];
+  executionMs: number;
+  planningMs: number;
+  sharedHit: number;
+  sharedRead: number;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement an app request ran, summarised: plan nodes, times, buffers. */
+export async function explainAll(url: string, statements: readonly Statement[]): Promise<PlanSummary[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const summaries: PlanSummary[] = [];
+    for (const statement of statements) {
+      if (!/^\s*(select|with)\b/i.test(statement.query)) continue;
+      const result = await client.query<{ 'QUERY PLAN': Explained[] }>(
+        `explain (analyze, buffers, format json) ${statement.query}`,
+        statement.params,
+      );
+      const explained = result.rows[0]!['QUERY PLAN'][0]!;
+      const tree: string[] = [];
+      const warnings: string[] = [];
+      walk(explained.Plan, 0, tree, warnings);
+      summaries.push({
+        query: statement.query.replace(/\s+/g, ' ').trim(),
+        tree,
+        warnings,
+        executionMs: explained['Execution Time'],
+        planningMs: explained['Planning Time'],
+        sharedHit: explained.Plan['Shared Hit Blocks'] ?? 0,
+        sharedRead: explained.Plan['Shared Read Blocks'] ?? 0,
+      });
+    }
+    return summaries;
+  } finally {
+    await client.end();
+  }
+}

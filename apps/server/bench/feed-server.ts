@@ -1,0 +1,152 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import { fetchOnce, load, type LoadResult } from './load.ts';
+
+/** Where a seeded database is: a PostgreSQL URL, or a DATA_DIR whose db/ holds PGlite. */
+export type Source = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+export interface CaseResult extends LoadResult {
+  path: string;
+  /** SQL statements one request runs (counted by the database observer). */
+  statements: number;
+  /** The statements themselves, for EXPLAIN. */
+  captured: Statement[];
+  bytes: number;
+  body: Buffer;
+  /** One request alone, no load (ms). */
+  alone: number;
+}
+
+export interface Viewer {
+  id: number;
+  following: number;
+  token: string;
+}
+
+export interface LoadSettings {
+  connections: number;
+  seconds: number;
+}
+
+/**
+ * The real app on 127.0.0.1 (port 0) over a seeded database, opened with a query observer that counts
+ * and records statements. Nothing else differs from production: no rate limits, silent logs.
+ */
+export async function startFeedServer(source: Source, dirs: { webDist: string; dataDir: string }) {
+  let recorded: Statement[] | null = null;
+  let count = 0;
+  const database = await openDatabase({
+    databaseUrl: source.kind === 'postgres' ? source.url : undefined,
+    dataDir: source.kind === 'pglite' ? source.dataDir : '',
+    inMemory: false,
+    onQuery: (query, params) => {
+      count += 1;
+      recorded?.push({ query, params });
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dirs.dataDir,
+    WEB_DIST: dirs.webDist,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    RATE_LIMITS: 'false',
+  });
+  const app: App = await buildApp(config, { database });
+  await app.server.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const base = `http://127.0.0.1:${address.port}`;
+
+  /** The statements of exactly one request (nothing else runs meanwhile), and its time alone. */
+  async function observe(path: string, headers: Record<string, string>) {
+    recorded = [];
+    count = 0;
+    const started = performance.now();
+    const answer = await fetchOnce(`${base}${path}`, headers);
+    const alone = performance.now() - started;
+    const captured = recorded;
+    recorded = null;
+    if (answer.status !== 200)
+      throw new Error(`GET ${path} → ${answer.status} ${answer.body.toString().slice(0, 200)}`);
+    return { statements: count, captured, body: answer.body, alone };
+  }
+
+  /**
+   * After a load run, waits until the requests it left in flight are done (the client closes its sockets
+   * when time is up, the server still finishes their queries): until one request takes about its time alone.
+   */
+  async function settle(path: string, headers: Record<string, string>, alone: number) {
+    const deadline = performance.now() + 60_000;
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      await fetchOnce(`${base}${path}`, headers);
+      if (performance.now() - started < alone * 2 + 20) return;
+    }
+  }
+
+  async function run(path: string, headers: Record<string, string>, alone: number, settings: LoadSettings) {
+    await load(`${base}${path}`, { ...settings, seconds: Math.min(2, settings.seconds), headers });
+    await settle(path, headers, alone);
+    const result = await load(`${base}${path}`, { ...settings, headers });
+    await settle(path, headers, alone);
+    return result;
+  }
+
+  return {
+    app,
+    base,
+    kind: database.kind,
+
+    /** A talent following about `following` talents (the closest count), with a session token. */
+    async pickViewer(following: number): Promise<Viewer> {
+      const [row] = await queryRows<{ id: number; following: number }>(
+        database.db,
+        sql`select id::int as id, following_count as following from users where type = 'talento'
+            order by abs(following_count - ${following}), id limit 1`,
+      );
+      if (!row) throw new Error('the database holds no talent: seed it first (npm run seed)');
+      return { id: row.id, following: row.following, token: await app.issueToken(row.id) };
+    },
+
+    /** Statements, bytes and time of one request alone, then throughput and latency under load. */
+    async measure(path: string, viewer: Viewer, settings: LoadSettings): Promise<CaseResult> {
+      const headers = { 'x-access-token': viewer.token };
+      await observe(path, headers);
+      const once = await observe(path, headers);
+      const result = await run(path, headers, once.alone, settings);
+      const { statements, captured, body, alone } = once;
+      return { ...result, path, statements, captured, bytes: body.length, body, alone };
+    },
+
+    /** The id of the last post on a page: `before` of the next page by keyset. */
+    async lastIdOn(path: string, viewer: Viewer): Promise<number> {
+      const { body } = await observe(path, { 'x-access-token': viewer.token });
+      const ids = (JSON.parse(body.toString()) as { posts: Array<{ id: number }> }).posts.map((p) => p.id);
+      if (ids.length === 0) throw new Error(`${path} is empty: seed a bigger network`);
+      return ids.at(-1)!;
+    },
+
+    /** The same figures for a static file of the web app folder (registered at start-up). */
+    async measureStatic(path: string, expected: Buffer, settings: LoadSettings): Promise<LoadResult> {
+      const once = await observe(path, {});
+      if (Buffer.compare(once.body, expected) !== 0) throw new Error(`static ${path} not served with the feed's bytes`);
+      return run(path, {}, once.alone, settings);
+    },
+
+    async close() {
+      await app.server.close();
+      await database.close();
+    },
+  };
+}
+
+export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;

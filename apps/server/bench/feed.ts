@@ -1,0 +1,175 @@
+/**
+ * Feed benchmark (`npm run bench` or `npm run bench -- feed`): GET /api/posts/feed on seeded databases,
+ * through the real app on 127.0.0.1 with autocannon (50 connections, a few seconds a case). Prints for
+ * each case requests per second, p50 and p99 latency, SQL statements per request, bytes per response and,
+ * for page 1, the ratio to a static file of the same bytes served by the same server; then EXPLAIN
+ * (ANALYZE, BUFFERS) summaries of the statements a request runs; then PGlite against PostgreSQL at one size.
+ *
+ *   BENCH_DATABASE_URL          PostgreSQL seeded at full size, e.g.
+ *                               npm run seed -- --users 10000 --posts 1000000 --follows 1000000 --likes 5000000 --comments 1000000
+ *   BENCH_PGLITE_DIR            a DATA_DIR whose db/ is PGlite seeded smaller (e.g. --posts 100000 --likes 500000 --comments 100000)
+ *   BENCH_COMPARE_DATABASE_URL  PostgreSQL seeded with the same flags as BENCH_PGLITE_DIR
+ *   BENCH_SECONDS (5), BENCH_CONNECTIONS (50)
+ *
+ * A part whose databases are not given is skipped with a note.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { explainAll } from './explain.ts';
+import { startFeedServer, type CaseResult, type LoadSettings, type Source } from './feed-server.ts';
+import type { LoadResult } from './load.ts';
+
+const settings: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+};
+/** The followed feed is measured for a talent following about this many talents. */
+const FOLLOWING = 150;
+const PAGE_ONE_TARGET = 0.3;
+const PAGE_FIFTY_P99_TARGET = 1.5;
+
+const CASES = [
+  { name: 'followed p1', path: '/api/posts/feed?page=1' },
+  { name: 'followed p50', path: '/api/posts/feed?page=50' },
+  { name: 'global p1', path: '/api/posts/feed?page=1&filter=agencia' },
+  { name: 'global p50', path: '/api/posts/feed?page=50&filter=agencia' },
+] as const;
+/** Page 50 by keyset (`before` = the last id of page 49), as the web's infinite scroll asks for it. */
+const KEYSET_CASES = [
+  { name: 'followed p50 ks', pageBefore: '/api/posts/feed?page=49', path: '/api/posts/feed?before=' },
+  {
+    name: 'global p50 ks',
+    pageBefore: '/api/posts/feed?page=49&filter=agencia',
+    path: '/api/posts/feed?filter=agencia&before=',
+  },
+] as const;
+type CaseName = (typeof CASES)[number]['name'] | (typeof KEYSET_CASES)[number]['name'];
+
+const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
+const rate = (v: number) => `${v.toFixed(0)} req/s`.padStart(11);
+
+function row(name: string, r: LoadResult, extra = '') {
+  const failures = r.failures ? `  (${r.failures} failed)` : r.rate === 0 ? '  (no answer within the run)' : '';
+  return `   ${name.padEnd(20)}${rate(r.rate)}  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${extra}${failures}`;
+}
+
+async function runCases(source: Source, dirs: { webDist: string; dataDir: string }, keyset: boolean) {
+  const server = await startFeedServer(source, dirs);
+  try {
+    const viewer = await server.pickViewer(FOLLOWING);
+    const results = new Map<CaseName, CaseResult>();
+    for (const c of CASES) results.set(c.name, await server.measure(c.path, viewer, settings));
+    if (keyset) {
+      for (const c of KEYSET_CASES) {
+        const before = await server.lastIdOn(c.pageBefore, viewer);
+        results.set(c.name, await server.measure(`${c.path}${before}`, viewer, settings));
+      }
+    }
+    return { server, viewer, results };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+async function fullSize(url: string, dirs: { webDist: string; dataDir: string }) {
+  const { server, viewer, results } = await runCases({ kind: 'postgres', url }, dirs, true);
+  try {
+    const statics = new Map<string, LoadResult>();
+    for (const scope of ['followed', 'global'] as const) {
+      const pageOne = results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
+      writeFileSync(path.join(dirs.webDist, `static-${scope}.json`), pageOne.body);
+      statics.set(scope, await server.measureStatic(`/static-${scope}.json`, pageOne.body, settings));
+    }
+    console.log(
+      `\n1. Feed on PostgreSQL at full size (${settings.connections} connections, ${settings.seconds} s a case)`,
+    );
+    console.log(`   viewer: talent ${viewer.id}, following ${viewer.following} talents`);
+    console.log(`   ${''.padEnd(20)}${'under load'.padStart(11)}${''.padEnd(34)}alone  statements   bytes`);
+    for (const c of [...CASES, ...KEYSET_CASES]) {
+      const r = results.get(c.name)!;
+      console.log(
+        row(c.name, r, `  ${ms(r.alone)}  ${String(r.statements).padStart(6)}  ${String(r.bytes).padStart(10)}`),
+      );
+    }
+    for (const scope of ['followed', 'global'] as const) {
+      const s = statics.get(scope)!;
+      const feed = results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
+      console.log(row(`static (${scope})`, s, `  same ${feed.bytes} B`));
+    }
+    console.log('\n   targets');
+    for (const scope of ['followed', 'global'] as const) {
+      const one = results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
+      const fifty = results.get(scope === 'followed' ? 'followed p50' : 'global p50')!;
+      const keyset = results.get(scope === 'followed' ? 'followed p50 ks' : 'global p50 ks')!;
+      const ratio = one.rate / statics.get(scope)!.rate;
+      const tail = fifty.p99 / one.p99;
+      console.log(
+        `   ${scope.padEnd(9)} page 1 / static ${ratio.toFixed(2)}× (target ≥ ${PAGE_ONE_TARGET}×)` +
+          `   page 50 p99 / page 1 p99 ${tail.toFixed(2)}× (target ≤ ${PAGE_FIFTY_P99_TARGET}×)` +
+          `   by keyset ${(keyset.p99 / one.p99).toFixed(2)}×`,
+      );
+    }
+    console.log('\n2. EXPLAIN (ANALYZE, BUFFERS) of the statements one request runs (PostgreSQL, full size)');
+    for (const c of [...CASES, ...KEYSET_CASES]) {
+      const plans = await explainAll(url, results.get(c.name)!.captured);
+      console.log(`\n   ${c.name} — ${plans.length} statements`);
+      for (const plan of plans) {
+        const buffers = `${plan.sharedHit} hit, ${plan.sharedRead} read`;
+        console.log(
+          `   • ${plan.executionMs.toFixed(2)} ms (planning ${plan.planningMs.toFixed(2)} ms), buffers ${buffers}`,
+        );
+        console.log(`     ${plan.query.slice(0, 160)}${plan.query.length > 160 ? '…' : ''}`);
+        for (const line of plan.tree) console.log(`       ${line}`);
+        for (const warning of plan.warnings) console.log(`     ! ${warning}`);
+      }
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+async function pgliteAgainstPostgres(pgliteDir: string, url: string, dirs: { webDist: string; dataDir: string }) {
+  const pglite = await runCases({ kind: 'pglite', dataDir: pgliteDir }, dirs, false);
+  await pglite.server.close();
+  const postgres = await runCases({ kind: 'postgres', url }, dirs, false);
+  await postgres.server.close();
+  console.log(`\n3. PGlite against PostgreSQL, both seeded alike (${settings.connections} connections)`);
+  console.log(`   viewer: talent ${pglite.viewer.id}, following ${pglite.viewer.following} talents`);
+  for (const c of CASES) {
+    const a = pglite.results.get(c.name)!;
+    const b = postgres.results.get(c.name)!;
+    console.log(row(`${c.name} PGlite`, a));
+    console.log(row(`${c.name} PG`, b, `   PGlite/PG ${(a.rate / b.rate).toFixed(2)}× req/s`));
+  }
+}
+
+/** Runs the parts whose databases are configured; prints a note for the others. */
+export async function runFeedBench(): Promise<void> {
+  const full = process.env.BENCH_DATABASE_URL;
+  const pgliteDir = process.env.BENCH_PGLITE_DIR;
+  const compare = process.env.BENCH_COMPARE_DATABASE_URL;
+  console.log(`\nVitrina feed benchmark — Node ${process.version}, ${cpus().length} cores`);
+  if (!full && !(pgliteDir && compare)) {
+    console.log(
+      '   skipped: set BENCH_DATABASE_URL (and BENCH_PGLITE_DIR with BENCH_COMPARE_DATABASE_URL); see bench/feed.ts',
+    );
+    return;
+  }
+  const root = mkdtempSync(path.join(tmpdir(), 'vitrina-feed-bench-'));
+  const dirs = { webDist: path.join(root, 'web'), dataDir: path.join(root, 'data') };
+  mkdirSync(dirs.webDist, { recursive: true });
+  writeFileSync(path.join(dirs.webDist, 'index.html'), '<!doctype html><title>bench</title>');
+  // Static files are registered when a server starts; the feed's bytes are written into them later.
+  for (const scope of ['followed', 'global']) writeFileSync(path.join(dirs.webDist, `static-${scope}.json`), '');
+  try {
+    if (full) await fullSize(full, dirs);
+    else console.log('\n1–2. PostgreSQL at full size: skipped (set BENCH_DATABASE_URL)');
+    if (pgliteDir && compare) await pgliteAgainstPostgres(pgliteDir, compare, dirs);
+    else console.log('\n3. PGlite against PostgreSQL: skipped (set BENCH_PGLITE_DIR and BENCH_COMPARE_DATABASE_URL)');
+    console.log('');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`).
+ * Each prints figures and never asserts a timing.
+ */
+import { runFeedBench } from './feed.ts';
+import { runMediaBench } from './media.ts';
+
+const benches: Record<string, () => Promise<void>> = { media: runMediaBench, feed: runFeedBench };
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const name of chosen.length > 0 ? chosen : Object.keys(benches)) await benches[name]!();
