@@ -4,6 +4,7 @@
  * Flags and defaults: scripts/seed/seed-plan.ts (`npm run seed -- --help`).
  */
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -49,15 +50,20 @@ console.log(
     `${plan.comments} comments, ${plan.commentLikes} comment likes\n`,
 );
 
+const line = (name: string, ms: number) => console.log(`  ${name.padEnd(34, '.')} ${seconds(ms).padStart(8)}`);
 try {
+  const started = performance.now();
   await runMigrations(database);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  line('migrations and password hash', performance.now() - started);
   const report = await seedNetwork(database, storage, {
     plan,
     reset: command.reset,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    onStep: (step) => console.log(`  ${step.name.padEnd(34, '.')} ${seconds(step.ms).padStart(8)}`),
+    passwordHash,
+    onStep: (step) => line(step.name, step.ms),
   });
-  console.log(`  ${'total'.padEnd(34, '.')} ${seconds(report.totalMs).padStart(8)}\n`);
+  line('total', performance.now() - started);
+  console.log('');
   for (const [name, n] of Object.entries(report.counts)) console.log(`  ${name.padEnd(16)} ${n.toLocaleString('en')}`);
   console.log(`\nLog in (password for every seeded account: ${DEMO_PASSWORD}):`);
   console.log(`  talent  ${report.accounts.talent.email}`);

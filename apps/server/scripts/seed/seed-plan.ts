@@ -24,7 +24,8 @@ export const HELP = `Usage: npm run seed -- [--users N] [--posts N] [--follows N
 Fills the configured database (DATABASE_URL, or PGlite under DATA_DIR/db) with a demo network.
 Defaults: 300 users, 3,000 posts, 40 follows per user, 5 likes per post, 1 comment per post, 1 like
 per comment. Numbers may be written 1000000, 1_000_000 or 1e6. Without --reset it refuses a database
-that already holds accounts.`;
+that already holds accounts; --reset erases every account and with it every post, follow, like and
+upload record (files already in storage stay). Stop a server using the same PGlite folder first.`;
 
 /** Counts a network needs at least: two demo accounts, a talent in each of the eight categories. */
 export const MIN_USERS = 10;
