@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/people.ts';
 import { seedNetwork, SeedRefusedError, type SeedOptions } from '../../scripts/seed/seed-network.ts';
 import type { SeedPlan } from '../../scripts/seed/seed-plan.ts';
 import { createClient } from '../helpers/http-client.ts';
+import { startTestS3 } from '../helpers/s3-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const plan: SeedPlan = { users: 40, posts: 400, follows: 500, likes: 1200, comments: 300, commentLikes: 200 };
@@ -129,5 +130,26 @@ describe('npm run seed at a tiny size', () => {
     expect(report.counts.posts).toBe(100);
     expect(report.counts['post likes']).toBe(200);
     expect(await count('select count(*) as n from users')).toBe(plan.users);
+  });
+});
+
+describe('npm run seed with S3 storage', () => {
+  it('stores the media pool through the S3 driver, served like any upload', async () => {
+    const s3 = await startTestS3();
+    const s3App = await createTestApp(s3.env);
+    try {
+      const small = { ...plan, posts: 50, likes: 100, comments: 20, commentLikes: 10 };
+      await seedNetwork(s3App.database, s3App.media.storage, { ...options, plan: small });
+      const [photo] = await queryRows<{ name: string }>(
+        s3App.database.db,
+        sql`select name from post_files where kind = 'PHOTO' limit 1`,
+      );
+      const client = createClient(s3App);
+      expect((await client.get(`/media/${photo!.name}`)).statusCode).toBe(200);
+      expect((await client.get(`/resize/c309x309/${photo!.name}`)).statusCode).toBe(200);
+    } finally {
+      await s3App.close();
+      await s3.close();
+    }
   });
 });
