@@ -163,6 +163,10 @@ export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
 export const editCommentRequestSchema = z.strictObject({ id: idSchema, comment: commentText });
 export type EditCommentRequest = z.input<typeof editCommentRequestSchema>;
 
+/** DELETE /api/comments/{id}: the post the comment was on, and its comment count now. */
+export const deleteCommentResponseSchema = z.object({ postId: z.number().int(), commentsCount: z.number().int() });
+export type DeleteCommentResponse = z.infer<typeof deleteCommentResponseSchema>;
+
 /** GET /api/comments/post/{postId}?page=N: oldest first, COMMENTS_PAGE_SIZE a page. */
 export const commentPageSchema = paginatedSchema(commentSchema);
 export type CommentPage = z.infer<typeof commentPageSchema>;

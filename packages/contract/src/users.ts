@@ -58,6 +58,7 @@ export const selfUserSchema = z.object({
   langCode: z.enum(['es', 'en']),
   followersCount: z.number().int(),
   followingCount: z.number().int(),
+  /** People who started following me in the last six days (the feed's sidebar). */
   followersRecentCount: z.number().int(),
   unreadedNotificationsCount: z.number().int(),
   hasPassword: z.boolean(),

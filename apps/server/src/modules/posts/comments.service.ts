@@ -1,4 +1,4 @@
-import type { Comment, CommentPage } from '@vitrina/contract/posts';
+import type { Comment, CommentPage, DeleteCommentResponse } from '@vitrina/contract/posts';
 import { adjustCounters } from '../../db/counters.ts';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
@@ -78,7 +78,7 @@ export function createCommentsService({ db, transactions, directory }: CommentsS
     },
 
     /** DELETE /api/comments/{id}: by its author or the post's owner; answers the post's new count. */
-    async deleteComment(viewerId: number, id: number): Promise<{ postId: number; commentsCount: number }> {
+    async deleteComment(viewerId: number, id: number): Promise<DeleteCommentResponse> {
       const record = await findActionable(viewerId, id);
       if (!canDeleteComment(viewerId, record.authorId, record.postAuthorId)) throw forbidden();
       return transactions.run(async (tx) => {

@@ -1,12 +1,7 @@
-import type { PostUploadUrlRequest, UploadUrlResponse, UserUploadUrlRequest } from '@vitrina/contract/media';
+import type { UploadUrlResponse, UserUploadUrlRequest } from '@vitrina/contract/media';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /api/users/aws-url: where to PUT a new profile or cover image. */
 export function requestUserImageUpload(body: UserUploadUrlRequest): Promise<UploadUrlResponse> {
   return api<UploadUrlResponse>('/users/aws-url', { method: 'POST', body });
-}
-
-/** POST /api/posts/aws-url: where to PUT a photo or a document of a post. */
-export function requestPostUpload(body: PostUploadUrlRequest): Promise<UploadUrlResponse> {
-  return api<UploadUrlResponse>('/posts/aws-url', { method: 'POST', body });
 }

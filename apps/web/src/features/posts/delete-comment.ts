@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteCommentResponse } from '@vitrina/contract/posts';
 import { api } from '@/lib/api-client.ts';
 import { postsKeys } from './posts-keys.ts';
 import { updateComments, updatePost } from './post-cache.ts';
 
 /** DELETE /api/comments/{id} → { postId, commentsCount } (its author or the post's owner). */
-export function deleteComment(id: number): Promise<{ postId: number; commentsCount: number }> {
-  return api<{ postId: number; commentsCount: number }>(`/comments/${id}`, { method: 'DELETE' });
+export function deleteComment(id: number): Promise<DeleteCommentResponse> {
+  return api<DeleteCommentResponse>(`/comments/${id}`, { method: 'DELETE' });
 }
 
 /** The comment leaves the list and the post's count drops to the server's figure (spec §4). */
