@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
+import { cpuMeter } from './cpu.ts';
 import { fetchOnce, load, type LoadResult } from './load.ts';
 
 /** Where a seeded database is: a PostgreSQL URL, or a DATA_DIR whose db/ holds PGlite. */
@@ -13,7 +14,14 @@ export interface Statement {
   params: unknown[];
 }
 
-export interface CaseResult extends LoadResult {
+export interface MeasuredLoad extends LoadResult {
+  /** CPU per answered request of the server's main thread (with PGlite: the database too), in ms. */
+  serverCpu: number | null;
+  /** CPU per answered request of the PostgreSQL backends (local PostgreSQL only), in ms. */
+  databaseCpu: number | null;
+}
+
+export interface CaseResult extends MeasuredLoad {
   path: string;
   /** SQL statements one request runs (counted by the database observer). */
   statements: number;
@@ -93,12 +101,29 @@ export async function startFeedServer(source: Source, dirs: { webDist: string; d
     }
   }
 
-  async function run(path: string, headers: Record<string, string>, alone: number, settings: LoadSettings) {
+  const cpu = cpuMeter(async () => {
+    if (database.kind !== 'postgres') return [];
+    const rows = await queryRows<{ pid: number }>(
+      database.db,
+      sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+    );
+    return rows.map((r) => r.pid);
+  });
+
+  async function run(
+    path: string,
+    headers: Record<string, string>,
+    alone: number,
+    settings: LoadSettings,
+  ): Promise<MeasuredLoad> {
     await load(`${base}${path}`, { ...settings, seconds: Math.min(2, settings.seconds), headers });
     await settle(path, headers, alone);
+    const meter = await cpu.start();
     const result = await load(`${base}${path}`, { ...settings, headers });
+    const used = meter.stop();
     await settle(path, headers, alone);
-    return result;
+    const per = (ms: number | null) => (ms === null || result.total === 0 ? null : ms / result.total);
+    return { ...result, serverCpu: per(used.serverMs), databaseCpu: per(used.databaseMs) };
   }
 
   return {
@@ -136,7 +161,7 @@ export async function startFeedServer(source: Source, dirs: { webDist: string; d
     },
 
     /** The same figures for a static file of the web app folder (registered at start-up). */
-    async measureStatic(path: string, expected: Buffer, settings: LoadSettings): Promise<LoadResult> {
+    async measureStatic(path: string, expected: Buffer, settings: LoadSettings): Promise<MeasuredLoad> {
       const once = await observe(path, {});
       if (Buffer.compare(once.body, expected) !== 0) throw new Error(`static ${path} not served with the feed's bytes`);
       return run(path, {}, once.alone, settings);

@@ -17,8 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { explainAll } from './explain.ts';
-import { startFeedServer, type CaseResult, type LoadSettings, type Source } from './feed-server.ts';
-import type { LoadResult } from './load.ts';
+import { startFeedServer, type CaseResult, type LoadSettings, type MeasuredLoad, type Source } from './feed-server.ts';
 
 const settings: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -46,13 +45,20 @@ const KEYSET_CASES = [
 ] as const;
 type CaseName = (typeof CASES)[number]['name'] | (typeof KEYSET_CASES)[number]['name'];
 
-const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
-const rate = (v: number) => `${v.toFixed(0)} req/s`.padStart(11);
+const HEADER = '   case                   req/s    p50 ms    p99 ms  alone ms  stmts    bytes  cpu/req: app    db ms';
 
-function row(name: string, r: LoadResult, extra = '') {
-  const failures = r.failures ? `  (${r.failures} failed)` : r.rate === 0 ? '  (no answer within the run)' : '';
-  return `   ${name.padEnd(20)}${rate(r.rate)}  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${extra}${failures}`;
+/** One line of the figures table; '—' where a figure does not apply. */
+function row(name: string, r: MeasuredLoad, extra: { alone?: number; statements?: number; bytes?: number } = {}) {
+  const n = (v: number | null | undefined, width: number, digits = 1) =>
+    (v === null || v === undefined ? '—' : v.toFixed(digits)).padStart(width);
+  const note = r.failures ? `  (${r.failures} failed)` : r.total === 0 ? '  (no answer within the run)' : '';
+  return (
+    `   ${name.padEnd(20)}${n(r.rate, 8, 0)}${n(r.p50, 10)}${n(r.p99, 10)}${n(extra.alone, 10)}` +
+    `${n(extra.statements, 7, 0)}${n(extra.bytes, 9, 0)}${n(r.serverCpu, 14, 2)}${n(r.databaseCpu, 7, 2)}${note}`
+  );
 }
+const caseRow = (name: string, r: CaseResult) =>
+  row(name, r, { alone: r.alone, statements: r.statements, bytes: r.bytes });
 
 async function runCases(source: Source, dirs: { webDist: string; dataDir: string }, keyset: boolean) {
   const server = await startFeedServer(source, dirs);
@@ -76,7 +82,7 @@ async function runCases(source: Source, dirs: { webDist: string; dataDir: string
 async function fullSize(url: string, dirs: { webDist: string; dataDir: string }) {
   const { server, viewer, results } = await runCases({ kind: 'postgres', url }, dirs, true);
   try {
-    const statics = new Map<string, LoadResult>();
+    const statics = new Map<string, MeasuredLoad>();
     for (const scope of ['followed', 'global'] as const) {
       const pageOne = results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
       writeFileSync(path.join(dirs.webDist, `static-${scope}.json`), pageOne.body);
@@ -86,17 +92,11 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
       `\n1. Feed on PostgreSQL at full size (${settings.connections} connections, ${settings.seconds} s a case)`,
     );
     console.log(`   viewer: talent ${viewer.id}, following ${viewer.following} talents`);
-    console.log(`   ${''.padEnd(20)}${'under load'.padStart(11)}${''.padEnd(34)}alone  statements   bytes`);
-    for (const c of [...CASES, ...KEYSET_CASES]) {
-      const r = results.get(c.name)!;
-      console.log(
-        row(c.name, r, `  ${ms(r.alone)}  ${String(r.statements).padStart(6)}  ${String(r.bytes).padStart(10)}`),
-      );
-    }
+    console.log(HEADER);
+    for (const c of [...CASES, ...KEYSET_CASES]) console.log(caseRow(c.name, results.get(c.name)!));
     for (const scope of ['followed', 'global'] as const) {
-      const s = statics.get(scope)!;
       const feed = results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
-      console.log(row(`static (${scope})`, s, `  same ${feed.bytes} B`));
+      console.log(row(`static (${scope})`, statics.get(scope)!, { bytes: feed.bytes }));
     }
     console.log('\n   targets');
     for (const scope of ['followed', 'global'] as const) {
@@ -137,11 +137,15 @@ async function pgliteAgainstPostgres(pgliteDir: string, url: string, dirs: { web
   await postgres.server.close();
   console.log(`\n3. PGlite against PostgreSQL, both seeded alike (${settings.connections} connections)`);
   console.log(`   viewer: talent ${pglite.viewer.id}, following ${pglite.viewer.following} talents`);
+  console.log(HEADER);
   for (const c of CASES) {
     const a = pglite.results.get(c.name)!;
     const b = postgres.results.get(c.name)!;
-    console.log(row(`${c.name} PGlite`, a));
-    console.log(row(`${c.name} PG`, b, `   PGlite/PG ${(a.rate / b.rate).toFixed(2)}× req/s`));
+    console.log(caseRow(`${c.name} PGlite`, a));
+    console.log(caseRow(`${c.name} PG`, b));
+    console.log(
+      `   ${''.padEnd(20)}PGlite/PG ${(a.rate / b.rate).toFixed(2)}× req/s, ${(a.p50 / b.p50).toFixed(2)}× p50`,
+    );
   }
 }
 

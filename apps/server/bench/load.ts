@@ -8,6 +8,8 @@ export interface LoadResult {
   p99: number;
   /** Answers other than 2xx, and connection errors or timeouts. */
   failures: number;
+  /** Requests answered during the run. */
+  total: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
   };
 }
 
