@@ -100,9 +100,10 @@ export async function seedNetwork(
   let committing = 0;
   await database.db.transaction(async (transaction) => {
     const db = transaction as unknown as Db;
-    const big = database.kind === 'postgres';
-    await db.execute(sql.raw(`set local work_mem = '${big ? '256MB' : '64MB'}'`));
-    await db.execute(sql.raw(`set local maintenance_work_mem = '${big ? '1GB' : '256MB'}'`));
+    // Room for the sorts, hashes and index builds of a bulk load; PGlite lives in a 32-bit WebAssembly heap.
+    const onPostgres = database.kind === 'postgres';
+    await db.execute(sql.raw(`set local work_mem = '${onPostgres ? '256MB' : '64MB'}'`));
+    await db.execute(sql.raw(`set local maintenance_work_mem = '${onPostgres ? '1GB' : '256MB'}'`));
     if (options.reset) {
       await step('reset', () => db.execute(sql`truncate users restart identity cascade`));
     }
