@@ -15,7 +15,7 @@ import { createS3Storage } from '../src/modules/media/storage/s3-storage.ts';
 import { createUploadSigner } from '../src/modules/media/upload-signature.ts';
 import { DEMO_PASSWORD } from './seed/people.ts';
 import { seedNetwork, SeedRefusedError } from './seed/seed-network.ts';
-import { HELP, parseSeedCommand } from './seed/seed-plan.ts';
+import { HELP, parseSeedCommand, planProblem } from './seed/seed-plan.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -29,6 +29,11 @@ try {
 if (!command) {
   console.log(HELP);
   process.exit(0);
+}
+const problem = planProblem(command.plan);
+if (problem) {
+  console.error(problem);
+  process.exit(2);
 }
 
 const config = loadConfig(process.env);

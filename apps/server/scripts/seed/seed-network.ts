@@ -68,7 +68,7 @@ export async function seedNetwork(
   const { plan } = options;
   const now = options.now ?? new Date();
   const talents = countTalents(plan.users);
-  const problem = planProblem(plan, talents);
+  const problem = planProblem(plan);
   if (problem) throw new Error(problem);
   const steps: SeedStep[] = [];
   const started = performance.now();

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { countTalents } from './people.ts';
 
 /** How big a network to seed. */
 export interface SeedPlan {
@@ -30,6 +31,12 @@ upload record (files already in storage stay). Stop a server using the same PGli
 /** Counts a network needs at least: two demo accounts, a talent in each of the eight categories. */
 export const MIN_USERS = 10;
 
+/** How many follows a network can hold: agencies follow every talent at most, talents every other talent. */
+export function maxFollows(users: number): number {
+  const talents = countTalents(users);
+  return (users - talents) * talents + talents * (talents - 1);
+}
+
 /** The defaults a count takes from the counts given (a laptop on PGlite: 300 users, 3,000 posts). */
 export function completePlan(given: Partial<SeedPlan>): SeedPlan {
   const users = given.users ?? 300;
@@ -38,21 +45,19 @@ export function completePlan(given: Partial<SeedPlan>): SeedPlan {
   return {
     users,
     posts,
-    follows: given.follows ?? users * 40,
+    follows: given.follows ?? Math.min(users * 40, Math.floor(maxFollows(users) / 2)),
     likes: given.likes ?? posts * 5,
     comments,
     commentLikes: given.commentLikes ?? comments,
   };
 }
 
-/** A problem with the plan, in words, or null. `talents` is how many of the users will be talents. */
-export function planProblem(plan: SeedPlan, talents: number): string | null {
+/** A problem with the plan, in words, or null. */
+export function planProblem(plan: SeedPlan): string | null {
   if (plan.users < MIN_USERS) return `--users must be at least ${MIN_USERS}`;
   if (plan.posts < 1) return '--posts must be at least 1';
-  const agencies = plan.users - talents;
-  // Agencies follow every talent at most; a talent every other talent.
-  const maxFollows = agencies * talents + talents * (talents - 1);
-  if (plan.follows > maxFollows) return `--follows can be at most ${maxFollows} with ${plan.users} users`;
+  const most = maxFollows(plan.users);
+  if (plan.follows > most) return `--follows can be at most ${most} with ${plan.users} users`;
   if (plan.likes > plan.posts * (plan.users - 1))
     return `--likes can be at most ${plan.posts * (plan.users - 1)} (every other user likes every post)`;
   if (plan.commentLikes > 0 && plan.comments === 0) return '--comment-likes needs comments';
