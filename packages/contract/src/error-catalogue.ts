@@ -2,6 +2,7 @@ import { authErrors } from './auth-errors.ts';
 import { categoriesErrors } from './categories-errors.ts';
 import { commonErrors, type ErrorEntry } from './common-errors.ts';
 import type { Lang } from './constants.ts';
+import { graphErrors } from './graph-errors.ts';
 import { mediaErrors } from './media-errors.ts';
 import { postsErrors } from './posts-errors.ts';
 import { usersErrors } from './users-errors.ts';
@@ -19,6 +20,7 @@ export const errorCatalogue = {
   ...categoriesErrors,
   ...mediaErrors,
   ...postsErrors,
+  ...graphErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
