@@ -15,7 +15,7 @@ export interface PostsModuleDeps {
   db: Db;
   transactions: Transactions;
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
-  directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl'>;
+  directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl' | 'countNetworkPosts'>;
   limiter: RateLimiter;
 }
 

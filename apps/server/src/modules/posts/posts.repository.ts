@@ -119,7 +119,8 @@ export function createPostsRepository(db: Db) {
     /**
      * How many posts a list holds for the viewer. Every live post (the global feed): the running total of
      * post_stats less the posts of the people in a block with the viewer, so it costs index probes, not a
-     * count of a million rows. A network or an author: a count over the (author, id) index.
+     * count of a million rows. One author: a count over the (author, id) index. (A network's count is the
+     * sum of its authors' counters, which the users module answers.)
      */
     async countVisible(viewerId: number, scope: PostScope): Promise<number> {
       if (scope.kind === 'all') {

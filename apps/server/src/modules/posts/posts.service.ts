@@ -23,7 +23,7 @@ export interface PostsServiceDeps {
   transactions: Transactions;
   reader: PostReader;
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
-  directory: Pick<UserDirectory, 'findByProfileUrl'>;
+  directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'>;
 }
 
 type CreateInput = Required<Pick<CreatePostRequest, 'description' | 'videoUrl'>> & {
@@ -49,7 +49,7 @@ export function createPostsService({ db, transactions, reader, media, directory 
   async function page(viewerId: number, scope: PostScope, request: PageRequest): Promise<PostPage> {
     const [records, total] = await Promise.all([
       repository.listPage(viewerId, scope, request),
-      repository.countVisible(viewerId, scope),
+      scope.kind === 'network' ? directory.countNetworkPosts(viewerId) : repository.countVisible(viewerId, scope),
     ]);
     return { posts: await reader.assemble(viewerId, records), limit: pageCount(total) };
   }

@@ -1,8 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Author } from '@vitrina/contract/posts';
 import { DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { inNetworkOf } from '../graph/network.ts';
+import { visibleTo } from '../graph/visibility.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
 export interface DirectoryEntry {
@@ -44,6 +46,19 @@ export function createUserDirectory(db: Db) {
           },
         ]),
       );
+    },
+
+    /**
+     * How many live posts a person's network holds (themselves and whom they follow, less anyone in a block
+     * with them): the sum of the authors' post counters, one primary-key probe per person in the network,
+     * so the followed feed's page count never counts the posts themselves.
+     */
+    async countNetworkPosts(viewerId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${users.postsCount}), 0)::int` })
+        .from(users)
+        .where(and(inNetworkOf(viewerId, users.id), visibleTo(viewerId, users.id)));
+      return Number(row?.total ?? 0);
     },
 
     /** Who a profile address names, or null. */
