@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '@/components/ui/splash.tsx';
-import { paths, profileTabs, routePatterns } from '@/lib/paths.ts';
+import { paths, profileTabs, routePatterns, type ProfileTab } from '@/lib/paths.ts';
 import { GuestOnly, LandingGate, RequireAgency, RequireAuth } from './guards.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -14,6 +14,16 @@ const handle = (bodyClass: string, title?: string): RouteHandle => ({ bodyClass,
 const GuestLayout = lazy(() => import('./layouts/guest-layout.tsx'));
 const AppLayout = lazy(() => import('./layouts/app-layout.tsx'));
 const staticLayout = lazyRoute(() => import('./layouts/static-layout.tsx'));
+
+/** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
+const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
+  biografia: () => import('./routes/profile-biography.tsx'),
+  fotos: () => import('./routes/profile-photos.tsx'),
+  videos: () => import('./routes/profile-videos.tsx'),
+  archivos: () => import('./routes/profile-files.tsx'),
+  seguidores: () => import('./routes/profile-followers.tsx'),
+  siguiendo: () => import('./routes/profile-following.tsx'),
+};
 
 const comingSoon = lazyRoute(() => import('./routes/coming-soon.tsx'));
 
@@ -156,7 +166,15 @@ export const routes: RouteObject[] = [
           later(routePatterns.exploreCategory, 'explorar-categoria', 'explore'),
           {
             path: routePatterns.profile,
-            children: ['', ...profileTabs].map((tab) => later(tab, tab ? `profile-${tab}` : 'profile')),
+            lazy: lazyRoute(() => import('./routes/profile.tsx')),
+            children: [
+              { index: true, handle: handle('profile'), lazy: lazyRoute(() => import('./routes/profile-posts.tsx')) },
+              ...profileTabs.map((tab) => ({
+                path: tab,
+                handle: handle(`profile-${tab}`),
+                lazy: lazyRoute(profileTabScreens[tab]),
+              })),
+            ],
           },
           later(routePatterns.followers, 'followers'),
           later(routePatterns.followings, 'followings'),

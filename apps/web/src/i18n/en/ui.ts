@@ -8,4 +8,10 @@ export default {
   day: 'Day',
   month: 'Month',
   year: 'Year',
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{n}}',
+  },
 };

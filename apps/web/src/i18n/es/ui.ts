@@ -8,4 +8,10 @@ export default {
   day: 'Día',
   month: 'Mes',
   year: 'Año',
+  pagination: {
+    label: 'Páginas',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: 'Página {{n}}',
+  },
 };

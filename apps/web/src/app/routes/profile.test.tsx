@@ -1,0 +1,137 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileFixture } from '@/test/profile-fixture.ts';
+import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
+import { renderAsUser } from '@/test/session.tsx';
+import ProfileLayout from './profile.tsx';
+
+const nextTick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+const error = (status: number, code: string): [number, unknown] => [status, { error: code, message: '', errors: [] }];
+
+function renderProfile(route = '/profile/luis') {
+  return renderAsUser(
+    <Routes>
+      <Route path="/profile/:id" element={<ProfileLayout />}>
+        <Route index element={<p>pestaña</p>} />
+      </Route>
+      <Route path="/noticias" element={<p>noticias</p>} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('the profile page', () => {
+  beforeEach(() => useLanguage('es'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is titled with the full name and shows the tab', async () => {
+    fakeApi(() => [200, profileFixture()]);
+    renderProfile();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Luis Gómez' })).toBeTruthy());
+    expect(screen.getByText('pestaña')).toBeTruthy();
+    expect(document.title).toBe('Luis Gómez · Vitrina');
+  });
+
+  it('sends the viewer to /noticias when the profile is not there (missing, an agency, a block)', async () => {
+    const calls = fakeApi(() => error(404, 'not_found'));
+    renderProfile('/profile/nadie');
+    await waitFor(() => expect(screen.getByText('noticias')).toBeTruthy());
+    expect(calls[0]?.path).toBe('/users/nadie/profile');
+  });
+
+  it('follow, then unfollow: the button and the count change on success', async () => {
+    let following = false;
+    const calls = fakeApi((call: FakeCall) => {
+      if (call.path === '/users/luis/profile') return [200, profileFixture({ following })];
+      if (call.path === '/users/follow') following = true;
+      if (call.path === '/users/unfollow') following = false;
+      return [200, { following, followersCount: following ? 5 : 4 }];
+    });
+    renderProfile();
+    await waitFor(() => expect(screen.getByText('4 seguidores')).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Seguir a Luis Gómez' })));
+    await waitFor(() => expect(screen.getByText('5 seguidores')).toBeTruthy());
+    const unfollow = screen.getByRole('button', { name: 'Dejar de seguir a Luis Gómez' });
+    expect(unfollow.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => fireEvent.click(unfollow));
+    await waitFor(() => expect(screen.getByText('4 seguidores')).toBeTruthy());
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+      ['/users/follow', { id: 7 }],
+      ['/users/unfollow', { id: 7 }],
+    ]);
+  });
+
+  it('report: an empty text is refused here; a second report shows the already-reported notice', async () => {
+    const calls = fakeApi((call: FakeCall) => {
+      if (call.path === '/users/luis/profile') return [200, profileFixture()];
+      if (call.path === '/users/report') return error(409, 'already_reported');
+      return error(404, 'not_found');
+    });
+    renderProfile();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Más opciones del perfil de Luis Gómez' }));
+    await nextTick();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Denunciar perfil' }));
+    const dialog = screen.getByRole('dialog', { name: 'Denunciar el perfil de Luis Gómez' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
+    expect(within(dialog).getByText('Cuéntanos qué ocurre con este perfil.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/users/report')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Descripción'), { target: { value: 'Perfil falso' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
+    await waitFor(() =>
+      expect(within(dialog).getByText('Ya denunciaste este perfil; no hace falta hacer nada más.')).toBeTruthy(),
+    );
+    expect(calls.find((call) => call.path === '/users/report')?.body).toEqual({
+      userId: 7,
+      description: 'Perfil falso',
+    });
+  });
+
+  it('block: the confirmation lists what the person can no longer do; after it, the viewer goes to /noticias', async () => {
+    const calls = fakeApi((call: FakeCall) => {
+      if (call.path === '/users/luis/profile') return [200, profileFixture()];
+      if (call.path === '/users/block') return [200, { blocked: true }];
+      return error(404, 'not_found');
+    });
+    renderProfile();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Más opciones del perfil de Luis Gómez' }));
+    await nextTick();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Bloquear perfil' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Bloquear a Luis Gómez?' });
+    for (const text of [
+      /visitar tu perfil/,
+      /ver tus publicaciones/,
+      /encontrarte en la búsqueda/,
+      /enviarte mensajes/,
+    ]) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    expect(within(dialog).getByText(/no se puede deshacer/)).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' })));
+    await waitFor(() => expect(screen.getByText('noticias')).toBeTruthy());
+    expect(calls.find((call) => call.path === '/users/block')?.body).toEqual({ userId: 7 });
+  });
+
+  it('block: a profile already blocked shows the notice', async () => {
+    fakeApi((call: FakeCall) => {
+      if (call.path === '/users/luis/profile') return [200, profileFixture()];
+      return error(409, 'already_blocked');
+    });
+    renderProfile();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Más opciones del perfil de Luis Gómez' }));
+    await nextTick();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Bloquear perfil' }));
+    const dialog = screen.getByRole('alertdialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' })));
+    await waitFor(() =>
+      expect(screen.getByText('Este perfil ya está bloqueado; no hace falta hacer nada más.')).toBeTruthy(),
+    );
+  });
+});

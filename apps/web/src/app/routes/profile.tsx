@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
+import type { ImageType } from '@vitrina/contract/media';
+import { Alert } from '@/components/ui/alert.tsx';
+import { ImageIcon, SettingsIcon, UserIcon } from '@/components/ui/icons.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
+import { useProfile } from '@/features/graph/get-profile.ts';
+import { graphKeys } from '@/features/graph/graph-keys.ts';
+import { ProfileHeader } from '@/features/graph/profile-header.tsx';
+import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
+import { postsKeys } from '@/features/posts/posts-keys.ts';
+import { apiErrorText } from '@/i18n/error-text.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
+import { usePageTitle } from '../route-meta.tsx';
+import type { ProfileOutlet } from './profile-context.ts';
+
+/**
+ * /profile/{profile_url} and its tabs (spec §2): the header for everyone, the tab below. A profile that is
+ * not there (missing, an agency's, or a block between us: all 404) sends the viewer to /noticias.
+ */
+export default function ProfileLayout() {
+  const { t } = useTranslation('graph');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const profile = useProfile(id);
+  usePageTitle(profile.data?.user.fullname);
+
+  const gone = profile.error instanceof ApiError && profile.error.status === 404;
+  if (gone) return <Navigate to={paths.news} replace />;
+  if (profile.isPending) {
+    return (
+      <div className="profile-page" aria-busy="true">
+        <div className="profile-header profile-header--skeleton" />
+        <p className="visually-hidden" role="status">
+          {t('page.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className="profile-page">
+        <Alert tone="error" title={t('page.loadError')}>
+          <p>{apiErrorText(profile.error)}</p>
+          <button type="button" className="button button--ghost" onClick={() => void profile.refetch()}>
+            {t('actions.retry')}
+          </button>
+        </Alert>
+      </div>
+    );
+  }
+
+  const onBlocked = () => {
+    // The blocked person disappears everywhere: their posts, lists and this profile.
+    void client.invalidateQueries({ queryKey: postsKeys.all });
+    void client.invalidateQueries({ queryKey: graphKeys.all });
+    void navigate(paths.news, { replace: true });
+  };
+  const outlet: ProfileOutlet = { profile: profile.data };
+  return (
+    <div className="profile-page">
+      <ProfileHeader user={profile.data.user} ownerActions={<OwnerActions />} onBlocked={onBlocked} />
+      <Outlet context={outlet} />
+    </div>
+  );
+}
+
+/** The owner's settings menu (spec): change the profile photo or the cover (the media feature's modal), /user. */
+function OwnerActions() {
+  const { t } = useTranslation('graph');
+  const client = useQueryClient();
+  const [open, setOpen] = useState<ImageType | null>(null);
+  const close = () => {
+    setOpen(null);
+    void client.invalidateQueries({ queryKey: graphKeys.profiles() });
+  };
+  return (
+    <>
+      <Menu
+        label={t('owner.label')}
+        trigger={
+          <>
+            <SettingsIcon size={18} /> <span>{t('owner.label')}</span>
+          </>
+        }
+        triggerClassName="button button--ghost"
+      >
+        <button type="button" role="menuitem" className="menu__item" onClick={() => setOpen('profile')}>
+          <UserIcon /> {t('owner.profilePhoto')}
+        </button>
+        <button type="button" role="menuitem" className="menu__item" onClick={() => setOpen('cover')}>
+          <ImageIcon /> {t('owner.coverPhoto')}
+        </button>
+        <Link role="menuitem" className="menu__item" to={paths.settings}>
+          <SettingsIcon /> {t('owner.settings')}
+        </Link>
+      </Menu>
+      <ChangeImageModal kind="profile" open={open === 'profile'} onClose={close} />
+      <ChangeImageModal kind="cover" open={open === 'cover'} onClose={close} />
+    </>
+  );
+}
