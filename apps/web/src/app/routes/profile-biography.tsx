@@ -1,7 +1,8 @@
+import { ProfileAbout } from '@/features/graph/profile-about.tsx';
 import { useProfileOutlet } from './profile-context.ts';
 
-/** Profile tab: to be built. */
-export default function ProfileTab() {
+/** The Biografía tab. */
+export default function ProfileBiographyTab() {
   const { profile } = useProfileOutlet();
-  return <section className="profile-tab">{profile.user.fullname}</section>;
+  return <ProfileAbout profile={profile} />;
 }

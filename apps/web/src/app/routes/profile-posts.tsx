@@ -1,7 +1,26 @@
+import { ProfileWidgets } from '@/features/graph/profile-widgets.tsx';
+import { RecentPhotos } from '@/features/posts/recent-photos.tsx';
+import { UserPosts } from '@/features/posts/user-posts.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useProfileOutlet } from './profile-context.ts';
 
-/** Profile tab: to be built. */
-export default function ProfileTab() {
+/** The posts tab (spec): the widgets (biography, categories, recent photos, social links) and the posts. */
+export default function ProfilePostsTab() {
   const { profile } = useProfileOutlet();
-  return <section className="profile-tab">{profile.user.fullname}</section>;
+  const { user } = profile;
+  return (
+    <div className="profile-columns">
+      <ProfileWidgets
+        profile={profile}
+        fullBiographyHref={paths.profileTab(user.profile_url, 'biografia')}
+        editHref={paths.userSettings}
+        extra={<RecentPhotos profileUrl={user.profile_url} allHref={paths.profileTab(user.profile_url, 'fotos')} />}
+      />
+      <UserPosts
+        profileUrl={user.profile_url}
+        name={user.fullname}
+        composerAuthor={user.isOwner && user.type === 'talento' ? user : undefined}
+      />
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostRequest, Post } from '@vitrina/contract/posts';
 import { api } from '@/lib/api-client.ts';
 import { prependPost } from './post-cache.ts';
+import { postsKeys } from './posts-keys.ts';
 
 /** POST /api/posts { description, files, videoUrl } → the new post (talents only: 403 `talents_only`). */
 export function createPost(body: CreatePostRequest): Promise<Post> {
@@ -13,6 +14,10 @@ export function useCreatePost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: (post) => prependPost(client, { ...post, isOwner: true, commentsItems: [], commentsCount: 0 }),
+    onSuccess: (post) => {
+      prependPost(client, { ...post, isOwner: true, commentsItems: [], commentsCount: 0 });
+      // A profile's photo, video and file tabs include the new post's.
+      void client.invalidateQueries({ queryKey: postsKeys.allUserMedia() });
+    },
   });
 }

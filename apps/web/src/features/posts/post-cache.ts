@@ -78,11 +78,15 @@ export function removePost(client: QueryClient, id: number): void {
 
 /** A new post or share goes to the top of every feed that is loaded (spec §4), once. */
 export function prependPost(client: QueryClient, post: Post): void {
-  client.setQueriesData<FeedData>({ queryKey: postsKeys.feeds() }, (data) =>
-    mapFeedPosts(data, (posts, index) => {
-      const rest = posts.filter((entry) => entry.id !== post.id);
-      return index === 0 ? [post, ...rest] : rest;
-    }),
+  // Profiles' timelines are feeds too: only the author's own takes the post.
+  const takes = (key: readonly unknown[]) => key[2] !== 'user' || key[3] === post.user.profile_url;
+  client.setQueriesData<FeedData>(
+    { queryKey: postsKeys.feeds(), predicate: (query) => takes(query.queryKey) },
+    (data) =>
+      mapFeedPosts(data, (posts, index) => {
+        const rest = posts.filter((entry) => entry.id !== post.id);
+        return index === 0 ? [post, ...rest] : rest;
+      }),
   );
   client.setQueryData(postsKeys.detail(post.id), post);
 }

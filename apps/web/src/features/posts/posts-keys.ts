@@ -1,3 +1,5 @@
+import type { MediaType } from '@vitrina/contract/posts';
+
 /** Which posts the feed shows: the people I follow and me, or every talent (`?filter=agencia`). */
 export type FeedFilter = 'followed' | 'all';
 
@@ -6,6 +8,12 @@ export const postsKeys = {
   all: ['posts'] as const,
   feeds: () => ['posts', 'feed'] as const,
   feed: (filter: FeedFilter) => ['posts', 'feed', filter] as const,
+  /** A profile's posts: a feed too, so every change a feed sees (likes, edits, deletes) reaches it. */
+  userPosts: (profileUrl: string) => ['posts', 'feed', 'user', profileUrl] as const,
+  /** A profile's photos, videos or documents (the media tabs and the recent-photos widget). */
+  allUserMedia: () => ['posts', 'media'] as const,
+  userMedia: (profileUrl: string, type: MediaType, limit: number, page: number) =>
+    ['posts', 'media', profileUrl, type, limit, page] as const,
   details: () => ['posts', 'detail'] as const,
   detail: (id: number) => ['posts', 'detail', id] as const,
   allComments: () => ['posts', 'comments'] as const,
