@@ -24,7 +24,7 @@ const tablesOf = {
   users: ['users', 'user-profiles'],
   categories: ['categories', 'interests'],
   media: ['media-objects'],
-  graph: ['blocks', 'follows'],
+  graph: ['blocks', 'follows', 'reports'],
   posts: ['posts', 'post-files', 'comments', 'reactions', 'post-stats'],
   mail: [],
   health: [],

@@ -24,6 +24,7 @@ import { isClientRoute, registerWebApp, sendAppShell } from './http/web-app.ts';
 import { createAuthModule } from './modules/auth/auth-module.ts';
 import { createCategoriesModule } from './modules/categories/categories-module.ts';
 import { createFollowStats } from './modules/graph/follow-stats.ts';
+import { createGraphService } from './modules/graph/graph.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
@@ -122,8 +123,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = database.db;
   const tokens = createSessionTokens(config.jwtSecret);
   const categories = createCategoriesModule({ db });
+  const graph = createGraphService(db);
   const users = createUsersModule({
     db,
+    graph,
     followStats: createFollowStats(db),
     transactions,
     tokens,

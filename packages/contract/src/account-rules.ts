@@ -151,7 +151,8 @@ export interface SettingsInput {
   email: string;
   fecha: string;
   pais: string;
-  ciudad: string;
+  /** Absent in the spec's payload: the city then stays as it is. */
+  ciudad?: string | undefined;
   profile: Record<
     'facebook_url' | 'twitter_url' | 'instagram_url' | 'spotify_url' | 'youtube_url' | 'linkedin_url' | 'web' | 'phone',
     string
@@ -174,7 +175,7 @@ export function settingsProblems(input: SettingsInput, today: Date): FieldProble
     namesProblem(input.nombre, input.apellido),
     emailProblem(input.email, 'email'),
     birthdateProblem(input.fecha, today, 'fecha'),
-    input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
+    input.ciudad === undefined || input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
     isCountryCode(input.pais) ? null : { field: 'pais', code: 'pais' },
     ...profileLinkFields.map((name): FieldProblem | null =>
       isWebLink(input.profile[name].trim()) ? null : { field: `profile.${name}`, code: 'url_invalida' },

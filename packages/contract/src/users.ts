@@ -181,7 +181,8 @@ export const settingsRequestSchema = z
     sexo: sexSchema.default('MA'),
     /** ISO 3166-1 alpha-2 code. */
     pais: textInput().max(10).default(DEFAULT_COUNTRY),
-    ciudad: text(MAX_CITY_LENGTH),
+    /** Not in the spec's payload: when absent, the city stays as it is. */
+    ciudad: textInput().max(MAX_CITY_LENGTH).optional(),
     biografia: text(MAX_BIOGRAPHY_LENGTH),
     profile: settingsProfileSchema.default({
       facebook_url: '',

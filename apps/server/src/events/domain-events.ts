@@ -7,8 +7,7 @@ import type { ImageType } from '@vitrina/contract/media';
  * it goes out only after the change is committed. Payloads carry ids, never rows: a listener reads what
  * it needs through the owning module's service.
  *
- * The graph, messaging and notifications modules add theirs here as they land (`user.followed`,
- * `user.blocked`, `message.sent`…). Removal events (`post.unliked`, `comment.deleted`, `post.deleted`)
+ * The messaging and notifications modules add theirs here as they land (`message.sent`…). Removal events (`post.unliked`, `comment.deleted`, `post.deleted`)
  * exist so that what an action caused (a notification) can be removed with it.
  */
 export interface DomainEvents {
@@ -18,6 +17,12 @@ export interface DomainEvents {
   'user.confirmed': { userId: number };
   /** A user's profile or cover image is now the processed image `name`. */
   'user.image_changed': { userId: number; type: ImageType; name: string };
+
+  /** Someone started following a talent. */
+  'user.followed': { followerId: number; followedId: number };
+  'user.unfollowed': { followerId: number; followedId: number };
+  /** A block: final; the follows between the two are gone. */
+  'user.blocked': { blockerId: number; blockedId: number };
 
   /** A talent published a post (not a share). */
   'post.created': { postId: number; authorId: number };

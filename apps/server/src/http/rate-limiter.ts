@@ -62,6 +62,8 @@ export const rateRules = {
   postPerUser: { name: 'post-user', max: 30, windowMs: 10 * MINUTE },
   commentPerUser: { name: 'comment-user', max: 60, windowMs: 10 * MINUTE },
   likePerUser: { name: 'like-user', max: 300, windowMs: 10 * MINUTE },
+  followPerUser: { name: 'follow-user', max: 200, windowMs: 10 * MINUTE },
+  reportPerUser: { name: 'report-user', max: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
 /**

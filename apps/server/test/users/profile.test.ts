@@ -257,6 +257,18 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
       expect(me.profile).toMatchObject(form.profile);
     });
 
+    it('accepts the spec’s payload, which has no city, and leaves the city as it was', async () => {
+      const u = await user();
+      const { ciudad: _omitted, ...specPayload } = settingsForm({ nombre: 'Paulina' });
+      const res = await api.request('PUT', '/api/users', { token: u.token, body: specPayload });
+      expect(res.statusCode, res.body).toBe(200);
+      const me = await self(u, res.json().token);
+      expect(me.user).toMatchObject({ nombre: 'Paulina', ciudad: 'Guadalajara' });
+      const emptied = await api.request('PUT', '/api/users', { token: u.token, body: settingsForm({ ciudad: ' ' }) });
+      expect(emptied.statusCode).toBe(400);
+      expect(emptied.json().errors).toEqual([expect.objectContaining({ field: 'ciudad', code: 'ciudad' })]);
+    });
+
     it('lists one error per failed rule', async () => {
       const u = await user();
       const res = await api.request('PUT', '/api/users', {

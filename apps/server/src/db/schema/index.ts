@@ -12,3 +12,4 @@ export * from './post-files.ts';
 export * from './comments.ts';
 export * from './reactions.ts';
 export * from './post-stats.ts';
+export * from './reports.ts';

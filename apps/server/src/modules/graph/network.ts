@@ -11,3 +11,19 @@ export function inNetworkOf(viewerId: number, authorColumn: SQLWrapper): SQL {
   return sql`${authorColumn} = any(array(select ${follows.followedId} from ${follows} where ${follows.followerId} = ${viewerId}
     union all select ${viewerId}::bigint))`;
 }
+
+/**
+ * The people on one side of someone's follows, with when the follow began: `followers` of `userId` or
+ * those `userId` is `following`. A subquery of (user_id, since) for the lists of people, which the users
+ * module joins to its cards; one range of an index either way.
+ */
+export function followEdges(kind: 'followers' | 'following', userId: number): SQL {
+  return kind === 'followers'
+    ? sql`(select ${follows.followerId} as user_id, ${follows.createdAt} as since from ${follows} where ${follows.followedId} = ${userId})`
+    : sql`(select ${follows.followedId} as user_id, ${follows.createdAt} as since from ${follows} where ${follows.followerId} = ${userId})`;
+}
+
+/** True when `viewerId` follows the person in `column`: one primary-key probe. */
+export function viewerFollows(viewerId: number, column: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${column})`;
+}

@@ -5,11 +5,14 @@ import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { SessionTokens } from '../../sessions/session-tokens.ts';
 import { createTokenIssuer, type SessionSubjects } from '../../sessions/token-issuer.ts';
 import type { FollowStats } from '../graph/follow-stats.ts';
+import type { GraphService } from '../graph/graph.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { createUserAccounts } from './user-accounts.ts';
 import { createUserDirectory } from './user-directory.ts';
 import { createUsersRepository } from './users.repository.ts';
+import { profilesRoutes } from './profiles.routes.ts';
+import { createProfilesService } from './profiles.service.ts';
 import { usersRoutes } from './users.routes.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -23,6 +26,7 @@ export interface UsersModuleDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   followStats: Pick<FollowStats, 'countRecentFollowers'>;
+  graph: GraphService;
 }
 
 /**
@@ -36,11 +40,14 @@ export function createUsersModule(deps: UsersModuleDeps) {
   const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };
   const issueToken = createTokenIssuer(sessionSubjects, deps.tokens);
   const service = createUsersService({ ...deps, issueToken });
+  const profiles = createProfilesService(deps);
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(usersRoutes, { prefix: '/users', users: service, limiter: deps.limiter });
+    await api.register(profilesRoutes, { prefix: '/users', profiles, limiter: deps.limiter });
   };
   return {
     service,
+    profiles,
     routes,
     accounts: createUserAccounts(deps.db, deps.transactions),
     sessionSubjects,

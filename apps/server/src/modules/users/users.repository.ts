@@ -35,7 +35,8 @@ export interface PersonalFields {
   birthdate: string;
   sex: 'MA' | 'FE';
   country: string;
-  ciudad: string;
+  /** Left as it is when absent (the spec's settings payload has no city). */
+  ciudad?: string;
   biography: string;
 }
 
@@ -92,6 +93,11 @@ export function createUsersRepository(db: Db) {
 
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByProfileUrl(profileUrl: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.profileUrl, profileUrl)).limit(1);
       return row ?? null;
     },
 

@@ -147,7 +147,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             birthdate: input.fecha.trim().slice(0, 10),
             sex: input.sexo,
             country: input.pais,
-            ciudad: input.ciudad.trim(),
+            ...(input.ciudad === undefined ? {} : { ciudad: input.ciudad.trim() }),
             biography: input.biografia.trim(),
           });
           await inTx.updateProfileLinks(userId, {

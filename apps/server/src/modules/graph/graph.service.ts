@@ -1,0 +1,61 @@
+import { adjustCounters } from '../../db/counters.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { createGraphRepository } from './graph.repository.ts';
+
+/**
+ * The graph's writes, for the module that speaks HTTP about people (users): each runs inside the caller's
+ * unit of work, moves its counters by the rows it really changed, and announces what happened. The caller
+ * has checked who may do what (types, self, visibility); these keep the data right under concurrency.
+ */
+export function createGraphService(db: Db) {
+  return {
+    /** Follows; true when the follow is new. */
+    async follow(tx: Tx, followerId: number, followedId: number): Promise<boolean> {
+      const added = await createGraphRepository(tx.db).insertFollow(followerId, followedId);
+      await adjustCounters(tx, added, [
+        { counter: 'userFollowers', id: followedId, delta: 1 },
+        { counter: 'userFollowing', id: followerId, delta: 1 },
+      ]);
+      if (added) tx.publish('user.followed', { followerId, followedId });
+      return added > 0;
+    },
+
+    /** Unfollows; true when there was a follow to remove. */
+    async unfollow(tx: Tx, followerId: number, followedId: number): Promise<boolean> {
+      const removed = await createGraphRepository(tx.db).deleteFollow(followerId, followedId);
+      await adjustCounters(tx, removed, [
+        { counter: 'userFollowers', id: followedId, delta: -1 },
+        { counter: 'userFollowing', id: followerId, delta: -1 },
+      ]);
+      if (removed) tx.publish('user.unfollowed', { followerId, followedId });
+      return removed > 0;
+    },
+
+    hasBlocked: (blockerId: number, blockedId: number) => createGraphRepository(db).hasBlocked(blockerId, blockedId),
+
+    /** Blocks for good; the follows between the two go, both ways, with their counters. False if it existed. */
+    async block(tx: Tx, blockerId: number, blockedId: number): Promise<boolean> {
+      const graph = createGraphRepository(tx.db);
+      const added = await graph.insertBlock(blockerId, blockedId);
+      if (!added) return false;
+      for (const edge of await graph.deleteFollowsBetween(blockerId, blockedId)) {
+        await adjustCounters(tx, 1, [
+          { counter: 'userFollowers', id: edge.followedId, delta: -1 },
+          { counter: 'userFollowing', id: edge.followerId, delta: -1 },
+        ]);
+      }
+      tx.publish('user.blocked', { blockerId, blockedId });
+      return true;
+    },
+
+    /** Stores a report for moderation; false when this person had already reported that one. */
+    async report(tx: Tx, reporterId: number, targetId: number, description: string): Promise<boolean> {
+      return (await createGraphRepository(tx.db).insertReport(reporterId, targetId, description)) > 0;
+    },
+
+    listOpenReports: (limit = 200) => createGraphRepository(db).listOpenReports(limit),
+  };
+}
+
+export type GraphService = ReturnType<typeof createGraphService>;

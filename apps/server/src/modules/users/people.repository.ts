@@ -1,0 +1,88 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE } from '@vitrina/contract/constants';
+import { queryRows, type Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { viewerFollows } from '../graph/network.ts';
+import { visibleTo } from '../graph/visibility.ts';
+
+/** A person as the lists show them, before the viewer-dependent flags are mapped. */
+export interface PersonRecord {
+  id: number;
+  type: string | null;
+  nombre: string;
+  apellido: string;
+  profileUrl: string;
+  profileImage: string | null;
+  coverImage: string | null;
+  country: string;
+  ciudad: string;
+  following: boolean;
+}
+
+const ACCENTED = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇç';
+const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCc';
+
+/** A name search term as the query compares it: lower case, without accents, wildcards as plain text. */
+export function searchPattern(term: string): string {
+  const folded = term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The people of one side of someone's follows, as cards: the lists of the profile and /talentos. */
+export function createPeopleRepository(db: Db) {
+  return {
+    /**
+     * A page of the people in `edges` (user_id, since) visible to the viewer, whose name matches `term`
+     * (accent- and case-insensitive; '' for all), most recent follow first, and how many there are.
+     * The list is bounded by one person's follows, so the name filter runs on those rows only.
+     */
+    async listPeople(viewerId: number, edges: SQL, term: string, page: number) {
+      const name = sql`lower(translate(u.nombre || ' ' || u.apellido || ' ' || u.profile_url, ${ACCENTED}, ${PLAIN}))`;
+      const where = sql`${visibleTo(viewerId, sql`u.id`)} and (${term === ''} or ${name} like ${searchPattern(term)} escape '\\')`;
+      const [rows, [total]] = await Promise.all([
+        queryRows<Record<string, unknown>>(
+          db,
+          sql`select u.id, u.type, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.country, u.ciudad,
+                ${viewerFollows(viewerId, sql`u.id`)} as following
+              from ${edges} e join ${users} u on u.id = e.user_id
+              where ${where}
+              order by e.since desc, u.id desc
+              limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+        ),
+        queryRows<{ n: number | string }>(
+          db,
+          sql`select count(*) as n from ${edges} e join ${users} u on u.id = e.user_id where ${where}`,
+        ),
+      ]);
+      return {
+        rows: rows.map((row): PersonRecord => ({
+          id: Number(row.id),
+          type: (row.type as string | null) ?? null,
+          nombre: String(row.nombre),
+          apellido: String(row.apellido),
+          profileUrl: String(row.profile_url),
+          profileImage: (row.profile_image as string | null) ?? null,
+          coverImage: (row.cover_image as string | null) ?? null,
+          country: String(row.country),
+          ciudad: String(row.ciudad),
+          following: row.following === true,
+        })),
+        count: Number(total?.n ?? 0),
+      };
+    },
+
+    /** Whether the viewer follows this person. */
+    async isFollowing(viewerId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ following: viewerFollows(viewerId, users.id) })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.following === true;
+    },
+
+    async followersCount(userId: number): Promise<number> {
+      const [row] = await db.select({ n: users.followersCount }).from(users).where(eq(users.id, userId));
+      return row?.n ?? 0;
+    },
+  };
+}
