@@ -2,6 +2,7 @@ import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { toLang } from '@vitrina/contract/constants';
+import { toProfileLinks } from './profiles.mapper.ts';
 
 export interface SelfCounters {
   followersRecentCount: number;
@@ -35,13 +36,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       hasPassword: user.passwordHash !== null,
     },
     profile: {
-      facebook_url: profile?.facebookUrl ?? '',
-      twitter_url: profile?.twitterUrl ?? '',
-      instagram_url: profile?.instagramUrl ?? '',
-      spotify_url: profile?.spotifyUrl ?? '',
-      youtube_url: profile?.youtubeUrl ?? '',
-      linkedin_url: profile?.linkedinUrl ?? '',
-      web: profile?.web ?? '',
+      ...toProfileLinks(profile),
       phone: profile?.phone ?? '',
       agency_name: profile?.agencyName ?? '',
       contact_email: profile?.contactEmail ?? '',
