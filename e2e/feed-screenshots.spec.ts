@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { createAccount, type Account } from './support/accounts.ts';
+import { createAccount } from './support/accounts.ts';
 import { noisyJpeg } from './support/media.ts';
-import { publishViaApi, tinyPdf } from './support/posts.ts';
+import { publishViaApi, tinyPdf, uploadViaApi } from './support/posts.ts';
 
 /**
  * Not a check: saves PNGs of the news feed with every kind of post (text with a link and comments, six
@@ -13,19 +13,6 @@ import { publishViaApi, tinyPdf } from './support/posts.ts';
  */
 const enabled = Boolean(process.env.SCREENSHOTS);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function upload(request: APIRequestContext, account: Account, name: string, type: string, buffer: Buffer) {
-  const headers = { 'x-access-token': account.token };
-  const ticket = (await (
-    await request.post('/api/posts/aws-url', { headers, data: { filename: name, type } })
-  ).json()) as {
-    url: string;
-    filename: string;
-  };
-  await request.put(ticket.url, { headers: { 'content-type': type }, data: buffer });
-  await request.post('/api/media/complete', { headers, data: { filename: ticket.filename } });
-  return ticket.filename;
-}
 
 async function richFeed(request: APIRequestContext, lang: 'es' | 'en') {
   const es = lang === 'es';
@@ -60,7 +47,13 @@ async function richFeed(request: APIRequestContext, lang: 'es' | 'en') {
   const files = [];
   for (const [i, tint] of tints.entries()) {
     files.push({
-      filename: await upload(request, author, `mareas-${i}.jpg`, 'image/jpeg', await noisyJpeg(tint, 900, 700)),
+      filename: await uploadViaApi(
+        request,
+        author.token,
+        `mareas-${i}.jpg`,
+        'image/jpeg',
+        await noisyJpeg(tint, 900, 700),
+      ),
     });
   }
   await request.post('/api/posts', {
@@ -74,7 +67,7 @@ async function richFeed(request: APIRequestContext, lang: 'es' | 'en') {
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
     },
   });
-  const pdf = await upload(request, author, 'Dossier Mareas 2026.pdf', 'application/pdf', tinyPdf());
+  const pdf = await uploadViaApi(request, author.token, 'Dossier Mareas 2026.pdf', 'application/pdf', tinyPdf());
   await request.post('/api/posts', {
     headers,
     data: { description: es ? 'Mi dossier' : 'My portfolio', files: [{ filename: pdf }] },

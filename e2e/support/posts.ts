@@ -39,3 +39,33 @@ trailer << /Root 1 0 R >>
   // Documents must weigh at least 1 KiB (spec §9): pad with a PDF comment.
   return Buffer.concat([Buffer.from(body), Buffer.from(`%${' '.repeat(1100)}\n`)]);
 }
+
+/** aws-url, PUT and complete through the API, as the composer does: answers the upload id. */
+export async function uploadViaApi(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  type: string,
+  buffer: Buffer,
+): Promise<string> {
+  const headers = { 'x-access-token': token };
+  const asked = await request.post('/api/posts/aws-url', { headers, data: { filename: name, type } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const ticket = (await asked.json()) as { url: string; filename: string };
+  const put = await request.put(ticket.url, { headers: { 'content-type': type }, data: buffer });
+  expect(put.ok()).toBe(true);
+  const done = await request.post('/api/media/complete', { headers, data: { filename: ticket.filename } });
+  expect(done.status(), await done.text()).toBe(200);
+  return ticket.filename;
+}
+
+/** A post with any body the API takes (photos, documents, a video link). */
+export async function publishBodyViaApi(
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<Post> {
+  const res = await request.post('/api/posts', { headers: { 'x-access-token': token }, data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Post;
+}
