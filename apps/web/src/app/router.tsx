@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireAgency>
             ),
-            children: [later(paths.talents, 'talentos', 'talents')],
+            children: [screen(paths.talents, 'talentos', 'talents', () => import('./routes/talents.tsx'))],
           },
           {
             path: paths.conversations,

@@ -1,7 +1,9 @@
+import { PeopleList } from '@/features/graph/people-list.tsx';
 import { useProfileOutlet } from './profile-context.ts';
+import { usePeopleParams } from './use-people-params.ts';
 
-/** Profile tab: to be built. */
-export default function ProfileTab() {
+/** The Siguiendo tab. */
+export default function ProfileFollowingTab() {
   const { profile } = useProfileOutlet();
-  return <section className="profile-tab">{profile.user.fullname}</section>;
+  return <PeopleList profileUrl={profile.user.profile_url} kind="following" {...usePeopleParams()} />;
 }

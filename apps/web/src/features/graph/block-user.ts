@@ -12,6 +12,6 @@ export function useBlockUser() {
   return useMutation({
     mutationFn: blockUser,
     // Everything shown of the graph may include the blocked person; posts are the screen's to refresh.
-    onSuccess: () => client.removeQueries({ queryKey: graphKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: graphKeys.all }),
   });
 }

@@ -125,7 +125,7 @@ export default {
     title: 'Agency {{name}}',
     loading: 'Loading the agency…',
     loadError: 'We could not load this agency.',
-    contact: 'Contact: {{email}}',
+    contact: 'Contact:',
     memberSince: 'Member since {{date}}',
     biography: 'Biography',
     social: 'Social networks',

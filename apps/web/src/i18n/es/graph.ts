@@ -125,7 +125,7 @@ export default {
     title: 'Agencia {{name}}',
     loading: 'Cargando la agencia…',
     loadError: 'No pudimos cargar esta agencia.',
-    contact: 'Contacto: {{email}}',
+    contact: 'Contacto:',
     memberSince: 'Miembro desde {{date}}',
     biography: 'Biografía',
     social: 'Redes sociales',
