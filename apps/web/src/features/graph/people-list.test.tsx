@@ -105,7 +105,7 @@ describe('people lists', () => {
     const card = await screen.findByRole('article', { name: 'Agencia Sol' });
     expect(within(card).queryByRole('button', { name: /Seguir/ })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Agencia Sol' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Agencia Agencia Sol' });
+    const dialog = await screen.findByRole('dialog', { name: 'Agencia Sol' });
     await waitFor(() => expect(within(dialog).getByText('Buscamos talento.')).toBeTruthy());
     expect(within(dialog).getByRole('link', { name: 'casting@sol.example' }).getAttribute('href')).toBe(
       'mailto:casting@sol.example',

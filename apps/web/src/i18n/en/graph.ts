@@ -122,7 +122,7 @@ export default {
     openAgency: 'See the agency {{name}}',
   },
   popup: {
-    title: 'Agency {{name}}',
+    title: '{{name}}',
     loading: 'Loading the agency…',
     loadError: 'We could not load this agency.',
     contact: 'Contact:',

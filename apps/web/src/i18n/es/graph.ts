@@ -122,7 +122,7 @@ export default {
     openAgency: 'Ver la agencia {{name}}',
   },
   popup: {
-    title: 'Agencia {{name}}',
+    title: '{{name}}',
     loading: 'Cargando la agencia…',
     loadError: 'No pudimos cargar esta agencia.',
     contact: 'Contacto:',
