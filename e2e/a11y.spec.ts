@@ -32,6 +32,7 @@ const talentRoutes = [
   '/conversaciones/todas',
 ];
 const agencyRoutes = ['/register/agencia', '/user/dashboard', '/talentos'];
+const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo'];
 
 async function visit(page: Page, route: string, lang: string) {
   await page.goto(route);
@@ -48,12 +49,12 @@ for (const lang of ['es', 'en'] as const) {
     });
 
     test('public pages', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       for (const route of publicRoutes) await visit(page, route, lang);
     });
 
     test('a talent’s pages', async ({ page, request }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       const account = await createAccount(request, { type: 'talento', lang });
       // A feed with something in it: a post with a link and a comment, and its own page.
       const post = await publishViaApi(request, account.token, 'Mi obra nueva https://example.com/obra');
@@ -62,14 +63,31 @@ for (const lang of ['es', 'en'] as const) {
         data: { postId: post.id, comment: 'Gracias por mirar' },
       });
       await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
-      for (const route of [...talentRoutes, `/noticias/${post.id}`]) await visit(page, route, lang);
+      const self = (await (
+        await request.get('/api/users/self', { headers: { 'x-access-token': account.token } })
+      ).json()) as {
+        user: { profile_url: string };
+      };
+      const profile = `/profile/${self.user.profile_url}`;
+      const profileRoutes = [profile, ...profileTabs.map((tab) => `${profile}/${tab}`)];
+      for (const route of [...talentRoutes, `/noticias/${post.id}`, ...profileRoutes]) await visit(page, route, lang);
     });
 
     test('an agency’s pages', async ({ page, request }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       const account = await createAccount(request, { type: 'agencia', lang });
+      // A talent to follow and visit: /talentos lists them, and their profile shows the visitor's actions.
+      const talent = await createAccount(request, { type: 'talento', lang });
+      const talentSelf = (await (
+        await request.get('/api/users/self', { headers: { 'x-access-token': talent.token } })
+      ).json()) as { user: { id: number; profile_url: string } };
+      await request.post('/api/users/follow', {
+        headers: { 'x-access-token': account.token },
+        data: { id: talentSelf.user.id },
+      });
       await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
-      for (const route of agencyRoutes) await visit(page, route, lang);
+      const visited = [`/profile/${talentSelf.user.profile_url}`, `/profile/${talentSelf.user.profile_url}/seguidores`];
+      for (const route of [...agencyRoutes, ...visited]) await visit(page, route, lang);
     });
   });
 }
