@@ -129,7 +129,9 @@ describe(`blocks hide posts in both directions (${engineName})`, () => {
       expect((await as.get(`/api/posts/${hidden.id}`)).statusCode).toBe(404);
       const otherUrl = viewer === blocker ? blocked.profileUrl : blocker.profileUrl;
       expect((await as.get(`/api/posts/user/${otherUrl}`)).statusCode).toBe(404);
-      expect((await as.get(`/api/posts/user/${otherUrl}/PHOTO/type`)).statusCode).toBe(404);
+      for (const type of ['PHOTO', 'VIDEO', 'FILE']) {
+        expect((await as.get(`/api/posts/user/${otherUrl}/${type}/type`)).statusCode).toBe(404);
+      }
     }
     // The global feed's page count leaves the hidden posts out too: blocker sees its own and the share.
     const global = (await http.as(blocker).get('/api/posts/feed?filter=agencia')).json() as PostPage;
