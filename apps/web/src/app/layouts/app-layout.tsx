@@ -5,6 +5,7 @@ import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
 import { AppHeader } from '@/features/shell/app-header.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
+import { AgencyPopupProvider } from '../agency-popup-provider.tsx';
 import { useSaveAccountLanguage } from '../use-account-language.ts';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -38,7 +39,9 @@ export default function AppLayout() {
         />
       )}
       <main className="layout__main" id="main">
-        <Outlet />
+        <AgencyPopupProvider>
+          <Outlet />
+        </AgencyPopupProvider>
       </main>
       <SiteFooter />
     </div>

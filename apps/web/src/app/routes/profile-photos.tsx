@@ -1,10 +1,20 @@
+import { AddPhotos } from '@/features/posts/add-photos-dialog.tsx';
 import { UserPhotos } from '@/features/posts/user-media-tabs.tsx';
 import { usePageParam } from './use-page-param.ts';
 import { useProfileOutlet } from './profile-context.ts';
 
-/** The profile's photos tab, 12 a page. */
+/** The profile's photos tab, 12 a page; the owner (a talent) can add photos. */
 export default function ProfilePhotosTab() {
   const { profile } = useProfileOutlet();
   const { page, hrefOf } = usePageParam();
-  return <UserPhotos profileUrl={profile.user.profile_url} name={profile.user.fullname} page={page} hrefOf={hrefOf} />;
+  const { user } = profile;
+  return (
+    <UserPhotos
+      profileUrl={user.profile_url}
+      name={user.fullname}
+      page={page}
+      hrefOf={hrefOf}
+      actions={user.isOwner && user.type === 'talento' ? <AddPhotos profileUrl={user.profile_url} /> : undefined}
+    />
+  );
 }

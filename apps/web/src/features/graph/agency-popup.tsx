@@ -19,10 +19,13 @@ const popupSocial = ['facebook_url', 'twitter_url', 'instagram_url', 'spotify_ur
 export function AgencyPopup({
   agency,
   onClose,
+  onBlocked,
 }: {
   /** The agency to show, or null when closed. */
   agency: { id: number; fullname: string } | null;
   onClose: () => void;
+  /** After a block (the pop-up then closes): what the screen shows of the agency is the screen's to refresh. */
+  onBlocked?: () => void;
 }) {
   const { t, i18n } = useTranslation('graph');
   const popup = usePopup(agency?.id ?? 0, 'agencia', agency !== null);
@@ -78,7 +81,10 @@ export function AgencyPopup({
               name={data.user.fullname}
               profileUrl={data.user.profile_url}
               canBlock={data.user.canBlock}
-              onBlocked={onClose}
+              onBlocked={() => {
+                onBlocked?.();
+                onClose();
+              }}
             />
           </div>
         </div>

@@ -10,7 +10,16 @@ import type { PostUploads, UploadKind } from './use-post-uploads.ts';
  * The photos or documents of a post: choose (several at once) or drop files, then one row per file.
  * Photo rows take a short description, used as the photo's alt text.
  */
-export function AttachmentPicker({ kind, uploads }: { kind: UploadKind; uploads: PostUploads }) {
+export function AttachmentPicker({
+  kind,
+  uploads,
+  flagCompression = false,
+}: {
+  kind: UploadKind;
+  uploads: PostUploads;
+  /** Flag the photos over 1 MiB that will be compressed. */
+  flagCompression?: boolean;
+}) {
   const { t } = useTranslation('posts');
   const [dragging, setDragging] = useState(false);
   const photo = kind === 'photo';
@@ -53,7 +62,12 @@ export function AttachmentPicker({ kind, uploads }: { kind: UploadKind; uploads:
       </div>
       {uploads.limitError && <Alert tone="error">{uploads.limitError}</Alert>}
       {!photo && uploads.busy && <Alert tone="info">{t('newsfeed.subiendo_archivos_espera_poco')}</Alert>}
-      <UploadList rows={uploads.rows} onRemove={uploads.remove} onAlt={uploads.setAlt} />
+      <UploadList
+        rows={uploads.rows}
+        onRemove={uploads.remove}
+        onAlt={uploads.setAlt}
+        flagCompression={flagCompression}
+      />
     </div>
   );
 }

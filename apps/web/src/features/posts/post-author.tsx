@@ -3,17 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Author } from '@vitrina/contract/posts';
 import { Avatar, type AvatarSize } from '@/components/ui/avatar.tsx';
+import { useOpenAgency } from '@/lib/agency-popup-context.ts';
 import { paths } from '@/lib/paths.ts';
 import { linksToProfile } from './post-rules.ts';
 import { fullDate, relativeTime } from './relative-time.ts';
 import { useNow } from './use-now.ts';
 
 /**
- * An author's name: a link to the profile for talents. An agency author (spec §2, §6) opens the agency
- * pop-up instead — that pop-up comes with a later issue, so for now the name is plain text.
+ * An author's name: a link to the profile for talents. An agency author (spec §2, §6) has no profile: the
+ * name is a button that opens the agency pop-up (provided by app/), plain text where none is provided.
  */
 export function AuthorName({ author, className }: { author: Author; className?: string }) {
-  if (!linksToProfile(author)) return <span className={className}>{author.fullname}</span>;
+  const openAgency = useOpenAgency();
+  if (!linksToProfile(author)) {
+    if (!openAgency) return <span className={className}>{author.fullname}</span>;
+    return (
+      <button
+        type="button"
+        className={`author-button ${className ?? ''}`.trim()}
+        aria-haspopup="dialog"
+        onClick={() => openAgency({ id: author.id, fullname: author.fullname })}
+      >
+        {author.fullname}
+      </button>
+    );
+  }
   return (
     <Link className={className} to={paths.profile(author.profile_url)}>
       {author.fullname}

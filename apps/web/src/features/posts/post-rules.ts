@@ -9,7 +9,7 @@ export function canShare(viewerType: AccountType | null | undefined, post: Pick<
   return viewerType === 'talento' && !post.isOwner && post.sharedPost === null;
 }
 
-/** Talents link to their profile; an agency author opens a pop-up instead (a later issue). */
+/** Talents link to their profile; an agency author opens the agency pop-up instead. */
 export function linksToProfile(author: { type: AccountType | null }): boolean {
   return author.type !== 'agencia';
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UPLOAD_COMPRESS_THRESHOLD } from '@vitrina/contract/constants';
 import { MAX_PHOTO_DESCRIPTION_LENGTH } from '@vitrina/contract/post-limits';
 import { CloseIcon, FileIcon } from '@/components/ui/icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';
@@ -13,17 +14,20 @@ export function UploadList({
   rows,
   onRemove,
   onAlt,
+  flagCompression = false,
 }: {
   rows: readonly UploadRow[];
   onRemove: (key: string) => void;
   onAlt: (key: string, alt: string) => void;
+  /** Say which photos are over 1 MiB and will be compressed (the profile's add-photos modal, spec §5). */
+  flagCompression?: boolean;
 }) {
   const { t } = useTranslation('posts');
   if (rows.length === 0) return null;
   return (
     <ul className="upload-list" aria-label={t('upload.listLabel')}>
       {rows.map((row) => (
-        <UploadRowItem key={row.key} row={row} onRemove={onRemove} onAlt={onAlt} />
+        <UploadRowItem key={row.key} row={row} onRemove={onRemove} onAlt={onAlt} flagCompression={flagCompression} />
       ))}
     </ul>
   );
@@ -33,17 +37,23 @@ function UploadRowItem({
   row,
   onRemove,
   onAlt,
+  flagCompression,
 }: {
   row: UploadRow;
   onRemove: (key: string) => void;
   onAlt: (key: string, alt: string) => void;
+  flagCompression: boolean;
 }) {
   const { t, i18n } = useTranslation('posts');
   const id = useId();
   const state = stateOf(row);
-  const percent = Math.round((row.status === 'uploading' ? row.progress : 1) * 100);
+  const percent = Math.round(
+    (row.status === 'uploading' ? row.progress : row.status === 'queued' ? 0 : 1) * 100,
+  );
+  const compressed = flagCompression && row.kind === 'photo' && state !== 'error' && row.size > UPLOAD_COMPRESS_THRESHOLD;
   let status: string;
-  if (row.status === 'uploading') status = t('upload.uploading', { percent });
+  if (row.status === 'queued') status = t('upload.queued');
+  else if (row.status === 'uploading') status = t('upload.uploading', { percent });
   else if (row.status === 'processing')
     status = row.kind === 'photo' ? t('warning.procesando_imagen') : t('upload.checking');
   else if (row.status === 'success') status = row.kind === 'photo' ? t('upload.photoReady') : t('upload.fileReady');
@@ -74,6 +84,7 @@ function UploadRowItem({
         <p className={`upload-row__status${row.status === 'processing' ? ' upload-row__status--warning' : ''}`}>
           {status}
         </p>
+        {compressed && <p className="upload-row__note">{t('upload.willCompress')}</p>}
         {row.kind === 'photo' && state !== 'error' && (
           <div className="upload-row__alt">
             <label className="upload-row__alt-label" htmlFor={`${id}-alt`}>

@@ -19,7 +19,8 @@ export interface UploadRow {
   size: number;
   /** A local preview of a photo (an object URL), revoked when the row goes. */
   preview: string | null;
-  status: 'uploading' | 'processing' | 'success' | 'error';
+  /** `queued`: waiting for the upload before it to finish (sequential uploads). */
+  status: 'queued' | 'uploading' | 'processing' | 'success' | 'error';
   /** 0 to 1 while the bytes travel. */
   progress: number;
   /** The upload id POST posts/aws-url answered: what the post names the file by. */
@@ -38,22 +39,32 @@ const limits: Record<UploadKind, { max: number; code: PostsErrorCode }> = {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 let sequence = 0;
 
+export interface PostUploadsOptions {
+  /** One upload at a time, in the order chosen (the profile's add-photos modal, spec §5); otherwise all at once. */
+  sequential?: boolean;
+}
+
 /**
  * The photos or the documents of the composer: each file is checked as the server will check it (name,
  * size), then asks for an upload URL, PUTs its bytes with progress, and has the server process it
  * (POST media/complete), which answers the processed file or the reason it failed, shown in its row.
  */
-export function usePostUploads(kind: UploadKind) {
+export function usePostUploads(kind: UploadKind, { sequential = false }: PostUploadsOptions = {}) {
   const { t, i18n } = useTranslation('posts');
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [limitError, setLimitError] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Map<string, string>());
+  /** Sequential uploads: the rows still waiting their turn, and the end of the queue. */
+  const waiting = useRef(new Set<string>());
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     const running = controllers.current;
     const urls = previews.current;
+    const queued = waiting.current;
     return () => {
+      queued.clear();
       for (const controller of running.values()) controller.abort();
       for (const url of urls.values()) URL.revokeObjectURL(url);
     };
@@ -110,7 +121,7 @@ export function usePostUploads(kind: UploadKind) {
           name: file.name,
           size: file.size,
           preview,
-          status: problem ? 'error' : 'uploading',
+          status: problem ? 'error' : sequential ? 'queued' : 'uploading',
           progress: 0,
           uploadId: null,
           media: null,
@@ -120,12 +131,26 @@ export function usePostUploads(kind: UploadKind) {
         return [row, file];
       });
       setRows((current) => [...current, ...added.map(([row]) => row)]);
-      for (const [row, file] of added) if (row.status === 'uploading') void run(row.key, file);
+      for (const [row, file] of added) {
+        if (row.status !== 'queued' && row.status !== 'uploading') continue;
+        if (!sequential) {
+          void run(row.key, file);
+          continue;
+        }
+        waiting.current.add(row.key);
+        // run never rejects: each file waits for the one before it, whatever became of it.
+        queue.current = queue.current.then(async () => {
+          if (!waiting.current.delete(row.key)) return; // removed while it waited
+          patch(row.key, { status: 'uploading' });
+          await run(row.key, file);
+        });
+      }
     },
-    [kind, rows, run],
+    [kind, rows, run, sequential, patch],
   );
 
   const forget = useCallback((key: string) => {
+    waiting.current.delete(key);
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
     const url = previews.current.get(key);
@@ -143,14 +168,14 @@ export function usePostUploads(kind: UploadKind) {
   );
 
   const reset = useCallback(() => {
-    for (const key of [...controllers.current.keys(), ...previews.current.keys()]) forget(key);
+    for (const key of [...controllers.current.keys(), ...previews.current.keys(), ...waiting.current]) forget(key);
     setLimitError(null);
     setRows([]);
   }, [forget]);
 
   const setAlt = useCallback((key: string, alt: string) => patch(key, { alt }), [patch]);
 
-  const busy = rows.some((row) => row.status === 'uploading' || row.status === 'processing');
+  const busy = rows.some((row) => row.status === 'queued' || row.status === 'uploading' || row.status === 'processing');
   const ready = rows.filter((row) => row.status === 'success' && row.uploadId);
   return { rows, busy, ready, limitError, add, remove, reset, setAlt };
 }

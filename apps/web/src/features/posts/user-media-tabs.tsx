@@ -19,6 +19,8 @@ interface MediaTabProps {
   name: string;
   page: number;
   hrefOf: (page: number) => string;
+  /** Buttons beside the title (the owner's add-photos or add-video). */
+  actions?: ReactNode;
 }
 
 /** A media tab's frame: title, the items of this page (12), the states, the page links. */
@@ -29,6 +31,7 @@ function MediaTab({
   profileUrl,
   page,
   hrefOf,
+  actions,
   children,
 }: MediaTabProps & {
   type: MediaType;
@@ -42,9 +45,12 @@ function MediaTab({
   const rows = media.data?.rows ?? [];
   return (
     <section className="media-tab" aria-labelledby={`media-${type}`} aria-busy={media.isFetching || undefined}>
-      <h2 id={`media-${type}`} className="media-tab__title">
-        {title}
-      </h2>
+      <div className="media-tab__head">
+        <h2 id={`media-${type}`} className="media-tab__title">
+          {title}
+        </h2>
+        {actions}
+      </div>
       {media.isError && (
         <Alert tone="error" title={t('media.loadError')}>
           <p>{apiErrorText(media.error)}</p>

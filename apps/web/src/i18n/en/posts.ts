@@ -50,6 +50,8 @@ export default {
   warning: { procesando_imagen: 'Processing image...' },
   newsfeed: { subiendo_archivos_espera_poco: 'Uploading files, please wait a moment...' },
   upload: {
+    queued: 'Waiting its turn…',
+    willCompress: 'Over 1\u00a0MB: it will be compressed.',
     listLabel: 'Files of the post',
     uploading: 'Uploading… {{percent}}%',
     checking: 'Checking the file...',
@@ -172,6 +174,22 @@ export default {
     view: 'View file',
     viewName: 'View {{name}}',
     noDescription: 'No description',
+  },
+  addPhotos: {
+    open: 'Add photos',
+    title: 'Add photos',
+    rules:
+      'JPG, PNG or GIF, from 1\u00a0KB to 10\u00a0MB each. They upload one after the other; photos over 1\u00a0MB are compressed.',
+    textLabel: 'Text (optional)',
+    submit: 'Publish photos',
+    needPhoto: 'Add at least one photo and wait for it to be processed.',
+  },
+  addVideo: {
+    open: 'Add video',
+    title: 'Add a video',
+    textLabel: 'Text (optional)',
+    submit: 'Publish video',
+    needLink: 'Paste the link to a YouTube video.',
   },
   actions: { cancel: 'Cancel', save: 'Save', retry: 'Retry' },
 };

@@ -50,6 +50,8 @@ export default {
   warning: { procesando_imagen: 'Procesando imagen...' },
   newsfeed: { subiendo_archivos_espera_poco: 'Subiendo archivos, espera un poco...' },
   upload: {
+    queued: 'Esperando su turno…',
+    willCompress: 'Pesa más de 1\u00a0MB: se comprimirá.',
     listLabel: 'Archivos de la publicación',
     uploading: 'Subiendo… {{percent}}\u00a0%',
     checking: 'Comprobando el archivo...',
@@ -172,6 +174,22 @@ export default {
     view: 'Ver archivo',
     viewName: 'Ver {{name}}',
     noDescription: 'Sin descripción',
+  },
+  addPhotos: {
+    open: 'Añadir fotos',
+    title: 'Añadir fotos',
+    rules:
+      'JPG, PNG o GIF, de 1\u00a0KB a 10\u00a0MB cada una. Se suben una tras otra; las de más de 1\u00a0MB se comprimen.',
+    textLabel: 'Texto (opcional)',
+    submit: 'Publicar fotos',
+    needPhoto: 'Añade al menos una foto y espera a que se procese.',
+  },
+  addVideo: {
+    open: 'Añadir video',
+    title: 'Añadir un video',
+    textLabel: 'Texto (opcional)',
+    submit: 'Publicar video',
+    needLink: 'Pega el enlace de un video de YouTube.',
   },
   actions: { cancel: 'Cancelar', save: 'Guardar', retry: 'Reintentar' },
 };
