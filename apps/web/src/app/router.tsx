@@ -176,8 +176,14 @@ export const routes: RouteObject[] = [
               })),
             ],
           },
-          later(routePatterns.followers, 'followers'),
-          later(routePatterns.followings, 'followings'),
+          // Titled by the person ("{name}'s Followers"): the screens set their own title.
+          screen(routePatterns.followers, 'followers', undefined, () => import('./routes/profile-followers-page.tsx')),
+          screen(
+            routePatterns.followings,
+            'followings',
+            undefined,
+            () => import('./routes/profile-followings-page.tsx'),
+          ),
           later(paths.notifications, 'notificaciones', 'notifications'),
           {
             element: (

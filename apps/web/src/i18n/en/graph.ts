@@ -109,6 +109,7 @@ export default {
     followingTitle_other: 'Following {{n}} people',
     pageTitleFollowers: "{{name}}'s Followers",
     pageTitleFollowing: "{{name}}'s Followings",
+    backToProfile: "Back to {{name}}'s profile",
     searchLabel: 'Search by name',
     searchPlaceholder: 'Name…',
     search: 'Search',

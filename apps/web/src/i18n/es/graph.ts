@@ -109,6 +109,7 @@ export default {
     followingTitle_other: 'Sigue a {{n}} personas',
     pageTitleFollowers: 'Seguidores de {{name}}',
     pageTitleFollowing: 'A quién sigue {{name}}',
+    backToProfile: 'Volver al perfil de {{name}}',
     searchLabel: 'Buscar por nombre',
     searchPlaceholder: 'Nombre…',
     search: 'Buscar',
