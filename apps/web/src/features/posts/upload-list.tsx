@@ -47,10 +47,9 @@ function UploadRowItem({
   const { t, i18n } = useTranslation('posts');
   const id = useId();
   const state = stateOf(row);
-  const percent = Math.round(
-    (row.status === 'uploading' ? row.progress : row.status === 'queued' ? 0 : 1) * 100,
-  );
-  const compressed = flagCompression && row.kind === 'photo' && state !== 'error' && row.size > UPLOAD_COMPRESS_THRESHOLD;
+  const percent = Math.round((row.status === 'uploading' ? row.progress : row.status === 'queued' ? 0 : 1) * 100);
+  const compressed =
+    flagCompression && row.kind === 'photo' && state !== 'error' && row.size > UPLOAD_COMPRESS_THRESHOLD;
   let status: string;
   if (row.status === 'queued') status = t('upload.queued');
   else if (row.status === 'uploading') status = t('upload.uploading', { percent });
