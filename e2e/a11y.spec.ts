@@ -69,7 +69,7 @@ for (const lang of ['es', 'en'] as const) {
         user: { profile_url: string };
       };
       const profile = `/profile/${self.user.profile_url}`;
-      const profileRoutes = [profile, ...profileTabs.map((tab) => `${profile}/${tab}`)];
+      const profileRoutes = [profile, ...[...profileTabs, 'followers', 'followings'].map((tab) => `${profile}/${tab}`)];
       for (const route of [...talentRoutes, `/noticias/${post.id}`, ...profileRoutes]) await visit(page, route, lang);
     });
 

@@ -164,3 +164,57 @@ test('an agency follows talents, unfollows one from /talentos, and its name open
   await expect(popup).toContainText(fullname(agency));
   await expect(popup).toContainText(agency.email);
 });
+
+test('a talent adds photos (one after the other) and a video on their own profile', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const owner = await createAccount(request, { type: 'talento', nombre: 'Aurora', apellido: 'Gil' });
+  const url = await profileUrlOf(page, owner);
+  await logInAs(page, owner);
+
+  await page.goto(`/profile/${url}/fotos`);
+  await page.getByRole('button', { name: 'Añadir fotos' }).click();
+  const photos = page.getByRole('dialog', { name: 'Añadir fotos' });
+  const files = await Promise.all(
+    (
+      [
+        [30, 120, 200],
+        [200, 160, 40],
+      ] as const
+    ).map(async (tint, i) => ({
+      name: `estudio-${i + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await noisyJpeg([...tint]),
+    })),
+  );
+  await photos
+    .locator('input[type="file"]')
+    .setInputFiles([...files, { name: 'Thumbs.db', mimeType: 'application/octet-stream', buffer: Buffer.alloc(2048) }]);
+  await expect(photos.getByText('Imagen procesada correctamente')).toHaveCount(2, { timeout: 20_000 });
+  await photos.getByLabel('Texto (opcional)').fill('Nuevas fotos del estudio');
+  const published = page.waitForResponse((r) => r.url().endsWith('/api/posts') && r.request().method() === 'POST');
+  await photos.getByRole('button', { name: 'Publicar fotos' }).click();
+  expect((await published).status()).toBe(200);
+  await expect(photos).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ has: page.locator('img') }),
+  ).toHaveCount(2);
+
+  await page.goto(`/profile/${url}/videos`);
+  await page.getByRole('button', { name: 'Añadir video' }).click();
+  const video = page.getByRole('dialog', { name: 'Añadir un video' });
+  await video.getByLabel('Enlace de YouTube').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(video.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
+  await video.getByRole('button', { name: 'Publicar video' }).click();
+  await expect(video).toHaveCount(0);
+  await expect(page.locator('img[src*="i.ytimg.com/vi/dQw4w9WgXcQ"]')).toHaveCount(1);
+
+  const posts = await request.get(`/api/posts/user/${url}`, { headers: { 'x-access-token': owner.token } });
+  const { posts: list } = (await posts.json()) as { posts: Array<{ files: unknown[]; videoId: string | null }> };
+  expect(list.map((p) => [p.files.length, p.videoId])).toEqual([
+    [0, 'dQw4w9WgXcQ'],
+    [2, null],
+  ]);
+});
