@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
 import { useProfile } from '@/features/graph/get-profile.ts';
 import type { PeopleKind } from '@/features/graph/graph-keys.ts';
 import { PeopleList } from '@/features/graph/people-list.tsx';
-import { apiErrorText } from '@/i18n/error-text.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { usePageTitle } from '../route-meta.tsx';
+import { ProfileLoadState } from './profile-load-state.tsx';
 import { usePeopleParams } from './use-people-params.ts';
 
 /**
@@ -25,29 +23,7 @@ export function ProfilePeoplePage({ kind }: { kind: PeopleKind }) {
   const titleKey = kind === 'followers' ? 'people.pageTitleFollowers' : 'people.pageTitleFollowing';
   usePageTitle(name === undefined ? undefined : t(titleKey, { name }));
 
-  const gone = profile.error instanceof ApiError && profile.error.status === 404;
-  if (gone) return <Navigate to={paths.news} replace />;
-  if (profile.isPending) {
-    return (
-      <div className="profile-page" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('page.loading')}
-        </p>
-      </div>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <div className="profile-page">
-        <Alert tone="error" title={t('page.loadError')}>
-          <p>{apiErrorText(profile.error)}</p>
-          <button type="button" className="button button--ghost" onClick={() => void profile.refetch()}>
-            {t('actions.retry')}
-          </button>
-        </Alert>
-      </div>
-    );
-  }
+  if (!profile.isSuccess) return <ProfileLoadState profile={profile} />;
 
   const { user } = profile.data;
   return (

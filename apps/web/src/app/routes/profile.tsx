@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useNavigate, useParams } from 'react-router';
 import type { ImageType } from '@vitrina/contract/media';
-import { Alert } from '@/components/ui/alert.tsx';
 import { ImageIcon, SettingsIcon, UserIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { useProfile } from '@/features/graph/get-profile.ts';
@@ -11,10 +10,9 @@ import { graphKeys } from '@/features/graph/graph-keys.ts';
 import { ProfileHeader } from '@/features/graph/profile-header.tsx';
 import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
 import { postsKeys } from '@/features/posts/posts-keys.ts';
-import { apiErrorText } from '@/i18n/error-text.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { usePageTitle } from '../route-meta.tsx';
+import { ProfileLoadState } from './profile-load-state.tsx';
 import type { ProfileOutlet } from './profile-context.ts';
 
 /**
@@ -22,37 +20,13 @@ import type { ProfileOutlet } from './profile-context.ts';
  * not there (missing, an agency's, or a block between us: all 404) sends the viewer to /noticias.
  */
 export default function ProfileLayout() {
-  const { t } = useTranslation('graph');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
   const profile = useProfile(id);
   usePageTitle(profile.data?.user.fullname);
 
-  const gone = profile.error instanceof ApiError && profile.error.status === 404;
-  if (gone) return <Navigate to={paths.news} replace />;
-  if (profile.isPending) {
-    return (
-      <div className="profile-page" aria-busy="true">
-        <div className="profile-header profile-header--skeleton" />
-        <p className="visually-hidden" role="status">
-          {t('page.loading')}
-        </p>
-      </div>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <div className="profile-page">
-        <Alert tone="error" title={t('page.loadError')}>
-          <p>{apiErrorText(profile.error)}</p>
-          <button type="button" className="button button--ghost" onClick={() => void profile.refetch()}>
-            {t('actions.retry')}
-          </button>
-        </Alert>
-      </div>
-    );
-  }
+  if (!profile.isSuccess) return <ProfileLoadState profile={profile} skeleton />;
 
   const onBlocked = () => {
     // The blocked person disappears everywhere: their posts, lists and this profile.
