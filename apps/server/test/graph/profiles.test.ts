@@ -31,8 +31,16 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
   let bruno: TestUser;
   let agency: TestUser;
 
+  /** Every answer of this describe's requests, scanned at the end for private keys. */
+  const answers: Array<{ url: string; body: string }> = [];
+
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, {}, (built) => {
+      built.server.addHook('onSend', async (request, _reply, payload) => {
+        if (typeof payload === 'string') answers.push({ url: `${request.method} ${request.url}`, body: payload });
+        return payload;
+      });
+    });
     http = createClient(app);
     ana = await createTalent(app, 'Ana');
     bruno = await createTalent(app, 'Bruno');
@@ -234,6 +242,20 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
       reporterId: reporter.id,
       description: 'Perfil falso',
     });
+  });
+
+  it('no answer of these calls holds a hash, a token or another private field', () => {
+    expect(answers.length).toBeGreaterThan(40);
+    const leaks = answers.flatMap((answer) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(answer.body);
+      } catch {
+        return [];
+      }
+      return privateKeys(parsed).map((key) => `${answer.url} → ${key}`);
+    });
+    expect(leaks).toEqual([]);
   });
 });
 
