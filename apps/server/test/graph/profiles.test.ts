@@ -244,6 +244,24 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
     });
   });
 
+  it('every call needs a session', async () => {
+    for (const [method, url, body] of [
+      ['GET', `/api/users/${ana.profileUrl}/profile`, undefined],
+      ['GET', `/api/users/${agency.id}/agencia`, undefined],
+      ['GET', `/api/users/${ana.profileUrl}/followers`, undefined],
+      ['GET', `/api/users/${ana.profileUrl}/following`, undefined],
+      ['GET', '/api/users/agencia/following', undefined],
+      ['POST', '/api/users/follow', { id: ana.id }],
+      ['POST', '/api/users/unfollow', { id: ana.id }],
+      ['POST', '/api/users/block', { userId: ana.id }],
+      ['POST', '/api/users/report', { userId: ana.id, description: 'x' }],
+    ] as const) {
+      const res = await http.request(method, url, body === undefined ? {} : { body });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().error).toBe('unauthorized');
+    }
+  });
+
   it('no answer of these calls holds a hash, a token or another private field', () => {
     expect(answers.length).toBeGreaterThan(40);
     const leaks = answers.flatMap((answer) => {
