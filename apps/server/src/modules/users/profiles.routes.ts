@@ -89,8 +89,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     );
   }
 
+  // The type is constrained in the path, so other two-segment addresses (/users/facebook-exists/…) never
+  // land here.
   app.get(
-    '/:id/:type',
+    '/:id/:type(^(?:talento|agencia)$)',
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,18 +1,13 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Spinner } from '@/components/ui/alert.tsx';
-import { apiErrorText } from '@/i18n/error-text.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';
 import { FeedFilterToggle } from './feed-filter.tsx';
-import { uniquePosts } from './feed-paging.ts';
 import { useFeed } from './list-feed.ts';
-import { PostCard } from './post-card.tsx';
+import { InfinitePostList } from './infinite-post-list.tsx';
 import { PostComposer } from './post-composer.tsx';
-import { PostSkeletons } from './post-skeleton.tsx';
 import type { FeedFilter } from './posts-keys.ts';
-import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import './posts.css';
 
 /**
@@ -25,11 +20,7 @@ export function NewsFeed({ filter, onFilter }: { filter: FeedFilter; onFilter: (
   const feed = useFeed(filter);
   const heading = useRef<HTMLHeadingElement>(null);
   const composerText = useRef<HTMLTextAreaElement | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const posts = uniquePosts(feed.data?.pages ?? []);
   const isTalent = self?.user.type === 'talento';
-  const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
-  useInfiniteScroll(sentinel, canLoadMore, () => void feed.fetchNextPage());
 
   return (
     <div className="feed">
@@ -42,55 +33,20 @@ export function NewsFeed({ filter, onFilter }: { filter: FeedFilter; onFilter: (
         <FeedFilterToggle value={filter} onChange={onFilter} />
       </div>
 
-      <div className="feed__list" aria-busy={feed.isFetching || undefined}>
-        {feed.isPending && <PostSkeletons />}
-        {feed.isError && !feed.isFetchNextPageError && (
-          <Alert tone="error" title={t('feed.loadError')}>
-            <p>{apiErrorText(feed.error)}</p>
-            <button type="button" className="button button--ghost" onClick={() => void feed.refetch()}>
-              {t('actions.retry')}
-            </button>
-          </Alert>
-        )}
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} onDeleted={() => heading.current?.focus()} />
-        ))}
-        {feed.isSuccess && posts.length === 0 && (
+      <InfinitePostList
+        query={feed}
+        skeletons={3}
+        showEnd
+        onDeleted={() => heading.current?.focus()}
+        empty={
           <EmptyFeed
             filter={filter}
             isTalent={isTalent}
             onAll={() => onFilter('all')}
             onWrite={() => composerText.current?.focus()}
           />
-        )}
-        {feed.isFetchingNextPage && <PostSkeletons count={1} />}
-      </div>
-
-      {feed.isFetchNextPageError && (
-        <Alert tone="error" title={t('feed.moreError')}>
-          <button type="button" className="button button--ghost" onClick={() => void feed.fetchNextPage()}>
-            {t('actions.retry')}
-          </button>
-        </Alert>
-      )}
-      {feed.hasNextPage && (
-        <div ref={sentinel} className="feed__more">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={feed.isFetchingNextPage}
-            onClick={() => void feed.fetchNextPage()}
-          >
-            {feed.isFetchingNextPage && <Spinner />}
-            {t('feed.loadMore')}
-          </button>
-        </div>
-      )}
-      {feed.isSuccess && !feed.hasNextPage && posts.length > 0 && (
-        <p className="feed__end" role="status">
-          {t('feed.end')}
-        </p>
-      )}
+        }
+      />
     </div>
   );
 }
