@@ -55,7 +55,7 @@ test('a talent publishes a text post, three photos with progress, a YouTube vide
 
   // Photos: three, uploaded slowly enough for the bars to move; the button waits for them.
   await composerTab(page, 'Fotos').click();
-  const throttle = await throttleUploads(page, 1024 * 1024);
+  const throttle = await throttleUploads(page, 512 * 1024);
   const photos = await Promise.all(
     [
       [210, 80, 60],
@@ -70,8 +70,14 @@ test('a talent publishes a text post, three photos with progress, a YouTube vide
   await page.locator('input[type="file"]').setInputFiles(photos);
   await expect(page.getByText('Espera a que terminen de subirse las imágenes para publicar.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publicar', exact: true })).toBeDisabled();
+  // The bars move before the limit is lifted: some value between 0 and 100 has been shown.
+  await expect
+    .poll(() => page.evaluate(() => (window.__uploadProgress ?? []).some((value) => value > 0 && value < 100)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   await throttle.release();
-  await expect(page.getByText('Imagen procesada correctamente')).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByText('Imagen procesada correctamente')).toHaveCount(3, { timeout: 30_000 });
   const progress = await takeUploadProgress(page);
   expect(
     progress.some((value) => value > 0 && value < 100),
