@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -29,15 +29,6 @@ export function createLikesRepository(db: Db, target: LikeTarget) {
   const { reactions, objectId, owner, ownerId, counter } = targets[target];
   const mine = (id: number, userId: number) => and(eq(objectId, id), eq(reactions.userId, userId));
   return {
-    async hasLiked(id: number, userId: number): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(reactions)
-        .where(mine(id, userId))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     /** 1 when the like is new, 0 when it was there already (a repeated or concurrent request). */
     async add(id: number, userId: number): Promise<number> {
       const values = target === 'post' ? { postId: id, userId } : { commentId: id, userId };

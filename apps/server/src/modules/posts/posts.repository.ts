@@ -122,7 +122,7 @@ export function createPostsRepository(db: Db) {
      * count of a million rows. One author: a count over the (author, id) index. (A network's count is the
      * sum of its authors' counters, which the users module answers.)
      */
-    async countVisible(viewerId: number, scope: PostScope): Promise<number> {
+    async countVisible(viewerId: number, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
       if (scope.kind === 'all') {
         const [row] = await db
           .select({

@@ -24,16 +24,20 @@ async function applyLike(
   target: LikeTarget,
   id: number,
   userId: number,
-  action: ReturnType<typeof likeAction>,
+  hadLiked: boolean,
+  wish: boolean | undefined,
   announce: (change: 'liked' | 'unliked') => void,
 ): Promise<LikeResponse> {
   const likes = createLikesRepository(tx.db, target);
+  const action = likeAction(wish, hadLiked);
   if (action !== 'none') {
     const changed = action === 'add' ? await likes.add(id, userId) : await likes.remove(id, userId);
     await adjustCounters(tx, changed, [{ counter: counterOf[target], id, delta: action === 'add' ? 1 : -1 }]);
     if (changed) announce(action === 'add' ? 'liked' : 'unliked');
   }
-  return { reacted: await likes.hasLiked(id, userId), likesCount: await likes.count(id) };
+  // After the insert (or its conflict) a like exists; after the delete none does.
+  const reacted = action === 'none' ? hadLiked : action === 'add';
+  return { reacted, likesCount: await likes.count(id) };
 }
 
 /** Likes of posts and comments: a toggle (the spec's call) or a wished state (`{ reacted }`). */
@@ -46,7 +50,7 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
         if (!post || post.deletedAt) throw notFound();
         await assertVisible(tx.db, viewerId, post.authorId);
         const event = { postId, userId: viewerId, authorId: post.authorId };
-        return applyLike(tx, 'post', postId, viewerId, likeAction(wish, post.reacted), (change) =>
+        return applyLike(tx, 'post', postId, viewerId, post.reacted, wish, (change) =>
           tx.publish(change === 'liked' ? 'post.liked' : 'post.unliked', event),
         );
       });
@@ -60,7 +64,7 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
         await assertVisible(tx.db, viewerId, comment.authorId);
         await assertVisible(tx.db, viewerId, comment.postAuthorId);
         const event = { commentId, postId: comment.postId, userId: viewerId, authorId: comment.authorId };
-        return applyLike(tx, 'comment', commentId, viewerId, likeAction(wish, comment.reacted), (change) =>
+        return applyLike(tx, 'comment', commentId, viewerId, comment.reacted, wish, (change) =>
           tx.publish(change === 'liked' ? 'comment.liked' : 'comment.unliked', event),
         );
       });
