@@ -3,48 +3,10 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { SessionContext, type Session } from '@/lib/session-context.ts';
+import { FakeXhr } from '@/test/fake-xhr.ts';
 import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { ChangeImageModal } from './change-image-modal.tsx';
 import { ImageUpload } from './image-upload.tsx';
-
-/** A stand-in for the browser's XMLHttpRequest: the test drives progress and the answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  status = 0;
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, text = '') {
-    this.status = status;
-    this.responseText = text;
-    this.onload?.();
-  }
-}
 
 const self = {
   user: { id: 1, fullname: 'Ana Prueba', profileImage: 'default-profile.jpg', coverImage: 'default-cover.jpg' },
