@@ -2,6 +2,7 @@ import { authErrors } from './auth-errors.ts';
 import { categoriesErrors } from './categories-errors.ts';
 import { commonErrors, type ErrorEntry } from './common-errors.ts';
 import type { Lang } from './constants.ts';
+import { discoveryErrors } from './discovery-errors.ts';
 import { graphErrors } from './graph-errors.ts';
 import { mediaErrors } from './media-errors.ts';
 import { postsErrors } from './posts-errors.ts';
@@ -9,7 +10,7 @@ import { usersErrors } from './users-errors.ts';
 
 /**
  * The closed set of error codes the API answers: each area's own file (common, auth, users, categories,
- * media, posts) merged into one table. The server takes a status and a text from here for every code it throws;
+ * media, posts, graph, discovery) merged into one table. The server takes a status and a text from here for every code it throws;
  * the web shows the same texts. A code that is not in this table cannot be thrown (AppError's type says so).
  * Zod-free on purpose.
  */
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...mediaErrors,
   ...postsErrors,
   ...graphErrors,
+  ...discoveryErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isCountryCode } from './account-rules.ts';
+import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from './discovery-limits.ts';
+import { paginatedSchema } from './pagination.ts';
+import { textInput } from './schema-helpers.ts';
+
+/**
+ * Discovery (first document §§2, 6, 7, 9): the explore home, featured and recent talents, similar
+ * talents, talents by category and country, and the header search. Every list holds talents only, never
+ * the caller, never anyone in a block relation with the caller, in a stable order (id breaks ties).
+ */
+
+/** A talent as the explore lists and the search show them. */
+export const talentCardSchema = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  profile_url: z.string(),
+  profileImage: z.string(),
+  coverImage: z.string(),
+  ciudad: z.string(),
+  /** ISO 3166-1 alpha-2 code; the web names it in the reader's language. */
+  country: z.string(),
+  /** The talent's category ids (1–8, see `category-data`), ascending. */
+  categories: z.array(z.number().int()),
+  followersCount: z.number().int(),
+});
+export const talentPageSchema = paginatedSchema(talentCardSchema);
+export const talentListSchema = z.array(talentCardSchema);
+export type TalentCard = z.infer<typeof talentCardSchema>;
+export type TalentPage = z.infer<typeof talentPageSchema>;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** GET users/destacados and users/recientes ?page=N. */
+export const talentListQuerySchema = z.object({ page });
+
+/**
+ * GET users/similares ?seed=N: the same seed gives the same talents (the explore page sends one per
+ * visit so the list does not reshuffle while open); without it every call draws anew.
+ */
+export const similarQuerySchema = z.object({ seed: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+
+/**
+ * Every form a category slug takes: Spanish, English, the explore menu's short forms (`findCategoryBySlug`
+ * reads them all), and `all`.
+ */
+export const ALL_CATEGORIES_SLUG = 'all';
+export const categoryMenuSlugs = [
+  'ciencia',
+  'cinematografia',
+  'literatura',
+  'musica',
+  'artes',
+  'deportes',
+  'modelaje',
+  'cocina',
+] as const;
+export type CategoryMenuSlug = (typeof categoryMenuSlugs)[number];
+
+/** GET categories/users/{slug}?page=N&country=C */
+export const categoryUsersParamsSchema = z.object({ slug: textInput().min(1).max(60) });
+export const categoryUsersQuerySchema = z.object({
+  page,
+  /** Optional: all countries when absent or empty. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(10)
+    .refine((value) => value === '' || isCountryCode(value), { error: 'country_invalid' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** GET users/search?term=T&page=N: at least two characters once trimmed. */
+export const searchQuerySchema = z.object({
+  term: textInput().trim().min(MIN_SEARCH_TERM_LENGTH, { error: 'search_term_too_short' }).max(MAX_SEARCH_TERM_LENGTH),
+  page,
+});
