@@ -48,6 +48,8 @@ export const users = pgTable(
     // Featured and recent lists page through talents by these orders (id breaks ties).
     index('users_type_followers_idx').on(t.type, t.followersCount.desc(), t.id.desc()),
     index('users_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    // Migration 0007 (hand-written) adds the talent search's trigram index over vitrina_search_text(…) and
+    // users_talent_country_followers_idx; drizzle-kit cannot express them, so they are not declared here.
     check('users_sex_check', sql`${t.sex} in ('MA', 'FE')`),
     check('users_type_check', sql`${t.type} is null or ${t.type} in ('talento', 'agencia')`),
     check('users_lang_check', sql`${t.langCode} in ('es', 'en')`),
