@@ -1,7 +1,9 @@
+import type { TalentCard } from '@vitrina/contract/discovery';
 import type { PersonCard, PopupResponse, ProfileUser } from '@vitrina/contract/graph';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import type { TalentRecord } from './discovery.repository.ts';
 import type { PersonRecord } from './people.repository.ts';
 
 type AccountType = 'talento' | 'agencia';
@@ -104,5 +106,20 @@ export function toPersonCard(record: PersonRecord, viewer: { id: number; type: A
     following: record.following,
     isMe: record.id === viewer.id,
     canBlock: canBlock(viewer, record),
+  };
+}
+
+/** A talent in the explore lists and the search. */
+export function toTalentCard(record: TalentRecord): TalentCard {
+  return {
+    id: record.id,
+    fullname: fullname(record.nombre, record.apellido),
+    profile_url: record.profileUrl,
+    profileImage: record.profileImage ?? DEFAULT_PROFILE_IMAGE,
+    coverImage: record.coverImage ?? DEFAULT_COVER_IMAGE,
+    ciudad: record.ciudad,
+    country: record.country,
+    categories: record.categories,
+    followersCount: record.followersCount,
   };
 }

@@ -10,6 +10,8 @@ import type { CategoriesService } from '../categories/categories.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { createUserAccounts } from './user-accounts.ts';
 import { createUserDirectory } from './user-directory.ts';
+import { discoveryRoutes } from './discovery.routes.ts';
+import { createDiscoveryService } from './discovery.service.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService } from './profiles.service.ts';
@@ -30,7 +32,8 @@ export interface UsersModuleDeps {
 }
 
 /**
- * The users module: the account's own data (self, type, onboarding, settings). Besides its service and
+ * The users module: the account's own data (self, type, onboarding, settings), people as others see
+ * them (profiles, lists) and discovery (the explore lists and the search). Besides its service and
  * routes it offers narrow ports: `accounts` for the auth module, `sessionSubjects` for the session layer,
  * `issueToken` (tokens carry user data, so they are signed from here) and `directory` (author cards and
  * profile addresses) for the modules that show people.
@@ -44,6 +47,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(usersRoutes, { prefix: '/users', users: service, limiter: deps.limiter });
     await api.register(profilesRoutes, { prefix: '/users', profiles, limiter: deps.limiter });
+    await api.register(discoveryRoutes, { discovery: createDiscoveryService(deps) });
   };
   return {
     service,
