@@ -13,3 +13,5 @@ export * from './comments.ts';
 export * from './reactions.ts';
 export * from './post-stats.ts';
 export * from './reports.ts';
+export * from './conversations.ts';
+export * from './messages.ts';

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { conversations } from './conversations.ts';
+import { users } from './users.ts';
+
+/**
+ * A message of a conversation, from its sender to the other person of the pair. `readAt` is set when the
+ * receiver reads the thread or marks the entry read. Indexes: a thread's pages (`conversation_id, id`,
+ * read backwards), the header dropdown's latest received (`receiver_id, id`), and the unread ones only
+ * (`receiver_id, sender_id` where unread) for the badge, a contact's unread count and marking a thread read.
+ * Owned by the messaging module.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: bigint('sender_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: bigint('receiver_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // Ascending on purpose: pages are read backwards (`order by id desc`).
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_receiver_idx').on(t.receiverId, t.id),
+    index('messages_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`${t.readAt} is null`),
+    check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
+    check('messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;
