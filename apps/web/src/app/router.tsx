@@ -160,10 +160,16 @@ export const routes: RouteObject[] = [
         children: [
           screen(paths.news, 'noticias', 'news', () => import('./routes/news.tsx')),
           screen(routePatterns.post, 'noticias-post', 'news', () => import('./routes/news-post.tsx')),
-          later(paths.explore, 'explorar', 'explore'),
-          later(paths.featured, 'explorar-destacados', 'featured'),
-          later(paths.recent, 'explorar-recientes', 'recent'),
-          later(routePatterns.exploreCategory, 'explorar-categoria', 'explore'),
+          // Titled by the screen: the explore home, or the words of a search (?q=).
+          screen(paths.explore, 'explorar', undefined, () => import('./routes/explore.tsx')),
+          screen(paths.featured, 'explorar-destacados', 'featured', () => import('./routes/explore-featured.tsx')),
+          screen(paths.recent, 'explorar-recientes', 'recent', () => import('./routes/explore-recent.tsx')),
+          screen(
+            routePatterns.exploreCategory,
+            'explorar-categoria',
+            'explore',
+            () => import('./routes/explore-category.tsx'),
+          ),
           {
             path: routePatterns.profile,
             lazy: lazyRoute(() => import('./routes/profile.tsx')),

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
-import { AppHeader } from '@/features/shell/app-header.tsx';
+import { TalentSearchBox } from '@/features/discovery/talent-search-box.tsx';
+import { AppHeader, type RenderSearch } from '@/features/shell/app-header.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { AgencyPopupProvider } from '../agency-popup-provider.tsx';
 import { useSaveAccountLanguage } from '../use-account-language.ts';
 import { SiteFooter } from './site-footer.tsx';
+
+const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
 
 /** Logged-in pages: the header of spec §2 (search, dropdowns, account menu, mobile tabs and side menu). */
 export default function AppLayout() {
@@ -36,6 +39,7 @@ export default function AppLayout() {
           unreadMessages={0}
           unreadNotifications={self.user.unreadedNotificationsCount}
           onLanguage={changeLanguage}
+          renderSearch={renderSearch}
         />
       )}
       <main className="layout__main" id="main">

@@ -1,4 +1,4 @@
-import { useMemo, type Ref, type SelectHTMLAttributes } from 'react';
+import { useMemo, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import es from 'i18n-iso-countries/langs/es.json';
@@ -27,13 +27,17 @@ type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   lang: string;
   error?: string | undefined;
   ref?: Ref<HTMLSelectElement>;
+  fieldClassName?: string;
+  /** Choices listed before the countries (a filter's "all countries"). */
+  leadingOptions?: ReactNode;
 };
 
 /** A country picker that stores the ISO code and shows the name in the reader's language. */
-export function CountrySelect({ lang, ...props }: CountrySelectProps) {
+export function CountrySelect({ lang, leadingOptions, ...props }: CountrySelectProps) {
   const options = useMemo(() => countryOptions(lang), [lang]);
   return (
     <SelectField autoComplete="country" {...props}>
+      {leadingOptions}
       {options.map((option) => (
         <option key={option.code} value={option.code}>
           {option.name}

@@ -1,5 +1,5 @@
 import { CheckIcon } from '@/components/ui/icons.tsx';
-import { CategoryIcon } from './category-icon.tsx';
+import { CategoryIcon } from '@/components/ui/category-icon.tsx';
 import './categories.css';
 
 export interface CategoryTile {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PersonCard as Person } from '@vitrina/contract/graph';
-import { resizeUrl } from '@vitrina/contract/media';
-import { Avatar } from '@/components/ui/avatar.tsx';
 import { countryName } from '@/components/ui/country-select.tsx';
+import { PersonCardFrame } from '@/components/ui/person-card-frame.tsx';
 import { paths } from '@/lib/paths.ts';
 import { FollowButton } from './follow-button.tsx';
 import { PersonActions } from './person-actions.tsx';
@@ -24,55 +23,34 @@ export function PersonCard({
   const { t, i18n } = useTranslation('graph');
   const isAgency = person.type === 'agencia';
   return (
-    <article className="person-card" aria-label={person.fullname}>
-      <div className="person-card__cover">
-        {person.coverImage && (
-          <img
-            src={resizeUrl(person.coverImage, 'c318x122')}
-            srcSet={`${resizeUrl(person.coverImage, 'c636x244')} 2x`}
-            alt=""
-            width={318}
-            height={122}
-            loading="lazy"
-          />
-        )}
-      </div>
-      <div className="person-card__body">
-        <Avatar
-          className="person-card__avatar"
-          image={person.profileImage}
-          name={person.fullname}
-          size={92}
-          decorative
-        />
-        <h3 className="person-card__name">
-          {isAgency ? (
-            <button type="button" onClick={() => onAgency({ id: person.id, fullname: person.fullname })}>
-              {person.fullname}
-            </button>
-          ) : (
-            <Link to={paths.profile(person.profile_url)}>{person.fullname}</Link>
-          )}
-        </h3>
-        {isAgency && <span className="person-card__badge">{t('people.agency')}</span>}
-        {person.country && <p className="person-card__meta">{countryName(person.country, i18n.language)}</p>}
-        {person.isMe ? (
-          <p className="person-card__meta">{t('people.you')}</p>
+    <PersonCardFrame name={person.fullname} coverImage={person.coverImage} profileImage={person.profileImage}>
+      <h3 className="person-card__name">
+        {isAgency ? (
+          <button type="button" onClick={() => onAgency({ id: person.id, fullname: person.fullname })}>
+            {person.fullname}
+          </button>
         ) : (
-          <div className="person-card__actions">
-            {person.type === 'talento' && (
-              <FollowButton userId={person.id} name={person.fullname} following={person.following} compact />
-            )}
-            <PersonActions
-              id={person.id}
-              name={person.fullname}
-              profileUrl={person.profile_url}
-              canBlock={person.canBlock}
-              onBlocked={onBlocked}
-            />
-          </div>
+          <Link to={paths.profile(person.profile_url)}>{person.fullname}</Link>
         )}
-      </div>
-    </article>
+      </h3>
+      {isAgency && <span className="person-card__badge">{t('people.agency')}</span>}
+      {person.country && <p className="person-card__meta">{countryName(person.country, i18n.language)}</p>}
+      {person.isMe ? (
+        <p className="person-card__meta">{t('people.you')}</p>
+      ) : (
+        <div className="person-card__actions">
+          {person.type === 'talento' && (
+            <FollowButton userId={person.id} name={person.fullname} following={person.following} compact />
+          )}
+          <PersonActions
+            id={person.id}
+            name={person.fullname}
+            profileUrl={person.profile_url}
+            canBlock={person.canBlock}
+            onBlocked={onBlocked}
+          />
+        </div>
+      )}
+    </PersonCardFrame>
   );
 }

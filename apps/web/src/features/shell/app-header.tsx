@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
@@ -7,27 +7,31 @@ import { BellIcon, ChatIcon, CloseIcon, MenuIcon, SearchIcon } from '@/component
 import { Logo } from '@/components/ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { MessagesPopover, NotificationsPopover } from './inbox-popovers.tsx';
-import { SearchBox } from './search-box.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
 import { paths } from '@/lib/paths.ts';
 
+/** How the header asks for its search box: the wide bar's, and the phone's search tab's (focused, closing it). */
+export type RenderSearch = (options: { autoFocus?: boolean; onSearched?: () => void }) => ReactNode;
+
 /**
  * The logged-in header of spec §2. Wide screens: search, main links, the messages and notifications
  * dropdowns and the account menu. Phones: a menu button for the side menu, and tabs for search,
- * chat and notifications.
+ * chat and notifications. The search box belongs to the discovery feature: the layout hands it in.
  */
 export function AppHeader({
   user,
   unreadMessages,
   unreadNotifications,
   onLanguage,
+  renderSearch,
 }: {
   user: SelfUser;
   unreadMessages: number;
   unreadNotifications: number;
   onLanguage: (lang: Lang) => void;
+  renderSearch: RenderSearch;
 }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -48,9 +52,7 @@ export function AppHeader({
           <MenuIcon />
         </button>
         <Logo to={paths.news} />
-        <div className="shell-header__search">
-          <SearchBox />
-        </div>
+        <div className="shell-header__search">{renderSearch({})}</div>
         <nav className="shell-header__nav" aria-label={t('nav.label')}>
           <NavLink to={paths.news}>{t('nav.news')}</NavLink>
           <NavLink to={paths.explore}>{t('nav.explore')}</NavLink>
@@ -93,7 +95,7 @@ export function AppHeader({
       </div>
       {searchOpen && (
         <div className="shell-header__mobile-search" id="mobile-search">
-          <SearchBox autoFocus onSearched={() => setSearchOpen(false)} />
+          {renderSearch({ autoFocus: true, onSearched: () => setSearchOpen(false) })}
         </div>
       )}
       <SideMenu

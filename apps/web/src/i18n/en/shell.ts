@@ -9,7 +9,6 @@ export default {
     talents: 'Talents',
     profile: 'My profile',
   },
-  search: { label: 'Search other talents', placeholder: 'Search other talents' },
   tabs: { label: 'Shortcuts', search: 'Search', closeSearch: 'Close the search' },
   messages: {
     title: 'Messages',

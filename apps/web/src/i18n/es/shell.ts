@@ -9,7 +9,6 @@ export default {
     talents: 'Talentos',
     profile: 'Mi perfil',
   },
-  search: { label: 'Buscar otros talentos', placeholder: 'Buscar otros talentos' },
   tabs: { label: 'Accesos rápidos', search: 'Buscar', closeSearch: 'Cerrar la búsqueda' },
   messages: {
     title: 'Mensajes',

@@ -77,3 +77,10 @@ export function CategoryIcon({ id, size = 28 }: { id: number; size?: number }) {
     </svg>
   );
 }
+
+/** Each category's hue (HSL), the same the category tiles of the picker use, for tinting its icon. */
+const hues: Record<number, number> = { 1: 145, 2: 268, 3: 8, 4: 220, 5: 326, 6: 35, 7: 190, 8: 20 };
+
+export function categoryHue(id: number): number {
+  return hues[id] ?? 260;
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { resizeUrl } from '@vitrina/contract/media';
+import { Avatar } from './avatar.tsx';
+import './person-card-frame.css';
+
+/**
+ * The frame every card of a person shares (the people lists, the explore lists): the cover through the
+ * resize path (c318x122, doubled for dense screens), the picture over its lower edge, then the caller's
+ * body. Named by the person for assistive technology.
+ */
+export function PersonCardFrame({
+  name,
+  coverImage,
+  profileImage,
+  className,
+  children,
+}: {
+  name: string;
+  coverImage: string | null | undefined;
+  profileImage: string | null | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className={`person-card${className ? ` ${className}` : ''}`} aria-label={name}>
+      <div className="person-card__cover">
+        {coverImage && (
+          <img
+            src={resizeUrl(coverImage, 'c318x122')}
+            srcSet={`${resizeUrl(coverImage, 'c636x244')} 2x`}
+            alt=""
+            width={318}
+            height={122}
+            loading="lazy"
+          />
+        )}
+      </div>
+      <div className="person-card__body">
+        <Avatar className="person-card__avatar" image={profileImage} name={name} size={92} decorative />
+        {children}
+      </div>
+    </article>
+  );
+}

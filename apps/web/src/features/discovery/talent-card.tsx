@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TalentCard as Talent } from '@vitrina/contract/discovery';
+import { countryName } from '@/components/ui/country-select.tsx';
+import { PersonCardFrame } from '@/components/ui/person-card-frame.tsx';
+import { langOf } from '@/i18n/use-lang.ts';
+import { paths } from '@/lib/paths.ts';
+import { categoryNames } from './explore-categories.ts';
+
+/** "Monterrey, México": the city and the country named in the reader's language, whichever are known. */
+export function placeOf(talent: Pick<Talent, 'ciudad' | 'country'>, lang: string): string {
+  return [talent.ciudad.trim(), talent.country ? countryName(talent.country, lang) : ''].filter(Boolean).join(', ');
+}
+
+/**
+ * A talent in the explore lists: cover, picture, name (the whole card opens the profile), where they are,
+ * their categories and followers.
+ */
+export function TalentCard({ talent, headingLevel = 3 }: { talent: Talent; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation('discovery');
+  const lang = langOf(i18n.language);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const place = placeOf(talent, lang);
+  const names = categoryNames(talent.categories, lang);
+  const n = new Intl.NumberFormat(lang).format(talent.followersCount);
+  return (
+    <PersonCardFrame
+      className="talent-card"
+      name={talent.fullname}
+      coverImage={talent.coverImage}
+      profileImage={talent.profileImage}
+    >
+      <Heading className="talent-card__name">
+        <Link to={paths.profile(talent.profile_url)}>{talent.fullname}</Link>
+      </Heading>
+      {place && <p className="talent-card__place">{place}</p>}
+      {names.length > 0 && (
+        <ul className="talent-card__categories" aria-label={t('card.categories')}>
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+      <p className="talent-card__followers">{t('card.followers', { count: talent.followersCount, n })}</p>
+    </PersonCardFrame>
+  );
+}
+
+/** A card's shape while the list loads. */
+export function TalentCardSkeleton() {
+  return (
+    <div className="person-card talent-card talent-card--skeleton" aria-hidden="true">
+      <div className="person-card__cover" />
+      <div className="person-card__body">
+        <span className="person-card__avatar talent-skeleton__avatar" />
+        <span className="talent-skeleton__line" />
+        <span className="talent-skeleton__line talent-skeleton__line--short" />
+      </div>
+    </div>
+  );
+}
