@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Statement } from './feed-server.ts';
+import type { Statement } from './bench-server.ts';
 
 interface PlanNode {
   'Node Type': string;

@@ -17,7 +17,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { explainAll } from './explain.ts';
-import { startFeedServer, type CaseResult, type LoadSettings, type MeasuredLoad, type Source } from './feed-server.ts';
+import {
+  startBenchServer,
+  type CaseResult,
+  type LoadSettings,
+  type MeasuredLoad,
+  type Source,
+} from './bench-server.ts';
 
 const settings: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -61,7 +67,7 @@ const caseRow = (name: string, r: CaseResult) =>
   row(name, r, { alone: r.alone, statements: r.statements, bytes: r.bytes });
 
 async function runCases(source: Source, dirs: { webDist: string; dataDir: string }, keyset: boolean) {
-  const server = await startFeedServer(source, dirs);
+  const server = await startBenchServer(source, dirs);
   try {
     const viewer = await server.pickViewer(FOLLOWING);
     const results = new Map<CaseName, CaseResult>();

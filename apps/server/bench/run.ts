@@ -1,11 +1,17 @@
 /**
- * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`).
+ * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`,
+ * `npm run bench -- discovery`).
  * Each prints figures and never asserts a timing.
  */
+import { runDiscoveryBench } from './discovery.ts';
 import { runFeedBench } from './feed.ts';
 import { runMediaBench } from './media.ts';
 
-const benches: Record<string, () => Promise<void>> = { media: runMediaBench, feed: runFeedBench };
+const benches: Record<string, () => Promise<void>> = {
+  media: runMediaBench,
+  feed: runFeedBench,
+  discovery: runDiscoveryBench,
+};
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));
 if (unknown.length > 0) {

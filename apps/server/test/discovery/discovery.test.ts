@@ -367,11 +367,16 @@ describe(`talent search (${engineName})`, () => {
     expect(first.rows).toHaveLength(12);
     expect(second.rows).toHaveLength(2);
     const all = [...ids(first.rows), ...ids(second.rows)];
-    expect(new Set(all)).toEqual(new Set(Array.from({ length: 14 }, (_, i) => named[`page${i + 1}`]!.id)));
-    // All fourteen match alike (a word's start), so closeness decides, then followers and id: the same
-    // sequence on every call.
-    const again = [...ids((await search('paginado', 1)).rows), ...ids((await search('paginado', 2)).rows)];
-    expect(again).toEqual(all);
+    // All fourteen start with the term alike, so followers decide, then id.
+    const expected = Array.from({ length: 14 }, (_, i) => named[`page${i + 1}`]!).sort(byFollowers);
+    expect(all).toEqual(ids(expected));
+  });
+
+  it('two characters match the start of a word; three or more match anywhere', async () => {
+    expect(ids((await search('jo')).rows)).toEqual([named.jose!.id, named.josefa!.id]);
+    expect(ids((await search('ij')).rows)).toEqual([]);
+    expect(ids((await search('ijo')).rows)).toEqual([named.marijose!.id]);
+    expect(ids((await search('ib')).rows)).toEqual([named.kai!.id]);
   });
 
   it('a term under two characters is refused with a clear error in my language', async () => {

@@ -48,8 +48,10 @@ export const users = pgTable(
     // Featured and recent lists page through talents by these orders (id breaks ties).
     index('users_type_followers_idx').on(t.type, t.followersCount.desc(), t.id.desc()),
     index('users_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
-    // Migration 0007 (hand-written) adds the talent search's trigram index over vitrina_search_text(…) and
-    // users_talent_country_followers_idx; drizzle-kit cannot express them, so they are not declared here.
+    // Migration 0007 (hand-written) adds the generated column search_text (name, surname and profile URL
+    // folded by vitrina_search_text) with its trigram index, and partial indexes of confirmed talents
+    // (users_talent_ids_idx, users_talent_country_followers_idx). drizzle-kit cannot express them, so
+    // they are not declared here; the discovery repository reads them in SQL.
     check('users_sex_check', sql`${t.sex} in ('MA', 'FE')`),
     check('users_type_check', sql`${t.type} is null or ${t.type} in ('talento', 'agencia')`),
     check('users_lang_check', sql`${t.langCode} in ('es', 'en')`),

@@ -34,10 +34,14 @@ export function escapeLike(term: string): string {
 }
 
 const ORDERS: Record<TalentOrder, SQL> = {
-  // Both orders are the leading columns of a (type, …, id desc) index: a page is an index range.
-  followers: sql`u.followers_count desc, u.id desc`,
-  recent: sql`u.created_at desc, u.id desc`,
+  // Both orders are those of a (type, … desc nulls last, id desc nulls last) index, spelt the same way
+  // (a plain `desc` means nulls first, which the planner cannot match to them): a page is an index range.
+  followers: sql`u.followers_count desc nulls last, u.id desc nulls last`,
+  recent: sql`u.created_at desc nulls last, u.id desc nulls last`,
 };
+
+/** Terms this short match the start of a word only (an indexed match); longer ones match anywhere. */
+const WORD_START_ONLY = 2;
 
 /**
  * The discovery lists (first document §§2, 6, 7): confirmed talents only (the profile a card links to
@@ -48,6 +52,7 @@ const ORDERS: Record<TalentOrder, SQL> = {
 export function createDiscoveryRepository(db: Db) {
   const columns = sql`u.id, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.ciudad, u.country,
     u.followers_count, ${categoryIdsOf(sql`u.id`)} as categories`;
+  // The predicate of the partial indexes of migration 0007 (confirmed talents), then the viewer's rules.
   const talentsFor = (viewerId: number) =>
     sql`u.type = 'talento' and u.is_verified and u.id <> ${viewerId} and ${visibleTo(viewerId, sql`u.id`)}`;
 
@@ -79,33 +84,43 @@ export function createDiscoveryRepository(db: Db) {
     },
 
     /**
-     * Up to `limit` distinct talents of the filter in an order drawn from `seed`: the same seed
-     * gives the same talents, another seed others. The candidates are hashed with the seed and the
-     * lowest hashes win (a top-N sort, no full ordering kept).
+     * Up to `limit` distinct talents of the filter, drawn from `seed`: the seed picks a starting id spread
+     * over the id range (a multiplicative hash), and the talents are those from there on in id order,
+     * wrapping round to the lowest ids. The same seed gives the same talents; each draw is two short
+     * ranges of the primary key, however many talents there are.
      */
     async sampleTalents(viewerId: number, filter: TalentFilter, seed: number, limit: number) {
+      const where = filtered(viewerId, filter);
+      // A scalar subquery (an init plan, run once) so that each range starts in the primary key.
+      const start = sql`(select (${seed}::bigint * 2654435761) % greatest(max(id), 1) + 1 from users)`;
       const rows = await queryRows<Record<string, unknown>>(
         db,
-        sql`select ${columns} from users u where ${filtered(viewerId, filter)}
-            order by md5(u.id::text || ':' || ${String(seed)}::text), u.id limit ${limit}`,
+        sql`select * from (
+              (select 0 as part, ${columns} from users u where ${where} and u.id >= ${start} order by u.id limit ${limit})
+              union all
+              (select 1 as part, ${columns} from users u where ${where} and u.id < ${start} order by u.id limit ${limit})
+            ) drawn order by part, id limit ${limit}`,
       );
       return rows.map(toRecord);
     },
 
     /**
-     * Talents whose name, surname or profile URL contain `term`, accent- and case-insensitive (both sides
-     * folded by the same SQL function the trigram index is built on), best first: the whole text
-     * starting with the term, then a word starting with it, then any other place; then closeness, then
-     * followers, then id.
+     * Talents whose name, surname or profile URL match `term`, accent- and case-insensitive (the term is
+     * folded by the same function as the stored `search_text`, which the trigram index covers): from three
+     * characters anywhere, shorter terms at the start of a word. Best first: the whole text starting with
+     * the term, then a word starting with it, then any other place; then followers, then id.
      */
     async search(viewerId: number, term: string, pageNumber: number) {
-      const text = sql`vitrina_search_text(u.nombre, u.apellido, u.profile_url)`;
       const folded = sql`vitrina_search_term(${escapeLike(term)})`;
-      const where = sql`${talentsFor(viewerId)} and ${text} like '%' || ${folded} || '%' escape '\\'`;
-      const order = sql`case when ${text} like ${folded} || '%' escape '\\' then 0
-          when ${text} like '% ' || ${folded} || '%' escape '\\' then 1 else 2 end,
-        similarity(${text}, vitrina_search_term(${term})) desc, u.followers_count desc, u.id desc`;
-      return page(where, order, pageNumber);
+      const startsText = sql`u.search_text like ${folded} || '%' escape '\\'`;
+      const startsWord = sql`u.search_text like '% ' || ${folded} || '%' escape '\\'`;
+      const match =
+        [...term].length > WORD_START_ONLY
+          ? sql`u.search_text like '%' || ${folded} || '%' escape '\\'`
+          : sql`(${startsText} or ${startsWord})`;
+      const order = sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end,
+        u.followers_count desc nulls last, u.id desc nulls last`;
+      return page(sql`${talentsFor(viewerId)} and ${match}`, order, pageNumber);
     },
   };
 }

@@ -48,7 +48,7 @@ export interface LoadSettings {
  * The real app on 127.0.0.1 (port 0) over a seeded database, opened with a query observer that counts
  * and records statements. Nothing else differs from production: no rate limits, silent logs.
  */
-export async function startFeedServer(source: Source, dirs: { webDist: string; dataDir: string }) {
+export async function startBenchServer(source: Source, dirs: { webDist: string; dataDir: string }) {
   let recorded: Statement[] | null = null;
   let count = 0;
   const database = await openDatabase({
@@ -174,4 +174,4 @@ export async function startFeedServer(source: Source, dirs: { webDist: string; d
   };
 }
 
-export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;

@@ -1,0 +1,109 @@
+/**
+ * Discovery benchmark (`npm run bench -- discovery`): the header search and the explore lists on
+ * PostgreSQL seeded with the demo network, through the real app on 127.0.0.1 with autocannon (50
+ * connections, a few seconds a case). Prints requests per second, p50 and p99, statements and bytes per
+ * request, and each case's rate as a ratio to a static file of the same bytes served by the same server
+ * (target ≥ 0.3×); then EXPLAIN (ANALYZE, BUFFERS) summaries of every statement.
+ *
+ *   BENCH_DATABASE_URL   PostgreSQL seeded with at least 10,000 users, e.g.
+ *                        npm run seed -- --users 10000 --posts 1000000 --follows 1000000 --likes 5000000 --comments 1000000
+ *   BENCH_SECONDS (5), BENCH_CONNECTIONS (50)
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBenchServer, type CaseResult, type LoadSettings, type MeasuredLoad } from './bench-server.ts';
+import { explainAll } from './explain.ts';
+
+const settings: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+};
+const TARGET = 0.3;
+
+const CASES = [
+  { name: 'search "ma" p1', path: `/api/users/search?term=ma` },
+  { name: 'search "garci" p1', path: `/api/users/search?term=garci` },
+  { name: 'search "josé" p1', path: `/api/users/search?term=${encodeURIComponent('josé')}` },
+  { name: 'featured p1', path: '/api/users/destacados?page=1' },
+  { name: 'featured p20', path: '/api/users/destacados?page=20' },
+  { name: 'music × MX p1', path: '/api/categories/users/musica?country=MX&page=1' },
+  // At 10,000 users no single category has 20 pages in one country; every category × Mexico does.
+  { name: 'all × MX p1', path: '/api/categories/users/all?country=MX&page=1' },
+  { name: 'all × MX p20', path: '/api/categories/users/all?country=MX&page=20' },
+  { name: 'recent p1', path: '/api/users/recientes?page=1' },
+  { name: 'similar', path: '/api/users/similares?seed=42' },
+] as const;
+
+const HEADER = '   case                  req/s    p50 ms    p99 ms  alone ms  stmts    bytes  static×';
+
+function row(
+  name: string,
+  r: MeasuredLoad,
+  extra: { alone?: number; statements?: number; bytes?: number; ratio?: number },
+) {
+  const n = (v: number | undefined, width: number, digits = 1) =>
+    (v === undefined ? '—' : v.toFixed(digits)).padStart(width);
+  const note = r.failures ? `  (${r.failures} failed)` : '';
+  return (
+    `   ${name.padEnd(19)}${n(r.rate, 8, 0)}${n(r.p50, 10)}${n(r.p99, 10)}${n(extra.alone, 10)}` +
+    `${n(extra.statements, 7, 0)}${n(extra.bytes, 9, 0)}${n(extra.ratio, 9, 2)}${note}`
+  );
+}
+
+export async function runDiscoveryBench(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  console.log(`\nVitrina discovery benchmark — Node ${process.version}, ${cpus().length} cores`);
+  if (!url) {
+    console.log('   skipped: set BENCH_DATABASE_URL to a seeded PostgreSQL database; see bench/discovery.ts');
+    return;
+  }
+  const root = mkdtempSync(path.join(tmpdir(), 'vitrina-discovery-bench-'));
+  const dirs = { webDist: path.join(root, 'web'), dataDir: path.join(root, 'data') };
+  mkdirSync(dirs.webDist, { recursive: true });
+  writeFileSync(path.join(dirs.webDist, 'index.html'), '<!doctype html><title>bench</title>');
+  const statics = CASES.map((_, i) => `static-${i}.json`);
+  // Static files are registered when the server starts; each case's bytes are written into its own later.
+  for (const file of statics) writeFileSync(path.join(dirs.webDist, file), '');
+  const server = await startBenchServer({ kind: 'postgres', url }, dirs);
+  try {
+    const viewer = await server.pickViewer(150);
+    console.log(
+      `\n1. Search and explore on PostgreSQL (${settings.connections} connections, ${settings.seconds} s a case)`,
+    );
+    console.log(`   viewer: talent ${viewer.id}`);
+    console.log(HEADER);
+    const results: CaseResult[] = [];
+    let worst = Infinity;
+    for (const [i, c] of CASES.entries()) {
+      const result = await server.measure(c.path, viewer, settings);
+      results.push(result);
+      writeFileSync(path.join(dirs.webDist, statics[i]!), result.body);
+      const still = await server.measureStatic(`/${statics[i]}`, result.body, settings);
+      const ratio = result.rate / still.rate;
+      worst = Math.min(worst, ratio);
+      console.log(row(c.name, result, { ...result, ratio }));
+      console.log(row('  static, same bytes', still, {}));
+    }
+    console.log(`\n   target: every case ≥ ${TARGET}× its static file; lowest ${worst.toFixed(2)}×`);
+
+    console.log('\n2. EXPLAIN (ANALYZE, BUFFERS) of the statements one request runs');
+    for (const [i, c] of CASES.entries()) {
+      const plans = await explainAll(url, results[i]!.captured);
+      console.log(`\n   ${c.name} — ${plans.length} statements`);
+      for (const plan of plans) {
+        const buffers = `${plan.sharedHit} hit, ${plan.sharedRead} read`;
+        console.log(
+          `   • ${plan.executionMs.toFixed(2)} ms (planning ${plan.planningMs.toFixed(2)} ms), buffers ${buffers}`,
+        );
+        console.log(`     ${plan.query.slice(0, 160)}${plan.query.length > 160 ? '…' : ''}`);
+        for (const line of plan.tree) console.log(`       ${line}`);
+        for (const warning of plan.warnings) console.log(`     ! ${warning}`);
+      }
+    }
+    console.log('');
+  } finally {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
