@@ -6,13 +6,14 @@ import tseslint from 'typescript-eslint';
 // Server boundaries (STYLE.md): modules meet through services and ports handed to them in app.ts. The
 // module graph is a declared DAG (no cycle can form); a module reads only its own repositories and tables;
 // modules/graph/visibility.ts is the one sanctioned cross-module read; the core never imports a module.
-const serverModules = ['auth', 'users', 'categories', 'media', 'mail', 'health', 'graph', 'posts'];
+const serverModules = ['auth', 'users', 'categories', 'media', 'mail', 'health', 'graph', 'posts', 'messaging'];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
   auth: ['users', 'mail'],
   users: ['categories', 'mail', 'graph'],
   media: ['users'],
   posts: ['graph', 'media', 'users'],
+  messaging: ['graph', 'users'],
   categories: [],
   mail: [],
   health: [],
@@ -26,6 +27,7 @@ const tablesOf = {
   media: ['media-objects'],
   graph: ['blocks', 'follows', 'reports'],
   posts: ['posts', 'post-files', 'comments', 'reactions', 'post-stats'],
+  messaging: ['conversations', 'messages'],
   mail: [],
   health: [],
 };
@@ -87,7 +89,7 @@ const serverBoundaries = {
     'boundaries/include': ['apps/server/src/**/*.ts'],
     'boundaries/elements': [
       { type: 'schema', pattern: 'apps/server/src/db/schema' },
-      { type: 'core', pattern: 'apps/server/src/{db,http,events,sessions}', capture: ['core'] },
+      { type: 'core', pattern: 'apps/server/src/{db,http,events,sessions,realtime}', capture: ['core'] },
       { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
       // What is left at the top: app.ts and main.ts (the composition root) and config.ts.
       { type: 'root', pattern: 'apps/server/src' },

@@ -29,8 +29,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
+import { createMessagingModule } from './modules/messaging/messaging-module.ts';
+import { createUnreadMessages } from './modules/messaging/unread-messages.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createUsersModule } from './modules/users/users-module.ts';
+import { createRealtime } from './realtime/realtime-server.ts';
 import { sessionPlugin } from './sessions/session-plugin.ts';
 import { createSessionTokens } from './sessions/session-tokens.ts';
 import type { IssueToken } from './sessions/token-issuer.ts';
@@ -117,7 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logLinks: config.env !== 'production',
   });
   server.addHook('onClose', async () => mailer.close());
-  const limiter = await registerRateLimiter(server, { enabled: config.rateLimits, redisUrl: config.redisUrl });
+  const limiter = await registerRateLimiter(server, {
+    enabled: config.rateLimits,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
 
   // Modules, each built by its own factory; they meet only through the services and ports handed here.
   const db = database.db;
@@ -128,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     graph,
     followStats: createFollowStats(db),
+    unreadMessages: createUnreadMessages(db),
     transactions,
     tokens,
     categories: categories.service,
@@ -161,7 +169,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     directory: users.directory,
     limiter,
   });
-  await server.register(sessionPlugin, { tokens, subjects: users.sessionSubjects });
+  const sessions = { tokens, subjects: users.sessionSubjects };
+  await server.register(sessionPlugin, sessions);
+
+  // Socket.IO on the same server and port; its handshake and events check sessions as the plugin does.
+  const realtime = await createRealtime(server, {
+    sessions,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
+  const messaging = createMessagingModule({
+    db,
+    transactions,
+    directory: users.directory,
+    limiter,
+    realtime,
+  });
+  // A password change revokes older sessions: their open sockets close at once, on every process.
+  events.subscribe('user.password_changed', ({ userId }) => realtime.disconnectUser(userId));
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
@@ -179,7 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      for (const module of [auth, users, categories, media, posts]) await api.register(module.routes);
+      for (const module of [auth, users, categories, media, posts, messaging]) await api.register(module.routes);
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,10 @@ const envSchema = z
     WEB_DIST: z.string().min(1).optional(),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     REDIS_URL: url(['redis', 'rediss']).optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, or _ . : -' })
+      .default('vitrina'),
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: url(['http', 'https']).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -94,6 +98,11 @@ export interface Config {
   /** When true, PGlite keeps everything in memory (tests). */
   inMemoryDatabase: boolean;
   redisUrl: string | undefined;
+  /**
+   * Prefix of this deployment's Redis keys and channels (rate-limit counters, Socket.IO broadcasts): the
+   * processes of one deployment share it; another deployment on the same Redis needs its own.
+   */
+  redisPrefix: string;
   s3:
     | {
         bucket: string;
@@ -140,6 +149,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

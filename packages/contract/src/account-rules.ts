@@ -226,6 +226,9 @@ export const reservedProfileUrls: ReadonlySet<string> = new Set([
   'politicas-privacidad',
   'politicas-cookies',
   'contacto',
+  // /api/users/contact/{profile_url} and /api/users/contacts (messaging) beside /api/users/{profile_url}/….
+  'contact',
+  'contacts',
   'api',
   'resize',
   'media',

@@ -5,12 +5,13 @@ import type { Lang } from './constants.ts';
 import { discoveryErrors } from './discovery-errors.ts';
 import { graphErrors } from './graph-errors.ts';
 import { mediaErrors } from './media-errors.ts';
+import { messagesErrors } from './messages-errors.ts';
 import { postsErrors } from './posts-errors.ts';
 import { usersErrors } from './users-errors.ts';
 
 /**
  * The closed set of error codes the API answers: each area's own file (common, auth, users, categories,
- * media, posts, graph, discovery) merged into one table. The server takes a status and a text from here for every code it throws;
+ * media, posts, graph, discovery, messages) merged into one table. The server takes a status and a text from here for every code it throws;
  * the web shows the same texts. A code that is not in this table cannot be thrown (AppError's type says so).
  * Zod-free on purpose.
  */
@@ -23,6 +24,7 @@ export const errorCatalogue = {
   ...postsErrors,
   ...graphErrors,
   ...discoveryErrors,
+  ...messagesErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -61,6 +61,8 @@ export const selfUserSchema = z.object({
   /** People who started following me in the last six days (the feed's sidebar). */
   followersRecentCount: z.number().int(),
   unreadedNotificationsCount: z.number().int(),
+  /** Messages sent to me that I have not read, from people not in a block with me. */
+  unreadedMessagesCount: z.number().int(),
   hasPassword: z.boolean(),
 });
 

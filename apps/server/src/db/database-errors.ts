@@ -28,3 +28,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (!constraint || driver.constraint === constraint) return true;
   return typeof driver.message === 'string' && driver.message.includes(constraint);
 }
+
+/** True when a query failed on a foreign key (SQLSTATE 23503): a row it points to is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverErrorOf(error)?.code === '23503';
+}

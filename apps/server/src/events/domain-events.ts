@@ -7,8 +7,8 @@ import type { ImageType } from '@vitrina/contract/media';
  * it goes out only after the change is committed. Payloads carry ids, never rows: a listener reads what
  * it needs through the owning module's service.
  *
- * The messaging and notifications modules add theirs here as they land (`message.sent`…). Removal events (`post.unliked`, `comment.deleted`, `post.deleted`)
- * exist so that what an action caused (a notification) can be removed with it.
+ * The notifications module adds its own here as it lands. Removal events (`post.unliked`, `comment.deleted`,
+ * `post.deleted`) exist so that what an action caused (a notification) can be removed with it.
  */
 export interface DomainEvents {
   /** A new account exists (e-mail sign-up, unconfirmed; or Facebook sign-up, confirmed). */
@@ -17,6 +17,8 @@ export interface DomainEvents {
   'user.confirmed': { userId: number };
   /** A user's profile or cover image is now the processed image `name`. */
   'user.image_changed': { userId: number; type: ImageType; name: string };
+  /** A password was set or changed: every session signed before it is revoked (token version bump). */
+  'user.password_changed': { userId: number };
 
   /** Someone started following a talent. */
   'user.followed': { followerId: number; followedId: number };
@@ -39,6 +41,9 @@ export interface DomainEvents {
   /** Someone liked a comment (`authorId` wrote the comment, on the post `postId`). */
   'comment.liked': { commentId: number; postId: number; userId: number; authorId: number };
   'comment.unliked': { commentId: number; postId: number; userId: number; authorId: number };
+
+  /** A message was stored; its conversation's last contact moved with it in the same transaction. */
+  'message.sent': { messageId: number; conversationId: number; senderId: number; receiverId: number };
 }
 
 export type EventName = keyof DomainEvents;

@@ -28,6 +28,11 @@ export interface RateLimiter {
   guard(rules: KeyedRule[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Counts one hit of `key` on `rule`; throws the 429 AppError when over (for keys a route cannot see up front). */
   hit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, key: string): Promise<void>;
+  /**
+   * Counts one hit of `key` on `rule` outside any HTTP request (a socket event) and says whether it is
+   * within the limit. Counts on the same store as `guard`, so a rule spends one budget over both paths.
+   */
+  consume(rule: RateRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** The in-process store (null with Redis or with limits off): its size is bounded whatever arrives. */
   localStore: BoundedLocalStore | null;
 }
@@ -35,6 +40,8 @@ export interface RateLimiter {
 export interface RateLimiterOptions {
   enabled: boolean;
   redisUrl: string | undefined;
+  /** The deployment's Redis prefix (config REDIS_PREFIX): counters are shared by its processes only. */
+  redisPrefix: string;
 }
 
 const MINUTE = 60_000;
@@ -64,6 +71,8 @@ export const rateRules = {
   likePerUser: { name: 'like-user', max: 300, windowMs: 10 * MINUTE },
   followPerUser: { name: 'follow-user', max: 200, windowMs: 10 * MINUTE },
   reportPerUser: { name: 'report-user', max: 30, windowMs: HOUR },
+  // Messages: a lively chat stays well under it; over it the sender is told (the socket's acknowledgement).
+  messagePerUser: { name: 'message-user', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /**
@@ -86,7 +95,12 @@ type KeyedRequest = FastifyRequest & { [limitKey]: string };
 
 export async function registerRateLimiter(app: FastifyInstance, options: RateLimiterOptions): Promise<RateLimiter> {
   if (!options.enabled) {
-    return { guard: () => async () => undefined, hit: async () => undefined, localStore: null };
+    return {
+      guard: () => async () => undefined,
+      hit: async () => undefined,
+      consume: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+      localStore: null,
+    };
   }
   let redis: Redis | undefined;
   if (options.redisUrl) {
@@ -108,7 +122,7 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
     global: false,
     cache: 10_000,
     skipOnError: true,
-    nameSpace: 'vitrina-rl:',
+    nameSpace: `${options.redisPrefix}-rl:`,
     ...(redis ? { redis } : { store: Store }),
   });
 
@@ -126,11 +140,13 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
     return check;
   }
 
+  /** A digest, never the value: keys stay short whatever a client sends, and hold no address in clear. */
+  const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
+
   async function hit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, key: string): Promise<void> {
     // The request itself is the prototype, so the plugin still sees its route options.
     const keyed = Object.create(request) as KeyedRequest;
-    // A digest, never the value: keys stay short whatever a client sends, and hold no address in clear.
-    keyed[limitKey] = createHash('sha256').update(key).digest('base64url');
+    keyed[limitKey] = digest(key);
     const result = await checker(rule)(keyed);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
@@ -139,8 +155,17 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
     }
   }
 
+  async function consume(rule: RateRule, key: string) {
+    // The plugin reads only the route options' group and the key from a request; a bare stand-in does.
+    const keyed = { routeOptions: { config: {} }, [limitKey]: digest(key) } as unknown as FastifyRequest;
+    const result = await checker(rule)(keyed);
+    if (result.isAllowed || !result.isExceeded) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: result.ttlInSeconds };
+  }
+
   return {
     hit,
+    consume,
     localStore,
     guard(rules) {
       return async (request, reply) => {

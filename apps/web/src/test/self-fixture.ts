@@ -24,6 +24,7 @@ export function selfFixture(user: Partial<SelfUser> = {}): SelfResponse {
       followingCount: 0,
       followersRecentCount: 0,
       unreadedNotificationsCount: 0,
+      unreadedMessagesCount: 0,
       hasPassword: true,
       ...user,
     },

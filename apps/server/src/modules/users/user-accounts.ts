@@ -36,7 +36,7 @@ export interface UserAccounts {
   /** Creates an account with a free profile URL derived from the name; 409 `correo_existe` if the address is taken. */
   createAccount(account: NewAccount, via: 'email' | 'facebook'): Promise<number>;
   markVerified(id: number): Promise<void>;
-  /** Sets the hash and revokes every session signed before. */
+  /** Sets the hash and revokes every session signed before (announced as `user.password_changed`). */
   setPassword(id: number, passwordHash: string): Promise<void>;
   /** Links a Facebook profile whose e-mail Facebook verified; that also confirms the address. */
   linkFacebook(id: number, facebookId: string): Promise<void>;
@@ -99,7 +99,13 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
       });
     },
 
-    setPassword: (id, passwordHash) => users.setPassword(id, passwordHash),
+    async setPassword(id, passwordHash) {
+      await transactions.run(async (tx) => {
+        await createUsersRepository(tx.db).setPassword(id, passwordHash);
+        // Sockets opened with an older token are closed by the realtime layer when this is announced.
+        tx.publish('user.password_changed', { userId: id });
+      });
+    },
     linkFacebook: (id, facebookId) => users.linkFacebook(id, facebookId),
   };
 }

@@ -19,8 +19,11 @@ export interface DirectoryEntry {
 export function createUserDirectory(db: Db) {
   const accountType = (type: string | null) => (type === 'talento' || type === 'agencia' ? type : null);
   return {
-    /** The author cards of `ids`, in one query (never one per row). Unknown ids are simply absent. */
-    async listAuthors(ids: readonly number[]): Promise<Map<number, Author>> {
+    /**
+     * The author cards of `ids`, in one query (never one per row). Unknown ids are simply absent, and so are
+     * accounts that have not confirmed their address when `confirmedOnly` is set (people one may address).
+     */
+    async listAuthors(ids: readonly number[], options: { confirmedOnly?: boolean } = {}): Promise<Map<number, Author>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
       const rows = await db
@@ -33,7 +36,11 @@ export function createUserDirectory(db: Db) {
           type: users.type,
         })
         .from(users)
-        .where(inArray(users.id, unique));
+        .where(
+          options.confirmedOnly
+            ? and(inArray(users.id, unique), eq(users.isVerified, true))
+            : inArray(users.id, unique),
+        );
       return new Map(
         rows.map((row) => [
           row.id,

@@ -16,7 +16,7 @@ import { createUsersRepository } from './users.repository.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService } from './profiles.service.ts';
 import { usersRoutes } from './users.routes.ts';
-import { createUsersService } from './users.service.ts';
+import { createUsersService, type UnreadMessages } from './users.service.ts';
 
 export interface UsersModuleDeps {
   db: Db;
@@ -29,6 +29,8 @@ export interface UsersModuleDeps {
   log: FastifyBaseLogger;
   followStats: Pick<FollowStats, 'countRecentFollowers'>;
   graph: GraphService;
+  /** The messaging module's unread count, for `users/self`. */
+  unreadMessages: UnreadMessages;
 }
 
 /**

@@ -7,6 +7,7 @@ import { toProfileLinks } from './profiles.mapper.ts';
 export interface SelfCounters {
   followersRecentCount: number;
   unreadedNotificationsCount: number;
+  unreadedMessagesCount: number;
 }
 
 /** The current user as `GET /users/self` answers it: an explicit allow-list (no hash, no tokens, no facebookId). */
@@ -33,6 +34,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       followingCount: user.followingCount,
       followersRecentCount: counters.followersRecentCount,
       unreadedNotificationsCount: counters.unreadedNotificationsCount,
+      unreadedMessagesCount: counters.unreadedMessagesCount,
       hasPassword: user.passwordHash !== null,
     },
     profile: {

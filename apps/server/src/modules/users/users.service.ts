@@ -28,6 +28,13 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
   /** The graph module's count of recent followers (the feed's sidebar shows it). */
   followStats: Pick<FollowStats, 'countRecentFollowers'>;
+  /** The messaging module's count of my unread messages (the header's badge). */
+  unreadMessages: UnreadMessages;
+}
+
+/** The port through which `users/self` learns how many messages I have not read (implemented by messaging). */
+export interface UnreadMessages {
+  countUnread(userId: number): Promise<number>;
 }
 
 type WizardInput = z.output<typeof wizardRequestSchema>;
@@ -50,13 +57,18 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     async getSelf(userId: number): Promise<SelfResponse> {
-      const [user, profile, followersRecentCount] = await Promise.all([
+      const [user, profile, followersRecentCount, unreadedMessagesCount] = await Promise.all([
         getUser(userId),
         users.findProfile(userId),
         deps.followStats.countRecentFollowers(userId),
+        deps.unreadMessages.countUnread(userId),
       ]);
       // Unread notifications come from the notifications module's port, handed in app.ts, once it exists.
-      return toSelfResponse(user, profile, { followersRecentCount, unreadedNotificationsCount: 0 });
+      return toSelfResponse(user, profile, {
+        followersRecentCount,
+        unreadedNotificationsCount: 0,
+        unreadedMessagesCount,
+      });
     },
 
     /** Any account, confirmed or not, holds its address (registration would refuse it). */

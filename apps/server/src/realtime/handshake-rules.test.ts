@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { handshakeLang, handshakeToken, isAllowedOrigin } from './handshake-rules.ts';
+
+describe('the token of a handshake', () => {
+  it('is read from auth.token first, then from the query parameter token', () => {
+    expect(handshakeToken({ auth: { token: 'a.b.c' }, query: { token: 'q.q.q' } })).toBe('a.b.c');
+    expect(handshakeToken({ auth: {}, query: { token: 'q.q.q' } })).toBe('q.q.q');
+  });
+
+  it('is absent when neither is a non-empty string of a sensible length', () => {
+    expect(handshakeToken({ auth: {}, query: {} })).toBeNull();
+    expect(handshakeToken({ auth: null, query: undefined })).toBeNull();
+    expect(handshakeToken({ auth: { token: '' }, query: { token: ['a', 'b'] } })).toBeNull();
+    expect(handshakeToken({ auth: { token: 42 }, query: {} })).toBeNull();
+    expect(handshakeToken({ auth: { token: 'x'.repeat(5000) }, query: {} })).toBeNull();
+  });
+
+  it('is never read from an inherited property', () => {
+    const auth = Object.create({ token: 'inherited' }) as object;
+    expect(handshakeToken({ auth, query: {} })).toBeNull();
+  });
+});
+
+describe('the language of a handshake', () => {
+  it('is es or en when the client names one, else null (the account decides)', () => {
+    expect(handshakeLang({ auth: { lang: 'en' }, query: {} })).toBe('en');
+    expect(handshakeLang({ auth: {}, query: { lang: 'es' } })).toBe('es');
+    expect(handshakeLang({ auth: { lang: 'fr' }, query: {} })).toBeNull();
+    expect(handshakeLang({ auth: undefined, query: undefined })).toBeNull();
+  });
+});
+
+describe('the origin of a handshake', () => {
+  const site = 'https://vitrina.example/';
+
+  it("lets the site's own origin and requests without Origin through", () => {
+    expect(isAllowedOrigin('https://vitrina.example', site)).toBe(true);
+    expect(isAllowedOrigin(undefined, site)).toBe(true);
+    expect(isAllowedOrigin('http://localhost:3000', 'http://localhost:3000')).toBe(true);
+  });
+
+  it('refuses any other origin, scheme or port, and what is not an origin', () => {
+    for (const origin of [
+      'https://evil.example',
+      'http://vitrina.example',
+      'https://vitrina.example:8443',
+      'https://vitrina.example.evil.example',
+      'https://vitrina.example/path',
+      'null',
+      '',
+    ]) {
+      expect(isAllowedOrigin(origin, site), origin).toBe(false);
+    }
+  });
+});

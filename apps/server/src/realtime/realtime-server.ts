@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { Lang } from '@vitrina/contract/constants';
+import { errorText, type ErrorCode } from '@vitrina/contract/error-catalogue';
+import {
+  SOCKET_PATH,
+  type ClientEvents,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketError,
+} from '@vitrina/contract/realtime';
+import { AppError } from '../http/app-error.ts';
+import { safeError } from '../http/logger.ts';
+import { resolveSession, type SessionPluginOptions } from '../sessions/session-plugin.ts';
+import { handshakeLang, handshakeToken, isAllowedOrigin } from './handshake-rules.ts';
+import { attachRedisAdapter } from './redis-adapter.ts';
+
+/**
+ * The real-time connection (DESIGN §6): Socket.IO v4 on the app's own HTTP server and port, at
+ * `/socket.io`. It authenticates the handshake exactly as the session plugin does a request, puts every
+ * socket of a person in the room `user:<id>`, runs the client events modules register (each re-checks the
+ * session first), and sends events to a person's sockets on every process (the Redis adapter when
+ * REDIS_URL is set, memory otherwise). Modules never see Socket.IO: they get this narrow interface.
+ */
+
+/** Who sent a client event. */
+export interface RealtimeClient {
+  userId: number;
+  socketId: string;
+  lang: Lang;
+}
+
+/** Answers a client event: the acknowledgement's data; a thrown AppError becomes `{ ok: false, error }`. */
+export type ClientEventHandler<E extends keyof ClientEvents> = (
+  client: RealtimeClient,
+  payload: unknown,
+) => Promise<ClientEvents[E]['answer']>;
+
+export interface Realtime {
+  /** Runs `handler` for every `event` a socket sends (register at start-up, before anyone connects). */
+  handle<E extends keyof ClientEvents>(event: E, handler: ClientEventHandler<E>): void;
+  /** Sends an event to every socket of a person, on every process; `except` leaves one socket out. */
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: number,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+    options?: { except?: string },
+  ): void;
+  /** Closes every socket of a person, on every process (their sessions were revoked). */
+  disconnectUser(userId: number): void;
+}
+
+export interface RealtimeOptions {
+  sessions: SessionPluginOptions;
+  publicUrl: string;
+  redisUrl: string | undefined;
+  /** Prefix of the Redis channels, shared by the processes of one deployment only. */
+  redisPrefix: string;
+}
+
+interface SocketData {
+  userId: number;
+  /** Kept to re-check the session at every event (a revoked or expired one stops working at once). */
+  token: string;
+  lang: Lang;
+  /** The events of this socket run one after the other, in the order they came. */
+  queue: Promise<void>;
+  pending: number;
+}
+
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type AnyHandler = (client: RealtimeClient, payload: unknown) => Promise<object>;
+type Ack = (answer: unknown) => void;
+
+/** Events of one socket waiting their turn beyond this are refused at once (a flood never piles up). */
+const MAX_PENDING_EVENTS = 20;
+
+export const userRoom = (userId: number) => `user:${userId}`;
+
+export function socketError(code: ErrorCode, lang: Lang): SocketError {
+  return { code, message: errorText(code, lang) };
+}
+
+/** A refused handshake: the client's `connect_error` carries the code as its message and `{ code, message }`. */
+function refusal(code: ErrorCode, lang: Lang): Error & { data: SocketError } {
+  return Object.assign(new Error(code), { data: socketError(code, lang) });
+}
+
+export async function createRealtime(server: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
+  const log: FastifyBaseLogger = server.log.child({ component: 'realtime' });
+  const handlers = new Map<string, AnyHandler>();
+
+  const io: IoServer = new Server(server.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // A message is at most a few kilobytes; nothing a client sends needs more.
+    maxHttpBufferSize: 64 * 1024,
+    connectTimeout: 10_000,
+    // Cross-site pages never get this far: the Origin is checked before any handshake work.
+    allowRequest: (request, callback) => callback(null, isAllowedOrigin(request.headers.origin, options.publicUrl)),
+  });
+
+  const closeAdapter = options.redisUrl
+    ? await attachRedisAdapter(io, { url: options.redisUrl, prefix: options.redisPrefix, log })
+    : async () => undefined;
+
+  io.use((socket, next) => {
+    const parts = { auth: socket.handshake.auth, query: socket.handshake.query };
+    const asked = handshakeLang(parts);
+    const token = handshakeToken(parts);
+    if (!token) return next(refusal('unauthorized', asked ?? 'es'));
+    resolveSession(token, options.sessions).then(
+      (session) => {
+        if (!session) return next(refusal('session_expired', asked ?? 'es'));
+        socket.data = {
+          userId: session.id,
+          token,
+          lang: asked ?? session.langCode,
+          queue: Promise.resolve(),
+          pending: 0,
+        };
+        next();
+      },
+      (error: unknown) => {
+        log.error({ err: safeError(error) }, 'a handshake could not be checked');
+        next(refusal('unavailable', asked ?? 'es'));
+      },
+    );
+  });
+
+  async function run(socket: IoSocket, handler: AnyHandler, payload: unknown, ack: Ack): Promise<void> {
+    const { userId, token, lang } = socket.data;
+    try {
+      const session = await resolveSession(token, options.sessions);
+      if (!session || session.id !== userId) {
+        ack({ ok: false, error: socketError('session_expired', lang) });
+        socket.disconnect(true);
+        return;
+      }
+      const answer = await handler({ userId, socketId: socket.id, lang }, payload);
+      ack({ ok: true, ...answer });
+    } catch (error) {
+      if (error instanceof AppError) {
+        ack({ ok: false, error: socketError(error.code, lang) });
+        return;
+      }
+      log.error({ err: safeError(error) }, 'a socket event failed');
+      ack({ ok: false, error: socketError('internal', lang) });
+    }
+  }
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    for (const [event, handler] of handlers) {
+      // The event map is typed per event; here every registered event takes (payload, ack).
+      (socket as unknown as Socket).on(event, (payload: unknown, maybeAck: unknown) => {
+        const ack: Ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : () => undefined;
+        if (socket.data.pending >= MAX_PENDING_EVENTS) {
+          ack({ ok: false, error: socketError('too_many_requests', socket.data.lang) });
+          return;
+        }
+        socket.data.pending += 1;
+        socket.data.queue = socket.data.queue
+          .then(() => run(socket, handler, payload, ack))
+          .finally(() => {
+            socket.data.pending -= 1;
+          });
+      });
+    }
+  });
+
+  // Open sockets would keep the HTTP server from closing: they go first (also on other paths to close).
+  server.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  server.addHook('onClose', async () => {
+    await Promise.allSettled([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
+    await closeAdapter();
+  });
+
+  return {
+    handle(event, handler) {
+      handlers.set(event, handler as AnyHandler);
+    },
+    toUser(userId, event, payload, { except } = {}) {
+      const target = except ? io.to(userRoom(userId)).except(except) : io.to(userRoom(userId));
+      target.emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+
+export interface RedisAdapterOptions {
+  url: string;
+  /** The deployment's prefix: processes sharing it deliver to each other's sockets, and only they do. */
+  prefix: string;
+  log: FastifyBaseLogger;
+}
+
+/** How long start-up waits for Redis to confirm the subscriptions before going on without it (logged). */
+const READY_TIMEOUT_MS = 5_000;
+
+/**
+ * Several server processes (DESIGN §1): the Socket.IO Redis adapter publishes every room broadcast on
+ * Redis, and each process delivers it to its own sockets. Nothing about who is connected lives only in one
+ * process's memory that another would need. Answers the function that closes its two connections.
+ */
+export async function attachRedisAdapter(
+  io: Server,
+  { url, prefix, log }: RedisAdapterOptions,
+): Promise<() => Promise<void>> {
+  const publisher = new Redis(url, { connectTimeout: 2_000 });
+  const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber]) {
+    client.on('error', (error: Error) => log.warn({ err: error }, 'realtime: redis error'));
+  }
+  io.adapter(createAdapter(publisher, subscriber, { key: `${prefix}-socket.io` }));
+
+  // The adapter subscribed on `subscriber`; a PING sent after it comes back after those subscriptions are
+  // confirmed, so this process hears broadcasts from the moment the app is ready.
+  let timer: NodeJS.Timeout | undefined;
+  const ready = await Promise.race([
+    subscriber.ping().then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS))),
+  ]).catch(() => false);
+  clearTimeout(timer);
+  if (!ready) log.error('realtime: redis did not answer; other processes will not reach this one until it does');
+
+  return async () => {
+    publisher.disconnect();
+    subscriber.disconnect();
+  };
+}

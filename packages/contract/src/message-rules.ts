@@ -1,0 +1,40 @@
+import { MESSAGE_PREVIEW_LENGTH } from './constants.ts';
+import { MAX_MESSAGE_LENGTH } from './messages-limits.ts';
+import { isStorableText } from './text-rules.ts';
+
+/**
+ * The rules of a message's text, the same on the socket and over HTTP, on the server and in the web's
+ * composer. Zod-free and pure.
+ */
+
+export type MessageTextProblem = 'texto_invalido' | 'message_empty' | 'message_too_long';
+
+/** What is stored: the text without the blank space around it (inner line breaks stay). */
+export function messageBody(raw: string): string {
+  return raw.trim();
+}
+
+/** Why a text cannot be sent, or null: unstorable characters, nothing but blank space, or too long once trimmed. */
+export function messageTextProblem(raw: string): MessageTextProblem | null {
+  if (!isStorableText(raw)) return 'texto_invalido';
+  const body = messageBody(raw);
+  if (body.length === 0) return 'message_empty';
+  if (body.length > MAX_MESSAGE_LENGTH) return 'message_too_long';
+  return null;
+}
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The preview of a message in the contact list and the header dropdown (spec §9: cut to 70 characters):
+ * one line (runs of blank space, line breaks included, become one space), its first 70 characters
+ * counted as a person sees them (an emoji or an accented letter is one, never split), and "…" after a
+ * text that was cut.
+ */
+export function messagePreview(body: string): string {
+  const line = body.replace(/\s+/gu, ' ').trim();
+  if (line.length <= MESSAGE_PREVIEW_LENGTH) return line;
+  const graphemes = Array.from(segmenter.segment(line), (s) => s.segment);
+  if (graphemes.length <= MESSAGE_PREVIEW_LENGTH) return line;
+  return `${graphemes.slice(0, MESSAGE_PREVIEW_LENGTH).join('').trimEnd()}…`;
+}

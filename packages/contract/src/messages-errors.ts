@@ -1,0 +1,21 @@
+import type { ErrorEntry } from './common-errors.ts';
+import { MAX_MESSAGE_LENGTH } from './messages-limits.ts';
+
+/**
+ * Codes of messaging (first document §§4, 5, 7): the same on the socket's acknowledgement and over HTTP.
+ * A receiver that does not exist, or with whom a block stands in either direction, answers the common
+ * `not_found`; a sender over the rate limit, `too_many_requests`. Zod-free.
+ */
+export const messagesErrors = {
+  message_empty: { status: 400, es: 'Escribe un mensaje.', en: 'Write a message.' },
+  message_too_long: {
+    status: 400,
+    es: `Un mensaje puede tener como máximo ${MAX_MESSAGE_LENGTH.toLocaleString('es')} caracteres.`,
+    en: `A message can have at most ${MAX_MESSAGE_LENGTH.toLocaleString('en')} characters.`,
+  },
+  message_self: {
+    status: 409,
+    es: 'No puedes enviarte mensajes a ti mismo.',
+    en: 'You cannot send a message to yourself.',
+  },
+} as const satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MAX_READ_IDS } from './messages-limits.ts';
+import { authorSchema, idSchema } from './posts.ts';
+
+/**
+ * Messaging (first document §§2, 3, 4, 7, 9; DESIGN §6): sending, the contact list, a conversation's
+ * thread, the header's messages dropdown and its read marks. The socket events that carry the same shapes
+ * are in realtime.ts. Every answer is built by a mapper from these shapes; nothing here is a table row.
+ */
+
+/** A user id in a body or a socket payload: a JSON number, a positive integer. */
+const userIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+// ---------------------------------------------------------------------------------------------------
+// POST /api/messages (auth) { message, receiverId } → Message; the socket's `add-message` takes the same.
+// The text's rules are message-rules.ts (`messageTextProblem`), applied by the service on both paths, so
+// both answer the same codes: 400 `texto_invalido`, `message_empty`, `message_too_long`; 409
+// `message_self`; 404 `not_found` (no such receiver, or a block either way); 429 `too_many_requests`.
+// ---------------------------------------------------------------------------------------------------
+export const sendMessageRequestSchema = z.strictObject({
+  message: z.string(),
+  receiverId: userIdSchema,
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
+/** A stored message (spec §3): its text, when, who sent it (their card) and to whom. */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  createdAt: z.string(),
+  sender: authorSchema,
+  receiverId: z.number().int(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/users/contacts?before=ID (auth) → Contact[]: my conversations, the most recent first (by their
+// last message), CONTACTS_PAGE_SIZE at a time; the next page is `?before=` the last one's `lastMessageId`.
+// People in a block with me are left out.
+// GET /api/users/contact/{profile_url} (auth) → Contact: the person behind a conversation link, with the
+// conversation's state (null / '' / 0 before the first message). 404 when missing, mine, or in a block.
+// ---------------------------------------------------------------------------------------------------
+export const contactSchema = authorSchema.extend({
+  /** When the last message of the conversation was sent (null before the first one). */
+  lastContact: z.string().nullable(),
+  /** The id of that message: the keyset of the list (`?before=`). */
+  lastMessageId: z.number().int().nullable(),
+  /** That message's first 70 characters on one line, "…" after a cut (message-rules.ts `messagePreview`). */
+  preview: z.string(),
+  /** I sent that message. */
+  lastMessageMine: z.boolean(),
+  /** Messages the other person sent me in this conversation that I have not read. */
+  unreadCount: z.number().int(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const contactListSchema = z.array(contactSchema);
+
+export const keysetQuerySchema = z.object({ before: idSchema.optional() });
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/messages/{profile_url}?before=ID (auth) → { rows, hasMore }: the conversation between me and
+// that person only, MESSAGES_PAGE_SIZE at a time, the newest page first (then `?before=` the first row's
+// id for older ones); the rows of a page run oldest to newest. Reading marks the messages I received in
+// it as read. No conversation yet answers no rows; 404 when the person is missing, me, or in a block.
+// ---------------------------------------------------------------------------------------------------
+export const threadPageSchema = z.object({
+  rows: z.array(messageSchema),
+  /** Older messages exist before the first row. */
+  hasMore: z.boolean(),
+});
+export type ThreadPage = z.infer<typeof threadPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/notifications/messages (auth) → MessageEntry[]: the latest messages I received (the header's
+// dropdown, MESSAGE_ENTRIES_LIMIT), newest first, from people not in a block with me. An entry is a
+// received message: its id is the message's.
+// ---------------------------------------------------------------------------------------------------
+export const messageEntrySchema = z.object({
+  id: z.number().int(),
+  is_read: z.boolean(),
+  createdAt: z.string(),
+  actor: authorSchema,
+  /** The message's preview (70 characters, `messagePreview`), as the dropdown shows it. */
+  message: z.string(),
+});
+export type MessageEntry = z.infer<typeof messageEntrySchema>;
+export const messageEntriesSchema = z.array(messageEntrySchema);
+
+// ---------------------------------------------------------------------------------------------------
+// POST /api/notifications/update_read (auth) { notificationIds, kind } → { unread }: marks those entries of
+// mine read (ids that are not mine, or already read, are ignored) and answers how many of that kind are
+// still unread. `kind` says which dropdown the ids come from: 'messages' (the message entries above).
+// The notifications issue adds 'notifications' (the general entries, the spec's default when `kind` is
+// absent); until then `kind` is required, so no client comes to rely on a default that will change.
+// ---------------------------------------------------------------------------------------------------
+export const updateReadRequestSchema = z.strictObject({
+  notificationIds: z.array(idSchema).max(MAX_READ_IDS),
+  kind: z.literal('messages'),
+});
+export type UpdateReadRequest = z.input<typeof updateReadRequestSchema>;
+export const updateReadResponseSchema = z.object({ unread: z.number().int() });
+export type UpdateReadResponse = z.infer<typeof updateReadResponseSchema>;
