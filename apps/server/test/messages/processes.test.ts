@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { rateRules } from '../../src/http/rate-limiter.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTalent } from '../helpers/posts.ts';
+import {
+  collectMessages,
+  createAppPair,
+  createSocketPool,
+  disconnection,
+  listen,
+  sendOverSocket,
+  waitUntil,
+} from '../helpers/sockets.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+
+/**
+ * DESIGN §1: with REDIS_URL, several server processes behind a load balancer act as one. Here two apps of
+ * one deployment (same database, same Redis prefix) listen on two loopback ports.
+ */
+describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName})`, () => {
+  let pair: Awaited<ReturnType<typeof createAppPair>>;
+  let first: TestApp;
+  let second: TestApp;
+  let firstUrl: string;
+  let secondUrl: string;
+  const sockets = createSocketPool();
+
+  beforeAll(async () => {
+    pair = await createAppPair({
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: `vitrina-test-${randomBytes(6).toString('hex')}`,
+    });
+    [first, second] = pair.apps;
+    firstUrl = await listen(first);
+    secondUrl = await listen(second);
+  });
+  afterEach(() => sockets.closeAll());
+  afterAll(async () => {
+    await pair?.close();
+  });
+
+  it("a message sent on one process reaches the receiver's and the sender's sockets on the other", async () => {
+    const ana = await createTalent(first, 'Ana');
+    const bruno = await createTalent(first, 'Bruno');
+    const anaOnFirst = await sockets.connect(firstUrl, { token: ana.token });
+    const anaOnSecond = collectMessages(await sockets.connect(secondUrl, { token: ana.token }));
+    const brunoOnSecond = await sockets.connect(secondUrl, { token: bruno.token });
+    const brunoHeard = collectMessages(brunoOnSecond);
+
+    const ack = await sendOverSocket(anaOnFirst, { message: 'de un proceso al otro', receiverId: bruno.id });
+    if (!ack.ok) throw new Error(`refused: ${ack.error.code}`);
+    await waitUntil(() => brunoHeard.length === 1 && anaOnSecond.length === 1, 'delivery across processes');
+    expect(brunoHeard[0]).toEqual({ actor: ack.message.sender, message: ack.message });
+    expect(anaOnSecond[0]?.message.id).toBe(ack.message.id);
+
+    // And back, through HTTP on the first process to a socket of the second.
+    const anaHeard = collectMessages(anaOnFirst);
+    const answer = await createClient(first)
+      .as(bruno)
+      .post('/api/messages', { message: 'recibido', receiverId: ana.id });
+    expect(answer.statusCode).toBe(200);
+    await waitUntil(() => anaHeard.length === 1, 'the answer on the first process');
+    expect(anaHeard[0]?.message.message).toBe('recibido');
+
+    const stored = await queryRows<{ body: string }>(
+      second.database.db,
+      sql`select body from messages where sender_id in (${ana.id}, ${bruno.id}) order by id`,
+    );
+    expect(stored.map((r) => r.body)).toEqual(['de un proceso al otro', 'recibido']);
+  });
+
+  it('a password change on one process closes that person’s sockets on the other', async () => {
+    const ana = await createTalent(first, 'Ana');
+    const onSecond = await sockets.connect(secondUrl, { token: ana.token });
+    const closed = disconnection(onSecond);
+    const changed = await createClient(first)
+      .as(ana)
+      .put('/api/users/password', { newPassword: 'otra-clave-muy-larga' });
+    expect(changed.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect((await sockets.refusal(secondUrl, { token: ana.token })).message).toBe('session_expired');
+  });
+
+  it('the rate limit is one budget across processes', async () => {
+    const ana = await createTalent(first, 'Ana');
+    const bruno = await createTalent(first, 'Bruno');
+    const onFirst = await sockets.connect(firstUrl, { token: ana.token });
+    const onSecond = await sockets.connect(secondUrl, { token: ana.token });
+    const { max } = rateRules.messagePerUser;
+    for (let i = 0; i < max; i += 1) {
+      const ack = await sendOverSocket(i % 2 ? onSecond : onFirst, { message: `m${i}`, receiverId: bruno.id });
+      expect(ack.ok).toBe(true);
+    }
+    expect(await sendOverSocket(onFirst, { message: 'uno más', receiverId: bruno.id })).toMatchObject({
+      ok: false,
+      error: { code: 'too_many_requests' },
+    });
+    expect(await sendOverSocket(onSecond, { message: 'uno más', receiverId: bruno.id })).toMatchObject({
+      ok: false,
+      error: { code: 'too_many_requests' },
+    });
+  });
+});
