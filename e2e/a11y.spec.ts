@@ -28,10 +28,18 @@ const talentRoutes = [
   '/user/interests',
   '/noticias',
   '/explorar',
+  '/explorar/destacados',
+  '/explorar/recientes',
+  '/explorar/musica',
+  '/explorar/all?country=all',
+  '/explorar/cocina?country=AR',
+  '/explorar?q=ramos',
+  '/explorar?q=zzzq',
   '/notificaciones',
   '/conversaciones/todas',
 ];
-const agencyRoutes = ['/register/agencia', '/user/dashboard', '/talentos'];
+// An agency without categories: the explore home and its lists ask it to choose some.
+const agencyRoutes = ['/register/agencia', '/user/dashboard', '/talentos', '/explorar', '/explorar/destacados'];
 const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo'];
 
 async function visit(page: Page, route: string, lang: string) {
@@ -54,8 +62,10 @@ for (const lang of ['es', 'en'] as const) {
     });
 
     test('a talent’s pages', async ({ page, request }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       const account = await createAccount(request, { type: 'talento', lang });
+      // Someone to find: the explore lists and the search have a card to show.
+      await createAccount(request, { type: 'talento', lang, nombre: 'Ramón', apellido: 'Ramos Vega' });
       // A feed with something in it: a post with a link and a comment, and its own page.
       const post = await publishViaApi(request, account.token, 'Mi obra nueva https://example.com/obra');
       await request.post('/api/comments', {
@@ -71,6 +81,15 @@ for (const lang of ['es', 'en'] as const) {
       const profile = `/profile/${self.user.profile_url}`;
       const profileRoutes = [profile, ...[...profileTabs, 'followers', 'followings'].map((tab) => `${profile}/${tab}`)];
       for (const route of [...talentRoutes, `/noticias/${post.id}`, ...profileRoutes]) await visit(page, route, lang);
+      // The header search with its suggestions open, one highlighted.
+      await page.goto('/explorar');
+      const search = page.getByRole('combobox', {
+        name: lang === 'es' ? 'Buscar otros talentos' : 'Search other talents',
+      });
+      await search.fill('ramos');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await search.press('ArrowDown');
+      await expectAccessible(page, `/explorar with search suggestions (${lang})`);
     });
 
     test('an agency’s pages', async ({ page, request }) => {
