@@ -2,7 +2,7 @@
  * Discovery benchmark (`npm run bench -- discovery`): the header search and the explore lists on
  * PostgreSQL seeded with the demo network, through the real app on 127.0.0.1 with autocannon (50
  * connections, a few seconds a case). Prints requests per second, p50 and p99, statements and bytes per
- * request, and each case's rate as a ratio to a static file of the same bytes served by the same server
+ * request, CPU per request of the app and of PostgreSQL, and each case's rate as a ratio to a static file of the same bytes served by the same server
  * (target ≥ 0.3×); then EXPLAIN (ANALYZE, BUFFERS) summaries of every statement.
  *
  *   BENCH_DATABASE_URL   PostgreSQL seeded with at least 10,000 users, e.g.
@@ -35,19 +35,21 @@ const CASES = [
   { name: 'similar', path: '/api/users/similares?seed=42' },
 ] as const;
 
-const HEADER = '   case                  req/s    p50 ms    p99 ms  alone ms  stmts    bytes  static×';
+const HEADER =
+  '   case                  req/s    p50 ms    p99 ms  alone ms  stmts    bytes  static×  cpu/req: app    db ms';
 
 function row(
   name: string,
   r: MeasuredLoad,
   extra: { alone?: number; statements?: number; bytes?: number; ratio?: number },
 ) {
-  const n = (v: number | undefined, width: number, digits = 1) =>
-    (v === undefined ? '—' : v.toFixed(digits)).padStart(width);
+  const n = (v: number | null | undefined, width: number, digits = 1) =>
+    (v === undefined || v === null ? '—' : v.toFixed(digits)).padStart(width);
   const note = r.failures ? `  (${r.failures} failed)` : '';
   return (
     `   ${name.padEnd(19)}${n(r.rate, 8, 0)}${n(r.p50, 10)}${n(r.p99, 10)}${n(extra.alone, 10)}` +
-    `${n(extra.statements, 7, 0)}${n(extra.bytes, 9, 0)}${n(extra.ratio, 9, 2)}${note}`
+    `${n(extra.statements, 7, 0)}${n(extra.bytes, 9, 0)}${n(extra.ratio, 9, 2)}` +
+    `${n(r.serverCpu, 14, 2)}${n(r.databaseCpu, 7, 2)}${note}`
   );
 }
 
