@@ -5,6 +5,7 @@ import type { Comment } from '@vitrina/contract/posts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { EditIcon, MoreIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
+import { PersonName } from '@/components/ui/person-name.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useDeleteComment } from './delete-comment.ts';
@@ -12,7 +13,7 @@ import { useEditComment } from './edit-comment.ts';
 import { LikeButton } from './like-button.tsx';
 import { useLikeComment } from './like-comment.ts';
 import { LinkedText } from './linked-text.tsx';
-import { AuthorName, TimeAgo } from './post-author.tsx';
+import { TimeAgo } from './post-author.tsx';
 import { TextDialog } from './text-dialog.tsx';
 
 /** One comment: who and when, the text, its fire, and edit (author) or delete (author or post owner). */
@@ -35,7 +36,7 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
       <Avatar image={comment.user.profileImage} name={comment.user.fullname} size={28} decorative />
       <div className="comment__body">
         <div className="comment__bubble">
-          <AuthorName author={comment.user} className="comment__author" />
+          <PersonName person={comment.user} className="comment__author" />
           <LinkedText text={comment.comment} className="comment__text" />
         </div>
         <div className="comment__meta">

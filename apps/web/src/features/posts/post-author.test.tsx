@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PersonName } from '@/components/ui/person-name.tsx';
 import { AgencyPopupContext } from '@/lib/agency-popup-context.ts';
 import { authorFixture, commentFixture, postFixture } from '@/test/post-fixture.ts';
 import { fakeApi, useLanguage } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
-import { AuthorName } from './post-author.tsx';
 import { PostCard } from './post-card.tsx';
 
 const agency = authorFixture({ id: 30, fullname: 'Agencia Norte', profile_url: 'norte', type: 'agencia' });
@@ -43,7 +43,7 @@ describe("an author's name", () => {
     renderAsUser(
       <AgencyPopupContext.Provider value={openAgency}>
         <p data-testid="name">
-          <AuthorName author={authorFixture()} />
+          <PersonName person={authorFixture()} />
         </p>
       </AgencyPopupContext.Provider>,
     );
@@ -54,7 +54,7 @@ describe("an author's name", () => {
   });
 
   it('an agency name is plain text where nothing provides the pop-up', () => {
-    renderAsUser(<AuthorName author={agency} />);
+    renderAsUser(<PersonName person={agency} />);
     expect(screen.getByText('Agencia Norte')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Agencia Norte' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Agencia Norte' })).toBeNull();

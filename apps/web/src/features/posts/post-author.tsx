@@ -3,37 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Author } from '@vitrina/contract/posts';
 import { Avatar, type AvatarSize } from '@/components/ui/avatar.tsx';
-import { useOpenAgency } from '@/lib/agency-popup-context.ts';
-import { paths } from '@/lib/paths.ts';
-import { linksToProfile } from './post-rules.ts';
-import { fullDate, relativeTime } from './relative-time.ts';
-import { useNow } from './use-now.ts';
-
-/**
- * An author's name: a link to the profile for talents. An agency author (spec §2, §6) has no profile: the
- * name is a button that opens the agency pop-up (provided by app/), plain text where none is provided.
- */
-export function AuthorName({ author, className }: { author: Author; className?: string }) {
-  const openAgency = useOpenAgency();
-  if (!linksToProfile(author)) {
-    if (!openAgency) return <span className={className}>{author.fullname}</span>;
-    return (
-      <button
-        type="button"
-        className={`author-button ${className ?? ''}`.trim()}
-        aria-haspopup="dialog"
-        onClick={() => openAgency({ id: author.id, fullname: author.fullname })}
-      >
-        {author.fullname}
-      </button>
-    );
-  }
-  return (
-    <Link className={className} to={paths.profile(author.profile_url)}>
-      {author.fullname}
-    </Link>
-  );
-}
+import { PersonName } from '@/components/ui/person-name.tsx';
+import { fullDate, relativeTime } from '@/lib/relative-time.ts';
+import { useNow } from '@/lib/use-now.ts';
 
 /** "hace 5 minutos", with the full date for the tooltip and for machines; "(edited)" when it was. */
 export function TimeAgo({ iso, edited, href }: { iso: string; edited?: boolean; href?: string }) {
@@ -78,7 +50,7 @@ export function PostAuthor({
     <header className="post-author">
       <Avatar image={author.profileImage} name={author.fullname} size={size} decorative />
       <div className="post-author__text">
-        <AuthorName author={author} className="post-author__name" />
+        <PersonName person={author} className="post-author__name" />
         <TimeAgo iso={createdAt} edited={edited} href={href} />
       </div>
       {actions && <div className="post-author__actions">{actions}</div>}

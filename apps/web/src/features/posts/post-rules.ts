@@ -8,8 +8,3 @@ import type { Post } from '@vitrina/contract/posts';
 export function canShare(viewerType: AccountType | null | undefined, post: Pick<Post, 'isOwner' | 'sharedPost'>) {
   return viewerType === 'talento' && !post.isOwner && post.sharedPost === null;
 }
-
-/** Talents link to their profile; an agency author opens the agency pop-up instead. */
-export function linksToProfile(author: { type: AccountType | null }): boolean {
-  return author.type !== 'agencia';
-}

@@ -11,7 +11,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useUserMedia } from './list-user-media.ts';
 import { PostDialog } from './post-dialog.tsx';
-import { fullDate } from './relative-time.ts';
+import { fullDate } from '@/lib/relative-time.ts';
 import './user-media.css';
 
 interface MediaTabProps {
