@@ -175,10 +175,9 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
     io.local.disconnectSockets(true);
     io.engine.close();
   });
-  server.addHook('onClose', async () => {
-    await Promise.allSettled([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
-    await closeAdapter();
-  });
+  // Closing the Redis connections ends the adapter's subscriptions with them (its own close() would send
+  // unsubscribes whose answers nobody waits for).
+  server.addHook('onClose', closeAdapter);
 
   return {
     handle(event, handler) {

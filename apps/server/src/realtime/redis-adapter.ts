@@ -23,10 +23,33 @@ export async function attachRedisAdapter(
   { url, prefix, log }: RedisAdapterOptions,
 ): Promise<() => Promise<void>> {
   const publisher = new Redis(url, { connectTimeout: 2_000 });
-  const subscriber = publisher.duplicate();
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => log.warn({ err: error }, 'realtime: redis error'));
+  // Subscriptions wait for Redis however long it is away (a subscription dropped after a few retries would
+  // leave this process deaf to the others for good); ioredis renews them after every reconnection.
+  const subscriber = publisher.duplicate({ maxRetriesPerRequest: null });
+  for (const [name, client] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    // ioredis reports every failed reconnection: one line when Redis goes away, one when it is back.
+    let reachable = true;
+    client.on('error', (error: Error) => {
+      if (reachable) log.warn({ err: error, client: name }, 'realtime: redis unreachable; retrying');
+      reachable = false;
+    });
+    client.on('ready', () => {
+      if (!reachable) log.info({ client: name }, 'realtime: redis reachable again');
+      reachable = true;
+    });
   }
+  // The adapter publishes without looking at the outcome: while Redis is away a broadcast waits in the
+  // client's queue, and when it gives up the rejection is logged here rather than left unhandled (which
+  // would end the process). Sockets on this process are reached either way.
+  const publish = publisher.publish.bind(publisher);
+  publisher.publish = ((...args: Parameters<typeof publish>) => {
+    const sent = publish(...args);
+    sent.catch((error: unknown) => log.warn({ err: error }, 'realtime: a broadcast could not reach redis'));
+    return sent;
+  }) as typeof publisher.publish;
   io.adapter(createAdapter(publisher, subscriber, { key: `${prefix}-socket.io` }));
 
   // The adapter subscribed on `subscriber`; a PING sent after it comes back after those subscriptions are
