@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryName } from '@vitrina/contract/category-data';
@@ -42,6 +42,13 @@ export function CategoryTalents({
   const { t, i18n } = useTranslation('discovery');
   const lang = langOf(i18n.language);
   const list = useCategoryTalents(slug, country, page);
+  const chips = useRef<HTMLElement>(null);
+  // On a phone the chips are one row that scrolls sideways: bring the current category into view.
+  useEffect(() => {
+    const nav = chips.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [slug]);
   if (isNotFound(list.error)) return notFound;
 
   const name = target.kind === 'all' ? t('category.all') : categoryName(target.category, lang);
@@ -72,7 +79,7 @@ export function CategoryTalents({
         </h1>
         <p className="explore-page__intro">
           {target.kind === 'all' ? t('category.introAll') : t('category.intro', { category: name })}
-          {count !== undefined && (
+          {count !== undefined && count > 0 && (
             <>
               {' '}
               <span className="explore-page__count">
@@ -83,12 +90,12 @@ export function CategoryTalents({
         </p>
       </header>
       <div className="category-filters">
-        <nav className="category-chips" aria-label={t('category.menu')}>
+        <nav ref={chips} className="explore-chips" aria-label={t('category.menu')}>
           <ul>
             {exploreMenu.map((entry) => (
               <li key={entry.slug}>
                 <Link
-                  className="category-chips__link"
+                  className="explore-chips__link"
                   to={paths.exploreCategory(entry.slug)}
                   aria-current={entry.category.id === currentId ? 'page' : undefined}
                 >
@@ -98,7 +105,7 @@ export function CategoryTalents({
             ))}
             <li>
               <Link
-                className="category-chips__link"
+                className="explore-chips__link"
                 to={paths.exploreCategory(ALL_CATEGORIES_SLUG)}
                 aria-current={target.kind === 'all' ? 'page' : undefined}
               >

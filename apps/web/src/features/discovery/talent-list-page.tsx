@@ -43,7 +43,7 @@ export function TalentListPage({
         <h1>{t(`headings.${role}.${kind}`)}</h1>
         <p className="explore-page__intro">
           {isAgency ? t('lists.agencyIntro') : t(kind === 'featured' ? 'lists.featuredIntro' : 'lists.recentIntro')}
-          {count !== undefined && (
+          {count !== undefined && count > 0 && (
             <>
               {' '}
               <span className="explore-page__count">

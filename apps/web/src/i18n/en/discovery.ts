@@ -42,7 +42,7 @@ export default {
     chooseCategories: 'Choose categories',
   },
   categoriesPrompt: {
-    title: 'Choose your categories',
+    title: 'You have not chosen any categories yet',
     action: 'Choose my categories',
   },
   category: {

@@ -42,7 +42,7 @@ export default {
     chooseCategories: 'Elegir categorías',
   },
   categoriesPrompt: {
-    title: 'Elige tus categorías',
+    title: 'Aún no has elegido categorías',
     action: 'Elegir mis categorías',
   },
   category: {
