@@ -170,7 +170,7 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
     }
   });
 
-  // Open sockets would keep the HTTP server from closing: they go first (also on other paths to close).
+  // Open sockets (and pending polls) would keep the HTTP server from closing: they are closed first.
   server.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
