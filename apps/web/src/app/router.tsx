@@ -200,11 +200,23 @@ export const routes: RouteObject[] = [
             children: [screen(paths.talents, 'talentos', 'talents', () => import('./routes/talents.tsx'))],
           },
           {
+            // The list beside the chosen conversation (one chunk for both; on a phone, one screen at a time).
             path: paths.conversations,
+            lazy: lazyRoute(() => import('./routes/conversations.tsx')),
             children: [
               { index: true, element: <Navigate to={paths.allConversations} replace /> },
-              later(paths.allConversations, 'conversaciones', 'conversations'),
-              later(routePatterns.conversation, 'conversaciones-contacto', 'conversations'),
+              screen(
+                paths.allConversations,
+                'conversaciones',
+                'conversations',
+                () => import('./routes/conversations-all.tsx'),
+              ),
+              screen(
+                routePatterns.conversation,
+                'conversaciones-contacto',
+                'conversations',
+                () => import('./routes/conversation.tsx'),
+              ),
             ],
           },
           {

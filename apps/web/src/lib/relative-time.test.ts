@@ -21,6 +21,11 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(800 * 24 * 3600), now, 'es')).toBe('hace 2 años');
   });
 
+  it('has a short form for lists', () => {
+    expect(relativeTime(ago(5 * 60), now, 'es', 'short')).toBe('hace 5 min');
+    expect(relativeTime(ago(3 * 3600), now, 'en', 'short')).toBe('3 hr. ago');
+  });
+
   it('reads a date slightly in the future as now', () => {
     expect(relativeTime(ago(-30), now, 'es')).toBe('ahora');
   });

@@ -12,8 +12,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-export function relativeTime(iso: string, now: number, lang: string): string {
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+export function relativeTime(
+  iso: string,
+  now: number,
+  lang: string,
+  style: Intl.RelativeTimeFormatStyle = 'long',
+): string {
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style });
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);

@@ -1,15 +1,182 @@
+import type { Lang } from '@vitrina/contract/constants';
+import type { ClientEvents, ServerToClientEvents, SocketAck } from '@vitrina/contract/realtime';
+import { readToken } from './token-store.ts';
+
 /**
- * The realtime connection — a placeholder with no behaviour yet; the messaging and notifications issues
- * fill it in. The plan (DESIGN §6):
+ * The real-time connection (DESIGN §6; first document §7): one Socket.IO connection per tab to `/socket.io`
+ * on our own origin, opened by app/ while a session is shown (`connectRealtime`) and closed on logout. The
+ * token and the interface language travel in the handshake (`auth`), read afresh at every (re)connection,
+ * never in a URL.
  *
- * - One Socket.IO connection to `/socket.io` on our own origin, opened when a session starts and closed
- *   on logout; the session token travels in the handshake (`auth: { token }`), never in a URL.
- * - The server emits `notification` and `message`; each handler writes into the TanStack Query cache
- *   (`queryClient.setQueryData` / `invalidateQueries` with the owning feature's keys), so screens
- *   re-render from the cache and nothing copies server data into component state.
- * - The client emits `add-message` with an acknowledgement that returns the stored message.
- * - Payload shapes come from the contract's socket schemas, as every HTTP shape does.
- *
- * Until then no module imports this file; it is here so the shape is decided before the features land.
+ * Features never see Socket.IO: they `subscribe` to server events (each handler writes into the TanStack
+ * Query cache with its own feature's keys), hear `onReconnect` (to refetch what a gap may have hidden), and
+ * `request` a client event's acknowledgement. socket.io-client is imported only when a session connects, so
+ * guest pages never download it.
  */
-export type RealtimeEvent = 'notification' | 'message';
+
+/** The part of a Socket.IO client this module drives (a fake in tests). */
+export interface RealtimeSocket {
+  readonly connected: boolean;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+}
+
+type ServerEvent = keyof ServerToClientEvents;
+type Payload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
+type Listener<E extends ServerEvent> = (payload: Payload<E>) => void;
+
+/** What a client event answers: its acknowledgement, or `null` when no connection is open to carry it. */
+export type RequestResult<E extends keyof ClientEvents> = SocketAck<ClientEvents[E]['answer']>;
+
+/** An acknowledgement that never came: the server may or may not have done it. */
+export class RealtimeTimeoutError extends Error {
+  constructor(readonly event: string) {
+    super(`no acknowledgement for ${event}`);
+    this.name = 'RealtimeTimeoutError';
+  }
+}
+
+const ACK_TIMEOUT_MS = 15_000;
+/** Our own retries (a refused or server-closed connection, which Socket.IO does not retry itself). */
+const RETRY_BASE_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+/** Handshake refusals that mean the session is over: retrying cannot help (the next HTTP call's 401 logs out). */
+const FINAL_REFUSALS = new Set(['unauthorized', 'session_expired']);
+
+type AnyListener = (payload: unknown) => void;
+
+const listeners = new Map<ServerEvent, Set<AnyListener>>();
+const reconnectListeners = new Set<() => void>();
+let current: RealtimeSocket | null = null;
+let closeCurrent: (() => void) | null = null;
+
+/** Hears a server event while the returned function is not called. */
+export function subscribe<E extends ServerEvent>(event: E, listener: Listener<E>): () => void {
+  let set = listeners.get(event);
+  if (!set) listeners.set(event, (set = new Set()));
+  // The socket delivers each event's payload as the contract types it.
+  const untyped = listener as AnyListener;
+  set.add(untyped);
+  return () => set.delete(untyped);
+}
+
+/** Hears every connection after the first one of a socket: events may have been missed in between. */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** Whether a client event would leave now (otherwise callers use HTTP: nothing waits in a hidden queue). */
+export function isRealtimeConnected(): boolean {
+  return current?.connected ?? false;
+}
+
+/**
+ * Sends a client event and resolves with its acknowledgement; null when no connection is open, so the
+ * caller can take the HTTP path instead. Rejects with RealtimeTimeoutError when no answer comes in time.
+ */
+export function request<E extends keyof ClientEvents>(
+  event: E,
+  payload: ClientEvents[E]['payload'],
+  timeoutMs = ACK_TIMEOUT_MS,
+): Promise<RequestResult<E>> | null {
+  const socket = current;
+  if (!socket?.connected) return null;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RealtimeTimeoutError(event)), timeoutMs);
+    socket.emit(event, payload, (answer: RequestResult<E>) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+  });
+}
+
+/**
+ * Routes a socket's server events to the subscribers and tells them of reconnections; the returned function
+ * detaches it. `connectRealtime` attaches the real client; tests attach a fake.
+ */
+export function attachSocket(socket: RealtimeSocket): () => void {
+  let connectedBefore = socket.connected;
+  const onConnect = () => {
+    if (connectedBefore) for (const listener of reconnectListeners) listener();
+    connectedBefore = true;
+  };
+  const forward = new Map<ServerEvent, AnyListener>();
+  for (const event of ['message'] as const satisfies ServerEvent[]) {
+    const handler: AnyListener = (payload) => {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    };
+    forward.set(event, handler);
+    socket.on(event, handler);
+  }
+  socket.on('connect', onConnect);
+  current = socket;
+  return () => {
+    socket.off('connect', onConnect);
+    for (const [event, handler] of forward) socket.off(event, handler);
+    if (current === socket) current = null;
+  };
+}
+
+/**
+ * Opens the tab's connection (one at a time: a second call closes the first) and answers how to close it.
+ * Socket.IO reconnects a dropped connection with its own backoff; a handshake the server refused for a
+ * passing reason, or a connection the server closed (a password change closes older sessions' sockets, and
+ * the tab may already hold the new token), is retried here with a backoff of our own.
+ */
+export function connectRealtime({ lang }: { lang: () => Lang }): () => void {
+  closeCurrent?.();
+  let closed = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let teardown: (() => void) | undefined;
+
+  void Promise.all([import('socket.io-client'), import('@vitrina/contract/realtime')])
+    .then(([{ io }, { SOCKET_PATH }]) => {
+      if (closed) return;
+      let failures = 0;
+      const socket = io({
+        path: SOCKET_PATH,
+        // WebSocket only: no long-polling, so several server processes need no sticky sessions.
+        transports: ['websocket'],
+        auth: (give) => give({ token: readToken() ?? undefined, lang: lang() }),
+        reconnectionDelay: RETRY_BASE_MS,
+        reconnectionDelayMax: RETRY_MAX_MS,
+      });
+      const retry = () => {
+        clearTimeout(retryTimer);
+        const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** failures) * (0.5 + Math.random() / 2);
+        failures += 1;
+        retryTimer = setTimeout(() => {
+          if (!closed && readToken()) socket.connect();
+        }, delay);
+      };
+      socket.on('connect', () => {
+        failures = 0;
+      });
+      socket.on('connect_error', (error) => {
+        // An active socket is being retried by Socket.IO itself; an inactive one was refused by the server.
+        if (!socket.active && !FINAL_REFUSALS.has(error.message)) retry();
+      });
+      socket.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') retry();
+      });
+      const detach = attachSocket(socket);
+      teardown = () => {
+        detach();
+        socket.disconnect();
+      };
+    })
+    .catch(() => {
+      // The chunk could not load: messages still go over HTTP; only live updates are missing.
+    });
+
+  const close = () => {
+    closed = true;
+    clearTimeout(retryTimer);
+    teardown?.();
+    if (closeCurrent === close) closeCurrent = null;
+  };
+  closeCurrent = close;
+  return close;
+}

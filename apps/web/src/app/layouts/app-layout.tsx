@@ -4,19 +4,31 @@ import { Outlet } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
 import { TalentSearchBox } from '@/features/discovery/talent-search-box.tsx';
+import { MessageInbox } from '@/features/messages/message-inbox.tsx';
+import { useUnreadMessagesCount } from '@/features/messages/unread-count.ts';
+import { useMessagesRealtime } from '@/features/messages/use-messages-realtime.ts';
 import { AppHeader, type RenderSearch } from '@/features/shell/app-header.tsx';
+import type { RenderInbox } from '@/features/shell/inbox-popovers.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { AgencyPopupProvider } from '../agency-popup-provider.tsx';
+import { useRealtimeConnection } from '../use-realtime-connection.ts';
 import { useSaveAccountLanguage } from '../use-account-language.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
+const renderMessages: RenderInbox = (close) => <MessageInbox onNavigate={close} />;
 
-/** Logged-in pages: the header of spec §2 (search, dropdowns, account menu, mobile tabs and side menu). */
+/**
+ * Logged-in pages: the header of spec §2 (search, dropdowns, account menu, mobile tabs and side menu), and
+ * the tab's real-time connection with the messages it keeps live (the badge among them).
+ */
 export default function AppLayout() {
   const { t } = useTranslation('shell');
   const self = useSelf();
   const saveAccountLanguage = useSaveAccountLanguage();
+  useRealtimeConnection(Boolean(self));
+  useMessagesRealtime(self?.user.id);
+  const unreadMessages = useUnreadMessagesCount(self?.user.unreadedMessagesCount ?? 0, Boolean(self));
 
   // A language chosen from the header is the account's language too (kept on the server).
   const changeLanguage = useCallback(
@@ -35,11 +47,11 @@ export default function AppLayout() {
       {self && (
         <AppHeader
           user={self.user}
-          // Unread messages arrive with the messaging issue; the badge is ready for them.
-          unreadMessages={0}
+          unreadMessages={unreadMessages}
           unreadNotifications={self.user.unreadedNotificationsCount}
           onLanguage={changeLanguage}
           renderSearch={renderSearch}
+          renderMessages={renderMessages}
         />
       )}
       <main className="layout__main" id="main">

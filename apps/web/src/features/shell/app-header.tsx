@@ -6,7 +6,7 @@ import type { SelfUser } from '@vitrina/contract/users';
 import { BellIcon, ChatIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { MessagesPopover, NotificationsPopover } from './inbox-popovers.tsx';
+import { MessagesPopover, NotificationsPopover, type RenderInbox } from './inbox-popovers.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
@@ -18,7 +18,8 @@ export type RenderSearch = (options: { autoFocus?: boolean; onSearched?: () => v
 /**
  * The logged-in header of spec §2. Wide screens: search, main links, the messages and notifications
  * dropdowns and the account menu. Phones: a menu button for the side menu, and tabs for search,
- * chat and notifications. The search box belongs to the discovery feature: the layout hands it in.
+ * chat and notifications. The search box belongs to the discovery feature and the messages dropdown's list
+ * to the messages feature: the layout hands them in.
  */
 export function AppHeader({
   user,
@@ -26,12 +27,14 @@ export function AppHeader({
   unreadNotifications,
   onLanguage,
   renderSearch,
+  renderMessages,
 }: {
   user: SelfUser;
   unreadMessages: number;
   unreadNotifications: number;
   onLanguage: (lang: Lang) => void;
   renderSearch: RenderSearch;
+  renderMessages?: RenderInbox;
 }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,7 +63,7 @@ export function AppHeader({
           {user.type === 'talento' && <NavLink to={profilePath}>{t('nav.profile')}</NavLink>}
         </nav>
         <div className="shell-header__actions">
-          <MessagesPopover count={unreadMessages} />
+          <MessagesPopover count={unreadMessages} render={renderMessages} />
           <NotificationsPopover count={unreadNotifications} />
           <AccountMenu user={user} onLanguage={onLanguage} />
         </div>

@@ -7,20 +7,26 @@ import { UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
 import { paths } from '@/lib/paths.ts';
 
+/** What a dropdown lists, rendered by the feature that owns it (app/ hands it in); `close` closes the panel. */
+export type RenderInbox = (close: () => void) => ReactNode;
+
 /**
- * The header's messages and notifications dropdowns (spec §2). Their lists arrive with the messaging
- * and notifications issue; until then they tell how many are unread and lead to the full pages.
+ * The header's messages and notifications dropdowns (spec §2): a button with the unread badge, and a panel
+ * with the owning feature's list (`render`, handed in by app/) above a link to the full page. Without a list
+ * (notifications, until their issue) the panel tells how many are unread.
  */
 function InboxPopover({
   kind,
   count,
   icon,
   to,
+  render,
 }: {
   kind: 'messages' | 'notifications';
   count: number;
   icon: ReactNode;
   to: string;
+  render?: RenderInbox;
 }) {
   const { t } = useTranslation('shell');
   return (
@@ -37,13 +43,17 @@ function InboxPopover({
     >
       {(close) => (
         <div className="inbox">
-          <div className="inbox__empty">
-            <span className="inbox__empty-icon" aria-hidden="true">
-              {icon}
-            </span>
-            <p className="inbox__empty-title">{count > 0 ? t(`${kind}.unread`, { count }) : t(`${kind}.empty`)}</p>
-            <p className="inbox__empty-body">{t(`${kind}.emptyBody`)}</p>
-          </div>
+          {render ? (
+            render(close)
+          ) : (
+            <div className="inbox__empty">
+              <span className="inbox__empty-icon" aria-hidden="true">
+                {icon}
+              </span>
+              <p className="inbox__empty-title">{count > 0 ? t(`${kind}.unread`, { count }) : t(`${kind}.empty`)}</p>
+              <p className="inbox__empty-body">{t(`${kind}.emptyBody`)}</p>
+            </div>
+          )}
           <Link className="inbox__all" to={to} onClick={close}>
             {t(`${kind}.all`)}
           </Link>
@@ -53,8 +63,8 @@ function InboxPopover({
   );
 }
 
-export function MessagesPopover({ count }: { count: number }) {
-  return <InboxPopover kind="messages" count={count} icon={<ChatIcon />} to={paths.conversations} />;
+export function MessagesPopover({ count, render }: { count: number; render?: RenderInbox }) {
+  return <InboxPopover kind="messages" count={count} icon={<ChatIcon />} to={paths.conversations} render={render} />;
 }
 
 export function NotificationsPopover({ count }: { count: number }) {

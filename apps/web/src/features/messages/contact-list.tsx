@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { ChatIcon } from '@/components/ui/icons.tsx';
+import { paths } from '@/lib/paths.ts';
+import { ContactItem, ContactItemSkeleton } from './contact-item.tsx';
+import { useContact } from './get-contact.ts';
+import { useContacts } from './list-contacts.ts';
+
+/**
+ * My conversations, the most recent first (spec §2, §4), kept live by socket events. A conversation opened
+ * from a profile's message link before its first message is shown on top, so the open one is always listed.
+ */
+export function ContactList({ activeProfileUrl }: { activeProfileUrl?: string }) {
+  const { t } = useTranslation('messages');
+  const contacts = useContacts();
+  const listed = contacts.data?.pages.flat() ?? [];
+  const isListed = listed.some((contact) => contact.profile_url === activeProfileUrl);
+  const opened = useContact(isListed ? undefined : activeProfileUrl).data;
+  const rows = opened && !isListed ? [opened, ...listed] : listed;
+
+  let body;
+  if (contacts.isPending) {
+    body = (
+      <>
+        <p className="visually-hidden" role="status">
+          {t('list.loading')}
+        </p>
+        <ul className="contact-list">
+          {Array.from({ length: 5 }, (_, index) => (
+            <ContactItemSkeleton key={index} />
+          ))}
+        </ul>
+      </>
+    );
+  } else if (contacts.isError && rows.length === 0) {
+    body = (
+      <div className="messages-state">
+        <Alert tone="error">{t('list.error')}</Alert>
+        <button type="button" className="button button--ghost" onClick={() => void contacts.refetch()}>
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <div className="messages-empty">
+        <span className="messages-empty__icon" aria-hidden="true">
+          <ChatIcon size={26} />
+        </span>
+        <p className="messages-empty__title">{t('list.emptyTitle')}</p>
+        <p className="messages-empty__body">{t('list.emptyBody')}</p>
+        <Link className="button button--primary" to={paths.explore}>
+          {t('list.explore')}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="contact-list">
+          {rows.map((contact) => (
+            <ContactItem key={contact.id} contact={contact} active={contact.profile_url === activeProfileUrl} />
+          ))}
+        </ul>
+        {contacts.hasNextPage && (
+          <button
+            type="button"
+            className="button button--ghost contact-list__more"
+            disabled={contacts.isFetchingNextPage}
+            onClick={() => void contacts.fetchNextPage()}
+          >
+            {contacts.isFetchingNextPage ? t('list.loadingMore') : t('list.more')}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <nav className="contact-panel" aria-label={t('list.label')}>
+      {body}
+    </nav>
+  );
+}

@@ -1,0 +1,253 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Message } from '@vitrina/contract/messages';
+import { fakeSocket } from '@/test/fake-socket.ts';
+import { contactFixture, me, messageFixture } from '@/test/message-fixture.ts';
+import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
+import { renderAsUser } from '@/test/session.tsx';
+import { ConversationThread } from './conversation-thread.tsx';
+import { useMessagesRealtime } from './use-messages-realtime.ts';
+
+const luis = contactFixture({ id: 7, profile_url: 'luis', fullname: 'Luis Gómez', lastMessageId: 2 });
+const notFound: [number, unknown] = [404, { error: 'not_found', message: 'No encontramos lo que buscas.', errors: [] }];
+
+/** The API of one conversation with Luis: two messages so far. */
+function conversationApi(extra?: (call: FakeCall) => [number, unknown] | undefined) {
+  return fakeApi((call) => {
+    const answer = extra?.(call);
+    if (answer) return answer;
+    if (call.path === '/users/contact/luis') return [200, luis];
+    if (call.path === '/messages/luis')
+      return [
+        200,
+        {
+          rows: [
+            messageFixture({ id: 1, message: 'Hola Ana' }),
+            messageFixture({ id: 2, message: 'Hola Luis', sender: me, receiverId: 7 }),
+          ],
+          hasMore: false,
+        },
+      ];
+    if (call.path === '/notifications/update_read') return [200, { unread: 0 }];
+    return notFound;
+  });
+}
+
+/** The thread as the app shows it: with the live connection's handlers of the layout. */
+function Screen({ profileUrl = 'luis' }: { profileUrl?: string }) {
+  useMessagesRealtime(me.id);
+  return <ConversationThread profileUrl={profileUrl} />;
+}
+
+const log = () => screen.getByRole('log', { name: 'Mensajes con Luis Gómez' });
+const composer = () => screen.getByRole('textbox', { name: 'Escribe un mensaje a Luis Gómez' });
+
+async function write(text: string) {
+  fireEvent.change(composer(), { target: { value: text } });
+  fireEvent.keyDown(composer(), { key: 'Enter' });
+}
+
+describe('a conversation', () => {
+  let socket: ReturnType<typeof fakeSocket>;
+  beforeEach(async () => {
+    await useLanguage('es');
+    socket = fakeSocket();
+  });
+  afterEach(() => {
+    cleanup();
+    socket.detach();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the thread oldest to newest in a polite log region, with a labelled composer that has focus', async () => {
+    conversationApi();
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    const texts = within(log())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(texts.filter((text) => /Hola/.test(text ?? ''))).toEqual([
+      expect.stringContaining('Luis Gómez: Hola Ana'),
+      expect.stringContaining('Tú: Hola Luis'),
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Luis Gómez' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Luis Gómez' }).getAttribute('href')).toBe('/profile/luis');
+    expect(document.activeElement).toBe(composer());
+  });
+
+  it('shows a message I send at once, pending until the acknowledgement brings the stored one', async () => {
+    conversationApi();
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+
+    await write('  ¿Vienes mañana?  ');
+    const pending = (await within(log()).findByText('¿Vienes mañana?')).closest('li')!;
+    expect(within(pending).getByText('Enviando…')).toBeTruthy();
+    expect((composer() as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(socket.emitted).toHaveLength(1));
+    expect(socket.emitted[0]).toMatchObject({
+      event: 'add-message',
+      payload: { message: '¿Vienes mañana?', receiverId: 7 },
+    });
+
+    const stored: Message = messageFixture({ id: 3, message: '¿Vienes mañana?', sender: me, receiverId: 7 });
+    await act(async () => socket.emitted[0]!.ack({ ok: true, message: stored }));
+    await waitFor(() => expect(within(log()).queryByText('Enviando…')).toBeNull());
+    const sent = within(log()).getAllByText('¿Vienes mañana?');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.closest('li')!.querySelector('time')?.getAttribute('datetime')).toBe(stored.createdAt);
+  });
+
+  it('marks a refused message failed with the catalogue’s text, and sends it again on retry', async () => {
+    conversationApi();
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+
+    await write('Hola otra vez');
+    await waitFor(() => expect(socket.emitted).toHaveLength(1));
+    await act(async () =>
+      socket.emitted[0]!.ack({ ok: false, error: { code: 'not_found', message: 'We could not find it.' } }),
+    );
+    const failed = await waitFor(() =>
+      within(log())
+        .getByText(/No se envió/)
+        .closest('li')!,
+    );
+    // The text comes from the contract's catalogue in the reader's language, not from the socket's language.
+    expect(failed.textContent).toContain('No encontramos lo que buscas.');
+    expect(within(failed).getByText('Hola otra vez')).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toContain('No se pudo enviar tu mensaje');
+
+    fireEvent.click(within(failed).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(socket.emitted).toHaveLength(2));
+    expect(socket.emitted[1]!.payload).toEqual({ message: 'Hola otra vez', receiverId: 7 });
+    expect(within(log()).queryByText(/No se envió/)).toBeNull();
+    expect(within(log()).getByText('Enviando…')).toBeTruthy();
+    await act(async () =>
+      socket.emitted[1]!.ack({
+        ok: true,
+        message: messageFixture({ id: 4, message: 'Hola otra vez', sender: me, receiverId: 7 }),
+      }),
+    );
+    await waitFor(() => expect(within(log()).queryByText('Enviando…')).toBeNull());
+    expect(within(log()).getAllByText('Hola otra vez')).toHaveLength(1);
+  });
+
+  it('explains a refusal in English for an English reader', async () => {
+    await useLanguage('en');
+    conversationApi();
+    renderAsUser(<Screen />);
+    const field = await screen.findByRole('textbox', { name: 'Write a message to Luis Gómez' });
+    fireEvent.change(field, { target: { value: 'Hi' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(socket.emitted).toHaveLength(1));
+    await act(async () =>
+      socket.emitted[0]!.ack({ ok: false, error: { code: 'too_many_requests', message: 'Demasiadas solicitudes' } }),
+    );
+    const failed = await screen.findByText(/Not sent/);
+    expect(failed.closest('li')!.textContent).toContain('Not sent: Too many attempts. Wait a moment and try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('sends over HTTP when the socket is not connected', async () => {
+    socket.socket.connected = false;
+    const calls = conversationApi((call) =>
+      call.method === 'POST' && call.path === '/messages'
+        ? [200, messageFixture({ id: 5, message: 'Por HTTP', sender: me, receiverId: 7 })]
+        : undefined,
+    );
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    await write('Por HTTP');
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/messages')).toBe(true));
+    await waitFor(() => expect(within(log()).queryByText('Enviando…')).toBeNull());
+    expect(socket.emitted).toHaveLength(0);
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/messages')?.body).toEqual({
+      message: 'Por HTTP',
+      receiverId: 7,
+    });
+    expect(within(log()).getByText('Por HTTP')).toBeTruthy();
+  });
+
+  it('refuses a text the server would refuse before sending it, and does not send blank space', async () => {
+    conversationApi();
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    await write('   ');
+    expect(socket.emitted).toHaveLength(0);
+    expect((screen.getByRole('button', { name: 'Enviar mensaje' }) as HTMLButtonElement).disabled).toBe(true);
+    await write('a'.repeat(2001));
+    expect(socket.emitted).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toBe('Un mensaje puede tener como máximo 2000 caracteres.');
+  });
+
+  it('appends a message from the open conversation and marks it read at once', async () => {
+    const calls = conversationApi();
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    act(() =>
+      socket.serverSends('message', {
+        actor: luis,
+        message: messageFixture({ id: 6, message: '¿Te llamo?', sender: luis }),
+      }),
+    );
+    await waitFor(() => expect(within(log()).getByText('¿Te llamo?')).toBeTruthy());
+    const items = within(log()).getAllByRole('listitem');
+    expect(items.at(-1)!.textContent).toContain('¿Te llamo?');
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
+        notificationIds: [6],
+        kind: 'messages',
+      }),
+    );
+  });
+
+  it('leaves a message from someone else out of the open thread', async () => {
+    const calls = conversationApi();
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    const eva = contactFixture({ id: 8, fullname: 'Eva Ríos', profile_url: 'eva' });
+    act(() =>
+      socket.serverSends('message', {
+        actor: eva,
+        message: messageFixture({ id: 7, message: 'Soy Eva', sender: eva }),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(within(log()).queryByText('Soy Eva')).toBeNull();
+    expect(calls.some((call) => call.path === '/notifications/update_read')).toBe(false);
+  });
+
+  it('opens a conversation from a profile link before its first message', async () => {
+    fakeApi((call) => {
+      if (call.path === '/users/contact/nueva')
+        return [
+          200,
+          contactFixture({
+            id: 12,
+            fullname: 'Nueva Persona',
+            profile_url: 'nueva',
+            lastContact: null,
+            lastMessageId: null,
+            preview: '',
+          }),
+        ];
+      if (call.path === '/messages/nueva') return [200, { rows: [], hasMore: false }];
+      return notFound;
+    });
+    renderAsUser(<Screen profileUrl="nueva" />);
+    expect(await screen.findByText('Aún no hay mensajes. Escribe el primero a Nueva Persona.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Escribe un mensaje a Nueva Persona' })).toBeTruthy();
+  });
+
+  it('says a conversation is not available when the person is missing or blocked', async () => {
+    fakeApi(() => notFound);
+    renderAsUser(<Screen profileUrl="nadie" />);
+    expect(await screen.findByRole('heading', { name: 'Esta conversación no está disponible' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver mis conversaciones' }).getAttribute('href')).toBe(
+      '/conversaciones/todas',
+    );
+  });
+});

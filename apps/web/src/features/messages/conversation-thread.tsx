@@ -1,0 +1,140 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Contact } from '@vitrina/contract/messages';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
+import { PersonName } from '@/components/ui/person-name.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
+import { useSelf } from '@/lib/session-context.ts';
+import { useContact } from './get-contact.ts';
+import { useThread } from './list-thread.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { useOpenConversation } from './open-conversation.ts';
+import { sendErrorText } from './send-error-text.ts';
+import { useOutbox, useSendMessage } from './send-message.ts';
+import { ThreadLog } from './thread-log.tsx';
+import './messages.css';
+
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function BackLink() {
+  const { t } = useTranslation('messages');
+  return (
+    <Link className="icon-button thread__back" to={paths.allConversations} aria-label={t('thread.back')}>
+      <ChevronLeftIcon />
+    </Link>
+  );
+}
+
+/**
+ * The conversation with one person (spec §2, §4), opened from the list or from a profile's message link,
+ * before the first message too: who (a talent's name leads to the profile, an agency's opens its pop-up),
+ * the messages, and the composer. A person missing, or on the far side of a block, is "not available".
+ */
+export function ConversationThread({ profileUrl }: { profileUrl: string }) {
+  const { t } = useTranslation('messages');
+  const contact = useContact(profileUrl);
+  const thread = useThread(profileUrl);
+  const selfId = useSelf()?.user.id;
+
+  if (isMissing(contact.error) || isMissing(thread.error)) {
+    return (
+      <section className="thread thread--state" aria-labelledby="thread-unavailable">
+        <header className="thread__header">
+          <BackLink />
+        </header>
+        <div className="messages-empty messages-empty--panel">
+          <h2 className="messages-empty__title" id="thread-unavailable">
+            {t('unavailable.title')}
+          </h2>
+          <p className="messages-empty__body">{t('unavailable.body')}</p>
+          <Link className="button button--ghost" to={paths.allConversations}>
+            {t('unavailable.back')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (contact.isError) {
+    return (
+      <section className="thread thread--state" aria-label={t('thread.error')}>
+        <header className="thread__header">
+          <BackLink />
+        </header>
+        <div className="messages-state">
+          <Alert tone="error">{t('thread.error')}</Alert>
+          <button type="button" className="button button--ghost" onClick={() => void contact.refetch()}>
+            {t('thread.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (!contact.data || selfId === undefined) {
+    return (
+      <section className="thread thread--state" aria-busy="true" aria-label={t('thread.loading')}>
+        <header className="thread__header" aria-hidden="true">
+          <span className="messages-skeleton messages-skeleton--avatar" />
+          <span className="messages-skeleton messages-skeleton--line" />
+        </header>
+        <p className="visually-hidden" role="status">
+          {t('thread.loading')}
+        </p>
+      </section>
+    );
+  }
+  return <OpenThread contact={contact.data} selfId={selfId} thread={thread} />;
+}
+
+function OpenThread({
+  contact,
+  selfId,
+  thread,
+}: {
+  contact: Contact;
+  selfId: number;
+  thread: ReturnType<typeof useThread>;
+}) {
+  const { t } = useTranslation('messages');
+  useOpenConversation(contact.id);
+  const { send, retry, discard } = useSendMessage(contact);
+  const outbox = useOutbox(contact.id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
+  const lastFailure = outbox.findLast((message) => message.status === 'error');
+
+  return (
+    <section className="thread" aria-labelledby="thread-title">
+      <header className="thread__header">
+        <BackLink />
+        <Avatar image={contact.profileImage} name={contact.fullname} size={40} decorative />
+        <div className="thread__who">
+          <h2 className="thread__name" id="thread-title" ref={heading} tabIndex={-1}>
+            <PersonName person={contact} />
+          </h2>
+          {contact.type && <span className="thread__type">{t(`types.${contact.type}`)}</span>}
+        </div>
+      </header>
+      <ThreadLog
+        contact={contact}
+        selfId={selfId}
+        thread={thread}
+        outbox={outbox}
+        onRetry={retry}
+        onDiscard={discard}
+      />
+      <p className="visually-hidden" role="status">
+        {lastFailure ? t('thread.sendFailed', { reason: sendErrorText(lastFailure.error) }) : ''}
+      </p>
+      <MessageComposer
+        recipientName={contact.fullname}
+        onSend={send}
+        focusKey={contact.profile_url}
+        focusHeading={focusHeading}
+      />
+    </section>
+  );
+}

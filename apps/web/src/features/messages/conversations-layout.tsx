@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactList } from './contact-list.tsx';
+import './messages.css';
+
+/**
+ * The conversations screen (spec §2): the contact list beside the open conversation. On a phone the two are
+ * separate screens: the list alone until a conversation is chosen, then the conversation alone (with its
+ * back link); `children` is the conversation, or the hint to choose one.
+ */
+export function ConversationsLayout({
+  activeProfileUrl,
+  children,
+}: {
+  activeProfileUrl?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('messages');
+  return (
+    <div className={`conversations${activeProfileUrl ? ' conversations--open' : ''}`}>
+      <section className="conversations__list" aria-labelledby="conversations-title">
+        <h1 className="conversations__title" id="conversations-title">
+          {t('title')}
+        </h1>
+        <ContactList activeProfileUrl={activeProfileUrl} />
+      </section>
+      <div className="conversations__thread">{children}</div>
+    </div>
+  );
+}
+
+/** The wide screen's right side before a conversation is chosen. */
+export function NoConversationChosen() {
+  const { t } = useTranslation('messages');
+  return (
+    <div className="messages-empty messages-empty--panel">
+      <p className="messages-empty__title">{t('select.title')}</p>
+      <p className="messages-empty__body">{t('select.body')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { ThreadPage } from '@vitrina/contract/messages';
+import { api } from '@/lib/api-client.ts';
+import { recordThreadRead } from './message-events.ts';
+import { messagesKeys } from './messages-keys.ts';
+
+/**
+ * GET /api/messages/{profile_url}[?before=id] → { rows, hasMore }: a page of my conversation with that person,
+ * oldest to newest; the newest page first, then `?before=` the oldest id shown. Reading it marks it read.
+ */
+export function listThread(profileUrl: string, before?: number, signal?: AbortSignal): Promise<ThreadPage> {
+  const query = before === undefined ? '' : `?before=${before}`;
+  return api<ThreadPage>(`/messages/${encodeURIComponent(profileUrl)}${query}`, { signal });
+}
+
+/** Older messages start before the oldest one of the last page read, while the server says there are more. */
+export function olderThreadParam(last: ThreadPage): number | undefined {
+  return last.hasMore ? last.rows[0]?.id : undefined;
+}
+
+export function useThread(profileUrl: string) {
+  const client = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: messagesKeys.thread(profileUrl),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await listThread(profileUrl, pageParam, signal);
+      if (pageParam === undefined) recordThreadRead(client, profileUrl);
+      return page;
+    },
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: olderThreadParam,
+    staleTime: 0,
+  });
+}

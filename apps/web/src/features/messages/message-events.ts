@@ -1,0 +1,104 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Contact, Message, MessageEntry } from '@vitrina/contract/messages';
+import type { Author } from '@vitrina/contract/posts';
+import type { MessageEvent } from '@vitrina/contract/realtime';
+import { markEntriesRead } from './mark-entries-read.ts';
+import {
+  addEntry,
+  appendMessage,
+  findContact,
+  liftContact,
+  readContact,
+  readEntries,
+  toEntry,
+  type ContactsData,
+  type ThreadData,
+} from './messages-cache.ts';
+import { messagesKeys } from './messages-keys.ts';
+import { isConversationOpen } from './open-conversation.ts';
+
+/**
+ * What a message or a read does to the cached answers (the socket's events and the send's acknowledgement
+ * land here): the screens re-render from the cache, nothing is copied into component state.
+ */
+
+/** The other person of a conversation by id: from the list, or from a conversation link already opened. */
+function findPerson(client: QueryClient, id: number): Author | undefined {
+  const listed = findContact(client.getQueryData<ContactsData>(messagesKeys.contacts()), id);
+  if (listed) return listed;
+  return client
+    .getQueriesData<Contact>({ queryKey: messagesKeys.allContacts() })
+    .map(([, contact]) => contact)
+    .find((contact) => contact?.id === id);
+}
+
+function placeInConversation(
+  client: QueryClient,
+  person: Author | undefined,
+  personId: number,
+  message: Message,
+  flags: { mine: boolean; unread: boolean },
+): void {
+  if (person)
+    client.setQueryData<ThreadData>(messagesKeys.thread(person.profile_url), (d) => appendMessage(d, message));
+  let found = false;
+  client.setQueryData<ContactsData>(messagesKeys.contacts(), (data) => {
+    const lifted = liftContact(data, { personId, person, message, ...flags });
+    found = lifted.found;
+    return lifted.data;
+  });
+  // A conversation this tab cannot describe yet (my message from another tab to someone new): ask the server.
+  if (!found) void client.invalidateQueries({ queryKey: messagesKeys.contacts() });
+}
+
+/** My message was stored (acknowledged): it joins the thread and lifts the conversation. */
+export function recordSent(client: QueryClient, person: Author, message: Message): void {
+  placeInConversation(client, person, person.id, message, { mine: true, unread: false });
+}
+
+/**
+ * A `message` event (spec §4): a message to me adds or lifts its conversation and, when that conversation
+ * is open, joins the thread and is marked read at once; otherwise it raises the badge and the unread dot.
+ * My own message from another tab or device joins its conversation the same way.
+ */
+export function receiveMessage(client: QueryClient, selfId: number, { message }: MessageEvent): void {
+  const mine = message.sender.id === selfId;
+  const personId = mine ? message.receiverId : message.sender.id;
+  const open = isConversationOpen(personId);
+  placeInConversation(client, mine ? findPerson(client, personId) : message.sender, personId, message, {
+    mine,
+    unread: !mine && !open,
+  });
+  if (mine) return;
+  client.setQueryData<MessageEntry[]>(messagesKeys.entries(), (entries) => addEntry(entries, toEntry(message, open)));
+  if (!open) {
+    client.setQueryData<number>(messagesKeys.unread(), (count) => (count ?? 0) + 1);
+    return;
+  }
+  markEntriesRead([message.id]).then(
+    ({ unread }) => client.setQueryData(messagesKeys.unread(), unread),
+    // The server keeps it unread; the next reconnection or read brings the count back in step.
+    () => undefined,
+  );
+}
+
+/**
+ * A conversation's newest page was read from the server, which marks it read (spec §4): its dot and its
+ * dropdown entries go, and the badge is asked again when it may have counted some of them.
+ */
+export function recordThreadRead(client: QueryClient, profileUrl: string): void {
+  const listed = client
+    .getQueryData<ContactsData>(messagesKeys.contacts())
+    ?.pages.flat()
+    .find((contact) => contact.profile_url === profileUrl);
+  const entries = client.getQueryData<MessageEntry[]>(messagesKeys.entries());
+  const mayHaveUnread =
+    !listed ||
+    listed.unreadCount > 0 ||
+    Boolean(entries?.some((entry) => !entry.is_read && entry.actor.profile_url === profileUrl));
+  client.setQueryData<ContactsData>(messagesKeys.contacts(), (data) => readContact(data, profileUrl));
+  client.setQueryData<MessageEntry[]>(messagesKeys.entries(), (list) =>
+    readEntries(list, (entry) => entry.actor.profile_url === profileUrl),
+  );
+  if (mayHaveUnread) void client.invalidateQueries({ queryKey: messagesKeys.unread() });
+}

@@ -1,0 +1,100 @@
+import { useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Message, SendMessageRequest } from '@vitrina/contract/messages';
+import type { Author } from '@vitrina/contract/posts';
+import { api } from '@/lib/api-client.ts';
+import { request } from '@/lib/socket.ts';
+import { recordSent } from './message-events.ts';
+import { messagesKeys } from './messages-keys.ts';
+
+/** The server refused a message sent over the socket (its acknowledgement's code and text). */
+export class MessageRefusedError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MessageRefusedError';
+  }
+}
+
+/**
+ * Sends a message: over the socket with `add-message` when it is connected (the acknowledgement carries the
+ * stored message or the refusal), otherwise with POST /api/messages, which applies the same rules. Either
+ * way the answer is the stored message.
+ */
+export async function sendMessage(payload: SendMessageRequest): Promise<Message> {
+  const acknowledged = request('add-message', payload);
+  if (!acknowledged) return api<Message>('/messages', { method: 'POST', body: payload });
+  const answer = await acknowledged;
+  if (answer.ok) return answer.message;
+  throw new MessageRefusedError(answer.error.code, answer.error.message);
+}
+
+/** A failed message stays on screen (with its retry) this long after its thread was left. */
+const OUTBOX_KEEP_MS = 60 * 60_000;
+
+/**
+ * Sending to one person: each send is a mutation under the person's key, so the thread shows the pending
+ * and failed ones (`useOutbox`) beside the stored messages; an acknowledged one joins the thread's cache.
+ */
+export function useSendMessage(person: Author) {
+  const client = useQueryClient();
+  const { mutate } = useMutation({
+    mutationKey: messagesKeys.send(person.id),
+    mutationFn: (text: string) => sendMessage({ message: text, receiverId: person.id }),
+    onSuccess: (message) => recordSent(client, person, message),
+    gcTime: OUTBOX_KEEP_MS,
+  });
+  const send = useCallback((text: string) => mutate(text), [mutate]);
+
+  const find = useCallback(
+    (id: number) => client.getMutationCache().find({ predicate: (mutation) => mutation.mutationId === id }),
+    [client],
+  );
+  /** Sends a failed message again, as a new message at the end of the thread. */
+  const retry = useCallback(
+    (id: number) => {
+      const failed = find(id);
+      if (!failed || failed.state.status !== 'error') return;
+      client.getMutationCache().remove(failed);
+      mutate(failed.state.variables as string);
+    },
+    [client, find, mutate],
+  );
+  /** Forgets a failed message. */
+  const discard = useCallback(
+    (id: number) => {
+      const failed = find(id);
+      if (failed?.state.status === 'error') client.getMutationCache().remove(failed);
+    },
+    [client, find],
+  );
+  return { send, retry, discard };
+}
+
+/** A message of mine not stored yet: on its way, or refused (with why). */
+export interface OutgoingMessage {
+  id: number;
+  text: string;
+  status: 'pending' | 'error';
+  error: unknown;
+  submittedAt: number;
+}
+
+/** The pending and failed messages to one person, in the order they were written. */
+export function useOutbox(personId: number): OutgoingMessage[] {
+  const outgoing = useMutationState({
+    filters: { mutationKey: messagesKeys.send(personId), exact: true },
+    select: (mutation: Mutation<unknown, unknown, unknown>) => ({
+      id: mutation.mutationId,
+      text: mutation.state.variables as string,
+      status: mutation.state.status,
+      error: mutation.state.error,
+      submittedAt: mutation.state.submittedAt,
+    }),
+  });
+  return outgoing.filter(
+    (message): message is OutgoingMessage => message.status === 'pending' || message.status === 'error',
+  );
+}
