@@ -1,5 +1,6 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { follows } from '../../db/schema/follows.ts';
 import { reports } from '../../db/schema/reports.ts';
@@ -77,7 +78,7 @@ export function createGraphRepository(db: Db) {
         })
         .from(reports)
         .where(eq(reports.status, 'open'))
-        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .orderBy(newestFirst(reports.createdAt), newestFirst(reports.id))
         .limit(limit);
     },
   };

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { MediaKind } from '@vitrina/contract/media';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { mediaObjects, type MediaObjectRow } from '../../db/schema/media-objects.ts';
 
 export interface NewUpload {
@@ -133,7 +134,7 @@ export function createMediaRepository(db: Db) {
           .select()
           .from(mediaObjects)
           .where(where)
-          .orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id))
+          .orderBy(newestFirst(mediaObjects.createdAt), newestFirst(mediaObjects.id))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(mediaObjects).where(where),

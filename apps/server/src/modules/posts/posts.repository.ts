@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -111,7 +112,7 @@ export function createPostsRepository(db: Db) {
         .select(columns(viewerId))
         .from(posts)
         .where(conditions)
-        .orderBy(desc(posts.id))
+        .orderBy(newestFirst(posts.id))
         .limit(POSTS_PAGE_SIZE)
         .offset(page.before ? 0 : (page.page - 1) * POSTS_PAGE_SIZE);
     },

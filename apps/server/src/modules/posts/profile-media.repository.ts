@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { postReactions } from '../../db/schema/reactions.ts';
@@ -48,7 +49,7 @@ export function createProfileMediaRepository(db: Db) {
           .from(postFiles)
           .innerJoin(posts, eq(posts.id, postFiles.postId))
           .where(and(where, isNull(posts.deletedAt)))
-          .orderBy(desc(postFiles.id))
+          .orderBy(newestFirst(postFiles.id))
           .limit(limit)
           .offset(offset),
         db.select({ total: count() }).from(postFiles).where(where),
@@ -71,7 +72,7 @@ export function createProfileMediaRepository(db: Db) {
           })
           .from(posts)
           .where(where)
-          .orderBy(desc(posts.id))
+          .orderBy(newestFirst(posts.id))
           .limit(limit)
           .offset(offset),
         db.select({ total: count() }).from(posts).where(where),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { queryRows, type Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
 import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
 import { visibleTo } from '../graph/visibility.ts';
 
@@ -34,10 +35,9 @@ export function escapeLike(term: string): string {
 }
 
 const ORDERS: Record<TalentOrder, SQL> = {
-  // Both orders are those of a (type, … desc nulls last, id desc nulls last) index, spelt the same way
-  // (a plain `desc` means nulls first, which the planner cannot match to them): a page is an index range.
-  followers: sql`u.followers_count desc nulls last, u.id desc nulls last`,
-  recent: sql`u.created_at desc nulls last, u.id desc nulls last`,
+  // Both orders are those of a (type, … desc, id desc) index (see newestFirst): a page is an index range.
+  followers: sql`${newestFirst(sql`u.followers_count`)}, ${newestFirst(sql`u.id`)}`,
+  recent: sql`${newestFirst(sql`u.created_at`)}, ${newestFirst(sql`u.id`)}`,
 };
 
 /** Terms this short match the start of a word only (an indexed match); longer ones match anywhere. */
@@ -119,7 +119,7 @@ export function createDiscoveryRepository(db: Db) {
           ? sql`u.search_text like '%' || ${folded} || '%' escape '\\'`
           : sql`(${startsText} or ${startsWord})`;
       const order = sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end,
-        u.followers_count desc nulls last, u.id desc nulls last`;
+        ${ORDERS.followers}`;
       return page(sql`${talentsFor(viewerId)} and ${match}`, order, pageNumber);
     },
   };
