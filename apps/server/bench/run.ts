@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`,
- * `npm run bench -- discovery`).
+ * `npm run bench -- discovery`, `npm run bench -- messaging`).
  * Each prints figures and never asserts a timing.
  */
 import { runDiscoveryBench } from './discovery.ts';
 import { runFeedBench } from './feed.ts';
 import { runMediaBench } from './media.ts';
+import { runMessagingBench } from './messaging.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   media: runMediaBench,
   feed: runFeedBench,
   discovery: runDiscoveryBench,
+  messaging: runMessagingBench,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));
