@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { createAccount } from './support/accounts.ts';
+import { personOf, sendViaApi } from './support/messages.ts';
 import { test } from './support/fixtures.ts';
 import { publishViaApi } from './support/posts.ts';
 
@@ -65,7 +66,7 @@ for (const lang of ['es', 'en'] as const) {
       test.setTimeout(240_000);
       const account = await createAccount(request, { type: 'talento', lang });
       // Someone to find: the explore lists and the search have a card to show.
-      await createAccount(request, { type: 'talento', lang, nombre: 'Ramón', apellido: 'Ramos Vega' });
+      const ramon = await createAccount(request, { type: 'talento', lang, nombre: 'Ramón', apellido: 'Ramos Vega' });
       // A feed with something in it: a post with a link and a comment, and its own page.
       const post = await publishViaApi(request, account.token, 'Mi obra nueva https://example.com/obra');
       await request.post('/api/comments', {
@@ -80,7 +81,28 @@ for (const lang of ['es', 'en'] as const) {
       };
       const profile = `/profile/${self.user.profile_url}`;
       const profileRoutes = [profile, ...[...profileTabs, 'followers', 'followings'].map((tab) => `${profile}/${tab}`)];
-      for (const route of [...talentRoutes, `/noticias/${post.id}`, ...profileRoutes]) await visit(page, route, lang);
+      // A conversation with Ramón (his message unread): /conversaciones/todas, the thread and the dropdown have content.
+      const me = await personOf(request, account);
+      const ramonPerson = await personOf(request, ramon);
+      await sendViaApi(request, account, ramonPerson, 'Hola Ramón, ¿te interesa colaborar?');
+      await sendViaApi(
+        request,
+        ramon,
+        me,
+        `Sí, claro. Te cuento los detalles:\nensayo el martes y función el viernes.`,
+      );
+      const conversation = `/conversaciones/${ramonPerson.profile_url}`;
+      for (const route of [...talentRoutes, `/noticias/${post.id}`, ...profileRoutes, conversation]) {
+        await visit(page, route, lang);
+      }
+      // The messages dropdown open, with its entry.
+      await page.getByRole('button', { name: lang === 'es' ? /^Mensajes/ : /^Messages/ }).click();
+      await page
+        .getByRole('region', { name: lang === 'es' ? 'Mensajes' : 'Messages' })
+        .getByRole('link')
+        .first()
+        .waitFor();
+      await expectAccessible(page, `the messages dropdown (${lang})`);
       // The header search with its suggestions open, one highlighted.
       await page.goto('/explorar');
       const search = page.getByRole('combobox', {
