@@ -7,12 +7,14 @@ import { initI18n } from '@/i18n/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import '@/styles/global.css';
 
-await initI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Not a top-level await: the language's catalogue is a chunk that imports from this entry, which must
+// finish evaluating before that import can resolve.
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -29,7 +29,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     wildcard: false,
     index: false,
     cacheControl: false,
-    preCompressed: false,
+    // The build writes .br and .gz beside each file (apps/web/vite-precompress.ts); @fastify/compress skips
+    // a response that already has an encoding.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -9,12 +10,16 @@ describe('serving the built web app', () => {
   let dist: string;
   const indexHtml = '<!doctype html><html><body><div id="root"></div>app-shell</body></html>';
   const bigScript = `console.log(${JSON.stringify('vitrina '.repeat(2000))});`;
+  const precompressed = brotliCompressSync(bigScript);
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'vitrina-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), indexHtml);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
+    // What the build writes beside a file (apps/web/vite-precompress.ts): sent as it is, never recompressed.
+    writeFileSync(path.join(dist, 'assets', 'chunk-def456.js'), bigScript);
+    writeFileSync(path.join(dist, 'assets', 'chunk-def456.js.br'), precompressed);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await createTestApp({ WEB_DIST: dist });
   });
@@ -45,6 +50,19 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBeLessThan(bigScript.length / 4);
+  });
+
+  it('sends the precompressed .br of a built file as it is, with the immutable cache', async () => {
+    const res = await app.server.inject({
+      method: 'GET',
+      url: '/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(precompressed)).toBe(true);
   });
 
   it('keeps unhashed files revalidated', async () => {

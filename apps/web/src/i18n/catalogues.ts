@@ -1,18 +1,10 @@
+import { catalogue as en } from './catalogue-en.ts';
+import { catalogue as es } from './catalogue-es.ts';
+
 /**
- * Every namespace is one file per language: `es/<namespace>.ts` and `en/<namespace>.ts`, each
- * exporting its texts as default. Features add a file; nothing central needs editing.
+ * Both languages at once, for the unit tests (same keys in both) and the test renderer. The app never
+ * imports this file: it loads one language's chunk at a time (i18n.ts).
  */
-type Texts = { [key: string]: string | Texts };
+export const catalogues = { es, en };
 
-function collect(modules: Record<string, { default: Texts }>): Record<string, Texts> {
-  return Object.fromEntries(
-    Object.entries(modules).map(([file, module]) => [file.replace(/^.*\/(.+)\.ts$/, '$1'), module.default]),
-  );
-}
-
-export const catalogues = {
-  es: collect(import.meta.glob<{ default: Texts }>('./es/*.ts', { eager: true })),
-  en: collect(import.meta.glob<{ default: Texts }>('./en/*.ts', { eager: true })),
-};
-
-export type { Texts };
+export type { Texts } from './collect-catalogue.ts';

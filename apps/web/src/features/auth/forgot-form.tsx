@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recoverPasswordRequestSchema, type RecoverPasswordRequest } from '@vitrina/contract/auth';
+import type { RecoverPasswordRequest } from '@vitrina/contract/auth';
 import { Alert } from '@/components/ui/alert.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';
@@ -11,13 +10,18 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useRecoverPassword } from './recover-password.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 
+/** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
+export const forgotResolver = lazyResolver<RecoverPasswordRequest>(() =>
+  import('@vitrina/contract/auth').then((m) => m.recoverPasswordRequestSchema),
+);
 /** Asks for a recovery link (spec §4: idle → e-mail sent, or the `user` error). */
 export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
   const { t } = useTranslation('auth');
   const recover = useRecoverPassword();
   const { register, handleSubmit, control, formState, getValues } = useForm<RecoverPasswordRequest>({
-    resolver: zodResolver(recoverPasswordRequestSchema),
+    resolver: forgotResolver,
     defaultValues: { email: '' },
   });
   const email = useWatch({ control, name: 'email' });
@@ -36,7 +40,12 @@ export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
 
   const code = recover.error instanceof ApiError ? recover.error.code : null;
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="form-stack"
+      onFocus={() => void forgotResolver.preload()}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       {recover.error && (
         <Alert tone="error">
           {code === 'user' ? (

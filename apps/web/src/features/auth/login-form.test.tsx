@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
-import { LoginForm } from './login-form.tsx';
+import { LoginForm, loginResolver } from './login-form.tsx';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -10,6 +10,8 @@ function fill(label: string, value: string) {
 const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' }) as HTMLButtonElement;
 
 describe('LoginForm', () => {
+  // The schema is a lazy chunk in the app; here it is loaded once, before the first submission.
+  beforeAll(() => loginResolver.preload());
   beforeEach(() => useLanguage('es'));
   afterEach(() => {
     cleanup();

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginRequestSchema, type LoginRequest } from '@vitrina/contract/auth';
+import type { LoginRequest } from '@vitrina/contract/auth';
 import { Alert } from '@/components/ui/alert.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';
@@ -11,7 +10,12 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAuthenticate } from './authenticate.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 
+/** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
+export const loginResolver = lazyResolver<LoginRequest>(() =>
+  import('@vitrina/contract/auth').then((m) => m.loginRequestSchema),
+);
 /**
  * E-mail, password and remember-me (spec §2). Nothing is sent while a field is empty; the server's
  * `password` and `credentials` errors get their own texts.
@@ -20,7 +24,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
   const { t } = useTranslation('auth');
   const authenticate = useAuthenticate();
   const { register, handleSubmit, control, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', remember: false },
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
@@ -35,7 +39,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
   const code = authenticate.error instanceof ApiError ? authenticate.error.code : null;
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+    <form
+      className="form-stack"
+      onFocus={() => void loginResolver.preload()}
+      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      noValidate
+    >
       {authenticate.error && (
         <Alert tone="error" title={code === 'password' || code === 'credentials' ? undefined : t('login.failed')}>
           {code === 'password' && (

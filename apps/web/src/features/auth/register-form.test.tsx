@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
-import { RegisterForm } from './register-form.tsx';
+import { RegisterForm, registerResolver } from './register-form.tsx';
 
 function field(label: string) {
   return screen.getByLabelText(label);
@@ -36,6 +36,8 @@ function yearsAgo(years: number): string {
 }
 
 describe('RegisterForm', () => {
+  // The schema is a lazy chunk in the app; here it is loaded once, before the first submission.
+  beforeAll(() => registerResolver.preload());
   beforeEach(() => useLanguage('es'));
   afterEach(() => {
     cleanup();

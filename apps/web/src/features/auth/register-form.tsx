@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Controller, useForm, type FieldErrors, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
-import { registerRequestSchema, type RegisterRequest, type RegisterResponse } from '@vitrina/contract/auth';
+import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
 import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
@@ -17,9 +16,15 @@ import { useEmailExists } from './email-exists.ts';
 import { useRegisterUser } from './register-user.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 
 /** The form's values: the request body as the contract infers it, every field present, less the ignored `username`. */
 type RegisterValues = Required<Omit<RegisterRequest, 'username'>>;
+
+/** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
+export const registerResolver = lazyResolver<RegisterValues>(() =>
+  import('@vitrina/contract/auth').then((m) => m.registerRequestSchema),
+);
 
 /** The answer of the e-mail-exists check for one address (null: no answer). */
 type CheckResult = { email: string; exists: boolean } | null;
@@ -58,7 +63,7 @@ export function RegisterForm({
   const runningCheck = useRef<Promise<CheckResult> | null>(null);
 
   const { register, handleSubmit, control, formState } = useForm<RegisterValues, unknown, RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema) as never,
+    resolver: registerResolver as never,
     // The list of rules takes the focus instead, so it is read out first.
     shouldFocusError: false,
     defaultValues: {
@@ -142,6 +147,7 @@ export function RegisterForm({
   return (
     <form
       className="register-form"
+      onFocus={() => void registerResolver.preload()}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-busy={checking || submitting}

