@@ -21,6 +21,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 6000 },
           groups: [
             { name: 'framework', test: framework, priority: 2 },
             // The app's own start-up code (the entry's static imports: router, session, api client,
