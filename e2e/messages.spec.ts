@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { createAccount } from './support/accounts.ts';
-import { logInWithToken, pageFor, personOf, realtimeConnected, threadTexts } from './support/messages.ts';
+import { logInWithToken, pageFor, personOf, realtimeConnected, sendViaApi, threadTexts } from './support/messages.ts';
 
 /**
  * Issue 11 journeys, two people at two browsers: one writes from the other's profile, the other sees the
@@ -180,4 +180,37 @@ test('an agency writes to a talent on a phone, who answers from the chat tab; th
   await expect(phone).toHaveURL(/\/conversaciones\/todas$/);
   await expect(row).toContainText('You: Yes! Which dates?');
   await phone.context().close();
+});
+
+test('a long conversation opens at its newest message and loads older ones when scrolled to the top', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const ana = await createAccount(request, { type: 'talento', nombre: 'Ana', apellido: 'Prieto' });
+  const leo = await createAccount(request, { type: 'talento', nombre: 'Leo', apellido: 'Duarte' });
+  const anaPerson = await personOf(request, ana);
+  const leoPerson = await personOf(request, leo);
+  // 40 messages: more than a page (30).
+  for (let i = 1; i <= 40; i += 1) {
+    if (i % 2) await sendViaApi(request, ana, leoPerson, `Mensaje número ${i}`);
+    else await sendViaApi(request, leo, anaPerson, `Mensaje número ${i}`);
+  }
+
+  await logInWithToken(page, ana, 'es');
+  await page.goto(`/conversaciones/${leoPerson.profile_url}`);
+  const log = page.getByRole('log', { name: 'Mensajes con Leo Duarte' });
+  await expect(log.getByText('Mensaje número 40', { exact: true })).toBeInViewport();
+  await expect(log.getByText('Mensaje número 11', { exact: true })).toBeAttached();
+  await expect(log.getByText('Mensaje número 10', { exact: true })).toHaveCount(0);
+  // Still at the end after the 800 ms scroll.
+  await page.waitForTimeout(1000);
+  await expect(log.getByText('Mensaje número 40', { exact: true })).toBeInViewport();
+
+  // To the top: the older page comes in above, and what was being read stays in view.
+  await log.evaluate((element) => element.scrollTo({ top: 0 }));
+  await expect(log.getByText('Mensaje número 1', { exact: true })).toBeAttached();
+  await expect(log.getByText('Mensaje número 11', { exact: true })).toBeInViewport();
+  expect(await threadTexts(page)).toEqual(Array.from({ length: 40 }, (_, i) => `Mensaje número ${i + 1}`));
+  await expect(log.getByRole('button', { name: 'Ver mensajes anteriores' })).toHaveCount(0);
 });

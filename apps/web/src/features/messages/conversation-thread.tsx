@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Contact } from '@vitrina/contract/messages';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
+import { ChevronLeftIcon, LockIcon } from '@/components/ui/icons.tsx';
 import { PersonName } from '@/components/ui/person-name.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
@@ -47,6 +47,9 @@ export function ConversationThread({ profileUrl }: { profileUrl: string }) {
           <BackLink />
         </header>
         <div className="messages-empty messages-empty--panel">
+          <span className="messages-empty__icon" aria-hidden="true">
+            <LockIcon size={24} />
+          </span>
           <h2 className="messages-empty__title" id="thread-unavailable">
             {t('unavailable.title')}
           </h2>
