@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
 import { TalentSearchBox } from '@/features/discovery/talent-search-box.tsx';
-import { MessageInbox } from '@/features/messages/message-inbox.tsx';
 import { useUnreadMessagesCount } from '@/features/messages/unread-count.ts';
 import { useMessagesRealtime } from '@/features/messages/use-messages-realtime.ts';
 import { AppHeader, type RenderSearch } from '@/features/shell/app-header.tsx';
@@ -16,7 +15,15 @@ import { useSaveAccountLanguage } from '../use-account-language.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
-const renderMessages: RenderInbox = (close) => <MessageInbox onNavigate={close} />;
+// The dropdown's list loads when it is first opened: the pages under the header do not carry it.
+const MessageInbox = lazy(() =>
+  import('@/features/messages/message-inbox.tsx').then((module) => ({ default: module.MessageInbox })),
+);
+const renderMessages: RenderInbox = (close) => (
+  <Suspense fallback={null}>
+    <MessageInbox onNavigate={close} />
+  </Suspense>
+);
 
 /**
  * Logged-in pages: the header of spec §2 (search, dropdowns, account menu, mobile tabs and side menu), and

@@ -16,7 +16,8 @@ import { useOpenConversation } from './open-conversation.ts';
 import { sendErrorText } from './send-error-text.ts';
 import { useOutbox, useSendMessage } from './send-message.ts';
 import { ThreadLog } from './thread-log.tsx';
-import './messages.css';
+import './thread.css';
+import './messages-states.css';
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactList } from './contact-list.tsx';
-import './messages.css';
+import './conversations.css';
+import './messages-states.css';
 
 /**
  * The conversations screen (spec §2): the contact list beside the open conversation. On a phone the two are

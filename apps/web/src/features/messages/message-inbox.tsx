@@ -9,7 +9,8 @@ import { relativeTime } from '@/lib/relative-time.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useMessageEntries } from './list-message-entries.ts';
 import { useMarkEntriesRead } from './mark-entries-read.ts';
-import './messages.css';
+import './message-inbox.css';
+import './messages-states.css';
 
 /**
  * The header's messages dropdown (spec §2, §4): the latest messages I received, each with its sender and a
