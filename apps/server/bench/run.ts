@@ -1,18 +1,20 @@
 /**
  * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`,
- * `npm run bench -- discovery`, `npm run bench -- messaging`).
+ * `npm run bench -- discovery`, `npm run bench -- messaging`, `npm run bench -- web` after `npm run build`).
  * Each prints figures and never asserts a timing.
  */
 import { runDiscoveryBench } from './discovery.ts';
 import { runFeedBench } from './feed.ts';
 import { runMediaBench } from './media.ts';
 import { runMessagingBench } from './messaging.ts';
+import { runWebBench } from './web.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   media: runMediaBench,
   feed: runFeedBench,
   discovery: runDiscoveryBench,
   messaging: runMessagingBench,
+  web: runWebBench,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));
