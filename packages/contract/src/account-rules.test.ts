@@ -115,6 +115,7 @@ describe('account rules', () => {
     expect(profileUrlProblem('')?.code).toBe('no_puede_estar_vacio_url');
     expect(profileUrlProblem('a'.repeat(51))?.code).toBe('too_long');
     expect(profileUrlProblem('Noticias')?.code).toBe('el_perfil_existe');
+    expect(profileUrlProblem('todas')?.code).toBe('el_perfil_existe');
     expect(profileUrlProblem('ana-lopez')).toBeNull();
   });
 });

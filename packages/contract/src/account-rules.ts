@@ -216,6 +216,8 @@ export const reservedProfileUrls: ReadonlySet<string> = new Set([
   'users',
   'usuario',
   'conversaciones',
+  // /conversaciones/todas is the list itself, beside /conversaciones/{profile_url}.
+  'todas',
   'mensajes',
   'messages',
   'notificaciones',
