@@ -72,3 +72,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(
   },
   { name: 'sessions', dependencies: ['request-lang'] },
 );
+
+/** Who is acting: the session's user and their account type (read with the session, not from the token). */
+export interface Viewer {
+  id: number;
+  type: SessionClaims['profileType'];
+}
+
+/** The viewer of a route behind `requireUser`, as the services take it. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  const session = sessionOf(request);
+  return { id: session.id, type: session.profileType };
+}

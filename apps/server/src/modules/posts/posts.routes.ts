@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPostRequestSchema,
@@ -17,8 +16,8 @@ import {
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
-import { sessionOf } from '../../sessions/session-plugin.ts';
-import type { PostsService, Viewer } from './posts.service.ts';
+import { sessionOf, viewerOf } from '../../sessions/session-plugin.ts';
+import type { PostsService } from './posts.service.ts';
 
 export interface PostsRoutesOptions {
   posts: PostsService;
@@ -28,10 +27,6 @@ export interface PostsRoutesOptions {
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const security = [{ token: [] }];
 const tags = ['posts'];
-export const viewerOf = (request: FastifyRequest): Viewer => {
-  const session = sessionOf(request);
-  return { id: session.id, type: session.profileType };
-};
 
 /** The post calls of the spec (second document §7) under /api: HTTP only, the service decides. */
 export const postsRoutes: FastifyPluginAsyncZod<PostsRoutesOptions> = async (app, { posts, limiter }) => {

@@ -9,14 +9,11 @@ import type { UserDirectory } from '../users/user-directory.ts';
 import { toUserMediaItem } from './posts.mapper.ts';
 import { createPostsRepository, type NewPostFile, type PageRequest, type PostScope } from './posts.repository.ts';
 import { checkComposition, checkEdit, checkShare, pageCount } from './post-rules.ts';
+import type { Viewer } from '../../sessions/session-plugin.ts';
 import type { PostReader } from './post-reader.ts';
 import { createProfileMediaRepository } from './profile-media.repository.ts';
 
-/** Who is acting: the session's user and their account type (read with the session, not from the token). */
-export interface Viewer {
-  id: number;
-  type: 'talento' | 'agencia' | null;
-}
+export type { Viewer };
 
 export interface PostsServiceDeps {
   db: Db;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryUsersParamsSchema,
@@ -10,9 +9,8 @@ import {
   talentPageSchema,
 } from '@vitrina/contract/discovery';
 import { errorResponses } from '../../http/error-responses.ts';
-import { sessionOf } from '../../sessions/session-plugin.ts';
+import { viewerOf } from '../../sessions/session-plugin.ts';
 import type { DiscoveryService } from './discovery.service.ts';
-import type { Viewer } from './profiles.service.ts';
 
 export interface DiscoveryRoutesOptions {
   discovery: DiscoveryService;
@@ -21,10 +19,6 @@ export interface DiscoveryRoutesOptions {
 const errors = errorResponses(400, 401, 404, 409);
 const security = [{ token: [] }];
 const tags = ['discovery'];
-const viewerOf = (request: FastifyRequest): Viewer => {
-  const session = sessionOf(request);
-  return { id: session.id, type: session.profileType };
-};
 
 /**
  * The explore area and the header search (first document §§2, 6, 7): /api/users/destacados, recientes,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blockRequestSchema,
@@ -17,8 +16,8 @@ import {
 import { pageQuerySchema } from '@vitrina/contract/pagination';
 import { errorResponses } from '../../http/error-responses.ts';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
-import { sessionOf } from '../../sessions/session-plugin.ts';
-import type { ProfilesService, Viewer } from './profiles.service.ts';
+import { sessionOf, viewerOf } from '../../sessions/session-plugin.ts';
+import type { ProfilesService } from './profiles.service.ts';
 
 export interface ProfilesRoutesOptions {
   profiles: ProfilesService;
@@ -28,10 +27,6 @@ export interface ProfilesRoutesOptions {
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const security = [{ token: [] }];
 const tags = ['profiles'];
-const viewerOf = (request: FastifyRequest): Viewer => {
-  const session = sessionOf(request);
-  return { id: session.id, type: session.profileType };
-};
 
 /** /api/users: profiles, the pop-up, follows, lists of people, block and report (second document §§2–7). */
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { profiles, limiter }) => {

@@ -7,14 +7,12 @@ import type { CategoriesService } from '../categories/categories.service.ts';
 import type { GraphService } from '../graph/graph.service.ts';
 import { followEdges } from '../graph/network.ts';
 import { assertVisible, isHidden } from '../graph/visibility.ts';
+import type { Viewer } from '../../sessions/session-plugin.ts';
 import { createPeopleRepository } from './people.repository.ts';
 import { toPersonCard, toPopup, toProfileLinks, toProfileUser, canBlock } from './profiles.mapper.ts';
 import { createUsersRepository } from './users.repository.ts';
 
-export interface Viewer {
-  id: number;
-  type: 'talento' | 'agencia' | null;
-}
+export type { Viewer };
 
 export interface ProfilesServiceDeps {
   db: Db;
