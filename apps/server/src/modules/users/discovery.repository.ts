@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
 import { visibleTo } from '../graph/visibility.ts';
+import { foldedTerm, nameContains } from './search-text.ts';
 
 /** A talent as the explore lists and the search read them, before mapping. */
 export interface TalentRecord {
@@ -27,11 +28,6 @@ export interface TalentFilter {
   /** Talents with none of these categories. */
   excludeCategoryIds?: readonly number[];
   country?: string;
-}
-
-/** `\`, `%` and `_` of a search term as plain text in a LIKE pattern (escape character `\`). */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const ORDERS: Record<TalentOrder, SQL> = {
@@ -111,13 +107,10 @@ export function createDiscoveryRepository(db: Db) {
      * the term, then a word starting with it, then any other place; then followers, then id.
      */
     async search(viewerId: number, term: string, pageNumber: number) {
-      const folded = sql`vitrina_search_term(${escapeLike(term)})`;
+      const folded = foldedTerm(term);
       const startsText = sql`u.search_text like ${folded} || '%' escape '\\'`;
       const startsWord = sql`u.search_text like '% ' || ${folded} || '%' escape '\\'`;
-      const match =
-        [...term].length > WORD_START_ONLY
-          ? sql`u.search_text like '%' || ${folded} || '%' escape '\\'`
-          : sql`(${startsText} or ${startsWord})`;
+      const match = [...term].length > WORD_START_ONLY ? nameContains(term) : sql`(${startsText} or ${startsWord})`;
       const order = sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end,
         ${ORDERS.followers}`;
       return page(sql`${talentsFor(viewerId)} and ${match}`, order, pageNumber);

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { viewerFollows } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
+import { nameContains } from './search-text.ts';
 
 /** A person as the lists show them, before the viewer-dependent flags are mapped. */
 export interface PersonRecord {
@@ -19,15 +20,6 @@ export interface PersonRecord {
   following: boolean;
 }
 
-const ACCENTED = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇç';
-const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCc';
-
-/** A name search term as the query compares it: lower case, without accents, wildcards as plain text. */
-export function searchPattern(term: string): string {
-  const folded = term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The people of one side of someone's follows, as cards: the lists of the profile and /talentos. */
 export function createPeopleRepository(db: Db) {
   return {
@@ -37,8 +29,8 @@ export function createPeopleRepository(db: Db) {
      * The list is bounded by one person's follows, so the name filter runs on those rows only.
      */
     async listPeople(viewerId: number, edges: SQL, term: string, page: number) {
-      const name = sql`lower(translate(u.nombre || ' ' || u.apellido || ' ' || u.profile_url, ${ACCENTED}, ${PLAIN}))`;
-      const where = sql`${visibleTo(viewerId, sql`u.id`)} and (${term === ''} or ${name} like ${searchPattern(term)} escape '\\')`;
+      const where =
+        term === '' ? visibleTo(viewerId, sql`u.id`) : sql`${visibleTo(viewerId, sql`u.id`)} and ${nameContains(term)}`;
       const [rows, [total]] = await Promise.all([
         queryRows<Record<string, unknown>>(
           db,
