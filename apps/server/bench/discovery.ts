@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBenchServer, type CaseResult, type LoadSettings, type MeasuredLoad } from './bench-server.ts';
-import { explainAll } from './explain.ts';
+import { printPlans } from './explain.ts';
 
 const settings: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -91,17 +91,7 @@ export async function runDiscoveryBench(): Promise<void> {
 
     console.log('\n2. EXPLAIN (ANALYZE, BUFFERS) of the statements one request runs');
     for (const [i, c] of CASES.entries()) {
-      const plans = await explainAll(url, results[i]!.captured);
-      console.log(`\n   ${c.name} — ${plans.length} statements`);
-      for (const plan of plans) {
-        const buffers = `${plan.sharedHit} hit, ${plan.sharedRead} read`;
-        console.log(
-          `   • ${plan.executionMs.toFixed(2)} ms (planning ${plan.planningMs.toFixed(2)} ms), buffers ${buffers}`,
-        );
-        console.log(`     ${plan.query.slice(0, 160)}${plan.query.length > 160 ? '…' : ''}`);
-        for (const line of plan.tree) console.log(`       ${line}`);
-        for (const warning of plan.warnings) console.log(`     ! ${warning}`);
-      }
+      await printPlans(url, c.name, results[i]!.captured);
     }
     console.log('');
   } finally {

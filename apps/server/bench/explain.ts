@@ -60,7 +60,7 @@ export interface PlanSummary {
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each statement an app request ran, summarised: plan nodes, times, buffers. */
-export async function explainAll(url: string, statements: readonly Statement[]): Promise<PlanSummary[]> {
+async function explainAll(url: string, statements: readonly Statement[]): Promise<PlanSummary[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -88,5 +88,20 @@ export async function explainAll(url: string, statements: readonly Statement[]):
     return summaries;
   } finally {
     await client.end();
+  }
+}
+
+/** Prints the EXPLAIN summary of one case's statements: time, planning, buffers, the plan and its warnings. */
+export async function printPlans(url: string, name: string, statements: readonly Statement[]): Promise<void> {
+  const plans = await explainAll(url, statements);
+  console.log(`\n   ${name} — ${plans.length} statements`);
+  for (const plan of plans) {
+    const buffers = `${plan.sharedHit} hit, ${plan.sharedRead} read`;
+    console.log(
+      `   • ${plan.executionMs.toFixed(2)} ms (planning ${plan.planningMs.toFixed(2)} ms), buffers ${buffers}`,
+    );
+    console.log(`     ${plan.query.slice(0, 160)}${plan.query.length > 160 ? '…' : ''}`);
+    for (const line of plan.tree) console.log(`       ${line}`);
+    for (const warning of plan.warnings) console.log(`     ! ${warning}`);
   }
 }

@@ -16,7 +16,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { explainAll } from './explain.ts';
+import { printPlans } from './explain.ts';
 import {
   startBenchServer,
   type CaseResult,
@@ -119,17 +119,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     }
     console.log('\n2. EXPLAIN (ANALYZE, BUFFERS) of the statements one request runs (PostgreSQL, full size)');
     for (const c of [...CASES, ...KEYSET_CASES]) {
-      const plans = await explainAll(url, results.get(c.name)!.captured);
-      console.log(`\n   ${c.name} — ${plans.length} statements`);
-      for (const plan of plans) {
-        const buffers = `${plan.sharedHit} hit, ${plan.sharedRead} read`;
-        console.log(
-          `   • ${plan.executionMs.toFixed(2)} ms (planning ${plan.planningMs.toFixed(2)} ms), buffers ${buffers}`,
-        );
-        console.log(`     ${plan.query.slice(0, 160)}${plan.query.length > 160 ? '…' : ''}`);
-        for (const line of plan.tree) console.log(`       ${line}`);
-        for (const warning of plan.warnings) console.log(`     ! ${warning}`);
-      }
+      await printPlans(url, c.name, results.get(c.name)!.captured);
     }
   } finally {
     await server.close();
