@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_READ_IDS } from './messages-limits.ts';
 import { authorSchema, idSchema } from './posts.ts';
 
 /**
@@ -86,17 +85,4 @@ export const messageEntrySchema = z.object({
 export type MessageEntry = z.infer<typeof messageEntrySchema>;
 export const messageEntriesSchema = z.array(messageEntrySchema);
 
-// ---------------------------------------------------------------------------------------------------
-// POST /api/notifications/update_read (auth) { notificationIds, kind } → { unread }: marks those entries of
-// mine read (ids that are not mine, or already read, are ignored) and answers how many of that kind are
-// still unread. `kind` says which dropdown the ids come from: 'messages' (the message entries above).
-// The notifications issue adds 'notifications' (the general entries, the spec's default when `kind` is
-// absent); until then `kind` is required, so no client comes to rely on a default that will change.
-// ---------------------------------------------------------------------------------------------------
-export const updateReadRequestSchema = z.strictObject({
-  notificationIds: z.array(idSchema).max(MAX_READ_IDS),
-  kind: z.literal('messages'),
-});
-export type UpdateReadRequest = z.input<typeof updateReadRequestSchema>;
-export const updateReadResponseSchema = z.object({ unread: z.number().int() });
-export type UpdateReadResponse = z.infer<typeof updateReadResponseSchema>;
+// Entries are marked read through POST /api/notifications/update_read with kind 'messages' (notifications.ts).

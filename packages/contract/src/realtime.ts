@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from './constants.ts';
 import { messageSchema, sendMessageRequestSchema } from './messages.ts';
+import type { Notification, NotificationRemovedEvent, NotificationsUnreadEvent } from './notifications.ts';
 import { authorSchema } from './posts.ts';
 
 /**
@@ -47,8 +48,19 @@ export type AddMessageAck = SocketAck<ClientEvents['add-message']['answer']>;
 export const messageEventSchema = z.object({ actor: authorSchema, message: messageSchema });
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
+/**
+ * Notifications (notifications.ts): `notification` carries a new or refreshed entry, the same shape as in
+ * GET notifications (a grouped like entry comes again, with the same id, when someone else likes);
+ * `notification-removed` an entry whose cause was undone; `notifications-unread` the unread count after
+ * any change, including a read mark made in another tab. `messages-read` tells my other tabs that message
+ * entries were marked read, with how many remain unread.
+ */
 export interface ServerToClientEvents {
   message: (event: MessageEvent) => void;
+  notification: (event: Notification) => void;
+  'notification-removed': (event: NotificationRemovedEvent) => void;
+  'notifications-unread': (event: NotificationsUnreadEvent) => void;
+  'messages-read': (event: NotificationsUnreadEvent) => void;
 }
 
 /** Each client event: what it carries and what its acknowledgement answers when it succeeds. */

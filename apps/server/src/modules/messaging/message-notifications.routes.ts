@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageEntriesSchema, updateReadRequestSchema, updateReadResponseSchema } from '@vitrina/contract/messages';
+import { messageEntriesSchema } from '@vitrina/contract/messages';
+import { updateReadRequestSchema, updateReadResponseSchema } from '@vitrina/contract/notifications';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { MessagingService } from './messaging.service.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageEntry, UpdateReadResponse } from '@vitrina/contract/messages';
+import type { MessageEntry } from '@vitrina/contract/messages';
+import type { UpdateReadResponse } from '@vitrina/contract/notifications';
 import { api } from '@/lib/api-client.ts';
 import { readEntries } from './messages-cache.ts';
 import { messagesKeys } from './messages-keys.ts';

@@ -1,0 +1,26 @@
+/**
+ * Notifications (first document §§2–4, 7, 9; issue 12), the zod-free part: the types, which settings flag
+ * governs each, and the limits. The web reads these without loading zod.
+ */
+
+/**
+ * The kinds of notification: someone follows me (FOLLOWER), comments on my post (COMMENT), likes my post
+ * (LIKE_POST) or my comment (LIKE_COMMENT), and a talent I follow publishes (NEW_POST). The spec's bare
+ * `LIKE` of an older version is never created.
+ */
+export const notificationTypes = ['FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** The settings flag (users' notification flags) that governs each kind: off means no row, push or e-mail. */
+export const notificationFlagOf = {
+  FOLLOWER: 'followers',
+  COMMENT: 'photos_videos',
+  LIKE_POST: 'photos_videos',
+  LIKE_COMMENT: 'photos_videos',
+  NEW_POST: 'following',
+} as const satisfies Record<NotificationType, 'followers' | 'photos_videos' | 'following'>;
+
+/** Entries per page of GET notifications (the spec's page size) and of the header's dropdown. */
+export const NOTIFICATIONS_PAGE_SIZE = 12;
+/** The latest actors an entry names ("Ana, Luis and 10 others liked your post"). */
+export const NOTIFICATION_ACTORS_SHOWN = 3;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MAX_READ_IDS } from './messages-limits.ts';
+import { notificationTypes } from './notifications-limits.ts';
+import { paginatedSchema } from './pagination.ts';
+import { authorSchema, idSchema } from './posts.ts';
+
+/**
+ * Notifications (first document §§2–4, 7, 9; issue 12): the paginated list, the header's dropdown (its
+ * first page), mark as read, and the entries the socket pushes (realtime.ts). Messages have their own
+ * entries (messages.ts); both are marked read through POST notifications/update_read.
+ */
+
+/**
+ * One entry of my notifications (spec §3, plus who and how many). Likes on the same post within a day are
+ * one entry: `actor` is the latest of them, `actors` the latest few (`NOTIFICATION_ACTORS_SHOWN`, the
+ * latest first) and `actorsCount` how many people it stands for. Every other entry has exactly one actor.
+ * `postId` names the post the entry is about (FOLLOWER: null); `createdAt` is when it last happened.
+ */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(notificationTypes),
+  is_read: z.boolean(),
+  postId: z.number().int().nullable(),
+  createdAt: z.string(),
+  actor: authorSchema,
+  actors: z.array(authorSchema),
+  actorsCount: z.number().int().min(1),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/notifications?page=N (auth) → { rows, count }: my entries, NOTIFICATIONS_PAGE_SIZE a page,
+// the latest first (id breaks ties); `count` is how many entries there are. Nothing from anyone in a
+// block relation with me.
+// ---------------------------------------------------------------------------------------------------
+export const notificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const notificationPageSchema = paginatedSchema(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// POST /api/notifications/update_read (auth) { notificationIds, kind? } → { unread }: marks those entries
+// of mine read (ids that are not mine, or already read, are ignored) and answers how many of that kind are
+// still unread. `kind` says which dropdown the ids come from: 'notifications' (the entries above, the
+// spec's call, so the default) or 'messages' (the message entries of messages.ts). My other tabs hear the
+// new count (`notifications-unread`, or a messages refresh).
+// ---------------------------------------------------------------------------------------------------
+export const updateReadRequestSchema = z.strictObject({
+  notificationIds: z.array(idSchema).max(MAX_READ_IDS),
+  kind: z.enum(['notifications', 'messages']).default('notifications'),
+});
+export type UpdateReadRequest = z.input<typeof updateReadRequestSchema>;
+export const updateReadResponseSchema = z.object({ unread: z.number().int() });
+export type UpdateReadResponse = z.infer<typeof updateReadResponseSchema>;
+
+/** server → client `notification-removed`: an entry is gone (its cause was undone: unlike, unfollow…). */
+export const notificationRemovedEventSchema = z.object({ id: z.number().int() });
+export type NotificationRemovedEvent = z.infer<typeof notificationRemovedEventSchema>;
+
+/** server → client `notifications-unread`: how many of my entries are unread, after any change. */
+export const notificationsUnreadEventSchema = z.object({ unread: z.number().int().nonnegative() });
+export type NotificationsUnreadEvent = z.infer<typeof notificationsUnreadEventSchema>;
