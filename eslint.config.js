@@ -6,7 +6,18 @@ import tseslint from 'typescript-eslint';
 // Server boundaries (STYLE.md): modules meet through services and ports handed to them in app.ts. The
 // module graph is a declared DAG (no cycle can form); a module reads only its own repositories and tables;
 // modules/graph/visibility.ts is the one sanctioned cross-module read; the core never imports a module.
-const serverModules = ['auth', 'users', 'categories', 'media', 'mail', 'health', 'graph', 'posts', 'messaging'];
+const serverModules = [
+  'auth',
+  'users',
+  'categories',
+  'media',
+  'mail',
+  'health',
+  'graph',
+  'posts',
+  'messaging',
+  'notifications',
+];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
   auth: ['users', 'mail'],
@@ -14,6 +25,7 @@ const moduleUses = {
   media: ['users'],
   posts: ['graph', 'media', 'users'],
   messaging: ['graph', 'users'],
+  notifications: ['graph', 'users', 'messaging', 'mail'],
   categories: [],
   mail: [],
   health: [],
@@ -28,6 +40,7 @@ const tablesOf = {
   graph: ['blocks', 'follows', 'reports'],
   posts: ['posts', 'post-files', 'comments', 'reactions', 'post-stats'],
   messaging: ['conversations', 'messages'],
+  notifications: ['notifications'],
   mail: [],
   health: [],
 };

@@ -31,6 +31,8 @@ import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
 import { createMessagingModule } from './modules/messaging/messaging-module.ts';
 import { createUnreadMessages } from './modules/messaging/unread-messages.ts';
+import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
+import { createUnreadNotifications } from './modules/notifications/unread-notifications.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createUsersModule } from './modules/users/users-module.ts';
 import { createRealtime } from './realtime/realtime-server.ts';
@@ -51,6 +53,8 @@ export interface App {
   events: EventBus;
   /** Abuse limits (their in-process store reports its size). */
   limiter: RateLimiter;
+  /** The e-mail while away (tests and operators run its round at once with `runDue`). */
+  notificationMail: NotificationsModule['mail'];
 }
 
 export interface BuildOptions {
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     graph,
     followStats: createFollowStats(db),
     unreadMessages: createUnreadMessages(db),
+    unreadNotifications: createUnreadNotifications(db),
     transactions,
     tokens,
     categories: categories.service,
@@ -186,6 +191,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter,
     realtime,
   });
+  const notifications = createNotificationsModule({
+    db,
+    transactions,
+    events,
+    directory: users.directory,
+    recipients: users.notificationRecipients,
+    realtime,
+    messaging: messaging.service,
+    mailer,
+    publicUrl: config.publicUrl,
+    mailIntervalMs: config.notificationMailIntervalMs,
+    log: server.log,
+  });
+  notifications.mail.start();
+  server.addHook('preClose', () => notifications.mail.stop());
   // A password change revokes older sessions: their open sockets close at once, on every process.
   events.subscribe('user.password_changed', ({ userId }) => realtime.disconnectUser(userId));
 
@@ -205,7 +225,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      for (const module of [auth, users, categories, media, posts, messaging]) await api.register(module.routes);
+      for (const module of [auth, users, categories, media, posts, messaging, notifications])
+        await api.register(module.routes);
     },
     { prefix: '/api' },
   );
@@ -217,5 +238,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.status(404).send(errorBody('not_found', request.lang));
   });
 
-  return { server, database, config, issueToken: users.issueToken, media, transactions, events, limiter };
+  return {
+    server,
+    database,
+    config,
+    issueToken: users.issueToken,
+    media,
+    transactions,
+    events,
+    limiter,
+    notificationMail: notifications.mail,
+  };
 }

@@ -56,6 +56,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMITS: booleanFlag.default(true),
+    NOTIFICATION_MAIL_INTERVAL: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, { error: 'must be at least 0.1 seconds' })
+      .max(86_400, { error: 'must be at most 86400 seconds (a day)' })
+      .default(900),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -121,6 +126,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: boolean;
+  /**
+   * The e-mail while away: what happened to someone with no open connection is gathered for this long
+   * (milliseconds) and sent as one e-mail, so a person gets at most one such e-mail per interval.
+   */
+  notificationMailIntervalMs: number;
 }
 
 /** Reads and validates the environment. Throws ConfigError naming every bad variable. */
@@ -168,6 +178,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
         : undefined,
     migrateOnStart: e.MIGRATE_ON_START,
+    notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,

@@ -48,6 +48,10 @@ export interface Realtime {
   ): void;
   /** Closes every socket of a person, on every process (their sessions were revoked). */
   disconnectUser(userId: number): void;
+  /** Calls `listener` whenever one of a person's sockets connects to this process (register at start-up). */
+  onConnect(listener: (userId: number) => void): void;
+  /** Which of `userIds` have at least one socket open, on any process. */
+  onlineUsers(userIds: readonly number[]): Promise<Set<number>>;
 }
 
 export interface RealtimeOptions {
@@ -90,6 +94,7 @@ function refusal(code: ErrorCode, lang: Lang): Error & { data: SocketError } {
 export async function createRealtime(server: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
   const log: FastifyBaseLogger = server.log.child({ component: 'realtime' });
   const handlers = new Map<string, AnyHandler>();
+  const connectListeners: Array<(userId: number) => void> = [];
 
   const io: IoServer = new Server(server.server, {
     path: SOCKET_PATH,
@@ -152,6 +157,13 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    for (const listener of connectListeners) {
+      try {
+        listener(socket.data.userId);
+      } catch (error) {
+        log.error({ err: safeError(error) }, 'a connection listener failed');
+      }
+    }
     for (const [event, handler] of handlers) {
       // The event map is typed per event; here every registered event takes (payload, ack).
       (socket as unknown as Socket).on(event, (payload: unknown, maybeAck: unknown) => {
@@ -189,6 +201,15 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    onConnect(listener) {
+      connectListeners.push(listener);
+    },
+    async onlineUsers(userIds) {
+      if (userIds.length === 0) return new Set();
+      // One request to every process (the Redis adapter asks the others and waits for their answers).
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.userId));
     },
   };
 }

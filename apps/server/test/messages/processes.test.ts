@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
@@ -33,6 +35,7 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
     pair = await createAppPair({
       REDIS_URL: testRedisUrl,
       REDIS_PREFIX: `vitrina-test-${randomBytes(6).toString('hex')}`,
+      NOTIFICATION_MAIL_INTERVAL: '0.2',
     });
     [first, second] = pair.apps;
     firstUrl = await listen(first);
@@ -71,6 +74,31 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
       sql`select body from messages where sender_id in (${ana.id}, ${bruno.id}) order by id`,
     );
     expect(stored.map((r) => r.body)).toEqual(['de un proceso al otro', 'recibido']);
+  });
+
+  it('a notification made on one process reaches the sockets on the other, and presence is seen across both', async () => {
+    const ana = await createTalent(first, 'Ana');
+    const luis = await createTalent(first, 'Luis');
+    const onSecond = await sockets.connect(secondUrl, { token: ana.token });
+    const heard: string[] = [];
+    onSecond.on('notification', (entry) => heard.push(entry.type));
+    const followed = await createClient(first).as(luis).post('/api/users/follow', { id: ana.id });
+    expect(followed.statusCode).toBe(200);
+    await waitUntil(() => heard.length === 1, 'the notification across processes');
+    expect(heard).toEqual(['FOLLOWER']);
+    // Once e-mails are due, a round on the first process sees Ana online on the second and e-mails only
+    // Eva, who is away (the e-mails land in the shared outbox: no SMTP here).
+    const eva = await createTalent(first, 'Eva');
+    await createClient(first).as(ana).post('/api/users/follow', { id: eva.id });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await first.notificationMail.runDue();
+    const outbox = path.join(first.dataDir, 'outbox');
+    const digests = (await readdir(outbox)).filter((name) => name.includes('-digest-'));
+    const recipients = await Promise.all(
+      digests.map(async (name) => (await readFile(path.join(outbox, name), 'utf8')).match(/^To: (.*)$/m)?.[1]),
+    );
+    expect(recipients).toContain(eva.email);
+    expect(recipients).not.toContain(ana.email);
   });
 
   it('a password change on one process closes that person’s sockets on the other', async () => {

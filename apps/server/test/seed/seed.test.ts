@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { groupKeyOf } from '../../src/modules/notifications/notification-rules.ts';
+import type { NotificationPage } from '@vitrina/contract/notifications';
+import type { NotificationType } from '@vitrina/contract/notifications-limits';
+import type { SelfResponse } from '@vitrina/contract/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/people.ts';
 import { seedNetwork, SeedRefusedError, type SeedOptions } from '../../scripts/seed/seed-network.ts';
 import type { SeedPlan } from '../../scripts/seed/seed-plan.ts';
@@ -123,12 +127,126 @@ describe('npm run seed at a tiny size', () => {
     expect((await client.get(`/resize/c92x92/${talent!.image}`)).statusCode).toBe(200);
   });
 
+  it('derives every kind of notification from the seeded activity, as the live listeners would', async () => {
+    const kinds = await queryRows<{ type: string; n: string }>(
+      app.database.db,
+      sql`select type, count(*) as n from notifications group by type`,
+    );
+    expect(kinds.map((k) => k.type).sort()).toEqual(['COMMENT', 'FOLLOWER', 'LIKE_COMMENT', 'LIKE_POST', 'NEW_POST']);
+    // Every entry stands for someone, and nobody hears of their own doing.
+    expect(
+      await count(`select count(*) as n from notifications n
+        where not exists (select 1 from notification_actors a where a.notification_id = n.id)`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from notification_actors a join notifications n on n.id = a.notification_id
+        where a.actor_id = n.recipient_id`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from (select 1 from notifications group by recipient_id, group_key
+        having count(*) > 1) as d`),
+    ).toBe(0);
+    // Only likes of a post are grouped; an entry is dated by its latest actor.
+    expect(
+      await count(`select count(*) as n from notifications n where n.type <> 'LIKE_POST'
+        and (select count(*) from notification_actors a where a.notification_id = n.id) <> 1`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from notifications n where n.created_at <>
+        (select max(a.created_at) from notification_actors a where a.notification_id = n.id)`),
+    ).toBe(0);
+    // Each actor row has its cause in the network, dated as the cause.
+    expect(
+      await count(`select count(*) as n from notification_actors a join notifications n on n.id = a.notification_id
+        where not case n.type
+          when 'FOLLOWER' then exists (select 1 from follows f where f.follower_id = a.actor_id
+            and f.followed_id = n.recipient_id and f.created_at = a.created_at)
+          when 'COMMENT' then exists (select 1 from comments c join posts p on p.id = c.post_id
+            where c.id = n.comment_id and c.post_id = n.post_id and c.author_id = a.actor_id
+              and p.author_id = n.recipient_id and c.created_at = a.created_at)
+          when 'LIKE_POST' then exists (select 1 from post_reactions r join posts p on p.id = r.post_id
+            where r.post_id = n.post_id and r.user_id = a.actor_id and p.author_id = n.recipient_id
+              and r.created_at = a.created_at)
+          when 'LIKE_COMMENT' then exists (select 1 from comment_reactions r join comments c on c.id = r.comment_id
+            where r.comment_id = n.comment_id and c.post_id = n.post_id and r.user_id = a.actor_id
+              and c.author_id = n.recipient_id and r.created_at = a.created_at)
+          when 'NEW_POST' then exists (select 1 from posts p join follows f on f.followed_id = p.author_id
+            where p.id = n.post_id and p.author_id = a.actor_id and p.shared_post_id is null
+              and f.follower_id = n.recipient_id and f.created_at <= p.created_at and p.created_at = a.created_at)
+        end`),
+    ).toBe(0);
+    // The group keys are the ones notification-rules.ts gives each happening (a like: its own UTC day).
+    const actors = await queryRows<{
+      type: NotificationType;
+      group_key: string;
+      recipient_id: string;
+      actor_id: string;
+      post_id: string | null;
+      comment_id: string | null;
+      created_at: string | Date;
+    }>(
+      app.database.db,
+      sql`select n.type, n.group_key, n.recipient_id, a.actor_id, n.post_id, n.comment_id, a.created_at
+        from notification_actors a join notifications n on n.id = a.notification_id`,
+    );
+    const id = (value: string | null) => (value === null ? null : Number(value));
+    const misfiled = actors.filter(
+      (row) =>
+        groupKeyOf(
+          {
+            type: row.type,
+            recipientId: Number(row.recipient_id),
+            actorId: Number(row.actor_id),
+            postId: id(row.post_id),
+            commentId: id(row.comment_id),
+          },
+          new Date(row.created_at),
+        ) !== row.group_key,
+    );
+    expect(misfiled).toEqual([]);
+    // The newest are unread, the older read: nobody has a read entry newer than an unread one.
+    expect(
+      await count(`select count(*) as n from notifications r join notifications u on u.recipient_id = r.recipient_id
+        where r.is_read and not u.is_read and (r.created_at, r.id) > (u.created_at, u.id)`),
+    ).toBe(0);
+    expect(await count('select count(*) as n from notifications where is_read')).toBeGreaterThan(0);
+    expect(
+      await count(`select count(*) as n from notifications where id > (select last_value from notifications_id_seq)`),
+    ).toBe(0);
+  });
+
+  it('shows the demo talent a live badge and list through the app', async () => {
+    const client = createClient(app);
+    const login = await client.post('/api/users/authenticate', {
+      email: DEMO_ACCOUNTS.talent.email,
+      password: DEMO_PASSWORD,
+    });
+    const talent = client.as(login.json<{ token: string }>().token);
+    const id = DEMO_ACCOUNTS.talent.id;
+    const entries = await count(`select count(*) as n from notifications where recipient_id = ${id}`);
+    const unread = await count(`select count(*) as n from notifications where recipient_id = ${id} and not is_read`);
+    expect(unread).toBeGreaterThan(0);
+    const self = await talent.get('/api/users/self');
+    expect(self.json<SelfResponse>().user.unreadedNotificationsCount).toBe(unread);
+    const page = await talent.get('/api/notifications?page=1');
+    expect(page.statusCode).toBe(200);
+    const { rows, count: total } = page.json<NotificationPage>();
+    expect(total).toBe(entries);
+    expect(rows).toHaveLength(Math.min(12, entries));
+    expect(rows[0]!.is_read).toBe(false);
+    const times = rows.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    for (const row of rows) expect(row.actors.length).toBeGreaterThan(0);
+  });
+
   it('refuses a database that holds accounts, and starts over with reset', async () => {
     await expect(seedNetwork(app.database, app.media.storage, options)).rejects.toBeInstanceOf(SeedRefusedError);
     const smaller = { ...plan, posts: 100, likes: 200 };
     const report = await seedNetwork(app.database, app.media.storage, { ...options, plan: smaller, reset: true });
     expect(report.counts.posts).toBe(100);
     expect(report.counts['post likes']).toBe(200);
+    expect(report.counts.notifications).toBe(await count('select count(*) as n from notifications'));
+    expect(report.counts.notifications).toBeGreaterThan(0);
     expect(await count('select count(*) as n from users')).toBe(plan.users);
   });
 });

@@ -15,3 +15,4 @@ export * from './post-stats.ts';
 export * from './reports.ts';
 export * from './conversations.ts';
 export * from './messages.ts';
+export * from './notifications.ts';

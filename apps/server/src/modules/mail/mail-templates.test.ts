@@ -54,4 +54,39 @@ describe('mail templates', () => {
     expect(mailLinks.recovery('https://v.test', 't2')).toBe('https://v.test/forgot/t2');
     expect(mailLinks.profile('https://v.test', 'ana-lopez')).toBe('https://v.test/profile/ana-lopez');
   });
+
+  it('render the digest as sentences in each language, grouping people, escaping names and previews', () => {
+    const base = {
+      kind: 'digest',
+      fullname: 'Ana',
+      email: 'a@x.co',
+      link: 'https://vitrina.test/notificaciones',
+      settingsLink: 'https://vitrina.test/user/settings',
+      total: 12,
+      items: [
+        { type: 'LIKE_POST', actorName: 'Luis <b>', others: 2, link: 'https://vitrina.test/noticias/7' },
+        { type: 'FOLLOWER', actorName: 'Eva', others: 0, link: 'https://vitrina.test/profile/eva' },
+        {
+          type: 'MESSAGE',
+          actorName: 'Bruno',
+          others: 0,
+          link: 'https://vitrina.test/conversaciones/bruno',
+          preview: '<script>',
+        },
+      ],
+    } as const;
+    const es = renderMail({ ...base, lang: 'es', items: [...base.items] });
+    const en = renderMail({ ...base, lang: 'en', items: [...base.items] });
+    expect(es.subject).toBe('Vitrina: tienes 12 novedades');
+    expect(es.text).toContain('A Luis <b> y 2 personas más les gustó tu publicación.');
+    expect(es.text).toContain('Eva empezó a seguirte.');
+    expect(es.text).toContain('Y 9 novedades más en Vitrina.');
+    expect(en.subject).toBe('Vitrina: you have 12 new updates');
+    expect(en.text).toContain('Luis <b> and 2 others liked your post.');
+    expect(en.text).toContain('Bruno wrote to you: «<script>»');
+    expect(en.html).toContain('Luis &lt;b&gt;');
+    expect(en.html).not.toContain('<script>');
+    expect(en.html).toContain('href="https://vitrina.test/noticias/7"');
+    expect(en.headers).toEqual({ 'List-Unsubscribe': '<https://vitrina.test/user/settings>' });
+  });
 });

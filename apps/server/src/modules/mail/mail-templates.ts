@@ -1,20 +1,47 @@
 import type { Lang } from '@vitrina/contract/constants';
+import type { NotificationType } from '@vitrina/contract/notifications-limits';
 
 /**
- * The three e-mails of the accounts area (original-backend §11, done better): confirmation, password
- * recovery and invitation, in Spanish and English, as HTML and plain text. Every variable is escaped in
- * the HTML; nothing user-written ever becomes markup.
+ * The product's e-mails, in Spanish and English, as HTML and plain text: the three of the accounts area
+ * (original-backend §11, done better: confirmation, password recovery, invitation) and the notifications
+ * digest sent while a person is away. Every variable is escaped in the HTML; nothing user-written ever
+ * becomes markup.
  */
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (the digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+/** One line of the digest: what happened, who did it, where it leads (and a message's preview). */
+export interface DigestItem {
+  type: NotificationType | 'MESSAGE';
+  actorName: string;
+  /** How many more people the entry stands for (grouped likes). */
+  others: number;
+  link: string;
+  preview?: string;
 }
 
 export type MailMessage =
   | { kind: 'confirmation'; lang: Lang; fullname: string; email: string; link: string }
   | { kind: 'recovery'; lang: Lang; fullname: string; email: string; link: string }
-  | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string };
+  | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string }
+  | {
+      kind: 'digest';
+      lang: Lang;
+      fullname: string;
+      email: string;
+      items: DigestItem[];
+      /** Everything pending, of which `items` are the latest. */
+      total: number;
+      /** The notifications page. */
+      link: string;
+      /** The settings page with the notification flags (also the List-Unsubscribe target). */
+      settingsLink: string;
+    };
 
 export function escapeHtml(value: string): string {
   return value
@@ -39,6 +66,8 @@ interface Body {
   heading: string;
   paragraphs: string[];
   button: { label: string; link: string };
+  /** A list of happenings, each a sentence that links somewhere (the digest). */
+  items?: Array<{ text: string; link: string; quote?: string }>;
   after: string[];
   /** A closing line that ends with a link (shown as an anchor in HTML, as the bare URL in text). */
   extra?: { text: string; link: string };
@@ -132,6 +161,71 @@ const copy = {
   },
 } as const;
 
+type DigestMessage = Extract<MailMessage, { kind: 'digest' }>;
+
+const digestSentences: Record<Lang, Record<DigestItem['type'], (who: string, many: boolean) => string>> = {
+  es: {
+    FOLLOWER: (who) => `${who} empezó a seguirte.`,
+    COMMENT: (who) => `${who} comentó tu publicación.`,
+    LIKE_POST: (who, many) => `A ${who} ${many ? 'les' : 'le'} gustó tu publicación.`,
+    LIKE_COMMENT: (who, many) => `A ${who} ${many ? 'les' : 'le'} gustó tu comentario.`,
+    NEW_POST: (who) => `${who} publicó algo nuevo.`,
+    MESSAGE: (who) => `${who} te escribió:`,
+  },
+  en: {
+    FOLLOWER: (who) => `${who} started following you.`,
+    COMMENT: (who) => `${who} commented on your post.`,
+    LIKE_POST: (who) => `${who} liked your post.`,
+    LIKE_COMMENT: (who) => `${who} liked your comment.`,
+    NEW_POST: (who) => `${who} published a new post.`,
+    MESSAGE: (who) => `${who} wrote to you:`,
+  },
+};
+
+/** "Ana", "Ana y 3 personas más" / "Ana and 3 others". */
+function who(lang: Lang, item: DigestItem): string {
+  const name = plain(item.actorName);
+  if (item.others <= 0) return name;
+  if (lang === 'es') return `${name} y ${item.others} ${item.others === 1 ? 'persona más' : 'personas más'}`;
+  return `${name} and ${item.others} ${item.others === 1 ? 'other' : 'others'}`;
+}
+
+function digest(m: DigestMessage): Body {
+  const es = m.lang === 'es';
+  const more = m.total - m.items.length;
+  return {
+    subject: es
+      ? `Vitrina: tienes ${m.total} ${m.total === 1 ? 'novedad' : 'novedades'}`
+      : `Vitrina: you have ${m.total} ${m.total === 1 ? 'new update' : 'new updates'}`,
+    preheader: es ? 'Esto pasó mientras no estabas.' : 'This happened while you were away.',
+    heading: es ? `Hola, ${plain(m.fullname)}` : `Hi, ${plain(m.fullname)}`,
+    paragraphs: [es ? 'Esto pasó en Vitrina mientras no estabas:' : 'This happened on Vitrina while you were away:'],
+    items: m.items.map((item) => ({
+      text: digestSentences[m.lang][item.type](who(m.lang, item), item.others > 0),
+      link: item.link,
+      ...(item.preview ? { quote: plain(item.preview) } : {}),
+    })),
+    button: { label: es ? 'Ver mis notificaciones' : 'See my notifications', link: m.link },
+    after:
+      more > 0
+        ? [
+            es
+              ? `Y ${more} ${more === 1 ? 'novedad más' : 'novedades más'} en Vitrina.`
+              : `And ${more} more on Vitrina.`,
+          ]
+        : [],
+    extra: {
+      text: es
+        ? 'Elige qué avisos recibes (o deja de recibir estos correos) en tu configuración:'
+        : 'Choose which notices you get (or stop these e-mails) in your settings:',
+      link: m.settingsLink,
+    },
+    footer: es
+      ? `Este mensaje se envió a ${m.email} desde Vitrina. Te escribimos como mucho una vez cada pocos minutos, y solo si no estás conectado.`
+      : `This message was sent to ${m.email} by Vitrina. We write at most once every few minutes, and only while you are not online.`,
+  };
+}
+
 function body(message: MailMessage): Body {
   const texts = copy[message.lang];
   switch (message.kind) {
@@ -141,6 +235,8 @@ function body(message: MailMessage): Body {
       return texts.recovery(message);
     case 'invitation':
       return texts.invitation(message);
+    case 'digest':
+      return digest(message);
   }
 }
 
@@ -148,6 +244,8 @@ function html(lang: Lang, b: Body): string {
   const e = escapeHtml;
   const paragraph = (t: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1d1b2b;">${e(t)}</p>`;
+  const item = (i: NonNullable<Body['items']>[number]) =>
+    `<li style="margin:0 0 12px;padding:12px 14px;border:1px solid #e7e3ee;border-radius:10px;font-size:15px;line-height:22px;"><a href="${e(i.link)}" style="color:#1d1b2b;text-decoration:none;">${e(i.text)}</a>${i.quote ? `<br><span style="color:#4a4760;">«${e(i.quote)}»</span>` : ''}</li>`;
   const small = (t: string) => `<p style="margin:0 0 10px;font-size:13px;line-height:20px;color:#77738c;">${e(t)}</p>`;
   return `<!doctype html>
 <html lang="${lang}">
@@ -166,6 +264,7 @@ function html(lang: Lang, b: Body): string {
 <tr><td style="background:#ffffff;border-radius:14px;border:1px solid #e7e3ee;padding:32px;">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#1d1b2b;">${e(b.heading)}</h1>
 ${b.paragraphs.map(paragraph).join('\n')}
+${b.items ? `<ul style="margin:0 0 20px;padding:0;list-style:none;">${b.items.map(item).join('')}</ul>` : ''}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:999px;background:#ff6b57;">
 <a href="${e(b.button.link)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:999px;">${e(b.button.label)}</a>
 </td></tr></table>
@@ -185,14 +284,29 @@ ${b.extra ? `<p style="margin:0;font-size:14px;line-height:22px;color:#4a4760;">
 
 function text(b: Body): string {
   const extra = b.extra ? [`${b.extra.text} ${b.extra.link}`, ''] : [];
-  return [b.heading, '', ...b.paragraphs, '', b.button.link, '', ...b.after, '', ...extra, '--', b.footer, ''].join(
-    '\n',
-  );
+  const items = (b.items ?? []).flatMap((i) => [`- ${i.text}${i.quote ? ` «${i.quote}»` : ''}`, `  ${i.link}`]);
+  return [
+    b.heading,
+    '',
+    ...b.paragraphs,
+    ...(items.length > 0 ? ['', ...items] : []),
+    '',
+    b.button.link,
+    '',
+    ...b.after,
+    '',
+    ...extra,
+    '--',
+    b.footer,
+    '',
+  ].join('\n');
 }
 
 export function renderMail(message: MailMessage): RenderedMail {
   const b = body(message);
-  return { subject: plain(b.subject), html: html(message.lang, b), text: text(b) };
+  const rendered: RenderedMail = { subject: plain(b.subject), html: html(message.lang, b), text: text(b) };
+  if (message.kind === 'digest') rendered.headers = { 'List-Unsubscribe': `<${message.settingsLink}>` };
+  return rendered;
 }
 
 /** Links of the e-mails, all built from PUBLIC_URL (DESIGN §1). Tokens travel in the fragment or path the spec fixes. */
@@ -201,4 +315,9 @@ export const mailLinks = {
   recovery: (publicUrl: string, token: string) => `${publicUrl}/forgot/${token}`,
   profile: (publicUrl: string, profileUrl: string) => `${publicUrl}/profile/${encodeURIComponent(profileUrl)}`,
   register: (publicUrl: string) => `${publicUrl}/register`,
+  post: (publicUrl: string, postId: number) => `${publicUrl}/noticias/${postId}`,
+  conversation: (publicUrl: string, profileUrl: string) =>
+    `${publicUrl}/conversaciones/${encodeURIComponent(profileUrl)}`,
+  notifications: (publicUrl: string) => `${publicUrl}/notificaciones`,
+  notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,
 };

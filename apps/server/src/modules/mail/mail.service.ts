@@ -44,6 +44,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
+        ...(rendered.headers ? { headers: rendered.headers } : {}),
       });
       if (options.smtpUrl) {
         options.log.info({ kind: message.kind }, 'mail sent');

@@ -182,6 +182,31 @@ export function createMessagingRepository(db: Db) {
     },
 
     /**
+     * Unread messages sent to `viewerId` since `since`, by people not hidden from them, the newest `limit`
+     * (for the e-mail while away), and how many there are: one range of the unread index each.
+     */
+    async listUnreadSince(
+      viewerId: number,
+      since: Date,
+      limit: number,
+    ): Promise<{ rows: MessageRecord[]; total: number }> {
+      const where = and(
+        eq(messages.receiverId, viewerId),
+        isNull(messages.readAt),
+        sql`${messages.createdAt} >= ${since}`,
+        visibleTo(viewerId, messages.senderId),
+      );
+      const [rows, [count]] = await Promise.all([
+        db.select(messageColumns).from(messages).where(where).orderBy(desc(messages.id)).limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(messages)
+          .where(where),
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    /**
      * The viewer's conversations, the most recent first (by their last message's id, which only grows), a
      * page of `limit` older than `before` when given: the newest of each side's index range, merged.
      */

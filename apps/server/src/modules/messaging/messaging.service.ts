@@ -140,6 +140,26 @@ export function createMessagingService({ db, transactions, directory, realtime }
     },
 
     countUnread: (viewerId: number) => repository.countUnread(viewerId),
+
+    /**
+     * For the e-mail while away: the unread messages I received since `since` (the latest `limit`, with
+     * their senders' cards and previews) and how many there are.
+     */
+    async listUnreadSince(
+      viewerId: number,
+      since: Date,
+      limit: number,
+    ): Promise<{ rows: MessageEntry[]; total: number }> {
+      const { rows, total } = await repository.listUnreadSince(viewerId, since, limit);
+      const senders = await directory.listAuthors(rows.map((r) => r.senderId));
+      return {
+        total,
+        rows: rows.flatMap((record) => {
+          const sender = senders.get(record.senderId);
+          return sender ? [toMessageEntry(record, sender)] : [];
+        }),
+      };
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import type { GraphService } from '../graph/graph.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { createUserAccounts } from './user-accounts.ts';
+import { createNotificationRecipients } from './notification-preferences.ts';
 import { createUserDirectory } from './user-directory.ts';
 import { discoveryRoutes } from './discovery.routes.ts';
 import { createDiscoveryService } from './discovery.service.ts';
@@ -29,8 +30,9 @@ export interface UsersModuleDeps {
   log: FastifyBaseLogger;
   followStats: Pick<FollowStats, 'countRecentFollowers'>;
   graph: GraphService;
-  /** The messaging module's unread count, for `users/self`. */
+  /** The messaging and notifications modules' unread counts, for `users/self`. */
   unreadMessages: UnreadMessages;
+  unreadNotifications: UnreadMessages;
 }
 
 /**
@@ -59,6 +61,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
     sessionSubjects,
     issueToken,
     directory: createUserDirectory(deps.db),
+    notificationRecipients: createNotificationRecipients(deps.db),
   };
 }
 

@@ -30,9 +30,14 @@ export interface UsersServiceDeps {
   followStats: Pick<FollowStats, 'countRecentFollowers'>;
   /** The messaging module's count of my unread messages (the header's badge). */
   unreadMessages: UnreadMessages;
+  /** The notifications module's count of my unread notifications (the other badge). */
+  unreadNotifications: UnreadMessages;
 }
 
-/** The port through which `users/self` learns how many messages I have not read (implemented by messaging). */
+/**
+ * The ports through which `users/self` learns how many messages and notifications I have not read
+ * (implemented by the messaging and notifications modules).
+ */
 export interface UnreadMessages {
   countUnread(userId: number): Promise<number>;
 }
@@ -57,16 +62,17 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     async getSelf(userId: number): Promise<SelfResponse> {
-      const [user, profile, followersRecentCount, unreadedMessagesCount] = await Promise.all([
-        getUser(userId),
-        users.findProfile(userId),
-        deps.followStats.countRecentFollowers(userId),
-        deps.unreadMessages.countUnread(userId),
-      ]);
-      // Unread notifications come from the notifications module's port, handed in app.ts, once it exists.
+      const [user, profile, followersRecentCount, unreadedMessagesCount, unreadedNotificationsCount] =
+        await Promise.all([
+          getUser(userId),
+          users.findProfile(userId),
+          deps.followStats.countRecentFollowers(userId),
+          deps.unreadMessages.countUnread(userId),
+          deps.unreadNotifications.countUnread(userId),
+        ]);
       return toSelfResponse(user, profile, {
         followersRecentCount,
-        unreadedNotificationsCount: 0,
+        unreadedNotificationsCount,
         unreadedMessagesCount,
       });
     },

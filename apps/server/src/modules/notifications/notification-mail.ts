@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Author } from '@vitrina/contract/posts';
+import type { Db } from '../../db/client.ts';
+import { safeError } from '../../http/logger.ts';
+import type { Realtime } from '../../realtime/realtime-server.ts';
+import { mailLinks, type DigestItem } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { NotificationRecipients } from '../users/notification-preferences.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+
+export interface NotificationMailDeps {
+  db: Db;
+  realtime: Pick<Realtime, 'onlineUsers' | 'onConnect'>;
+  directory: Pick<UserDirectory, 'listAuthors'>;
+  recipients: NotificationRecipients;
+  messaging: Pick<MessagingService, 'listUnreadSince'>;
+  mailer: Mailer;
+  publicUrl: string;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** The latest items an e-mail lists; the rest are counted ("and 4 more"). */
+const ITEMS_PER_MAIL = 10;
+/** People claimed per round. */
+const BATCH = 50;
+/** How long a claim holds: a process that dies mid-send leaves its rows to the others after this. */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * The e-mail while away (issue 12 §5). Whoever gets a notification (or a message, with the `messages`
+ * flag) is queued in the database; one interval after the oldest item, a round claims the due rows (each
+ * row to one process only), leaves out whoever is online (they are dropped: they see things live), and
+ * sends each of the others one e-mail with what is still unread, in their language. Connecting drops a
+ * person's row. Nothing lives only in memory: a restart finds the queue as it was.
+ */
+export function createNotificationMail(deps: NotificationMailDeps) {
+  const repository = createNotificationsRepository(deps.db);
+  const log = deps.log.child({ component: 'notification-mail' });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  deps.realtime.onConnect((userId) => {
+    repository.unqueueMail(userId).catch((error: unknown) => {
+      log.error({ err: safeError(error) }, 'a returning user could not be taken off the mail queue');
+    });
+  });
+
+  const linkOf = (postId: number | null, actor: Author) =>
+    postId !== null
+      ? mailLinks.post(deps.publicUrl, postId)
+      : actor.type === 'talento'
+        ? mailLinks.profile(deps.publicUrl, actor.profile_url)
+        : mailLinks.notifications(deps.publicUrl);
+
+  async function mailOne(
+    userId: number,
+    since: Date,
+    email: { to: string; fullname: string; lang: 'es' | 'en'; messages: boolean },
+  ) {
+    const [entries, messages] = await Promise.all([
+      repository.listUnreadSince(userId, since, ITEMS_PER_MAIL),
+      email.messages
+        ? deps.messaging.listUnreadSince(userId, since, ITEMS_PER_MAIL)
+        : Promise.resolve({ rows: [], total: 0 }),
+    ]);
+    const total = entries.total + messages.total;
+    if (total === 0) return false;
+    const cards = await deps.directory.listAuthors(entries.rows.flatMap((entry) => entry.actorIds.slice(0, 1)));
+    const items: Array<DigestItem & { at: number }> = [
+      ...entries.rows.flatMap((entry) => {
+        const actor = cards.get(entry.actorIds[0] ?? 0);
+        if (!actor) return [];
+        return [
+          {
+            type: entry.type,
+            actorName: actor.fullname,
+            others: Math.max(0, entry.actorsCount - 1),
+            link: linkOf(entry.postId, actor),
+            at: entry.createdAt.getTime(),
+          },
+        ];
+      }),
+      ...messages.rows.map((message) => ({
+        type: 'MESSAGE' as const,
+        actorName: message.actor.fullname,
+        others: 0,
+        link: mailLinks.conversation(deps.publicUrl, message.actor.profile_url),
+        preview: message.message,
+        at: Date.parse(message.createdAt),
+      })),
+    ];
+    items.sort((a, b) => b.at - a.at);
+    await deps.mailer.send(email.to, {
+      kind: 'digest',
+      lang: email.lang,
+      fullname: email.fullname,
+      email: email.to,
+      items: items.slice(0, ITEMS_PER_MAIL).map(({ at: _at, ...item }) => item),
+      total,
+      link: mailLinks.notifications(deps.publicUrl),
+      settingsLink: mailLinks.notificationSettings(deps.publicUrl),
+    });
+    return true;
+  }
+
+  /** One round over everything due; answers how many e-mails went out. */
+  async function round(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const due = await repository.claimDue(deps.intervalMs, LEASE_MS, BATCH);
+      if (due.length === 0) return sent;
+      const ids = due.map((row) => row.userId);
+      const [online, recipients] = await Promise.all([
+        deps.realtime.onlineUsers(ids),
+        deps.recipients.findMailRecipients(ids),
+      ]);
+      for (const { userId, since, claimedAt } of due) {
+        const recipient = recipients.get(userId);
+        try {
+          if (online.has(userId) || !recipient) {
+            await repository.unqueueMail(userId);
+            continue;
+          }
+          const mailed = await mailOne(userId, since, {
+            to: recipient.email,
+            fullname: recipient.fullname,
+            lang: recipient.lang,
+            messages: recipient.messages,
+          });
+          if (mailed) sent += 1;
+          await repository.settleMail(userId, claimedAt);
+        } catch (error) {
+          // The claim runs out and a later round tries again.
+          log.error({ err: safeError(error), userId }, 'a notifications e-mail could not be sent');
+        }
+      }
+    }
+  }
+
+  return {
+    /** Sends whatever is due now (rounds never overlap in one process); answers how many e-mails went out. */
+    runDue(): Promise<number> {
+      running ??= round().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+
+    /** Checks for due e-mails every so often (a fifth of the interval, between 1 s and a minute). */
+    start(): void {
+      const every = Math.min(60_000, Math.max(1000, deps.intervalMs / 5));
+      timer = setInterval(() => {
+        this.runDue().catch((error: unknown) =>
+          log.error({ err: safeError(error) }, 'a notifications mail round failed'),
+        );
+      }, every);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type NotificationMail = ReturnType<typeof createNotificationMail>;

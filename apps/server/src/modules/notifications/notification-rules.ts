@@ -1,0 +1,40 @@
+import type { NotificationType } from '@vitrina/contract/notifications-limits';
+
+/**
+ * Which entry a happening belongs to (pure; unit-tested). An entry is one row per recipient and group key:
+ * a repeat of the same happening lands on the same row, and every like of a post on one (UTC) day is one
+ * entry ("Ana and 11 others liked your post"). Every other kind is one entry per actor and object.
+ */
+export interface Happening {
+  type: NotificationType;
+  recipientId: number;
+  actorId: number;
+  postId: number | null;
+  commentId: number | null;
+}
+
+/** The UTC calendar day of `at`, as YYYY-MM-DD: likes of one post on one day are one entry. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+export function groupKeyOf(happening: Happening, at: Date): string {
+  const { type, actorId, postId, commentId } = happening;
+  switch (type) {
+    case 'FOLLOWER':
+      return `FOLLOWER:${actorId}`;
+    case 'COMMENT':
+      return `COMMENT:${commentId}`;
+    case 'LIKE_POST':
+      return `LIKE_POST:${postId}:${utcDay(at)}`;
+    case 'LIKE_COMMENT':
+      return `LIKE_COMMENT:${commentId}:${actorId}`;
+    case 'NEW_POST':
+      return `NEW_POST:${postId}`;
+  }
+}
+
+/** Nobody is notified of their own doing (a like of one's own post, a comment on it). */
+export function isOwnDoing(happening: Pick<Happening, 'recipientId' | 'actorId'>): boolean {
+  return happening.recipientId === happening.actorId;
+}

@@ -1,0 +1,23 @@
+import type { Notification } from '@vitrina/contract/notifications';
+import type { Author } from '@vitrina/contract/posts';
+import type { EntryRecord } from './notifications.repository.ts';
+
+/** An entry as the contract shows it, or null when none of its actors can be shown (gone meanwhile). */
+export function toNotification(entry: EntryRecord, cards: ReadonlyMap<number, Author>): Notification | null {
+  const actors = entry.actorIds.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [card] : [];
+  });
+  const [actor] = actors;
+  if (!actor) return null;
+  return {
+    id: entry.id,
+    type: entry.type,
+    is_read: entry.isRead,
+    postId: entry.postId,
+    createdAt: entry.createdAt.toISOString(),
+    actor,
+    actors,
+    actorsCount: Math.max(entry.actorsCount, actors.length),
+  };
+}

@@ -1,0 +1,346 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
+import type { NotificationType } from '@vitrina/contract/notifications-limits';
+import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
+import { visibleTo } from '../graph/visibility.ts';
+import type { Happening } from './notification-rules.ts';
+
+/** An entry as the service reads it: the latest actors' ids (visible to the recipient) and how many. */
+export interface EntryRecord {
+  id: number;
+  recipientId: number;
+  type: NotificationType;
+  isRead: boolean;
+  postId: number | null;
+  createdAt: Date;
+  actorIds: number[];
+  actorsCount: number;
+}
+
+/** An entry that lost an actor, or went with its cause: whose it was, and whether it is gone. */
+export interface Removal {
+  id: number;
+  recipientId: number;
+  gone: boolean;
+}
+
+/** The SQL condition "this entry has at least one actor the recipient may see". */
+const hasVisibleActor = (viewerId: number) =>
+  sql`exists (select 1 from ${notificationActors} va where va.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`va.actor_id`)})`;
+
+const entryColumns = (viewerId: number) => ({
+  id: notifications.id,
+  recipientId: notifications.recipientId,
+  type: notifications.type,
+  isRead: notifications.isRead,
+  postId: notifications.postId,
+  createdAt: notifications.createdAt,
+  actorIds: sql<Array<number | string>>`array(select a.actor_id from ${notificationActors} a
+    where a.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`a.actor_id`)}
+    order by a.created_at desc, a.actor_id desc limit ${NOTIFICATION_ACTORS_SHOWN})`,
+  actorsCount: sql<number>`(select count(*) from ${notificationActors} a
+    where a.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`a.actor_id`)})::int`,
+});
+
+function toEntry(row: {
+  id: number;
+  recipientId: number;
+  type: string;
+  isRead: boolean;
+  postId: number | null;
+  createdAt: Date;
+  actorIds: Array<number | string>;
+  actorsCount: number;
+}): EntryRecord {
+  return { ...row, type: row.type as NotificationType, actorIds: row.actorIds.map(Number) };
+}
+
+/** The notifications module's tables: entries, their actors, and the e-mail queue. Never opens a transaction. */
+export function createNotificationsRepository(db: Db) {
+  /** Queues people for the e-mail while away (kept: the oldest `since`; moved: the last event). */
+  async function queueMail(userIds: readonly number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await db
+      .insert(notificationMailQueue)
+      .values(userIds.map((userId) => ({ userId })))
+      .onConflictDoUpdate({ target: notificationMailQueue.userId, set: { lastEventAt: sql`now()` } });
+  }
+
+  /** Removes entries left without actors among `ids`; answers which are gone. */
+  async function pruneEmpty(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .delete(notifications)
+      .where(
+        and(
+          inArray(notifications.id, ids),
+          sql`not exists (select 1 from ${notificationActors} a where a.notification_id = ${notifications.id})`,
+        ),
+      )
+      .returning({ id: notifications.id });
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async function removeActorRows(where: SQL): Promise<Removal[]> {
+    const rows = await queryRows<{ id: string | number; recipient_id: string | number }>(
+      db,
+      sql`delete from ${notificationActors} na using ${notifications} n
+        where na.notification_id = n.id and ${where}
+        returning n.id, n.recipient_id`,
+    );
+    const touched = [...new Map(rows.map((r) => [Number(r.id), Number(r.recipient_id)])).entries()];
+    const gone = await pruneEmpty(touched.map(([id]) => id));
+    return touched.map(([id, recipientId]) => ({ id, recipientId, gone: gone.has(id) }));
+  }
+
+  return {
+    /**
+     * Records that `actorId` did something to `recipientId` (`allowed`: the recipient's flag and no block
+     * between them, as SQL). The entry of its group key is created, or refreshed (latest, unread again),
+     * and the actor added or refreshed; the recipient is queued for the e-mail while away. Answers the
+     * entry's id, or null when nothing was recorded (a flag off, a block).
+     */
+    async record(happening: Happening, groupKey: string, allowed: SQL): Promise<number | null> {
+      const [entry] = await queryRows<{ id: string | number }>(
+        db,
+        sql`insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
+          select ${happening.recipientId}, ${happening.type}, ${groupKey}, ${happening.postId}, ${happening.commentId}
+          where ${allowed}
+          on conflict (recipient_id, group_key) do update set is_read = false, created_at = now()
+          returning id`,
+      );
+      if (!entry) return null;
+      const id = Number(entry.id);
+      await db
+        .insert(notificationActors)
+        .values({ notificationId: id, actorId: happening.actorId })
+        .onConflictDoUpdate({
+          target: [notificationActors.notificationId, notificationActors.actorId],
+          set: { createdAt: sql`now()` },
+        });
+      await queueMail([happening.recipientId]);
+      return id;
+    },
+
+    /**
+     * A talent published: one NEW_POST entry for each follower `eligible` selects (a SQL subquery of
+     * user ids: followers with the flag on and no block), in three set-based statements whatever their
+     * number. Answers each new entry with its recipient.
+     */
+    async recordForMany(
+      recipients: SQL,
+      happening: Omit<Happening, 'recipientId'>,
+      groupKey: string,
+    ): Promise<Array<{ id: number; recipientId: number }>> {
+      const rows = await queryRows<{ id: string | number; recipient_id: string | number }>(
+        db,
+        sql`with entries as (
+            insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
+            select r.user_id, ${happening.type}, ${groupKey}, ${happening.postId}, ${happening.commentId}
+            from ${recipients} r
+            where r.user_id <> ${happening.actorId}
+            on conflict (recipient_id, group_key) do nothing
+            returning id, recipient_id
+          ), actors as (
+            insert into ${notificationActors} (notification_id, actor_id)
+            select id, ${happening.actorId}::bigint from entries
+          ), queued as (
+            insert into ${notificationMailQueue} (user_id)
+            select recipient_id from entries
+            on conflict (user_id) do update set last_event_at = now()
+          )
+          select id, recipient_id from entries`,
+      );
+      return rows.map((row) => ({ id: Number(row.id), recipientId: Number(row.recipient_id) }));
+    },
+
+    /** Takes `actorId` out of the recipient's entries of that type (and post or comment): an undone like, an unfollow. */
+    removeActor(h: Happening): Promise<Removal[]> {
+      return removeActorRows(
+        sql`n.recipient_id = ${h.recipientId} and n.type = ${h.type} and na.actor_id = ${h.actorId}
+          ${h.postId === null ? sql`` : sql`and n.post_id = ${h.postId}`}
+          ${h.commentId === null ? sql`` : sql`and n.comment_id = ${h.commentId}`}`,
+      );
+    },
+
+    /** Whatever the two caused each other (a block). */
+    removeBetween(a: number, b: number): Promise<Removal[]> {
+      return removeActorRows(
+        sql`((n.recipient_id = ${a} and na.actor_id = ${b}) or (n.recipient_id = ${b} and na.actor_id = ${a}))`,
+      );
+    },
+
+    /** Every entry about a post (deleted) or a comment (deleted): all of their kinds, for everyone. */
+    async removeAbout(about: { postId: number } | { commentId: number }): Promise<Removal[]> {
+      const rows = await db
+        .delete(notifications)
+        .where(
+          'postId' in about ? eq(notifications.postId, about.postId) : eq(notifications.commentId, about.commentId),
+        )
+        .returning({ id: notifications.id, recipientId: notifications.recipientId });
+      return rows.map((row) => ({ ...row, gone: true }));
+    },
+
+    /** A page of my entries, newest first (id breaks ties), with at least one actor I may see. */
+    async listPage(viewerId: number, offset: number, limit: number): Promise<EntryRecord[]> {
+      const rows = await db
+        .select(entryColumns(viewerId))
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, viewerId), hasVisibleActor(viewerId)))
+        .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
+        .offset(offset)
+        .limit(limit);
+      return rows.map(toEntry);
+    },
+
+    async count(viewerId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, viewerId), hasVisibleActor(viewerId)));
+      return Number(row?.total ?? 0);
+    },
+
+    /** Some of my entries by id (a push after a change). */
+    async findMine(viewerId: number, ids: readonly number[]): Promise<EntryRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(entryColumns(viewerId))
+        .from(notifications)
+        .where(
+          and(eq(notifications.recipientId, viewerId), inArray(notifications.id, [...ids]), hasVisibleActor(viewerId)),
+        );
+      return rows.map(toEntry);
+    },
+
+    async countUnread(viewerId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(
+          and(eq(notifications.recipientId, viewerId), sql`not ${notifications.isRead}`, hasVisibleActor(viewerId)),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    /** The unread counts of several people at once (after a fan-out), one range of the unread index each. */
+    async countUnreadOf(viewerIds: readonly number[]): Promise<Map<number, number>> {
+      if (viewerIds.length === 0) return new Map();
+      const rows = await db
+        .select({ recipientId: notifications.recipientId, total: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(inArray(notifications.recipientId, [...viewerIds]), sql`not ${notifications.isRead}`))
+        .groupBy(notifications.recipientId);
+      return new Map(rows.map((row) => [row.recipientId, Number(row.total)]));
+    },
+
+    /** Marks those of my entries read; other ids are ignored. */
+    async markRead(viewerId: number, ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(
+          and(
+            eq(notifications.recipientId, viewerId),
+            inArray(notifications.id, [...ids]),
+            sql`not ${notifications.isRead}`,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** My unread entries since `since`, the latest `limit` (the e-mail while away), and how many. */
+    async listUnreadSince(
+      viewerId: number,
+      since: Date,
+      limit: number,
+    ): Promise<{ rows: EntryRecord[]; total: number }> {
+      const where = and(
+        eq(notifications.recipientId, viewerId),
+        sql`not ${notifications.isRead}`,
+        sql`${notifications.createdAt} >= ${since}`,
+        hasVisibleActor(viewerId),
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(entryColumns(viewerId))
+          .from(notifications)
+          .where(where)
+          .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
+          .limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(notifications)
+          .where(where),
+      ]);
+      return { rows: rows.map(toEntry), total: Number(count?.total ?? 0) };
+    },
+
+    queueMail,
+
+    /** Queues one person for the e-mail while away when `allowed` (their flag, as SQL) holds. */
+    async queueMailWhere(userId: number, allowed: SQL): Promise<void> {
+      await db.execute(
+        sql`insert into ${notificationMailQueue} (user_id) select ${userId} where ${allowed}
+          on conflict (user_id) do update set last_event_at = now()`,
+      );
+    },
+
+    /** A person came back online: nothing is due to them any more. */
+    async unqueueMail(userId: number): Promise<void> {
+      await db.delete(notificationMailQueue).where(eq(notificationMailQueue.userId, userId));
+    },
+
+    /**
+     * Claims up to `limit` people whose e-mail is due (their oldest item is at least `intervalMs` old) for
+     * `leaseMs`, skipping rows another process holds: each is e-mailed by one process only. Answers them
+     * with the database's time of the claim (the e-mail covers what happened up to it).
+     */
+    async claimDue(
+      intervalMs: number,
+      leaseMs: number,
+      limit: number,
+    ): Promise<Array<{ userId: number; since: Date; claimedAt: Date }>> {
+      const rows = await queryRows<{ user_id: string | number; since: string | Date; claimed_at: string | Date }>(
+        db,
+        sql`update ${notificationMailQueue} q
+          set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
+          where q.user_id in (
+            select user_id from ${notificationMailQueue}
+            where since <= now() - make_interval(secs => ${intervalMs / 1000})
+              and (claimed_until is null or claimed_until < now())
+            order by since
+            limit ${limit}
+            for update skip locked
+          )
+          returning q.user_id, q.since, now() as claimed_at`,
+      );
+      return rows.map((row) => ({
+        userId: Number(row.user_id),
+        since: new Date(row.since),
+        claimedAt: new Date(row.claimed_at),
+      }));
+    },
+
+    /**
+     * After an e-mail (or a decision to send none): the row goes, unless something happened after the
+     * claim, in which case it stays for the next e-mail, covering from the claim on.
+     */
+    async settleMail(userId: number, claimedAt: Date): Promise<void> {
+      const gone = await db
+        .delete(notificationMailQueue)
+        .where(and(eq(notificationMailQueue.userId, userId), sql`${notificationMailQueue.lastEventAt} <= ${claimedAt}`))
+        .returning({ userId: notificationMailQueue.userId });
+      if (gone.length > 0) return;
+      await db
+        .update(notificationMailQueue)
+        .set({ since: claimedAt, claimedUntil: null })
+        .where(eq(notificationMailQueue.userId, userId));
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

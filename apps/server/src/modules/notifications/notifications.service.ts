@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { NOTIFICATIONS_PAGE_SIZE, notificationFlagOf } from '@vitrina/contract/notifications-limits';
+import type { Notification, NotificationPage } from '@vitrina/contract/notifications';
+import type { Db } from '../../db/client.ts';
+import type { Transactions } from '../../db/transaction.ts';
+import type { Realtime } from '../../realtime/realtime-server.ts';
+import { followEdges } from '../graph/network.ts';
+import { visibleTo } from '../graph/visibility.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
+import { allowsNotification } from '../users/notification-preferences.ts';
+import type { UserDirectory } from '../users/user-directory.ts';
+import { groupKeyOf, isOwnDoing, type Happening } from './notification-rules.ts';
+import { toNotification } from './notifications.mapper.ts';
+import { createNotificationsRepository, type EntryRecord, type Removal } from './notifications.repository.ts';
+
+export interface NotificationsServiceDeps {
+  db: Db;
+  transactions: Transactions;
+  directory: Pick<UserDirectory, 'listAuthors'>;
+  realtime: Pick<Realtime, 'toUser'>;
+  messaging: Pick<MessagingService, 'markEntriesRead'>;
+}
+
+/**
+ * Notifications: made from domain events after their transaction commits (the listeners in
+ * notifications-module.ts call `happened`, `undone`, `published`, `removedAbout`, `blocked`), honouring the
+ * recipient's flags and the visibility rule in the same statement that writes them, pushed live to the
+ * recipient's sockets, listed, and marked read.
+ */
+export function createNotificationsService({
+  db,
+  transactions,
+  directory,
+  realtime,
+  messaging,
+}: NotificationsServiceDeps) {
+  const repository = createNotificationsRepository(db);
+
+  async function toShapes(entries: EntryRecord[]): Promise<Notification[]> {
+    const cards = await directory.listAuthors(entries.flatMap((entry) => entry.actorIds));
+    return entries.flatMap((entry) => {
+      const shape = toNotification(entry, cards);
+      return shape ? [shape] : [];
+    });
+  }
+
+  async function pushUnread(recipientIds: readonly number[]): Promise<void> {
+    const unique = [...new Set(recipientIds)];
+    const counts = await repository.countUnreadOf(unique);
+    for (const id of unique) realtime.toUser(id, 'notifications-unread', { unread: counts.get(id) ?? 0 });
+  }
+
+  async function pushRemovals(removals: Removal[]): Promise<void> {
+    for (const removal of removals) {
+      if (removal.gone) realtime.toUser(removal.recipientId, 'notification-removed', { id: removal.id });
+    }
+    // An entry that only lost one of its actors stays; its recipient's lists refresh on the next read.
+    await pushUnread(removals.map((removal) => removal.recipientId));
+  }
+
+  return {
+    /** Someone did something to someone (followed, commented, liked): their entry, if they allow it. */
+    async happened(happening: Happening): Promise<void> {
+      if (isOwnDoing(happening)) return;
+      const { recipientId, actorId } = happening;
+      const allowed = sql`${allowsNotification(notificationFlagOf[happening.type], recipientId)}
+        and ${visibleTo(recipientId, sql`${actorId}::bigint`)}`;
+      const id = await transactions.run((tx) =>
+        createNotificationsRepository(tx.db).record(happening, groupKeyOf(happening, new Date()), allowed),
+      );
+      if (id === null) return;
+      const [shape] = await toShapes(await repository.findMine(recipientId, [id]));
+      if (shape) realtime.toUser(recipientId, 'notification', shape);
+      await pushUnread([recipientId]);
+    },
+
+    /** The cause was undone (an unlike, an unfollow): the actor leaves the entry; an empty entry goes. */
+    async undone(happening: Happening): Promise<void> {
+      const removals = await transactions.run((tx) => createNotificationsRepository(tx.db).removeActor(happening));
+      await pushRemovals(removals);
+    },
+
+    /**
+     * A talent published a post: a NEW_POST entry for each follower whose `following` flag is on and who is
+     * in no block with them, written in set-based statements, then pushed to each.
+     */
+    async published(postId: number, authorId: number): Promise<void> {
+      const recipients = sql`(select e.user_id from ${followEdges('followers', authorId)} e
+        where ${allowsNotification('following', sql`e.user_id`)} and ${visibleTo(authorId, sql`e.user_id`)})`;
+      const happening = { type: 'NEW_POST', actorId: authorId, postId, commentId: null } as const;
+      const created = await transactions.run((tx) =>
+        createNotificationsRepository(tx.db).recordForMany(
+          recipients,
+          happening,
+          groupKeyOf({ ...happening, recipientId: 0 }, new Date()),
+        ),
+      );
+      if (created.length === 0) return;
+      const author = (await directory.listAuthors([authorId])).get(authorId);
+      if (!author) return;
+      const createdAt = new Date().toISOString();
+      for (const { id, recipientId } of created) {
+        realtime.toUser(recipientId, 'notification', {
+          id,
+          type: 'NEW_POST',
+          is_read: false,
+          postId,
+          createdAt,
+          actor: author,
+          actors: [author],
+          actorsCount: 1,
+        });
+      }
+      await pushUnread(created.map((entry) => entry.recipientId));
+    },
+
+    /** A post or a comment was deleted: every entry about it goes, for everyone. */
+    async removedAbout(about: { postId: number } | { commentId: number }): Promise<void> {
+      const removals = await transactions.run((tx) => createNotificationsRepository(tx.db).removeAbout(about));
+      await pushRemovals(removals);
+    },
+
+    /** A block: whatever the two caused each other goes (blocks are total). */
+    async blocked(a: number, b: number): Promise<void> {
+      const removals = await transactions.run((tx) => createNotificationsRepository(tx.db).removeBetween(a, b));
+      await pushRemovals(removals);
+    },
+
+    /** A message arrived: its receiver is queued for the e-mail while away, if they want e-mails about messages. */
+    async messageArrived(receiverId: number): Promise<void> {
+      await repository.queueMailWhere(receiverId, allowsNotification('messages', receiverId));
+    },
+
+    /** GET notifications?page=N. */
+    async list(viewerId: number, page: number): Promise<NotificationPage> {
+      const [entries, count] = await Promise.all([
+        repository.listPage(viewerId, (page - 1) * NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE),
+        repository.count(viewerId),
+      ]);
+      return { rows: await toShapes(entries), count };
+    },
+
+    /** POST notifications/update_read: marks those of my entries read; my other tabs hear the new count. */
+    async markRead(viewerId: number, ids: readonly number[], kind: 'notifications' | 'messages'): Promise<number> {
+      if (kind === 'messages') {
+        const unread = await messaging.markEntriesRead(viewerId, ids);
+        realtime.toUser(viewerId, 'messages-read', { unread });
+        return unread;
+      }
+      await repository.markRead(viewerId, [...new Set(ids)]);
+      const unread = await repository.countUnread(viewerId);
+      realtime.toUser(viewerId, 'notifications-unread', { unread });
+      return unread;
+    },
+
+    countUnread: (viewerId: number) => repository.countUnread(viewerId),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

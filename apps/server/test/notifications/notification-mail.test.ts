@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher.ts';
+import { createTalent, publishText } from '../helpers/posts.ts';
+import { createSocketPool, listen, realtimeEnv } from '../helpers/sockets.ts';
+import { createTestDatabase, engineName, testRedisUrl, type TestDatabase } from '../helpers/test-database.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+/** Long enough for a round to find the items due, short enough for a test. */
+const INTERVAL_S = 0.3;
+const due = () => new Promise((resolve) => setTimeout(resolve, INTERVAL_S * 1000 + 50));
+
+describe(`the e-mail while away (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
+  let mail: MailCatcher;
+  let database: TestDatabase;
+  let dataDir: string;
+  let app: TestApp;
+  const sockets = createSocketPool();
+  const prefix = realtimeEnv();
+
+  /** An app on the test's database (a second one after a "restart" shares it). */
+  async function start(): Promise<TestApp> {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      SMTP_URL: mail.url,
+      PUBLIC_URL: 'http://vitrina.test',
+      NOTIFICATION_MAIL_INTERVAL: String(INTERVAL_S),
+      ...prefix,
+    });
+    const built: App = await buildApp(config, { database: database.database });
+    await built.server.ready();
+    return { ...built, dataDir, close: () => built.server.close() };
+  }
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-mail-'));
+    app = await start();
+  });
+  afterEach(() => sockets.closeAll());
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await mail?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const http = () => createClient(app);
+  const likeAndComment = async (fan: TestUser, postId: number) => {
+    expect((await http().as(fan).post(`/api/reactions/like/post/${postId}`)).statusCode).toBe(200);
+    expect((await http().as(fan).post('/api/comments', { comment: 'Me encanta', postId })).statusCode).toBe(200);
+  };
+
+  it('gathers what happened to an away user into one e-mail, in their language, with links', async () => {
+    const ana = await createUser(app, { type: 'talento', nombre: 'Ana', langCode: 'en' });
+    const luis = await createTalent(app, 'Luis');
+    const post = await publishText(app, ana, 'Away');
+    await likeAndComment(luis, post.id);
+    expect(
+      (await http().as(luis).post('/api/messages', { receiverId: ana.id, message: 'Hola, ¿hablamos?' })).statusCode,
+    ).toBe(200);
+    await due();
+    await app.notificationMail.runDue();
+
+    const sent = await mail.waitFor((m) => m.to === ana.email);
+    expect(sent.subject).toBe('Vitrina: you have 3 new updates');
+    expect(sent.text).toContain('liked your post.');
+    expect(sent.text).toContain('commented on your post.');
+    expect(sent.text).toContain('wrote to you: «Hola, ¿hablamos?»');
+    expect(sent.text).toContain(`http://vitrina.test/noticias/${post.id}`);
+    expect(sent.text).toContain(`http://vitrina.test/conversaciones/${luis.profileUrl}`);
+    expect(sent.text).toContain('http://vitrina.test/user/settings');
+    expect(sent.html).toContain('<html lang="en">');
+    expect(sent.raw).toMatch(/^List-Unsubscribe: <http:\/\/vitrina\.test\/user\/settings>/m);
+
+    // One e-mail: another round finds nothing due, and a new item waits a whole interval.
+    await app.notificationMail.runDue();
+    await http().as(luis).post(`/api/reactions/like/post/${post.id}`);
+    await http().as(luis).post(`/api/reactions/like/post/${post.id}`);
+    await app.notificationMail.runDue();
+    expect(mail.to(ana.email)).toHaveLength(1);
+  });
+
+  it('sends nothing to someone online, or who came back before it left', async () => {
+    const url = await listen(app);
+    const online = await createTalent(app, 'Ana');
+    const returning = await createTalent(app, 'Eva');
+    const luis = await createTalent(app, 'Luis');
+    await sockets.connect(url, { token: online.token });
+    for (const person of [online, returning]) await likeAndComment(luis, (await publishText(app, person, 'Obra')).id);
+    await sockets.connect(url, { token: returning.token });
+    await due();
+    await app.notificationMail.runDue();
+    expect(mail.to(online.email)).toEqual([]);
+    expect(mail.to(returning.email)).toEqual([]);
+  });
+
+  it('leaves out what the flags turn off: no e-mail about messages without `messages`', async () => {
+    const ana = await createTalent(app, 'Ana');
+    const luis = await createTalent(app, 'Luis');
+    expect(
+      (await http().as(ana).post('/api/users/notifications', { type: 'messages', status: false })).statusCode,
+    ).toBe(200);
+    await http().as(luis).post('/api/messages', { receiverId: ana.id, message: 'Sin correo' });
+    await due();
+    await app.notificationMail.runDue();
+    expect(mail.to(ana.email)).toEqual([]);
+    // Its notifications still come, in Spanish (her language).
+    await likeAndComment(luis, (await publishText(app, ana, 'Obra')).id);
+    await due();
+    await app.notificationMail.runDue();
+    const sent = await mail.waitFor((m) => m.to === ana.email);
+    expect(sent.subject).toBe('Vitrina: tienes 2 novedades');
+    expect(sent.text).not.toContain('Sin correo');
+  });
+
+  it('still sends an e-mail that was due when the process restarted', async () => {
+    const ana = await createTalent(app, 'Ana');
+    const luis = await createTalent(app, 'Luis');
+    await likeAndComment(luis, (await publishText(app, ana, 'Antes del reinicio')).id);
+    await app.close();
+    app = await start();
+    await due();
+    await app.notificationMail.runDue();
+    const sent = await mail.waitFor((m) => m.to === ana.email);
+    expect(sent.text).toContain('comentó tu publicación.');
+  });
+});
