@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AgencyPopup } from '@/features/graph/agency-popup.tsx';
+import { notificationsKeys } from '@/features/notifications/notifications-keys.ts';
 import { postsKeys } from '@/features/posts/posts-keys.ts';
 import { AgencyPopupContext, type AgencyRef } from '@/lib/agency-popup-context.ts';
 
 /**
- * Lets any feature open the graph feature's agency pop-up by an agency's name (post and comment authors:
- * spec §2, §6) without importing it: one dialog for the logged-in pages.
+ * Lets any feature open the graph feature's agency pop-up by an agency's name (post and comment authors,
+ * notification actors: spec §2, §6) without importing it: one dialog for the logged-in pages.
  */
 export function AgencyPopupProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
@@ -17,8 +18,11 @@ export function AgencyPopupProvider({ children }: { children: ReactNode }) {
       <AgencyPopup
         agency={agency}
         onClose={() => setAgency(null)}
-        // A blocked agency's posts and comments disappear from what is shown.
-        onBlocked={() => void client.invalidateQueries({ queryKey: postsKeys.all })}
+        // A blocked agency's posts, comments and notifications disappear from what is shown.
+        onBlocked={() => {
+          void client.invalidateQueries({ queryKey: postsKeys.all });
+          void client.invalidateQueries({ queryKey: notificationsKeys.all });
+        }}
       />
     </AgencyPopupContext.Provider>
   );

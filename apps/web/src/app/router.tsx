@@ -25,8 +25,6 @@ const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
   siguiendo: () => import('./routes/profile-following.tsx'),
 };
 
-const comingSoon = lazyRoute(() => import('./routes/coming-soon.tsx'));
-
 /** A built screen: routed, titled, its chunk loaded on demand. */
 const screen = (
   path: string,
@@ -34,13 +32,6 @@ const screen = (
   title: string | undefined,
   load: Parameters<typeof lazyRoute>[0],
 ): RouteObject => ({ path, handle: handle(bodyClass, title), lazy: lazyRoute(load) });
-
-/** A screen that a later issue owns: routed, titled, guarded, and honest about not being there yet. */
-const later = (path: string, bodyClass: string, title?: string): RouteObject => ({
-  path,
-  handle: handle(bodyClass, title),
-  lazy: comingSoon,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -190,7 +181,7 @@ export const routes: RouteObject[] = [
             undefined,
             () => import('./routes/profile-followings-page.tsx'),
           ),
-          later(paths.notifications, 'notificaciones', 'notifications'),
+          screen(paths.notifications, 'notificaciones', 'notifications', () => import('./routes/notifications.tsx')),
           {
             element: (
               <RequireAgency>

@@ -42,7 +42,7 @@ function fakeSocket() {
   return {
     socket,
     emitted,
-    serverSends: (event: 'message', payload: unknown) => fire(event, payload),
+    serverSends: (event: string, payload: unknown) => fire(event, payload),
     reconnect: () => fire('connect'),
     detach: attachSocket(socket),
   };
@@ -68,6 +68,25 @@ describe('the real-time connection as features see it', () => {
     stop();
     socket.serverSends('message', { actor: luis, message: messageFixture({ id: 2 }) });
     expect(heard).toEqual([1]);
+  });
+
+  it('hands on the notification events and the read counts as well', () => {
+    const socket = attach();
+    const heard: unknown[] = [];
+    const stops = [
+      subscribe('notification-removed', (event) => heard.push(['removed', event.id])),
+      subscribe('notifications-unread', (event) => heard.push(['unread', event.unread])),
+      subscribe('messages-read', (event) => heard.push(['messages', event.unread])),
+    ];
+    socket.serverSends('notification-removed', { id: 4 });
+    socket.serverSends('notifications-unread', { unread: 2 });
+    socket.serverSends('messages-read', { unread: 0 });
+    for (const stop of stops) stop();
+    expect(heard).toEqual([
+      ['removed', 4],
+      ['unread', 2],
+      ['messages', 0],
+    ]);
   });
 
   it('tells of every connection after the first, when events may have been missed', () => {

@@ -46,6 +46,15 @@ const FINAL_REFUSALS = new Set(['unauthorized', 'session_expired']);
 
 type AnyListener = (payload: unknown) => void;
 
+/** Every server event of the contract, so a new one cannot be left unforwarded (the type lists them all). */
+const SERVER_EVENTS: Record<ServerEvent, true> = {
+  message: true,
+  notification: true,
+  'notification-removed': true,
+  'notifications-unread': true,
+  'messages-read': true,
+};
+
 const listeners = new Map<ServerEvent, Set<AnyListener>>();
 const reconnectListeners = new Set<() => void>();
 let current: RealtimeSocket | null = null;
@@ -103,7 +112,7 @@ export function attachSocket(socket: RealtimeSocket): () => void {
     connectedBefore = true;
   };
   const forward = new Map<ServerEvent, AnyListener>();
-  for (const event of ['message'] as const satisfies ServerEvent[]) {
+  for (const event of Object.keys(SERVER_EVENTS) as ServerEvent[]) {
     const handler: AnyListener = (payload) => {
       for (const listener of listeners.get(event) ?? []) listener(payload);
     };

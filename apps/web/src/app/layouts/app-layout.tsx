@@ -6,6 +6,8 @@ import { useSelf } from '@/lib/session-context.ts';
 import { TalentSearchBox } from '@/features/discovery/talent-search-box.tsx';
 import { useUnreadMessagesCount } from '@/features/messages/unread-count.ts';
 import { useMessagesRealtime } from '@/features/messages/use-messages-realtime.ts';
+import { useUnreadNotificationsCount } from '@/features/notifications/unread-count.ts';
+import { useNotificationsRealtime } from '@/features/notifications/use-notifications-realtime.ts';
 import { AppHeader, type RenderSearch } from '@/features/shell/app-header.tsx';
 import type { RenderInbox } from '@/features/shell/inbox-popovers.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
@@ -15,7 +17,7 @@ import { useSaveAccountLanguage } from '../use-account-language.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
-// The dropdown's list loads when it is first opened: the pages under the header do not carry it.
+// The dropdowns' lists load when first opened: the pages under the header do not carry them.
 const MessageInbox = lazy(() =>
   import('@/features/messages/message-inbox.tsx').then((module) => ({ default: module.MessageInbox })),
 );
@@ -24,10 +26,21 @@ const renderMessages: RenderInbox = (close) => (
     <MessageInbox onNavigate={close} />
   </Suspense>
 );
+const NotificationInbox = lazy(() =>
+  import('@/features/notifications/notification-inbox.tsx').then((module) => ({
+    default: module.NotificationInbox,
+  })),
+);
+const renderNotifications: RenderInbox = (close) => (
+  <Suspense fallback={null}>
+    <NotificationInbox onNavigate={close} />
+  </Suspense>
+);
 
 /**
  * Logged-in pages: the header of spec §2 (search, dropdowns, account menu, mobile tabs and side menu), and
- * the tab's real-time connection with the messages it keeps live (the badge among them).
+ * the tab's real-time connection with the messages and notifications it keeps live (the badges among them).
+ * The agency pop-up serves the header's dropdowns too (an agency's name in a notification opens it).
  */
 export default function AppLayout() {
   const { t } = useTranslation('shell');
@@ -36,6 +49,8 @@ export default function AppLayout() {
   useRealtimeConnection(Boolean(self));
   useMessagesRealtime(self?.user.id);
   const unreadMessages = useUnreadMessagesCount(self?.user.unreadedMessagesCount ?? 0, Boolean(self));
+  useNotificationsRealtime(Boolean(self));
+  const unreadNotifications = useUnreadNotificationsCount(self?.user.unreadedNotificationsCount ?? 0, Boolean(self));
 
   // A language chosen from the header is the account's language too (kept on the server).
   const changeLanguage = useCallback(
@@ -51,21 +66,22 @@ export default function AppLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {self && (
-        <AppHeader
-          user={self.user}
-          unreadMessages={unreadMessages}
-          unreadNotifications={self.user.unreadedNotificationsCount}
-          onLanguage={changeLanguage}
-          renderSearch={renderSearch}
-          renderMessages={renderMessages}
-        />
-      )}
-      <main className="layout__main" id="main">
-        <AgencyPopupProvider>
+      <AgencyPopupProvider>
+        {self && (
+          <AppHeader
+            user={self.user}
+            unreadMessages={unreadMessages}
+            unreadNotifications={unreadNotifications}
+            onLanguage={changeLanguage}
+            renderSearch={renderSearch}
+            renderMessages={renderMessages}
+            renderNotifications={renderNotifications}
+          />
+        )}
+        <main className="layout__main" id="main">
           <Outlet />
-        </AgencyPopupProvider>
-      </main>
+        </main>
+      </AgencyPopupProvider>
       <SiteFooter />
     </div>
   );

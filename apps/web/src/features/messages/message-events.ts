@@ -102,3 +102,14 @@ export function recordThreadRead(client: QueryClient, profileUrl: string): void 
   );
   if (mayHaveUnread) void client.invalidateQueries({ queryKey: messagesKeys.unread() });
 }
+
+/**
+ * A `messages-read` event: messages were marked read elsewhere (another tab or device). The badge takes the
+ * server's count; which entries and conversations that touched is the server's to say, so they are asked
+ * again (at once where shown).
+ */
+export function recordMessagesRead(client: QueryClient, unread: number): void {
+  client.setQueryData<number>(messagesKeys.unread(), unread);
+  void client.invalidateQueries({ queryKey: messagesKeys.entries() });
+  void client.invalidateQueries({ queryKey: messagesKeys.contacts() });
+}

@@ -8,7 +8,10 @@ import './settings.css';
 
 type Flag = (typeof notificationFlags)[number];
 
-/** The four notification flags (followers, photos_videos, messages, following); each switch saves at once. */
+/**
+ * The four notification flags (followers, photos_videos, messages, following), each saying exactly what it
+ * governs, and how allowed notifications reach someone away (an e-mail digest); each switch saves at once.
+ */
 export function NotificationSettings({
   profile,
   onSaved,
@@ -57,6 +60,7 @@ export function NotificationSettings({
           />
         ))}
       </div>
+      <p className="settings-form__hint">{t('notifications.digest')}</p>
       <SaveFeedback state={save.state} />
     </div>
   );

@@ -18,8 +18,9 @@ export type RenderSearch = (options: { autoFocus?: boolean; onSearched?: () => v
 /**
  * The logged-in header of spec §2. Wide screens: search, main links, the messages and notifications
  * dropdowns and the account menu. Phones: a menu button for the side menu, and tabs for search,
- * chat and notifications. The search box belongs to the discovery feature and the messages dropdown's list
- * to the messages feature: the layout hands them in.
+ * chat and notifications. The search box belongs to the discovery feature, the messages dropdown's list to
+ * the messages feature and the notifications dropdown's list to the notifications feature: the layout hands
+ * them in.
  */
 export function AppHeader({
   user,
@@ -28,6 +29,7 @@ export function AppHeader({
   onLanguage,
   renderSearch,
   renderMessages,
+  renderNotifications,
 }: {
   user: SelfUser;
   unreadMessages: number;
@@ -35,6 +37,7 @@ export function AppHeader({
   onLanguage: (lang: Lang) => void;
   renderSearch: RenderSearch;
   renderMessages?: RenderInbox;
+  renderNotifications?: RenderInbox;
 }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -64,7 +67,7 @@ export function AppHeader({
         </nav>
         <div className="shell-header__actions">
           <MessagesPopover count={unreadMessages} render={renderMessages} />
-          <NotificationsPopover count={unreadNotifications} />
+          <NotificationsPopover count={unreadNotifications} render={renderNotifications} />
           <AccountMenu user={user} onLanguage={onLanguage} />
         </div>
         <div className="shell-header__tabs" role="group" aria-label={t('tabs.label')}>

@@ -13,7 +13,7 @@ export type RenderInbox = (close: () => void) => ReactNode;
 /**
  * The header's messages and notifications dropdowns (spec §2): a button with the unread badge, and a panel
  * with the owning feature's list (`render`, handed in by app/) above a link to the full page. Without a list
- * (notifications, until their issue) the panel tells how many are unread.
+ * the panel tells how many are unread.
  */
 function InboxPopover({
   kind,
@@ -67,6 +67,8 @@ export function MessagesPopover({ count, render }: { count: number; render?: Ren
   return <InboxPopover kind="messages" count={count} icon={<ChatIcon />} to={paths.conversations} render={render} />;
 }
 
-export function NotificationsPopover({ count }: { count: number }) {
-  return <InboxPopover kind="notifications" count={count} icon={<BellIcon />} to={paths.notifications} />;
+export function NotificationsPopover({ count, render }: { count: number; render?: RenderInbox }) {
+  return (
+    <InboxPopover kind="notifications" count={count} icon={<BellIcon />} to={paths.notifications} render={render} />
+  );
 }

@@ -21,11 +21,6 @@ export default {
     contact: 'Contact',
     copyright: '© {{year}} Vitrina. Made for creative talent.',
   },
-  comingSoon: {
-    title: 'Coming soon',
-    body: 'This section is not available yet. We are working on it.',
-    back: 'Back to the start',
-  },
   notFound: {
     title: 'This page does not exist',
     body: 'The link may be mistyped, or the page may have moved.',

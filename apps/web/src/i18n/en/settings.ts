@@ -80,10 +80,25 @@ export default {
   notifications: {
     title: 'Notifications',
     lead: 'Choose which notices you want to receive.',
-    followers: { label: 'New followers', description: 'When someone starts following you.' },
-    photos_videos: { label: 'Photos and videos', description: 'Reactions and comments on your posts.' },
-    messages: { label: 'Messages', description: 'When you receive a new message.' },
-    following: { label: 'People you follow', description: 'News from the profiles you follow.' },
+    digest:
+      'The notifications you allow are also e-mailed to you while you are away, gathered in a digest: at most one e-mail every 15 minutes.',
+    followers: {
+      label: 'New followers',
+      description: 'We notify you when someone starts following you.',
+    },
+    photos_videos: {
+      label: 'Photos and videos',
+      description: 'We notify you when someone likes or comments on your posts, or likes your comments.',
+    },
+    messages: {
+      label: 'Messages',
+      description:
+        'We e-mail you about new messages while you are away. Messages themselves always arrive, even with this off.',
+    },
+    following: {
+      label: 'Talents you follow',
+      description: 'We notify you when a talent you follow publishes a post.',
+    },
   },
   interests: {
     talentTitle: 'Your categories',

@@ -21,11 +21,6 @@ export default {
     contact: 'Contacto',
     copyright: '© {{year}} Vitrina. Hecho para el talento creativo.',
   },
-  comingSoon: {
-    title: 'Próximamente',
-    body: 'Esta sección todavía no está disponible. Estamos trabajando en ella.',
-    back: 'Volver al inicio',
-  },
   notFound: {
     title: 'Esta página no existe',
     body: 'Puede que el enlace esté mal escrito o que la página se haya movido.',

@@ -80,13 +80,26 @@ export default {
   notifications: {
     title: 'Notificaciones',
     lead: 'Elige qué avisos quieres recibir.',
-    followers: { label: 'Nuevos seguidores', description: 'Cuando alguien empieza a seguirte.' },
+    digest:
+      'Las notificaciones que permitas también te llegan por correo mientras no estás conectado, reunidas en un resumen: como mucho un correo cada 15 minutos.',
+    followers: {
+      label: 'Nuevos seguidores',
+      description: 'Te avisamos cuando alguien empieza a seguirte.',
+    },
     photos_videos: {
       label: 'Fotos y videos',
-      description: 'Reacciones y comentarios en tus publicaciones.',
+      description:
+        'Te avisamos cuando alguien da me gusta o comenta tus publicaciones, o da me gusta a tus comentarios.',
     },
-    messages: { label: 'Mensajes', description: 'Cuando recibes un mensaje nuevo.' },
-    following: { label: 'Personas que sigues', description: 'Novedades de los perfiles que sigues.' },
+    messages: {
+      label: 'Mensajes',
+      description:
+        'Te enviamos un correo sobre los mensajes nuevos mientras no estás conectado. Los mensajes te llegan siempre, aunque lo desactives.',
+    },
+    following: {
+      label: 'Talentos que sigues',
+      description: 'Te avisamos cuando un talento que sigues publica algo nuevo.',
+    },
   },
   interests: {
     talentTitle: 'Tus categorías',

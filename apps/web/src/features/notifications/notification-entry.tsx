@@ -1,0 +1,109 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Notification } from '@vitrina/contract/notifications';
+import type { NotificationType } from '@vitrina/contract/notifications-limits';
+import { Avatar, type AvatarSize } from '@/components/ui/avatar.tsx';
+import { CommentIcon, HeartIcon, ImageIcon, UserIcon } from '@/components/ui/icons.tsx';
+import { linksToProfile, PersonName } from '@/components/ui/person-name.tsx';
+import { paths } from '@/lib/paths.ts';
+import { fullDate, relativeTime } from '@/lib/relative-time.ts';
+import { notificationSentence } from './notification-sentence.ts';
+import './notification-entry.css';
+
+const kindIcons: Record<NotificationType, ReactNode> = {
+  FOLLOWER: <UserIcon size={12} strokeWidth={2.4} />,
+  COMMENT: <CommentIcon size={12} strokeWidth={2.4} />,
+  LIKE_POST: <HeartIcon size={12} strokeWidth={2.4} />,
+  LIKE_COMMENT: <HeartIcon size={12} strokeWidth={2.4} />,
+  NEW_POST: <ImageIcon size={12} strokeWidth={2.4} />,
+};
+
+/**
+ * Where an entry leads: the post it is about, otherwise the actor's profile; null for an agency without a
+ * post (agencies have no profile page: their name opens the agency pop-up instead).
+ */
+export function entryTarget(entry: Pick<Notification, 'postId' | 'actor'>): string | null {
+  if (entry.postId !== null) return paths.post(entry.postId);
+  return linksToProfile(entry.actor) ? paths.profile(entry.actor.profile_url) : null;
+}
+
+/**
+ * One notification as a sentence in the reader's language, with the actor's picture and a relative time.
+ * The actor's name is theirs (a talent's profile, an agency's pop-up); the rest of the sentence leads to the
+ * entry's target, and so does the whole row. Unread entries are tinted, dotted, in bold and say so.
+ */
+export function NotificationEntry({
+  entry,
+  isNew,
+  now,
+  avatarSize = 40,
+  onFollow,
+}: {
+  entry: Notification;
+  /** Shown as unread (it is, or it was when the dropdown opened). */
+  isNew: boolean;
+  now: number;
+  avatarSize?: AvatarSize;
+  /** Called when a link or the name's button of the entry is followed. */
+  onFollow?: (entry: Notification) => void;
+}) {
+  const { t, i18n } = useTranslation('notifications');
+  const sentence = notificationSentence(t, entry);
+  const target = entryTarget(entry);
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, button')) onFollow?.(entry);
+  };
+  return (
+    // The row only hears clicks that its own links and buttons received (keyboard included).
+    <li className={`notification-entry${isNew ? ' notification-entry--unread' : ''}`} onClick={onClick}>
+      <span className="notification-entry__picture">
+        <Avatar image={entry.actor.profileImage} name={entry.actor.fullname} size={avatarSize} decorative />
+        <span className={`notification-entry__kind notification-entry__kind--${entry.type}`} aria-hidden="true">
+          {kindIcons[entry.type]}
+        </span>
+      </span>
+      <span className="notification-entry__body">
+        <span className="notification-entry__text">
+          {sentence.before}
+          <PersonName person={entry.actor} className="notification-entry__actor" />
+          {target ? (
+            <Link
+              className="notification-entry__target"
+              to={target}
+              aria-label={isNew ? t('labelUnread', { text: sentence.text }) : sentence.text}
+            >
+              {sentence.after}
+            </Link>
+          ) : (
+            sentence.after
+          )}
+        </span>
+        <span className="notification-entry__meta">
+          <time dateTime={entry.createdAt} title={fullDate(entry.createdAt, i18n.language)}>
+            {relativeTime(entry.createdAt, now, i18n.language, 'short')}
+          </time>
+          {isNew && <span className="visually-hidden">{t('unread')}</span>}
+        </span>
+      </span>
+      {isNew && <span className="notification-entry__dot" aria-hidden="true" />}
+    </li>
+  );
+}
+
+/** Rows that hold the place of entries still loading (hidden from assistive technology: a status says it). */
+export function NotificationSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="notification-entry" aria-hidden="true">
+          <span className="notification-skeleton notification-skeleton--avatar" />
+          <span className="notification-entry__body">
+            <span className="notification-skeleton notification-skeleton--line notification-skeleton--long" />
+            <span className="notification-skeleton notification-skeleton--line" />
+          </span>
+        </div>
+      ))}
+    </>
+  );
+}

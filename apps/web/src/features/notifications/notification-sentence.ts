@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import type { Notification } from '@vitrina/contract/notifications';
+
+/**
+ * How an entry reads, in the reader's language ("Ana liked your post", "Ana and 11 others liked your post"):
+ * one person, two named, or the latest one and how many others (i18next plurals). The sentence comes back
+ * split around the first actor's name, so the name can be a link or the agency pop-up's button wherever the
+ * language puts it.
+ */
+
+export type SentenceEntry = Pick<Notification, 'type' | 'actor' | 'actors' | 'actorsCount'>;
+
+export interface Sentence {
+  /** The words before the first actor's name ("" when the sentence starts with it). */
+  before: string;
+  /** The words after it. */
+  after: string;
+  /** The whole sentence as text (for labels). */
+  text: string;
+}
+
+/** Where the name goes: a character no translation and no name contains. */
+const NAME = '\u0000';
+
+function keyAndValues(entry: SentenceEntry): [string, Record<string, unknown>] {
+  const others = Math.max(0, entry.actorsCount - 1);
+  if (others === 0) return [`sentence.single.${entry.type}`, {}];
+  const second = entry.actors.find((person) => person.id !== entry.actor.id);
+  if (others === 1 && second) return [`sentence.pair.${entry.type}`, { other: second.fullname }];
+  return [`sentence.group.${entry.type}`, { count: others }];
+}
+
+export function notificationSentence(t: TFunction<'notifications'>, entry: SentenceEntry): Sentence {
+  const [key, values] = keyAndValues(entry);
+  const template = t(key, { ...values, name: NAME });
+  const at = template.indexOf(NAME);
+  const before = at < 0 ? '' : template.slice(0, at);
+  const after = at < 0 ? template : template.slice(at + NAME.length);
+  return { before, after, text: `${before}${entry.actor.fullname}${after}` };
+}
