@@ -5,3 +5,18 @@ export const MAX_SEARCH_TERM_LENGTH = 60;
 export const SIMILAR_TALENTS = 10;
 /** The header's suggestions while typing: the first page, cut to this many. */
 export const SEARCH_SUGGESTIONS = 6;
+
+/** The category slug that means every category. */
+export const ALL_CATEGORIES_SLUG = 'all';
+/** The explore menu's short forms of the categories (each resolves like the Spanish and English slugs). */
+export const categoryMenuSlugs = [
+  'ciencia',
+  'cinematografia',
+  'literatura',
+  'musica',
+  'artes',
+  'deportes',
+  'modelaje',
+  'cocina',
+] as const;
+export type CategoryMenuSlug = (typeof categoryMenuSlugs)[number];

@@ -42,20 +42,9 @@ export const similarQuerySchema = z.object({ seed: z.coerce.number().int().min(0
 
 /**
  * Every form a category slug takes: Spanish, English, the explore menu's short forms (`findCategoryBySlug`
- * reads them all), and `all`.
+ * reads them all), and `all` (zod-free, in discovery-limits.ts).
  */
-export const ALL_CATEGORIES_SLUG = 'all';
-export const categoryMenuSlugs = [
-  'ciencia',
-  'cinematografia',
-  'literatura',
-  'musica',
-  'artes',
-  'deportes',
-  'modelaje',
-  'cocina',
-] as const;
-export type CategoryMenuSlug = (typeof categoryMenuSlugs)[number];
+export { ALL_CATEGORIES_SLUG, categoryMenuSlugs, type CategoryMenuSlug } from './discovery-limits.ts';
 
 /** GET categories/users/{slug}?page=N&country=C */
 export const categoryUsersParamsSchema = z.object({ slug: textInput().min(1).max(60) });

@@ -1,28 +1,17 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './constants.ts';
+import { imageTypes } from './media-rules.ts';
 import { paginatedSchema } from './pagination.ts';
 import { textInput } from './schema-helpers.ts';
 
 /**
- * Media: upload calls (spec §7 of both documents), the checks both sides apply to a file name before
- * anything travels, and the resize sizes. The server decides everything again after the upload.
+ * Media: upload calls (spec §7 of both documents). The checks both sides apply to a file name before
+ * anything travels, the image types and the resize sizes are zod-free, in media-rules.ts (re-exported
+ * here), so web pages that only show images do not load zod. The server decides everything again after
+ * the upload.
  */
+export * from './media-rules.ts';
 
-export const imageTypes = ['profile', 'cover'] as const;
 export const imageTypeSchema = z.enum(imageTypes);
-export type ImageType = z.infer<typeof imageTypeSchema>;
-
-/** What an uploaded object becomes: a profile or cover image, a post photo or a post document. */
-export const mediaKinds = ['profile', 'cover', 'photo', 'document'] as const;
-export type MediaKind = (typeof mediaKinds)[number];
-
-/** Extensions the spec allows (second document §9). */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
-export const DOCUMENT_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The random id the server gives an upload: all the client ever names it by before it is processed. */
 export const uploadIdSchema = z.string().regex(/^[a-f0-9]{32}$/, { error: 'invalid' });
@@ -106,78 +95,3 @@ export const myPhotoSchema = z.object({
 export const myPhotosResponseSchema = paginatedSchema(myPhotoSchema);
 export type MyPhoto = z.infer<typeof myPhotoSchema>;
 export type MyPhotosResponse = z.infer<typeof myPhotosResponseSchema>;
-
-/**
- * Crops the resize service makes (`/resize/c{w}x{h}/{image}`): the spec's sizes (36, 34, 92, 124, 170,
- * 40, 28, 26, 62, 309 square and 318×122) and their doubles for high-density screens, plus a wide
- * cover crop for the profile header. Any other size answers 404.
- */
-export const RESIZE_SIZES = [
-  'c26x26',
-  'c28x28',
-  'c34x34',
-  'c36x36',
-  'c40x40',
-  'c62x62',
-  'c92x92',
-  'c124x124',
-  'c170x170',
-  'c309x309',
-  'c318x122',
-  'c52x52',
-  'c56x56',
-  'c68x68',
-  'c72x72',
-  'c80x80',
-  'c184x184',
-  'c248x248',
-  'c340x340',
-  'c618x618',
-  'c636x244',
-  'c1200x400',
-] as const;
-export type ResizeSize = (typeof RESIZE_SIZES)[number];
-
-export function isResizeSize(value: string): value is ResizeSize {
-  return (RESIZE_SIZES as readonly string[]).includes(value);
-}
-
-/** URL of a crop of a stored image (or of a default image). */
-export function resizeUrl(image: string, size: ResizeSize): string {
-  return `/resize/${size}/${encodeURIComponent(image)}`;
-}
-
-/** URL of a processed object at full size. */
-export function mediaUrl(name: string): string {
-  return `/media/${encodeURIComponent(name)}`;
-}
-
-/** Lower-case extension of a file name, without the dot ('' when there is none). */
-export function fileExtension(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
-
-const systemFiles = new Set(['thumbs.db', 'desktop.ini', '.ds_store']);
-const scriptExtensions = new Set(['php', 'phtml', 'php3', 'php4', 'php5', 'phar', 'html', 'htm', 'xhtml', 'js', 'mjs']);
-
-/**
- * The name rules of the spec (second document §5), applied by the web app before choosing and by the
- * server before issuing an upload URL: system files, dotfiles and script or page files are refused
- * (`file_name`); other names must carry an extension allowed for the kind (`file_type`).
- */
-export function checkUploadName(filename: string, kind: MediaKind): 'file_name' | 'file_type' | null {
-  const base = (filename.split(/[\\/]/).pop() ?? '').trim();
-  const lower = base.toLowerCase();
-  if (!base || systemFiles.has(lower) || base.startsWith('.')) return 'file_name';
-  const ext = fileExtension(base);
-  if (scriptExtensions.has(ext)) return 'file_name';
-  const allowed: readonly string[] = kind === 'document' ? DOCUMENT_EXTENSIONS : IMAGE_EXTENSIONS;
-  return allowed.includes(ext) ? null : 'file_type';
-}
-
-/** The size rule of the spec: 1,024 to 10,485,760 bytes. */
-export function checkUploadSize(bytes: number): 'size' | null {
-  return bytes < UPLOAD_MIN_BYTES || bytes > UPLOAD_MAX_BYTES ? 'size' : null;
-}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resizeUrl, type ImageType } from '@vitrina/contract/media';
+import { resizeUrl, type ImageType } from '@vitrina/contract/media-rules';
 import { Alert } from '@/components/ui/alert.tsx';
 import { useSubscribedCategories } from '@/features/categories/subscribed-categories.ts';
 import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';

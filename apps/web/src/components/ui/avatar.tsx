@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { resizeUrl, type ResizeSize } from '@vitrina/contract/media';
+import { resizeUrl, type ResizeSize } from '@vitrina/contract/media-rules';
 import './avatar.css';
 
 /** Square sizes of the spec (§2: 28, 34, 36, 40, 92, 124, 170 px), each with its double for dense screens. */

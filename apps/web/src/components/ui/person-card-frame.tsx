@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { resizeUrl } from '@vitrina/contract/media';
+import { resizeUrl } from '@vitrina/contract/media-rules';
 import { Avatar } from './avatar.tsx';
 import './person-card-frame.css';
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryName } from '@vitrina/contract/category-data';
-import { ALL_CATEGORIES_SLUG } from '@vitrina/contract/discovery';
+import { ALL_CATEGORIES_SLUG } from '@vitrina/contract/discovery-limits';
 import { CategoryIcon, categoryHue } from '@/components/ui/category-icon.tsx';
 import { CompassIcon } from '@/components/ui/icons.tsx';
 import { langOf } from '@/i18n/use-lang.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryName } from '@vitrina/contract/category-data';
-import { ALL_CATEGORIES_SLUG } from '@vitrina/contract/discovery';
+import { ALL_CATEGORIES_SLUG } from '@vitrina/contract/discovery-limits';
 import { countryName, CountrySelect } from '@/components/ui/country-select.tsx';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
 import { langOf } from '@/i18n/use-lang.ts';

@@ -1,6 +1,6 @@
 import type { Lang } from '@vitrina/contract/constants';
 import { categories, categoryName, findCategoryBySlug, type Category } from '@vitrina/contract/category-data';
-import { ALL_CATEGORIES_SLUG, categoryMenuSlugs, type CategoryMenuSlug } from '@vitrina/contract/discovery';
+import { ALL_CATEGORIES_SLUG, categoryMenuSlugs, type CategoryMenuSlug } from '@vitrina/contract/discovery-limits';
 
 /** What an explore address names: every category (`all`), one category, or nothing known. */
 export type ExploreTarget = { kind: 'all' } | { kind: 'category'; category: Category } | { kind: 'unknown' };

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileUser } from '@vitrina/contract/graph';
-import { resizeUrl } from '@vitrina/contract/media';
+import { resizeUrl } from '@vitrina/contract/media-rules';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { countryName } from '@/components/ui/country-select.tsx';
 import { AlertIcon, ChatIcon, MoreIcon } from '@/components/ui/icons.tsx';

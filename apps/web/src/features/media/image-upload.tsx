@@ -22,7 +22,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media';
+import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media-rules';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { ImageIcon } from '@/components/ui/icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resizeUrl, type ImageType } from '@vitrina/contract/media';
+import { resizeUrl, type ImageType } from '@vitrina/contract/media-rules';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { useSelf, useSession } from '@/lib/session-context.ts';
 import { apiErrorText } from '@/i18n/error-text.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkUploadName, checkUploadSize, type ImageType } from '@vitrina/contract/media';
+import { checkUploadName, checkUploadSize, type ImageType } from '@vitrina/contract/media-rules';
 import { useSession } from '@/lib/session-context.ts';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resizeUrl } from '@vitrina/contract/media';
+import { resizeUrl } from '@vitrina/contract/media-rules';
 import type { PostFile } from '@vitrina/contract/posts';
 import { photoGrid } from './photo-grid.ts';
 import { photoAlt, PhotoViewer } from './photo-viewer.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RECENT_PHOTOS } from '@vitrina/contract/constants';
-import { resizeUrl } from '@vitrina/contract/media';
+import { resizeUrl } from '@vitrina/contract/media-rules';
 import { useUserMedia } from './list-user-media.ts';
 import { PostDialog } from './post-dialog.tsx';
 import './user-media.css';

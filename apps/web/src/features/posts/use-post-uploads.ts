@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUploadName, checkUploadSize, fileExtension, type MediaFile } from '@vitrina/contract/media';
+import { checkUploadName, checkUploadSize, fileExtension } from '@vitrina/contract/media-rules';
+import type { MediaFile } from '@vitrina/contract/media';
 import { MAX_DOCUMENTS_PER_POST, MAX_PHOTOS_PER_POST } from '@vitrina/contract/post-limits';
 import type { PostsErrorCode } from '@vitrina/contract/posts-errors';
 import { ApiError } from '@/lib/api-client.ts';

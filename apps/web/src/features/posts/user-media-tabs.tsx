@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
-import { resizeUrl } from '@vitrina/contract/media';
+import { resizeUrl } from '@vitrina/contract/media-rules';
 import type { MediaType, UserMediaItem } from '@vitrina/contract/posts';
 import { youtubeThumbnailUrl } from '@vitrina/contract/youtube';
 import { Alert } from '@/components/ui/alert.tsx';
