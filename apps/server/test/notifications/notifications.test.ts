@@ -146,9 +146,12 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     await waitUntil(() => heard.entries.length === 1, 'the refreshed entry');
     expect(heard.entries[0]).toEqual(entry);
 
-    // Someone taking their like back leaves the entry to the others.
+    // Someone taking their like back leaves the entry to the others, and it goes again as it now reads.
     await like(fifth, post.id);
     expect((await page(ana)).rows[0]).toMatchObject({ id: entry!.id, actorsCount: 4, actor: { id: fans[3]!.id } });
+    await waitUntil(() => heard.entries.length === 2, 'the entry as it now reads');
+    expect(heard.entries[1]).toMatchObject({ id: entry!.id, actorsCount: 4, actor: { id: fans[3]!.id } });
+    expect(heard.removed).toEqual([]);
   });
 
   it('removes what an unfollow, a deleted comment and a deleted post caused', async () => {
@@ -275,6 +278,12 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     expect((await page(other)).rows[0]!.is_read).toBe(false);
     expect((await page(ana)).rows.map((e) => e.is_read)).toEqual([...Array(5).fill(true), ...Array(7).fill(false)]);
     await waitUntil(() => heard.unread.at(-1) === 9, 'the count in my other tabs');
+
+    // "Mark all as read" reaches the entries past the first page too.
+    const all = await http().as(ana).post('/api/notifications/update_read', { notificationIds: [], all: true });
+    expect(all.json()).toEqual({ unread: 0 });
+    expect((await page(ana, 2)).rows.map((e) => e.is_read)).toEqual([true, true]);
+    expect(await selfUnread(other)).toBe(1);
 
     const bad = await http()
       .as(ana)

@@ -151,13 +151,22 @@ export function createMessagingRepository(db: Db) {
       return rows.length;
     },
 
-    /** Marks read those of `ids` that were sent to `receiverId` and unread (any other id is left alone). */
-    async markRead(receiverId: number, ids: readonly number[]): Promise<number> {
-      if (ids.length === 0) return 0;
+    /**
+     * Marks read those of `ids` that were sent to `receiverId` and unread (any other id is left alone), or
+     * every unread message sent to them when `ids` is 'all'.
+     */
+    async markRead(receiverId: number, ids: readonly number[] | 'all'): Promise<number> {
+      if (ids !== 'all' && ids.length === 0) return 0;
       const rows = await db
         .update(messages)
         .set({ readAt: sql`now()` })
-        .where(and(inArray(messages.id, [...ids]), eq(messages.receiverId, receiverId), isNull(messages.readAt)))
+        .where(
+          and(
+            ids === 'all' ? undefined : inArray(messages.id, [...ids]),
+            eq(messages.receiverId, receiverId),
+            isNull(messages.readAt),
+          ),
+        )
         .returning({ id: messages.id });
       return rows.length;
     },

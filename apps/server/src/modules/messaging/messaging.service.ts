@@ -133,9 +133,9 @@ export function createMessagingService({ db, transactions, directory, realtime }
       });
     },
 
-    /** POST /api/notifications/update_read (messages): marks those of my entries read; my unread count after. */
-    async markEntriesRead(viewerId: number, ids: readonly number[]): Promise<number> {
-      await repository.markRead(viewerId, [...new Set(ids)]);
+    /** POST /api/notifications/update_read (messages): marks those of my entries (or all) read; my unread count after. */
+    async markEntriesRead(viewerId: number, ids: readonly number[] | 'all'): Promise<number> {
+      await repository.markRead(viewerId, ids === 'all' ? ids : [...new Set(ids)]);
       return repository.countUnread(viewerId);
     },
 

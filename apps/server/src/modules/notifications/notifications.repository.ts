@@ -132,8 +132,8 @@ export function createNotificationsRepository(db: Db) {
       recipients: SQL,
       happening: Omit<Happening, 'recipientId'>,
       groupKey: string,
-    ): Promise<Array<{ id: number; recipientId: number }>> {
-      const rows = await queryRows<{ id: string | number; recipient_id: string | number }>(
+    ): Promise<Array<{ id: number; recipientId: number; createdAt: Date }>> {
+      const rows = await queryRows<{ id: string | number; recipient_id: string | number; created_at: string | Date }>(
         db,
         sql`with entries as (
             insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
@@ -141,7 +141,7 @@ export function createNotificationsRepository(db: Db) {
             from ${recipients} r
             where r.user_id <> ${happening.actorId}
             on conflict (recipient_id, group_key) do nothing
-            returning id, recipient_id
+            returning id, recipient_id, created_at
           ), actors as (
             insert into ${notificationActors} (notification_id, actor_id)
             select id, ${happening.actorId}::bigint from entries
@@ -150,9 +150,13 @@ export function createNotificationsRepository(db: Db) {
             select recipient_id from entries
             on conflict (user_id) do update set last_event_at = now()
           )
-          select id, recipient_id from entries`,
+          select id, recipient_id, created_at from entries`,
       );
-      return rows.map((row) => ({ id: Number(row.id), recipientId: Number(row.recipient_id) }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        recipientId: Number(row.recipient_id),
+        createdAt: new Date(row.created_at),
+      }));
     },
 
     /** Takes `actorId` out of the recipient's entries of that type (and post or comment): an undone like, an unfollow. */
@@ -235,16 +239,16 @@ export function createNotificationsRepository(db: Db) {
       return new Map(rows.map((row) => [row.recipientId, Number(row.total)]));
     },
 
-    /** Marks those of my entries read; other ids are ignored. */
-    async markRead(viewerId: number, ids: readonly number[]): Promise<number> {
-      if (ids.length === 0) return 0;
+    /** Marks those of my entries read (other ids are ignored), or all of mine with 'all'. */
+    async markRead(viewerId: number, ids: readonly number[] | 'all'): Promise<number> {
+      if (ids !== 'all' && ids.length === 0) return 0;
       const rows = await db
         .update(notifications)
         .set({ isRead: true })
         .where(
           and(
             eq(notifications.recipientId, viewerId),
-            inArray(notifications.id, [...ids]),
+            ids === 'all' ? undefined : inArray(notifications.id, [...ids]),
             sql`not ${notifications.isRead}`,
           ),
         )

@@ -43,14 +43,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Mark entries of mine read (other ids are ignored); answers how many of that kind are unread',
+        summary:
+          'Mark entries of mine read (other ids are ignored), or all of that kind; answers how many of that kind are unread',
         security,
         body: updateReadRequestSchema,
         response: { 200: updateReadResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({
-      unread: await notifications.markRead(sessionOf(request).id, request.body.notificationIds, request.body.kind),
+      unread: await notifications.markRead(sessionOf(request).id, request.body),
     }),
   );
 };

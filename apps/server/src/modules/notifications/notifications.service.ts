@@ -52,9 +52,14 @@ export function createNotificationsService({
 
   async function pushRemovals(removals: Removal[]): Promise<void> {
     for (const removal of removals) {
-      if (removal.gone) realtime.toUser(removal.recipientId, 'notification-removed', { id: removal.id });
+      if (removal.gone) {
+        realtime.toUser(removal.recipientId, 'notification-removed', { id: removal.id });
+        continue;
+      }
+      // An entry that only lost one of its people stays: it goes again, as it now reads.
+      const [shape] = await toShapes(await repository.findMine(removal.recipientId, [removal.id]));
+      if (shape) realtime.toUser(removal.recipientId, 'notification', shape);
     }
-    // An entry that only lost one of its actors stays; its recipient's lists refresh on the next read.
     await pushUnread(removals.map((removal) => removal.recipientId));
   }
 
@@ -98,14 +103,13 @@ export function createNotificationsService({
       if (created.length === 0) return;
       const author = (await directory.listAuthors([authorId])).get(authorId);
       if (!author) return;
-      const createdAt = new Date().toISOString();
-      for (const { id, recipientId } of created) {
+      for (const { id, recipientId, createdAt } of created) {
         realtime.toUser(recipientId, 'notification', {
           id,
           type: 'NEW_POST',
           is_read: false,
           postId,
-          createdAt,
+          createdAt: createdAt.toISOString(),
           actor: author,
           actors: [author],
           actorsCount: 1,
@@ -140,14 +144,21 @@ export function createNotificationsService({
       return { rows: await toShapes(entries), count };
     },
 
-    /** POST notifications/update_read: marks those of my entries read; my other tabs hear the new count. */
-    async markRead(viewerId: number, ids: readonly number[], kind: 'notifications' | 'messages'): Promise<number> {
-      if (kind === 'messages') {
+    /**
+     * POST notifications/update_read: marks those of my entries (or, with `all`, every one) of that kind read;
+     * my other tabs hear the new count.
+     */
+    async markRead(
+      viewerId: number,
+      request: { notificationIds: readonly number[]; kind: 'notifications' | 'messages'; all: boolean },
+    ): Promise<number> {
+      const ids = request.all ? 'all' : [...new Set(request.notificationIds)];
+      if (request.kind === 'messages') {
         const unread = await messaging.markEntriesRead(viewerId, ids);
         realtime.toUser(viewerId, 'messages-read', { unread });
         return unread;
       }
-      await repository.markRead(viewerId, [...new Set(ids)]);
+      await repository.markRead(viewerId, ids);
       const unread = await repository.countUnread(viewerId);
       realtime.toUser(viewerId, 'notifications-unread', { unread });
       return unread;

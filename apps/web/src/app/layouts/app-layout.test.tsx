@@ -148,7 +148,8 @@ describe('the header’s notifications badge and dropdown', () => {
     ).toBe('/noticias/40');
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
-        notificationIds: [12, 11],
+        notificationIds: [],
+        all: true,
       }),
     );
     await waitFor(() => expect(notificationsButton(0)).toBeTruthy());
@@ -178,8 +179,8 @@ describe('the header’s notifications badge and dropdown', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Marcar todas como leídas' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/notifications/update_read').map((call) => call.body)).toEqual([
-        { notificationIds: [12, 11] },
-        { notificationIds: [13] },
+        { notificationIds: [], all: true },
+        { notificationIds: [], all: true },
       ]),
     );
   });

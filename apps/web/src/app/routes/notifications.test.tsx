@@ -213,7 +213,7 @@ describe('the notifications page', () => {
     expect(screen.getByRole('link', { name: 'Ir a la primera página' }).getAttribute('href')).toBe('/notificaciones');
   });
 
-  it('marks all as read: the unread ids go to the server, and the marks and the count follow its answer', async () => {
+  it('marks all as read (all of mine, not only those shown), and the marks and the count follow its answer', async () => {
     const calls = fakeApi((call) => {
       if (call.path === '/notifications?page=1') return pageAnswer(firstPage);
       if (call.path === '/notifications/update_read') return [200, { unread: 0 }];
@@ -224,7 +224,8 @@ describe('the notifications page', () => {
     fireEvent.click(markAllButton());
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
-        notificationIds: [5, 2],
+        notificationIds: [],
+        all: true,
       }),
     );
     await waitFor(() => expect(screen.getByText('Estás al día: no tienes notificaciones sin leer.')).toBeTruthy());

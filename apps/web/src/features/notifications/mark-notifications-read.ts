@@ -5,14 +5,21 @@ import { api } from '@/lib/api-client.ts';
 import { readEntries, unreadIds } from './notifications-cache.ts';
 import { notificationsKeys } from './notifications-keys.ts';
 
+/** What to mark read: these entries, or (`all`) every one of mine, however many pages they fill. */
+export interface ReadMark {
+  ids: readonly number[];
+  all?: boolean;
+}
+
 /**
- * POST /api/notifications/update_read {notificationIds} → { unread }: marks those notifications of mine read
- * (ids that are not mine, or already read, are ignored) and answers how many are still unread.
+ * POST /api/notifications/update_read {notificationIds} or {all: true} → { unread }: marks those
+ * notifications of mine read (ids that are not mine, or already read, are ignored), or all of mine, and
+ * answers how many are still unread.
  */
-export function markNotificationsRead(ids: readonly number[]): Promise<UpdateReadResponse> {
+export function markNotificationsRead({ ids, all }: ReadMark): Promise<UpdateReadResponse> {
   return api<UpdateReadResponse>('/notifications/update_read', {
     method: 'POST',
-    body: { notificationIds: ids },
+    body: all ? { notificationIds: [], all: true } : { notificationIds: ids },
   });
 }
 
@@ -31,10 +38,10 @@ export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: ({ unread }, ids) => {
+    onSuccess: ({ unread }, { ids, all }) => {
       client.setQueryData(notificationsKeys.unread(), unread);
       for (const [key] of client.getQueriesData<NotificationPage>({ queryKey: notificationsKeys.pages() }))
-        client.setQueryData<NotificationPage>(key, (data) => readEntries(data, ids));
+        client.setQueryData<NotificationPage>(key, (data) => readEntries(data, all ? unreadIds(data) : ids));
       if (unread > 0 && knownUnreadIds(client).length < unread)
         void client.invalidateQueries({ queryKey: notificationsKeys.pages() });
     },

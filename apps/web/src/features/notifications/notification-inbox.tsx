@@ -29,7 +29,8 @@ export function NotificationInbox({ onNavigate }: { onNavigate: () => void }) {
     if (hasMarked.current || !list.isFetchedAfterMount || !list.data) return;
     hasMarked.current = true;
     const ids = unreadIds(list.data);
-    if (ids.length > 0) markOnOpening(ids);
+    // Opening sets all to read (spec §4), not only the entries this first page shows.
+    if (ids.length > 0) markOnOpening({ ids, all: true });
   }, [list.isFetchedAfterMount, list.data, markOnOpening]);
 
   if (list.isPending) {
@@ -63,7 +64,7 @@ export function NotificationInbox({ onNavigate }: { onNavigate: () => void }) {
       </div>
     );
   }
-  const wasNew = (id: number) => Boolean(markedOnOpening?.includes(id) || markAll.variables?.includes(id));
+  const wasNew = (id: number) => Boolean(markedOnOpening?.ids.includes(id) || markAll.variables?.ids.includes(id));
   return (
     <div className="notification-inbox">
       <div className="notification-inbox__bar">
@@ -71,7 +72,7 @@ export function NotificationInbox({ onNavigate }: { onNavigate: () => void }) {
           type="button"
           className="notification-inbox__mark"
           disabled={unread.length === 0 || markAll.isPending}
-          onClick={() => markAll.mutate(unread)}
+          onClick={() => markAll.mutate({ ids: unread, all: true })}
         >
           {markAll.isPending ? t('marking') : t('markAll')}
         </button>

@@ -44,7 +44,7 @@ export function NotificationsPage({
   const hasUnread = unread > 0 || rows.some((row) => !row.is_read);
 
   const follow = (entry: Notification) => {
-    if (!entry.is_read) markOne.mutate([entry.id]);
+    if (!entry.is_read) markOne.mutate({ ids: [entry.id] });
   };
 
   return (
@@ -61,7 +61,7 @@ export function NotificationsPage({
           type="button"
           className="button button--ghost"
           disabled={!hasUnread || markAll.isPending}
-          onClick={() => markAll.mutate(knownUnreadIds(client))}
+          onClick={() => markAll.mutate({ ids: knownUnreadIds(client), all: true })}
         >
           {markAll.isPending ? t('marking') : t('markAll')}
         </button>

@@ -81,7 +81,7 @@ export default {
     title: 'Notifications',
     lead: 'Choose which notices you want to receive.',
     digest:
-      'The notifications you allow are also e-mailed to you while you are away, gathered in a digest: at most one e-mail every 15 minutes.',
+      'The notifications you allow are also e-mailed to you while you are away: gathered into one e-mail, not one each.',
     followers: {
       label: 'New followers',
       description: 'We notify you when someone starts following you.',

@@ -81,7 +81,7 @@ export default {
     title: 'Notificaciones',
     lead: 'Elige qué avisos quieres recibir.',
     digest:
-      'Las notificaciones que permitas también te llegan por correo mientras no estás conectado, reunidas en un resumen: como mucho un correo cada 15 minutos.',
+      'Las notificaciones que permitas también te llegan por correo mientras no estás conectado: reunidas en un solo correo, no una por aviso.',
     followers: {
       label: 'Nuevos seguidores',
       description: 'Te avisamos cuando alguien empieza a seguirte.',
