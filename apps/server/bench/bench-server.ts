@@ -142,6 +142,34 @@ export async function startBenchServer(source: Source, dirs: { webDist: string; 
       return { id: row.id, following: row.following, token: await app.issueToken(row.id) };
     },
 
+    /** A given person (a recipient chosen by the bench), with a session token. */
+    async viewerOf(id: number): Promise<Viewer> {
+      const [row] = await queryRows<{ following: number }>(
+        database.db,
+        sql`select following_count as following from users where id = ${id}`,
+      );
+      if (!row) throw new Error(`no user ${id}`);
+      return { id, following: row.following, token: await app.issueToken(id) };
+    },
+
+    /**
+     * The statements of one request of any method (a write too: it happens), its status and body; through
+     * inject, nothing else runs meanwhile.
+     */
+    async capture(method: 'GET' | 'POST', path: string, viewer: Viewer, body?: object) {
+      recorded = [];
+      const answer = await app.server.inject({
+        method,
+        url: path,
+        headers: { 'x-access-token': viewer.token },
+        ...(body === undefined ? {} : { payload: body }),
+      });
+      const captured = recorded;
+      recorded = null;
+      if (answer.statusCode !== 200) throw new Error(`${method} ${path} → ${answer.statusCode} ${answer.body}`);
+      return { captured, body: answer.body };
+    },
+
     /** Statements, bytes and time of one request alone, then throughput and latency under load. */
     async measure(path: string, viewer: Viewer, settings: LoadSettings): Promise<CaseResult> {
       const headers = { 'x-access-token': viewer.token };

@@ -59,18 +59,32 @@ export interface PlanSummary {
   sharedRead: number;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of each statement an app request ran, summarised: plan nodes, times, buffers. */
-async function explainAll(url: string, statements: readonly Statement[]): Promise<PlanSummary[]> {
+export interface PlanOptions {
+  /** Explain the request's writes (insert, update, delete) too; they change nothing (rolled back). */
+  writes?: boolean;
+}
+
+const READ = /^\s*(select|with)\b/i;
+const WRITE = /^\s*(insert|update|delete)\b/i;
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement an app request ran, summarised: plan nodes, times, buffers.
+ * Each runs in a transaction rolled back, so a write (or a data-modifying CTE) leaves the database as it was.
+ */
+async function explainAll(url: string, statements: readonly Statement[], options: PlanOptions): Promise<PlanSummary[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const summaries: PlanSummary[] = [];
     for (const statement of statements) {
-      if (!/^\s*(select|with)\b/i.test(statement.query)) continue;
-      const result = await client.query<{ 'QUERY PLAN': Explained[] }>(
-        `explain (analyze, buffers, format json) ${statement.query}`,
-        statement.params,
-      );
+      if (!READ.test(statement.query) && !(options.writes && WRITE.test(statement.query))) continue;
+      await client.query('begin');
+      const result = await client
+        .query<{ 'QUERY PLAN': Explained[] }>(
+          `explain (analyze, buffers, format json) ${statement.query}`,
+          statement.params,
+        )
+        .finally(() => client.query('rollback'));
       const explained = result.rows[0]!['QUERY PLAN'][0]!;
       const tree: string[] = [];
       const warnings: string[] = [];
@@ -92,8 +106,13 @@ async function explainAll(url: string, statements: readonly Statement[]): Promis
 }
 
 /** Prints the EXPLAIN summary of one case's statements: time, planning, buffers, the plan and its warnings. */
-export async function printPlans(url: string, name: string, statements: readonly Statement[]): Promise<void> {
-  const plans = await explainAll(url, statements);
+export async function printPlans(
+  url: string,
+  name: string,
+  statements: readonly Statement[],
+  options: PlanOptions = {},
+): Promise<void> {
+  const plans = await explainAll(url, statements, options);
   console.log(`\n   ${name} — ${plans.length} statements`);
   for (const plan of plans) {
     const buffers = `${plan.sharedHit} hit, ${plan.sharedRead} read`;

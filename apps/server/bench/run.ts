@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`,
- * `npm run bench -- discovery`, `npm run bench -- messaging`, `npm run bench -- web` after `npm run build`).
+ * `npm run bench -- discovery`, `npm run bench -- messaging`, `npm run bench -- notifications`,
+ * `npm run bench -- web` after `npm run build`).
  * Each prints figures and never asserts a timing.
  */
 import { runDiscoveryBench } from './discovery.ts';
 import { runFeedBench } from './feed.ts';
 import { runMediaBench } from './media.ts';
 import { runMessagingBench } from './messaging.ts';
+import { runNotificationsBench } from './notifications.ts';
 import { runWebBench } from './web.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -14,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   feed: runFeedBench,
   discovery: runDiscoveryBench,
   messaging: runMessagingBench,
+  notifications: runNotificationsBench,
   web: runWebBench,
 };
 const chosen = process.argv.slice(2);

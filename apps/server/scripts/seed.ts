@@ -69,7 +69,7 @@ try {
   });
   line('total', performance.now() - started);
   console.log('');
-  for (const [name, n] of Object.entries(report.counts)) console.log(`  ${name.padEnd(16)} ${n.toLocaleString('en')}`);
+  for (const [name, n] of Object.entries(report.counts)) console.log(`  ${name.padEnd(22)} ${n.toLocaleString('en')}`);
   console.log(`\nLog in (password for every seeded account: ${DEMO_PASSWORD}):`);
   console.log(`  talent  ${report.accounts.talent.email}`);
   console.log(`  agency  ${report.accounts.agency.email}`);

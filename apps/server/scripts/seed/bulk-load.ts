@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
 
-/** The tables the seed fills with millions of rows. */
-export const BULK_TABLES = ['posts', 'post_files', 'comments', 'post_reactions', 'comment_reactions', 'follows'];
+/** The tables the seed fills with millions of rows (and hundreds of thousands of notifications). */
+export const BULK_TABLES = [
+  'posts',
+  'post_files',
+  'comments',
+  'post_reactions',
+  'comment_reactions',
+  'follows',
+  'notifications',
+  'notification_actors',
+];
 
 export interface Suspended {
   /** `create index …` statements, exactly as the migrations made the indexes. */

@@ -56,7 +56,7 @@ export async function setCounters(db: Db): Promise<void> {
 
 /** Identity sequences continue after the ids the seed chose, so the app's next insert does not collide. */
 export async function advanceSequences(db: Db): Promise<void> {
-  for (const table of ['users', 'posts', 'comments']) {
+  for (const table of ['users', 'posts', 'comments', 'notifications']) {
     await db.execute(
       sql.raw(
         `select setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (select coalesce(max(id), 0) from ${table})), (select count(*) > 0 from ${table}))`,

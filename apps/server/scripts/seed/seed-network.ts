@@ -8,6 +8,7 @@ import { advanceSequences, setCounters } from './counters-step.ts';
 import { insertComments, insertFollows, insertLikes } from './engagement-step.ts';
 import { createLookups } from './lookup-tables.ts';
 import { createMediaPool } from './media-pool.ts';
+import { insertNotifications } from './notifications-step.ts';
 import { buildPeople, countTalents, DEMO_ACCOUNTS, followingCounts } from './people.ts';
 import { insertPostFiles, insertPosts } from './posts-step.ts';
 import { planProblem, type SeedPlan } from './seed-plan.ts';
@@ -53,6 +54,9 @@ const COUNTS = {
   'comment likes': 'select count(*) from comment_reactions',
   follows: 'select count(*) from follows',
   'media objects': 'select count(*) from media_objects',
+  notifications: 'select count(*) from notifications',
+  'unread notifications': 'select count(*) from notifications where not is_read',
+  'notification actors': 'select count(*) from notification_actors',
 };
 
 /**
@@ -119,6 +123,7 @@ export async function seedNetwork(
     await step('post likes', () => insertLikes(db, 'posts', plan.users, now));
     await step('comment likes', () => insertLikes(db, 'comments', plan.users, now));
     await step('follows', () => insertFollows(db, now, lookups));
+    await step('notifications', () => insertNotifications(db, now));
     await step('rebuild indexes and foreign keys', () => restoreIndexes(db, suspended));
     await step('counters', async () => {
       await setCounters(db);
