@@ -3,7 +3,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
-import { visibleTo } from '../graph/visibility.ts';
+import { newestFirst } from '../../db/order.ts';
+import { hiddenFrom, visibleTo } from '../graph/visibility.ts';
 import type { Happening } from './notification-rules.ts';
 
 /** An entry as the service reads it: the latest actors' ids (visible to the recipient) and how many. */
@@ -25,9 +26,17 @@ export interface Removal {
   gone: boolean;
 }
 
-/** The SQL condition "this entry has at least one actor the recipient may see". */
+/**
+ * The SQL condition "this entry has at least one actor the recipient may see". Someone in no block at all
+ * (nearly everyone) sees every entry: the hidden set is looked up once per query, and only when it is not
+ * empty does each entry cost a probe of its actors.
+ */
 const hasVisibleActor = (viewerId: number) =>
-  sql`exists (select 1 from ${notificationActors} va where va.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`va.actor_id`)})`;
+  sql`(cardinality(array${hiddenFrom(viewerId)}) = 0 or exists (select 1 from ${notificationActors} va
+    where va.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`va.actor_id`)}))`;
+
+/** Newest first, as `notifications_recipient_created_idx` holds them. */
+const newestEntries = [newestFirst(notifications.createdAt), newestFirst(notifications.id)];
 
 const entryColumns = (viewerId: number) => ({
   id: notifications.id,
@@ -38,7 +47,7 @@ const entryColumns = (viewerId: number) => ({
   createdAt: notifications.createdAt,
   actorIds: sql<Array<number | string>>`array(select a.actor_id from ${notificationActors} a
     where a.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`a.actor_id`)}
-    order by a.created_at desc, a.actor_id desc limit ${NOTIFICATION_ACTORS_SHOWN})`,
+    order by a.created_at desc nulls last, a.actor_id desc nulls last limit ${NOTIFICATION_ACTORS_SHOWN})`,
   actorsCount: sql<number>`(select count(*) from ${notificationActors} a
     where a.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`a.actor_id`)})::int`,
 });
@@ -188,13 +197,19 @@ export function createNotificationsRepository(db: Db) {
 
     /** A page of my entries, newest first (id breaks ties), with at least one actor I may see. */
     async listPage(viewerId: number, offset: number, limit: number): Promise<EntryRecord[]> {
+      // The page's ids first, so the actors are read for its rows only, not for every row skipped before it.
+      const pageIds = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, viewerId), hasVisibleActor(viewerId)))
+        .orderBy(...newestEntries)
+        .offset(offset)
+        .limit(limit);
       const rows = await db
         .select(entryColumns(viewerId))
         .from(notifications)
-        .where(and(eq(notifications.recipientId, viewerId), hasVisibleActor(viewerId)))
-        .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
-        .offset(offset)
-        .limit(limit);
+        .where(inArray(notifications.id, pageIds))
+        .orderBy(...newestEntries);
       return rows.map(toEntry);
     },
 
@@ -273,7 +288,7 @@ export function createNotificationsRepository(db: Db) {
           .select(entryColumns(viewerId))
           .from(notifications)
           .where(where)
-          .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
+          .orderBy(...newestEntries)
           .limit(limit),
         db
           .select({ total: sql<number>`count(*)::int` })
