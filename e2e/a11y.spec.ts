@@ -73,6 +73,12 @@ for (const lang of ['es', 'en'] as const) {
         headers: { 'x-access-token': account.token },
         data: { postId: post.id, comment: 'Gracias por mirar' },
       });
+      // Notifications (/notificaciones and the dropdown have entries): Ramón likes the post and comments on it.
+      await request.post(`/api/reactions/like/post/${post.id}`, { headers: { 'x-access-token': ramon.token } });
+      await request.post('/api/comments', {
+        headers: { 'x-access-token': ramon.token },
+        data: { postId: post.id, comment: '¡Me encanta!' },
+      });
       await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
       const self = (await (
         await request.get('/api/users/self', { headers: { 'x-access-token': account.token } })
@@ -102,7 +108,19 @@ for (const lang of ['es', 'en'] as const) {
         .getByRole('link')
         .first()
         .waitFor();
+      // Let the panel's fade-in finish, so contrast is measured on the final colours.
+      await page.waitForTimeout(600);
       await expectAccessible(page, `the messages dropdown (${lang})`);
+      // The notifications dropdown open, with its entries.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: lang === 'es' ? /^Notificaciones/ : /^Notifications/ }).click();
+      await page
+        .getByRole('region', { name: lang === 'es' ? 'Notificaciones' : 'Notifications' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      await page.waitForTimeout(600);
+      await expectAccessible(page, `the notifications dropdown (${lang})`);
       // The header search with its suggestions open, one highlighted.
       await page.goto('/explorar');
       const search = page.getByRole('combobox', {

@@ -5,7 +5,8 @@ import type { Notification } from '@vitrina/contract/notifications';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { Avatar, type AvatarSize } from '@/components/ui/avatar.tsx';
 import { CommentIcon, HeartIcon, ImageIcon, UserIcon } from '@/components/ui/icons.tsx';
-import { linksToProfile, PersonName } from '@/components/ui/person-name.tsx';
+import { linksToProfile } from '@/components/ui/person-name.tsx';
+import { useOpenAgency } from '@/lib/agency-popup-context.ts';
 import { paths } from '@/lib/paths.ts';
 import { fullDate, relativeTime } from '@/lib/relative-time.ts';
 import { notificationSentence } from './notification-sentence.ts';
@@ -29,9 +30,40 @@ export function entryTarget(entry: Pick<Notification, 'postId' | 'actor'>): stri
 }
 
 /**
+ * The actor's picture, which is theirs to follow: a talent's profile link, or the button that opens an
+ * agency's pop-up (agencies have no profile page); a plain picture where no pop-up is provided.
+ */
+function ActorPicture({ entry, size }: { entry: Notification; size: AvatarSize }) {
+  const openAgency = useOpenAgency();
+  const { actor } = entry;
+  const picture = <Avatar image={actor.profileImage} name={actor.fullname} size={size} decorative />;
+  if (linksToProfile(actor)) {
+    return (
+      <Link className="notification-entry__actor" to={paths.profile(actor.profile_url)} aria-label={actor.fullname}>
+        {picture}
+      </Link>
+    );
+  }
+  if (!openAgency) return picture;
+  return (
+    <button
+      type="button"
+      className="notification-entry__actor"
+      aria-haspopup="dialog"
+      aria-label={actor.fullname}
+      onClick={() => openAgency({ id: actor.id, fullname: actor.fullname })}
+    >
+      {picture}
+    </button>
+  );
+}
+
+/**
  * One notification as a sentence in the reader's language, with the actor's picture and a relative time.
- * The actor's name is theirs (a talent's profile, an agency's pop-up); the rest of the sentence leads to the
- * entry's target, and so does the whole row. Unread entries are tinted, dotted, in bold and say so.
+ * The sentence leads to the entry's target (the post, or the actor's profile), and so does the whole row;
+ * the picture leads to the actor (a talent's profile, an agency's pop-up). Two targets, each large enough
+ * to hit (WCAG 2.2 target size), rather than a name link inside a sentence link. Unread entries are tinted,
+ * dotted, in bold and say so.
  */
 export function NotificationEntry({
   entry,
@@ -45,7 +77,7 @@ export function NotificationEntry({
   isNew: boolean;
   now: number;
   avatarSize?: AvatarSize;
-  /** Called when a link or the name's button of the entry is followed. */
+  /** Called when a link or the picture's button of the entry is followed. */
   onFollow?: (entry: Notification) => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
@@ -54,29 +86,34 @@ export function NotificationEntry({
   const onClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a, button')) onFollow?.(entry);
   };
+  const words = (
+    <>
+      {sentence.before}
+      <strong className="notification-entry__name">{entry.actor.fullname}</strong>
+      {sentence.after}
+    </>
+  );
   return (
     // The row only hears clicks that its own links and buttons received (keyboard included).
     <li className={`notification-entry${isNew ? ' notification-entry--unread' : ''}`} onClick={onClick}>
       <span className="notification-entry__picture">
-        <Avatar image={entry.actor.profileImage} name={entry.actor.fullname} size={avatarSize} decorative />
+        <ActorPicture entry={entry} size={avatarSize} />
         <span className={`notification-entry__kind notification-entry__kind--${entry.type}`} aria-hidden="true">
           {kindIcons[entry.type]}
         </span>
       </span>
       <span className="notification-entry__body">
         <span className="notification-entry__text">
-          {sentence.before}
-          <PersonName person={entry.actor} className="notification-entry__actor" />
           {target ? (
             <Link
               className="notification-entry__target"
               to={target}
               aria-label={isNew ? t('labelUnread', { text: sentence.text }) : sentence.text}
             >
-              {sentence.after}
+              {words}
             </Link>
           ) : (
-            sentence.after
+            words
           )}
         </span>
         <span className="notification-entry__meta">
