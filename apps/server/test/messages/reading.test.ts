@@ -329,5 +329,14 @@ describe(`reading conversations (${engineName})`, () => {
     expect((await contacts(ana)).map((c) => c.id)).toEqual([carla.id]);
     expect(await unread(ana)).toBe(1);
     expect(await unread(bruno)).toBe(0);
+
+    // "Mark all as read" for messages: every one of mine, named or not.
+    const all = await as(ana).post('/api/notifications/update_read', {
+      notificationIds: [],
+      kind: 'messages',
+      all: true,
+    });
+    expect(all.json()).toEqual({ unread: 0 });
+    expect(await unread(ana)).toBe(0);
   });
 });
