@@ -17,6 +17,7 @@ const serverModules = [
   'posts',
   'messaging',
   'notifications',
+  'leaving',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
@@ -26,6 +27,7 @@ const moduleUses = {
   posts: ['graph', 'media', 'users'],
   messaging: ['graph', 'users'],
   notifications: ['graph', 'users', 'messaging', 'mail'],
+  leaving: ['auth', 'users', 'mail'],
   categories: [],
   mail: [],
   health: [],
@@ -37,10 +39,12 @@ const tablesOf = {
   users: ['users', 'user-profiles'],
   categories: ['categories', 'interests'],
   media: ['media-objects'],
-  graph: ['blocks', 'follows', 'reports'],
+  // graph/visibility.ts also reads users.cancelled_at: a cancelled account is hidden from everyone (issue 15).
+  graph: ['blocks', 'follows', 'reports', 'users'],
   posts: ['posts', 'post-files', 'comments', 'reactions', 'post-stats'],
   messaging: ['conversations', 'messages'],
   notifications: ['notifications'],
+  leaving: [],
   mail: [],
   health: [],
 };

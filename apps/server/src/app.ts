@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
+import { createLeavingModule } from './modules/leaving/leaving-module.ts';
 import { createMessagingModule } from './modules/messaging/messaging-module.ts';
 import { createUnreadMessages } from './modules/messaging/unread-messages.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
@@ -205,6 +206,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: server.log,
   });
   notifications.mail.start();
+  const leaving = createLeavingModule({
+    transactions,
+    accounts: users.accounts,
+    issueToken: users.issueToken,
+    counters: [graph.shiftCountersOf, posts.shiftCountersOf],
+    realtime,
+    mailer,
+    publicUrl: config.publicUrl,
+    gracePeriodMs: config.accountDeletionGraceMs,
+    limiter,
+    log: server.log,
+  });
   server.addHook('preClose', () => notifications.mail.stop());
   // A password change revokes older sessions: their open sockets close at once, on every process.
   events.subscribe('user.password_changed', ({ userId }) => realtime.disconnectUser(userId));
@@ -225,7 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      for (const module of [auth, users, categories, media, posts, messaging, notifications])
+      for (const module of [auth, users, categories, media, posts, messaging, notifications, leaving])
         await api.register(module.routes);
     },
     { prefix: '/api' },

@@ -56,6 +56,10 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMITS: booleanFlag.default(true),
+    ACCOUNT_DELETION_GRACE: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, { error: 'must be at least 1 second' })
+      .default(28 * 86_400),
     NOTIFICATION_MAIL_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })
@@ -131,6 +135,8 @@ export interface Config {
    * (milliseconds) and sent as one e-mail, so a person gets at most one such e-mail per interval.
    */
   notificationMailIntervalMs: number;
+  /** How long a cancelled account waits before it is deleted for good (four weeks; tests shorten it). */
+  accountDeletionGraceMs: number;
 }
 
 /** Reads and validates the environment. Throws ConfigError naming every bad variable. */
@@ -179,6 +185,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         : undefined,
     migrateOnStart: e.MIGRATE_ON_START,
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
+    accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE * 1000),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,

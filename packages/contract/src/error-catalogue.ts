@@ -1,3 +1,4 @@
+import { accountErrors } from './account-errors.ts';
 import { authErrors } from './auth-errors.ts';
 import { categoriesErrors } from './categories-errors.ts';
 import { commonErrors, type ErrorEntry } from './common-errors.ts';
@@ -11,7 +12,7 @@ import { usersErrors } from './users-errors.ts';
 
 /**
  * The closed set of error codes the API answers: each area's own file (common, auth, users, categories,
- * media, posts, graph, discovery, messages) merged into one table. The server takes a status and a text from here for every code it throws;
+ * media, posts, graph, discovery, messages, account) merged into one table. The server takes a status and a text from here for every code it throws;
  * the web shows the same texts. A code that is not in this table cannot be thrown (AppError's type says so).
  * Zod-free on purpose.
  */
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   ...graphErrors,
   ...discoveryErrors,
   ...messagesErrors,
+  ...accountErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

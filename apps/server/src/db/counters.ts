@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { comments } from './schema/comments.ts';
 import { postStats } from './schema/post-stats.ts';
 import { posts } from './schema/posts.ts';
@@ -42,4 +42,18 @@ export async function adjustCounters(tx: Tx, changedRows: number, changes: reado
       sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${change.delta * changedRows} where ${eq(id, change.id)}`,
     );
   }
+}
+
+/**
+ * Moves one counter of many rows at once, for a whole person hidden or brought back (a cancelled account,
+ * issue 15): `rows` is a subquery of `(id, n)` — each row that holds the counter and how many of the rows it
+ * counts belong to that person — and every counter moves by `sign × n`. A restore with `+1` undoes a cancel
+ * with `-1` exactly, since the hidden person's rows cannot change in between (nobody can reach them).
+ */
+export async function shiftCounters(tx: Tx, counter: CounterName, rows: SQL, sign: 1 | -1): Promise<void> {
+  const { table, id, column } = counterColumns[counter];
+  await tx.db.execute(
+    sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${sign}::int * r.n
+      from (${rows}) r where ${id} = r.id`,
+  );
 }

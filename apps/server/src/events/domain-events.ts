@@ -19,6 +19,10 @@ export interface DomainEvents {
   'user.image_changed': { userId: number; type: ImageType; name: string };
   /** A password was set or changed: every session signed before it is revoked (token version bump). */
   'user.password_changed': { userId: number };
+  /** A person cancelled their account: hidden from everyone from now on, every session revoked. */
+  'user.cancelled': { userId: number };
+  /** A cancelled account was restored within its grace period: everything is back as it was. */
+  'user.restored': { userId: number };
 
   /** Someone started following a talent. */
   'user.followed': { followerId: number; followedId: number };

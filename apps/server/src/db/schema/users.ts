@@ -38,6 +38,12 @@ export const users = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
+    /**
+     * When the person cancelled their account (issue 15): from then on they are hidden from everyone (the
+     * visibility rule) and cannot log in except to restore it; `deleteAfter` is when it goes for good.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    deleteAfter: timestamp('delete_after', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -52,6 +58,13 @@ export const users = pgTable(
     // folded by vitrina_search_text) with its trigram index, and partial indexes of confirmed talents
     // (users_talent_ids_idx, users_talent_country_followers_idx). drizzle-kit cannot express them, so
     // they are not declared here; the discovery repository reads them in SQL.
+    // The visibility rule reads the (few) cancelled accounts on every list; the deletion job finds those due.
+    index('users_cancelled_idx')
+      .on(t.id)
+      .where(sql`${t.cancelledAt} is not null`),
+    index('users_delete_after_idx')
+      .on(t.deleteAfter)
+      .where(sql`${t.deleteAfter} is not null`),
     check('users_sex_check', sql`${t.sex} in ('MA', 'FE')`),
     check('users_type_check', sql`${t.type} is null or ${t.type} in ('talento', 'agencia')`),
     check('users_lang_check', sql`${t.langCode} in ('es', 'en')`),

@@ -123,18 +123,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       return issueToken(userId);
     },
 
-    /** `credentials` for an unknown or unconfirmed address, `password` for a wrong password (spec §8). */
+    /**
+     * `credentials` for an unknown or unconfirmed address, `password` for a wrong password (spec §8);
+     * `account_cancelled` for a cancelled account, only once the password is right (the web offers to
+     * restore it).
+     */
     async login(rawEmail: string, password: string): Promise<string> {
       const user = await users.findByEmail(normalizeEmail(rawEmail));
       if (!user || !user.isVerified) throw new AppError('credentials');
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('password');
+      if (user.cancelledAt) throw new AppError('account_cancelled');
       return issueToken(user.id);
     },
 
     /** E-mails a 1-hour, single-use reset link; `user` for an unknown or unconfirmed address. */
     async requestRecovery(rawEmail: string, requestLang: Lang | undefined): Promise<void> {
       const user = await users.findByEmail(normalizeEmail(rawEmail));
-      if (!user || !user.isVerified) throw new AppError('user');
+      // A cancelled account is restored by logging in, not by a new password.
+      if (!user || !user.isVerified || user.cancelledAt) throw new AppError('user');
       const token = await createLink(user.id, 'recover');
       try {
         await deps.mailer.send(user.email, {

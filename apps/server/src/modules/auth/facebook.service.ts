@@ -21,6 +21,13 @@ export function createFacebookService(deps: FacebookServiceDeps) {
 
   /** The account of a verified identity: by its linked Facebook id, else by its confirmed e-mail (then linked). */
   async function findAccount(identity: FacebookIdentity): Promise<Account | null> {
+    const account = await findLinkedAccount(identity);
+    // A cancelled account is restored with its password (cancelling asked for one), never by Facebook.
+    if (account?.cancelledAt) throw new AppError('account_cancelled');
+    return account;
+  }
+
+  async function findLinkedAccount(identity: FacebookIdentity): Promise<Account | null> {
     const linked = await users.findByFacebookId(identity.facebookId);
     if (linked) return linked;
     if (!identity.email) return null;

@@ -1,4 +1,6 @@
-import { adjustCounters } from '../../db/counters.ts';
+import { sql } from 'drizzle-orm';
+import { adjustCounters, shiftCounters } from '../../db/counters.ts';
+import { follows } from '../../db/schema/follows.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { createGraphRepository } from './graph.repository.ts';
@@ -22,6 +24,26 @@ export function createGraphService(db: Db) {
     },
 
     /** Unfollows; true when there was a follow to remove. */
+    /**
+     * A person is hidden from everyone (`-1`: a cancelled account) or back (`+1`): the follower counts of
+     * those they follow and the following counts of those who follow them move by their follows, in two
+     * set-based statements.
+     */
+    async shiftCountersOf(tx: Tx, userId: number, sign: 1 | -1): Promise<void> {
+      await shiftCounters(
+        tx,
+        'userFollowers',
+        sql`select ${follows.followedId} as id, 1 as n from ${follows} where ${follows.followerId} = ${userId}`,
+        sign,
+      );
+      await shiftCounters(
+        tx,
+        'userFollowing',
+        sql`select ${follows.followerId} as id, 1 as n from ${follows} where ${follows.followedId} = ${userId}`,
+        sign,
+      );
+    },
+
     async unfollow(tx: Tx, followerId: number, followedId: number): Promise<boolean> {
       const removed = await createGraphRepository(tx.db).deleteFollow(followerId, followedId);
       await adjustCounters(tx, removed, [

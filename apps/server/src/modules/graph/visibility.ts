@@ -1,22 +1,26 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
  * The one visibility rule (DESIGN §4: blocks are total): a person is hidden from a viewer when either
- * has blocked the other. This file is the one sanctioned cross-module read: every module's list query
+ * has blocked the other, or when the person has cancelled their account (issue 15: hidden from everyone
+ * until restored or deleted). This file is the one sanctioned cross-module read: every module's list query
  * composes `visibleTo`, and every write aimed at another person (follow, comment, react, message) calls
- * `assertVisible` first. Nothing else reads the blocks table.
+ * `assertVisible` first. Nothing else reads the blocks table or decides who is hidden.
  */
 
 /**
- * The people hidden from `viewerId` (either side of a block), as a subquery: two index ranges (the
- * primary key for whom the viewer blocked, `blocks_blocked_blocker_idx` for who blocked the viewer).
+ * The people hidden from `viewerId` (either side of a block, and every cancelled account), as a subquery:
+ * three index ranges (the primary key for whom the viewer blocked, `blocks_blocked_blocker_idx` for who
+ * blocked the viewer, `users_cancelled_idx` for the accounts waiting for deletion).
  */
 export function hiddenFrom(viewerId: number): SQL {
   return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
-    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}
+    union all select ${users.id} from ${users} where ${users.cancelledAt} is not null)`;
 }
 
 /**
@@ -29,18 +33,17 @@ export function visibleTo(viewerId: number, userId: SQLWrapper): SQL {
   return sql`(not (${userId} = any(array${hiddenFrom(viewerId)})))`;
 }
 
-/** True when one of the two has blocked the other. */
+/** True when one of the two has blocked the other, or the other has cancelled their account. */
 export async function isHidden(db: Db, viewerId: number, otherId: number): Promise<boolean> {
   if (viewerId === otherId) return false;
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(
-      sql`(${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherId})
-        or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${viewerId})`,
-    )
-    .limit(1);
-  return rows.length > 0;
+  const rows = await db.execute(
+    sql`select 1 from ${blocks}
+      where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherId})
+        or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${viewerId})
+      union all select 1 from ${users} where ${users.id} = ${otherId} and ${users.cancelledAt} is not null
+      limit 1`,
+  );
+  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /**

@@ -29,6 +29,8 @@ export type MailMessage =
   | { kind: 'confirmation'; lang: Lang; fullname: string; email: string; link: string }
   | { kind: 'recovery'; lang: Lang; fullname: string; email: string; link: string }
   | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string }
+  /** An account was cancelled: when it will be deleted, and how to restore it before then (`link`: login). */
+  | { kind: 'cancelled'; lang: Lang; fullname: string; email: string; deletionDate: Date; link: string }
   | {
       kind: 'digest';
       lang: Lang;
@@ -226,6 +228,36 @@ function digest(m: DigestMessage): Body {
   };
 }
 
+function cancelled(m: Extract<MailMessage, { kind: 'cancelled' }>): Body {
+  const es = m.lang === 'es';
+  const date = new Intl.DateTimeFormat(es ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    m.deletionDate,
+  );
+  return {
+    subject: es ? 'Vitrina: cancelaste tu cuenta' : 'Vitrina: you cancelled your account',
+    preheader: es ? `Se borrará el ${date}.` : `It will be deleted on ${date}.`,
+    heading: es ? `Hola, ${plain(m.fullname)}` : `Hi, ${plain(m.fullname)}`,
+    paragraphs: es
+      ? [
+          'Cancelaste tu cuenta de Vitrina. Desde ahora nadie ve tu perfil, tus publicaciones, tus comentarios, tus me gusta, a quién sigues ni tus mensajes, y todas tus sesiones se cerraron.',
+          `El ${date} la borraremos para siempre, con todo lo que contiene. Hasta entonces puedes restaurarla tal como estaba: inicia sesión con tu correo y tu contraseña y elige «Restaurar mi cuenta».`,
+        ]
+      : [
+          'You cancelled your Vitrina account. From now on nobody sees your profile, posts, comments, likes, whom you follow or your messages, and all your sessions were closed.',
+          `On ${date} we will delete it for good, with everything in it. Until then you can restore it as it was: log in with your e-mail and password and choose “Restore my account”.`,
+        ],
+    button: { label: es ? 'Restaurar mi cuenta' : 'Restore my account', link: m.link },
+    after: [
+      es
+        ? 'Si no fuiste tú, restaura tu cuenta y cambia tu contraseña cuanto antes.'
+        : 'If it was not you, restore your account and change your password at once.',
+    ],
+    footer: es
+      ? `Este mensaje se envió a ${m.email} desde Vitrina.`
+      : `This message was sent to ${m.email} by Vitrina.`,
+  };
+}
+
 function body(message: MailMessage): Body {
   const texts = copy[message.lang];
   switch (message.kind) {
@@ -237,6 +269,8 @@ function body(message: MailMessage): Body {
       return texts.invitation(message);
     case 'digest':
       return digest(message);
+    case 'cancelled':
+      return cancelled(message);
   }
 }
 
@@ -319,5 +353,6 @@ export const mailLinks = {
   conversation: (publicUrl: string, profileUrl: string) =>
     `${publicUrl}/conversaciones/${encodeURIComponent(profileUrl)}`,
   notifications: (publicUrl: string) => `${publicUrl}/notificaciones`,
+  login: (publicUrl: string) => `${publicUrl}/login`,
   notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,
 };

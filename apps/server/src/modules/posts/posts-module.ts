@@ -10,6 +10,7 @@ import { createPostReader } from './post-reader.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { createPostsService } from './posts.service.ts';
 import { createReactionsService } from './reactions.service.ts';
+import { shiftCountersOf } from './hidden-author-counters.ts';
 
 export interface PostsModuleDeps {
   db: Db;
@@ -33,7 +34,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
     await api.register(postsRoutes, { posts, limiter: deps.limiter });
     await api.register(commentsRoutes, { comments, reactions, limiter: deps.limiter });
   };
-  return { posts, comments, reactions, routes };
+  return { posts, comments, reactions, routes, shiftCountersOf };
 }
 
 export type PostsModule = ReturnType<typeof createPostsModule>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Lang, toLang } from '@vitrina/contract/constants';
 import type { Db } from '../../db/client.ts';
-import type { Transactions } from '../../db/transaction.ts';
+import type { Transactions, Tx } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,6 +18,9 @@ export interface Account {
   isVerified: boolean;
   passwordHash: string | null;
   facebookId: string | null;
+  /** Set while the account is cancelled and waiting for deletion (issue 15). */
+  cancelledAt: Date | null;
+  deleteAfter: Date | null;
 }
 
 export type NewAccount = Omit<NewUser, 'profileUrl'>;
@@ -40,6 +43,13 @@ export interface UserAccounts {
   setPassword(id: number, passwordHash: string): Promise<void>;
   /** Links a Facebook profile whose e-mail Facebook verified; that also confirms the address. */
   linkFacebook(id: number, facebookId: string): Promise<void>;
+  /**
+   * Cancels the account inside the caller's unit of work: hidden from then on, every session revoked.
+   * False when it already was.
+   */
+  markCancelled(tx: Tx, id: number, deleteAfter: Date): Promise<boolean>;
+  /** Brings a cancelled account back inside the caller's unit of work; false when it was not cancelled. */
+  markRestored(tx: Tx, id: number): Promise<boolean>;
 }
 
 export const emailTaken = () => new AppError('correo_existe', { fields: [{ field: 'email', code: 'correo_existe' }] });
@@ -55,6 +65,8 @@ function toAccount(row: UserRow | null): Account | null {
     isVerified: row.isVerified,
     passwordHash: row.passwordHash,
     facebookId: row.facebookId,
+    cancelledAt: row.cancelledAt,
+    deleteAfter: row.deleteAfter,
   };
 }
 
@@ -107,5 +119,7 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
       });
     },
     linkFacebook: (id, facebookId) => users.linkFacebook(id, facebookId),
+    markCancelled: (tx, id, deleteAfter) => createUsersRepository(tx.db).markCancelled(id, deleteAfter),
+    markRestored: (tx, id) => createUsersRepository(tx.db).markRestored(id),
   };
 }

@@ -79,7 +79,8 @@ export function createUsersRepository(db: Db) {
           isVerified: users.isVerified,
         })
         .from(users)
-        .where(eq(users.id, id))
+        // A cancelled account has no session at all (its tokens were revoked too, as a second lock).
+        .where(and(eq(users.id, id), isNull(users.cancelledAt)))
         .limit(1);
       if (!row) return null;
       const { nombre, apellido, type, langCode, ...rest } = row;
@@ -89,6 +90,26 @@ export function createUsersRepository(db: Db) {
         fullname: `${nombre} ${apellido}`.trim(),
         langCode: toLang(langCode),
       };
+    },
+
+    /** Cancels an account: hidden from then on, every session revoked; answers false if it already was. */
+    async markCancelled(id: number, deleteAfter: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ cancelledAt: sql`now()`, deleteAfter, tokenVersion: sql`${users.tokenVersion} + 1`, ...touched() })
+        .where(and(eq(users.id, id), isNull(users.cancelledAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Brings a cancelled account back; answers false if it was not cancelled. */
+    async markRestored(id: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ cancelledAt: null, deleteAfter: null, ...touched() })
+        .where(and(eq(users.id, id), sql`${users.cancelledAt} is not null`))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async findById(id: number): Promise<UserRow | null> {

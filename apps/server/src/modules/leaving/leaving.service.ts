@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { normalizeEmail } from '@vitrina/contract/account-rules';
+import type { CancelAccountResponse } from '@vitrina/contract/account';
+import type { Transactions, Tx } from '../../db/transaction.ts';
+import { safeError } from '../../http/logger.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Realtime } from '../../realtime/realtime-server.ts';
+import type { IssueToken } from '../../sessions/token-issuer.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { mailLinks } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import type { UserAccounts } from '../users/user-accounts.ts';
+
+/** A module's share of hiding a person: its counters that count the person's rows move by `sign`. */
+export type ShiftCounters = (tx: Tx, userId: number, sign: 1 | -1) => Promise<void>;
+
+export interface LeavingServiceDeps {
+  transactions: Transactions;
+  accounts: UserAccounts;
+  issueToken: IssueToken;
+  /** The graph's and the posts module's counters of a person's rows (follows; likes, comments, shares, posts). */
+  counters: readonly ShiftCounters[];
+  realtime: Pick<Realtime, 'disconnectUser'>;
+  mailer: Mailer;
+  publicUrl: string;
+  /** How long a cancelled account waits before it is deleted (four weeks; shorter in tests). */
+  gracePeriodMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Leaving Vitrina (issue 15): cancelling an account hides the person from everyone at once — the visibility
+ * rule treats a cancelled account as hidden from every viewer, and every counter that counted their rows
+ * moves in the same transaction — and revokes their sessions; restoring within the grace period undoes
+ * both exactly.
+ */
+export function createLeavingService(deps: LeavingServiceDeps) {
+  const { accounts, transactions } = deps;
+
+  async function shift(tx: Tx, userId: number, sign: 1 | -1) {
+    for (const shiftOf of deps.counters) await shiftOf(tx, userId, sign);
+  }
+
+  return {
+    /** POST /api/users/cancel: behind the current password. */
+    async cancel(userId: number, password: string): Promise<CancelAccountResponse> {
+      const account = await accounts.findById(userId);
+      if (!account || account.cancelledAt) throw new AppError('unauthorized');
+      if (account.passwordHash === null) throw new AppError('password_required');
+      if (!password) throw new AppError('validation', { fields: [{ field: 'password', code: 'contrasena' }] });
+      if (!(await verifyPassword(account.passwordHash, password))) {
+        throw new AppError('validation', { fields: [{ field: 'password', code: 'contrasena_actual' }] });
+      }
+      const deletionDate = new Date(Date.now() + deps.gracePeriodMs);
+      await transactions.run(async (tx) => {
+        if (!(await accounts.markCancelled(tx, userId, deletionDate))) return;
+        await shift(tx, userId, -1);
+        tx.publish('user.cancelled', { userId });
+        // Their open tabs close, on every process (the revoked token would be refused at the next event).
+        tx.afterCommit(() => deps.realtime.disconnectUser(userId));
+      });
+      try {
+        await deps.mailer.send(account.email, {
+          kind: 'cancelled',
+          lang: account.langCode,
+          fullname: `${account.nombre} ${account.apellido}`.trim(),
+          email: account.email,
+          deletionDate,
+          link: mailLinks.login(deps.publicUrl),
+        });
+      } catch (error) {
+        // The cancellation stands; the e-mail only tells of it.
+        deps.log.error({ err: safeError(error) }, 'the cancellation e-mail could not be sent');
+      }
+      return { deletionDate: deletionDate.toISOString() };
+    },
+
+    /**
+     * POST /api/users/restore: a login that brings a cancelled account back as it was (a live account just
+     * logs in). The same answers as a login for a wrong password or an unknown address.
+     */
+    async restore(rawEmail: string, password: string): Promise<string> {
+      const account = await accounts.findByEmail(normalizeEmail(rawEmail));
+      if (!account || !account.isVerified) throw new AppError('credentials');
+      if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('password');
+      if (account.cancelledAt) {
+        await transactions.run(async (tx) => {
+          if (!(await accounts.markRestored(tx, account.id))) return;
+          await shift(tx, account.id, 1);
+          tx.publish('user.restored', { userId: account.id });
+        });
+      }
+      return deps.issueToken(account.id);
+    },
+  };
+}
+
+export type LeavingService = ReturnType<typeof createLeavingService>;

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@vitrina/contract/notifications';
+import type { Post } from '@vitrina/contract/posts';
+import { queryRows } from '../../src/db/client.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTalent, publishText } from '../helpers/posts.ts';
+import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
+import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
+import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+
+const PASSWORD = 'una-clave-segura-123';
+
+describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
+  let app: TestAppWithMail;
+  let url: string;
+  const sockets = createSocketPool();
+  const http = () => createClient(app);
+  let passwordHash: string;
+
+  beforeAll(async () => {
+    app = await createTestAppWithMail({ ...realtimeEnv(), PUBLIC_URL: 'http://vitrina.test' });
+    url = await listen(app);
+    passwordHash = await hashPassword(PASSWORD);
+  });
+  afterAll(async () => {
+    sockets.closeAll();
+    await app?.close();
+  });
+
+  /** Every counter of the people and posts of the scene, to compare before, during and after. */
+  async function counters(userIds: number[], postIds: number[]) {
+    const people = await queryRows<{ id: number; followers: number; following: number }>(
+      app.database.db,
+      sql`select id, followers_count as followers, following_count as following from users
+        where id in (${sql.join(userIds, sql`, `)}) order by id`,
+    );
+    const posts = await queryRows<{ id: number; likes: number; comments: number; shares: number }>(
+      app.database.db,
+      sql`select id, likes_count as likes, comments_count as comments, shares_count as shares from posts
+        where id in (${sql.join(postIds, sql`, `)}) order by id`,
+    );
+    const [stats] = await queryRows<{ live: number }>(app.database.db, sql`select live_posts as live from post_stats`);
+    return {
+      people: people.map((p) => [Number(p.id), Number(p.followers), Number(p.following)]),
+      posts: posts.map((p) => [Number(p.id), Number(p.likes), Number(p.comments), Number(p.shares)]),
+      live: Number(stats?.live ?? 0),
+    };
+  }
+
+  /** What `viewer` sees of `leaver` on every surface the block tests cover. */
+  async function sightings(viewer: TestUser, leaver: TestUser, theirPost: Post, friendPost: Post) {
+    const as = http().as(viewer);
+    const all = (await as.get('/api/posts/feed?page=1&filter=agencia')).json() as { posts: Post[] };
+    const friendPostNow = (await as.get(`/api/posts/${friendPost.id}`)).json() as Post;
+    const comments = (await as.get(`/api/comments/post/${friendPost.id}?page=1`)).json() as {
+      rows: Array<{ user: { id: number } }>;
+    };
+    const search = (await as.get(`/api/users/search?term=${encodeURIComponent('Saliente')}`)).json() as {
+      rows: Array<{ id: number }>;
+    };
+    const contacts = (await as.get('/api/users/contacts')).json() as Array<{ id: number }>;
+    const notifications = (await as.get('/api/notifications')).json() as NotificationPage;
+    return {
+      profile: (await as.get(`/api/users/${leaver.profileUrl}/profile`)).statusCode,
+      post: (await as.get(`/api/posts/${theirPost.id}`)).statusCode,
+      inFeed: all.posts.some((p) => p.user.id === leaver.id),
+      friendPostCounts: [friendPostNow.likesCount, friendPostNow.commentsCount, friendPostNow.shareCount],
+      inComments: comments.rows.some((c) => c.user.id === leaver.id),
+      inSearch: search.rows.some((r) => r.id === leaver.id),
+      inContacts: contacts.some((c) => c.id === leaver.id),
+      thread: (await as.get(`/api/messages/${leaver.profileUrl}`)).statusCode,
+      notificationsFrom: notifications.rows.filter((n) => n.actors.some((a) => a.id === leaver.id)).length,
+      follow: (await as.post('/api/users/follow', { id: leaver.id })).statusCode,
+    };
+  }
+
+  it('hides the person everywhere at once, corrects every counter, ends their sessions; restoring brings it all back', async () => {
+    const leaver = await createUser(app, { type: 'talento', nombre: 'Saliente', passwordHash, langCode: 'en' });
+    const friend = await createTalent(app, 'Amiga');
+    const viewer = await createTalent(app, 'Mirona');
+    const theirPost = await publishText(app, leaver, 'Mi obra');
+    const friendPost = await publishText(app, friend, 'La obra de mi amiga');
+    const as = http().as(leaver);
+    // The leaver follows and is followed, likes, comments, shares and writes.
+    for (const [a, b] of [
+      [leaver, friend],
+      [friend, leaver],
+      [viewer, leaver],
+    ] as const) {
+      expect((await http().as(a).post('/api/users/follow', { id: b.id })).statusCode).toBe(200);
+    }
+    expect((await as.post(`/api/reactions/like/post/${friendPost.id}`)).statusCode).toBe(200);
+    const comment = (await as.post('/api/comments', { comment: 'Preciosa', postId: friendPost.id })).json() as {
+      id: number;
+    };
+    expect((await as.post(`/api/reactions/like/comment/${comment.id}`)).statusCode).toBe(200);
+    expect((await as.post('/api/posts/share', { id: friendPost.id, description: 'Mirad' })).statusCode).toBe(200);
+    expect((await as.post('/api/messages', { receiverId: viewer.id, message: 'Hola' })).statusCode).toBe(200);
+    expect((await as.post('/api/messages', { receiverId: friend.id, message: 'Hola amiga' })).statusCode).toBe(200);
+
+    const people = [leaver.id, friend.id, viewer.id];
+    const posts = [theirPost.id, friendPost.id];
+    const before = await counters(people, posts);
+    const seenBefore = await sightings(viewer, leaver, theirPost, friendPost);
+    expect(seenBefore).toMatchObject({
+      profile: 200,
+      post: 200,
+      inFeed: true,
+      inComments: true,
+      inSearch: true,
+      inContacts: true,
+      thread: 200,
+    });
+    // The friend was followed, liked and commented on by the leaver: notifications from them.
+    const fromLeaver = async () =>
+      ((await http().as(friend).get('/api/notifications')).json() as NotificationPage).rows.filter((n) =>
+        n.actors.some((a) => a.id === leaver.id),
+      ).length;
+    expect(await fromLeaver()).toBe(3);
+    expect(seenBefore.friendPostCounts).toEqual([1, 1, 1]);
+    const socket = await sockets.connect(url, { token: leaver.token });
+    const closed = disconnection(socket);
+
+    // Wrong or missing password: nothing happens.
+    expect((await as.post('/api/users/cancel', { password: 'otra' })).json().errors).toEqual([
+      expect.objectContaining({ field: 'password', code: 'contrasena_actual' }),
+    ]);
+    expect((await as.post('/api/users/cancel', {})).statusCode).toBe(400);
+    expect((await http().as(viewer).get(`/api/users/${leaver.profileUrl}/profile`)).statusCode).toBe(200);
+
+    const cancelled = await as.post('/api/users/cancel', { password: PASSWORD });
+    expect(cancelled.statusCode).toBe(200);
+    const { deletionDate } = cancelled.json() as { deletionDate: string };
+    const weeks = (Date.parse(deletionDate) - Date.now()) / (7 * 86_400_000);
+    expect(weeks).toBeGreaterThan(3.99);
+    expect(weeks).toBeLessThan(4.01);
+
+    // Sessions end: requests and sockets.
+    expect((await as.get('/api/users/self')).statusCode).toBe(401);
+    expect(await closed).toBeTruthy();
+    // Gone from every surface, for someone who followed them and had their message.
+    const seenDuring = await sightings(viewer, leaver, theirPost, friendPost);
+    expect(seenDuring).toEqual({
+      profile: 404,
+      post: 404,
+      inFeed: false,
+      friendPostCounts: [0, 0, 0],
+      inComments: false,
+      inSearch: false,
+      inContacts: false,
+      thread: 404,
+      notificationsFrom: 0,
+      follow: 404,
+    });
+    expect(await fromLeaver()).toBe(0);
+    const during = await counters(people, posts);
+    // Friend: one follower (the leaver) and one followed (the leaver) fewer; viewer follows one fewer.
+    expect(during.people).toEqual([
+      [leaver.id, before.people[0]![1], before.people[0]![2]],
+      [friend.id, before.people[1]![1]! - 1, before.people[1]![2]! - 1],
+      [viewer.id, before.people[2]![1], before.people[2]![2]! - 1],
+    ]);
+    expect(during.posts.find((p) => p[0] === friendPost.id)).toEqual([friendPost.id, 0, 0, 0]);
+    // Their post and their share left the global feed's count.
+    expect(during.live).toBe(before.live - 2);
+
+    // The e-mail, in their language, with the date and how to restore.
+    const mail = await app.mail.waitFor((m) => m.to === leaver.email && m.subject.includes('cancelled'));
+    expect(mail.text).toContain('Restore my account');
+    expect(mail.text).toContain('http://vitrina.test/login');
+
+    // Logging in tells the account is cancelled (only with the right password); restore brings it back.
+    const login = (password: string) =>
+      http().post('/api/users/authenticate', { email: leaver.email, password }, { lang: 'en' });
+    expect((await login('otra')).json().error).toBe('password');
+    const refused = await login(PASSWORD);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'account_cancelled' });
+    expect((await http().post('/api/users/restore', { email: leaver.email, password: 'otra' })).json().error).toBe(
+      'password',
+    );
+    const restored = await http().post('/api/users/restore', { email: leaver.email, password: PASSWORD });
+    expect(restored.statusCode).toBe(200);
+    const { token } = restored.json() as { token: string };
+    expect((await http().as(token).get('/api/users/self')).statusCode).toBe(200);
+    expect(await counters(people, posts)).toEqual(before);
+    expect(await fromLeaver()).toBe(3);
+    expect(await sightings(viewer, leaver, theirPost, friendPost)).toEqual({ ...seenBefore, follow: 200 });
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('asks an account without a password to choose one first; needs a session', async () => {
+    const facebookOnly = await createUser(app, { type: 'talento', passwordHash: null });
+    const answer = await http().as(facebookOnly).post('/api/users/cancel', { password: 'x' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toBe('password_required');
+    expect((await http().post('/api/users/cancel', { password: 'x' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,18 @@
+import type { ErrorEntry } from './common-errors.ts';
+
+/**
+ * Codes of leaving Vitrina (issue 15): cancelling an account, logging in to a cancelled one, restoring it.
+ * Zod-free.
+ */
+export const accountErrors = {
+  account_cancelled: {
+    status: 409,
+    es: 'Cancelaste esta cuenta. Durante cuatro semanas desde la cancelación puedes restaurarla, con todo lo que tenía.',
+    en: 'You cancelled this account. For four weeks after cancelling you can restore it, with everything it held.',
+  },
+  password_required: {
+    status: 409,
+    es: 'Tu cuenta aún no tiene contraseña. Elige una en «Cambiar contraseña» y vuelve a intentarlo.',
+    en: 'Your account has no password yet. Choose one in “Change password” and try again.',
+  },
+} as const satisfies Record<string, ErrorEntry>;
