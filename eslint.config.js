@@ -27,7 +27,7 @@ const moduleUses = {
   posts: ['graph', 'media', 'users'],
   messaging: ['graph', 'users'],
   notifications: ['graph', 'users', 'messaging', 'mail'],
-  leaving: ['auth', 'users', 'mail'],
+  leaving: ['auth', 'users', 'mail', 'messaging', 'media'],
   categories: [],
   mail: [],
   health: [],

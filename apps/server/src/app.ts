@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
+import type { AccountDeletion } from './modules/leaving/account-deletion.ts';
 import { createLeavingModule } from './modules/leaving/leaving-module.ts';
 import { createMessagingModule } from './modules/messaging/messaging-module.ts';
 import { createUnreadMessages } from './modules/messaging/unread-messages.ts';
@@ -56,6 +57,8 @@ export interface App {
   limiter: RateLimiter;
   /** The e-mail while away (tests and operators run its round at once with `runDue`). */
   notificationMail: NotificationsModule['mail'];
+  /** The deletion of accounts whose grace period is over (`npm run accounts -- purge-due` runs it at once). */
+  accountDeletion: AccountDeletion;
 }
 
 export interface BuildOptions {
@@ -217,7 +220,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     gracePeriodMs: config.accountDeletionGraceMs,
     limiter,
     log: server.log,
+    messaging: messaging.service,
+    media: media.service,
+    deletionIntervalMs: config.accountDeletionIntervalMs,
   });
+  leaving.deletion.start();
+  server.addHook('preClose', () => leaving.deletion.stop());
   server.addHook('preClose', () => notifications.mail.stop());
   // A password change revokes older sessions: their open sockets close at once, on every process.
   events.subscribe('user.password_changed', ({ userId }) => realtime.disconnectUser(userId));
@@ -261,5 +269,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events,
     limiter,
     notificationMail: notifications.mail,
+    accountDeletion: leaving.deletion,
   };
 }

@@ -60,6 +60,11 @@ const envSchema = z
       .number({ error: 'must be a number of seconds' })
       .min(1, { error: 'must be at least 1 second' })
       .default(28 * 86_400),
+    ACCOUNT_DELETION_INTERVAL: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, { error: 'must be at least 1 second' })
+      .max(86_400, { error: 'must be at most 86400 seconds (a day)' })
+      .default(3600),
     NOTIFICATION_MAIL_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })
@@ -137,6 +142,8 @@ export interface Config {
   notificationMailIntervalMs: number;
   /** How long a cancelled account waits before it is deleted for good (four weeks; tests shorten it). */
   accountDeletionGraceMs: number;
+  /** How often the deletion job looks for cancelled accounts whose grace period is over. */
+  accountDeletionIntervalMs: number;
 }
 
 /** Reads and validates the environment. Throws ConfigError naming every bad variable. */
@@ -186,6 +193,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     migrateOnStart: e.MIGRATE_ON_START,
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
     accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE * 1000),
+    accountDeletionIntervalMs: Math.round(e.ACCOUNT_DELETION_INTERVAL * 1000),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,

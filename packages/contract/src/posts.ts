@@ -30,6 +30,11 @@ export const authorSchema = z.object({
   profile_url: z.string(),
   profileImage: z.string(),
   type: accountTypeSchema.nullable(),
+  /**
+   * A deleted account (issue 15): the neutral stand-in other people's conversations keep — no name (the web
+   * says "deleted account"), no profile address, nothing to follow or write to.
+   */
+  deleted: z.literal(true).optional(),
 });
 export type Author = z.infer<typeof authorSchema>;
 

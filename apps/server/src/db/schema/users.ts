@@ -44,6 +44,11 @@ export const users = pgTable(
      */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     deleteAfter: timestamp('delete_after', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set on the neutral stand-in a deleted account leaves in other people's conversations: no name, no
+     * address, no profile; its messages stay in the conversations it had.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

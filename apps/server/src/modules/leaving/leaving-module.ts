@@ -1,21 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
+import { createAccountDeletion, type AccountDeletionDeps } from './account-deletion.ts';
 import { type LeavingServiceDeps, createLeavingService } from './leaving.service.ts';
 import { leavingRoutes } from './leaving.routes.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
 
 export interface LeavingModuleDeps extends LeavingServiceDeps {
   limiter: RateLimiter;
+  messaging: AccountDeletionDeps['messaging'];
+  media: AccountDeletionDeps['media'];
+  /** How often the deletion job looks for accounts due. */
+  deletionIntervalMs: number;
 }
 
 /**
  * The leaving module (issue 15): cancelling and restoring an account. It owns no table: it marks the account
  * through the users module's port and moves the counters of the graph and posts modules through theirs, all
- * in one unit of work. Deleting due accounts and the data export are still to come.
+ * in one unit of work; account-deletion.ts deletes the accounts whose grace period is over. The data export is
+ * still to come.
  */
 export function createLeavingModule(deps: LeavingModuleDeps) {
   const service = createLeavingService(deps);
+  const deletion = createAccountDeletion({ ...deps, intervalMs: deps.deletionIntervalMs });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(leavingRoutes, { prefix: '/users', leaving: service, limiter: deps.limiter });
   };
-  return { service, routes };
+  return { service, deletion, routes };
 }

@@ -123,6 +123,11 @@ export function createMediaRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Every object a person uploaded, whatever its state (a deleted account's files). */
+    async listOwned(ownerId: number): Promise<MediaObjectRow[]> {
+      return db.select().from(mediaObjects).where(eq(mediaObjects.ownerId, ownerId));
+    },
+
     async deleteRow(id: number): Promise<void> {
       await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
     },

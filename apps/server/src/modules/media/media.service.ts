@@ -55,6 +55,13 @@ export interface MediaServiceDeps {
 }
 
 /** A post upload checked and processed, ready to be claimed by a post inside the post's transaction. */
+/** A stored object of a person, as the deletion of their account needs it. */
+export interface StoredObject {
+  key: string;
+  name: string | null;
+  kind: string;
+}
+
 export interface PreparedAttachment {
   id: number;
   file: MediaFile;
@@ -295,6 +302,29 @@ export function createMediaService(deps: MediaServiceDeps) {
         if (row.kind === 'photo')
           await Promise.all(RESIZE_SIZES.map((size) => storage.delete(keys.variant(size, row.name!))));
       }
+    },
+
+    /**
+     * For a deleted account (issue 15): the stored objects it owns, read inside the deletion's transaction
+     * (their rows go with the account); `removeStored` deletes the files after the commit.
+     */
+    async listStoredOf(tx: Tx, ownerId: number): Promise<StoredObject[]> {
+      const rows = await createMediaRepository(tx.db).listOwned(ownerId);
+      return rows.map((row) => ({ key: row.key, name: row.name, kind: row.kind }));
+    },
+
+    /** Deletes stored files for good: each original, and every crop of a photo or picture. */
+    async removeStored(objects: readonly StoredObject[]): Promise<number> {
+      let removed = 0;
+      for (const object of objects) {
+        await storage.delete(object.key);
+        removed += 1;
+        if (!object.name) continue;
+        catalog.forget(object.name);
+        if (object.kind !== 'document')
+          await Promise.all(RESIZE_SIZES.map((size) => storage.delete(keys.variant(size, object.name!))));
+      }
+      return removed;
     },
 
     /** Names served by /media and /resize are looked up through the catalog; this keeps it in step. */

@@ -191,6 +191,24 @@ export function createMessagingRepository(db: Db) {
     },
 
     /**
+     * A deleted account's conversations pass to its stand-in (a newer id than anyone's, so it becomes the
+     * higher side of each pair): the other people keep them, with a neutral "deleted account".
+     */
+    async reassign(fromId: number, toId: number): Promise<number> {
+      const moved = await db
+        .update(conversations)
+        .set({
+          userLowId: sql`case when ${conversations.userLowId} = ${fromId} then ${conversations.userHighId} else ${conversations.userLowId} end`,
+          userHighId: toId,
+        })
+        .where(sql`${conversations.userLowId} = ${fromId} or ${conversations.userHighId} = ${fromId}`)
+        .returning({ id: conversations.id });
+      await db.update(messages).set({ senderId: toId }).where(eq(messages.senderId, fromId));
+      await db.update(messages).set({ receiverId: toId }).where(eq(messages.receiverId, fromId));
+      return moved.length;
+    },
+
+    /**
      * Unread messages sent to `viewerId` since `since`, by people not hidden from them, the newest `limit`
      * (for the e-mail while away), and how many there are: one range of the unread index each.
      */

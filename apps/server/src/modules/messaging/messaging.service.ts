@@ -4,7 +4,7 @@ import { CONTACTS_PAGE_SIZE, MESSAGE_ENTRIES_LIMIT, MESSAGES_PAGE_SIZE } from '@
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/database-errors.ts';
-import type { Transactions } from '../../db/transaction.ts';
+import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { assertVisible, isHidden } from '../graph/visibility.ts';
@@ -37,11 +37,15 @@ export interface SendOrigin {
 export function createMessagingService({ db, transactions, directory, realtime }: MessagingServiceDeps) {
   const repository = createMessagingRepository(db);
 
-  /** The person behind a conversation link: missing, unconfirmed, oneself or across a block → 404. */
+  /**
+   * The person behind a conversation link: missing, unconfirmed, oneself or across a block → 404. A deleted
+   * account's stand-in can be read (the conversation stays), never written to (sending needs a confirmed one).
+   */
   async function findCorrespondent(viewerId: number, profileUrl: string): Promise<Author> {
     const entry = await directory.findByProfileUrl(profileUrl);
-    if (!entry || entry.id === viewerId || (await isHidden(db, viewerId, entry.id))) throw notFound();
-    const person = (await directory.listAuthors([entry.id], { confirmedOnly: true })).get(entry.id);
+    if (!entry || (!entry.confirmed && !entry.deleted) || entry.id === viewerId) throw notFound();
+    if (await isHidden(db, viewerId, entry.id)) throw notFound();
+    const person = (await directory.listAuthors([entry.id])).get(entry.id);
     if (!person) throw notFound();
     return person;
   }
@@ -140,6 +144,10 @@ export function createMessagingService({ db, transactions, directory, realtime }
     },
 
     countUnread: (viewerId: number) => repository.countUnread(viewerId),
+
+    /** A deleted account's conversations pass to its stand-in, inside the deletion's unit of work. */
+    reassignConversations: (tx: Tx, fromId: number, toId: number) =>
+      createMessagingRepository(tx.db).reassign(fromId, toId),
 
     /**
      * For the e-mail while away: the unread messages I received since `since` (the latest `limit`, with

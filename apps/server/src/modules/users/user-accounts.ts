@@ -50,6 +50,12 @@ export interface UserAccounts {
   markCancelled(tx: Tx, id: number, deleteAfter: Date): Promise<boolean>;
   /** Brings a cancelled account back inside the caller's unit of work; false when it was not cancelled. */
   markRestored(tx: Tx, id: number): Promise<boolean>;
+  /** The next account due for deletion, locked in `tx` (skipped by other processes); null when none is. */
+  lockNextDue(tx: Tx): Promise<{ id: number; deleteAfter: Date } | null>;
+  /** A neutral stand-in that takes a deleted account's place in other people's conversations. */
+  insertStandIn(tx: Tx): Promise<number>;
+  /** Deletes the account's row and, by cascade, every row that belongs to it. */
+  deleteAccount(tx: Tx, id: number): Promise<boolean>;
 }
 
 export const emailTaken = () => new AppError('correo_existe', { fields: [{ field: 'email', code: 'correo_existe' }] });
@@ -121,5 +127,8 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
     linkFacebook: (id, facebookId) => users.linkFacebook(id, facebookId),
     markCancelled: (tx, id, deleteAfter) => createUsersRepository(tx.db).markCancelled(id, deleteAfter),
     markRestored: (tx, id) => createUsersRepository(tx.db).markRestored(id),
+    lockNextDue: (tx) => createUsersRepository(tx.db).lockNextDue(),
+    insertStandIn: (tx) => createUsersRepository(tx.db).insertStandIn(),
+    deleteAccount: (tx, id) => createUsersRepository(tx.db).deleteUser(id),
   };
 }

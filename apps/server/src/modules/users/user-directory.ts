@@ -10,6 +10,10 @@ import { visibleTo } from '../graph/visibility.ts';
 export interface DirectoryEntry {
   id: number;
   type: 'talento' | 'agencia' | null;
+  /** The address is confirmed (one may write to them). */
+  confirmed: boolean;
+  /** The neutral stand-in of a deleted account. */
+  deleted: boolean;
 }
 
 /**
@@ -34,6 +38,7 @@ export function createUserDirectory(db: Db) {
           profileUrl: users.profileUrl,
           profileImage: users.profileImage,
           type: users.type,
+          deletedAt: users.deletedAt,
         })
         .from(users)
         .where(
@@ -50,6 +55,7 @@ export function createUserDirectory(db: Db) {
             profile_url: row.profileUrl,
             profileImage: row.profileImage ?? DEFAULT_PROFILE_IMAGE,
             type: accountType(row.type),
+            ...(row.deletedAt ? { deleted: true as const } : {}),
           },
         ]),
       );
@@ -71,11 +77,13 @@ export function createUserDirectory(db: Db) {
     /** Who a profile address names, or null. */
     async findByProfileUrl(profileUrl: string): Promise<DirectoryEntry | null> {
       const [row] = await db
-        .select({ id: users.id, type: users.type })
+        .select({ id: users.id, type: users.type, confirmed: users.isVerified, deletedAt: users.deletedAt })
         .from(users)
         .where(eq(users.profileUrl, profileUrl))
         .limit(1);
-      return row ? { id: row.id, type: accountType(row.type) } : null;
+      return row
+        ? { id: row.id, type: accountType(row.type), confirmed: row.confirmed, deleted: row.deletedAt !== null }
+        : null;
     },
   };
 }

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transactions } from '../../db/transaction.ts';
+import { safeError } from '../../http/logger.ts';
+import type { MediaService, StoredObject } from '../media/media.service.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { UserAccounts } from '../users/user-accounts.ts';
+
+export interface AccountDeletionDeps {
+  transactions: Transactions;
+  accounts: Pick<UserAccounts, 'lockNextDue' | 'insertStandIn' | 'deleteAccount'>;
+  messaging: Pick<MessagingService, 'reassignConversations'>;
+  media: Pick<MediaService, 'listStoredOf' | 'removeStored'>;
+  /** How often the job looks for accounts due (an hour; shorter in tests). */
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** What one deletion removed, for the operators' command. */
+export interface DeletedAccount {
+  id: number;
+  deleteAfter: Date;
+  conversationsKept: number;
+  filesRemoved: number;
+}
+
+/**
+ * Deleting accounts whose grace period is over (issue 15): each in its own transaction, locked with
+ * `skip locked` so several processes never take the same one. Its conversations pass to a neutral stand-in
+ * (the other people keep them); then its row goes and every row that belongs to it with it (profile,
+ * posts and their files, comments, likes, follows, blocks, reports, notifications, uploads: the foreign keys
+ * cascade — the counters they fed were already corrected when it was cancelled); after the commit its
+ * stored files are deleted. What is due lives in the database (users.delete_after), so a restart loses
+ * nothing.
+ */
+export function createAccountDeletion(deps: AccountDeletionDeps) {
+  const log = deps.log.child({ component: 'account-deletion' });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<DeletedAccount[]> | undefined;
+
+  async function deleteNext(): Promise<DeletedAccount | null> {
+    let files: StoredObject[] = [];
+    const deleted = await deps.transactions.run(async (tx) => {
+      const due = await deps.accounts.lockNextDue(tx);
+      if (!due) return null;
+      const standIn = await deps.accounts.insertStandIn(tx);
+      const conversationsKept = await deps.messaging.reassignConversations(tx, due.id, standIn);
+      files = await deps.media.listStoredOf(tx, due.id);
+      await deps.accounts.deleteAccount(tx, due.id);
+      return { id: due.id, deleteAfter: due.deleteAfter, conversationsKept };
+    });
+    if (!deleted) return null;
+    const filesRemoved = await deps.media.removeStored(files);
+    return { ...deleted, filesRemoved };
+  }
+
+  async function round(): Promise<DeletedAccount[]> {
+    const done: DeletedAccount[] = [];
+    for (;;) {
+      const next = await deleteNext();
+      if (!next) return done;
+      log.info({ userId: next.id, files: next.filesRemoved }, 'a cancelled account was deleted');
+      done.push(next);
+    }
+  }
+
+  return {
+    /** Deletes every account due now (rounds never overlap in one process); answers what went. */
+    runDue(): Promise<DeletedAccount[]> {
+      running ??= round().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+
+    start(): void {
+      timer = setInterval(() => {
+        this.runDue().catch((error: unknown) =>
+          log.error({ err: safeError(error) }, 'an account deletion round failed'),
+        );
+      }, deps.intervalMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type AccountDeletion = ReturnType<typeof createAccountDeletion>;
