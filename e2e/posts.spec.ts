@@ -237,7 +237,20 @@ test('infinite scroll loads the next page without repeating a post, then says it
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-post-id')));
   expect(new Set(ids).size).toBe(ids.length);
   for (const post of posts) expect(ids).toContain(String(post.id));
-  await expect(page.getByText('Ya viste todas las publicaciones. ¡Vuelve pronto!')).toBeVisible();
+  // Other journeys' posts share this feed: scroll on (as a reader would) until it says it is the end.
+  const end = page.getByText('Ya viste todas las publicaciones. ¡Vuelve pronto!');
+  for (let scrolls = 0; scrolls < 20 && !(await end.isVisible()); scrolls += 1) {
+    const shown = await page.locator('article.post-card').count();
+    await page.keyboard.press('End');
+    await expect(async () => {
+      expect((await page.locator('article.post-card').count()) > shown || (await end.isVisible())).toBe(true);
+    }).toPass({ timeout: 10_000 });
+  }
+  await expect(end).toBeVisible();
+  const all = await page
+    .locator('article.post-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-post-id')));
+  expect(new Set(all).size).toBe(all.length);
 });
 
 test('an agency sees the feed without a composer and without share buttons', async ({ page, request }) => {
