@@ -14,6 +14,8 @@ export function ContactItem({ contact, active }: { contact: Contact; active: boo
   const { t, i18n } = useTranslation('messages');
   const now = useNow();
   const unread = contact.unreadCount > 0 && !active;
+  // A deleted account keeps its conversations for the other person, under a neutral name.
+  const name = contact.deleted ? t('deleted.name') : contact.fullname;
   const preview = !contact.lastContact
     ? t('list.newConversation')
     : contact.lastMessageMine
@@ -26,10 +28,10 @@ export function ContactItem({ contact, active }: { contact: Contact; active: boo
         to={paths.conversation(contact.profile_url)}
         aria-current={active ? 'page' : undefined}
       >
-        <Avatar image={contact.profileImage} name={contact.fullname} size={40} decorative />
+        <Avatar image={contact.profileImage} name={name} size={40} decorative />
         <span className="contact-item__text">
           <span className="contact-item__top">
-            <span className="contact-item__name">{contact.fullname}</span>
+            <span className="contact-item__name">{name}</span>
             {contact.lastContact && (
               <time
                 className="contact-item__time"

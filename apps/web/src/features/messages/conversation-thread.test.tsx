@@ -250,4 +250,24 @@ describe('a conversation', () => {
       '/conversaciones/todas',
     );
   });
+
+  it('a deleted account’s conversation reads under a neutral name, with no composer', async () => {
+    const deleted = contactFixture({ id: 9, profile_url: 'deleted-ab12', fullname: '', type: null, deleted: true });
+    fakeApi((call) => {
+      if (call.path === '/users/contact/deleted-ab12') return [200, deleted];
+      if (call.path === '/messages/deleted-ab12')
+        return [
+          200,
+          { rows: [messageFixture({ id: 5, message: 'Adiós', sender: deleted, receiverId: me.id })], hasMore: false },
+        ];
+      if (call.path === '/notifications/update_read') return [200, { unread: 0 }];
+      return notFound;
+    });
+    renderAsUser(<Screen profileUrl="deleted-ab12" />);
+    expect(await screen.findByRole('heading', { name: 'Cuenta eliminada' })).toBeTruthy();
+    expect(within(screen.getByRole('log', { name: 'Mensajes con Cuenta eliminada' })).getByText('Adiós')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText(/Esta cuenta se eliminó/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Cuenta eliminada' })).toBeNull();
+  });
 });

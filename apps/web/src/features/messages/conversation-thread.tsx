@@ -103,6 +103,8 @@ function OpenThread({
   thread: ReturnType<typeof useThread>;
 }) {
   const { t } = useTranslation('messages');
+  // A deleted account's conversation stays readable under a neutral name; nobody can write to it.
+  const shown = contact.deleted ? { ...contact, fullname: t('deleted.name') } : contact;
   useOpenConversation(contact.id);
   const { send, retry, discard } = useSendMessage(contact);
   const outbox = useOutbox(contact.id);
@@ -114,31 +116,28 @@ function OpenThread({
     <section className="thread" aria-labelledby="thread-title">
       <header className="thread__header">
         <BackLink />
-        <Avatar image={contact.profileImage} name={contact.fullname} size={40} decorative />
+        <Avatar image={shown.profileImage} name={shown.fullname} size={40} decorative />
         <div className="thread__who">
           <h2 className="thread__name" id="thread-title" ref={heading} tabIndex={-1}>
-            <PersonName person={contact} />
+            {contact.deleted ? shown.fullname : <PersonName person={contact} />}
           </h2>
           {contact.type && <span className="thread__type">{t(`types.${contact.type}`)}</span>}
         </div>
       </header>
-      <ThreadLog
-        contact={contact}
-        selfId={selfId}
-        thread={thread}
-        outbox={outbox}
-        onRetry={retry}
-        onDiscard={discard}
-      />
+      <ThreadLog contact={shown} selfId={selfId} thread={thread} outbox={outbox} onRetry={retry} onDiscard={discard} />
       <p className="visually-hidden" role="status">
         {lastFailure ? t('thread.sendFailed', { reason: sendErrorText(lastFailure.error) }) : ''}
       </p>
-      <MessageComposer
-        recipientName={contact.fullname}
-        onSend={send}
-        focusKey={contact.profile_url}
-        focusHeading={focusHeading}
-      />
+      {contact.deleted ? (
+        <p className="thread__closed">{t('deleted.cannotWrite')}</p>
+      ) : (
+        <MessageComposer
+          recipientName={contact.fullname}
+          onSend={send}
+          focusKey={contact.profile_url}
+          focusHeading={focusHeading}
+        />
+      )}
     </section>
   );
 }

@@ -2,6 +2,10 @@
 export default {
   title: 'Conversations',
   types: { talento: 'Talent', agencia: 'Agency' },
+  deleted: {
+    name: 'Deleted account',
+    cannotWrite: 'This account was deleted: you can read the conversation but no longer write in it.',
+  },
   list: {
     label: 'Your conversations',
     loading: 'Loading conversations…',

@@ -2,6 +2,10 @@
 export default {
   title: 'Conversaciones',
   types: { talento: 'Talento', agencia: 'Agencia' },
+  deleted: {
+    name: 'Cuenta eliminada',
+    cannotWrite: 'Esta cuenta se eliminó: puedes leer la conversación, pero ya no escribir en ella.',
+  },
   list: {
     label: 'Tus conversaciones',
     loading: 'Cargando conversaciones…',
