@@ -44,7 +44,7 @@ const tablesOf = {
   posts: ['posts', 'post-files', 'comments', 'reactions', 'post-stats'],
   messaging: ['conversations', 'messages'],
   notifications: ['notifications'],
-  leaving: [],
+  leaving: ['data-exports'],
   mail: [],
   health: [],
 };

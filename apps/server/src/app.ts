@@ -29,7 +29,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
+import { createCategoriesPersonalData } from './modules/categories/personal-data.ts';
+import { createGraphPersonalData } from './modules/graph/personal-data.ts';
 import type { AccountDeletion } from './modules/leaving/account-deletion.ts';
+import type { DataExportService } from './modules/leaving/data-export.ts';
+import { createMessagingPersonalData } from './modules/messaging/personal-data.ts';
+import { createNotificationsPersonalData } from './modules/notifications/personal-data.ts';
+import { createPostsPersonalData } from './modules/posts/personal-data.ts';
+import { createAccountPersonalData } from './modules/users/personal-data.ts';
 import { createLeavingModule } from './modules/leaving/leaving-module.ts';
 import { createMessagingModule } from './modules/messaging/messaging-module.ts';
 import { createUnreadMessages } from './modules/messaging/unread-messages.ts';
@@ -59,6 +66,8 @@ export interface App {
   notificationMail: NotificationsModule['mail'];
   /** The deletion of accounts whose grace period is over (`npm run accounts -- purge-due` runs it at once). */
   accountDeletion: AccountDeletion;
+  /** The preparation of data exports (tests run its round at once). */
+  dataExports: DataExportService;
 }
 
 export interface BuildOptions {
@@ -223,9 +232,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     messaging: messaging.service,
     media: media.service,
     deletionIntervalMs: config.accountDeletionIntervalMs,
+    db,
+    directory: users.directory,
+    sources: [
+      createAccountPersonalData(db),
+      createCategoriesPersonalData(db),
+      createPostsPersonalData(db),
+      createGraphPersonalData(db),
+      createMessagingPersonalData(db),
+      createNotificationsPersonalData(db),
+    ],
   });
   leaving.deletion.start();
-  server.addHook('preClose', () => leaving.deletion.stop());
+  leaving.exports.start();
+  server.addHook('preClose', async () => {
+    await leaving.deletion.stop();
+    await leaving.exports.stop();
+  });
   server.addHook('preClose', () => notifications.mail.stop());
   // A password change revokes older sessions: their open sockets close at once, on every process.
   events.subscribe('user.password_changed', ({ userId }) => realtime.disconnectUser(userId));
@@ -270,5 +293,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter,
     notificationMail: notifications.mail,
     accountDeletion: leaving.deletion,
+    dataExports: leaving.exports,
   };
 }

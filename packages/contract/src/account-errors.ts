@@ -15,4 +15,9 @@ export const accountErrors = {
     es: 'Tu cuenta aún no tiene contraseña. Elige una en «Cambiar contraseña» y vuelve a intentarlo.',
     en: 'Your account has no password yet. Choose one in “Change password” and try again.',
   },
+  export_too_soon: {
+    status: 429,
+    es: 'Ya pediste una copia de tus datos hoy. Puedes pedir otra 24 horas después de la anterior.',
+    en: 'You already asked for a copy of your data today. You can ask for another 24 hours after the last one.',
+  },
 } as const satisfies Record<string, ErrorEntry>;

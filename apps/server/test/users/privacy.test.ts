@@ -315,6 +315,8 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
         body: { newPassword: 'nueva-clave-larga', currentPassword: PASSWORD },
       },
       { method: 'POST', url: '/api/users/cancel', body: { password: PASSWORD } },
+      { method: 'GET', url: '/api/users/export' },
+      { method: 'POST', url: '/api/users/export' },
       { method: 'GET', url: '/api/categories/es/full/subscribed' },
       { method: 'POST', url: '/api/categories/subscribe', body: { categoryId: 1 } },
       { method: 'POST', url: '/api/categories/unsubscribe', body: { categoryId: 1 } },

@@ -16,3 +16,4 @@ export * from './reports.ts';
 export * from './conversations.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './data-exports.ts';

@@ -5,14 +5,17 @@ import {
   cancelAccountResponseSchema,
   restoreAccountRequestSchema,
 } from '@vitrina/contract/account';
+import { dataExportStateSchema, dataExportTokenParamsSchema } from '@vitrina/contract/data-export';
 import { tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
 import { addressKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
+import type { DataExportService } from './data-export.ts';
 import type { LeavingService } from './leaving.service.ts';
 
 export interface LeavingRoutesOptions {
   leaving: LeavingService;
+  exports: DataExportService;
   limiter: RateLimiter;
 }
 
@@ -20,7 +23,10 @@ const byIp = (request: FastifyRequest) => request.ip;
 const byBodyEmail = (request: FastifyRequest) => addressKey((request.body as { email?: unknown } | undefined)?.email);
 
 /** /api/users/cancel and /api/users/restore (issue 15). */
-export const leavingRoutes: FastifyPluginAsyncZod<LeavingRoutesOptions> = async (app, { leaving, limiter }) => {
+export const leavingRoutes: FastifyPluginAsyncZod<LeavingRoutesOptions> = async (
+  app,
+  { leaving, exports, limiter },
+) => {
   const tags = ['accounts'];
 
   app.post(
@@ -57,5 +63,58 @@ export const leavingRoutes: FastifyPluginAsyncZod<LeavingRoutesOptions> = async 
       },
     },
     async (request) => ({ token: await leaving.restore(request.body.email, request.body.password) }),
+  );
+
+  app.get(
+    '/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Where my latest request for a copy of my data stands (null: never asked)',
+        security: [{ token: [] }],
+        response: { 200: dataExportStateSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ export: await exports.state(sessionOf(request).id) }),
+  );
+
+  app.post(
+    '/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Ask for a copy of my data (a zip, prepared in the background, its link e-mailed); one a day',
+        security: [{ token: [] }],
+        response: { 202: dataExportStateSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const state = await exports.request(sessionOf(request).id);
+      return reply.status(202).send({ export: state });
+    },
+  );
+
+  app.get(
+    '/export/:token',
+    {
+      preValidation: limiter.guard([{ ...rateRules.linkPerIp, key: byIp }]),
+      schema: {
+        tags,
+        summary: 'Download a copy of my data (the link of the e-mail; it expires after a week)',
+        // The answer is the archive itself (application/zip); refusals are the one error body.
+        params: dataExportTokenParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { body, size } = await exports.download(request.params.token);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', size)
+        .header('content-disposition', 'attachment; filename="vitrina-datos.zip"')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
   );
 };

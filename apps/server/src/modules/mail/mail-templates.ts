@@ -31,6 +31,8 @@ export type MailMessage =
   | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string }
   /** An account was cancelled: when it will be deleted, and how to restore it before then (`link`: login). */
   | { kind: 'cancelled'; lang: Lang; fullname: string; email: string; deletionDate: Date; link: string }
+  /** A copy of the person's data is ready: `link` downloads it until `expiresAt`. */
+  | { kind: 'export_ready'; lang: Lang; fullname: string; email: string; expiresAt: Date; link: string }
   | {
       kind: 'digest';
       lang: Lang;
@@ -258,6 +260,36 @@ function cancelled(m: Extract<MailMessage, { kind: 'cancelled' }>): Body {
   };
 }
 
+function exportReady(m: Extract<MailMessage, { kind: 'export_ready' }>): Body {
+  const es = m.lang === 'es';
+  const date = new Intl.DateTimeFormat(es ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    m.expiresAt,
+  );
+  return {
+    subject: es ? 'Vitrina: tu copia de datos está lista' : 'Vitrina: your copy of your data is ready',
+    preheader: es ? `Descárgala antes del ${date}.` : `Download it before ${date}.`,
+    heading: es ? `Hola, ${plain(m.fullname)}` : `Hi, ${plain(m.fullname)}`,
+    paragraphs: es
+      ? [
+          'Preparamos el archivo que pediste con todo lo que diste o hiciste en Vitrina: tu cuenta y perfil, categorías, publicaciones con sus fotos y documentos, comentarios, me gusta, seguidores y seguidos, mensajes, notificaciones y denuncias.',
+          `El enlace funciona hasta el ${date}. Guárdalo en un lugar seguro: contiene tus datos personales.`,
+        ]
+      : [
+          'We prepared the archive you asked for with everything you gave or made on Vitrina: your account and profile, categories, posts with their photos and documents, comments, likes, followers and following, messages, notifications and reports.',
+          `The link works until ${date}. Keep the file somewhere safe: it holds your personal data.`,
+        ],
+    button: { label: es ? 'Descargar mis datos' : 'Download my data', link: m.link },
+    after: [
+      es
+        ? 'Si no lo pediste tú, cambia tu contraseña cuanto antes.'
+        : 'If you did not ask for it, change your password at once.',
+    ],
+    footer: es
+      ? `Este mensaje se envió a ${m.email} desde Vitrina.`
+      : `This message was sent to ${m.email} by Vitrina.`,
+  };
+}
+
 function body(message: MailMessage): Body {
   const texts = copy[message.lang];
   switch (message.kind) {
@@ -271,6 +303,8 @@ function body(message: MailMessage): Body {
       return digest(message);
     case 'cancelled':
       return cancelled(message);
+    case 'export_ready':
+      return exportReady(message);
   }
 }
 
@@ -354,5 +388,6 @@ export const mailLinks = {
     `${publicUrl}/conversaciones/${encodeURIComponent(profileUrl)}`,
   notifications: (publicUrl: string) => `${publicUrl}/notificaciones`,
   login: (publicUrl: string) => `${publicUrl}/login`,
+  dataExport: (publicUrl: string, token: string) => `${publicUrl}/api/users/export/${token}`,
   notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,
 };

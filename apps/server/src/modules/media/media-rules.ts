@@ -116,12 +116,14 @@ export const keys = {
   incoming: (userId: number, uploadId: string) => `incoming/${userId}/${uploadId}`,
   media: (name: string) => `media/${name}`,
   variant: (size: string, name: string) => `variants/${size}/${name}`,
+  /** A person's data export (issue 15), served only through its link. */
+  dataExport: (token: string) => `exports/${token}.zip`,
 };
 
 const KEY_PATTERN =
-  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx)|variants\/c\d{1,4}x\d{1,4}\/[a-z0-9][a-z0-9_-]{0,150}\.jpg)$/;
+  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx)|variants\/c\d{1,4}x\d{1,4}\/[a-z0-9][a-z0-9_-]{0,150}\.jpg|exports\/[a-f0-9]{48}\.zip)$/;
 
-/** True only for keys of the three folders, in the exact shapes above (no `..`, no slashes inside names). */
+/** True only for keys of the four folders, in the exact shapes above (no `..`, no slashes inside names). */
 export function isSafeKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }

@@ -313,6 +313,25 @@ export function createMediaService(deps: MediaServiceDeps) {
       return rows.map((row) => ({ key: row.key, name: row.name, kind: row.kind }));
     },
 
+    /** A person's processed files, as a data export holds them: the original bytes under their name. */
+    async readFilesOf(ownerId: number): Promise<Array<{ name: string; kind: string; bytes: Buffer }>> {
+      const rows = await repository.listOwned(ownerId);
+      const files: Array<{ name: string; kind: string; bytes: Buffer }> = [];
+      for (const row of rows) {
+        if (row.status !== 'ready' || !row.name) continue;
+        const bytes = await storage.read(row.key);
+        if (bytes) files.push({ name: row.name, kind: row.kind, bytes });
+      }
+      return files;
+    },
+
+    /** Stores, reads and deletes a data export's archive (issue 15) under its own folder. */
+    exportArchives: {
+      put: (token: string, bytes: Buffer) => storage.put(keys.dataExport(token), bytes, 'application/zip'),
+      stream: (token: string) => storage.stream(keys.dataExport(token)),
+      delete: (token: string) => storage.delete(keys.dataExport(token)),
+    },
+
     /** Deletes stored files for good: each original, and every crop of a photo or picture. */
     async removeStored(objects: readonly StoredObject[]): Promise<number> {
       let removed = 0;

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A person's request for a copy of their data (issue 15): `pending` until the job builds the archive
+ * (`claimedUntil` keeps it to one process), then `ready` with its storage key and the link's token until
+ * `expiresAt`, or `failed`. Indexes: a person's latest request, the pending ones, a link's token. Owned by
+ * the leaving module.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    token: text('token').notNull(),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.requestedAt.desc()),
+    index('data_exports_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('data_exports_token_key').on(t.token),
+    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
+  ],
+);
+
+export type DataExportRow = typeof dataExports.$inferSelect;

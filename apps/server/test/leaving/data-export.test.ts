@@ -1,0 +1,126 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataExportState } from '@vitrina/contract/data-export';
+import { createUser } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { makeImage, makePdf } from '../helpers/media-files.ts';
+import { block, createTalent, publish, publishText, uploadForPost } from '../helpers/posts.ts';
+import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
+
+describe(`download my data (${engineName})`, () => {
+  let app: TestAppWithMail;
+  const http = () => createClient(app);
+
+  beforeAll(async () => {
+    app = await createTestAppWithMail({ PUBLIC_URL: 'http://vitrina.test' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('holds every kind of item the person gave or made, and nobody else’s private data', async () => {
+    const me = await createUser(app, { type: 'talento', nombre: 'Exportadora', langCode: 'en' });
+    const friend = await createUser(app, { type: 'talento', nombre: 'Amiga', email: 'amiga-privada@example.test' });
+    const other = await createTalent(app, 'Otro');
+    await app.database.db.execute(sql`update users set birthdate = '1980-01-02' where id = ${friend.id}`);
+    const as = http().as(me);
+    await as.post('/api/categories/subscribe', { categoryId: 3 });
+    const photo = await uploadForPost(app, me, await makeImage(640, 480), 'cuadro.jpg', 'image/jpeg');
+    const document = await uploadForPost(app, me, makePdf(), 'dossier.pdf', 'application/pdf');
+    const withFiles = await publish(app, me, {
+      title: '',
+      categoryId: 1,
+      description: 'Mi serie',
+      files: [{ filename: photo }],
+    });
+    const withDocument = await publish(app, me, {
+      title: '',
+      categoryId: 1,
+      description: 'Dossier',
+      files: [{ filename: document }],
+    });
+    const friendPost = await publishText(app, friend, 'De mi amiga');
+    await as.post('/api/users/follow', { id: friend.id });
+    await http().as(friend).post('/api/users/follow', { id: me.id });
+    await as.post(`/api/reactions/like/post/${friendPost.id}`);
+    const comment = (await as.post('/api/comments', { comment: 'Precioso', postId: friendPost.id })).json() as {
+      id: number;
+    };
+    await http().as(friend).post(`/api/reactions/like/comment/${comment.id}`);
+    await as.post(`/api/reactions/like/comment/${comment.id}`);
+    await as.post('/api/messages', { receiverId: friend.id, message: 'Hola amiga' });
+    await http().as(friend).post('/api/messages', { receiverId: me.id, message: 'Hola a ti' });
+    await http().as(friend).post(`/api/reactions/like/post/${withFiles.id}`);
+    await as.post('/api/users/report', { userId: other.id, description: 'Spam' });
+    await block(app, me.id, other.id);
+
+    expect((await as.get('/api/users/export')).json()).toEqual({ export: null });
+    const asked = await as.post('/api/users/export');
+    expect(asked.statusCode).toBe(202);
+    expect((asked.json() as DataExportState).export).toMatchObject({ status: 'pending', downloadUrl: null });
+    // Once a day.
+    const again = await as.post('/api/users/export');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toBe('export_too_soon');
+
+    await app.dataExports.runDue();
+    const { export: ready } = (await as.get('/api/users/export')).json() as DataExportState;
+    expect(ready).toMatchObject({ status: 'ready' });
+    const mail = await app.mail.waitFor((m) => m.to === me.email && m.subject.includes('data'));
+    expect(mail.text).toContain(`http://vitrina.test${ready!.downloadUrl}`);
+
+    // The link is the key: no session needed.
+    const download = await http().get(ready!.downloadUrl!);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(download.rawPayload));
+    const json = (name: string) => JSON.parse(strFromU8(files[`vitrina/${name}.json`]!)) as Record<string, unknown>;
+    expect(json('account')).toMatchObject({ id: me.id, email: me.email, nombre: 'Exportadora', langCode: 'en' });
+    expect(json('account')).not.toHaveProperty('passwordHash');
+    expect(JSON.parse(strFromU8(files['vitrina/categories.json']!))).toEqual([expect.objectContaining({ id: 3 })]);
+    const posts = json('posts') as {
+      posts: Array<{ id: number; files: Array<{ name: string }> }>;
+      comments: unknown[];
+      likes: { posts: unknown[]; comments: unknown[] };
+    };
+    expect(posts.posts.map((p) => p.id)).toEqual([withFiles.id, withDocument.id]);
+    expect(posts.posts.map((p) => p.files.length)).toEqual([1, 1]);
+    expect(posts.comments).toEqual([expect.objectContaining({ id: comment.id, text: 'Precioso' })]);
+    expect(posts.likes.posts).toEqual([expect.objectContaining({ postId: friendPost.id })]);
+    expect(posts.likes.comments).toEqual([expect.objectContaining({ commentId: comment.id })]);
+    const connections = json('connections') as Record<string, Array<{ userId: number }>>;
+    expect(connections.following!.map((f) => f.userId)).toEqual([friend.id]);
+    expect(connections.followers!.map((f) => f.userId)).toEqual([friend.id]);
+    expect(connections.blocked!.map((f) => f.userId)).toEqual([other.id]);
+    expect(connections.reportsFiled).toEqual([expect.objectContaining({ userId: other.id, description: 'Spam' })]);
+    const messages = JSON.parse(strFromU8(files['vitrina/messages.json']!)) as Array<{
+      direction: string;
+      text: string;
+    }>;
+    expect(messages.map((m) => [m.direction, m.text])).toEqual([
+      ['sent', 'Hola amiga'],
+      ['received', 'Hola a ti'],
+    ]);
+    const notifications = JSON.parse(strFromU8(files['vitrina/notifications.json']!)) as Array<{ type: string }>;
+    expect(notifications.map((n) => n.type).sort()).toEqual(['FOLLOWER', 'LIKE_COMMENT', 'LIKE_POST']);
+    // Photos and documents, as stored.
+    for (const file of posts.posts.flatMap((p) => p.files))
+      expect(files[`vitrina/files/${file.name}`]?.length).toBeGreaterThan(100);
+    // Other people appear by their public card only.
+    const people = JSON.parse(strFromU8(files['vitrina/people.json']!)) as Array<Record<string, unknown>>;
+    expect(people.map((p) => p.id).sort()).toEqual([friend.id, other.id].sort());
+    const everything = Object.values(files)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('\n');
+    expect(everything).not.toContain('amiga-privada@example.test');
+    expect(everything).not.toContain('1980-01-02');
+    for (const person of people) expect(Object.keys(person).sort()).toEqual(['fullname', 'id', 'profile_url', 'type']);
+
+    // A made-up link is not found.
+    expect((await http().get(`/api/users/export/${'a'.repeat(48)}`)).statusCode).toBe(404);
+    expect((await http().get('/api/users/export/nada')).statusCode).toBe(400);
+    expect((await http().get('/api/users/export')).statusCode).toBe(401);
+  });
+});
