@@ -18,6 +18,7 @@ const publicRoutes = [
   '/politicas-privacidad',
   '/politicas-cookies',
   '/contacto',
+  '/cuenta-cancelada?fecha=2030-03-12T12:00:00.000Z',
   '/ruta-que-no-existe',
 ];
 const talentRoutes = [

@@ -140,6 +140,18 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.logout, handle: handle('logout'), lazy: lazyRoute(() => import('./routes/logout.tsx')) },
+      {
+        // After cancelling an account: outside the guards, as the session ends once this page is shown.
+        element: <GuestShell />,
+        children: [
+          screen(
+            paths.accountCancelled,
+            'account-cancelled',
+            'accountCancelled',
+            () => import('./routes/account-cancelled.tsx'),
+          ),
+        ],
+      },
       { path: routePatterns.profileRoot, element: <Navigate to={paths.landing} replace /> },
       { path: routePatterns.oldNotifications, element: <Navigate to={paths.notifications} replace /> },
       {

@@ -44,6 +44,9 @@ export const paths = {
   userSettings: '/user/settings',
   userPassword: '/user/password',
   userInterests: '/user/interests',
+  /** Where a cancelled account lands (its session ends): the deletion date and how to restore it. */
+  accountCancelled: '/cuenta-cancelada',
+  accountCancelledOn: (deletionDate: string) => `/cuenta-cancelada?fecha=${encodeURIComponent(deletionDate)}`,
 } as const;
 
 /** Route patterns for the router (React Router's `:param` syntax), for the routes built by builders above. */

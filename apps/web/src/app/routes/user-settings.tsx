@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
+import { CancelAccountSection } from '@/features/settings/cancel-account-section.tsx';
 import { LanguageSettings } from '@/features/settings/language-settings.tsx';
 import { NotificationSettings } from '@/features/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/settings/profile-url-form.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';
+import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 
-/** /user/settings: the account's language for everyone; a talent's profile URL and notification flags. */
+/**
+ * /user/settings: the account's language for everyone; a talent's profile URL and notification flags;
+ * cancelling the account, for everyone.
+ */
 export default function UserSettingsPage() {
   const { t } = useTranslation('settings');
   const self = useSelf();
   const applyToken = useApplyToken();
+  const leaveCancelled = useLeaveCancelled();
   if (!self) return null;
   const isTalent = self.user.type === 'talento';
 
@@ -47,6 +53,7 @@ export default function UserSettingsPage() {
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
         </section>
       )}
+      <CancelAccountSection hasPassword={self.user.hasPassword} onCancelled={leaveCancelled} />
     </>
   );
 }

@@ -61,4 +61,70 @@ describe('LoginForm', () => {
     });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(text));
   });
+
+  describe('a cancelled account', () => {
+    const restoreButton = () => screen.getByRole('button', { name: 'Restaurar mi cuenta' });
+
+    async function logInToCancelled(answerRestore: () => [number, unknown]) {
+      const calls = fakeApi((call) =>
+        call.path === '/users/restore'
+          ? answerRestore()
+          : [409, { error: 'account_cancelled', message: 'x', errors: [] }],
+      );
+      const onLoggedIn = vi.fn(async () => undefined);
+      renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+      fill('Correo electrónico', 'ana@example.com');
+      fill('Contraseña', 'una-clave-larga');
+      fireEvent.click(screen.getByLabelText('Recordarme'));
+      await act(async () => {
+        fireEvent.click(submitButton());
+      });
+      return { calls, onLoggedIn };
+    }
+
+    it('is offered its restoration, which logs in with the same e-mail and password', async () => {
+      const { calls, onLoggedIn } = await logInToCancelled(() => [200, { token: 'restored' }]);
+      const offer = await screen.findByRole('status');
+      expect(offer.textContent).toContain('Tu cuenta está cancelada');
+      expect(offer.textContent).toContain('Durante cuatro semanas desde la cancelación puedes restaurarla');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onLoggedIn).not.toHaveBeenCalled();
+
+      // The fields change after the offer: the restoration still uses what the login checked.
+      fill('Contraseña', 'otra-cosa');
+      await act(async () => {
+        fireEvent.click(restoreButton());
+      });
+      expect(calls.at(-1)).toEqual({
+        method: 'POST',
+        path: '/users/restore',
+        body: { email: 'ana@example.com', password: 'una-clave-larga' },
+      });
+      expect(onLoggedIn).toHaveBeenCalledWith('restored', true);
+    });
+
+    it('shows a failed restoration as a login error', async () => {
+      const { onLoggedIn } = await logInToCancelled(() => [
+        429,
+        { error: 'too_many_requests', message: 'Demasiados intentos', errors: [] },
+      ]);
+      await act(async () => {
+        fireEvent.click(restoreButton());
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('No pudimos iniciar tu sesión');
+      expect(screen.queryByRole('button', { name: 'Restaurar mi cuenta' })).toBeNull();
+      expect(onLoggedIn).not.toHaveBeenCalled();
+    });
+
+    it('reads a restoration refused for its password as the login does', async () => {
+      await logInToCancelled(() => [400, { error: 'password', message: 'x', errors: [] }]);
+      await act(async () => {
+        fireEvent.click(restoreButton());
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toContain('La contraseña parece ser incorrecta.'),
+      );
+    });
+  });
 });

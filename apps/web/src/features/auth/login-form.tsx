@@ -2,12 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginRequest } from '@vitrina/contract/auth';
-import { Alert } from '@/components/ui/alert.tsx';
+import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';
-import { apiErrorText } from '@/i18n/error-text.ts';
+import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuthenticate } from './authenticate.ts';
+import { useRestoreAccount } from './restore-account.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
@@ -18,25 +19,42 @@ export const loginResolver = lazyResolver<LoginRequest>(() =>
 );
 /**
  * E-mail, password and remember-me (spec §2). Nothing is sent while a field is empty; the server's
- * `password` and `credentials` errors get their own texts.
+ * `password` and `credentials` errors get their own texts. A cancelled account (`account_cancelled`, only
+ * with the right password) is offered its restoration with the same e-mail and password, which then
+ * logs in like the form; its errors read as the login's.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember: boolean) => Promise<void> }) {
   const { t } = useTranslation('auth');
   const authenticate = useAuthenticate();
+  const restore = useRestoreAccount();
   const { register, handleSubmit, control, formState } = useForm<LoginRequest>({
     resolver: loginResolver,
     defaultValues: { email: '', password: '', remember: false },
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const isEmpty = !email?.trim() || !password;
-  const busy = formState.isSubmitting;
+  const busy = formState.isSubmitting || restore.isPending;
 
   const submit = handleSubmit(async (values) => {
+    restore.reset();
     const { token } = await authenticate.mutateAsync(values);
     await onLoggedIn(token, values.remember ?? false);
   });
 
-  const code = authenticate.error instanceof ApiError ? authenticate.error.code : null;
+  // What the last login sent, so the restoration uses exactly the e-mail and password that were checked.
+  const cancelled = codeOf(authenticate.error) === 'account_cancelled' ? authenticate.variables : undefined;
+  const restoreAndEnter = async () => {
+    if (!cancelled) return;
+    try {
+      const { token } = await restore.mutateAsync({ email: cancelled.email, password: cancelled.password });
+      await onLoggedIn(token, cancelled.remember ?? false);
+    } catch {
+      // Shown below, as a login's error.
+    }
+  };
+
+  const error = restore.error ?? (cancelled ? null : authenticate.error);
+  const code = codeOf(error);
 
   return (
     <form
@@ -45,7 +63,21 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
       onSubmit={(event) => void submit(event).catch(() => undefined)}
       noValidate
     >
-      {authenticate.error && (
+      {cancelled && !restore.error && (
+        <Alert tone="warning" title={t('login.cancelledTitle')}>
+          <p>{errorText('account_cancelled')}</p>
+          <button
+            type="button"
+            className="button button--primary restore-button"
+            disabled={restore.isPending}
+            onClick={() => void restoreAndEnter()}
+          >
+            {restore.isPending && <Spinner />}
+            {restore.isPending ? t('login.restoring') : t('login.restore')}
+          </button>
+        </Alert>
+      )}
+      {error && (
         <Alert tone="error" title={code === 'password' || code === 'credentials' ? undefined : t('login.failed')}>
           {code === 'password' && (
             <p>
@@ -61,7 +93,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
               />
             </p>
           )}
-          {code !== 'password' && code !== 'credentials' && <p>{apiErrorText(authenticate.error)}</p>}
+          {code !== 'password' && code !== 'credentials' && <p>{apiErrorText(error)}</p>}
         </Alert>
       )}
       <fieldset className="form-stack plain-fieldset" disabled={busy}>
@@ -92,4 +124,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
       </fieldset>
     </form>
   );
+}
+
+function codeOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
 }

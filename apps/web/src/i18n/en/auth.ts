@@ -32,6 +32,18 @@ export default {
       'It looks like that e-mail is not registered or has not been confirmed yet. No account yet? <register>Sign up</register>.',
     noAccount: 'No account yet?',
     createAccount: 'Create one for free',
+    cancelledTitle: 'Your account is cancelled',
+    restore: 'Restore my account',
+    restoring: 'Restoring your account…',
+  },
+  cancelled: {
+    title: 'You cancelled your account',
+    hidden: 'From now on nobody sees your profile or anything you did on Vitrina, and all your sessions have ended.',
+    deletion: 'On {{date}} we will delete your account for good, with everything in it.',
+    restore:
+      'If you change your mind, log in with your e-mail and password before that date and choose “Restore my account”: it comes back as it was.',
+    login: 'Log in',
+    home: 'Go to the home page',
   },
   register: {
     title: 'Create your account',

@@ -119,4 +119,24 @@ export default {
     submit: 'Change password',
     continue: 'Go to the news feed',
   },
+  cancel: {
+    title: 'Cancel my account',
+    lead: 'If you no longer want to be on Vitrina, you can cancel your account. This is what happens:',
+    hidden: 'From that moment nobody sees your profile, posts, comments, likes, whom you follow or your messages.',
+    sessions: 'All your sessions end, on every device.',
+    deleted: 'After {{weeks}} weeks we delete your account and everything in it for good.',
+    restore:
+      'Until then you can restore it as it was: log in with your e-mail and password and choose “Restore my account”.',
+    open: 'Cancel my account',
+    dialogTitle: 'Cancel your account?',
+    dialogLead:
+      'Nobody will see your profile or anything you did on Vitrina again, and all your sessions will end. On {{date}} we will delete your account for good, unless you log in and restore it before then.',
+    password: 'Your current password',
+    passwordHint: 'To confirm it is you.',
+    keep: 'No, keep my account',
+    confirm: 'Yes, cancel my account',
+    confirming: 'Cancelling your account…',
+    choosePassword: 'Choose a password',
+    close: 'Close',
+  },
 };

@@ -24,6 +24,7 @@ export default {
   password: 'Change password',
   interests: 'Interests',
   notFound: 'Page not found',
+  accountCancelled: 'Account cancelled',
   followers: "{{username}}'s Followers",
   followings: "{{username}}'s Followings",
 };

@@ -32,6 +32,18 @@ export default {
       'Parece que ese correo no está registrado o aún no ha sido confirmado. ¿Aún no tienes cuenta? <register>Regístrate</register>.',
     noAccount: '¿Aún no tienes cuenta?',
     createAccount: 'Crea una gratis',
+    cancelledTitle: 'Tu cuenta está cancelada',
+    restore: 'Restaurar mi cuenta',
+    restoring: 'Restaurando tu cuenta…',
+  },
+  cancelled: {
+    title: 'Cancelaste tu cuenta',
+    hidden: 'Desde ahora nadie ve tu perfil ni nada de lo que hiciste en Vitrina, y todas tus sesiones se cerraron.',
+    deletion: 'El {{date}} borraremos tu cuenta para siempre, con todo lo que contiene.',
+    restore:
+      'Si cambias de opinión, inicia sesión con tu correo y tu contraseña antes de esa fecha y elige «Restaurar mi cuenta»: volverá tal como estaba.',
+    login: 'Iniciar sesión',
+    home: 'Ir al inicio',
   },
   register: {
     title: 'Crea tu cuenta',

@@ -120,4 +120,25 @@ export default {
     submit: 'Cambiar contraseña',
     continue: 'Ir a noticias',
   },
+  cancel: {
+    title: 'Cancelar mi cuenta',
+    lead: 'Si ya no quieres estar en Vitrina, puedes cancelar tu cuenta. Esto es lo que pasa:',
+    hidden:
+      'Desde ese momento nadie ve tu perfil, tus publicaciones, tus comentarios, tus me gusta, a quién sigues ni tus mensajes.',
+    sessions: 'Se cierran todas tus sesiones, en todos tus dispositivos.',
+    deleted: 'Pasadas {{weeks}} semanas, borramos para siempre tu cuenta y todo lo que contiene.',
+    restore:
+      'Hasta entonces puedes restaurarla tal como estaba: inicia sesión con tu correo y tu contraseña y elige «Restaurar mi cuenta».',
+    open: 'Cancelar mi cuenta',
+    dialogTitle: '¿Cancelar tu cuenta?',
+    dialogLead:
+      'Nadie volverá a ver tu perfil ni nada de lo que hiciste en Vitrina, y se cerrarán todas tus sesiones. El {{date}} borraremos tu cuenta para siempre, salvo que inicies sesión y la restaures antes.',
+    password: 'Tu contraseña actual',
+    passwordHint: 'Para confirmar que eres tú.',
+    keep: 'No, conservar mi cuenta',
+    confirm: 'Sí, cancelar mi cuenta',
+    confirming: 'Cancelando tu cuenta…',
+    choosePassword: 'Elegir una contraseña',
+    close: 'Cerrar',
+  },
 };

@@ -24,6 +24,7 @@ export default {
   password: 'Cambiar contraseña',
   interests: 'Intereses',
   notFound: 'Página no encontrada',
+  accountCancelled: 'Cuenta cancelada',
   followers: 'Seguidores de {{username}}',
   followings: 'A quién sigue {{username}}',
 };

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { createAccount } from './support/accounts.ts';
+import { logInWithToken } from './support/messages.ts';
+
+/**
+ * Not a check: saves PNGs of leaving Vitrina — the settings' danger zone, the open cancel dialog (empty and
+ * with a wrong password), the cancelled notice and the login's restore offer — at phone (390) and desktop
+ * (1280) widths, in Spanish and English. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
+ */
+const enabled = Boolean(process.env.SCREENSHOTS);
+const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
+const widths = [
+  [390, 844],
+  [1280, 800],
+] as const;
+
+async function shot(page: Page, name: string, fullPage = false) {
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
+}
+
+test.describe('leaving screenshots', () => {
+  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`leaving in ${lang}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      mkdirSync(outDir, { recursive: true });
+      const es = lang === 'es';
+      const talent = await createAccount(request, { type: 'talento', lang, nombre: 'Maite', apellido: 'Garmendia' });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await logInWithToken(page, talent, lang);
+
+      for (const [width, height] of widths) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/user/settings');
+        const section = page.getByRole('region', { name: es ? 'Cancelar mi cuenta' : 'Cancel my account' });
+        await section.scrollIntoViewIfNeeded();
+        await shot(page, `leaving-${lang}-${width}-settings`);
+        await section.getByRole('button').click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await shot(page, `leaving-${lang}-${width}-dialog`);
+        await dialog.getByLabel(es ? 'Tu contraseña actual' : 'Your current password', { exact: true }).fill('x');
+        await dialog.getByRole('button', { name: es ? 'Sí, cancelar mi cuenta' : 'Yes, cancel my account' }).click();
+        await expect(dialog.locator('.field__error')).toBeVisible();
+        await shot(page, `leaving-${lang}-${width}-dialog-error`);
+      }
+
+      // Cancelled for real at the last width; the notice stays on reload (only its first opening ends the session).
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByLabel(es ? 'Tu contraseña actual' : 'Your current password', { exact: true })
+        .fill(talent.password);
+      await dialog.getByRole('button', { name: es ? 'Sí, cancelar mi cuenta' : 'Yes, cancel my account' }).click();
+      await expect(page).toHaveURL(/\/cuenta-cancelada\?fecha=/);
+      await page.addInitScript(() => localStorage.removeItem('token'));
+      for (const [width, height] of widths) {
+        await page.setViewportSize({ width, height });
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shot(page, `leaving-${lang}-${width}-notice`, true);
+      }
+
+      for (const [width, height] of widths) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/login');
+        await page.getByLabel(es ? 'Correo electrónico' : 'E-mail').fill(talent.email);
+        await page.getByLabel(es ? 'Contraseña' : 'Password', { exact: true }).fill(talent.password);
+        await page
+          .locator('main')
+          .getByRole('button', { name: es ? 'Iniciar sesión' : 'Log in' })
+          .click();
+        await expect(
+          page.getByRole('button', { name: es ? 'Restaurar mi cuenta' : 'Restore my account' }),
+        ).toBeVisible();
+        await shot(page, `leaving-${lang}-${width}-login-offer`, true);
+      }
+    });
+  }
+});

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { createAccount, logIn, type Account } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mail.ts';
+import { pageFor, personOf } from './support/messages.ts';
+
+/**
+ * Leaving Vitrina (issue 15), in the browser: a talent cancels their account from the settings behind their
+ * password, is logged out and told the deletion date; nobody finds them (their profile sends a visitor away,
+ * the search does not list them); they log in again, are offered the restoration, take it and are back, with
+ * their profile and its follower where they were. In Spanish, and shorter in English.
+ */
+
+/** Letters only, so the search (which folds and splits words) reads it as one word nobody else has. */
+function uniqueWord(): string {
+  return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+const texts = {
+  es: {
+    section: 'Cancelar mi cuenta',
+    dialog: '¿Cancelar tu cuenta?',
+    password: 'Tu contraseña actual',
+    confirm: 'Sí, cancelar mi cuenta',
+    notice: 'Cancelaste tu cuenta',
+    offer: 'Tu cuenta está cancelada',
+    restore: 'Restaurar mi cuenta',
+    email: 'Correo electrónico',
+    loginPassword: 'Contraseña',
+    submit: 'Iniciar sesión',
+  },
+  en: {
+    section: 'Cancel my account',
+    dialog: 'Cancel your account?',
+    password: 'Your current password',
+    confirm: 'Yes, cancel my account',
+    notice: 'You cancelled your account',
+    offer: 'Your account is cancelled',
+    restore: 'Restore my account',
+    email: 'E-mail',
+    loginPassword: 'Password',
+    submit: 'Log in',
+  },
+} as const;
+
+/** Opens the settings' danger zone and its dialog; axe checks the open dialog. */
+async function openCancelDialog(page: Page, lang: 'es' | 'en') {
+  const t = texts[lang];
+  await page.goto('/user/settings');
+  const section = page.getByRole('region', { name: t.section });
+  await section.getByRole('button', { name: t.section }).click();
+  const dialog = page.getByRole('dialog', { name: t.dialog });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(t.password, { exact: true })).toBeFocused();
+  // Let the dialog's entrance finish, so contrast is measured on the final colours.
+  await page.waitForTimeout(400);
+  await expectAccessible(page, `the cancel dialog (${lang})`);
+  return dialog;
+}
+
+/** Logs in through the form to a cancelled account: the offer instead of the feed. */
+async function logInToCancelled(page: Page, account: Account, lang: 'es' | 'en') {
+  const t = texts[lang];
+  await page.goto('/login');
+  await page.getByLabel(t.email).fill(account.email);
+  await page.getByLabel(t.loginPassword, { exact: true }).fill(account.password);
+  await page.locator('main').getByRole('button', { name: t.submit }).click();
+  const offer = page.getByRole('status').filter({ hasText: t.offer });
+  await expect(offer).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  return offer;
+}
+
+test('a talent cancels their account, cannot be found, logs in again and restores it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const t = texts.es;
+  const surname = uniqueWord();
+  const talent = await createAccount(request, { type: 'talento', nombre: 'Maite', apellido: surname });
+  const fullname = `Maite ${surname}`;
+  const viewer = await createAccount(request, { type: 'talento', nombre: 'Iker', apellido: 'Sáenz' });
+  const { id, profile_url: url } = await personOf(request, talent);
+  expect(
+    (await request.post('/api/users/follow', { headers: { 'x-access-token': viewer.token }, data: { id } })).ok(),
+  ).toBe(true);
+
+  // Before: the other person finds her by name and sees her follower.
+  const other = await pageFor(browser, baseURL, viewer, 'es');
+  await other.goto(`/explorar?q=${surname}`);
+  await expect(other.getByRole('article', { name: fullname })).toBeVisible();
+  await other.goto(`/profile/${url}`);
+  await expect(other.getByRole('heading', { level: 1, name: fullname })).toBeVisible();
+  await expect(other.getByText('1 seguidor', { exact: true })).toBeVisible();
+
+  // She cancels from the settings: a wrong password first, then hers.
+  await logIn(page, talent.email, talent.password);
+  const dialog = await openCancelDialog(page, 'es');
+  await expect(dialog).toContainText(
+    'borraremos tu cuenta para siempre, salvo que inicies sesión y la restaures antes',
+  );
+  const password = dialog.getByLabel(t.password, { exact: true });
+  await password.fill('no-es-la-mia-000');
+  await dialog.getByRole('button', { name: t.confirm }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('La contraseña actual no es correcta.');
+  await password.fill(talent.password);
+  await dialog.getByRole('button', { name: t.confirm }).click();
+
+  // Logged out, on the notice with the deletion date four weeks from now.
+  await expect(page).toHaveURL(/\/cuenta-cancelada\?fecha=/);
+  await expect(page.getByRole('heading', { level: 1, name: t.notice })).toBeVisible();
+  const deletion = new Date(new URL(page.url()).searchParams.get('fecha')!);
+  const days = (deletion.getTime() - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(27.9);
+  expect(days).toBeLessThan(28.1);
+  const day = new Intl.DateTimeFormat('es', { dateStyle: 'long' }).format(deletion);
+  await expect(page.getByText(`El ${day} borraremos tu cuenta para siempre`)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBeNull();
+  await waitForMail(talent.email, /cancelaste tu cuenta/i);
+  await expectAccessible(page, 'the cancelled notice (es)');
+
+  // Nobody finds her: her profile sends the visitor to the feed, the search lists nobody.
+  await other.goto(`/profile/${url}`);
+  await expect(other).toHaveURL(/\/noticias$/);
+  await expect(other.getByRole('heading', { level: 1, name: fullname })).toHaveCount(0);
+  await other.goto(`/explorar?q=${surname}`);
+  await expect(other.getByText(`No encontramos talentos con «${surname}».`)).toBeVisible();
+  await expect(other.getByRole('article', { name: fullname })).toHaveCount(0);
+
+  // She logs in again: the restoration is offered, and taking it logs her in.
+  const offer = await logInToCancelled(page, talent, 'es');
+  await expect(offer).toContainText('Durante cuatro semanas desde la cancelación puedes restaurarla');
+  await expectAccessible(page, 'the login restore offer (es)');
+  await offer.getByRole('button', { name: t.restore }).click();
+  await expect(page).toHaveURL(/\/noticias$/);
+  await page.goto('/user/settings');
+  await expect(page.getByRole('region', { name: t.section })).toBeVisible();
+
+  // Back for everyone, as she was.
+  await other.goto(`/profile/${url}`);
+  await expect(other.getByRole('heading', { level: 1, name: fullname })).toBeVisible();
+  await expect(other.getByText('1 seguidor', { exact: true })).toBeVisible();
+  await other.goto(`/explorar?q=${surname}`);
+  await expect(other.getByRole('article', { name: fullname })).toBeVisible();
+  await other.context().close();
+});
+
+test('in English, on a phone: cancel, the notice, and the restoration at the next login', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const t = texts.en;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const talent = await createAccount(request, { type: 'talento', lang: 'en', nombre: 'Nora', apellido: uniqueWord() });
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await logIn(page, talent.email, talent.password, 'en');
+
+  const dialog = await openCancelDialog(page, 'en');
+  await expect(dialog).toContainText('we will delete your account for good, unless you log in and restore it');
+  await dialog.getByLabel(t.password, { exact: true }).fill(talent.password);
+  await dialog.getByRole('button', { name: t.confirm }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: t.notice })).toBeVisible();
+  const deletion = new Date(new URL(page.url()).searchParams.get('fecha')!);
+  const day = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(deletion);
+  await expect(page.getByText(`On ${day} we will delete your account for good`)).toBeVisible();
+  await expectAccessible(page, 'the cancelled notice (en)');
+  // The old session is gone on the server too.
+  expect((await request.get('/api/users/self', { headers: { 'x-access-token': talent.token } })).status()).toBe(401);
+
+  const offer = await logInToCancelled(page, talent, 'en');
+  await expect(offer).toContainText('For four weeks after cancelling you can restore it');
+  await expectAccessible(page, 'the login restore offer (en)');
+  await offer.getByRole('button', { name: t.restore }).click();
+  await expect(page).toHaveURL(/\/noticias$/);
+});
