@@ -12,6 +12,15 @@ const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
 
 /**
+ * zod and the contract's schema files (every file of packages/contract that imports zod) in one chunk of
+ * their own, loaded only by the forms that validate with them: left to the bundler, the zod-free rules
+ * those files share with every page (text-rules, account-rules…) landed in the same chunk, and a page that
+ * needed a 1 KB rule downloaded zod with it.
+ */
+const schemas =
+  /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](account|auth|categories|data-export|discovery|errors|graph|health|media|messages|notifications|pagination|posts|realtime|schema-helpers|users)\.ts$/;
+
+/**
  * Preloads the Latin subset of both fonts (the only subset Spanish and English text needs; fontsource's
  * unicode-range leaves the others unloaded), so text does not wait for the CSS to name them.
  */
@@ -49,6 +58,9 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 6000 },
           groups: [
             { name: 'framework', test: framework, priority: 2 },
+            // Only the schemas themselves: the zod-free rules and constants they import stay where the pages
+            // that use them put them.
+            { name: 'schemas', test: schemas, priority: 2, includeDependenciesRecursively: false },
             // The app's own start-up code (the entry's static imports: router, session, api client,
             // contract constants) in the entry chunk rather than a dozen tiny ones.
             { name: 'index', tags: ['$initial'], priority: 1 },

@@ -63,3 +63,6 @@ export function pickLang(header: string | undefined | null): Lang {
   const found = ranked.find((r) => isLang(r.tag));
   return found ? (found.tag as Lang) : defaultLang;
 }
+
+/** Where the real-time connection (Socket.IO) answers, on the API's own origin (realtime.ts). */
+export const SOCKET_PATH = '/socket.io';

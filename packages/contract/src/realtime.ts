@@ -17,7 +17,8 @@ import { authorSchema } from './posts.ts';
  * the session: one that no longer holds is answered `session_expired` and its socket disconnected.
  */
 
-export const SOCKET_PATH = '/socket.io';
+/** Zod-free, in constants.ts (the web's socket loads it without zod); re-exported here. */
+export { SOCKET_PATH } from './constants.ts';
 
 export const socketAuthSchema = z.object({
   token: z.string().max(4096).optional(),

@@ -1,4 +1,4 @@
-import type { Lang } from '@vitrina/contract/constants';
+import { SOCKET_PATH, type Lang } from '@vitrina/contract/constants';
 import type { ClientEvents, ServerToClientEvents, SocketAck } from '@vitrina/contract/realtime';
 import { readToken } from './token-store.ts';
 
@@ -140,8 +140,8 @@ export function connectRealtime({ lang }: { lang: () => Lang }): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let teardown: (() => void) | undefined;
 
-  void Promise.all([import('socket.io-client'), import('@vitrina/contract/realtime')])
-    .then(([{ io }, { SOCKET_PATH }]) => {
+  void import('socket.io-client')
+    .then(({ io }) => {
       if (closed) return;
       let failures = 0;
       const socket = io({
