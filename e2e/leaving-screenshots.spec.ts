@@ -6,7 +6,8 @@ import { createAccount } from './support/accounts.ts';
 import { logInWithToken } from './support/messages.ts';
 
 /**
- * Not a check: saves PNGs of leaving Vitrina — the settings' danger zone, the open cancel dialog (empty and
+ * Not a check: saves PNGs of leaving Vitrina — the settings' download of one's data (nothing asked, being
+ * prepared, ready), the danger zone, the open cancel dialog (empty and
  * with a wrong password), the cancelled notice and the login's restore offer — at phone (390) and desktop
  * (1280) widths, in Spanish and English. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
  */
@@ -33,6 +34,55 @@ test.describe('leaving screenshots', () => {
       const talent = await createAccount(request, { type: 'talento', lang, nombre: 'Maite', apellido: 'Garmendia' });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await logInWithToken(page, talent, lang);
+
+      // Download my data: nothing asked yet, then (with the answer held back) being prepared, then ready.
+      const dataName = es ? 'Descargar mis datos' : 'Download my data';
+      for (const [width, height] of widths) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/user/settings');
+        const data = page.getByRole('region', { name: dataName });
+        await expect(data.getByRole('button', { name: es ? 'Pedir mis datos' : 'Request my data' })).toBeEnabled();
+        await data.scrollIntoViewIfNeeded();
+        await shot(page, `leaving-${lang}-${width}-data-none`);
+      }
+      await page.route('**/api/users/export', async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const now = Date.now();
+        await route.fulfill({
+          json: {
+            export: {
+              status: 'pending',
+              requestedAt: new Date(now).toISOString(),
+              readyAt: null,
+              expiresAt: null,
+              downloadUrl: null,
+              size: null,
+              nextRequestAt: new Date(now + 86_400_000).toISOString(),
+            },
+          },
+        });
+      });
+      for (const [width, height] of widths) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/user/settings');
+        const data = page.getByRole('region', { name: dataName });
+        await expect(data.getByRole('status')).not.toBeEmpty();
+        await data.scrollIntoViewIfNeeded();
+        await shot(page, `leaving-${lang}-${width}-data-pending`);
+      }
+      await page.unroute('**/api/users/export');
+      expect((await request.post('/api/users/export', { headers: { 'x-access-token': talent.token } })).status()).toBe(
+        202,
+      );
+      for (const [width, height] of widths) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/user/settings');
+        const data = page.getByRole('region', { name: dataName });
+        await expect(data.getByRole('link')).toBeVisible({ timeout: 30_000 });
+        await data.scrollIntoViewIfNeeded();
+        await shot(page, `leaving-${lang}-${width}-data-ready`);
+        await data.screenshot({ path: path.join(outDir, `leaving-${lang}-${width}-data-section.png`) });
+      }
 
       for (const [width, height] of widths) {
         await page.setViewportSize({ width, height });

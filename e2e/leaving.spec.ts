@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { createAccount, logIn, type Account } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mail.ts';
 import { pageFor, personOf } from './support/messages.ts';
+import { readZip } from './support/zip.ts';
 
 /**
- * Leaving Vitrina (issue 15), in the browser: a talent cancels their account from the settings behind their
+ * Leaving Vitrina (issue 15), in the browser: a talent first downloads a copy of their data from the settings
+ * (asked for, prepared in the background, offered by a link on the page and by e-mail), then cancels their account from the settings behind their
  * password, is logged out and told the deletion date; nobody finds them (their profile sends a visitor away,
  * the search does not list them); they log in again, are offered the restoration, take it and are back, with
  * their profile and its follower where they were. In Spanish, and shorter in English.
@@ -59,6 +62,46 @@ async function openCancelDialog(page: Page, lang: 'es' | 'en') {
   return dialog;
 }
 
+/**
+ * From the settings (reached by the danger zone's link): asks for a copy of one's data, waits on the page for its link (the page asks again
+ * while it is prepared), downloads the zip and looks inside; the e-mail carries the same link.
+ */
+async function downloadMyData(page: Page, account: Account) {
+  await page.goto('/user/settings');
+  // The danger zone leads to it, in the page.
+  await page
+    .getByRole('region', { name: texts.es.section })
+    .getByRole('link', { name: 'descarga antes una copia de tus datos' })
+    .click();
+  const section = page.getByRole('region', { name: 'Descargar mis datos' });
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(section).toContainText('un enlace que funciona durante una semana. Puedes pedir una copia al día.');
+  const button = section.getByRole('button', { name: 'Pedir mis datos' });
+  await button.click();
+  const link = section.getByRole('status').getByRole('link', { name: /^Descargar mis datos \(/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByRole('status')).toContainText('El enlace funciona hasta el');
+  // One a day: the button waits, and says until when.
+  await expect(button).toBeDisabled();
+  await expect(section).toContainText('Podrás pedir otra copia a partir del');
+  await expectAccessible(page, 'the data download, ready (es)');
+
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/api\/users\/export\/[a-f0-9]{48}$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('vitrina-datos.zip');
+  const archive = readFileSync(await download.path());
+  expect(archive.subarray(0, 2).toString('latin1')).toBe('PK');
+  // Names in a zip's directory are stored as they are.
+  expect(archive.includes('vitrina/account.json')).toBe(true);
+  const accountJson = readZip(archive).get('vitrina/account.json');
+  expect(accountJson?.toString('utf8')).toContain(account.email);
+
+  const mail = await waitForMail(account.email, /copia de datos está lista/);
+  expect(mail.links.some((link) => link.endsWith(href!))).toBe(true);
+}
+
 /** Logs in through the form to a cancelled account: the offer instead of the feed. */
 async function logInToCancelled(page: Page, account: Account, lang: 'es' | 'en') {
   const t = texts[lang];
@@ -72,7 +115,7 @@ async function logInToCancelled(page: Page, account: Account, lang: 'es' | 'en')
   return offer;
 }
 
-test('a talent cancels their account, cannot be found, logs in again and restores it', async ({
+test('a talent downloads their data, cancels their account, cannot be found, logs in again and restores it', async ({
   page,
   request,
   browser,
@@ -97,8 +140,11 @@ test('a talent cancels their account, cannot be found, logs in again and restore
   await expect(other.getByRole('heading', { level: 1, name: fullname })).toBeVisible();
   await expect(other.getByText('1 seguidor', { exact: true })).toBeVisible();
 
-  // She cancels from the settings: a wrong password first, then hers.
+  // First she takes a copy of her data.
   await logIn(page, talent.email, talent.password);
+  await downloadMyData(page, talent);
+
+  // She cancels from the settings: a wrong password first, then hers.
   const dialog = await openCancelDialog(page, 'es');
   await expect(dialog).toContainText(
     'borraremos tu cuenta para siempre, salvo que inicies sesión y la restaures antes',

@@ -58,6 +58,20 @@ describe('cancelling from the settings', () => {
     });
   });
 
+  it('offers the download of one’s data just before the danger zone, which links to it', async () => {
+    await useLanguage('es');
+    fakeApi(() => [200, { export: null }]);
+    renderSettings('agencia');
+    const download = screen.getByRole('region', { name: 'Descargar mis datos' });
+    const danger = screen.getByRole('region', { name: 'Cancelar mi cuenta' });
+    expect(download.nextElementSibling).toBe(danger);
+    const link = within(danger).getByRole('link', { name: 'descarga antes una copia de tus datos' });
+    expect(link.getAttribute('href')).toBe(`#${download.id}`);
+    await waitFor(() =>
+      expect(within(download).getByRole('button', { name: 'Pedir mis datos' }).hasAttribute('disabled')).toBe(false),
+    );
+  });
+
   it('ends no session when the notice is opened again later', async () => {
     await useLanguage('es');
     fakeApi(() => [200, {}]);

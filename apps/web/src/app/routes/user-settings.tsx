@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
 import { CancelAccountSection } from '@/features/settings/cancel-account-section.tsx';
+import { DataExportSection } from '@/features/settings/data-export-section.tsx';
 import { LanguageSettings } from '@/features/settings/language-settings.tsx';
 import { NotificationSettings } from '@/features/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/settings/profile-url-form.tsx';
@@ -11,7 +12,7 @@ import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 
 /**
  * /user/settings: the account's language for everyone; a talent's profile URL and notification flags;
- * cancelling the account, for everyone.
+ * downloading one's data and cancelling the account, for everyone.
  */
 export default function UserSettingsPage() {
   const { t } = useTranslation('settings');
@@ -53,6 +54,7 @@ export default function UserSettingsPage() {
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
         </section>
       )}
+      <DataExportSection />
       <CancelAccountSection hasPassword={self.user.hasPassword} onCancelled={leaveCancelled} />
     </>
   );

@@ -39,6 +39,12 @@ describe('CancelAccountSection', () => {
     expect(section.textContent).toContain('inicia sesión con tu correo y tu contraseña');
   });
 
+  it('points to the download of one’s data, in the same page', () => {
+    renderSection();
+    const link = screen.getByRole('link', { name: 'descarga antes una copia de tus datos' });
+    expect(link.getAttribute('href')).toBe('#mis-datos');
+  });
+
   it('opens a dialog that restates the deletion date and starts on the password field', () => {
     renderSection();
     fireEvent.click(opener());

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LEGAL } from '@vitrina/contract/constants';
 import { CancelAccountDialog } from './cancel-account-dialog.tsx';
+import { DATA_EXPORT_ANCHOR } from './data-export-section.tsx';
 import './settings.css';
 
 /**
  * The settings' danger zone (issue 15): says what cancelling does and when — hidden at once, every session
- * ended, deleted for good after the grace period unless restored by logging in — and opens the
- * confirmation behind the current password.
+ * ended, deleted for good after the grace period unless restored by logging in —, points to the download of
+ * one's data just above, and opens the confirmation behind the current password.
  */
 export function CancelAccountSection({
   hasPassword,
@@ -31,6 +32,9 @@ export function CancelAccountSection({
         <li>{t('cancel.deleted', { weeks: LEGAL.deletionWeeksAfterCancel })}</li>
         <li>{t('cancel.restore')}</li>
       </ul>
+      <p className="danger-note">
+        <Trans t={t} i18nKey="cancel.keepData" components={{ data: <a href={`#${DATA_EXPORT_ANCHOR}`} /> }} />
+      </p>
       <div className="form-actions">
         <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
           {t('cancel.open')}

@@ -119,6 +119,22 @@ export default {
     submit: 'Change password',
     continue: 'Go to the news feed',
   },
+  dataExport: {
+    title: 'Download my data',
+    lead: 'You can ask for a copy of everything you gave or made on Vitrina: your account and profile, your categories, your posts with their photos and documents, your comments, your likes, whom you follow and who follows you, your messages, your notifications and the reports you filed.',
+    how: 'It is a zip file with your data as JSON and the original files you uploaded. We prepare it in the background (it usually takes a few seconds) and e-mail you a link that works for a week. You can ask for one copy a day.',
+    request: 'Request my data',
+    requesting: 'Requesting your copy…',
+    pending: 'We are preparing your copy. It will appear here as soon as it is ready, and we will e-mail you the link.',
+    readyTitle: 'Your copy is ready',
+    ready: 'A zip file of {{size}}. The link works until {{date}}; we also e-mailed it to you.',
+    readyUndated: 'A zip file of {{size}}; we also e-mailed you the link.',
+    download: 'Download my data ({{size}})',
+    failed: 'We could not prepare your copy. You can ask for it again.',
+    expired: 'The link to your last copy expired on {{date}}. If you need it, ask for another.',
+    expiredUndated: 'The link to your last copy has expired. If you need it, ask for another.',
+    next: 'You can ask for another copy from {{date}}.',
+  },
   cancel: {
     title: 'Cancel my account',
     lead: 'If you no longer want to be on Vitrina, you can cancel your account. This is what happens:',
@@ -127,6 +143,7 @@ export default {
     deleted: 'After {{weeks}} weeks we delete your account and everything in it for good.',
     restore:
       'Until then you can restore it as it was: log in with your e-mail and password and choose “Restore my account”.',
+    keepData: 'If you want to keep what you did on Vitrina, <data>download a copy of your data</data> first.',
     open: 'Cancel my account',
     dialogTitle: 'Cancel your account?',
     dialogLead:

@@ -120,6 +120,22 @@ export default {
     submit: 'Cambiar contraseña',
     continue: 'Ir a noticias',
   },
+  dataExport: {
+    title: 'Descargar mis datos',
+    lead: 'Puedes pedir una copia de todo lo que diste o hiciste en Vitrina: tu cuenta y tu perfil, tus categorías, tus publicaciones con sus fotos y documentos, tus comentarios, tus me gusta, a quién sigues y quién te sigue, tus mensajes, tus notificaciones y los reportes que hiciste.',
+    how: 'Es un archivo zip con tus datos en JSON y los archivos originales que subiste. Lo preparamos en segundo plano (suele tardar unos segundos) y te enviamos por correo un enlace que funciona durante una semana. Puedes pedir una copia al día.',
+    request: 'Pedir mis datos',
+    requesting: 'Pidiendo tu copia…',
+    pending: 'Estamos preparando tu copia. Aparecerá aquí en cuanto esté lista, y te enviaremos el enlace por correo.',
+    readyTitle: 'Tu copia está lista',
+    ready: 'Un archivo zip de {{size}}. El enlace funciona hasta el {{date}}; también te lo enviamos por correo.',
+    readyUndated: 'Un archivo zip de {{size}}; también te enviamos el enlace por correo.',
+    download: 'Descargar mis datos ({{size}})',
+    failed: 'No pudimos preparar tu copia. Puedes pedirla de nuevo.',
+    expired: 'El enlace de tu última copia caducó el {{date}}. Si la necesitas, pide otra.',
+    expiredUndated: 'El enlace de tu última copia caducó. Si la necesitas, pide otra.',
+    next: 'Podrás pedir otra copia a partir del {{date}}.',
+  },
   cancel: {
     title: 'Cancelar mi cuenta',
     lead: 'Si ya no quieres estar en Vitrina, puedes cancelar tu cuenta. Esto es lo que pasa:',
@@ -129,6 +145,7 @@ export default {
     deleted: 'Pasadas {{weeks}} semanas, borramos para siempre tu cuenta y todo lo que contiene.',
     restore:
       'Hasta entonces puedes restaurarla tal como estaba: inicia sesión con tu correo y tu contraseña y elige «Restaurar mi cuenta».',
+    keepData: 'Si quieres conservar lo que hiciste en Vitrina, <data>descarga antes una copia de tus datos</data>.',
     open: 'Cancelar mi cuenta',
     dialogTitle: '¿Cancelar tu cuenta?',
     dialogLead:
