@@ -51,8 +51,13 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
   }
 
   /** What `viewer` sees of `leaver` on every surface the block tests cover. */
-  async function sightings(viewer: TestUser, leaver: TestUser, theirPost: Post, friendPost: Post) {
+  async function sightings(viewer: TestUser, leaver: TestUser, theirPost: Post, friendPost: Post, friend: TestUser) {
     const as = http().as(viewer);
+    const friendFollows = (await as.get(`/api/users/${friend.profileUrl}/following`)).json() as {
+      rows: Array<{ id: number }>;
+      count: number;
+    };
+    const featured = (await as.get('/api/users/destacados?page=1')).json() as { rows: Array<{ id: number }> };
     const all = (await as.get('/api/posts/feed?page=1&filter=agencia')).json() as { posts: Post[] };
     const friendPostNow = (await as.get(`/api/posts/${friendPost.id}`)).json() as Post;
     const comments = (await as.get(`/api/comments/post/${friendPost.id}?page=1`)).json() as {
@@ -65,6 +70,10 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     const notifications = (await as.get('/api/notifications')).json() as NotificationPage;
     return {
       profile: (await as.get(`/api/users/${leaver.profileUrl}/profile`)).statusCode,
+      card: (await as.get(`/api/users/${leaver.id}/talento`)).statusCode,
+      inFriendsFollowing: friendFollows.rows.some((p) => p.id === leaver.id),
+      friendsFollowingCount: friendFollows.count,
+      inFeatured: featured.rows.some((p) => p.id === leaver.id),
       post: (await as.get(`/api/posts/${theirPost.id}`)).statusCode,
       inFeed: all.posts.some((p) => p.user.id === leaver.id),
       friendPostCounts: [friendPostNow.likesCount, friendPostNow.commentsCount, friendPostNow.shareCount],
@@ -74,6 +83,7 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
       thread: (await as.get(`/api/messages/${leaver.profileUrl}`)).statusCode,
       notificationsFrom: notifications.rows.filter((n) => n.actors.some((a) => a.id === leaver.id)).length,
       follow: (await as.post('/api/users/follow', { id: leaver.id })).statusCode,
+      report: (await as.post('/api/users/report', { userId: leaver.id, description: 'x' })).statusCode,
     };
   }
 
@@ -104,9 +114,13 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     const people = [leaver.id, friend.id, viewer.id];
     const posts = [theirPost.id, friendPost.id];
     const before = await counters(people, posts);
-    const seenBefore = await sightings(viewer, leaver, theirPost, friendPost);
+    const seenBefore = await sightings(viewer, leaver, theirPost, friendPost, friend);
     expect(seenBefore).toMatchObject({
       profile: 200,
+      card: 200,
+      inFriendsFollowing: true,
+      friendsFollowingCount: 1,
+      inFeatured: true,
       post: 200,
       inFeed: true,
       inComments: true,
@@ -142,9 +156,14 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     expect((await as.get('/api/users/self')).statusCode).toBe(401);
     expect(await closed).toBeTruthy();
     // Gone from every surface, for someone who followed them and had their message.
-    const seenDuring = await sightings(viewer, leaver, theirPost, friendPost);
+    const seenDuring = await sightings(viewer, leaver, theirPost, friendPost, friend);
     expect(seenDuring).toEqual({
       profile: 404,
+      card: 404,
+      inFriendsFollowing: false,
+      friendsFollowingCount: 0,
+      inFeatured: false,
+      report: 404,
       post: 404,
       inFeed: false,
       friendPostCounts: [0, 0, 0],
@@ -188,7 +207,12 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     expect((await http().as(token).get('/api/users/self')).statusCode).toBe(200);
     expect(await counters(people, posts)).toEqual(before);
     expect(await fromLeaver()).toBe(3);
-    expect(await sightings(viewer, leaver, theirPost, friendPost)).toEqual({ ...seenBefore, follow: 200 });
+    // Following again and reporting again answer as repeats do (the viewer's follow and report stand).
+    expect(await sightings(viewer, leaver, theirPost, friendPost, friend)).toEqual({
+      ...seenBefore,
+      follow: 200,
+      report: 409,
+    });
     expect((await login(PASSWORD)).statusCode).toBe(200);
   });
 
