@@ -197,13 +197,29 @@ test('a talent downloads their data, cancels their account, cannot be found, log
   await other.context().close();
 });
 
-test('in English, on a phone: cancel, the notice, and the restoration at the next login', async ({ page, request }) => {
+test('in English, on a phone: the data download, cancel, nobody finds her, the notice, and the restoration at the next login', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const t = texts.en;
   await page.setViewportSize({ width: 390, height: 844 });
   const talent = await createAccount(request, { type: 'talento', lang: 'en', nombre: 'Nora', apellido: uniqueWord() });
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await logIn(page, talent.email, talent.password, 'en');
+
+  // First a copy of the data, in English.
+  await page.goto('/user/settings');
+  const data = page.getByRole('region', { name: 'Download my data' });
+  await data.getByRole('button', { name: 'Request my data' }).click();
+  const link = data.getByRole('status').getByRole('link', { name: /^Download my data \(/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const archive = await request.get((await link.getAttribute('href'))!);
+  expect(archive.headers()['content-type']).toBe('application/zip');
+  expect((await archive.body()).includes('vitrina/account.json')).toBe(true);
+  const seeker = await createAccount(request, { type: 'talento', lang: 'en' });
+  const search = (term: string) =>
+    request.get(`/api/users/search?term=${encodeURIComponent(term)}`, { headers: { 'x-access-token': seeker.token } });
 
   const dialog = await openCancelDialog(page, 'en');
   await expect(dialog).toContainText('we will delete your account for good, unless you log in and restore it');
@@ -217,10 +233,13 @@ test('in English, on a phone: cancel, the notice, and the restoration at the nex
   await expectAccessible(page, 'the cancelled notice (en)');
   // The old session is gone on the server too.
   expect((await request.get('/api/users/self', { headers: { 'x-access-token': talent.token } })).status()).toBe(401);
+  // Nobody finds her while cancelled.
+  expect(((await (await search(talent.apellido)).json()) as { count: number }).count).toBe(0);
 
   const offer = await logInToCancelled(page, talent, 'en');
   await expect(offer).toContainText('For four weeks after cancelling you can restore it');
   await expectAccessible(page, 'the login restore offer (en)');
   await offer.getByRole('button', { name: t.restore }).click();
   await expect(page).toHaveURL(/\/noticias$/);
+  expect(((await (await search(talent.apellido)).json()) as { count: number }).count).toBe(1);
 });
