@@ -51,6 +51,16 @@ describe(`deleting cancelled accounts after the grace period (${engineName})`, (
     const stored = path.join(app.dataDir, 'media', file!.key);
     expect(existsSync(stored)).toBe(true);
 
+    // A copy of their data, still stored.
+    expect((await as.post('/api/users/export')).statusCode).toBe(202);
+    await app.dataExports.runDue();
+    const [archive] = await queryRows<{ token: string }>(
+      app.database.db,
+      sql`select token from data_exports where user_id = ${leaver.id} and status = 'ready'`,
+    );
+    const archiveFile = path.join(app.dataDir, 'media', 'exports', `${archive!.token}.zip`);
+    expect(existsSync(archiveFile)).toBe(true);
+
     expect((await as.post('/api/users/cancel', { password: PASSWORD })).statusCode).toBe(200);
     // Not due yet: nothing goes.
     expect(await app.accountDeletion.runDue()).toEqual([]);
@@ -76,6 +86,7 @@ describe(`deleting cancelled accounts after the grace period (${engineName})`, (
     }
     expect(await count(sql`select count(*)::int as n from users where id = ${leaver.id}`)).toBe(0);
     expect(existsSync(stored)).toBe(false);
+    expect(existsSync(archiveFile)).toBe(false);
     // The counters the cancellation corrected stay right.
     const post = (await http().as(friend).get(`/api/posts/${friendPost.id}`)).json() as {
       likesCount: number;

@@ -1,4 +1,6 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { dataExports } from '../../db/schema/data-exports.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { safeError } from '../../http/logger.ts';
 import type { MediaService, StoredObject } from '../media/media.service.ts';
@@ -9,7 +11,7 @@ export interface AccountDeletionDeps {
   transactions: Transactions;
   accounts: Pick<UserAccounts, 'lockNextDue' | 'insertStandIn' | 'deleteAccount'>;
   messaging: Pick<MessagingService, 'reassignConversations'>;
-  media: Pick<MediaService, 'listStoredOf' | 'removeStored'>;
+  media: Pick<MediaService, 'listStoredOf' | 'removeStored' | 'exportArchives'>;
   /** How often the job looks for accounts due (an hour; shorter in tests). */
   intervalMs: number;
   log: FastifyBaseLogger;
@@ -39,17 +41,25 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
 
   async function deleteNext(): Promise<DeletedAccount | null> {
     let files: StoredObject[] = [];
+    let archives: string[] = [];
     const deleted = await deps.transactions.run(async (tx) => {
       const due = await deps.accounts.lockNextDue(tx);
       if (!due) return null;
       const standIn = await deps.accounts.insertStandIn(tx);
       const conversationsKept = await deps.messaging.reassignConversations(tx, due.id, standIn);
       files = await deps.media.listStoredOf(tx, due.id);
+      // Copies of their data that are still stored go too (their rows go with the account).
+      const exported = await tx.db
+        .select({ token: dataExports.token })
+        .from(dataExports)
+        .where(and(eq(dataExports.userId, due.id), isNotNull(dataExports.storageKey)));
+      archives = exported.map((row) => row.token);
       await deps.accounts.deleteAccount(tx, due.id);
       return { id: due.id, deleteAfter: due.deleteAfter, conversationsKept };
     });
     if (!deleted) return null;
     const filesRemoved = await deps.media.removeStored(files);
+    for (const token of archives) await deps.media.exportArchives.delete(token);
     return { ...deleted, filesRemoved };
   }
 
