@@ -133,7 +133,7 @@ interface Scores {
   shown: string;
 }
 
-async function audit(port: number, url: string, name: string, token?: string): Promise<Scores> {
+async function audit(port: number, url: string, name: string, token?: string, unthrottled = false): Promise<Scores> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   if (token) {
@@ -152,6 +152,8 @@ async function audit(port: number, url: string, name: string, token?: string): P
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: Boolean(token),
+      // This machine as it is (issue 14: the landing's largest contentful paint under 1 s unthrottled).
+      ...(unthrottled ? { throttlingMethod: 'provided' as const } : {}),
     },
     undefined,
     page,
@@ -182,9 +184,13 @@ export async function runWebBench(): Promise<void> {
     const rows: Scores[] = [];
     rows.push(await audit(chrome.port, `${server.url}/`, 'landing'));
     rows.push(await audit(chrome.port, `${server.url}/login`, 'login'));
+    // Before the feed's audit, which leaves its session in the browser's storage.
+    const unthrottled = [await audit(chrome.port, `${server.url}/`, 'landing', undefined, true)];
     rows.push(await audit(chrome.port, `${server.url}/noticias`, 'feed (logged in)', token));
     console.log('\nweb — Lighthouse, mobile (simulated throttling)');
     console.table(rows);
+    console.log('\nweb — Lighthouse, mobile screen, no throttling (this machine as it is; target: LCP under 1 s)');
+    console.table(unthrottled);
   } finally {
     chrome.kill();
     await server.stop();
