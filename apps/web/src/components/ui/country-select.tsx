@@ -1,25 +1,17 @@
 import { useMemo, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
-import es from 'i18n-iso-countries/langs/es.json';
+import { countryName } from './country-name.ts';
 import { SelectField } from './field.tsx';
-import { langOf } from '@/i18n/use-lang.ts';
 
-// Only the two languages of the product are registered, so the bundle carries two name lists.
-countries.registerLocale(es);
-countries.registerLocale(en);
-
-/** Every ISO 3166-1 country, named in `lang`, sorted the way a reader of that language expects. */
+/**
+ * Every ISO 3166-1 country (the codes the server accepts), named in `lang` by the browser (the same names
+ * the rest of the app shows), sorted the way a reader of that language expects.
+ */
 export function countryOptions(lang: string): { code: string; name: string }[] {
-  const names = countries.getNames(langOf(lang), { select: 'official' });
   const collator = new Intl.Collator(lang);
-  return Object.entries(names)
-    .map(([code, name]) => ({ code, name }))
+  return Object.keys(countries.getAlpha2Codes())
+    .map((code) => ({ code, name: countryName(code, lang) }))
     .sort((a, b) => collator.compare(a.name, b.name));
-}
-
-export function countryName(code: string, lang: string): string {
-  return countries.getName(code, langOf(lang)) ?? code;
 }
 
 type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & {

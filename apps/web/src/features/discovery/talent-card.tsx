@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalentCard as Talent } from '@vitrina/contract/discovery';
-import { countryName } from '@/components/ui/country-select.tsx';
+import { countryName } from '@/components/ui/country-name.ts';
 import { PersonCardFrame } from '@/components/ui/person-card-frame.tsx';
 import { langOf } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';

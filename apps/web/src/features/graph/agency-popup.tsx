@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { countryName } from '@/components/ui/country-select.tsx';
+import { countryName } from '@/components/ui/country-name.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { usePopup } from './get-popup.ts';

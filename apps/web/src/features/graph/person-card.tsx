@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PersonCard as Person } from '@vitrina/contract/graph';
-import { countryName } from '@/components/ui/country-select.tsx';
+import { countryName } from '@/components/ui/country-name.ts';
 import { PersonCardFrame } from '@/components/ui/person-card-frame.tsx';
 import { paths } from '@/lib/paths.ts';
 import { FollowButton } from './follow-button.tsx';

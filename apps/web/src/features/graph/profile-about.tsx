@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileResponse } from '@vitrina/contract/graph';
-import { countryName } from '@/components/ui/country-select.tsx';
+import { countryName } from '@/components/ui/country-name.ts';
 import { birthDate, memberSince, safeHref } from './profile-format.ts';
 import { CategoryChips, SocialLinks } from './profile-widgets.tsx';
 import './graph.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProfileUser } from '@vitrina/contract/graph';
 import { resizeUrl } from '@vitrina/contract/media-rules';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { countryName } from '@/components/ui/country-select.tsx';
+import { countryName } from '@/components/ui/country-name.ts';
 import { AlertIcon, ChatIcon, MoreIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { paths } from '@/lib/paths.ts';
