@@ -106,7 +106,7 @@ const serverBoundaries = {
     'boundaries/include': ['apps/server/src/**/*.ts'],
     'boundaries/elements': [
       { type: 'schema', pattern: 'apps/server/src/db/schema' },
-      { type: 'core', pattern: 'apps/server/src/{db,http,events,sessions,realtime}', capture: ['core'] },
+      { type: 'core', pattern: 'apps/server/src/{db,http,events,sessions,realtime,jobs}', capture: ['core'] },
       { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
       // What is left at the top: app.ts and main.ts (the composition root) and config.ts.
       { type: 'root', pattern: 'apps/server/src' },

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { dataExports } from '../../db/schema/data-exports.ts';
 import type { Transactions } from '../../db/transaction.ts';
-import { safeError } from '../../http/logger.ts';
+import { createPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { MediaService, StoredObject } from '../media/media.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { UserAccounts } from '../users/user-accounts.ts';
@@ -36,8 +36,6 @@ export interface DeletedAccount {
  */
 export function createAccountDeletion(deps: AccountDeletionDeps) {
   const log = deps.log.child({ component: 'account-deletion' });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<DeletedAccount[]> | undefined;
 
   async function deleteNext(): Promise<DeletedAccount | null> {
     let files: StoredObject[] = [];
@@ -73,30 +71,13 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
     }
   }
 
-  return {
-    /** Deletes every account due now (rounds never overlap in one process); answers what went. */
-    runDue(): Promise<DeletedAccount[]> {
-      running ??= round().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-
-    start(): void {
-      timer = setInterval(() => {
-        this.runDue().catch((error: unknown) =>
-          log.error({ err: safeError(error) }, 'an account deletion round failed'),
-        );
-      }, deps.intervalMs);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  /** Deletes every account due now and answers what went (the operators' command runs it at once). */
+  return createPeriodicJob({
+    everyMs: deps.intervalMs,
+    round,
+    log,
+    failure: 'an account deletion round failed',
+  });
 }
 
 export type AccountDeletion = ReturnType<typeof createAccountDeletion>;

@@ -8,6 +8,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { dataExports, type DataExportRow } from '../../db/schema/data-exports.ts';
 import { AppError } from '../../http/app-error.ts';
 import { safeError } from '../../http/logger.ts';
+import { createPeriodicJob } from '../../jobs/periodic-job.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -62,8 +63,8 @@ function toState(row: DataExportRow, now: Date): DataExport {
 export function createDataExport(deps: DataExportDeps) {
   const { db } = deps;
   const log = deps.log.child({ component: 'data-export' });
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  // Prepares what is pending; every minute too, so a request left by a stopped process is still prepared.
+  const job = createPeriodicJob({ everyMs: 60_000, round: () => round(), log, failure: 'a data export round failed' });
 
   async function latest(userId: number): Promise<DataExportRow | null> {
     const [row] = await db
@@ -207,27 +208,10 @@ export function createDataExport(deps: DataExportDeps) {
       return stored;
     },
 
-    /** Looks for pending requests every minute, so one left by a stopped process is still prepared. */
-    start(): void {
-      timer = setInterval(() => {
-        service.runDue().catch((error: unknown) => log.error({ err: safeError(error) }, 'a data export round failed'));
-      }, 60_000);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-
     /** Prepares every pending request now (rounds never overlap in one process); answers how many. */
-    runDue(): Promise<number> {
-      running ??= round().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
+    runDue: job.runDue,
+    start: job.start,
+    stop: job.stop,
   };
   return service;
 }

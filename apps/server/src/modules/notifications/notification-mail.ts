@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
+import { createPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { mailLinks, type DigestItem } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -39,8 +40,6 @@ const LEASE_MS = 5 * 60_000;
 export function createNotificationMail(deps: NotificationMailDeps) {
   const repository = createNotificationsRepository(deps.db);
   const log = deps.log.child({ component: 'notification-mail' });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   deps.realtime.onConnect((userId) => {
     repository.unqueueMail(userId).catch((error: unknown) => {
@@ -140,32 +139,13 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     }
   }
 
-  return {
-    /** Sends whatever is due now (rounds never overlap in one process); answers how many e-mails went out. */
-    runDue(): Promise<number> {
-      running ??= round().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-
-    /** Checks for due e-mails every so often (a fifth of the interval, between 1 s and a minute). */
-    start(): void {
-      const every = Math.min(60_000, Math.max(1000, deps.intervalMs / 5));
-      timer = setInterval(() => {
-        this.runDue().catch((error: unknown) =>
-          log.error({ err: safeError(error) }, 'a notifications mail round failed'),
-        );
-      }, every);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+  // Sends whatever is due, checking a fifth of the interval (between 1 s and a minute) so none waits long.
+  return createPeriodicJob({
+    everyMs: Math.min(60_000, Math.max(1000, deps.intervalMs / 5)),
+    round,
+    log,
+    failure: 'a notifications mail round failed',
+  });
 }
 
 export type NotificationMail = ReturnType<typeof createNotificationMail>;

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { safeError } from '../http/logger.ts';
+
+/** A background round that runs every so often, and at once when asked. */
+export interface PeriodicJob<T> {
+  /** Runs a round now, or joins the one running (rounds never overlap in one process); answers its result. */
+  runDue(): Promise<T>;
+  /** Runs a round every `everyMs` (the timer never keeps the process alive). */
+  start(): void;
+  /** Stops the timer and waits for a round in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The scheduling the server's jobs share (the e-mail while away, account deletion, data exports): what is
+ * due lives in the database and each round claims it there, so this only decides when a round runs. A round
+ * that fails is logged, and the next one tries again.
+ */
+export function createPeriodicJob<T>(options: {
+  everyMs: number;
+  round: () => Promise<T>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Logged when a round fails. */
+  failure: string;
+}): PeriodicJob<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<T> | undefined;
+
+  const runDue = (): Promise<T> => {
+    running ??= options.round().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return {
+    runDue,
+    start() {
+      timer = setInterval(() => {
+        runDue().catch((error: unknown) => options.log.error({ err: safeError(error) }, options.failure));
+      }, options.everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
