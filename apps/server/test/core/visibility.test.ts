@@ -1,8 +1,9 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '../../src/db/schema/blocks.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { assertVisible, isHidden, visibleTo } from '../../src/modules/graph/visibility.ts';
+import { assertVisible, isHidden, visibleBetween, visibleTo } from '../../src/modules/graph/visibility.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -45,6 +46,21 @@ describe(`the visibility rule: blocks hide people in both directions (${engineNa
     expect(await listAs(bruno)).toEqual([bruno, carla, diego]);
     expect(await listAs(carla)).toEqual([ana, bruno, carla, diego]);
     expect(await listAs(diego)).toEqual([bruno, carla, diego]);
+  });
+
+  it('visibleBetween, row by row over many viewers, answers what visibleTo answers for each', async () => {
+    const people = [ana, bruno, carla, diego];
+    const rows = await queryRows<{ viewer: string | number; seen: string | number }>(
+      app.database.db,
+      sql`select v.id as viewer, u.id as seen from users v cross join users u
+        where v.id in (${sql.join(people, sql`, `)}) and u.id in (${sql.join(people, sql`, `)})
+          and ${visibleBetween(sql`v.id`, sql`u.id`)}
+        order by v.id, u.id`,
+    );
+    for (const viewer of people) {
+      const seen = rows.filter((row) => Number(row.viewer) === viewer).map((row) => Number(row.seen));
+      expect(seen, `as ${viewer}`).toEqual(await listAs(viewer));
+    }
   });
 
   it('isHidden answers the same in both directions, and never hides a person from themselves', async () => {

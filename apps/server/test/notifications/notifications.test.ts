@@ -6,7 +6,8 @@ import { block, createAgency, createTalent, follow, publishText } from '../helpe
 import { createSocketPool, listen, realtimeEnv, waitUntil, type ClientSocket } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
-import type { TestUser } from '../helpers/factories.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
 
 /** What a socket heard: new or refreshed entries, removed ids, and the latest unread count. */
 function listenTo(socket: ClientSocket) {
@@ -290,5 +291,22 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
       .post('/api/notifications/update_read', { notificationIds: ['x'] });
     expect(bad.statusCode).toBe(400);
     expect((await http().get('/api/notifications')).statusCode).toBe(401);
+  });
+
+  it('pushes the same unread count users/self answers, leaving out entries of people now hidden', async () => {
+    const ana = await createTalent(app, 'Ana');
+    const leaver = await createUser(app, { type: 'talento', passwordHash: await hashPassword('una-clave-larga-1') });
+    const post = await publishText(app, ana, 'Vista por quien se fue');
+    await like(leaver, post.id);
+    expect(await selfUnread(ana)).toBe(1);
+    expect((await http().as(leaver).post('/api/users/cancel', { password: 'una-clave-larga-1' })).statusCode).toBe(200);
+    expect(await selfUnread(ana)).toBe(0);
+
+    const heard = listenTo(await sockets.connect(url, { token: ana.token }));
+    const eva = await createTalent(app, 'Eva');
+    await http().as(eva).post('/api/users/follow', { id: ana.id });
+    await waitUntil(() => heard.unread.length === 1, 'the unread count');
+    expect(heard.unread).toEqual([await selfUnread(ana)]);
+    expect(heard.unread).toEqual([1]);
   });
 });

@@ -33,6 +33,19 @@ export function visibleTo(viewerId: number, userId: SQLWrapper): SQL {
   return sql`(not (${userId} = any(array${hiddenFrom(viewerId)})))`;
 }
 
+/**
+ * The same rule, row by row, for a query that spans many viewers (a viewer column, not one viewer): true
+ * when the person in `userColumn` is neither in a block with the one in `viewerColumn` (either direction)
+ * nor a cancelled account. Each row costs index probes (the blocks' two keys, the users' primary key), so
+ * a list for one viewer composes `visibleTo` instead.
+ */
+export function visibleBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper): SQL {
+  return sql`(not exists (select 1 from ${blocks}
+      where (${blocks.blockerId} = ${viewerColumn} and ${blocks.blockedId} = ${userColumn})
+        or (${blocks.blockerId} = ${userColumn} and ${blocks.blockedId} = ${viewerColumn}))
+    and not exists (select 1 from ${users} where ${users.id} = ${userColumn} and ${users.cancelledAt} is not null))`;
+}
+
 /** True when one of the two has blocked the other, or the other has cancelled their account. */
 export async function isHidden(db: Db, viewerId: number, otherId: number): Promise<boolean> {
   if (viewerId === otherId) return false;

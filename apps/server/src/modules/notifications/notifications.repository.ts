@@ -4,7 +4,7 @@ import { notificationActors, notificationMailQueue, notifications } from '../../
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
 import { newestFirst } from '../../db/order.ts';
-import { hiddenFrom, visibleTo } from '../graph/visibility.ts';
+import { hiddenFrom, visibleBetween, visibleTo } from '../graph/visibility.ts';
 import type { Happening } from './notification-rules.ts';
 
 /** An entry as the service reads it: the latest actors' ids (visible to the recipient) and how many. */
@@ -243,13 +243,23 @@ export function createNotificationsRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    /** The unread counts of several people at once (after a fan-out), one range of the unread index each. */
+    /**
+     * The unread counts of several people at once (after a fan-out), one range of the unread index each,
+     * counting as `countUnread` does: entries with at least one actor the recipient may see.
+     */
     async countUnreadOf(viewerIds: readonly number[]): Promise<Map<number, number>> {
       if (viewerIds.length === 0) return new Map();
       const rows = await db
         .select({ recipientId: notifications.recipientId, total: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(and(inArray(notifications.recipientId, [...viewerIds]), sql`not ${notifications.isRead}`))
+        .where(
+          and(
+            inArray(notifications.recipientId, [...viewerIds]),
+            sql`not ${notifications.isRead}`,
+            sql`exists (select 1 from ${notificationActors} va where va.notification_id = ${notifications.id}
+              and ${visibleBetween(notifications.recipientId, sql`va.actor_id`)})`,
+          ),
+        )
         .groupBy(notifications.recipientId);
       return new Map(rows.map((row) => [row.recipientId, Number(row.total)]));
     },
