@@ -90,6 +90,16 @@ export function idKey(value: unknown): string | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : null;
 }
 
+/** The key of a per-IP rule: the client's address (behind TRUST_PROXY, the forwarded one). */
+export const byIp = (request: FastifyRequest) => request.ip;
+
+/**
+ * The key of a per-address rule read from the raw body's `email` (limits run before validation, so refused
+ * attempts count too).
+ */
+export const byBodyEmail = (request: FastifyRequest) =>
+  addressKey((request.body as { email?: unknown } | undefined)?.email);
+
 const limitKey = Symbol('rate-limit-key');
 type KeyedRequest = FastifyRequest & { [limitKey]: string };
 

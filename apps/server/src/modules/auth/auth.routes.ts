@@ -13,7 +13,7 @@ import {
 } from '@vitrina/contract/auth';
 import { tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
-import { addressKey, idKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { byBodyEmail, byIp, idKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -22,9 +22,7 @@ export interface AuthRoutesOptions {
   limiter: RateLimiter;
 }
 
-const byIp = (request: FastifyRequest) => request.ip;
 // Limits run before validation (preValidation), so refused attempts count too: keys read the raw body.
-const byBodyEmail = (request: FastifyRequest) => addressKey((request.body as { email?: unknown } | undefined)?.email);
 const byBodyId = (request: FastifyRequest) => idKey((request.body as { id?: unknown } | undefined)?.id);
 
 /** /api/users: registration, confirmation, login, recovery and password changes. */

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelAccountRequestSchema,
@@ -8,7 +7,7 @@ import {
 import { dataExportStateSchema, dataExportTokenParamsSchema } from '@vitrina/contract/data-export';
 import { tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
-import { addressKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { byBodyEmail, byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { DataExportService } from './data-export.ts';
 import type { LeavingService } from './leaving.service.ts';
@@ -18,9 +17,6 @@ export interface LeavingRoutesOptions {
   exports: DataExportService;
   limiter: RateLimiter;
 }
-
-const byIp = (request: FastifyRequest) => request.ip;
-const byBodyEmail = (request: FastifyRequest) => addressKey((request.body as { email?: unknown } | undefined)?.email);
 
 /** /api/users/cancel and /api/users/restore (issue 15). */
 export const leavingRoutes: FastifyPluginAsyncZod<LeavingRoutesOptions> = async (

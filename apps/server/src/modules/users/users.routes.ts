@@ -13,7 +13,7 @@ import {
 } from '@vitrina/contract/users';
 import { selfResponseSchema, tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
-import { addressKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { addressKey, byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -22,7 +22,6 @@ export interface UsersRoutesOptions {
   limiter: RateLimiter;
 }
 
-const byIp = (request: FastifyRequest) => request.ip;
 const byParamEmail = (request: FastifyRequest) => addressKey((request.params as { email?: unknown }).email);
 const byUser = (request: FastifyRequest) => String(sessionOf(request).id);
 
