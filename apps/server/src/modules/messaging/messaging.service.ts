@@ -10,7 +10,7 @@ import type { Realtime } from '../../realtime/realtime-server.ts';
 import { assertVisible, isHidden } from '../graph/visibility.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { toContact, toMessage, toMessageEntry } from './messaging.mapper.ts';
-import { createMessagingRepository, pairOf } from './messaging.repository.ts';
+import { createMessagingRepository, pairOf, type MessageRecord } from './messaging.repository.ts';
 
 export interface MessagingServiceDeps {
   db: Db;
@@ -48,6 +48,15 @@ export function createMessagingService({ db, transactions, directory, realtime }
     const person = (await directory.listAuthors([entry.id])).get(entry.id);
     if (!person) throw notFound();
     return person;
+  }
+
+  /** Received messages as entries, their senders' cards read in one query (a sender gone meanwhile is left out). */
+  async function toEntries(records: MessageRecord[]): Promise<MessageEntry[]> {
+    const senders = await directory.listAuthors(records.map((r) => r.senderId));
+    return records.flatMap((record) => {
+      const sender = senders.get(record.senderId);
+      return sender ? [toMessageEntry(record, sender)] : [];
+    });
   }
 
   function deliver(message: Message, origin: SendOrigin): void {
@@ -129,12 +138,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
 
     /** GET /api/notifications/messages: the latest messages I received, as the header's dropdown lists them. */
     async listEntries(viewerId: number): Promise<MessageEntry[]> {
-      const records = await repository.listReceived(viewerId, MESSAGE_ENTRIES_LIMIT);
-      const senders = await directory.listAuthors(records.map((r) => r.senderId));
-      return records.flatMap((record) => {
-        const sender = senders.get(record.senderId);
-        return sender ? [toMessageEntry(record, sender)] : [];
-      });
+      return toEntries(await repository.listReceived(viewerId, MESSAGE_ENTRIES_LIMIT));
     },
 
     /** POST /api/notifications/update_read (messages): marks those of my entries (or all) read; my unread count after. */
@@ -159,14 +163,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
       limit: number,
     ): Promise<{ rows: MessageEntry[]; total: number }> {
       const { rows, total } = await repository.listUnreadSince(viewerId, since, limit);
-      const senders = await directory.listAuthors(rows.map((r) => r.senderId));
-      return {
-        total,
-        rows: rows.flatMap((record) => {
-          const sender = senders.get(record.senderId);
-          return sender ? [toMessageEntry(record, sender)] : [];
-        }),
-      };
+      return { total, rows: await toEntries(rows) };
     },
   };
 }
