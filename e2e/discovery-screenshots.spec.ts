@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshotsEnabled, shotsDir } from './support/screenshots.ts';
 import { createAccount } from './support/accounts.ts';
 import { createTalent, createTalents } from './support/discovery.ts';
 
@@ -10,8 +11,6 @@ import { createTalent, createTalents } from './support/discovery.ts';
  * results, the header's suggestions, an agency's home without categories) in both languages at phone and
  * desktop widths, for design review. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
  */
-const enabled = Boolean(process.env.SCREENSHOTS);
-const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 const people: Array<[string, string, string, string, number[]]> = [
   ['Camila', 'Ortega', 'Oaxaca', 'MX', [3]],
@@ -42,16 +41,16 @@ async function shot(page: Page, name: string) {
   // Let images and fade-ins settle.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(700);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
 test.describe('discovery screenshots', () => {
-  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
+  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
 
   for (const lang of ['es', 'en'] as const) {
     test(`the explore area in ${lang}`, async ({ page, request }) => {
       test.setTimeout(240_000);
-      mkdirSync(outDir, { recursive: true });
+      mkdirSync(shotsDir, { recursive: true });
       const viewer = await createTalent(request, { lang, nombre: 'Irene', apellido: 'Vidal', categoryIds: [2] });
       const talents = await createTalents(request, people.length, (index) => {
         const [nombre, apellido, ciudad, country, categoryIds] = people[index]!;
@@ -110,7 +109,7 @@ test.describe('discovery screenshots', () => {
         await expect(page.getByRole('option').first()).toBeVisible();
         await box.press('ArrowDown');
         await page.waitForTimeout(300);
-        await page.screenshot({ path: path.join(outDir, `suggestions-${lang}-${width}.png`) });
+        await page.screenshot({ path: path.join(shotsDir, `suggestions-${lang}-${width}.png`) });
 
         // An agency without categories.
         await page.evaluate((token) => localStorage.setItem('token', token), agency.token);

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshotsEnabled, shotsDir, shot } from './support/screenshots.ts';
 import { createAccount } from './support/accounts.ts';
 import { logInWithToken } from './support/messages.ts';
 
@@ -11,25 +10,17 @@ import { logInWithToken } from './support/messages.ts';
  * with a wrong password), the cancelled notice and the login's restore offer — at phone (390) and desktop
  * (1280) widths, in Spanish and English. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
  */
-const enabled = Boolean(process.env.SCREENSHOTS);
-const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 const widths = [
   [390, 844],
   [1280, 800],
 ] as const;
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
-}
-
 test.describe('leaving screenshots', () => {
-  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
+  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
 
   for (const lang of ['es', 'en'] as const) {
     test(`leaving in ${lang}`, async ({ page, request }) => {
       test.setTimeout(120_000);
-      mkdirSync(outDir, { recursive: true });
       const es = lang === 'es';
       const talent = await createAccount(request, { type: 'talento', lang, nombre: 'Maite', apellido: 'Garmendia' });
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -43,7 +34,7 @@ test.describe('leaving screenshots', () => {
         const data = page.getByRole('region', { name: dataName });
         await expect(data.getByRole('button', { name: es ? 'Pedir mis datos' : 'Request my data' })).toBeEnabled();
         await data.scrollIntoViewIfNeeded();
-        await shot(page, `leaving-${lang}-${width}-data-none`);
+        await shot(page, `leaving-${lang}-${width}-data-none`, { settleMs: 600 });
       }
       await page.route('**/api/users/export', async (route) => {
         if (route.request().method() !== 'GET') return route.fallback();
@@ -68,7 +59,7 @@ test.describe('leaving screenshots', () => {
         const data = page.getByRole('region', { name: dataName });
         await expect(data.getByRole('status')).not.toBeEmpty();
         await data.scrollIntoViewIfNeeded();
-        await shot(page, `leaving-${lang}-${width}-data-pending`);
+        await shot(page, `leaving-${lang}-${width}-data-pending`, { settleMs: 600 });
       }
       await page.unroute('**/api/users/export');
       expect((await request.post('/api/users/export', { headers: { 'x-access-token': talent.token } })).status()).toBe(
@@ -80,8 +71,8 @@ test.describe('leaving screenshots', () => {
         const data = page.getByRole('region', { name: dataName });
         await expect(data.getByRole('link')).toBeVisible({ timeout: 30_000 });
         await data.scrollIntoViewIfNeeded();
-        await shot(page, `leaving-${lang}-${width}-data-ready`);
-        await data.screenshot({ path: path.join(outDir, `leaving-${lang}-${width}-data-section.png`) });
+        await shot(page, `leaving-${lang}-${width}-data-ready`, { settleMs: 600 });
+        await data.screenshot({ path: path.join(shotsDir, `leaving-${lang}-${width}-data-section.png`) });
       }
 
       for (const [width, height] of widths) {
@@ -89,15 +80,15 @@ test.describe('leaving screenshots', () => {
         await page.goto('/user/settings');
         const section = page.getByRole('region', { name: es ? 'Cancelar mi cuenta' : 'Cancel my account' });
         await section.scrollIntoViewIfNeeded();
-        await shot(page, `leaving-${lang}-${width}-settings`);
+        await shot(page, `leaving-${lang}-${width}-settings`, { settleMs: 600 });
         await section.getByRole('button').click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
-        await shot(page, `leaving-${lang}-${width}-dialog`);
+        await shot(page, `leaving-${lang}-${width}-dialog`, { settleMs: 600 });
         await dialog.getByLabel(es ? 'Tu contraseña actual' : 'Your current password', { exact: true }).fill('x');
         await dialog.getByRole('button', { name: es ? 'Sí, cancelar mi cuenta' : 'Yes, cancel my account' }).click();
         await expect(dialog.locator('.field__error')).toBeVisible();
-        await shot(page, `leaving-${lang}-${width}-dialog-error`);
+        await shot(page, `leaving-${lang}-${width}-dialog-error`, { settleMs: 600 });
       }
 
       // Cancelled for real at the last width; the notice stays on reload (only its first opening ends the session).
@@ -112,7 +103,7 @@ test.describe('leaving screenshots', () => {
         await page.setViewportSize({ width, height });
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await shot(page, `leaving-${lang}-${width}-notice`, true);
+        await shot(page, `leaving-${lang}-${width}-notice`, { settleMs: 600, fullPage: true });
       }
 
       for (const [width, height] of widths) {
@@ -127,7 +118,7 @@ test.describe('leaving screenshots', () => {
         await expect(
           page.getByRole('button', { name: es ? 'Restaurar mi cuenta' : 'Restore my account' }),
         ).toBeVisible();
-        await shot(page, `leaving-${lang}-${width}-login-offer`, true);
+        await shot(page, `leaving-${lang}-${width}-login-offer`, { settleMs: 600, fullPage: true });
       }
     });
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
+import { screenshotsEnabled, shotsDir } from './support/screenshots.ts';
 import { createAccount, logIn, logOut } from './support/accounts.ts';
 import { throttleUploads } from './support/media.ts';
 
@@ -11,8 +12,6 @@ import { throttleUploads } from './support/media.ts';
  * change-image modal on both tabs, an upload in progress) in both languages at phone and desktop
  * widths, for design review. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR, default /tmp/shots.
  */
-const enabled = Boolean(process.env.SCREENSHOTS);
-const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 const widths = [
   [390, 844],
   [1440, 900],
@@ -55,11 +54,11 @@ async function gradientJpeg(width: number, height: number, from: string, to: str
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.mouse.move(0, 0);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
 }
 
 test.describe('media screenshots', () => {
-  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
+  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
 
   for (const lang of ['es', 'en'] as const) {
     for (const [width, height] of widths) {
@@ -67,7 +66,7 @@ test.describe('media screenshots', () => {
         test.setTimeout(120_000);
         const t = texts[lang];
         const suffix = `${lang}-${width}`;
-        mkdirSync(outDir, { recursive: true });
+        mkdirSync(shotsDir, { recursive: true });
         await page.setViewportSize({ width, height });
         await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
         await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshotsEnabled, shot } from './support/screenshots.ts';
 import { createAccount, type Account } from './support/accounts.ts';
 import { logInWithToken, personOf, sendViaApi, type Person } from './support/messages.ts';
 
@@ -11,8 +10,6 @@ import { logInWithToken, personOf, sendViaApi, type Person } from './support/mes
  * state and the header's dropdown — at phone (390) and desktop (1280) widths, in Spanish and English. Runs
  * only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
  */
-const enabled = Boolean(process.env.SCREENSHOTS);
-const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 interface Cast {
   me: Account;
@@ -92,18 +89,12 @@ async function conversations(request: APIRequestContext, lang: 'es' | 'en'): Pro
   return { me, diego: diego!, sofia: sofia!, sofiaAccount, blocker: blocker!, newcomer: newcomer! };
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(900);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`) });
-}
-
 test.describe('messages screenshots', () => {
-  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
+  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
 
   for (const lang of ['es', 'en'] as const) {
     test(`conversations in ${lang}`, async ({ page, request }) => {
       test.setTimeout(180_000);
-      mkdirSync(outDir, { recursive: true });
       const es = lang === 'es';
       const cast = await conversations(request, lang);
       await logInWithToken(page, cast.me, lang);

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { screenshotsEnabled, shot } from './support/screenshots.ts';
 import { createAccount } from './support/accounts.ts';
 import { logInWithToken, personOf } from './support/messages.ts';
 import { publishViaApi } from './support/posts.ts';
@@ -12,21 +10,13 @@ import { publishViaApi } from './support/posts.ts';
  * desktop (1280) widths, in Spanish and English. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR
  * (/tmp/shots).
  */
-const enabled = Boolean(process.env.SCREENSHOTS);
-const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(900);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`) });
-}
 
 test.describe('notifications screenshots', () => {
-  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
+  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
 
   for (const lang of ['es', 'en'] as const) {
     test(`notifications in ${lang}`, async ({ page, request }) => {
       test.setTimeout(180_000);
-      mkdirSync(outDir, { recursive: true });
       const es = lang === 'es';
       const account = (nombre: string, apellido: string, type: 'talento' | 'agencia' = 'talento') =>
         createAccount(request, { type, lang, nombre, apellido });
