@@ -203,3 +203,22 @@ export async function startBenchServer(source: Source, dirs: { webDist: string; 
 }
 
 export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
+/** The table the discovery and notifications benches print: one row per case, then its static file. */
+export const LOAD_TABLE_HEADER =
+  '   case                  req/s    p50 ms    p99 ms  alone ms  stmts    bytes  static×  cpu/req: app    db ms';
+
+export function loadRow(
+  name: string,
+  r: MeasuredLoad,
+  extra: { alone?: number; statements?: number; bytes?: number; ratio?: number },
+) {
+  const n = (v: number | null | undefined, width: number, digits = 1) =>
+    (v === undefined || v === null ? '—' : v.toFixed(digits)).padStart(width);
+  const note = r.failures ? `  (${r.failures} failed)` : '';
+  return (
+    `   ${name.padEnd(19)}${n(r.rate, 8, 0)}${n(r.p50, 10)}${n(r.p99, 10)}${n(extra.alone, 10)}` +
+    `${n(extra.statements, 7, 0)}${n(extra.bytes, 9, 0)}${n(extra.ratio, 9, 2)}` +
+    `${n(r.serverCpu, 14, 2)}${n(r.databaseCpu, 7, 2)}${note}`
+  );
+}

@@ -12,7 +12,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startBenchServer, type CaseResult, type LoadSettings, type MeasuredLoad } from './bench-server.ts';
+import { LOAD_TABLE_HEADER, loadRow, startBenchServer, type CaseResult, type LoadSettings } from './bench-server.ts';
 import { printPlans } from './explain.ts';
 
 const settings: LoadSettings = {
@@ -35,24 +35,6 @@ const CASES = [
   { name: 'similar', path: '/api/users/similares?seed=42' },
 ] as const;
 
-const HEADER =
-  '   case                  req/s    p50 ms    p99 ms  alone ms  stmts    bytes  static×  cpu/req: app    db ms';
-
-function row(
-  name: string,
-  r: MeasuredLoad,
-  extra: { alone?: number; statements?: number; bytes?: number; ratio?: number },
-) {
-  const n = (v: number | null | undefined, width: number, digits = 1) =>
-    (v === undefined || v === null ? '—' : v.toFixed(digits)).padStart(width);
-  const note = r.failures ? `  (${r.failures} failed)` : '';
-  return (
-    `   ${name.padEnd(19)}${n(r.rate, 8, 0)}${n(r.p50, 10)}${n(r.p99, 10)}${n(extra.alone, 10)}` +
-    `${n(extra.statements, 7, 0)}${n(extra.bytes, 9, 0)}${n(extra.ratio, 9, 2)}` +
-    `${n(r.serverCpu, 14, 2)}${n(r.databaseCpu, 7, 2)}${note}`
-  );
-}
-
 export async function runDiscoveryBench(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   console.log(`\nVitrina discovery benchmark — Node ${process.version}, ${cpus().length} cores`);
@@ -74,7 +56,7 @@ export async function runDiscoveryBench(): Promise<void> {
       `\n1. Search and explore on PostgreSQL (${settings.connections} connections, ${settings.seconds} s a case)`,
     );
     console.log(`   viewer: talent ${viewer.id}`);
-    console.log(HEADER);
+    console.log(LOAD_TABLE_HEADER);
     const results: CaseResult[] = [];
     let worst = Infinity;
     for (const [i, c] of CASES.entries()) {
@@ -84,8 +66,8 @@ export async function runDiscoveryBench(): Promise<void> {
       const still = await server.measureStatic(`/${statics[i]}`, result.body, settings);
       const ratio = result.rate / still.rate;
       worst = Math.min(worst, ratio);
-      console.log(row(c.name, result, { ...result, ratio }));
-      console.log(row('  static, same bytes', still, {}));
+      console.log(loadRow(c.name, result, { ...result, ratio }));
+      console.log(loadRow('  static, same bytes', still, {}));
     }
     console.log(`\n   target: every case ≥ ${TARGET}× its static file; lowest ${worst.toFixed(2)}×`);
 

@@ -21,10 +21,11 @@ import pg from 'pg';
 import { NOTIFICATIONS_PAGE_SIZE } from '@vitrina/contract/notifications-limits';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import {
+  LOAD_TABLE_HEADER,
+  loadRow,
   startBenchServer,
   type BenchServer,
   type LoadSettings,
-  type MeasuredLoad,
   type Viewer,
 } from './bench-server.ts';
 import { printPlans } from './explain.ts';
@@ -41,24 +42,6 @@ interface Recipient {
   entries: number;
   unread: number;
   actors: number;
-}
-
-const HEADER =
-  '   case                  req/s    p50 ms    p99 ms  alone ms  stmts    bytes  static×  cpu/req: app    db ms';
-
-function row(
-  name: string,
-  r: MeasuredLoad,
-  extra: { alone?: number; statements?: number; bytes?: number; ratio?: number },
-) {
-  const n = (v: number | null | undefined, width: number, digits = 1) =>
-    (v === undefined || v === null ? '—' : v.toFixed(digits)).padStart(width);
-  const note = r.failures ? `  (${r.failures} failed)` : '';
-  return (
-    `   ${name.padEnd(19)}${n(r.rate, 8, 0)}${n(r.p50, 10)}${n(r.p99, 10)}${n(extra.alone, 10)}` +
-    `${n(extra.statements, 7, 0)}${n(extra.bytes, 9, 0)}${n(extra.ratio, 9, 2)}` +
-    `${n(r.serverCpu, 14, 2)}${n(r.databaseCpu, 7, 2)}${note}`
-  );
 }
 
 /** The recipient with the most entries (then the most unread), and the one at the median. */
@@ -191,7 +174,7 @@ export async function runNotificationsBench(): Promise<void> {
           `${Math.ceil(r.entries / NOTIFICATIONS_PAGE_SIZE)} pages`,
       );
     }
-    console.log(HEADER);
+    console.log(LOAD_TABLE_HEADER);
     const measured = [];
     let worst = Infinity;
     for (const r of recipients) {
@@ -199,8 +182,8 @@ export async function runNotificationsBench(): Promise<void> {
       measured.push(m);
       for (const { c, result, still, ratio } of m.results) {
         worst = Math.min(worst, ratio);
-        console.log(row(c.name, result, { ...result, ratio }));
-        console.log(row('  static, same bytes', still, {}));
+        console.log(loadRow(c.name, result, { ...result, ratio }));
+        console.log(loadRow('  static, same bytes', still, {}));
       }
     }
     console.log(`\n   target: every case ≥ ${TARGET}× its static file; lowest ${worst.toFixed(2)}×`);
