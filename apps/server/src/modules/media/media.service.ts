@@ -194,6 +194,15 @@ export function createMediaService(deps: MediaServiceDeps) {
   }
 
   /** After the image is set, and the transaction committed, a token carrying it. */
+  /** A stored object leaves storage for good: the file, and every crop of a picture (documents have none). */
+  async function deleteStored(object: StoredObject): Promise<void> {
+    await storage.delete(object.key);
+    if (!object.name) return;
+    catalog.forget(object.name);
+    if (object.kind !== 'document')
+      await Promise.all(RESIZE_SIZES.map((size) => storage.delete(keys.variant(size, object.name!))));
+  }
+
   async function answerWithImage(ownerId: number, name: string): Promise<ImageTokenResponse> {
     return { token: await deps.issueToken(ownerId), image: name };
   }
@@ -296,11 +305,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         if (!row) continue;
         if (row.name && (await deps.users.isCurrentImage(row.ownerId, row.name))) continue;
         await repository.deleteRow(row.id);
-        if (!row.name) continue;
-        catalog.forget(row.name);
-        await storage.delete(row.key);
-        if (row.kind === 'photo')
-          await Promise.all(RESIZE_SIZES.map((size) => storage.delete(keys.variant(size, row.name!))));
+        if (row.name) await deleteStored(row);
       }
     },
 
@@ -334,16 +339,8 @@ export function createMediaService(deps: MediaServiceDeps) {
 
     /** Deletes stored files for good: each original, and every crop of a photo or picture. */
     async removeStored(objects: readonly StoredObject[]): Promise<number> {
-      let removed = 0;
-      for (const object of objects) {
-        await storage.delete(object.key);
-        removed += 1;
-        if (!object.name) continue;
-        catalog.forget(object.name);
-        if (object.kind !== 'document')
-          await Promise.all(RESIZE_SIZES.map((size) => storage.delete(keys.variant(size, object.name!))));
-      }
-      return removed;
+      for (const object of objects) await deleteStored(object);
+      return objects.length;
     },
 
     /** Names served by /media and /resize are looked up through the catalog; this keeps it in step. */
