@@ -10,16 +10,6 @@ export function formatLongDate(value: Date | string, lang: Lang): string {
   );
 }
 
-/**
- * A day and its time, to the minute ("13 de febrero de 2026, 12:00", "February 13, 2026 at 12:00 PM"), in the
- * reader's time zone: for a moment counted to the hour (when something may be asked for again).
- */
-export function formatLongDateTime(value: Date | string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(
-    typeof value === 'string' ? new Date(value) : value,
-  );
-}
-
 /** A valid ISO date-time, or null (for values read from an address). */
 export function parseIsoDate(value: string | null): Date | null {
   if (!value) return null;

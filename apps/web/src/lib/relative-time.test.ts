@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time.ts';
+import { fullDate, relativeTime } from './relative-time.ts';
 
 const now = Date.parse('2025-06-15T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -28,5 +28,14 @@ describe('relativeTime', () => {
 
   it('reads a date slightly in the future as now', () => {
     expect(relativeTime(ago(-30), now, 'es')).toBe('ahora');
+  });
+});
+
+describe('fullDate', () => {
+  it('writes a day and its time, to the minute, in the local time zone', () => {
+    // A local moment, so the text does not depend on the machine's time zone.
+    const moment = new Date(2026, 1, 13, 9, 5).toISOString();
+    expect(fullDate(moment, 'es')).toMatch(/^13 de febrero de 2026(,| a las) 9:05$/);
+    expect(fullDate(moment, 'en')).toMatch(/^February 13, 2026(,| at) 9:05\sAM$/);
   });
 });

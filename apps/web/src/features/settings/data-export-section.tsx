@@ -6,7 +6,8 @@ import { AlertIcon, CheckIcon, InfoIcon } from '@/components/ui/icons.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useLang } from '@/i18n/use-lang.ts';
 import { formatBytes } from '@/lib/format-bytes.ts';
-import { formatLongDate, formatLongDateTime } from '@/lib/format-date.ts';
+import { formatLongDate } from '@/lib/format-date.ts';
+import { fullDate } from '@/lib/relative-time.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useDataExport } from './get-data-export.ts';
 import { useRequestDataExport } from './request-data-export.ts';
@@ -82,7 +83,7 @@ export function DataExportSection() {
         </button>
         {waitsUntil && (
           <span className="form-actions__note" id="data-export-next">
-            {t('dataExport.next', { date: formatLongDateTime(waitsUntil, lang) })}
+            {t('dataExport.next', { date: fullDate(waitsUntil, lang) })}
           </span>
         )}
       </div>
