@@ -44,7 +44,8 @@ import { createNotificationsModule, type NotificationsModule } from './modules/n
 import { createUnreadNotifications } from './modules/notifications/unread-notifications.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createUsersModule } from './modules/users/users-module.ts';
-import { createRealtime } from './realtime/realtime-server.ts';
+import { createRealtime, type Realtime } from './realtime/realtime-server.ts';
+import { createSessionCache } from './sessions/session-cache.ts';
 import { sessionPlugin } from './sessions/session-plugin.ts';
 import { createSessionTokens } from './sessions/session-tokens.ts';
 import type { IssueToken } from './sessions/token-issuer.ts';
@@ -60,6 +61,8 @@ export interface App {
   /** Units of work (transactions with after-commit tasks and events). */
   transactions: Transactions;
   events: EventBus;
+  /** Socket.IO behind its narrow interface (tests announce a change as another process would). */
+  realtime: Realtime;
   /** Abuse limits (their in-process store reports its size). */
   limiter: RateLimiter;
   /** The e-mail while away (tests and operators run its round at once with `runDue`). */
@@ -76,6 +79,13 @@ export interface BuildOptions {
   /** The pixel work of uploads; sharp unless a test hands in one it can pause. */
   imageProcessor?: ImageProcessor;
 }
+
+/**
+ * Session owners kept per process: 30 s bounds how long an invalidation lost between processes could
+ * let a revoked session through; 50,000 people is a few megabytes.
+ */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_MAX = 50_000;
 
 /** The composition root: the only place that wires modules together. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -187,7 +197,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     directory: users.directory,
     limiter,
   });
-  const sessions = { tokens, subjects: users.sessionSubjects };
+  // Requests and socket events check their session against this process's cache of session owners; a
+  // password change or a cancellation clears it on every process (below, through the real-time adapter).
+  const sessionCache = createSessionCache(users.sessionSubjects, {
+    ttlMs: SESSION_CACHE_TTL_MS,
+    max: SESSION_CACHE_MAX,
+  });
+  const sessions = { tokens, subjects: sessionCache };
   await server.register(sessionPlugin, sessions);
 
   // Socket.IO on the same server and port; its handshake and events check sessions as the plugin does.
@@ -196,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
+    onSessionsChanged: (userId) => sessionCache.forget(userId),
   });
   const messaging = createMessagingModule({
     db,
@@ -250,6 +267,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await leaving.exports.stop();
   });
   server.addHook('preClose', () => notifications.mail.stop());
+  // Once either has committed, no process may answer from the session owner it had cached (announced
+  // first, so a process hears it before the disconnection below).
+  for (const event of ['user.password_changed', 'user.cancelled'] as const)
+    events.subscribe(event, ({ userId }) => realtime.sessionsChanged(userId));
   // A password change revokes older sessions: their open sockets close at once, on every process.
   events.subscribe('user.password_changed', ({ userId }) => realtime.disconnectUser(userId));
 
@@ -290,6 +311,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     media,
     transactions,
     events,
+    realtime,
     limiter,
     notificationMail: notifications.mail,
     accountDeletion: leaving.deletion,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { prepareStatements } from './preparing-client.ts';
 
 /** The one query interface the repositories use, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -35,6 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const config = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    prepareStatements(pool);
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, config) as unknown as Db;

@@ -52,6 +52,8 @@ export interface Realtime {
   onConnect(listener: (userId: number) => void): void;
   /** Which of `userIds` have at least one socket open, on any process. */
   onlineUsers(userIds: readonly number[]): Promise<Set<number>>;
+  /** Tells every process, this one included, that a person's sessions changed (`onSessionsChanged` hears it). */
+  sessionsChanged(userId: number): void;
 }
 
 export interface RealtimeOptions {
@@ -60,6 +62,13 @@ export interface RealtimeOptions {
   redisUrl: string | undefined;
   /** Prefix of the Redis channels, shared by the processes of one deployment only. */
   redisPrefix: string;
+  /** Called on every process when `sessionsChanged` is announced on any of them. */
+  onSessionsChanged?: (userId: number) => void;
+}
+
+/** What the processes of one deployment tell each other (through the adapter). */
+interface ServerSideEvents {
+  'sessions-changed': (userId: number) => void;
 }
 
 interface SocketData {
@@ -72,7 +81,7 @@ interface SocketData {
   pending: number;
 }
 
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type AnyHandler = (client: RealtimeClient, payload: unknown) => Promise<object>;
 type Ack = (answer: unknown) => void;
@@ -109,6 +118,8 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
   const closeAdapter = options.redisUrl
     ? await attachRedisAdapter(io, { url: options.redisUrl, prefix: options.redisPrefix, log })
     : async () => undefined;
+  const onSessionsChanged = options.onSessionsChanged ?? (() => undefined);
+  io.on('sessions-changed', (userId) => onSessionsChanged(userId));
 
   io.use((socket, next) => {
     const parts = { auth: socket.handshake.auth, query: socket.handshake.query };
@@ -210,6 +221,10 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
       // One request to every process (the Redis adapter asks the others and waits for their answers).
       const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
       return new Set(sockets.map((socket) => socket.data.userId));
+    },
+    sessionsChanged(userId) {
+      onSessionsChanged(userId);
+      io.serverSideEmit('sessions-changed', userId);
     },
   };
 }

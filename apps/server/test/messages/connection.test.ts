@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
@@ -129,15 +129,37 @@ describe(`the real-time connection (${engineName}${testRedisUrl ? ' + redis' : '
   it('an event on a socket whose session no longer holds is refused and the socket closed', async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
-    const socket = await sockets.connect(url, { token: ana.token });
-    // The token version moves without the announcement (as a bump on another deployment's process would).
-    await app.database.db.execute(sql`update users set token_version = token_version + 1 where id = ${ana.id}`);
+    // A token that runs out while its socket is open: the handshake took it, the next event must not.
+    const claims = decodeJwt(ana.token);
+    const shortLived = await new SignJWT({ ...claims, exp: undefined, iat: undefined })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(ana.id))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+    const socket = await sockets.connect(url, { token: shortLived });
     const closed = disconnection(socket);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     const ack = await sendOverSocket(socket, { message: 'hola', receiverId: bruno.id });
     expect(ack).toEqual({
       ok: false,
       error: { code: 'session_expired', message: 'Tu sesión ha caducado; inicia sesión de nuevo.' },
     });
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('a revocation announced on any process reaches the session check of the next event', async () => {
+    const ana = await createTalent(app, 'Ana');
+    const bruno = await createTalent(app, 'Bruno');
+    const socket = await sockets.connect(url, { token: ana.token });
+    expect(await sendOverSocket(socket, { message: 'hola', receiverId: bruno.id })).toMatchObject({ ok: true });
+    // The version moves, then the change is announced as another process would announce it: the checked
+    // owner this process keeps is dropped, so the socket's next event reads the new version.
+    await app.database.db.execute(sql`update users set token_version = token_version + 1 where id = ${ana.id}`);
+    app.realtime.sessionsChanged(ana.id);
+    const closed = disconnection(socket);
+    const ack = await sendOverSocket(socket, { message: 'otra vez', receiverId: bruno.id });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'session_expired' } });
     expect(await closed).toBe('io server disconnect');
   });
 

@@ -111,6 +111,8 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
     expect(changed.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect((await sockets.refusal(secondUrl, { token: ana.token })).message).toBe('session_expired');
+    // The second process had checked (and kept) Ana's session at the handshake: the change reached it too.
+    expect((await createClient(second).as(ana).get('/api/users/self')).statusCode).toBe(401);
   });
 
   it('the rate limit is one budget across processes', async () => {

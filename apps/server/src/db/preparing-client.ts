@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/** Statements longer than this (bulk inserts, long id lists) run unnamed: they are rare and would only fill the cache. */
+export const MAX_PREPARED_TEXT = 4_000;
+/** Named statements a connection keeps at most (PostgreSQL holds each one's parse tree and plan until it closes). */
+export const MAX_PREPARED_PER_CONNECTION = 500;
+
+/** The statement name of a text: a digest, so equal texts share one prepared statement and different texts never collide. */
+export function statementName(text: string): string {
+  return `v_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/**
+ * Makes a pool's connections prepare every parameterised statement they are given, as postgres.js and
+ * most drivers do: drizzle sends its queries unnamed, so PostgreSQL parsed and planned the same feed
+ * query on every request (planning cost more than running it). Named after its text, a statement is
+ * parsed once per connection, and after a few runs PostgreSQL keeps a generic plan when it is as good as
+ * the custom ones.
+ */
+export function prepareStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const prepared = new Set<string>();
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const named = (config: unknown) => {
+      if (!config || typeof config !== 'object' || 'submit' in config) return config;
+      const { text, name, values } = config as pg.QueryConfig;
+      if (name || !values?.length || text.length > MAX_PREPARED_TEXT) return config;
+      const statement = statementName(text);
+      if (!prepared.has(statement)) {
+        if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return config;
+        prepared.add(statement);
+      }
+      return { ...(config as pg.QueryConfig), name: statement };
+    };
+    client.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof client.query;
+  });
+}
