@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pick } from '@/test/events.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
 import { talentsFixture } from '@/test/talent-fixture.ts';
@@ -109,7 +110,7 @@ describe('the explore lists', () => {
     expect(screen.getByRole('link', { name: 'Música y baile' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Página 3' }).getAttribute('href')).toBe('/explorar/musica?page=3');
 
-    fireEvent.change(country, { target: { value: 'AR' } });
+    pick(country, { target: { value: 'AR' } });
     await waitFor(() => expect(where()).toBe('/explorar/musica?country=AR'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/categories/users/musica?page=1&country=AR'));
     expect(screen.getByRole('heading', { level: 1, name: 'Música y baile en Argentina' })).toBeTruthy();
@@ -119,12 +120,12 @@ describe('the explore lists', () => {
       ),
     );
 
-    fireEvent.change(country, { target: { value: '' } });
+    pick(country, { target: { value: '' } });
     await waitFor(() => expect(where()).toBe('/explorar/musica?country=all'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/categories/users/musica?page=1'));
     expect(screen.getByRole('heading', { level: 1, name: 'Música y baile' })).toBeTruthy();
 
-    fireEvent.change(country, { target: { value: 'MX' } });
+    pick(country, { target: { value: 'MX' } });
     await waitFor(() => expect(where()).toBe('/explorar/musica'));
   });
 
@@ -135,7 +136,7 @@ describe('the explore lists', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All talents in Argentina' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('There are no talents from Argentina yet.')).toBeTruthy());
     expect(calls.map((call) => call.path)).toEqual(['/categories/users/all?page=1&country=AR']);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'See all countries' })));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'See all countries' })));
     await waitFor(() => expect(where()).toBe('/explorar/all?country=all'));
   });
 

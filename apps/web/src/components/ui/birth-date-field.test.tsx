@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pick } from '@/test/events.ts';
 import { useLanguage } from '@/test/render.tsx';
 import { BirthDateField, type BirthDateHandle } from './birth-date-field.tsx';
 
@@ -47,7 +48,7 @@ function selects() {
 }
 
 function choose(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  pick(screen.getByLabelText(label), { target: { value } });
 }
 
 function optionTexts(label: string): string[] {

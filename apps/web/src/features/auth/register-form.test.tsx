@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
+import { leave, nextTask, pick } from '@/test/events.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { RegisterForm, registerResolver } from './register-form.tsx';
 
@@ -13,12 +14,13 @@ function isLocked(label: string): boolean {
 }
 
 function fill(label: string, value: string) {
-  fireEvent.change(field(label), { target: { value } });
+  fireEvent.input(field(label), { target: { value } });
 }
 
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /crear cuenta|create account/i }));
+    await nextTask();
   });
 }
 
@@ -72,7 +74,7 @@ describe('RegisterForm', () => {
 
     // Choosing part of the date leaves the rule listed and marks only what is still missing.
     await act(async () => {
-      fireEvent.change(birth.day, { target: { value: '12' } });
+      pick(birth.day, { target: { value: '12' } });
     });
     expect(ruleList()).toContain('Introduce tu fecha de nacimiento.');
     expect(birth.day.getAttribute('aria-invalid')).toBeNull();
@@ -141,7 +143,7 @@ describe('RegisterForm', () => {
     renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
     fill('Correo electrónico', 'taken@example.com');
     await act(async () => {
-      fireEvent.blur(field('Correo electrónico'));
+      leave(field('Correo electrónico'));
     });
 
     expect(calls.map((call) => call.path)).toEqual(['/users/email-exists/taken%40example.com']);
@@ -184,7 +186,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fill('Correo electrónico', 'taken@example.com');
     await act(async () => {
-      fireEvent.blur(field('Correo electrónico'));
+      leave(field('Correo electrónico'));
     });
     await submit();
     expect(calls.map((call) => call.path)).toEqual(['/users/email-exists/taken%40example.com']);
@@ -213,7 +215,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fill('Correo electrónico', 'libre@example.com');
     await act(async () => {
-      fireEvent.blur(field('Correo electrónico'));
+      leave(field('Correo electrónico'));
     });
     await submit();
     expect(calls).toHaveLength(1);
@@ -227,7 +229,7 @@ describe('RegisterForm', () => {
     renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
     fill('Correo electrónico', 'taken@example.com');
     await act(async () => {
-      fireEvent.blur(field('Correo electrónico'));
+      leave(field('Correo electrónico'));
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('ya está registrado'));
     await submit();

@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { SessionContext, type Session } from '@/lib/session-context.ts';
+import { pick } from '@/test/events.ts';
 import { FakeXhr } from '@/test/fake-xhr.ts';
 import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { ChangeImageModal } from './change-image-modal.tsx';
@@ -30,9 +31,7 @@ function renderWithSession(ui: React.ReactElement, session = fakeSession()) {
 const jpeg = (name = 'foto.jpg', size = 4096) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 function chooseFile(file: File) {
-  fireEvent.change(screen.getByLabelText(/Elegir archivo|Choose a file|Elegir otra|Choose another/), {
-    target: { files: [file] },
-  });
+  pick(screen.getByLabelText(/Elegir archivo|Choose a file|Elegir otra|Choose another/), { target: { files: [file] } });
 }
 
 const api = (calls: FakeCall[]) => calls.map((c) => `${c.method} ${c.path}`);

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataExport } from '@vitrina/contract/data-export';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';

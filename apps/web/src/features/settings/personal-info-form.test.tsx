@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
+import { leave, nextTask, pick } from '@/test/events.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { PersonalInfoForm } from './personal-info-form.tsx';
@@ -8,12 +9,13 @@ import { PersonalInfoForm } from './personal-info-form.tsx';
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 function fill(label: string, value: string) {
-  fireEvent.change(field(label), { target: { value } });
+  fireEvent.input(field(label), { target: { value } });
 }
 
 async function save(name = 'Guardar cambios') {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
+    await nextTask();
   });
 }
 
@@ -41,7 +43,7 @@ describe('PersonalInfoForm', () => {
     renderWithProviders(<PersonalInfoForm self={selfFixture()} lang="es" onSaved={onSaved} />);
     fill('Correo electrónico', 'otra@example.com');
     await act(async () => {
-      fireEvent.blur(field('Correo electrónico'));
+      leave(field('Correo electrónico'));
     });
     await waitFor(() => expect(screen.getByText('Comprobando el correo…')).toBeTruthy());
     expect(field('Correo electrónico').readOnly).toBe(true);
@@ -96,7 +98,7 @@ describe('PersonalInfoForm', () => {
     const calls = fakeApi(() => [200, { token: 'fresh' }]);
     renderWithProviders(<PersonalInfoForm self={selfFixture()} lang="es" onSaved={vi.fn()} />);
     const { day, month } = birthDateSelects('Fecha de nacimiento');
-    fireEvent.change(month, { target: { value: '' } });
+    pick(month, { target: { value: '' } });
     await save();
     await waitFor(() => expect(document.activeElement).toBe(month));
     expect(month.getAttribute('aria-invalid')).toBe('true');
@@ -138,7 +140,7 @@ describe('PersonalInfoForm', () => {
     renderWithProviders(<PersonalInfoForm self={selfFixture()} lang="en" onSaved={vi.fn()} />);
     fill('E-mail', 'taken@example.com');
     await act(async () => {
-      fireEvent.blur(field('E-mail'));
+      leave(field('E-mail'));
     });
     await act(async () => release(true));
     await save('Save changes');
