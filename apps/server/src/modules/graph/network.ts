@@ -13,6 +13,16 @@ export function inNetworkOf(viewerId: number, authorColumn: SQLWrapper): SQL {
 }
 
 /**
+ * A person's network as a set of rows, `(author_id)`: whom they follow and themselves. For a query that
+ * walks each member's own posts (the followed feed's merge), rather than testing every post against the
+ * members. One range of the follows primary key.
+ */
+export function networkMembers(viewerId: number): SQL {
+  return sql`(select ${follows.followedId} as author_id from ${follows} where ${follows.followerId} = ${viewerId}
+    union all select ${viewerId}::bigint)`;
+}
+
+/**
  * The people on one side of someone's follows, with when the follow began: `followers` of `userId` or
  * those `userId` is `following`. A subquery of (user_id, since) for the lists of people, which the users
  * module joins to its cards; one range of an index either way.
