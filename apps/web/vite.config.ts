@@ -1,12 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { aliases, preactPreset } from './preact-setup.ts';
 import { precompress } from './vite-precompress.ts';
 
 /**
- * The components are written against React's API and run on Preact: the preset aliases `react` and
- * `react-dom` to `preact/compat` (a third of React DOM's weight; decision 0010) and gives the dev server
- * hot reload. The libraries every page runs (Preact, the router, i18next, TanStack Query) go into one chunk: one
+ * The components are written against React's API and run on Preact (preact-setup.ts, shared with the
+ * component tests: `react` and `react-dom` become `preact/compat`, a third of React DOM's weight; decision
+ * 0010). The libraries every page runs (Preact, the router, i18next, TanStack Query) go into one chunk: one
  * request instead of a dozen small ones (each costs about 1 KB of headers) and better compression.
  * Libraries only some screens use (forms, zod, socket.io) stay in their own lazy chunks.
  */
@@ -46,14 +45,8 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact({ prerender: { enabled: false } }), preloadFonts(), precompress()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // react-i18next's shim for React 17: Preact has the hook itself.
-      'use-sync-external-store/shim': 'preact/compat',
-    },
-  },
+  plugins: [preactPreset(), preloadFonts(), precompress()],
+  resolve: { alias: aliases },
 
   build: {
     target: 'es2022',

@@ -1,16 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import preact from '@preact/preset-vite';
 import { defineProject } from 'vitest/config';
+import { aliases, preactPreset } from './preact-setup.ts';
 
 export default defineProject({
-  // The build's preset, so the component tests run Preact as the app does (decision 0010).
-  plugins: [preact({ prerender: { enabled: false } })],
+  // The build's preset and aliases, so the component tests run Preact as the app does (decision 0010).
+  plugins: [preactPreset()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // react-i18next's shim for React 17: Preact has the hook itself.
-      'use-sync-external-store/shim': 'preact/compat',
-    },
+    alias: aliases,
     // The ES module builds (react-router's CommonJS build would `require` React past the aliases).
     conditions: ['module', 'browser', 'development'],
   },
