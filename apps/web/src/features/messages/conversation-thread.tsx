@@ -107,7 +107,7 @@ function OpenThread({
   const shown = contact.deleted ? { ...contact, fullname: t('deleted.name') } : contact;
   useOpenConversation(contact.id);
   const { send, retry, discard } = useSendMessage(contact);
-  const outbox = useOutbox(contact.id);
+  const { outgoing: outbox, sent } = useOutbox(contact.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => heading.current?.focus(), []);
   const lastFailure = outbox.findLast((message) => message.status === 'error');
@@ -124,7 +124,15 @@ function OpenThread({
           {contact.type && <span className="thread__type">{t(`types.${contact.type}`)}</span>}
         </div>
       </header>
-      <ThreadLog contact={shown} selfId={selfId} thread={thread} outbox={outbox} onRetry={retry} onDiscard={discard} />
+      <ThreadLog
+        contact={shown}
+        selfId={selfId}
+        thread={thread}
+        outbox={outbox}
+        sent={sent}
+        onRetry={retry}
+        onDiscard={discard}
+      />
       <p className="visually-hidden" role="status">
         {lastFailure ? t('thread.sendFailed', { reason: sendErrorText(lastFailure.error) }) : ''}
       </p>

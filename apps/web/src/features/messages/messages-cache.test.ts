@@ -9,6 +9,7 @@ import {
   readContact,
   threadMessages,
   toEntry,
+  withSent,
   type ContactsData,
   type ThreadData,
 } from './messages-cache.ts';
@@ -41,6 +42,17 @@ describe('a thread in the cache', () => {
 
   it('leaves a thread nobody loaded alone', () => {
     expect(appendMessage(undefined, messageFixture({ id: 1 }))).toBeUndefined();
+  });
+
+  it('shows my acknowledged messages it does not hold yet, once and in id order, none older than its oldest', () => {
+    const messages = threadMessages(thread([4, 5, 9]));
+    expect(withSent(messages, [])).toBe(messages);
+    expect(withSent(messages, [messageFixture({ id: 9 })])).toBe(messages);
+    const ids = (list: { id: number }[]) => list.map((message) => message.id);
+    expect(ids(withSent(messages, [messageFixture({ id: 10 }), messageFixture({ id: 7 })]))).toEqual([4, 5, 7, 9, 10]);
+    // Its page is not loaded (the thread was read again since it was sent).
+    expect(withSent(messages, [messageFixture({ id: 2 })])).toBe(messages);
+    expect(ids(withSent([], [messageFixture({ id: 1 })]))).toEqual([1]);
   });
 });
 

@@ -31,6 +31,21 @@ export function threadMessages(data: { pages: ThreadPage[] } | undefined): Messa
   return [...data.pages].reverse().flatMap((page) => page.rows);
 }
 
+/**
+ * The thread's messages (oldest first) with those of `sent` (my acknowledged ones) it does not hold, in id
+ * order. An acknowledgement adds the message to the thread's cache before it ends the send, but the thread
+ * and the sends are separate caches whose updates may render one after the other: read without this, the
+ * message would leave the screen in between. One older than the thread's oldest message is left out (its
+ * page is not loaded: the thread was read again since).
+ */
+export function withSent(messages: Message[], sent: Message[]): Message[] {
+  const held = new Set(messages.map((message) => message.id));
+  const oldest = messages[0]?.id ?? 0;
+  const missing = sent.filter((message) => !held.has(message.id) && message.id > oldest);
+  if (missing.length === 0) return messages;
+  return [...messages, ...missing].sort((a, b) => a.id - b.id);
+}
+
 export interface ContactUpdate {
   /** The other person of the conversation. */
   personId: number;

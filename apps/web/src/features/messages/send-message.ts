@@ -36,7 +36,8 @@ const OUTBOX_KEEP_MS = 60 * 60_000;
 
 /**
  * Sending to one person: each send is a mutation under the person's key, so the thread shows the pending
- * and failed ones (`useOutbox`) beside the stored messages; an acknowledged one joins the thread's cache.
+ * and failed ones (`useOutbox`) beside the stored messages; an acknowledged one joins the thread's cache
+ * (before its mutation ends).
  */
 export function useSendMessage(person: Author) {
   const client = useQueryClient();
@@ -82,9 +83,20 @@ export interface OutgoingMessage {
   submittedAt: number;
 }
 
-/** The pending and failed messages to one person, in the order they were written. */
-export function useOutbox(personId: number): OutgoingMessage[] {
-  const outgoing = useMutationState({
+/** My messages to one person, as the thread shows them beside its stored ones. */
+export interface Outbox {
+  /** Pending and failed, in the order they were written. */
+  outgoing: OutgoingMessage[];
+  /**
+   * Acknowledged (the stored messages): the thread's cache holds them already, but the thread may render
+   * a moment after the outbox (messages-cache.ts withSent).
+   */
+  sent: Message[];
+}
+
+/** The sends to one person that the thread shows: pending, failed, and acknowledged. */
+export function useOutbox(personId: number): Outbox {
+  const sends = useMutationState({
     filters: { mutationKey: messagesKeys.send(personId), exact: true },
     select: (mutation: Mutation<unknown, unknown, unknown>) => ({
       id: mutation.mutationId,
@@ -92,9 +104,14 @@ export function useOutbox(personId: number): OutgoingMessage[] {
       status: mutation.state.status,
       error: mutation.state.error,
       submittedAt: mutation.state.submittedAt,
+      stored: mutation.state.data as Message | undefined,
     }),
   });
-  return outgoing.filter(
-    (message): message is OutgoingMessage => message.status === 'pending' || message.status === 'error',
-  );
+  const outgoing: OutgoingMessage[] = [];
+  const sent: Message[] = [];
+  for (const { stored, ...send } of sends) {
+    if (send.status === 'pending' || send.status === 'error') outgoing.push({ ...send, status: send.status });
+    else if (send.status === 'success' && stored) sent.push(stored);
+  }
+  return { outgoing, sent };
 }

@@ -6,7 +6,7 @@ import { useNow } from '@/lib/use-now.ts';
 import type { useThread } from './list-thread.ts';
 import { MessageItem } from './message-item.tsx';
 import { dayKey, dayLabel } from './message-time.ts';
-import { threadMessages } from './messages-cache.ts';
+import { threadMessages, withSent } from './messages-cache.ts';
 import type { OutgoingMessage } from './send-message.ts';
 import { sendErrorText } from './send-error-text.ts';
 import { useThreadScroll } from './use-thread-scroll.ts';
@@ -26,13 +26,15 @@ function byDay(messages: Message[]): { key: string; first: string; messages: Mes
 /**
  * The messages of a conversation (spec §4): a log region that screen readers follow politely, the newest at
  * the bottom, older ones loading when the top is reached (or from the button there), then my messages still
- * on their way or refused.
+ * on their way or refused. My acknowledged messages (`sent`) show with the stored ones until the thread
+ * holds them, so one never leaves the screen between its send's end and the thread's update.
  */
 export function ThreadLog({
   contact,
   selfId,
   thread,
   outbox,
+  sent,
   onRetry,
   onDiscard,
 }: {
@@ -40,12 +42,13 @@ export function ThreadLog({
   selfId: number;
   thread: ReturnType<typeof useThread>;
   outbox: OutgoingMessage[];
+  sent: Message[];
   onRetry: (id: number) => void;
   onDiscard: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation('messages');
   const now = useNow();
-  const messages = threadMessages(thread.data);
+  const messages = withSent(threadMessages(thread.data), sent);
   const lastOutgoing = outbox.at(-1);
   const lastStored = messages.at(-1);
   const { box, onScroll, requestOlder } = useThreadScroll({
