@@ -214,8 +214,7 @@ describe('a conversation', () => {
     const calls = conversationApi();
     renderAsUser(<Screen />);
     await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
-    // The thread counts as open from an effect, which Preact runs once the thread is painted.
-    await waitFor(() => expect(isConversationOpen(luis.id)).toBe(true));
+    expect(isConversationOpen(luis.id)).toBe(true);
     act(() =>
       socket.serverSends('message', {
         actor: luis,
@@ -225,6 +224,31 @@ describe('a conversation', () => {
     await waitFor(() => expect(within(log()).getByText('¿Te llamo?')).toBeTruthy());
     const items = within(log()).getAllByRole('listitem');
     expect(items.at(-1)!.textContent).toContain('¿Te llamo?');
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
+        notificationIds: [6],
+        kind: 'messages',
+      }),
+    );
+  });
+
+  it('counts the conversation open from its first frame: a message arriving then is read at once', async () => {
+    const calls = conversationApi();
+    let openAtFirstFrame: boolean | undefined;
+    // The first change that shows the thread's log, before Preact runs the effects it keeps for after painting.
+    const observer = new MutationObserver(() => {
+      if (openAtFirstFrame !== undefined || !screen.queryByRole('log')) return;
+      openAtFirstFrame = isConversationOpen(luis.id);
+      socket.serverSends('message', {
+        actor: luis,
+        message: messageFixture({ id: 6, message: '¿Te llamo?', sender: luis }),
+      });
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(openAtFirstFrame).toBeDefined());
+    observer.disconnect();
+    expect(openAtFirstFrame).toBe(true);
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
         notificationIds: [6],

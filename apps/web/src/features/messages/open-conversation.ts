@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * Which conversations this tab shows now (by the other person's id): a message arriving in one of them is
@@ -10,9 +10,13 @@ export function isConversationOpen(personId: number): boolean {
   return (open.get(personId) ?? 0) > 0;
 }
 
-/** Marks the conversation with `personId` open while the calling component is mounted. */
+/**
+ * Marks the conversation with `personId` open while the calling component is mounted: from the commit that
+ * shows it (a layout effect; an effect would wait until after the first paint, and a message arriving in
+ * that frame would count as unread).
+ */
 export function useOpenConversation(personId: number | undefined): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (personId === undefined) return;
     open.set(personId, (open.get(personId) ?? 0) + 1);
     return () => {
