@@ -58,10 +58,10 @@ export function ContactItem({ contact, active }: { contact: Contact; active: boo
 export function ContactItemSkeleton() {
   return (
     <li className="contact-item contact-item--skeleton" aria-hidden="true">
-      <span className="messages-skeleton messages-skeleton--avatar" />
+      <span className="skeleton skeleton--avatar" />
       <span className="contact-item__text">
-        <span className="messages-skeleton messages-skeleton--line" />
-        <span className="messages-skeleton messages-skeleton--line messages-skeleton--long" />
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line skeleton--long" />
       </span>
     </li>
   );

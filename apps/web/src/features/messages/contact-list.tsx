@@ -44,12 +44,12 @@ export function ContactList({ activeProfileUrl }: { activeProfileUrl?: string })
     );
   } else if (rows.length === 0) {
     body = (
-      <div className="messages-empty">
-        <span className="messages-empty__icon" aria-hidden="true">
+      <div className="empty-state">
+        <span className="empty-state__icon" aria-hidden="true">
           <ChatIcon size={26} />
         </span>
-        <p className="messages-empty__title">{t('list.emptyTitle')}</p>
-        <p className="messages-empty__body">{t('list.emptyBody')}</p>
+        <p className="empty-state__title messages-empty-title">{t('list.emptyTitle')}</p>
+        <p className="empty-state__body">{t('list.emptyBody')}</p>
         <Link className="button button--primary" to={paths.explore}>
           {t('list.explore')}
         </Link>

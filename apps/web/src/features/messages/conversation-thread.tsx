@@ -16,6 +16,7 @@ import { useOpenConversation } from './open-conversation.ts';
 import { sendErrorText } from './send-error-text.ts';
 import { useOutbox, useSendMessage } from './send-message.ts';
 import { ThreadLog } from './thread-log.tsx';
+import '@/components/ui/states.css';
 import './thread.css';
 import './messages-states.css';
 
@@ -47,14 +48,14 @@ export function ConversationThread({ profileUrl }: { profileUrl: string }) {
         <header className="thread__header">
           <BackLink />
         </header>
-        <div className="messages-empty messages-empty--panel">
-          <span className="messages-empty__icon" aria-hidden="true">
+        <div className="empty-state messages-empty-panel">
+          <span className="empty-state__icon" aria-hidden="true">
             <LockIcon size={24} />
           </span>
-          <h2 className="messages-empty__title" id="thread-unavailable">
+          <h2 className="empty-state__title messages-empty-title" id="thread-unavailable">
             {t('unavailable.title')}
           </h2>
-          <p className="messages-empty__body">{t('unavailable.body')}</p>
+          <p className="empty-state__body">{t('unavailable.body')}</p>
           <Link className="button button--ghost" to={paths.allConversations}>
             {t('unavailable.back')}
           </Link>
@@ -81,8 +82,8 @@ export function ConversationThread({ profileUrl }: { profileUrl: string }) {
     return (
       <section className="thread thread--state" aria-busy="true" aria-label={t('thread.loading')}>
         <header className="thread__header" aria-hidden="true">
-          <span className="messages-skeleton messages-skeleton--avatar" />
-          <span className="messages-skeleton messages-skeleton--line" />
+          <span className="skeleton skeleton--avatar" />
+          <span className="skeleton skeleton--line" />
         </header>
         <p className="visually-hidden" role="status">
           {t('thread.loading')}

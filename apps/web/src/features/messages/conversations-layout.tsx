@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactList } from './contact-list.tsx';
+import '@/components/ui/states.css';
 import './conversations.css';
 import './messages-states.css';
 
@@ -34,9 +35,9 @@ export function ConversationsLayout({
 export function NoConversationChosen() {
   const { t } = useTranslation('messages');
   return (
-    <div className="messages-empty messages-empty--panel">
-      <p className="messages-empty__title">{t('select.title')}</p>
-      <p className="messages-empty__body">{t('select.body')}</p>
+    <div className="empty-state messages-empty-panel">
+      <p className="empty-state__title messages-empty-title">{t('select.title')}</p>
+      <p className="empty-state__body">{t('select.body')}</p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { relativeTime } from '@/lib/relative-time.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useMessageEntries } from './list-message-entries.ts';
 import { useMarkEntriesRead } from './mark-entries-read.ts';
+import '@/components/ui/states.css';
 import './message-inbox.css';
 import './messages-states.css';
 
@@ -40,10 +41,10 @@ export function MessageInbox({ onNavigate }: { onNavigate: () => void }) {
         </p>
         {[0, 1, 2].map((index) => (
           <div key={index} className="inbox-entry" aria-hidden="true">
-            <span className="messages-skeleton messages-skeleton--avatar" />
+            <span className="skeleton skeleton--avatar" />
             <span className="inbox-entry__text">
-              <span className="messages-skeleton messages-skeleton--line" />
-              <span className="messages-skeleton messages-skeleton--line messages-skeleton--long" />
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--long" />
             </span>
           </div>
         ))}

@@ -67,7 +67,7 @@ export function ThreadLog({
     content = (
       <div className="thread-skeleton" aria-hidden="true">
         {['theirs', 'mine', 'theirs', 'mine'].map((side, index) => (
-          <span key={index} className={`messages-skeleton thread-skeleton__bubble thread-skeleton__bubble--${side}`} />
+          <span key={index} className={`skeleton thread-skeleton__bubble thread-skeleton__bubble--${side}`} />
         ))}
       </div>
     );

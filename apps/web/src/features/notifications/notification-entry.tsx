@@ -10,6 +10,7 @@ import { useOpenAgency } from '@/lib/agency-popup-context.ts';
 import { paths } from '@/lib/paths.ts';
 import { fullDate, relativeTime } from '@/lib/relative-time.ts';
 import { notificationSentence } from './notification-sentence.ts';
+import '@/components/ui/states.css';
 import './notification-entry.css';
 
 const kindIcons: Record<NotificationType, ReactNode> = {
@@ -134,10 +135,10 @@ export function NotificationSkeleton({ rows = 3 }: { rows?: number }) {
     <>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="notification-entry" aria-hidden="true">
-          <span className="notification-skeleton notification-skeleton--avatar" />
+          <span className="skeleton skeleton--avatar" />
           <span className="notification-entry__body">
-            <span className="notification-skeleton notification-skeleton--line notification-skeleton--long" />
-            <span className="notification-skeleton notification-skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--long" />
+            <span className="skeleton skeleton--line skeleton--short" />
           </span>
         </div>
       ))}

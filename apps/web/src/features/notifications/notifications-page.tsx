@@ -14,6 +14,7 @@ import { useNotificationsPage } from './list-notifications.ts';
 import { knownUnreadIds, useMarkNotificationsRead } from './mark-notifications-read.ts';
 import { NotificationEntry, NotificationSkeleton } from './notification-entry.tsx';
 import { useUnreadNotificationsCount } from './unread-count.ts';
+import '@/components/ui/states.css';
 import './notification-entry.css';
 import './notifications-page.css';
 
@@ -84,20 +85,20 @@ export function NotificationsPage({
         </Alert>
       )}
       {list.isSuccess && count === 0 && (
-        <div className="notifications-empty" role="status">
-          <span className="notifications-empty__icon" aria-hidden="true">
+        <div className="empty-state notifications-empty" role="status">
+          <span className="empty-state__icon" aria-hidden="true">
             <BellIcon size={26} />
           </span>
-          <p className="notifications-empty__title">{t('empty')}</p>
-          <p className="notifications-empty__body">{t('emptyBody')}</p>
+          <p className="empty-state__title">{t('empty')}</p>
+          <p className="empty-state__body">{t('emptyBody')}</p>
           <Link className="button button--primary" to={paths.explore}>
             {t('explore')}
           </Link>
         </div>
       )}
       {list.isSuccess && rows.length === 0 && count > 0 && (
-        <div className="notifications-empty" role="status">
-          <p className="notifications-empty__title">{t('pageEmpty')}</p>
+        <div className="empty-state notifications-empty" role="status">
+          <p className="empty-state__title">{t('pageEmpty')}</p>
           <Link className="button button--ghost" to={hrefOf(1)}>
             {t('firstPage')}
           </Link>
