@@ -4,13 +4,17 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { commentReactions } from '../../db/schema/reactions.ts';
+import { idArray } from '../../db/id-list.ts';
 import { visibleTo } from '../graph/visibility.ts';
+import { authorCard, type AuthorCardRow } from '../users/author-card.ts';
 
 /** A comment as the lists read it, with the post's owner (who may delete it) and the viewer's like. */
 export interface CommentRecord {
   id: number;
   postId: number;
   authorId: number;
+  /** The commenter's public card, read with the comment (null when the account is gone). */
+  author: AuthorCardRow | null;
   postAuthorId: number;
   body: string;
   likesCount: number;
@@ -27,6 +31,7 @@ export function createCommentsRepository(db: Db) {
     id: comments.id,
     postId: comments.postId,
     authorId: comments.authorId,
+    author: authorCard(comments.authorId),
     postAuthorId: posts.authorId,
     body: comments.body,
     likesCount: comments.likesCount,
@@ -76,15 +81,12 @@ export function createCommentsRepository(db: Db) {
      */
     async listFirst(viewerId: number, postIds: readonly number[]): Promise<CommentRecord[]> {
       if (postIds.length === 0) return [];
-      const ids = sql.join(
-        postIds.map((id) => sql`${id}`),
-        sql`, `,
-      );
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select c.id, c.post_id, c.author_id, p.author_id as post_author_id, c.body, c.likes_count, c.created_at, c.edited_at,
-              exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${viewerId}) as reacted
-            from unnest(array[${ids}]::bigint[]) as t(post_id)
+              exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${viewerId}) as reacted,
+              ${authorCard(sql`c.author_id`)} as author
+            from unnest(${idArray(postIds)}) as t(post_id)
             join ${posts} p on p.id = t.post_id
             cross join lateral (
               select * from ${comments} c where c.post_id = t.post_id and ${visibleTo(viewerId, sql`c.author_id`)}
@@ -96,6 +98,7 @@ export function createCommentsRepository(db: Db) {
         id: Number(row.id),
         postId: Number(row.post_id),
         authorId: Number(row.author_id),
+        author: row.author as AuthorCardRow | null,
         postAuthorId: Number(row.post_author_id),
         body: String(row.body),
         likesCount: Number(row.likes_count),

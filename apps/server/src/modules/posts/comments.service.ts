@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { assertVisible, isHidden } from '../graph/visibility.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import { toAuthor } from '../users/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment } from './posts.mapper.ts';
 import { createPostsRepository } from './posts.repository.ts';
@@ -13,7 +13,6 @@ import { canDeleteComment } from './post-rules.ts';
 export interface CommentsServiceDeps {
   db: Db;
   transactions: Transactions;
-  directory: Pick<UserDirectory, 'listAuthors'>;
 }
 
 const required = (text: string) => {
@@ -23,22 +22,19 @@ const required = (text: string) => {
 };
 
 /** Comments: anyone may comment on a post they can see; the author edits; the author or the post's owner deletes. */
-export function createCommentsService({ db, transactions, directory }: CommentsServiceDeps) {
+export function createCommentsService({ db, transactions }: CommentsServiceDeps) {
   const repository = createCommentsRepository(db);
   const posts = createPostsRepository(db);
 
-  async function withAuthors(viewerId: number, records: CommentRecord[]): Promise<Comment[]> {
-    const authors = await directory.listAuthors(records.map((r) => r.authorId));
-    return records.flatMap((record) => {
-      const author = authors.get(record.authorId);
-      return author ? [toComment(record, author, viewerId)] : [];
-    });
+  /** The comments whose author's account still exists, with their cards (read with the rows). */
+  function withAuthors(viewerId: number, records: CommentRecord[]): Comment[] {
+    return records.flatMap((record) => (record.author ? [toComment(record, toAuthor(record.author), viewerId)] : []));
   }
 
   async function getOne(viewerId: number, id: number): Promise<Comment> {
     const record = await repository.find(viewerId, id);
     if (!record) throw notFound();
-    const [comment] = await withAuthors(viewerId, [record]);
+    const [comment] = withAuthors(viewerId, [record]);
     if (!comment) throw notFound();
     return comment;
   }
@@ -101,7 +97,7 @@ export function createCommentsService({ db, transactions, directory }: CommentsS
       const post = await posts.findPost(viewerId, postId);
       if (!post || post.deletedAt || (await isHidden(db, viewerId, post.authorId))) throw notFound();
       const { rows, count } = await repository.listPage(viewerId, postId, page);
-      return { rows: await withAuthors(viewerId, rows), count };
+      return { rows: withAuthors(viewerId, rows), count };
     },
   };
 }

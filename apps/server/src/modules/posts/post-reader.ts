@@ -1,14 +1,13 @@
-import type { Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
+import type { Author, Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import type { PostFileRow } from '../../db/schema/post-files.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import { toAuthor, type AuthorCardRow } from '../users/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
 import { createPostsRepository, type PostRecord } from './posts.repository.ts';
 
 export interface PostReaderDeps {
   db: Db;
-  directory: Pick<UserDirectory, 'listAuthors'>;
 }
 
 const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
@@ -21,12 +20,17 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
   return groups;
 };
 
+/** A record's author card, or null when the account is gone (the record is then left out). */
+const authorOf = (record: { author: AuthorCardRow | null }): Author | null =>
+  record.author ? toAuthor(record.author) : null;
+
 /**
  * Turns a page of post rows into the contract's posts with everything a post block shows: files, the
- * first comments, authors, and the original of each share. A fixed number of statements whatever the
- * page holds (originals, files, first comments, authors: one each), never one per post.
+ * first comments, authors, and the original of each share. The rows carry their authors' cards; the
+ * originals, the files (of the posts and of the originals they share) and the first comments are then
+ * read at once, three statements whatever the page holds, never one per post.
  */
-export function createPostReader({ db, directory }: PostReaderDeps) {
+export function createPostReader({ db }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);
 
@@ -34,31 +38,24 @@ export function createPostReader({ db, directory }: PostReaderDeps) {
     async assemble(viewerId: number, records: readonly PostRecord[]): Promise<Post[]> {
       if (records.length === 0) return [];
       const sharedIds = [...new Set(records.flatMap((r) => (r.sharedPostId === null ? [] : [r.sharedPostId])))];
-      // Originals the viewer may see: live, by someone not in a block with the viewer.
-      const originals = await postsRepository.listVisibleById(viewerId, sharedIds);
-      const [files, firstComments] = await Promise.all([
-        postsRepository.listFiles([...records, ...originals].map((r) => r.id)),
-        commentsRepository.listFirst(
-          viewerId,
-          records.map((r) => r.id),
-        ),
-      ]);
-      const authors = await directory.listAuthors([
-        ...records.map((r) => r.authorId),
-        ...originals.map((r) => r.authorId),
-        ...firstComments.map((c) => c.authorId),
+      const postIds = records.map((r) => r.id);
+      const [originals, files, firstComments] = await Promise.all([
+        // Originals the viewer may see: live, by someone not in a block with the viewer.
+        postsRepository.listVisibleById(viewerId, sharedIds),
+        postsRepository.listFiles([...postIds, ...sharedIds]),
+        commentsRepository.listFirst(viewerId, postIds),
       ]);
       const filesOf = groupBy<PostFileRow>(files, (f) => f.postId);
       const commentsOf = groupBy<CommentRecord>(firstComments, (c) => c.postId);
       const commentsFor = (postId: number): Comment[] =>
         (commentsOf.get(postId) ?? []).flatMap((c) => {
-          const author = authors.get(c.authorId);
+          const author = authorOf(c);
           return author ? [toComment(c, author, viewerId)] : [];
         });
 
       const originalById = new Map<number, SharedOriginal>();
       for (const original of originals) {
-        const author = authors.get(original.authorId);
+        const author = authorOf(original);
         if (!author) continue;
         originalById.set(
           original.id,
@@ -66,7 +63,7 @@ export function createPostReader({ db, directory }: PostReaderDeps) {
         );
       }
       return records.flatMap((record) => {
-        const author = authors.get(record.authorId);
+        const author = authorOf(record);
         if (!author) return [];
         const shared = record.sharedPostId === null ? null : (originalById.get(record.sharedPostId) ?? null);
         const parts = { author, files: filesOf.get(record.id) ?? [], comments: commentsFor(record.id) };

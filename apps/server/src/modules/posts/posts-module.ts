@@ -16,7 +16,7 @@ export interface PostsModuleDeps {
   db: Db;
   transactions: Transactions;
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
-  directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl' | 'countNetworkPosts'>;
+  directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'>;
   limiter: RateLimiter;
 }
 
@@ -26,7 +26,7 @@ export interface PostsModuleDeps {
  * post.liked, comment.created…) and calls no other module for it.
  */
 export function createPostsModule(deps: PostsModuleDeps) {
-  const reader = createPostReader({ db: deps.db, directory: deps.directory });
+  const reader = createPostReader({ db: deps.db });
   const posts = createPostsService({ ...deps, reader });
   const comments = createCommentsService(deps);
   const reactions = createReactionsService(deps);

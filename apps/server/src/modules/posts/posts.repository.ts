@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import type { Db } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
@@ -8,11 +9,14 @@ import { posts } from '../../db/schema/posts.ts';
 import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
 import { hiddenFrom, visibleTo } from '../graph/visibility.ts';
+import { authorCard, type AuthorCardRow } from '../users/author-card.ts';
 
 /** A post as the lists read it: its columns and whether the viewer liked it. */
 export interface PostRecord {
   id: number;
   authorId: number;
+  /** The author's public card, read with the post (null when the account is gone). */
+  author: AuthorCardRow | null;
   description: string;
   videoId: string | null;
   sharedPostId: number | null;
@@ -74,10 +78,28 @@ function networkPageIds(viewerId: number, page: PageRequest): SQL {
     order by newest.id desc nulls last offset ${offset} limit ${POSTS_PAGE_SIZE})`;
 }
 
+/**
+ * The ids of one page of a list, as a subquery. The page's rows then read their columns (the author's
+ * card, the viewer's like) for the page alone: a select list under an offset is computed for every row the
+ * offset skips too.
+ */
+function pageIds(viewerId: number, scope: PostScope, page: PageRequest): SQL {
+  if (scope.kind === 'network') return networkPageIds(viewerId, page);
+  const conditions = and(
+    live,
+    scopeCondition(scope),
+    visibleTo(viewerId, posts.authorId),
+    page.before ? lt(posts.id, page.before) : undefined,
+  );
+  return sql`(select ${posts.id} from ${posts} where ${conditions}
+    order by ${newestFirst(posts.id)} offset ${pageOffset(page)} limit ${POSTS_PAGE_SIZE})`;
+}
+
 export function createPostsRepository(db: Db) {
   const columns = (viewerId: number) => ({
     id: posts.id,
     authorId: posts.authorId,
+    author: authorCard(posts.authorId),
     description: posts.description,
     videoId: posts.videoId,
     sharedPostId: posts.sharedPostId,
@@ -114,7 +136,7 @@ export function createPostsRepository(db: Db) {
       return db
         .select(columns(viewerId))
         .from(posts)
-        .where(and(inArray(posts.id, [...ids]), live, visibleTo(viewerId, posts.authorId)));
+        .where(and(inIds(posts.id, ids), live, visibleTo(viewerId, posts.authorId)));
     },
 
     /**
@@ -122,26 +144,11 @@ export function createPostsRepository(db: Db) {
      * so the order is total). `before` pages by keyset, otherwise by offset.
      */
     async listPage(viewerId: number, scope: PostScope, page: PageRequest): Promise<PostRecord[]> {
-      if (scope.kind === 'network') {
-        return db
-          .select(columns(viewerId))
-          .from(posts)
-          .where(sql`${posts.id} in ${networkPageIds(viewerId, page)}`)
-          .orderBy(newestFirst(posts.id));
-      }
-      const conditions = and(
-        live,
-        scopeCondition(scope),
-        visibleTo(viewerId, posts.authorId),
-        page.before ? lt(posts.id, page.before) : undefined,
-      );
       return db
         .select(columns(viewerId))
         .from(posts)
-        .where(conditions)
-        .orderBy(newestFirst(posts.id))
-        .limit(POSTS_PAGE_SIZE)
-        .offset(pageOffset(page));
+        .where(sql`${posts.id} in ${pageIds(viewerId, scope, page)}`)
+        .orderBy(newestFirst(posts.id));
     },
 
     /**
@@ -173,7 +180,7 @@ export function createPostsRepository(db: Db) {
       return db
         .select()
         .from(postFiles)
-        .where(inArray(postFiles.postId, [...postIds]))
+        .where(inIds(postFiles.postId, postIds))
         .orderBy(postFiles.postId, postFiles.position);
     },
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Author } from '@vitrina/contract/posts';
-import { DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import type { Db } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
 import { users } from '../../db/schema/users.ts';
 import { inNetworkOf } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
+import { accountType, toAuthor } from './author-card.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
 export interface DirectoryEntry {
@@ -21,7 +22,6 @@ export interface DirectoryEntry {
  * of many people in one query, and who a profile address names. Explicit columns only: no e-mail, no hash.
  */
 export function createUserDirectory(db: Db) {
-  const accountType = (type: string | null) => (type === 'talento' || type === 'agencia' ? type : null);
   return {
     /**
      * The author cards of `ids`, in one query (never one per row). Unknown ids are simply absent, and so are
@@ -38,27 +38,13 @@ export function createUserDirectory(db: Db) {
           profileUrl: users.profileUrl,
           profileImage: users.profileImage,
           type: users.type,
-          deletedAt: users.deletedAt,
+          deleted: sql<boolean>`${users.deletedAt} is not null`,
         })
         .from(users)
         .where(
-          options.confirmedOnly
-            ? and(inArray(users.id, unique), eq(users.isVerified, true))
-            : inArray(users.id, unique),
+          options.confirmedOnly ? and(inIds(users.id, unique), eq(users.isVerified, true)) : inIds(users.id, unique),
         );
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            id: row.id,
-            fullname: `${row.nombre} ${row.apellido}`.trim(),
-            profile_url: row.profileUrl,
-            profileImage: row.profileImage ?? DEFAULT_PROFILE_IMAGE,
-            type: accountType(row.type),
-            ...(row.deletedAt ? { deleted: true as const } : {}),
-          },
-        ]),
-      );
+      return new Map(rows.map((row) => [row.id, toAuthor(row)]));
     },
 
     /**
