@@ -11,7 +11,7 @@ import { authorSchema, idSchema } from './posts.ts';
 const userIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 // ---------------------------------------------------------------------------------------------------
-// POST /api/messages (auth) { message, receiverId } → Message; the socket's `add-message` takes the same.
+// POST /api/messages (auth) { message, receiverId, clientId? } → Message; the socket's `add-message` takes the same.
 // The text's rules are message-rules.ts (`messageTextProblem`), applied by the service on both paths, so
 // both answer the same codes: 400 `texto_invalido`, `message_empty`, `message_too_long`; 409
 // `message_self`; 404 `not_found` (no such receiver, or a block either way); 429 `too_many_requests`.
@@ -19,6 +19,12 @@ const userIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const sendMessageRequestSchema = z.strictObject({
   message: z.string(),
   receiverId: userIdSchema,
+  /**
+   * The sending client's id for this message, a UUID it keeps when it tries again (optional, beyond the
+   * spec): a send whose id the sender has used before stores nothing and answers the message stored then,
+   * so a retry after a lost acknowledgement never sends a message twice.
+   */
+  clientId: z.uuid().optional(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 

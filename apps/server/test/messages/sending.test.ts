@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@vitrina/contract/messages';
@@ -264,6 +265,47 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
     expect(await createClient(app).post('/api/messages', { message: 'x', receiverId: bruno.id })).toMatchObject({
       statusCode: 401,
     });
+  });
+
+  it('a send repeated with its client id stores nothing new and answers the message stored the first time', async () => {
+    const ana = await createTalent(app, 'Ana');
+    const bruno = await createTalent(app, 'Bruno');
+    const socket = await connect(ana);
+    const brunoHeard = collectMessages(await connect(bruno));
+    const clientId = randomUUID();
+    const payload = { message: 'una sola vez', receiverId: bruno.id, clientId };
+
+    const first = await sendOverSocket(socket, payload);
+    if (!first.ok) throw new Error(`refused: ${first.error.code}`);
+    // A retry after a lost acknowledgement (socket), then the same send over HTTP, then two at once.
+    const again = await sendOverSocket(socket, payload);
+    const overHttp = await createClient(app).as(ana).post('/api/messages', payload);
+    const together = await Promise.all([sendOverSocket(socket, payload), sendOverSocket(socket, payload)]);
+    expect(again).toEqual(first);
+    expect(overHttp.json()).toEqual(first.message);
+    expect(together).toEqual([first, first]);
+    expect((await storedBetween(ana.id, bruno.id)).map((m) => m.body)).toEqual(['una sola vez']);
+
+    // Concurrent first sends of one new id: one is stored, both answer it.
+    const racing = { message: 'a la vez', receiverId: bruno.id, clientId: randomUUID() };
+    const [a, b] = await Promise.all([sendOverSocket(socket, racing), sendOverSocket(socket, racing)]);
+    expect(a.ok && b.ok && a.message.id === b.message.id).toBe(true);
+    expect((await storedBetween(ana.id, bruno.id)).map((m) => m.body)).toEqual(['una sola vez', 'a la vez']);
+    await waitUntil(() => brunoHeard.length === 2, 'the receiver to hear both messages');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(brunoHeard.map((e) => e.message.message)).toEqual(['una sola vez', 'a la vez']);
+
+    // Another client id is another message; a malformed one is refused.
+    expect(await sendOverSocket(socket, { ...payload, clientId: randomUUID() })).toMatchObject({ ok: true });
+    expect(await sendOverSocket(socket, { ...payload, clientId: 'otra-vez' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation' },
+    });
+    expect((await storedBetween(ana.id, bruno.id)).map((m) => m.body)).toEqual([
+      'una sola vez',
+      'a la vez',
+      'una sola vez',
+    ]);
   });
 
   it('keeps the order in which one socket sent its messages', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { conversations } from './conversations.ts';
 import { users } from './users.ts';
 
@@ -7,7 +7,8 @@ import { users } from './users.ts';
  * A message of a conversation, from its sender to the other person of the pair. `readAt` is set when the
  * receiver reads the thread or marks the entry read. Indexes: a thread's pages (`conversation_id, id`,
  * read backwards), the header dropdown's latest received (`receiver_id, id`), and the unread ones only
- * (`receiver_id, sender_id` where unread) for the badge, a contact's unread count and marking a thread read.
+ * (`receiver_id, sender_id` where unread) for the badge, a contact's unread count and marking a thread read;
+ * and, unique, a sender's client ids (`sender_id, client_id`), which make a repeated send harmless.
  * Owned by the messaging module.
  */
 export const messages = pgTable(
@@ -26,6 +27,8 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** The sending client's id for the message (contract: `clientId`), so that a retry stores nothing twice. */
+    clientId: uuid('client_id'),
   },
   (t) => [
     // Ascending on purpose: pages are read backwards (`order by id desc`).
@@ -34,6 +37,9 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.receiverId, t.senderId)
       .where(sql`${t.readAt} is null`),
+    uniqueIndex('messages_sender_client_key')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
     check('messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
   ],

@@ -105,10 +105,21 @@ export function createMessagingRepository(db: Db) {
       senderId: number;
       receiverId: number;
       body: string;
+      clientId: string | null;
     }): Promise<MessageRecord> {
       const [row] = await db.insert(messages).values(values).returning(messageColumns);
       if (!row) throw new Error('message insert returned nothing');
       return row;
+    },
+
+    /** The message a sender stored under a client id, if any (the unique `messages_sender_client_key`). */
+    async findByClientId(senderId: number, clientId: string): Promise<MessageRecord | null> {
+      const [row] = await db
+        .select(messageColumns)
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+        .limit(1);
+      return row ?? null;
     },
 
     async setLastMessage(conversationId: number, messageId: number, at: Date): Promise<void> {

@@ -3,7 +3,7 @@ import type { Contact, Message, MessageEntry, ThreadPage } from '@vitrina/contra
 import { CONTACTS_PAGE_SIZE, MESSAGE_ENTRIES_LIMIT, MESSAGES_PAGE_SIZE } from '@vitrina/contract/messages-limits';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
-import { isForeignKeyViolation } from '../../db/database-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/database-errors.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
@@ -22,6 +22,8 @@ export interface MessagingServiceDeps {
 export interface SendInput {
   message: string;
   receiverId: number;
+  /** The client's id for the message: a send repeated with it stores nothing new (contract: `clientId`). */
+  clientId?: string | undefined;
 }
 
 /** Where a send came from: the socket that sent it has its acknowledgement, so the echo skips it. */
@@ -74,7 +76,12 @@ export function createMessagingService({ db, transactions, directory, realtime }
       if (receiverId === senderId) throw new AppError('message_self');
       const cards = await directory.listAuthors([senderId, receiverId], { confirmedOnly: true });
       const sender = cards.get(senderId);
-      if (!sender || !cards.has(receiverId)) throw notFound();
+      if (!sender) throw notFound();
+      const clientId = input.clientId ?? null;
+      // A retry of a send that was stored (its acknowledgement lost): the message stored then, nothing new.
+      const earlier = clientId === null ? null : await repository.findByClientId(senderId, clientId);
+      if (earlier) return toMessage(earlier, sender);
+      if (!cards.has(receiverId)) throw notFound();
       const { lowId, highId } = pairOf(senderId, receiverId);
       try {
         return await transactions.run(async (tx) => {
@@ -86,6 +93,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
             senderId,
             receiverId,
             body: messageBody(input.message),
+            clientId,
           });
           await inTx.setLastMessage(conversationId, record.id, record.createdAt);
           const message = toMessage(record, sender);
@@ -96,6 +104,11 @@ export function createMessagingService({ db, transactions, directory, realtime }
       } catch (error) {
         // The receiver's account was deleted between the check and the write.
         if (isForeignKeyViolation(error)) throw notFound();
+        // The same send twice at once: the other one stored it.
+        if (clientId !== null && isUniqueViolation(error, 'messages_sender_client_key')) {
+          const stored = await repository.findByClientId(senderId, clientId);
+          if (stored) return toMessage(stored, sender);
+        }
         throw error;
       }
     },
