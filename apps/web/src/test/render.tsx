@@ -23,9 +23,14 @@ export async function useLanguage(lng: 'es' | 'en'): Promise<void> {
   await i18next.changeLanguage(lng);
 }
 
-/** Renders with a fresh query client and a router, as the app does. */
+/**
+ * Renders with a fresh query client and a router, as the app does. As the app's client (lib/query-client.ts),
+ * it does not ask again when the page shows again (`visibilitychange`); it does not retry either.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Contact, Message, MessageEntry } from '@vitrina/contract/messages';
 import type { Author } from '@vitrina/contract/posts';
 import type { MessageEvent } from '@vitrina/contract/realtime';
+import { isPageVisible } from '@/lib/use-page-visible.ts';
 import { markEntriesRead } from './mark-entries-read.ts';
 import {
   addEntry,
@@ -15,7 +16,7 @@ import {
   type ThreadData,
 } from './messages-cache.ts';
 import { messagesKeys } from './messages-keys.ts';
-import { isConversationOpen } from './open-conversation.ts';
+import { holdUnseen, isConversationOpen } from './open-conversation.ts';
 
 /**
  * What a message or a read does to the cached answers (the socket's events and the send's acknowledgement
@@ -58,21 +59,25 @@ export function recordSent(client: QueryClient, person: Author, message: Message
 
 /**
  * A `message` event (spec §4): a message to me adds or lifts its conversation and, when that conversation
- * is open, joins the thread and is marked read at once; otherwise it raises the badge and the unread dot.
- * My own message from another tab or device joins its conversation the same way.
+ * is open and the page shown, joins the thread and is marked read at once; otherwise it raises the badge and
+ * the unread dot. In an open conversation of a hidden page (a background tab) it joins the thread but stays
+ * unread until the page shows again (useOpenConversation). My own message from another tab or device joins
+ * its conversation the same way.
  */
 export function receiveMessage(client: QueryClient, selfId: number, { message }: MessageEvent): void {
   const mine = message.sender.id === selfId;
   const personId = mine ? message.receiverId : message.sender.id;
   const open = isConversationOpen(personId);
+  const seen = open && isPageVisible();
   placeInConversation(client, mine ? findPerson(client, personId) : message.sender, personId, message, {
     mine,
-    unread: !mine && !open,
+    unread: !mine && !seen,
   });
   if (mine) return;
-  client.setQueryData<MessageEntry[]>(messagesKeys.entries(), (entries) => addEntry(entries, toEntry(message, open)));
-  if (!open) {
+  client.setQueryData<MessageEntry[]>(messagesKeys.entries(), (entries) => addEntry(entries, toEntry(message, seen)));
+  if (!seen) {
     client.setQueryData<number>(messagesKeys.unread(), (count) => (count ?? 0) + 1);
+    if (open) holdUnseen(personId, message.id);
     return;
   }
   markEntriesRead([message.id]).then(

@@ -53,7 +53,7 @@ export interface ContactUpdate {
   person?: Author;
   message: Message;
   mine: boolean;
-  /** Whether the message stays unread for me (received while its conversation is not open). */
+  /** Whether the message stays unread for me (received while its conversation is not open, or not seen). */
   unread: boolean;
 }
 
