@@ -104,7 +104,7 @@ describe('a conversation', () => {
     await waitFor(() => expect(socket.emitted).toHaveLength(1));
     expect(socket.emitted[0]).toMatchObject({
       event: 'add-message',
-      payload: { message: '¿Vienes mañana?', receiverId: 7 },
+      payload: { message: '¿Vienes mañana?', receiverId: 7, clientId: expect.any(String) },
     });
 
     const stored: Message = messageFixture({ id: 3, message: '¿Vienes mañana?', sender: me, receiverId: 7 });
@@ -145,7 +145,15 @@ describe('a conversation', () => {
 
     fireEvent.click(within(failed).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(socket.emitted).toHaveLength(2));
-    expect(socket.emitted[1]!.payload).toEqual({ message: 'Hola otra vez', receiverId: 7 });
+    // The retry carries the first try's client id: had the first been stored after all, the server would
+    // answer it instead of storing a copy.
+    const firstTry = socket.emitted[0]!.payload as { clientId?: string };
+    expect(firstTry.clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(socket.emitted[1]!.payload).toEqual({
+      message: 'Hola otra vez',
+      receiverId: 7,
+      clientId: firstTry.clientId,
+    });
     expect(within(log()).queryByText(/No se envió/)).toBeNull();
     expect(within(log()).getByText('Enviando…')).toBeTruthy();
     await act(async () =>
@@ -195,6 +203,7 @@ describe('a conversation', () => {
     expect(calls.find((call) => call.method === 'POST' && call.path === '/messages')?.body).toEqual({
       message: 'Por HTTP',
       receiverId: 7,
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Message, SendMessageRequest } from '@vitrina/contract/messages';
 import type { Author } from '@vitrina/contract/posts';
 import { api } from '@/lib/api-client.ts';
+import { newClientId } from '@/lib/client-id.ts';
 import { request } from '@/lib/socket.ts';
 import { recordSent } from './message-events.ts';
 import { messagesKeys } from './messages-keys.ts';
@@ -31,6 +32,12 @@ export async function sendMessage(payload: SendMessageRequest): Promise<Message>
   throw new MessageRefusedError(answer.error.code, answer.error.message);
 }
 
+/** A message as it is sent: its text, and the id that makes sending it again harmless (a retry keeps it). */
+interface Draft {
+  text: string;
+  clientId: string;
+}
+
 /** A failed message stays on screen (with its retry) this long after its thread was left. */
 const OUTBOX_KEEP_MS = 60 * 60_000;
 
@@ -43,23 +50,26 @@ export function useSendMessage(person: Author) {
   const client = useQueryClient();
   const { mutate } = useMutation({
     mutationKey: messagesKeys.send(person.id),
-    mutationFn: (text: string) => sendMessage({ message: text, receiverId: person.id }),
+    mutationFn: ({ text, clientId }: Draft) => sendMessage({ message: text, receiverId: person.id, clientId }),
     onSuccess: (message) => recordSent(client, person, message),
     gcTime: OUTBOX_KEEP_MS,
   });
-  const send = useCallback((text: string) => mutate(text), [mutate]);
+  const send = useCallback((text: string) => mutate({ text, clientId: newClientId() }), [mutate]);
 
   const find = useCallback(
     (id: number) => client.getMutationCache().find({ predicate: (mutation) => mutation.mutationId === id }),
     [client],
   );
-  /** Sends a failed message again, as a new message at the end of the thread. */
+  /**
+   * Sends a failed message again, at the end of the thread, under its first client id: when the first try
+   * was stored after all (only its acknowledgement was lost), the server answers that message, not a copy.
+   */
   const retry = useCallback(
     (id: number) => {
       const failed = find(id);
       if (!failed || failed.state.status !== 'error') return;
       client.getMutationCache().remove(failed);
-      mutate(failed.state.variables as string);
+      mutate(failed.state.variables as Draft);
     },
     [client, find, mutate],
   );
@@ -100,7 +110,7 @@ export function useOutbox(personId: number): Outbox {
     filters: { mutationKey: messagesKeys.send(personId), exact: true },
     select: (mutation: Mutation<unknown, unknown, unknown>) => ({
       id: mutation.mutationId,
-      text: mutation.state.variables as string,
+      text: (mutation.state.variables as Draft).text,
       status: mutation.state.status,
       error: mutation.state.error,
       submittedAt: mutation.state.submittedAt,
