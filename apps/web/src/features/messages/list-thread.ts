@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThreadPage } from '@vitrina/contract/messages';
 import { api } from '@/lib/api-client.ts';
+import { usePageVisible } from '@/lib/use-page-visible.ts';
 import { recordThreadRead } from './message-events.ts';
 import { messagesKeys } from './messages-keys.ts';
 
@@ -18,8 +19,14 @@ export function olderThreadParam(last: ThreadPage): number | undefined {
   return last.hasMore ? last.rows[0]?.id : undefined;
 }
 
+/**
+ * The thread's pages. They are read only while the page is shown: reading marks the conversation read, so a
+ * conversation opened in a background tab, or read again after a reconnection while hidden, waits (and stays
+ * unread) until the person looks; being stale, it is read again whenever the page shows again.
+ */
 export function useThread(profileUrl: string) {
   const client = useQueryClient();
+  const visible = usePageVisible();
   return useInfiniteQuery({
     queryKey: messagesKeys.thread(profileUrl),
     queryFn: async ({ pageParam, signal }) => {
@@ -30,5 +37,6 @@ export function useThread(profileUrl: string) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: olderThreadParam,
     staleTime: 0,
+    enabled: visible,
   });
 }

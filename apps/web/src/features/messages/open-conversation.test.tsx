@@ -46,14 +46,18 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('a conversation open in a background tab', () => {
   let socket: ReturnType<typeof fakeSocket>;
-  /** The server's unread count: a message to me raises it, update_read lowers it. */
-  let unread: number;
+  /** The server's unread messages: a message to me is one, reading the thread or update_read clears them. */
+  let unread: Set<number>;
+  /** Whether Luis's message is stored (the thread's reads include it), and how often the thread was read. */
+  let luisWrote: boolean;
+  let threadReads: number;
   let calls: FakeCall[];
   const reads = () => calls.filter((call) => call.path === '/notifications/update_read');
 
   /** Luis writes: the server stores the message unread, and the socket brings it. */
   function luisWrites() {
-    unread += 1;
+    unread.add(question.id);
+    luisWrote = true;
     act(() => socket.serverSends('message', { actor: luis, message: question }));
   }
 
@@ -68,24 +72,31 @@ describe('a conversation open in a background tab', () => {
   beforeEach(async () => {
     await useLanguage('es');
     socket = fakeSocket();
-    unread = 0;
+    unread = new Set();
+    luisWrote = false;
+    threadReads = 0;
     calls = fakeApi((call) => {
       if (call.path === '/users/contact/luis') return [200, luis];
-      if (call.path === '/messages/luis')
+      if (call.path === '/messages/luis') {
+        // Reading the thread marks it read, as the server does.
+        threadReads += 1;
+        unread.clear();
         return [
           200,
           {
             rows: [
               messageFixture({ id: 1, message: 'Hola Ana' }),
               messageFixture({ id: 2, message: 'Hola Luis', sender: me, receiverId: 7 }),
+              ...(luisWrote ? [question] : []),
             ],
             hasMore: false,
           },
         ];
-      if (call.path === '/users/self') return [200, selfFixture({ unreadedMessagesCount: unread })];
+      }
+      if (call.path === '/users/self') return [200, selfFixture({ unreadedMessagesCount: unread.size })];
       if (call.path === '/notifications/update_read') {
-        unread -= (call.body as { notificationIds: number[] }).notificationIds.length;
-        return [200, { unread }];
+        for (const id of (call.body as { notificationIds: number[] }).notificationIds) unread.delete(id);
+        return [200, { unread: unread.size }];
       }
       return [404, { error: 'not_found', message: 'No encontramos lo que buscas.', errors: [] }];
     });
@@ -142,5 +153,26 @@ describe('a conversation open in a background tab', () => {
     await settle();
     expect(reads()).toEqual([]);
     expect(badge()).toBe('1');
+  });
+  it('reads a conversation opened in a hidden page only once the page shows, and again after a reconnection', async () => {
+    setVisibility('hidden');
+    luisWrites();
+    renderAsUser(<Screen />);
+    await waitFor(() => expect(calls.some((call) => call.path === '/users/contact/luis')).toBe(true));
+    await settle();
+    expect(threadReads).toBe(0);
+    expect(screen.queryByText('¿Te llamo?')).toBeNull();
+
+    setVisibility('visible');
+    await waitFor(() => expect(within(log()).getByText('¿Te llamo?')).toBeTruthy());
+    expect(threadReads).toBe(1);
+
+    // A reconnection while hidden asks for everything again: the thread waits for the page to show.
+    setVisibility('hidden');
+    act(() => socket.reconnect());
+    await settle();
+    expect(threadReads).toBe(1);
+    setVisibility('visible');
+    await waitFor(() => expect(threadReads).toBe(2));
   });
 });
