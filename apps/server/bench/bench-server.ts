@@ -174,7 +174,10 @@ export async function startBenchServer(source: Source, dirs: { webDist: string; 
     async measure(path: string, viewer: Viewer, settings: LoadSettings): Promise<CaseResult> {
       const headers = { 'x-access-token': viewer.token };
       await observe(path, headers);
-      const once = await observe(path, headers);
+      // The fewest statements of three: a background round of the server's jobs (the e-mail while away,
+      // exports, deletions) may run during one request and be counted with it.
+      const tries = [await observe(path, headers), await observe(path, headers), await observe(path, headers)];
+      const once = tries.reduce((best, next) => (next.statements < best.statements ? next : best));
       const result = await run(path, headers, once.alone, settings);
       const { statements, captured, body, alone } = once;
       return { ...result, path, statements, captured, bytes: body.length, body, alone };
