@@ -61,17 +61,19 @@ export function createDiscoveryRepository(db: Db) {
     return sql.join(conditions, sql` and `);
   };
 
-  // The page's ids are chosen first, so the select list (a card's categories) is computed for the page's
-  // rows only, not for every row the offset skips.
+  // Past page 1 the page's ids are chosen first, so the select list (a card's categories) is computed for
+  // the page's rows only, not for every row the offset skips; page 1 skips none and reads its rows directly.
+  const rowsOf = (where: SQL, order: SQL, pageNumber: number) =>
+    pageNumber === 1
+      ? sql`select ${columns} from users u where ${where} order by ${order} limit ${PAGE_SIZE}`
+      : sql`select ${columns} from users u
+          where u.id in (select u.id from users u where ${where} order by ${order}
+            limit ${PAGE_SIZE} offset ${(pageNumber - 1) * PAGE_SIZE})
+          order by ${order}`;
+
   const page = async (where: SQL, order: SQL, pageNumber: number) => {
     const [rows, [total]] = await Promise.all([
-      queryRows<Record<string, unknown>>(
-        db,
-        sql`select ${columns} from users u
-            where u.id in (select u.id from users u where ${where} order by ${order}
-              limit ${PAGE_SIZE} offset ${(pageNumber - 1) * PAGE_SIZE})
-            order by ${order}`,
-      ),
+      queryRows<Record<string, unknown>>(db, rowsOf(where, order, pageNumber)),
       queryRows<{ n: number | string }>(db, sql`select count(*) as n from users u where ${where}`),
     ]);
     return { rows: rows.map(toRecord), count: Number(total?.n ?? 0) };
