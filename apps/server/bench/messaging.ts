@@ -2,8 +2,9 @@
  * Messaging benchmark (`npm run bench -- messaging`): two server processes sharing PostgreSQL and Redis
  * (the Socket.IO Redis adapter), BENCH_SOCKETS connected sockets split between them (one per user), and
  * BENCH_RATE messages a second for BENCH_MESSAGING_SECONDS between random pairs, sent with `add-message`
- * over the socket. Prints the send-to-receive delay (p50, p99, max), messages lost (acknowledged but never
- * received), refusals, and each server's memory per connected socket (heap and external after a full GC).
+ * over the socket, each with a client id as the web sends them. Prints the send-to-receive delay (p50, p99,
+ * max), messages lost (acknowledged but never received), refusals, and each server's memory per connected
+ * socket (heap and external after a full GC).
  * Targets (issue 11): p99 ≤ 100 ms, 0 lost, ≤ 15 KB per socket.
  *
  *   BENCH_DATABASE_URL   PostgreSQL seeded with at least BENCH_SOCKETS confirmed users (npm run seed)
@@ -13,6 +14,7 @@
  * The benchmark writes messages into the database it is given: use a seeded copy, not real data.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,7 +161,8 @@ export async function runMessagingBench(): Promise<void> {
           sentAt.set(seq, at);
           sockets[from]!.emit(
             'add-message',
-            { message: `bench ${seq}`, receiverId: userIds[to]! },
+            // With a client id, as the web sends every message (a retry of it stores nothing twice).
+            { message: `bench ${seq}`, receiverId: userIds[to]!, clientId: randomUUID() },
             (ack: AddMessageAck) => {
               if (ack.ok) {
                 acknowledged += 1;
