@@ -2,14 +2,12 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { follows } from '../../db/schema/follows.ts';
 
 /**
- * A person's network, as the followed feed reads it: themselves and everyone they follow. A SQL condition
- * on an author column, built on the follows table the graph module owns, so the posts module never reads
- * that table itself. The followed ids are collected once per query (an init plan), and the posts are then
- * found through the (author, id) index, one range per followed author.
+ * A person's network (themselves and everyone they follow, `networkMembers`) as a SQL condition on a
+ * person column, built on the follows table the graph module owns, so no other module reads that table
+ * itself. The members are collected once per query (an init plan), as the network's page count sums them.
  */
 export function inNetworkOf(viewerId: number, authorColumn: SQLWrapper): SQL {
-  return sql`${authorColumn} = any(array(select ${follows.followedId} from ${follows} where ${follows.followerId} = ${viewerId}
-    union all select ${viewerId}::bigint))`;
+  return sql`${authorColumn} = any(array${networkMembers(viewerId)})`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { assertVisible, isHidden } from '../graph/visibility.ts';
-import { toAuthor } from '../users/author-card.ts';
+import { authorOf } from '../users/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment } from './posts.mapper.ts';
 import { createPostsRepository } from './posts.repository.ts';
@@ -28,7 +28,10 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
 
   /** The comments whose author's account still exists, with their cards (read with the rows). */
   function withAuthors(viewerId: number, records: CommentRecord[]): Comment[] {
-    return records.flatMap((record) => (record.author ? [toComment(record, toAuthor(record.author), viewerId)] : []));
+    return records.flatMap((record) => {
+      const author = authorOf(record);
+      return author ? [toComment(record, author, viewerId)] : [];
+    });
   }
 
   async function getOne(viewerId: number, id: number): Promise<Comment> {

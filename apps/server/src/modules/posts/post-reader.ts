@@ -1,7 +1,7 @@
-import type { Author, Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
+import type { Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import type { PostFileRow } from '../../db/schema/post-files.ts';
-import { toAuthor, type AuthorCardRow } from '../users/author-card.ts';
+import { authorOf } from '../users/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
 import { createPostsRepository, type PostRecord } from './posts.repository.ts';
@@ -19,10 +19,6 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
   }
   return groups;
 };
-
-/** A record's author card, or null when the account is gone (the record is then left out). */
-const authorOf = (record: { author: AuthorCardRow | null }): Author | null =>
-  record.author ? toAuthor(record.author) : null;
 
 /**
  * Turns a page of post rows into the contract's posts with everything a post block shows: files, the

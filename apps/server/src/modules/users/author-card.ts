@@ -29,6 +29,11 @@ export function toAuthor(row: AuthorCardRow): Author {
   };
 }
 
+/** The card of a record that carries `authorCard`'s value, or null when the account is gone. */
+export function authorOf(record: { author: AuthorCardRow | null }): Author | null {
+  return record.author ? toAuthor(record.author) : null;
+}
+
 /**
  * The public card of the person whose id is in `column`, as one JSON value of the same statement (null when
  * there is no such person): a primary-key probe per row, so a list reads its people with its rows instead
