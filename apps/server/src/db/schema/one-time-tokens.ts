@@ -3,8 +3,9 @@ import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'dri
 import { users } from './users.ts';
 
 /**
- * Confirmation, recovery and invitation links. Only a SHA-256 of the token is stored;
- * each is single-use (used_at) and expires (expires_at).
+ * Confirmation, recovery, invitation and e-mail change links. Only a SHA-256 of the token is stored;
+ * each is single-use (used_at) and expires (expires_at). `email` is the address an e-mail change link
+ * is about: the new one (email_change, email_authorize) or the one to restore (email_undo).
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
@@ -17,11 +18,12 @@ export const oneTimeTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
     index('one_time_tokens_user_kind_idx').on(t.userId, t.kind),
-    check('one_time_tokens_kind_check', sql`${t.kind} in ('signup', 'recover', 'invite')`),
+    check('one_time_tokens_kind_check', sql`${t.kind} in ('signup', 'recover', 'invite', 'email_change', 'email_authorize', 'email_undo')`),
   ],
 );
