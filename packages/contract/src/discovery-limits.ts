@@ -5,6 +5,9 @@ export const MAX_SEARCH_TERM_LENGTH = 60;
 export const SIMILAR_TALENTS = 10;
 /** The header's suggestions while typing: the first page, cut to this many. */
 export const SEARCH_SUGGESTIONS = 6;
+/** `users/suggestions` (people to follow after the wizard and on an empty feed): this many by default, at most the max. */
+export const FOLLOW_SUGGESTIONS = 6;
+export const MAX_FOLLOW_SUGGESTIONS = 24;
 
 /** The category slug that means every category. */
 export const ALL_CATEGORIES_SLUG = 'all';

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isCountryCode } from './account-rules.ts';
-import { MAX_SEARCH_TERM_LENGTH, MIN_SEARCH_TERM_LENGTH } from './discovery-limits.ts';
+import {
+  FOLLOW_SUGGESTIONS,
+  MAX_FOLLOW_SUGGESTIONS,
+  MAX_SEARCH_TERM_LENGTH,
+  MIN_SEARCH_TERM_LENGTH,
+} from './discovery-limits.ts';
 import { paginatedSchema } from './pagination.ts';
 import { textInput } from './schema-helpers.ts';
 
@@ -39,6 +44,15 @@ export const talentListQuerySchema = z.object({ page });
  * visit so the list does not reshuffle while open); without it every call draws anew.
  */
 export const similarQuerySchema = z.object({ seed: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+
+/**
+ * GET users/suggestions ?limit=N: talents to follow (the wizard's last step, the empty feed) — sharing the
+ * caller's categories (any talent while it has none), with posts, not yet followed, the caller's country
+ * first, most followed first. Answers a `talentListSchema`.
+ */
+export const suggestionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_FOLLOW_SUGGESTIONS).default(FOLLOW_SUGGESTIONS),
+});
 
 /**
  * Every form a category slug takes: Spanish, English, the explore menu's short forms (`findCategoryBySlug`

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { queryRows, type Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
+import { viewerFollows } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import { foldedTerm, nameContains } from './search-text.ts';
 
@@ -102,6 +103,27 @@ export function createDiscoveryRepository(db: Db) {
               union all
               (select 1 as part, ${columns} from users u where ${where} and u.id < ${start} order by u.id limit ${limit})
             ) drawn order by part, id limit ${limit}`,
+      );
+      return rows.map(toRecord);
+    },
+
+    /**
+     * People to follow (the wizard's last step, the empty feed): talents of the filter with at least one
+     * post, whom the viewer does not follow yet, those of the viewer's own country first, then most
+     * followed. Each part is a range of the (country, followers, id) index of confirmed talents.
+     */
+    async suggestTalents(viewerId: number, filter: TalentFilter, limit: number) {
+      const where = sql`${filtered(viewerId, filter)} and u.posts_count > 0 and not ${viewerFollows(viewerId, sql`u.id`)}`;
+      const home = sql`(select country from users where id = ${viewerId})`;
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select * from (
+              (select 0 as part, ${columns} from users u where ${where} and u.country = ${home}
+                order by ${ORDERS.followers} limit ${limit})
+              union all
+              (select 1 as part, ${columns} from users u where ${where} and u.country <> ${home}
+                order by ${ORDERS.followers} limit ${limit})
+            ) drawn order by part, followers_count desc, id desc limit ${limit}`,
       );
       return rows.map(toRecord);
     },

@@ -4,6 +4,7 @@ import {
   categoryUsersQuerySchema,
   searchQuerySchema,
   similarQuerySchema,
+  suggestionsQuerySchema,
   talentListQuerySchema,
   talentListSchema,
   talentPageSchema,
@@ -22,7 +23,7 @@ const tags = ['discovery'];
 
 /**
  * The explore area and the header search (first document §§2, 6, 7): /api/users/destacados, recientes,
- * similares and search, and /api/categories/users/{slug}. Logged-in users only; talents only.
+ * similares, suggestions and search, and /api/categories/users/{slug}. Logged-in users only; talents only.
  */
 export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = async (app, { discovery }) => {
   for (const [path, summary, list] of [
@@ -59,6 +60,21 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
       },
     },
     async (request) => discovery.similar(viewerOf(request), request.query.seed),
+  );
+
+  app.get(
+    '/users/suggestions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Talents to follow: sharing my categories, with posts, not followed yet, my country first',
+        security,
+        querystring: suggestionsQuerySchema,
+        response: { 200: talentListSchema, ...errors },
+      },
+    },
+    async (request) => discovery.suggestions(viewerOf(request), request.query.limit),
   );
 
   app.get(

@@ -87,6 +87,17 @@ export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps)
       return { rows: cards(rows), count };
     },
 
+    /**
+     * GET users/suggestions: talents to follow, sharing the viewer's categories (any talent while it has
+     * chosen none), with posts, not yet followed, the viewer's country first. Agencies are never suggested:
+     * only talents are followed (first document, overview).
+     */
+    async suggestions(viewer: Viewer, limit: number): Promise<TalentCard[]> {
+      const own = await categories.listSubscribedIds(viewer.id);
+      const rows = await repository.suggestTalents(viewer.id, own.length ? { categoryIds: own } : {}, limit);
+      return cards(rows);
+    },
+
     /** GET users/search: talents by name, surname or profile URL, best matches first. */
     async search(viewer: Viewer, term: string, page: number): Promise<TalentPage> {
       const { rows, count } = await repository.search(viewer.id, term, page);
