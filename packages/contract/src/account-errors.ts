@@ -10,6 +10,11 @@ export const accountErrors = {
     es: 'Cancelaste esta cuenta. Durante cuatro semanas desde la cancelación puedes restaurarla, con todo lo que tenía.',
     en: 'You cancelled this account. For four weeks after cancelling you can restore it, with everything it held.',
   },
+  already_cancelled: {
+    status: 409,
+    es: 'Esta cuenta ya está cancelada; se borrará en la fecha que te indicamos por correo.',
+    en: 'This account is already cancelled; it will be deleted on the date we sent you by e-mail.',
+  },
   password_required: {
     status: 409,
     es: 'Tu cuenta aún no tiene contraseña. Elige una en «Cambiar contraseña» y vuelve a intentarlo.',

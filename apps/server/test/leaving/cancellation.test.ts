@@ -223,4 +223,23 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     expect(answer.json().error).toBe('password_required');
     expect((await http().post('/api/users/cancel', { password: 'x' })).statusCode).toBe(401);
   });
+
+  it('two cancellations at once (a double click): one cancels and e-mails, the other changes nothing', async () => {
+    const leaver = await createUser(app, { type: 'talento', passwordHash, langCode: 'en' });
+    const as = http().as(leaver);
+    const answers = await Promise.all([
+      as.post('/api/users/cancel', { password: PASSWORD }),
+      as.post('/api/users/cancel', { password: PASSWORD }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ error: 'already_cancelled' });
+    const [row] = await queryRows<{ cancelled: boolean }>(
+      app.database.db,
+      sql`select cancelled_at is not null as cancelled from users where id = ${leaver.id}`,
+    );
+    expect(row?.cancelled).toBe(true);
+    // Each answer came after its e-mail was handed to the mail server: there is nothing more to wait for.
+    expect(app.mail.to(leaver.email).filter((m) => m.subject.includes('cancelled'))).toHaveLength(1);
+  });
 });

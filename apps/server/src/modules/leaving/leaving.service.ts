@@ -45,20 +45,25 @@ export function createLeavingService(deps: LeavingServiceDeps) {
     /** POST /api/users/cancel: behind the current password. */
     async cancel(userId: number, password: string): Promise<CancelAccountResponse> {
       const account = await accounts.findById(userId);
-      if (!account || account.cancelledAt) throw new AppError('unauthorized');
+      if (!account) throw new AppError('unauthorized');
+      if (account.cancelledAt) throw new AppError('already_cancelled');
       if (account.passwordHash === null) throw new AppError('password_required');
       if (!password) throw new AppError('validation', { fields: [{ field: 'password', code: 'contrasena' }] });
       if (!(await verifyPassword(account.passwordHash, password))) {
         throw new AppError('validation', { fields: [{ field: 'password', code: 'contrasena_actual' }] });
       }
       const deletionDate = new Date(Date.now() + deps.gracePeriodMs);
-      await transactions.run(async (tx) => {
-        if (!(await accounts.markCancelled(tx, userId, deletionDate))) return;
+      // Two at once (a double click) both get here: the conditional update lets one through, and the other
+      // changes nothing, sends nothing and says so.
+      const cancelled = await transactions.run(async (tx) => {
+        if (!(await accounts.markCancelled(tx, userId, deletionDate))) return false;
         await shift(tx, userId, -1);
         tx.publish('user.cancelled', { userId });
         // Their open tabs close, on every process (the revoked token would be refused at the next event).
         tx.afterCommit(() => deps.realtime.disconnectUser(userId));
+        return true;
       });
+      if (!cancelled) throw new AppError('already_cancelled');
       try {
         await deps.mailer.send(account.email, {
           kind: 'cancelled',
