@@ -17,3 +17,4 @@ export * from './conversations.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './data-exports.ts';
+export * from './sessions.ts';
