@@ -5,7 +5,9 @@
  *      crop with sharp, store the variant, answer), median and p95 over every allowed size of a few photos;
  *   2. cached-variant throughput against a static file of the same bytes served by the same server
  *      (@fastify/static, as the web app's assets are), with the same client: a bounded loop of
- *      keep-alive requests at fixed concurrency.
+ *      keep-alive requests at fixed concurrency;
+ *   3. another person's feed latency, idle and while one person uploads 12 photos of 29 megapixels, 6 at
+ *      a time (media-uploads.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,6 +20,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/users.ts';
 import { userProfiles } from '../src/db/schema/user-profiles.ts';
+import { runUploadContentionBench } from './media-uploads.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -181,4 +184,5 @@ export async function runMediaBench(): Promise<void> {
     await app.server.close();
     rmSync(root, { recursive: true, force: true });
   }
+  await runUploadContentionBench();
 }
