@@ -2,7 +2,10 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { NewsFeed } from '@/features/posts/news-feed.tsx';
 import type { FeedFilter } from '@/features/posts/posts-keys.ts';
+import { EmptyFeedSuggestions } from '../follow-suggestions-panel.tsx';
 import { NewsSidebar } from './news-sidebar.tsx';
+
+const renderSuggestions = () => <EmptyFeedSuggestions />;
 
 /** The address keeps the feed's filter, so a reload or the back button shows the same posts. */
 const FILTER_PARAM = 'ver';
@@ -27,7 +30,7 @@ export default function NewsPage() {
   );
   return (
     <div className="news-page">
-      <NewsFeed filter={filter} onFilter={onFilter} />
+      <NewsFeed filter={filter} onFilter={onFilter} renderSuggestions={renderSuggestions} />
       <NewsSidebar />
     </div>
   );

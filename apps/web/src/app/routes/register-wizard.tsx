@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { CategoryPicker } from '@/features/categories/category-picker.tsx';
-import { ImageUpload } from '@/features/media/image-upload.tsx';
+import { ImageUpload, type StorePendingImage } from '@/features/media/image-upload.tsx';
 import { BiographyStep } from '@/features/onboarding/biography-step.tsx';
 import { useSaveWizard } from '@/features/onboarding/save-wizard.ts';
 import { ShareInvites } from '@/features/onboarding/share-invites.tsx';
@@ -14,6 +14,7 @@ import { WIZARD_PREVIEW_HEIGHT } from '@vitrina/contract/constants';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { paths } from '@/lib/paths.ts';
 import { useLang } from '@/i18n/use-lang.ts';
+import { FollowSuggestionsPanel } from '../follow-suggestions-panel.tsx';
 
 /** The step lives in the address (?paso=N) so the browser's back button walks the wizard. */
 function useStep(): [number, (step: number) => void] {
@@ -23,7 +24,10 @@ function useStep(): [number, (step: number) => void] {
   return [step, (next) => setParams({ paso: String(next + 1) })];
 }
 
-/** /register/wizard: the talent's five steps; the skip link goes to /, finishing lands on /noticias. */
+/**
+ * /register/wizard: the talent's five steps; the skip link goes to /. Finishing saves the wizard and ends
+ * with people to follow (talents of the person's categories, their country first), then /noticias.
+ */
 export default function RegisterWizardPage() {
   const { t } = useTranslation('onboarding');
   const lang = useLang();
@@ -33,6 +37,10 @@ export default function RegisterWizardPage() {
   const [step, goTo] = useStep();
   const [biography, setBiography] = useState(() => self?.user.biography ?? '');
   const save = useSaveWizard();
+  // A picture chosen on steps 2 and 3 is stored on "Next" even when "Upload image" was not pressed.
+  const pendingImage = useRef<StorePendingImage | null>(null);
+  const [isMoving, setMoving] = useState(false);
+  const [isFinished, setFinished] = useState(false);
 
   if (self && !self.user.type) return <Navigate to={paths.registerSelect} replace />;
   if (self?.user.type === 'agencia') return <Navigate to={paths.registerAgencia} replace />;
@@ -44,9 +52,25 @@ export default function RegisterWizardPage() {
         {t('wizard.back')}
       </button>
     ) : null;
+  const moveOn = async () => {
+    setMoving(true);
+    try {
+      // A picture that could not be stored keeps the person here, its error shown by the uploader.
+      if (pendingImage.current && !(await pendingImage.current())) return;
+    } finally {
+      setMoving(false);
+    }
+    goTo(step + 1);
+  };
   const next = (
-    <button type="button" className="button button--primary" onClick={() => goTo(step + 1)}>
-      {t('wizard.next')}
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={isMoving}
+      aria-busy={isMoving}
+      onClick={() => void moveOn()}
+    >
+      {isMoving ? t('wizard.storing') : t('wizard.next')}
     </button>
   );
 
@@ -54,11 +78,30 @@ export default function RegisterWizardPage() {
     try {
       const { token } = await save.mutateAsync({ biography, shareContats, lang });
       await session.refresh(token);
-      void navigate(paths.news, { replace: true });
+      setFinished(true);
     } catch {
       // The error is shown below the form.
     }
   };
+
+  if (isFinished) {
+    return (
+      <FormPage width="wide">
+        <h1 className="wizard-title">{t('wizard.follow.title')}</h1>
+        <p className="auth-lead">{t('wizard.follow.lead')}</p>
+        <FollowSuggestionsPanel headingLevel={2} />
+        <div className="wizard-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void navigate(paths.news, { replace: true })}
+          >
+            {t('wizard.follow.done')}
+          </button>
+        </div>
+      </FormPage>
+    );
+  }
 
   return (
     <FormPage width="wide">
@@ -70,8 +113,10 @@ export default function RegisterWizardPage() {
 
       {name === 'categories' && <CategoryPicker label={t('wizard.categories.label')} lang={lang} />}
       {/* Steps 2 and 3: the media issue's upload component; it stores the refreshed token itself. */}
-      {name === 'photo' && <ImageUpload kind="profile" previewHeight={WIZARD_PREVIEW_HEIGHT} />}
-      {name === 'cover' && <ImageUpload kind="cover" previewHeight={WIZARD_PREVIEW_HEIGHT} />}
+      {name === 'photo' && (
+        <ImageUpload kind="profile" previewHeight={WIZARD_PREVIEW_HEIGHT} pendingRef={pendingImage} />
+      )}
+      {name === 'cover' && <ImageUpload kind="cover" previewHeight={WIZARD_PREVIEW_HEIGHT} pendingRef={pendingImage} />}
       {name === 'talent' && <BiographyStep value={biography} onChange={setBiography} />}
 
       {name === 'share' ? (

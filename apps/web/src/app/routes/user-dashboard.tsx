@@ -100,7 +100,7 @@ function AgencyProfileCard() {
 }
 
 /**
- * The profile photo (uploaded in place) and the cover, each with a "change" button that opens the
+ * The profile photo (uploaded in place, as soon as it is chosen: leaving the page must not drop it) and the cover, each with a "change" button that opens the
  * change-image modal: upload from the computer or pick one of my photos. Saving stores the new token,
  * so these images, the header and the settings avatar change at once.
  */
@@ -120,7 +120,7 @@ function ImageCards() {
         changeLabel={t('photo.change')}
         onChange={() => setOpen('profile')}
       >
-        <ImageUpload kind="profile" />
+        <ImageUpload kind="profile" uploadOnChoose />
       </ImageCard>
       <ImageCard
         id="cover"

@@ -4,6 +4,7 @@ export const discoveryKeys = {
   featured: (page: number) => ['discovery', 'featured', page] as const,
   recent: (page: number) => ['discovery', 'recent', page] as const,
   similar: (seed: number) => ['discovery', 'similar', seed] as const,
+  suggestions: (limit: number) => ['discovery', 'suggestions', limit] as const,
   /** `country` null: every country. */
   category: (slug: string, country: string | null, page: number) =>
     ['discovery', 'category', slug, country ?? '*', page] as const,

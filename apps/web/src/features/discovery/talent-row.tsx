@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalentCard as Talent } from '@vitrina/contract/discovery';
@@ -7,8 +8,11 @@ import { paths } from '@/lib/paths.ts';
 import { categoryNames } from './explore-categories.ts';
 import { placeOf } from './talent-card.tsx';
 
-/** A talent on one line (the similar talents): picture, name to the profile, categories and place, followers. */
-export function TalentRow({ talent }: { talent: Talent }) {
+/**
+ * A talent on one line (the similar talents, the people to follow): picture, name to the profile, categories
+ * and place, followers, and an optional action (a follow button) above the row's link.
+ */
+export function TalentRow({ talent, action }: { talent: Talent; action?: ReactNode }) {
   const { t, i18n } = useTranslation('discovery');
   const lang = langOf(i18n.language);
   const details = [categoryNames(talent.categories, lang).join(' · '), placeOf(talent, lang)].filter(Boolean);
@@ -27,6 +31,7 @@ export function TalentRow({ talent }: { talent: Talent }) {
         ))}
       </div>
       <span className="talent-row__followers">{t('card.followers', { count: talent.followersCount, n })}</span>
+      {action && <span className="talent-row__action">{action}</span>}
     </div>
   );
 }

@@ -18,9 +18,22 @@
  * `mediaUrl(name)` from `@vitrina/contract/media` (sizes: RESIZE_SIZES there).
  * Props of ImageUpload: kind ('profile' | 'cover'), onDone?, previewHeight? (px; cover default 200,
  * profile 170; a cover keeps its wide shape, so on a narrow screen it is lower than that),
- * showCurrent? (default true: the current image until a file is chosen), className?.
+ * showCurrent? (default true: the current image until a file is chosen), className?, uploadOnChoose?
+ * (upload as soon as a file is chosen: screens with no "next" to wait for, the settings card), pendingRef?
+ * (the wizard: before moving on it awaits `pendingRef.current()`, which uploads a chosen file not yet
+ * stored — or waits for the upload under way — and answers false when it could not be stored, the error
+ * shown; a chosen picture is never dropped silently).
  */
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type DragEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type DragEvent,
+  type MutableRefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media-rules';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -36,7 +49,12 @@ export interface ImageUploadProps {
   previewHeight?: number;
   showCurrent?: boolean;
   className?: string;
+  uploadOnChoose?: boolean;
+  pendingRef?: MutableRefObject<StorePendingImage | null>;
 }
+
+/** Stores the chosen picture if there is one not yet stored; true when nothing is left unsaved. */
+export type StorePendingImage = () => Promise<boolean>;
 
 /** The chosen file and an object URL for its preview; the URL is revoked when replaced or on unmount. */
 function useChosenFile(): [{ file: File; url: string } | null, (file: File | null) => void] {
@@ -57,7 +75,15 @@ function useChosenFile(): [{ file: File; url: string } | null, (file: File | nul
   return [chosen, replace];
 }
 
-export function ImageUpload({ kind, onDone, previewHeight, showCurrent = true, className }: ImageUploadProps) {
+export function ImageUpload({
+  kind,
+  onDone,
+  previewHeight,
+  showCurrent = true,
+  className,
+  uploadOnChoose = false,
+  pendingRef,
+}: ImageUploadProps) {
   const { t, i18n } = useTranslation('media');
   const self = useSelf();
   const upload = useImageUpload(kind, onDone);
@@ -105,6 +131,7 @@ export function ImageUpload({ kind, onDone, previewHeight, showCurrent = true, c
     }
     reset();
     setFile(next);
+    if (uploadOnChoose) void submit(next);
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -117,11 +144,31 @@ export function ImageUpload({ kind, onDone, previewHeight, showCurrent = true, c
     else choose(files[0]);
   }
 
-  async function submit() {
-    // After a successful upload the chosen file is spent: the next one must be chosen again.
-    if (await upload.upload(file)) setFile(null);
-    if (input.current) input.current.value = '';
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  function submit(chosenFile: File | null = file): Promise<boolean> {
+    const run = (async () => {
+      const stored = await upload.upload(chosenFile);
+      // After a successful upload the chosen file is spent: the next one must be chosen again.
+      if (stored) setFile(null);
+      if (input.current) input.current.value = '';
+      return stored;
+    })();
+    inFlight.current = run;
+    void run.finally(() => {
+      if (inFlight.current === run) inFlight.current = null;
+    });
+    return run;
   }
+
+  // What the screen around awaits before moving on: the upload under way, or the chosen file, stored.
+  const storePending: StorePendingImage = () => inFlight.current ?? (file ? submit(file) : Promise.resolve(true));
+  useEffect(() => {
+    if (!pendingRef) return;
+    pendingRef.current = storePending;
+    return () => {
+      pendingRef.current = null;
+    };
+  });
 
   return (
     <div className={`image-upload image-upload--${kind}${className ? ` ${className}` : ''}`} aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
@@ -14,7 +14,16 @@ import './posts.css';
  * The news feed (spec §2): the composer for talents, the all/followed toggle, and the posts with infinite
  * scroll (and a button for when scrolling does not load: no IntersectionObserver, keyboard users).
  */
-export function NewsFeed({ filter, onFilter }: { filter: FeedFilter; onFilter: (filter: FeedFilter) => void }) {
+export function NewsFeed({
+  filter,
+  onFilter,
+  renderSuggestions,
+}: {
+  filter: FeedFilter;
+  onFilter: (filter: FeedFilter) => void;
+  /** People to follow, shown when the followed feed is empty (app/ hands them in: another feature's list). */
+  renderSuggestions?: () => ReactNode;
+}) {
   const { t } = useTranslation('posts');
   const self = useSelf();
   const feed = useFeed(filter);
@@ -44,6 +53,7 @@ export function NewsFeed({ filter, onFilter }: { filter: FeedFilter; onFilter: (
             isTalent={isTalent}
             onAll={() => onFilter('all')}
             onWrite={() => composerText.current?.focus()}
+            suggestions={filter === 'followed' ? renderSuggestions?.() : null}
           />
         }
       />
@@ -56,11 +66,13 @@ function EmptyFeed({
   isTalent,
   onAll,
   onWrite,
+  suggestions,
 }: {
   filter: FeedFilter;
   isTalent: boolean;
   onAll: () => void;
   onWrite: () => void;
+  suggestions?: ReactNode;
 }) {
   const { t } = useTranslation('posts');
   return (
@@ -86,6 +98,7 @@ function EmptyFeed({
           {t('feed.empty.explore')}
         </Link>
       </div>
+      {suggestions && <div className="feed-empty__suggestions">{suggestions}</div>}
     </section>
   );
 }

@@ -83,4 +83,12 @@ export default {
     loadError: 'We could not complete the search',
     pageTitle: 'Search: {{term}}',
   },
+  /** People to follow: the wizard's end and the empty feed. */
+  follow: {
+    title: 'Talents you could follow',
+    empty: 'There are no talents with posts in your categories yet.',
+    emptyHint: 'Explore other categories and follow whoever inspires you.',
+    explore: 'Explore talents',
+    showPosts: 'See their posts',
+  },
 };

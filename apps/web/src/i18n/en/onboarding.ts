@@ -17,6 +17,12 @@ export default {
     stepOf: 'Step {{step}} of {{total}}',
     skip: 'Skip for now',
     next: 'Next',
+    storing: 'Saving picture…',
+    follow: {
+      title: 'All set! Follow other talents',
+      lead: 'Talents of your categories, those of your country first. Follow them and their posts will fill your news.',
+      done: 'Go to my news',
+    },
     back: 'Back',
     steps: {
       categories: 'Category',

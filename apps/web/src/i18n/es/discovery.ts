@@ -83,4 +83,12 @@ export default {
     loadError: 'No pudimos completar la búsqueda',
     pageTitle: 'Búsqueda: {{term}}',
   },
+  /** People to follow: the wizard's end and the empty feed. */
+  follow: {
+    title: 'Talentos que podrías seguir',
+    empty: 'Todavía no hay talentos con publicaciones en tus categorías.',
+    emptyHint: 'Explora otras categorías y sigue a quien te inspire.',
+    explore: 'Explorar talentos',
+    showPosts: 'Ver sus publicaciones',
+  },
 };

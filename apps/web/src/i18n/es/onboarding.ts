@@ -17,6 +17,12 @@ export default {
     stepOf: 'Paso {{step}} de {{total}}',
     skip: 'Omitir por ahora',
     next: 'Siguiente',
+    storing: 'Guardando imagen…',
+    follow: {
+      title: '¡Listo! Sigue a otros talentos',
+      lead: 'Talentos de tus categorías, primero de tu país. Síguelos y sus publicaciones llenarán tus noticias.',
+      done: 'Ir a mis noticias',
+    },
     back: 'Atrás',
     steps: {
       categories: 'Categoría',
