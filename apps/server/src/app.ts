@@ -98,9 +98,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
   if (config.migrateOnStart) await runMigrations(database);
 
+  // A number of hops trusts that many addresses from the socket's end of X-Forwarded-For (as Fastify does at
+  // run time with a number, which its types do not list); a list trusts those proxies.
+  const trustProxy = config.trustProxy;
   const server = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
     return503OnClosing: true,

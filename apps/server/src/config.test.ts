@@ -77,6 +77,28 @@ describe('loadConfig', () => {
     expect(jwt).not.toContain('short-secret');
   });
 
+  it('reads TRUST_PROXY as a number of hops or a list of proxies, and refuses anything else', () => {
+    const trustOf = (value: string) => loadConfig({ JWT_SECRET: secret, TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ JWT_SECRET: secret }).trustProxy).toBe(false);
+    expect([trustOf('false'), trustOf('0'), trustOf('true'), trustOf('1'), trustOf('2')]).toEqual([
+      false,
+      false,
+      1,
+      1,
+      2,
+    ]);
+    expect(trustOf('10.0.0.2, 10.1.0.0/16,fd00::/8')).toEqual(['10.0.0.2', '10.1.0.0/16', 'fd00::/8']);
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'proxy.local', '10.0.0.1,', 'maybe'])
+      expect(problemsOf({ TRUST_PROXY: bad })).toEqual([expect.stringMatching(/^TRUST_PROXY must be false, a number/)]);
+  });
+
+  it('keeps METRICS_TOKEN out of its messages', () => {
+    expect(loadConfig({ JWT_SECRET: secret, METRICS_TOKEN: 'a-long-metrics-token' }).metricsToken).toBe(
+      'a-long-metrics-token',
+    );
+    expect(problemsOf({ METRICS_TOKEN: 'short-token' })).toEqual(['METRICS_TOKEN must be at least 16 characters long']);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
   });

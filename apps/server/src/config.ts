@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,39 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** An IP address, or a network in CIDR notation (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrNetwork(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For entries are believed. A number of hops (`true` is one), or the
+ * proxies' addresses and networks, comma-separated. The client is read from the right of the header: past the
+ * hops counted, or past the listed proxies; never its leftmost entry, which the client writes itself.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', 'no', '0'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 32) return hops;
+    }
+    const proxies = value.split(',').map((entry) => entry.trim());
+    if (proxies.every(isAddressOrNetwork)) return proxies;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxy hops (true is 1, at most 32), or proxy addresses or networks separated by commas',
+    });
+    return z.NEVER;
+  });
 
 const url = (protocols: string[]) =>
   z
@@ -54,8 +88,9 @@ const envSchema = z
     FACEBOOK_GRAPH_URL: url(['http', 'https']).default('https://graph.facebook.com'),
     MIGRATE_ON_START: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     RATE_LIMITS: booleanFlag.default(true),
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
     ACCOUNT_DELETION_GRACE: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(1, { error: 'must be at least 1 second' })
@@ -133,8 +168,14 @@ export interface Config {
   facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
   migrateOnStart: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies are believed about the client's address (X-Forwarded-For, read from the right): false, a
+   * number of hops, or the proxies' addresses and networks.
+   */
+  trustProxy: false | number | string[];
   rateLimits: boolean;
+  /** The bearer token of GET /metrics; without one the endpoint does not exist. */
+  metricsToken: string | undefined;
   /**
    * The e-mail while away: what happened to someone with no open connection is gathered for this long
    * (milliseconds) and sent as one e-mail, so a person gets at most one such e-mail per interval.
@@ -155,7 +196,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const value = cleaned[name];
-        const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+        const shown = value === undefined || /SECRET|PASSWORD|KEY|TOKEN/.test(name) ? '' : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -197,6 +238,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    metricsToken: e.METRICS_TOKEN,
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);
