@@ -55,7 +55,13 @@ const SERVER_EVENTS: Record<ServerEvent, true> = {
   'messages-read': true,
 };
 
+/** A connection down this long is said to be reconnecting (shorter gaps go unnoticed). */
+export const RECONNECTING_NOTICE_MS = 4_000;
+
 const listeners = new Map<ServerEvent, Set<AnyListener>>();
+const statusListeners = new Set<() => void>();
+let isReconnecting = false;
+let reconnectingTimer: ReturnType<typeof setTimeout> | undefined;
 const reconnectListeners = new Set<() => void>();
 let current: RealtimeSocket | null = null;
 let closeCurrent: (() => void) | null = null;
@@ -74,6 +80,40 @@ export function subscribe<E extends ServerEvent>(event: E, listener: Listener<E>
 export function onReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
+}
+
+/**
+ * Whether the tab's connection has been down for more than RECONNECTING_NOTICE_MS while a session is
+ * shown (the shell says "reconnecting…"); false without a connection to keep (a guest, after logout).
+ */
+export function isRealtimeReconnecting(): boolean {
+  return isReconnecting;
+}
+
+/** Hears every change of isRealtimeReconnecting() (for useSyncExternalStore). */
+export function onReconnectingChange(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+function setReconnecting(next: boolean): void {
+  if (isReconnecting === next) return;
+  isReconnecting = next;
+  for (const listener of statusListeners) listener();
+}
+
+/** The connection is up (or no longer kept: `isDown` false) or down; only a lasting gap is announced. */
+function connectionIs(isDown: boolean): void {
+  if (!isDown) {
+    clearTimeout(reconnectingTimer);
+    reconnectingTimer = undefined;
+    setReconnecting(false);
+  } else if (!reconnectingTimer && !isReconnecting) {
+    reconnectingTimer = setTimeout(() => {
+      reconnectingTimer = undefined;
+      setReconnecting(true);
+    }, RECONNECTING_NOTICE_MS);
+  }
 }
 
 /** Whether a client event would leave now (otherwise callers use HTTP: nothing waits in a hidden queue). */
@@ -108,9 +148,11 @@ export function request<E extends keyof ClientEvents>(
 export function attachSocket(socket: RealtimeSocket): () => void {
   let connectedBefore = socket.connected;
   const onConnect = () => {
+    connectionIs(false);
     if (connectedBefore) for (const listener of reconnectListeners) listener();
     connectedBefore = true;
   };
+  const onDown = () => connectionIs(true);
   const forward = new Map<ServerEvent, AnyListener>();
   for (const event of Object.keys(SERVER_EVENTS) as ServerEvent[]) {
     const handler: AnyListener = (payload) => {
@@ -120,11 +162,20 @@ export function attachSocket(socket: RealtimeSocket): () => void {
     socket.on(event, handler);
   }
   socket.on('connect', onConnect);
+  socket.on('disconnect', onDown);
+  socket.on('connect_error', onDown);
   current = socket;
+  // A socket not connected yet is down too: a first connection that never comes is a gap as well.
+  connectionIs(!socket.connected);
   return () => {
     socket.off('connect', onConnect);
+    socket.off('disconnect', onDown);
+    socket.off('connect_error', onDown);
     for (const [event, handler] of forward) socket.off(event, handler);
-    if (current === socket) current = null;
+    if (current === socket) {
+      current = null;
+      connectionIs(false);
+    }
   };
 }
 

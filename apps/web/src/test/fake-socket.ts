@@ -39,6 +39,11 @@ export function fakeSocket() {
     serverSends<E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) {
       fire(event, payload);
     },
+    /** The connection dropped (the server went away, the network is gone). */
+    drop() {
+      socket.connected = false;
+      fire('disconnect', 'transport close');
+    },
     /** The connection dropped and came back. */
     reconnect() {
       socket.connected = true;

@@ -14,6 +14,7 @@ import { setLanguage } from '@/i18n/i18n.ts';
 import { AgencyPopupProvider } from '../agency-popup-provider.tsx';
 import { useRealtimeConnection } from '../use-realtime-connection.ts';
 import { useSaveAccountLanguage } from '../use-account-language.ts';
+import { ReconnectingNotice } from './reconnecting-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
@@ -83,6 +84,7 @@ export default function AppLayout() {
         </main>
       </AgencyPopupProvider>
       <SiteFooter />
+      {self && <ReconnectingNotice />}
     </div>
   );
 }

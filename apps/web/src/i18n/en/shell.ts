@@ -1,5 +1,6 @@
 /** The logged-in header, its dropdowns, the account menu and the side menu. */
 export default {
+  reconnecting: 'Reconnecting…',
   skipToContent: 'Skip to content',
   types: { talento: 'Talent', agencia: 'Agency' },
   nav: {

@@ -1,5 +1,6 @@
 /** The logged-in header, its dropdowns, the account menu and the side menu. */
 export default {
+  reconnecting: 'Reconectando…',
   skipToContent: 'Saltar al contenido',
   types: { talento: 'Talento', agencia: 'Agencia' },
   nav: {
