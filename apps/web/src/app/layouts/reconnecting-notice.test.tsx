@@ -32,9 +32,13 @@ describe('the shell’s “reconnecting…” while the live connection is down'
     vi.useFakeTimers();
     act(() => socket.drop());
     // A short gap goes unnoticed.
-    act(() => vi.advanceTimersByTime(RECONNECTING_NOTICE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(RECONNECTING_NOTICE_MS - 1);
+    });
     expect(reconnecting('Reconectando…')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     const text = screen.getByText('Reconectando…');
     const region = text.closest('[role="status"]');
     expect(region?.getAttribute('aria-live')).toBe('polite');
@@ -50,12 +54,18 @@ describe('the shell’s “reconnecting…” while the live connection is down'
     renderAsUser(<AppLayout />);
     vi.useFakeTimers();
     act(() => socket.drop());
-    act(() => vi.advanceTimersByTime(RECONNECTING_NOTICE_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(RECONNECTING_NOTICE_MS / 2);
+    });
     act(() => socket.reconnect());
-    act(() => vi.advanceTimersByTime(RECONNECTING_NOTICE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(RECONNECTING_NOTICE_MS * 2);
+    });
     expect(reconnecting('Reconnecting…')).toBeNull();
     act(() => socket.drop());
-    act(() => vi.advanceTimersByTime(RECONNECTING_NOTICE_MS));
+    act(() => {
+      vi.advanceTimersByTime(RECONNECTING_NOTICE_MS);
+    });
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
     // Logging out detaches the connection: nothing is left to reconnect.
     act(() => socket.detach());
