@@ -1,8 +1,23 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import i18next from 'i18next';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
 import { updateLanguage } from '@/features/settings/update-language.ts';
+import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from './use-apply-token.ts';
+
+/**
+ * Once logged in, the interface speaks the account's language (what the settings show): a device that last
+ * showed another language, or a change made on another device, follows the account when its user loads or
+ * its language changes. A choice made here is saved to the account first (useSaveAccountLanguage), so it
+ * is not undone.
+ */
+export function useFollowAccountLanguage(): void {
+  const accountLang = useSelf()?.user.langCode ?? null;
+  useEffect(() => {
+    if (accountLang && i18next.language !== accountLang) void setLanguage(accountLang);
+  }, [accountLang]);
+}
 
 /**
  * Keeps a language chosen anywhere (footer, header, side menu) as the account's language too: for a

@@ -39,6 +39,8 @@ export async function initI18n(): Promise<typeof i18next> {
     ns: Object.keys(catalogue),
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next prints an advertisement in the console of every page otherwise.
+    showSupportNotice: false,
   });
   applyLanguage(lng);
   i18next.on('languageChanged', applyLanguage);

@@ -21,9 +21,11 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(800 * 24 * 3600), now, 'es')).toBe('hace 2 años');
   });
 
-  it('has a short form for lists', () => {
-    expect(relativeTime(ago(5 * 60), now, 'es', 'short')).toBe('hace 5 min');
-    expect(relativeTime(ago(3 * 3600), now, 'en', 'short')).toBe('3 hr. ago');
+  it('writes every unit out in full, never an abbreviation such as “sem. ant.” or “last wk.”', () => {
+    expect(relativeTime(ago(8 * 24 * 3600), now, 'es')).toBe('la semana pasada');
+    expect(relativeTime(ago(8 * 24 * 3600), now, 'en')).toBe('last week');
+    expect(relativeTime(ago(5 * 60), now, 'es')).toBe('hace 5 minutos');
+    expect(relativeTime(ago(3 * 3600), now, 'en')).toBe('3 hours ago');
   });
 
   it('reads a date slightly in the future as now', () => {

@@ -12,13 +12,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-export function relativeTime(
-  iso: string,
-  now: number,
-  lang: string,
-  style: Intl.RelativeTimeFormatStyle = 'long',
-): string {
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style });
+export function relativeTime(iso: string, now: number, lang: string): string {
+  // Always written out in full: the short style reads "sem. ant." / "last wk.", which people stumble on.
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'long' });
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);

@@ -18,6 +18,7 @@ export async function useLanguage(lng: 'es' | 'en'): Promise<void> {
       defaultNS: 'common',
       ns: Object.keys(catalogues.es),
       interpolation: { escapeValue: false },
+      showSupportNotice: false,
     });
   }
   await i18next.changeLanguage(lng);

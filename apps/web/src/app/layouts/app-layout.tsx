@@ -13,7 +13,7 @@ import type { RenderInbox } from '@/features/shell/inbox-popovers.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { AgencyPopupProvider } from '../agency-popup-provider.tsx';
 import { useRealtimeConnection } from '../use-realtime-connection.ts';
-import { useSaveAccountLanguage } from '../use-account-language.ts';
+import { useFollowAccountLanguage, useSaveAccountLanguage } from '../use-account-language.ts';
 import { ReconnectingNotice } from './reconnecting-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -47,6 +47,7 @@ export default function AppLayout() {
   const { t } = useTranslation('shell');
   const self = useSelf();
   const saveAccountLanguage = useSaveAccountLanguage();
+  useFollowAccountLanguage();
   useRealtimeConnection(Boolean(self));
   useMessagesRealtime(self?.user.id);
   const unreadMessages = useUnreadMessagesCount(self?.user.unreadedMessagesCount ?? 0, Boolean(self));

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECONNECTING_NOTICE_MS } from '@/lib/socket.ts';
 import { fakeSocket } from '@/test/fake-socket.ts';
 import { fakeApi, useLanguage } from '@/test/render.tsx';
+import { selfFixture } from '@/test/self-fixture.ts';
 import { renderAsUser } from '@/test/session.tsx';
 import AppLayout from './app-layout.tsx';
 
@@ -51,7 +52,7 @@ describe('the shell’s “reconnecting…” while the live connection is down'
   it('says it in English too, and a gap that ends in time shows nothing', async () => {
     await useLanguage('en');
     socket = fakeSocket();
-    renderAsUser(<AppLayout />);
+    renderAsUser(<AppLayout />, { self: selfFixture({ langCode: 'en' }) });
     vi.useFakeTimers();
     act(() => socket.drop());
     act(() => {

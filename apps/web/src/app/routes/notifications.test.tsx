@@ -117,7 +117,7 @@ describe('the notifications page', () => {
     const [first, second, third, fourth] = entries();
     // A grouped like: the latest person and how many others, leading to the post; unread.
     expect(first!.textContent).toContain('A Ana Ruiz y a 11 personas más les gustó tu publicación');
-    expect(first!.textContent).toContain('hace 5 min');
+    expect(first!.textContent).toContain('hace 5 minutos');
     expect(first!.textContent).toContain('Sin leer');
     const post = within(first!).getByRole('link', {
       name: 'A Ana Ruiz y a 11 personas más les gustó tu publicación (sin leer)',
@@ -153,7 +153,7 @@ describe('the notifications page', () => {
     renderAt('/notificaciones');
     await waitFor(() => expect(entries()).toHaveLength(4));
     expect(entries()[0]!.textContent).toContain('Ana Ruiz and 11 others liked your post');
-    expect(entries()[0]!.textContent).toContain('5 min. ago');
+    expect(entries()[0]!.textContent).toContain('5 minutes ago');
     expect(entries()[0]!.textContent).toContain('Unread');
     expect(entries()[1]!.textContent).toContain('Luis Gómez started following you');
     expect(entries()[2]!.textContent).toContain('Agencia Sol commented on your post');
@@ -225,6 +225,7 @@ describe('the notifications page', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
         notificationIds: [],
+        kind: 'notifications',
         all: true,
       }),
     );
@@ -251,7 +252,10 @@ describe('the notifications page', () => {
     fireEvent.click(within(entries()[0]!).getByRole('link', { name: /les gustó tu publicación/ }));
     expect(screen.getByTestId('where').textContent).toBe('/noticias/42');
     await waitFor(() =>
-      expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({ notificationIds: [5] }),
+      expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
+        notificationIds: [5],
+        kind: 'notifications',
+      }),
     );
     expect(calls.filter((call) => call.path === '/notifications/update_read')).toHaveLength(1);
   });

@@ -38,7 +38,7 @@ export function ContactItem({ contact, active }: { contact: Contact; active: boo
                 dateTime={contact.lastContact}
                 title={fullDate(contact.lastContact, i18n.language)}
               >
-                {relativeTime(contact.lastContact, now, i18n.language, 'short')}
+                {relativeTime(contact.lastContact, now, i18n.language)}
               </time>
             )}
           </span>

@@ -57,7 +57,7 @@ describe('the contact list', () => {
     expect(first!.getAttribute('href')).toBe('/conversaciones/luis');
     expect(first!.textContent).toContain('Luis Gómez');
     expect(first!.textContent).toContain('Nos vemos el lunes');
-    expect(first!.textContent).toContain('hace 5 min');
+    expect(first!.textContent).toContain('hace 5 minutos');
     expect(first!.textContent).toContain('2 mensajes sin leer');
     expect(second!.textContent).toContain('Tú: Te mando el portafolio');
     expect(second!.textContent).toContain('hace 3 h');
@@ -69,7 +69,7 @@ describe('the contact list', () => {
     fakeApi((call) => (call.path === '/users/contacts' ? [200, [{ ...luis, unreadCount: 1 }, eva]] : [404, {}]));
     renderAsUser(<List />);
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows()[0]!.textContent).toContain('5 min. ago');
+    expect(rows()[0]!.textContent).toContain('5 minutes ago');
     expect(rows()[0]!.textContent).toContain('1 unread message');
     expect(rows()[1]!.textContent).toContain('You: Te mando el portafolio');
   });

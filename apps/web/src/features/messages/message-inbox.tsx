@@ -88,7 +88,7 @@ export function MessageInbox({ onNavigate }: { onNavigate: () => void }) {
                 <span className="inbox-entry__top">
                   <span className="inbox-entry__name">{entry.actor.fullname}</span>
                   <time className="inbox-entry__time" dateTime={entry.createdAt}>
-                    {relativeTime(entry.createdAt, now, i18n.language, 'short')}
+                    {relativeTime(entry.createdAt, now, i18n.language)}
                   </time>
                 </span>
                 <span className="inbox-entry__preview">{entry.message}</span>

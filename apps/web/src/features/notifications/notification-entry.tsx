@@ -119,7 +119,7 @@ export function NotificationEntry({
         </span>
         <span className="notification-entry__meta">
           <time dateTime={entry.createdAt} title={fullDate(entry.createdAt, i18n.language)}>
-            {relativeTime(entry.createdAt, now, i18n.language, 'short')}
+            {relativeTime(entry.createdAt, now, i18n.language)}
           </time>
           {isNew && <span className="visually-hidden">{t('unread')}</span>}
         </span>

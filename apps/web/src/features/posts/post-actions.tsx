@@ -38,7 +38,10 @@ export function PostActions({ post, onComment }: { post: Post; onComment: () => 
         <span aria-hidden="true">{number.format(post.commentsCount)}</span>
         <span className="visually-hidden">{t('comments.count', { count: post.commentsCount })}</span>
       </button>
-      <span className="post-actions__shares">{t('shares.count', { count: post.shareCount })}</span>
+      {/* "Shared 0 times" says nothing: the count shows once someone has shared the post. */}
+      {post.shareCount > 0 && (
+        <span className="post-actions__shares">{t('shares.count', { count: post.shareCount })}</span>
+      )}
       {canShare(self?.user.type, post) && (
         <button
           type="button"

@@ -24,6 +24,15 @@ describe('a post block', () => {
     vi.unstubAllGlobals();
   });
 
+  it('says nothing of shares until someone has shared the post', () => {
+    fakeApi(() => notFound);
+    renderAsUser(<PostCard post={postFixture({ shareCount: 0 })} />);
+    expect(screen.queryByText(/Compartida/)).toBeNull();
+    cleanup();
+    renderAsUser(<PostCard post={postFixture({ shareCount: 1 })} />);
+    expect(screen.getByText('Compartida 1 vez')).toBeTruthy();
+  });
+
   it('on the feed, shows only the first comment until expanded', async () => {
     fakeApi(() => notFound);
     renderAsUser(<PostCard post={postFixture({ commentsCount: 5, commentsItems: comments([1, 2, 3]) })} />);

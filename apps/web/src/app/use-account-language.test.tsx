@@ -1,0 +1,26 @@
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, useLanguage } from '@/test/render.tsx';
+import { selfFixture } from '@/test/self-fixture.ts';
+import { renderAsUser } from '@/test/session.tsx';
+import AppLayout from './layouts/app-layout.tsx';
+
+vi.mock('./use-realtime-connection.ts', () => ({ useRealtimeConnection: () => undefined }));
+
+describe('the interface language of a logged-in person', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('follows the account’s language (what the settings show), not the one this device showed last', async () => {
+    await useLanguage('en');
+    const calls = fakeApi(() => [404, { error: 'not_found', message: '', errors: [] }]);
+    renderAsUser(<AppLayout />, { self: selfFixture({ langCode: 'es' }) });
+    await waitFor(() => expect(i18next.language).toBe('es'));
+    expect(await screen.findByText('Saltar al contenido')).toBeTruthy();
+    // Following the account is not a choice to save: nothing is sent back.
+    expect(calls.filter((call) => call.path === '/users/language')).toEqual([]);
+  });
+});
