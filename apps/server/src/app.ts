@@ -272,10 +272,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   server.addHook('preClose', () => notifications.mail.stop());
   // Once either has committed, no process may answer from the session owner it had cached (announced
   // first, so a process hears it before the disconnection below).
-  for (const event of ['user.password_changed', 'user.cancelled'] as const)
+  for (const event of ['user.password_changed', 'user.cancelled', 'user.email_restored'] as const)
     events.subscribe(event, ({ userId }) => realtime.sessionsChanged(userId));
   // A password change revokes older sessions: their open sockets close at once, on every process.
   events.subscribe('user.password_changed', ({ userId }) => realtime.disconnectUser(userId));
+  // So does an undone e-mail change (issue 23): it tells of a takeover.
+  events.subscribe('user.email_restored', ({ userId }) => realtime.disconnectUser(userId));
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 

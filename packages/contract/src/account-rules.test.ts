@@ -10,6 +10,7 @@ import {
   isWebLink,
   newPasswordProblem,
   parseBirthdate,
+  personalPasswordProblem,
   profileUrlProblem,
   registrationProblems,
 } from './account-rules.ts';
@@ -17,6 +18,22 @@ import {
 const today = new Date(Date.UTC(2025, 5, 15));
 
 describe('account rules', () => {
+  it('refuses a password holding the first name, a surname or the address’s local part (4+ characters, any case or accent)', () => {
+    const person = { nombre: 'Lucía', apellido: 'Hernández Soto', email: 'luhe@example.test' };
+    for (const bad of ['LUCÍA-2024-abc', 'soto-es-mi-clave', 'xx-hernández-xx', 'mi-luhe-segura']) {
+      expect(personalPasswordProblem(bad, person, 'password'), bad).toEqual({
+        field: 'password',
+        code: 'contrasena_personal',
+      });
+    }
+    expect(personalPasswordProblem('lucia-sin-acento', person, 'password')?.code).toBe('contrasena_personal');
+    expect(personalPasswordProblem('lámpara-de-mimbre', person, 'password')).toBeNull();
+    // Parts under 4 characters are too common to refuse.
+    expect(
+      personalPasswordProblem('ana-pérez-río', { nombre: 'Ana', apellido: 'Río', email: 'a@x.com' }, 'p'),
+    ).toBeNull();
+  });
+
   it('accepts standard e-mail addresses and refuses the rest', () => {
     for (const ok of ['ana@example.com', 'a.b-c_d+tag@sub.example.co', 'X@Y.MUSEUM'])
       expect(isEmailAddress(ok), ok).toBe(true);

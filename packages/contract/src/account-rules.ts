@@ -102,6 +102,32 @@ export function newPasswordProblem(
   return null;
 }
 
+/** The shortest part of a name or address that a password may not contain (shorter ones are too common). */
+export const MIN_PERSONAL_PART_LENGTH = 4;
+
+/**
+ * `contrasena_personal` when the password contains the person's first name, surname or the local part of
+ * their address (or a word of any of them), of 4 characters or more, in any case and with or without accents
+ * (issue 23). The server also
+ * refuses the most common passwords (a list the web does not carry).
+ */
+export function personalPasswordProblem(
+  password: string,
+  person: { nombre: string; apellido: string; email: string },
+  field: string,
+): FieldProblem | null {
+  // Case and accents do not make a name harder to guess: "Hernández" and "HERNANDEZ" are the same word.
+  const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
+  const lowered = fold(password);
+  const local = person.email.trim().split('@')[0] ?? '';
+  // Each whole, and each word of it ("Hernández Soto", "ana.maria.rios": "soto", "maria", "rios").
+  const parts = [person.nombre, person.apellido, local]
+    .flatMap((whole) => [whole, ...whole.split(/[^\p{L}]+/u)])
+    .map(fold);
+  const found = parts.some((part) => [...part].length >= MIN_PERSONAL_PART_LENGTH && lowered.includes(part));
+  return found ? { field, code: 'contrasena_personal' } : null;
+}
+
 /** Social and web links: empty, or an absolute http(s) URL. */
 export function isWebLink(value: string): boolean {
   if (!value) return true;
@@ -136,7 +162,7 @@ export function registrationProblems(input: RegistrationInput, today: Date): Fie
   const problems = [
     namesProblem(input.nombre, input.apellido),
     emailProblem(input.email, 'email'),
-    newPasswordProblem(input.password, 'password'),
+    newPasswordProblem(input.password, 'password') ?? personalPasswordProblem(input.password, input, 'password'),
     birthdateProblem(input.birthdate, today, 'birthdate'),
     input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
     isCountryCode(input.country) ? null : { field: 'country', code: 'pais' },
@@ -148,7 +174,8 @@ export function registrationProblems(input: RegistrationInput, today: Date): Fie
 export interface SettingsInput {
   nombre: string;
   apellido: string;
-  email: string;
+  /** Optional: the address changes through its own call; when sent it is still checked. */
+  email?: string | undefined;
   fecha: string;
   pais: string;
   /** Absent in the spec's payload: the city then stays as it is. */
@@ -173,7 +200,7 @@ export const profileLinkFields = [
 export function settingsProblems(input: SettingsInput, today: Date): FieldProblem[] {
   const problems: Array<FieldProblem | null> = [
     namesProblem(input.nombre, input.apellido),
-    emailProblem(input.email, 'email'),
+    input.email === undefined ? null : emailProblem(input.email, 'email'),
     birthdateProblem(input.fecha, today, 'fecha'),
     input.ciudad === undefined || input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
     isCountryCode(input.pais) ? null : { field: 'pais', code: 'pais' },

@@ -24,6 +24,34 @@ export const authErrors = {
     es: 'La contraseña actual no es correcta.',
     en: 'The current password is not correct.',
   },
+  // Issue 23: a password among the 10,000 most used, or built from the person's own name or address.
+  contrasena_comun: {
+    status: 400,
+    es: 'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.',
+    en: 'That password is one of the most used and is guessed at once. Choose another one.',
+  },
+  contrasena_personal: {
+    status: 400,
+    es: 'Tu contraseña no puede contener tu nombre, tus apellidos ni tu correo electrónico.',
+    en: 'Your password cannot contain your first name, surname or e-mail address.',
+  },
+  // Issue 23: the e-mail change (PUT /api/users/email).
+  cambiar_correo_aparte: {
+    status: 400,
+    es: 'El correo electrónico se cambia aparte, con tu contraseña, en «Cambiar correo electrónico».',
+    en: 'The e-mail address is changed on its own, with your password, in “Change e-mail address”.',
+  },
+  mismo_correo: { status: 400, es: 'Ese ya es tu correo electrónico.', en: 'That is already your e-mail address.' },
+  enlace_usado: {
+    status: 400,
+    es: 'Este enlace ya se usó; cada enlace sirve una sola vez.',
+    en: 'This link has already been used; each link works only once.',
+  },
+  enlace_caducado: {
+    status: 400,
+    es: 'Este enlace caducó. Vuelve a pedir el cambio desde tu configuración.',
+    en: 'This link has expired. Ask for the change again from your settings.',
+  },
   terminos: {
     status: 400,
     es: 'Debes aceptar los términos y condiciones.',

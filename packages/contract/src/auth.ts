@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  emailProblem,
   MAX_CITY_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -42,8 +43,11 @@ export type SessionClaimsPayload = z.infer<typeof sessionClaimsSchema>;
 //   A confirmation e-mail goes to the address; keep `id` for POST /users/resend-validation.
 // 400 `validation` → errors[] with one entry per failed rule: nombre_y_apellido (field nombre|apellido),
 //   correo_electronico, correo_electronico_invalido, contrasena, tu_contrasena_debe_ser_mas_larga (password),
+//   contrasena_personal (the password holds the name, a surname or the address's local part; issue 23),
 //   fecha_nacimiento, edad_minima (birthdate), ciudad, pais (country), terminos (terms); when the other
 //   rules pass but the address is taken the list holds correo_existe (field email) too.
+// 400 `validation` password `contrasena_comun` when every other rule passed but the password is one of the
+//   10,000 most common (the server's list).
 // 409 `correo_existe` → the address is already registered and every other rule passed
 //   (errors: [{ field: 'email', code: 'correo_existe' }]); show it with links to /login and /forgot.
 // 429 `too_many_requests`.
@@ -115,7 +119,8 @@ export const recoverPasswordResponseSchema = z.object({ sent: z.literal(true) })
 // Every other session (and the recovery session) stops working: the token version is bumped.
 // currentPassword is required and checked, except in a recovery session (rec) or for an account that has no
 // password yet (Facebook sign-up; self.user.hasPassword false).
-// 400 `validation`: newPassword `debes_introducir_contrasenas` (empty) or `tu_contrasena_debe_ser_mas_larga`;
+// 400 `validation`: newPassword `debes_introducir_contrasenas` (empty), `tu_contrasena_debe_ser_mas_larga`,
+// `contrasena_personal` (holds the name or address) or `contrasena_comun` (one of the 10,000 most common);
 // currentPassword `debes_introducir_contrasenas` (missing) or `contrasena_actual` (wrong). 429 per user.
 // ---------------------------------------------------------------------------------------------------
 export const changePasswordRequestSchema = z.strictObject({
@@ -123,6 +128,55 @@ export const changePasswordRequestSchema = z.strictObject({
   currentPassword: textInput().max(MAX_PASSWORD_LENGTH).optional(),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// E-mail change (issue 23): its own calls, so a stolen session alone cannot take the account.
+// PUT /api/users/email (auth) { email, password } → 200 EmailChangeState. The password is the current one
+//   (an account without one — Facebook sign-up — gets instead a link at its current address that must be
+//   opened first: pending.awaiting `current_address`). Then the new address gets a confirmation link
+//   (72 h) and the current one a notice with an undo link (7 days); nothing changes until the new
+//   address is confirmed. A new request replaces a pending one.
+//   400 `validation`: email correo_electronico | correo_electronico_invalido | mismo_correo; password
+//   contrasena (missing) | contrasena_actual (wrong). 409 `correo_existe` (field email). 429 per user.
+// GET /api/users/email (auth) → EmailChangeState. DELETE /api/users/email (auth) → EmailChangeState with
+//   pending null (the pending change's links stop working).
+// POST /api/users/email/authorization { token } (the link to the current address of an account without a
+//   password) → 200 { email: the new address }: the confirmation and the notice then go out.
+// POST /api/users/email/confirmation { token } (the link to the new address) → 200 { email }: the account's
+//   address is now the new one (recovery goes there). 409 `correo_existe` if another account took it since.
+// POST /api/users/email/undo { token } (the link to the old address) → 200 { email }: the old address is
+//   back, any pending change and reset link is void, and every session ends (token version bump).
+// Links: 400 `enlace_usado` (already used), `enlace_caducado` (expired), `token_invalido` (unknown); 429 per IP.
+// ---------------------------------------------------------------------------------------------------
+export const changeEmailRequestSchema = z
+  .strictObject({
+    email: text(MAX_EMAIL_LENGTH),
+    password: textInput().max(MAX_PASSWORD_LENGTH).default(''),
+  })
+  .superRefine((input, ctx) => {
+    const problem = emailProblem(input.email, 'email');
+    if (problem) addProblems(ctx, [problem]);
+  });
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+export const emailChangeStateSchema = z.object({
+  /** The account's address now. */
+  email: z.string(),
+  pending: z
+    .object({
+      email: z.string(),
+      /** Which link must be opened next: the one sent to the new address, or (no password) to the current one. */
+      awaiting: z.enum(['new_address', 'current_address']),
+      expiresAt: z.iso.datetime(),
+    })
+    .nullable(),
+});
+export type EmailChangeState = z.infer<typeof emailChangeStateSchema>;
+
+export const emailLinkRequestSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
+export const emailLinkResponseSchema = z.object({ email: z.string() });
+export type EmailLinkResponse = z.infer<typeof emailLinkResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Facebook (only when the server has FACEBOOK_APP_ID/SECRET; otherwise these answer 404 `not_found`).

@@ -161,7 +161,9 @@ export type AgencySetupRequest = z.input<typeof agencySetupRequestSchema>;
 // 400 `validation` with one entry per failed rule: nombre_y_apellido, correo_electronico,
 //   correo_electronico_invalido (email), fecha_nacimiento | edad_minima (fecha), ciudad, pais,
 //   profile.<link> `url_invalida` (http/https only), profile.phone `telefono`.
-// 409 `correo_existe` (field email) when another account has that address.
+// `email` is optional (the spec's payload carries it): when sent it must be the account's current address
+// (any case); another one answers 400 `cambiar_correo_aparte` (field email) and nothing is saved — the
+// address changes only through PUT /api/users/email, behind the password and a confirmation (issue 23).
 // ---------------------------------------------------------------------------------------------------
 export const settingsProfileSchema = z.strictObject({
   facebook_url: text(MAX_LINK_LENGTH),
@@ -177,7 +179,8 @@ export const settingsRequestSchema = z
   .strictObject({
     nombre: text(MAX_NAME_LENGTH),
     apellido: text(MAX_NAME_LENGTH),
-    email: text(MAX_EMAIL_LENGTH),
+    /** Only the current address is accepted here (see above). */
+    email: textInput().max(MAX_EMAIL_LENGTH).optional(),
     /** Birth date, YYYY-MM-DD. */
     fecha: birthdateText,
     sexo: sexSchema.default('MA'),

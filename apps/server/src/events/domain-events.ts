@@ -19,6 +19,8 @@ export interface DomainEvents {
   'user.image_changed': { userId: number; type: ImageType; name: string };
   /** A password was set or changed: every session signed before it is revoked (token version bump). */
   'user.password_changed': { userId: number };
+  /** An e-mail change was undone from the old address (a takeover): every session revoked (token version bump). */
+  'user.email_restored': { userId: number };
   /** A person cancelled their account: hidden from everyone from now on, every session revoked. */
   'user.cancelled': { userId: number };
   /** A cancelled account was restored within its grace period: everything is back as it was. */

@@ -72,6 +72,8 @@ export const rateRules = {
   followPerUser: { name: 'follow-user', max: 200, windowMs: 10 * MINUTE },
   reportPerUser: { name: 'report-user', max: 30, windowMs: HOUR },
   // Messages: a lively chat stays well under it; over it the sender is told (the socket's acknowledgement).
+  // E-mail change requests: guessing the password, or flooding two inboxes.
+  emailChangePerUser: { name: 'email-change-user', max: 5, windowMs: 15 * MINUTE },
   messagePerUser: { name: 'message-user', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 

@@ -239,7 +239,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
   describe('PUT /users (personal information)', () => {
     it('saves the whole form and answers a token with the new name', async () => {
       const u = await user();
-      const form = settingsForm();
+      const form = settingsForm({ email: u.email });
       const res = await api.request('PUT', '/api/users', { token: u.token, body: form });
       expect(res.statusCode, res.body).toBe(200);
       expect(decodeJwt(res.json().token).fullname).toBe('Paula Soto');
@@ -259,7 +259,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
 
     it('accepts the spec’s payload, which has no city, and leaves the city as it was', async () => {
       const u = await user();
-      const { ciudad: _omitted, ...specPayload } = settingsForm({ nombre: 'Paulina' });
+      const { ciudad: _omitted, ...specPayload } = settingsForm({ nombre: 'Paulina', email: u.email });
       const res = await api.request('PUT', '/api/users', { token: u.token, body: specPayload });
       expect(res.statusCode, res.body).toBe(200);
       const me = await self(u, res.json().token);
@@ -307,15 +307,15 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
       expect(fieldCodes(res.json())).toEqual([[field, code]]);
     });
 
-    it('answers correo_existe (409) for another account’s address and writes nothing', async () => {
+    it('changes no address (issue 23): another one, taken or not, answers cambiar_correo_aparte and writes nothing', async () => {
       const u = await user();
       const other = await user();
-      const res = await api.request('PUT', '/api/users', {
-        token: u.token,
-        body: settingsForm({ email: other.email.toUpperCase() }),
-      });
-      expect(res.statusCode).toBe(409);
-      expect(fieldCodes(res.json())).toEqual([['email', 'correo_existe']]);
+      for (const email of [other.email.toUpperCase(), address('nueva')]) {
+        const res = await api.request('PUT', '/api/users', { token: u.token, body: settingsForm({ email }) });
+        expect(res.statusCode).toBe(400);
+        expect(fieldCodes(res.json())).toEqual([['email', 'cambiar_correo_aparte']]);
+      }
+      expect((await self(u)).user.email).toBe(u.email);
       const [row] = await app.database.db.select().from(users).where(eq(users.id, u.id));
       expect(row?.nombre).toBe('Ana');
       const [profile] = await app.database.db.select().from(userProfiles).where(eq(userProfiles.userId, u.id));

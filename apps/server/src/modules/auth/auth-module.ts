@@ -7,6 +7,8 @@ import type { Mailer } from '../mail/mail.service.ts';
 import type { UserAccounts } from '../users/user-accounts.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
+import { emailChangeRoutes } from './email-change.routes.ts';
+import { createEmailChangeService } from './email-change.service.ts';
 import { createFacebookGraph } from './facebook-graph.ts';
 import { facebookRoutes } from './facebook.routes.ts';
 import { createFacebookService } from './facebook.service.ts';
@@ -27,14 +29,22 @@ export interface AuthModuleDeps {
 
 /**
  * The auth module: identity and credentials (registration, confirmation, login, recovery, password
- * changes) and Facebook login when it is configured (its calls answer 404 otherwise).
+ * changes, e-mail address changes) and Facebook login when it is configured (its calls answer 404 otherwise).
  */
 export function createAuthModule(deps: AuthModuleDeps) {
+  const oneTimeTokens = createOneTimeTokensRepository(deps.db);
   const service = createAuthService({
     users: deps.accounts,
-    oneTimeTokens: createOneTimeTokensRepository(deps.db),
+    oneTimeTokens,
     mailer: deps.mailer,
     issueToken: deps.issueToken,
+    publicUrl: deps.publicUrl,
+    log: deps.log,
+  });
+  const emailChange = createEmailChangeService({
+    users: deps.accounts,
+    oneTimeTokens,
+    mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     log: deps.log,
   });
@@ -48,6 +58,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(publicConfigRoutes, { facebookAppId: deps.facebook?.appId ?? null });
     await api.register(authRoutes, { prefix: '/users', auth: service, limiter: deps.limiter });
+    await api.register(emailChangeRoutes, { prefix: '/users', emailChange, limiter: deps.limiter });
     if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter: deps.limiter });
   };
   return { service, routes };

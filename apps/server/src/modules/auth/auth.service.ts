@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { newPasswordProblem, normalizeEmail, type FieldProblem } from '@vitrina/contract/account-rules';
+import { normalizeEmail, type FieldProblem } from '@vitrina/contract/account-rules';
 import type { changePasswordRequestSchema, registerRequestSchema } from '@vitrina/contract/auth';
 import type { Lang } from '@vitrina/contract/constants';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import {
   type OneTimeTokenKind,
 } from './one-time-token-rules.ts';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
+import { newPasswordPolicyProblem } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export interface AuthServiceDeps {
@@ -75,6 +76,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates the unconfirmed account and e-mails the confirmation link. Returns the id only: no session. */
     async register(input: RegisterInput): Promise<number> {
       const email = normalizeEmail(input.email);
+      // The schema checked the length and the person's own words; the common list lives on the server only.
+      const passwordProblem = newPasswordPolicyProblem(input.password, { ...input, email }, 'password');
+      if (passwordProblem) throw new AppError('validation', { fields: [passwordProblem] });
       const id = await users.createAccount(
         {
           email,
@@ -170,7 +174,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await users.findById(session.id);
       if (!user) throw new AppError('unauthorized');
       const problems: FieldProblem[] = [];
-      const newProblem = newPasswordProblem(input.newPassword, 'newPassword', 'debes_introducir_contrasenas');
+      const newProblem = newPasswordPolicyProblem(
+        input.newPassword,
+        user,
+        'newPassword',
+        'debes_introducir_contrasenas',
+      );
       if (newProblem) problems.push(newProblem);
       const needsCurrent = !session.rec && user.passwordHash !== null;
       if (needsCurrent && !input.currentPassword) {

@@ -1,12 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** The kinds of link the one_time_tokens table holds, and how long each stays valid. */
-export type OneTimeTokenKind = 'signup' | 'recover';
+export type OneTimeTokenKind = 'signup' | 'recover' | 'email_change' | 'email_authorize' | 'email_undo';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export const ONE_TIME_TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
-  signup: 72 * 60 * 60 * 1000,
-  recover: 60 * 60 * 1000,
+  signup: 72 * HOUR_MS,
+  recover: HOUR_MS,
+  /** The link to the new address. */
+  email_change: 72 * HOUR_MS,
+  /** The link to the current address of an account without a password, before the change goes ahead. */
+  email_authorize: 72 * HOUR_MS,
+  /** The notice's undo link to the old address: a week to notice a takeover (issue 23). */
+  email_undo: 7 * 24 * HOUR_MS,
 };
+
+/** Why a link did not open: never seen, already used, or past its date. */
+export type LinkRefusal = 'token_invalido' | 'enlace_usado' | 'enlace_caducado';
+
+export function linkRefusal(row: { usedAt: Date | null; expiresAt: Date } | null, now: Date): LinkRefusal {
+  if (!row) return 'token_invalido';
+  if (row.usedAt) return 'enlace_usado';
+  return row.expiresAt.getTime() <= now.getTime() ? 'enlace_caducado' : 'token_invalido';
+}
 
 /** 32 random bytes, URL-safe: what goes into the e-mailed link (never stored). */
 export function generateOneTimeToken(): string {

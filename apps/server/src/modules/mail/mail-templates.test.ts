@@ -35,6 +35,33 @@ describe('mail templates', () => {
     );
   });
 
+  it('render the e-mail change messages in both languages, naming the new address and carrying the link', () => {
+    const link = 'https://vitrina.test/user/email/undo#tok';
+    for (const lang of ['es', 'en'] as const) {
+      for (const mail of [
+        renderMail({ kind: 'email_change_confirm', lang, fullname: 'Ana', email: 'new@x.co', link }),
+        renderMail({ kind: 'email_change_notice', lang, fullname: 'Ana', email: 'a@x.co', newEmail: 'new@x.co', link }),
+        renderMail({
+          kind: 'email_change_authorize',
+          lang,
+          fullname: 'Ana',
+          email: 'a@x.co',
+          newEmail: 'new@x.co',
+          link,
+        }),
+      ]) {
+        expect(mail.html).toContain(`<html lang="${lang}">`);
+        expect(mail.html).toContain(`href="${link}"`);
+        expect(mail.text).toContain(link);
+        expect(mail.text).toContain('new@x.co');
+      }
+    }
+    const notice = (lang: 'es' | 'en') =>
+      renderMail({ kind: 'email_change_notice', lang, fullname: 'A', email: 'a@x.co', newEmail: 'n@x.co', link });
+    expect(notice('es').text).toContain('7 días');
+    expect(notice('en').text).toContain('7 days');
+  });
+
   it('never let a name become markup, a link or a header line', () => {
     const mail = renderMail({
       kind: 'invitation',

@@ -33,6 +33,12 @@ export type MailMessage =
   | { kind: 'cancelled'; lang: Lang; fullname: string; email: string; deletionDate: Date; link: string }
   /** A copy of the person's data is ready: `link` downloads it until `expiresAt`. */
   | { kind: 'export_ready'; lang: Lang; fullname: string; email: string; expiresAt: Date; link: string }
+  /** E-mail change (issue 23), to the new address: confirm it (`link`, 72 h); nothing changes before. */
+  | { kind: 'email_change_confirm'; lang: Lang; fullname: string; email: string; link: string }
+  /** E-mail change, to the old address: who asked, and `link` to undo it within 7 days. */
+  | { kind: 'email_change_notice'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
+  /** E-mail change of an account without a password, to its current address: `link` lets it go ahead. */
+  | { kind: 'email_change_authorize'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
   | {
       kind: 'digest';
       lang: Lang;
@@ -290,6 +296,87 @@ function exportReady(m: Extract<MailMessage, { kind: 'export_ready' }>): Body {
   };
 }
 
+const footerOf = (es: boolean, email: string) =>
+  es ? `Este mensaje se envió a ${email} desde Vitrina.` : `This message was sent to ${email} by Vitrina.`;
+
+function emailChangeConfirm(m: Extract<MailMessage, { kind: 'email_change_confirm' }>): Body {
+  const es = m.lang === 'es';
+  return {
+    subject: es ? 'Vitrina: confirma tu nuevo correo' : 'Vitrina: confirm your new e-mail address',
+    preheader: es ? 'Un paso más para cambiar tu correo.' : 'One more step to change your e-mail address.',
+    heading: es ? `Hola, ${plain(m.fullname)}` : `Hi, ${plain(m.fullname)}`,
+    paragraphs: es
+      ? [
+          `Pediste que tu cuenta de Vitrina use ${plain(m.email)} desde ahora.`,
+          'Confírmalo para que el cambio surta efecto; hasta entonces tu cuenta sigue con el correo de antes:',
+        ]
+      : [
+          `You asked for your Vitrina account to use ${plain(m.email)} from now on.`,
+          'Confirm it for the change to take effect; until then your account keeps its previous address:',
+        ],
+    button: { label: es ? 'Confirmar mi nuevo correo' : 'Confirm my new address', link: m.link },
+    after: [
+      es
+        ? 'El enlace caduca en 72 horas y solo puede usarse una vez.'
+        : 'The link expires in 72 hours and works only once.',
+      es
+        ? 'Si no lo pediste tú, ignora este mensaje: nada cambia.'
+        : 'If you did not ask for it, ignore this message: nothing changes.',
+    ],
+    footer: footerOf(es, m.email),
+  };
+}
+
+function emailChangeNotice(m: Extract<MailMessage, { kind: 'email_change_notice' }>): Body {
+  const es = m.lang === 'es';
+  return {
+    subject: es ? 'Vitrina: se pidió cambiar tu correo' : 'Vitrina: a change of your e-mail address was asked for',
+    preheader: es ? `Tu cuenta pasaría a ${plain(m.newEmail)}.` : `Your account would move to ${plain(m.newEmail)}.`,
+    heading: es ? `Hola, ${plain(m.fullname)}` : `Hi, ${plain(m.fullname)}`,
+    paragraphs: es
+      ? [
+          `Alguien con acceso a tu cuenta de Vitrina pidió cambiar su correo electrónico a ${plain(m.newEmail)}. El cambio surte efecto cuando se confirme desde esa dirección.`,
+          'Si fuiste tú, no tienes que hacer nada. Si no, deshazlo: tu cuenta vuelve a este correo, se anula el cambio pendiente y se cierran todas las sesiones abiertas.',
+        ]
+      : [
+          `Someone with access to your Vitrina account asked to change its e-mail address to ${plain(m.newEmail)}. The change takes effect once it is confirmed from that address.`,
+          'If it was you, there is nothing to do. If not, undo it: your account returns to this address, the pending change is void and every open session is closed.',
+        ],
+    button: { label: es ? 'No fui yo: deshacer el cambio' : 'It was not me: undo the change', link: m.link },
+    after: [
+      es
+        ? 'Puedes deshacerlo durante 7 días, una sola vez. Después, cambia tu contraseña con «¿Olvidaste tu contraseña?».'
+        : 'You can undo it for 7 days, once. Then change your password with “Forgot your password?”.',
+    ],
+    footer: footerOf(es, m.email),
+  };
+}
+
+function emailChangeAuthorize(m: Extract<MailMessage, { kind: 'email_change_authorize' }>): Body {
+  const es = m.lang === 'es';
+  return {
+    subject: es ? 'Vitrina: ¿cambiamos tu correo?' : 'Vitrina: shall we change your e-mail address?',
+    preheader: es ? `A ${plain(m.newEmail)}.` : `To ${plain(m.newEmail)}.`,
+    heading: es ? `Hola, ${plain(m.fullname)}` : `Hi, ${plain(m.fullname)}`,
+    paragraphs: es
+      ? [
+          `Alguien con acceso a tu cuenta de Vitrina pidió cambiar su correo electrónico a ${plain(m.newEmail)}. Tu cuenta no tiene contraseña (entras con Facebook), así que primero lo confirmas desde aquí.`,
+          'Si fuiste tú, pulsa el botón: después enviaremos un enlace a la nueva dirección para terminar.',
+        ]
+      : [
+          `Someone with access to your Vitrina account asked to change its e-mail address to ${plain(m.newEmail)}. Your account has no password (you log in with Facebook), so you confirm it from here first.`,
+          'If it was you, press the button: we will then send a link to the new address to finish.',
+        ],
+    button: { label: es ? 'Sí, cambiar mi correo' : 'Yes, change my address', link: m.link },
+    after: [
+      es
+        ? 'El enlace caduca en 72 horas y solo puede usarse una vez. Si no lo pediste tú, ignora este mensaje: nada cambia.'
+        : 'The link expires in 72 hours and works only once. If you did not ask for it, ignore this message: nothing changes.',
+    ],
+    footer: footerOf(es, m.email),
+  };
+}
+
 function body(message: MailMessage): Body {
   const texts = copy[message.lang];
   switch (message.kind) {
@@ -305,6 +392,12 @@ function body(message: MailMessage): Body {
       return cancelled(message);
     case 'export_ready':
       return exportReady(message);
+    case 'email_change_confirm':
+      return emailChangeConfirm(message);
+    case 'email_change_notice':
+      return emailChangeNotice(message);
+    case 'email_change_authorize':
+      return emailChangeAuthorize(message);
   }
 }
 
@@ -390,4 +483,7 @@ export const mailLinks = {
   login: (publicUrl: string) => `${publicUrl}/login`,
   dataExport: (publicUrl: string, token: string) => `${publicUrl}/api/users/export/${token}`,
   notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,
+  emailConfirmation: (publicUrl: string, token: string) => `${publicUrl}/user/email/confirmation#${token}`,
+  emailAuthorization: (publicUrl: string, token: string) => `${publicUrl}/user/email/authorization#${token}`,
+  emailUndo: (publicUrl: string, token: string) => `${publicUrl}/user/email/undo#${token}`,
 };

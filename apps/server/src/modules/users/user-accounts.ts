@@ -41,6 +41,13 @@ export interface UserAccounts {
   markVerified(id: number): Promise<void>;
   /** Sets the hash and revokes every session signed before (announced as `user.password_changed`). */
   setPassword(id: number, passwordHash: string): Promise<void>;
+  /** The account's new address, confirmed through its link (issue 23); 409 `correo_existe` if it is taken. */
+  changeEmail(id: number, email: string): Promise<void>;
+  /**
+   * An undone e-mail change: the old address is back and every session ends (announced as
+   * `user.email_restored`); 409 `correo_existe` if another account took it meanwhile.
+   */
+  restoreEmail(id: number, email: string): Promise<void>;
   /** Links a Facebook profile whose e-mail Facebook verified; that also confirms the address. */
   linkFacebook(id: number, facebookId: string): Promise<void>;
   /**
@@ -123,6 +130,28 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
         // Sockets opened with an older token are closed by the realtime layer when this is announced.
         tx.publish('user.password_changed', { userId: id });
       });
+    },
+    async changeEmail(id, email) {
+      if (await users.emailExists(email, id)) throw emailTaken();
+      try {
+        await users.setEmail(id, email, false);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async restoreEmail(id, email) {
+      if (await users.emailExists(email, id)) throw emailTaken();
+      try {
+        await transactions.run(async (tx) => {
+          await createUsersRepository(tx.db).setEmail(id, email, true);
+          tx.publish('user.email_restored', { userId: id });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+        throw error;
+      }
     },
     linkFacebook: (id, facebookId) => users.linkFacebook(id, facebookId),
     markCancelled: (tx, id, deleteAfter) => createUsersRepository(tx.db).markCancelled(id, deleteAfter),

@@ -32,7 +32,6 @@ export type NewUser = Required<
 export interface PersonalFields {
   nombre: string;
   apellido: string;
-  email: string;
   birthdate: string;
   sex: 'MA' | 'FE';
   country: string;
@@ -233,6 +232,17 @@ export function createUsersRepository(db: Db) {
       await db
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, ...touched() })
+        .where(eq(users.id, id));
+    },
+
+    /**
+     * Sets the address (already normalised); with `endSessions` the token version is bumped too, so every
+     * session signed before stops working (an undone e-mail change). Unique violation when it is taken.
+     */
+    async setEmail(id: number, email: string, endSessions: boolean): Promise<void> {
+      await db
+        .update(users)
+        .set({ email, ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}), ...touched() })
         .where(eq(users.id, id));
     },
 

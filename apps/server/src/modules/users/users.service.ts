@@ -14,7 +14,6 @@ import type { FollowStats } from '../graph/follow-stats.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { emailTaken } from './user-accounts.ts';
 import { toSelfResponse } from './users.mapper.ts';
 import { createUsersRepository, type NotificationFlag } from './users.repository.ts';
 
@@ -150,39 +149,39 @@ export function createUsersService(deps: UsersServiceDeps) {
       return issueToken(userId);
     },
 
-    /** The personal-information form, all or nothing; 409 `correo_existe` when another account has the address. */
+    /**
+     * The personal-information form, all or nothing. The address is not changed here (issue 23): the
+     * spec's payload may carry it, and then it must be the current one; another answers
+     * `cambiar_correo_aparte` (the change has its own call, behind the password and a confirmation).
+     */
     async updateSettings(userId: number, input: SettingsInput): Promise<string> {
-      const email = normalizeEmail(input.email);
-      if (await users.emailExists(email, userId)) throw emailTaken();
-      const p = input.profile;
-      try {
-        await transactions.run(async (tx) => {
-          const inTx = createUsersRepository(tx.db);
-          await inTx.updatePersonal(userId, {
-            nombre: input.nombre.trim(),
-            apellido: input.apellido.trim(),
-            email,
-            birthdate: input.fecha.trim().slice(0, 10),
-            sex: input.sexo,
-            country: input.pais,
-            ...(input.ciudad === undefined ? {} : { ciudad: input.ciudad.trim() }),
-            biography: input.biografia.trim(),
-          });
-          await inTx.updateProfileLinks(userId, {
-            facebookUrl: p.facebook_url.trim(),
-            twitterUrl: p.twitter_url.trim(),
-            instagramUrl: p.instagram_url.trim(),
-            spotifyUrl: p.spotify_url.trim(),
-            youtubeUrl: p.youtube_url.trim(),
-            linkedinUrl: p.linkedin_url.trim(),
-            web: p.web.trim(),
-            phone: p.phone.trim(),
-          });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
-        throw error;
+      const user = await getUser(userId);
+      if (input.email !== undefined && normalizeEmail(input.email) !== user.email) {
+        throw new AppError('cambiar_correo_aparte', { fields: [{ field: 'email', code: 'cambiar_correo_aparte' }] });
       }
+      const p = input.profile;
+      await transactions.run(async (tx) => {
+        const inTx = createUsersRepository(tx.db);
+        await inTx.updatePersonal(userId, {
+          nombre: input.nombre.trim(),
+          apellido: input.apellido.trim(),
+          birthdate: input.fecha.trim().slice(0, 10),
+          sex: input.sexo,
+          country: input.pais,
+          ...(input.ciudad === undefined ? {} : { ciudad: input.ciudad.trim() }),
+          biography: input.biografia.trim(),
+        });
+        await inTx.updateProfileLinks(userId, {
+          facebookUrl: p.facebook_url.trim(),
+          twitterUrl: p.twitter_url.trim(),
+          instagramUrl: p.instagram_url.trim(),
+          spotifyUrl: p.spotify_url.trim(),
+          youtubeUrl: p.youtube_url.trim(),
+          linkedinUrl: p.linkedin_url.trim(),
+          web: p.web.trim(),
+          phone: p.phone.trim(),
+        });
+      });
       return issueToken(userId);
     },
 
