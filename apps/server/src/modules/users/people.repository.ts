@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { viewerFollows } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
+import { agencyNameOf } from './author-card.ts';
 import { nameContains } from './search-text.ts';
 
 /** A person as the lists show them, before the viewer-dependent flags are mapped. */
@@ -12,6 +13,7 @@ export interface PersonRecord {
   type: string | null;
   nombre: string;
   apellido: string;
+  agencyName: string | null;
   profileUrl: string;
   profileImage: string | null;
   coverImage: string | null;
@@ -35,7 +37,8 @@ export function createPeopleRepository(db: Db) {
         queryRows<Record<string, unknown>>(
           db,
           sql`select u.id, u.type, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.country, u.ciudad,
-                ${viewerFollows(viewerId, sql`u.id`)} as following
+                ${viewerFollows(viewerId, sql`u.id`)} as following,
+                case when u.type = 'agencia' then ${agencyNameOf(sql`u.id`)} end as agency_name
               from ${edges} e join ${users} u on u.id = e.user_id
               where ${where}
               order by e.since desc, u.id desc
@@ -58,6 +61,7 @@ export function createPeopleRepository(db: Db) {
           country: String(row.country),
           ciudad: String(row.ciudad),
           following: row.following === true,
+          agencyName: (row.agency_name as string | null) ?? null,
         })),
         count: Number(total?.n ?? 0),
       };

@@ -4,6 +4,7 @@ import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/us
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import type { TalentRecord } from './discovery.repository.ts';
+import { displayName } from './author-card.ts';
 import type { PersonRecord } from './people.repository.ts';
 
 type AccountType = 'talento' | 'agencia';
@@ -72,7 +73,7 @@ export function toPopup(
     user: {
       id: user.id,
       type: typeOf(user.type) ?? 'agencia',
-      fullname: profile?.agencyName || fullname(user.nombre, user.apellido),
+      fullname: displayName({ ...user, agencyName: profile?.agencyName }),
       profile_url: user.profileUrl,
       profileImage: user.profileImage ?? DEFAULT_PROFILE_IMAGE,
       coverImage: user.coverImage ?? DEFAULT_COVER_IMAGE,
@@ -97,7 +98,7 @@ export function toPersonCard(record: PersonRecord, viewer: { id: number; type: A
   return {
     id: record.id,
     type: typeOf(record.type),
-    fullname: fullname(record.nombre, record.apellido),
+    fullname: displayName(record),
     profile_url: record.profileUrl,
     profileImage: record.profileImage ?? DEFAULT_PROFILE_IMAGE,
     coverImage: record.coverImage ?? DEFAULT_COVER_IMAGE,

@@ -5,7 +5,7 @@ import { inIds } from '../../db/id-list.ts';
 import { users } from '../../db/schema/users.ts';
 import { inNetworkOf } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import { accountType, toAuthor } from './author-card.ts';
+import { accountType, agencyNameOf, toAuthor } from './author-card.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
 export interface DirectoryEntry {
@@ -39,6 +39,7 @@ export function createUserDirectory(db: Db) {
           profileImage: users.profileImage,
           type: users.type,
           deleted: sql<boolean>`${users.deletedAt} is not null`,
+          agencyName: sql<string | null>`case when ${users.type} = 'agencia' then ${agencyNameOf(users.id)} end`,
         })
         .from(users)
         .where(

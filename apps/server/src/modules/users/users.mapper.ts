@@ -2,6 +2,7 @@ import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { toLang } from '@vitrina/contract/constants';
+import { displayName } from './author-card.ts';
 import { toProfileLinks } from './profiles.mapper.ts';
 
 export interface SelfCounters {
@@ -18,7 +19,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       type: user.type === 'talento' || user.type === 'agencia' ? user.type : null,
       nombre: user.nombre,
       apellido: user.apellido,
-      fullname: `${user.nombre} ${user.apellido}`.trim(),
+      fullname: displayName({ ...user, agencyName: profile?.agencyName }),
       email: user.email,
       birthdate: user.birthdate,
       sex: user.sex === 'FE' ? 'FE' : 'MA',
