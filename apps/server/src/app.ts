@@ -17,7 +17,9 @@ import { createTransactions, type Transactions } from './db/transaction.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { errorBody, errorHandlerPlugin } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
+import { refuseInFlightOnClose } from './http/in-flight.ts';
 import { registerRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { requestTimeoutOptions } from './http/request-timeouts.ts';
 import { requestLangPlugin } from './http/request-lang.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './http/web-app.ts';
@@ -108,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow senders are cut: headers and whole requests each have a deadline (408 request_timeout).
+    ...requestTimeoutOptions({ headersMs: config.requestHeadersTimeoutMs, bodyMs: config.requestBodyTimeoutMs }),
     // Refusals the router makes before any hook runs (an overlong path parameter, broken percent-encoding)
     // answer the product's one error body too.
     frameworkErrors: (error, request, reply: FastifyReply) => {
@@ -120,7 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   server.setSerializerCompiler(serializerCompiler);
 
   // Graceful shutdown: idle keep-alive sockets close at once; responses still in flight finish and
-  // close their connection, so server.close() does not wait on browsers' keep-alive sockets.
+  // close their connection, so server.close() does not wait on browsers' keep-alive sockets. Those still
+  // running when the grace period ends answer 503 (registered first, so its clock starts with the stop).
+  refuseInFlightOnClose(server, config.shutdownGraceMs);
   let closing = false;
   server.addHook('preClose', async () => {
     closing = true;
@@ -294,7 +300,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await server.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: database.ping });
+      // Redis counts as down when either of its users (the limits, the processes' broadcasts) cannot reach it.
+      const redisChecks = [limiter.redisReachable, realtime.redisReachable].filter((check) => check !== null);
+      await api.register(healthRoutes, {
+        ping: database.ping,
+        ...(redisChecks.length ? { redisReachable: () => redisChecks.every((check) => check()) } : {}),
+      });
       for (const module of [auth, users, categories, media, posts, messaging, notifications, leaving])
         await api.register(module.routes);
     },

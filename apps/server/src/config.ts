@@ -100,6 +100,21 @@ const envSchema = z
       .min(1, { error: 'must be at least 1 second' })
       .max(86_400, { error: 'must be at most 86400 seconds (a day)' })
       .default(3600),
+    REQUEST_HEADERS_TIMEOUT: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, { error: 'must be at least 0.1 seconds' })
+      .max(600, { error: 'must be at most 600 seconds' })
+      .default(10),
+    REQUEST_BODY_TIMEOUT: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, { error: 'must be at least 0.1 seconds' })
+      .max(3600, { error: 'must be at most 3600 seconds' })
+      .default(30),
+    SHUTDOWN_GRACE: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, { error: 'must be at least 0.1 seconds' })
+      .max(300, { error: 'must be at most 300 seconds' })
+      .default(8),
     NOTIFICATION_MAIL_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })
@@ -109,6 +124,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.REQUEST_HEADERS_TIMEOUT > env.REQUEST_BODY_TIMEOUT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REQUEST_HEADERS_TIMEOUT'],
+        message: 'must not be longer than REQUEST_BODY_TIMEOUT (the whole request)',
+      });
     }
     if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
       ctx.addIssue({
@@ -181,6 +203,15 @@ export interface Config {
    * (milliseconds) and sent as one e-mail, so a person gets at most one such e-mail per interval.
    */
   notificationMailIntervalMs: number;
+  /** A request's headers must have arrived this long (ms) after its connection began waiting for them. */
+  requestHeadersTimeoutMs: number;
+  /** A whole request, headers and body, must have arrived this long (ms) after it began: slow senders are cut (408). */
+  requestBodyTimeoutMs: number;
+  /**
+   * On SIGTERM/SIGINT, requests in flight get this long (ms) to finish; those still running then answer 503,
+   * and the process exits at most 2 s later.
+   */
+  shutdownGraceMs: number;
   /** How long a cancelled account waits before it is deleted for good (four weeks; tests shorten it). */
   accountDeletionGraceMs: number;
   /** How often the deletion job looks for cancelled accounts whose grace period is over. */
@@ -233,6 +264,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         : undefined,
     migrateOnStart: e.MIGRATE_ON_START,
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
+    requestHeadersTimeoutMs: Math.round(e.REQUEST_HEADERS_TIMEOUT * 1000),
+    requestBodyTimeoutMs: Math.round(e.REQUEST_BODY_TIMEOUT * 1000),
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE * 1000),
     accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE * 1000),
     accountDeletionIntervalMs: Math.round(e.ACCOUNT_DELETION_INTERVAL * 1000),
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-/** Listens, and shuts down gracefully on SIGINT/SIGTERM: stop accepting, finish in-flight, close, exit 0. */
+/**
+ * Listens, and shuts down gracefully on SIGINT/SIGTERM: stop accepting, finish in-flight (or answer 503 at the
+ * end of SHUTDOWN_GRACE), close, exit 0.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -18,15 +21,18 @@ async function main(): Promise<void> {
   server.log.info(`Vitrina is running at ${config.publicUrl}`);
   console.log(`\n  Vitrina is running at ${config.publicUrl}\n`);
 
+  // Requests in flight get SHUTDOWN_GRACE, then answer 503 (http/in-flight.ts); closing what is left (the
+  // database's connections, Redis) gets 2 s more.
+  const limitMs = config.shutdownGraceMs + 2_000;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
-      server.log.error('shutdown took longer than 10 s; exiting');
+      server.log.error(`shutdown took longer than ${limitMs / 1000} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, limitMs);
     timer.unref();
     server.close().then(
       () => {

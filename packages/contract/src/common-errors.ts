@@ -48,6 +48,11 @@ export const commonErrors = {
     es: 'El servicio no está disponible ahora mismo.',
     en: 'The service is unavailable right now.',
   },
+  request_timeout: {
+    status: 408,
+    es: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
+    en: 'The request took too long to arrive. Please try again.',
+  },
 
   // Field-level codes (generic).
   required: { status: 400, es: 'Este campo es obligatorio.', en: 'This field is required.' },

@@ -35,10 +35,15 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const config = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection attempt to a server that is restarting fails after 5 s at most (answered 503), never hangs.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     prepareStatements(pool);
-    // A broken idle connection must not crash the process; the next query reports it.
+    // A connection that breaks (PostgreSQL restarted: 57P01) must not end the process. The pool hears of
+    // its idle ones; a connection checked out by a transaction has only its own listener, and without one
+    // its 'error' event is unhandled. Either way the query in flight fails (503, logged by its request),
+    // the pool drops the connection, and the next request opens a new one once PostgreSQL is back.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, config) as unknown as Db;
     return {
       db,

@@ -33,3 +33,37 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown): boolean {
   return driverErrorOf(error)?.code === '23503';
 }
+
+/**
+ * SQLSTATEs of a server that went away or is not back yet: class 08 (connection exception), 57P01–57P03
+ * (terminated by an administrator, a crash, or the server still starting up).
+ */
+const UNREACHABLE_SQLSTATE = /^(08...|57P0[123])$/;
+/** Node's socket errors, when a connection is refused, reset or never answers. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** What node-postgres says when a connection it held ends, or its pool was closed (it gives these no code). */
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/;
+
+/**
+ * True when a failure means the database could not be reached, rather than that the request
+ * was wrong: the caller answers 503 `unavailable` and the client may try again. PGlite, in process, never
+ * fails this way.
+ * (Redis is never needed to answer a request: the rate limits count in process while it is away.)
+ */
+export function isUnreachable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET_CODES.has(code)))
+      return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}

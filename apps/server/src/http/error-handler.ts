@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Lang } from '@vitrina/contract/constants';
 import { errorCatalogue, errorText, isErrorCode, type ErrorCode } from '@vitrina/contract/error-catalogue';
 import type { ErrorBody } from '@vitrina/contract/errors';
+import { isUnreachable } from '../db/database-errors.ts';
 import { AppError } from './app-error.ts';
 
 export function errorBody(code: ErrorCode, lang: Lang, errors: ErrorBody['errors'] = []): ErrorBody {
@@ -35,8 +36,8 @@ function fieldCode({ code, message, params }: IssueFacts): ErrorCode {
 
 /**
  * One handler for every failure: known codes keep their status, validation failures list their fields,
- * Fastify's own errors (bad JSON, too large, wrong content type) get their codes, and anything unexpected
- * answers a plain 500 without a stack.
+ * Fastify's own errors (bad JSON, too large, wrong content type) get their codes, an unreachable database
+ * answers 503 `unavailable`, and anything unexpected answers a plain 500 without a stack.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -75,6 +76,11 @@ export const errorHandlerPlugin = fp(
         const code =
           status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'validation';
         return reply.status(errorCatalogue[code].status).send(errorBody(code, lang));
+      }
+      // PostgreSQL went away (a restart, a failover): the request may be tried again once it is back.
+      if (isUnreachable(error)) {
+        request.log.warn({ err: error }, 'database unreachable');
+        return reply.status(503).send(errorBody('unavailable', lang));
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.status(500).send(errorBody('internal', lang));

@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { isEmailAddress, MAX_EMAIL_LENGTH, normalizeEmail } from '@vitrina/contract/account-rules';
 import { AppError } from './app-error.ts';
+import { FailoverRateStore, RateCounting } from './failover-rate-store.ts';
 import { BoundedLocalStore } from './rate-limit-store.ts';
 
 /**
  * Abuse limits (DESIGN §3): counters per IP and per target (an address, an account) on the calls that
  * reveal or send something. Counters live in process, or in Redis when REDIS_URL is set so that several
- * server processes share them. Built on @fastify/rate-limit's stores.
+ * server processes share them (in process again while Redis is unreachable: failover-rate-store.ts). Built on
+ * @fastify/rate-limit.
  */
 export interface RateRule {
   /** Unique name: counters of different rules never mix. */
@@ -33,8 +35,13 @@ export interface RateLimiter {
    * within the limit. Counts on the same store as `guard`, so a rule spends one budget over both paths.
    */
   consume(rule: RateRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
-  /** The in-process store (null with Redis or with limits off): its size is bounded whatever arrives. */
+  /**
+   * The in-process store (null with limits off; with Redis, the one that counts while Redis is away): its
+   * size is bounded whatever arrives.
+   */
   localStore: BoundedLocalStore | null;
+  /** Whether Redis takes the counters now; null without REDIS_URL (or with limits off). */
+  redisReachable: (() => boolean) | null;
 }
 
 export interface RateLimiterOptions {
@@ -112,15 +119,21 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
       hit: async () => undefined,
       consume: async () => ({ allowed: true, retryAfterSeconds: 0 }),
       localStore: null,
+      redisReachable: null,
     };
   }
-  let redis: Redis | undefined;
+  let counting: RateCounting | undefined;
   if (options.redisUrl) {
-    // Fail fast rather than queue: with Redis down the limits are skipped (logged), requests never hang.
-    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store: redis error'));
+    // Fail fast rather than queue or wait: with Redis away a hit counts in process at once (logged once).
+    const redis = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+    });
+    counting = new RateCounting(redis, `${options.redisPrefix}-rl:`, app.log);
     app.addHook('onClose', async () => {
-      redis?.disconnect();
+      redis.disconnect();
     });
   }
   let localStore: BoundedLocalStore | null = null;
@@ -130,13 +143,14 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
       super({ ...params, onCreate: (store) => (localStore = store) });
     }
   };
-  await app.register(rateLimit, {
-    global: false,
-    cache: 10_000,
-    skipOnError: true,
-    nameSpace: `${options.redisPrefix}-rl:`,
-    ...(redis ? { redis } : { store: Store }),
-  });
+  // With Redis, the same bounded store counts while Redis is unreachable.
+  const failover = (shared: RateCounting) =>
+    class extends FailoverRateStore {
+      constructor(params: { cache?: number }) {
+        super(shared, new Store(params));
+      }
+    };
+  await app.register(rateLimit, { global: false, cache: 10_000, store: counting ? failover(counting) : Store });
 
   const checkers = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
   function checker(rule: RateRule) {
@@ -179,6 +193,7 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
     hit,
     consume,
     localStore,
+    redisReachable: counting ? () => counting.usesRedis : null,
     guard(rules) {
       return async (request, reply) => {
         for (const rule of rules) {

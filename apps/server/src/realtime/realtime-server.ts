@@ -9,6 +9,7 @@ import {
   type ServerToClientEvents,
   type SocketError,
 } from '@vitrina/contract/realtime';
+import { isUnreachable } from '../db/database-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { safeError } from '../http/logger.ts';
 import { resolveSession, type SessionPluginOptions } from '../sessions/session-plugin.ts';
@@ -54,6 +55,8 @@ export interface Realtime {
   onlineUsers(userIds: readonly number[]): Promise<Set<number>>;
   /** Tells every process, this one included, that a person's sessions changed (`onSessionsChanged` hears it). */
   sessionsChanged(userId: number): void;
+  /** Whether the processes can reach each other now (Redis up); null without REDIS_URL. */
+  redisReachable: (() => boolean) | null;
 }
 
 export interface RealtimeOptions {
@@ -115,9 +118,9 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
     allowRequest: (request, callback) => callback(null, isAllowedOrigin(request.headers.origin, options.publicUrl)),
   });
 
-  const closeAdapter = options.redisUrl
+  const redisAdapter = options.redisUrl
     ? await attachRedisAdapter(io, { url: options.redisUrl, prefix: options.redisPrefix, log })
-    : async () => undefined;
+    : null;
   const onSessionsChanged = options.onSessionsChanged ?? (() => undefined);
   io.on('sessions-changed', (userId) => onSessionsChanged(userId));
 
@@ -161,6 +164,11 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
         ack({ ok: false, error: socketError(error.code, lang) });
         return;
       }
+      if (isUnreachable(error)) {
+        log.warn({ err: safeError(error) }, 'a socket event found the database unreachable');
+        ack({ ok: false, error: socketError('unavailable', lang) });
+        return;
+      }
       log.error({ err: safeError(error) }, 'a socket event failed');
       ack({ ok: false, error: socketError('internal', lang) });
     }
@@ -200,7 +208,7 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
   });
   // Closing the Redis connections ends the adapter's subscriptions with them (its own close() would send
   // unsubscribes whose answers nobody waits for).
-  server.addHook('onClose', closeAdapter);
+  server.addHook('onClose', async () => redisAdapter?.close());
 
   return {
     handle(event, handler) {
@@ -226,5 +234,6 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
       onSessionsChanged(userId);
       io.serverSideEmit('sessions-changed', userId);
     },
+    redisReachable: redisAdapter ? () => redisAdapter.isReachable() : null,
   };
 }

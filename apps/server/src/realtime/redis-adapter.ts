@@ -13,15 +13,19 @@ export interface RedisAdapterOptions {
 /** How long start-up waits for Redis to confirm the subscriptions before going on without it (logged). */
 const READY_TIMEOUT_MS = 5_000;
 
+export interface RedisAdapter {
+  /** Whether both connections are up now (the health check reports Redis down otherwise). */
+  isReachable(): boolean;
+  /** Closes its two connections. */
+  close(): Promise<void>;
+}
+
 /**
  * Several server processes (DESIGN §1): the Socket.IO Redis adapter publishes every room broadcast on
  * Redis, and each process delivers it to its own sockets. Nothing about who is connected lives only in one
- * process's memory that another would need. Answers the function that closes its two connections.
+ * process's memory that another would need.
  */
-export async function attachRedisAdapter(
-  io: Server,
-  { url, prefix, log }: RedisAdapterOptions,
-): Promise<() => Promise<void>> {
+export async function attachRedisAdapter(io: Server, { url, prefix, log }: RedisAdapterOptions): Promise<RedisAdapter> {
   const publisher = new Redis(url, { connectTimeout: 2_000 });
   // Subscriptions wait for Redis however long it is away (a subscription dropped after a few retries would
   // leave this process deaf to the others for good); ioredis renews them after every reconnection.
@@ -62,8 +66,11 @@ export async function attachRedisAdapter(
   clearTimeout(timer);
   if (!ready) log.error('realtime: redis did not answer; other processes will not reach this one until it does');
 
-  return async () => {
-    publisher.disconnect();
-    subscriber.disconnect();
+  return {
+    isReachable: () => publisher.status === 'ready' && subscriber.status === 'ready',
+    async close() {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
   };
 }
