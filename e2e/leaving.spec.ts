@@ -63,8 +63,8 @@ async function openCancelDialog(page: Page, lang: 'es' | 'en') {
 }
 
 /**
- * From the settings (reached by the danger zone's link): asks for a copy of one's data, waits on the page for its link (the page asks again
- * while it is prepared), downloads the zip and looks inside; the e-mail carries the same link.
+ * From the settings (reached by the danger zone's link): asks for a copy of one's data, waits on the page for its download (the page asks
+ * again while it is prepared), downloads the zip with the session and looks inside; the e-mail leads back to the settings.
  */
 async function downloadMyData(page: Page, account: Account) {
   await page.goto('/user/settings');
@@ -76,20 +76,20 @@ async function downloadMyData(page: Page, account: Account) {
   const section = page.getByRole('region', { name: 'Descargar mis datos' });
   await expect(section).toBeFocused();
   await expect(section).toBeInViewport();
-  await expect(section).toContainText('un enlace que funciona durante una semana. Puedes pedir una copia al día.');
+  await expect(section).toContainText(
+    'lo descargas aquí, con tu sesión iniciada, durante una semana. Puedes pedir una copia al día.',
+  );
   const button = section.getByRole('button', { name: 'Pedir mis datos' });
   await button.click();
-  const link = section.getByRole('status').getByRole('link', { name: /^Descargar mis datos \(/ });
-  await expect(link).toBeVisible({ timeout: 30_000 });
-  await expect(section.getByRole('status')).toContainText('El enlace funciona hasta el');
+  const save = section.getByRole('status').getByRole('button', { name: /^Descargar mis datos \(/ });
+  await expect(save).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByRole('status')).toContainText('Puedes descargarlo hasta el');
   // One a day: the button waits, and says until when.
   await expect(button).toBeDisabled();
   await expect(section).toContainText('Podrás pedir otra copia a partir del');
   await expectAccessible(page, 'the data download, ready (es)');
 
-  const href = await link.getAttribute('href');
-  expect(href).toMatch(/^\/api\/users\/export\/[a-f0-9]{48}$/);
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
   expect(download.suggestedFilename()).toBe('vitrina-datos.zip');
   const archive = readFileSync(await download.path());
   expect(archive.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -99,7 +99,7 @@ async function downloadMyData(page: Page, account: Account) {
   expect(accountJson?.toString('utf8')).toContain(account.email);
 
   const mail = await waitForMail(account.email, /copia de datos está lista/);
-  expect(mail.links.some((link) => link.endsWith(href!))).toBe(true);
+  expect(mail.links.some((link) => link.endsWith('/user/settings#mis-datos'))).toBe(true);
 }
 
 /** Logs in through the form to a cancelled account: the offer instead of the feed. */

@@ -4,10 +4,14 @@ import { z } from 'zod';
  * Download my data (issue 15 §2; ARCO access): an archive (zip) of everything a person gave or made —
  * account and profile fields, categories, posts with their photos and documents, comments, likes given,
  * follows both ways, messages sent and received, notifications, reports filed — as JSON plus the original
- * files. Prepared in the background; offered by a link (and an e-mail) that expires; one request a day.
+ * files. Prepared in the background; downloaded logged in (an e-mail says it is ready) until it expires; one
+ * request a day.
  */
 
-/** Where my latest request stands. `downloadUrl` (a path of this site) only while it is ready and valid. */
+/**
+ * Where my latest request stands. `downloadUrl` (DATA_EXPORT_DOWNLOAD_PATH, fetched with the session) only while
+ * it is ready and valid.
+ */
 export const dataExportSchema = z.object({
   status: z.enum(['pending', 'ready', 'failed', 'expired']),
   requestedAt: z.string(),
@@ -28,6 +32,7 @@ export type DataExportState = z.infer<typeof dataExportStateSchema>;
 // POST /api/users/export (auth), no body → 202 { export }: the archive is being prepared; an e-mail with the
 // link follows. 429 `export_too_soon` within 24 hours of the previous request.
 //
-// GET /api/users/export/{token} (no session: the link is the key, as in the e-mail) → the zip
-// (application/zip, attachment). 404 `not_found` for an unknown or expired link.
-export const dataExportTokenParamsSchema = z.object({ token: z.string().regex(/^[a-f0-9]{48}$/) });
+// GET /api/users/export/archive (auth) → the zip of my newest copy while it is valid (application/zip,
+// attachment); 404 `not_found` when I have none (another person's copy is never reachable: there is no key in
+// the address). The e-mail links to the settings page, where the person downloads it logged in.
+export const DATA_EXPORT_DOWNLOAD_PATH = '/api/users/export/archive';

@@ -9,6 +9,20 @@ describe('logs', () => {
       '/socket.io/?EIO=4&token=[redacted]&transport=polling',
     );
     expect(redactUrl('/uploads/key?exp=1&sig=deadbeef')).toBe('/uploads/key?exp=1&sig=[redacted]');
+    expect(redactUrl('/x?page=2&access_token=a&X-Amz-Signature=b&code=c&q=token')).toBe(
+      '/x?page=2&access_token=[redacted]&X-Amz-Signature=[redacted]&code=[redacted]&q=token',
+    );
+    expect(redactUrl('/api/users/recover/abc123')).toBe('/api/users/recover/[redacted]');
+    expect(redactUrl('/api/users/recover/password')).toBe('/api/users/recover/password');
+    expect(redactUrl(`/api/users/export/${'ab'.repeat(24)}`)).toBe('/api/users/export/[redacted]');
+    expect(redactUrl('/api/users/export/archive')).toBe('/api/users/export/archive');
+  });
+
+  it('drop the values of route parameters named like a secret, whatever the route', () => {
+    expect(redactUrl('/api/users/email/confirm/s3cr%2Et?x=1', { token: 's3cr.t' })).toBe(
+      '/api/users/email/confirm/[redacted]?x=1',
+    );
+    expect(redactUrl('/api/users/ana/profile', { profile_url: 'ana' })).toBe('/api/users/ana/profile');
   });
 
   it('never contain token headers or passwords', () => {

@@ -1,14 +1,45 @@
 import type { FastifyServerOptions } from 'fastify';
 import { driverErrorOf } from '../db/database-errors.ts';
 
-/** Drops tokens from logged URLs (the Socket.IO handshake carries one in its query). */
-export function redactUrl(url: string): string {
-  return (
-    url
-      .replace(/([?&](?:token|access_token|input_token|signature|sig)=)[^&]*/gi, '$1[redacted]')
-      // One-time links carry their token in the path (confirmation and recovery).
-      .replace(/(\/users\/(?:confirmation|recover)\/)(?!password(?:[/?]|$))[^/?]+/gi, '$1[redacted]')
+/** Names of query parameters and route parameters that carry a secret (a session, a link's key, a signature). */
+const SECRET_NAME = /(?:token|sig|signature|secret|password|credential|code|key|auth)$/i;
+
+/**
+ * Drops tokens from logged URLs, wherever they travel: any query parameter named like a secret (the
+ * Socket.IO handshake's `token`, a signed upload's `sig`, an OAuth `code`…), any route parameter so named
+ * (`params`, the matched route's, e.g. `/users/confirmation/:token`), and the one-time links' paths even
+ * when no route matched.
+ */
+export function redactUrl(url: string, params?: unknown): string {
+  const queryAt = url.indexOf('?');
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
+      if (!SECRET_NAME.test(name) || typeof value !== 'string' || value.length === 0) continue;
+      path = path
+        .split('/')
+        .map((segment) => (safeDecode(segment) === value ? '[redacted]' : segment))
+        .join('/');
+    }
+  }
+  // One-time links carry their token in the path (confirmation and recovery), and data exports' links did
+  // (old e-mails may still be followed).
+  path = path
+    .replace(/(\/users\/(?:confirmation|recover)\/)(?!password(?:\/|$))[^/]+/gi, '$1[redacted]')
+    .replace(/(\/users\/export\/)(?!archive(?:\/|$))[^/]+/gi, '$1[redacted]');
+  const redactedQuery = query.replace(/([?&;])([^&;=]*)=([^&;]*)/g, (whole, separator: string, name: string) =>
+    SECRET_NAME.test(safeDecode(name)) ? `${separator}${name}=[redacted]` : whole,
   );
+  return path + redactedQuery;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 interface ErrorLike {
@@ -53,10 +84,21 @@ export function safeError(value: unknown): { type: string; message: string; stac
   };
 }
 
-/** Structured logs that never contain tokens, passwords, hashes or the values of a failed query. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Structured logs that never contain tokens, passwords, hashes or the values of a failed query. `pretty`
+ * hands the same (already redacted) records to pino-pretty in a worker, for a person at a terminal.
+ */
+export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json'): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(format === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: false },
+          },
+        }
+      : {}),
     redact: {
       paths: [
         'req.headers["x-access-token"]',
@@ -73,8 +115,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
     serializers: {
       err: safeError,
-      req(request: { method: string; url: string; ip?: string; id?: string }) {
-        return { method: request.method, url: redactUrl(request.url), ip: request.ip, id: request.id };
+      req(request: { method: string; url: string; ip?: string; id?: string; params?: unknown }) {
+        return { method: request.method, url: redactUrl(request.url, request.params), ip: request.ip, id: request.id };
       },
     },
   };

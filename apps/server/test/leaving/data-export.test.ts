@@ -2,8 +2,10 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExportState } from '@vitrina/contract/data-export';
+import { queryRows } from '../../src/db/client.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
+import { captureLogs } from '../helpers/log-capture.ts';
 import { makeImage, makePdf } from '../helpers/media-files.ts';
 import { block, createTalent, publish, publishText, uploadForPost } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
@@ -11,10 +13,13 @@ import { engineName } from '../helpers/test-database.ts';
 
 describe(`download my data (${engineName})`, () => {
   let app: TestAppWithMail;
+  let logs: string[] = [];
   const http = () => createClient(app);
 
   beforeAll(async () => {
-    app = await createTestAppWithMail({ PUBLIC_URL: 'http://vitrina.test' });
+    // Request logs on, to show that no key to anyone's data reaches them.
+    app = await createTestAppWithMail({ PUBLIC_URL: 'http://vitrina.test', LOG_LEVEL: 'info' });
+    logs = captureLogs(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -68,11 +73,23 @@ describe(`download my data (${engineName})`, () => {
     await app.dataExports.runDue();
     const { export: ready } = (await as.get('/api/users/export')).json() as DataExportState;
     expect(ready).toMatchObject({ status: 'ready' });
+    expect(ready!.downloadUrl).toBe('/api/users/export/archive');
+    // The e-mail sends the person to the settings page, where they download it logged in; it holds no key.
+    const [stored] = await queryRows<{ token: string }>(
+      app.database.db,
+      sql`select token from data_exports where user_id = ${me.id}`,
+    );
     const mail = await app.mail.waitFor((m) => m.to === me.email && m.subject.includes('data'));
-    expect(mail.text).toContain(`http://vitrina.test${ready!.downloadUrl}`);
+    expect(mail.text).toContain('http://vitrina.test/user/settings#mis-datos');
+    expect(mail.text).toContain('logged in');
+    expect(mail.raw).not.toContain(stored!.token);
 
-    // The link is the key: no session needed.
-    const download = await http().get(ready!.downloadUrl!);
+    // Only its owner, logged in, downloads it: without a session 401, another person 404 (they have none).
+    expect((await http().get(ready!.downloadUrl!)).statusCode).toBe(401);
+    const someoneElse = await http().as(friend).get(ready!.downloadUrl!);
+    expect([someoneElse.statusCode, someoneElse.json().error]).toEqual([404, 'not_found']);
+    expect((await http().get(`/api/users/export/${stored!.token}`)).statusCode).toBe(404);
+    const download = await as.get(ready!.downloadUrl!);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(download.rawPayload));
@@ -118,9 +135,32 @@ describe(`download my data (${engineName})`, () => {
     expect(everything).not.toContain('1980-01-02');
     for (const person of people) expect(Object.keys(person).sort()).toEqual(['fullname', 'id', 'profile_url', 'type']);
 
-    // A made-up link is not found.
-    expect((await http().get(`/api/users/export/${'a'.repeat(48)}`)).statusCode).toBe(404);
-    expect((await http().get('/api/users/export/nada')).statusCode).toBe(400);
     expect((await http().get('/api/users/export')).statusCode).toBe(401);
+
+    // The request logs hold no session and no archive's name.
+    const output = logs.join('');
+    expect(output).toContain('/api/users/export/archive');
+    for (const secret of [stored!.token, me.token, friend.token]) expect(output).not.toContain(secret);
+  });
+
+  it('keeps every kind of token out of the request logs', async () => {
+    const me = await createUser(app, { type: 'talento' });
+    const secrets = {
+      confirmation: 'Qk9OdGVzdC1jb25maXJtYXRpb24tdG9rZW4tMTIzNDU2Nzg',
+      recovery: 'Qk9OdGVzdC1yZWNvdmVyeS10b2tlbi0xMjM0NTY3ODkwYWJj',
+      socket: me.token,
+      access: 'YWNjZXNzLXRva2VuLWluLWEtcXVlcnktc3RyaW5nLTAxMjM0',
+      oldExportLink: 'c0ffee'.repeat(8),
+    };
+    // An export link of an old e-mail (the address no longer exists, but whoever follows it is logged).
+    await http().get(`/api/users/export/${secrets.oldExportLink}`);
+    await http().get(`/api/users/confirmation/${secrets.confirmation}`);
+    await http().get(`/api/users/recover/${secrets.recovery}`);
+    await http().get(`/socket.io/?EIO=4&transport=polling&token=${encodeURIComponent(secrets.socket)}`);
+    await http().get(`/api/users/self?access_token=${secrets.access}`, { token: me.token });
+    const output = logs.join('');
+    expect(output).toContain('/api/users/confirmation/[redacted]');
+    expect(output).toContain('token=[redacted]');
+    for (const secret of Object.values(secrets)) expect(output).not.toContain(secret);
   });
 });

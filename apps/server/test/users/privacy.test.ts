@@ -317,6 +317,7 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'POST', url: '/api/users/cancel', body: { password: PASSWORD } },
       { method: 'GET', url: '/api/users/export' },
       { method: 'POST', url: '/api/users/export' },
+      { method: 'GET', url: '/api/users/export/archive' },
       { method: 'GET', url: '/api/categories/es/full/subscribed' },
       { method: 'POST', url: '/api/categories/subscribe', body: { categoryId: 1 } },
       { method: 'POST', url: '/api/categories/unsubscribe', body: { categoryId: 1 } },

@@ -62,3 +62,30 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   return data as T;
 }
+
+/**
+ * Downloads `/api{path}` with the session, as `api` calls do (a 401 logs out), and answers the body as bytes:
+ * files only their owner may fetch, which a plain link could not send the token with.
+ */
+export async function apiBlob(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage };
+  const token = readToken();
+  if (token) headers['x-access-token'] = token;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, { error: 'network', message: '', errors: [] });
+  }
+  if (response.status === 401 && token) onUnauthorized();
+  if (!response.ok) {
+    const body = ((await response.json().catch(() => undefined)) ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(response.status, {
+      error: body.error ?? 'internal',
+      message: body.message ?? '',
+      errors: body.errors ?? [],
+    });
+  }
+  return response.blob();
+}

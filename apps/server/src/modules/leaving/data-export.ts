@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DataExport } from '@vitrina/contract/data-export';
+import { DATA_EXPORT_DOWNLOAD_PATH, type DataExport } from '@vitrina/contract/data-export';
 import { queryRows, type Db } from '../../db/client.ts';
 import { dataExports, type DataExportRow } from '../../db/schema/data-exports.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -35,7 +35,7 @@ export interface DataExportDeps {
 const DAY_MS = 86_400_000;
 /** One request a day. */
 const REQUEST_EVERY_MS = DAY_MS;
-/** How long a link works. */
+/** How long a copy can be downloaded. */
 const LINK_VALID_MS = 7 * DAY_MS;
 /** How long one process holds a pending request before another may take it over. */
 const LEASE_SECONDS = 600;
@@ -48,7 +48,7 @@ function toState(row: DataExportRow, now: Date): DataExport {
     requestedAt: row.requestedAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
-    downloadUrl: status === 'ready' ? `/api/users/export/${row.token}` : null,
+    downloadUrl: status === 'ready' ? DATA_EXPORT_DOWNLOAD_PATH : null,
     size: status === 'ready' ? row.size : null,
     nextRequestAt: new Date(row.requestedAt.getTime() + REQUEST_EVERY_MS).toISOString(),
   };
@@ -58,7 +58,8 @@ function toState(row: DataExportRow, now: Date): DataExport {
  * Download my data (issue 15 §2): a request is a row; a round of the job (one process per request: `skip
  * locked` and a lease) collects every module's part, names the people in it by their public card only (no
  * one else's e-mail or birth date), adds the person's original files, zips it all, stores the archive and
- * e-mails its link. The link (48 random hex characters) is the key and works for a week.
+ * e-mails the person that it is ready. Only its owner downloads it, logged in, for a week: its random name
+ * (data_exports.token) names the stored file and never leaves the server, so no address or log holds a key to it.
  */
 export function createDataExport(deps: DataExportDeps) {
   const { db } = deps;
@@ -139,7 +140,7 @@ export function createDataExport(deps: DataExportDeps) {
             fullname: `${account.nombre} ${account.apellido}`.trim(),
             email: account.email,
             expiresAt,
-            link: mailLinks.dataExport(deps.publicUrl, row.token),
+            link: mailLinks.dataExport(deps.publicUrl),
           })
           .catch((error: unknown) => log.error({ err: safeError(error) }, 'the export e-mail could not be sent'));
       }
@@ -197,13 +198,23 @@ export function createDataExport(deps: DataExportDeps) {
       return toState(row, new Date());
     },
 
-    /** GET /api/users/export/{token}: the archive while its link is valid; otherwise 404. */
-    async download(token: string): Promise<{ body: Readable; size: number }> {
-      const [row] = await db.select().from(dataExports).where(eq(dataExports.token, token)).limit(1);
-      if (!row || row.status !== 'ready' || !row.expiresAt || row.expiresAt <= new Date() || !row.storageKey) {
-        throw new AppError('not_found');
-      }
-      const stored = await deps.media.exportArchives.stream(token);
+    /** GET /api/users/export/archive: the person's newest copy while it is valid; otherwise 404. */
+    async download(userId: number): Promise<{ body: Readable; size: number }> {
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(
+          and(
+            eq(dataExports.userId, userId),
+            eq(dataExports.status, 'ready'),
+            sql`${dataExports.expiresAt} > now()`,
+            sql`${dataExports.storageKey} is not null`,
+          ),
+        )
+        .orderBy(desc(dataExports.requestedAt))
+        .limit(1);
+      if (!row?.storageKey) throw new AppError('not_found');
+      const stored = await deps.media.exportArchives.stream(row.storageKey);
       if (!stored) throw new AppError('not_found');
       return stored;
     },

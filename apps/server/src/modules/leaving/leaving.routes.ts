@@ -4,7 +4,7 @@ import {
   cancelAccountResponseSchema,
   restoreAccountRequestSchema,
 } from '@vitrina/contract/account';
-import { dataExportStateSchema, dataExportTokenParamsSchema } from '@vitrina/contract/data-export';
+import { dataExportStateSchema } from '@vitrina/contract/data-export';
 import { tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
 import { byBodyEmail, byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
@@ -93,18 +93,18 @@ export const leavingRoutes: FastifyPluginAsyncZod<LeavingRoutesOptions> = async 
   );
 
   app.get(
-    '/export/:token',
+    '/export/archive',
     {
-      preValidation: limiter.guard([{ ...rateRules.linkPerIp, key: byIp }]),
+      preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Download a copy of my data (the link of the e-mail; it expires after a week)',
-        // The answer is the archive itself (application/zip); refusals are the one error body.
-        params: dataExportTokenParamsSchema,
+        summary: 'Download my newest copy of my data while it is valid (a week); nobody else’s',
+        security: [{ token: [] }],
+        // The answer is the archive itself (application/zip); refusals (401, 404) are the one error body.
       },
     },
     async (request, reply) => {
-      const { body, size } = await exports.download(request.params.token);
+      const { body, size } = await exports.download(sessionOf(request).id);
       return reply
         .header('content-type', 'application/zip')
         .header('content-length', size)

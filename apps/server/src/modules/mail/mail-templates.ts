@@ -278,11 +278,11 @@ function exportReady(m: Extract<MailMessage, { kind: 'export_ready' }>): Body {
     paragraphs: es
       ? [
           'Preparamos el archivo que pediste con todo lo que diste o hiciste en Vitrina: tu cuenta y perfil, categorías, publicaciones con sus fotos y documentos, comentarios, me gusta, seguidores y seguidos, mensajes, notificaciones y denuncias.',
-          `El enlace funciona hasta el ${date}. Guárdalo en un lugar seguro: contiene tus datos personales.`,
+          `Descárgalo desde tus ajustes, con tu sesión iniciada, hasta el ${date}. Guarda el archivo en un lugar seguro: contiene tus datos personales.`,
         ]
       : [
           'We prepared the archive you asked for with everything you gave or made on Vitrina: your account and profile, categories, posts with their photos and documents, comments, likes, followers and following, messages, notifications and reports.',
-          `The link works until ${date}. Keep the file somewhere safe: it holds your personal data.`,
+          `Download it from your settings, logged in, until ${date}. Keep the file somewhere safe: it holds your personal data.`,
         ],
     button: { label: es ? 'Descargar mis datos' : 'Download my data', link: m.link },
     after: [
@@ -481,7 +481,8 @@ export const mailLinks = {
     `${publicUrl}/conversaciones/${encodeURIComponent(profileUrl)}`,
   notifications: (publicUrl: string) => `${publicUrl}/notificaciones`,
   login: (publicUrl: string) => `${publicUrl}/login`,
-  dataExport: (publicUrl: string, token: string) => `${publicUrl}/api/users/export/${token}`,
+  /** The settings page's data section: the copy is downloaded there, logged in (the e-mail carries no key). */
+  dataExport: (publicUrl: string) => `${publicUrl}/user/settings#mis-datos`,
   notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,
   emailConfirmation: (publicUrl: string, token: string) => `${publicUrl}/user/email/confirmation#${token}`,
   emailAuthorization: (publicUrl: string, token: string) => `${publicUrl}/user/email/authorization#${token}`,

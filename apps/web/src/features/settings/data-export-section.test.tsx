@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataExport } from '@vitrina/contract/data-export';
+import { clearToken, writeToken } from '@/lib/token-store.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { DATA_EXPORT_POLL_MS } from './get-data-export.ts';
@@ -27,7 +28,7 @@ const ready = exportOf({
   status: 'ready',
   readyAt: at(0),
   expiresAt: at(7 * 24),
-  downloadUrl: `/api/users/export/${'a1'.repeat(24)}`,
+  downloadUrl: '/api/users/export/archive',
   size: 1_572_864,
 });
 
@@ -60,7 +61,7 @@ describe('DataExportSection', () => {
     expect(text).toContain('tu cuenta y tu perfil, tus categorías, tus publicaciones con sus fotos y documentos');
     expect(text).toContain('tus mensajes, tus notificaciones y los reportes que hiciste');
     expect(text).toContain('tus datos en JSON y los archivos originales');
-    expect(text).toContain('un enlace que funciona durante una semana');
+    expect(text).toContain('lo descargas aquí, con tu sesión iniciada, durante una semana');
     expect(text).toContain('Puedes pedir una copia al día');
     await waitFor(() => expect(requestButton().hasAttribute('disabled')).toBe(false));
     expect(status().textContent).toBe('');
@@ -97,10 +98,8 @@ describe('DataExportSection', () => {
     expect(status().textContent).toContain('Estamos preparando tu copia');
     await tick(DATA_EXPORT_POLL_MS);
     expect(status().textContent).toContain('Tu copia está lista');
-    expect(status().textContent).toContain('El enlace funciona hasta el 19 de febrero de 2026');
-    const link = screen.getByRole('link', { name: 'Descargar mis datos (1,50\u00a0MB)' });
-    expect(link.getAttribute('href')).toBe(ready.downloadUrl);
-    expect(link.hasAttribute('download')).toBe(true);
+    expect(status().textContent).toContain('Puedes descargarlo hasta el 19 de febrero de 2026');
+    expect(screen.getByRole('button', { name: 'Descargar mis datos (1,50\u00a0MB)' })).toBeTruthy();
 
     // Ready: no more asking.
     const reads = calls.length;
@@ -127,7 +126,7 @@ describe('DataExportSection', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     fakeApi(() => [200, { export: ready }]);
     renderSectionAlone();
-    await waitFor(() => expect(screen.getByRole('link', { name: /^Descargar mis datos/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Descargar mis datos/ })).toBeTruthy());
     const button = requestButton();
     expect(button.hasAttribute('disabled')).toBe(true);
     const note = document.getElementById(button.getAttribute('aria-describedby')!);
@@ -165,11 +164,9 @@ describe('DataExportSection', () => {
     ]);
     renderSectionAlone();
     await waitFor(() =>
-      expect(status().textContent).toBe(
-        'El enlace de tu última copia caducó el 11 de febrero de 2026. Si la necesitas, pide otra.',
-      ),
+      expect(status().textContent).toBe('Tu última copia caducó el 11 de febrero de 2026. Si la necesitas, pide otra.'),
     );
-    expect(screen.queryByRole('link', { name: /^Descargar mis datos/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Descargar mis datos/ })).toBeNull();
     expect(requestButton().hasAttribute('disabled')).toBe(false);
   });
 
@@ -178,11 +175,60 @@ describe('DataExportSection', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     fakeApi(() => [200, { export: ready }]);
     renderSectionAlone();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Download my data (1.50\u00a0MB)' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download my data (1.50\u00a0MB)' })).toBeTruthy());
     expect(screen.getByRole('region', { name: 'Download my data' }).textContent).toContain(
-      'The link works until February 19, 2026',
+      'You can download it until February 19, 2026',
     );
     expect(screen.getByRole('button', { name: 'Request my data' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('DataExportSection download', () => {
+  beforeEach(() => useLanguage('es'));
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('fetches the archive with the session and saves it, never through a plain link', async () => {
+    writeToken('my-session-token', true);
+    const saved: Array<{ name: string; href: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:archive');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    fakeApi((call) => (call.path === '/users/export/archive' ? [200, 'zip-bytes'] : [200, { export: ready }]));
+    renderSectionAlone();
+    const save = await screen.findByRole('button', { name: /^Descargar mis datos/ });
+    expect(screen.queryByRole('link', { name: /^Descargar mis datos/ })).toBeNull();
+    fireEvent.click(save);
+    await waitFor(() => expect(saved).toEqual([{ name: 'vitrina-datos.zip', href: 'blob:archive' }]));
+    const downloads = vi.mocked(fetch).mock.calls.filter(([input]) => String(input) === '/api/users/export/archive');
+    expect(downloads).toHaveLength(1);
+    expect((downloads[0]![1]?.headers as Record<string, string>)['x-access-token']).toBe('my-session-token');
+    expect(created).toHaveBeenCalledWith(expect.any(Blob));
+    clearToken();
+  });
+
+  it('shows a refused download in the catalogue’s words', async () => {
+    fakeApi((call) =>
+      call.path === '/users/export/archive'
+        ? [404, { error: 'not_found', message: 'x', errors: [] }]
+        : [200, { export: ready }],
+    );
+    renderSectionAlone();
+    fireEvent.click(await screen.findByRole('button', { name: /^Descargar mis datos/ }));
+    await waitFor(() => expect(status().textContent).toContain('No encontramos'));
+  });
+
+  it('is brought into view and focused when the e-mail’s link lands on it', async () => {
+    window.history.replaceState(null, '', '/user/settings#mis-datos');
+    fakeApi(() => [200, { export: null }]);
+    renderSectionAlone();
+    await waitFor(() => expect(document.activeElement).toBe(section()));
   });
 });
 

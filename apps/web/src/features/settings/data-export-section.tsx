@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataExport } from '@vitrina/contract/data-export';
 import { Spinner } from '@/components/ui/alert.tsx';
@@ -9,17 +9,13 @@ import { formatBytes } from '@/lib/format-bytes.ts';
 import { formatLongDate } from '@/lib/format-date.ts';
 import { fullDate } from '@/lib/relative-time.ts';
 import { useNow } from '@/lib/use-now.ts';
+import { useDownloadDataExport } from './download-data-export.ts';
 import { useDataExport } from './get-data-export.ts';
 import { useRequestDataExport } from './request-data-export.ts';
 import './settings.css';
 
 /** The section's id, for in-page links to it (the danger zone's "download your data first"). */
 export const DATA_EXPORT_ANCHOR = 'mis-datos';
-
-/** Only a path of this site is offered as the download (the server sends one; anything else is not shown). */
-function isSitePath(url: string | null): url is string {
-  return url !== null && url.startsWith('/') && !url.startsWith('//');
-}
 
 /** A failed request does not count towards the one a day; otherwise the server says when the next may be. */
 function canRequestAt(current: DataExport | null, now: number): boolean {
@@ -29,7 +25,8 @@ function canRequestAt(current: DataExport | null, now: number): boolean {
 /**
  * Download my data (issue 15 §2): what the archive holds and how it is offered, the request button (one a
  * day), and where the latest request stands — preparing (asked again every few seconds), ready with its
- * link, failed, expired. Changes are announced by one status region that is always in the page.
+ * download (fetched with the session and saved: only its owner, logged in, gets it), failed, expired. Changes
+ * are announced by one status region that is always in the page. The e-mail's link lands here (#mis-datos).
  */
 export function DataExportSection() {
   const { t } = useTranslation('settings');
@@ -37,7 +34,9 @@ export function DataExportSection() {
   const now = useNow();
   const state = useDataExport();
   const request = useRequestDataExport();
+  const download = useDownloadDataExport();
   const status = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   // An answer without the field (never asked) reads as null too.
   const current = state.data?.export ?? null;
   const isKnown = state.isSuccess || state.isError;
@@ -51,11 +50,23 @@ export function DataExportSection() {
     // The button is disabled once the request is made: focus goes to what it said instead of the page's top.
     request.mutate(undefined, { onSettled: () => status.current?.focus() });
   };
+  const save = () => {
+    if (!download.isPending) download.mutate();
+  };
+
+  // Arriving from the e-mail's link (the settings page at #mis-datos): the section is drawn after the page
+  // loaded, too late for the browser's own jump to it.
+  useEffect(() => {
+    if (window.location.hash !== `#${DATA_EXPORT_ANCHOR}`) return;
+    section.current?.scrollIntoView?.();
+    section.current?.focus();
+  }, []);
 
   return (
     <section
       className="settings-card data-export"
       id={DATA_EXPORT_ANCHOR}
+      ref={section}
       tabIndex={-1}
       aria-labelledby="data-export-title"
     >
@@ -66,7 +77,8 @@ export function DataExportSection() {
       <p className="data-export__how">{t('dataExport.how')}</p>
       <div className="data-export__status" role="status" tabIndex={-1} ref={status}>
         {request.error && <StateBox tone="error">{apiErrorText(request.error)}</StateBox>}
-        {current && <ExportState current={current} />}
+        {download.error && <StateBox tone="error">{apiErrorText(download.error)}</StateBox>}
+        {current && <ExportState current={current} isSaving={download.isPending} onSave={save} />}
       </div>
       <div className="form-actions">
         <button
@@ -92,7 +104,7 @@ export function DataExportSection() {
 }
 
 /** Where the latest request stands, in words (and the download while it is ready). */
-function ExportState({ current }: { current: DataExport }) {
+function ExportState({ current, isSaving, onSave }: { current: DataExport; isSaving: boolean; onSave: () => void }) {
   const { t } = useTranslation('settings');
   const lang = useLang();
   switch (current.status) {
@@ -111,10 +123,16 @@ function ExportState({ current }: { current: DataExport }) {
               ? t('dataExport.ready', { size, date: formatLongDate(current.expiresAt, lang) })
               : t('dataExport.readyUndated', { size })}
           </p>
-          {isSitePath(current.downloadUrl) && (
-            <a className="button button--primary data-export__download" href={current.downloadUrl} download>
-              {t('dataExport.download', { size })}
-            </a>
+          {current.downloadUrl && (
+            <button
+              type="button"
+              className="button button--primary data-export__download"
+              aria-disabled={isSaving || undefined}
+              onClick={onSave}
+            >
+              {isSaving && <Spinner />}
+              {isSaving ? t('dataExport.downloading') : t('dataExport.download', { size })}
+            </button>
           )}
         </StateBox>
       );
