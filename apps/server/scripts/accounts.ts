@@ -5,6 +5,7 @@
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { DataFolderError } from '../src/db/data-folder-lock.ts';
 
 const USAGE = 'Usage: npm run accounts -- purge-due';
 const [command] = process.argv.slice(2);
@@ -13,7 +14,14 @@ if (command !== 'purge-due') {
   process.exit(command === undefined || command === '--help' ? 0 : 2);
 }
 
-const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
+const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })).catch(
+  (error: unknown) => {
+    // The server holds the embedded database (run this with it stopped), or it cannot be opened.
+    if (!(error instanceof DataFolderError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 try {
   const deleted = await app.accountDeletion.runDue();
   if (deleted.length === 0) console.log('No cancelled account is due for deletion.');

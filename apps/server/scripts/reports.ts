@@ -4,12 +4,21 @@
  */
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { DataFolderError } from '../src/db/data-folder-lock.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createGraphService } from '../src/modules/graph/graph.service.ts';
 import { createUserDirectory } from '../src/modules/users/user-directory.ts';
 
 const config = loadConfig(process.env);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: false });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  inMemory: false,
+}).catch((error: unknown) => {
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   if (config.migrateOnStart) await runMigrations(database);
   const reports = await createGraphService(database.db).listOpenReports();

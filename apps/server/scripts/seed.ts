@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { DataFolderError } from '../src/db/data-folder-lock.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import type { MediaStorage } from '../src/modules/media/storage/media-storage.ts';
@@ -41,11 +42,19 @@ const config = loadConfig(process.env);
 const storage: MediaStorage = config.s3
   ? createS3Storage(config.s3)
   : createLocalStorage(path.join(config.dataDir, 'media'), createUploadSigner(config.jwtSecret));
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  inMemory: config.inMemoryDatabase,
-});
+let database;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDatabase,
+  });
+} catch (error) {
+  // The server (or another script) holds the embedded database, or it cannot be opened: say so, touch nothing.
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const where =
   database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`;
 const { plan } = command;

@@ -11,6 +11,7 @@ import {
 import { pickLang } from '@vitrina/contract/constants';
 import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import type { Config } from './config.ts';
+import { registerBackupRoute } from './db/backup-route.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createTransactions, type Transactions } from './db/transaction.ts';
@@ -328,6 +329,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transactions,
     events,
     realtime,
+  // `npm run db:backup` while the server runs: the folder's lock holder takes the copy (backup-route.ts).
+  if (database.lock && database.dump) registerBackupRoute(server, { lock: database.lock, dump: database.dump });
     limiter,
     notificationMail: notifications.mail,
     accountDeletion: leaving.deletion,

@@ -1,5 +1,14 @@
 import { buildApp } from './app.ts';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataFolderError } from './db/data-folder-lock.ts';
+
+/** This machine's address of the listening socket (a wildcard host is reached through loopback). */
+function localUrl(address: AddressInfo | string | null, host: string): string {
+  const port = address && typeof address === 'object' ? address.port : 0;
+  const name = host === '0.0.0.0' || host === 'localhost' ? '127.0.0.1' : host === '::' ? '[::1]' : host;
+  return `http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`;
+}
 
 /**
  * Listens, and shuts down gracefully on SIGINT/SIGTERM: stop accepting, finish in-flight (or answer 503 at the
@@ -7,19 +16,30 @@ import { ConfigError, loadConfig } from './config.ts';
  */
 async function main(): Promise<void> {
   let config;
+  let app;
   try {
     config = loadConfig();
+    app = await buildApp(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
+    // A bad setting, a database folder another process holds or one that cannot be opened: a message
+    // saying what to do, never a stack trace.
+    if (error instanceof ConfigError || error instanceof DataFolderError) {
+      console.error(`\n${error.message}\n`);
       process.exit(1);
     }
     throw error;
   }
-  const { server } = await buildApp(config);
-  await server.listen({ port: config.port, host: config.host });
-  server.log.info(`Vitrina is running at ${config.publicUrl}`);
-  console.log(`\n  Vitrina is running at ${config.publicUrl}\n`);
+  const { server, database } = app;
+  const publicUrl = config.publicUrl;
+  // One address in the log, PUBLIC_URL (Fastify would name the listening socket instead).
+  await server.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: () => `Vitrina is running at ${publicUrl}`,
+  });
+  // `npm run db:backup` reaches this process at the address the holder file names.
+  database.lock?.announce(localUrl(server.server.address(), config.host));
+  console.log(`\n  Vitrina is running at ${publicUrl}\n`);
 
   // Requests in flight get SHUTDOWN_GRACE, then answer 503 (http/in-flight.ts); closing what is left (the
   // database's connections, Redis) gets 2 s more.

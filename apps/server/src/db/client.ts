@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { type DataFolderLock } from './data-folder-lock.ts';
+import { openPgliteFolder } from './pglite-folder.ts';
 import { prepareStatements } from './preparing-client.ts';
 
 /** The one query interface the repositories use, whichever engine is behind it. */
@@ -19,6 +20,10 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** An embedded database on disk: this process's lock on its folder (released by close). */
+  lock?: DataFolderLock | undefined;
+  /** An embedded database: a copy of its folder (a gzipped tar), taken between two statements. */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -30,6 +35,10 @@ export interface DatabaseOptions {
    * Production never sets it.
    */
   onQuery?: (query: string, params: unknown[]) => void;
+  /** PGlite on disk: a lock on its folder this process already holds (`npm run db:restore`). */
+  lock?: DataFolderLock | undefined;
+  /** PGlite on disk: fill a new, empty folder from this copy (`npm run db:restore`). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,20 +64,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The search indexes (migration 0007) need these two; PostgreSQL ships them in its contrib package.
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;
+  let lock: DataFolderLock | undefined;
   if (options.inMemory) {
     client = new PGlite({ extensions });
+    await client.waitReady;
   } else {
-    const dir = path.join(options.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    // One process per folder: a second one is refused with the holder's name (data-folder-lock.ts).
+    ({ client, lock } = await openPgliteFolder(path.join(options.dataDir, 'db'), {
+      extensions,
+      lock: options.lock,
+      loadDataDir: options.loadDataDir,
+    }));
   }
-  await client.waitReady;
   const db = drizzlePglite(client, config) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    lock,
+    // The tar is read from the folder in one synchronous pass, so no statement runs in the middle of it:
+    // the copy is what a crash at that instant would leave, which PostgreSQL's recovery makes consistent.
+    dump: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 

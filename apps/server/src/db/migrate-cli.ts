@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { DataFolderError } from './data-folder-lock.ts';
 import { runMigrations } from './migrate.ts';
 
 // `npm run db:migrate`: for deployments that run several instances with MIGRATE_ON_START=false.
@@ -14,6 +15,6 @@ try {
   await database.close();
   console.log(`Migrations applied (${database.kind}).`);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataFolderError ? error.message : error);
   process.exit(1);
 }

@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registrationForm } from '../helpers/factories.ts';
+import { runCli, startServer, type ServerProcess } from '../helpers/server-process.ts';
+
+/**
+ * Issue 31: every process that opens the embedded database folder holds a lock on it. A second one (a
+ * seed, migrations, another server) is refused with a message naming the holder, and the data survives;
+ * `npm run db:backup` takes a copy while the server runs and `npm run db:restore` puts it back with the
+ * server stopped. Real processes on a temporary DATA_DIR: only separate processes can collide.
+ */
+describe('the embedded database folder', () => {
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const newDataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-folder-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const serve = async (dataDir: string) => {
+    const server = await startServer(dataDir);
+    servers.push(server);
+    return server;
+  };
+  afterAll(async () => {
+    for (const server of servers) await server.stop('SIGKILL').catch(() => undefined);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const register = async (server: ServerProcess, email: string) => {
+    const response = await fetch(`${server.url}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...registrationForm(), email }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  };
+  const exists = async (server: ServerProcess, email: string) => {
+    const response = await fetch(`${server.url}/api/users/email-exists/${encodeURIComponent(email)}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { exists: boolean }).exists;
+  };
+
+  it('refuses a second process while the server holds it, names the holder, and the data survives', async () => {
+    const dataDir = newDataDir();
+    const server = await serve(dataDir);
+    await register(server, 'keeps@example.test');
+
+    for (const [script, args] of [
+      ['src/db/migrate-cli.ts', []],
+      ['scripts/seed.ts', ['--users', '30', '--posts', '30']],
+      ['scripts/db-restore.ts', [path.join(dataDir, 'nothing.tar.gz')]],
+    ] as const) {
+      const run = await runCli(script, [...args], dataDir);
+      expect(run.code, `${script}: ${run.output}`).not.toBe(0);
+      expect(run.output, script).toContain(`is in use by process ${server.pid}`);
+      expect(run.output, script).toContain('src/main.ts');
+      expect(run.output, script).not.toMatch(/^\s+at /m);
+    }
+    // A second server on the same folder says why it does not start, without a stack trace.
+    const second = await startServer(dataDir).then(
+      () => null,
+      (error: { output?: string; code?: number | null }) => error,
+    );
+    expect(second?.code).toBe(1);
+    expect(second?.output).toContain(`is in use by process ${server.pid}`);
+    expect(second?.output).not.toMatch(/^\s+at /m);
+
+    expect(await exists(server, 'keeps@example.test')).toBe(true);
+    await register(server, 'after@example.test');
+    expect(await exists(server, 'after@example.test')).toBe(true);
+
+    // A server that dies without releasing its lock leaves it to the next process.
+    await server.stop('SIGKILL');
+    const migrate = await runCli('src/db/migrate-cli.ts', [], dataDir);
+    expect(migrate.code, migrate.output).toBe(0);
+    const again = await serve(dataDir);
+    expect(await exists(again, 'keeps@example.test')).toBe(true);
+    expect(await exists(again, 'after@example.test')).toBe(true);
+    expect(await again.stop()).toBe(0);
+  }, 240_000);
+
+  it('backs up while the server runs, and restores that copy with the server stopped', async () => {
+    const dataDir = newDataDir();
+    const copy = path.join(dataDir, 'copies', 'before.tar.gz');
+    const server = await serve(dataDir);
+    await register(server, 'before@example.test');
+
+    const backup = await runCli('scripts/db-backup.ts', [copy], dataDir);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain(`taken by the running server, process ${server.pid}`);
+    expect(existsSync(copy)).toBe(true);
+    await register(server, 'later@example.test');
+    expect(await server.stop()).toBe(0);
+
+    const restore = await runCli('scripts/db-restore.ts', [copy], dataDir);
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain('is kept in');
+
+    const restored = await serve(dataDir);
+    expect(await exists(restored, 'before@example.test')).toBe(true);
+    expect(await exists(restored, 'later@example.test')).toBe(false);
+    expect(await restored.stop()).toBe(0);
+  }, 240_000);
+});
