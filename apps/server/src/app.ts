@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -105,7 +105,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // run time with a number, which its types do not list); a list trusts those proxies.
   const trustProxy = config.trustProxy;
   const server = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logFormat),
+    // Every request's pair of lines buries what matters on a laptop (LOG_REQUESTS, off in development).
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',

@@ -99,6 +99,30 @@ describe('loadConfig', () => {
     expect(problemsOf({ METRICS_TOKEN: 'short-token' })).toEqual(['METRICS_TOKEN must be at least 16 characters long']);
   });
 
+  it('logs readable lines in development at a terminal or when asked, JSON otherwise; requests only when asked in development', () => {
+    const tty = Object.getOwnPropertyDescriptor(process.stdout, 'isTTY');
+    try {
+      Object.defineProperty(process.stdout, 'isTTY', { value: true, configurable: true });
+      expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'development' }).logFormat).toBe('pretty');
+      expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'test' }).logFormat).toBe('json');
+      expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production' }).logFormat).toBe('json');
+      expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+      Object.defineProperty(process.stdout, 'isTTY', { value: false, configurable: true });
+      expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'development' }).logFormat).toBe('json');
+      expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'test', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    } finally {
+      if (tty) Object.defineProperty(process.stdout, 'isTTY', tty);
+      else delete (process.stdout as { isTTY?: boolean }).isTTY;
+    }
+    expect(problemsOf({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' })).toEqual([
+      'LOG_FORMAT must be json when NODE_ENV=production (got "pretty")',
+    ]);
+    expect(problemsOf({ LOG_FORMAT: 'xml' })).toEqual(['LOG_FORMAT must be pretty or json (got "xml")']);
+    expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'development' }).logRequests).toBe(false);
+    expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'development', LOG_REQUESTS: 'true' }).logRequests).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production' }).logRequests).toBe(true);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
   });

@@ -89,6 +89,8 @@ const envSchema = z
     MIGRATE_ON_START: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySetting.default(false),
+    LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
+    LOG_REQUESTS: booleanFlag.optional(),
     RATE_LIMITS: booleanFlag.default(true),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
     ACCOUNT_DELETION_GRACE: z.coerce
@@ -129,6 +131,9 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['REQUEST_HEADERS_TIMEOUT'],
+    if (env.NODE_ENV === 'production' && env.LOG_FORMAT === 'pretty') {
+      ctx.addIssue({ code: 'custom', path: ['LOG_FORMAT'], message: 'must be json when NODE_ENV=production' });
+    }
         message: 'must not be longer than REQUEST_BODY_TIMEOUT (the whole request)',
       });
     }
@@ -197,6 +202,13 @@ export interface Config {
   trustProxy: false | number | string[];
   rateLimits: boolean;
   /** The bearer token of GET /metrics; without one the endpoint does not exist. */
+  /**
+   * `pretty`: readable lines (pino-pretty), for a person at a terminal — the default in development when
+   * stdout is one; `json`: one JSON object a line, for machines (production, tests, a piped output).
+   */
+  logFormat: 'pretty' | 'json';
+  /** Whether every request is logged; off by default in development, so what matters stays visible. */
+  logRequests: boolean;
   metricsToken: string | undefined;
   /**
    * The e-mail while away: what happened to someone with no open connection is gathered for this long
@@ -284,6 +296,8 @@ function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+    logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'development',
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

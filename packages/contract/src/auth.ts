@@ -74,12 +74,20 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ id: z.number().int() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-// POST /api/users/resend-validation { id, lang? } → 204, whatever happens (unknown id, already confirmed,
-// too many sends for that account are all silent). 400 only for a malformed body; 429 per IP.
-export const resendValidationRequestSchema = z.strictObject({
-  id: z.number().int().positive(),
-  lang: langSchema.optional(),
-});
+// POST /api/users/resend-validation { id, lang? } or { email, lang? } → 204, whatever happens (unknown id or
+// address, already confirmed, too many sends for that account are all silent). The address form serves the
+// page of a broken or expired confirmation link, which knows no id. 400 only for a malformed body; 429 per IP
+// (and per address).
+export const resendValidationRequestSchema = z.union([
+  z.strictObject({
+    id: z.number().int().positive(),
+    lang: langSchema.optional(),
+  }),
+  z.strictObject({
+    email: textInput().trim().min(1).max(MAX_EMAIL_LENGTH),
+    lang: langSchema.optional(),
+  }),
+]);
 export type ResendValidationRequest = z.infer<typeof resendValidationRequestSchema>;
 
 // GET /api/users/confirmation/:token → 200 { token } (a session; the link is single-use, expires after 72 h).

@@ -64,6 +64,7 @@ export const rateRules = {
   existsPerAddress: { name: 'exists-address', max: 20, windowMs: 10 * MINUTE },
   resendPerIp: { name: 'resend-ip', max: 10, windowMs: HOUR },
   resendPerAccount: { name: 'resend-account', max: 3, windowMs: HOUR },
+  resendPerAddress: { name: 'resend-address', max: 3, windowMs: HOUR },
   recoverPerIp: { name: 'recover-ip', max: 10, windowMs: HOUR },
   recoverPerAddress: { name: 'recover-address', max: 3, windowMs: HOUR },
   linkPerIp: { name: 'link-ip', max: 30, windowMs: 15 * MINUTE },

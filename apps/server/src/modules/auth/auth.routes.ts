@@ -58,13 +58,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       ]),
       schema: {
         tags,
+        { ...rateRules.resendPerAddress, key: byBodyEmail },
         summary: 'Send the confirmation link again (answers 204 whatever happens)',
         body: resendValidationRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      await auth.resendValidation(request.body.id, request.body.lang);
+      const { body } = request;
+      await auth.resendValidation('id' in body ? { id: body.id } : { email: body.email }, body.lang);
       return reply.status(204).send(null);
     },
   );

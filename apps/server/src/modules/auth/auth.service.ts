@@ -109,12 +109,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Sends a new confirmation link to an unconfirmed account; says nothing either way (spec: fails silently).
+     * Sends a new confirmation link to an unconfirmed account, named by its id (the success page) or its
+     * address (the page of a broken link); says nothing either way (spec: fails silently).
      * The message goes out in the background, so the answer also takes the same time whether anything is
      * sent or not: neither its content nor its timing tells which ids are pending accounts.
      */
-    async resendValidation(userId: number, requestLang: Lang | undefined): Promise<void> {
-      const user = await users.findById(userId);
+    async resendValidation(account: { id: number } | { email: string }, requestLang: Lang | undefined): Promise<void> {
+      const user =
+        'id' in account ? await users.findById(account.id) : await users.findByEmail(normalizeEmail(account.email));
       if (!user || user.isVerified) return;
       void sendConfirmation(user, requestLang ?? user.langCode).catch((error: unknown) => {
         deps.log.error({ err: error }, 'confirmation e-mail could not be re-sent');

@@ -7,8 +7,9 @@ import { renderMail, type MailMessage } from './mail-templates.ts';
 
 /**
  * Sends the product's e-mails (DESIGN §1): through SMTP when SMTP_URL is set; otherwise each message
- * is written to DATA_DIR/outbox/*.eml and its link logged, so a newcomer can confirm an account on a
- * laptop without a mail server.
+ * is written to DATA_DIR/outbox/*.eml, with a plain-text copy beside it (*.txt: the .eml is
+ * quoted-printable, whose soft line breaks cut a copied link), and its links logged each on its own line,
+ * so a newcomer can confirm an account on a laptop without a mail server.
  */
 export interface MailerOptions {
   smtpUrl: string | undefined;
@@ -23,6 +24,11 @@ export interface Mailer {
   /** Renders and sends one message to one address; rejects when the transport fails. */
   send(to: string, message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/** Every web address of a plain-text body, once each, in order. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"«»]+/g) ?? [])];
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -51,16 +57,25 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       await mkdir(outbox, { recursive: true });
-      const file = path.join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${randomBytes(3).toString('hex')}.eml`,
-      );
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${randomBytes(3).toString('hex')}`;
+      const file = path.join(outbox, `${name}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      // Only in outbox mode on a development machine is the link shown, as DESIGN §1 asks: a one-time link
+      // The same message as plain text, links whole on their own lines: what a person copies a link from.
+      await writeFile(
+        path.join(outbox, `${name}.txt`),
+        `To: ${to}\nSubject: ${rendered.subject}\n\n${rendered.text.trimEnd()}\n`,
+      );
+      // Only in outbox mode on a development machine are the links shown, as DESIGN §1 asks: a one-time link
       // is a credential, so a production server without SMTP logs only where the message went.
+      if (!options.logLinks) {
+        options.log.info({ kind: message.kind, file }, 'mail written to the outbox (no SMTP_URL)');
+        return;
+      }
+      const links = linksIn(rendered.text);
+      // Each link on a line of its own in the readable console (LOG_FORMAT=pretty), whole in a JSON line.
       options.log.info(
-        options.logLinks ? { kind: message.kind, to, file, link: message.link } : { kind: message.kind, file },
-        'mail written to the outbox (no SMTP_URL)',
+        { kind: message.kind, to, file, link: message.link, links },
+        `mail "${message.kind}" to ${to} written to the outbox (no SMTP_URL); its links:\n${links.map((l) => `    ${l}`).join('\n')}\n`,
       );
     },
     close() {
