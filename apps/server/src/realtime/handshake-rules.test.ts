@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handshakeLang, handshakeToken, isAllowedOrigin } from './handshake-rules.ts';
+import { handshakeLang, handshakeToken, isAllowedOrigin, requestOrigin } from './handshake-rules.ts';
 
 describe('the token of a handshake', () => {
   it('is read from auth.token first, then from the query parameter token', () => {
@@ -51,5 +51,23 @@ describe('the origin of a handshake', () => {
     ]) {
       expect(isAllowedOrigin(origin, site), origin).toBe(false);
     }
+  });
+
+  it('lets the page of the address the request was sent to through (same origin), whatever PUBLIC_URL says', () => {
+    const own = requestOrigin('127.0.0.1:3000', false);
+    expect(own).toBe('http://127.0.0.1:3000');
+    expect(isAllowedOrigin('http://127.0.0.1:3000', 'http://localhost:3000', own)).toBe(true);
+    expect(isAllowedOrigin('https://vitrina.example', site, requestOrigin('vitrina.example', true))).toBe(true);
+    // Another site's page sends its own Origin to this Host: refused.
+    expect(isAllowedOrigin('http://evil.example', 'http://localhost:3000', own)).toBe(false);
+    expect(isAllowedOrigin('https://127.0.0.1:3000', 'http://localhost:3000', own)).toBe(false);
+    expect(isAllowedOrigin('http://127.0.0.1:3001', 'http://localhost:3000', own)).toBe(false);
+  });
+
+  it("reads the request's own origin from a plain Host only", () => {
+    expect(requestOrigin('[::1]:3000', false)).toBe('http://[::1]:3000');
+    expect(requestOrigin('Vitrina.Example', true)).toBe('https://vitrina.example');
+    for (const host of [undefined, '', 'evil.example/path', 'user@evil.example', 'a b', 'x?y'])
+      expect(requestOrigin(host, false), String(host)).toBeNull();
   });
 });

@@ -33,14 +33,37 @@ export function handshakeLang({ auth, query }: HandshakeParts): Lang | null {
 }
 
 /**
- * A browser always names the page that opens a connection (Origin): only the site's own may. A request
+ * The origin a request was sent to: its own scheme and Host header (`http://127.0.0.1:3000` when the
+ * page was opened there), or null without a usable Host. Forwarded headers are not read: behind a proxy
+ * the site's address is PUBLIC_URL, allowed anyway.
+ */
+export function requestOrigin(host: string | undefined, encrypted: boolean): string | null {
+  // A host name or address and a port, nothing a URL could read as a path or credentials.
+  if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return null;
+  try {
+    return new URL(`${encrypted ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A browser always names the page that opens a connection (Origin): only the site's own may — PUBLIC_URL,
+ * or the address the page itself was opened at (the same origin as the handshake: its Origin equals the
+ * request's own scheme and Host, as for a page opened at http://127.0.0.1:3000 while PUBLIC_URL says
+ * localhost). Another site's page sends its own Origin with this server's Host, so it is refused. A request
  * without Origin comes from no browser page (a native client, a test), which cannot ride on a visitor's
  * session, so it is let through to the token check.
  */
-export function isAllowedOrigin(origin: string | undefined, publicUrl: string): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  publicUrl: string,
+  ownOrigin: string | null = null,
+): boolean {
   if (origin === undefined) return true;
   try {
-    return new URL(origin).origin === new URL(publicUrl).origin && origin === new URL(origin).origin;
+    if (origin !== new URL(origin).origin) return false;
+    return origin === new URL(publicUrl).origin || origin === ownOrigin;
   } catch {
     return false;
   }

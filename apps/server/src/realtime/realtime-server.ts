@@ -13,7 +13,7 @@ import { isUnreachable } from '../db/database-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { safeError } from '../http/logger.ts';
 import { resolveSession, type SessionPluginOptions } from '../sessions/session-plugin.ts';
-import { handshakeLang, handshakeToken, isAllowedOrigin } from './handshake-rules.ts';
+import { handshakeLang, handshakeToken, isAllowedOrigin, requestOrigin } from './handshake-rules.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
 
 /**
@@ -115,7 +115,13 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
     maxHttpBufferSize: 64 * 1024,
     connectTimeout: 10_000,
     // Cross-site pages never get this far: the Origin is checked before any handshake work.
-    allowRequest: (request, callback) => callback(null, isAllowedOrigin(request.headers.origin, options.publicUrl)),
+    allowRequest: (request, callback) => {
+      const own = requestOrigin(
+        request.headers.host,
+        'encrypted' in request.socket && request.socket.encrypted === true,
+      );
+      callback(null, isAllowedOrigin(request.headers.origin, options.publicUrl, own));
+    },
   });
 
   const redisAdapter = options.redisUrl
