@@ -1,9 +1,10 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { exec as execCallback, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -27,6 +28,8 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const JWT_SECRET = `fault-test-secret-${randomBytes(16).toString('hex')}`;
 const BACK_WITHIN_MS = 5_000;
 
+/** Runs a shell command without blocking this process: the load goes on while an engine restarts. */
+const exec = promisify(execCallback);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Kind = 'like' | 'post' | 'message';
@@ -102,6 +105,10 @@ describe.skipIf(!enabled)('PostgreSQL and Redis restart under load', () => {
   }, 120_000);
 
   afterAll(async () => {
+    // Whatever happened, the shared Redis is left running (others' tests use it).
+    const redisPort = new URL(testRedisUrl!).port || '6379';
+    if ((await exec(`redis-cli -h 127.0.0.1 -p ${redisPort} ping || true`)).stdout.trim() !== 'PONG')
+      await exec(`redis-server --daemonize yes --bind 127.0.0.1 --port ${redisPort} --save "" --appendonly no`);
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -195,19 +202,17 @@ describe.skipIf(!enabled)('PostgreSQL and Redis restart under load', () => {
     const load = [...Array.from({ length: 6 }, worker), watcher()];
 
     await sleep(2_000);
-    execSync('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main restart', { stdio: 'ignore' });
+    await exec('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main restart');
     const postgresBack = Date.now();
     const afterPostgres = await serviceBack(postgresBack, people[0]!);
     expect(child.exitCode, output).toBeNull();
 
     await sleep(2_000);
     const redisPort = new URL(testRedisUrl!).port || '6379';
-    execSync(`redis-cli -h 127.0.0.1 -p ${redisPort} shutdown nosave`, { stdio: 'ignore' });
+    await exec(`redis-cli -h 127.0.0.1 -p ${redisPort} shutdown nosave || true`);
     await sleep(1_500);
-    execSync(`redis-server --daemonize yes --bind 127.0.0.1 --port ${redisPort} --save "" --appendonly no`, {
-      stdio: 'ignore',
-    });
-    while (execSync(`redis-cli -h 127.0.0.1 -p ${redisPort} ping || true`).toString().trim() !== 'PONG')
+    await exec(`redis-server --daemonize yes --bind 127.0.0.1 --port ${redisPort} --save "" --appendonly no`);
+    while ((await exec(`redis-cli -h 127.0.0.1 -p ${redisPort} ping || true`)).stdout.trim() !== 'PONG')
       await sleep(50);
     const redisBack = Date.now();
     const afterRedis = await serviceBack(redisBack, people[1]!);
