@@ -49,7 +49,10 @@ import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createUsersModule } from './modules/users/users-module.ts';
 import { createRealtime, type Realtime } from './realtime/realtime-server.ts';
 import { createSessionCache } from './sessions/session-cache.ts';
+import { createSessionEnding } from './sessions/session-ending.ts';
+import { createSessionOwners } from './sessions/session-owners.ts';
 import { sessionPlugin } from './sessions/session-plugin.ts';
+import { createSessionStore } from './sessions/session-store.ts';
 import { createSessionTokens } from './sessions/session-tokens.ts';
 import type { IssueToken } from './sessions/token-issuer.ts';
 
@@ -168,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Modules, each built by its own factory; they meet only through the services and ports handed here.
   const db = database.db;
   const tokens = createSessionTokens(config.jwtSecret);
+  const sessionStore = createSessionStore(db);
   const categories = createCategoriesModule({ db });
   const graph = createGraphService(db);
   const users = createUsersModule({
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     unreadNotifications: createUnreadNotifications(db),
     transactions,
     tokens,
+    sessions: sessionStore,
     categories: categories.service,
     mailer,
     limiter,
@@ -188,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     accounts: users.accounts,
     issueToken: users.issueToken,
+    sessions: createSessionEnding(transactions),
     mailer,
     limiter,
     facebook: config.facebook,
@@ -209,9 +215,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     directory: users.directory,
     limiter,
   });
-  // Requests and socket events check their session against this process's cache of session owners; a
-  // password change or a cancellation clears it on every process (below, through the real-time adapter).
-  const sessionCache = createSessionCache(users.sessionSubjects, {
+  // Requests and socket events check their session against this process's cache of session owners (with
+  // their ended sessions); a password change, a cancellation or a logout clears it on every process (below,
+  // through the real-time adapter).
+  const sessionCache = createSessionCache(createSessionOwners(users.sessionSubjects, sessionStore), {
     ttlMs: SESSION_CACHE_TTL_MS,
     max: SESSION_CACHE_MAX,
   });
@@ -285,6 +292,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events.subscribe(event, ({ userId }) => realtime.sessionsChanged(userId));
   // A password change revokes older sessions: their open sockets close at once, on every process.
   events.subscribe('user.password_changed', ({ userId }) => realtime.disconnectUser(userId));
+  // Logging out ends one session (or all of them): forgotten everywhere first, then its sockets closed.
+  events.subscribe('session.ended', ({ userId, sessionId }) => {
+    realtime.sessionsChanged(userId);
+    if (sessionId) realtime.disconnectSession(sessionId);
+    else realtime.disconnectUser(userId);
+  });
   // So does an undone e-mail change (issue 23): it tells of a takeover.
   events.subscribe('user.email_restored', ({ userId }) => realtime.disconnectUser(userId));
 

@@ -20,7 +20,8 @@ import { accountTypeSchema, sexSchema } from './users.ts';
 /**
  * The claims a session token carries (DESIGN §3), readable by the web from the token's payload.
  * `rec: true` marks the short-lived (1 h) session a recovery link opens: the only session that may set a
- * new password without the current one.
+ * new password without the current one. `sid` names the session (one login): a token refreshed after a change
+ * keeps it, and logging out ends it (issue 23).
  */
 export const sessionClaimsSchema = z.object({
   id: z.number().int(),
@@ -31,6 +32,7 @@ export const sessionClaimsSchema = z.object({
   profile_url: z.string(),
   langCode: langSchema,
   tv: z.number().int(),
+  sid: z.string(),
   rec: z.literal(true).optional(),
   exp: z.number().int(),
   iat: z.number().int(),
@@ -136,6 +138,14 @@ export const changePasswordRequestSchema = z.strictObject({
   currentPassword: textInput().max(MAX_PASSWORD_LENGTH).optional(),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// POST /api/users/logout (auth) { everywhere? } → 204: ends the session the token belongs to (every token
+// of it stops working, its open sockets close on every process); with `everywhere: true`, every session of
+// the person (settings: "log out everywhere"). The body may be left out. 401 without a live session.
+// ---------------------------------------------------------------------------------------------------
+export const logoutRequestSchema = z.strictObject({ everywhere: z.boolean().default(false) }).nullish();
+export type LogoutRequest = z.input<typeof logoutRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // E-mail change (issue 23): its own calls, so a stolen session alone cannot take the account.

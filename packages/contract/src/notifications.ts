@@ -43,13 +43,14 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 // POST /api/notifications/update_read (auth) { notificationIds, kind?, all? } → { unread }: marks those
 // entries of mine read (ids that are not mine, or already read, are ignored) — or, with `all: true`, every
 // one of mine of that kind ("mark all as read", however many pages they fill) — and answers how many of that
-// kind are still unread. `kind` says which dropdown the ids come from: 'notifications' (the entries above, the
-// spec's call, so the default) or 'messages' (the message entries of messages.ts). My other tabs hear the
-// new count (`notifications-unread`, or a messages refresh).
+// kind are still unread. `kind` says which dropdown the ids come from: 'notifications' (the entries above) or
+// 'messages' (the message entries of messages.ts). Without it — the spec's call, which the original also sent
+// for message entries — the ids (or `all`) name entries of both kinds, and `unread` counts notifications. My
+// other tabs hear the new counts (`notifications-unread`, `messages-read`).
 // ---------------------------------------------------------------------------------------------------
 export const updateReadRequestSchema = z.strictObject({
   notificationIds: z.array(idSchema).max(MAX_READ_IDS),
-  kind: z.enum(['notifications', 'messages']).default('notifications'),
+  kind: z.enum(['notifications', 'messages']).optional(),
   all: z.boolean().default(false),
 });
 export type UpdateReadRequest = z.input<typeof updateReadRequestSchema>;

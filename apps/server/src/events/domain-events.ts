@@ -21,6 +21,8 @@ export interface DomainEvents {
   'user.password_changed': { userId: number };
   /** An e-mail change was undone from the old address (a takeover): every session revoked (token version bump). */
   'user.email_restored': { userId: number };
+  /** A session was ended by logging out (`sessionId`), or every session of the person (`null`). */
+  'session.ended': { userId: number; sessionId: string | null };
   /** A person cancelled their account: hidden from everyone from now on, every session revoked. */
   'user.cancelled': { userId: number };
   /** A cancelled account was restored within its grace period: everything is back as it was. */

@@ -49,6 +49,8 @@ export interface Realtime {
   ): void;
   /** Closes every socket of a person, on every process (their sessions were revoked). */
   disconnectUser(userId: number): void;
+  /** Closes every socket of one session, on every process (it was ended: logged out). */
+  disconnectSession(sessionId: string): void;
   /** Calls `listener` whenever one of a person's sockets connects to this process (register at start-up). */
   onConnect(listener: (userId: number) => void): void;
   /** Which of `userIds` have at least one socket open, on any process. */
@@ -76,6 +78,11 @@ interface ServerSideEvents {
 
 interface SocketData {
   userId: number;
+  /** The session the handshake's token belongs to (its room is `session:<id>`). */
+  sessionId: string;
+  /** When the handshake's token runs out (ms since the epoch): the socket closes then. */
+  expiresAtMs: number;
+  expiry: NodeJS.Timeout | undefined;
   /** Kept to re-check the session at every event (a revoked or expired one stops working at once). */
   token: string;
   lang: Lang;
@@ -89,10 +96,27 @@ type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string
 type AnyHandler = (client: RealtimeClient, payload: unknown) => Promise<object>;
 type Ack = (answer: unknown) => void;
 
+/** The largest frame a client may send: a text of 1 MB and its envelope (the HTTP body limit, plus room). */
+const MAX_FRAME_BYTES = 1024 * 1024 + 64 * 1024;
+
 /** Events of one socket waiting their turn beyond this are refused at once (a flood never piles up). */
 const MAX_PENDING_EVENTS = 20;
 
 export const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** setTimeout's longest delay; a later expiry waits in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Calls `close` when `expiresAtMs` comes (in steps beyond setTimeout's range); answers the pending timer. */
+function closeAt(expiresAtMs: number, close: () => void, set: (timer: NodeJS.Timeout) => void): void {
+  const wait = expiresAtMs - Date.now();
+  if (wait <= 0) return close();
+  const timer = setTimeout(() => closeAt(expiresAtMs, close, set), Math.min(wait, MAX_TIMER_MS));
+  // A pending expiry never keeps the process alive.
+  timer.unref();
+  set(timer);
+}
 
 export function socketError(code: ErrorCode, lang: Lang): SocketError {
   return { code, message: errorText(code, lang) };
@@ -111,8 +135,9 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
   const io: IoServer = new Server(server.server, {
     path: SOCKET_PATH,
     serveClient: false,
-    // A message is at most a few kilobytes; nothing a client sends needs more.
-    maxHttpBufferSize: 64 * 1024,
+    // A message is at most a few kilobytes, but a longer one must reach the app's own check, which answers
+    // `message_too_long` in the acknowledgement: a frame over this size closes the connection instead.
+    maxHttpBufferSize: MAX_FRAME_BYTES,
     connectTimeout: 10_000,
     // Cross-site pages never get this far: the Origin is checked before any handshake work.
     allowRequest: (request, callback) => {
@@ -140,6 +165,9 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
         if (!session) return next(refusal('session_expired', asked ?? 'es'));
         socket.data = {
           userId: session.id,
+          sessionId: session.sid,
+          expiresAtMs: session.exp * 1000,
+          expiry: undefined,
           token,
           lang: asked ?? session.langCode,
           queue: Promise.resolve(),
@@ -181,7 +209,14 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
   }
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    // The socket is a session too: it closes when its token runs out, whether it is speaking or not.
+    closeAt(
+      socket.data.expiresAtMs,
+      () => socket.disconnect(true),
+      (timer) => (socket.data.expiry = timer),
+    );
+    socket.on('disconnect', () => clearTimeout(socket.data.expiry));
     for (const listener of connectListeners) {
       try {
         listener(socket.data.userId);
@@ -226,6 +261,9 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     onConnect(listener) {
       connectListeners.push(listener);

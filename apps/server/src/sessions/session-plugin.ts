@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
-import type { SessionClaims, SessionTokens } from './session-tokens.ts';
-import type { SessionSubjects } from './token-issuer.ts';
+import type { SessionOwners } from './session-owners.ts';
+import type { SessionClaims, SessionTokens, VerifiedClaims } from './session-tokens.ts';
 
 export interface SessionPluginOptions {
   tokens: SessionTokens;
-  subjects: SessionSubjects;
+  /** The owners of sessions (through the session cache), with their ended sessions. */
+  subjects: SessionOwners;
 }
 
 declare module 'fastify' {
@@ -33,17 +34,19 @@ export function readRequestToken(request: FastifyRequest): string | null {
 
 /**
  * A token opens a session only when its signature and expiry are good, its owner still exists, has
- * confirmed the e-mail, and the token's version matches (a password change or reset bumps it).
+ * confirmed the e-mail, the token's version matches (a password change or reset bumps it) and its session
+ * has not been ended (logged out).
  */
 export async function resolveSession(
   token: string | null,
   options: SessionPluginOptions,
-): Promise<SessionClaims | null> {
+): Promise<VerifiedClaims | null> {
   if (!token) return null;
   const claims = await options.tokens.verify(token);
   if (!claims) return null;
   const owner = await options.subjects.findSessionSubject(claims.id);
   if (!owner || !owner.isVerified || owner.tokenVersion !== claims.tv) return null;
+  if (owner.endedSessions.includes(claims.sid)) return null;
   // The account type is read with the owner, so a token signed before the type was chosen still acts
   // as what the person is now (rules such as "only talents publish" depend on it).
   return { ...claims, profileType: owner.type };

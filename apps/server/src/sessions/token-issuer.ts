@@ -1,8 +1,13 @@
+import { SESSION_DAYS } from '@vitrina/contract/constants';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import { AppError } from '../http/app-error.ts';
+import type { SessionStore } from './session-store.ts';
 import type { SessionClaims, SessionTokens } from './session-tokens.ts';
 
-export const RECOVERY_SESSION = '1h';
+/** How long the session of a recovery link lasts (seconds). */
+export const RECOVERY_SESSION_SECONDS = 3600;
+/** How long any other session lasts from its latest token (seconds; DESIGN §3). */
+export const SESSION_SECONDS = SESSION_DAYS * 86_400;
 
 /** What a token says about its owner, as the users module reads it (the port sessions depend on). */
 export interface SessionSubject {
@@ -22,15 +27,49 @@ export interface SessionSubjects {
   findSessionSubject(userId: number): Promise<SessionSubject | null>;
 }
 
-/** Signs a fresh session token for a user (after any change the token carries). */
-export type IssueToken = (userId: number, options?: { recovery?: boolean }) => Promise<string>;
+/** A session a refreshed token continues: its owner and its id (the claims of the request's token will do). */
+export interface SessionRef {
+  id: number;
+  sid: string;
+}
 
-/** Signs session tokens from the user's current data, read through the users port. */
-export function createTokenIssuer(subjects: SessionSubjects, tokens: SessionTokens): IssueToken {
-  /** `recovery`: the 1-hour session of a recovery link (claim `rec`), the only one that may skip the current password. */
+export interface IssueOptions {
+  /** The 1-hour session of a recovery link (claim `rec`), the only one that may skip the current password. */
+  recovery?: boolean;
+  /**
+   * The session the token continues (a token refreshed after a change, from that session's request): it keeps
+   * the session's id, so logging out ends it with the older tokens. Without it the token opens a new session.
+   */
+  session?: string;
+}
+
+/** Signs a fresh session token for a user (after any change the token carries). */
+export type IssueToken = (userId: number, options?: IssueOptions) => Promise<string>;
+
+/**
+ * Signs session tokens from the user's current data, read through the users port, each for a session of the
+ * store: a new one, or the one it continues (401 `session_expired` when that one has ended meanwhile).
+ */
+export function createTokenIssuer(
+  subjects: SessionSubjects,
+  tokens: SessionTokens,
+  store: SessionStore,
+  now: () => Date = () => new Date(),
+): IssueToken {
   return async function issueToken(userId, options = {}) {
     const user = await subjects.findSessionSubject(userId);
     if (!user) throw new AppError('unauthorized');
+    const at = now();
+    const seconds = options.recovery ? RECOVERY_SESSION_SECONDS : SESSION_SECONDS;
+    // Whole seconds, as the token's `exp` is: the row runs out with the token.
+    const expiresAt = new Date((Math.floor(at.getTime() / 1000) + seconds) * 1000);
+    let sid: string;
+    if (options.session) {
+      if (!(await store.extend(userId, options.session, expiresAt, at))) throw new AppError('session_expired');
+      sid = options.session;
+    } else {
+      sid = await store.open(userId, expiresAt, at);
+    }
     const claims: SessionClaims = {
       id: user.id,
       profileType: user.type,
@@ -40,8 +79,9 @@ export function createTokenIssuer(subjects: SessionSubjects, tokens: SessionToke
       profile_url: user.profileUrl,
       langCode: user.langCode,
       tv: user.tokenVersion,
+      sid,
+      ...(options.recovery ? { rec: true as const } : {}),
     };
-    if (options.recovery) return tokens.sign({ ...claims, rec: true }, { expiresIn: RECOVERY_SESSION });
-    return tokens.sign(claims);
+    return tokens.sign(claims, { expiresAt });
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionClaimsSchema } from '@vitrina/contract/auth';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { selfResponseSchema } from '@vitrina/contract/users';
@@ -11,6 +11,7 @@ import { freshIp } from '../helpers/client-ip.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createUser, type UserFactoryOptions } from '../helpers/factories.ts';
 import { linkToken, type MailCatcher } from '../helpers/mail-catcher.ts';
+import { createSocketPool, disconnection, listen } from '../helpers/sockets.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -339,6 +340,79 @@ describe(`accounts: login, self, recovery, password changes (${engineName})`, ()
       }
       expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
       expect(codes[10]).toBe(429);
+    });
+  });
+
+  describe('POST /users/logout', () => {
+    let url: string;
+    const sockets = createSocketPool();
+    beforeAll(async () => {
+      url = await listen(app);
+    });
+    afterEach(() => sockets.closeAll());
+
+    const self = (token: string) => api.request('GET', '/api/users/self', { token });
+    const logout = (token: string, body?: unknown) => api.request('POST', '/api/users/logout', { token, body });
+
+    it('ends the session it is sent with: its token answers 401 and its sockets close; other sessions go on', async () => {
+      const u = await user();
+      const [here, elsewhere] = [(await login(u.email)).json().token as string, (await login(u.email)).json().token];
+      const [hereSocket, elsewhereSocket] = [
+        await sockets.connect(url, { token: here }),
+        await sockets.connect(url, { token: elsewhere }),
+      ];
+      const closed = disconnection(hereSocket);
+
+      const res = await logout(here);
+      expect(res.statusCode, res.body).toBe(204);
+
+      expect(await closed).toBe('io server disconnect');
+      const stale = await self(here);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().error).toBe('session_expired');
+      expect((await sockets.refusal(url, { token: here })).message).toBe('session_expired');
+      expect((await self(elsewhere)).statusCode).toBe(200);
+      expect(elsewhereSocket.connected).toBe(true);
+      expect((await logout(here)).statusCode).toBe(401);
+    });
+
+    it('a token refreshed by a change belongs to the same session, so logging out ends both', async () => {
+      const u = await user();
+      const first = (await login(u.email)).json().token as string;
+      const refreshed = await api.request('PUT', '/api/users/language', { token: first, body: { langCode: 'en' } });
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      const second = refreshed.json().token as string;
+      expect(decodeJwt(second).sid).toBe(decodeJwt(first).sid);
+      expect((await logout(second)).statusCode).toBe(204);
+      expect((await self(first)).statusCode).toBe(401);
+      expect((await self(second)).statusCode).toBe(401);
+    });
+
+    it('with everywhere, ends every session of the person and closes all their sockets, and only theirs', async () => {
+      const u = await user();
+      const other = await user();
+      const [a, b] = [(await login(u.email)).json().token as string, (await login(u.email)).json().token as string];
+      const sockets_ = [await sockets.connect(url, { token: a }), await sockets.connect(url, { token: b })];
+      const othersSocket = await sockets.connect(url, { token: other.token });
+      const closed = sockets_.map(disconnection);
+
+      const res = await logout(a, { everywhere: true });
+      expect(res.statusCode, res.body).toBe(204);
+
+      expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+      for (const token of [a, b, u.token]) expect((await self(token)).statusCode).toBe(401);
+      expect((await self(other.token)).statusCode).toBe(200);
+      expect(othersSocket.connected).toBe(true);
+      // Logging in again opens a new session.
+      expect((await self((await login(u.email)).json().token as string)).statusCode).toBe(200);
+    });
+
+    it('needs a session, and takes nothing but everywhere', async () => {
+      expect((await api.request('POST', '/api/users/logout')).statusCode).toBe(401);
+      const u = await user();
+      const extra = await logout(u.token, { everywhere: true, userId: 1 });
+      expect(extra.statusCode).toBe(400);
+      expect((await self(u.token)).statusCode).toBe(200);
     });
   });
 });

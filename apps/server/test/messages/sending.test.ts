@@ -129,6 +129,19 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
     expect(observed).toEqual([{ committed: true, rows: 1 }]);
   });
 
+  it('answers message_too_long to a text of up to 1 MB and keeps the socket open', async () => {
+    const ana = await createTalent(app, 'Ana');
+    const bruno = await createTalent(app, 'Bruno');
+    const socket = await connect(ana);
+    for (const size of [100 * 1024, 1024 * 1024]) {
+      const ack = await sendOverSocket(socket, { message: 'x'.repeat(size), receiverId: bruno.id });
+      expect(ack).toMatchObject({ ok: false, error: { code: 'message_too_long' } });
+      expect(socket.connected).toBe(true);
+    }
+    expect(await sendOverSocket(socket, { message: 'después', receiverId: bruno.id })).toMatchObject({ ok: true });
+    expect(await storedBetween(ana.id, bruno.id)).toHaveLength(1);
+  });
+
   describe('refusals answer a code in the acknowledgement and store nothing', () => {
     const cases: Array<[string, (me: TestUser, other: TestUser) => unknown, string, string]> = [
       ['an empty text', (_me, other) => ({ message: '', receiverId: other.id }), 'message_empty', 'Write a message.'],

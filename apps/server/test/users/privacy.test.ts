@@ -38,6 +38,8 @@ const ALLOWED_CLAIMS = new Set([
   'profile_url',
   'langCode',
   'tv',
+  // The session the token belongs to (a random id, issue 23): logging out ends it.
+  'sid',
   'rec',
   'iat',
   'exp',
@@ -315,6 +317,7 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
         body: { newPassword: 'nueva-clave-larga', currentPassword: PASSWORD },
       },
       { method: 'POST', url: '/api/users/cancel', body: { password: PASSWORD } },
+      { method: 'POST', url: '/api/users/logout', body: { everywhere: true } },
       { method: 'GET', url: '/api/users/export' },
       { method: 'POST', url: '/api/users/export' },
       { method: 'GET', url: '/api/users/export/archive' },

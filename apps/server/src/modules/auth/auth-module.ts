@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { SessionEnding } from '../../sessions/session-ending.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { UserAccounts } from '../users/user-accounts.ts';
@@ -20,6 +21,8 @@ export interface AuthModuleDeps {
   /** The users module's port: auth never reads the users tables. */
   accounts: UserAccounts;
   issueToken: IssueToken;
+  /** Logging out: ends sessions of the sessions layer. */
+  sessions: SessionEnding;
   mailer: Mailer;
   limiter: RateLimiter;
   facebook: Config['facebook'];
@@ -57,7 +60,12 @@ export function createAuthModule(deps: AuthModuleDeps) {
     : null;
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(publicConfigRoutes, { facebookAppId: deps.facebook?.appId ?? null });
-    await api.register(authRoutes, { prefix: '/users', auth: service, limiter: deps.limiter });
+    await api.register(authRoutes, {
+      prefix: '/users',
+      auth: service,
+      limiter: deps.limiter,
+      sessions: deps.sessions,
+    });
     await api.register(emailChangeRoutes, { prefix: '/users', emailChange, limiter: deps.limiter });
     if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter: deps.limiter });
   };

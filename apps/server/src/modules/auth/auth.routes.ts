@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
+  logoutRequestSchema,
   oneTimeTokenParamsSchema,
   recoverPasswordRequestSchema,
   recoverPasswordResponseSchema,
@@ -14,19 +15,21 @@ import {
 import { tokenResponseSchema } from '@vitrina/contract/users';
 import { errorResponses } from '../../http/error-responses.ts';
 import { byBodyEmail, byIp, idKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import type { SessionEnding } from '../../sessions/session-ending.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   limiter: RateLimiter;
+  sessions: SessionEnding;
 }
 
 // Limits run before validation (preValidation), so refused attempts count too: keys read the raw body.
 const byBodyId = (request: FastifyRequest) => idKey((request.body as { id?: unknown } | undefined)?.id);
 
-/** /api/users: registration, confirmation, login, recovery and password changes. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limiter }) => {
+/** /api/users: registration, confirmation, login, logout, recovery and password changes. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limiter, sessions }) => {
   const tags = ['accounts'];
 
   app.post(
@@ -100,6 +103,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => ({ token: await auth.login(request.body.email, request.body.password) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Log out: end this session, or with everywhere every session of mine (their sockets close)',
+        security: [{ token: [] }],
+        body: logoutRequestSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (request.body?.everywhere) await sessions.endAll(session.id);
+      else await sessions.end(session);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -66,7 +66,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
           response: { 200: imageTokenResponseSchema, ...errors },
         },
       },
-      async (request) => service.saveUserImage(request.session!.id, type, request.body.filename),
+      async (request) => service.saveUserImage(request.session!, type, request.body.filename),
     );
   }
 
@@ -82,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         response: { 200: imageTokenResponseSchema, ...errors },
       },
     },
-    async (request) => service.changeUserImage(request.session!.id, request.body.type, request.body.filename),
+    async (request) => service.changeUserImage(request.session!, request.body.type, request.body.filename),
   );
 
   app.get(

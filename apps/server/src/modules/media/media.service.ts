@@ -15,7 +15,7 @@ import {
 import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ImageProcessor } from './image-processor.ts';
 import type { MediaCatalog } from './media-catalog.ts';
@@ -203,8 +203,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       await Promise.all(RESIZE_SIZES.map((size) => storage.delete(keys.variant(size, object.name!))));
   }
 
-  async function answerWithImage(ownerId: number, name: string): Promise<ImageTokenResponse> {
-    return { token: await deps.issueToken(ownerId), image: name };
+  /** The session's refreshed token (it carries the new image) and the image's name. */
+  async function answerWithImage({ id, sid }: SessionRef, name: string): Promise<ImageTokenResponse> {
+    return { token: await deps.issueToken(id, { session: sid }), image: name };
   }
 
   return {
@@ -238,18 +239,20 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** PUT /api/users/profile-image-url and /cover-image-url: check, process and set my new image. */
-    async saveUserImage(ownerId: number, type: ImageType, uploadId: string): Promise<ImageTokenResponse> {
+    async saveUserImage(session: SessionRef, type: ImageType, uploadId: string): Promise<ImageTokenResponse> {
+      const ownerId = session.id;
       // Checks and pixel work first, outside any transaction; then the two writes together.
       const row = await prepareUpload(ownerId, uploadId, [type], true);
       await transactions.run(async (tx) => {
         await createMediaRepository(tx.db).touchClaimed(row.id);
         await deps.users.setImage(tx, ownerId, type, row.name!);
       });
-      return answerWithImage(ownerId, row.name!);
+      return answerWithImage(session, row.name!);
     },
 
     /** PUT /api/users/modalChangeImage: one of my own processed photos becomes my profile or cover image. */
-    async changeUserImage(ownerId: number, type: ImageType, name: string): Promise<ImageTokenResponse> {
+    async changeUserImage(session: SessionRef, type: ImageType, name: string): Promise<ImageTokenResponse> {
+      const ownerId = session.id;
       const photo = await repository.findPickablePhoto(name);
       if (!photo) {
         const other = await repository.findReadyByName(name);
@@ -258,7 +261,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       }
       if (photo.ownerId !== ownerId) throw forbidden();
       await transactions.run((tx) => deps.users.setImage(tx, ownerId, type, name));
-      return answerWithImage(ownerId, name);
+      return answerWithImage(session, name);
     },
 
     /** GET /api/users/me/photos */

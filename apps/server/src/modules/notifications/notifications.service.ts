@@ -150,13 +150,14 @@ export function createNotificationsService({
      */
     async markRead(
       viewerId: number,
-      request: { notificationIds: readonly number[]; kind: 'notifications' | 'messages'; all: boolean },
+      request: { notificationIds: readonly number[]; kind?: 'notifications' | 'messages' | undefined; all: boolean },
     ): Promise<number> {
       const ids = request.all ? 'all' : [...new Set(request.notificationIds)];
-      if (request.kind === 'messages') {
+      // Without a kind (the spec's call) the ids may name entries of either kind: both are marked.
+      if (request.kind !== 'notifications') {
         const unread = await messaging.markEntriesRead(viewerId, ids);
         realtime.toUser(viewerId, 'messages-read', { unread });
-        return unread;
+        if (request.kind === 'messages') return unread;
       }
       await repository.markRead(viewerId, ids);
       const unread = await repository.countUnread(viewerId);

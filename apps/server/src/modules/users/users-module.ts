@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { SessionStore } from '../../sessions/session-store.ts';
 import type { SessionTokens } from '../../sessions/session-tokens.ts';
 import { createTokenIssuer, type SessionSubjects } from '../../sessions/token-issuer.ts';
 import type { FollowStats } from '../graph/follow-stats.ts';
@@ -23,6 +24,8 @@ export interface UsersModuleDeps {
   db: Db;
   transactions: Transactions;
   tokens: SessionTokens;
+  /** The sessions' rows: every token is signed for one. */
+  sessions: SessionStore;
   categories: CategoriesService;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -45,7 +48,7 @@ export interface UsersModuleDeps {
 export function createUsersModule(deps: UsersModuleDeps) {
   const repository = createUsersRepository(deps.db);
   const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };
-  const issueToken = createTokenIssuer(sessionSubjects, deps.tokens);
+  const issueToken = createTokenIssuer(sessionSubjects, deps.tokens, deps.sessions);
   const service = createUsersService({ ...deps, issueToken });
   const profiles = createProfilesService(deps);
   const routes: FastifyPluginAsync = async (api) => {

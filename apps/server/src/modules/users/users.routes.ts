@@ -98,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: tokenAnswer([400, 401, 409]),
       },
     },
-    async (request) => ({ token: await users.chooseType(sessionOf(request).id, request.body.profile) }),
+    async (request) => ({ token: await users.chooseType(sessionOf(request), request.body.profile) }),
   );
 
   app.put(
@@ -120,7 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request, reply) => ({
-      token: await users.finishWizard(sessionOf(request).id, request.body, request.lang, (address) =>
+      token: await users.finishWizard(sessionOf(request), request.body, request.lang, (address) =>
         limiter.hit(request, reply, rateRules.invitePerRecipient, address),
       ),
     }),
@@ -138,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: tokenAnswer([400, 401, 403]),
       },
     },
-    async (request) => ({ token: await users.setupAgency(sessionOf(request).id, request.body) }),
+    async (request) => ({ token: await users.setupAgency(sessionOf(request), request.body) }),
   );
 
   app.put(
@@ -153,7 +153,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: tokenAnswer([400, 401, 409]),
       },
     },
-    async (request) => ({ token: await users.updateSettings(sessionOf(request).id, request.body) }),
+    async (request) => ({ token: await users.updateSettings(sessionOf(request), request.body) }),
   );
 
   app.put(
@@ -168,7 +168,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: tokenAnswer([400, 401]),
       },
     },
-    async (request) => ({ token: await users.setLanguage(sessionOf(request).id, request.body.langCode) }),
+    async (request) => ({ token: await users.setLanguage(sessionOf(request), request.body.langCode) }),
   );
 
   app.put(
@@ -183,7 +183,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: tokenAnswer([400, 401, 409]),
       },
     },
-    async (request) => ({ token: await users.setProfileUrl(sessionOf(request).id, request.body.profile_url) }),
+    async (request) => ({ token: await users.setProfileUrl(sessionOf(request), request.body.profile_url) }),
   );
 
   app.post(
@@ -199,7 +199,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request) => ({
-      token: await users.setNotificationFlag(sessionOf(request).id, request.body.type, request.body.status),
+      token: await users.setNotificationFlag(sessionOf(request), request.body.type, request.body.status),
     }),
   );
 };

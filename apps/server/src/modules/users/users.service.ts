@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
 import type { FollowStats } from '../graph/follow-stats.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
@@ -84,9 +84,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /** The account type is chosen once (spec §4: an already typed user is sent away from /register/select). */
-    async chooseType(userId: number, type: 'talento' | 'agencia'): Promise<string> {
+    async chooseType({ id: userId, sid }: SessionRef, type: 'talento' | 'agencia'): Promise<string> {
       if (!(await users.setTypeOnce(userId, type))) throw new AppError('tipo_definido');
-      return issueToken(userId);
+      return issueToken(userId, { session: sid });
     },
 
     /**
@@ -94,7 +94,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * `beforeInvite` counts each recipient against its rate limit before anything is written or sent.
      */
     async finishWizard(
-      userId: number,
+      { id: userId, sid }: SessionRef,
       input: WizardInput,
       lang: Lang,
       beforeInvite: (address: string) => Promise<void>,
@@ -129,11 +129,11 @@ export function createUsersService(deps: UsersServiceDeps) {
           }
         }),
       );
-      return issueToken(userId);
+      return issueToken(userId, { session: sid });
     },
 
     /** Agency setup (/register/agencia) and its settings: data and scouting categories in one transaction. */
-    async setupAgency(userId: number, input: AgencyInput): Promise<string> {
+    async setupAgency({ id: userId, sid }: SessionRef, input: AgencyInput): Promise<string> {
       const user = await getUser(userId);
       if (user.type !== 'agencia') throw new AppError('forbidden');
       const contactEmail = normalizeEmail(input.contact_email) || user.email;
@@ -146,7 +146,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         });
         await deps.categories.replaceSubscriptions(tx, userId, input.categoryIds);
       });
-      return issueToken(userId);
+      return issueToken(userId, { session: sid });
     },
 
     /**
@@ -154,7 +154,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * spec's payload may carry it, and then it must be the current one; another answers
      * `cambiar_correo_aparte` (the change has its own call, behind the password and a confirmation).
      */
-    async updateSettings(userId: number, input: SettingsInput): Promise<string> {
+    async updateSettings({ id: userId, sid }: SessionRef, input: SettingsInput): Promise<string> {
       const user = await getUser(userId);
       if (input.email !== undefined && normalizeEmail(input.email) !== user.email) {
         throw new AppError('cambiar_correo_aparte', { fields: [{ field: 'email', code: 'cambiar_correo_aparte' }] });
@@ -182,22 +182,22 @@ export function createUsersService(deps: UsersServiceDeps) {
           phone: p.phone.trim(),
         });
       });
-      return issueToken(userId);
+      return issueToken(userId, { session: sid });
     },
 
-    async setLanguage(userId: number, langCode: Lang): Promise<string> {
+    async setLanguage({ id: userId, sid }: SessionRef, langCode: Lang): Promise<string> {
       await users.setLanguage(userId, langCode);
-      return issueToken(userId);
+      return issueToken(userId, { session: sid });
     },
 
     /** Cleans like the form does, then: not empty, not reserved, not anyone else's (case-insensitive). */
-    async setProfileUrl(userId: number, raw: string): Promise<string> {
+    async setProfileUrl({ id: userId, sid }: SessionRef, raw: string): Promise<string> {
       const profileUrl = cleanProfileUrl(raw);
       const problem = profileUrlProblem(profileUrl);
       if (problem?.code === 'el_perfil_existe') throw profileUrlTaken();
       if (problem) throw new AppError('validation', { fields: [problem] });
       const user = await getUser(userId);
-      if (user.profileUrl === profileUrl) return issueToken(userId);
+      if (user.profileUrl === profileUrl) return issueToken(userId, { session: sid });
       if (await users.profileUrlTaken(profileUrl, userId)) throw profileUrlTaken();
       try {
         await users.setProfileUrl(userId, profileUrl);
@@ -205,7 +205,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (isUniqueViolation(error, 'users_profile_url_key')) throw profileUrlTaken();
         throw error;
       }
-      return issueToken(userId);
+      return issueToken(userId, { session: sid });
     },
 
     /**
@@ -223,9 +223,13 @@ export function createUsersService(deps: UsersServiceDeps) {
       return user !== null && (user.profileImage === name || user.coverImage === name);
     },
 
-    async setNotificationFlag(userId: number, flag: NotificationFlag, status: boolean): Promise<string> {
+    async setNotificationFlag(
+      { id: userId, sid }: SessionRef,
+      flag: NotificationFlag,
+      status: boolean,
+    ): Promise<string> {
       await users.setNotificationFlag(userId, flag, status);
-      return issueToken(userId);
+      return issueToken(userId, { session: sid });
     },
   };
 }

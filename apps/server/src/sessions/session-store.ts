@@ -1,0 +1,67 @@
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/sessions.ts';
+
+/**
+ * The rows of the sessions table (db/schema/sessions.ts): opened by the token issuer, moved forward when a
+ * token of the session is refreshed, ended by logging out. Only the sessions layer reads or writes them.
+ */
+export function createSessionStore(db: Db) {
+  return {
+    /** A new session of the person until `expiresAt`; the person's rows that have run out go at the same time. */
+    async open(userId: number, expiresAt: Date, now: Date): Promise<string> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+      const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    /**
+     * A refreshed token of a live session: the session now lasts until the later of its expiry and
+     * `expiresAt`. False when the session has ended or run out (the refresh must not revive it).
+     */
+    async extend(userId: number, sessionId: string, expiresAt: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ expiresAt: sql`greatest(${sessions.expiresAt}, ${expiresAt})` })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Ends one session of the person; false when it had already ended. */
+    async end(userId: number, sessionId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Ends every session of the person still in date. */
+    async endAll(userId: number, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    },
+
+    /** The ids of the person's ended sessions whose tokens could still be in date (the ones to refuse). */
+    async listEnded(userId: number, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNotNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
