@@ -110,7 +110,7 @@ test('a talent publishes a text post, three photos with progress, a YouTube vide
   await expect(page.getByText('Archivo listo')).toBeVisible({ timeout: 15_000 });
   const pdf = await publishFromComposer(page, 'Publicar');
   const pdfCard = postCard(page, pdf.id);
-  await expect(pdfCard.getByRole('link', { name: /dossier_valeria\.pdf/ })).toBeVisible();
+  await expect(pdfCard.getByRole('link', { name: /Dossier Valeria\.pdf/ })).toBeVisible();
   await expect(pdfCard).toContainText(/\d+[,.]\d{2}\s?KB/);
 
   // All four are on the feed after a reload, newest first.

@@ -206,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transactions,
     issueToken: users.issueToken,
     users: users.service,
+    limiter,
     ...(options.imageProcessor ? { images: options.imageProcessor } : {}),
   });
   const posts = createPostsModule({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,6 +118,12 @@ const envSchema = z
       .min(0.1, { error: 'must be at least 0.1 seconds' })
       .max(300, { error: 'must be at most 300 seconds' })
       .default(8),
+    IMAGE_WORKERS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(16, { error: 'must be at most 16' })
+      .optional(),
     NOTIFICATION_MAIL_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })
@@ -228,6 +235,12 @@ export interface Config {
   accountDeletionGraceMs: number;
   /** How often the deletion job looks for cancelled accounts whose grace period is over. */
   accountDeletionIntervalMs: number;
+  /**
+   * Uploaded pictures processed at once by this process (the rest wait in the media module's queue). Each
+   * holds one of libuv's threads, shared with session checks, password hashing and files: by default half
+   * the cores, at least 1 and at most 2 (1 on 2 cores), so the default pool of 4 always keeps 2 free.
+   */
+  imageWorkers: number;
 }
 
 /** Reads and validates the environment. Throws ConfigError naming every bad variable. */
@@ -281,6 +294,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE * 1000),
     accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE * 1000),
     accountDeletionIntervalMs: Math.round(e.ACCOUNT_DELETION_INTERVAL * 1000),
+    imageWorkers: e.IMAGE_WORKERS ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,

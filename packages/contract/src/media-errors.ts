@@ -48,6 +48,13 @@ export const mediaErrors = {
     es: 'Ese archivo ya está en uso en otra publicación.',
     en: 'That file is already used by another post.',
   },
+  // The server is stopping with the file still waiting to be processed: the upload is kept, so the same
+  // call succeeds once the server is back.
+  media_unavailable: {
+    status: 503,
+    es: 'No pudimos procesar el archivo en este momento. Vuelve a intentarlo en unos segundos.',
+    en: 'We could not process the file right now. Please try again in a few seconds.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type MediaErrorCode = keyof typeof mediaErrors;

@@ -77,13 +77,15 @@ const scriptExtensions = new Set(['php', 'phtml', 'php3', 'php4', 'php5', 'phar'
 
 /**
  * The name rules of the spec (second document §5), applied by the web app before choosing and by the
- * server before issuing an upload URL: system files, dotfiles and script or page files are refused
- * (`file_name`); other names must carry an extension allowed for the kind (`file_type`).
+ * server before issuing an upload URL: system files and script or page files are refused (`file_name`),
+ * and so are hidden files (a leading dot) as pictures; other names must carry an extension allowed for
+ * the kind (`file_type`). A document may be called anything else a computer produces (`.cv.pdf`,
+ * `(CV) Ana.pdf`, emoji): its stored name is the server's, and the name shown is the person's.
  */
 export function checkUploadName(filename: string, kind: MediaKind): 'file_name' | 'file_type' | null {
   const base = (filename.split(/[\\/]/).pop() ?? '').trim();
   const lower = base.toLowerCase();
-  if (!base || systemFiles.has(lower) || base.startsWith('.')) return 'file_name';
+  if (!base || systemFiles.has(lower) || (base.startsWith('.') && kind !== 'document')) return 'file_name';
   const ext = fileExtension(base);
   if (scriptExtensions.has(ext)) return 'file_name';
   const allowed: readonly string[] = kind === 'document' ? DOCUMENT_EXTENSIONS : IMAGE_EXTENSIONS;

@@ -17,6 +17,19 @@ describe('upload name rules (spec, second document §5)', () => {
     },
   );
 
+  it.each(['.hidden.pdf', '(CV) Ana García.pdf', '¿Quién soy?.docx', '_borrador.doc', '🎭🎬.pdf', '-x.pdf'])(
+    'accepts the document %s, whatever its name starts with',
+    (name) => {
+      expect(checkUploadName(name, 'document')).toBeNull();
+    },
+  );
+
+  it('still refuses system files as documents, and a hidden name with no extension', () => {
+    expect(checkUploadName('.DS_Store', 'document')).toBe('file_name');
+    expect(checkUploadName('desktop.ini', 'document')).toBe('file_name');
+    expect(checkUploadName('.pdf', 'document')).toBe('file_type');
+  });
+
   it('accepts image extensions for photos and document extensions for documents', () => {
     for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.gif', 'C:\\fakepath\\a.jpg'])
       expect(checkUploadName(name, 'profile')).toBeNull();

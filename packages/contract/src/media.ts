@@ -21,7 +21,11 @@ export const mediaNameSchema = z
   .max(160)
   .regex(/^[a-z0-9][a-z0-9_-]*\.(jpg|pdf|doc|docx)$/, { error: 'invalid' });
 
-const clientFilename = textInput().trim().min(1, { error: 'required' }).max(255, { error: 'too_long' });
+/**
+ * A file's name as the person's computer gave it. Generous (1,000 characters): a document keeps it as its
+ * shown name, and some systems and paths make names longer than 255 characters.
+ */
+const clientFilename = textInput().trim().min(1, { error: 'required' }).max(1000, { error: 'too_long' });
 const clientMime = textInput().trim().max(150, { error: 'too_long' });
 
 /** POST /api/users/aws-url */
@@ -75,7 +79,7 @@ export const mediaFileSchema = z.object({
   /** PHOTO or FILE, as post files are typed when read (second document §3). */
   type: z.enum(['PHOTO', 'FILE']),
   url: z.string(),
-  /** For documents: the lower-cased, underscored name with its extension, as shown to people. */
+  /** For documents: the name shown to people, as the person's computer gave it. */
   name: z.string(),
   ext: z.string(),
   size: z.number().int(),

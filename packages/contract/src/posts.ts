@@ -46,7 +46,7 @@ export const postFileSchema = z.object({
   url: z.string(),
   /** The processed name under /media and /resize (crops: resizeUrl(filename, size)). */
   filename: z.string(),
-  /** Documents: the name shown to people (lower-cased, underscored, extension kept); photos: ''. */
+  /** Documents: the name shown to people, as the author's computer gave it; photos: ''. */
   name: z.string(),
   ext: z.string(),
   size: z.number().int(),

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { encodePhoto, readImageHeader, type ImageProcessor } from '../../src/modules/media/image-processor.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './factories.ts';
 import { createClient } from './http-client.ts';
@@ -97,4 +98,69 @@ export async function uploadPostFile(
   const put = await putBytes(app, ticket.url, bytes, type);
   const res = await completePostUpload(app, user, ticket.filename, lang);
   return { ticket, put, res };
+}
+
+/** posts/aws-url and the PUT, without completing: answers the upload id media/complete names it by. */
+export async function stagePostUpload(
+  app: TestApp,
+  user: TestUser,
+  bytes: Buffer,
+  filename: string,
+  type: string,
+): Promise<string> {
+  const asked = await askPostUpload(app, user, { filename, type });
+  if (asked.statusCode !== 200) throw new Error(`posts/aws-url answered ${asked.statusCode}: ${asked.body}`);
+  const ticket = asked.json() as UploadTicket;
+  const put = await putBytes(app, ticket.url, bytes, type);
+  if (put !== 200) throw new Error(`PUT answered ${put}`);
+  return ticket.filename;
+}
+
+/**
+ * The real pixel work, held at the start of each photo's encoding until the test lets it through: the
+ * test sees how many images are being processed (`entered`, the bytes of each in order) and releases
+ * them one by one (oldest first) or all at once (`open`, after which nothing waits).
+ */
+export function createPausableImages() {
+  const entered: Buffer[] = [];
+  const held: Array<() => void> = [];
+  const watchers: Array<() => void> = [];
+  let isOpen = false;
+  const processor: ImageProcessor = {
+    readImageHeader,
+    async encodePhoto(bytes) {
+      entered.push(bytes);
+      for (const watcher of watchers.splice(0)) watcher();
+      if (!isOpen) await new Promise<void>((resolve) => held.push(resolve));
+      return encodePhoto(bytes);
+    },
+  };
+  const open = () => {
+    isOpen = true;
+    for (const release of held.splice(0)) release();
+  };
+  return {
+    processor,
+    entered,
+    /** Resolves once `count` photos have reached the encoder. */
+    async whenEntered(count: number): Promise<void> {
+      while (entered.length < count) await new Promise<void>((resolve) => watchers.push(resolve));
+    },
+    releaseOne(): void {
+      held.shift()?.();
+    },
+    /** Lets every held photo through, and every later one. */
+    open,
+    /** Holds later photos again (a new test), with nothing entered. */
+    pause(): void {
+      open();
+      isOpen = false;
+      entered.length = 0;
+    },
+  };
+}
+
+/** Resolves when `predicate` holds, checking after each turn of the event loop (the test's timeout bounds it). */
+export async function waitUntil(predicate: () => boolean): Promise<void> {
+  while (!predicate()) await new Promise((resolve) => setTimeout(resolve, 5));
 }

@@ -46,7 +46,7 @@ describe(`a profile's photos, videos and files (${engineName})`, () => {
     expect(fileTab.rows).toEqual([
       expect.objectContaining({
         type: 'FILE',
-        name: 'dossier.pdf',
+        name: 'Dossier.pdf',
         ext: 'pdf',
         post: expect.objectContaining({ id: dossier.id }),
       }),

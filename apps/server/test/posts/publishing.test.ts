@@ -108,8 +108,8 @@ describe(`publishing, editing and deleting posts (${engineName})`, () => {
       files: [{ filename: pdf }, { filename: docx }],
     });
     expect(post.files.map((f) => [f.type, f.name, f.ext])).toEqual([
-      ['FILE', 'mi_portafolio_2026.pdf', 'pdf'],
-      ['FILE', 'cv.docx', 'docx'],
+      ['FILE', 'Mi Portafolio 2026.pdf', 'pdf'],
+      ['FILE', 'CV.docx', 'docx'],
     ]);
     expect(post.files[0]!.size).toBeGreaterThan(0);
   });

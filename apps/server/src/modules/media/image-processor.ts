@@ -6,6 +6,12 @@ import { MAX_IMAGE_PIXELS } from '@vitrina/contract/constants';
  * already said JPEG, PNG or GIF; every decoder call carries the pixel limit as a second guard.
  */
 
+// One libvips thread per image: parallelism comes from the media module's image queue (IMAGE_WORKERS),
+// each job holding one of libuv's threads, instead of every image spreading over every core. No operation
+// cache: each upload is decoded once, and the cache would keep up to 50 MB of pixels for nothing.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** Longest side of a stored photo: enough for a full-screen view and a wide cover. */
 export const MAX_STORED_SIDE = 2560;
 

@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES } from '@vitrina/contract/constants';
 import { notFound } from '../../http/app-error.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import { mediaError } from './media-errors.ts';
-import { etagMatches, parseIncomingKey } from './media-rules.ts';
+import { contentDisposition, etagMatches, parseIncomingKey } from './media-rules.ts';
 import type { MediaService } from './media.service.ts';
 import type { Resizer } from './resize.service.ts';
 import type { LocalStorage } from './storage/local-storage.ts';
@@ -92,7 +92,7 @@ export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesRoutesOptions> = asy
     cacheHeaders(reply, etag);
     if (!entry.isImage) {
       const disposition = entry.mime === 'application/pdf' ? 'inline' : 'attachment';
-      reply.header('Content-Disposition', `${disposition}; filename="${entry.displayName}"`);
+      reply.header('Content-Disposition', contentDisposition(disposition, entry.displayName));
     }
     return reply.type(entry.mime).header('Content-Length', file.size).send(file.body);
   });

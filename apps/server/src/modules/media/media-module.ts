@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
+import { AppError } from '../../http/app-error.ts';
 import { encodePhoto, readImageHeader, type ImageProcessor } from './image-processor.ts';
+import { createImageWork } from './image-work.ts';
 import { createMediaCatalog } from './media-catalog.ts';
 import { mediaFilesRoutes } from './media-files.routes.ts';
 import { createMediaRepository } from './media.repository.ts';
@@ -18,19 +21,26 @@ import { createS3Storage } from './storage/s3-storage.ts';
 import { createUploadSigner } from './upload-signature.ts';
 
 export interface MediaModuleDeps {
-  config: Pick<Config, 'dataDir' | 'jwtSecret' | 's3'>;
+  config: Pick<Config, 'dataDir' | 'jwtSecret' | 's3' | 'imageWorkers'>;
   db: Db;
   transactions: Transactions;
   issueToken: IssueToken;
   users: Pick<UsersService, 'setImage' | 'isCurrentImage'>;
+  /** Abuse limits: uploads per person and hour. */
+  limiter: RateLimiter;
   /** sharp by default; tests hand in one they can pause. */
   images?: ImageProcessor;
 }
 
+/** Pictures of one person processed at once (issue 23): the rest wait their turn. */
+export const IMAGES_PER_PERSON = 2;
+
 /**
  * The media module's parts, built once: the storage driver the configuration asks for (S3 when
- * S3_BUCKET is set, else local disk under DATA_DIR/media), the service the routes and the posts module
- * use, and the resize service. `routes` go under /api; `fileRoutes` (uploads, /resize, /media) at the root.
+ * S3_BUCKET is set, else local disk under DATA_DIR/media), the queue all upload pixel work waits in
+ * (`imageWork`: its `stats()` feed the metrics; closed when the server stops), the service the routes and
+ * the posts module use, and the resize service. `routes` go under /api; `fileRoutes` (uploads, /resize,
+ * /media) at the root.
  */
 export function createMediaModule(deps: MediaModuleDeps) {
   const signer = createUploadSigner(deps.config.jwtSecret);
@@ -39,6 +49,11 @@ export function createMediaModule(deps: MediaModuleDeps) {
     : createLocalStorage(path.join(deps.config.dataDir, 'media'), signer);
   const repository = createMediaRepository(deps.db);
   const catalog = createMediaCatalog(repository);
+  const imageWork = createImageWork({
+    workers: deps.config.imageWorkers,
+    perPerson: IMAGES_PER_PERSON,
+    refusal: () => new AppError('media_unavailable'),
+  });
   const service = createMediaService({
     storage,
     repository,
@@ -47,15 +62,22 @@ export function createMediaModule(deps: MediaModuleDeps) {
     users: deps.users,
     issueToken: deps.issueToken,
     images: deps.images ?? { readImageHeader, encodePhoto },
+    imageWork,
   });
   const resizer = createResizer(storage, catalog);
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(mediaRoutes, { service });
+    // Stopping: pictures still queued answer 503 at once (their uploads are kept, to be completed again).
+    // The ones being processed, at most IMAGE_WORKERS, finish as requests in flight do (the server's close
+    // waits for those, up to its grace period), so every upload request is answered.
+    api.addHook('preClose', async () => {
+      void imageWork.close();
+    });
+    await api.register(mediaRoutes, { service, limiter: deps.limiter });
   };
   const fileRoutes: FastifyPluginAsync = async (app) => {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer });
   };
-  return { storage, signer, catalog, service, resizer, routes, fileRoutes };
+  return { storage, signer, catalog, imageWork, service, resizer, routes, fileRoutes };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;

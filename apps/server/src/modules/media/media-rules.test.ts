@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkImageDimensions,
+  contentDisposition,
   detectType,
-  documentDisplayName,
   etagMatches,
   isSafeKey,
   keys,
@@ -10,6 +10,8 @@ import {
   parseResizeSize,
   postUploadKind,
   processedName,
+  shownDocumentName,
+  storedDocumentBase,
   zipEntryNames,
 } from './media-rules.ts';
 
@@ -89,19 +91,56 @@ describe('checkImageDimensions', () => {
 });
 
 describe('names', () => {
-  it('documents: base lower-cased, accents folded, non-alphanumerics to underscores, extension kept', () => {
-    expect(documentDisplayName('Mi Currículum (2024).PDF', 'pdf')).toBe('mi_curriculum__2024_.pdf');
-    expect(documentDisplayName('C:\\fakepath\\Carta.Final.docx', 'docx')).toBe('carta_final.docx');
-    expect(documentDisplayName('../../etc/passwd.doc', 'doc')).toBe('passwd.doc');
-    expect(documentDisplayName('???.pdf', 'pdf')).toBe('___.pdf');
-    expect(documentDisplayName(`${'a'.repeat(200)}.pdf`, 'pdf')).toBe(`${'a'.repeat(80)}.pdf`);
+  it('documents are shown with the person’s own name: the last part of a path, trimmed, composed', () => {
+    expect(shownDocumentName('Mi Currículum (2024).PDF')).toBe('Mi Currículum (2024).PDF');
+    expect(shownDocumentName('C:\\fakepath\\(CV) Ana García.pdf')).toBe('(CV) Ana García.pdf');
+    expect(shownDocumentName('../../etc/passwd.doc')).toBe('passwd.doc');
+    expect(shownDocumentName('  ¿Quién soy?.pdf ')).toBe('¿Quién soy?.pdf');
+    expect(shownDocumentName('Garci\u0301a.pdf')).toBe('García.pdf');
+  });
+
+  it('a document’s stored base follows the spec’s rule and always starts with a letter or digit', () => {
+    expect(storedDocumentBase('Mi Currículum (2024).PDF')).toBe('mi_curriculum_2024');
+    expect(storedDocumentBase('(CV) Ana García.pdf')).toBe('cv_ana_garcia');
+    expect(storedDocumentBase('¿Quién soy?.pdf')).toBe('quien_soy');
+    expect(storedDocumentBase('_borrador.pdf')).toBe('borrador');
+    expect(storedDocumentBase('.hidden.pdf')).toBe('hidden');
+    expect(storedDocumentBase('🎭🎬✨.pdf')).toBe('documento');
+    expect(storedDocumentBase('???.pdf')).toBe('documento');
+    expect(storedDocumentBase(`${'a'.repeat(200)}.pdf`)).toBe('a'.repeat(60));
+  });
+
+  it('every stored name made from any shown name is a safe key', () => {
+    for (const shownName of [
+      '(CV) Ana García.pdf',
+      '¿Quién soy?.pdf',
+      '_x.pdf',
+      '.h.pdf',
+      '🎭.pdf',
+      '-.pdf',
+      'x'.repeat(999),
+    ]) {
+      const name = processedName('document', 'ab'.repeat(12), { shownName, ext: 'pdf' });
+      expect(isSafeKey(keys.media(name)), name).toBe(true);
+    }
+  });
+
+  it('a download header carries any name: an ASCII stand-in, and the name itself when it differs', () => {
+    expect(contentDisposition('inline', 'cv.pdf')).toBe('inline; filename="cv.pdf"');
+    expect(contentDisposition('attachment', '(CV) Ana García.doc')).toBe(
+      `attachment; filename="(CV) Ana Garcia.doc"; filename*=UTF-8''%28CV%29%20Ana%20Garc%C3%ADa.doc`,
+    );
+    expect(contentDisposition('inline', 'a "b" \\c.pdf')).toBe(
+      `inline; filename="a _b_ _c.pdf"; filename*=UTF-8''a%20%22b%22%20%5Cc.pdf`,
+    );
+    expect(contentDisposition('inline', '🎭.pdf')).toBe(`inline; filename="__.pdf"; filename*=UTF-8''%F0%9F%8E%AD.pdf`);
   });
 
   it('processed names carry a random id and the spec prefix for profile images', () => {
     expect(processedName('profile', 'abc')).toBe('profile_abc.jpg');
     expect(processedName('cover', 'abc')).toBe('cover_abc.jpg');
     expect(processedName('photo', 'abc')).toBe('photo_abc.jpg');
-    expect(processedName('document', 'abc', 'mi_cv.pdf')).toBe('mi_cv_abc.pdf');
+    expect(processedName('document', 'abc', { shownName: 'Mi CV.PDF', ext: 'pdf' })).toBe('mi_cv_abc.pdf');
   });
 
   it('post uploads are photos or documents from the declared type', () => {

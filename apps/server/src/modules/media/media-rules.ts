@@ -84,31 +84,55 @@ export function checkImageDimensions(
 }
 
 /**
- * The spec's document name rule: the base name lower-cased, every non-alphanumeric turned into an
- * underscore, the extension kept. Accents are folded first (é → e) so "Currículum.PDF" reads
- * "curriculum.pdf"; the base is capped at 80 characters.
+ * The name a document is shown with: the person's own, as their computer gave it (the last part of a
+ * path, trimmed, in composed Unicode form so a Mac's "García" equals anyone else's). It is only ever
+ * shown or sent in a header through contentDisposition; no key or path is made of it.
  */
-export function documentDisplayName(filename: string, ext: string): string {
-  const leaf = filename.split(/[\\/]/).pop() ?? '';
-  const dot = leaf.lastIndexOf('.');
-  const base = (dot > 0 ? leaf.slice(0, dot) : leaf)
+export function shownDocumentName(filename: string): string {
+  return (filename.split(/[\\/]/).pop() ?? '').trim().normalize('NFC');
+}
+
+/**
+ * The readable part of a document's stored name, after the spec's rule (the base lower-cased, accents
+ * folded, every run of other characters one underscore), trimmed of underscores so it starts with a
+ * letter or digit as every stored name must, and at most 60 characters; `documento` when nothing is left
+ * (a name of symbols or emoji).
+ */
+export function storedDocumentBase(shownName: string): string {
+  const dot = shownName.lastIndexOf('.');
+  const base = (dot > 0 ? shownName.slice(0, dot) : shownName)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, '_')
-    .slice(0, 80);
-  return `${base || 'file'}.${ext}`;
+    .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, 60)
+    .replace(/^_+|_+$/g, '');
+  return base || 'documento';
 }
 
-/** The stored name of a processed object: random, with the spec's profile_ prefix for profile images. */
-export function processedName(kind: MediaKind, random: string, displayName?: string): string {
-  if (kind === 'document') {
-    const dot = (displayName ?? '').lastIndexOf('.');
-    const base = dot > 0 ? displayName!.slice(0, dot) : 'file';
-    const ext = dot > 0 ? displayName!.slice(dot + 1) : 'pdf';
-    return `${base}_${random}.${ext}`;
-  }
+/**
+ * The stored name of a processed object, always ours: random, with the spec's profile_ prefix for profile
+ * images; a document's adds the readable base of its shown name and the extension its bytes proved.
+ */
+export function processedName(kind: MediaKind, random: string, document?: { shownName: string; ext: string }): string {
+  if (kind === 'document')
+    return `${storedDocumentBase(document?.shownName ?? '')}_${random}.${document?.ext ?? 'pdf'}`;
   return `${kind}_${random}.jpg`;
+}
+
+/**
+ * A Content-Disposition header carrying any name (RFC 6266): an ASCII stand-in in `filename` (accents
+ * folded, anything else, quotes and backslashes turned into `_`) for old clients, and the name itself,
+ * UTF-8 and percent-encoded, in `filename*` whenever the stand-in differs.
+ */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const fallback = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (fallback === name) return `${type}; filename="${name}"`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Object keys: the server builds every one; nothing a client sends becomes part of a key unchecked. */

@@ -12,21 +12,27 @@ import {
 } from '@vitrina/contract/media';
 import { pageQuerySchema } from '@vitrina/contract/pagination';
 import { errorResponses } from '../../http/error-responses.ts';
+import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { MediaService } from './media.service.ts';
 
 export interface MediaRoutesOptions {
   service: MediaService;
+  limiter: RateLimiter;
 }
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503);
 const security = [{ token: [] }];
 
 /** The upload calls of the spec under /api (HTTP only; the service decides). */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { service }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { service, limiter }) => {
+  // Counted when an upload is asked for, so one refused costs neither bytes nor pixel work.
+  const uploading = limiter.guard([{ ...rateRules.uploadPerUser, key: (request) => String(sessionOf(request).id) }]);
+
   app.post(
     '/users/aws-url',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, uploading],
       schema: {
         tags: ['media'],
         summary: 'Upload URL for a new profile or cover image',
@@ -41,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   app.post(
     '/posts/aws-url',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, uploading],
       schema: {
         tags: ['media'],
         summary: 'Upload URL for a photo or a document of a post',

@@ -18,6 +18,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ImageProcessor } from './image-processor.ts';
+import type { ImageWork } from './image-work.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import { mediaError } from './media-errors.ts';
 import { toMediaFile, toMyPhoto } from './media.mapper.ts';
@@ -26,13 +27,13 @@ import {
   acceptsType,
   checkImageDimensions,
   detectType,
-  documentDisplayName,
   DOCUMENT_MIME,
   IMAGE_TYPES,
   isAcceptableImageMime,
   keys,
   postUploadKind,
   processedName,
+  shownDocumentName,
 } from './media-rules.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { UploadTooLargeError, type LocalStorage } from './storage/local-storage.ts';
@@ -51,6 +52,8 @@ export interface MediaServiceDeps {
   users: Pick<UsersService, 'setImage' | 'isCurrentImage'>;
   issueToken: IssueToken;
   images: ImageProcessor;
+  /** The queue pixel work waits in (bounded per person and in total). */
+  imageWork: ImageWork;
   uploadUrlTtl?: number;
 }
 
@@ -70,7 +73,7 @@ export interface PreparedAttachment {
 const random = () => randomBytes(12).toString('hex');
 
 export function createMediaService(deps: MediaServiceDeps) {
-  const { storage, repository, catalog, transactions, images } = deps;
+  const { storage, repository, catalog, transactions, images, imageWork } = deps;
   const ttl = deps.uploadUrlTtl ?? UPLOAD_URL_TTL_SECONDS;
   /** Completions in progress in this process: a second call for the same upload waits for the first. */
   const processing = new Map<number, Promise<MediaObjectRow>>();
@@ -102,7 +105,69 @@ export function createMediaService(deps: MediaServiceDeps) {
     if (kind !== 'document' && !isAcceptableImageMime(type)) throw mediaError('file_type', { field: 'type' });
   }
 
-  /** Runs every check on an uploaded object and turns it into its served form; a failing file is deleted. */
+  /** A document's checks and storage: its bytes must be the type its name says; they are kept as they are. */
+  async function processDocument(row: MediaObjectRow, bytes: Buffer): Promise<ReadyFields> {
+    const type = detectType(bytes);
+    const ext = fileExtension(row.displayName);
+    if (!type || !acceptsType('document', type) || ext !== type) throw mediaError('file_type');
+    const name = processedName('document', random(), { shownName: row.displayName, ext });
+    const key = keys.media(name);
+    await storage.put(key, bytes, DOCUMENT_MIME[ext]!);
+    return {
+      key,
+      name,
+      displayName: row.displayName,
+      mime: DOCUMENT_MIME[ext]!,
+      size: bytes.length,
+      width: null,
+      height: null,
+    };
+  }
+
+  /** A picture's checks and re-encoding (run in the image queue: this is the pixel work). */
+  async function processPhoto(row: MediaObjectRow, kind: MediaKind): Promise<ReadyFields> {
+    const bytes = await readChecked(row);
+    const type = detectType(bytes);
+    if (!type || !acceptsType(kind, type)) throw mediaError('file_type');
+    const header = await images.readImageHeader(bytes).catch(() => {
+      throw mediaError('image_invalid');
+    });
+    if (!(IMAGE_TYPES as readonly string[]).includes(header.format === 'jpg' ? 'jpeg' : header.format)) {
+      throw mediaError('file_type');
+    }
+    const dimensions = checkImageDimensions(header.width, header.height);
+    if (dimensions) throw mediaError(dimensions);
+    const photo = await images.encodePhoto(bytes).catch(() => {
+      throw mediaError('image_invalid');
+    });
+    const name = processedName(kind, random());
+    const key = keys.media(name);
+    await storage.put(key, photo.data, 'image/jpeg');
+    return {
+      key,
+      name,
+      displayName: '',
+      mime: 'image/jpeg',
+      size: photo.data.length,
+      width: photo.width,
+      height: photo.height,
+    };
+  }
+
+  /** The uploaded bytes, within the size limits. */
+  async function readChecked(row: MediaObjectRow): Promise<Buffer> {
+    const bytes = await storage.read(row.key);
+    if (!bytes) throw mediaError('upload_missing');
+    if (bytes.length < UPLOAD_MIN_BYTES) throw mediaError('size', { tooSmall: true });
+    if (bytes.length > UPLOAD_MAX_BYTES) throw mediaError('size');
+    return bytes;
+  }
+
+  /**
+   * Runs every check on an uploaded object and turns it into its served form; a failing file is deleted.
+   * Pictures wait their turn in the image queue (their bytes are read only then); a refusal because the
+   * server is stopping (503) keeps the upload, to be completed again.
+   */
   async function checkAndProcess(row: MediaObjectRow, claim: boolean): Promise<MediaObjectRow> {
     const head = await storage.head(row.key);
     if (!head) throw mediaError('upload_missing');
@@ -110,55 +175,12 @@ export function createMediaService(deps: MediaServiceDeps) {
     try {
       if (head.size < UPLOAD_MIN_BYTES) throw mediaError('size', { tooSmall: true });
       if (head.size > UPLOAD_MAX_BYTES) throw mediaError('size');
-      const bytes = await storage.read(row.key);
-      if (!bytes) throw mediaError('upload_missing');
-      if (bytes.length < UPLOAD_MIN_BYTES) throw mediaError('size', { tooSmall: true });
-      if (bytes.length > UPLOAD_MAX_BYTES) throw mediaError('size');
-      const type = detectType(bytes);
       const kind = row.kind as MediaKind;
-      if (!type || !acceptsType(kind, type)) throw mediaError('file_type');
-
-      let fields: ReadyFields;
-      if (kind === 'document') {
-        const ext = fileExtension(row.displayName);
-        if (ext !== type) throw mediaError('file_type');
-        const name = processedName('document', random(), row.displayName);
-        newKey = keys.media(name);
-        await storage.put(newKey, bytes, DOCUMENT_MIME[ext]!);
-        fields = {
-          key: newKey,
-          name,
-          displayName: row.displayName,
-          mime: DOCUMENT_MIME[ext]!,
-          size: bytes.length,
-          width: null,
-          height: null,
-        };
-      } else {
-        const header = await images.readImageHeader(bytes).catch(() => {
-          throw mediaError('image_invalid');
-        });
-        if (!(IMAGE_TYPES as readonly string[]).includes(header.format === 'jpg' ? 'jpeg' : header.format)) {
-          throw mediaError('file_type');
-        }
-        const dimensions = checkImageDimensions(header.width, header.height);
-        if (dimensions) throw mediaError(dimensions);
-        const photo = await images.encodePhoto(bytes).catch(() => {
-          throw mediaError('image_invalid');
-        });
-        const name = processedName(kind, random());
-        newKey = keys.media(name);
-        await storage.put(newKey, photo.data, 'image/jpeg');
-        fields = {
-          key: newKey,
-          name,
-          displayName: '',
-          mime: 'image/jpeg',
-          size: photo.data.length,
-          width: photo.width,
-          height: photo.height,
-        };
-      }
+      const fields =
+        kind === 'document'
+          ? await processDocument(row, await readChecked(row))
+          : await imageWork.run(row.ownerId, () => processPhoto(row, kind));
+      newKey = fields.key;
       const ready = await repository.markReady(row.id, fields, claim);
       if (!ready) {
         // Another process completed this upload first: keep its result, drop ours.
@@ -222,7 +244,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (body.ext && body.ext.replace(/^\./, '').toLowerCase() !== fileExtension(body.filename)) {
         throw mediaError('file_type', { field: 'ext' });
       }
-      const displayName = kind === 'document' ? documentDisplayName(body.filename, fileExtension(body.filename)) : '';
+      const displayName = kind === 'document' ? shownDocumentName(body.filename) : '';
       return issueUpload(ownerId, kind, displayName);
     },
 

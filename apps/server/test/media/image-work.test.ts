@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@vitrina/contract/error-catalogue';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { makeImage } from '../helpers/media-files.ts';
+import { completePostUpload, createPausableImages, stagePostUpload, waitUntil } from '../helpers/media-flow.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
+
+/**
+ * Pixel work runs in a queue with a fixed number of workers (IMAGE_WORKERS), at most two images of one
+ * person at a time, people served in turn: one person's pile of uploads never holds another's. Each test
+ * holds the encoder (createPausableImages) and looks at what is being processed and what waits.
+ */
+describe(`the image work queue (${engineName})`, () => {
+  const images = createPausableImages();
+  let app: TestApp;
+  let photo: Buffer;
+  let otherPhoto: Buffer;
+
+  beforeAll(async () => {
+    app = await createTestApp({ IMAGE_WORKERS: '3' }, {}, undefined, { imageProcessor: images.processor });
+    [photo, otherPhoto] = await Promise.all([makeImage(320, 240), makeImage(240, 320)]);
+  });
+  beforeEach(() => images.pause());
+  afterAll(async () => {
+    images.open();
+    await app?.close();
+  });
+
+  const stats = () => app.media.imageWork.stats();
+  const stage = (user: TestUser, bytes = photo) => stagePostUpload(app, user, bytes, 'foto.jpg', 'image/jpeg');
+  const complete = (user: TestUser, uploadIds: string[]) =>
+    uploadIds.map((uploadId) => completePostUpload(app, user, uploadId));
+
+  it('a person’s third image waits while their first two are processed, then goes', async () => {
+    const ana = await createUser(app);
+    const uploads = await Promise.all([stage(ana), stage(ana), stage(ana)]);
+    const completing = complete(ana, uploads);
+
+    await images.whenEntered(2);
+    await waitUntil(() => stats().queued === 1);
+    // A worker is free, yet the third waits: two at a time is a person's share.
+    expect(stats()).toEqual({ queued: 1, active: 2 });
+    expect(images.entered).toHaveLength(2);
+
+    images.releaseOne();
+    await images.whenEntered(3);
+    expect(stats()).toEqual({ queued: 0, active: 2 });
+    images.open();
+    for (const res of await Promise.all(completing)) expect(res.statusCode).toBe(200);
+    expect(stats()).toEqual({ queued: 0, active: 0 });
+  });
+
+  it('another person’s upload is not held behind the first person’s queue', async () => {
+    const [ana, bruno] = [await createUser(app), await createUser(app)];
+    const anas = await Promise.all([stage(ana), stage(ana), stage(ana), stage(ana)]);
+    const anaCompleting = complete(ana, anas);
+    await images.whenEntered(2);
+    await waitUntil(() => stats().queued === 2);
+
+    const brunoCompleting = completePostUpload(app, bruno, await stage(bruno, otherPhoto));
+    await images.whenEntered(3);
+    expect(images.entered[2]!.equals(otherPhoto)).toBe(true);
+    expect(stats()).toEqual({ queued: 2, active: 3 });
+
+    images.open();
+    expect((await brunoCompleting).statusCode).toBe(200);
+    for (const res of await Promise.all(anaCompleting)) expect(res.statusCode).toBe(200);
+  });
+
+  it('people take turns: when a worker frees up, the person who waited goes before the first one’s next', async () => {
+    const [ana, bruno, carla] = [await createUser(app), await createUser(app), await createUser(app)];
+    const anaCompleting = complete(ana, await Promise.all([stage(ana), stage(ana), stage(ana), stage(ana)]));
+    await images.whenEntered(2);
+    await waitUntil(() => stats().queued === 2);
+    const carlaCompleting = complete(carla, [await stage(carla)]);
+    await images.whenEntered(3);
+    // Every worker is busy; Bruno's one photo queues behind Ana's two waiting ones.
+    const brunoCompleting = complete(bruno, [await stage(bruno, otherPhoto)]);
+    await waitUntil(() => stats().queued === 3);
+
+    images.releaseOne(); // Ana's first is done
+    await images.whenEntered(4);
+    expect(images.entered[3]!.equals(otherPhoto)).toBe(true);
+
+    images.open();
+    for (const res of await Promise.all([...anaCompleting, ...carlaCompleting, ...brunoCompleting]))
+      expect(res.statusCode).toBe(200);
+  });
+});
+
+describe(`closing the app with images waiting (${engineName})`, () => {
+  const images = createPausableImages();
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ IMAGE_WORKERS: '1' }, {}, undefined, { imageProcessor: images.processor });
+  });
+  afterAll(async () => {
+    images.open();
+    await app?.close();
+  });
+
+  it('refuses the queued image with 503 at once, finishes the one in progress, and keeps the refused upload', async () => {
+    const ana = await createUser(app);
+    const photo = await makeImage(320, 240);
+    const [first, second] = await Promise.all([
+      stagePostUpload(app, ana, photo, 'uno.jpg', 'image/jpeg'),
+      stagePostUpload(app, ana, photo, 'dos.jpg', 'image/jpeg'),
+    ]);
+    const inProgress = completePostUpload(app, ana, first!);
+    await images.whenEntered(1);
+    const waiting = completePostUpload(app, ana, second!, 'en');
+    await waitUntil(() => app.media.imageWork.stats().queued === 1);
+
+    const closing = app.server.close();
+    const refused = await waiting;
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({
+      error: 'media_unavailable',
+      message: errorCatalogue.media_unavailable.en,
+    });
+    // Not a failed file: the upload stays, to be completed again once the server is back.
+    expect(existsSync(path.join(app.dataDir, 'media', 'incoming', String(ana.id), second!))).toBe(true);
+
+    images.open();
+    expect((await inProgress).statusCode).toBe(200);
+    await closing;
+  });
+});
