@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testDatabaseUrl } from '../helpers/test-database.ts';
+
+/** Ends one PostgreSQL backend, as a restart does to every one (57P01), and waits until it is gone. */
+async function terminate(pid: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    while ((await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Issue 23 item 1, without restarting anything: the connection a unit of work holds is ended under it.
+ * Before, its 'error' event had no listener and ended the process (this test run with it); now the unit of
+ * work fails, the request answers 503 `unavailable`, nothing of it is stored, and the next request is
+ * served on a new connection. PostgreSQL only (PGlite runs in process and never loses its connection).
+ */
+describe.skipIf(!testDatabaseUrl)('a database connection lost in the middle of a unit of work', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({}, {}, ({ server, transactions }) => {
+      server.post('/api/test-only/lose-connection', async () =>
+        transactions.run(async (tx) => {
+          await tx.db.execute(sql`create table if not exists lost_writes (note text)`);
+          await tx.db.execute(sql`insert into lost_writes values ('half')`);
+          const [row] = await queryRows<{ pid: number }>(tx.db, sql`select pg_backend_pid() as pid`);
+          await terminate(row!.pid);
+          // The connection's end reaches the client while it is checked out and idle: its 'error' event.
+          await new Promise((resolve) => setImmediate(resolve));
+          await tx.db.execute(sql`insert into lost_writes values ('second half')`);
+          return { done: true };
+        }),
+      );
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 503 unavailable, writes nothing, and serves the next request', async () => {
+    const api = createClient(app);
+    const lost = await api.post('/api/test-only/lose-connection', {}, { lang: 'en' });
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toMatchObject({ error: 'unavailable', message: 'The service is unavailable right now.' });
+
+    const health = await api.get('/api/health');
+    expect(health.statusCode).toBe(200);
+    const stored = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from information_schema.tables where table_name = 'lost_writes'`,
+    );
+    // The table was created in the same unit of work: rolled back with it.
+    expect(stored[0]!.n).toBe(0);
+  });
+});
