@@ -18,6 +18,7 @@ import { createTransactions, type Transactions } from './db/transaction.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { errorBody, errorHandlerPlugin } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { refuseInFlightOnClose } from './http/in-flight.ts';
 import { registerRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { requestTimeoutOptions } from './http/request-timeouts.ts';
@@ -151,6 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     facebookEnabled: Boolean(config.facebook),
     hsts: config.publicUrl.startsWith('https://'),
   });
+  // GET /metrics for the operators (behind METRICS_TOKEN); first, so its hooks see every route's requests.
+  const metrics = registerMetrics(server, { token: config.metricsToken });
   // Shared machinery: one bus of domain events, units of work that publish to it after commit.
   const events = createEventBus(server.log);
   const transactions = createTransactions(database.db, events, server.log);
@@ -287,6 +290,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await leaving.exports.stop();
   });
   server.addHook('preClose', () => notifications.mail.stop());
+  metrics.observe({
+    ...(database.stats ? { database: database.stats } : {}),
+    redis: { 'rate-limiter': limiter.redisReachable, 'socket.io': realtime.redisReachable },
+    openSockets: () => realtime.openSockets(),
+    jobs: [notifications.mail, leaving.deletion, leaving.exports],
+  });
   // Once either has committed, no process may answer from the session owner it had cached (announced
   // first, so a process hears it before the disconnection below).
   for (const event of ['user.password_changed', 'user.cancelled', 'user.email_restored'] as const)

@@ -20,10 +20,22 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now and the statements that failed so far (the operators' metrics). */
+  stats?: () => DatabaseStats;
   /** An embedded database on disk: this process's lock on its folder (released by close). */
   lock?: DataFolderLock | undefined;
   /** An embedded database: a copy of its folder (a gzipped tar), taken between two statements. */
   dump?: () => Promise<Blob>;
+}
+
+export interface DatabaseStats {
+  /** Connections open (idle or checked out). */
+  total: number;
+  idle: number;
+  /** Requests queued for a connection (every one is checked out). */
+  waiting: number;
+  /** Statements that failed (refused, broken off, timed out). */
+  queryErrors: number;
 }
 
 export interface DatabaseOptions {
@@ -53,12 +65,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool drops the connection, and the next request opens a new one once PostgreSQL is back.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
+    const queryErrors = countQueryErrors(pool);
     const db = drizzlePg(pool, config) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      stats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        queryErrors: queryErrors.count,
+      }),
     };
   }
   // The search indexes (migration 0007) need these two; PostgreSQL ships them in its contrib package.
@@ -96,6 +115,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+}
+
+/** Counts the statements that fail on the pool's connections (the caller still gets the failure). */
+function countQueryErrors(pool: pg.Pool): { count: number } {
+  const counter = { count: 0 };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(() => (counter.count += 1));
+      return result;
+    }) as typeof client.query;
+  });
+  return counter;
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). For the rare query drizzle cannot express. */

@@ -9,6 +9,18 @@ export interface PeriodicJob<T> {
   start(): void;
   /** Stops the timer and waits for a round in progress. */
   stop(): Promise<void>;
+  /** The job's name, and its rounds so far in this process (the operators' metrics read them). */
+  name: string;
+  stats(): JobStats;
+}
+
+export interface JobStats {
+  /** Rounds finished, failed ones included. */
+  runs: number;
+  failures: number;
+  isRunning: boolean;
+  /** When the last round finished (ms since the epoch); null before the first. */
+  lastRunAt: number | null;
 }
 
 /**
@@ -17,6 +29,8 @@ export interface PeriodicJob<T> {
  * that fails is logged, and the next one tries again.
  */
 export function createPeriodicJob<T>(options: {
+  /** Names the job in the metrics (`notification-mail`, `account-deletion`, `data-export`). */
+  name: string;
   everyMs: number;
   round: () => Promise<T>;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -25,15 +39,35 @@ export function createPeriodicJob<T>(options: {
 }): PeriodicJob<T> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | undefined;
+  const counts = { runs: 0, failures: 0, lastRunAt: null as number | null };
+  const finished = (failed: boolean) => {
+    counts.runs += 1;
+    if (failed) counts.failures += 1;
+    counts.lastRunAt = Date.now();
+  };
 
   const runDue = (): Promise<T> => {
-    running ??= options.round().finally(() => {
-      running = undefined;
-    });
+    running ??= options
+      .round()
+      .then(
+        (result) => {
+          finished(false);
+          return result;
+        },
+        (error: unknown) => {
+          finished(true);
+          throw error;
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   };
 
   return {
+    name: options.name,
+    stats: () => ({ ...counts, isRunning: running !== undefined }),
     runDue,
     start() {
       timer = setInterval(() => {

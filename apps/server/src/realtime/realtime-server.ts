@@ -59,6 +59,8 @@ export interface Realtime {
   sessionsChanged(userId: number): void;
   /** Whether the processes can reach each other now (Redis up); null without REDIS_URL. */
   redisReachable: (() => boolean) | null;
+  /** Socket.IO connections open on this process now (the operators' metrics). */
+  openSockets(): number;
 }
 
 export interface RealtimeOptions {
@@ -279,5 +281,6 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
       io.serverSideEmit('sessions-changed', userId);
     },
     redisReachable: redisAdapter ? () => redisAdapter.isReachable() : null,
+    openSockets: () => io.engine.clientsCount,
   };
 }

@@ -73,6 +73,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
 
   /** Deletes every account due now and answers what went (the operators' command runs it at once). */
   return createPeriodicJob({
+    name: 'account-deletion',
     everyMs: deps.intervalMs,
     round,
     log,

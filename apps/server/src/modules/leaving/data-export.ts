@@ -65,7 +65,13 @@ export function createDataExport(deps: DataExportDeps) {
   const { db } = deps;
   const log = deps.log.child({ component: 'data-export' });
   // Prepares what is pending; every minute too, so a request left by a stopped process is still prepared.
-  const job = createPeriodicJob({ everyMs: 60_000, round: () => round(), log, failure: 'a data export round failed' });
+  const job = createPeriodicJob({
+    name: 'data-export',
+    everyMs: 60_000,
+    round: () => round(),
+    log,
+    failure: 'a data export round failed',
+  });
 
   async function latest(userId: number): Promise<DataExportRow | null> {
     const [row] = await db
@@ -223,6 +229,8 @@ export function createDataExport(deps: DataExportDeps) {
     runDue: job.runDue,
     start: job.start,
     stop: job.stop,
+    name: job.name,
+    stats: job.stats,
   };
   return service;
 }

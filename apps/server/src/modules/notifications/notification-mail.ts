@@ -141,6 +141,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
 
   // Sends whatever is due, checking a fifth of the interval (between 1 s and a minute) so none waits long.
   return createPeriodicJob({
+    name: 'notification-mail',
     everyMs: Math.min(60_000, Math.max(1000, deps.intervalMs / 5)),
     round,
     log,

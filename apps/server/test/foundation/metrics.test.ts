@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../helpers/http-client.ts';
+import { createTalent } from '../helpers/posts.ts';
+import { createSocketPool, listen, realtimeEnv } from '../helpers/sockets.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+
+const TOKEN = 'metrics-token-of-the-test-0123456789';
+
+/** The samples of one metric in Prometheus' text format: each with its labels and value. */
+function samplesOf(text: string, name: string): Array<{ labels: Record<string, string>; value: number }> {
+  const samples: Array<{ labels: Record<string, string>; value: number }> = [];
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    samples.push({ labels: labels as Record<string, string>, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+/** The value of the sample whose labels include `labels` (0 when there is none yet). */
+function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
+  const sample = samplesOf(text, name).find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v));
+  return sample?.value ?? 0;
+}
+
+describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
+  let app: TestApp;
+  const sockets = createSocketPool();
+  const scrape = async () => {
+    const res = await createClient(app).get('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ METRICS_TOKEN: TOKEN, ...realtimeEnv() });
+  });
+  afterAll(async () => {
+    sockets.closeAll();
+    await app?.close();
+  });
+
+  it('is not found without the token or with a wrong one', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-of-the-same-size-01234' },
+      { authorization: TOKEN },
+    ]) {
+      const res = await createClient(app).get('/metrics', { headers });
+      expect([res.statusCode, res.json().error]).toEqual([404, 'not_found']);
+    }
+  });
+
+  it('counts requests by route pattern and status, with latencies, never by raw address', async () => {
+    const ana = await createTalent(app, 'Métrica');
+    const before = await scrape();
+    const route = { method: 'GET', route: '/api/users/:profile_url/profile', status: '200' };
+    expect((await createClient(app).as(ana).get(`/api/users/${ana.profileUrl}/profile`)).statusCode).toBe(200);
+    expect((await createClient(app).as(ana).get('/api/users/nadie-con-este-nombre/profile')).statusCode).toBe(404);
+    const after = await scrape();
+    expect(valueOf(after, 'vitrina_http_requests_total', route)).toBe(
+      valueOf(before, 'vitrina_http_requests_total', route) + 1,
+    );
+    expect(valueOf(after, 'vitrina_http_requests_total', { ...route, status: '404' })).toBeGreaterThanOrEqual(1);
+    expect(valueOf(after, 'vitrina_http_request_duration_seconds_count', route)).toBe(
+      valueOf(before, 'vitrina_http_request_duration_seconds_count', route) + 1,
+    );
+    expect(after).not.toContain(ana.profileUrl);
+    expect(after).not.toContain('nadie-con-este-nombre');
+    // Node's own: the event loop's lag among them.
+    expect(samplesOf(after, 'nodejs_eventloop_lag_seconds')).toHaveLength(1);
+  });
+
+  it('reports the database pool (PostgreSQL), the jobs’ rounds, Redis and open sockets', async () => {
+    const before = await scrape();
+    await app.dataExports.runDue();
+    const after = await scrape();
+    const job = { job: 'data-export' };
+    expect(valueOf(after, 'vitrina_job_runs_total', job)).toBe(valueOf(before, 'vitrina_job_runs_total', job) + 1);
+    expect(
+      samplesOf(after, 'vitrina_job_failures_total')
+        .map((s) => s.labels.job)
+        .sort(),
+    ).toEqual(['account-deletion', 'data-export', 'notification-mail']);
+    expect(valueOf(after, 'vitrina_job_last_run_timestamp_seconds', job)).toBeGreaterThan(0);
+
+    const pool = samplesOf(after, 'vitrina_db_pool_connections');
+    if (engineName === 'postgres') {
+      expect(pool.map((s) => s.labels.state).sort()).toEqual(['idle', 'total', 'waiting']);
+      expect(valueOf(after, 'vitrina_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+      expect(samplesOf(after, 'vitrina_db_query_errors_total')).toHaveLength(1);
+    } else {
+      // One embedded connection: there is no pool to report.
+      expect(pool).toEqual([]);
+    }
+
+    const redis = samplesOf(after, 'vitrina_redis_up');
+    if (testRedisUrl) expect(redis.map((s) => s.labels.connection).sort()).toEqual(['rate-limiter', 'socket.io']);
+    else expect(redis).toEqual([]);
+
+    const url = await listen(app);
+    const ana = await createTalent(app, 'Conectada');
+    await sockets.connect(url, { token: ana.token });
+    expect(valueOf(await scrape(), 'vitrina_socketio_connections')).toBe(1);
+  });
+});
+
+describe(`GET /metrics without METRICS_TOKEN (${engineName})`, () => {
+  it('does not exist', async () => {
+    const app = await createTestApp();
+    try {
+      const res = await createClient(app).get('/metrics', {
+        headers: { authorization: 'Bearer anything-at-all-0123' },
+      });
+      expect([res.statusCode, res.json().error]).toEqual([404, 'not_found']);
+    } finally {
+      await app.close();
+    }
+  });
+});
