@@ -72,6 +72,13 @@ export default {
   },
   confirmation: {
     working: 'Confirming your account…',
+    failedTitle: 'This confirmation link does not work',
+    failedBody: 'It may have expired (it lasts 72 hours), been used already, or been cut when it was copied.',
+    failedHint: 'Type the e-mail you signed up with and we will send you a new link.',
+    resend: 'Send a new e-mail',
+    resending: 'Sending…',
+    resent: 'If that address has an account waiting for confirmation, we sent it a new link. Check your inbox.',
+    login: 'Already confirmed: log in',
   },
   forgot: {
     title: 'Recover your password',

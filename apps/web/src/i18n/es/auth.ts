@@ -72,6 +72,13 @@ export default {
   },
   confirmation: {
     working: 'Confirmando tu cuenta…',
+    failedTitle: 'Este enlace de confirmación no funciona',
+    failedBody: 'Puede que haya caducado (dura 72 horas), que ya se haya usado o que se cortara al copiarlo.',
+    failedHint: 'Escribe el correo con el que te registraste y te enviaremos un enlace nuevo.',
+    resend: 'Enviar un correo nuevo',
+    resending: 'Enviando…',
+    resent: 'Si ese correo tiene una cuenta pendiente de confirmar, te enviamos un enlace nuevo. Revisa tu bandeja.',
+    login: 'Ya confirmé: entrar',
   },
   forgot: {
     title: 'Recupera tu contraseña',
