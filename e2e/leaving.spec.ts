@@ -167,7 +167,9 @@ test('a talent downloads their data, cancels their account, cannot be found, log
   const day = new Intl.DateTimeFormat('es', { dateStyle: 'long' }).format(deletion);
   await expect(page.getByText(`El ${day} borraremos tu cuenta para siempre`)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBeNull();
+  expect(
+    await page.evaluate(() => localStorage.getItem('token') ?? (/(?:^|;\s*)token=[^;]/.test(document.cookie) || null)),
+  ).toBeNull();
   await waitForMail(talent.email, /cancelaste tu cuenta/i);
   await expectAccessible(page, 'the cancelled notice (es)');
 

@@ -77,9 +77,12 @@ export async function takeUploadProgress(page: Page): Promise<number[]> {
   });
 }
 
-/** The claims of the session token the page has stored (localStorage or sessionStorage, key `token`). */
+/** The claims of the session token the page has stored (localStorage or the browser-session cookie, key `token`). */
 export async function storedTokenClaims(page: Page): Promise<Record<string, unknown>> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+  const token = await page.evaluate(
+    () =>
+      localStorage.getItem('token') ?? decodeURIComponent(/(?:^|;\s*)token=([^;]+)/.exec(document.cookie)?.[1] ?? ''),
+  );
   if (!token) throw new Error('no stored session token');
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -14,7 +14,7 @@ export function useApplyToken(): (token: string) => Promise<void> {
     async (token: string) => {
       const self = await session.refresh(token);
       if (!self) {
-        session.logOut();
+        void session.logOut();
         void navigate(paths.landing, { replace: true });
       }
     },

@@ -36,7 +36,7 @@ export function useEndCancelledSession(): void {
   const isLeaving = (location.state as Partial<Leaving> | null)?.endSession === true;
   useEffect(() => {
     if (!isLeaving) return;
-    logOut();
+    void logOut();
     void navigate({ search: location.search }, { replace: true, state: null });
   }, [isLeaving, logOut, navigate, location.search]);
 }

@@ -70,14 +70,27 @@ describe('api client', () => {
 describe('token store', () => {
   beforeEach(() => clearToken());
 
-  it('keeps a remembered token in localStorage and a session-only one in sessionStorage, under the key token', () => {
+  it('keeps a remembered token in localStorage and an unremembered one in a browser-session cookie, under the key token', () => {
     writeToken('remembered', true);
     expect(localStorage.getItem('token')).toBe('remembered');
-    expect(sessionStorage.getItem('token')).toBeNull();
-    writeToken('tab-only', false);
-    expect(sessionStorage.getItem('token')).toBe('tab-only');
+    expect(document.cookie).not.toContain('token=');
+    writeToken('browser-session', false);
+    expect(document.cookie).toContain('token=browser-session');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(readToken()).toBe('tab-only');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(readToken()).toBe('browser-session');
+    // Another tab of the browser (its own sessionStorage) reads the same cookie.
+    sessionStorage.clear();
+    expect(readToken()).toBe('browser-session');
+    clearToken();
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  it('moves a token an older tab kept in sessionStorage into the cookie', () => {
+    sessionStorage.setItem('token', 'older-tab');
+    expect(readToken()).toBe('older-tab');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(document.cookie).toContain('token=older-tab');
   });
 
   it('keeps a refreshed token where the current one lives', () => {

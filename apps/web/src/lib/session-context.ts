@@ -9,7 +9,11 @@ export interface Session {
   logIn(token: string, options?: { remember?: boolean }): Promise<SelfResponse | null>;
   /** Replaces the token after a change that refreshed it, and reloads the user. */
   refresh(token?: string): Promise<SelfResponse | null>;
-  logOut(): void;
+  /**
+   * Ends the session: on the server (this one; or with `everywhere`, every session of the person — then a
+   * failure rejects and nothing ends) and here.
+   */
+  logOut(options?: { everywhere?: boolean }): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

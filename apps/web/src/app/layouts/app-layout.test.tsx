@@ -149,6 +149,7 @@ describe('the header’s notifications badge and dropdown', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
         notificationIds: [],
+        kind: 'notifications',
         all: true,
       }),
     );
@@ -179,8 +180,8 @@ describe('the header’s notifications badge and dropdown', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Marcar todas como leídas' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/notifications/update_read').map((call) => call.body)).toEqual([
-        { notificationIds: [], all: true },
-        { notificationIds: [], all: true },
+        { notificationIds: [], kind: 'notifications', all: true },
+        { notificationIds: [], kind: 'notifications', all: true },
       ]),
     );
   });

@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
 import { CancelAccountSection } from '@/features/settings/cancel-account-section.tsx';
 import { DataExportSection } from '@/features/settings/data-export-section.tsx';
+import { LogOutEverywhereSection } from '@/features/settings/log-out-everywhere-section.tsx';
 import { LanguageSettings } from '@/features/settings/language-settings.tsx';
 import { NotificationSettings } from '@/features/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/settings/profile-url-form.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
+import { paths } from '@/lib/paths.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 
 /**
  * /user/settings: the account's language for everyone; a talent's profile URL and notification flags;
- * downloading one's data and cancelling the account, for everyone.
+ * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
 export default function UserSettingsPage() {
   const { t } = useTranslation('settings');
   const self = useSelf();
   const applyToken = useApplyToken();
   const leaveCancelled = useLeaveCancelled();
+  const navigate = useNavigate();
   if (!self) return null;
   const isTalent = self.user.type === 'talento';
 
@@ -54,6 +58,7 @@ export default function UserSettingsPage() {
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
         </section>
       )}
+      <LogOutEverywhereSection onLoggedOut={() => void navigate(paths.landing, { replace: true })} />
       <DataExportSection />
       <CancelAccountSection hasPassword={self.user.hasPassword} onCancelled={leaveCancelled} />
     </>

@@ -12,14 +12,17 @@ export interface ReadMark {
 }
 
 /**
- * POST /api/notifications/update_read {notificationIds} or {all: true} → { unread }: marks those
+ * POST /api/notifications/update_read {notificationIds, kind} or {kind, all: true} → { unread }: marks those
  * notifications of mine read (ids that are not mine, or already read, are ignored), or all of mine, and
  * answers how many are still unread.
  */
 export function markNotificationsRead({ ids, all }: ReadMark): Promise<UpdateReadResponse> {
   return api<UpdateReadResponse>('/notifications/update_read', {
     method: 'POST',
-    body: all ? { notificationIds: [], all: true } : { notificationIds: ids },
+    // Named, since ids without a kind may also name message entries (the spec's call).
+    body: all
+      ? { notificationIds: [], kind: 'notifications', all: true }
+      : { notificationIds: ids, kind: 'notifications' },
   });
 }
 

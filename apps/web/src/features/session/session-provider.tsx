@@ -2,17 +2,28 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SelfResponse } from '@vitrina/contract/users';
-import { configureApiClient } from '@/lib/api-client.ts';
+import { ApiError, configureApiClient } from '@/lib/api-client.ts';
 import { clearToken, readToken, writeToken } from '@/lib/token-store.ts';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { getSelf } from './get-self.ts';
+import { logOutOnServer } from './log-out.ts';
 import { sessionKeys } from './session-keys.ts';
+import { SessionUnavailable } from './session-unavailable.tsx';
 import { SessionContext, type Session, type SessionState } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 
+/** Pauses between checks of a session the server did not answer for: 1 s, doubling, at most 30 s. */
+const RETRY_BASE_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
+/** Only the server's 401 says a session is over; anything else (503, no connection) may pass. */
+const endsSession = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /**
- * Session rules of spec §4: without a token the user is logged out; with one, the current user is
- * loaded, and an empty or failed answer deletes the token, clears the user and goes to /. Any 401 logs out.
+ * Session rules of spec §4: without a token the user is logged out; with one, the current user is loaded,
+ * and an empty answer deletes the token, clears the user and goes to /. Any 401 logs out. A check the
+ * server did not answer (it restarted, the phone lost its connection) ends nothing (issue 31): the session
+ * is kept, a retry state is shown instead of the page, and the check is repeated until it answers.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -24,16 +35,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryFn: ({ signal }) => getSelf(signal),
     enabled: Boolean(token),
     staleTime: Infinity,
-    retry: false,
+    retry: (_count, error) => !endsSession(error),
+    retryDelay: (attempt) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt),
   });
 
-  const logOut = useCallback(() => {
+  // Forgets the session here: the token, every cached answer, the user.
+  const forget = useCallback(() => {
     clearToken();
     queryClient.clear();
     setToken(null);
   }, [queryClient]);
 
-  useEffect(() => configureApiClient({ onUnauthorized: logOut }), [logOut]);
+  const logOut = useCallback(
+    async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+      if (everywhere) {
+        // Every other device depends on this call: if it fails, nothing ends and the caller says so.
+        await logOutOnServer({ everywhere: true });
+      } else if (readToken()) {
+        // The server ends this session (its token stops working, its sockets close); if it cannot be
+        // reached, the session still ends here and its token runs out on its own.
+        void logOutOnServer().catch(() => undefined);
+      }
+      forget();
+    },
+    [forget],
+  );
+
+  // A 401 means the server has already ended the session: it is only forgotten here.
+  useEffect(() => configureApiClient({ onUnauthorized: forget }), [forget]);
 
   const failed = Boolean(token) && (self.isError || (self.isSuccess && !self.data?.user));
   useEffect(() => {
@@ -47,8 +76,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return self.data?.user ? { status: 'user', self: self.data } : { status: 'loading' };
   }, [token, failed, self.data]);
 
-  const fetchSelf = useCallback(
-    async (next: string): Promise<SelfResponse | null> => {
+  /** The user of a token: null when there is none (an empty answer, a 401); undefined when the server did not answer. */
+  const loadSelf = useCallback(
+    async (next: string): Promise<SelfResponse | null | undefined> => {
       try {
         const data = await queryClient.fetchQuery({
           queryKey: sessionKeys.self(next),
@@ -57,33 +87,50 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
         setToken(next);
         return data?.user ? data : null;
-      } catch {
-        return null;
+      } catch (error) {
+        if (endsSession(error)) return null;
+        // The token is kept: the provider's own check takes over, with the retry state.
+        setToken(next);
+        return undefined;
       }
     },
     [queryClient],
   );
 
+  const current = self.data?.user ? self.data : null;
   const session = useMemo<Session>(
     () => ({
       state,
       async logIn(next, options) {
         writeToken(next, options?.remember ?? false);
-        const data = await fetchSelf(next);
-        if (!data) logOut();
-        else await setLanguage(data.user.langCode);
-        return data;
+        const data = await loadSelf(next);
+        if (data) await setLanguage(data.user.langCode);
+        else if (data === null) forget();
+        return data ?? null;
       },
       async refresh(next) {
         if (next) writeToken(next);
-        const current = next ?? readToken();
-        if (!current) return null;
-        return fetchSelf(current);
+        const token = next ?? readToken();
+        if (!token) return null;
+        const data = await loadSelf(token);
+        // Unanswered: the user as last known stands (the check goes on), rather than ending the session.
+        return data === undefined ? current : data;
       },
       logOut,
     }),
-    [state, fetchSelf, logOut],
+    [state, loadSelf, logOut, forget, current],
   );
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  // A token whose check the server has not answered yet, after a first failure: the retry state.
+  const isUnavailable = Boolean(token) && !self.data && self.failureCount > 0 && !endsSession(self.failureReason);
+
+  return (
+    <SessionContext.Provider value={session}>
+      {isUnavailable ? (
+        <SessionUnavailable onRetry={() => void self.refetch()} isOffline={self.fetchStatus === 'paused'} />
+      ) : (
+        children
+      )}
+    </SessionContext.Provider>
+  );
 }

@@ -14,6 +14,7 @@ function token(extra: Record<string, unknown> = {}) {
     profile_url: 'ana-prueba',
     langCode: 'es',
     tv: 0,
+    sid: '5f0c6d36-2d4c-4a3e-9a51-0b8a3f1f2a10',
     ...extra,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

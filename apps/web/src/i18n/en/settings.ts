@@ -136,6 +136,12 @@ export default {
     expiredUndated: 'Your last copy has expired. If you need it, ask for another.',
     next: 'You can ask for another copy from {{date}}.',
   },
+  sessions: {
+    title: 'Sessions',
+    lead: 'If you left yourself logged in on another device, end it from here: every session ends, this one too.',
+    everywhere: 'Log out everywhere',
+    ending: 'Logging out everywhere…',
+  },
   cancel: {
     title: 'Cancel my account',
     lead: 'If you no longer want to be on Vitrina, you can cancel your account. This is what happens:',

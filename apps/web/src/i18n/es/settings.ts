@@ -137,6 +137,12 @@ export default {
     expiredUndated: 'Tu última copia caducó. Si la necesitas, pide otra.',
     next: 'Podrás pedir otra copia a partir del {{date}}.',
   },
+  sessions: {
+    title: 'Sesiones',
+    lead: 'Si dejaste tu sesión abierta en otro dispositivo, ciérrala desde aquí: se cerrarán todas, también esta.',
+    everywhere: 'Cerrar sesión en todos los dispositivos',
+    ending: 'Cerrando las sesiones…',
+  },
   cancel: {
     title: 'Cancelar mi cuenta',
     lead: 'Si ya no quieres estar en Vitrina, puedes cancelar tu cuenta. Esto es lo que pasa:',
