@@ -295,6 +295,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis: { 'rate-limiter': limiter.redisReachable, 'socket.io': realtime.redisReachable },
     openSockets: () => realtime.openSockets(),
     jobs: [notifications.mail, leaving.deletion, leaving.exports],
+    imageWork: () => media.imageWork.stats(),
   });
   // Once either has committed, no process may answer from the session owner it had cached (announced
   // first, so a process hears it before the disconnection below).

@@ -44,11 +44,12 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
   });
 
   it('is not found without the token or with a wrong one', async () => {
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       {},
       { authorization: 'Bearer wrong-token-of-the-same-size-01234' },
       { authorization: TOKEN },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await createClient(app).get('/metrics', { headers });
       expect([res.statusCode, res.json().error]).toEqual([404, 'not_found']);
     }
@@ -96,6 +97,12 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       // One embedded connection: there is no pool to report.
       expect(pool).toEqual([]);
     }
+
+    // The image queue of uploads, idle.
+    expect(samplesOf(after, 'vitrina_image_work')).toEqual([
+      { labels: { state: 'queued' }, value: 0 },
+      { labels: { state: 'active' }, value: 0 },
+    ]);
 
     const redis = samplesOf(after, 'vitrina_redis_up');
     if (testRedisUrl) expect(redis.map((s) => s.labels.connection).sort()).toEqual(['rate-limiter', 'socket.io']);
