@@ -84,7 +84,6 @@ interface SocketData {
   sessionId: string;
   /** When the handshake's token runs out (ms since the epoch): the socket closes then. */
   expiresAtMs: number;
-  expiry: NodeJS.Timeout | undefined;
   /** Kept to re-check the session at every event (a revoked or expired one stops working at once). */
   token: string;
   lang: Lang;
@@ -169,7 +168,6 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
           userId: session.id,
           sessionId: session.sid,
           expiresAtMs: session.exp * 1000,
-          expiry: undefined,
           token,
           lang: asked ?? session.langCode,
           queue: Promise.resolve(),
@@ -212,13 +210,15 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
 
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
-    // The socket is a session too: it closes when its token runs out, whether it is speaking or not.
+    // The socket is a session too: it closes when its token runs out, whether it is speaking or not. (The
+    // timer stays out of socket.data, which the Redis adapter serialises for other processes.)
+    let expiry: NodeJS.Timeout | undefined;
     closeAt(
       socket.data.expiresAtMs,
       () => socket.disconnect(true),
-      (timer) => (socket.data.expiry = timer),
+      (timer) => (expiry = timer),
     );
-    socket.on('disconnect', () => clearTimeout(socket.data.expiry));
+    socket.on('disconnect', () => clearTimeout(expiry));
     for (const listener of connectListeners) {
       try {
         listener(socket.data.userId);

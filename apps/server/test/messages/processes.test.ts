@@ -115,6 +115,25 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
     expect((await createClient(second).as(ana).get('/api/users/self')).statusCode).toBe(401);
   });
 
+  it('a logout on one process ends that session on the other, its sockets there too, and only that session', async () => {
+    const ana = await createTalent(first, 'Ana');
+    // Another session of Ana's (another device).
+    const elsewhere = await first.issueToken(ana.id);
+    const onSecond = await sockets.connect(secondUrl, { token: ana.token });
+    const elsewhereOnSecond = await sockets.connect(secondUrl, { token: elsewhere });
+    // The second process checks (and keeps) Ana's session before the logout.
+    expect((await createClient(second).as(ana).get('/api/users/self')).statusCode).toBe(200);
+    const closed = disconnection(onSecond);
+
+    expect((await createClient(first).as(ana).post('/api/users/logout')).statusCode).toBe(204);
+
+    expect(await closed).toBe('io server disconnect');
+    expect((await createClient(second).as(ana).get('/api/users/self')).statusCode).toBe(401);
+    expect((await sockets.refusal(secondUrl, { token: ana.token })).message).toBe('session_expired');
+    expect((await createClient(second).as(elsewhere).get('/api/users/self')).statusCode).toBe(200);
+    expect(elsewhereOnSecond.connected).toBe(true);
+  });
+
   it('the rate limit is one budget across processes', async () => {
     const ana = await createTalent(first, 'Ana');
     const bruno = await createTalent(first, 'Bruno');
