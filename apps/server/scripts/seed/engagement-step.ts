@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import type { Lookups } from './lookup-tables.ts';
+import { postExpressions } from './posts-step.ts';
 import { chooseSkew, pick, primeAbove, rnd, spread, stride, weight } from './sql-random.ts';
 
 /** Share of a person's follows that go to the most followed talents (ranks 0, 1, 2… other than their own). */
@@ -10,7 +11,9 @@ const at = (now: Date) => `'${now.toISOString()}'::timestamptz`;
 
 /**
  * Generates each post's `comments_count` comments (ids in post order, oldest first within a post) by any
- * user, in the author's language, and apportions `commentLikes` likes among them exactly.
+ * user but the post's author, in the commenter's language, from the pool of the post's kind (a text post is never told about
+ * its light) and, for text, photo and video posts, its author's category; and apportions `commentLikes`
+ * likes among them exactly.
  */
 export async function insertComments(
   db: Db,
@@ -20,6 +23,14 @@ export async function insertComments(
   const [total] = await queryRows<{ n: string }>(db, sql`select coalesce(sum(comments_count), 0) as n from posts`);
   const skew = chooseSkew(plan.commentLikes, Math.max(1, Number(total?.n ?? 0)), plan.users - 1);
   if (skew === null) throw new Error('more comment likes than users can give');
+  const { kindOf } = postExpressions(lookups.talents);
+  const size = lookups.textSize;
+  // A post's comments walk the pool from a start of the post's own: no comment repeats under a post
+  // until the pool is used up.
+  const walk = (n: number) => `((${pick('c.post_id', 24, n)} + c.j) % ${n})`;
+  const bodyN = `(case c.kind when 'text' then ${walk(size.comment_text)}
+    when 'photo' then ${walk(size.comment_photo)} when 'video' then ${walk(size.comment_video)}
+    when 'document' then ${walk(size.comment_document)} else ${walk(size.comment_share)} end)`;
   await db.execute(
     sql.raw(`
     insert into comments (id, post_id, author_id, body, likes_count, created_at)
@@ -29,21 +40,24 @@ export async function insertComments(
     from (
       select x.*, sum(x.w) over w as wcum, sum(x.w) over () as wtot
       from (
-        select n.cid, n.post_id, 1 + ${pick('n.cid', 21, plan.users)} as author_id, ${weight(rnd('n.cid', 22), skew)} as w,
+        select n.cid, n.post_id, n.post_author, n.kind, n.j,
+          1 + o.o + (o.o >= n.post_author - 1)::int as author_id, ${weight(rnd('n.cid', 22), skew)} as w,
           n.posted + least(${at(plan.now)} - n.posted, interval '30 days') * ((n.j + ${rnd('n.cid', 23)}) / n.cc)
             as created_at
         from (
           select row_number() over (order by p.id, j) as cid, p.id as post_id, p.created_at as posted,
-            p.comments_count as cc, j
+            p.comments_count as cc, j, p.author_id as post_author, ${kindOf('p')} as kind
           from posts p cross join lateral generate_series(0, p.comments_count - 1) as j
           where p.comments_count > 0
         ) as n
+        cross join lateral (select ${pick('n.cid', 21, plan.users - 1)} as o) as o
       ) as x
       window w as (order by x.cid)
     ) as c
     join users u on u.id = c.author_id
-    left join seed_text b on b.pool = 'comment' and b.lang = u.lang_code and b.category = 0
-      and b.n = ${pick('c.cid', 24, lookups.textSize.comment)}`),
+    join seed_talent a on a.id = c.post_author
+    left join seed_text b on b.pool = 'comment_' || c.kind and b.lang = u.lang_code
+      and b.category = case when c.kind in ('document', 'share') then 0 else a.category end and b.n = ${bodyN}`),
   );
 }
 

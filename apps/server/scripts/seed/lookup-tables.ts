@@ -2,18 +2,38 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import type { MediaPool } from './media-pool.ts';
 import type { Person } from './people.ts';
-import { CLOSINGS, COMMENTS, DOCUMENT_LINES, PHOTO_DESCRIPTIONS, SHARE_LINES, YOUTUBE_IDS } from './chatter.ts';
-import { HASHTAGS, POST_LINES, VIDEO_LINES } from './post-lines.ts';
+import {
+  CLOSINGS,
+  DOCUMENT_COMMENTS,
+  DOCUMENT_LINES,
+  PHOTO_COMMENTS,
+  PHOTO_DESCRIPTIONS,
+  SHARE_COMMENTS,
+  SHARE_LINES,
+  TEXT_COMMENTS,
+  VIDEO_COMMENTS,
+  YOUTUBE_IDS,
+} from './chatter.ts';
+import { HASHTAGS, PHOTO_LINES, TEXT_LINES, VIDEO_LINES } from './post-lines.ts';
 
-/** The text pools; pools with `byCategory` hold a list per category (1–8), the others category 0. */
+/**
+ * The text pools, by language; pools given per category hold a list per category (1–8), the others
+ * one list (category 0). A post's line comes from the pool of its kind (text, photo, video, document,
+ * share), a comment's from `comment_<kind of the post>`.
+ */
 const POOLS = {
-  line: POST_LINES,
+  text: TEXT_LINES,
+  photo: PHOTO_LINES,
   video: VIDEO_LINES,
   tag: HASHTAGS,
   closing: CLOSINGS,
   document: DOCUMENT_LINES,
   share: SHARE_LINES,
-  comment: COMMENTS,
+  comment_text: TEXT_COMMENTS,
+  comment_photo: PHOTO_COMMENTS,
+  comment_video: VIDEO_COMMENTS,
+  comment_document: DOCUMENT_COMMENTS,
+  comment_share: SHARE_COMMENTS,
   alt: PHOTO_DESCRIPTIONS,
 } as const;
 export type TextPool = keyof typeof POOLS;
@@ -26,6 +46,8 @@ export interface Lookups {
   /** Entries per (pool, language, category): every list of a pool is padded to its longest by cycling. */
   textSize: Record<TextPool, number>;
   photos: number;
+  /** Photo n pictures category 1 + floor(n / photosPerCategory). */
+  photosPerCategory: number;
   documents: number;
   videos: number;
 }
@@ -103,6 +125,7 @@ export async function createLookups(db: Db, people: readonly Person[], pool: Med
     talents: talents.length,
     textSize,
     photos: pool.photos.length,
+    photosPerCategory: pool.photosPerCategory,
     documents: pool.documents.length,
     videos: YOUTUBE_IDS.length,
   };

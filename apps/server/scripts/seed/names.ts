@@ -1,6 +1,7 @@
 /**
- * Countries and names of the demo network. Spanish-speaking countries get Spanish names and write in
- * Spanish; the rest get names of their own language and write in English.
+ * Countries and names of the demo network. People of Spanish-speaking countries write in Spanish, of
+ * English-speaking ones in English; elsewhere people have names of their own language and write in
+ * English or, a share of them (`spanish`), in Spanish, as a bilingual network's members would.
  */
 
 export type NameSet = 'es' | 'en' | 'pt' | 'fr' | 'it' | 'de';
@@ -11,6 +12,8 @@ export interface Country {
   weight: number;
   names: NameSet;
   lang: 'es' | 'en';
+  /** Where set, the share of people who write in Spanish rather than in `lang`. */
+  spanish?: number;
   cities: readonly string[];
 }
 
@@ -88,12 +91,13 @@ export const COUNTRIES: readonly Country[] = [
     weight: 3,
     names: 'pt',
     lang: 'en',
+    spanish: 0.3,
     cities: ['São Paulo', 'Rio de Janeiro', 'Salvador', 'Belo Horizonte'],
   },
-  { code: 'PT', weight: 1, names: 'pt', lang: 'en', cities: ['Lisboa', 'Porto', 'Coimbra'] },
-  { code: 'FR', weight: 2, names: 'fr', lang: 'en', cities: ['Paris', 'Lyon', 'Marseille', 'Bordeaux'] },
-  { code: 'IT', weight: 2, names: 'it', lang: 'en', cities: ['Milano', 'Roma', 'Napoli', 'Torino'] },
-  { code: 'DE', weight: 2, names: 'de', lang: 'en', cities: ['Berlin', 'München', 'Hamburg', 'Köln'] },
+  { code: 'PT', weight: 1, names: 'pt', lang: 'en', spanish: 0.25, cities: ['Lisboa', 'Porto', 'Coimbra'] },
+  { code: 'FR', weight: 2, names: 'fr', lang: 'en', spanish: 0.15, cities: ['Paris', 'Lyon', 'Marseille', 'Bordeaux'] },
+  { code: 'IT', weight: 2, names: 'it', lang: 'en', spanish: 0.25, cities: ['Milano', 'Roma', 'Napoli', 'Torino'] },
+  { code: 'DE', weight: 2, names: 'de', lang: 'en', spanish: 0.1, cities: ['Berlin', 'München', 'Hamburg', 'Köln'] },
 ];
 
 interface Names {

@@ -68,15 +68,17 @@ export function countTalents(users: number): number {
   return talents;
 }
 
+/** The pool's pictures a profile can take: avatars by look (FE, MA, agency), covers by category (1–8). */
 export interface PeopleMedia {
-  avatars: readonly string[];
-  covers: readonly string[];
+  avatars: Record<'FE' | 'MA' | 'agency', readonly string[]>;
+  covers: Record<number, readonly string[]>;
 }
 
 /**
  * Builds `users` accounts: talents whose category cycles through 1–8 (so every category has talents),
- * agencies scouting one to three categories; names, city and language from a weighted country; joined
- * between three and two years ago, before any post.
+ * agencies scouting one to three categories; names, city and language from a weighted country; an
+ * avatar that suits them and a cover of their category (most have both); joined between three and two
+ * years ago, before any post.
  */
 export function buildPeople(users: number, media: PeopleMedia, now: Date): Person[] {
   const random = randomSource(20240611);
@@ -86,7 +88,7 @@ export function buildPeople(users: number, media: PeopleMedia, now: Date): Perso
   for (let id = 1; id <= users; id++) {
     const agency = isAgencyId(id);
     const country: Country = id <= 2 ? COUNTRIES[0]! : random.of(weighted);
-    const lang = country.lang;
+    const lang = country.spanish !== undefined && id > 2 && random.next() < country.spanish ? 'es' : country.lang;
     const names = NAMES[country.names];
     const sex = id === 1 || random.next() < 0.5 ? 'FE' : 'MA';
     const nombre = id === 1 ? 'Lucía' : random.of(sex === 'FE' ? names.female : names.male);
@@ -129,8 +131,8 @@ export function buildPeople(users: number, media: PeopleMedia, now: Date): Perso
       ciudad,
       biography,
       profile_url: url,
-      profile_image: id <= 2 || random.next() < 0.9 ? media.avatars[id % media.avatars.length]! : null,
-      cover_image: id <= 2 || random.next() < 0.7 ? media.covers[id % media.covers.length]! : null,
+      profile_image: id <= 2 || random.next() < 0.9 ? random.of(media.avatars[agency ? 'agency' : sex]) : null,
+      cover_image: id <= 2 || random.next() < 0.7 ? random.of(media.covers[category]!) : null,
       type: agency ? 'agencia' : 'talento',
       lang_code: lang,
       created_at: joined.toISOString(),

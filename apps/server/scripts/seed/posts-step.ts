@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
+import { DOCUMENT_LINES, DOCUMENTS } from './chatter.ts';
 import type { Lookups } from './lookup-tables.ts';
 import { chooseSkew, pick, primeAbove, rnd, spread, weight } from './sql-random.ts';
 
@@ -9,6 +10,16 @@ const SHARE_RATE = 0.1;
 const SHARE_WINDOW = 5000;
 /** Posts are spread over this many days before now, oldest first. */
 export const POST_SPAN_DAYS = 730;
+
+/** Kinds of document (portfolio, press kit, CV): a document post's line n is about kind n % DOCUMENT_KINDS. */
+const DOCUMENT_KINDS = DOCUMENTS.es.length;
+if (
+  DOCUMENTS.en.length !== DOCUMENT_KINDS ||
+  [DOCUMENT_LINES.es, DOCUMENT_LINES.en].some((byCategory) =>
+    Object.values(byCategory).some((lines) => lines.length % DOCUMENT_KINDS !== 0),
+  )
+)
+  throw new Error('every language needs the same documents, and lines for each of them in turn');
 
 export interface PostsPlan {
   posts: number;
@@ -34,19 +45,31 @@ export function postExpressions(talents: number) {
   };
   /** 1–7 photos, most posts with one or two. */
   const photoCount = (i: string) => `least(7, 1 + floor(7 * power(${rnd(i, 4)}, 2.2)))::int`;
-  return { authorRank, isShare, baseKind, photoCount };
+  /** The kind of an inserted post `p` (a share whose candidates all failed became a text post). */
+  const kindOf = (p: string) =>
+    `(case when ${p}.shared_post_id is not null then 'share' when ${p}.video_id is not null then 'video'
+      when ${isShare(`${p}.id`)} then 'text' else ${baseKind(`${p}.id`)} end)`;
+  /**
+   * The line of document post `i`: the post's number modulo the pool, so that the documents and shares
+   * of one page of the newest posts (consecutive numbers) never repeat a line. insertPostFiles finds it
+   * again from the number alone.
+   */
+  const documentLine = (i: string, size: number) => `((${i}) % ${size})`;
+  return { authorRank, isShare, baseKind, photoCount, kindOf, documentLine };
 }
 
 /**
  * Inserts every post in one statement: ids 1..n in time order over the last two years; authors are
- * talents (by a skewed, permuted rank); kinds text, photos, video (a real YouTube id) and document;
+ * talents (by a skewed, permuted rank); kinds text, photos, video (a real YouTube id) and document,
+ * each with a line of its own pool in the author's language and (but shares) category,
+ * text and photo posts sometimes with a closing (not after a question) and a hashtag;
  * one in ten a share of an earlier post by another talent that is not itself a share (a candidate that
  * fails both rules falls back to the next, and after three to a text post). Likes and comments are
  * apportioned here, exactly to the totals asked for, so the next statements generate exactly
  * `likes_count` likes and `comments_count` comments per post.
  */
 export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Promise<void> {
-  const { authorRank, isShare, baseKind } = postExpressions(lookups.talents);
+  const { authorRank, isShare, baseKind, documentLine } = postExpressions(lookups.talents);
   const likeSkew = chooseSkew(plan.likes, plan.posts, plan.users - 1);
   if (likeSkew === null) throw new Error('more likes than users can give');
   const commentSkew = chooseSkew(plan.comments, plan.posts, Number.MAX_SAFE_INTEGER) ?? 0;
@@ -54,8 +77,12 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
   const candidate = (salt: number) => `g.i - 1 - ${pick('g.i', salt, `greatest(1, least(g.i - 1, ${SHARE_WINDOW}))`)}`;
   const ok = (c: string) => `(not ${isShare(c)} and ${authorRank(c)} <> ${authorRank('g.i')})`;
   const size = lookups.textSize;
-  const linePool = `(case k.kind when 'video' then 'video' when 'document' then 'document' when 'share' then 'share' else 'line' end)`;
-  const lineSize = `(case k.kind when 'video' then ${size.video} when 'document' then ${size.document} when 'share' then ${size.share} else ${size.line} end)`;
+  // An author's text, photo and video posts walk their pool from a start of the author's own, so that a
+  // profile does not repeat itself; documents and shares (fewer) go by the post's number.
+  const walk = (n: number) => `((${pick('t.id', 14, n)} + k.kr) % ${n})`;
+  const lineN = `(case k.kind when 'video' then ${walk(size.video)}
+    when 'document' then ${documentLine('k.i', size.document)} when 'share' then ${documentLine('k.i', size.share)}
+    when 'photo' then ${walk(size.photo)} else ${walk(size.text)} end)`;
   const decorated = `k.kind in ('text', 'photo')`;
   await db.execute(
     sql.raw(`
@@ -64,8 +91,9 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
     overriding system value
     select k.i, t.id,
       btrim(coalesce(line.body, '')
-        || case when ${decorated} and ${rnd('k.i', 7)} < 0.5 then ' ' || closing.body else '' end
-        || case when ${decorated} and ${rnd('k.i', 8)} < 0.4 then ' ' || tag.body else '' end),
+        || case when ${decorated} and ${rnd('k.i', 7)} < 0.3 and right(line.body, 1) <> '?' then ' ' || closing.body
+          else '' end
+        || case when ${decorated} and ${rnd('k.i', 8)} < 0.3 then ' ' || tag.body else '' end),
       case when k.kind = 'video' then v.video_id end,
       k.shared,
       ${spread(plan.likes, 'k.lcum', 'k.lw', 'k.ltot')},
@@ -75,7 +103,8 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
         then k.created_at + interval '1 minute' * (1 + ${pick('k.i', 20, 600)}) end
     from (
       select s.*, sum(s.lw) over w as lcum, sum(s.lw) over () as ltot,
-        sum(s.cw) over w as ccum, sum(s.cw) over () as ctot
+        sum(s.cw) over w as ccum, sum(s.cw) over () as ctot,
+        row_number() over (partition by s.author_rank, s.kind order by s.i) - 1 as kr
       from (
         select c.i, c.author_rank, c.shared,
           case when c.is_share then case when c.shared is null then 'text' else 'share' end
@@ -97,9 +126,9 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
     ) as k
     join seed_talent t on t.rank = k.author_rank
     left join seed_video v on v.n = ${pick('k.i', 5, lookups.videos)}
-    left join seed_text line on line.pool = ${linePool} and line.lang = t.lang
-      and line.category = case when k.kind in ('document', 'share') then 0 else t.category end
-      and line.n = ${pick('k.i', 14, lineSize)}
+    left join seed_text line on line.pool = k.kind and line.lang = t.lang
+      and line.category = case when k.kind = 'share' then 0 else t.category end
+      and line.n = ${lineN}
     left join seed_text closing on closing.pool = 'closing' and closing.lang = t.lang and closing.category = 0
       and closing.n = ${pick('k.i', 15, size.closing)}
     left join seed_text tag on tag.pool = 'tag' and tag.lang = t.lang and tag.category = t.category
@@ -110,23 +139,34 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
 }
 
 /**
- * The photos (1–7, distinct pool files) of photo posts and the PDF of document posts, in post order. The
+ * The photos (1–7, distinct pool files of the author's category, a different first one for each of an
+ * author's next few photo posts) of photo posts and the PDF of document
+ * posts (in the author's language, the kind of document the post's line speaks of), in post order. The
  * rows are planned first (materialized), so the pool files are joined by plain columns, by hash.
  */
 export async function insertPostFiles(db: Db, lookups: Lookups): Promise<void> {
-  const { isShare, baseKind, photoCount } = postExpressions(lookups.talents);
-  const photoStride = primeAbove(lookups.photos);
+  const { isShare, baseKind, photoCount, documentLine } = postExpressions(lookups.talents);
+  const per = lookups.photosPerCategory;
+  const photoStride = primeAbove(per);
   await db.execute(
     sql.raw(`
     with planned as materialized (
-      select p.id, p.author_id, p.created_at, k.kind, x.pos,
-        case when k.kind = 'photo' then (${pick('p.id', 17, lookups.photos)} + x.pos * ${photoStride}) % ${lookups.photos}
-          else ${pick('p.id', 17, lookups.documents)} end as n,
+      select p.id, p.author_id, p.created_at, p.kind, x.pos, t.lang,
+        case when p.kind = 'photo'
+          then (t.category - 1) * ${per} + (${pick('p.author_id', 17, per)} + (p.r + x.pos) * ${photoStride}) % ${per}
+          else (t.lang = 'en')::int * ${DOCUMENT_KINDS}
+            + ${documentLine('p.id', lookups.textSize.document)} % ${DOCUMENT_KINDS} end as n,
         ${pick('p.id * 8 + x.pos', 18, lookups.textSize.alt)} as alt
-      from posts p
-      cross join lateral (select ${baseKind('p.id')} as kind) as k
-      cross join lateral generate_series(0, case when k.kind = 'photo' then ${photoCount('p.id')} else 1 end - 1) as x(pos)
-      where not ${isShare('p.id')} and k.kind in ('photo', 'document')
+      from (
+        -- An author's photo posts open on a different picture each, walking the category's photos.
+        select p.id, p.author_id, p.created_at, k.kind,
+          row_number() over (partition by p.author_id, k.kind order by p.id) - 1 as r
+        from posts p
+        cross join lateral (select ${baseKind('p.id')} as kind) as k
+        where not ${isShare('p.id')} and k.kind in ('photo', 'document')
+      ) as p
+      join seed_talent t on t.id = p.author_id
+      cross join lateral generate_series(0, case when p.kind = 'photo' then ${photoCount('p.id')} else 1 end - 1) as x(pos)
     )
     insert into post_files (post_id, author_id, position, kind, name, display_name, ext, size, width, height,
       description, created_at)
@@ -134,8 +174,7 @@ export async function insertPostFiles(db: Db, lookups: Lookups): Promise<void> {
       f.ext, f.size, f.width, f.height, case when s.kind = 'photo' then coalesce(alt.body, '') else '' end, s.created_at
     from planned s
     join seed_file f on f.pool = s.kind and f.n = s.n
-    join users u on u.id = s.author_id
-    left join seed_text alt on alt.pool = 'alt' and alt.lang = u.lang_code and alt.category = 0 and alt.n = s.alt
+    left join seed_text alt on alt.pool = 'alt' and alt.lang = s.lang and alt.category = 0 and alt.n = s.alt
     order by s.id, s.pos`),
   );
 }

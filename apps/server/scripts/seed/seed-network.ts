@@ -7,7 +7,7 @@ import { restoreIndexes, suspendIndexes } from './bulk-load.ts';
 import { advanceSequences, setCounters } from './counters-step.ts';
 import { insertComments, insertFollows, insertLikes } from './engagement-step.ts';
 import { createLookups } from './lookup-tables.ts';
-import { createMediaPool } from './media-pool.ts';
+import { createMediaPool, type PoolFile, type PoolSize } from './media-pool.ts';
 import { insertNotifications } from './notifications-step.ts';
 import { buildPeople, countTalents, DEMO_ACCOUNTS, followingCounts } from './people.ts';
 import { insertPostFiles, insertPosts } from './posts-step.ts';
@@ -21,8 +21,11 @@ export interface SeedOptions {
   passwordHash: string;
   /** "Now" for dates (tests pin it); the real clock otherwise. */
   now?: Date;
-  /** How many pictures the media pool draws (tests draw fewer); 40 photos, 20 avatars, 10 covers by default. */
-  poolSize?: { photos: number; avatars: number; covers: number };
+  /**
+   * How many pictures the media pool draws (tests draw fewer): by default 8 photos and 2 covers per
+   * category, 8 avatars per look (FE, MA, agency).
+   */
+  poolSize?: PoolSize;
   /** Called as each step ends, for live progress. */
   onStep?: (step: SeedStep) => void;
 }
@@ -94,9 +97,17 @@ export async function seedNetwork(
   }
 
   const pool = await step('media pool (draw and store)', () => createMediaPool(storage, options.poolSize));
+  const names = (files: PoolFile[], keep: (f: PoolFile) => boolean) => files.filter(keep).map((f) => f.name);
   const people = buildPeople(
     plan.users,
-    { avatars: pool.avatars.map((f) => f.name), covers: pool.covers.map((f) => f.name) },
+    {
+      avatars: {
+        FE: names(pool.avatars, (f) => f.look === 'FE'),
+        MA: names(pool.avatars, (f) => f.look === 'MA'),
+        agency: names(pool.avatars, (f) => f.look === 'agency'),
+      },
+      covers: Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((c) => [c, names(pool.covers, (f) => f.category === c)])),
+    },
     now,
   );
   const following = followingCounts(people, plan.follows, talents);
