@@ -19,6 +19,7 @@ const publicRoutes = [
   '/politicas-cookies',
   '/contacto',
   '/cuenta-cancelada?fecha=2030-03-12T12:00:00.000Z',
+  '/user/email/undo#enlace-que-no-existe-de-prueba',
   '/ruta-que-no-existe',
 ];
 const talentRoutes = [

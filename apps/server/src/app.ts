@@ -115,7 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // A request arriving during a stop answers the product's 503 (http/in-flight.ts), not Fastify's.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Slow senders are cut: headers and whole requests each have a deadline (408 request_timeout).
     ...requestTimeoutOptions({ headersMs: config.requestHeadersTimeoutMs, bodyMs: config.requestBodyTimeoutMs }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pickLang } from '@vitrina/contract/constants';
 import { errorBody } from './error-handler.ts';
 
 /**
@@ -6,11 +7,19 @@ import { errorBody } from './error-handler.ts';
  * in flight get `graceMs` to finish; any still running then (slow image work, a database that went away, a
  * body still arriving) answers 503 `unavailable` at once and its connection closes, so the process can exit
  * with every request answered. What such a request was doing is abandoned with the process: a write commits
- * whole or not at all (a unit of work is one transaction), and none was acknowledged.
+ * whole or not at all (a unit of work is one transaction), and none was acknowledged. A request that arrives
+ * once the stop has begun answers the same 503 at once (Fastify's own `return503OnClosing` body is not the
+ * product's error body).
  */
 export function refuseInFlightOnClose(server: FastifyInstance, graceMs: number): void {
   const inFlight = new Set<FastifyReply>();
-  server.addHook('onRequest', async (_request, reply) => {
+  let stopping = false;
+  server.addHook('onRequest', async (request, reply) => {
+    if (stopping) {
+      // This hook runs before the request-language one: the language is read here.
+      const lang = pickLang(request.headers['accept-language']);
+      return reply.status(503).header('connection', 'close').send(errorBody('unavailable', lang));
+    }
     inFlight.add(reply);
     // 'close' comes when the response is done, or when the client went away first.
     reply.raw.once('close', () => inFlight.delete(reply));
@@ -36,6 +45,7 @@ export function refuseInFlightOnClose(server: FastifyInstance, graceMs: number):
 
   let timer: NodeJS.Timeout | undefined;
   server.addHook('preClose', async () => {
+    stopping = true;
     timer = setTimeout(refuse, graceMs);
     timer.unref();
   });

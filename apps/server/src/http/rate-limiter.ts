@@ -72,6 +72,8 @@ export const rateRules = {
   invitePerUser: { name: 'invite-user', max: 5, windowMs: HOUR },
   invitePerRecipient: { name: 'invite-recipient', max: 2, windowMs: 24 * HOUR },
   passwordPerUser: { name: 'password-user', max: 10, windowMs: 15 * MINUTE },
+  // E-mail change requests: guessing the password, or flooding two inboxes.
+  emailChangePerUser: { name: 'email-change-user', max: 5, windowMs: 15 * MINUTE },
   facebookPerIp: { name: 'facebook-ip', max: 30, windowMs: 15 * MINUTE },
   // Content: generous for a person, a wall for a script.
   postPerUser: { name: 'post-user', max: 30, windowMs: 10 * MINUTE },
@@ -82,8 +84,6 @@ export const rateRules = {
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
   // Messages: a lively chat stays well under it; over it the sender is told (the socket's acknowledgement).
-  // E-mail change requests: guessing the password, or flooding two inboxes.
-  emailChangePerUser: { name: 'email-change-user', max: 5, windowMs: 15 * MINUTE },
   messagePerUser: { name: 'message-user', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 

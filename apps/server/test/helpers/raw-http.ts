@@ -6,6 +6,8 @@ export interface RawConnection {
   write(text: string): void;
   /** Everything the server sent, once it closed the connection. */
   answer: Promise<string>;
+  /** Resolves once the server has sent something (with `Expect: 100-continue`: it has read the headers). */
+  heard: Promise<void>;
   destroy(): void;
 }
 
@@ -16,13 +18,14 @@ export async function openRaw(port: number): Promise<RawConnection> {
     socket.once('error', reject);
   });
   let received = '';
+  const heard = new Promise<void>((resolve) => socket.once('data', () => resolve()));
   socket.on('data', (chunk) => (received += String(chunk)));
   const answer = new Promise<string>((resolve) => {
     // A reset still ends the connection: the test then sees what arrived (nothing, if unanswered).
     socket.on('error', () => undefined);
     socket.once('close', () => resolve(received));
   });
-  return { write: (text) => void socket.write(text), answer, destroy: () => socket.destroy() };
+  return { write: (text) => void socket.write(text), answer, heard, destroy: () => socket.destroy() };
 }
 
 /** Resolves with the promise's value, or rejects if it has not settled after `ms` (a bound, not a speed target). */
@@ -34,8 +37,9 @@ export function settledWithin<T>(promise: Promise<T>, ms: number, what: string):
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The status and JSON body of a raw HTTP/1.1 answer. */
-export function parseAnswer(raw: string): { status: number; body: unknown } {
+/** The status and JSON body of a raw HTTP/1.1 answer (past a `100 Continue`). */
+export function parseAnswer(answer: string): { status: number; body: unknown } {
+  const raw = answer.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, '');
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
   const text = raw.slice(raw.indexOf('\r\n\r\n') + 4);
   let body: unknown = null;

@@ -150,6 +150,20 @@ export const routes: RouteObject[] = [
             'accountCancelled',
             () => import('./routes/account-cancelled.tsx'),
           ),
+          // The e-mail change's links (issue 23): opened from an inbox, logged in or not.
+          screen(
+            paths.userEmailConfirmation,
+            'user-email-link',
+            'emailConfirmation',
+            () => import('./routes/user-email-confirmation.tsx'),
+          ),
+          screen(paths.userEmailUndo, 'user-email-link', 'emailUndo', () => import('./routes/user-email-undo.tsx')),
+          screen(
+            paths.userEmailAuthorization,
+            'user-email-link',
+            'emailAuthorization',
+            () => import('./routes/user-email-authorization.tsx'),
+          ),
         ],
       },
       { path: routePatterns.profileRoot, element: <Navigate to={paths.landing} replace /> },

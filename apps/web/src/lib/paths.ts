@@ -44,6 +44,10 @@ export const paths = {
   userSettings: '/user/settings',
   userPassword: '/user/password',
   userInterests: '/user/interests',
+  /** The e-mail change's links (issue 23), opened logged in or not; the token travels in the fragment. */
+  userEmailConfirmation: '/user/email/confirmation',
+  userEmailUndo: '/user/email/undo',
+  userEmailAuthorization: '/user/email/authorization',
   /** Where a cancelled account lands (its session ends): the deletion date and how to restore it. */
   accountCancelled: '/cuenta-cancelada',
   accountCancelledOn: (deletionDate: string) => `/cuenta-cancelada?fecha=${encodeURIComponent(deletionDate)}`,

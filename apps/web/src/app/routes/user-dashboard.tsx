@@ -7,6 +7,7 @@ import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
 import { ImageUpload } from '@/features/media/image-upload.tsx';
 import { AgencyForm } from '@/features/onboarding/agency-form.tsx';
 import { useSelf } from '@/lib/session-context.ts';
+import { EmailChangeSection } from '@/features/settings/email-change-section.tsx';
 import { ImageCard } from '@/features/settings/image-card.tsx';
 import { PersonalInfoForm } from '@/features/settings/personal-info-form.tsx';
 import { SaveFeedback, useSaveState } from '@/features/settings/save-feedback.tsx';
@@ -15,7 +16,7 @@ import { useApplyToken } from '../use-apply-token.ts';
 import { useLang } from '@/i18n/use-lang.ts';
 
 /**
- * /user/dashboard: personal information and the profile and cover photos; an agency gets its own
+ * /user/dashboard: personal information, the e-mail change and the profile and cover photos; an agency gets its own
  * variant (agency profile, photos, account).
  */
 export default function UserDashboardPage() {
@@ -39,10 +40,14 @@ export default function UserDashboardPage() {
     </section>
   );
 
+  // Beside the personal information, where the address used to be edited (issue 23).
+  const emailChange = <EmailChangeSection hasPassword={self.user.hasPassword} />;
+
   if (self.user.type !== 'agencia')
     return (
       <>
         {personal}
+        {emailChange}
         {photo}
       </>
     );
@@ -52,6 +57,7 @@ export default function UserDashboardPage() {
       <AgencyProfileCard />
       {photo}
       {personal}
+      {emailChange}
     </>
   );
 }

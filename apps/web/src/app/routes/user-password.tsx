@@ -43,6 +43,7 @@ export default function UserPasswordPage() {
       ) : (
         <PasswordForm
           needsCurrent={needsCurrent}
+          userInputs={[self.user.nombre, self.user.apellido, self.user.email]}
           onSaved={async (token) => {
             await applyToken(token);
             setDone(true);

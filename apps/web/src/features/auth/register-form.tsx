@@ -10,6 +10,7 @@ import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
 import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
 import { CheckIcon } from '@/components/ui/icons.tsx';
+import { PasswordStrength } from '@/components/ui/password-strength.tsx';
 import { apiErrorText, errorText, formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useEmailExists } from './email-exists.ts';
@@ -17,6 +18,7 @@ import { useRegisterUser } from './register-user.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { loadPasswordScorer } from '@/lib/password-strength.ts';
 
 /** The form's values: the request body as the contract infers it, every field present, less the ignored `username`. */
 type RegisterValues = Required<Omit<RegisterRequest, 'username'>>;
@@ -81,6 +83,7 @@ export function RegisterForm({
   });
 
   const email = useWatch({ control, name: 'email' });
+  const password = useWatch({ control, name: 'password' });
   const emailIsTaken = checked !== null && checked.exists && checked.email === normalizeEmail(email ?? '');
   const checking = emailExists.isPending;
   const submitting = formState.isSubmitting;
@@ -231,8 +234,12 @@ export function RegisterForm({
           hint={t('register.passwordHint')}
           autoComplete="new-password"
           aria-invalid={invalid('password')}
+          onFocus={() => void loadPasswordScorer().catch(() => undefined)}
           {...register('password')}
         />
+        <div className="span-2">
+          <PasswordStrength password={password ?? ''} userInputs={[nombre ?? '', apellido ?? '', email ?? '']} />
+        </div>
         <Controller
           control={control}
           name="birthdate"

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '@vitrina/contract/account-rules';
 import { PasswordField } from '@/components/ui/field.tsx';
+import { PasswordStrength } from '@/components/ui/password-strength.tsx';
 import { formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { loadPasswordScorer } from '@/lib/password-strength.ts';
 import { useChangePassword } from './change-password.ts';
 import { passwordChangeProblems } from './password-rules.ts';
 import { SaveFeedback, useSaveState } from './save-feedback.tsx';
@@ -34,19 +36,23 @@ function passwordSchema(needsCurrent: boolean) {
 export function PasswordForm({
   needsCurrent,
   onSaved,
+  userInputs = [],
 }: {
   needsCurrent: boolean;
   onSaved: (token: string) => Promise<void>;
+  /** The person's own words (name, address), which the strength meter counts against a password. */
+  userInputs?: readonly string[];
 }) {
   const { t } = useTranslation('settings');
   const change = useChangePassword();
   const save = useSaveState();
   const schema = useMemo(() => passwordSchema(needsCurrent), [needsCurrent]);
-  const { register, handleSubmit, formState, reset, setError } = useForm<PasswordValues>({
+  const { register, handleSubmit, formState, reset, setError, control } = useForm<PasswordValues>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const busy = formState.isSubmitting;
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const submit = handleSubmit(async (values) => {
     save.reset();
@@ -84,8 +90,10 @@ export function PasswordForm({
           hint={t('password.hint')}
           autoComplete="new-password"
           error={formErrorText(formState.errors.newPassword)}
+          onFocus={() => void loadPasswordScorer().catch(() => undefined)}
           {...register('newPassword')}
         />
+        <PasswordStrength password={newPassword} userInputs={userInputs} />
         <PasswordField
           label={t('password.confirm')}
           autoComplete="new-password"

@@ -1,37 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Controller, useForm, type FieldErrors, useWatch } from 'react-hook-form';
+import { type FormEvent } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  isEmailAddress,
-  MAX_BIOGRAPHY_LENGTH,
-  normalizeEmail,
-  profileLinkFields,
-} from '@vitrina/contract/account-rules';
+import { MAX_BIOGRAPHY_LENGTH, profileLinkFields } from '@vitrina/contract/account-rules';
 import { settingsRequestSchema, type SettingsRequest } from '@vitrina/contract/users';
 import type { SelfResponse } from '@vitrina/contract/users';
-import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
 import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useEmailExistsForUser } from './email-exists-user.ts';
 import { SaveFeedback, useSaveState } from './save-feedback.tsx';
 import { useUpdateUser } from './update-user.ts';
 import './settings.css';
 
 type Links = Record<(typeof profileLinkFields)[number] | 'phone', string>;
-type PersonalValues = Omit<Required<SettingsRequest>, 'profile'> & { profile: Links };
+type PersonalValues = Omit<Required<SettingsRequest>, 'profile' | 'email'> & { profile: Links };
 
 /** Fields in reading order, for the list of what to correct. */
-const ORDER = ['nombre', 'apellido', 'email', 'fecha', 'ciudad', 'pais', 'biografia'] as const;
+const ORDER = ['nombre', 'apellido', 'fecha', 'ciudad', 'pais', 'biografia'] as const;
 
 export function valuesFromSelf({ user, profile }: SelfResponse): PersonalValues {
   return {
     nombre: user.nombre,
     apellido: user.apellido,
-    email: user.email,
     fecha: user.birthdate ? user.birthdate.slice(0, 10) : '',
     sexo: user.sex,
     pais: user.country,
@@ -59,11 +51,10 @@ function problemTexts(errors: FieldErrors<PersonalValues>): string[] {
 }
 
 /**
- * Personal information, social links, web and phone (spec §5 settings rules). The e-mail is checked
- * on blur against other accounts; while that runs the form is locked for what depends on it (spec §4):
- * the address is read-only and a save waits for the answer. The other fields stay editable, so
- * nothing typed meanwhile is lost. An agency edits its description, web and phone in the agency form,
- * so those are sent unchanged from here.
+ * Personal information, social links, web and phone (spec §5 settings rules). The e-mail address is not
+ * here: it changes on its own, behind the password and a confirmation (email-change-section.tsx, issue 23),
+ * so this form never sends it. An agency edits its description, web and phone in the agency form, so those
+ * are sent unchanged from here.
  */
 export function PersonalInfoForm({
   self,
@@ -77,42 +68,15 @@ export function PersonalInfoForm({
   const { t } = useTranslation('settings');
   const isAgency = self.user.type === 'agencia';
   const update = useUpdateUser();
-  const emailCheck = useEmailExistsForUser();
   const save = useSaveState();
-  const [taken, setTaken] = useState<string | null>(null);
-  /** The check in progress (it answers the address if taken), so a save can wait for it. */
-  const runningCheck = useRef<Promise<string | null> | null>(null);
   const { register, handleSubmit, formState, control, setError } = useForm<PersonalValues, unknown, SettingsRequest>({
     resolver: zodResolver(settingsRequestSchema) as never,
     defaultValues: valuesFromSelf(self),
   });
-  const email = normalizeEmail(useWatch({ control, name: 'email' }) ?? '');
-  const emailIsTaken = taken !== null && taken === email;
-  const checking = emailCheck.isPending;
   const submitting = formState.isSubmitting;
 
-  const emailField = register('email');
-  const onEmailBlur = async (event: FocusEvent<HTMLInputElement>) => {
-    await emailField.onBlur(event);
-    const value = normalizeEmail(event.target.value);
-    if (!isEmailAddress(value) || value === normalizeEmail(self.user.email) || runningCheck.current) return;
-    const run = emailCheck
-      .mutateAsync(value)
-      .then(({ exists }) => (exists ? value : null))
-      .catch(() => null);
-    runningCheck.current = run;
-    const result = await run;
-    runningCheck.current = null;
-    setTaken(result);
-  };
-
-  const send = async (values: SettingsRequest, pendingCheck: Promise<string | null> | null) => {
+  const send = async (values: SettingsRequest) => {
     save.reset();
-    // A save made while the address is being checked waits for the answer.
-    const takenNow = pendingCheck ? await pendingCheck : taken;
-    if (takenNow !== null && takenNow === normalizeEmail(values.email ?? '')) {
-      return save.fail(null, [t('user.correo_existe')]);
-    }
     const body: SettingsRequest = isAgency
       ? {
           ...values,
@@ -126,30 +90,18 @@ export function PersonalInfoForm({
       save.succeed();
     } catch (error) {
       if (error instanceof ApiError) {
-        if (error.code === 'correo_existe') setTaken(email);
         for (const entry of error.body.errors) {
-          if (entry.code === 'correo_existe') continue;
           setError(entry.field as Parameters<typeof setError>[0], { type: 'server', message: entry.code });
         }
       }
-      save.fail(error, error instanceof ApiError && error.code === 'correo_existe' ? [t('user.correo_existe')] : []);
+      save.fail(error);
     }
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const pendingCheck = runningCheck.current;
-    return handleSubmit(
-      (values) => send(values, pendingCheck),
-      (errors) => save.fail(null, problemTexts(errors)),
-    )(event);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(send, (errors) => save.fail(null, problemTexts(errors)))(event);
 
   return (
-    <form
-      className="settings-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-busy={checking || submitting}
-    >
+    <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting}>
       <fieldset className="settings-section plain-fieldset" disabled={submitting}>
         <legend className="settings-section__title">{t('personal.basics')}</legend>
         <div className="form-grid">
@@ -165,28 +117,6 @@ export function PersonalInfoForm({
             error={formErrorText(formState.errors.apellido)}
             {...register('apellido')}
           />
-          <div className="span-2 settings-email">
-            <TextField
-              label={t('personal.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              error={emailIsTaken ? t('user.correo_existe') : formErrorText(formState.errors.email)}
-              {...emailField}
-              // Locked while its check runs (read-only keeps it focusable and announced, unlike disabled).
-              readOnly={checking}
-              aria-busy={checking || undefined}
-              onBlur={onEmailBlur}
-            />
-            <div aria-live="polite" className="settings-email__status">
-              {checking && (
-                <p className="email-note">
-                  <Spinner /> {t('personal.checkingEmail')}
-                </p>
-              )}
-              {!checking && emailIsTaken && <Alert tone="warning">{t('user.correo_existe')}</Alert>}
-            </div>
-          </div>
           <Controller
             control={control}
             name="fecha"
@@ -288,7 +218,6 @@ export function PersonalInfoForm({
       <div className="settings-form__footer">
         <SaveFeedback state={save.state} />
         <div className="form-actions">
-          {/* Not disabled during the check: a click made right after typing the address is kept and waits. */}
           <button type="submit" className="button button--primary" disabled={submitting}>
             {submitting ? t('saving') : t('save')}
           </button>

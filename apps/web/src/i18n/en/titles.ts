@@ -25,6 +25,9 @@ export default {
   interests: 'Interests',
   notFound: 'Page not found',
   accountCancelled: 'Account cancelled',
+  emailConfirmation: 'Confirm e-mail address',
+  emailUndo: 'Undo the e-mail change',
+  emailAuthorization: 'Allow the e-mail change',
   followers: "{{username}}'s Followers",
   followings: "{{username}}'s Followings",
 };

@@ -8,6 +8,15 @@ export default {
   day: 'Day',
   month: 'Month',
   year: 'Year',
+  /** The password strength meter (components/ui/password-strength.tsx): a label per zxcvbn score. */
+  strength: {
+    label: 'Password strength',
+    '0': 'Very weak',
+    '1': 'Weak',
+    '2': 'Fair',
+    '3': 'Good',
+    '4': 'Very good',
+  },
   pagination: {
     label: 'Pages',
     previous: 'Previous page',

@@ -25,6 +25,9 @@ export default {
   interests: 'Intereses',
   notFound: 'Página no encontrada',
   accountCancelled: 'Cuenta cancelada',
+  emailConfirmation: 'Confirmar correo',
+  emailUndo: 'Deshacer el cambio de correo',
+  emailAuthorization: 'Autorizar el cambio de correo',
   followers: 'Seguidores de {{username}}',
   followings: 'A quién sigue {{username}}',
 };

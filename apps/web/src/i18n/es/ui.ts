@@ -8,6 +8,15 @@ export default {
   day: 'Día',
   month: 'Mes',
   year: 'Año',
+  /** The password strength meter (components/ui/password-strength.tsx): a label per zxcvbn score. */
+  strength: {
+    label: 'Seguridad de la contraseña',
+    '0': 'Muy débil',
+    '1': 'Débil',
+    '2': 'Aceptable',
+    '3': 'Buena',
+    '4': 'Muy buena',
+  },
   pagination: {
     label: 'Páginas',
     previous: 'Página anterior',
