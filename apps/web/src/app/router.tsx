@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '@/components/ui/splash.tsx';
 import { paths, profileTabs, routePatterns, type ProfileTab } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session-context.ts';
 import { GuestOnly, LandingGate, RequireAgency, RequireAuth } from './guards.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -249,7 +250,17 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: handle('not-found', 'notFound'), lazy: lazyRoute(() => import('./routes/not-found.tsx')) },
+      {
+        // Inside the person's own shell (header, menu, a way home), logged in or not.
+        element: <SessionShell />,
+        children: [
+          {
+            path: '*',
+            handle: handle('not-found', 'notFound'),
+            lazy: lazyRoute(() => import('./routes/not-found.tsx')),
+          },
+        ],
+      },
     ],
   },
 ];
@@ -269,6 +280,13 @@ function AppShell() {
       <AppLayout />
     </Suspense>
   );
+}
+
+/** The logged-in shell for a person with an account type, the visitors' otherwise (the 404 page). */
+function SessionShell() {
+  const { state } = useSession();
+  if (state.status === 'loading') return <Splash />;
+  return state.status === 'user' && state.self.user.type ? <AppShell /> : <GuestShell />;
 }
 
 export const router = createBrowserRouter(routes);

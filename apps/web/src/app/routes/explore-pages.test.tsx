@@ -3,6 +3,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pick } from '@/test/events.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
+import type { SelfResponse } from '@vitrina/contract/users';
+import { selfFixture } from '@/test/self-fixture.ts';
 import { renderAsUser } from '@/test/session.tsx';
 import { talentsFixture } from '@/test/talent-fixture.ts';
 import ExplorePage from './explore.tsx';
@@ -16,7 +18,7 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderAt(route: string) {
+function renderAt(route: string, self?: SelfResponse) {
   return renderAsUser(
     <>
       <Routes>
@@ -27,7 +29,7 @@ function renderAt(route: string) {
       </Routes>
       <Where />
     </>,
-    { route },
+    { route, self },
   );
 }
 
@@ -96,6 +98,19 @@ describe('the explore lists', () => {
       '/user/interests',
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a category opens on the person’s own country; choosing Mexico then puts it in the address', async () => {
+    const calls = fakeApi(pagedList);
+    renderAt('/explorar/musica', selfFixture({ country: 'AR' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Música y baile en Argentina' })).toBeTruthy();
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/categories/users/musica?page=1&country=AR']));
+    const country = screen.getByRole('combobox', { name: 'País' }) as HTMLSelectElement;
+    expect(country.value).toBe('AR');
+    pick(country, { target: { value: 'MX' } });
+    await waitFor(() => expect(where()).toBe('/explorar/musica?country=MX'));
+    pick(country, { target: { value: 'AR' } });
+    await waitFor(() => expect(where()).toBe('/explorar/musica'));
   });
 
   it('a category: Mexico by default; another country and all countries go in the address, back to page 1', async () => {
@@ -181,7 +196,9 @@ describe('the explore lists', () => {
 });
 
 describe('the country in the address', () => {
-  it('absent is Mexico, `all` is every country, a code is read in any case, anything else is Mexico', () => {
+  it('absent is the home country (Mexico unless told), `all` every country, a code in any case, else home', () => {
+    expect(countryFromParam(null, 'CO')).toBe('CO');
+    expect(countryFromParam('zz', 'CO')).toBe('CO');
     expect(countryFromParam(null)).toBe('MX');
     expect(countryFromParam('all')).toBeNull();
     expect(countryFromParam('ar')).toBe('AR');
