@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import type { Tx } from '../../src/db/transaction.ts';
+import { createUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
+import { createSocketPool, listen, sendOverSocket } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testDatabaseUrl } from '../helpers/test-database.ts';
 
@@ -28,24 +31,38 @@ async function terminate(pid: number): Promise<void> {
  */
 describe.skipIf(!testDatabaseUrl)('a database connection lost in the middle of a unit of work', () => {
   let app: TestApp;
+  const sockets = createSocketPool();
+
+  /** Half a write, then the connection ends under it, then the other half. */
+  async function halfWrite(tx: Tx): Promise<void> {
+    await tx.db.execute(sql`create table if not exists lost_writes (note text)`);
+    await tx.db.execute(sql`insert into lost_writes values ('half')`);
+    const [row] = await queryRows<{ pid: number }>(tx.db, sql`select pg_backend_pid() as pid`);
+    await terminate(row!.pid);
+    // The connection's end reaches the client while it is checked out and idle: its 'error' event.
+    await new Promise((resolve) => setImmediate(resolve));
+    await tx.db.execute(sql`insert into lost_writes values ('second half')`);
+  }
 
   beforeAll(async () => {
-    app = await createTestApp({}, {}, ({ server, transactions }) => {
+    app = await createTestApp({}, {}, ({ server, transactions, realtime }) => {
       server.post('/api/test-only/lose-connection', async () =>
         transactions.run(async (tx) => {
-          await tx.db.execute(sql`create table if not exists lost_writes (note text)`);
-          await tx.db.execute(sql`insert into lost_writes values ('half')`);
-          const [row] = await queryRows<{ pid: number }>(tx.db, sql`select pg_backend_pid() as pid`);
-          await terminate(row!.pid);
-          // The connection's end reaches the client while it is checked out and idle: its 'error' event.
-          await new Promise((resolve) => setImmediate(resolve));
-          await tx.db.execute(sql`insert into lost_writes values ('second half')`);
+          await halfWrite(tx);
           return { done: true };
+        }),
+      );
+      // A socket event meets the same loss (this stands in for the messaging module's handler).
+      realtime.handle('add-message', async () =>
+        transactions.run(async (tx) => {
+          await halfWrite(tx);
+          throw new Error('not reached');
         }),
       );
     });
   });
   afterAll(async () => {
+    sockets.closeAll();
     await app?.close();
   });
 
@@ -63,5 +80,15 @@ describe.skipIf(!testDatabaseUrl)('a database connection lost in the middle of a
     );
     // The table was created in the same unit of work: rolled back with it.
     expect(stored[0]!.n).toBe(0);
+  });
+
+  it('a socket event answers unavailable in its acknowledgement', async () => {
+    const user = await createUser(app, { langCode: 'en' });
+    const socket = await sockets.connect(await listen(app), { token: user.token });
+    const ack = await sendOverSocket(socket, { message: 'hola', receiverId: user.id });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'unavailable', message: 'The service is unavailable right now.' },
+    });
   });
 });
