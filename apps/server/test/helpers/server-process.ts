@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** How long a process may take to start or finish before the test fails (it is killed then). */
-const PROCESS_WAIT_MS = 60_000;
+const PROCESS_WAIT_MS = 120_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
