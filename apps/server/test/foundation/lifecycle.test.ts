@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../helpers/sockets.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,8 +32,11 @@ describe('graceful shutdown', () => {
   it('finishes in-flight requests, refuses new ones and closes the database', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => (entered = resolve));
     const app = await createTestApp({}, {}, ({ server }) => {
       server.get('/api/test-only/slow', async () => {
+        entered();
         await gate;
         return { done: true };
       });
@@ -42,9 +46,10 @@ describe('graceful shutdown', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test-only/slow`);
-    await new Promise((r) => setTimeout(r, 100));
+    await reached;
     const closing = app.close();
-    await new Promise((r) => setTimeout(r, 50));
+    // The listener closes first; the request in flight keeps its connection until it is answered.
+    await waitUntil(() => !app.server.server.listening, 'the listener to close');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     release();
     const response = await inFlight;

@@ -304,9 +304,6 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
     const [a, b] = await Promise.all([sendOverSocket(socket, racing), sendOverSocket(socket, racing)]);
     expect(a.ok && b.ok && a.message.id === b.message.id).toBe(true);
     expect((await storedBetween(ana.id, bruno.id)).map((m) => m.body)).toEqual(['una sola vez', 'a la vez']);
-    await waitUntil(() => brunoHeard.length === 2, 'the receiver to hear both messages');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(brunoHeard.map((e) => e.message.message)).toEqual(['una sola vez', 'a la vez']);
 
     // Another client id is another message; a malformed one is refused.
     expect(await sendOverSocket(socket, { ...payload, clientId: randomUUID() })).toMatchObject({ ok: true });
@@ -319,6 +316,10 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
       'a la vez',
       'una sola vez',
     ]);
+    // The receiver heard each stored message once: a repeated delivery would have reached his connection
+    // before the last message, sent after every earlier send was answered.
+    await waitUntil(() => brunoHeard.length >= 3, 'the receiver to hear the last message');
+    expect(brunoHeard.map((e) => e.message.message)).toEqual(['una sola vez', 'a la vez', 'una sola vez']);
   });
 
   it('keeps the order in which one socket sent its messages', async () => {
