@@ -95,7 +95,8 @@ export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json')
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: false },
+            // An outbox e-mail's message already lists its links, a line each: not again as fields.
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,link,links', singleLine: false },
           },
         }
       : {}),
