@@ -103,7 +103,7 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
   });
 
   async function call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: { body?: unknown; token?: string; lang?: string } = {},
   ): Promise<LightMyRequestResponse> {
@@ -293,7 +293,7 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       isVerified: false,
       passwordHash: await hashPassword(PASSWORD),
     });
-    const requests: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown }> = [
+    const requests: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown }> = [
       { method: 'GET', url: '/api/users/self' },
       { method: 'GET', url: '/api/users/email-exists-user/alguien%40example.test' },
       { method: 'PUT', url: '/api/users/profile', body: { profile: 'talento' } },
@@ -316,6 +316,9 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
         url: '/api/users/password',
         body: { newPassword: 'nueva-clave-larga', currentPassword: PASSWORD },
       },
+      { method: 'GET', url: '/api/users/email' },
+      { method: 'PUT', url: '/api/users/email', body: { email: 'otra-x@example.test', password: PASSWORD } },
+      { method: 'DELETE', url: '/api/users/email' },
       { method: 'POST', url: '/api/users/cancel', body: { password: PASSWORD } },
       { method: 'POST', url: '/api/users/logout', body: { everywhere: true } },
       { method: 'GET', url: '/api/users/export' },
