@@ -15,14 +15,15 @@ export interface PgliteFolderOptions {
 export class DatabaseOpenError extends DataFolderError {
   constructor(folder: string, cause: unknown) {
     const reason = cause instanceof Error ? `${cause.name}: ${cause.message.split('\n')[0]}` : String(cause);
-    const relative = path.relative(process.cwd(), folder) || folder;
+    const near = path.relative(process.cwd(), folder);
+    const shown = near && !near.startsWith('..') ? near : folder;
     super(
       [
         `The embedded database in ${folder} could not be opened (${reason}).`,
         'It was probably damaged: two processes used it at once, or a process was killed while writing.',
         'To recover, either',
         '  - put back a copy made by `npm run db:backup`: npm run db:restore <copy.tar.gz>',
-        `  - or start afresh: move it aside (mv ${relative} ${relative}.broken), then npm start` +
+        `  - or start afresh: move it aside (mv ${shown} ${shown}.broken), then npm start` +
           ' (and npm run seed for demo data).',
       ].join('\n'),
     );

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,22 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
     expect(await exists(again, 'keeps@example.test')).toBe(true);
     expect(await exists(again, 'after@example.test')).toBe(true);
     expect(await again.stop()).toBe(0);
+  }, 480_000);
+
+  it('says what happened and how to recover when the folder cannot be opened, without a stack trace', async () => {
+    const dataDir = newDataDir();
+    mkdirSync(path.join(dataDir, 'db'));
+    writeFileSync(path.join(dataDir, 'db', 'PG_VERSION'), '17\n');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const start = await startServer(dataDir).then(
+        () => null,
+        (error: { output?: string; code?: number | null }) => error,
+      );
+      expect(start?.code).toBe(1);
+      expect(start?.output).toContain(`The embedded database in ${path.join(dataDir, 'db')} could not be opened`);
+      expect(start?.output).toContain('npm run db:restore');
+      expect(start?.output).not.toMatch(/^\s+at /m);
+    }
   }, 480_000);
 
   it('backs up while the server runs, and restores that copy with the server stopped', async () => {
