@@ -121,11 +121,19 @@ test.describe('accounts (es)', () => {
     await expect(page.getByLabel('Biografía')).toHaveValue('Bailarina y coreógrafa de danza contemporánea.');
   });
 
-  test('the confirmation page without a fragment, or with a used link, goes to /', async ({ page }) => {
-    await page.goto('/register/confirmation');
-    await expect(page).toHaveURL(/\/$/);
+  test('a confirmation link that does not work says so and offers a new e-mail; /register/success alone goes to /', async ({
+    page,
+  }) => {
+    const broken = { name: 'Este enlace de confirmación no funciona' };
+    // A fresh load each: a change of the fragment alone would not load the page again.
     await page.goto('/register/confirmation#not-a-real-token');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', broken)).toBeVisible();
+    await expect(page).toHaveURL(/\/register\/confirmation/);
+    await page.goto('/register/confirmation');
+    await expect(page.getByRole('heading', broken)).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('nadie'));
+    await page.getByRole('button', { name: 'Enviar un correo nuevo' }).click();
+    await expect(page.getByRole('status')).toContainText('te enviamos un enlace nuevo');
     await page.goto('/register/success');
     await expect(page).toHaveURL(/\/$/);
   });
