@@ -4,7 +4,8 @@
  * their feed one request after another (BENCH_READERS loops); the figures are its latency idle, then
  * while an uploader sends BENCH_UPLOADS photos of about 29 megapixels, BENCH_UPLOAD_CONCURRENCY at a
  * time, each through aws-url, the PUT and media/complete. Prints p50/p99 of both phases, their ratio, and
- * how long the uploads took. Figures only: nothing here asserts a timing.
+ * how long the uploads took; then stops the server with a batch of completions in flight and prints how
+ * each was answered and when. Figures only: nothing here asserts a timing.
  */
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,6 +132,7 @@ export async function runUploadContentionBench(): Promise<void> {
   const address = app.server.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const http = client(`http://127.0.0.1:${address.port}`);
+  let stopped = false;
 
   try {
     const reader = await createTalent(app, 'lectora');
@@ -156,7 +158,8 @@ export async function runUploadContentionBench(): Promise<void> {
       return times;
     }
 
-    async function uploadOne(i: number): Promise<void> {
+    /** aws-url and the PUT of one photo: answers its upload id. */
+    async function stageOne(i: number): Promise<string> {
       const ticket = await http.json('/api/posts/aws-url', 'POST', uploader.token, {
         filename: `IMG_${1000 + i}.JPG`,
         type: 'image/jpeg',
@@ -168,7 +171,17 @@ export async function runUploadContentionBench(): Promise<void> {
         body: photo,
       });
       if (put.status !== 200) throw new Error(`PUT → ${put.status}`);
-      await http.json('/api/media/complete', 'POST', uploader.token, { filename: ticket.filename });
+      return ticket.filename as string;
+    }
+    const complete = (uploadId: string) =>
+      http.request('/api/media/complete', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': uploader.token },
+        body: Buffer.from(JSON.stringify({ filename: uploadId })),
+      });
+    async function uploadOne(i: number): Promise<void> {
+      const res = await complete(await stageOne(i));
+      if (res.status !== 200) throw new Error(`complete → ${res.status} ${res.body.toString()}`);
     }
 
     await readFeed({ count: 50 }); // warm-up
@@ -207,9 +220,33 @@ export async function runUploadContentionBench(): Promise<void> {
     console.log(
       `   uploads: all ${UPLOADS} in ${(uploadsTook / 1000).toFixed(1)} s; each p50 ${ms(percentile(uploadTimes, 50))}, max ${ms(Math.max(...uploadTimes))}\n`,
     );
+
+    // 4. The server stops while UPLOAD_CONCURRENCY completions are in flight: is every one answered, and when?
+    const staged = await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, (_, i) => stageOne(UPLOADS + i)));
+    const answers = staged.map((uploadId) =>
+      complete(uploadId).then(
+        (res) => ({ status: res.status, at: performance.now() }),
+        () => ({ status: 0, at: performance.now() }),
+      ),
+    );
+    while (app.media.imageWork.stats().active === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const inQueue = app.media.imageWork.stats();
+    const stopAt = performance.now();
+    stopped = true;
+    const closedAt = await app.server.close().then(() => performance.now());
+    const results = await Promise.all(answers);
+    const count = (status: number) => results.filter((r) => r.status === status).length;
+    const seconds = (at: number) => `${((at - stopAt) / 1000).toFixed(1)} s`;
+    console.log(
+      `4. Stop (server.close) with ${UPLOAD_CONCURRENCY} completions in flight (${inQueue.active} processing, ${inQueue.queued} queued)`,
+    );
+    console.log(
+      `   answered 200: ${count(200)}, 503: ${count(503)}, other: ${results.length - count(200) - count(503) - count(0)}, ` +
+        `unanswered: ${count(0)}; last answer after ${seconds(Math.max(...results.map((r) => r.at)))}, closed after ${seconds(closedAt)}\n`,
+    );
   } finally {
     http.close();
-    await app.server.close();
+    if (!stopped) await app.server.close();
     rmSync(root, { recursive: true, force: true });
   }
 }
