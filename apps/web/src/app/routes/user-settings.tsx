@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
 import { CancelAccountSection } from '@/features/settings/cancel-account-section.tsx';
@@ -9,7 +8,6 @@ import { LanguageSettings } from '@/features/settings/language-settings.tsx';
 import { NotificationSettings } from '@/features/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/settings/profile-url-form.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
-import { paths } from '@/lib/paths.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 
@@ -22,7 +20,6 @@ export default function UserSettingsPage() {
   const self = useSelf();
   const applyToken = useApplyToken();
   const leaveCancelled = useLeaveCancelled();
-  const navigate = useNavigate();
   if (!self) return null;
   const isTalent = self.user.type === 'talento';
 
@@ -58,7 +55,7 @@ export default function UserSettingsPage() {
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
         </section>
       )}
-      <LogOutEverywhereSection onLoggedOut={() => void navigate(paths.landing, { replace: true })} />
+      <LogOutEverywhereSection />
       <DataExportSection />
       <CancelAccountSection hasPassword={self.user.hasPassword} onCancelled={leaveCancelled} />
     </>

@@ -51,7 +51,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (everywhere) {
         // Every other device depends on this call: if it fails, nothing ends and the caller says so.
         await logOutOnServer({ everywhere: true });
-      } else if (readToken()) {
+        forget();
+        return;
+      }
+      if (readToken()) {
         // The server ends this session (its token stops working, its sockets close); if it cannot be
         // reached, the session still ends here and its token runs out on its own.
         void logOutOnServer().catch(() => undefined);

@@ -9,13 +9,11 @@ import './settings.css';
  * "Log out everywhere" (issue 23): ends every session of the person — other browsers, phones, this one —
  * on the server, then here. If the server does not confirm, nothing has ended: it says so and stays.
  */
-export function LogOutEverywhereSection({ onLoggedOut }: { onLoggedOut: () => void }) {
+export function LogOutEverywhereSection() {
   const { t } = useTranslation('settings');
   const session = useSession();
-  const end = useMutation({
-    mutationFn: () => session.logOut({ everywhere: true }),
-    onSuccess: onLoggedOut,
-  });
+  // On success the session is over here too: the settings, a guarded page, then ask to log in again.
+  const end = useMutation({ mutationFn: () => session.logOut({ everywhere: true }) });
   return (
     <section className="settings-card" aria-labelledby="sessions-title">
       <h2 className="settings-card__title" id="sessions-title">
