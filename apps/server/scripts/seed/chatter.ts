@@ -321,6 +321,36 @@ export const TEXT_COMMENTS: ByCategory = byCategory(
   },
 );
 
+/** Comments under a text post that asks something (each category has one such line a language): answers. */
+export const QUESTION_COMMENTS: ByCategory = byCategory(
+  {
+    es: ['Buena pregunta, sigo el hilo.', 'Yo también quiero saberlo.', 'Te escribo por privado.'],
+    en: ['Good question, following.', 'I want to know too.', 'Sending you a message.'],
+  },
+  {
+    es: {
+      1: ['Te paso un contacto por privado, es muy bueno.', 'El mío me salvó la temporada. Te escribo.'],
+      2: ['Dos horas, y me cuesta.', 'Cuatro en los días buenos.', 'Poco pero todos los días, es lo que me funciona.'],
+      3: ['Yo, todos los días.', 'Siempre llevo un cuaderno en la mochila.', 'Yo dibujo a la gente dormida, perdón.'],
+      4: ['Conozco uno muy bueno, te paso el contacto.', 'Pregunta en la escuela de cine, suelen saber.'],
+      5: ['Buena pregunta.'],
+      6: ['Ahora mismo, poesía chilena.', 'Una novela negra que no puedo soltar.', 'Relecturas, como cada invierno.'],
+      7: ['Buena pregunta.'],
+      8: ['Las lentejas de mi abuela.', 'Arroz con leche, sin duda.', 'Las empanadas de mi madre.'],
+    },
+    en: {
+      1: ['I can send you a contact, they are great.', 'Mine saved my season. Messaging you.'],
+      2: ['Two hours, and it is hard.', 'Four on a good day.', 'A little every day is what works for me.'],
+      3: ['Me, every day.', 'Always a sketchbook in my bag.', 'I draw people sleeping, sorry.'],
+      4: ['I know a good one, I’ll send you the contact.', 'Ask the film school, they usually know.'],
+      5: ['Good question.'],
+      6: ['Poetry right now.', 'A crime novel I cannot put down.', 'Rereading, like every winter.'],
+      7: ['Good question.'],
+      8: ['My grandmother’s lentil stew.', 'Rice pudding, no question.', 'My mum’s pies.'],
+    },
+  },
+);
+
 /** Comments under a photo post: about the pictures. */
 export const PHOTO_COMMENTS: ByCategory = byCategory(
   {

@@ -9,11 +9,18 @@ const STAR_SHARE = 0.3;
 
 const at = (now: Date) => `'${now.toISOString()}'::timestamptz`;
 
+/** Share of comments written by someone of the post author's language (the rest: anyone's). */
+const SAME_LANGUAGE = 0.8;
+
+/** A text post that asks: a question before any full stop or exclamation ("¿Qué están leyendo? …"). */
+const ASKS = `'^[^.!]*[?]'`;
+
 /**
- * Generates each post's `comments_count` comments (ids in post order, oldest first within a post) by any
- * user but the post's author, in the commenter's language, from the pool of the post's kind (a text post is never told about
- * its light) and, for text, photo and video posts, its author's category; and apportions `commentLikes`
- * likes among them exactly.
+ * Generates each post's `comments_count` comments (ids in post order, oldest first within a post) by
+ * anyone but the post's author, mostly by people of the author's language; each in the commenter's
+ * language, from the pool of the post's kind (a text post is never told about its light; a question
+ * gets answers) and, but for documents and shares, the author's category; and apportions
+ * `commentLikes` likes among them exactly.
  */
 export async function insertComments(
   db: Db,
@@ -29,33 +36,44 @@ export async function insertComments(
   // until the pool is used up.
   const walk = (n: number) => `((${pick('c.post_id', 24, n)} + c.j) % ${n})`;
   const bodyN = `(case c.kind when 'text' then ${walk(size.comment_text)}
-    when 'photo' then ${walk(size.comment_photo)} when 'video' then ${walk(size.comment_video)}
-    when 'document' then ${walk(size.comment_document)} else ${walk(size.comment_share)} end)`;
+    when 'question' then ${walk(size.comment_question)} when 'photo' then ${walk(size.comment_photo)}
+    when 'video' then ${walk(size.comment_video)} when 'document' then ${walk(size.comment_document)}
+    else ${walk(size.comment_share)} end)`;
+  const speakers = `(case a.lang when 'es' then ${lookups.speakers.es} else ${lookups.speakers.en} end)`;
+  const speaker = `${pick('c.cid', 26, `greatest(1, ${speakers} - 1)`)}`;
   await db.execute(
     sql.raw(`
     insert into comments (id, post_id, author_id, body, likes_count, created_at)
     overriding system value
-    select c.cid, c.post_id, c.author_id, coalesce(b.body, ''), ${spread(plan.commentLikes, 'c.wcum', 'c.w', 'c.wtot')},
+    select c.cid, c.post_id, u.id, coalesce(b.body, ''), ${spread(plan.commentLikes, 'c.wcum', 'c.w', 'c.wtot')},
       c.created_at
     from (
       select x.*, sum(x.w) over w as wcum, sum(x.w) over () as wtot
       from (
         select n.cid, n.post_id, n.post_author, n.kind, n.j,
-          1 + o.o + (o.o >= n.post_author - 1)::int as author_id, ${weight(rnd('n.cid', 22), skew)} as w,
+          1 + o.o + (o.o >= n.post_author - 1)::int as anyone,
+          ${weight(rnd('n.cid', 22), skew)} as w,
           n.posted + least(${at(plan.now)} - n.posted, interval '30 days') * ((n.j + ${rnd('n.cid', 23)}) / n.cc)
             as created_at
         from (
           select row_number() over (order by p.id, j) as cid, p.id as post_id, p.created_at as posted,
-            p.comments_count as cc, j, p.author_id as post_author, ${kindOf('p')} as kind
-          from posts p cross join lateral generate_series(0, p.comments_count - 1) as j
+            p.comments_count as cc, j, p.author_id as post_author,
+            case when k.kind = 'text' and p.description ~ ${ASKS} then 'question' else k.kind end as kind
+          from posts p
+          cross join lateral (select ${kindOf('p')} as kind) as k
+          cross join lateral generate_series(0, p.comments_count - 1) as j
           where p.comments_count > 0
         ) as n
         cross join lateral (select ${pick('n.cid', 21, plan.users - 1)} as o) as o
       ) as x
       window w as (order by x.cid)
     ) as c
-    join users u on u.id = c.author_id
+    -- The post's author joins here, by hash: inside the numbered rows the planner kept the posts' order
+    -- with a nested loop over every talent (15 s at 100,000 posts).
     join seed_talent a on a.id = c.post_author
+    left join seed_speaker sp on sp.lang = a.lang and sp.rank = case
+      when ${rnd('c.cid', 25)} < ${SAME_LANGUAGE} and ${speakers} > 1 then ${speaker} + (${speaker} >= a.lang_rank)::int end
+    join users u on u.id = coalesce(sp.id, c.anyone)
     left join seed_text b on b.pool = 'comment_' || c.kind and b.lang = u.lang_code
       and b.category = case when c.kind in ('document', 'share') then 0 else a.category end and b.n = ${bodyN}`),
   );

@@ -14,6 +14,7 @@ import {
   DOCUMENT_LINES,
   DOCUMENTS,
   PHOTO_COMMENTS,
+  QUESTION_COMMENTS,
   SHARE_COMMENTS,
   SHARE_LINES,
   TEXT_COMMENTS,
@@ -232,12 +233,15 @@ describe('npm run seed at a tiny size', () => {
     const photoTalk = new Set(LANGS.flatMap((l) => Object.values(PHOTO_COMMENTS[l]).flat()));
     for (const l of LANGS) for (const line of Object.values(TEXT_COMMENTS[l]).flat()) photoTalk.delete(line);
     let underText = 0;
+    let sameLanguage = 0;
     for (const comment of comments) {
       const post = posts.get(comment.post_id)!;
+      if (comment.lang === post.lang) sameLanguage++;
       const fitting = (pools: Record<Lang, Record<number, readonly string[]>>) =>
         post.interests.flatMap((c) => pools[comment.lang][c] ?? []);
       const pool = {
-        text: () => fitting(TEXT_COMMENTS),
+        // A text post that asks (a question before any full stop) gets answers.
+        text: () => fitting(/^[^.!]*\?/.test(post.description) ? QUESTION_COMMENTS : TEXT_COMMENTS),
         photo: () => fitting(PHOTO_COMMENTS),
         video: () => fitting(VIDEO_COMMENTS),
         document: () => DOCUMENT_COMMENTS[comment.lang],
@@ -256,6 +260,8 @@ describe('npm run seed at a tiny size', () => {
       expect(comment.own).toBe(false);
     }
     expect(underText).toBeGreaterThan(0);
+    // Mostly people of the author's language comment (four in five, and some of the rest by chance).
+    expect(sameLanguage / comments.length).toBeGreaterThan(0.75);
   });
 
   it('gives people different avatars that suit them, and covers of their category', async () => {
