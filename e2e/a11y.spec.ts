@@ -20,6 +20,7 @@ const publicRoutes = [
   '/contacto',
   '/cuenta-cancelada?fecha=2030-03-12T12:00:00.000Z',
   '/user/email/undo#enlace-que-no-existe-de-prueba',
+  '/register/confirmation#enlace-que-no-existe-de-prueba',
   '/ruta-que-no-existe',
 ];
 const talentRoutes = [
