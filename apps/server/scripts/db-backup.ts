@@ -80,4 +80,5 @@ await mkdir(path.dirname(target), { recursive: true });
 await writeFile(`${target}.partial`, copy);
 await rename(`${target}.partial`, target);
 console.log(`Copied ${folder} to ${target} (${(copy.length / 1_048_576).toFixed(1)} MB; ${how}).`);
-console.log(`Put it back with the server stopped: npm run db:restore ${path.relative(typedIn, target) || target}`);
+const near = path.relative(typedIn, target);
+console.log(`Put it back with the server stopped: npm run db:restore ${near.startsWith('..') ? target : near}`);
