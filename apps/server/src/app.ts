@@ -340,6 +340,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await server.register(media.fileRoutes);
+  // `npm run db:backup` while the server runs: the folder's lock holder takes the copy (backup-route.ts).
+  if (database.lock && database.dump) registerBackupRoute(server, { lock: database.lock, dump: database.dump });
 
   const hasWebApp = await registerWebApp(server, config.webDist);
   server.setNotFoundHandler((request, reply) => {
@@ -356,8 +358,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transactions,
     events,
     realtime,
-  // `npm run db:backup` while the server runs: the folder's lock holder takes the copy (backup-route.ts).
-  if (database.lock && database.dump) registerBackupRoute(server, { lock: database.lock, dump: database.dump });
     limiter,
     notificationMail: notifications.mail,
     accountDeletion: leaving.deletion,

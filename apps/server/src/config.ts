@@ -89,9 +89,9 @@ const envSchema = z
     FACEBOOK_GRAPH_URL: url(['http', 'https']).default('https://graph.facebook.com'),
     MIGRATE_ON_START: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: trustProxySetting.default(false),
     LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
     LOG_REQUESTS: booleanFlag.optional(),
+    TRUST_PROXY: trustProxySetting.default(false),
     RATE_LIMITS: booleanFlag.default(true),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
     ACCOUNT_DELETION_GRACE: z.coerce
@@ -131,6 +131,9 @@ const envSchema = z
       .default(900),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.LOG_FORMAT === 'pretty') {
+      ctx.addIssue({ code: 'custom', path: ['LOG_FORMAT'], message: 'must be json when NODE_ENV=production' });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
@@ -138,9 +141,6 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['REQUEST_HEADERS_TIMEOUT'],
-    if (env.NODE_ENV === 'production' && env.LOG_FORMAT === 'pretty') {
-      ctx.addIssue({ code: 'custom', path: ['LOG_FORMAT'], message: 'must be json when NODE_ENV=production' });
-    }
         message: 'must not be longer than REQUEST_BODY_TIMEOUT (the whole request)',
       });
     }
@@ -203,19 +203,19 @@ export interface Config {
   migrateOnStart: boolean;
   logLevel: string;
   /**
-   * Which proxies are believed about the client's address (X-Forwarded-For, read from the right): false, a
-   * number of hops, or the proxies' addresses and networks.
-   */
-  trustProxy: false | number | string[];
-  rateLimits: boolean;
-  /** The bearer token of GET /metrics; without one the endpoint does not exist. */
-  /**
    * `pretty`: readable lines (pino-pretty), for a person at a terminal — the default in development when
    * stdout is one; `json`: one JSON object a line, for machines (production, tests, a piped output).
    */
   logFormat: 'pretty' | 'json';
   /** Whether every request is logged; off by default in development, so what matters stays visible. */
   logRequests: boolean;
+  /**
+   * Which proxies are believed about the client's address (X-Forwarded-For, read from the right): false, a
+   * number of hops, or the proxies' addresses and networks.
+   */
+  trustProxy: false | number | string[];
+  rateLimits: boolean;
+  /** The bearer token of GET /metrics; without one the endpoint does not exist. */
   metricsToken: string | undefined;
   /**
    * The e-mail while away: what happened to someone with no open connection is gathered for this long
@@ -296,6 +296,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     accountDeletionIntervalMs: Math.round(e.ACCOUNT_DELETION_INTERVAL * 1000),
     imageWorkers: e.IMAGE_WORKERS ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+    logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'development',
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
     metricsToken: e.METRICS_TOKEN,
@@ -310,8 +312,6 @@ function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
-    logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'development',
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

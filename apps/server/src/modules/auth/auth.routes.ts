@@ -58,10 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preValidation: limiter.guard([
         { ...rateRules.resendPerIp, key: byIp },
         { ...rateRules.resendPerAccount, key: byBodyId },
+        { ...rateRules.resendPerAddress, key: byBodyEmail },
       ]),
       schema: {
         tags,
-        { ...rateRules.resendPerAddress, key: byBodyEmail },
         summary: 'Send the confirmation link again (answers 204 whatever happens)',
         body: resendValidationRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 429) },
