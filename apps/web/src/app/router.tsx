@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // While the first page's lazy route loads: the same placeholders as index.html's (and no router warning).
+    hydrateFallbackElement: <Splash />,
     children: [
       {
         path: paths.landing,
