@@ -141,9 +141,10 @@ const stage: Scene = (w, h, r) => {
 
 const vinyl: Scene = (w, h, r) => {
   const [dark, mid, accent, light] = r.of(PALETTES[2]!);
-  const R = Math.min(w, h) * 0.36;
+  const R = Math.min(w * 0.27, h * 0.36);
   const sleeve = R * 2.1;
-  const sx = w * between(r, 0.08, 0.22);
+  // The sleeve and the record beside it fit the width, whatever the picture's shape.
+  const sx = (w - sleeve * 0.95 - R) * between(r, 0.2, 0.6);
   const sy = (h - sleeve) / 2;
   const cx = sx + sleeve * 0.95;
   const cy = h / 2;
