@@ -24,6 +24,9 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
     index('one_time_tokens_user_kind_idx').on(t.userId, t.kind),
-    check('one_time_tokens_kind_check', sql`${t.kind} in ('signup', 'recover', 'invite', 'email_change', 'email_authorize', 'email_undo')`),
+    check(
+      'one_time_tokens_kind_check',
+      sql`${t.kind} in ('signup', 'recover', 'invite', 'email_change', 'email_authorize', 'email_undo')`,
+    ),
   ],
 );
