@@ -1,11 +1,18 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { NewsFeed } from '@/features/posts/news-feed.tsx';
 import type { FeedFilter } from '@/features/posts/posts-keys.ts';
-import { EmptyFeedSuggestions } from '../follow-suggestions-panel.tsx';
 import { NewsSidebar } from './news-sidebar.tsx';
 
-const renderSuggestions = () => <EmptyFeedSuggestions />;
+// Only an empty feed shows people to follow: their code loads then, not with every feed.
+const EmptyFeedSuggestions = lazy(() =>
+  import('../follow-suggestions-panel.tsx').then((module) => ({ default: module.EmptyFeedSuggestions })),
+);
+const renderSuggestions = () => (
+  <Suspense fallback={null}>
+    <EmptyFeedSuggestions />
+  </Suspense>
+);
 
 /** The address keeps the feed's filter, so a reload or the back button shows the same posts. */
 const FILTER_PARAM = 'ver';
