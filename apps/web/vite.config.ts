@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { errorTexts } from './error-texts.ts';
 import { aliases, preactPreset } from './preact-setup.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -45,7 +46,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactPreset(), preloadFonts(), precompress()],
+  plugins: [preactPreset(), errorTexts(), preloadFonts(), precompress()],
   resolve: { alias: aliases },
 
   build: {

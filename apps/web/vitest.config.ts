@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
+import { errorTexts } from './error-texts.ts';
 import { aliases, preactPreset } from './preact-setup.ts';
 
 export default defineProject({
   // The build's preset and aliases, so the component tests run Preact as the app does (decision 0010).
-  plugins: [preactPreset()],
+  plugins: [preactPreset(), errorTexts()],
   resolve: {
     alias: aliases,
     // The ES module builds (react-router's CommonJS build would `require` React past the aliases).
