@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
-import { freePort } from '../helpers/private-redis.ts';
+import { freePort } from '../helpers/free-port.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { testDatabaseUrl, testRedisUrl } from '../helpers/test-database.ts';
 

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from '../helpers/http-client.ts';
 import { captureLogs } from '../helpers/log-capture.ts';
-import { createPrivateRedis, freePort, hasRedisServer, type PrivateRedis } from '../helpers/private-redis.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { createPrivateRedis, hasRedisServer, type PrivateRedis } from '../helpers/private-redis.ts';
 import { waitUntil } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

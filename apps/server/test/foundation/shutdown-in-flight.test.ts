@@ -10,7 +10,7 @@ import { encodePhoto, readImageHeader, type ImageProcessor } from '../../src/mod
 import { createUser } from '../helpers/factories.ts';
 import { askUserUpload, putBytes, type UploadTicket } from '../helpers/media-flow.ts';
 import { makeImage } from '../helpers/media-files.ts';
-import { freePort } from '../helpers/private-redis.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { openRaw, parseAnswer, settledWithin } from '../helpers/raw-http.ts';
 import { listen, waitUntil } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

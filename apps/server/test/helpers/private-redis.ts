@@ -1,20 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-
-/** A port nobody listens on now (the kernel's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from './free-port.ts';
 
 /** Whether a redis-server binary is installed (CI installs one; the tests that need it skip otherwise). */
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;

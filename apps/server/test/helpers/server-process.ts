@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 /**
  * The server and the command-line tools as real processes (`node --import tsx …`), for what only separate
@@ -11,19 +11,6 @@ export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 /** How long a process may take to start or finish before the test fails (it is killed then). */
 const PROCESS_WAIT_MS = 120_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The environment of a process of these tests: its own data folder, no settings inherited from the shell. */
 function envOf(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {

@@ -4,6 +4,23 @@ import { oneTimeTokens } from '../../db/schema/one-time-tokens.ts';
 import type { OneTimeTokenKind } from './one-time-token-rules.ts';
 
 export function createOneTimeTokensRepository(db: Db) {
+  /** Marks an unused, unexpired token as used in one statement and answers its row, or undefined. */
+  const claim = async (kind: OneTimeTokenKind, tokenHash: string, now: Date) => {
+    const [row] = await db
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, tokenHash),
+          eq(oneTimeTokens.kind, kind),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: oneTimeTokens.id, userId: oneTimeTokens.userId, email: oneTimeTokens.email });
+    return row;
+  };
+
   return {
     async insert(values: {
       userId: number;
@@ -21,19 +38,7 @@ export function createOneTimeTokensRepository(db: Db) {
      * racing with the same link cannot both succeed.
      */
     async consume(kind: OneTimeTokenKind, tokenHash: string, now: Date): Promise<number | null> {
-      const [row] = await db
-        .update(oneTimeTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(oneTimeTokens.tokenHash, tokenHash),
-            eq(oneTimeTokens.kind, kind),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: oneTimeTokens.userId });
-      return row?.userId ?? null;
+      return (await claim(kind, tokenHash, now))?.userId ?? null;
     },
 
     /** Like `consume`, for the e-mail change links: also answers the link's id and the address it carries. */
@@ -42,18 +47,7 @@ export function createOneTimeTokensRepository(db: Db) {
       tokenHash: string,
       now: Date,
     ): Promise<{ id: number; userId: number; email: string } | null> {
-      const [row] = await db
-        .update(oneTimeTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(oneTimeTokens.tokenHash, tokenHash),
-            eq(oneTimeTokens.kind, kind),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, now),
-          ),
-        )
-        .returning({ id: oneTimeTokens.id, userId: oneTimeTokens.userId, email: oneTimeTokens.email });
+      const row = await claim(kind, tokenHash, now);
       return row?.email ? { id: row.id, userId: row.userId, email: row.email } : null;
     },
 
