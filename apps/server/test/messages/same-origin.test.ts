@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTalent } from '../helpers/posts.ts';
-import { createSocketPool, listen, realtimeEnv } from '../helpers/sockets.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { collectMessages, createSocketPool, listen, realtimeEnv, waitUntil } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 
@@ -29,6 +30,14 @@ describe(`the real-time connection from the page's own origin (${engineName}${te
     expect(websocket.connected).toBe(true);
     const polling = await sockets.connect(url, { token: ana.token, transports: ['polling'], headers: { origin: url } });
     expect(polling.connected).toBe(true);
+
+    // …and hears what is sent to the person live, on both.
+    const heard = [collectMessages(websocket), collectMessages(polling)];
+    const bruno = await createTalent(app, 'Bruno');
+    const sent = await createClient(app).as(bruno).post('/api/messages', { message: 'hola', receiverId: ana.id });
+    expect(sent.statusCode).toBe(200);
+    await waitUntil(() => heard.every((events) => events.length === 1), 'both connections to hear the message');
+    expect(heard.map(([event]) => event?.message.message)).toEqual(['hola', 'hola']);
   });
 
   it('still refuses a page of another origin sent to this address', async () => {
