@@ -109,6 +109,9 @@ test.describe('accounts (es)', () => {
     await expect(page).toHaveURL(/\/register\/wizard/);
     await page.getByLabel('Correo 2').fill('');
     await page.getByRole('button', { name: 'Terminar' }).click();
+    // The wizard ends with people to follow (issue 31), then the feed.
+    await expect(page.getByRole('heading', { name: '¡Listo! Sigue a otros talentos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ir a mis noticias' }).click();
     await expect(page).toHaveURL(/\/noticias$/);
 
     const invitation = await waitForMail(friend, /te invita a ver su talento/);
@@ -252,6 +255,8 @@ test.describe('accounts (es)', () => {
     page,
     request,
   }) => {
+    // Five settings and the e-mail change's two messages: longer than the default 30 s on two cores.
+    test.setTimeout(60_000);
     const other = await createAccount(request, { type: 'talento', nombre: 'Otra' });
     const account = await createAccount(request, { type: 'talento', nombre: 'Lucía' });
     await logIn(page, account.email, account.password);
@@ -303,11 +308,11 @@ test.describe('accounts (es)', () => {
     // Password change asks for the current password.
     await page.getByRole('link', { name: 'Contraseña', exact: true }).click();
     await page.getByLabel('Contraseña actual').fill('equivocada-0000');
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-nueva-1');
-    await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-nueva-2');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-segura-1');
+    await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-segura-2');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
-    await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-nueva-1');
+    await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-segura-1');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('La contraseña actual no es correcta.').first()).toBeVisible();
     await page.getByLabel('Contraseña actual').fill(account.password);
@@ -332,7 +337,7 @@ test.describe('accounts (es)', () => {
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
     await logOut(page);
     await page.evaluate(() => localStorage.setItem('lang', 'es'));
-    await logIn(page, newEmail, 'otra-clave-nueva-1');
+    await logIn(page, newEmail, 'otra-clave-segura-1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/user/settings');
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();

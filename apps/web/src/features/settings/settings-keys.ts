@@ -2,5 +2,6 @@
 export const settingsKeys = {
   dataExport: () => ['users', 'export'] as const,
   emailChange: () => ['users', 'email'] as const,
-  emailLink: (kind: string, token: string | null) => ['users', 'email', kind, token] as const,
+  // Not under emailChange(): invalidating the pending change must never ask a single-use link again.
+  emailLink: (kind: string, token: string | null) => ['users', 'email-link', kind, token] as const,
 };
