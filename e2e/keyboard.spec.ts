@@ -87,6 +87,10 @@ test('a talent signs up, confirms, chooses talento, goes through the wizard and 
   await expect(page.getByText('Paso 5 de 5')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Terminar' }));
   await page.keyboard.press('Enter');
+  // The wizard ends with people to follow (issue 31), then the feed.
+  await expect(page.getByRole('heading', { name: '¡Listo! Sigue a otros talentos' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Ir a mis noticias' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/noticias$/);
 
   // The account menu, opened and worked from the keyboard, leads to the settings.

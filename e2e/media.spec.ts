@@ -31,13 +31,16 @@ interface ImageFile {
 /**
  * Chooses `file` in the upload component inside `scope`, uploads it and follows it to the end: the
  * progress bar appears and moves, the save call answers the processed image's name, and the success
- * text shows. Returns the new image name.
+ * text shows. Returns the new image name. `onChoose`: the component uploads as soon as a file is chosen
+ * (the settings card, issue 31), so there is no button to press.
  */
-async function uploadImage(page: Page, scope: Locator, kind: 'profile' | 'cover', file: ImageFile): Promise<string> {
-  await scope.locator('input[type="file"]').setInputFiles({ ...file, mimeType: 'image/jpeg' });
-  await expect(scope.getByText(`Archivo elegido: ${file.name}`)).toBeVisible();
-  await expect(scope.getByRole('img', { name: 'Vista previa de la imagen elegida' })).toBeVisible();
-
+async function uploadImage(
+  page: Page,
+  scope: Locator,
+  kind: 'profile' | 'cover',
+  file: ImageFile,
+  { onChoose = false } = {},
+): Promise<string> {
   await takeUploadProgress(page);
   const saved = page.waitForResponse(
     (response) => response.url().endsWith(`/api/users/${kind}-image-url`) && response.request().method() === 'PUT',
@@ -48,7 +51,12 @@ async function uploadImage(page: Page, scope: Locator, kind: 'profile' | 'cover'
     await scope.elementHandle(),
     { polling: 'raf', timeout: 30_000 },
   );
-  await scope.getByRole('button', { name: 'Subir imagen' }).click();
+  await scope.locator('input[type="file"]').setInputFiles({ ...file, mimeType: 'image/jpeg' });
+  if (!onChoose) {
+    await expect(scope.getByText(`Archivo elegido: ${file.name}`)).toBeVisible();
+    await expect(scope.getByRole('img', { name: 'Vista previa de la imagen elegida' })).toBeVisible();
+    await scope.getByRole('button', { name: 'Subir imagen' }).click();
+  }
 
   await expect(scope.getByRole('progressbar', { name: 'Progreso de la subida' })).toBeVisible();
   await expect(scope.getByText(/^Subiendo… \d+ %$/)).toBeVisible();
@@ -131,7 +139,7 @@ test.describe('media (es)', () => {
       'src',
       `/resize/c1200x400/${cover1}`,
     );
-    const profile2 = await uploadImage(page, photoCard, 'profile', images.profile2);
+    const profile2 = await uploadImage(page, photoCard, 'profile', images.profile2, { onChoose: true });
     await expect(headerAvatar(page)).toHaveAttribute('src', `/resize/c36x36/${profile2}`);
     expect((await storedTokenClaims(page)).profileImage).toBe(profile2);
 
