@@ -1,17 +1,21 @@
-import type { ErrorBody } from '@vitrina/contract/errors';
+import type { ErrorBody, ErrorCode } from '@vitrina/contract/errors';
 import { readToken } from './token-store.ts';
+
+/** A code the API answers, or `network` when no answer came: comparing with a misspelt code fails tsc. */
+export type ApiErrorCode = ErrorCode | 'network';
+export type ApiErrorBody = Omit<ErrorBody, 'error'> & { error: ApiErrorCode };
 
 /** A failed call: the HTTP status and the server's error body (DESIGN §2). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ErrorBody,
+    readonly body: ApiErrorBody,
   ) {
     super(body.message);
     this.name = 'ApiError';
   }
 
-  get code(): string {
+  get code(): ApiErrorCode {
     return this.body.error;
   }
 }
