@@ -1,3 +1,4 @@
+import type { Endpoint, RequestOf, SuccessOf } from '@vitrina/contract/endpoint';
 import type { ErrorBody, ErrorCode } from '@vitrina/contract/errors';
 import { readToken } from './token-store.ts';
 
@@ -65,6 +66,36 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   }
   return data as T;
+}
+
+/** The parts of a request an endpoint takes (those it has no schema for cannot be sent), and a signal. */
+export type CallInput<E extends Endpoint> = {
+  [K in keyof RequestOf<E> as RequestOf<E>[K] extends undefined ? never : K]: RequestOf<E>[K];
+} & { signal?: AbortSignal };
+
+/** The path of a call: the endpoint's `:name` parameters filled in, then its query (unset entries left out). */
+export function endpointPath(path: string, params?: object, query?: object): string {
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  const queryString = search.toString();
+  return queryString ? `${filled}?${queryString}` : filled;
+}
+
+/** Calls a contract endpoint: its method and path, typed request parts and typed answer. */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<SuccessOf<E>> {
+  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
+  return api<SuccessOf<E>>(endpointPath(endpoint.path, parts.params, parts.query), {
+    method: endpoint.method,
+    ...(parts.body === undefined ? {} : { body: parts.body }),
+    ...(parts.signal ? { signal: parts.signal } : {}),
+  });
 }
 
 /**
