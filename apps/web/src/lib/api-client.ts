@@ -88,7 +88,7 @@ export function endpointPath(path: string, params?: object, query?: object): str
 /** Calls a contract endpoint: its method and path, typed request parts and typed answer. */
 export function call<E extends Endpoint>(
   endpoint: E,
-  ...[input]: {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+  ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
 ): Promise<SuccessOf<E>> {
   const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
   return api<SuccessOf<E>>(endpointPath(endpoint.path, parts.params, parts.query), {
