@@ -2,7 +2,8 @@ import { useMutation, useMutationState, useQueryClient, type Mutation } from '@t
 import { useCallback } from 'react';
 import type { Message, SendMessageRequest } from '@vitrina/contract/messages';
 import type { Author } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { messagesEndpoints } from '@vitrina/contract/endpoints/messages';
+import { call } from '@/lib/api-client.ts';
 import { newClientId } from '@/lib/client-id.ts';
 import { request } from '@/lib/socket.ts';
 import { recordSent } from './message-events.ts';
@@ -26,7 +27,7 @@ export class MessageRefusedError extends Error {
  */
 export async function sendMessage(payload: SendMessageRequest): Promise<Message> {
   const acknowledged = request('add-message', payload);
-  if (!acknowledged) return api<Message>('/messages', { method: 'POST', body: payload });
+  if (!acknowledged) return call(messagesEndpoints.send, { body: payload });
   const answer = await acknowledged;
   if (answer.ok) return answer.message;
   throw new MessageRefusedError(answer.error.code, answer.error.message);
