@@ -55,7 +55,10 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { ...endpoint.responses, ...errorResponses(...endpoint.errors) },
+      // An endpoint that answers a file (no schema) documents no response, as before.
+      ...(Object.keys(endpoint.responses).length || endpoint.errors.length
+        ? { response: { ...endpoint.responses, ...errorResponses(...endpoint.errors) } }
+        : {}),
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
