@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesEndpoints } from '@vitrina/contract/endpoints/categories';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
 import { call, configureApiClient, endpointPath } from './api-client.ts';
 import { clearToken } from './token-store.ts';
 
@@ -12,6 +13,8 @@ describe('endpointPath', () => {
       '/posts/feed?page=1&filter=agencia',
     );
     expect(endpointPath('/posts', undefined, {})).toBe('/posts');
+    // A parameter's constraint in the route (the pop-up's type) is the server's, never part of the address.
+    expect(endpointPath(profilesEndpoints.popup.path, { id: 7, type: 'agencia' })).toBe('/users/7/agencia');
   });
 });
 

@@ -73,9 +73,12 @@ export type CallInput<E extends Endpoint> = {
   [K in keyof RequestOf<E> as RequestOf<E>[K] extends undefined ? never : K]: RequestOf<E>[K];
 } & { signal?: AbortSignal };
 
-/** The path of a call: the endpoint's `:name` parameters filled in, then its query (unset entries left out). */
+/**
+ * The path of a call: the endpoint's `:name` parameters filled in (a route's `(regex)` constraint dropped),
+ * then its query (unset entries left out).
+ */
 export function endpointPath(path: string, params?: object, query?: object): string {
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) =>
+  const filled = path.replace(/:(\w+)(?:\([^/]*\))?/g, (_match, name: string) =>
     encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name])),
   );
   const search = new URLSearchParams();
