@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ErrorCode } from '@vitrina/contract/errors';
 import type { Message, SendMessageRequest } from '@vitrina/contract/messages';
 import type { Author } from '@vitrina/contract/posts';
 import { messagesEndpoints } from '@vitrina/contract/endpoints/messages';
@@ -12,7 +13,7 @@ import { messagesKeys } from './messages-keys.ts';
 /** The server refused a message sent over the socket (its acknowledgement's code and text). */
 export class MessageRefusedError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
