@@ -51,12 +51,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
-  async function sendConfirmation(user: { id: number; email: string; nombre: string; apellido: string }, to: Lang) {
+  async function sendConfirmation(user: { id: number; email: string; name: string }, to: Lang) {
     const token = await createLink(user.id, 'signup');
     await deps.mailer.send(user.email, {
       kind: 'confirmation',
       lang: to,
-      fullname: `${user.nombre} ${user.apellido}`.trim(),
+      fullname: user.name,
       email: user.email,
       link: mailLinks.confirmation(deps.publicUrl, token),
     });
@@ -98,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       try {
         await sendConfirmation(
-          { id, email, nombre: input.nombre.trim(), apellido: input.apellido.trim() },
+          { id, email, name: `${input.nombre.trim()} ${input.apellido.trim()}`.trim() },
           input.langCode,
         );
       } catch (error) {
@@ -152,7 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await deps.mailer.send(user.email, {
           kind: 'recovery',
           lang: requestLang ?? user.langCode,
-          fullname: `${user.nombre} ${user.apellido}`.trim(),
+          fullname: user.name,
           email: user.email,
           link: mailLinks.recovery(deps.publicUrl, token),
         });

@@ -143,7 +143,7 @@ export function createDataExport(deps: DataExportDeps) {
           .send(account.email, {
             kind: 'export_ready',
             lang: account.langCode,
-            fullname: `${account.nombre} ${account.apellido}`.trim(),
+            fullname: account.name,
             email: account.email,
             expiresAt,
             link: mailLinks.dataExport(deps.publicUrl),

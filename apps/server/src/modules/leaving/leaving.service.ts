@@ -68,7 +68,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
         await deps.mailer.send(account.email, {
           kind: 'cancelled',
           lang: account.langCode,
-          fullname: `${account.nombre} ${account.apellido}`.trim(),
+          fullname: account.name,
           email: account.email,
           deletionDate,
           link: mailLinks.login(deps.publicUrl),

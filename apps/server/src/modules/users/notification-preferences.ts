@@ -3,6 +3,7 @@ import { toLang, type Lang } from '@vitrina/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { displayName } from './author-card.ts';
 
 /**
  * The users module's port for notifications: what each person allows (their settings flags, as a SQL
@@ -27,6 +28,7 @@ export function allowsNotification(flag: NotifyFlag, userId: SQLWrapper | number
 export interface MailRecipient {
   id: number;
   email: string;
+  /** How the e-mail addresses them: an agency by its agency name. */
   fullname: string;
   lang: Lang;
   messages: boolean;
@@ -43,6 +45,8 @@ export function createNotificationRecipients(db: Db) {
           email: users.email,
           nombre: users.nombre,
           apellido: users.apellido,
+          type: users.type,
+          agencyName: userProfiles.agencyName,
           langCode: users.langCode,
           messages: sql<boolean>`coalesce(${userProfiles.notifyMessages}, true)`,
         })
@@ -55,7 +59,7 @@ export function createNotificationRecipients(db: Db) {
           {
             id: row.id,
             email: row.email,
-            fullname: `${row.nombre} ${row.apellido}`.trim(),
+            fullname: displayName(row),
             lang: toLang(row.langCode),
             messages: Boolean(row.messages),
           },

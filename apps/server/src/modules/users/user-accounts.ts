@@ -5,6 +5,7 @@ import type { Transactions, Tx } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
+import { displayName } from './author-card.ts';
 import { baseProfileUrl, profileUrlCandidates } from './profile-url-rules.ts';
 import { createUsersRepository, type NewUser } from './users.repository.ts';
 
@@ -14,6 +15,8 @@ export interface Account {
   email: string;
   nombre: string;
   apellido: string;
+  /** How e-mails address the account: an agency by its agency name, anyone else by first and last name. */
+  name: string;
   langCode: Lang;
   isVerified: boolean;
   passwordHash: string | null;
@@ -67,13 +70,14 @@ export interface UserAccounts {
 
 export const emailTaken = () => new AppError('correo_existe', { fields: [{ field: 'email', code: 'correo_existe' }] });
 
-function toAccount(row: UserRow | null): Account | null {
+function toAccount(row: UserRow | null, agencyName?: string): Account | null {
   if (!row) return null;
   return {
     id: row.id,
     email: row.email,
     nombre: row.nombre,
     apellido: row.apellido,
+    name: displayName({ ...row, agencyName }),
     langCode: toLang(row.langCode),
     isVerified: row.isVerified,
     passwordHash: row.passwordHash,
@@ -85,10 +89,13 @@ function toAccount(row: UserRow | null): Account | null {
 
 export function createUserAccounts(db: Db, transactions: Transactions): UserAccounts {
   const users = createUsersRepository(db);
+  // The agency name lives in the profile row: read only for agencies, so a talent's login costs no extra query.
+  const withName = async (row: UserRow | null) =>
+    toAccount(row, row?.type === 'agencia' ? (await users.findProfile(row.id))?.agencyName : undefined);
   return {
-    findById: async (id) => toAccount(await users.findById(id)),
-    findByEmail: async (email) => toAccount(await users.findByEmail(email)),
-    findByFacebookId: async (facebookId) => toAccount(await users.findByFacebookId(facebookId)),
+    findById: async (id) => withName(await users.findById(id)),
+    findByEmail: async (email) => withName(await users.findByEmail(email)),
+    findByFacebookId: async (facebookId) => withName(await users.findByFacebookId(facebookId)),
     facebookIdExists: (facebookId) => users.facebookIdExists(facebookId),
 
     async createAccount(account, via) {
