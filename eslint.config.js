@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 
 // Server boundaries (STYLE.md): modules meet through services and ports handed to them in app.ts. The
 // module graph is a declared DAG (no cycle can form); a module reads only its own repositories and tables;
-// modules/graph/visibility.ts is the one sanctioned cross-module read; the core never imports a module.
+// modules/graph/visibility.ts (`visibleTo`, which every list starts from) is the one sanctioned cross-module
+// read; the core never imports a module.
 const serverModules = [
   'auth',
   'users',

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/conversations.ts';
 import { messages } from '../../db/schema/messages.ts';
-import { visibleTo } from '../graph/visibility.ts';
+import type { Visibility } from '../graph/visibility.ts';
 
 /** A message as the service reads it. */
 export interface MessageRecord {
@@ -63,13 +63,13 @@ export function createMessagingRepository(db: Db) {
    * One side of the contact list: the conversations where the viewer is `side`, newest first, read backwards
    * along `conversations_<side>_recent_idx`, without the people hidden from the viewer.
    */
-  const side = (viewerId: number, mine: 'user_low_id' | 'user_high_id', before: number | undefined, limit: number) => {
+  const side = (seen: Visibility, mine: 'user_low_id' | 'user_high_id', before: number | undefined, limit: number) => {
     const other = sql.raw(mine === 'user_low_id' ? 'user_high_id' : 'user_low_id');
     const own = sql.raw(mine);
     return sql`(select id, ${other} as other_id, last_message_id, last_contact from ${conversations}
-      where ${own} = ${viewerId} and last_message_id is not null
+      where ${own} = ${seen.viewerId} and last_message_id is not null
         ${before === undefined ? sql`` : sql`and last_message_id < ${before}`}
-        and ${visibleTo(viewerId, other)}
+        and ${seen.shows(other)}
       order by last_message_id desc limit ${limit})`;
   };
 
@@ -183,20 +183,20 @@ export function createMessagingRepository(db: Db) {
     },
 
     /** Messages sent to `viewerId` and unread, from people not hidden from them (the unread index only). */
-    async countUnread(viewerId: number): Promise<number> {
+    async countUnread(seen: Visibility): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(messages)
-        .where(and(eq(messages.receiverId, viewerId), isNull(messages.readAt), visibleTo(viewerId, messages.senderId)));
+        .where(and(eq(messages.receiverId, seen.viewerId), isNull(messages.readAt), seen.shows(messages.senderId)));
       return Number(row?.total ?? 0);
     },
 
     /** The latest messages sent to `viewerId` by people not hidden from them, newest first. */
-    async listReceived(viewerId: number, limit: number): Promise<MessageRecord[]> {
+    async listReceived(seen: Visibility, limit: number): Promise<MessageRecord[]> {
       return db
         .select(messageColumns)
         .from(messages)
-        .where(and(eq(messages.receiverId, viewerId), visibleTo(viewerId, messages.senderId)))
+        .where(and(eq(messages.receiverId, seen.viewerId), seen.shows(messages.senderId)))
         .orderBy(desc(messages.id))
         .limit(limit);
     },
@@ -224,15 +224,15 @@ export function createMessagingRepository(db: Db) {
      * (for the e-mail while away), and how many there are: one range of the unread index each.
      */
     async listUnreadSince(
-      viewerId: number,
+      seen: Visibility,
       since: Date,
       limit: number,
     ): Promise<{ rows: MessageRecord[]; total: number }> {
       const where = and(
-        eq(messages.receiverId, viewerId),
+        eq(messages.receiverId, seen.viewerId),
         isNull(messages.readAt),
         sql`${messages.createdAt} >= ${since}`,
-        visibleTo(viewerId, messages.senderId),
+        seen.shows(messages.senderId),
       );
       const [rows, [count]] = await Promise.all([
         db.select(messageColumns).from(messages).where(where).orderBy(desc(messages.id)).limit(limit),
@@ -249,12 +249,12 @@ export function createMessagingRepository(db: Db) {
      * page of `limit` older than `before` when given: the newest of each side's index range, merged.
      */
     async listConversations(
-      viewerId: number,
+      seen: Visibility,
       before: number | undefined,
       limit: number,
     ): Promise<ConversationRecord[]> {
-      const sides = sql`${side(viewerId, 'user_low_id', before, limit)} union all ${side(viewerId, 'user_high_id', before, limit)}`;
-      const rows = await queryRows<Record<string, unknown>>(db, withLastMessage(viewerId, sides, limit));
+      const sides = sql`${side(seen, 'user_low_id', before, limit)} union all ${side(seen, 'user_high_id', before, limit)}`;
+      const rows = await queryRows<Record<string, unknown>>(db, withLastMessage(seen.viewerId, sides, limit));
       return rows.map(toConversation);
     },
 

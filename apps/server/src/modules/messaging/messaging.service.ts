@@ -7,7 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/database-erro
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import { assertVisible, isHidden } from '../graph/visibility.ts';
+import { visibleTo } from '../graph/visibility.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { toContact, toMessage, toMessageEntry } from './messaging.mapper.ts';
 import { createMessagingRepository, pairOf, type MessageRecord } from './messaging.repository.ts';
@@ -46,7 +46,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
   async function findCorrespondent(viewerId: number, profileUrl: string): Promise<Author> {
     const entry = await directory.findByProfileUrl(profileUrl);
     if (!entry || (!entry.confirmed && !entry.deleted) || entry.id === viewerId) throw notFound();
-    if (await isHidden(db, viewerId, entry.id)) throw notFound();
+    if (await visibleTo(viewerId).hides(db, entry.id)) throw notFound();
     const person = (await directory.listAuthors([entry.id])).get(entry.id);
     if (!person) throw notFound();
     return person;
@@ -85,7 +85,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
       const { lowId, highId } = pairOf(senderId, receiverId);
       try {
         return await transactions.run(async (tx) => {
-          await assertVisible(tx.db, senderId, receiverId);
+          await visibleTo(senderId).assertSees(tx.db, receiverId);
           const inTx = createMessagingRepository(tx.db);
           const conversationId = await inTx.touchConversation(lowId, highId);
           const record = await inTx.insertMessage({
@@ -115,7 +115,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
 
     /** GET /api/users/contacts: my conversations, newest first, a page older than `before` when given. */
     async listContacts(viewerId: number, before?: number): Promise<Contact[]> {
-      const conversations = await repository.listConversations(viewerId, before, CONTACTS_PAGE_SIZE);
+      const conversations = await repository.listConversations(visibleTo(viewerId), before, CONTACTS_PAGE_SIZE);
       const people = await directory.listAuthors(conversations.map((c) => c.otherId));
       return conversations.flatMap((conversation) => {
         const person = people.get(conversation.otherId);
@@ -151,16 +151,16 @@ export function createMessagingService({ db, transactions, directory, realtime }
 
     /** GET /api/notifications/messages: the latest messages I received, as the header's dropdown lists them. */
     async listEntries(viewerId: number): Promise<MessageEntry[]> {
-      return toEntries(await repository.listReceived(viewerId, MESSAGE_ENTRIES_LIMIT));
+      return toEntries(await repository.listReceived(visibleTo(viewerId), MESSAGE_ENTRIES_LIMIT));
     },
 
     /** POST /api/notifications/update_read (messages): marks those of my entries (or all) read; my unread count after. */
     async markEntriesRead(viewerId: number, ids: readonly number[] | 'all'): Promise<number> {
       await repository.markRead(viewerId, ids === 'all' ? ids : [...new Set(ids)]);
-      return repository.countUnread(viewerId);
+      return repository.countUnread(visibleTo(viewerId));
     },
 
-    countUnread: (viewerId: number) => repository.countUnread(viewerId),
+    countUnread: (viewerId: number) => repository.countUnread(visibleTo(viewerId)),
 
     /** A deleted account's conversations pass to its stand-in, inside the deletion's unit of work. */
     reassignConversations: (tx: Tx, fromId: number, toId: number) =>
@@ -175,7 +175,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
       since: Date,
       limit: number,
     ): Promise<{ rows: MessageEntry[]; total: number }> {
-      const { rows, total } = await repository.listUnreadSince(viewerId, since, limit);
+      const { rows, total } = await repository.listUnreadSince(visibleTo(viewerId), since, limit);
       return { total, rows: await toEntries(rows) };
     },
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { visibleTo } from '../graph/visibility.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 
 /**
@@ -7,5 +8,5 @@ import { createMessagingRepository } from './messaging.repository.ts';
  */
 export function createUnreadMessages(db: Db) {
   const repository = createMessagingRepository(db);
-  return { countUnread: (userId: number) => repository.countUnread(userId) };
+  return { countUnread: (userId: number) => repository.countUnread(visibleTo(userId)) };
 }

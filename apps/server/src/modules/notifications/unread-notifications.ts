@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { visibleTo } from '../graph/visibility.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 
 /**
@@ -7,5 +8,5 @@ import { createNotificationsRepository } from './notifications.repository.ts';
  */
 export function createUnreadNotifications(db: Db) {
   const repository = createNotificationsRepository(db);
-  return { countUnread: (userId: number) => repository.countUnread(userId) };
+  return { countUnread: (userId: number) => repository.countUnread(visibleTo(userId)) };
 }

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
-import { visibleTo } from '../graph/visibility.ts';
+import type { Visibility } from '../graph/visibility.ts';
 import { foldedTerm, nameContains } from './search-text.ts';
 
 /** A talent as the explore lists and the search read them, before mapping. */
@@ -50,11 +50,11 @@ export function createDiscoveryRepository(db: Db) {
   const columns = sql`u.id, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.ciudad, u.country,
     u.followers_count, ${categoryIdsOf(sql`u.id`)} as categories`;
   // The predicate of the partial indexes of migration 0007 (confirmed talents), then the viewer's rules.
-  const talentsFor = (viewerId: number) =>
-    sql`u.type = 'talento' and u.is_verified and u.id <> ${viewerId} and ${visibleTo(viewerId, sql`u.id`)}`;
+  const talentsFor = (seen: Visibility) =>
+    sql`u.type = 'talento' and u.is_verified and u.id <> ${seen.viewerId} and ${seen.shows(sql`u.id`)}`;
 
-  const filtered = (viewerId: number, filter: TalentFilter) => {
-    const conditions = [talentsFor(viewerId)];
+  const filtered = (seen: Visibility, filter: TalentFilter) => {
+    const conditions = [talentsFor(seen)];
     if (filter.categoryIds) conditions.push(inAnyCategory(sql`u.id`, filter.categoryIds));
     if (filter.excludeCategoryIds?.length)
       conditions.push(sql`not ${inAnyCategory(sql`u.id`, filter.excludeCategoryIds)}`);
@@ -82,8 +82,8 @@ export function createDiscoveryRepository(db: Db) {
 
   return {
     /** Featured (most followed first) or recent (newest first) talents, optionally by category and country. */
-    async listTalents(viewerId: number, order: TalentOrder, filter: TalentFilter, pageNumber: number) {
-      return page(filtered(viewerId, filter), ORDERS[order], pageNumber);
+    async listTalents(seen: Visibility, order: TalentOrder, filter: TalentFilter, pageNumber: number) {
+      return page(filtered(seen, filter), ORDERS[order], pageNumber);
     },
 
     /**
@@ -92,8 +92,8 @@ export function createDiscoveryRepository(db: Db) {
      * wrapping round to the lowest ids. The same seed gives the same talents; each draw is two short
      * ranges of the primary key, however many talents there are.
      */
-    async sampleTalents(viewerId: number, filter: TalentFilter, seed: number, limit: number) {
-      const where = filtered(viewerId, filter);
+    async sampleTalents(seen: Visibility, filter: TalentFilter, seed: number, limit: number) {
+      const where = filtered(seen, filter);
       // A scalar subquery (an init plan, run once) so that each range starts in the primary key.
       const start = sql`(select (${seed}::bigint * 2654435761) % greatest(max(id), 1) + 1 from users)`;
       const rows = await queryRows<Record<string, unknown>>(
@@ -112,9 +112,9 @@ export function createDiscoveryRepository(db: Db) {
      * post, whom the viewer does not follow yet, those of the viewer's own country first, then most
      * followed. Each part is a range of the (country, followers, id) index of confirmed talents.
      */
-    async suggestTalents(viewerId: number, filter: TalentFilter, limit: number) {
-      const where = sql`${filtered(viewerId, filter)} and u.posts_count > 0 and not ${viewerFollows(viewerId, sql`u.id`)}`;
-      const home = sql`(select country from users where id = ${viewerId})`;
+    async suggestTalents(seen: Visibility, filter: TalentFilter, limit: number) {
+      const where = sql`${filtered(seen, filter)} and u.posts_count > 0 and not ${viewerFollows(seen.viewerId, sql`u.id`)}`;
+      const home = sql`(select country from users where id = ${seen.viewerId})`;
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select * from (
@@ -134,14 +134,14 @@ export function createDiscoveryRepository(db: Db) {
      * characters anywhere, shorter terms at the start of a word. Best first: the whole text starting with
      * the term, then a word starting with it, then any other place; then followers, then id.
      */
-    async search(viewerId: number, term: string, pageNumber: number) {
+    async search(seen: Visibility, term: string, pageNumber: number) {
       const folded = foldedTerm(term);
       const startsText = sql`u.search_text like ${folded} || '%' escape '\\'`;
       const startsWord = sql`u.search_text like '% ' || ${folded} || '%' escape '\\'`;
       const match = [...term].length > WORD_START_ONLY ? nameContains(term) : sql`(${startsText} or ${startsWord})`;
       const order = sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end,
         ${ORDERS.followers}`;
-      return page(sql`${talentsFor(viewerId)} and ${match}`, order, pageNumber);
+      return page(sql`${talentsFor(seen)} and ${match}`, order, pageNumber);
     },
   };
 }

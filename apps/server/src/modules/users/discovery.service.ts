@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
+import { visibleTo } from '../graph/visibility.ts';
 import {
   createDiscoveryRepository,
   type TalentFilter,
@@ -41,7 +42,7 @@ export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps)
 
   async function ranked(viewer: Viewer, order: TalentOrder, page: number): Promise<TalentPage> {
     const { rows, count } = await repository.listTalents(
-      viewer.id,
+      visibleTo(viewer.id),
       order,
       { categoryIds: await scopeOf(viewer) },
       page,
@@ -71,7 +72,12 @@ export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps)
       } else {
         filter = own.length ? { categoryIds: own } : {};
       }
-      const rows = await repository.sampleTalents(viewer.id, filter, seed ?? randomInt(2 ** 31 - 1), SIMILAR_TALENTS);
+      const rows = await repository.sampleTalents(
+        visibleTo(viewer.id),
+        filter,
+        seed ?? randomInt(2 ** 31 - 1),
+        SIMILAR_TALENTS,
+      );
       return cards(rows);
     },
 
@@ -83,7 +89,12 @@ export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps)
         if (!category) throw notFound();
         categoryIds = [category.id];
       }
-      const { rows, count } = await repository.listTalents(viewer.id, 'followers', { categoryIds, country }, page);
+      const { rows, count } = await repository.listTalents(
+        visibleTo(viewer.id),
+        'followers',
+        { categoryIds, country },
+        page,
+      );
       return { rows: cards(rows), count };
     },
 
@@ -94,13 +105,13 @@ export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps)
      */
     async suggestions(viewer: Viewer, limit: number): Promise<TalentCard[]> {
       const own = await categories.listSubscribedIds(viewer.id);
-      const rows = await repository.suggestTalents(viewer.id, own.length ? { categoryIds: own } : {}, limit);
+      const rows = await repository.suggestTalents(visibleTo(viewer.id), own.length ? { categoryIds: own } : {}, limit);
       return cards(rows);
     },
 
     /** GET users/search: talents by name, surname or profile URL, best matches first. */
     async search(viewer: Viewer, term: string, page: number): Promise<TalentPage> {
-      const { rows, count } = await repository.search(viewer.id, term, page);
+      const { rows, count } = await repository.search(visibleTo(viewer.id), term, page);
       return { rows: cards(rows), count };
     },
   };

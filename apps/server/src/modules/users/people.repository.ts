@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { queryRows, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { viewerFollows } from '../graph/network.ts';
-import { visibleTo } from '../graph/visibility.ts';
+import type { Visibility } from '../graph/visibility.ts';
 import { agencyNameOf } from './author-card.ts';
 import { nameContains } from './search-text.ts';
 
@@ -30,14 +30,13 @@ export function createPeopleRepository(db: Db) {
      * (accent- and case-insensitive; '' for all), most recent follow first, and how many there are.
      * The list is bounded by one person's follows, so the name filter runs on those rows only.
      */
-    async listPeople(viewerId: number, edges: SQL, term: string, page: number) {
-      const where =
-        term === '' ? visibleTo(viewerId, sql`u.id`) : sql`${visibleTo(viewerId, sql`u.id`)} and ${nameContains(term)}`;
+    async listPeople(seen: Visibility, edges: SQL, term: string, page: number) {
+      const where = term === '' ? seen.shows(sql`u.id`) : sql`${seen.shows(sql`u.id`)} and ${nameContains(term)}`;
       const [rows, [total]] = await Promise.all([
         queryRows<Record<string, unknown>>(
           db,
           sql`select u.id, u.type, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.country, u.ciudad,
-                ${viewerFollows(viewerId, sql`u.id`)} as following,
+                ${viewerFollows(seen.viewerId, sql`u.id`)} as following,
                 case when u.type = 'agencia' then ${agencyNameOf(sql`u.id`)} end as agency_name
               from ${edges} e join ${users} u on u.id = e.user_id
               where ${where}

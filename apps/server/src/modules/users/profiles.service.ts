@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { GraphService } from '../graph/graph.service.ts';
 import { followEdges } from '../graph/network.ts';
-import { assertVisible, isHidden } from '../graph/visibility.ts';
+import { visibleTo } from '../graph/visibility.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import { createPeopleRepository } from './people.repository.ts';
 import { toPersonCard, toPopup, toProfileLinks, toProfileUser, canBlock } from './profiles.mapper.ts';
@@ -33,7 +33,7 @@ export function createProfilesService({ db, transactions, categories, graph }: P
   /** Someone the viewer may see, by id (404 when missing or across a block). */
   async function visibleUser(viewer: Viewer, id: number) {
     const user = await users.findById(id);
-    if (!user || !user.isVerified || (await isHidden(db, viewer.id, id))) throw notFound();
+    if (!user || !user.isVerified || (await visibleTo(viewer.id).hides(db, id))) throw notFound();
     return user;
   }
 
@@ -44,7 +44,7 @@ export function createProfilesService({ db, transactions, categories, graph }: P
   }
 
   async function listOf(viewer: Viewer, kind: 'followers' | 'following', ownerId: number, q: string, page: number) {
-    const { rows, count } = await people.listPeople(viewer.id, followEdges(kind, ownerId), q, page);
+    const { rows, count } = await people.listPeople(visibleTo(viewer.id), followEdges(kind, ownerId), q, page);
     return { rows: rows.map((row) => toPersonCard(row, viewer)), count };
   }
 
@@ -75,7 +75,7 @@ export function createProfilesService({ db, transactions, categories, graph }: P
       const target = await visibleUser(viewer, id);
       if (target.type !== 'talento') throw new AppError('follow_talents_only');
       await transactions.run(async (tx) => {
-        await assertVisible(tx.db, viewer.id, id);
+        await visibleTo(viewer.id).assertSees(tx.db, id);
         await graph.follow(tx, viewer.id, id);
       });
       return { following: true, followersCount: await people.followersCount(id) };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
 import { users } from '../../db/schema/users.ts';
 import { inNetworkOf } from '../graph/network.ts';
-import { visibleTo } from '../graph/visibility.ts';
+import type { Visibility } from '../graph/visibility.ts';
 import { accountType, agencyNameOf, toAuthor } from './author-card.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
@@ -53,11 +53,11 @@ export function createUserDirectory(db: Db) {
      * with them): the sum of the authors' post counters, one primary-key probe per person in the network,
      * so the followed feed's page count never counts the posts themselves.
      */
-    async countNetworkPosts(viewerId: number): Promise<number> {
+    async countNetworkPosts(seen: Visibility): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`coalesce(sum(${users.postsCount}), 0)::int` })
         .from(users)
-        .where(and(inNetworkOf(viewerId, users.id), visibleTo(viewerId, users.id)));
+        .where(and(inNetworkOf(seen.viewerId, users.id), seen.shows(users.id)));
       return Number(row?.total ?? 0);
     },
 
