@@ -7,7 +7,7 @@ import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { renderAsUser } from '@/test/session.tsx';
 import { NewsFeed } from './news-feed.tsx';
-import type { FeedFilter } from './posts-keys.ts';
+import type { FeedFilter } from '../api/posts-keys.ts';
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from - i);
 const page = (ids: number[], limit: number, change: Partial<Post> = {}) => ({

@@ -7,8 +7,8 @@ import type { PostsErrorCode } from '@vitrina/contract/posts-errors';
 import { ApiError } from '@/lib/api-client.ts';
 import { uploadBytes } from '@/lib/upload-bytes.ts';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
-import { completeUpload } from './complete-upload.ts';
-import { requestPostUpload } from './request-post-upload.ts';
+import { completeUpload } from '../api/complete-upload.ts';
+import { requestPostUpload } from '../api/request-post-upload.ts';
 
 export type UploadKind = 'photo' | 'document';
 

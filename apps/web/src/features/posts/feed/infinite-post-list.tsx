@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PostPage } from '@vitrina/contract/posts';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
-import { uniquePosts } from './feed-paging.ts';
-import { PostCard } from './post-card.tsx';
-import { PostSkeletons } from './post-skeleton.tsx';
+import { uniquePosts } from '../api/feed-paging.ts';
+import { PostCard } from '../post/post-card.tsx';
+import { PostSkeletons } from '../post/post-skeleton.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 
 /**

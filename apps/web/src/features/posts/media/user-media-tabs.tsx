@@ -9,8 +9,8 @@ import { FireIcon, PlayIcon } from '@/components/ui/icons.tsx';
 import { pageCount } from '@/components/ui/page-window.ts';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
-import { useUserMedia } from './list-user-media.ts';
-import { PostDialog } from './post-dialog.tsx';
+import { useUserMedia } from '../api/list-user-media.ts';
+import { PostDialog } from '../post/post-dialog.tsx';
 import { fullDate } from '@/lib/relative-time.ts';
 import './user-media.css';
 

@@ -7,8 +7,8 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { ImageIcon } from '@/components/ui/icons.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
-import { useCreatePost } from './create-post.ts';
-import { postsKeys } from './posts-keys.ts';
+import { useCreatePost } from '../api/create-post.ts';
+import { postsKeys } from '../api/posts-keys.ts';
 import { usePostUploads } from './use-post-uploads.ts';
 import './composer.css';
 

@@ -6,9 +6,9 @@ import { CommentIcon, ShareIcon } from '@/components/ui/icons.tsx';
 import { useSelf } from '@/lib/session-context.ts';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { LikeButton } from './like-button.tsx';
-import { useLikePost } from './like-post.ts';
+import { useLikePost } from '../api/like-post.ts';
 import { canShare } from './post-rules.ts';
-import { useSharePost } from './share-post.ts';
+import { useSharePost } from '../api/share-post.ts';
 import { TextDialog } from './text-dialog.tsx';
 
 /** Likes, comments and shares of a post (spec §2): the fire, the comment count, the share count and button. */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@vitrina/contract/posts';
 import { paths } from '@/lib/paths.ts';
-import { FileList } from './file-list.tsx';
+import { FileList } from '../media/file-list.tsx';
 import { LinkedText } from './linked-text.tsx';
-import type { PostCore } from './post-cache.ts';
+import type { PostCore } from '../api/post-cache.ts';
 import { PostAuthor } from './post-author.tsx';
-import { PhotoGrid } from './photo-grid-view.tsx';
-import { YoutubePlayer } from './youtube-player.tsx';
+import { PhotoGrid } from '../media/photo-grid-view.tsx';
+import { YoutubePlayer } from '../media/youtube-player.tsx';
 
 /** What a post says and carries: text, documents, a video or photos (spec §2 post block). */
 export function PostContent({ post }: { post: PostCore }) {

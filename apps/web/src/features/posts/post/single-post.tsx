@@ -5,10 +5,10 @@ import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { apiErrorText } from '@/i18n/error-text.ts';
-import { usePost } from './get-post.ts';
+import { usePost } from '../api/get-post.ts';
 import { PostCard } from './post-card.tsx';
 import { PostSkeleton } from './post-skeleton.tsx';
-import './posts.css';
+import '../feed/posts.css';
 
 /** The id in /noticias/{postId}, or null when the address cannot name a post. */
 export function postIdOf(param: string | undefined): number | null {

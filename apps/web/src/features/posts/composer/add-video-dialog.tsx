@@ -7,8 +7,8 @@ import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { VideoIcon } from '@/components/ui/icons.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
-import { useCreatePost } from './create-post.ts';
-import { postsKeys } from './posts-keys.ts';
+import { useCreatePost } from '../api/create-post.ts';
+import { postsKeys } from '../api/posts-keys.ts';
 import { VideoField } from './video-field.tsx';
 import './composer.css';
 

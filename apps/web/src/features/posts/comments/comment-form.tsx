@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/alert.tsx';
 import { SendIcon } from '@/components/ui/icons.tsx';
 import { useSelf } from '@/lib/session-context.ts';
 import { apiErrorText, formErrorText } from '@/i18n/error-text.ts';
-import { useCreateComment } from './create-comment.ts';
+import { useCreateComment } from '../api/create-comment.ts';
 
 /** The comment form under a post (spec §2): a non-empty text (spec §5) and a send button. */
 export function CommentForm({

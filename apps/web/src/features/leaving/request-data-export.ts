@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataExportState } from '@vitrina/contract/data-export';
 import { api } from '@/lib/api-client.ts';
-import { settingsKeys } from './settings-keys.ts';
+import { settingsKeys } from '../accounts/settings/settings-keys.ts';
 
 /**
  * POST /api/users/export (no body) → 202 { export }: the archive is prepared in the background and its link

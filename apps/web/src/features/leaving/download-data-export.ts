@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DATA_EXPORT_DOWNLOAD_PATH } from '@vitrina/contract/data-export';
 import { apiBlob } from '@/lib/api-client.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
-import { settingsKeys } from './settings-keys.ts';
+import { settingsKeys } from '../accounts/settings/settings-keys.ts';
 
 /** The name the archive is saved under (the server's attachment name). */
 export const DATA_EXPORT_FILE_NAME = 'vitrina-datos.zip';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RECENT_PHOTOS } from '@vitrina/contract/constants';
 import { resizeUrl } from '@vitrina/contract/media-rules';
-import { useUserMedia } from './list-user-media.ts';
-import { PostDialog } from './post-dialog.tsx';
+import { useUserMedia } from '../api/list-user-media.ts';
+import { PostDialog } from '../post/post-dialog.tsx';
 import './user-media.css';
 
 /** The recent-photos widget of the posts tab (spec: 9 photos); a photo opens its post. */

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';
 import { FeedFilterToggle } from './feed-filter.tsx';
-import { useFeed } from './list-feed.ts';
+import { useFeed } from '../api/list-feed.ts';
 import { InfinitePostList } from './infinite-post-list.tsx';
-import { PostComposer } from './post-composer.tsx';
-import type { FeedFilter } from './posts-keys.ts';
+import { PostComposer } from '../composer/post-composer.tsx';
+import type { FeedFilter } from '../api/posts-keys.ts';
 import './posts.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfinitePostList } from './infinite-post-list.tsx';
-import { useUserPosts } from './list-user-posts.ts';
-import { PostComposer } from './post-composer.tsx';
+import { useUserPosts } from '../api/list-user-posts.ts';
+import { PostComposer } from '../composer/post-composer.tsx';
 import './posts.css';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
-import { usePost } from './get-post.ts';
+import { usePost } from '../api/get-post.ts';
 import { PostCard } from './post-card.tsx';
 import { PostSkeleton } from './post-skeleton.tsx';
 import './post-dialog.css';

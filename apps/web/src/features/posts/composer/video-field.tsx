@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeIdOf } from '@vitrina/contract/youtube';
-import { YoutubePlayer } from './youtube-player.tsx';
+import { YoutubePlayer } from '../media/youtube-player.tsx';
 
 /** The video tab: a pasted YouTube link, previewed as soon as it is recognised (second document §5). */
 export function VideoField({

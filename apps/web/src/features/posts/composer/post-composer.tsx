@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { buildPostRequest, checkDraft, waitAlertOf, type ComposerTab } from './composer-rules.ts';
 import { ComposerTabs, panelId, tabId } from './composer-tabs.tsx';
-import { useCreatePost } from './create-post.ts';
+import { useCreatePost } from '../api/create-post.ts';
 import { usePostUploads } from './use-post-uploads.ts';
 import { VideoField } from './video-field.tsx';
 import './composer.css';

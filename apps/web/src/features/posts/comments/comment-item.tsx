@@ -7,14 +7,14 @@ import { EditIcon, MoreIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { PersonName } from '@/components/ui/person-name.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useDeleteComment } from './delete-comment.ts';
-import { useEditComment } from './edit-comment.ts';
-import { LikeButton } from './like-button.tsx';
-import { useLikeComment } from './like-comment.ts';
-import { LinkedText } from './linked-text.tsx';
-import { TimeAgo } from './post-author.tsx';
-import { TextDialog } from './text-dialog.tsx';
+import { ConfirmDialog } from '../post/confirm-dialog.tsx';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useEditComment } from '../api/edit-comment.ts';
+import { LikeButton } from '../post/like-button.tsx';
+import { useLikeComment } from '../api/like-comment.ts';
+import { LinkedText } from '../post/linked-text.tsx';
+import { TimeAgo } from '../post/post-author.tsx';
+import { TextDialog } from '../post/text-dialog.tsx';
 
 /** One comment: who and when, the text, its fire, and edit (author) or delete (author or post owner). */
 export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: () => void }) {

@@ -5,8 +5,8 @@ import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
-import { useComments } from './list-comments.ts';
-import { mergeComments } from './post-cache.ts';
+import { useComments } from '../api/list-comments.ts';
+import { mergeComments } from '../api/post-cache.ts';
 
 /**
  * The comments of a post (spec §2): only the first until expanded; expanded, the ones the post carries,

@@ -6,8 +6,8 @@ import { EditIcon, MoreIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useDeletePost } from './delete-post.ts';
-import { useEditPost } from './edit-post.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import { useEditPost } from '../api/edit-post.ts';
 import { TextDialog } from './text-dialog.tsx';
 
 /** The owner's menu of a post (spec §2): edit the text in a modal, or delete after a confirmation. */

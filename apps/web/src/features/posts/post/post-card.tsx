@@ -2,13 +2,13 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@vitrina/contract/posts';
 import { paths } from '@/lib/paths.ts';
-import { CommentSection } from './comment-section.tsx';
+import { CommentSection } from '../comments/comment-section.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostAuthor } from './post-author.tsx';
 import { PostContent, SharedOriginal } from './post-content.tsx';
 import { PostOwnerMenu } from './post-owner-menu.tsx';
 import './post-card.css';
-import './comments.css';
+import '../comments/comments.css';
 
 /**
  * The post block of spec §2: author and date (the owner's menu beside them), text, files, video or photos,

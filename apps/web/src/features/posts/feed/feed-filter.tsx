@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FeedFilter } from './posts-keys.ts';
+import type { FeedFilter } from '../api/posts-keys.ts';
 
 const filters: FeedFilter[] = ['followed', 'all'];
 
