@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LEGAL } from '@vitrina/contract/constants';
 import { CancelAccountDialog } from './cancel-account-dialog.tsx';
 import { DATA_EXPORT_ANCHOR } from './data-export-section.tsx';
-import '../accounts/settings/settings.css';
+import './leaving.css';
 
 /**
  * The settings' danger zone (issue 15): says what cancelling does and when — hidden at once, every session

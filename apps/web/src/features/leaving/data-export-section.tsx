@@ -12,7 +12,7 @@ import { useNow } from '@/lib/use-now.ts';
 import { useDownloadDataExport } from './download-data-export.ts';
 import { useDataExport } from './get-data-export.ts';
 import { useRequestDataExport } from './request-data-export.ts';
-import '../accounts/settings/settings.css';
+import './leaving.css';
 
 /** The section's id, for in-page links to it (the danger zone's "download your data first"). */
 export const DATA_EXPORT_ANCHOR = 'mis-datos';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DATA_EXPORT_DOWNLOAD_PATH } from '@vitrina/contract/data-export';
 import { apiBlob } from '@/lib/api-client.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
-import { settingsKeys } from '../accounts/settings/settings-keys.ts';
+import { leavingKeys } from './leaving-keys.ts';
 
 /** The name the archive is saved under (the server's attachment name). */
 export const DATA_EXPORT_FILE_NAME = 'vitrina-datos.zip';
@@ -21,6 +21,6 @@ export function useDownloadDataExport() {
   return useMutation({
     mutationFn: downloadDataExport,
     // A refusal means the state shown is old (the copy expired meanwhile), so it is read again.
-    onError: () => client.invalidateQueries({ queryKey: settingsKeys.dataExport() }),
+    onError: () => client.invalidateQueries({ queryKey: leavingKeys.dataExport() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataExportState } from '@vitrina/contract/data-export';
 import { api } from '@/lib/api-client.ts';
-import { settingsKeys } from '../accounts/settings/settings-keys.ts';
+import { leavingKeys } from './leaving-keys.ts';
 
 /** While an archive is being prepared (usually seconds), its state is asked for again this often. */
 export const DATA_EXPORT_POLL_MS = 3_000;
@@ -13,7 +13,7 @@ export function getDataExport(signal?: AbortSignal): Promise<DataExportState> {
 
 export function useDataExport() {
   return useQuery({
-    queryKey: settingsKeys.dataExport(),
+    queryKey: leavingKeys.dataExport(),
     queryFn: ({ signal }) => getDataExport(signal),
     refetchInterval: (query) => (query.state.data?.export?.status === 'pending' ? DATA_EXPORT_POLL_MS : false),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataExportState } from '@vitrina/contract/data-export';
 import { api } from '@/lib/api-client.ts';
-import { settingsKeys } from '../accounts/settings/settings-keys.ts';
+import { leavingKeys } from './leaving-keys.ts';
 
 /**
  * POST /api/users/export (no body) → 202 { export }: the archive is prepared in the background and its link
@@ -17,7 +17,7 @@ export function useRequestDataExport() {
     mutationFn: requestDataExport,
     // The answer is the new state (pending), which starts the polling; a refusal means the state shown is
     // old (another tab, another device), so it is read again.
-    onSuccess: (state) => client.setQueryData(settingsKeys.dataExport(), state),
-    onError: () => client.invalidateQueries({ queryKey: settingsKeys.dataExport() }),
+    onSuccess: (state) => client.setQueryData(leavingKeys.dataExport(), state),
+    onError: () => client.invalidateQueries({ queryKey: leavingKeys.dataExport() }),
   });
 }
