@@ -1,20 +1,16 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '@vitrina/contract/post-limits';
 import type { Comment } from '@vitrina/contract/posts';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { EditIcon, MoreIcon, TrashIcon } from '@/components/ui/icons.tsx';
-import { Menu } from '@/components/ui/menu.tsx';
+import { MoreIcon } from '@/components/ui/icons.tsx';
 import { PersonName } from '@/components/ui/person-name.tsx';
-import { apiErrorText } from '@/i18n/error-text.ts';
-import { ConfirmDialog } from '../post/confirm-dialog.tsx';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useEditComment } from '../api/edit-comment.ts';
 import { LikeButton } from '../post/like-button.tsx';
 import { useLikeComment } from '../api/like-comment.ts';
 import { LinkedText } from '../post/linked-text.tsx';
 import { TimeAgo } from '../post/post-author.tsx';
-import { TextDialog } from '../post/text-dialog.tsx';
+import { OwnerMenu } from '../post/owner-menu.tsx';
 
 /** One comment: who and when, the text, its fire, and edit (author) or delete (author or post owner). */
 export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: () => void }) {
@@ -22,14 +18,6 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
   const like = useLikeComment();
   const edit = useEditComment();
   const remove = useDeleteComment();
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const menuButton = () => wrapper.current?.querySelector('button');
-  const close = () => {
-    setOpen(null);
-    edit.reset();
-    remove.reset();
-  };
 
   return (
     <li className="comment">
@@ -51,57 +39,42 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
         </div>
       </div>
       {(comment.isOwner || comment.canDelete) && (
-        <div ref={wrapper} className="comment__menu">
-          <Menu
-            label={t('comments.menu', { name: comment.user.fullname })}
-            trigger={<MoreIcon size={18} />}
-            triggerClassName="post-icon-button post-icon-button--small"
-          >
-            {comment.isOwner && (
-              <button type="button" role="menuitem" className="menu__item" onClick={() => setOpen('edit')}>
-                <EditIcon size={18} />
-                {t('comments.edit')}
-              </button>
-            )}
-            {comment.canDelete && (
-              <button type="button" role="menuitem" className="menu__item" onClick={() => setOpen('delete')}>
-                <TrashIcon size={18} />
-                {t('comments.delete')}
-              </button>
-            )}
-          </Menu>
-        </div>
+        <OwnerMenu
+          className="comment__menu"
+          label={t('comments.menu', { name: comment.user.fullname })}
+          trigger={<MoreIcon size={18} />}
+          triggerClassName="post-icon-button post-icon-button--small"
+          edit={
+            comment.isOwner
+              ? {
+                  item: t('comments.edit'),
+                  title: t('comments.editTitle'),
+                  label: t('comments.label'),
+                  initial: comment.comment,
+                  submitLabel: t('actions.save'),
+                  maxLength: MAX_COMMENT_LENGTH,
+                  tooLongCode: 'comment_too_long',
+                  mutation: edit,
+                  save: (text, close) => edit.mutate({ id: comment.id, comment: text }, { onSuccess: close }),
+                }
+              : null
+          }
+          remove={
+            comment.canDelete
+              ? {
+                  item: t('comments.delete'),
+                  title: t('comments.deleteTitle'),
+                  body: t('comments.deleteBody'),
+                  mutation: remove,
+                  confirm: () => {
+                    remove.mutateAsync(comment.id).then(onDeleted, () => undefined);
+                  },
+                  returnsFocus: false,
+                }
+              : null
+          }
+        />
       )}
-      <TextDialog
-        open={open === 'edit'}
-        title={t('comments.editTitle')}
-        label={t('comments.label')}
-        initial={comment.comment}
-        submitLabel={t('actions.save')}
-        maxLength={MAX_COMMENT_LENGTH}
-        tooLongCode="comment_too_long"
-        emptyCloses
-        pending={edit.isPending}
-        error={edit.isError ? apiErrorText(edit.error) : null}
-        onSave={(text) => {
-          if (text === comment.comment) close();
-          else edit.mutate({ id: comment.id, comment: text }, { onSuccess: close });
-        }}
-        onClose={close}
-        returnFocus={menuButton}
-      />
-      <ConfirmDialog
-        open={open === 'delete'}
-        title={t('comments.deleteTitle')}
-        body={t('comments.deleteBody')}
-        confirmLabel={t('comments.delete')}
-        pending={remove.isPending}
-        error={remove.isError ? apiErrorText(remove.error) : null}
-        onConfirm={() => {
-          remove.mutateAsync(comment.id).then(onDeleted, () => undefined);
-        }}
-        onClose={close}
-      />
     </li>
   );
 }
