@@ -1,17 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PEOPLE_QUERY_LENGTH } from '@vitrina/contract/graph-limits';
-import { PAGE_SIZE } from '@vitrina/contract/constants';
-import { Alert } from '@/components/ui/alert.tsx';
 import { SearchIcon } from '@/components/ui/icons.tsx';
-import { pageCount } from '@/components/ui/page-window.ts';
-import { Pagination } from '@/components/ui/pagination.tsx';
-import { apiErrorText } from '@/i18n/error-text.ts';
-import { AgencyPopup } from './agency-popup.tsx';
 import type { PeopleKind } from './graph-keys.ts';
 import { useFollowers } from './list-followers.ts';
 import { useFollowing } from './list-following.ts';
-import { PersonCard } from './person-card.tsx';
+import { PeopleResults } from './people-results.tsx';
 import './graph.css';
 
 /**
@@ -39,9 +33,7 @@ export function PeopleList({
   const followers = useFollowers(profileUrl, page, q, kind === 'followers');
   const following = useFollowing(profileUrl, page, q, kind === 'following');
   const list = kind === 'followers' ? followers : following;
-  const [agency, setAgency] = useState<{ id: number; fullname: string } | null>(null);
   const count = list.data?.count ?? 0;
-  const rows = list.data?.rows ?? [];
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleKey = kind === 'followers' ? 'people.followersTitle' : 'people.followingTitle';
   const n = new Intl.NumberFormat(i18n.language).format(count);
@@ -58,30 +50,17 @@ export function PeopleList({
         </Heading>
         <PeopleSearch key={q} q={q} onSearch={onSearch} />
       </div>
-      {list.isError && (
-        <Alert tone="error" title={t('people.loadError')}>
-          <p>{apiErrorText(list.error)}</p>
-          <button type="button" className="button button--ghost" onClick={() => void list.refetch()}>
-            {t('actions.retry')}
-          </button>
-        </Alert>
-      )}
-      {list.isSuccess && rows.length === 0 && (
-        <p className="people__empty" role="status">
-          {q ? t('people.noMatch') : kind === 'followers' ? t('people.emptyFollowers') : t('people.emptyFollowing')}
-        </p>
-      )}
-      {rows.length > 0 && (
-        <ul className="people__grid">
-          {rows.map((person) => (
-            <li key={person.id}>
-              <PersonCard person={person} onAgency={setAgency} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} totalPages={pageCount(count, PAGE_SIZE)} hrefOf={hrefOf} />
-      <AgencyPopup agency={agency} onClose={() => setAgency(null)} />
+      <PeopleResults
+        list={list}
+        errorTitle={t('people.loadError')}
+        empty={
+          <p className="people__empty" role="status">
+            {q ? t('people.noMatch') : kind === 'followers' ? t('people.emptyFollowers') : t('people.emptyFollowing')}
+          </p>
+        }
+        page={page}
+        hrefOf={hrefOf}
+      />
     </section>
   );
 }
