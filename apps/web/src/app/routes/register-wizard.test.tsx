@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pick } from '@/test/events.ts';
-import { FakeXhr } from '@/test/fake-xhr.ts';
+import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
 import { talentFixture } from '@/test/talent-fixture.ts';
@@ -37,17 +37,9 @@ function imageServer(extra: (call: FakeCall) => [number, unknown] | undefined = 
 }
 
 describe('/register/wizard', () => {
-  beforeEach(async () => {
-    await useLanguage('es');
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
-    if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  installFakeXhr();
+  beforeEach(() => useLanguage('es'));
+  afterEach(cleanup);
 
   it('stores a chosen profile photo on "Next" even when "Upload image" was not pressed, then moves on', async () => {
     const calls = imageServer();

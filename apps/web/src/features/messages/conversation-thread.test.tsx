@@ -2,37 +2,14 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@vitrina/contract/messages';
 import { fakeSocket } from '@/test/fake-socket.ts';
+import { conversationApi, luis, notFound } from '@/test/conversation-api.ts';
 import { contactFixture, me, messageFixture } from '@/test/message-fixture.ts';
-import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
+import { fakeApi, useLanguage } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
+import { watchCount } from '@/test/watch-count.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 import { isConversationOpen } from './open-conversation.ts';
 import { useMessagesRealtime } from './use-messages-realtime.ts';
-
-const luis = contactFixture({ id: 7, profile_url: 'luis', fullname: 'Luis Gómez', lastMessageId: 2 });
-const notFound: [number, unknown] = [404, { error: 'not_found', message: 'No encontramos lo que buscas.', errors: [] }];
-
-/** The API of one conversation with Luis: two messages so far. */
-function conversationApi(extra?: (call: FakeCall) => [number, unknown] | undefined) {
-  return fakeApi((call) => {
-    const answer = extra?.(call);
-    if (answer) return answer;
-    if (call.path === '/users/contact/luis') return [200, luis];
-    if (call.path === '/messages/luis')
-      return [
-        200,
-        {
-          rows: [
-            messageFixture({ id: 1, message: 'Hola Ana' }),
-            messageFixture({ id: 2, message: 'Hola Luis', sender: me, receiverId: 7 }),
-          ],
-          hasMore: false,
-        },
-      ];
-    if (call.path === '/notifications/update_read') return [200, { unread: 0 }];
-    return notFound;
-  });
-}
 
 /** The thread as the app shows it: with the live connection's handlers of the layout. */
 function Screen({ profileUrl = 'luis' }: { profileUrl?: string }) {
@@ -46,20 +23,6 @@ const composer = () => screen.getByRole('textbox', { name: 'Escribe un mensaje a
 async function write(text: string) {
   fireEvent.input(composer(), { target: { value: text } });
   fireEvent.keyDown(composer(), { key: 'Enter' });
-}
-
-/**
- * How many times `text` shows in `element` after each change to it (any of which the browser may paint):
- * call the returned function to stop watching and read the counts.
- */
-function watchCount(element: HTMLElement, text: string): () => number[] {
-  const counts: number[] = [];
-  const observer = new MutationObserver(() => counts.push(within(element).queryAllByText(text).length));
-  observer.observe(element, { subtree: true, childList: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return counts;
-  };
 }
 
 describe('a conversation', () => {

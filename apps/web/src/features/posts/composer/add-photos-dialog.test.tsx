@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pick } from '@/test/events.ts';
-import { FakeXhr } from '@/test/fake-xhr.ts';
+import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { postFixture } from '@/test/post-fixture.ts';
 import { fakeApi, useLanguage } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
@@ -26,17 +26,9 @@ function uploadApi() {
 const photo = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 describe('AddPhotos', () => {
-  beforeEach(async () => {
-    await useLanguage('es');
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
-    if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  installFakeXhr();
+  beforeEach(() => useLanguage('es'));
+  afterEach(cleanup);
 
   it('uploads one photo after the other, refuses a system file, flags big photos, then publishes them', async () => {
     const calls = uploadApi();

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { useRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nextTask, pick } from '@/test/events.ts';
-import { FakeXhr } from '@/test/fake-xhr.ts';
+import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { postFixture } from '@/test/post-fixture.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
@@ -39,17 +39,9 @@ const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }))
 const choose = (label: string, files: File[]) => pick(screen.getByLabelText(label), { target: { files } });
 
 describe('PostComposer', () => {
-  beforeEach(async () => {
-    await useLanguage('es');
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
-    if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  installFakeXhr();
+  beforeEach(() => useLanguage('es'));
+  afterEach(cleanup);
 
   it('has four accessible tabs; the arrows move between them', () => {
     fakeApi(() => [500, {}]);
