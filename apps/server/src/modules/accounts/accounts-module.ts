@@ -1,71 +1,60 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Transactions } from '../../db/transaction.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
 import type { SessionStore } from '../../sessions/session-store.ts';
 import type { SessionTokens } from '../../sessions/session-tokens.ts';
 import { createTokenIssuer, type SessionSubjects } from '../../sessions/token-issuer.ts';
-import type { FollowStats } from '../graph/follow-stats.ts';
-import type { GraphService } from '../graph/graph.service.ts';
-import type { CategoriesService } from '../categories/categories.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { createUserAccounts } from './user-accounts.ts';
+import type { CategoriesModule } from '../categories/categories-module.ts';
+import type { Mail } from '../mail/mail-module.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import { usersRoutes } from './accounts.routes.ts';
+import { createAccountsService } from './accounts.service.ts';
 import { createNotificationRecipients } from './notification-preferences.ts';
-import { createUserDirectory } from './user-directory.ts';
-import { discoveryRoutes } from './discovery.routes.ts';
-import { createDiscoveryService } from './discovery.service.ts';
-import { createUsersRepository } from './users.repository.ts';
-import { profilesRoutes } from './profiles.routes.ts';
-import { createProfilesService } from './profiles.service.ts';
-import { usersRoutes } from './users.routes.ts';
-import { createUsersService, type UnreadMessages } from './users.service.ts';
+import { createAccountPersonalData } from './personal-data.ts';
+import type { SelfShare } from './self-counts.ts';
+import { createUserAccounts } from './user-accounts.ts';
 
-export interface UsersModuleDeps {
-  db: Db;
-  transactions: Transactions;
-  tokens: SessionTokens;
-  /** The sessions' rows: every token is signed for one. */
-  sessions: SessionStore;
-  categories: CategoriesService;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  followStats: Pick<FollowStats, 'countRecentFollowers'>;
-  graph: GraphService;
-  /** The messaging and notifications modules' unread counts, for `users/self`. */
-  unreadMessages: UnreadMessages;
-  unreadNotifications: UnreadMessages;
+export interface AccountsModuleDeps {
+  platform: Platform;
+  /** The signing of tokens and the sessions' rows: every token is signed for one. */
+  sessions: { tokens: SessionTokens; store: SessionStore };
+  categories: Pick<CategoriesModule, 'service'>;
+  mail: Mail;
+  /** The modules' shares of `users/self`, read when it is asked for (most are built after this one). */
+  selfShares: () => readonly SelfShare[];
 }
 
 /**
- * The users module: the account's own data (self, type, onboarding, settings), people as others see
- * them (profiles, lists) and discovery (the explore lists and the search). Besides its service and
- * routes it offers narrow ports: `accounts` for the auth module, `sessionSubjects` for the session layer,
- * `issueToken` (tokens carry user data, so they are signed from here) and `directory` (author cards and
- * profile addresses) for the modules that show people.
+ * The accounts module: the account's own data (self, type, onboarding, settings, notification
+ * preferences). Besides its service and routes it offers narrow ports: `accounts` for the auth and leaving
+ * modules, `sessionSubjects` for the session layer, `issueToken` (tokens carry user data, so they are signed
+ * from here) and `recipients` (who wants which notification, and where to e-mail them).
  */
-export function createUsersModule(deps: UsersModuleDeps) {
-  const repository = createUsersRepository(deps.db);
+export function createAccountsModule({ platform, sessions, categories, mail, selfShares }: AccountsModuleDeps) {
+  const repository = createAccountsRepository(platform.db);
   const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };
-  const issueToken = createTokenIssuer(sessionSubjects, deps.tokens, deps.sessions);
-  const service = createUsersService({ ...deps, issueToken });
-  const profiles = createProfilesService(deps);
+  const issueToken = createTokenIssuer(sessionSubjects, sessions.tokens, sessions.store);
+  const service = createAccountsService({
+    db: platform.db,
+    transactions: platform.transactions,
+    categories: categories.service,
+    mailer: mail.mailer,
+    issueToken,
+    publicUrl: mail.publicUrl,
+    log: platform.log,
+    selfShares,
+  });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(usersRoutes, { prefix: '/users', users: service, limiter: deps.limiter });
-    await api.register(profilesRoutes, { prefix: '/users', profiles, limiter: deps.limiter });
-    await api.register(discoveryRoutes, { discovery: createDiscoveryService(deps) });
+    await api.register(usersRoutes, { prefix: '/users', users: service, limiter: platform.limiter });
   };
   return {
     service,
-    profiles,
     routes,
-    accounts: createUserAccounts(deps.db, deps.transactions),
+    accounts: createUserAccounts(platform.db, platform.transactions),
     sessionSubjects,
     issueToken,
-    directory: createUserDirectory(deps.db),
-    notificationRecipients: createNotificationRecipients(deps.db),
+    recipients: createNotificationRecipients(platform.db),
+    personalData: createAccountPersonalData(platform.db),
   };
 }
 
-export type UsersModule = ReturnType<typeof createUsersModule>;
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

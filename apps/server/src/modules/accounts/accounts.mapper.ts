@@ -2,8 +2,8 @@ import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { toLang } from '@vitrina/contract/constants';
-import { displayName } from './author-card.ts';
-import { toProfileLinks } from './profiles.mapper.ts';
+import { displayName } from '../profiles/author-card.ts';
+import { toProfileLinks } from '../profiles/profiles.mapper.ts';
 
 export interface SelfCounters {
   followersRecentCount: number;

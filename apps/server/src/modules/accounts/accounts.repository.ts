@@ -62,7 +62,7 @@ const flagColumns = {
 
 const touched = () => ({ updatedAt: new Date() });
 
-export function createUsersRepository(db: Db) {
+export function createAccountsRepository(db: Db) {
   return {
     async findSessionSubject(id: number): Promise<SessionSubject | null> {
       const [row] = await db
@@ -156,11 +156,6 @@ export function createUsersRepository(db: Db) {
 
     async findById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async findByProfileUrl(profileUrl: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.profileUrl, profileUrl)).limit(1);
       return row ?? null;
     },
 
@@ -320,4 +315,4 @@ export function createUsersRepository(db: Db) {
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -15,10 +15,10 @@ import { selfResponseSchema, tokenResponseSchema } from '@vitrina/contract/users
 import { errorResponses } from '../../http/error-responses.ts';
 import { addressKey, byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
-import type { UsersService } from './users.service.ts';
+import type { AccountsService } from './accounts.service.ts';
 
 export interface UsersRoutesOptions {
-  users: UsersService;
+  users: AccountsService;
   limiter: RateLimiter;
 }
 

@@ -10,14 +10,14 @@ import type { Transactions, Tx } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
-import type { FollowStats } from '../graph/follow-stats.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { toSelfResponse } from './users.mapper.ts';
-import { createUsersRepository, type NotificationFlag } from './users.repository.ts';
+import { toSelfResponse } from './accounts.mapper.ts';
+import { readSelfCounters, type SelfShare } from './self-counts.ts';
+import { createAccountsRepository, type NotificationFlag } from './accounts.repository.ts';
 
-export interface UsersServiceDeps {
+export interface AccountsServiceDeps {
   db: Db;
   transactions: Transactions;
   categories: CategoriesService;
@@ -25,20 +25,8 @@ export interface UsersServiceDeps {
   issueToken: IssueToken;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** The graph module's count of recent followers (the feed's sidebar shows it). */
-  followStats: Pick<FollowStats, 'countRecentFollowers'>;
-  /** The messaging module's count of my unread messages (the header's badge). */
-  unreadMessages: UnreadMessages;
-  /** The notifications module's count of my unread notifications (the other badge). */
-  unreadNotifications: UnreadMessages;
-}
-
-/**
- * The ports through which `users/self` learns how many messages and notifications I have not read
- * (implemented by the messaging and notifications modules).
- */
-export interface UnreadMessages {
-  countUnread(userId: number): Promise<number>;
+  /** The other modules' shares of `users/self` (late-bound: they are built after this module). */
+  selfShares: () => readonly SelfShare[];
 }
 
 type WizardInput = z.output<typeof wizardRequestSchema>;
@@ -49,9 +37,9 @@ const profileUrlTaken = () =>
   new AppError('el_perfil_existe', { fields: [{ field: 'profile_url', code: 'el_perfil_existe' }] });
 
 /** The account's own data: profile, type, onboarding, settings. */
-export function createUsersService(deps: UsersServiceDeps) {
+export function createAccountsService(deps: AccountsServiceDeps) {
   const { issueToken, transactions } = deps;
-  const users = createUsersRepository(deps.db);
+  const users = createAccountsRepository(deps.db);
 
   async function getUser(userId: number) {
     const user = await users.findById(userId);
@@ -61,19 +49,12 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     async getSelf(userId: number): Promise<SelfResponse> {
-      const [user, profile, followersRecentCount, unreadedMessagesCount, unreadedNotificationsCount] =
-        await Promise.all([
-          getUser(userId),
-          users.findProfile(userId),
-          deps.followStats.countRecentFollowers(userId),
-          deps.unreadMessages.countUnread(userId),
-          deps.unreadNotifications.countUnread(userId),
-        ]);
-      return toSelfResponse(user, profile, {
-        followersRecentCount,
-        unreadedNotificationsCount,
-        unreadedMessagesCount,
-      });
+      const [user, profile, counters] = await Promise.all([
+        getUser(userId),
+        users.findProfile(userId),
+        readSelfCounters(deps.selfShares(), userId),
+      ]);
+      return toSelfResponse(user, profile, counters);
     },
 
     /** Any account, confirmed or not, holds its address (registration would refuse it). */
@@ -138,7 +119,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (user.type !== 'agencia') throw new AppError('forbidden');
       const contactEmail = normalizeEmail(input.contact_email) || user.email;
       await transactions.run(async (tx) => {
-        await createUsersRepository(tx.db).updateAgency(userId, input.biography.trim(), {
+        await createAccountsRepository(tx.db).updateAgency(userId, input.biography.trim(), {
           agencyName: input.agency_name.trim(),
           contactEmail,
           web: input.web.trim(),
@@ -161,7 +142,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       const p = input.profile;
       await transactions.run(async (tx) => {
-        const inTx = createUsersRepository(tx.db);
+        const inTx = createAccountsRepository(tx.db);
         await inTx.updatePersonal(userId, {
           nombre: input.nombre.trim(),
           apellido: input.apellido.trim(),
@@ -213,7 +194,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * inside the caller's transaction.
      */
     async setImage(tx: Tx, userId: number, type: ImageType, name: string): Promise<void> {
-      await createUsersRepository(tx.db).setImage(userId, type, name);
+      await createAccountsRepository(tx.db).setImage(userId, type, name);
       tx.publish('user.image_changed', { userId, type, name });
     },
 
@@ -234,4 +215,4 @@ export function createUsersService(deps: UsersServiceDeps) {
   };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -5,7 +5,7 @@ import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
- * The users module's port for notifications: what each person allows (their settings flags, as a SQL
+ * The accounts module's port for notifications: what each person allows (their settings flags, as a SQL
  * condition the notifications module composes into its inserts, so a flag that is off means no row at all)
  * and where and in which language to e-mail them. Reads only this module's tables.
  */

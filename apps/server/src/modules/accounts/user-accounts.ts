@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { baseProfileUrl, profileUrlCandidates } from './profile-url-rules.ts';
-import { createUsersRepository, type NewUser } from './users.repository.ts';
+import { createAccountsRepository, type NewUser } from './accounts.repository.ts';
 
 /** What identity needs to know of an account: never its profile data, counters or images. */
 export interface Account {
@@ -27,7 +27,7 @@ export type NewAccount = Omit<NewUser, 'profileUrl'>;
 
 /**
  * The narrow port the auth module uses (login, sign-up, confirmation, recovery, Facebook): it never
- * sees the users repository or tables. Implemented here, handed to auth in app.ts.
+ * sees the accounts repository or tables. Implemented here, handed to auth in app.ts.
  */
 export interface UserAccounts {
   findById(id: number): Promise<Account | null>;
@@ -84,7 +84,7 @@ function toAccount(row: UserRow | null): Account | null {
 }
 
 export function createUserAccounts(db: Db, transactions: Transactions): UserAccounts {
-  const users = createUsersRepository(db);
+  const users = createAccountsRepository(db);
   return {
     findById: async (id) => toAccount(await users.findById(id)),
     findByEmail: async (email) => toAccount(await users.findByEmail(email)),
@@ -102,7 +102,7 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
         if (await users.profileUrlTaken(profileUrl)) continue;
         try {
           return await transactions.run(async (tx) => {
-            const inTx = createUsersRepository(tx.db);
+            const inTx = createAccountsRepository(tx.db);
             const id = await inTx.insertUser({ ...account, profileUrl });
             await inTx.insertProfile(id);
             tx.publish('user.registered', { userId: id, via });
@@ -119,14 +119,14 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
 
     async markVerified(id) {
       await transactions.run(async (tx) => {
-        await createUsersRepository(tx.db).markVerified(id);
+        await createAccountsRepository(tx.db).markVerified(id);
         tx.publish('user.confirmed', { userId: id });
       });
     },
 
     async setPassword(id, passwordHash) {
       await transactions.run(async (tx) => {
-        await createUsersRepository(tx.db).setPassword(id, passwordHash);
+        await createAccountsRepository(tx.db).setPassword(id, passwordHash);
         // Sockets opened with an older token are closed by the realtime layer when this is announced.
         tx.publish('user.password_changed', { userId: id });
       });
@@ -145,7 +145,7 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
       if (await users.emailExists(email, id)) throw emailTaken();
       try {
         await transactions.run(async (tx) => {
-          await createUsersRepository(tx.db).setEmail(id, email, true);
+          await createAccountsRepository(tx.db).setEmail(id, email, true);
           tx.publish('user.email_restored', { userId: id });
         });
       } catch (error) {
@@ -154,10 +154,10 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
       }
     },
     linkFacebook: (id, facebookId) => users.linkFacebook(id, facebookId),
-    markCancelled: (tx, id, deleteAfter) => createUsersRepository(tx.db).markCancelled(id, deleteAfter),
-    markRestored: (tx, id) => createUsersRepository(tx.db).markRestored(id),
-    lockNextDue: (tx) => createUsersRepository(tx.db).lockNextDue(),
-    insertStandIn: (tx) => createUsersRepository(tx.db).insertStandIn(),
-    deleteAccount: (tx, id) => createUsersRepository(tx.db).deleteUser(id),
+    markCancelled: (tx, id, deleteAfter) => createAccountsRepository(tx.db).markCancelled(id, deleteAfter),
+    markRestored: (tx, id) => createAccountsRepository(tx.db).markRestored(id),
+    lockNextDue: (tx) => createAccountsRepository(tx.db).lockNextDue(),
+    insertStandIn: (tx) => createAccountsRepository(tx.db).insertStandIn(),
+    deleteAccount: (tx, id) => createAccountsRepository(tx.db).deleteUser(id),
   };
 }

@@ -5,7 +5,7 @@ import { newestFirst } from '../../db/order.ts';
 import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import { foldedTerm, nameContains } from './search-text.ts';
+import { foldedTerm, nameContains } from '../profiles/search-text.ts';
 
 /** A talent as the explore lists and the search read them, before mapping. */
 export interface TalentRecord {

@@ -12,8 +12,8 @@ import {
   type TalentOrder,
   type TalentRecord,
 } from './discovery.repository.ts';
-import { toTalentCard } from './profiles.mapper.ts';
-import type { Viewer } from './profiles.service.ts';
+import { toTalentCard } from './discovery.mapper.ts';
+import type { Viewer } from '../../sessions/session-plugin.ts';
 
 export interface DiscoveryServiceDeps {
   db: Db;

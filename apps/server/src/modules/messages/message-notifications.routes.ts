@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEntriesSchema } from '@vitrina/contract/messages';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
-import type { MessagingService } from './messaging.service.ts';
+import type { MessagesService } from './messages.service.ts';
 
 export interface MessageNotificationsRoutesOptions {
-  messaging: Pick<MessagingService, 'listEntries'>;
+  messaging: Pick<MessagesService, 'listEntries'>;
 }
 
 const security = [{ token: [] }];

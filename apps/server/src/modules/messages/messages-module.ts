@@ -1,35 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Transactions } from '../../db/transaction.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { Platform } from '../../platform/platform.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { messageNotificationsRoutes } from './message-notifications.routes.ts';
-import { messagingRoutes } from './messaging.routes.ts';
-import { createMessagingService } from './messaging.service.ts';
-import { registerMessagingSocket } from './messaging.socket.ts';
+import { messagingRoutes } from './messages.routes.ts';
+import { createMessagesService } from './messages.service.ts';
+import { registerMessagesSocket } from './messages.socket.ts';
+import { createMessagesPersonalData } from './personal-data.ts';
 
-export interface MessagingModuleDeps {
-  db: Db;
-  transactions: Transactions;
-  directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl'>;
-  limiter: RateLimiter;
+export interface MessagesModuleDeps {
+  platform: Platform;
+  /** The profiles module's directory: people's cards and profile addresses. */
+  profiles: { directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl'> };
   realtime: Pick<Realtime, 'handle' | 'toUser'>;
 }
 
 /**
- * The messaging module: conversations and their messages, over HTTP and the socket's `add-message`. It
- * owns the conversations and messages tables, reads people through the users directory and blocks through
+ * The messages module: conversations and their messages, over HTTP and the socket's `add-message`. It
+ * owns the conversations and messages tables, reads people through the profiles directory and blocks through
  * the visibility rule, and announces `message.sent`.
  */
-export function createMessagingModule(deps: MessagingModuleDeps) {
-  const service = createMessagingService(deps);
-  registerMessagingSocket(deps.realtime, { messaging: service, limiter: deps.limiter });
+export function createMessagesModule({ platform, profiles, realtime }: MessagesModuleDeps) {
+  const { db, transactions, limiter } = platform;
+  const service = createMessagesService({ db, transactions, directory: profiles.directory, realtime });
+  registerMessagesSocket(realtime, { messaging: service, limiter });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(messagingRoutes, { messaging: service, limiter: deps.limiter });
+    await api.register(messagingRoutes, { messaging: service, limiter });
     await api.register(messageNotificationsRoutes, { messaging: service });
   };
-  return { service, routes };
+  return {
+    service,
+    routes,
+    // Its share of users/self: the header's badge of unread messages.
+    self: { unreadedMessagesCount: (userId: number) => service.countUnread(userId) },
+    personalData: createMessagesPersonalData(db),
+  };
 }
 
-export type MessagingModule = ReturnType<typeof createMessagingModule>;
+export type MessagesModule = ReturnType<typeof createMessagesModule>;

@@ -1,7 +1,7 @@
 import { messagePreview } from '@vitrina/contract/message-rules';
 import type { Contact, Message, MessageEntry } from '@vitrina/contract/messages';
 import type { Author } from '@vitrina/contract/posts';
-import type { ConversationRecord, MessageRecord } from './messaging.repository.ts';
+import type { ConversationRecord, MessageRecord } from './messages.repository.ts';
 
 /** Rows → the contract's shapes: explicit fields only. */
 

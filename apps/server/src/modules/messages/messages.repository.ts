@@ -57,8 +57,8 @@ function toConversation(row: Record<string, unknown>): ConversationRecord {
   };
 }
 
-/** The messaging module's tables: conversations and messages. Never opens a transaction. */
-export function createMessagingRepository(db: Db) {
+/** The messages module's tables: conversations and messages. Never opens a transaction. */
+export function createMessagesRepository(db: Db) {
   /**
    * One side of the contact list: the conversations where the viewer is `side`, newest first, read backwards
    * along `conversations_<side>_recent_idx`, without the people hidden from the viewer.
@@ -269,4 +269,4 @@ export function createMessagingRepository(db: Db) {
   };
 }
 
-export type MessagingRepository = ReturnType<typeof createMessagingRepository>;
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

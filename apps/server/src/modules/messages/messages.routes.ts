@@ -11,10 +11,10 @@ import {
 import { errorResponses } from '../../http/error-responses.ts';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
-import type { MessagingService } from './messaging.service.ts';
+import type { MessagesService } from './messages.service.ts';
 
 export interface MessagingRoutesOptions {
-  messaging: MessagingService;
+  messaging: MessagesService;
   limiter: RateLimiter;
 }
 

@@ -8,11 +8,11 @@ import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { assertVisible, isHidden } from '../graph/visibility.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
-import { toContact, toMessage, toMessageEntry } from './messaging.mapper.ts';
-import { createMessagingRepository, pairOf, type MessageRecord } from './messaging.repository.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
+import { toContact, toMessage, toMessageEntry } from './messages.mapper.ts';
+import { createMessagesRepository, pairOf, type MessageRecord } from './messages.repository.ts';
 
-export interface MessagingServiceDeps {
+export interface MessagesServiceDeps {
   db: Db;
   transactions: Transactions;
   directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl'>;
@@ -36,8 +36,8 @@ export interface SendOrigin {
  * and only then delivered to the receiver's sockets and the sender's other ones, on every process. Everyone
  * on the far side of a block is nobody here (404), both ways.
  */
-export function createMessagingService({ db, transactions, directory, realtime }: MessagingServiceDeps) {
-  const repository = createMessagingRepository(db);
+export function createMessagesService({ db, transactions, directory, realtime }: MessagesServiceDeps) {
+  const repository = createMessagesRepository(db);
 
   /**
    * The person behind a conversation link: missing, unconfirmed, oneself or across a block → 404. A deleted
@@ -86,7 +86,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
       try {
         return await transactions.run(async (tx) => {
           await assertVisible(tx.db, senderId, receiverId);
-          const inTx = createMessagingRepository(tx.db);
+          const inTx = createMessagesRepository(tx.db);
           const conversationId = await inTx.touchConversation(lowId, highId);
           const record = await inTx.insertMessage({
             conversationId,
@@ -164,7 +164,7 @@ export function createMessagingService({ db, transactions, directory, realtime }
 
     /** A deleted account's conversations pass to its stand-in, inside the deletion's unit of work. */
     reassignConversations: (tx: Tx, fromId: number, toId: number) =>
-      createMessagingRepository(tx.db).reassign(fromId, toId),
+      createMessagesRepository(tx.db).reassign(fromId, toId),
 
     /**
      * For the e-mail while away: the unread messages I received since `since` (the latest `limit`, with
@@ -181,4 +181,4 @@ export function createMessagingService({ db, transactions, directory, realtime }
   };
 }
 
-export type MessagingService = ReturnType<typeof createMessagingService>;
+export type MessagesService = ReturnType<typeof createMessagesService>;

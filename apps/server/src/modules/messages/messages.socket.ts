@@ -2,10 +2,10 @@ import { addMessagePayloadSchema } from '@vitrina/contract/realtime';
 import { AppError } from '../../http/app-error.ts';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import type { MessagingService } from './messaging.service.ts';
+import type { MessagesService } from './messages.service.ts';
 
 export interface MessagingSocketOptions {
-  messaging: Pick<MessagingService, 'send'>;
+  messaging: Pick<MessagesService, 'send'>;
   limiter: Pick<RateLimiter, 'consume'>;
 }
 
@@ -13,7 +13,7 @@ export interface MessagingSocketOptions {
  * The socket's side of messaging (what messaging.routes.ts is to HTTP): `add-message` runs the very send of
  * POST /api/messages, with the same checks, codes and rate budget, and acknowledges with the stored message.
  */
-export function registerMessagingSocket(
+export function registerMessagesSocket(
   realtime: Pick<Realtime, 'handle'>,
   { messaging, limiter }: MessagingSocketOptions,
 ) {

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/messages.ts';
 
 /**
- * The messaging module's part of a person's data export (issue 15): every message they sent and received,
+ * The messages module's part of a person's data export (issue 15): every message they sent and received,
  * oldest first, with the other person by id.
  */
-export function createMessagingPersonalData(db: Db) {
+export function createMessagesPersonalData(db: Db) {
   return {
     name: 'messages',
     async collect(userId: number) {

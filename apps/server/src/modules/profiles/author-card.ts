@@ -41,7 +41,7 @@ export function agencyNameOf(column: SQLWrapper): SQL<string | null> {
   >`(select ${userProfiles.agencyName} from ${userProfiles} where ${userProfiles.userId} = ${column})`;
 }
 
-/** The contract's author card of a row (the users module's one rule for a public card: no e-mail, no hash). */
+/** The contract's author card of a row (the profiles module's one rule for a public card: no e-mail, no hash). */
 export function toAuthor(row: AuthorCardRow): Author {
   return {
     id: Number(row.id),

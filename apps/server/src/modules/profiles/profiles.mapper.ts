@@ -1,23 +1,14 @@
-import type { TalentCard } from '@vitrina/contract/discovery';
 import type { PersonCard, PopupResponse, ProfileUser } from '@vitrina/contract/graph';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import type { TalentRecord } from './discovery.repository.ts';
 import { displayName } from './author-card.ts';
 import type { PersonRecord } from './people.repository.ts';
+import { canBlock } from './profiles-rules.ts';
 
 type AccountType = 'talento' | 'agencia';
 const typeOf = (type: string | null): AccountType | null => (type === 'talento' || type === 'agencia' ? type : null);
 const fullname = (nombre: string, apellido: string) => `${nombre} ${apellido}`.trim();
-
-/**
- * The spec's block rule (second document §6): shown and allowed when the viewer is a talent and the other
- * person is known and not an agency, and is not the viewer.
- */
-export function canBlock(viewer: { id: number; type: AccountType | null }, other: { id: number; type: string | null }) {
-  return viewer.type === 'talento' && viewer.id !== other.id && typeOf(other.type) === 'talento';
-}
 
 export function toProfileLinks(profile: UserProfileRow | null) {
   return {
@@ -107,20 +98,5 @@ export function toPersonCard(record: PersonRecord, viewer: { id: number; type: A
     following: record.following,
     isMe: record.id === viewer.id,
     canBlock: canBlock(viewer, record),
-  };
-}
-
-/** A talent in the explore lists and the search. */
-export function toTalentCard(record: TalentRecord): TalentCard {
-  return {
-    id: record.id,
-    fullname: fullname(record.nombre, record.apellido),
-    profile_url: record.profileUrl,
-    profileImage: record.profileImage ?? DEFAULT_PROFILE_IMAGE,
-    coverImage: record.coverImage ?? DEFAULT_COVER_IMAGE,
-    ciudad: record.ciudad,
-    country: record.country,
-    categories: record.categories,
-    followersCount: record.followersCount,
   };
 }

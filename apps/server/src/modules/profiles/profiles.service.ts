@@ -9,8 +9,9 @@ import { followEdges } from '../graph/network.ts';
 import { assertVisible, isHidden } from '../graph/visibility.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import { createPeopleRepository } from './people.repository.ts';
-import { toPersonCard, toPopup, toProfileLinks, toProfileUser, canBlock } from './profiles.mapper.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { toPersonCard, toPopup, toProfileLinks, toProfileUser } from './profiles.mapper.ts';
+import { canBeFollowed, canBlock, hasFollowedTalentsList } from './profiles-rules.ts';
+import { createProfilesRepository } from './profiles.repository.ts';
 
 export type { Viewer };
 
@@ -27,7 +28,7 @@ export interface ProfilesServiceDeps {
  * write aimed at another person goes through the visibility rule: across a block there is nobody (404).
  */
 export function createProfilesService({ db, transactions, categories, graph }: ProfilesServiceDeps) {
-  const users = createUsersRepository(db);
+  const users = createProfilesRepository(db);
   const people = createPeopleRepository(db);
 
   /** Someone the viewer may see, by id (404 when missing or across a block). */
@@ -73,7 +74,7 @@ export function createProfilesService({ db, transactions, categories, graph }: P
     async follow(viewer: Viewer, id: number): Promise<FollowResponse> {
       if (id === viewer.id) throw new AppError('follow_self');
       const target = await visibleUser(viewer, id);
-      if (target.type !== 'talento') throw new AppError('follow_talents_only');
+      if (!canBeFollowed(target)) throw new AppError('follow_talents_only');
       await transactions.run(async (tx) => {
         await assertVisible(tx.db, viewer.id, id);
         await graph.follow(tx, viewer.id, id);
@@ -100,7 +101,7 @@ export function createProfilesService({ db, transactions, categories, graph }: P
 
     /** GET /api/users/agencia/following: the talents I follow, most recent first (agencies only). */
     async agencyFollowing(viewer: Viewer, page: number): Promise<PersonPage> {
-      if (viewer.type !== 'agencia') throw new AppError('agencies_only');
+      if (!hasFollowedTalentsList(viewer)) throw new AppError('agencies_only');
       return listOf(viewer, 'following', viewer.id, '', page);
     },
 

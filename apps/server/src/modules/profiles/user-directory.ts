@@ -18,7 +18,7 @@ export interface DirectoryEntry {
 }
 
 /**
- * The users module's read port for other modules (posts, later explore and messaging): the public card
+ * The profiles module's read port for other modules (posts, messages, notifications, leaving): the public card
  * of many people in one query, and who a profile address names. Explicit columns only: no e-mail, no hash.
  */
 export function createUserDirectory(db: Db) {
