@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { baseProfileUrl, profileUrlCandidates } from './profile-url-rules.ts';
+import { createAccountLifecycleRepository } from './account-lifecycle.repository.ts';
 import { createAccountsRepository, type NewUser } from './accounts.repository.ts';
 
 /** What identity needs to know of an account: never its profile data, counters or images. */
@@ -154,10 +155,10 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
       }
     },
     linkFacebook: (id, facebookId) => users.linkFacebook(id, facebookId),
-    markCancelled: (tx, id, deleteAfter) => createAccountsRepository(tx.db).markCancelled(id, deleteAfter),
-    markRestored: (tx, id) => createAccountsRepository(tx.db).markRestored(id),
-    lockNextDue: (tx) => createAccountsRepository(tx.db).lockNextDue(),
-    insertStandIn: (tx) => createAccountsRepository(tx.db).insertStandIn(),
-    deleteAccount: (tx, id) => createAccountsRepository(tx.db).deleteUser(id),
+    markCancelled: (tx, id, deleteAfter) => createAccountLifecycleRepository(tx.db).markCancelled(id, deleteAfter),
+    markRestored: (tx, id) => createAccountLifecycleRepository(tx.db).markRestored(id),
+    lockNextDue: (tx) => createAccountLifecycleRepository(tx.db).lockNextDue(),
+    insertStandIn: (tx) => createAccountLifecycleRepository(tx.db).insertStandIn(),
+    deleteAccount: (tx, id) => createAccountLifecycleRepository(tx.db).deleteUser(id),
   };
 }
