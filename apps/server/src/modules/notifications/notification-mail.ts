@@ -6,9 +6,9 @@ import { createPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { mailLinks, type DigestItem } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
-import type { NotificationRecipients } from '../users/notification-preferences.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 
 export interface NotificationMailDeps {
@@ -16,7 +16,7 @@ export interface NotificationMailDeps {
   realtime: Pick<Realtime, 'onlineUsers' | 'onConnect'>;
   directory: Pick<UserDirectory, 'listAuthors'>;
   recipients: NotificationRecipients;
-  messaging: Pick<MessagingService, 'listUnreadSince'>;
+  messaging: Pick<MessagesService, 'listUnreadSince'>;
   mailer: Mailer;
   publicUrl: string;
   intervalMs: number;
