@@ -343,9 +343,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // `npm run db:backup` while the server runs: the folder's lock holder takes the copy (backup-route.ts).
   if (database.lock && database.dump) registerBackupRoute(server, { lock: database.lock, dump: database.dump });
 
-  const hasWebApp = await registerWebApp(server, config.webDist);
+  const webPages = await registerWebApp(server, config.webDist);
   server.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && isClientRoute(request)) return sendAppShell(reply);
+    if (webPages && isClientRoute(request)) return sendAppShell(webPages, request, reply);
     return reply.status(404).send(errorBody('not_found', request.lang));
   });
 
