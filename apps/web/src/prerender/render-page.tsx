@@ -17,19 +17,25 @@ import { paths } from '@/lib/paths.ts';
  * scripts/prerender.mjs, which writes each page, in each language, into index.html.
  */
 
-/** The prerendered pages by path, each with its file name (the server reads the same manifest). */
-export const guestPages: Record<string, string> = {
-  [paths.landing]: 'landing',
-  [paths.login]: 'login',
-  [paths.register]: 'register',
-  [paths.forgot]: 'forgot',
-  [paths.terms]: 'terms',
-  [paths.privacy]: 'privacy',
-  [paths.cookies]: 'cookies',
-  [paths.contact]: 'contact',
+const guest = 'src/app/layouts/guest-layout.tsx';
+const legal = (page: string) => ['src/app/layouts/static-layout.tsx', `src/app/routes/${page}.tsx`];
+
+/**
+ * The prerendered pages by path: the file name (the server reads the same manifest) and the source modules
+ * the page's chunks start from, whose stylesheets its HTML links (they load with those chunks otherwise).
+ */
+export const guestPages: Record<string, { name: string; modules: string[] }> = {
+  [paths.landing]: { name: 'landing', modules: [guest, 'src/app/routes/landing.tsx'] },
+  [paths.login]: { name: 'login', modules: [guest, 'src/app/routes/login.tsx'] },
+  [paths.register]: { name: 'register', modules: [guest, 'src/app/routes/register.tsx'] },
+  [paths.forgot]: { name: 'forgot', modules: [guest, 'src/app/routes/forgot.tsx'] },
+  [paths.terms]: { name: 'terms', modules: legal('terms') },
+  [paths.privacy]: { name: 'privacy', modules: legal('privacy') },
+  [paths.cookies]: { name: 'cookies', modules: legal('cookies') },
+  [paths.contact]: { name: 'contact', modules: ['src/app/layouts/contact-layout.tsx', 'src/app/routes/contact.tsx'] },
 };
 /** Rendered at a path no route has: the `*` route's page. */
-export const notFound = { name: 'not-found', path: '/__no-such-page__' };
+export const notFound = { path: '/__no-such-page__', name: 'not-found', modules: [guest, 'src/app/routes/not-found.tsx'] };
 
 /** Every route's full pattern except the catch-all, so the server can tell a page of the app from a 404. */
 export function appRoutePatterns(list: RouteObject[] = routes, parent = ''): string[] {
