@@ -35,7 +35,11 @@ export const guestPages: Record<string, { name: string; modules: string[] }> = {
   [paths.contact]: { name: 'contact', modules: ['src/app/layouts/contact-layout.tsx', 'src/app/routes/contact.tsx'] },
 };
 /** Rendered at a path no route has: the `*` route's page. */
-export const notFound = { path: '/__no-such-page__', name: 'not-found', modules: [guest, 'src/app/routes/not-found.tsx'] };
+export const notFound = {
+  path: '/__no-such-page__',
+  name: 'not-found',
+  modules: [guest, 'src/app/routes/not-found.tsx'],
+};
 
 /** Every route's full pattern except the catch-all, so the server can tell a page of the app from a 404. */
 export function appRoutePatterns(list: RouteObject[] = routes, parent = ''): string[] {
