@@ -12,6 +12,8 @@ export interface Run {
   tbt: number;
   /** Where the page ended up: a feed that redirected to /login would be measuring the wrong page. */
   shown: string;
+  /** Lighthouse's reason when it could not score the run (NO_LCP on a busy machine, for one). */
+  error?: string;
 }
 
 export interface AuditOptions {
@@ -57,6 +59,8 @@ export async function audit(port: number, url: string, { token, unthrottled = fa
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     shown: new URL(result.lhr.finalDisplayedUrl).pathname,
+    error:
+      result.lhr.runtimeError?.code ?? (typeof categories.performance?.score === 'number' ? undefined : 'no score'),
   };
 }
 
