@@ -118,6 +118,24 @@ test('the language switch sets the lang cookie the server answers in', async ({ 
   expect(said).toEqual([]);
 });
 
+test('a language stored before the cookie existed is shown, then served', async ({ page, context }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const said = watchConsole(page);
+  // Served in Spanish (no cookie yet) and rendered over in English, without a mismatch.
+  for (const path of ['/', '/register', '/terminos']) {
+    await context.clearCookies();
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.lang-toggle__option[aria-pressed="true"]').first()).toHaveAttribute('lang', 'en');
+    await page.waitForLoadState('networkidle');
+  }
+  // The cookie is set on the way: the next page is served in English.
+  expect((await context.cookies()).find((each) => each.name === 'lang')?.value).toBe('en');
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('<html lang="en"');
+  expect(said).toEqual([]);
+});
+
 test('without JavaScript, a prerendered page shows its content where the app will', async ({
   browser,
   page,

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { isLang } from '@vitrina/contract/constants';
 import { loadMatchedRoutes } from '@/app/hydrate-routes.ts';
 import { createRouter, preloadGuestLayout, routes } from '@/app/router.tsx';
-import { initI18n, setLanguage, storedLanguage } from '@/i18n/i18n.ts';
+import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { readToken } from '@/lib/token-store.ts';
 import '@/styles/global.css';
@@ -13,14 +13,16 @@ import '@/styles/global.css';
 const container = document.getElementById('root')!;
 const served = document.documentElement.lang;
 // A visitor's page prerendered by the build (issue 24) is hydrated as it was rendered: a visitor, in the
-// language the server answered in. With a session the first frame differs (the guards wait for the user):
-// the markup is rendered over instead.
-const hydrating = container.hasAttribute('data-prerendered') && isLang(served) && !readToken();
+// language the server answered in. The markup is rendered over instead with a session (the guards wait for
+// the user) or a language chosen here that the server did not know yet (no cookie then; init sets it).
+const hydrating =
+  container.hasAttribute('data-prerendered') && isLang(served) && !readToken() && storedLanguage() === served;
 
 async function start(): Promise<void> {
-  const [, i18n] = await Promise.all([
+  await Promise.all([
     hydrating ? Promise.all([loadMatchedRoutes(routes, location.pathname), preloadGuestLayout()]) : undefined,
-    initI18n(hydrating && isLang(served) ? served : undefined),
+    // The stored language, else the served one: when hydrating, the served one either way.
+    initI18n(),
   ]);
   const app = (
     <StrictMode>
@@ -34,9 +36,6 @@ async function start(): Promise<void> {
     return;
   }
   hydrateRoot(container, app);
-  // A language chosen here before the server knew it (no cookie yet): shown once the page is live.
-  const chosen = storedLanguage();
-  if (chosen !== i18n.language) void setLanguage(chosen);
 }
 
 // Not a top-level await: the language's catalogue is a chunk that imports from this entry, which must

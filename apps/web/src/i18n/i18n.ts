@@ -50,12 +50,8 @@ function applyLanguage(lang: string): void {
   configureApiClient({ language: lang });
 }
 
-/**
- * Starts i18next in `lang` (a prerendered page is hydrated in the language it was answered in), else in
- * the stored language.
- */
-export async function initI18n(lang?: Lang): Promise<typeof i18next> {
-  const lng = lang ?? storedLanguage();
+export async function initI18n(): Promise<typeof i18next> {
+  const lng = storedLanguage();
   // A language chosen before the cookie existed: the next pages are answered in it.
   if (isLang(localStorage.getItem(LANG_STORAGE_KEY))) writeLangCookie(storedLanguage());
   const catalogue = await loadCatalogue(lng);
