@@ -93,9 +93,9 @@ export async function registerDocs(server: FastifyInstance): Promise<void> {
 
 /** The built web app (when there is one) for client routes; the product's 404 body for anything else. */
 export async function registerFallbacks(server: FastifyInstance, webDist: Config['webDist']): Promise<void> {
-  const hasWebApp = await registerWebApp(server, webDist);
+  const webPages = await registerWebApp(server, webDist);
   server.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && isClientRoute(request)) return sendAppShell(reply);
+    if (webPages && isClientRoute(request)) return sendAppShell(webPages, request, reply);
     return reply.status(404).send(errorBody('not_found', request.lang));
   });
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/features/session/session-provider.tsx';
 import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';

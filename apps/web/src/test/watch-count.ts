@@ -1,4 +1,4 @@
-import { within } from '@testing-library/preact';
+import { within } from '@testing-library/react';
 
 /**
  * How many times `text` shows in `element` after each change to it (any of which the browser may paint):

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pick } from '@/test/events.ts';
 import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
@@ -45,7 +44,7 @@ describe('/register/wizard', () => {
     const calls = imageServer();
     renderWizard('/register/wizard?paso=2');
     expect(screen.getByRole('heading', { name: 'Tu foto de perfil' })).toBeTruthy();
-    pick(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
+    fireEvent.change(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     });
@@ -65,7 +64,7 @@ describe('/register/wizard', () => {
         : undefined,
     );
     renderWizard('/register/wizard?paso=3');
-    pick(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
+    fireEvent.change(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     });

@@ -228,12 +228,10 @@ export function RegisterForm({
           aria-invalid={invalid('ciudad')}
           {...register('ciudad')}
         />
-        {/* No `defaultValue`: `register` sets the form's default. Preact's stand-in for React's select
-            `defaultValue` marks the option `selected` but not `defaultSelected`, which react-hook-form reads
-            as a choice made before the form was ready. */}
         <CountrySelect
           label={t('fields.country')}
           lang={lang}
+          defaultValue={DEFAULT_COUNTRY}
           aria-invalid={invalid('country')}
           {...register('country')}
         />

@@ -1,6 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/test/events.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { CancelAccountSection } from './cancel-account-section.tsx';
 
@@ -11,7 +10,6 @@ const passwordField = () => within(dialog()).getByLabelText('Tu contraseña actu
 async function confirm() {
   await act(async () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Sí, cancelar mi cuenta' }));
-    await nextTask();
   });
 }
 
@@ -76,7 +74,7 @@ describe('CancelAccountSection', () => {
     ]);
     const onCancelled = renderSection();
     fireEvent.click(opener());
-    fireEvent.input(passwordField(), { target: { value: 'equivocada-000' } });
+    fireEvent.change(passwordField(), { target: { value: 'equivocada-000' } });
     await confirm();
     await waitFor(() => expect(passwordField().getAttribute('aria-invalid')).toBe('true'));
     const describedBy = passwordField().getAttribute('aria-describedby')!;
@@ -89,7 +87,7 @@ describe('CancelAccountSection', () => {
     const calls = fakeApi(() => [200, { deletionDate: '2026-03-12T12:00:00.000Z' }]);
     const onCancelled = renderSection();
     fireEvent.click(opener());
-    fireEvent.input(passwordField(), { target: { value: 'clave-inicial-123' } });
+    fireEvent.change(passwordField(), { target: { value: 'clave-inicial-123' } });
     await confirm();
     expect(calls).toEqual([{ method: 'POST', path: '/users/cancel', body: { password: 'clave-inicial-123' } }]);
     expect(onCancelled).toHaveBeenCalledWith('2026-03-12T12:00:00.000Z');
@@ -99,7 +97,7 @@ describe('CancelAccountSection', () => {
     fakeApi(() => [409, { error: 'password_required', message: 'x', errors: [] }]);
     renderSection();
     fireEvent.click(opener());
-    fireEvent.input(passwordField(), { target: { value: 'lo-que-sea-123' } });
+    fireEvent.change(passwordField(), { target: { value: 'lo-que-sea-123' } });
     await confirm();
     await waitFor(() => expect(dialog().textContent).toContain('Tu cuenta aún no tiene contraseña.'));
     expect(within(dialog()).getByRole('link', { name: 'Elegir una contraseña' }).getAttribute('href')).toBe(

@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { SessionContext, type Session } from '@/lib/session-context.ts';
-import { pick } from '@/test/events.ts';
 import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { ChangeImageModal } from './change-image-modal.tsx';
@@ -31,7 +30,9 @@ function renderWithSession(ui: React.ReactElement, session = fakeSession()) {
 const jpeg = (name = 'foto.jpg', size = 4096) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 function chooseFile(file: File) {
-  pick(screen.getByLabelText(/Elegir archivo|Choose a file|Elegir otra|Choose another/), { target: { files: [file] } });
+  fireEvent.change(screen.getByLabelText(/Elegir archivo|Choose a file|Elegir otra|Choose another/), {
+    target: { files: [file] },
+  });
 }
 
 const api = (calls: FakeCall[]) => calls.map((c) => `${c.method} ${c.path}`);

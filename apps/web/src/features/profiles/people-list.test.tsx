@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { personFixture } from '@/test/profile-fixture.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
@@ -71,7 +71,7 @@ describe('people lists', () => {
     const me = screen.getByRole('article', { name: 'Yo Misma' });
     expect(within(me).queryByRole('button', { name: /seguir/i })).toBeNull();
 
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), { target: { value: ' josé ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), { target: { value: ' josé ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).toHaveBeenCalledWith('josé');
     expect(calls[0]?.path).toBe('/users/luis/followers?page=1');
@@ -134,7 +134,7 @@ describe('people lists', () => {
     expect(within(nav).getByRole('link', { name: 'Página 10' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Página siguiente' }).getAttribute('href')).toBe('/talentos?page=11');
 
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Dejar de seguir a Persona 100' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dejar de seguir a Persona 100' })));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Seguir a Persona 100' })).toBeTruthy());
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/users/unfollow', body: { id: 100 } });
   });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '@/test/profile-fixture.ts';
 import { fakeApi, useLanguage } from '@/test/render.tsx';

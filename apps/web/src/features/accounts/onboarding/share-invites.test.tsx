@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { ShareInvites } from './share-invites.tsx';
 
 function fill(number: number, value: string) {
-  fireEvent.input(screen.getByLabelText(`Correo ${number}`), { target: { value } });
+  fireEvent.change(screen.getByLabelText(`Correo ${number}`), { target: { value } });
 }
 
 describe('ShareInvites', () => {
@@ -48,7 +48,7 @@ describe('ShareInvites', () => {
   it('says it in English too', async () => {
     await useLanguage('en');
     renderWithProviders(<ShareInvites onFinish={vi.fn()} busy={false} />);
-    fireEvent.input(screen.getByLabelText('E-mail 1'), { target: { value: 'bad@' } });
+    fireEvent.change(screen.getByLabelText('E-mail 1'), { target: { value: 'bad@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.getByRole('alert').textContent).toBe('Please check that the e-mail addresses are correct.');
   });

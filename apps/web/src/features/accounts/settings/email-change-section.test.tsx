@@ -1,6 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/test/events.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { EmailChangeSection } from './email-change-section.tsx';
 
@@ -17,7 +16,6 @@ function fill(label: string, value: string) {
 async function press(name: string) {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
-    await nextTask();
   });
 }
 

@@ -1,17 +1,15 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/test/events.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 function fill(label: string, value: string) {
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    await nextTask();
   });
 }
 

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
-import { nextTask, pick } from '@/test/events.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { PersonalInfoForm } from './personal-info-form.tsx';
@@ -9,13 +8,12 @@ import { PersonalInfoForm } from './personal-info-form.tsx';
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 function fill(label: string, value: string) {
-  fireEvent.input(field(label), { target: { value } });
+  fireEvent.change(field(label), { target: { value } });
 }
 
 async function save(name = 'Guardar cambios') {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
-    await nextTask();
   });
 }
 
@@ -58,7 +56,7 @@ describe('PersonalInfoForm', () => {
     const calls = fakeApi(() => [200, { token: 'fresh' }]);
     renderWithProviders(<PersonalInfoForm self={selfFixture()} lang="es" onSaved={vi.fn()} />);
     const { day, month } = birthDateSelects('Fecha de nacimiento');
-    pick(month, { target: { value: '' } });
+    fireEvent.change(month, { target: { value: '' } });
     await save();
     await waitFor(() => expect(document.activeElement).toBe(month));
     expect(month.getAttribute('aria-invalid')).toBe('true');

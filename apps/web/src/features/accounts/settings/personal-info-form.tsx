@@ -150,10 +150,10 @@ export function PersonalInfoForm({
             error={formErrorText(formState.errors.ciudad)}
             {...register('ciudad')}
           />
-          {/* No `defaultValue`: `register` sets the saved country (see the register form). */}
           <CountrySelect
             label={t('personal.pais')}
             lang={lang}
+            defaultValue={self.user.country}
             error={formErrorText(formState.errors.pais)}
             {...register('pais')}
           />

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nextTask, pick } from '@/test/events.ts';
 import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { postFixture } from '@/test/post-fixture.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
@@ -36,7 +35,7 @@ function uploadApi(complete: [number, unknown] = [200, { filename: 'p.jpg', type
 const submit = () => screen.getByRole('button', { name: 'Publicar' }) as HTMLButtonElement;
 const posts = (calls: FakeCall[]) => calls.filter((call) => call.path === '/posts');
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
-const choose = (label: string, files: File[]) => pick(screen.getByLabelText(label), { target: { files } });
+const choose = (label: string, files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
 
 describe('PostComposer', () => {
   installFakeXhr();
@@ -60,10 +59,7 @@ describe('PostComposer', () => {
   it('refuses an empty post with the contract’s text and sends nothing', async () => {
     const calls = fakeApi(() => [500, {}]);
     renderAsUser(<Composer />);
-    await act(async () => {
-      fireEvent.click(submit());
-      await nextTask();
-    });
+    await act(async () => fireEvent.click(submit()));
     expect(screen.getByText('Escribe algo o añade una foto, un video o un archivo.')).toBeTruthy();
     expect(screen.getByLabelText('Texto de la publicación').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
@@ -96,11 +92,8 @@ describe('PostComposer', () => {
     expect(submit().disabled).toBe(false);
     expect(screen.queryByText('Espera a que terminen de subirse las imágenes para publicar.')).toBeNull();
 
-    fireEvent.input(within(row).getByLabelText('Descripción breve (opcional)'), { target: { value: 'Mi retrato' } });
-    await act(async () => {
-      fireEvent.click(submit());
-      await nextTask();
-    });
+    fireEvent.change(within(row).getByLabelText('Descripción breve (opcional)'), { target: { value: 'Mi retrato' } });
+    await act(async () => fireEvent.click(submit()));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]!.body).toEqual({
       description: '',
@@ -129,10 +122,7 @@ describe('PostComposer', () => {
     expect(within(row).getByText(/Ese tipo de archivo no está permitido/)).toBeTruthy();
     expect(submit().disabled).toBe(false);
     // Nothing is ready: the post still needs text.
-    await act(async () => {
-      fireEvent.click(submit());
-      await nextTask();
-    });
+    await act(async () => fireEvent.click(submit()));
     expect(posts(calls)).toEqual([]);
     fireEvent.click(within(row).getByRole('button', { name: 'Quitar cv.pdf' }));
     expect(screen.queryByRole('listitem')).toBeNull();
@@ -165,24 +155,18 @@ describe('PostComposer', () => {
     renderAsUser(<Composer />);
     tab('Video');
     const link = screen.getByLabelText('Enlace de YouTube');
-    fireEvent.input(link, { target: { value: 'https://vimeo.com/12' } });
+    fireEvent.change(link, { target: { value: 'https://vimeo.com/12' } });
     expect(screen.queryByTitle('Vista previa del video')).toBeNull();
-    await act(async () => {
-      fireEvent.click(submit());
-      await nextTask();
-    });
+    await act(async () => fireEvent.click(submit()));
     expect(screen.getByText(/Pega un enlace de YouTube/)).toBeTruthy();
     expect(link.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(link);
     expect(calls).toEqual([]);
 
-    fireEvent.input(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
+    fireEvent.change(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
     const frame = screen.getByTitle('Vista previa del video');
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    await act(async () => {
-      fireEvent.click(submit());
-      await nextTask();
-    });
+    await act(async () => fireEvent.click(submit()));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ description: '', files: [], videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
   });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@vitrina/contract/posts';
@@ -89,8 +89,8 @@ describe('NewsFeed', () => {
     });
     renderAsUser(<Feed />);
     await waitFor(() => expect(shownIds()).toEqual([10, 9]));
-    fireEvent.input(screen.getByLabelText('Texto de la publicación'), { target: { value: 'Recién salido' } });
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Publicar' })));
+    fireEvent.change(screen.getByLabelText('Texto de la publicación'), { target: { value: 'Recién salido' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publicar' })));
     await waitFor(() => expect(shownIds()).toEqual([11, 10, 9]));
     // The new post carries the owner's menu.
     const fresh = screen.getAllByRole('article')[0]!;
@@ -101,7 +101,7 @@ describe('NewsFeed', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     const confirm = screen.getByRole('alertdialog', { name: '¿Eliminar esta publicación?' });
-    await act(async () => void fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' })));
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' })));
     await waitFor(() => expect(shownIds()).toEqual([11, 9]));
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/posts/10')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentFixture } from '@/test/post-fixture.ts';
 import { renderWithProviders, useLanguage } from '@/test/render.tsx';

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { photoFixture } from '@/test/post-fixture.ts';
 import { renderWithProviders, useLanguage } from '@/test/render.tsx';

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postFixture } from '@/test/post-fixture.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';

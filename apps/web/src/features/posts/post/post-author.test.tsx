@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PersonName } from '@/components/ui/person-name.tsx';
 import { AgencyPopupContext } from '@/lib/agency-popup-context.ts';
