@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfiles } from '../../src/db/schema/user-profiles.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
-import { createNotificationRecipients } from '../../src/modules/users/notification-preferences.ts';
+import { createNotificationRecipients } from '../../src/modules/accounts/notification-preferences.ts';
 import { createUser, uniqueEmail, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';

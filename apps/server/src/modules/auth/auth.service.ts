@@ -8,7 +8,7 @@ import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { SessionClaims } from '../../sessions/session-tokens.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
-import type { UserAccounts } from '../users/user-accounts.ts';
+import type { UserAccounts } from '../accounts/user-accounts.ts';
 import {
   generateOneTimeToken,
   hashOneTimeToken,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import type { Account, UserAccounts } from '../users/user-accounts.ts';
+import type { Account, UserAccounts } from '../accounts/user-accounts.ts';
 import {
   generateOneTimeToken,
   hashOneTimeToken,

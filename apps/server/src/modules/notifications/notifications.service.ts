@@ -6,9 +6,9 @@ import type { Transactions } from '../../db/transaction.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
-import { allowsNotification } from '../users/notification-preferences.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import { allowsNotification } from '../accounts/notification-preferences.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { groupKeyOf, isOwnDoing, type Happening } from './notification-rules.ts';
 import { toNotification } from './notifications.mapper.ts';
 import { createNotificationsRepository, type EntryRecord, type Removal } from './notifications.repository.ts';
@@ -18,7 +18,7 @@ export interface NotificationsServiceDeps {
   transactions: Transactions;
   directory: Pick<UserDirectory, 'listAuthors'>;
   realtime: Pick<Realtime, 'toUser'>;
-  messaging: Pick<MessagingService, 'markEntriesRead'>;
+  messaging: Pick<MessagesService, 'markEntriesRead'>;
 }
 
 /**

@@ -6,7 +6,7 @@ import { posts } from '../../db/schema/posts.ts';
 import { commentReactions } from '../../db/schema/reactions.ts';
 import { idArray } from '../../db/id-list.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { authorCard, type AuthorCardRow } from '../users/author-card.ts';
+import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
 
 /** A comment as the lists read it, with the post's owner (who may delete it) and the viewer's like. */
 export interface CommentRecord {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import { authorOf } from '../users/author-card.ts';
+import { authorOf } from '../profiles/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment } from './posts.mapper.ts';
 import { createPostsRepository } from './posts.repository.ts';

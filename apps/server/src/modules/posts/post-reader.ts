@@ -2,7 +2,7 @@ import type { Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import type { PostFileRow } from '../../db/schema/post-files.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { authorOf } from '../users/author-card.ts';
+import { authorOf } from '../profiles/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
 import { createPostsRepository, type PostRecord } from './posts.repository.ts';

@@ -9,7 +9,7 @@ import { posts } from '../../db/schema/posts.ts';
 import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { authorCard, type AuthorCardRow } from '../users/author-card.ts';
+import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
 
 /** A post as the lists read it: its columns and whether the viewer liked it. */
 export interface PostRecord {
@@ -155,7 +155,7 @@ export function createPostsRepository(db: Db) {
      * How many posts a list holds for the viewer. Every live post (the global feed): the running total of
      * post_stats less the posts of the people in a block with the viewer, so it costs index probes, not a
      * count of a million rows. One author: a count over the (author, id) index. (A network's count is the
-     * sum of its authors' counters, which the users module answers.)
+     * sum of its authors' counters, which the profiles module answers.)
      */
     async countVisible(seen: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
       if (scope.kind === 'all') {

@@ -5,10 +5,10 @@ import type { Transactions } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { visibleTo, type Visibility } from '../graph/visibility.ts';
 import type { MediaService, PreparedAttachment } from '../media/media.service.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { toUserMediaItem } from './posts.mapper.ts';
 import { createPostsRepository, type NewPostFile, type PageRequest, type PostScope } from './posts.repository.ts';
-import { checkComposition, checkEdit, checkShare, pageCount } from './post-rules.ts';
+import { checkComposition, checkEdit, checkShare, mayPost, pageCount } from './post-rules.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import type { PostReader } from './post-reader.ts';
 import { createProfileMediaRepository } from './profile-media.repository.ts';
@@ -28,7 +28,7 @@ type CreateInput = Required<Pick<CreatePostRequest, 'description' | 'videoUrl'>>
 };
 
 const assertTalent = (viewer: Viewer) => {
-  if (viewer.type !== 'talento') throw new AppError('talents_only');
+  if (!mayPost(viewer)) throw new AppError('talents_only');
 };
 
 /** Posts: publishing, editing, deleting, sharing, and the lists (feed, a profile's timeline and media tabs). */
