@@ -5,44 +5,65 @@ import tseslint from 'typescript-eslint';
 
 // Server boundaries (STYLE.md): modules meet through services and ports handed to them in app.ts. The
 // module graph is a declared DAG (no cycle can form); a module reads only its own repositories and tables;
-// modules/graph/visibility.ts is the one sanctioned cross-module read; the core never imports a module.
+// modules/graph/visibility.ts (`visibleTo`, which every list starts from) is the one sanctioned cross-module
+// read; the core never imports a module.
 const serverModules = [
   'auth',
-  'users',
+  'accounts',
+  'profiles',
+  'discovery',
   'categories',
   'media',
   'mail',
   'health',
   'graph',
   'posts',
-  'messaging',
+  'messages',
   'notifications',
   'leaving',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
-  auth: ['users', 'mail'],
-  users: ['categories', 'mail', 'graph'],
-  media: ['users'],
-  posts: ['graph', 'media', 'users'],
-  messaging: ['graph', 'users'],
-  notifications: ['graph', 'users', 'messaging', 'mail'],
-  leaving: ['auth', 'users', 'mail', 'messaging', 'media'],
+  auth: ['accounts', 'mail'],
+  // The self view maps a person's links and display name as their profile does.
+  accounts: ['categories', 'mail', 'profiles'],
+  profiles: ['categories', 'graph'],
+  discovery: ['categories', 'graph', 'profiles'],
+  media: ['accounts'],
+  posts: ['graph', 'media', 'profiles'],
+  messages: ['graph', 'profiles'],
+  notifications: ['graph', 'accounts', 'profiles', 'messages', 'mail'],
+  leaving: ['auth', 'accounts', 'profiles', 'mail', 'messages', 'media'],
   categories: [],
   mail: [],
   health: [],
   graph: [],
 };
+// The declared graph must stay a DAG: a cycle fails the lint before any file is judged.
+(function assertAcyclic(done = new Set(), path = []) {
+  const visit = (module) => {
+    if (path.includes(module)) throw new Error(`module cycle: ${[...path, module].join(' → ')}`);
+    if (done.has(module)) return;
+    path.push(module);
+    moduleUses[module].forEach(visit);
+    path.pop();
+    done.add(module);
+  };
+  serverModules.forEach(visit);
+})();
 /** The tables each module owns (files of apps/server/src/db/schema). */
 const tablesOf = {
   auth: ['one-time-tokens'],
-  users: ['users', 'user-profiles'],
+  accounts: ['users', 'user-profiles'],
+  // Profiles and discovery read the accounts' rows as others see them; only accounts writes them.
+  profiles: ['users', 'user-profiles'],
+  discovery: ['users'],
   categories: ['categories', 'interests'],
   media: ['media-objects'],
   // graph/visibility.ts also reads users.cancelled_at: a cancelled account is hidden from everyone (issue 15).
   graph: ['blocks', 'follows', 'reports', 'users'],
   posts: ['posts', 'post-files', 'comments', 'reactions', 'post-stats'],
-  messaging: ['conversations', 'messages'],
+  messages: ['conversations', 'messages'],
   notifications: ['notifications'],
   leaving: ['data-exports'],
   mail: [],
@@ -106,7 +127,7 @@ const serverBoundaries = {
     'boundaries/include': ['apps/server/src/**/*.ts'],
     'boundaries/elements': [
       { type: 'schema', pattern: 'apps/server/src/db/schema' },
-      { type: 'core', pattern: 'apps/server/src/{db,http,events,sessions,realtime,jobs}', capture: ['core'] },
+      { type: 'core', pattern: 'apps/server/src/{db,http,events,sessions,realtime,jobs,platform}', capture: ['core'] },
       { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
       // What is left at the top: app.ts and main.ts (the composition root) and config.ts.
       { type: 'root', pattern: 'apps/server/src' },

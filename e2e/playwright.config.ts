@@ -43,6 +43,9 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
     viewport: { width: 1280, height: 800 },
+    // The server answers a visitor's first page in the browser's language (issue 24): the journeys' visitor
+    // speaks Spanish, the product's default, unless a journey says otherwise.
+    locale: 'es-ES',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,

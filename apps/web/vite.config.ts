@@ -1,17 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { errorTexts } from './error-texts.ts';
-import { aliases, preactPreset } from './preact-setup.ts';
 import { precompress } from './vite-precompress.ts';
 
 /**
- * The components are written against React's API and run on Preact (preact-setup.ts, shared with the
- * component tests: `react` and `react-dom` become `preact/compat`, a third of React DOM's weight; decision
- * 0010). The libraries every page runs (Preact, the router, i18next, TanStack Query) go into one chunk: one
- * request instead of a dozen small ones (each costs about 1 KB of headers) and better compression.
- * Libraries only some screens use (forms, zod, socket.io) stay in their own lazy chunks.
+ * The libraries every page runs (React, React DOM and its scheduler, the router, i18next, TanStack Query) go
+ * into one chunk: one request instead of a dozen small ones (each costs about 1 KB of headers) and better
+ * compression. Libraries only some screens use (forms, zod, socket.io) stay in their own lazy chunks
+ * (decision 0012).
  */
 const framework =
-  /node_modules[\\/](react|react-dom|preact|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
 
 /**
  * zod and the contract's schema files (every file of packages/contract that imports zod) in one chunk of
@@ -46,8 +46,8 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactPreset(), errorTexts(), preloadFonts(), precompress()],
-  resolve: { alias: aliases },
+  plugins: [react(), errorTexts(), preloadFonts(), precompress()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
 
   build: {
     target: 'es2022',

@@ -70,6 +70,8 @@ export async function startBenchServer(source: Source, dirs: { webDist: string; 
   });
   const app: App = await buildApp(config, { database });
   await app.server.listen({ host: '127.0.0.1', port: 0 });
+  // A served process runs its background jobs (main.ts starts them the same way).
+  app.jobs.start();
   const address = app.server.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const base = `http://127.0.0.1:${address.port}`;

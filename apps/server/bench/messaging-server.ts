@@ -25,6 +25,8 @@ const config = loadConfig({
 });
 const app = await buildApp(config);
 await app.server.listen({ host: '127.0.0.1', port: 0 });
+// A served process runs its background jobs (main.ts starts them the same way).
+app.jobs.start();
 const address = app.server.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
 

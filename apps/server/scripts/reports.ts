@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { DataFolderError } from '../src/db/data-folder-lock.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createGraphService } from '../src/modules/graph/graph.service.ts';
-import { createUserDirectory } from '../src/modules/users/user-directory.ts';
+import { createUserDirectory } from '../src/modules/profiles/user-directory.ts';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({

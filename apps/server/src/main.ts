@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { server, database } = app;
+  const { server, database, jobs } = app;
   const publicUrl = config.publicUrl;
   // One address in the log, PUBLIC_URL (Fastify would name the listening socket instead).
   await server.listen({
@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   // `npm run db:backup` reaches this process at the address the holder file names.
   database.lock?.announce(localUrl(server.server.address(), config.host));
   console.log(`\n  Vitrina is running at ${publicUrl}\n`);
+  // The background jobs run in a serving process only (the e-mail while away, deletions, data exports).
+  jobs.start();
 
   // Requests in flight get SHUTDOWN_GRACE, then answer 503 (http/in-flight.ts); closing what is left (the
   // database's connections, Redis) gets 2 s more.

@@ -1,20 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { router } from '@/app/router.tsx';
-import { initI18n } from '@/i18n/i18n.ts';
+import { isLang } from '@vitrina/contract/constants';
+import { loadMatchedRoutes } from '@/app/hydrate-routes.ts';
+import { createRouter, preloadGuestLayout, routes } from '@/app/router.tsx';
+import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { readToken } from '@/lib/token-store.ts';
 import '@/styles/global.css';
+
+const container = document.getElementById('root')!;
+const served = document.documentElement.lang;
+// A visitor's page prerendered by the build (issue 24) is hydrated as it was rendered: a visitor, in the
+// language the server answered in. The markup is rendered over instead with a session (the guards wait for
+// the user) or a language chosen here that the server did not know yet (no cookie then; init sets it).
+const hydrating =
+  container.hasAttribute('data-prerendered') && isLang(served) && !readToken() && storedLanguage() === served;
+
+async function start(): Promise<void> {
+  await Promise.all([
+    hydrating ? Promise.all([loadMatchedRoutes(routes, location.pathname), preloadGuestLayout()]) : undefined,
+    // The stored language, else the served one: when hydrating, the served one either way.
+    initI18n(),
+  ]);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter(hydrating)} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (!hydrating) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app);
+}
 
 // Not a top-level await: the language's catalogue is a chunk that imports from this entry, which must
 // finish evaluating before that import can resolve.
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+void start();

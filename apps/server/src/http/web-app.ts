@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadWebPages, visitorLang, type WebPages } from './web-pages.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const serverPrefixes = ['/api/', '/api', '/resize/', '/media/', '/socket.io/', '/uploads/'];
@@ -16,12 +17,12 @@ export function isClientRoute(request: FastifyRequest): boolean {
 
 /**
  * Serves the built React app: hashed assets with a year-long immutable cache, everything else
- * revalidated, and index.html for every client route. Returns false when there is no build.
+ * revalidated, and a page for every client route (sendAppShell). Returns null when there is no build.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<WebPages | null> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` (the API still works)');
-    return false;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: webDist,
@@ -37,9 +38,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  return loadWebPages(webDist);
 }
 
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+/**
+ * A client route's HTML in the visitor's language: a guest page prerendered with its content, else the
+ * shell with its placeholders (the logged-in pages).
+ */
+export function sendAppShell(pages: WebPages, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Cookie, Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(pages.htmlFor(pathname, visitorLang(request.headers)));
 }

@@ -1,7 +1,7 @@
 import type { SessionStore } from './session-store.ts';
 import type { SessionSubject, SessionSubjects } from './token-issuer.ts';
 
-/** A session's owner as a token is checked against: the users module's row and their ended sessions. */
+/** A session's owner as a token is checked against: the accounts module's row and their ended sessions. */
 export interface SessionOwner extends SessionSubject {
   /** Ids of the person's sessions ended before they ran out (logged out): their tokens are refused. */
   endedSessions: readonly string[];

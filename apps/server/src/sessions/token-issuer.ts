@@ -9,7 +9,7 @@ export const RECOVERY_SESSION_SECONDS = 3600;
 /** How long any other session lasts from its latest token (seconds; DESIGN §3). */
 export const SESSION_SECONDS = SESSION_DAYS * 86_400;
 
-/** What a token says about its owner, as the users module reads it (the port sessions depend on). */
+/** What a token says about its owner, as the accounts module reads it (the port sessions depend on). */
 export interface SessionSubject {
   id: number;
   type: 'talento' | 'agencia' | null;
@@ -22,7 +22,7 @@ export interface SessionSubject {
   isVerified: boolean;
 }
 
-/** The narrow read the session layer needs from the users module. */
+/** The narrow read the session layer needs from the accounts module. */
 export interface SessionSubjects {
   findSessionSubject(userId: number): Promise<SessionSubject | null>;
 }

@@ -3,7 +3,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks } from '../../src/db/schema/blocks.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { assertVisible, isHidden, visibleBetween, visibleTo } from '../../src/modules/graph/visibility.ts';
+import { visibleBetween, visibleTo } from '../../src/modules/graph/visibility.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -36,12 +36,12 @@ describe(`the visibility rule: blocks hide people in both directions (${engineNa
     const rows = await app.database.db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, [ana, bruno, carla, diego]), visibleTo(viewer, users.id)))
+      .where(and(inArray(users.id, [ana, bruno, carla, diego]), visibleTo(viewer).shows(users.id)))
       .orderBy(asc(users.id));
     return rows.map((row) => row.id);
   }
 
-  it('a list composed with visibleTo hides whoever the viewer blocked and whoever blocked the viewer', async () => {
+  it('a list composed with visibleTo(viewer).shows hides whoever the viewer blocked and whoever blocked the viewer', async () => {
     expect(await listAs(ana)).toEqual([ana, carla]);
     expect(await listAs(bruno)).toEqual([bruno, carla, diego]);
     expect(await listAs(carla)).toEqual([ana, bruno, carla, diego]);
@@ -63,28 +63,34 @@ describe(`the visibility rule: blocks hide people in both directions (${engineNa
     }
   });
 
-  it('isHidden answers the same in both directions, and never hides a person from themselves', async () => {
-    expect(await isHidden(app.database.db, ana, bruno)).toBe(true);
-    expect(await isHidden(app.database.db, bruno, ana)).toBe(true);
-    expect(await isHidden(app.database.db, ana, diego)).toBe(true);
-    expect(await isHidden(app.database.db, diego, ana)).toBe(true);
-    expect(await isHidden(app.database.db, ana, carla)).toBe(false);
-    expect(await isHidden(app.database.db, bruno, diego)).toBe(false);
-    expect(await isHidden(app.database.db, ana, ana)).toBe(false);
+  it('hides answers the same in both directions, and never hides a person from themselves', async () => {
+    expect(await visibleTo(ana).hides(app.database.db, bruno)).toBe(true);
+    expect(await visibleTo(bruno).hides(app.database.db, ana)).toBe(true);
+    expect(await visibleTo(ana).hides(app.database.db, diego)).toBe(true);
+    expect(await visibleTo(diego).hides(app.database.db, ana)).toBe(true);
+    expect(await visibleTo(ana).hides(app.database.db, carla)).toBe(false);
+    expect(await visibleTo(bruno).hides(app.database.db, diego)).toBe(false);
+    expect(await visibleTo(ana).hides(app.database.db, ana)).toBe(false);
   });
 
   it('a write aimed across a block is refused as not found, either way; others pass', async () => {
-    await expect(assertVisible(app.database.db, bruno, ana)).rejects.toMatchObject({ code: 'not_found', status: 404 });
-    await expect(assertVisible(app.database.db, ana, bruno)).rejects.toMatchObject({ code: 'not_found', status: 404 });
-    await expect(assertVisible(app.database.db, ana, diego)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(assertVisible(app.database.db, carla, ana)).resolves.toBeUndefined();
+    await expect(visibleTo(bruno).assertSees(app.database.db, ana)).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
+    await expect(visibleTo(ana).assertSees(app.database.db, bruno)).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
+    await expect(visibleTo(ana).assertSees(app.database.db, diego)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(visibleTo(carla).assertSees(app.database.db, ana)).resolves.toBeUndefined();
   });
 
   it('checks inside the transaction of the write see a block written in it', async () => {
     const emma = (await createUser(app)).id;
     await app.transactions.run(async (tx) => {
       await tx.db.insert(blocks).values({ blockerId: emma, blockedId: carla });
-      await expect(assertVisible(tx.db, carla, emma)).rejects.toMatchObject({ code: 'not_found' });
+      await expect(visibleTo(carla).assertSees(tx.db, emma)).rejects.toMatchObject({ code: 'not_found' });
     });
   });
 

@@ -20,8 +20,8 @@ describe(`deleting cancelled accounts after the grace period (${engineName})`, (
   const http = () => createClient(app);
 
   beforeAll(async () => {
-    // An hour's grace period, which the tests end themselves (graceOver) rather than wait for; the job's own
-    // timer is far away, the test runs it.
+    // An hour's grace period, which the tests end themselves (graceOver) rather than wait for; a test app
+    // starts no job, the test runs its rounds.
     app = await createTestApp({ ACCOUNT_DELETION_GRACE: '3600', ACCOUNT_DELETION_INTERVAL: '3600' });
   });
   afterAll(async () => {

@@ -39,6 +39,8 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
       NOTIFICATION_MAIL_INTERVAL: '0.2',
     });
     [first, second] = pair.apps;
+    // Both processes run their jobs, as served ones do: a timer's round may meet the test's own.
+    for (const app of pair.apps) app.jobs.start();
     firstUrl = await listen(first);
     secondUrl = await listen(second);
   });

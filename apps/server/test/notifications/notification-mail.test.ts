@@ -15,7 +15,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 /**
  * An hour: nothing becomes due while a test runs. The tests make what is queued due themselves
- * (sendQueuedMail) once everything they mean to gather has happened, and the app's timer is stopped, so no
+ * (sendQueuedMail) once everything they mean to gather has happened, and a test app starts no job, so no
  * round runs between two events of one e-mail however busy the machine is.
  */
 const INTERVAL_S = 3600;
@@ -42,7 +42,6 @@ describe(`the e-mail while away (${engineName}${testRedisUrl ? ' + redis' : ''})
     });
     const built: App = await buildApp(config, { database: database.database });
     await built.server.ready();
-    await built.notificationMail.stop();
     return { ...built, dataDir, close: () => built.server.close() };
   }
 

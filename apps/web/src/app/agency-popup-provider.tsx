@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AgencyPopup } from '@/features/graph/agency-popup.tsx';
+import { AgencyPopup } from '@/features/profiles/agency-popup.tsx';
 import { notificationsKeys } from '@/features/notifications/notifications-keys.ts';
-import { postsKeys } from '@/features/posts/posts-keys.ts';
+import { postsKeys } from '@/features/posts/api/posts-keys.ts';
 import { AgencyPopupContext, type AgencyRef } from '@/lib/agency-popup-context.ts';
 
 /**

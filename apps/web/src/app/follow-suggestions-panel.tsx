@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalentCard } from '@vitrina/contract/discovery';
 import { FollowSuggestions } from '@/features/discovery/follow-suggestions.tsx';
-import { FollowButton } from '@/features/graph/follow-button.tsx';
-import { postsKeys } from '@/features/posts/posts-keys.ts';
+import { FollowButton } from '@/features/profiles/follow-button.tsx';
+import { postsKeys } from '@/features/posts/api/posts-keys.ts';
 import { paths } from '@/lib/paths.ts';
 
 /**

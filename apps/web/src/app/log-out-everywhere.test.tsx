@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/features/session/session-provider.tsx';
-import { LogOutEverywhereSection } from '@/features/settings/log-out-everywhere-section.tsx';
+import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
 import { useSession } from '@/lib/session-context.ts';
 import { clearToken, readToken, writeToken } from '@/lib/token-store.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';

@@ -5,6 +5,7 @@ import { paths, profileTabs, routePatterns, type ProfileTab } from '@/lib/paths.
 import { useSession } from '@/lib/session-context.ts';
 import { GuestOnly, LandingGate, RequireAgency, RequireAuth } from './guards.tsx';
 import { lazyRoute } from './lazy-route.ts';
+import { preloadable } from './preloadable.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { Root } from './root.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -12,7 +13,9 @@ import { RouteError } from './routes/route-error.tsx';
 const handle = (bodyClass: string, title?: string): RouteHandle => ({ bodyClass, title });
 
 /* Layout chunks: visitors load the guest chunk only; logged-in users load the app chunk. */
-const GuestLayout = lazy(() => import('./layouts/guest-layout.tsx'));
+const GuestLayout = preloadable(() => import('./layouts/guest-layout.tsx'));
+/** Before hydrating a prerendered visitors' page: its layout renders at once (preloadable.tsx). */
+export const preloadGuestLayout = GuestLayout.preload;
 const AppLayout = lazy(() => import('./layouts/app-layout.tsx'));
 const staticLayout = lazyRoute(() => import('./layouts/static-layout.tsx'));
 
@@ -291,4 +294,6 @@ function SessionShell() {
   return state.status === 'user' && state.self.user.type ? <AppShell /> : <GuestShell />;
 }
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; over prerendered markup it starts as rendered (no loaders: nothing to pass). */
+export const createRouter = (hydrating: boolean) =>
+  createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);

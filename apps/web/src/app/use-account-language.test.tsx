@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, useLanguage } from '@/test/render.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import i18next from 'i18next';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
-import { updateLanguage } from '@/features/settings/update-language.ts';
+import { updateLanguage } from '@/features/accounts/settings/update-language.ts';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from './use-apply-token.ts';
 

@@ -105,7 +105,9 @@ const serverSources = Object.entries(
   import.meta.glob<string>(
     [
       '../../../server/src/modules/auth/*.ts',
-      '../../../server/src/modules/users/*.ts',
+      '../../../server/src/modules/accounts/*.ts',
+      '../../../server/src/modules/profiles/*.ts',
+      '../../../server/src/modules/discovery/*.ts',
       '../../../server/src/modules/categories/*.ts',
       '../../../server/src/http/*.ts',
       '../../../../packages/contract/src/auth.ts',

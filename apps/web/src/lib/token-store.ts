@@ -27,6 +27,8 @@ function writeCookie(value: string, expired = false): void {
 }
 
 export function readToken(): string | null {
+  // The build's prerender (no document) renders the visitors' pages: no session there.
+  if (typeof document === 'undefined') return null;
   const shared = readCookie() ?? localStorage.getItem(TOKEN_STORAGE_KEY);
   if (shared) return shared;
   // A tab opened before the cookie existed kept its token in sessionStorage: it moves to the cookie.

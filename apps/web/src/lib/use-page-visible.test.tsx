@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPageVisible, usePageVisible } from './use-page-visible.ts';
 

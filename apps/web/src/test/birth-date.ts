@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/preact';
-import { pick } from './events.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 /** The day, month and year selects of the birth-date group named `legend`, in either language. */
 export function birthDateSelects(legend: string) {
@@ -20,7 +19,7 @@ export function pickBirthDate(legend: string, value: string) {
     [month, m],
     [day, d],
   ] as const) {
-    pick(select, { target: { value: wanted } });
+    fireEvent.change(select, { target: { value: wanted } });
     // A select silently refuses a value it has no option for; say so rather than test something else.
     if (select.value !== wanted) throw new Error(`${legend}: no option ${wanted} in ${select.id}`);
   }

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** A stand-in for the browser's XMLHttpRequest (uploads): the test drives progress and the answer. */
 export class FakeXhr {
   static sent: FakeXhr[] = [];
@@ -35,4 +37,18 @@ export class FakeXhr {
     this.responseText = text;
     this.onload?.();
   }
+}
+
+/**
+ * For a describe block whose uploads go through FakeXhr: a fresh list of sent requests before each test,
+ * object URLs for the previews (happy-dom has none), the real XMLHttpRequest back after each.
+ */
+export function installFakeXhr() {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
+    if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { catalogues } from '@/i18n/catalogues.ts';
-import './dom-gaps.ts';
 
 /** The real catalogues, in the language a test asks for. */
 export async function useLanguage(lng: 'es' | 'en'): Promise<void> {

@@ -8,7 +8,7 @@ import { users } from './users.ts';
  * `lastMessageId` and `lastContact` are the newest message's. A contact list is an index range of
  * `(user, last_message_id)` on either side, newest first — no rows are ever deleted and re-inserted to
  * keep that order. Unread counts are not stored: they are counted from the messages' unread index.
- * Owned by the messaging module.
+ * Owned by the messages module.
  */
 export const conversations = pgTable(
   'conversations',

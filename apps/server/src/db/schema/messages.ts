@@ -9,7 +9,7 @@ import { users } from './users.ts';
  * read backwards), the header dropdown's latest received (`receiver_id, id`), and the unread ones only
  * (`receiver_id, sender_id` where unread) for the badge, a contact's unread count and marking a thread read;
  * and, unique, a sender's client ids (`sender_id, client_id`), which make a repeated send harmless.
- * Owned by the messaging module.
+ * Owned by the messages module.
  */
 export const messages = pgTable(
   'messages',

@@ -1,11 +1,9 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
-import type { SessionEnding } from '../../sessions/session-ending.ts';
-import type { IssueToken } from '../../sessions/token-issuer.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import type { UserAccounts } from '../users/user-accounts.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { createSessionEnding } from '../../sessions/session-ending.ts';
+import type { AccountsModule } from '../accounts/accounts-module.ts';
+import type { Mail } from '../mail/mail-module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
@@ -17,17 +15,12 @@ import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { publicConfigRoutes } from './public-config.routes.ts';
 
 export interface AuthModuleDeps {
-  db: Db;
-  /** The users module's port: auth never reads the users tables. */
-  accounts: UserAccounts;
-  issueToken: IssueToken;
-  /** Logging out: ends sessions of the sessions layer. */
-  sessions: SessionEnding;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  facebook: Config['facebook'];
-  publicUrl: string;
-  log: FastifyBaseLogger;
+  platform: Platform;
+  /** The accounts module's ports: auth never reads the users tables. */
+  accounts: Pick<AccountsModule, 'accounts' | 'issueToken'>;
+  mail: Mail;
+  /** Facebook login's app, when it is configured. */
+  config: Pick<Config, 'facebook'>;
 }
 
 /**
@@ -35,39 +28,28 @@ export interface AuthModuleDeps {
  * changes, e-mail address changes) and Facebook login when it is configured (its calls answer 404 otherwise).
  */
 export function createAuthModule(deps: AuthModuleDeps) {
-  const oneTimeTokens = createOneTimeTokensRepository(deps.db);
-  const service = createAuthService({
-    users: deps.accounts,
-    oneTimeTokens,
-    mailer: deps.mailer,
-    issueToken: deps.issueToken,
-    publicUrl: deps.publicUrl,
-    log: deps.log,
-  });
-  const emailChange = createEmailChangeService({
-    users: deps.accounts,
-    oneTimeTokens,
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    log: deps.log,
-  });
-  const facebook = deps.facebook
-    ? createFacebookService({
-        graph: createFacebookGraph(deps.facebook),
-        users: deps.accounts,
-        issueToken: deps.issueToken,
-      })
+  const { platform, mail } = deps;
+  const { accounts: users, issueToken } = deps.accounts;
+  const oneTimeTokens = createOneTimeTokensRepository(platform.db);
+  const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log: platform.log };
+  const service = createAuthService({ users, oneTimeTokens, issueToken, ...mailing });
+  const emailChange = createEmailChangeService({ users, oneTimeTokens, ...mailing });
+  const facebookConfig = deps.config.facebook;
+  const facebook = facebookConfig
+    ? createFacebookService({ graph: createFacebookGraph(facebookConfig), users, issueToken })
     : null;
+  const limiter = platform.limiter;
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(publicConfigRoutes, { facebookAppId: deps.facebook?.appId ?? null });
+    await api.register(publicConfigRoutes, { facebookAppId: facebookConfig?.appId ?? null });
     await api.register(authRoutes, {
       prefix: '/users',
       auth: service,
-      limiter: deps.limiter,
-      sessions: deps.sessions,
+      limiter,
+      // Logging out ends sessions of the sessions layer.
+      sessions: createSessionEnding(platform.transactions),
     });
-    await api.register(emailChangeRoutes, { prefix: '/users', emailChange, limiter: deps.limiter });
-    if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter: deps.limiter });
+    await api.register(emailChangeRoutes, { prefix: '/users', emailChange, limiter });
+    if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter });
   };
   return { service, routes };
 }

@@ -8,7 +8,7 @@ import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { SessionClaims } from '../../sessions/session-tokens.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
-import type { UserAccounts } from '../users/user-accounts.ts';
+import type { UserAccounts } from '../accounts/user-accounts.ts';
 import {
   generateOneTimeToken,
   hashOneTimeToken,
@@ -51,12 +51,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
-  async function sendConfirmation(user: { id: number; email: string; nombre: string; apellido: string }, to: Lang) {
+  async function sendConfirmation(user: { id: number; email: string; name: string }, to: Lang) {
     const token = await createLink(user.id, 'signup');
     await deps.mailer.send(user.email, {
       kind: 'confirmation',
       lang: to,
-      fullname: `${user.nombre} ${user.apellido}`.trim(),
+      fullname: user.name,
       email: user.email,
       link: mailLinks.confirmation(deps.publicUrl, token),
     });
@@ -98,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       try {
         await sendConfirmation(
-          { id, email, nombre: input.nombre.trim(), apellido: input.apellido.trim() },
+          { id, email, name: `${input.nombre.trim()} ${input.apellido.trim()}`.trim() },
           input.langCode,
         );
       } catch (error) {
@@ -152,7 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await deps.mailer.send(user.email, {
           kind: 'recovery',
           lang: requestLang ?? user.langCode,
-          fullname: `${user.nombre} ${user.apellido}`.trim(),
+          fullname: user.name,
           email: user.email,
           link: mailLinks.recovery(deps.publicUrl, token),
         });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import type { Account, UserAccounts } from '../users/user-accounts.ts';
+import type { Account, UserAccounts } from '../accounts/user-accounts.ts';
 import {
   generateOneTimeToken,
   hashOneTimeToken,
@@ -44,7 +44,6 @@ const addressTaken = () => new AppError('correo_existe', { fields: [{ field: 'em
 export function createEmailChangeService(deps: EmailChangeServiceDeps) {
   const { users, oneTimeTokens } = deps;
   const now = deps.now ?? (() => new Date());
-  const fullname = (user: Account) => `${user.nombre} ${user.apellido}`.trim();
 
   async function createLink(userId: number, kind: OneTimeTokenKind, email: string): Promise<string> {
     const token = generateOneTimeToken();
@@ -97,7 +96,7 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
     await send(user.email, {
       kind: 'email_change_notice',
       lang: user.langCode,
-      fullname: fullname(user),
+      fullname: user.name,
       email: user.email,
       newEmail,
       link: mailLinks.emailUndo(deps.publicUrl, undoToken),
@@ -105,7 +104,7 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
     await send(newEmail, {
       kind: 'email_change_confirm',
       lang: user.langCode,
-      fullname: fullname(user),
+      fullname: user.name,
       email: newEmail,
       link: mailLinks.emailConfirmation(deps.publicUrl, confirmToken),
     });
@@ -154,7 +153,7 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
         await send(user.email, {
           kind: 'email_change_authorize',
           lang: user.langCode,
-          fullname: fullname(user),
+          fullname: user.name,
           email: user.email,
           newEmail: email,
           link: mailLinks.emailAuthorization(deps.publicUrl, token),

@@ -2,7 +2,7 @@ import type { Lang } from '@vitrina/contract/constants';
 import { DEFAULT_COUNTRY } from '@vitrina/contract/constants';
 import { AppError } from '../../http/app-error.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
-import type { Account, UserAccounts } from '../users/user-accounts.ts';
+import type { Account, UserAccounts } from '../accounts/user-accounts.ts';
 import type { FacebookGraph } from './facebook-graph.ts';
 import type { FacebookIdentity } from './facebook-rules.ts';
 

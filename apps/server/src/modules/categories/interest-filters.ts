@@ -3,7 +3,7 @@ import { interests } from '../../db/schema/interests.ts';
 
 /**
  * Conditions and columns on people's categories, for the lists other modules page through (the explore
- * lists of the users module), built on the interests table this module owns so no other module reads it.
+ * lists of the discovery module), built on the interests table this module owns so no other module reads it.
  */
 
 /** True when the person in `userColumn` has at least one of `categoryIds`: probes of the primary key. */

@@ -5,7 +5,7 @@ import { follows } from '../../db/schema/follows.ts';
 /** "Recent" followers, as the feed's sidebar counts them: those of the last six days. */
 export const RECENT_FOLLOWERS_DAYS = 6;
 
-/** The graph module's read port on follows for other modules (the users module's self view). */
+/** The graph module's read port on follows for other modules (the accounts module's self view). */
 export function createFollowStats(db: Db) {
   return {
     /** People who started following `userId` in the last six days: one range of the (followed, created) index. */

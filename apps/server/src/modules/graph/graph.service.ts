@@ -6,7 +6,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { createGraphRepository } from './graph.repository.ts';
 
 /**
- * The graph's writes, for the module that speaks HTTP about people (users): each runs inside the caller's
+ * The graph's writes, for the module that speaks HTTP about people (profiles): each runs inside the caller's
  * unit of work, moves its counters by the rows it really changed, and announces what happened. The caller
  * has checked who may do what (types, self, visibility); these keep the data right under concurrency.
  */

@@ -4,13 +4,13 @@ import { dataExports } from '../../db/schema/data-exports.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { createPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { MediaService, StoredObject } from '../media/media.service.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
-import type { UserAccounts } from '../users/user-accounts.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import type { UserAccounts } from '../accounts/user-accounts.ts';
 
 export interface AccountDeletionDeps {
   transactions: Transactions;
   accounts: Pick<UserAccounts, 'lockNextDue' | 'insertStandIn' | 'deleteAccount'>;
-  messaging: Pick<MessagingService, 'reassignConversations'>;
+  messaging: Pick<MessagesService, 'reassignConversations'>;
   media: Pick<MediaService, 'listStoredOf' | 'removeStored' | 'exportArchives'>;
   /** How often the job looks for accounts due (an hour; shorter in tests). */
   intervalMs: number;

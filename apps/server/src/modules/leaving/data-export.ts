@@ -12,8 +12,8 @@ import { createPeriodicJob } from '../../jobs/periodic-job.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { UserAccounts } from '../users/user-accounts.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { UserAccounts } from '../accounts/user-accounts.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 
 /** One module's part of a person's data: a name (its file in the archive), the data, the people it names. */
 export interface PersonalDataSource {
@@ -143,7 +143,7 @@ export function createDataExport(deps: DataExportDeps) {
           .send(account.email, {
             kind: 'export_ready',
             lang: account.langCode,
-            fullname: `${account.nombre} ${account.apellido}`.trim(),
+            fullname: account.name,
             email: account.email,
             expiresAt,
             link: mailLinks.dataExport(deps.publicUrl),

@@ -1,34 +1,70 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { Config } from '../../config.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AccountsModule } from '../accounts/accounts-module.ts';
+import type { Mail } from '../mail/mail-module.ts';
 import { createAccountDeletion, type AccountDeletionDeps } from './account-deletion.ts';
-import { createDataExport, type DataExportDeps } from './data-export.ts';
-import { type LeavingServiceDeps, createLeavingService } from './leaving.service.ts';
+import { createDataExport, type DataExportDeps, type PersonalDataSource } from './data-export.ts';
+import { createLeavingService, type ShiftCounters } from './leaving.service.ts';
 import { leavingRoutes } from './leaving.routes.ts';
 
-export interface LeavingModuleDeps extends LeavingServiceDeps {
-  limiter: RateLimiter;
-  db: DataExportDeps['db'];
-  directory: DataExportDeps['directory'];
-  /** Each module's part of a person's data, for the export. */
-  sources: DataExportDeps['sources'];
-  messaging: AccountDeletionDeps['messaging'];
-  media: AccountDeletionDeps['media'] & DataExportDeps['media'];
-  /** How often the deletion job looks for accounts due. */
-  deletionIntervalMs: number;
+/** A module that holds a person's rows: its part of their data export, and its counters of them. */
+export interface PersonalDataHolder {
+  personalData: PersonalDataSource;
+  shiftCountersOf?: ShiftCounters;
+}
+
+export interface LeavingModuleDeps {
+  platform: Platform;
+  accounts: Pick<AccountsModule, 'accounts' | 'issueToken'>;
+  /** The modules a deletion and an export reach into: conversations, files, people's cards. */
+  peers: {
+    messages: { service: AccountDeletionDeps['messaging'] };
+    media: { service: AccountDeletionDeps['media'] & DataExportDeps['media'] };
+    profiles: { directory: DataExportDeps['directory'] };
+  };
+  /** Every module's part of a person's data, in the export's order. */
+  holders: readonly PersonalDataHolder[];
+  mail: Mail;
+  config: Pick<Config, 'accountDeletionGraceMs' | 'accountDeletionIntervalMs'>;
 }
 
 /**
  * The leaving module (issue 15): cancelling and restoring an account. It owns no table: it marks the account
- * through the users module's port and moves the counters of the graph and posts modules through theirs, all
+ * through the accounts module's port and moves the counters of the graph and posts modules through theirs, all
  * in one unit of work; account-deletion.ts deletes the accounts whose grace period is over; data-export.ts
- * prepares the copies of a person's data, from every module's part handed in as `sources`.
+ * prepares the copies of a person's data, from every module's part (`holders`).
  */
-export function createLeavingModule(deps: LeavingModuleDeps) {
-  const service = createLeavingService(deps);
-  const deletion = createAccountDeletion({ ...deps, intervalMs: deps.deletionIntervalMs });
-  const exports = createDataExport(deps);
+export function createLeavingModule({ platform, accounts, peers, holders, mail, config }: LeavingModuleDeps) {
+  const { db, transactions, limiter, log } = platform;
+  const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log };
+  const service = createLeavingService({
+    transactions,
+    ...accounts,
+    counters: holders.flatMap((holder) => (holder.shiftCountersOf ? [holder.shiftCountersOf] : [])),
+    gracePeriodMs: config.accountDeletionGraceMs,
+    ...mailing,
+  });
+  const deletion = createAccountDeletion({
+    transactions,
+    accounts: accounts.accounts,
+    messaging: peers.messages.service,
+    media: peers.media.service,
+    intervalMs: config.accountDeletionIntervalMs,
+    log,
+  });
+  const exports = createDataExport({
+    db,
+    accounts: accounts.accounts,
+    directory: peers.profiles.directory,
+    sources: holders.map((holder) => holder.personalData),
+    media: peers.media.service,
+    ...mailing,
+  });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(leavingRoutes, { prefix: '/users', leaving: service, exports, limiter: deps.limiter });
+    await api.register(leavingRoutes, { prefix: '/users', leaving: service, exports, limiter });
   };
-  return { service, deletion, exports, routes };
+  return { service, deletion, exports, jobs: [deletion, exports], routes };
 }
+
+export type LeavingModule = ReturnType<typeof createLeavingModule>;

@@ -4,12 +4,11 @@ import type { CancelAccountResponse } from '@vitrina/contract/account';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { safeError } from '../../http/logger.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Realtime } from '../../realtime/realtime-server.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import type { UserAccounts } from '../users/user-accounts.ts';
+import type { UserAccounts } from '../accounts/user-accounts.ts';
 
 /** A module's share of hiding a person: its counters that count the person's rows move by `sign`. */
 export type ShiftCounters = (tx: Tx, userId: number, sign: 1 | -1) => Promise<void>;
@@ -20,7 +19,6 @@ export interface LeavingServiceDeps {
   issueToken: IssueToken;
   /** The graph's and the posts module's counters of a person's rows (follows; likes, comments, shares, posts). */
   counters: readonly ShiftCounters[];
-  realtime: Pick<Realtime, 'disconnectUser'>;
   mailer: Mailer;
   publicUrl: string;
   /** How long a cancelled account waits before it is deleted (four weeks; shorter in tests). */
@@ -58,9 +56,8 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       const cancelled = await transactions.run(async (tx) => {
         if (!(await accounts.markCancelled(tx, userId, deletionDate))) return false;
         await shift(tx, userId, -1);
+        // Their open tabs close, on every process, when this is announced (sessions/session-setup.ts).
         tx.publish('user.cancelled', { userId });
-        // Their open tabs close, on every process (the revoked token would be refused at the next event).
-        tx.afterCommit(() => deps.realtime.disconnectUser(userId));
         return true;
       });
       if (!cancelled) throw new AppError('already_cancelled');
@@ -68,7 +65,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
         await deps.mailer.send(account.email, {
           kind: 'cancelled',
           lang: account.langCode,
-          fullname: `${account.nombre} ${account.apellido}`.trim(),
+          fullname: account.name,
           email: account.email,
           deletionDate,
           link: mailLinks.login(deps.publicUrl),

@@ -1,11 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Transactions } from '../../db/transaction.ts';
-import type { IssueToken } from '../../sessions/token-issuer.ts';
-import type { UsersService } from '../users/users.service.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AccountsModule } from '../accounts/accounts-module.ts';
 import { AppError } from '../../http/app-error.ts';
 import { encodePhoto, readImageHeader, type ImageProcessor } from './image-processor.ts';
 import { createImageWork } from './image-work.ts';
@@ -22,12 +19,9 @@ import { createUploadSigner } from './upload-signature.ts';
 
 export interface MediaModuleDeps {
   config: Pick<Config, 'dataDir' | 'jwtSecret' | 's3' | 'imageWorkers'>;
-  db: Db;
-  transactions: Transactions;
-  issueToken: IssueToken;
-  users: Pick<UsersService, 'setImage' | 'isCurrentImage'>;
-  /** Abuse limits: uploads per person and hour. */
-  limiter: RateLimiter;
+  platform: Platform;
+  /** A person's profile and cover images (`service.setImage`, `isCurrentImage`) and their tokens. */
+  accounts: Pick<AccountsModule, 'service' | 'issueToken'>;
   /** sharp by default; tests hand in one they can pause. */
   images?: ImageProcessor;
 }
@@ -47,7 +41,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
   const storage: MediaStorage = deps.config.s3
     ? createS3Storage(deps.config.s3)
     : createLocalStorage(path.join(deps.config.dataDir, 'media'), signer);
-  const repository = createMediaRepository(deps.db);
+  const repository = createMediaRepository(deps.platform.db);
   const catalog = createMediaCatalog(repository);
   const imageWork = createImageWork({
     workers: deps.config.imageWorkers,
@@ -58,9 +52,9 @@ export function createMediaModule(deps: MediaModuleDeps) {
     storage,
     repository,
     catalog,
-    transactions: deps.transactions,
-    users: deps.users,
-    issueToken: deps.issueToken,
+    transactions: deps.platform.transactions,
+    users: deps.accounts.service,
+    issueToken: deps.accounts.issueToken,
     images: deps.images ?? { readImageHeader, encodePhoto },
     imageWork,
   });
@@ -72,7 +66,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     api.addHook('preClose', async () => {
       void imageWork.close();
     });
-    await api.register(mediaRoutes, { service, limiter: deps.limiter });
+    await api.register(mediaRoutes, { service, limiter: deps.platform.limiter });
   };
   const fileRoutes: FastifyPluginAsync = async (app) => {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer });

@@ -16,7 +16,7 @@ import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ImageProcessor } from './image-processor.ts';
 import type { ImageWork } from './image-work.ts';
 import type { MediaCatalog } from './media-catalog.ts';
@@ -48,8 +48,8 @@ export interface MediaServiceDeps {
   repository: MediaRepository;
   catalog: MediaCatalog;
   transactions: Transactions;
-  /** The users module's write of the profile and cover image columns, and whether an image is in use. */
-  users: Pick<UsersService, 'setImage' | 'isCurrentImage'>;
+  /** The accounts module's write of the profile and cover image columns, and whether an image is in use. */
+  users: Pick<AccountsService, 'setImage' | 'isCurrentImage'>;
   issueToken: IssueToken;
   images: ImageProcessor;
   /** The queue pixel work waits in (bounded per person and in total). */

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
 import { createPeriodicJob } from '../../jobs/periodic-job.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
+import { visibleTo } from '../graph/visibility.ts';
 import { mailLinks, type DigestItem } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
-import type { NotificationRecipients } from '../users/notification-preferences.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 
 export interface NotificationMailDeps {
@@ -16,7 +17,7 @@ export interface NotificationMailDeps {
   realtime: Pick<Realtime, 'onlineUsers' | 'onConnect'>;
   directory: Pick<UserDirectory, 'listAuthors'>;
   recipients: NotificationRecipients;
-  messaging: Pick<MessagingService, 'listUnreadSince'>;
+  messaging: Pick<MessagesService, 'listUnreadSince'>;
   mailer: Mailer;
   publicUrl: string;
   intervalMs: number;
@@ -60,7 +61,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     email: { to: string; fullname: string; lang: 'es' | 'en'; messages: boolean },
   ) {
     const [entries, messages] = await Promise.all([
-      repository.listUnreadSince(userId, since, ITEMS_PER_MAIL),
+      repository.listUnreadSince(visibleTo(userId), since, ITEMS_PER_MAIL),
       email.messages
         ? deps.messaging.listUnreadSince(userId, since, ITEMS_PER_MAIL)
         : Promise.resolve({ rows: [], total: 0 }),

@@ -1,40 +1,42 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Transactions } from '../../db/transaction.ts';
-import type { EventBus } from '../../events/event-bus.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
-import type { NotificationRecipients } from '../users/notification-preferences.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
+import type { Mail } from '../mail/mail-module.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createNotificationMail } from './notification-mail.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { createNotificationsPersonalData } from './personal-data.ts';
 
 export interface NotificationsModuleDeps {
-  db: Db;
-  transactions: Transactions;
-  events: EventBus;
-  directory: Pick<UserDirectory, 'listAuthors'>;
-  recipients: NotificationRecipients;
+  platform: Platform;
+  /** The accounts module's port: who wants which notification, and where to e-mail them. */
+  accounts: { recipients: NotificationRecipients };
+  profiles: { directory: Pick<UserDirectory, 'listAuthors'> };
   realtime: Pick<Realtime, 'toUser' | 'onlineUsers' | 'onConnect'>;
-  messaging: Pick<MessagingService, 'markEntriesRead' | 'listUnreadSince'>;
-  mailer: Mailer;
-  publicUrl: string;
-  mailIntervalMs: number;
-  log: FastifyBaseLogger;
+  messages: { service: Pick<MessagesService, 'markEntriesRead' | 'listUnreadSince'> };
+  /** The e-mail while away: the mailer, the links' address and how often its round runs. */
+  mail: Mail & { intervalMs: number };
 }
 
 /**
  * The notifications module: it owns the notifications, their actors and the e-mail queue; it listens to
- * the domain events of the graph, posts and messaging modules (subscribed here, so this file shows what
- * becomes a notification), reads people through the users module's ports and blocks through the
+ * the domain events of the graph, posts and messages modules (subscribed here, so this file shows what
+ * becomes a notification), reads people through the accounts and profiles modules' ports and blocks through the
  * visibility rule, and pushes through the realtime layer.
  */
 export function createNotificationsModule(deps: NotificationsModuleDeps) {
-  const service = createNotificationsService(deps);
-  const mail = createNotificationMail({ ...deps, intervalMs: deps.mailIntervalMs });
-  const { events } = deps;
+  const { db, transactions, events, log } = deps.platform;
+  const parts = {
+    db,
+    directory: deps.profiles.directory,
+    realtime: deps.realtime,
+    messaging: deps.messages.service,
+  };
+  const service = createNotificationsService({ ...parts, transactions });
+  const mail = createNotificationMail({ ...parts, ...deps.mail, recipients: deps.accounts.recipients, log });
 
   events.subscribe('user.followed', ({ followerId, followedId }) =>
     service.happened({ type: 'FOLLOWER', recipientId: followedId, actorId: followerId, postId: null, commentId: null }),
@@ -66,7 +68,15 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(notificationsRoutes, { notifications: service });
   };
-  return { service, mail, routes };
+  return {
+    service,
+    mail,
+    jobs: [mail],
+    routes,
+    // Its share of users/self: the header's badge of unread notifications.
+    self: { unreadedNotificationsCount: (userId: number) => service.countUnread(userId) },
+    personalData: createNotificationsPersonalData(db),
+  };
 }
 
 export type NotificationsModule = ReturnType<typeof createNotificationsModule>;

@@ -4,7 +4,7 @@ import { notificationActors, notificationMailQueue, notifications } from '../../
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
 import { newestFirst } from '../../db/order.ts';
-import { hiddenFrom, visibleBetween, visibleTo } from '../graph/visibility.ts';
+import { visibleBetween, type Visibility } from '../graph/visibility.ts';
 import type { Happening } from './notification-rules.ts';
 
 /** An entry as the service reads it: the latest actors' ids (visible to the recipient) and how many. */
@@ -31,14 +31,14 @@ export interface Removal {
  * (nearly everyone) sees every entry: the hidden set is looked up once per query, and only when it is not
  * empty does each entry cost a probe of its actors.
  */
-const hasVisibleActor = (viewerId: number) =>
-  sql`(cardinality(array${hiddenFrom(viewerId)}) = 0 or exists (select 1 from ${notificationActors} va
-    where va.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`va.actor_id`)}))`;
+const hasVisibleActor = (seen: Visibility) =>
+  sql`(cardinality(array${seen.hidden}) = 0 or exists (select 1 from ${notificationActors} va
+    where va.notification_id = ${notifications.id} and ${seen.shows(sql`va.actor_id`)}))`;
 
 /** Newest first, as `notifications_recipient_created_idx` holds them. */
 const newestEntries = [newestFirst(notifications.createdAt), newestFirst(notifications.id)];
 
-const entryColumns = (viewerId: number) => ({
+const entryColumns = (seen: Visibility) => ({
   id: notifications.id,
   recipientId: notifications.recipientId,
   type: notifications.type,
@@ -46,10 +46,10 @@ const entryColumns = (viewerId: number) => ({
   postId: notifications.postId,
   createdAt: notifications.createdAt,
   actorIds: sql<Array<number | string>>`array(select a.actor_id from ${notificationActors} a
-    where a.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`a.actor_id`)}
+    where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)}
     order by a.created_at desc nulls last, a.actor_id desc nulls last limit ${NOTIFICATION_ACTORS_SHOWN})`,
   actorsCount: sql<number>`(select count(*) from ${notificationActors} a
-    where a.notification_id = ${notifications.id} and ${visibleTo(viewerId, sql`a.actor_id`)})::int`,
+    where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)})::int`,
 });
 
 function toEntry(row: {
@@ -196,49 +196,49 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** A page of my entries, newest first (id breaks ties), with at least one actor I may see. */
-    async listPage(viewerId: number, offset: number, limit: number): Promise<EntryRecord[]> {
+    async listPage(seen: Visibility, offset: number, limit: number): Promise<EntryRecord[]> {
       // The page's ids first, so the actors are read for its rows only, not for every row skipped before it.
       const pageIds = db
         .select({ id: notifications.id })
         .from(notifications)
-        .where(and(eq(notifications.recipientId, viewerId), hasVisibleActor(viewerId)))
+        .where(and(eq(notifications.recipientId, seen.viewerId), hasVisibleActor(seen)))
         .orderBy(...newestEntries)
         .offset(offset)
         .limit(limit);
       const rows = await db
-        .select(entryColumns(viewerId))
+        .select(entryColumns(seen))
         .from(notifications)
         .where(inArray(notifications.id, pageIds))
         .orderBy(...newestEntries);
       return rows.map(toEntry);
     },
 
-    async count(viewerId: number): Promise<number> {
+    async count(seen: Visibility): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(and(eq(notifications.recipientId, viewerId), hasVisibleActor(viewerId)));
+        .where(and(eq(notifications.recipientId, seen.viewerId), hasVisibleActor(seen)));
       return Number(row?.total ?? 0);
     },
 
     /** Some of my entries by id (a push after a change). */
-    async findMine(viewerId: number, ids: readonly number[]): Promise<EntryRecord[]> {
+    async findMine(seen: Visibility, ids: readonly number[]): Promise<EntryRecord[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select(entryColumns(viewerId))
+        .select(entryColumns(seen))
         .from(notifications)
         .where(
-          and(eq(notifications.recipientId, viewerId), inArray(notifications.id, [...ids]), hasVisibleActor(viewerId)),
+          and(eq(notifications.recipientId, seen.viewerId), inArray(notifications.id, [...ids]), hasVisibleActor(seen)),
         );
       return rows.map(toEntry);
     },
 
-    async countUnread(viewerId: number): Promise<number> {
+    async countUnread(seen: Visibility): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(notifications)
         .where(
-          and(eq(notifications.recipientId, viewerId), sql`not ${notifications.isRead}`, hasVisibleActor(viewerId)),
+          and(eq(notifications.recipientId, seen.viewerId), sql`not ${notifications.isRead}`, hasVisibleActor(seen)),
         );
       return Number(row?.total ?? 0);
     },
@@ -283,19 +283,19 @@ export function createNotificationsRepository(db: Db) {
 
     /** My unread entries since `since`, the latest `limit` (the e-mail while away), and how many. */
     async listUnreadSince(
-      viewerId: number,
+      seen: Visibility,
       since: Date,
       limit: number,
     ): Promise<{ rows: EntryRecord[]; total: number }> {
       const where = and(
-        eq(notifications.recipientId, viewerId),
+        eq(notifications.recipientId, seen.viewerId),
         sql`not ${notifications.isRead}`,
         sql`${notifications.createdAt} >= ${since}`,
-        hasVisibleActor(viewerId),
+        hasVisibleActor(seen),
       );
       const [rows, [count]] = await Promise.all([
         db
-          .select(entryColumns(viewerId))
+          .select(entryColumns(seen))
           .from(notifications)
           .where(where)
           .orderBy(...newestEntries)

@@ -6,9 +6,9 @@ import type { Transactions } from '../../db/transaction.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import type { MessagingService } from '../messaging/messaging.service.ts';
-import { allowsNotification } from '../users/notification-preferences.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import { allowsNotification } from '../accounts/notification-preferences.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { groupKeyOf, isOwnDoing, type Happening } from './notification-rules.ts';
 import { toNotification } from './notifications.mapper.ts';
 import { createNotificationsRepository, type EntryRecord, type Removal } from './notifications.repository.ts';
@@ -18,7 +18,7 @@ export interface NotificationsServiceDeps {
   transactions: Transactions;
   directory: Pick<UserDirectory, 'listAuthors'>;
   realtime: Pick<Realtime, 'toUser'>;
-  messaging: Pick<MessagingService, 'markEntriesRead'>;
+  messaging: Pick<MessagesService, 'markEntriesRead'>;
 }
 
 /**
@@ -57,7 +57,7 @@ export function createNotificationsService({
         continue;
       }
       // An entry that only lost one of its people stays: it goes again, as it now reads.
-      const [shape] = await toShapes(await repository.findMine(removal.recipientId, [removal.id]));
+      const [shape] = await toShapes(await repository.findMine(visibleTo(removal.recipientId), [removal.id]));
       if (shape) realtime.toUser(removal.recipientId, 'notification', shape);
     }
     await pushUnread(removals.map((removal) => removal.recipientId));
@@ -69,12 +69,12 @@ export function createNotificationsService({
       if (isOwnDoing(happening)) return;
       const { recipientId, actorId } = happening;
       const allowed = sql`${allowsNotification(notificationFlagOf[happening.type], recipientId)}
-        and ${visibleTo(recipientId, sql`${actorId}::bigint`)}`;
+        and ${visibleTo(recipientId).shows(sql`${actorId}::bigint`)}`;
       const id = await transactions.run((tx) =>
         createNotificationsRepository(tx.db).record(happening, groupKeyOf(happening, new Date()), allowed),
       );
       if (id === null) return;
-      const [shape] = await toShapes(await repository.findMine(recipientId, [id]));
+      const [shape] = await toShapes(await repository.findMine(visibleTo(recipientId), [id]));
       if (shape) realtime.toUser(recipientId, 'notification', shape);
       await pushUnread([recipientId]);
     },
@@ -91,7 +91,7 @@ export function createNotificationsService({
      */
     async published(postId: number, authorId: number): Promise<void> {
       const recipients = sql`(select e.user_id from ${followEdges('followers', authorId)} e
-        where ${allowsNotification('following', sql`e.user_id`)} and ${visibleTo(authorId, sql`e.user_id`)})`;
+        where ${allowsNotification('following', sql`e.user_id`)} and ${visibleTo(authorId).shows(sql`e.user_id`)})`;
       const happening = { type: 'NEW_POST', actorId: authorId, postId, commentId: null } as const;
       const created = await transactions.run((tx) =>
         createNotificationsRepository(tx.db).recordForMany(
@@ -138,8 +138,8 @@ export function createNotificationsService({
     /** GET notifications?page=N. */
     async list(viewerId: number, page: number): Promise<NotificationPage> {
       const [entries, count] = await Promise.all([
-        repository.listPage(viewerId, (page - 1) * NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE),
-        repository.count(viewerId),
+        repository.listPage(visibleTo(viewerId), (page - 1) * NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE),
+        repository.count(visibleTo(viewerId)),
       ]);
       return { rows: await toShapes(entries), count };
     },
@@ -160,12 +160,12 @@ export function createNotificationsService({
         if (request.kind === 'messages') return unread;
       }
       await repository.markRead(viewerId, ids);
-      const unread = await repository.countUnread(viewerId);
+      const unread = await repository.countUnread(visibleTo(viewerId));
       realtime.toUser(viewerId, 'notifications-unread', { unread });
       return unread;
     },
 
-    countUnread: (viewerId: number) => repository.countUnread(viewerId),
+    countUnread: (viewerId: number) => repository.countUnread(visibleTo(viewerId)),
   };
 }
 

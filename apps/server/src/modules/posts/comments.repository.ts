@@ -5,8 +5,8 @@ import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { commentReactions } from '../../db/schema/reactions.ts';
 import { idArray } from '../../db/id-list.ts';
-import { visibleTo } from '../graph/visibility.ts';
-import { authorCard, type AuthorCardRow } from '../users/author-card.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
 
 /** A comment as the lists read it, with the post's owner (who may delete it) and the viewer's like. */
 export interface CommentRecord {
@@ -59,11 +59,11 @@ export function createCommentsRepository(db: Db) {
     },
 
     /** A page of a post's comments by people visible to the viewer, oldest first, and their number. */
-    async listPage(viewerId: number, postId: number, page: number): Promise<{ rows: CommentRecord[]; count: number }> {
-      const where = and(eq(comments.postId, postId), visibleTo(viewerId, comments.authorId));
+    async listPage(seen: Visibility, postId: number, page: number): Promise<{ rows: CommentRecord[]; count: number }> {
+      const where = and(eq(comments.postId, postId), seen.shows(comments.authorId));
       const [rows, [total]] = await Promise.all([
         db
-          .select(columns(viewerId))
+          .select(columns(seen.viewerId))
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
           .where(where)
@@ -79,17 +79,17 @@ export function createCommentsRepository(db: Db) {
      * The first comments of each post (oldest first, by people visible to the viewer), for a whole page of
      * posts in one statement: a lateral index range of (post, id) per post, never every comment.
      */
-    async listFirst(viewerId: number, postIds: readonly number[]): Promise<CommentRecord[]> {
+    async listFirst(seen: Visibility, postIds: readonly number[]): Promise<CommentRecord[]> {
       if (postIds.length === 0) return [];
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select c.id, c.post_id, c.author_id, p.author_id as post_author_id, c.body, c.likes_count, c.created_at, c.edited_at,
-              exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${viewerId}) as reacted,
+              exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${seen.viewerId}) as reacted,
               ${authorCard(sql`c.author_id`)} as author
             from unnest(${idArray(postIds)}) as t(post_id)
             join ${posts} p on p.id = t.post_id
             cross join lateral (
-              select * from ${comments} c where c.post_id = t.post_id and ${visibleTo(viewerId, sql`c.author_id`)}
+              select * from ${comments} c where c.post_id = t.post_id and ${seen.shows(sql`c.author_id`)}
               order by c.id limit ${EMBEDDED_COMMENTS}
             ) c
             order by c.post_id, c.id`,

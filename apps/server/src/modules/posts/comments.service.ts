@@ -3,8 +3,8 @@ import { adjustCounters } from '../../db/counters.ts';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { assertVisible, isHidden } from '../graph/visibility.ts';
-import { authorOf } from '../users/author-card.ts';
+import { visibleTo } from '../graph/visibility.ts';
+import { authorOf } from '../profiles/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment } from './posts.mapper.ts';
 import { createPostsRepository } from './posts.repository.ts';
@@ -46,7 +46,8 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
   async function findActionable(viewerId: number, id: number): Promise<CommentRecord> {
     const record = await repository.find(viewerId, id);
     if (!record) throw notFound();
-    if ((await isHidden(db, viewerId, record.authorId)) || (await isHidden(db, viewerId, record.postAuthorId))) {
+    const seen = visibleTo(viewerId);
+    if ((await seen.hides(db, record.authorId)) || (await seen.hides(db, record.postAuthorId))) {
       throw notFound();
     }
     return record;
@@ -59,7 +60,7 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
       const id = await transactions.run(async (tx) => {
         const post = await createPostsRepository(tx.db).findPost(viewerId, postId);
         if (!post || post.deletedAt) throw notFound();
-        await assertVisible(tx.db, viewerId, post.authorId);
+        await visibleTo(viewerId).assertSees(tx.db, post.authorId);
         const commentId = await createCommentsRepository(tx.db).insert(postId, viewerId, body);
         await adjustCounters(tx, 1, [{ counter: 'postComments', id: postId, delta: 1 }]);
         tx.publish('comment.created', { commentId, postId, authorId: viewerId, postAuthorId: post.authorId });
@@ -98,8 +99,9 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
     /** GET /api/comments/post/{postId}?page=N: oldest first, without the people hidden from the viewer. */
     async listComments(viewerId: number, postId: number, page: number): Promise<CommentPage> {
       const post = await posts.findPost(viewerId, postId);
-      if (!post || post.deletedAt || (await isHidden(db, viewerId, post.authorId))) throw notFound();
-      const { rows, count } = await repository.listPage(viewerId, postId, page);
+      const seen = visibleTo(viewerId);
+      if (!post || post.deletedAt || (await seen.hides(db, post.authorId))) throw notFound();
+      const { rows, count } = await repository.listPage(seen, postId, page);
       return { rows: withAuthors(viewerId, rows), count };
     },
   };

@@ -1,7 +1,8 @@
 import type { Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import type { PostFileRow } from '../../db/schema/post-files.ts';
-import { authorOf } from '../users/author-card.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import { authorOf } from '../profiles/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
 import { createPostsRepository, type PostRecord } from './posts.repository.ts';
@@ -31,15 +32,16 @@ export function createPostReader({ db }: PostReaderDeps) {
   const commentsRepository = createCommentsRepository(db);
 
   return {
-    async assemble(viewerId: number, records: readonly PostRecord[]): Promise<Post[]> {
+    async assemble(seen: Visibility, records: readonly PostRecord[]): Promise<Post[]> {
       if (records.length === 0) return [];
+      const { viewerId } = seen;
       const sharedIds = [...new Set(records.flatMap((r) => (r.sharedPostId === null ? [] : [r.sharedPostId])))];
       const postIds = records.map((r) => r.id);
       const [originals, files, firstComments] = await Promise.all([
         // Originals the viewer may see: live, by someone not in a block with the viewer.
-        postsRepository.listVisibleById(viewerId, sharedIds),
+        postsRepository.listVisibleById(seen, sharedIds),
         postsRepository.listFiles([...postIds, ...sharedIds]),
-        commentsRepository.listFirst(viewerId, postIds),
+        commentsRepository.listFirst(seen, postIds),
       ]);
       const filesOf = groupBy<PostFileRow>(files, (f) => f.postId);
       const commentsOf = groupBy<CommentRecord>(firstComments, (c) => c.postId);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENTS_PER_POST, MAX_PHOTOS_PER_POST } from '@vitrina/contract/post-limits';
-import { canDeleteComment, checkComposition, checkEdit, checkShare, likeAction, pageCount } from './post-rules.ts';
+import {
+  canDeleteComment,
+  checkComposition,
+  checkEdit,
+  checkShare,
+  likeAction,
+  mayPost,
+  pageCount,
+} from './post-rules.ts';
 
 const compose = (description: string, attachments: Array<'photo' | 'document'> = [], videoUrl = '') =>
   checkComposition({ description, attachments, videoUrl });
@@ -80,5 +88,13 @@ describe('lists and likes', () => {
     expect(likeAction(true, false)).toBe('add');
     expect(likeAction(false, false)).toBe('none');
     expect(likeAction(false, true)).toBe('remove');
+  });
+});
+
+describe('who may post', () => {
+  it('talents only: never an agency or an account that has not chosen its type', () => {
+    expect(mayPost({ type: 'talento' })).toBe(true);
+    expect(mayPost({ type: 'agencia' })).toBe(false);
+    expect(mayPost({ type: null })).toBe(false);
   });
 });

@@ -57,6 +57,11 @@ export function checkShare(viewerId: number, original: ShareTarget): ErrorCode |
   return null;
 }
 
+/** Only talents publish, edit and share posts (second document §5); agencies and untyped accounts read. */
+export function mayPost(person: { type: string | null }): boolean {
+  return person.type === 'talento';
+}
+
 /** A comment may be deleted by its author or by the owner of the post it is on. */
 export function canDeleteComment(viewerId: number, commentAuthorId: number, postAuthorId: number): boolean {
   return viewerId === commentAuthorId || viewerId === postAuthorId;

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Transactions } from '../../db/transaction.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { Platform } from '../../platform/platform.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { createCommentsService } from './comments.service.ts';
 import { createPostReader } from './post-reader.ts';
@@ -11,13 +9,13 @@ import { postsRoutes } from './posts.routes.ts';
 import { createPostsService } from './posts.service.ts';
 import { createReactionsService } from './reactions.service.ts';
 import { shiftCountersOf } from './hidden-author-counters.ts';
+import { createPostsPersonalData } from './personal-data.ts';
 
 export interface PostsModuleDeps {
-  db: Db;
-  transactions: Transactions;
-  media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
-  directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'>;
-  limiter: RateLimiter;
+  platform: Platform;
+  media: { service: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'> };
+  /** The profiles module's directory: profile addresses and a network's post count. */
+  profiles: { directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'> };
 }
 
 /**
@@ -25,16 +23,17 @@ export interface PostsModuleDeps {
  * feed, a profile's timeline and media tabs). It announces what happens on the event bus (post.created,
  * post.liked, comment.created…) and calls no other module for it.
  */
-export function createPostsModule(deps: PostsModuleDeps) {
-  const reader = createPostReader({ db: deps.db });
-  const posts = createPostsService({ ...deps, reader });
-  const comments = createCommentsService(deps);
-  const reactions = createReactionsService(deps);
+export function createPostsModule({ platform, media, profiles }: PostsModuleDeps) {
+  const { db, transactions, limiter } = platform;
+  const reader = createPostReader({ db });
+  const posts = createPostsService({ db, transactions, reader, media: media.service, directory: profiles.directory });
+  const comments = createCommentsService({ db, transactions });
+  const reactions = createReactionsService({ transactions });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(postsRoutes, { posts, limiter: deps.limiter });
-    await api.register(commentsRoutes, { comments, reactions, limiter: deps.limiter });
+    await api.register(postsRoutes, { posts, limiter });
+    await api.register(commentsRoutes, { comments, reactions, limiter });
   };
-  return { posts, comments, reactions, routes, shiftCountersOf };
+  return { posts, comments, reactions, routes, shiftCountersOf, personalData: createPostsPersonalData(db) };
 }
 
 export type PostsModule = ReturnType<typeof createPostsModule>;

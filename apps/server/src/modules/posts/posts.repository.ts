@@ -8,8 +8,8 @@ import { postStats } from '../../db/schema/post-stats.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
-import { hiddenFrom, visibleTo } from '../graph/visibility.ts';
-import { authorCard, type AuthorCardRow } from '../users/author-card.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
 
 /** A post as the lists read it: its columns and whether the viewer liked it. */
 export interface PostRecord {
@@ -67,14 +67,14 @@ const pageOffset = (page: PageRequest) => (page.before ? 0 : (page.page - 1) * P
  * thousands of rows for a page 50, and the planner's other choice, all of the members' posts, read every
  * one of them for page 1.
  */
-function networkPageIds(viewerId: number, page: PageRequest): SQL {
+function networkPageIds(seen: Visibility, page: PageRequest): SQL {
   const offset = pageOffset(page);
   const before = page.before ? sql`and ${posts.id} < ${page.before}` : sql``;
-  return sql`(select newest.id from ${networkMembers(viewerId)} as network
+  return sql`(select newest.id from ${networkMembers(seen.viewerId)} as network
     cross join lateral (select ${posts.id} as id from ${posts}
       where ${posts.authorId} = network.author_id and ${live} ${before}
       order by ${newestFirst(posts.id)} limit ${offset + POSTS_PAGE_SIZE}) as newest
-    where ${visibleTo(viewerId, sql`network.author_id`)}
+    where ${seen.shows(sql`network.author_id`)}
     order by newest.id desc nulls last offset ${offset} limit ${POSTS_PAGE_SIZE})`;
 }
 
@@ -83,12 +83,12 @@ function networkPageIds(viewerId: number, page: PageRequest): SQL {
  * card, the viewer's like) for the page alone: a select list under an offset is computed for every row the
  * offset skips too.
  */
-function pageIds(viewerId: number, scope: PostScope, page: PageRequest): SQL {
-  if (scope.kind === 'network') return networkPageIds(viewerId, page);
+function pageIds(seen: Visibility, scope: PostScope, page: PageRequest): SQL {
+  if (scope.kind === 'network') return networkPageIds(seen, page);
   const conditions = and(
     live,
     scopeCondition(scope),
-    visibleTo(viewerId, posts.authorId),
+    seen.shows(posts.authorId),
     page.before ? lt(posts.id, page.before) : undefined,
   );
   return sql`(select ${posts.id} from ${posts} where ${conditions}
@@ -131,23 +131,23 @@ export function createPostsRepository(db: Db) {
     },
 
     /** Live posts by id (the originals of shares) whose author is visible to the viewer. */
-    async listVisibleById(viewerId: number, ids: readonly number[]): Promise<PostRecord[]> {
+    async listVisibleById(seen: Visibility, ids: readonly number[]): Promise<PostRecord[]> {
       if (ids.length === 0) return [];
       return db
-        .select(columns(viewerId))
+        .select(columns(seen.viewerId))
         .from(posts)
-        .where(and(inIds(posts.id, ids), live, visibleTo(viewerId, posts.authorId)));
+        .where(and(inIds(posts.id, ids), live, seen.shows(posts.authorId)));
     },
 
     /**
      * One page of a list's live posts whose author is visible to the viewer, newest first (ids are unique,
      * so the order is total). `before` pages by keyset, otherwise by offset.
      */
-    async listPage(viewerId: number, scope: PostScope, page: PageRequest): Promise<PostRecord[]> {
+    async listPage(seen: Visibility, scope: PostScope, page: PageRequest): Promise<PostRecord[]> {
       return db
-        .select(columns(viewerId))
+        .select(columns(seen.viewerId))
         .from(posts)
-        .where(sql`${posts.id} in ${pageIds(viewerId, scope, page)}`)
+        .where(sql`${posts.id} in ${pageIds(seen, scope, page)}`)
         .orderBy(newestFirst(posts.id));
     },
 
@@ -155,13 +155,13 @@ export function createPostsRepository(db: Db) {
      * How many posts a list holds for the viewer. Every live post (the global feed): the running total of
      * post_stats less the posts of the people in a block with the viewer, so it costs index probes, not a
      * count of a million rows. One author: a count over the (author, id) index. (A network's count is the
-     * sum of its authors' counters, which the users module answers.)
+     * sum of its authors' counters, which the profiles module answers.)
      */
-    async countVisible(viewerId: number, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
+    async countVisible(seen: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
       if (scope.kind === 'all') {
         const [row] = await db
           .select({
-            total: sql<number>`(${postStats.livePosts} - (select count(*) from ${posts} where ${live} and ${posts.authorId} in ${hiddenFrom(viewerId)}))::int`,
+            total: sql<number>`(${postStats.livePosts} - (select count(*) from ${posts} where ${live} and ${posts.authorId} in ${seen.hidden}))::int`,
           })
           .from(postStats)
           .where(eq(postStats.id, 1));
@@ -170,7 +170,7 @@ export function createPostsRepository(db: Db) {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(posts)
-        .where(and(live, scopeCondition(scope), visibleTo(viewerId, posts.authorId)));
+        .where(and(live, scopeCondition(scope), seen.shows(posts.authorId)));
       return row?.total ?? 0;
     },
 

@@ -3,12 +3,12 @@ import { adjustCounters } from '../../db/counters.ts';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { isHidden } from '../graph/visibility.ts';
+import { visibleTo, type Visibility } from '../graph/visibility.ts';
 import type { MediaService, PreparedAttachment } from '../media/media.service.ts';
-import type { UserDirectory } from '../users/user-directory.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { toUserMediaItem } from './posts.mapper.ts';
 import { createPostsRepository, type NewPostFile, type PageRequest, type PostScope } from './posts.repository.ts';
-import { checkComposition, checkEdit, checkShare, pageCount } from './post-rules.ts';
+import { checkComposition, checkEdit, checkShare, mayPost, pageCount } from './post-rules.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import type { PostReader } from './post-reader.ts';
 import { createProfileMediaRepository } from './profile-media.repository.ts';
@@ -28,7 +28,7 @@ type CreateInput = Required<Pick<CreatePostRequest, 'description' | 'videoUrl'>>
 };
 
 const assertTalent = (viewer: Viewer) => {
-  if (viewer.type !== 'talento') throw new AppError('talents_only');
+  if (!mayPost(viewer)) throw new AppError('talents_only');
 };
 
 /** Posts: publishing, editing, deleting, sharing, and the lists (feed, a profile's timeline and media tabs). */
@@ -36,25 +36,26 @@ export function createPostsService({ db, transactions, reader, media, directory 
   const repository = createPostsRepository(db);
 
   async function getVisible(viewerId: number, id: number): Promise<Post> {
+    const seen = visibleTo(viewerId);
     const record = await repository.findPost(viewerId, id);
-    if (!record || record.deletedAt || (await isHidden(db, viewerId, record.authorId))) throw notFound();
-    const [post] = await reader.assemble(viewerId, [record]);
+    if (!record || record.deletedAt || (await seen.hides(db, record.authorId))) throw notFound();
+    const [post] = await reader.assemble(seen, [record]);
     if (!post) throw notFound();
     return post;
   }
 
-  async function page(viewerId: number, scope: PostScope, request: PageRequest): Promise<PostPage> {
+  async function page(seen: Visibility, scope: PostScope, request: PageRequest): Promise<PostPage> {
     const [records, total] = await Promise.all([
-      repository.listPage(viewerId, scope, request),
-      scope.kind === 'network' ? directory.countNetworkPosts(viewerId) : repository.countVisible(viewerId, scope),
+      repository.listPage(seen, scope, request),
+      scope.kind === 'network' ? directory.countNetworkPosts(seen) : repository.countVisible(seen, scope),
     ]);
-    return { posts: await reader.assemble(viewerId, records), limit: pageCount(total) };
+    return { posts: await reader.assemble(seen, records), limit: pageCount(total) };
   }
 
   /** The person a profile address names, unless a block stands between them and the viewer (404 either way). */
-  async function profileOwner(viewerId: number, profileUrl: string): Promise<number> {
+  async function profileOwner(seen: Visibility, profileUrl: string): Promise<number> {
     const owner = await directory.findByProfileUrl(profileUrl);
-    if (!owner || (await isHidden(db, viewerId, owner.id))) throw notFound();
+    if (!owner || (await seen.hides(db, owner.id))) throw notFound();
     return owner.id;
   }
 
@@ -154,7 +155,7 @@ export function createPostsService({ db, transactions, reader, media, directory 
       const id = await transactions.run(async (tx) => {
         const posts = createPostsRepository(tx.db);
         const original = await posts.lockLive(originalId);
-        if (!original || (await isHidden(tx.db, viewer.id, original.authorId))) throw notFound();
+        if (!original || (await visibleTo(viewer.id).hides(tx.db, original.authorId))) throw notFound();
         const problem = checkShare(viewer.id, original);
         if (problem) throw new AppError(problem);
         const postId = await posts.insertPost({
@@ -176,13 +177,14 @@ export function createPostsService({ db, transactions, reader, media, directory 
 
     /** GET /api/posts/feed: my network (default) or every talent (`filter=agencia`). */
     feed(viewer: Viewer, query: PageRequest & { filter?: 'agencia' | undefined }) {
-      return page(viewer.id, query.filter === 'agencia' ? { kind: 'all' } : { kind: 'network' }, query);
+      return page(visibleTo(viewer.id), query.filter === 'agencia' ? { kind: 'all' } : { kind: 'network' }, query);
     },
 
     /** GET /api/posts/user/{profile_url}: a profile's posts. */
     async timeline(viewer: Viewer, profileUrl: string, request: PageRequest): Promise<PostPage> {
-      const authorId = await profileOwner(viewer.id, profileUrl);
-      return page(viewer.id, { kind: 'author', authorId }, request);
+      const seen = visibleTo(viewer.id);
+      const authorId = await profileOwner(seen, profileUrl);
+      return page(seen, { kind: 'author', authorId }, request);
     },
 
     /** GET /api/posts/user/{profile_url}/{type}/type: a profile's photos, videos or documents. */
@@ -193,13 +195,14 @@ export function createPostsService({ db, transactions, reader, media, directory 
       limit: number,
       pageNumber: number,
     ): Promise<UserMediaResponse> {
-      const authorId = await profileOwner(viewer.id, profileUrl);
+      const seen = visibleTo(viewer.id);
+      const authorId = await profileOwner(seen, profileUrl);
       const repo = createProfileMediaRepository(db);
       const offset = (pageNumber - 1) * limit;
       const { rows, count } =
         type === 'VIDEO'
-          ? await repo.listVideos(viewer.id, authorId, limit, offset)
-          : await repo.listFiles(viewer.id, authorId, type, limit, offset);
+          ? await repo.listVideos(seen, authorId, limit, offset)
+          : await repo.listFiles(seen, authorId, type, limit, offset);
       return { rows: rows.map(toUserMediaItem), count };
     },
   };

@@ -4,6 +4,7 @@ import { newestFirst } from '../../db/order.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { postReactions } from '../../db/schema/reactions.ts';
+import type { Visibility } from '../graph/visibility.ts';
 
 /** One item of a profile's photos, videos or files tab, with what the tab shows of its post. */
 export interface MediaRecord {
@@ -28,8 +29,8 @@ const reactedBy = (viewerId: number) =>
 /** The profile tabs' lists (photos, documents: post_files by author; videos: posts with a video id). */
 export function createProfileMediaRepository(db: Db) {
   return {
-    async listFiles(viewerId: number, authorId: number, kind: 'PHOTO' | 'FILE', limit: number, offset: number) {
-      const where = and(eq(postFiles.authorId, authorId), eq(postFiles.kind, kind));
+    async listFiles(seen: Visibility, authorId: number, kind: 'PHOTO' | 'FILE', limit: number, offset: number) {
+      const where = and(eq(postFiles.authorId, authorId), eq(postFiles.kind, kind), seen.shows(postFiles.authorId));
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -44,7 +45,7 @@ export function createProfileMediaRepository(db: Db) {
             postDescription: posts.description,
             likesCount: posts.likesCount,
             commentsCount: posts.commentsCount,
-            reacted: reactedBy(viewerId),
+            reacted: reactedBy(seen.viewerId),
           })
           .from(postFiles)
           .innerJoin(posts, eq(posts.id, postFiles.postId))
@@ -57,8 +58,13 @@ export function createProfileMediaRepository(db: Db) {
       return { rows: rows.map((row): MediaRecord => ({ ...row, kind })), count: total?.total ?? 0 };
     },
 
-    async listVideos(viewerId: number, authorId: number, limit: number, offset: number) {
-      const where = and(eq(posts.authorId, authorId), isNotNull(posts.videoId), isNull(posts.deletedAt));
+    async listVideos(seen: Visibility, authorId: number, limit: number, offset: number) {
+      const where = and(
+        eq(posts.authorId, authorId),
+        isNotNull(posts.videoId),
+        isNull(posts.deletedAt),
+        seen.shows(posts.authorId),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -68,7 +74,7 @@ export function createProfileMediaRepository(db: Db) {
             createdAt: posts.createdAt,
             likesCount: posts.likesCount,
             commentsCount: posts.commentsCount,
-            reacted: reactedBy(viewerId),
+            reacted: reactedBy(seen.viewerId),
           })
           .from(posts)
           .where(where)

@@ -2,7 +2,7 @@ import type { LikeResponse } from '@vitrina/contract/posts';
 import { adjustCounters, type CounterName } from '../../db/counters.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { notFound } from '../../http/app-error.ts';
-import { assertVisible } from '../graph/visibility.ts';
+import { visibleTo } from '../graph/visibility.ts';
 import { createCommentsRepository } from './comments.repository.ts';
 import { createLikesRepository, type LikeTarget } from './likes.repository.ts';
 import { createPostsRepository } from './posts.repository.ts';
@@ -48,7 +48,7 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
       return transactions.run(async (tx) => {
         const post = await createPostsRepository(tx.db).findPost(viewerId, postId);
         if (!post || post.deletedAt) throw notFound();
-        await assertVisible(tx.db, viewerId, post.authorId);
+        await visibleTo(viewerId).assertSees(tx.db, post.authorId);
         const event = { postId, userId: viewerId, authorId: post.authorId };
         return applyLike(tx, 'post', postId, viewerId, post.reacted, wish, (change) =>
           tx.publish(change === 'liked' ? 'post.liked' : 'post.unliked', event),
@@ -61,8 +61,9 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
       return transactions.run(async (tx) => {
         const comment = await createCommentsRepository(tx.db).find(viewerId, commentId);
         if (!comment) throw notFound();
-        await assertVisible(tx.db, viewerId, comment.authorId);
-        await assertVisible(tx.db, viewerId, comment.postAuthorId);
+        const seen = visibleTo(viewerId);
+        await seen.assertSees(tx.db, comment.authorId);
+        await seen.assertSees(tx.db, comment.postAuthorId);
         const event = { commentId, postId: comment.postId, userId: viewerId, authorId: comment.authorId };
         return applyLike(tx, 'comment', commentId, viewerId, comment.reacted, wish, (change) =>
           tx.publish(change === 'liked' ? 'comment.liked' : 'comment.unliked', event),

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '@/test/fake-socket.ts';
 import { entryFixture, me, messageFixture, personFixture } from '@/test/message-fixture.ts';

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/lib/session-context.ts';
 import { renderWithProviders, useLanguage } from '@/test/render.tsx';

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/preact';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECONNECTING_NOTICE_MS } from '@/lib/socket.ts';
 import { fakeSocket } from '@/test/fake-socket.ts';

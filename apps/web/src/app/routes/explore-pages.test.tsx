@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pick } from '@/test/events.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { selfFixture } from '@/test/self-fixture.ts';
@@ -107,9 +106,9 @@ describe('the explore lists', () => {
     await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/categories/users/musica?page=1&country=AR']));
     const country = screen.getByRole('combobox', { name: 'País' }) as HTMLSelectElement;
     expect(country.value).toBe('AR');
-    pick(country, { target: { value: 'MX' } });
+    fireEvent.change(country, { target: { value: 'MX' } });
     await waitFor(() => expect(where()).toBe('/explorar/musica?country=MX'));
-    pick(country, { target: { value: 'AR' } });
+    fireEvent.change(country, { target: { value: 'AR' } });
     await waitFor(() => expect(where()).toBe('/explorar/musica'));
   });
 
@@ -125,7 +124,7 @@ describe('the explore lists', () => {
     expect(screen.getByRole('link', { name: 'Música y baile' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Página 3' }).getAttribute('href')).toBe('/explorar/musica?page=3');
 
-    pick(country, { target: { value: 'AR' } });
+    fireEvent.change(country, { target: { value: 'AR' } });
     await waitFor(() => expect(where()).toBe('/explorar/musica?country=AR'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/categories/users/musica?page=1&country=AR'));
     expect(screen.getByRole('heading', { level: 1, name: 'Música y baile en Argentina' })).toBeTruthy();
@@ -135,12 +134,12 @@ describe('the explore lists', () => {
       ),
     );
 
-    pick(country, { target: { value: '' } });
+    fireEvent.change(country, { target: { value: '' } });
     await waitFor(() => expect(where()).toBe('/explorar/musica?country=all'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/categories/users/musica?page=1'));
     expect(screen.getByRole('heading', { level: 1, name: 'Música y baile' })).toBeTruthy();
 
-    pick(country, { target: { value: 'MX' } });
+    fireEvent.change(country, { target: { value: 'MX' } });
     await waitFor(() => expect(where()).toBe('/explorar/musica'));
   });
 
@@ -151,7 +150,7 @@ describe('the explore lists', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'All talents in Argentina' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('There are no talents from Argentina yet.')).toBeTruthy());
     expect(calls.map((call) => call.path)).toEqual(['/categories/users/all?page=1&country=AR']);
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'See all countries' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'See all countries' })));
     await waitFor(() => expect(where()).toBe('/explorar/all?country=all'));
   });
 

@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginResolver } from '@/features/auth/login-form.tsx';
 import { SessionContext, type Session } from '@/lib/session-context.ts';
-import { nextTask } from '@/test/events.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import LoginPage from './login.tsx';
@@ -42,16 +41,13 @@ describe('logging in to a cancelled account', () => {
       </SessionContext.Provider>,
       { route: '/login' },
     );
-    fireEvent.input(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
-    fireEvent.input(screen.getByLabelText('Contraseña'), { target: { value: 'clave-inicial-123' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'clave-inicial-123' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     });
-    // Found outside act: Preact renders nothing inside an act until it ends, so the offer would never show.
-    const restore = await screen.findByRole('button', { name: 'Restaurar mi cuenta' });
     await act(async () => {
-      fireEvent.click(restore);
-      await nextTask();
+      fireEvent.click(await screen.findByRole('button', { name: 'Restaurar mi cuenta' }));
     });
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/users/authenticate',

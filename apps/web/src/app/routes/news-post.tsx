@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SinglePost } from '@/features/posts/single-post.tsx';
+import { SinglePost } from '@/features/posts/post/single-post.tsx';
 import { NewsSidebar } from './news-sidebar.tsx';
 
 /** /noticias/{postId}: one post alone, with the feed's sidebar. */

@@ -4,7 +4,7 @@ import videoEn from '@/features/landing/media/explainer-en.mp4';
 import posterEn from '@/features/landing/media/explainer-en.jpg';
 import videoEs from '@/features/landing/media/explainer-es.mp4';
 import posterEs from '@/features/landing/media/explainer-es.jpg';
-import { FeedSidebar } from '@/features/posts/feed-sidebar.tsx';
+import { FeedSidebar } from '@/features/posts/feed/feed-sidebar.tsx';
 import { useLang } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { NewsFeed } from '@/features/posts/news-feed.tsx';
-import type { FeedFilter } from '@/features/posts/posts-keys.ts';
+import { NewsFeed } from '@/features/posts/feed/news-feed.tsx';
+import type { FeedFilter } from '@/features/posts/api/posts-keys.ts';
 import { NewsSidebar } from './news-sidebar.tsx';
 
 // Only an empty feed shows people to follow: their code loads then, not with every feed.

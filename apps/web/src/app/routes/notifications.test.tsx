@@ -1,57 +1,16 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@vitrina/contract/notifications';
 import { useNotificationsRealtime } from '@/features/notifications/use-notifications-realtime.ts';
 import { AgencyPopupContext } from '@/lib/agency-popup-context.ts';
 import { fakeSocket } from '@/test/fake-socket.ts';
-import { actorFixture, notificationFixture, notificationPage } from '@/test/notification-fixture.ts';
+import { notificationFixture, notificationPage } from '@/test/notification-fixture.ts';
+import { now, minutesAgo, ana, luis, eva, grouped, firstPage } from '@/test/notification-page-fixture.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { renderAsUser } from '@/test/session.tsx';
 import NotificationsRoute from './notifications.tsx';
-
-const now = Date.parse('2025-06-15T12:00:00.000Z');
-const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
-
-const ana = actorFixture({ id: 1, fullname: 'Ana Ruiz', profile_url: 'ana-ruiz' });
-const luis = actorFixture({ id: 2, fullname: 'Luis Gómez', profile_url: 'luis' });
-const eva = actorFixture({ id: 4, fullname: 'Eva Ríos', profile_url: 'eva' });
-const sol = actorFixture({ id: 3, fullname: 'Agencia Sol', profile_url: 'agencia-sol', type: 'agencia' });
-
-/** Twelve people liked post 42, Ana the latest; Luis followed; an agency commented on post 7 and followed. */
-const grouped = notificationFixture({
-  id: 5,
-  actor: ana,
-  actors: [ana, luis, eva],
-  actorsCount: 12,
-  postId: 42,
-  createdAt: minutesAgo(5),
-});
-const followed = notificationFixture({
-  id: 4,
-  type: 'FOLLOWER',
-  actor: luis,
-  postId: null,
-  is_read: true,
-  createdAt: minutesAgo(90),
-});
-const commented = notificationFixture({
-  id: 3,
-  type: 'COMMENT',
-  actor: sol,
-  postId: 7,
-  is_read: true,
-  createdAt: minutesAgo(600),
-});
-const agencyFollowed = notificationFixture({
-  id: 2,
-  type: 'FOLLOWER',
-  actor: sol,
-  postId: null,
-  createdAt: minutesAgo(3000),
-});
-const firstPage = [grouped, followed, commented, agencyFollowed];
 
 function Where() {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { ProfileAbout } from '@/features/graph/profile-about.tsx';
+import { ProfileAbout } from '@/features/profiles/profile-about.tsx';
 import { useProfileOutlet } from './profile-context.ts';
 
 /** The Biografía tab. */

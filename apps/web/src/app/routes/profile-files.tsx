@@ -1,4 +1,4 @@
-import { UserFiles } from '@/features/posts/user-media-tabs.tsx';
+import { UserFiles } from '@/features/posts/media/user-media-tabs.tsx';
 import { usePageParam } from './use-page-param.ts';
 import { useProfileOutlet } from './profile-context.ts';
 

@@ -1,4 +1,4 @@
-import { PeopleList } from '@/features/graph/people-list.tsx';
+import { PeopleList } from '@/features/profiles/people-list.tsx';
 import { useProfileOutlet } from './profile-context.ts';
 import { usePeopleParams } from './use-people-params.ts';
 

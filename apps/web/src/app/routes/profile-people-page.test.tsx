@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { personFixture, profileFixture } from '@/test/profile-fixture.ts';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
-import { useProfile } from '@/features/graph/get-profile.ts';
-import type { PeopleKind } from '@/features/graph/graph-keys.ts';
-import { PeopleList } from '@/features/graph/people-list.tsx';
+import { useProfile } from '@/features/profiles/get-profile.ts';
+import type { PeopleKind } from '@/features/profiles/graph-keys.ts';
+import { PeopleList } from '@/features/profiles/people-list.tsx';
 import { paths } from '@/lib/paths.ts';
 import { usePageTitle } from '../route-meta.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';

@@ -1,5 +1,5 @@
-import { AddPhotos } from '@/features/posts/add-photos-dialog.tsx';
-import { UserPhotos } from '@/features/posts/user-media-tabs.tsx';
+import { AddPhotos } from '@/features/posts/composer/add-photos-dialog.tsx';
+import { UserPhotos } from '@/features/posts/media/user-media-tabs.tsx';
 import { usePageParam } from './use-page-param.ts';
 import { useProfileOutlet } from './profile-context.ts';
 

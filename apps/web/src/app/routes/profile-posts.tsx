@@ -1,6 +1,6 @@
-import { ProfileWidgets } from '@/features/graph/profile-widgets.tsx';
-import { RecentPhotos } from '@/features/posts/recent-photos.tsx';
-import { UserPosts } from '@/features/posts/user-posts.tsx';
+import { ProfileWidgets } from '@/features/profiles/profile-widgets.tsx';
+import { RecentPhotos } from '@/features/posts/media/recent-photos.tsx';
+import { UserPosts } from '@/features/posts/feed/user-posts.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useProfileOutlet } from './profile-context.ts';
 

@@ -1,5 +1,5 @@
-import { AddVideo } from '@/features/posts/add-video-dialog.tsx';
-import { UserVideos } from '@/features/posts/user-media-tabs.tsx';
+import { AddVideo } from '@/features/posts/composer/add-video-dialog.tsx';
+import { UserVideos } from '@/features/posts/media/user-media-tabs.tsx';
 import { usePageParam } from './use-page-param.ts';
 import { useProfileOutlet } from './profile-context.ts';
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '@/test/profile-fixture.ts';
@@ -33,8 +33,7 @@ describe('the profile page', () => {
     renderProfile();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Luis Gómez' })).toBeTruthy());
     expect(screen.getByText('pestaña')).toBeTruthy();
-    // Set from an effect, which Preact runs once the page is painted.
-    await waitFor(() => expect(document.title).toBe('Luis Gómez · Vitrina'));
+    expect(document.title).toBe('Luis Gómez · Vitrina');
   });
 
   it('sends the viewer to /noticias when the profile is not there (missing, an agency, a block)', async () => {
@@ -54,11 +53,11 @@ describe('the profile page', () => {
     });
     renderProfile();
     await waitFor(() => expect(screen.getByText('4 seguidores')).toBeTruthy());
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Seguir a Luis Gómez' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Seguir a Luis Gómez' })));
     await waitFor(() => expect(screen.getByText('5 seguidores')).toBeTruthy());
     const unfollow = screen.getByRole('button', { name: 'Dejar de seguir a Luis Gómez' });
     expect(unfollow.getAttribute('aria-pressed')).toBe('true');
-    await act(async () => void fireEvent.click(unfollow));
+    await act(async () => fireEvent.click(unfollow));
     await waitFor(() => expect(screen.getByText('4 seguidores')).toBeTruthy());
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
       ['/users/follow', { id: 7 }],
@@ -78,12 +77,12 @@ describe('the profile page', () => {
     await nextTick();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Denunciar perfil' }));
     const dialog = screen.getByRole('dialog', { name: 'Denunciar el perfil de Luis Gómez' });
-    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
     expect(within(dialog).getByText('Cuéntanos qué ocurre con este perfil.')).toBeTruthy();
     expect(calls.some((call) => call.path === '/users/report')).toBe(false);
 
-    fireEvent.input(within(dialog).getByLabelText('Descripción'), { target: { value: 'Perfil falso' } });
-    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
+    fireEvent.change(within(dialog).getByLabelText('Descripción'), { target: { value: 'Perfil falso' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
     await waitFor(() =>
       expect(within(dialog).getByText('Ya denunciaste este perfil; no hace falta hacer nada más.')).toBeTruthy(),
     );
@@ -114,7 +113,7 @@ describe('the profile page', () => {
       expect(within(dialog).getByText(text)).toBeTruthy();
     }
     expect(within(dialog).getByText(/no se puede deshacer/)).toBeTruthy();
-    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' })));
     await waitFor(() => expect(screen.getByText('noticias')).toBeTruthy());
     expect(calls.find((call) => call.path === '/users/block')?.body).toEqual({ userId: 7 });
   });
@@ -130,7 +129,7 @@ describe('the profile page', () => {
     await nextTick();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Bloquear perfil' }));
     const dialog = screen.getByRole('alertdialog');
-    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' })));
     await waitFor(() =>
       expect(screen.getByText('Este perfil ya está bloqueado; no hace falta hacer nada más.')).toBeTruthy(),
     );

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { CategoryChecklist } from '@/features/categories/category-checklist.tsx';
 import { ImageUpload } from '@/features/media/image-upload.tsx';
-import { AgencyForm } from '@/features/onboarding/agency-form.tsx';
+import { AgencyForm } from '@/features/accounts/onboarding/agency-form.tsx';
 import { useSelf, useSession } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 import { useLang } from '@/i18n/use-lang.ts';

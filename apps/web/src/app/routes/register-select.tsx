@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { AccountType } from '@vitrina/contract/users';
 import { FormPage } from '@/components/ui/form-page.tsx';
-import { AccountTypeChoice } from '@/features/onboarding/account-type-choice.tsx';
-import { useSetAccountType } from '@/features/onboarding/set-account-type.ts';
+import { AccountTypeChoice } from '@/features/accounts/onboarding/account-type-choice.tsx';
+import { useSetAccountType } from '@/features/accounts/onboarding/set-account-type.ts';
 import { useSelf, useSession } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 

@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pick } from '@/test/events.ts';
-import { FakeXhr } from '@/test/fake-xhr.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
 import { talentFixture } from '@/test/talent-fixture.ts';
@@ -37,23 +36,15 @@ function imageServer(extra: (call: FakeCall) => [number, unknown] | undefined = 
 }
 
 describe('/register/wizard', () => {
-  beforeEach(async () => {
-    await useLanguage('es');
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
-    if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  installFakeXhr();
+  beforeEach(() => useLanguage('es'));
+  afterEach(cleanup);
 
   it('stores a chosen profile photo on "Next" even when "Upload image" was not pressed, then moves on', async () => {
     const calls = imageServer();
     renderWizard('/register/wizard?paso=2');
     expect(screen.getByRole('heading', { name: 'Tu foto de perfil' })).toBeTruthy();
-    pick(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
+    fireEvent.change(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     });
@@ -73,7 +64,7 @@ describe('/register/wizard', () => {
         : undefined,
     );
     renderWizard('/register/wizard?paso=3');
-    pick(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
+    fireEvent.change(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     });

@@ -1,4 +1,4 @@
-import { FollowedTalents } from '@/features/graph/followed-talents.tsx';
+import { FollowedTalents } from '@/features/profiles/followed-talents.tsx';
 import { usePageParam } from './use-page-param.ts';
 
 /** /talentos (agencies only). */

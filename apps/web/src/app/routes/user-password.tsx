@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { useSelf } from '@/lib/session-context.ts';
-import { PasswordForm } from '@/features/settings/password-form.tsx';
-import { isRecoverySession } from '@/features/settings/recovery-session.ts';
+import { PasswordForm } from '@/features/accounts/settings/password-form.tsx';
+import { isRecoverySession } from '@/features/accounts/settings/recovery-session.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { paths } from '@/lib/paths.ts';
 

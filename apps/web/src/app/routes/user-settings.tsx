@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
-import { CancelAccountSection } from '@/features/settings/cancel-account-section.tsx';
-import { DataExportSection } from '@/features/settings/data-export-section.tsx';
-import { LogOutEverywhereSection } from '@/features/settings/log-out-everywhere-section.tsx';
-import { LanguageSettings } from '@/features/settings/language-settings.tsx';
-import { NotificationSettings } from '@/features/settings/notification-settings.tsx';
-import { ProfileUrlForm } from '@/features/settings/profile-url-form.tsx';
+import { CancelAccountSection } from '@/features/leaving/cancel-account-section.tsx';
+import { DataExportSection } from '@/features/leaving/data-export-section.tsx';
+import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
+import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
+import { NotificationSettings } from '@/features/accounts/settings/notification-settings.tsx';
+import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';

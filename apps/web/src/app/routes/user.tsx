@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { useSelf } from '@/lib/session-context.ts';
-import { SettingsNav } from '@/features/settings/settings-nav.tsx';
-import '@/features/settings/settings.css';
+import { SettingsNav } from '@/features/accounts/settings/settings-nav.tsx';
+import '@/features/accounts/settings/settings.css';
 
 /** /user: the settings area with its side menu. */
 export default function UserSettingsLayout() {

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pick } from '@/test/events.ts';
 import { useLanguage } from '@/test/render.tsx';
 import { BirthDateField, type BirthDateHandle } from './birth-date-field.tsx';
 
@@ -48,7 +47,7 @@ function selects() {
 }
 
 function choose(label: string, value: string) {
-  pick(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 function optionTexts(label: string): string[] {

@@ -20,6 +20,7 @@ import {
   type DatePart,
 } from './birth-date.ts';
 import { describedBy, FieldMessages } from './field.tsx';
+import { useYear } from '@/lib/use-year.ts';
 import './birth-date-field.css';
 
 /** What a form reaches through the field's ref (react-hook-form focuses a field whose rule fails). */
@@ -93,7 +94,8 @@ export function BirthDateField({
   );
 
   const months = useMemo(() => monthNames(lang), [lang]);
-  const years = useMemo(() => birthYears(new Date().getFullYear(), parts.year), [parts.year]);
+  const thisYear = useYear();
+  const years = useMemo(() => birthYears(thisYear, parts.year), [thisYear, parts.year]);
   const dayCount = daysInMonth(parts.month, parts.year);
   const options: Record<DatePart, { value: string; text: string }[]> = {
     day: Array.from({ length: dayCount }, (_, index) => ({ value: String(index + 1), text: String(index + 1) })),

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import countries from 'i18n-iso-countries';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { countryName } from './country-name.ts';
 import { SelectField } from './field.tsx';
 
@@ -26,7 +27,12 @@ type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A country picker that stores the ISO code and shows the name in the reader's language. */
 export function CountrySelect({ lang, leadingOptions, ...props }: CountrySelectProps) {
-  const options = useMemo(() => countryOptions(lang), [lang]);
+  const all = useMemo(() => countryOptions(lang), [lang]);
+  // The names come from the browser's data, not the build's: a prerendered page carries only the chosen
+  // country until it is hydrated (the same first frame), then the whole list.
+  const hydrated = useHydrated();
+  const chosen = props.value ?? props.defaultValue;
+  const options = hydrated ? all : all.filter((option) => option.code === chosen);
   return (
     <SelectField autoComplete="country" {...props}>
       {leadingOptions}

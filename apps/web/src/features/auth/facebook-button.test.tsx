@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { FacebookButton } from './facebook-button.tsx';
@@ -49,8 +49,7 @@ describe('FacebookButton (sign-up)', () => {
     expect(alert.textContent).toContain('La cuenta social ya existe');
     expect(onSuccess).not.toHaveBeenCalled();
     const go = screen.getByRole('button', { name: 'Entrar con mi cuenta' });
-    // Focused from an effect, which Preact runs once the alert is painted.
-    await waitFor(() => expect(document.activeElement).toBe(go));
+    expect(document.activeElement).toBe(go);
     fireEvent.click(go);
     expect(onSuccess).toHaveBeenCalledWith({ token: 'old-token', exists: true });
   });

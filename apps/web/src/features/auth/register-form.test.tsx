@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
-import { leave, nextTask, pick } from '@/test/events.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { RegisterForm, registerResolver } from './register-form.tsx';
 
@@ -14,13 +13,12 @@ function isLocked(label: string): boolean {
 }
 
 function fill(label: string, value: string) {
-  fireEvent.input(field(label), { target: { value } });
+  fireEvent.change(field(label), { target: { value } });
 }
 
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: /crear cuenta|create account/i }));
-    await nextTask();
   });
 }
 
@@ -74,7 +72,7 @@ describe('RegisterForm', () => {
 
     // Choosing part of the date leaves the rule listed and marks only what is still missing.
     await act(async () => {
-      pick(birth.day, { target: { value: '12' } });
+      fireEvent.change(birth.day, { target: { value: '12' } });
     });
     expect(ruleList()).toContain('Introduce tu fecha de nacimiento.');
     expect(birth.day.getAttribute('aria-invalid')).toBeNull();
@@ -143,7 +141,7 @@ describe('RegisterForm', () => {
     renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
     fill('Correo electrónico', 'taken@example.com');
     await act(async () => {
-      leave(field('Correo electrónico'));
+      fireEvent.blur(field('Correo electrónico'));
     });
 
     expect(calls.map((call) => call.path)).toEqual(['/users/email-exists/taken%40example.com']);
@@ -186,7 +184,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fill('Correo electrónico', 'taken@example.com');
     await act(async () => {
-      leave(field('Correo electrónico'));
+      fireEvent.blur(field('Correo electrónico'));
     });
     await submit();
     expect(calls.map((call) => call.path)).toEqual(['/users/email-exists/taken%40example.com']);
@@ -215,7 +213,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fill('Correo electrónico', 'libre@example.com');
     await act(async () => {
-      leave(field('Correo electrónico'));
+      fireEvent.blur(field('Correo electrónico'));
     });
     await submit();
     expect(calls).toHaveLength(1);
@@ -229,7 +227,7 @@ describe('RegisterForm', () => {
     renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
     fill('Correo electrónico', 'taken@example.com');
     await act(async () => {
-      leave(field('Correo electrónico'));
+      fireEvent.blur(field('Correo electrónico'));
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('ya está registrado'));
     await submit();

@@ -1,19 +1,18 @@
-import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { Controller, useForm, type FieldErrors, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
+import { normalizeEmail } from '@vitrina/contract/account-rules';
 import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
 import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
-import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
 import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
 import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
-import { CheckIcon } from '@/components/ui/icons.tsx';
 import { PasswordStrength } from '@/components/ui/password-strength.tsx';
 import { apiErrorText, errorText, formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useEmailExists } from './email-exists.ts';
+import { EmailCheckStatus, EmailTaken, useEmailCheck, type CheckResult } from './email-check.tsx';
 import { useRegisterUser } from './register-user.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
@@ -27,9 +26,6 @@ type RegisterValues = Required<Omit<RegisterRequest, 'username'>>;
 export const registerResolver = lazyResolver<RegisterValues>(() =>
   import('@vitrina/contract/auth').then((m) => m.registerRequestSchema),
 );
-
-/** The answer of the e-mail-exists check for one address (null: no answer). */
-type CheckResult = { email: string; exists: boolean } | null;
 
 /** The form's fields in reading order: the rule list follows it (spec §5, one entry per rule). */
 const FIELD_ORDER = ['nombre', 'apellido', 'email', 'password', 'birthdate', 'ciudad', 'country', 'terms'] as const;
@@ -56,13 +52,11 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation('auth');
   const registerUser = useRegisterUser();
-  const emailExists = useEmailExists();
-  const [checked, setChecked] = useState<CheckResult>(null);
+  const emailCheck = useEmailCheck();
+  const { checked, setChecked, checking } = emailCheck;
   const [serverRules, setServerRules] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const listId = useId();
-  /** The check in progress, so a submission can wait for it. */
-  const runningCheck = useRef<Promise<CheckResult> | null>(null);
 
   const { register, handleSubmit, control, formState } = useForm<RegisterValues, unknown, RegisterRequest>({
     resolver: registerResolver as never,
@@ -84,23 +78,13 @@ export function RegisterForm({
 
   const email = useWatch({ control, name: 'email' });
   const password = useWatch({ control, name: 'password' });
-  const emailIsTaken = checked !== null && checked.exists && checked.email === normalizeEmail(email ?? '');
-  const checking = emailExists.isPending;
+  const emailIsTaken = emailCheck.isTaken(email);
   const submitting = formState.isSubmitting;
 
   const emailField = register('email');
   const onEmailBlur = async (event: FocusEvent<HTMLInputElement>) => {
     await emailField.onBlur(event);
-    const value = normalizeEmail(event.target.value);
-    if (!isEmailAddress(value) || checked?.email === value || runningCheck.current) return;
-    const run = emailExists
-      .mutateAsync(value)
-      .then(({ exists }) => ({ email: value, exists }))
-      .catch(() => null);
-    runningCheck.current = run;
-    const result = await run;
-    runningCheck.current = null;
-    setChecked(result);
+    await emailCheck.check(normalizeEmail(event.target.value));
   };
 
   const showList = () => requestAnimationFrame(() => document.getElementById(listId)?.focus());
@@ -129,7 +113,7 @@ export function RegisterForm({
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const pendingCheck = runningCheck.current;
+    const pendingCheck = emailCheck.running.current;
     return handleSubmit(
       (values) => send(values, pendingCheck),
       () => showList(),
@@ -164,11 +148,7 @@ export function RegisterForm({
               ))}
               {emailIsTaken && formState.isSubmitted && (
                 <li>
-                  <Trans
-                    t={t}
-                    i18nKey="register.emailTaken"
-                    components={{ login: <Link to={paths.login} />, forgot: <Link to={paths.forgot} /> }}
-                  />
+                  <EmailTaken />
                 </li>
               )}
               {rules.slice(takenAt).map((text) => (
@@ -206,27 +186,7 @@ export function RegisterForm({
             aria-busy={checking || undefined}
             onBlur={onEmailBlur}
           />
-          <div className="register-form__email-status" aria-live="polite">
-            {emailExists.isPending && (
-              <p className="email-check email-check--busy">
-                <Spinner /> {t('register.checkingEmail')}
-              </p>
-            )}
-            {!emailExists.isPending && emailIsTaken && (
-              <Alert tone="warning">
-                <Trans
-                  t={t}
-                  i18nKey="register.emailTaken"
-                  components={{ login: <Link to={paths.login} />, forgot: <Link to={paths.forgot} /> }}
-                />
-              </Alert>
-            )}
-            {!emailExists.isPending && checked && !checked.exists && checked.email === normalizeEmail(email ?? '') && (
-              <p className="email-check email-check--ok">
-                <CheckIcon size={16} /> {t('register.emailFree')}
-              </p>
-            )}
-          </div>
+          <EmailCheckStatus checking={checking} taken={emailIsTaken} free={emailCheck.isFree(email)} />
         </div>
         <PasswordField
           fieldClassName="span-2"
@@ -268,12 +228,10 @@ export function RegisterForm({
           aria-invalid={invalid('ciudad')}
           {...register('ciudad')}
         />
-        {/* No `defaultValue`: `register` sets the form's default. Preact's stand-in for React's select
-            `defaultValue` marks the option `selected` but not `defaultSelected`, which react-hook-form reads
-            as a choice made before the form was ready. */}
         <CountrySelect
           label={t('fields.country')}
           lang={lang}
+          defaultValue={DEFAULT_COUNTRY}
           aria-invalid={invalid('country')}
           {...register('country')}
         />

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';

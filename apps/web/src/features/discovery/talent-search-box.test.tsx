@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';
@@ -55,13 +55,13 @@ describe('the header search', () => {
   it('asks nothing for one character, and only once typing pauses', async () => {
     const calls = fakeApi(firstPage);
     const box = renderBox();
-    fireEvent.input(box, { target: { value: 'j' } });
+    fireEvent.change(box, { target: { value: 'j' } });
     await pause(SUGGESTION_DELAY_MS + 150);
     expect(searchCalls(calls)).toEqual([]);
     expect(screen.queryByRole('listbox')).toBeNull();
 
-    fireEvent.input(box, { target: { value: 'jo' } });
-    fireEvent.input(box, { target: { value: 'jos' } });
+    fireEvent.change(box, { target: { value: 'jo' } });
+    fireEvent.change(box, { target: { value: 'jos' } });
     await pause(SUGGESTION_DELAY_MS - 100);
     expect(searchCalls(calls)).toEqual([]);
     await waitFor(() => expect(screen.getByRole('listbox', { name: 'Sugerencias' })).toBeTruthy());
@@ -71,7 +71,7 @@ describe('the header search', () => {
   it('shows at most six suggestions, with the place, and says how many there are', async () => {
     fakeApi(firstPage);
     const box = renderBox();
-    fireEvent.input(box, { target: { value: 'jose' } });
+    fireEvent.change(box, { target: { value: 'jose' } });
     const list = await screen.findByRole('listbox', { name: 'Sugerencias' });
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(6);
@@ -86,7 +86,7 @@ describe('the header search', () => {
     fakeApi(firstPage);
     const onSearched = vi.fn();
     const box = renderBox('/noticias', onSearched);
-    fireEvent.input(box, { target: { value: 'jose' } });
+    fireEvent.change(box, { target: { value: 'jose' } });
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(box.getAttribute('aria-activedescendant')).toBeNull();
 
@@ -113,7 +113,7 @@ describe('the header search', () => {
   it('Enter with no suggestion highlighted opens the results page', async () => {
     fakeApi(firstPage);
     const box = renderBox();
-    fireEvent.input(box, { target: { value: ' josé luis ' } });
+    fireEvent.change(box, { target: { value: ' josé luis ' } });
     await screen.findByRole('listbox');
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(where()).toBe('/explorar?q=jos%C3%A9%20luis'));
@@ -123,7 +123,7 @@ describe('the header search', () => {
   it('a click on a suggestion opens that profile', async () => {
     fakeApi(firstPage);
     const box = renderBox();
-    fireEvent.input(box, { target: { value: 'jose' } });
+    fireEvent.change(box, { target: { value: 'jose' } });
     const option = await screen.findByRole('option', { name: 'José Pérez Oaxaca, México' });
     fireEvent.mouseDown(option);
     fireEvent.click(option);
@@ -134,7 +134,7 @@ describe('the header search', () => {
   it('Escape closes the list, a second Escape clears the words', async () => {
     fakeApi(firstPage);
     const box = renderBox();
-    fireEvent.input(box, { target: { value: 'jose' } });
+    fireEvent.change(box, { target: { value: 'jose' } });
     await screen.findByRole('listbox');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Escape' });
@@ -155,7 +155,7 @@ describe('the header search', () => {
   it('no match: says so, and offers the results page', async () => {
     fakeApi(() => [200, { rows: [], count: 0 }]);
     const box = renderBox();
-    fireEvent.input(box, { target: { value: 'zzq' } });
+    fireEvent.change(box, { target: { value: 'zzq' } });
     await waitFor(() =>
       expect(screen.getByText('Nadie coincide con «zzq».', { selector: '.search-box__message' })).toBeTruthy(),
     );
@@ -188,10 +188,10 @@ describe('the header search', () => {
       }),
     );
     const box = renderBox();
-    fireEvent.input(box, { target: { value: 'ma' } });
+    fireEvent.change(box, { target: { value: 'ma' } });
     await waitFor(() => expect(signals.has('ma')).toBe(true));
     expect(signals.get('ma')?.aborted).toBe(false);
-    fireEvent.input(box, { target: { value: 'mar' } });
+    fireEvent.change(box, { target: { value: 'mar' } });
     await screen.findByRole('option', { name: /María Luz/ });
     expect(signals.get('ma')?.aborted).toBe(true);
     expect(signals.get('mar')?.aborted).toBe(false);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TalentCard } from '@vitrina/contract/discovery';
@@ -35,12 +35,6 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (talent: TalentCard) => `${id}-talent-${talent.id}`;
-  // Focused on mount by hand: the `autofocus` attribute only counts when a document loads, not when a
-  // dialog or a tab renders the box later.
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (autoFocus) input.current?.focus();
-  }, [autoFocus]);
 
   const words = query.trim();
   const showing = open && searchableTerm(query) !== null;
@@ -107,8 +101,8 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
         role="combobox"
         className="search-box__input"
         placeholder={t('search.placeholder')}
-        ref={input}
         value={query}
+        autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={MAX_SEARCH_TERM_LENGTH}

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, useLanguage } from '@/test/render.tsx';
@@ -21,9 +21,7 @@ describe('Explainer', () => {
     };
     expect(media().src).toMatch(/explainer-es[^/]*\.mp4$/);
     expect(media().poster).toMatch(/explainer-es[^/]*\.jpg$/);
-    await act(async () => {
-      await i18next.changeLanguage('en');
-    });
+    await act(() => i18next.changeLanguage('en'));
     expect(media().src).toMatch(/explainer-en[^/]*\.mp4$/);
     expect(media().poster).toMatch(/explainer-en[^/]*\.jpg$/);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
@@ -45,18 +43,18 @@ describe('HeroCarousel', () => {
   it('advances on its own, wraps around, and stops while paused', () => {
     renderWithProviders(<HeroCarousel />);
     expect(activeSlide()).toBe('Diapositiva 1 de 3');
-    act(() => void vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(activeSlide()).toBe('Diapositiva 2 de 3');
-    act(() => void vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(activeSlide()).toBe('Diapositiva 3 de 3');
-    act(() => void vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(activeSlide()).toBe('Diapositiva 1 de 3');
 
     fireEvent.click(screen.getByRole('button', { name: 'Pausar el carrusel' }));
-    for (let i = 0; i < 4; i++) act(() => void vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    for (let i = 0; i < 4; i++) act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(activeSlide()).toBe('Diapositiva 1 de 3');
     fireEvent.click(screen.getByRole('button', { name: 'Reanudar el carrusel' }));
-    act(() => void vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(activeSlide()).toBe('Diapositiva 2 de 3');
   });
 
@@ -64,7 +62,7 @@ describe('HeroCarousel', () => {
     renderWithProviders(<HeroCarousel />);
     const carousel = screen.getByRole('region', { name: 'Lo más destacado de Vitrina' });
     fireEvent.mouseEnter(carousel);
-    for (let i = 0; i < 3; i++) act(() => void vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(activeSlide()).toBe('Diapositiva 1 de 3');
 
     fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
@@ -78,7 +76,7 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }).getAttribute('aria-current')).toBe('true');
 
     fireEvent.mouseLeave(carousel);
-    act(() => void vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(activeSlide()).toBe('Diapositiva 3 de 3');
   });
 });

@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { SessionContext, type Session } from '@/lib/session-context.ts';
-import { pick } from '@/test/events.ts';
-import { FakeXhr } from '@/test/fake-xhr.ts';
+import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { ChangeImageModal } from './change-image-modal.tsx';
 import { ImageUpload } from './image-upload.tsx';
@@ -31,23 +30,17 @@ function renderWithSession(ui: React.ReactElement, session = fakeSession()) {
 const jpeg = (name = 'foto.jpg', size = 4096) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 function chooseFile(file: File) {
-  pick(screen.getByLabelText(/Elegir archivo|Choose a file|Elegir otra|Choose another/), { target: { files: [file] } });
+  fireEvent.change(screen.getByLabelText(/Elegir archivo|Choose a file|Elegir otra|Choose another/), {
+    target: { files: [file] },
+  });
 }
 
 const api = (calls: FakeCall[]) => calls.map((c) => `${c.method} ${c.path}`);
 
 describe('ImageUpload', () => {
-  beforeEach(async () => {
-    await useLanguage('es');
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
-    if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  installFakeXhr();
+  beforeEach(() => useLanguage('es'));
+  afterEach(cleanup);
 
   it('shows the size and type advice before choosing, and asks for an image first', async () => {
     const calls = fakeApi(() => [500, {}]);
@@ -204,14 +197,9 @@ describe('ImageUpload', () => {
 });
 
 describe('ChangeImageModal', () => {
-  beforeEach(async () => {
-    await useLanguage('es');
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  installFakeXhr();
+  beforeEach(() => useLanguage('es'));
+  afterEach(cleanup);
 
   it('picks one of my photos from a radio list and confirms; the new token is stored', async () => {
     const calls = fakeApi((call) =>

@@ -1,38 +1,15 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@vitrina/contract/messages';
 import { fakeSocket } from '@/test/fake-socket.ts';
+import { conversationApi, luis, notFound } from '@/test/conversation-api.ts';
 import { contactFixture, me, messageFixture } from '@/test/message-fixture.ts';
-import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
+import { fakeApi, useLanguage } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
+import { watchCount } from '@/test/watch-count.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 import { isConversationOpen } from './open-conversation.ts';
 import { useMessagesRealtime } from './use-messages-realtime.ts';
-
-const luis = contactFixture({ id: 7, profile_url: 'luis', fullname: 'Luis Gómez', lastMessageId: 2 });
-const notFound: [number, unknown] = [404, { error: 'not_found', message: 'No encontramos lo que buscas.', errors: [] }];
-
-/** The API of one conversation with Luis: two messages so far. */
-function conversationApi(extra?: (call: FakeCall) => [number, unknown] | undefined) {
-  return fakeApi((call) => {
-    const answer = extra?.(call);
-    if (answer) return answer;
-    if (call.path === '/users/contact/luis') return [200, luis];
-    if (call.path === '/messages/luis')
-      return [
-        200,
-        {
-          rows: [
-            messageFixture({ id: 1, message: 'Hola Ana' }),
-            messageFixture({ id: 2, message: 'Hola Luis', sender: me, receiverId: 7 }),
-          ],
-          hasMore: false,
-        },
-      ];
-    if (call.path === '/notifications/update_read') return [200, { unread: 0 }];
-    return notFound;
-  });
-}
 
 /** The thread as the app shows it: with the live connection's handlers of the layout. */
 function Screen({ profileUrl = 'luis' }: { profileUrl?: string }) {
@@ -44,22 +21,8 @@ const log = () => screen.getByRole('log', { name: 'Mensajes con Luis Gómez' });
 const composer = () => screen.getByRole('textbox', { name: 'Escribe un mensaje a Luis Gómez' });
 
 async function write(text: string) {
-  fireEvent.input(composer(), { target: { value: text } });
+  fireEvent.change(composer(), { target: { value: text } });
   fireEvent.keyDown(composer(), { key: 'Enter' });
-}
-
-/**
- * How many times `text` shows in `element` after each change to it (any of which the browser may paint):
- * call the returned function to stop watching and read the counts.
- */
-function watchCount(element: HTMLElement, text: string): () => number[] {
-  const counts: number[] = [];
-  const observer = new MutationObserver(() => counts.push(within(element).queryAllByText(text).length));
-  observer.observe(element, { subtree: true, childList: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return counts;
-  };
 }
 
 describe('a conversation', () => {
@@ -88,8 +51,7 @@ describe('a conversation', () => {
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Luis Gómez' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Luis Gómez' }).getAttribute('href')).toBe('/profile/luis');
-    // Focused from an effect, which Preact runs once the thread is painted.
-    await waitFor(() => expect(document.activeElement).toBe(composer()));
+    expect(document.activeElement).toBe(composer());
   });
 
   it('shows a message I send at once, pending until the acknowledgement brings the stored one', async () => {
@@ -162,10 +124,8 @@ describe('a conversation', () => {
         message: messageFixture({ id: 4, message: 'Hola otra vez', sender: me, receiverId: 7 }),
       }),
     );
-    await waitFor(() => {
-      expect(within(log()).queryByText('Enviando…')).toBeNull();
-      expect(within(log()).getAllByText('Hola otra vez')).toHaveLength(1);
-    });
+    await waitFor(() => expect(within(log()).queryByText('Enviando…')).toBeNull());
+    expect(within(log()).getAllByText('Hola otra vez')).toHaveLength(1);
   });
 
   it('explains a refusal in English for an English reader', async () => {
@@ -173,7 +133,7 @@ describe('a conversation', () => {
     conversationApi();
     renderAsUser(<Screen />);
     const field = await screen.findByRole('textbox', { name: 'Write a message to Luis Gómez' });
-    fireEvent.input(field, { target: { value: 'Hi' } });
+    fireEvent.change(field, { target: { value: 'Hi' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(socket.emitted).toHaveLength(1));
     await act(async () =>
@@ -244,7 +204,7 @@ describe('a conversation', () => {
   it('counts the conversation open from its first frame: a message arriving then is read at once', async () => {
     const calls = conversationApi();
     let openAtFirstFrame: boolean | undefined;
-    // The first change that shows the thread's log, before Preact runs the effects it keeps for after painting.
+    // The first change that shows the thread's log, before the effects React keeps for after painting.
     const observer = new MutationObserver(() => {
       if (openAtFirstFrame !== undefined || !screen.queryByRole('log')) return;
       openAtFirstFrame = isConversationOpen(luis.id);

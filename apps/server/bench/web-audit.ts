@@ -1,0 +1,82 @@
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+/** One Lighthouse run's figures (mobile; simulated throttling unless `unthrottled`). */
+export interface Run {
+  performance: number;
+  accessibility: number;
+  /** Largest contentful paint, ms. */
+  lcp: number;
+  cls: number;
+  /** Total blocking time, ms. */
+  tbt: number;
+  /** Where the page ended up: a feed that redirected to /login would be measuring the wrong page. */
+  shown: string;
+  /** Lighthouse's reason when it could not score the run (NO_LCP on a busy machine, for one). */
+  error?: string;
+}
+
+export interface AuditOptions {
+  /** A session token: the page is measured logged in. */
+  token?: string;
+  /** This machine as it is, no throttling (the landing's LCP target without throttling). */
+  unthrottled?: boolean;
+}
+
+/** One Lighthouse run of `url` in the Chromium listening on `port`. */
+export async function audit(port: number, url: string, { token, unthrottled = false }: AuditOptions): Promise<Run> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  // Lighthouse keeps storage when told to: the session goes in (or out) first, then the cache is emptied.
+  await page.goto(new URL('/api/health', url).href);
+  // A string, not a function: the server's type-check has no DOM.
+  await page.evaluate(
+    token ? `localStorage.setItem('token', ${JSON.stringify(token)})` : `localStorage.removeItem('token')`,
+  );
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+      ...(unthrottled ? { throttlingMethod: 'provided' as const } : {}),
+    },
+    undefined,
+    page,
+  );
+  await page.close();
+  await browser.disconnect();
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    shown: new URL(result.lhr.finalDisplayedUrl).pathname,
+    error:
+      result.lhr.runtimeError?.code ?? (typeof categories.performance?.score === 'number' ? undefined : 'no score'),
+  };
+}
+
+/** The median of each figure over the runs, and every place the runs ended up. */
+export function median(runs: Run[]): Run {
+  const mid = (pick: (run: Run) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+  };
+  return {
+    performance: mid((r) => r.performance),
+    accessibility: mid((r) => r.accessibility),
+    lcp: mid((r) => r.lcp),
+    cls: mid((r) => r.cls),
+    tbt: mid((r) => r.tbt),
+    shown: [...new Set(runs.map((r) => r.shown))].join(' '),
+  };
+}

@@ -1,0 +1,101 @@
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { pickLang } from '@vitrina/contract/constants';
+import { errorCatalogue } from '@vitrina/contract/error-catalogue';
+import type { Config } from '../config.ts';
+import { errorBody, errorHandlerPlugin } from './error-handler.ts';
+import { refuseInFlightOnClose } from './in-flight.ts';
+import { loggerOptions } from './logger.ts';
+import { registerMetrics } from './metrics.ts';
+import { requestLangPlugin } from './request-lang.ts';
+import { requestTimeoutOptions } from './request-timeouts.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
+import { isClientRoute, registerWebApp, sendAppShell } from './web-app.ts';
+
+/**
+ * The Fastify server with the product's plugins, before any module: errors, languages, headers, metrics.
+ * `onClose` runs when the server has closed (the database it opened).
+ */
+export async function createHttpServer(config: Config, onClose: () => Promise<void>) {
+  // A number of hops trusts that many addresses from the socket's end of X-Forwarded-For (as Fastify does at
+  // run time with a number, which its types do not list); a list trusts those proxies.
+  const trustProxy = config.trustProxy;
+  const server = Fastify({
+    logger: loggerOptions(config.logLevel, config.logFormat),
+    // Every request's pair of lines buries what matters on a laptop (LOG_REQUESTS, off in development).
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+    // A request arriving during a stop answers the product's 503 (http/in-flight.ts), not Fastify's.
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Slow senders are cut: headers and whole requests each have a deadline (408 request_timeout).
+    ...requestTimeoutOptions({ headersMs: config.requestHeadersTimeoutMs, bodyMs: config.requestBodyTimeoutMs }),
+    // Refusals the router makes before any hook runs (an overlong path parameter, broken percent-encoding)
+    // answer the product's one error body too.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url';
+      const lang = pickLang(request.headers['accept-language']);
+      void reply.status(errorCatalogue[code].status).send(errorBody(code, lang));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  // Graceful shutdown: idle keep-alive sockets close at once; responses still in flight finish and
+  // close their connection, so server.close() does not wait on browsers' keep-alive sockets. Those still
+  // running when the grace period ends answer 503 (registered first, so its clock starts with the stop).
+  refuseInFlightOnClose(server, config.shutdownGraceMs);
+  let closing = false;
+  server.addHook('preClose', async () => {
+    closing = true;
+  });
+  server.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+  server.addHook('onClose', onClose);
+
+  await server.register(requestLangPlugin);
+  await server.register(errorHandlerPlugin);
+  await server.register(securityHeadersPlugin, {
+    uploadOrigins: config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [],
+    facebookEnabled: Boolean(config.facebook),
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  // GET /metrics for the operators (behind METRICS_TOKEN); first, so its hooks see every route's requests.
+  const metrics = registerMetrics(server, { token: config.metricsToken });
+  return { server, metrics };
+}
+
+/** Compression and the OpenAPI document (/api/docs): registered before the routes they cover. */
+export async function registerDocs(server: FastifyInstance): Promise<void> {
+  await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await server.register(swagger, {
+    openapi: {
+      info: { title: 'Vitrina API', version: '1.0.0', description: 'REST API of Vitrina (see shared/spec).' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/** The built web app (when there is one) for client routes; the product's 404 body for anything else. */
+export async function registerFallbacks(server: FastifyInstance, webDist: Config['webDist']): Promise<void> {
+  const webPages = await registerWebApp(server, webDist);
+  server.setNotFoundHandler((request, reply) => {
+    if (webPages && isClientRoute(request)) return sendAppShell(webPages, request, reply);
+    return reply.status(404).send(errorBody('not_found', request.lang));
+  });
+}

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isLang, languages, pickLang, type Lang } from '@vitrina/contract/constants';
+
+/**
+ * What the web build's prerender step writes (apps/web/scripts/prerender.mjs): the guest pages rendered
+ * to HTML in each language, `prerendered/<lang>/<name>.html`, and a manifest naming them.
+ */
+export interface PrerenderManifest {
+  /** The guest page of each path: `{ "/login": "login" }`. */
+  pages: Record<string, string>;
+  /** The page for a path no route of the app matches. */
+  notFound: string;
+  /** Every other route's pattern (`/profile/:id/*`): those get the shell, not the not-found page. */
+  appRoutes: string[];
+}
+
+/** The HTML a client route is answered with, by language. */
+export interface WebPages {
+  htmlFor(pathname: string, lang: Lang): string;
+}
+
+/** The visitor's language: the `lang` cookie the web app sets, else Accept-Language, else Spanish. */
+export function visitorLang(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }): Lang {
+  const cookie = /(?:^|;)\s*lang=([^;]*)/.exec(headers.cookie ?? '')?.[1]?.trim();
+  return isLang(cookie) ? cookie : pickLang(headers['accept-language']);
+}
+
+/** React Router's matching, enough for the app's patterns: case-insensitive, `:param` one segment, `*` the rest. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i += 1) {
+    const part = want[i]!;
+    if (part === '*') return true;
+    if (i >= have.length) return false;
+    if (!part.startsWith(':') && part.toLowerCase() !== have[i]!.toLowerCase()) return false;
+  }
+  return want.length === have.length;
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed || '/').toLowerCase();
+}
+
+/** index.html with the visitor's language on `<html lang>`: the shell of the logged-in pages. */
+function withLang(html: string, lang: Lang): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+}
+
+/** Reads the build's pages once, at start; without a prerendered build, every route gets index.html. */
+export function loadWebPages(webDist: string): WebPages {
+  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const shell = Object.fromEntries(languages.map((lang) => [lang, withLang(index, lang)])) as Record<Lang, string>;
+  const manifestFile = path.join(webDist, 'prerendered', 'manifest.json');
+  if (!existsSync(manifestFile)) return { htmlFor: (_pathname, lang) => shell[lang] };
+
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const read = (name: string) =>
+    Object.fromEntries(
+      languages.map((lang) => [lang, readFileSync(path.join(webDist, 'prerendered', lang, `${name}.html`), 'utf8')]),
+    ) as Record<Lang, string>;
+  const pages = new Map(Object.entries(manifest.pages).map(([route, name]) => [normalise(route), read(name)]));
+  const notFound = read(manifest.notFound);
+  return {
+    htmlFor(pathname, lang) {
+      const page = pages.get(normalise(pathname));
+      if (page) return page[lang];
+      return manifest.appRoutes.some((pattern) => matchesPattern(pattern, pathname)) ? shell[lang] : notFound[lang];
+    },
+  };
+}

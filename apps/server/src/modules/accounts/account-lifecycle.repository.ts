@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+const touched = () => ({ updatedAt: new Date() });
+
+/** An account's end: cancelled, restored, replaced by a stand-in and deleted (issue 15, the leaving module). */
+export function createAccountLifecycleRepository(db: Db) {
+  return {
+    /** Cancels an account: hidden from then on, every session revoked; answers false if it already was. */
+    async markCancelled(id: number, deleteAfter: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ cancelledAt: sql`now()`, deleteAfter, tokenVersion: sql`${users.tokenVersion} + 1`, ...touched() })
+        .where(and(eq(users.id, id), isNull(users.cancelledAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The next cancelled account whose grace period is over, locked for this transaction and skipped by
+     * every other (several processes never delete the same account twice); null when none is due.
+     */
+    async lockNextDue(): Promise<{ id: number; deleteAfter: Date } | null> {
+      const rows = await queryRows<{ id: string | number; delete_after: string | Date }>(
+        db,
+        sql`select id, delete_after from ${users}
+          where cancelled_at is not null and delete_after <= now()
+          order by delete_after limit 1 for update skip locked`,
+      );
+      const [row] = rows;
+      return row ? { id: Number(row.id), deleteAfter: new Date(row.delete_after) } : null;
+    },
+
+    /**
+     * A neutral stand-in for a deleted account, for the conversations it leaves in other people's lists: no
+     * name, no address that works, no profile, never confirmed, never hidden.
+     */
+    async insertStandIn(): Promise<number> {
+      const mark = randomBytes(8).toString('hex');
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: `deleted-${mark}@deleted.invalid`,
+          nombre: '',
+          apellido: '',
+          profileUrl: `deleted-${mark}`,
+          isVerified: false,
+          deletedAt: sql`now()`,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('stand-in insert returned nothing');
+      return row.id;
+    },
+
+    /** Deletes an account row; every row that belongs to it goes with it (foreign keys cascade). */
+    async deleteUser(id: number): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Brings a cancelled account back; answers false if it was not cancelled. */
+    async markRestored(id: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ cancelledAt: null, deleteAfter: null, ...touched() })
+        .where(and(eq(users.id, id), sql`${users.cancelledAt} is not null`))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}

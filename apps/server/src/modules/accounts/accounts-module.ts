@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
+import type { SessionStore } from '../../sessions/session-store.ts';
+import type { SessionTokens } from '../../sessions/session-tokens.ts';
+import { createTokenIssuer, type SessionSubjects } from '../../sessions/token-issuer.ts';
+import type { CategoriesModule } from '../categories/categories-module.ts';
+import type { Mail } from '../mail/mail-module.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import { usersRoutes } from './accounts.routes.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { createNotificationRecipients } from './notification-preferences.ts';
+import { createAccountPersonalData } from './personal-data.ts';
+import type { SelfShare } from './self-counts.ts';
+import { createUserAccounts } from './user-accounts.ts';
+
+export interface AccountsModuleDeps {
+  platform: Platform;
+  /** The signing of tokens and the sessions' rows: every token is signed for one. */
+  sessions: { tokens: SessionTokens; store: SessionStore };
+  categories: Pick<CategoriesModule, 'service'>;
+  mail: Mail;
+  /** The modules' shares of `users/self`, read when it is asked for (most are built after this one). */
+  selfShares: () => readonly SelfShare[];
+}
+
+/**
+ * The accounts module: the account's own data (self, type, onboarding, settings, notification
+ * preferences). Besides its service and routes it offers narrow ports: `accounts` for the auth and leaving
+ * modules, `sessionSubjects` for the session layer, `issueToken` (tokens carry user data, so they are signed
+ * from here) and `recipients` (who wants which notification, and where to e-mail them).
+ */
+export function createAccountsModule({ platform, sessions, categories, mail, selfShares }: AccountsModuleDeps) {
+  const repository = createAccountsRepository(platform.db);
+  const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };
+  const issueToken = createTokenIssuer(sessionSubjects, sessions.tokens, sessions.store);
+  const service = createAccountsService({
+    db: platform.db,
+    transactions: platform.transactions,
+    categories: categories.service,
+    mailer: mail.mailer,
+    issueToken,
+    publicUrl: mail.publicUrl,
+    log: platform.log,
+    selfShares,
+  });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(usersRoutes, { prefix: '/users', users: service, limiter: platform.limiter });
+  };
+  return {
+    service,
+    routes,
+    accounts: createUserAccounts(platform.db, platform.transactions),
+    sessionSubjects,
+    issueToken,
+    recipients: createNotificationRecipients(platform.db),
+    personalData: createAccountPersonalData(platform.db),
+  };
+}
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

@@ -1,0 +1,52 @@
+import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@vitrina/contract/users';
+import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import { toLang } from '@vitrina/contract/constants';
+import { displayName } from '../profiles/author-card.ts';
+import { toProfileLinks } from '../profiles/profiles.mapper.ts';
+
+export interface SelfCounters {
+  followersRecentCount: number;
+  unreadedNotificationsCount: number;
+  unreadedMessagesCount: number;
+}
+
+/** The current user as `GET /users/self` answers it: an explicit allow-list (no hash, no tokens, no facebookId). */
+export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, counters: SelfCounters): SelfResponse {
+  return {
+    user: {
+      id: user.id,
+      type: user.type === 'talento' || user.type === 'agencia' ? user.type : null,
+      nombre: user.nombre,
+      apellido: user.apellido,
+      fullname: displayName({ ...user, agencyName: profile?.agencyName }),
+      email: user.email,
+      birthdate: user.birthdate,
+      sex: user.sex === 'FE' ? 'FE' : 'MA',
+      country: user.country,
+      ciudad: user.ciudad,
+      biography: user.biography,
+      profile_url: user.profileUrl,
+      profileImage: user.profileImage ?? DEFAULT_PROFILE_IMAGE,
+      coverImage: user.coverImage ?? DEFAULT_COVER_IMAGE,
+      createdAt: user.createdAt.toISOString(),
+      langCode: toLang(user.langCode),
+      followersCount: user.followersCount,
+      followingCount: user.followingCount,
+      followersRecentCount: counters.followersRecentCount,
+      unreadedNotificationsCount: counters.unreadedNotificationsCount,
+      unreadedMessagesCount: counters.unreadedMessagesCount,
+      hasPassword: user.passwordHash !== null,
+    },
+    profile: {
+      ...toProfileLinks(profile),
+      phone: profile?.phone ?? '',
+      agency_name: profile?.agencyName ?? '',
+      contact_email: profile?.contactEmail ?? '',
+      followers: profile?.notifyFollowers ?? true,
+      photos_videos: profile?.notifyPhotosVideos ?? true,
+      messages: profile?.notifyMessages ?? true,
+      following: profile?.notifyFollowing ?? true,
+    },
+  };
+}

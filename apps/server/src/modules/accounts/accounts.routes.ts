@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { usersEndpoints as endpoints } from '@vitrina/contract/endpoints/users';
+import { addressKey, byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { requireSession, route } from '../../http/route.ts';
+import { sessionOf } from '../../sessions/session-plugin.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export interface UsersRoutesOptions {
+  users: AccountsService;
+  limiter: RateLimiter;
+}
+
+const byParamEmail = (request: FastifyRequest) => addressKey((request.params as { email?: unknown }).email);
+const byUser = (request: FastifyRequest) => String(sessionOf(request).id);
+
+/** /api/users: the current user's data, account type, onboarding and settings. */
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { users, limiter }) => {
+  const existsLimit = limiter.guard([
+    { ...rateRules.existsPerIp, key: byIp },
+    { ...rateRules.existsPerAddress, key: byParamEmail },
+  ]);
+
+  await app.register(async (mine) => {
+    requireSession(mine);
+    route(mine, endpoints.self, async (request) => users.getSelf(sessionOf(request).id));
+  });
+
+  route(app, endpoints.emailExists, { preValidation: existsLimit }, async (request) => ({
+    exists: await users.emailExists(request.params.email),
+  }));
+
+  await app.register(async (mine) => {
+    requireSession(mine);
+    route(mine, endpoints.emailExistsUser, { preHandler: existsLimit }, async (request) => ({
+      exists: await users.emailExists(request.params.email, sessionOf(request).id),
+    }));
+    route(mine, endpoints.chooseType, async (request) => ({
+      token: await users.chooseType(sessionOf(request), request.body.profile),
+    }));
+    const inviteLimit = limiter.guard([
+      { ...rateRules.invitePerIp, key: byIp },
+      { ...rateRules.invitePerUser, key: byUser },
+    ]);
+    route(mine, endpoints.wizard, { preHandler: inviteLimit }, async (request, reply) => ({
+      token: await users.finishWizard(sessionOf(request), request.body, request.lang, (address) =>
+        limiter.hit(request, reply, rateRules.invitePerRecipient, address),
+      ),
+    }));
+    route(mine, endpoints.agency, async (request) => ({
+      token: await users.setupAgency(sessionOf(request), request.body),
+    }));
+    route(mine, endpoints.settings, async (request) => ({
+      token: await users.updateSettings(sessionOf(request), request.body),
+    }));
+    route(mine, endpoints.language, async (request) => ({
+      token: await users.setLanguage(sessionOf(request), request.body.langCode),
+    }));
+    route(mine, endpoints.profileUrl, async (request) => ({
+      token: await users.setProfileUrl(sessionOf(request), request.body.profile_url),
+    }));
+    route(mine, endpoints.notificationFlag, async (request) => ({
+      token: await users.setNotificationFlag(sessionOf(request), request.body.type, request.body.status),
+    }));
+  });
+};

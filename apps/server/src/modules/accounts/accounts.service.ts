@@ -1,0 +1,218 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { cleanProfileUrl, isEmailAddress, normalizeEmail, profileUrlProblem } from '@vitrina/contract/account-rules';
+import type { agencySetupRequestSchema, settingsRequestSchema, wizardRequestSchema } from '@vitrina/contract/users';
+import { type Lang, toLang } from '@vitrina/contract/constants';
+import type { SelfResponse } from '@vitrina/contract/users';
+import type { z } from 'zod';
+import type { ImageType } from '@vitrina/contract/media';
+import type { Db } from '../../db/client.ts';
+import type { Transactions, Tx } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import { mailLinks } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { toSelfResponse } from './accounts.mapper.ts';
+import { readSelfCounters, type SelfShare } from './self-counts.ts';
+import { createAccountsRepository, type NotificationFlag } from './accounts.repository.ts';
+
+export interface AccountsServiceDeps {
+  db: Db;
+  transactions: Transactions;
+  categories: CategoriesService;
+  mailer: Mailer;
+  issueToken: IssueToken;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The other modules' shares of `users/self` (late-bound: they are built after this module). */
+  selfShares: () => readonly SelfShare[];
+}
+
+type WizardInput = z.output<typeof wizardRequestSchema>;
+type AgencyInput = z.output<typeof agencySetupRequestSchema>;
+type SettingsInput = z.output<typeof settingsRequestSchema>;
+
+const profileUrlTaken = () =>
+  new AppError('el_perfil_existe', { fields: [{ field: 'profile_url', code: 'el_perfil_existe' }] });
+
+/** The account's own data: profile, type, onboarding, settings. */
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { issueToken, transactions } = deps;
+  const users = createAccountsRepository(deps.db);
+
+  async function getUser(userId: number) {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('unauthorized');
+    return user;
+  }
+
+  return {
+    async getSelf(userId: number): Promise<SelfResponse> {
+      const [user, profile, counters] = await Promise.all([
+        getUser(userId),
+        users.findProfile(userId),
+        readSelfCounters(deps.selfShares(), userId),
+      ]);
+      return toSelfResponse(user, profile, counters);
+    },
+
+    /** Any account, confirmed or not, holds its address (registration would refuse it). */
+    async emailExists(raw: string, exceptUserId?: number): Promise<boolean> {
+      const email = normalizeEmail(raw);
+      if (!isEmailAddress(email)) return false;
+      return users.emailExists(email, exceptUserId);
+    },
+
+    /** The account type is chosen once (spec §4: an already typed user is sent away from /register/select). */
+    async chooseType({ id: userId, sid }: SessionRef, type: 'talento' | 'agencia'): Promise<string> {
+      if (!(await users.setTypeOnce(userId, type))) throw new AppError('tipo_definido');
+      return issueToken(userId, { session: sid });
+    },
+
+    /**
+     * End of the talent wizard: the biography, then one invitation per distinct address (not one's own).
+     * `beforeInvite` counts each recipient against its rate limit before anything is written or sent.
+     */
+    async finishWizard(
+      { id: userId, sid }: SessionRef,
+      input: WizardInput,
+      lang: Lang,
+      beforeInvite: (address: string) => Promise<void>,
+    ): Promise<string> {
+      const user = await getUser(userId);
+      if (user.type !== 'talento') throw new AppError('forbidden');
+      const recipients = [...new Set(input.shareContats.map(normalizeEmail).filter(Boolean))].filter(
+        (address) => address !== user.email,
+      );
+      for (const address of recipients) await beforeInvite(address);
+      await users.setBiography(userId, input.biography.trim());
+
+      const senderName = `${user.nombre} ${user.apellido}`.trim();
+      const link = mailLinks.profile(deps.publicUrl, user.profileUrl);
+      const registerLink = mailLinks.register(deps.publicUrl);
+      await Promise.all(
+        recipients.map(async (recipient) => {
+          // A recipient who already has an account gets the invitation in their own language.
+          const account = await users.findByEmail(recipient);
+          const recipientLang = account ? toLang(account.langCode) : (input.lang ?? lang);
+          try {
+            await deps.mailer.send(recipient, {
+              kind: 'invitation',
+              lang: recipientLang,
+              senderName,
+              recipient,
+              link,
+              registerLink,
+            });
+          } catch (error) {
+            deps.log.warn({ err: error }, 'invitation e-mail could not be sent');
+          }
+        }),
+      );
+      return issueToken(userId, { session: sid });
+    },
+
+    /** Agency setup (/register/agencia) and its settings: data and scouting categories in one transaction. */
+    async setupAgency({ id: userId, sid }: SessionRef, input: AgencyInput): Promise<string> {
+      const user = await getUser(userId);
+      if (user.type !== 'agencia') throw new AppError('forbidden');
+      const contactEmail = normalizeEmail(input.contact_email) || user.email;
+      await transactions.run(async (tx) => {
+        await createAccountsRepository(tx.db).updateAgency(userId, input.biography.trim(), {
+          agencyName: input.agency_name.trim(),
+          contactEmail,
+          web: input.web.trim(),
+          phone: input.phone.trim(),
+        });
+        await deps.categories.replaceSubscriptions(tx, userId, input.categoryIds);
+      });
+      return issueToken(userId, { session: sid });
+    },
+
+    /**
+     * The personal-information form, all or nothing. The address is not changed here (issue 23): the
+     * spec's payload may carry it, and then it must be the current one; another answers
+     * `cambiar_correo_aparte` (the change has its own call, behind the password and a confirmation).
+     */
+    async updateSettings({ id: userId, sid }: SessionRef, input: SettingsInput): Promise<string> {
+      const user = await getUser(userId);
+      if (input.email !== undefined && normalizeEmail(input.email) !== user.email) {
+        throw new AppError('cambiar_correo_aparte', { fields: [{ field: 'email', code: 'cambiar_correo_aparte' }] });
+      }
+      const p = input.profile;
+      await transactions.run(async (tx) => {
+        const inTx = createAccountsRepository(tx.db);
+        await inTx.updatePersonal(userId, {
+          nombre: input.nombre.trim(),
+          apellido: input.apellido.trim(),
+          birthdate: input.fecha.trim().slice(0, 10),
+          sex: input.sexo,
+          country: input.pais,
+          ...(input.ciudad === undefined ? {} : { ciudad: input.ciudad.trim() }),
+          biography: input.biografia.trim(),
+        });
+        await inTx.updateProfileLinks(userId, {
+          facebookUrl: p.facebook_url.trim(),
+          twitterUrl: p.twitter_url.trim(),
+          instagramUrl: p.instagram_url.trim(),
+          spotifyUrl: p.spotify_url.trim(),
+          youtubeUrl: p.youtube_url.trim(),
+          linkedinUrl: p.linkedin_url.trim(),
+          web: p.web.trim(),
+          phone: p.phone.trim(),
+        });
+      });
+      return issueToken(userId, { session: sid });
+    },
+
+    async setLanguage({ id: userId, sid }: SessionRef, langCode: Lang): Promise<string> {
+      await users.setLanguage(userId, langCode);
+      return issueToken(userId, { session: sid });
+    },
+
+    /** Cleans like the form does, then: not empty, not reserved, not anyone else's (case-insensitive). */
+    async setProfileUrl({ id: userId, sid }: SessionRef, raw: string): Promise<string> {
+      const profileUrl = cleanProfileUrl(raw);
+      const problem = profileUrlProblem(profileUrl);
+      if (problem?.code === 'el_perfil_existe') throw profileUrlTaken();
+      if (problem) throw new AppError('validation', { fields: [problem] });
+      const user = await getUser(userId);
+      if (user.profileUrl === profileUrl) return issueToken(userId, { session: sid });
+      if (await users.profileUrlTaken(profileUrl, userId)) throw profileUrlTaken();
+      try {
+        await users.setProfileUrl(userId, profileUrl);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_profile_url_key')) throw profileUrlTaken();
+        throw error;
+      }
+      return issueToken(userId, { session: sid });
+    },
+
+    /**
+     * For the media module: `name` (a processed image of this user's) becomes the profile or cover image,
+     * inside the caller's transaction.
+     */
+    async setImage(tx: Tx, userId: number, type: ImageType, name: string): Promise<void> {
+      await createAccountsRepository(tx.db).setImage(userId, type, name);
+      tx.publish('user.image_changed', { userId, type, name });
+    },
+
+    /** For the media module: whether `name` is this user's profile or cover image now (it must then stay). */
+    async isCurrentImage(userId: number, name: string): Promise<boolean> {
+      const user = await users.findById(userId);
+      return user !== null && (user.profileImage === name || user.coverImage === name);
+    },
+
+    async setNotificationFlag(
+      { id: userId, sid }: SessionRef,
+      flag: NotificationFlag,
+      status: boolean,
+    ): Promise<string> {
+      await users.setNotificationFlag(userId, flag, status);
+      return issueToken(userId, { session: sid });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

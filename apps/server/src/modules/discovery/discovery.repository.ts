@@ -1,0 +1,164 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE } from '@vitrina/contract/constants';
+import { queryRows, type Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
+import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
+import { viewerFollows } from '../graph/network.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import { foldedTerm, nameContains } from '../profiles/search-text.ts';
+
+/** A talent as the explore lists and the search read them, before mapping. */
+export interface TalentRecord {
+  id: number;
+  nombre: string;
+  apellido: string;
+  profileUrl: string;
+  profileImage: string | null;
+  coverImage: string | null;
+  ciudad: string;
+  country: string;
+  categories: number[];
+  followersCount: number;
+}
+
+export type TalentOrder = 'followers' | 'recent';
+
+export interface TalentFilter {
+  /** Talents with at least one of these categories; undefined for every talent. */
+  categoryIds?: readonly number[];
+  /** Talents with none of these categories. */
+  excludeCategoryIds?: readonly number[];
+  country?: string;
+}
+
+const ORDERS: Record<TalentOrder, SQL> = {
+  // Both orders are those of a (type, … desc, id desc) index (see newestFirst): a page is an index range.
+  followers: sql`${newestFirst(sql`u.followers_count`)}, ${newestFirst(sql`u.id`)}`,
+  recent: sql`${newestFirst(sql`u.created_at`)}, ${newestFirst(sql`u.id`)}`,
+};
+
+/** Terms this short match the start of a word only (an indexed match); longer ones match anywhere. */
+const WORD_START_ONLY = 2;
+
+/**
+ * The discovery lists (first document §§2, 6, 7): confirmed talents only (the profile a card links to
+ * exists), never the viewer, nobody in a block
+ * relation with the viewer (the one visibility rule), each in a total order so pages never repeat or
+ * skip a talent. A page is two statements, the rows and the count, run together.
+ */
+export function createDiscoveryRepository(db: Db) {
+  const columns = sql`u.id, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.ciudad, u.country,
+    u.followers_count, ${categoryIdsOf(sql`u.id`)} as categories`;
+  // The predicate of the partial indexes of migration 0007 (confirmed talents), then the viewer's rules.
+  const talentsFor = (seen: Visibility) =>
+    sql`u.type = 'talento' and u.is_verified and u.id <> ${seen.viewerId} and ${seen.shows(sql`u.id`)}`;
+
+  const filtered = (seen: Visibility, filter: TalentFilter) => {
+    const conditions = [talentsFor(seen)];
+    if (filter.categoryIds) conditions.push(inAnyCategory(sql`u.id`, filter.categoryIds));
+    if (filter.excludeCategoryIds?.length)
+      conditions.push(sql`not ${inAnyCategory(sql`u.id`, filter.excludeCategoryIds)}`);
+    if (filter.country) conditions.push(sql`u.country = ${filter.country}`);
+    return sql.join(conditions, sql` and `);
+  };
+
+  // Past page 1 the page's ids are chosen first, so the select list (a card's categories) is computed for
+  // the page's rows only, not for every row the offset skips; page 1 skips none and reads its rows directly.
+  const rowsOf = (where: SQL, order: SQL, pageNumber: number) =>
+    pageNumber === 1
+      ? sql`select ${columns} from users u where ${where} order by ${order} limit ${PAGE_SIZE}`
+      : sql`select ${columns} from users u
+          where u.id in (select u.id from users u where ${where} order by ${order}
+            limit ${PAGE_SIZE} offset ${(pageNumber - 1) * PAGE_SIZE})
+          order by ${order}`;
+
+  const page = async (where: SQL, order: SQL, pageNumber: number) => {
+    const [rows, [total]] = await Promise.all([
+      queryRows<Record<string, unknown>>(db, rowsOf(where, order, pageNumber)),
+      queryRows<{ n: number | string }>(db, sql`select count(*) as n from users u where ${where}`),
+    ]);
+    return { rows: rows.map(toRecord), count: Number(total?.n ?? 0) };
+  };
+
+  return {
+    /** Featured (most followed first) or recent (newest first) talents, optionally by category and country. */
+    async listTalents(seen: Visibility, order: TalentOrder, filter: TalentFilter, pageNumber: number) {
+      return page(filtered(seen, filter), ORDERS[order], pageNumber);
+    },
+
+    /**
+     * Up to `limit` distinct talents of the filter, drawn from `seed`: the seed picks a starting id spread
+     * over the id range (a multiplicative hash), and the talents are those from there on in id order,
+     * wrapping round to the lowest ids. The same seed gives the same talents; each draw is two short
+     * ranges of the primary key, however many talents there are.
+     */
+    async sampleTalents(seen: Visibility, filter: TalentFilter, seed: number, limit: number) {
+      const where = filtered(seen, filter);
+      // A scalar subquery (an init plan, run once) so that each range starts in the primary key.
+      const start = sql`(select (${seed}::bigint * 2654435761) % greatest(max(id), 1) + 1 from users)`;
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select * from (
+              (select 0 as part, ${columns} from users u where ${where} and u.id >= ${start} order by u.id limit ${limit})
+              union all
+              (select 1 as part, ${columns} from users u where ${where} and u.id < ${start} order by u.id limit ${limit})
+            ) drawn order by part, id limit ${limit}`,
+      );
+      return rows.map(toRecord);
+    },
+
+    /**
+     * People to follow (the wizard's last step, the empty feed): talents of the filter with at least one
+     * post, whom the viewer does not follow yet, those of the viewer's own country first, then most
+     * followed. Each part is a range of the (country, followers, id) index of confirmed talents.
+     */
+    async suggestTalents(seen: Visibility, filter: TalentFilter, limit: number) {
+      const where = sql`${filtered(seen, filter)} and u.posts_count > 0 and not ${viewerFollows(seen.viewerId, sql`u.id`)}`;
+      const home = sql`(select country from users where id = ${seen.viewerId})`;
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select * from (
+              (select 0 as part, ${columns} from users u where ${where} and u.country = ${home}
+                order by ${ORDERS.followers} limit ${limit})
+              union all
+              (select 1 as part, ${columns} from users u where ${where} and u.country <> ${home}
+                order by ${ORDERS.followers} limit ${limit})
+            ) drawn order by part, followers_count desc, id desc limit ${limit}`,
+      );
+      return rows.map(toRecord);
+    },
+
+    /**
+     * Talents whose name, surname or profile URL match `term`, accent- and case-insensitive (the term is
+     * folded by the same function as the stored `search_text`, which the trigram index covers): from three
+     * characters anywhere, shorter terms at the start of a word. Best first: the whole text starting with
+     * the term, then a word starting with it, then any other place; then followers, then id.
+     */
+    async search(seen: Visibility, term: string, pageNumber: number) {
+      const folded = foldedTerm(term);
+      const startsText = sql`u.search_text like ${folded} || '%' escape '\\'`;
+      const startsWord = sql`u.search_text like '% ' || ${folded} || '%' escape '\\'`;
+      const match = [...term].length > WORD_START_ONLY ? nameContains(term) : sql`(${startsText} or ${startsWord})`;
+      const order = sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end,
+        ${ORDERS.followers}`;
+      return page(sql`${talentsFor(seen)} and ${match}`, order, pageNumber);
+    },
+  };
+}
+
+export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;
+
+function toRecord(row: Record<string, unknown>): TalentRecord {
+  return {
+    id: Number(row.id),
+    nombre: String(row.nombre),
+    apellido: String(row.apellido),
+    profileUrl: String(row.profile_url),
+    profileImage: (row.profile_image as string | null) ?? null,
+    coverImage: (row.cover_image as string | null) ?? null,
+    ciudad: String(row.ciudad),
+    country: String(row.country),
+    categories: ((row.categories as (number | string)[] | null) ?? []).map(Number),
+    followersCount: Number(row.followers_count),
+  };
+}

@@ -1,0 +1,120 @@
+import type { TalentCard, TalentPage } from '@vitrina/contract/discovery';
+import { categories as allCategories, findCategoryBySlug } from '@vitrina/contract/category-data';
+import { ALL_CATEGORIES_SLUG } from '@vitrina/contract/discovery';
+import { SIMILAR_TALENTS } from '@vitrina/contract/discovery-limits';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import { visibleTo } from '../graph/visibility.ts';
+import {
+  createDiscoveryRepository,
+  type TalentFilter,
+  type TalentOrder,
+  type TalentRecord,
+} from './discovery.repository.ts';
+import { toTalentCard } from './discovery.mapper.ts';
+import type { Viewer } from '../../sessions/session-plugin.ts';
+
+export interface DiscoveryServiceDeps {
+  db: Db;
+  categories: Pick<CategoriesService, 'listSubscribedIds'>;
+}
+
+const ALL_IDS: readonly number[] = allCategories.map((c) => c.id);
+const cards = (rows: TalentRecord[]): TalentCard[] => rows.map(toTalentCard);
+
+/**
+ * Discovery (first document §§2, 6, 7): featured, recent and similar talents, talents by category and
+ * country, and the search. The talent and agency variants keep the original's meaning (original backend
+ * §8): an agency sees the talents of the categories it scouts, and as "similar" the talents outside them.
+ */
+export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps) {
+  const repository = createDiscoveryRepository(db);
+
+  /** An agency's featured and recent lists hold its categories' talents; it must have chosen some. */
+  async function scopeOf(viewer: Viewer): Promise<readonly number[] | undefined> {
+    if (viewer.type !== 'agencia') return undefined;
+    const own = await categories.listSubscribedIds(viewer.id);
+    if (!own.length) throw new AppError('categories_required');
+    return own;
+  }
+
+  async function ranked(viewer: Viewer, order: TalentOrder, page: number): Promise<TalentPage> {
+    const { rows, count } = await repository.listTalents(
+      visibleTo(viewer.id),
+      order,
+      { categoryIds: await scopeOf(viewer) },
+      page,
+    );
+    return { rows: cards(rows), count };
+  }
+
+  return {
+    /** GET users/destacados: most followed first. */
+    featured: (viewer: Viewer, page: number) => ranked(viewer, 'followers', page),
+
+    /** GET users/recientes: newest first. */
+    recent: (viewer: Viewer, page: number) => ranked(viewer, 'recent', page),
+
+    /**
+     * GET users/similares: up to ten distinct talents. A talent gets talents of its own categories (any
+     * talent while it has chosen none); an agency gets talents of other categories, none of its own
+     * (talents of any category while it has none), the ones its featured list does not show. The same seed draws the same talents; without one every call draws anew.
+     */
+    async similar(viewer: Viewer, seed: number | undefined): Promise<TalentCard[]> {
+      const own = await categories.listSubscribedIds(viewer.id);
+      let filter: TalentFilter;
+      if (viewer.type === 'agencia') {
+        const others = ALL_IDS.filter((id) => !own.includes(id));
+        if (!others.length) return [];
+        filter = { categoryIds: others, excludeCategoryIds: own };
+      } else {
+        filter = own.length ? { categoryIds: own } : {};
+      }
+      const rows = await repository.sampleTalents(
+        visibleTo(viewer.id),
+        filter,
+        seed ?? randomInt(2 ** 31 - 1),
+        SIMILAR_TALENTS,
+      );
+      return cards(rows);
+    },
+
+    /** GET categories/users/{slug}: a category's talents (every talent for `all`), most followed first. */
+    async byCategory(viewer: Viewer, slug: string, country: string | undefined, page: number): Promise<TalentPage> {
+      let categoryIds: readonly number[] | undefined;
+      if (slug !== ALL_CATEGORIES_SLUG) {
+        const category = findCategoryBySlug(slug);
+        if (!category) throw notFound();
+        categoryIds = [category.id];
+      }
+      const { rows, count } = await repository.listTalents(
+        visibleTo(viewer.id),
+        'followers',
+        { categoryIds, country },
+        page,
+      );
+      return { rows: cards(rows), count };
+    },
+
+    /**
+     * GET users/suggestions: talents to follow, sharing the viewer's categories (any talent while it has
+     * chosen none), with posts, not yet followed, the viewer's country first. Agencies are never suggested:
+     * only talents are followed (first document, overview).
+     */
+    async suggestions(viewer: Viewer, limit: number): Promise<TalentCard[]> {
+      const own = await categories.listSubscribedIds(viewer.id);
+      const rows = await repository.suggestTalents(visibleTo(viewer.id), own.length ? { categoryIds: own } : {}, limit);
+      return cards(rows);
+    },
+
+    /** GET users/search: talents by name, surname or profile URL, best matches first. */
+    async search(viewer: Viewer, term: string, page: number): Promise<TalentPage> {
+      const { rows, count } = await repository.search(visibleTo(viewer.id), term, page);
+      return { rows: cards(rows), count };
+    },
+  };
+}
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

@@ -1,0 +1,138 @@
+/**
+ * Every text of the e-mails in Spanish, the default language: `{name}` marks a value filled in when
+ * rendering (names already stripped of line breaks); `one`/`other` pairs are chosen by a count. English
+ * (en.ts) must have exactly these keys, and copy-parity.test.ts checks it uses the same placeholders.
+ */
+export const es = {
+  layout: {
+    buttonFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    footer: 'Este mensaje se envió a {email} desde Vitrina.',
+  },
+  confirmation: {
+    subject: 'Vitrina: confirma tu cuenta',
+    preheader: 'Un paso más para empezar a mostrar tu talento.',
+    heading: '¡Hola, {name}!',
+    paragraphs: [
+      'Gracias por unirte a Vitrina, la red donde el talento creativo se muestra y las agencias lo descubren.',
+      'Confirma tu correo electrónico para activar tu cuenta:',
+    ],
+    button: 'Confirmar mi cuenta',
+    after: [
+      'El enlace caduca en 72 horas y solo puede usarse una vez.',
+      'Si no creaste esta cuenta, ignora este mensaje.',
+    ],
+  },
+  recovery: {
+    subject: 'Vitrina: recupera tu contraseña',
+    preheader: 'Has pedido una contraseña nueva.',
+    heading: 'Hola, {name}',
+    paragraphs: [
+      'Alguien (esperamos que tú) pidió recuperar la contraseña de tu cuenta de Vitrina.',
+      'Pulsa el botón para elegir una contraseña nueva:',
+    ],
+    button: 'Elegir una contraseña nueva',
+    after: [
+      'El enlace caduca en una hora y solo puede usarse una vez.',
+      'Si no lo pediste tú, ignora este mensaje: tu contraseña no cambia.',
+    ],
+  },
+  invitation: {
+    subject: '{sender} te invita a ver su talento en Vitrina',
+    preheader: 'Descubre su perfil.',
+    heading: '¡Tienes una invitación!',
+    paragraphs: ['{sender} acaba de crear su perfil en Vitrina y quiere que veas su talento.'],
+    button: 'Ver su perfil',
+    after: [],
+    extra: '¿Tienes un talento que mostrar? Crea tu cuenta gratis:',
+    footer: 'Este mensaje se envió a {email} porque {sender} te invitó. No guardamos tu dirección.',
+  },
+  cancelled: {
+    subject: 'Vitrina: cancelaste tu cuenta',
+    preheader: 'Se borrará el {date}.',
+    heading: 'Hola, {name}',
+    paragraphs: [
+      'Cancelaste tu cuenta de Vitrina. Desde ahora nadie ve tu perfil, tus publicaciones, tus comentarios, tus me gusta, a quién sigues ni tus mensajes, y todas tus sesiones se cerraron.',
+      'El {date} la borraremos para siempre, con todo lo que contiene. Hasta entonces puedes restaurarla tal como estaba: inicia sesión con tu correo y tu contraseña y elige «Restaurar mi cuenta».',
+    ],
+    button: 'Restaurar mi cuenta',
+    after: ['Si no fuiste tú, restaura tu cuenta y cambia tu contraseña cuanto antes.'],
+  },
+  exportReady: {
+    subject: 'Vitrina: tu copia de datos está lista',
+    preheader: 'Descárgala antes del {date}.',
+    heading: 'Hola, {name}',
+    paragraphs: [
+      'Preparamos el archivo que pediste con todo lo que diste o hiciste en Vitrina: tu cuenta y perfil, categorías, publicaciones con sus fotos y documentos, comentarios, me gusta, seguidores y seguidos, mensajes, notificaciones y denuncias.',
+      'Descárgalo desde tus ajustes, con tu sesión iniciada, hasta el {date}. Guarda el archivo en un lugar seguro: contiene tus datos personales.',
+    ],
+    button: 'Descargar mis datos',
+    after: ['Si no lo pediste tú, cambia tu contraseña cuanto antes.'],
+  },
+  emailChangeConfirm: {
+    subject: 'Vitrina: confirma tu nuevo correo',
+    preheader: 'Un paso más para cambiar tu correo.',
+    heading: 'Hola, {name}',
+    paragraphs: [
+      'Pediste que tu cuenta de Vitrina use {newEmail} desde ahora.',
+      'Confírmalo para que el cambio surta efecto; hasta entonces tu cuenta sigue con el correo de antes:',
+    ],
+    button: 'Confirmar mi nuevo correo',
+    after: [
+      'El enlace caduca en 72 horas y solo puede usarse una vez.',
+      'Si no lo pediste tú, ignora este mensaje: nada cambia.',
+    ],
+  },
+  emailChangeNotice: {
+    subject: 'Vitrina: se pidió cambiar tu correo',
+    preheader: 'Tu cuenta pasaría a {newEmail}.',
+    heading: 'Hola, {name}',
+    paragraphs: [
+      'Alguien con acceso a tu cuenta de Vitrina pidió cambiar su correo electrónico a {newEmail}. El cambio surte efecto cuando se confirme desde esa dirección.',
+      'Si fuiste tú, no tienes que hacer nada. Si no, deshazlo: tu cuenta vuelve a este correo, se anula el cambio pendiente y se cierran todas las sesiones abiertas.',
+    ],
+    button: 'No fui yo: deshacer el cambio',
+    after: [
+      'Puedes deshacerlo durante 7 días, una sola vez. Después, cambia tu contraseña con «¿Olvidaste tu contraseña?».',
+    ],
+  },
+  emailChangeAuthorize: {
+    subject: 'Vitrina: ¿cambiamos tu correo?',
+    preheader: 'A {newEmail}.',
+    heading: 'Hola, {name}',
+    paragraphs: [
+      'Alguien con acceso a tu cuenta de Vitrina pidió cambiar su correo electrónico a {newEmail}. Tu cuenta no tiene contraseña (entras con Facebook), así que primero lo confirmas desde aquí.',
+      'Si fuiste tú, pulsa el botón: después enviaremos un enlace a la nueva dirección para terminar.',
+    ],
+    button: 'Sí, cambiar mi correo',
+    after: [
+      'El enlace caduca en 72 horas y solo puede usarse una vez. Si no lo pediste tú, ignora este mensaje: nada cambia.',
+    ],
+  },
+  digest: {
+    subject: { one: 'Vitrina: tienes {count} novedad', other: 'Vitrina: tienes {count} novedades' },
+    preheader: 'Esto pasó mientras no estabas.',
+    heading: 'Hola, {name}',
+    paragraphs: ['Esto pasó en Vitrina mientras no estabas:'],
+    button: 'Ver mis notificaciones',
+    more: { one: 'Y {count} novedad más en Vitrina.', other: 'Y {count} novedades más en Vitrina.' },
+    extra: 'Elige qué avisos recibes (o deja de recibir estos correos) en tu configuración:',
+    footer:
+      'Este mensaje se envió a {email} desde Vitrina. Te escribimos como mucho una vez cada pocos minutos, y solo si no estás conectado.',
+    /** "Ana", "Ana y 3 personas más": who a line speaks of. */
+    who: { one: '{name} y {count} persona más', other: '{name} y {count} personas más' },
+    /** A line of the digest; `one` speaks of one person, `other` of several (grouped likes). */
+    items: {
+      FOLLOWER: { one: '{who} empezó a seguirte.', other: '{who} empezó a seguirte.' },
+      COMMENT: { one: '{who} comentó tu publicación.', other: '{who} comentó tu publicación.' },
+      LIKE_POST: { one: 'A {who} le gustó tu publicación.', other: 'A {who} les gustó tu publicación.' },
+      LIKE_COMMENT: { one: 'A {who} le gustó tu comentario.', other: 'A {who} les gustó tu comentario.' },
+      NEW_POST: { one: '{who} publicó algo nuevo.', other: '{who} publicó algo nuevo.' },
+      MESSAGE: { one: '{who} te escribió:', other: '{who} te escribió:' },
+    },
+  },
+} as const;
+
+/** Every value widened to `string` (arrays keep their length): the shape each language must fill exactly. */
+type Copy<T> = T extends string ? string : { readonly [K in keyof T]: Copy<T[K]> };
+
+export type MailCopy = Copy<typeof es>;

@@ -1,0 +1,141 @@
+import type { Lang } from '@vitrina/contract/constants';
+import { countOf, fill, mailCopy, type Vars } from './copy/mail-copy.ts';
+import type { MailCopy } from './copy/es.ts';
+import type { DigestItem, MailMessage } from './mail-templates.ts';
+
+/** One e-mail's texts, filled in and ready for the layout (HTML and plain text). */
+export interface Body {
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  button: { label: string; link: string };
+  /** The line above the button's link written out, for when the button does not work. */
+  fallback: string;
+  /** A list of happenings, each a sentence that links somewhere (the digest). */
+  items?: Array<{ text: string; link: string; quote?: string }>;
+  after: string[];
+  /** A closing line that ends with a link (shown as an anchor in HTML, as the bare URL in text). */
+  extra?: { text: string; link: string };
+  footer: string;
+}
+
+/** A name put in a subject or plain-text line: no line breaks (header injection), bounded length. */
+export function plain(value: string): string {
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 120);
+}
+
+/** What every e-mail's catalogue entry holds; `extra` and `footer` only where it differs from the rest. */
+interface Section {
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: readonly string[];
+  button: string;
+  after: readonly string[];
+  extra?: string;
+  footer?: string;
+}
+
+/** A catalogue entry filled with `vars`; the footer is the common one unless the entry has its own. */
+function filled(t: MailCopy, section: Section, vars: Vars, link: string, extraLink?: string): Body {
+  return {
+    subject: fill(section.subject, vars),
+    preheader: fill(section.preheader, vars),
+    heading: fill(section.heading, vars),
+    paragraphs: section.paragraphs.map((p) => fill(p, vars)),
+    button: { label: fill(section.button, vars), link },
+    fallback: t.layout.buttonFallback,
+    after: section.after.map((a) => fill(a, vars)),
+    ...(section.extra !== undefined && extraLink !== undefined
+      ? { extra: { text: fill(section.extra, vars), link: extraLink } }
+      : {}),
+    footer: fill(section.footer ?? t.layout.footer, vars),
+  };
+}
+
+const dateLocale: Record<Lang, string> = { es: 'es-MX', en: 'en-US' };
+
+/** A date as the e-mails write it ("21 de diciembre de 2026", "December 21, 2026"), in UTC. */
+const longDate = (lang: Lang, date: Date) =>
+  new Intl.DateTimeFormat(dateLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+type Of<K extends MailMessage['kind']> = Extract<MailMessage, { kind: K }>;
+
+/** "Ana", "Ana y 3 personas más" / "Ana and 3 others". */
+function who(t: MailCopy, item: DigestItem): string {
+  const name = plain(item.actorName);
+  return item.others <= 0 ? name : fill(countOf(t.digest.who, item.others), { name, count: item.others });
+}
+
+function digest(t: MailCopy, m: Of<'digest'>): Body {
+  const d = t.digest;
+  const more = m.total - m.items.length;
+  const vars = { name: plain(m.fullname), email: m.email };
+  return {
+    ...filled(t, { ...d, subject: countOf(d.subject, m.total), after: [] }, { ...vars, count: m.total }, m.link),
+    items: m.items.map((item) => ({
+      // `one` for a single person, `other` for a group (Spanish: "le gustó" / "les gustó").
+      text: fill(item.others > 0 ? d.items[item.type].other : d.items[item.type].one, { who: who(t, item) }),
+      link: item.link,
+      ...(item.preview ? { quote: plain(item.preview) } : {}),
+    })),
+    after: more > 0 ? [fill(countOf(d.more, more), { count: more })] : [],
+    extra: { text: d.extra, link: m.settingsLink },
+  };
+}
+
+/** The texts of `message` in its language; names are stripped of line breaks before they go in. */
+export function bodyOf(message: MailMessage): Body {
+  const t = mailCopy[message.lang];
+  const m = message;
+  switch (m.kind) {
+    case 'confirmation':
+      return filled(t, t.confirmation, { name: plain(m.fullname), email: m.email }, m.link);
+    case 'recovery':
+      return filled(t, t.recovery, { name: plain(m.fullname), email: m.email }, m.link);
+    case 'invitation':
+      return filled(t, t.invitation, { sender: plain(m.senderName), email: m.recipient }, m.link, m.registerLink);
+    case 'cancelled':
+      return filled(
+        t,
+        t.cancelled,
+        { name: plain(m.fullname), email: m.email, date: longDate(m.lang, m.deletionDate) },
+        m.link,
+      );
+    case 'export_ready':
+      return filled(
+        t,
+        t.exportReady,
+        { name: plain(m.fullname), email: m.email, date: longDate(m.lang, m.expiresAt) },
+        m.link,
+      );
+    case 'email_change_confirm':
+      // Sent to the new address: `email` is it.
+      return filled(
+        t,
+        t.emailChangeConfirm,
+        { name: plain(m.fullname), email: m.email, newEmail: plain(m.email) },
+        m.link,
+      );
+    case 'email_change_notice':
+      return filled(
+        t,
+        t.emailChangeNotice,
+        { name: plain(m.fullname), email: m.email, newEmail: plain(m.newEmail) },
+        m.link,
+      );
+    case 'email_change_authorize':
+      return filled(
+        t,
+        t.emailChangeAuthorize,
+        { name: plain(m.fullname), email: m.email, newEmail: plain(m.newEmail) },
+        m.link,
+      );
+    case 'digest':
+      return digest(t, m);
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
+import type { Realtime } from '../../realtime/realtime-server.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
+import { messageNotificationsRoutes } from './message-notifications.routes.ts';
+import { messagingRoutes } from './messages.routes.ts';
+import { createMessagesService } from './messages.service.ts';
+import { registerMessagesSocket } from './messages.socket.ts';
+import { createMessagesPersonalData } from './personal-data.ts';
+
+export interface MessagesModuleDeps {
+  platform: Platform;
+  /** The profiles module's directory: people's cards and profile addresses. */
+  profiles: { directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl'> };
+  realtime: Pick<Realtime, 'handle' | 'toUser'>;
+}
+
+/**
+ * The messages module: conversations and their messages, over HTTP and the socket's `add-message`. It
+ * owns the conversations and messages tables, reads people through the profiles directory and blocks through
+ * the visibility rule, and announces `message.sent`.
+ */
+export function createMessagesModule({ platform, profiles, realtime }: MessagesModuleDeps) {
+  const { db, transactions, limiter } = platform;
+  const service = createMessagesService({ db, transactions, directory: profiles.directory, realtime });
+  registerMessagesSocket(realtime, { messaging: service, limiter });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(messagingRoutes, { messaging: service, limiter });
+    await api.register(messageNotificationsRoutes, { messaging: service });
+  };
+  return {
+    service,
+    routes,
+    // Its share of users/self: the header's badge of unread messages.
+    self: { unreadedMessagesCount: (userId: number) => service.countUnread(userId) },
+    personalData: createMessagesPersonalData(db),
+  };
+}
+
+export type MessagesModule = ReturnType<typeof createMessagesModule>;

@@ -1,0 +1,272 @@
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { conversations } from '../../db/schema/conversations.ts';
+import { messages } from '../../db/schema/messages.ts';
+import type { Visibility } from '../graph/visibility.ts';
+
+/** A message as the service reads it. */
+export interface MessageRecord {
+  id: number;
+  conversationId: number;
+  senderId: number;
+  receiverId: number;
+  body: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/** A conversation seen from one of its two people: the other one, its last message and my unread count. */
+export interface ConversationRecord {
+  id: number;
+  otherId: number;
+  lastMessageId: number;
+  lastContact: Date;
+  lastBody: string;
+  lastSenderId: number;
+  unreadCount: number;
+}
+
+/** The two ids of a pair in the order a conversation row keeps them (lower first). */
+export function pairOf(a: number, b: number): { lowId: number; highId: number } {
+  return a < b ? { lowId: a, highId: b } : { lowId: b, highId: a };
+}
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  body: messages.body,
+  createdAt: messages.createdAt,
+  readAt: messages.readAt,
+};
+
+/** How many messages `otherId` sent `viewerId` that are unread: a range of the unread index. */
+const unreadFrom = (viewerId: number, otherId: SQL) =>
+  sql<number>`(select count(*) from ${messages} u where u.receiver_id = ${viewerId} and u.sender_id = ${otherId} and u.read_at is null)::int`;
+
+function toConversation(row: Record<string, unknown>): ConversationRecord {
+  return {
+    id: Number(row.id),
+    otherId: Number(row.other_id),
+    lastMessageId: Number(row.last_message_id),
+    lastContact: new Date(row.last_contact as string | Date),
+    lastBody: String(row.last_body),
+    lastSenderId: Number(row.last_sender_id),
+    unreadCount: Number(row.unread_count),
+  };
+}
+
+/** The messages module's tables: conversations and messages. Never opens a transaction. */
+export function createMessagesRepository(db: Db) {
+  /**
+   * One side of the contact list: the conversations where the viewer is `side`, newest first, read backwards
+   * along `conversations_<side>_recent_idx`, without the people hidden from the viewer.
+   */
+  const side = (seen: Visibility, mine: 'user_low_id' | 'user_high_id', before: number | undefined, limit: number) => {
+    const other = sql.raw(mine === 'user_low_id' ? 'user_high_id' : 'user_low_id');
+    const own = sql.raw(mine);
+    return sql`(select id, ${other} as other_id, last_message_id, last_contact from ${conversations}
+      where ${own} = ${seen.viewerId} and last_message_id is not null
+        ${before === undefined ? sql`` : sql`and last_message_id < ${before}`}
+        and ${seen.shows(other)}
+      order by last_message_id desc limit ${limit})`;
+  };
+
+  const withLastMessage = (viewerId: number, sides: SQL, limit: number) =>
+    sql`select c.id, c.other_id, c.last_message_id, c.last_contact, m.body as last_body, m.sender_id as last_sender_id,
+          ${unreadFrom(viewerId, sql`c.other_id`)} as unread_count
+        from (${sides}) c
+        join ${messages} m on m.id = c.last_message_id
+        order by c.last_message_id desc
+        limit ${limit}`;
+
+  return {
+    /**
+     * The pair's conversation, created when it has none, with its last contact moved to now: one statement
+     * that also locks the row until the transaction ends, so the messages of one pair are stored one after
+     * the other and `last_message_id` always ends on the newest.
+     */
+    async touchConversation(lowId: number, highId: number): Promise<number> {
+      const [row] = await db
+        .insert(conversations)
+        .values({ userLowId: lowId, userHighId: highId })
+        .onConflictDoUpdate({
+          target: [conversations.userLowId, conversations.userHighId],
+          set: { lastContact: sql`now()` },
+        })
+        .returning({ id: conversations.id });
+      if (!row) throw new Error('conversation upsert returned nothing');
+      return row.id;
+    },
+
+    async insertMessage(values: {
+      conversationId: number;
+      senderId: number;
+      receiverId: number;
+      body: string;
+      clientId: string | null;
+    }): Promise<MessageRecord> {
+      const [row] = await db.insert(messages).values(values).returning(messageColumns);
+      if (!row) throw new Error('message insert returned nothing');
+      return row;
+    },
+
+    /** The message a sender stored under a client id, if any (the unique `messages_sender_client_key`). */
+    async findByClientId(senderId: number, clientId: string): Promise<MessageRecord | null> {
+      const [row] = await db
+        .select(messageColumns)
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async setLastMessage(conversationId: number, messageId: number, at: Date): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ lastMessageId: messageId, lastContact: at })
+        .where(eq(conversations.id, conversationId));
+    },
+
+    async findConversationId(lowId: number, highId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.userLowId, lowId), eq(conversations.userHighId, highId)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** A page of a conversation, newest first (`limit` rows, older than `before` when given). */
+    async listThread(conversationId: number, before: number | undefined, limit: number): Promise<MessageRecord[]> {
+      return db
+        .select(messageColumns)
+        .from(messages)
+        .where(
+          before === undefined
+            ? eq(messages.conversationId, conversationId)
+            : and(eq(messages.conversationId, conversationId), lt(messages.id, before)),
+        )
+        .orderBy(desc(messages.id))
+        .limit(limit);
+    },
+
+    /** Marks read every message `senderId` sent `receiverId` that was unread; answers how many. */
+    async markThreadRead(receiverId: number, senderId: number): Promise<number> {
+      const rows = await db
+        .update(messages)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), isNull(messages.readAt)))
+        .returning({ id: messages.id });
+      return rows.length;
+    },
+
+    /**
+     * Marks read those of `ids` that were sent to `receiverId` and unread (any other id is left alone), or
+     * every unread message sent to them when `ids` is 'all'.
+     */
+    async markRead(receiverId: number, ids: readonly number[] | 'all'): Promise<number> {
+      if (ids !== 'all' && ids.length === 0) return 0;
+      const rows = await db
+        .update(messages)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            ids === 'all' ? undefined : inArray(messages.id, [...ids]),
+            eq(messages.receiverId, receiverId),
+            isNull(messages.readAt),
+          ),
+        )
+        .returning({ id: messages.id });
+      return rows.length;
+    },
+
+    /** Messages sent to `viewerId` and unread, from people not hidden from them (the unread index only). */
+    async countUnread(seen: Visibility): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(eq(messages.receiverId, seen.viewerId), isNull(messages.readAt), seen.shows(messages.senderId)));
+      return Number(row?.total ?? 0);
+    },
+
+    /** The latest messages sent to `viewerId` by people not hidden from them, newest first. */
+    async listReceived(seen: Visibility, limit: number): Promise<MessageRecord[]> {
+      return db
+        .select(messageColumns)
+        .from(messages)
+        .where(and(eq(messages.receiverId, seen.viewerId), seen.shows(messages.senderId)))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+    },
+
+    /**
+     * A deleted account's conversations pass to its stand-in (a newer id than anyone's, so it becomes the
+     * higher side of each pair): the other people keep them, with a neutral "deleted account".
+     */
+    async reassign(fromId: number, toId: number): Promise<number> {
+      const moved = await db
+        .update(conversations)
+        .set({
+          userLowId: sql`case when ${conversations.userLowId} = ${fromId} then ${conversations.userHighId} else ${conversations.userLowId} end`,
+          userHighId: toId,
+        })
+        .where(sql`${conversations.userLowId} = ${fromId} or ${conversations.userHighId} = ${fromId}`)
+        .returning({ id: conversations.id });
+      await db.update(messages).set({ senderId: toId }).where(eq(messages.senderId, fromId));
+      await db.update(messages).set({ receiverId: toId }).where(eq(messages.receiverId, fromId));
+      return moved.length;
+    },
+
+    /**
+     * Unread messages sent to `viewerId` since `since`, by people not hidden from them, the newest `limit`
+     * (for the e-mail while away), and how many there are: one range of the unread index each.
+     */
+    async listUnreadSince(
+      seen: Visibility,
+      since: Date,
+      limit: number,
+    ): Promise<{ rows: MessageRecord[]; total: number }> {
+      const where = and(
+        eq(messages.receiverId, seen.viewerId),
+        isNull(messages.readAt),
+        sql`${messages.createdAt} >= ${since}`,
+        seen.shows(messages.senderId),
+      );
+      const [rows, [count]] = await Promise.all([
+        db.select(messageColumns).from(messages).where(where).orderBy(desc(messages.id)).limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(messages)
+          .where(where),
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    /**
+     * The viewer's conversations, the most recent first (by their last message's id, which only grows), a
+     * page of `limit` older than `before` when given: the newest of each side's index range, merged.
+     */
+    async listConversations(
+      seen: Visibility,
+      before: number | undefined,
+      limit: number,
+    ): Promise<ConversationRecord[]> {
+      const sides = sql`${side(seen, 'user_low_id', before, limit)} union all ${side(seen, 'user_high_id', before, limit)}`;
+      const rows = await queryRows<Record<string, unknown>>(db, withLastMessage(seen.viewerId, sides, limit));
+      return rows.map(toConversation);
+    },
+
+    /** The viewer's conversation with `otherId`, or null before their first message. */
+    async findConversation(viewerId: number, otherId: number): Promise<ConversationRecord | null> {
+      const { lowId, highId } = pairOf(viewerId, otherId);
+      const pair = sql`(select id, ${otherId}::bigint as other_id, last_message_id, last_contact from ${conversations}
+        where user_low_id = ${lowId} and user_high_id = ${highId} and last_message_id is not null)`;
+      const [row] = await queryRows<Record<string, unknown>>(db, withLastMessage(viewerId, pair, 1));
+      return row ? toConversation(row) : null;
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { messagesEndpoints as endpoints } from '@vitrina/contract/endpoints/messages';
+import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { requireSession, route } from '../../http/route.ts';
+import { sessionOf } from '../../sessions/session-plugin.ts';
+import type { MessagesService } from './messages.service.ts';
+
+export interface MessagingRoutesOptions {
+  messaging: MessagesService;
+  limiter: RateLimiter;
+}
+
+const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).id;
+
+/** Conversations (first document §§3, 7) under /api: send, the contact list, a contact, a thread. */
+export const messagingRoutes: FastifyPluginAsync<MessagingRoutesOptions> = async (app, { messaging, limiter }) => {
+  requireSession(app);
+  // The socket's add-message spends the same budget (messaging.socket.ts).
+  const sending = limiter.guard([{ ...rateRules.messagePerUser, key: (request) => String(userId(request)) }]);
+
+  route(app, endpoints.send, { preHandler: sending }, async (request) => messaging.send(userId(request), request.body));
+  route(app, endpoints.thread, async (request) =>
+    messaging.getThread(userId(request), request.params.profile_url, request.query.before),
+  );
+  route(app, endpoints.contacts, async (request) => messaging.listContacts(userId(request), request.query.before));
+  route(app, endpoints.contact, async (request) => messaging.getContact(userId(request), request.params.profile_url));
+};

@@ -1,0 +1,184 @@
+import { messageBody, messageTextProblem } from '@vitrina/contract/message-rules';
+import type { Contact, Message, MessageEntry, ThreadPage } from '@vitrina/contract/messages';
+import { CONTACTS_PAGE_SIZE, MESSAGE_ENTRIES_LIMIT, MESSAGES_PAGE_SIZE } from '@vitrina/contract/messages-limits';
+import type { Author } from '@vitrina/contract/posts';
+import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/database-errors.ts';
+import type { Transactions, Tx } from '../../db/transaction.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Realtime } from '../../realtime/realtime-server.ts';
+import { visibleTo } from '../graph/visibility.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
+import { toContact, toMessage, toMessageEntry } from './messages.mapper.ts';
+import { createMessagesRepository, pairOf, type MessageRecord } from './messages.repository.ts';
+
+export interface MessagesServiceDeps {
+  db: Db;
+  transactions: Transactions;
+  directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl'>;
+  realtime: Pick<Realtime, 'toUser'>;
+}
+
+export interface SendInput {
+  message: string;
+  receiverId: number;
+  /** The client's id for the message: a send repeated with it stores nothing new (contract: `clientId`). */
+  clientId?: string | undefined;
+}
+
+/** Where a send came from: the socket that sent it has its acknowledgement, so the echo skips it. */
+export interface SendOrigin {
+  socketId?: string;
+}
+
+/**
+ * Messaging (DESIGN §6): a message is checked, stored with its conversation's new state in one transaction,
+ * and only then delivered to the receiver's sockets and the sender's other ones, on every process. Everyone
+ * on the far side of a block is nobody here (404), both ways.
+ */
+export function createMessagesService({ db, transactions, directory, realtime }: MessagesServiceDeps) {
+  const repository = createMessagesRepository(db);
+
+  /**
+   * The person behind a conversation link: missing, unconfirmed, oneself or across a block → 404. A deleted
+   * account's stand-in can be read (the conversation stays), never written to (sending needs a confirmed one).
+   */
+  async function findCorrespondent(viewerId: number, profileUrl: string): Promise<Author> {
+    const entry = await directory.findByProfileUrl(profileUrl);
+    if (!entry || (!entry.confirmed && !entry.deleted) || entry.id === viewerId) throw notFound();
+    if (await visibleTo(viewerId).hides(db, entry.id)) throw notFound();
+    const person = (await directory.listAuthors([entry.id])).get(entry.id);
+    if (!person) throw notFound();
+    return person;
+  }
+
+  /** Received messages as entries, their senders' cards read in one query (a sender gone meanwhile is left out). */
+  async function toEntries(records: MessageRecord[]): Promise<MessageEntry[]> {
+    const senders = await directory.listAuthors(records.map((r) => r.senderId));
+    return records.flatMap((record) => {
+      const sender = senders.get(record.senderId);
+      return sender ? [toMessageEntry(record, sender)] : [];
+    });
+  }
+
+  function deliver(message: Message, origin: SendOrigin): void {
+    const event = { actor: message.sender, message };
+    realtime.toUser(message.receiverId, 'message', event);
+    realtime.toUser(message.sender.id, 'message', event, origin.socketId ? { except: origin.socketId } : {});
+  }
+
+  return {
+    /** POST /api/messages and the socket's `add-message`: the stored message, once committed. */
+    async send(senderId: number, input: SendInput, origin: SendOrigin = {}): Promise<Message> {
+      const problem = messageTextProblem(input.message);
+      if (problem) throw new AppError(problem, { fields: [{ field: 'message', code: problem }] });
+      const { receiverId } = input;
+      if (receiverId === senderId) throw new AppError('message_self');
+      const cards = await directory.listAuthors([senderId, receiverId], { confirmedOnly: true });
+      const sender = cards.get(senderId);
+      if (!sender) throw notFound();
+      const clientId = input.clientId ?? null;
+      // A retry of a send that was stored (its acknowledgement lost): the message stored then, nothing new.
+      const earlier = clientId === null ? null : await repository.findByClientId(senderId, clientId);
+      if (earlier) return toMessage(earlier, sender);
+      if (!cards.has(receiverId)) throw notFound();
+      const { lowId, highId } = pairOf(senderId, receiverId);
+      try {
+        return await transactions.run(async (tx) => {
+          await visibleTo(senderId).assertSees(tx.db, receiverId);
+          const inTx = createMessagesRepository(tx.db);
+          const conversationId = await inTx.touchConversation(lowId, highId);
+          const record = await inTx.insertMessage({
+            conversationId,
+            senderId,
+            receiverId,
+            body: messageBody(input.message),
+            clientId,
+          });
+          await inTx.setLastMessage(conversationId, record.id, record.createdAt);
+          const message = toMessage(record, sender);
+          tx.afterCommit(() => deliver(message, origin));
+          tx.publish('message.sent', { messageId: record.id, conversationId, senderId, receiverId });
+          return message;
+        });
+      } catch (error) {
+        // The receiver's account was deleted between the check and the write.
+        if (isForeignKeyViolation(error)) throw notFound();
+        // The same send twice at once: the other one stored it.
+        if (clientId !== null && isUniqueViolation(error, 'messages_sender_client_key')) {
+          const stored = await repository.findByClientId(senderId, clientId);
+          if (stored) return toMessage(stored, sender);
+        }
+        throw error;
+      }
+    },
+
+    /** GET /api/users/contacts: my conversations, newest first, a page older than `before` when given. */
+    async listContacts(viewerId: number, before?: number): Promise<Contact[]> {
+      const conversations = await repository.listConversations(visibleTo(viewerId), before, CONTACTS_PAGE_SIZE);
+      const people = await directory.listAuthors(conversations.map((c) => c.otherId));
+      return conversations.flatMap((conversation) => {
+        const person = people.get(conversation.otherId);
+        return person ? [toContact(person, conversation, viewerId)] : [];
+      });
+    },
+
+    /** GET /api/users/contact/{profile_url}: that person and our conversation's state (none yet is fine). */
+    async getContact(viewerId: number, profileUrl: string): Promise<Contact> {
+      const person = await findCorrespondent(viewerId, profileUrl);
+      return toContact(person, await repository.findConversation(viewerId, person.id), viewerId);
+    },
+
+    /**
+     * GET /api/messages/{profile_url}?before=ID: a page of our conversation, oldest to newest (the newest page
+     * unless `before`); what they sent me is marked read.
+     */
+    async getThread(viewerId: number, profileUrl: string, before?: number): Promise<ThreadPage> {
+      const person = await findCorrespondent(viewerId, profileUrl);
+      const { lowId, highId } = pairOf(viewerId, person.id);
+      const conversationId = await repository.findConversationId(lowId, highId);
+      if (conversationId === null) return { rows: [], hasMore: false };
+      const records = await repository.listThread(conversationId, before, MESSAGES_PAGE_SIZE + 1);
+      await repository.markThreadRead(viewerId, person.id);
+      const me = (await directory.listAuthors([viewerId])).get(viewerId);
+      if (!me) throw notFound();
+      const rows = records
+        .slice(0, MESSAGES_PAGE_SIZE)
+        .reverse()
+        .map((record) => toMessage(record, record.senderId === viewerId ? me : person));
+      return { rows, hasMore: records.length > MESSAGES_PAGE_SIZE };
+    },
+
+    /** GET /api/notifications/messages: the latest messages I received, as the header's dropdown lists them. */
+    async listEntries(viewerId: number): Promise<MessageEntry[]> {
+      return toEntries(await repository.listReceived(visibleTo(viewerId), MESSAGE_ENTRIES_LIMIT));
+    },
+
+    /** POST /api/notifications/update_read (messages): marks those of my entries (or all) read; my unread count after. */
+    async markEntriesRead(viewerId: number, ids: readonly number[] | 'all'): Promise<number> {
+      await repository.markRead(viewerId, ids === 'all' ? ids : [...new Set(ids)]);
+      return repository.countUnread(visibleTo(viewerId));
+    },
+
+    countUnread: (viewerId: number) => repository.countUnread(visibleTo(viewerId)),
+
+    /** A deleted account's conversations pass to its stand-in, inside the deletion's unit of work. */
+    reassignConversations: (tx: Tx, fromId: number, toId: number) =>
+      createMessagesRepository(tx.db).reassign(fromId, toId),
+
+    /**
+     * For the e-mail while away: the unread messages I received since `since` (the latest `limit`, with
+     * their senders' cards and previews) and how many there are.
+     */
+    async listUnreadSince(
+      viewerId: number,
+      since: Date,
+      limit: number,
+    ): Promise<{ rows: MessageEntry[]; total: number }> {
+      const { rows, total } = await repository.listUnreadSince(visibleTo(viewerId), since, limit);
+      return { total, rows: await toEntries(rows) };
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,73 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Author } from '@vitrina/contract/posts';
+import { DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** The columns of a person's public card, as the database gives them. */
+export interface AuthorCardRow {
+  id: number;
+  nombre: string;
+  apellido: string;
+  profileUrl: string;
+  profileImage: string | null;
+  type: string | null;
+  deleted: boolean;
+  /** The name an agency gave itself in its setup or settings ('' or null when none). */
+  agencyName?: string | null;
+}
+
+/** `talento`, `agencia`, or null for an account that has not chosen yet. */
+export const accountType = (type: string | null) => (type === 'talento' || type === 'agencia' ? type : null);
+
+/**
+ * The name people see: an agency's own name (set in its setup and settings) once it has one, otherwise the
+ * person's name and surname. The one rule for every card, header and conversation.
+ */
+export function displayName(person: {
+  nombre: string;
+  apellido: string;
+  type: string | null;
+  agencyName?: string | null;
+}): string {
+  const agencyName = person.type === 'agencia' ? (person.agencyName ?? '').trim() : '';
+  return agencyName || `${person.nombre} ${person.apellido}`.trim();
+}
+
+/** An agency's name as a SQL column of the person in `column` ('' when none): one primary-key probe. */
+export function agencyNameOf(column: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${userProfiles.agencyName} from ${userProfiles} where ${userProfiles.userId} = ${column})`;
+}
+
+/** The contract's author card of a row (the profiles module's one rule for a public card: no e-mail, no hash). */
+export function toAuthor(row: AuthorCardRow): Author {
+  return {
+    id: Number(row.id),
+    fullname: displayName(row),
+    profile_url: row.profileUrl,
+    profileImage: row.profileImage ?? DEFAULT_PROFILE_IMAGE,
+    type: accountType(row.type),
+    ...(row.deleted ? { deleted: true as const } : {}),
+  };
+}
+
+/** The card of a record that carries `authorCard`'s value, or null when the account is gone. */
+export function authorOf(record: { author: AuthorCardRow | null }): Author | null {
+  return record.author ? toAuthor(record.author) : null;
+}
+
+/**
+ * The public card of the person whose id is in `column`, as one JSON value of the same statement (null when
+ * there is no such person): a primary-key probe per row, so a list reads its people with its rows instead
+ * of in a statement of its own. Other modules compose it as they compose the graph's fragments; `toAuthor`
+ * turns the value into the card.
+ */
+export function authorCard(column: SQLWrapper): SQL<AuthorCardRow | null> {
+  return sql<AuthorCardRow | null>`(select json_build_object('id', ${users.id}, 'nombre', ${users.nombre},
+    'apellido', ${users.apellido}, 'profileUrl', ${users.profileUrl}, 'profileImage', ${users.profileImage},
+    'type', ${users.type}, 'deleted', ${users.deletedAt} is not null,
+    'agencyName', case when ${users.type} = 'agencia' then ${agencyNameOf(users.id)} end)
+    from ${users} where ${users.id} = ${column})`;
+}

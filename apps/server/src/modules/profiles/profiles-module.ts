@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
+import type { CategoriesModule } from '../categories/categories-module.ts';
+import type { GraphModule } from '../graph/graph-module.ts';
+import { profilesRoutes } from './profiles.routes.ts';
+import { createProfilesService } from './profiles.service.ts';
+import { createUserDirectory } from './user-directory.ts';
+
+export interface ProfilesModuleDeps {
+  platform: Platform;
+  categories: Pick<CategoriesModule, 'service'>;
+  /** The graph's writes: follow, block and report are HTTP calls here over them. */
+  graph: Pick<GraphModule, 'service'>;
+}
+
+/**
+ * The profiles module: people as others see them — the profile page, the agency pop-up, the lists of
+ * followers and following, and the follow, block and report calls over the graph module. Its `directory`
+ * (author cards, profile addresses) is the read port of every module that shows people.
+ */
+export function createProfilesModule({ platform, categories, graph }: ProfilesModuleDeps) {
+  const service = createProfilesService({
+    db: platform.db,
+    transactions: platform.transactions,
+    categories: categories.service,
+    graph: graph.service,
+  });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(profilesRoutes, { prefix: '/users', profiles: service, limiter: platform.limiter });
+  };
+  return { service, routes, directory: createUserDirectory(platform.db) };
+}
+
+export type ProfilesModule = ReturnType<typeof createProfilesModule>;

@@ -1,0 +1,25 @@
+import { accountType } from './author-card.ts';
+
+/** Someone as the rules see them: who they are and which kind of account they have. */
+export interface Person {
+  id: number;
+  type: string | null;
+}
+
+/**
+ * The spec's block rule (second document §6): shown and allowed when the viewer is a talent and the other
+ * person is known and not an agency, and is not the viewer.
+ */
+export function canBlock(viewer: Person, other: Person): boolean {
+  return accountType(viewer.type) === 'talento' && viewer.id !== other.id && accountType(other.type) === 'talento';
+}
+
+/** Only talents are followed (first document, overview): never an agency or an untyped account. */
+export function canBeFollowed(person: Pick<Person, 'type'>): boolean {
+  return accountType(person.type) === 'talento';
+}
+
+/** The list of the talents one follows (/talentos) is an agency's. */
+export function hasFollowedTalentsList(viewer: Pick<Person, 'type'>): boolean {
+  return viewer.type === 'agencia';
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Author } from '@vitrina/contract/posts';
+import type { Db } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
+import { users } from '../../db/schema/users.ts';
+import { inNetworkOf } from '../graph/network.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import { accountType, agencyNameOf, toAuthor } from './author-card.ts';
+
+/** A person as a profile address names them: what other modules need to decide and to link. */
+export interface DirectoryEntry {
+  id: number;
+  type: 'talento' | 'agencia' | null;
+  /** The address is confirmed (one may write to them). */
+  confirmed: boolean;
+  /** The neutral stand-in of a deleted account. */
+  deleted: boolean;
+}
+
+/**
+ * The profiles module's read port for other modules (posts, messages, notifications, leaving): the public card
+ * of many people in one query, and who a profile address names. Explicit columns only: no e-mail, no hash.
+ */
+export function createUserDirectory(db: Db) {
+  return {
+    /**
+     * The author cards of `ids`, in one query (never one per row). Unknown ids are simply absent, and so are
+     * accounts that have not confirmed their address when `confirmedOnly` is set (people one may address).
+     */
+    async listAuthors(ids: readonly number[], options: { confirmedOnly?: boolean } = {}): Promise<Map<number, Author>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          nombre: users.nombre,
+          apellido: users.apellido,
+          profileUrl: users.profileUrl,
+          profileImage: users.profileImage,
+          type: users.type,
+          deleted: sql<boolean>`${users.deletedAt} is not null`,
+          agencyName: sql<string | null>`case when ${users.type} = 'agencia' then ${agencyNameOf(users.id)} end`,
+        })
+        .from(users)
+        .where(
+          options.confirmedOnly ? and(inIds(users.id, unique), eq(users.isVerified, true)) : inIds(users.id, unique),
+        );
+      return new Map(rows.map((row) => [row.id, toAuthor(row)]));
+    },
+
+    /**
+     * How many live posts a person's network holds (themselves and whom they follow, less anyone in a block
+     * with them): the sum of the authors' post counters, one primary-key probe per person in the network,
+     * so the followed feed's page count never counts the posts themselves.
+     */
+    async countNetworkPosts(seen: Visibility): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${users.postsCount}), 0)::int` })
+        .from(users)
+        .where(and(inNetworkOf(seen.viewerId, users.id), seen.shows(users.id)));
+      return Number(row?.total ?? 0);
+    },
+
+    /** Who a profile address names, or null. */
+    async findByProfileUrl(profileUrl: string): Promise<DirectoryEntry | null> {
+      const [row] = await db
+        .select({ id: users.id, type: users.type, confirmed: users.isVerified, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.profileUrl, profileUrl))
+        .limit(1);
+      return row
+        ? { id: row.id, type: accountType(row.type), confirmed: row.confirmed, deleted: row.deletedAt !== null }
+        : null;
+    },
+  };
+}
+
+export type UserDirectory = ReturnType<typeof createUserDirectory>;

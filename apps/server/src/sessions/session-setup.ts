@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Platform } from '../platform/platform.ts';
+import { createRealtime, type Realtime } from '../realtime/realtime-server.ts';
+import { createSessionCache } from './session-cache.ts';
+import { createSessionOwners } from './session-owners.ts';
+import { sessionPlugin } from './session-plugin.ts';
+import type { SessionStore } from './session-store.ts';
+import type { SessionTokens } from './session-tokens.ts';
+import type { SessionSubjects } from './token-issuer.ts';
+
+/**
+ * Session owners kept per process: 30 s bounds how long an invalidation lost between processes could
+ * let a revoked session through; 50,000 people is a few megabytes.
+ */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_MAX = 50_000;
+
+export interface SessionSetup {
+  config: Pick<Config, 'publicUrl' | 'redisUrl' | 'redisPrefix'>;
+  platform: Pick<Platform, 'events'>;
+  sessions: { tokens: SessionTokens; store: SessionStore };
+  /** The accounts module's port: whose token it is, as of now. */
+  subjects: SessionSubjects;
+}
+
+/**
+ * Requests and socket events check their session against this process's cache of session owners (with
+ * their ended sessions); a password change, a cancellation or a logout clears it on every process, through
+ * the real-time adapter. Socket.IO runs on the same server and port, its handshake checked as a request is.
+ */
+export async function registerSessions(server: FastifyInstance, setup: SessionSetup): Promise<Realtime> {
+  const { config } = setup;
+  const { events } = setup.platform;
+  const sessionCache = createSessionCache(createSessionOwners(setup.subjects, setup.sessions.store), {
+    ttlMs: SESSION_CACHE_TTL_MS,
+    max: SESSION_CACHE_MAX,
+  });
+  const sessions = { tokens: setup.sessions.tokens, subjects: sessionCache };
+  await server.register(sessionPlugin, sessions);
+  const realtime = await createRealtime(server, {
+    sessions,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    onSessionsChanged: (userId) => sessionCache.forget(userId),
+  });
+
+  // Once one of these has committed, no process may answer from the session owner it had cached (announced
+  // first, so a process hears it before the disconnection below).
+  for (const event of ['user.password_changed', 'user.cancelled', 'user.email_restored'] as const)
+    events.subscribe(event, ({ userId }) => realtime.sessionsChanged(userId));
+  // A password change revokes older sessions, a cancellation all of them, and an undone e-mail change
+  // (issue 23) tells of a takeover: their open sockets close at once, on every process.
+  for (const event of ['user.password_changed', 'user.cancelled', 'user.email_restored'] as const)
+    events.subscribe(event, ({ userId }) => realtime.disconnectUser(userId));
+  // Logging out ends one session (or all of them): forgotten everywhere first, then its sockets closed.
+  events.subscribe('session.ended', ({ userId, sessionId }) => {
+    realtime.sessionsChanged(userId);
+    if (sessionId) realtime.disconnectSession(sessionId);
+    else realtime.disconnectUser(userId);
+  });
+  return realtime;
+}

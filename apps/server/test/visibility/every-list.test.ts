@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '@vitrina/contract/category-data';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createClient, type TestClient } from '../helpers/http-client.ts';
+import { makeImage, makePdf } from '../helpers/media-files.ts';
+import { block, publish, uploadForPost } from '../helpers/posts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
+import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiDocument } from './list-operations.ts';
+
+/**
+ * The visibility rule, API-wide: five people do everything that puts a person on a list (posts of each
+ * kind, comments, likes, shares, follows, messages, interests); then Ana blocks Bruno, Bruno blocks the
+ * agency and Carla cancels her account. Every list operation of the OpenAPI document is then called as
+ * each person, with every parameter value the fixture offers, and no hidden person may appear anywhere
+ * in an answer. Before the block each list must show a hidden person somewhere, so a list the fixture
+ * does not reach fails instead of passing empty.
+ */
+
+/** Lists that by design show no other person (the document's own categories, my own photos). */
+const SHOWS_NO_ONE_ELSE = new Set([
+  '/api/categories/{lang}/full',
+  '/api/categories/{lang}/full/subscribed',
+  '/api/users/me/photos',
+]);
+
+const PASSWORD = 'una-clave-larga';
+const NAME = 'Zorzal';
+
+interface Person extends TestUser {
+  tag: string;
+  apellido: string;
+}
+
+/** True when `person` shows anywhere in `body`: their profile address, surname, written text or id. */
+function appearsIn(body: unknown, person: Person): boolean {
+  if (typeof body === 'string') {
+    return body.includes(person.profileUrl) || body.includes(person.apellido) || body.includes(person.tag);
+  }
+  if (Array.isArray(body)) return body.some((item) => appearsIn(item, person));
+  if (body && typeof body === 'object') {
+    return Object.entries(body).some(
+      ([key, value]) =>
+        (/^(user|author|actor|sender|receiver|follower|followed|other|owner)_?id$/i.test(key) && value === person.id) ||
+        appearsIn(value, person),
+    );
+  }
+  return false;
+}
+
+describe(`every list of the API hides blocked and cancelled people (${engineName})`, () => {
+  let app: TestApp;
+  let http: TestClient;
+  let operations: ListOperation[];
+  const fillers: Fillers = {
+    lang: ['es', 'en'],
+    slug: ['all', categories[0]!.slugEs],
+    term: [NAME],
+    q: [NAME],
+    id: [],
+    postId: [],
+  };
+  let ana: Person;
+  let bruno: Person;
+  let carla: Person;
+  let agency: Person;
+  let tomas: Person;
+
+  async function person(tag: string, type: 'talento' | 'agencia', passwordHash: string): Promise<Person> {
+    const apellido = `Apellido${tag}`;
+    const user = await createUser(app, { type, nombre: NAME, apellido, passwordHash });
+    fillers.profile_url = [...(fillers.profile_url ?? []), user.profileUrl];
+    return { ...user, tag: `tok${tag}`, apellido };
+  }
+
+  async function ok(user: Person, method: 'POST' | 'PUT', url: string, body?: unknown) {
+    const res = await http.as(user).request(method, url, { body });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url} as ${user.tag}: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: number };
+  }
+
+  async function publishAll(author: Person): Promise<number[]> {
+    const photo = await uploadForPost(app, author, await makeImage(160, 120), 'foto.jpg', 'image/jpeg');
+    const pdf = await uploadForPost(app, author, makePdf(), 'dossier.pdf', 'application/pdf');
+    const bodies = [
+      { title: '', categoryId: 1, description: `Texto ${author.tag}` },
+      { description: `Foto ${author.tag}`, files: [{ filename: photo }] },
+      { description: `Dossier ${author.tag}`, files: [{ filename: pdf }] },
+      { description: `Clip ${author.tag}`, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    ];
+    const ids = [];
+    for (const body of bodies) ids.push((await publish(app, author, body)).id);
+    return ids;
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    http = createClient(app);
+    const doc = (await http.get('/api/docs/json')).json() as OpenApiDocument;
+    operations = listOperations(doc);
+    const passwordHash = await hashPassword(PASSWORD);
+    ana = await person('Ana', 'talento', passwordHash);
+    bruno = await person('Bruno', 'talento', passwordHash);
+    carla = await person('Carla', 'talento', passwordHash);
+    agency = await person('Agencia', 'agencia', passwordHash);
+    tomas = await person('Tomas', 'talento', passwordHash);
+    const everyone = [ana, bruno, carla, agency, tomas];
+    const talents = [ana, bruno, carla, tomas];
+
+    const posts: number[] = [];
+    const textPosts: number[] = [];
+    for (const talent of talents) {
+      const own = await publishAll(talent);
+      posts.push(...own);
+      textPosts.push(own[0]!);
+    }
+    for (const talent of talents) {
+      const original = talent === ana ? posts[posts.length - 1] : posts[0];
+      posts.push(
+        (await ok(talent, 'POST', '/api/posts/share', { id: original, description: `Comparto ${talent.tag}` })).id,
+      );
+    }
+    fillers.id = posts.map(String);
+    fillers.postId = fillers.id;
+    for (const actor of everyone) {
+      await ok(actor, 'POST', '/api/categories/subscribe', { categoryId: 1 });
+      for (const other of everyone) {
+        if (other === actor) continue;
+        // Only talents are followed; Ana leaves Carla out so that Carla is among Ana's suggestions.
+        const follows = other !== agency && !(actor === ana && other === carla);
+        if (follows) await ok(actor, 'POST', '/api/users/follow', { id: other.id });
+        await ok(actor, 'POST', '/api/messages', { message: `Hola ${actor.tag}`, receiverId: other.id });
+      }
+      // Comments and likes on each talent's text post: every post is still called, by id, on its own.
+      for (const post of textPosts) {
+        const comment = await ok(actor, 'POST', '/api/comments', { comment: `Comento ${actor.tag}`, postId: post });
+        await ok(actor, 'POST', `/api/reactions/like/post/${post}`);
+        await ok(actor, 'POST', `/api/reactions/like/comment/${comment.id}`);
+      }
+    }
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Every answer of every list operation for `viewer`, with the URL it came from. */
+  async function answersFor(viewer: Person, operation: ListOperation) {
+    const answers = [];
+    for (const url of urlsOf(operation, fillers)) {
+      const res = await http.as(viewer).get(url);
+      expect(res.statusCode, `GET ${url}: ${res.body}`).toBeLessThan(500);
+      answers.push({ url, body: res.json() as unknown });
+    }
+    return answers;
+  }
+
+  it('finds the lists in the OpenAPI document, and knows how to fill each of their parameters', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(20);
+    for (const path of SHOWS_NO_ONE_ELSE) expect(operations.map((operation) => operation.path)).toContain(path);
+    for (const operation of operations) expect(() => urlsOf(operation, fillers)).not.toThrow();
+  });
+
+  it('before the block, each list shows a person the block or the cancellation will hide', async () => {
+    for (const operation of operations) {
+      if (SHOWS_NO_ONE_ELSE.has(operation.path)) continue;
+      let shown = false;
+      for (const [viewer, others] of [
+        [ana, [bruno, carla]],
+        [agency, [bruno, carla]],
+        [bruno, [ana, agency, carla]],
+      ] as const) {
+        for (const { body } of await answersFor(viewer, operation)) {
+          if (others.some((other) => appearsIn(body, other))) shown = true;
+        }
+      }
+      expect(shown, `${operation.path} showed no one the fixture is about to hide`).toBe(true);
+    }
+  }, 120_000);
+
+  it('after the block and the cancellation, no list shows a hidden person to anyone', async () => {
+    await block(app, ana.id, bruno.id);
+    await block(app, bruno.id, agency.id);
+    await ok(carla, 'POST', '/api/users/cancel', { password: PASSWORD });
+    const hidden = [
+      [ana, [bruno, carla]],
+      [bruno, [ana, agency, carla]],
+      [agency, [bruno, carla]],
+      [tomas, [carla]],
+    ] as const;
+    const leaks: string[] = [];
+    for (const operation of operations) {
+      for (const [viewer, others] of hidden) {
+        for (const { url, body } of await answersFor(viewer, operation)) {
+          for (const other of others) {
+            if (appearsIn(body, other)) leaks.push(`GET ${url} as ${viewer.tag} shows ${other.tag}`);
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,104 @@
+/**
+ * After `vite build`: renders the visitors' pages to HTML in both languages (issue 24), so their content
+ * paints before any script runs. Builds src/prerender/render-page.tsx for Node (`vite build --ssr`, the
+ * app's own config minus the client-only plugins), renders each page into dist/index.html and writes
+ * dist/prerendered/<lang>/<name>.html with a manifest the server reads (apps/server/src/http/web-pages.ts).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, loadConfigFromFile } from 'vite';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webDir, 'dist');
+const ssrOut = path.join(webDir, 'node_modules', '.prerender');
+const clientOnly = new Set(['vitrina-precompress', 'vitrina-preload-fonts']);
+
+const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.join(webDir, 'vite.config.ts'));
+const config = loaded.config;
+await build({
+  ...config,
+  configFile: false,
+  root: webDir,
+  logLevel: 'warn',
+  plugins: (config.plugins ?? []).flat().filter((plugin) => !(plugin && clientOnly.has(plugin.name))),
+  build: {
+    ...config.build,
+    ssr: 'src/prerender/render-page.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      // The render imports both catalogues at once (catalogues.ts); the client's per-language split is moot here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+      },
+    },
+  },
+});
+
+const { renderPage, guestPages, notFound, appRoutePatterns } = await import(
+  pathToFileURL(path.join(ssrOut, 'render-page.js')).href
+);
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+// The client build's manifest (`vite build --manifest`): which stylesheets each source module's chunk loads.
+const viteManifestDir = path.join(dist, '.vite');
+const viteManifest = JSON.parse(await readFile(path.join(viteManifestDir, 'manifest.json'), 'utf8'));
+
+/** The stylesheets of the chunks a page's modules start, and of what they import, not yet in index.html. */
+function stylesheets(modules) {
+  const seen = new Set();
+  const css = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = viteManifest[key];
+    // A module missing here went into the entry chunk: its styles are already linked.
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const next of chunk.imports ?? []) walk(next);
+  };
+  modules.forEach(walk);
+  return [...css].filter((href) => !template.includes(`href="${href}"`));
+}
+
+/** The page's markup in place of index.html's placeholders, its language, title and route class set. */
+function fill(page, lang, modules) {
+  const links = stylesheets(modules).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const open = '<div id="root">';
+  const start = template.indexOf(open);
+  const end = template.lastIndexOf('</div>', template.indexOf('</body>'));
+  if (start < 0 || end < start) throw new Error('dist/index.html has no <div id="root">…</div> to fill');
+  return (
+    template
+      .slice(0, start)
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}" data-year="${new Date().getFullYear()}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+      .replace('</head>', `${links.join('')}</head>`)
+      .replace('<body>', `<body class="${page.bodyClass}">`) +
+    // The marker tells main.tsx to hydrate this markup rather than render over it.
+    `<div id="root" data-prerendered="">${page.html}` +
+    template.slice(end)
+  );
+}
+
+const out = path.join(dist, 'prerendered');
+await rm(out, { recursive: true, force: true });
+const pages = [...Object.entries(guestPages), [notFound.path, notFound]];
+for (const lang of ['es', 'en']) {
+  await mkdir(path.join(out, lang), { recursive: true });
+  // One at a time: i18next's language is global to the render.
+  for (const [url, { name, modules }] of pages) {
+    const page = await renderPage(url, lang);
+    if (!page.html.includes('<h1')) throw new Error(`${url} (${lang}) rendered no heading: ${page.html.slice(0, 200)}`);
+    // An inline script (a streamed boundary) would be blocked by the server's Content-Security-Policy.
+    if (page.html.includes('<script')) throw new Error(`${url} (${lang}) rendered an inline script`);
+    await writeFile(path.join(out, lang, `${name}.html`), fill(page, lang, modules));
+  }
+}
+const names = Object.fromEntries(Object.entries(guestPages).map(([url, { name }]) => [url, name]));
+const manifest = { pages: names, notFound: notFound.name, appRoutes: appRoutePatterns() };
+await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// Only this step reads the client manifest: it is not served.
+await rm(viteManifestDir, { recursive: true, force: true });
+console.log(`prerendered ${pages.length} pages in es and en into ${path.relative(process.cwd(), out)}`);

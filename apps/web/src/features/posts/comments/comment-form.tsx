@@ -1,0 +1,82 @@
+import { useId, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MAX_COMMENT_LENGTH } from '@vitrina/contract/post-limits';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Spinner } from '@/components/ui/alert.tsx';
+import { SendIcon } from '@/components/ui/icons.tsx';
+import { useSelf } from '@/lib/session-context.ts';
+import { apiErrorText, formErrorText } from '@/i18n/error-text.ts';
+import { useCreateComment } from '../api/create-comment.ts';
+
+/** The comment form under a post (spec §2): a non-empty text (spec §5) and a send button. */
+export function CommentForm({
+  postId,
+  onCommented,
+  textRef,
+}: {
+  postId: number;
+  onCommented: () => void;
+  textRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const { t } = useTranslation('posts');
+  const id = useId();
+  const self = useSelf();
+  const create = useCreateComment();
+  const { register, handleSubmit, setError, reset, formState } = useForm({ defaultValues: { comment: '' } });
+  const { ref, ...field } = register('comment', { onChange: () => create.reset() });
+  const error = formErrorText(formState.errors.comment) ?? (create.isError ? apiErrorText(create.error) : undefined);
+
+  const onValid = async ({ comment }: { comment: string }) => {
+    const text = comment.trim();
+    if (!text) return setError('comment', { message: 'comment_empty' }, { shouldFocus: true });
+    if (comment.length > MAX_COMMENT_LENGTH) return setError('comment', { message: 'comment_too_long' });
+    try {
+      await create.mutateAsync({ comment: text, postId });
+    } catch {
+      return;
+    }
+    reset();
+    onCommented();
+  };
+
+  return (
+    <form className="comment-form" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      {self && <Avatar image={self.user.profileImage} name={self.user.fullname} size={28} decorative />}
+      <div className={`field comment-form__field${error ? ' field--invalid' : ''}`}>
+        <label className="visually-hidden" htmlFor={`${id}-comment`}>
+          {t('comments.label')}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className="field__control comment-form__text"
+          rows={1}
+          placeholder={t('comments.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onKeyDown={(event) => {
+            // Enter sends; Shift+Enter starts a new line.
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void handleSubmit(onValid)();
+            }
+          }}
+          {...field}
+          ref={(element) => {
+            ref(element);
+            textRef.current = element;
+          }}
+        />
+        {error && (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="post-icon-button comment-form__send" disabled={create.isPending}>
+        {create.isPending ? <Spinner /> : <SendIcon size={20} />}
+        <span className="visually-hidden">{t('comments.send')}</span>
+      </button>
+    </form>
+  );
+}

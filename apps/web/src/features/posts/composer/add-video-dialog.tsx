@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_POST_LENGTH } from '@vitrina/contract/post-limits';
+import { youtubeIdOf } from '@vitrina/contract/youtube';
+import { VideoIcon } from '@/components/ui/icons.tsx';
+import { errorText } from '@/i18n/error-text.ts';
+import { AddMediaButton, AddMediaDialog, MediaTextField } from './add-media-dialog.tsx';
+import { VideoField } from './video-field.tsx';
+
+/**
+ * The owner's "add video" on the Videos tab (spec §2): a pasted YouTube link, previewed as soon as it is
+ * recognised, and an optional text; publishing makes a video post.
+ */
+export function AddVideo({ profileUrl }: { profileUrl: string }) {
+  const { t } = useTranslation('posts');
+  return (
+    <AddMediaButton
+      icon={<VideoIcon size={18} />}
+      label={t('addVideo.open')}
+      dialog={(close) => <AddVideoDialog profileUrl={profileUrl} onClose={close} />}
+    />
+  );
+}
+
+export function AddVideoDialog({ profileUrl, onClose }: { profileUrl: string; onClose: () => void }) {
+  const { t } = useTranslation('posts');
+  const id = useId();
+  const [link, setLink] = useState('');
+  const [text, setText] = useState('');
+  const [linkError, setLinkError] = useState<string | undefined>(undefined);
+  const [textError, setTextError] = useState<string | null>(null);
+
+  const request = () => {
+    const url = link.trim();
+    if (!url) return void setLinkError(t('addVideo.needLink'));
+    if (!youtubeIdOf(url)) return void setLinkError(errorText('video_url_invalid'));
+    if (text.length > MAX_POST_LENGTH) return void setTextError(errorText('post_too_long'));
+    return { description: text.trim(), files: [], videoUrl: url };
+  };
+
+  return (
+    <AddMediaDialog
+      id={id}
+      profileUrl={profileUrl}
+      title={t('addVideo.title')}
+      submitLabel={t('addVideo.submit')}
+      request={request}
+      onClose={onClose}
+    >
+      <VideoField
+        value={link}
+        error={linkError}
+        onChange={(value) => {
+          setLink(value);
+          setLinkError(undefined);
+        }}
+      />
+      <MediaTextField
+        id={id}
+        label={t('addVideo.textLabel')}
+        placeholder={t('composer.placeholder.video')}
+        value={text}
+        error={textError}
+        onChange={(value) => {
+          setText(value);
+          setTextError(null);
+        }}
+      />
+    </AddMediaDialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { useId, useState, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { apiErrorText, fieldErrorTexts, formErrorText } from '@/i18n/error-text.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
+import { buildPostRequest, checkDraft, waitAlertOf, type ComposerTab } from './composer-rules.ts';
+import { ComposerTabs, panelId, tabId } from './composer-tabs.tsx';
+import { useCreatePost } from '../api/create-post.ts';
+import { usePostUploads } from './use-post-uploads.ts';
+import { VideoField } from './video-field.tsx';
+import './composer.css';
+
+interface ComposerValues {
+  description: string;
+  videoUrl: string;
+}
+
+/**
+ * The composer of spec §2 (talents only): four tabs, a text and a button. Photos and documents upload as
+ * they are chosen; the button waits while they do (spec §4, §8). A new post goes to the top of the feed.
+ */
+export function PostComposer({
+  author,
+  textRef,
+}: {
+  author: { fullname: string; profileImage: string };
+  /** The text, for "write your first post" buttons elsewhere on the page. */
+  textRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const { t } = useTranslation('posts');
+  const base = useId();
+  const [tab, setTab] = useState<ComposerTab>('text');
+  const [published, setPublished] = useState(false);
+  const photos = usePostUploads('photo');
+  const files = usePostUploads('document');
+  const create = useCreatePost();
+  const { register, handleSubmit, control, setValue, setError, clearErrors, reset, formState } =
+    useForm<ComposerValues>({ defaultValues: { description: '', videoUrl: '' } });
+  const videoUrl = useWatch({ control, name: 'videoUrl' });
+  const uploads = tab === 'photos' ? photos : tab === 'file' ? files : null;
+  const waitAlert = waitAlertOf(tab, uploads?.busy ?? false);
+  const { ref: descriptionRef, ...description } = register('description', {
+    onChange: () => {
+      clearErrors('description');
+      setPublished(false);
+    },
+  });
+
+  const onValid = async (values: ComposerValues) => {
+    if (waitAlert) return;
+    const ready = uploads?.ready ?? [];
+    const draft = { tab, description: values.description, videoUrl: values.videoUrl, ready: ready.length };
+    const problem = checkDraft(draft);
+    if (problem) {
+      setError(
+        problem === 'video_url_invalid' ? 'videoUrl' : 'description',
+        { message: problem },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    const request = buildPostRequest(
+      draft,
+      ready.map((row) => ({ uploadId: row.uploadId!, alt: row.alt })),
+    );
+    try {
+      await create.mutateAsync(request);
+    } catch {
+      return;
+    }
+    reset();
+    photos.reset();
+    files.reset();
+    setPublished(true);
+    textRef.current?.focus();
+  };
+
+  const serverError = create.error;
+  const serverFields = serverError instanceof ApiError ? fieldErrorTexts(serverError.body.errors) : [];
+
+  return (
+    <section className="composer post-card" aria-labelledby={`${base}-title`}>
+      <h2 id={`${base}-title`} className="visually-hidden">
+        {t('composer.title')}
+      </h2>
+      <ComposerTabs
+        base={base}
+        tab={tab}
+        onChange={(next) => {
+          setTab(next);
+          setPublished(false);
+        }}
+      />
+      <div id={panelId(base)} role="tabpanel" aria-labelledby={tabId(base, tab)}>
+        <form className="composer__panel" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+          <div className="composer__write">
+            <Avatar image={author.profileImage} name={author.fullname} size={40} decorative />
+            <div className={`field composer__field${formState.errors.description ? ' field--invalid' : ''}`}>
+              <label className="visually-hidden" htmlFor={`${base}-text`}>
+                {t('composer.textLabel')}
+              </label>
+              <textarea
+                id={`${base}-text`}
+                className="field__control field__control--area composer__text"
+                placeholder={t(`composer.placeholder.${tab}`, { name: author.fullname.split(' ')[0] })}
+                rows={3}
+                aria-invalid={formState.errors.description ? true : undefined}
+                aria-describedby={formState.errors.description ? `${base}-text-error` : undefined}
+                {...description}
+                ref={(element) => {
+                  descriptionRef(element);
+                  textRef.current = element;
+                }}
+              />
+              {formState.errors.description && (
+                <p className="field__error" id={`${base}-text-error`}>
+                  {formErrorText(formState.errors.description)}
+                </p>
+              )}
+            </div>
+          </div>
+
+          {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
+          {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
+          {tab === 'video' && (
+            <VideoField
+              inputRef={register('videoUrl').ref}
+              value={videoUrl}
+              error={formErrorText(formState.errors.videoUrl)}
+              onChange={(value) => {
+                setValue('videoUrl', value);
+                clearErrors('videoUrl');
+              }}
+            />
+          )}
+
+          {serverError && (
+            <Alert tone="error" title={apiErrorText(serverError)}>
+              {serverFields.length > 0 && (
+                <ul>
+                  {serverFields.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
+          {published && !create.isPending && <Alert tone="success">{t('composer.published')}</Alert>}
+
+          <div className="composer__foot">
+            {waitAlert && (
+              <Alert tone="warning" id={`${base}-wait`} className="composer__wait">
+                {t(waitAlert)}
+              </Alert>
+            )}
+            <button
+              type="submit"
+              className="button button--primary composer__submit"
+              disabled={Boolean(waitAlert) || create.isPending}
+              aria-describedby={waitAlert ? `${base}-wait` : undefined}
+            >
+              {create.isPending && <Spinner />}
+              {t('composer.submit')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PostPage } from '@vitrina/contract/posts';
+import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { apiErrorText } from '@/i18n/error-text.ts';
+import { uniquePosts } from '../api/feed-paging.ts';
+import { PostCard } from '../post/post-card.tsx';
+import { PostSkeletons } from '../post/post-skeleton.tsx';
+import { useInfiniteScroll } from './use-infinite-scroll.ts';
+
+/**
+ * A list of posts that loads as it scrolls (the feed, a profile's posts): skeletons while loading, the
+ * failure with a retry, each post once, `empty` when there is none, the next page when the end comes into
+ * view or its button is pressed (no IntersectionObserver, keyboard users), and an end-of-list status.
+ */
+export function InfinitePostList({
+  query,
+  empty,
+  onDeleted,
+  skeletons = 2,
+  showEnd = false,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<PostPage>>;
+  empty: ReactNode;
+  /** After a post of the list is deleted (focus somewhere sensible). */
+  onDeleted: () => void;
+  skeletons?: number;
+  showEnd?: boolean;
+}) {
+  const { t } = useTranslation('posts');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const posts = uniquePosts(query.data?.pages ?? []);
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  useInfiniteScroll(sentinel, canLoadMore, () => void query.fetchNextPage());
+
+  return (
+    <>
+      <div className="feed__list" aria-busy={query.isFetching || undefined}>
+        {query.isPending && <PostSkeletons count={skeletons} />}
+        {query.isError && !query.isFetchNextPageError && (
+          <Alert tone="error" title={t('feed.loadError')}>
+            <p>{apiErrorText(query.error)}</p>
+            <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+              {t('actions.retry')}
+            </button>
+          </Alert>
+        )}
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} onDeleted={onDeleted} />
+        ))}
+        {query.isSuccess && posts.length === 0 && empty}
+        {query.isFetchingNextPage && <PostSkeletons count={1} />}
+      </div>
+      {query.isFetchNextPageError && (
+        <Alert tone="error" title={t('feed.moreError')}>
+          <button type="button" className="button button--ghost" onClick={() => void query.fetchNextPage()}>
+            {t('actions.retry')}
+          </button>
+        </Alert>
+      )}
+      {query.hasNextPage && (
+        <div ref={sentinel} className="feed__more">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage && <Spinner />}
+            {t('feed.loadMore')}
+          </button>
+        </div>
+      )}
+      {showEnd && query.isSuccess && !query.hasNextPage && posts.length > 0 && (
+        <p className="feed__end" role="status">
+          {t('feed.end')}
+        </p>
+      )}
+    </>
+  );
+}

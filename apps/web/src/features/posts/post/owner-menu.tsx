@@ -1,0 +1,115 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { EditIcon, TrashIcon } from '@/components/ui/icons.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
+import { apiErrorText } from '@/i18n/error-text.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { TextDialog, type TextDialogProps } from './text-dialog.tsx';
+
+/** What the menu needs of a mutation: its state, to show in the dialog and clear on close. */
+interface MutationState {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+export interface OwnerEdit extends Pick<
+  TextDialogProps,
+  'title' | 'label' | 'initial' | 'submitLabel' | 'maxLength' | 'tooLongCode'
+> {
+  item: string;
+  mutation: MutationState;
+  /** Saves a changed text; `close` ends the dialog once it is saved. */
+  save: (text: string, close: () => void) => void;
+}
+
+export interface OwnerDelete {
+  item: string;
+  title: string;
+  body: string;
+  mutation: MutationState;
+  confirm: () => void;
+  /** Whether a cancelled confirmation gives the focus back to the menu's button. */
+  returnsFocus: boolean;
+}
+
+/**
+ * The owner's menu of a post or a comment (spec §2): edit the text in a modal, or delete after a
+ * confirmation. Either entry may be left out (a post owner deletes a comment they did not write).
+ */
+export function OwnerMenu({
+  label,
+  trigger,
+  triggerClassName,
+  className,
+  edit,
+  remove,
+}: {
+  label: string;
+  trigger: ReactNode;
+  triggerClassName: string;
+  className?: string | undefined;
+  edit: OwnerEdit | null;
+  remove: OwnerDelete | null;
+}) {
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const menuButton = () => wrapper.current?.querySelector('button');
+  const close = () => {
+    setOpen(null);
+    edit?.mutation.reset();
+    remove?.mutation.reset();
+  };
+
+  return (
+    <div ref={wrapper} className={className}>
+      <Menu label={label} trigger={trigger} triggerClassName={triggerClassName}>
+        {edit && (
+          <button type="button" role="menuitem" className="menu__item" onClick={() => setOpen('edit')}>
+            <EditIcon size={18} />
+            {edit.item}
+          </button>
+        )}
+        {remove && (
+          <button type="button" role="menuitem" className="menu__item" onClick={() => setOpen('delete')}>
+            <TrashIcon size={18} />
+            {remove.item}
+          </button>
+        )}
+      </Menu>
+      {edit && (
+        <TextDialog
+          open={open === 'edit'}
+          title={edit.title}
+          label={edit.label}
+          initial={edit.initial}
+          submitLabel={edit.submitLabel}
+          maxLength={edit.maxLength}
+          tooLongCode={edit.tooLongCode}
+          emptyCloses
+          pending={edit.mutation.isPending}
+          error={edit.mutation.isError ? apiErrorText(edit.mutation.error) : null}
+          onSave={(text) => {
+            if (text === edit.initial) close();
+            else edit.save(text, close);
+          }}
+          onClose={close}
+          returnFocus={menuButton}
+        />
+      )}
+      {remove && (
+        <ConfirmDialog
+          open={open === 'delete'}
+          title={remove.title}
+          body={remove.body}
+          confirmLabel={remove.item}
+          pending={remove.mutation.isPending}
+          error={remove.mutation.isError ? apiErrorText(remove.mutation.error) : null}
+          onConfirm={remove.confirm}
+          onClose={close}
+          returnFocus={remove.returnsFocus ? menuButton : undefined}
+        />
+      )}
+    </div>
+  );
+}

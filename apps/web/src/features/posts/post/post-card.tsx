@@ -1,0 +1,66 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '@vitrina/contract/posts';
+import { paths } from '@/lib/paths.ts';
+import { CommentSection } from '../comments/comment-section.tsx';
+import { PostActions } from './post-actions.tsx';
+import { PostAuthor } from './post-author.tsx';
+import { PostContent, SharedOriginal } from './post-content.tsx';
+import { PostOwnerMenu } from './post-owner-menu.tsx';
+import './post-card.css';
+import '../comments/comments.css';
+
+/**
+ * The post block of spec §2: author and date (the owner's menu beside them), text, files, video or photos,
+ * a shared original, likes, comments and shares, the comments and the comment form.
+ */
+export function PostCard({
+  post,
+  initiallyExpanded = false,
+  onDeleted,
+}: {
+  post: Post;
+  initiallyExpanded?: boolean;
+  onDeleted?: () => void;
+}) {
+  const { t } = useTranslation('posts');
+  const id = useId();
+  const [expanded, setExpanded] = useState(initiallyExpanded);
+  const commentText = useRef<HTMLTextAreaElement | null>(null);
+  const focusForm = () => commentText.current?.focus();
+  const isShare = post.sharedPost !== null;
+
+  return (
+    <article className="post-card" aria-labelledby={`${id}-who`} data-post-id={post.id}>
+      <h2 id={`${id}-who`} className="visually-hidden">
+        {isShare
+          ? t('post.headingShare', { name: post.user.fullname })
+          : t('post.heading', { name: post.user.fullname })}
+      </h2>
+      <PostAuthor
+        author={post.user}
+        createdAt={post.createdAt}
+        edited={post.editedAt !== null}
+        href={paths.post(post.id)}
+        actions={post.isOwner ? <PostOwnerMenu post={post} onDeleted={onDeleted} /> : undefined}
+      />
+      {isShare && <p className="post-card__shared-note">{t('post.sharedNote')}</p>}
+      <PostContent post={post} />
+      {post.sharedPost && <SharedOriginal shared={post.sharedPost} />}
+      <PostActions
+        post={post}
+        onComment={() => {
+          setExpanded(true);
+          focusForm();
+        }}
+      />
+      <CommentSection
+        post={post}
+        expanded={expanded}
+        onExpand={() => setExpanded(true)}
+        textRef={commentText}
+        onFocusForm={focusForm}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProfileUser } from '@vitrina/contract/graph';
+import { resizeUrl } from '@vitrina/contract/media-rules';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { countryName } from '@/components/ui/country-name.ts';
+import { AlertIcon, ChatIcon, MoreIcon } from '@/components/ui/icons.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
+import { paths } from '@/lib/paths.ts';
+import { BlockDialog } from './block-dialog.tsx';
+import { FollowButton } from './follow-button.tsx';
+import { ProfileTabs } from './profile-tabs.tsx';
+import { ReportDialog } from './report-dialog.tsx';
+import './graph.css';
+
+/**
+ * The head of a profile (spec): cover, avatar, name, counts and the menu of tabs. Non-owners get follow,
+ * a message link, report and (by the block rule the server decides: `canBlock`) block; the owner gets
+ * what the screen hands in as `ownerActions` (the photo changes belong to the media feature).
+ */
+export function ProfileHeader({
+  user,
+  ownerActions,
+  onBlocked,
+}: {
+  user: ProfileUser;
+  ownerActions?: ReactNode;
+  onBlocked: () => void;
+}) {
+  const { t, i18n } = useTranslation('graph');
+  const number = new Intl.NumberFormat(i18n.language);
+  const place = [user.ciudad, user.country ? countryName(user.country, i18n.language) : ''].filter(Boolean).join(', ');
+  return (
+    <header className="profile-header">
+      <div className="profile-header__cover">
+        {user.coverImage && (
+          <img
+            src={resizeUrl(user.coverImage, 'c1200x400')}
+            srcSet={`${resizeUrl(user.coverImage, 'c636x244')} 636w, ${resizeUrl(user.coverImage, 'c1200x400')} 1200w`}
+            sizes="(max-width: 700px) 100vw, 1180px"
+            alt=""
+            width={1200}
+            height={400}
+            // The profile's largest paint on a phone: fetched ahead of the avatars and post pictures.
+            fetchPriority="high"
+          />
+        )}
+      </div>
+      <div className="profile-header__body">
+        <Avatar
+          className="profile-header__avatar"
+          image={user.profileImage}
+          name={user.fullname}
+          size={170}
+          decorative
+        />
+        <div className="profile-header__who">
+          <h1 className="profile-header__name">{user.fullname}</h1>
+          {place && <p className="profile-header__place">{place}</p>}
+          <p className="profile-header__counts">
+            <Link to={paths.profileTab(user.profile_url, 'seguidores')}>
+              {t('counts.followers', { count: user.followersCount, n: number.format(user.followersCount) })}
+            </Link>
+            <Link to={paths.profileTab(user.profile_url, 'siguiendo')}>
+              {t('counts.following', { count: user.followingCount, n: number.format(user.followingCount) })}
+            </Link>
+          </p>
+        </div>
+        <div className="profile-header__actions">
+          {user.isOwner ? ownerActions : <VisitorActions user={user} onBlocked={onBlocked} />}
+        </div>
+      </div>
+      <ProfileTabs profileUrl={user.profile_url} />
+    </header>
+  );
+}
+
+/** Follow, message, and report or block in a menu. */
+function VisitorActions({ user, onBlocked }: { user: ProfileUser; onBlocked: () => void }) {
+  const { t } = useTranslation('graph');
+  const [open, setOpen] = useState<'report' | 'block' | null>(null);
+  return (
+    <>
+      {user.type === 'talento' && <FollowButton userId={user.id} name={user.fullname} following={user.following} />}
+      <Link className="button button--ghost" to={paths.conversation(user.profile_url)}>
+        <ChatIcon size={18} /> {t('actions.message')}
+      </Link>
+      <Menu
+        label={t('actions.more', { name: user.fullname })}
+        trigger={<MoreIcon />}
+        triggerClassName="icon-button profile-header__more"
+      >
+        <button type="button" role="menuitem" className="menu__item" onClick={() => setOpen('report')}>
+          <AlertIcon /> {t('actions.report')}
+        </button>
+        {user.canBlock && (
+          <button
+            type="button"
+            role="menuitem"
+            className="menu__item menu__item--danger"
+            onClick={() => setOpen('block')}
+          >
+            {t('actions.block')}
+          </button>
+        )}
+      </Menu>
+      <ReportDialog open={open === 'report'} onClose={() => setOpen(null)} userId={user.id} name={user.fullname} />
+      {user.canBlock && (
+        <BlockDialog
+          open={open === 'block'}
+          onClose={() => setOpen(null)}
+          userId={user.id}
+          name={user.fullname}
+          onBlocked={onBlocked}
+        />
+      )}
+    </>
+  );
+}
