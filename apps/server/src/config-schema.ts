@@ -13,11 +13,7 @@ function isAddressOrNetwork(value: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
-/**
- * TRUST_PROXY: which proxies' X-Forwarded-For entries are believed. A number of hops (`true` is one), or the
- * proxies' addresses and networks, comma-separated. The client is read from the right of the header: past the
- * hops counted, or past the listed proxies; never its leftmost entry, which the client writes itself.
- */
+// The client is read from the right of X-Forwarded-For, never its leftmost entry (the client writes it).
 const trustProxySetting = z
   .string()
   .trim()

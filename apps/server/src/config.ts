@@ -5,10 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envSchema } from './config-schema.ts';
 
-/**
- * The only reader of process.env. Every setting of DESIGN §1 is read and validated here;
- * a bad value stops start-up with a message naming the variable.
- */
+// The only reader of process.env: a bad value stops start-up with a message naming the variable.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type Env = Record<string, string | undefined>;
@@ -32,10 +29,7 @@ export interface Config {
   /** When true, PGlite keeps everything in memory (tests). */
   inMemoryDatabase: boolean;
   redisUrl: string | undefined;
-  /**
-   * Prefix of this deployment's Redis keys and channels (rate-limit counters, Socket.IO broadcasts): the
-   * processes of one deployment share it; another deployment on the same Redis needs its own.
-   */
+  /** Prefix of this deployment's Redis keys and channels; another deployment on the same Redis needs its own. */
   redisPrefix: string;
   s3:
     | {
@@ -53,44 +47,28 @@ export interface Config {
   facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
   migrateOnStart: boolean;
   logLevel: string;
-  /**
-   * `pretty`: readable lines (pino-pretty), for a person at a terminal — the default in development when
-   * stdout is one; `json`: one JSON object a line, for machines (production, tests, a piped output).
-   */
+  /** `pretty` for a person at a terminal (development's default on a TTY), `json` for machines. */
   logFormat: 'pretty' | 'json';
   /** Whether every request is logged; off by default in development, so what matters stays visible. */
   logRequests: boolean;
-  /**
-   * Which proxies are believed about the client's address (X-Forwarded-For, read from the right): false, a
-   * number of hops, or the proxies' addresses and networks.
-   */
+  /** Which proxies are believed about the client's address: false, a number of hops, or their networks. */
   trustProxy: false | number | string[];
   rateLimits: boolean;
   /** The bearer token of GET /metrics; without one the endpoint does not exist. */
   metricsToken: string | undefined;
-  /**
-   * The e-mail while away: what happened to someone with no open connection is gathered for this long
-   * (milliseconds) and sent as one e-mail, so a person gets at most one such e-mail per interval.
-   */
+  /** The e-mail while away gathers this long (ms), so a person gets at most one per interval. */
   notificationMailIntervalMs: number;
   /** A request's headers must have arrived this long (ms) after its connection began waiting for them. */
   requestHeadersTimeoutMs: number;
   /** A whole request, headers and body, must have arrived this long (ms) after it began: slow senders are cut (408). */
   requestBodyTimeoutMs: number;
-  /**
-   * On SIGTERM/SIGINT, requests in flight get this long (ms) to finish; those still running then answer 503,
-   * and the process exits at most 2 s later.
-   */
+  /** On a stop, requests in flight get this long (ms); those still running then answer 503. */
   shutdownGraceMs: number;
   /** How long a cancelled account waits before it is deleted for good (four weeks; tests shorten it). */
   accountDeletionGraceMs: number;
   /** How often the deletion job looks for cancelled accounts whose grace period is over. */
   accountDeletionIntervalMs: number;
-  /**
-   * Uploaded pictures processed at once by this process (the rest wait in the media module's queue). Each
-   * holds one of libuv's threads, shared with session checks, password hashing and files: by default half
-   * the cores, at least 1 and at most 2 (1 on 2 cores), so the default pool of 4 always keeps 2 free.
-   */
+  /** Pictures processed at once; each holds a libuv thread, so the default (≤ 2) keeps 2 of 4 free. */
   imageWorkers: number;
 }
 

@@ -126,12 +126,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       return toMediaFile(await prepareUpload(ownerId, uploadId, ['photo', 'document']));
     },
 
-    /**
-     * For the posts module, step 1, before its transaction: checks and processes one of my post uploads
-     * (by upload id or processed name). Unknown, someone else's or a profile/cover upload → 404; a file
-     * that fails a check → its code (so a bad file is never attached). Pixel work happens here, never
-     * inside a transaction: on PGlite an open transaction stalls every other query.
-     */
+    // Pixel work happens here, before the post's transaction: on PGlite an open transaction stalls every query.
     async prepareAttachment(ownerId: number, ref: string): Promise<PreparedAttachment> {
       let row: MediaObjectRow | null;
       if (/^[a-f0-9]{32}$/.test(ref)) {
@@ -149,10 +144,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       return prepared.file;
     },
 
-    /**
-     * For the posts module, after a post's deletion committed: its photos and documents leave storage for
-     * good (original and every crop), unless the author has made a photo their profile or cover image since.
-     */
+    /** After a post's deletion: its files leave storage, unless one is now a profile or cover image. */
     async discardAttachments(ids: readonly number[]): Promise<void> {
       for (const id of ids) {
         const row = await repository.findById(id);
@@ -163,10 +155,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       }
     },
 
-    /**
-     * For a deleted account (issue 15): the stored objects it owns, read inside the deletion's transaction
-     * (their rows go with the account); `removeStored` deletes the files after the commit.
-     */
+    /** A deleted account's objects, read in the deletion's transaction; `removeStored` deletes them after. */
     async listStoredOf(tx: Tx, ownerId: number): Promise<StoredObject[]> {
       const rows = await createMediaRepository(tx.db).listOwned(ownerId);
       return rows.map((row) => ({ key: row.key, name: row.name, kind: row.kind }));

@@ -29,11 +29,7 @@ export function createMailQueueRepository(db: Db) {
       await db.delete(notificationMailQueue).where(eq(notificationMailQueue.userId, userId));
     },
 
-    /**
-     * Claims up to `limit` people whose e-mail is due (their oldest item is at least `intervalMs` old) for
-     * `leaseMs`, skipping rows another process holds: each is e-mailed by one process only. Answers them
-     * with the database's time of the claim (the e-mail covers what happened up to it).
-     */
+    /** Claims up to `limit` people whose e-mail is due for `leaseMs` (`skip locked`), with the claim's time. */
     async claimDue(
       intervalMs: number,
       leaseMs: number,
@@ -60,10 +56,7 @@ export function createMailQueueRepository(db: Db) {
       }));
     },
 
-    /**
-     * After an e-mail (or a decision to send none): the row goes, unless something happened after the
-     * claim, in which case it stays for the next e-mail, covering from the claim on.
-     */
+    /** After an e-mail: the row goes, unless something happened since the claim (then it waits for the next). */
     async settleMail(userId: number, claimedAt: Date): Promise<void> {
       const gone = await db
         .delete(notificationMailQueue)

@@ -48,12 +48,7 @@ export function createNotificationsRepository(db: Db) {
   }
 
   return {
-    /**
-     * Records that `actorId` did something to `recipientId` (`allowed`: the recipient's flag and no block
-     * between them, as SQL). The entry of its group key is created, or refreshed (latest, unread again),
-     * and the actor added or refreshed; the recipient is queued for the e-mail while away. Answers the
-     * entry's id, or null when nothing was recorded (a flag off, a block).
-     */
+    /** Creates or refreshes the entry of `groupKey` when `allowed` holds, adds its actor, queues the e-mail. */
     async record(happening: Happening, groupKey: string, allowed: SQL): Promise<number | null> {
       const [entry] = await queryRows<{ id: string | number }>(
         db,
@@ -76,11 +71,7 @@ export function createNotificationsRepository(db: Db) {
       return id;
     },
 
-    /**
-     * A talent published: one NEW_POST entry for each follower `eligible` selects (a SQL subquery of
-     * user ids: followers with the flag on and no block), in three set-based statements whatever their
-     * number. Answers each new entry with its recipient.
-     */
+    /** One NEW_POST entry for each of `recipients`, in set-based statements whatever their number. */
     async recordForMany(
       recipients: SQL,
       happening: Omit<Happening, 'recipientId'>,
@@ -187,10 +178,7 @@ export function createNotificationsRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    /**
-     * The unread counts of several people at once (after a fan-out), one range of the unread index each,
-     * counting as `countUnread` does: entries with at least one actor the recipient may see.
-     */
+    /** Unread counts of several people at once, counted as `countUnread` does. */
     async countUnreadOf(viewerIds: readonly number[]): Promise<Map<number, number>> {
       if (viewerIds.length === 0) return new Map();
       const rows = await db
