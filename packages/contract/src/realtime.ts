@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from './constants.ts';
+import { errorCodeSchema } from './errors.ts';
 import { messageSchema, sendMessageRequestSchema } from './messages.ts';
 import type { Notification, NotificationRemovedEvent, NotificationsUnreadEvent } from './notifications.ts';
 import { authorSchema } from './posts.ts';
@@ -26,7 +27,7 @@ export const socketAuthSchema = z.object({
 });
 
 /** Why a handshake or an event was refused: a code of the error catalogue and its text. */
-export const socketErrorSchema = z.object({ code: z.string(), message: z.string() });
+export const socketErrorSchema = z.object({ code: errorCodeSchema, message: z.string() });
 export type SocketError = z.infer<typeof socketErrorSchema>;
 
 /** The acknowledgement of a client event: its answer, or the error that refused it. */

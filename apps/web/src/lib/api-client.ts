@@ -1,17 +1,22 @@
-import type { ErrorBody } from '@vitrina/contract/errors';
+import type { Endpoint, RequestOf, SuccessOf } from '@vitrina/contract/endpoint';
+import type { ErrorBody, ErrorCode } from '@vitrina/contract/errors';
 import { readToken } from './token-store.ts';
+
+/** A code the API answers, or `network` when no answer came: comparing with a misspelt code fails tsc. */
+export type ApiErrorCode = ErrorCode | 'network';
+export type ApiErrorBody = Omit<ErrorBody, 'error'> & { error: ApiErrorCode };
 
 /** A failed call: the HTTP status and the server's error body (DESIGN §2). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ErrorBody,
+    readonly body: ApiErrorBody,
   ) {
     super(body.message);
     this.name = 'ApiError';
   }
 
-  get code(): string {
+  get code(): ApiErrorCode {
     return this.body.error;
   }
 }
@@ -61,6 +66,39 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   }
   return data as T;
+}
+
+/** The parts of a request an endpoint takes (those it has no schema for cannot be sent), and a signal. */
+export type CallInput<E extends Endpoint> = {
+  [K in keyof RequestOf<E> as RequestOf<E>[K] extends undefined ? never : K]: RequestOf<E>[K];
+} & { signal?: AbortSignal };
+
+/**
+ * The path of a call: the endpoint's `:name` parameters filled in (a route's `(regex)` constraint dropped),
+ * then its query (unset entries left out).
+ */
+export function endpointPath(path: string, params?: object, query?: object): string {
+  const filled = path.replace(/:(\w+)(?:\([^/]*\))?/g, (_match, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  const queryString = search.toString();
+  return queryString ? `${filled}?${queryString}` : filled;
+}
+
+/** Calls a contract endpoint: its method and path, typed request parts and typed answer. */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<SuccessOf<E>> {
+  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
+  return api<SuccessOf<E>>(endpointPath(endpoint.path, parts.params, parts.query), {
+    method: endpoint.method,
+    ...(parts.body === undefined ? {} : { body: parts.body }),
+    ...(parts.signal ? { signal: parts.signal } : {}),
+  });
 }
 
 /**

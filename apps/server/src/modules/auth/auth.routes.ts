@@ -1,20 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changePasswordRequestSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
-  oneTimeTokenParamsSchema,
-  recoverPasswordRequestSchema,
-  recoverPasswordResponseSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-  resendValidationRequestSchema,
-} from '@vitrina/contract/auth';
-import { tokenResponseSchema } from '@vitrina/contract/users';
-import { errorResponses } from '../../http/error-responses.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authEndpoints as endpoints } from '@vitrina/contract/endpoints/auth';
 import { byBodyEmail, byIp, idKey, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { requireSession, route } from '../../http/route.ts';
 import type { SessionEnding } from '../../sessions/session-ending.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { AuthService } from './auth.service.ts';
@@ -29,22 +16,17 @@ export interface AuthRoutesOptions {
 const byBodyId = (request: FastifyRequest) => idKey((request.body as { id?: unknown } | undefined)?.id);
 
 /** /api/users: registration, confirmation, login, logout, recovery and password changes. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limiter, sessions }) => {
-  const tags = ['accounts'];
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, limiter, sessions }) => {
+  const linkLimit = limiter.guard([{ ...rateRules.linkPerIp, key: byIp }]);
 
-  app.post(
-    '/',
+  route(
+    app,
+    endpoints.register,
     {
       preValidation: limiter.guard([
         { ...rateRules.registerPerIp, key: byIp },
         { ...rateRules.registerPerAddress, key: byBodyEmail },
       ]),
-      schema: {
-        tags,
-        summary: 'Register (the account stays unusable until its e-mail is confirmed)',
-        body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
-      },
     },
     async (request, reply) => {
       const id = await auth.register(request.body);
@@ -52,20 +34,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    '/resend-validation',
+  route(
+    app,
+    endpoints.resendValidation,
     {
       preValidation: limiter.guard([
         { ...rateRules.resendPerIp, key: byIp },
         { ...rateRules.resendPerAccount, key: byBodyId },
         { ...rateRules.resendPerAddress, key: byBodyEmail },
       ]),
-      schema: {
-        tags,
-        summary: 'Send the confirmation link again (answers 204 whatever happens)',
-        body: resendValidationRequestSchema,
-        response: { 204: z.null(), ...errorResponses(400, 429) },
-      },
     },
     async (request, reply) => {
       const { body } = request;
@@ -74,70 +51,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.get(
-    '/confirmation/:token',
-    {
-      preValidation: limiter.guard([{ ...rateRules.linkPerIp, key: byIp }]),
-      schema: {
-        tags,
-        summary: 'Confirm an e-mail address with the link’s token; opens a session',
-        params: oneTimeTokenParamsSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ({ token: await auth.confirm(request.params.token) }),
-  );
+  route(app, endpoints.confirm, { preValidation: linkLimit }, async (request) => ({
+    token: await auth.confirm(request.params.token),
+  }));
 
-  app.post(
-    '/authenticate',
+  route(
+    app,
+    endpoints.authenticate,
     {
       preValidation: limiter.guard([
         { ...rateRules.loginPerIp, key: byIp },
         { ...rateRules.loginPerAddress, key: byBodyEmail },
       ]),
-      schema: {
-        tags,
-        summary: 'Log in (errors: password, credentials)',
-        body: loginRequestSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 429) },
-      },
     },
     async (request) => ({ token: await auth.login(request.body.email, request.body.password) }),
   );
 
-  app.post(
-    '/logout',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Log out: end this session, or with everywhere every session of mine (their sockets close)',
-        security: [{ token: [] }],
-        body: logoutRequestSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
+  await app.register(async (mine) => {
+    requireSession(mine);
+    route(mine, endpoints.logout, async (request, reply) => {
       const session = sessionOf(request);
       if (request.body?.everywhere) await sessions.endAll(session.id);
       else await sessions.end(session);
       return reply.status(204).send(null);
-    },
-  );
+    });
+  });
 
-  app.post(
-    '/recover/password',
+  route(
+    app,
+    endpoints.recoverPassword,
     {
       preValidation: limiter.guard([
         { ...rateRules.recoverPerIp, key: byIp },
         { ...rateRules.recoverPerAddress, key: byBodyEmail },
       ]),
-      schema: {
-        tags,
-        summary: 'E-mail a password recovery link (error: user)',
-        body: recoverPasswordRequestSchema,
-        response: { 200: recoverPasswordResponseSchema, ...errorResponses(400, 429, 503) },
-      },
     },
     async (request) => {
       await auth.requestRecovery(request.body.email, request.body.lang);
@@ -145,35 +92,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.get(
-    '/recover/:token',
-    {
-      preValidation: limiter.guard([{ ...rateRules.linkPerIp, key: byIp }]),
-      schema: {
-        tags,
-        summary: 'Open the recovery session of a reset link (valid 1 hour, claim rec)',
-        params: oneTimeTokenParamsSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ({ token: await auth.openRecovery(request.params.token) }),
-  );
+  route(app, endpoints.openRecovery, { preValidation: linkLimit }, async (request) => ({
+    token: await auth.openRecovery(request.params.token),
+  }));
 
-  app.put(
-    '/password',
-    {
-      preHandler: [
-        app.requireUser,
-        limiter.guard([{ ...rateRules.passwordPerUser, key: (request) => String(sessionOf(request).id) }]),
-      ],
-      schema: {
-        tags,
-        summary: 'Set a new password; every other session ends',
-        security: [{ token: [] }],
-        body: changePasswordRequestSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request) => ({ token: await auth.changePassword(sessionOf(request), request.body) }),
-  );
+  await app.register(async (mine) => {
+    requireSession(mine);
+    const passwordLimit = limiter.guard([
+      { ...rateRules.passwordPerUser, key: (request) => String(sessionOf(request).id) },
+    ]);
+    route(mine, endpoints.changePassword, { preHandler: passwordLimit }, async (request) => ({
+      token: await auth.changePassword(sessionOf(request), request.body),
+    }));
+  });
 };

@@ -1,12 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changeEmailRequestSchema,
-  emailChangeStateSchema,
-  emailLinkRequestSchema,
-  emailLinkResponseSchema,
-} from '@vitrina/contract/auth';
-import { errorResponses } from '../../http/error-responses.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints as endpoints } from '@vitrina/contract/endpoints/auth';
 import { byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { requireSession, route } from '../../http/route.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 
@@ -16,101 +11,31 @@ export interface EmailChangeRoutesOptions {
 }
 
 /** /api/users/email: changing the account's address behind the password and two e-mailed links (issue 23). */
-export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> = async (
+export const emailChangeRoutes: FastifyPluginAsync<EmailChangeRoutesOptions> = async (
   app,
   { emailChange, limiter },
 ) => {
-  const tags = ['accounts'];
-  const security = [{ token: [] }];
+  await app.register(async (mine) => {
+    requireSession(mine);
+    const changeLimit = limiter.guard([
+      { ...rateRules.emailChangePerUser, key: (request) => String(sessionOf(request).id) },
+    ]);
+    route(mine, endpoints.emailState, async (request) => emailChange.getState(sessionOf(request).id));
+    route(mine, endpoints.requestEmailChange, { preHandler: changeLimit }, async (request) =>
+      emailChange.request(sessionOf(request).id, request.body),
+    );
+    route(mine, endpoints.cancelEmailChange, async (request) => emailChange.cancel(sessionOf(request).id));
+  });
+
+  // The links' calls: no session, the e-mailed token is the proof.
   const linkLimit = limiter.guard([{ ...rateRules.linkPerIp, key: byIp }]);
-
-  app.get(
-    '/email',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'The account’s address and the change waiting for confirmation, if any',
-        security,
-        response: { 200: emailChangeStateSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => emailChange.getState(sessionOf(request).id),
+  route(app, endpoints.authorizeEmail, { preValidation: linkLimit }, async (request) =>
+    emailChange.authorize(request.body.token),
   );
-
-  app.put(
-    '/email',
-    {
-      preHandler: [
-        app.requireUser,
-        limiter.guard([{ ...rateRules.emailChangePerUser, key: (request) => String(sessionOf(request).id) }]),
-      ],
-      schema: {
-        tags,
-        summary: 'Ask to change the address: needs the password; takes effect once the new address confirms',
-        security,
-        body: changeEmailRequestSchema,
-        response: { 200: emailChangeStateSchema, ...errorResponses(400, 401, 409, 429, 503) },
-      },
-    },
-    async (request) => emailChange.request(sessionOf(request).id, request.body),
+  route(app, endpoints.confirmEmail, { preValidation: linkLimit }, async (request) =>
+    emailChange.confirm(request.body.token),
   );
-
-  app.delete(
-    '/email',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Drop the pending address change',
-        security,
-        response: { 200: emailChangeStateSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => emailChange.cancel(sessionOf(request).id),
-  );
-
-  const linkResponse = { 200: emailLinkResponseSchema, ...errorResponses(400, 409, 429, 503) };
-
-  app.post(
-    '/email/authorization',
-    {
-      preValidation: linkLimit,
-      schema: {
-        tags,
-        summary: 'The current address of an account without a password agrees to the change',
-        body: emailLinkRequestSchema,
-        response: linkResponse,
-      },
-    },
-    async (request) => emailChange.authorize(request.body.token),
-  );
-
-  app.post(
-    '/email/confirmation',
-    {
-      preValidation: linkLimit,
-      schema: {
-        tags,
-        summary: 'The new address confirms: it becomes the account’s',
-        body: emailLinkRequestSchema,
-        response: linkResponse,
-      },
-    },
-    async (request) => emailChange.confirm(request.body.token),
-  );
-
-  app.post(
-    '/email/undo',
-    {
-      preValidation: linkLimit,
-      schema: {
-        tags,
-        summary: 'Undo a change from the old address (7 days): restores it and ends every session',
-        body: emailLinkRequestSchema,
-        response: linkResponse,
-      },
-    },
-    async (request) => emailChange.undo(request.body.token),
+  route(app, endpoints.undoEmail, { preValidation: linkLimit }, async (request) =>
+    emailChange.undo(request.body.token),
   );
 };

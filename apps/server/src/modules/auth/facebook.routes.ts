@@ -1,14 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  facebookIdParamsSchema,
-  facebookLoginRequestSchema,
-  facebookRegisterRequestSchema,
-  facebookResponseSchema,
-} from '@vitrina/contract/auth';
-import { existsResponseSchema } from '@vitrina/contract/users';
-import { tokenResponseSchema } from '@vitrina/contract/users';
-import { errorResponses } from '../../http/error-responses.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints as endpoints } from '@vitrina/contract/endpoints/auth';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { route } from '../../http/route.ts';
 import type { FacebookService } from './facebook.service.ts';
 
 export interface FacebookRoutesOptions {
@@ -17,49 +10,19 @@ export interface FacebookRoutesOptions {
 }
 
 /** /api/users Facebook calls; registered only when FACEBOOK_APP_ID/SECRET are set (404 otherwise). */
-export const facebookRoutes: FastifyPluginAsyncZod<FacebookRoutesOptions> = async (app, { facebook, limiter }) => {
-  const tags = ['accounts'];
+export const facebookRoutes: FastifyPluginAsync<FacebookRoutesOptions> = async (app, { facebook, limiter }) => {
   const guard = limiter.guard([{ ...rateRules.facebookPerIp, key: (request) => request.ip }]);
 
-  app.post(
-    '/fbauthenticate',
-    {
-      preValidation: guard,
-      schema: {
-        tags,
-        summary: 'Log in with a Facebook access token (verified with the Graph API)',
-        body: facebookLoginRequestSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 429, 503) },
-      },
-    },
-    async (request) => ({ token: await facebook.login(request.body.accessToken) }),
+  route(app, endpoints.facebookLogin, { preValidation: guard }, async (request) => ({
+    token: await facebook.login(request.body.accessToken),
+  }));
+  route(app, endpoints.facebookRegister, { preValidation: guard }, async (request) =>
+    facebook.register(request.body.accessToken, request.body.langCode ?? request.lang),
   );
-
-  app.post(
-    '/facebook',
-    {
-      preValidation: guard,
-      schema: {
-        tags,
-        summary: 'Sign up or log in with a Facebook access token',
-        body: facebookRegisterRequestSchema,
-        response: { 200: facebookResponseSchema, ...errorResponses(400, 409, 429, 503) },
-      },
-    },
-    async (request) => facebook.register(request.body.accessToken, request.body.langCode ?? request.lang),
-  );
-
-  app.get(
-    '/facebook-exists/:id',
-    {
-      preValidation: limiter.guard([{ ...rateRules.existsPerIp, key: (request) => request.ip }]),
-      schema: {
-        tags,
-        summary: 'Whether a confirmed account is linked to that Facebook id',
-        params: facebookIdParamsSchema,
-        response: { 200: existsResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
+  route(
+    app,
+    endpoints.facebookExists,
+    { preValidation: limiter.guard([{ ...rateRules.existsPerIp, key: (request) => request.ip }]) },
     async (request) => ({ exists: await facebook.exists(request.params.id) }),
   );
 };

@@ -1,21 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '@vitrina/contract/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints as endpoints } from '@vitrina/contract/endpoints/auth';
+import { route } from '../../http/route.ts';
 
 export interface PublicConfigRoutesOptions {
   facebookAppId: string | null;
 }
 
 /** GET /api/public-config: what the web needs to know about this server (whether to show Facebook login). */
-export const publicConfigRoutes: FastifyPluginAsyncZod<PublicConfigRoutesOptions> = async (app, options) => {
-  app.get(
-    '/public-config',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Public settings of this server',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => ({ facebookAppId: options.facebookAppId }),
-  );
+export const publicConfigRoutes: FastifyPluginAsync<PublicConfigRoutesOptions> = async (app, options) => {
+  route(app, endpoints.publicConfig, async () => ({ facebookAppId: options.facebookAppId }));
 };

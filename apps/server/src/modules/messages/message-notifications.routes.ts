@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageEntriesSchema } from '@vitrina/contract/messages';
-import { errorResponses } from '../../http/error-responses.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { messagesEndpoints as endpoints } from '@vitrina/contract/endpoints/messages';
+import { requireSession, route } from '../../http/route.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { MessagesService } from './messages.service.ts';
 
@@ -8,30 +8,15 @@ export interface MessageNotificationsRoutesOptions {
   messaging: Pick<MessagesService, 'listEntries'>;
 }
 
-const security = [{ token: [] }];
-
 /**
  * The notifications-facing call of messaging (the header's messages dropdown) under /api/notifications.
  * Marking its entries read is `update_read` with kind 'messages', answered by the notifications module
  * through `markEntriesRead`.
  */
-export const messageNotificationsRoutes: FastifyPluginAsyncZod<MessageNotificationsRoutesOptions> = async (
+export const messageNotificationsRoutes: FastifyPluginAsync<MessageNotificationsRoutesOptions> = async (
   app,
   { messaging },
 ) => {
-  const tags = ['notifications'];
-
-  app.get(
-    '/notifications/messages',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'The latest messages I received, newest first (the header dropdown)',
-        security,
-        response: { 200: messageEntriesSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => messaging.listEntries(sessionOf(request).id),
-  );
+  requireSession(app);
+  route(app, endpoints.entries, async (request) => messaging.listEntries(sessionOf(request).id));
 };

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@vitrina/contract/auth';
 import type { TokenResponse } from '@vitrina/contract/users';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 
 /** POST /users/authenticate → { token }; errors `password` (wrong password) or `credentials` (unknown e-mail). */
 export function authenticate(body: LoginRequest): Promise<TokenResponse> {
-  return api<TokenResponse>('/users/authenticate', { method: 'POST', body });
+  return call(authEndpoints.authenticate, { body });
 }
 
 export function useAuthenticate() {

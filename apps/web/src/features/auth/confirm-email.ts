@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TokenResponse } from '@vitrina/contract/users';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** GET /users/confirmation/:token → { token } (a session); 400 token_invalido for a used or expired link. */
 export function confirmEmail(token: string): Promise<TokenResponse> {
-  return api<TokenResponse>(`/users/confirmation/${encodeURIComponent(token)}`);
+  return call(authEndpoints.confirm, { params: { token } });
 }
 
 /**

@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FacebookLoginRequest, FacebookRegisterRequest } from '@vitrina/contract/auth';
 import type { TokenResponse } from '@vitrina/contract/users';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 
 /** POST /users/fbauthenticate { accessToken } → { token }; 400 facebook_token or facebook_registrado. */
 export function facebookAuthenticate(body: FacebookLoginRequest): Promise<TokenResponse> {
-  return api<TokenResponse>('/users/fbauthenticate', { method: 'POST', body });
+  return call(authEndpoints.facebookLogin, { body });
 }
 
 /** POST /users/facebook { accessToken, langCode } → { token, exists } (sign-up or link by verified e-mail). */
 export function facebookRegister(body: FacebookRegisterRequest): Promise<TokenResponse & { exists: boolean }> {
-  return api<TokenResponse & { exists: boolean }>('/users/facebook', { method: 'POST', body });
+  return call(authEndpoints.facebookRegister, { body });
 }
 
 export function useFacebookAuthenticate() {

@@ -6,7 +6,7 @@ import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, type ApiErrorCode } from '@/lib/api-client.ts';
 import { useAuthenticate } from './authenticate.ts';
 import { useRestoreAccount } from './restore-account.ts';
 import './auth.css';
@@ -126,6 +126,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
   );
 }
 
-function codeOf(error: unknown): string | null {
+function codeOf(error: unknown): ApiErrorCode | null {
   return error instanceof ApiError ? error.code : null;
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@vitrina/contract/auth';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** GET /public-config → { facebookAppId } (null: Facebook login is not configured, so no button). */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api<PublicConfig>('/public-config', { signal });
+  return call(authEndpoints.publicConfig, { signal });
 }
 
 export function usePublicConfig() {

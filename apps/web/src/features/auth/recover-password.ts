@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecoverPasswordRequest } from '@vitrina/contract/auth';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 
 /** POST /users/recover/password { email, lang } → { sent: true }; 400 `user` for an unknown or unconfirmed address. */
 export function recoverPassword(body: RecoverPasswordRequest): Promise<{ sent: true }> {
-  return api<{ sent: true }>('/users/recover/password', { method: 'POST', body });
+  return call(authEndpoints.recoverPassword, { body });
 }
 
 export function useRecoverPassword() {

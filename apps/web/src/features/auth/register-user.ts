@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 
 /** POST /users → { id } of the new, unconfirmed account (no token); 400 with one entry per rule, 409 correo_existe. */
 export function registerUser(body: RegisterRequest): Promise<RegisterResponse> {
-  return api<RegisterResponse>('/users', { method: 'POST', body });
+  return call(authEndpoints.register, { body });
 }
 
 export function useRegisterUser() {

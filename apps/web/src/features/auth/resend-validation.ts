@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResendValidationRequest } from '@vitrina/contract/auth';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 
 /** POST /users/resend-validation { id, lang } → 204 whatever happens (the spec: fails silently). */
 export function resendValidation(body: ResendValidationRequest): Promise<void> {
-  return api<void>('/users/resend-validation', { method: 'POST', body });
+  return call(authEndpoints.resendValidation, { body });
 }
 
 export function useResendValidation() {

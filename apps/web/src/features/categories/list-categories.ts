@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryEntry } from '@vitrina/contract/categories';
-import { api } from '@/lib/api-client.ts';
+import { categoriesEndpoints } from '@vitrina/contract/endpoints/categories';
+import { call } from '@/lib/api-client.ts';
 import { categoriesKeys } from './categories-keys.ts';
 
 /** GET /categories/:lang/full → the eight categories, named in `lang`. */
 export function listCategories(lang: 'es' | 'en', signal?: AbortSignal): Promise<CategoryEntry[]> {
-  return api<CategoryEntry[]>(`/categories/${lang}/full`, { signal });
+  return call(categoriesEndpoints.list, { params: { lang }, signal });
 }
 
 export function useCategories(lang: 'es' | 'en') {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscribedCategoryEntry } from '@vitrina/contract/categories';
-import { api } from '@/lib/api-client.ts';
+import { categoriesEndpoints } from '@vitrina/contract/endpoints/categories';
+import { call } from '@/lib/api-client.ts';
 import { categoriesKeys } from './categories-keys.ts';
 
 interface Subscription {
@@ -10,10 +11,8 @@ interface Subscription {
 
 /** POST /categories/subscribe or /categories/unsubscribe { categoryId } → { categoryId, subscribed } (idempotent). */
 export function setCategorySubscription({ categoryId, subscribed }: Subscription): Promise<Subscription> {
-  return api<Subscription>(`/categories/${subscribed ? 'subscribe' : 'unsubscribe'}`, {
-    method: 'POST',
-    body: { categoryId },
-  });
+  const endpoint = subscribed ? categoriesEndpoints.subscribe : categoriesEndpoints.unsubscribe;
+  return call(endpoint, { body: { categoryId } });
 }
 
 /** Applies at once and shows it at once; a failure puts the box back as it was. */

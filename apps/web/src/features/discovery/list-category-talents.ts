@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TalentPage } from '@vitrina/contract/discovery';
-import { api } from '@/lib/api-client.ts';
+import { discoveryEndpoints } from '@vitrina/contract/endpoints/discovery';
+import { call } from '@/lib/api-client.ts';
 import { discoveryKeys } from './discovery-keys.ts';
 
 /**
@@ -8,9 +8,8 @@ import { discoveryKeys } from './discovery-keys.ts';
  * one country or (no `country`) of all. An unknown slug answers 404.
  */
 export function listCategoryTalents(slug: string, country: string | null, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page) });
-  if (country) query.set('country', country);
-  return api<TalentPage>(`/categories/users/${encodeURIComponent(slug)}?${query.toString()}`, { signal });
+  const query = country ? { page, country } : { page };
+  return call(discoveryEndpoints.byCategory, { params: { slug }, query, signal });
 }
 
 export function useCategoryTalents(slug: string, country: string | null, page: number) {

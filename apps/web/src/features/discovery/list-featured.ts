@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TalentPage } from '@vitrina/contract/discovery';
-import { api } from '@/lib/api-client.ts';
+import { discoveryEndpoints } from '@vitrina/contract/endpoints/discovery';
+import { call } from '@/lib/api-client.ts';
 import { discoveryKeys } from './discovery-keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { discoveryKeys } from './discovery-keys.ts';
  * categories, and 409 `categories_required` while it has none.
  */
 export function listFeatured(page: number, signal?: AbortSignal) {
-  return api<TalentPage>(`/users/destacados?page=${page}`, { signal });
+  return call(discoveryEndpoints.featured, { query: { page }, signal });
 }
 
 export function useFeatured(page: number, enabled = true) {

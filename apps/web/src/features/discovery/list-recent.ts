@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TalentPage } from '@vitrina/contract/discovery';
-import { api } from '@/lib/api-client.ts';
+import { discoveryEndpoints } from '@vitrina/contract/endpoints/discovery';
+import { call } from '@/lib/api-client.ts';
 import { discoveryKeys } from './discovery-keys.ts';
 
 /** GET /api/users/recientes?page=N → the newest talents first, 12 a page; the agency rule of `destacados`. */
 export function listRecent(page: number, signal?: AbortSignal) {
-  return api<TalentPage>(`/users/recientes?page=${page}`, { signal });
+  return call(discoveryEndpoints.recent, { query: { page }, signal });
 }
 
 export function useRecent(page: number, enabled = true) {

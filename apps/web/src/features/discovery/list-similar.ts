@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TalentCard } from '@vitrina/contract/discovery';
-import { api } from '@/lib/api-client.ts';
+import { discoveryEndpoints } from '@vitrina/contract/endpoints/discovery';
+import { call } from '@/lib/api-client.ts';
 import { discoveryKeys } from './discovery-keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { discoveryKeys } from './discovery-keys.ts';
  * The same seed draws the same talents.
  */
 export function listSimilar(seed: number, signal?: AbortSignal) {
-  return api<TalentCard[]>(`/users/similares?seed=${seed}`, { signal });
+  return call(discoveryEndpoints.similar, { query: { seed }, signal });
 }
 
 /** A visit keeps its seed, and its answer: the list does not reshuffle while the page is open. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TalentCard } from '@vitrina/contract/discovery';
-import { api } from '@/lib/api-client.ts';
+import { discoveryEndpoints } from '@vitrina/contract/endpoints/discovery';
+import { call } from '@/lib/api-client.ts';
 import { discoveryKeys } from './discovery-keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { discoveryKeys } from './discovery-keys.ts';
  * country first.
  */
 export function listSuggestions(limit: number, signal?: AbortSignal) {
-  return api<TalentCard[]>(`/users/suggestions?limit=${limit}`, { signal });
+  return call(discoveryEndpoints.suggestions, { query: { limit }, signal });
 }
 
 /** Asked once per visit: a talent just followed stays in the list (its button says so) instead of vanishing. */

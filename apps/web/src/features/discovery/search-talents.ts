@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TalentPage } from '@vitrina/contract/discovery';
 import { MIN_SEARCH_TERM_LENGTH, SEARCH_SUGGESTIONS } from '@vitrina/contract/discovery-limits';
-import { api } from '@/lib/api-client.ts';
+import { discoveryEndpoints } from '@vitrina/contract/endpoints/discovery';
+import { call } from '@/lib/api-client.ts';
 import { discoveryKeys } from './discovery-keys.ts';
 
 /** The words as the server reads them (trimmed), and whether there are enough of them to ask. */
@@ -16,8 +16,7 @@ export function searchableTerm(words: string): string | null {
  * which is why the hooks below never ask for them.
  */
 export function searchTalents(term: string, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ term, page: String(page) });
-  return api<TalentPage>(`/users/search?${query.toString()}`, { signal });
+  return call(discoveryEndpoints.search, { query: { term, page }, signal });
 }
 
 /** The results page: `term` already trimmed; nothing is asked for a term that is too short. */

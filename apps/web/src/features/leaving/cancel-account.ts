@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CancelAccountRequest, CancelAccountResponse } from '@vitrina/contract/account';
-import { api } from '@/lib/api-client.ts';
+import { leavingEndpoints } from '@vitrina/contract/endpoints/leaving';
+import { call } from '@/lib/api-client.ts';
 
 /**
  * POST /users/cancel { password } → { deletionDate }: the account is hidden from everyone and every session
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client.ts';
  * `contrasena_actual` wrong), `password_required` (no password yet), 429.
  */
 export function cancelAccount(body: CancelAccountRequest): Promise<CancelAccountResponse> {
-  return api<CancelAccountResponse>('/users/cancel', { method: 'POST', body });
+  return call(leavingEndpoints.cancel, { body });
 }
 
 export function useCancelAccount() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DATA_EXPORT_DOWNLOAD_PATH } from '@vitrina/contract/data-export';
+import { leavingEndpoints } from '@vitrina/contract/endpoints/leaving';
 import { apiBlob } from '@/lib/api-client.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
 import { leavingKeys } from './leaving-keys.ts';
@@ -12,7 +12,7 @@ export const DATA_EXPORT_FILE_NAME = 'vitrina-datos.zip';
  * logged in, gets it: 404 `not_found` once it expired or for anyone else.
  */
 export async function downloadDataExport(): Promise<void> {
-  const archive = await apiBlob(DATA_EXPORT_DOWNLOAD_PATH.replace(/^\/api/, ''));
+  const archive = await apiBlob(leavingEndpoints.exportArchive.path);
   saveBlob(archive, DATA_EXPORT_FILE_NAME);
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataExportState } from '@vitrina/contract/data-export';
-import { api } from '@/lib/api-client.ts';
+import { leavingEndpoints } from '@vitrina/contract/endpoints/leaving';
+import { call } from '@/lib/api-client.ts';
 import { leavingKeys } from './leaving-keys.ts';
 
 /** While an archive is being prepared (usually seconds), its state is asked for again this often. */
@@ -8,7 +9,7 @@ export const DATA_EXPORT_POLL_MS = 3_000;
 
 /** GET /api/users/export → { export }: where my latest request for a copy of my data stands (null: never asked). */
 export function getDataExport(signal?: AbortSignal): Promise<DataExportState> {
-  return api<DataExportState>('/users/export', { signal });
+  return call(leavingEndpoints.exportState, { signal });
 }
 
 export function useDataExport() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataExportState } from '@vitrina/contract/data-export';
-import { api } from '@/lib/api-client.ts';
+import { leavingEndpoints } from '@vitrina/contract/endpoints/leaving';
+import { call } from '@/lib/api-client.ts';
 import { leavingKeys } from './leaving-keys.ts';
 
 /**
@@ -8,7 +9,7 @@ import { leavingKeys } from './leaving-keys.ts';
  * e-mailed. 429 `export_too_soon` within 24 hours of the previous request (a failed one does not count).
  */
 export function requestDataExport(): Promise<DataExportState> {
-  return api<DataExportState>('/users/export', { method: 'POST' });
+  return call(leavingEndpoints.requestExport);
 }
 
 export function useRequestDataExport() {

@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MyPhotosResponse } from '@vitrina/contract/media';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
-import { api } from '@/lib/api-client.ts';
+import { mediaEndpoints } from '@vitrina/contract/endpoints/media';
+import { call } from '@/lib/api-client.ts';
 import { mediaKeys } from './media-keys.ts';
 
 /** GET /api/users/me/photos?page=N: my processed photos, newest first, 12 a page. */
 export function listMyPhotos(page: number, signal?: AbortSignal): Promise<MyPhotosResponse> {
-  return api<MyPhotosResponse>(`/users/me/photos?page=${page}`, { signal });
+  return call(mediaEndpoints.myPhotos, { query: { page }, signal });
 }
 
 export function useMyPhotos(enabled = true) {

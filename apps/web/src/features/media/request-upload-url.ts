@@ -1,7 +1,8 @@
 import type { UploadUrlResponse, UserUploadUrlRequest } from '@vitrina/contract/media';
-import { api } from '@/lib/api-client.ts';
+import { mediaEndpoints } from '@vitrina/contract/endpoints/media';
+import { call } from '@/lib/api-client.ts';
 
 /** POST /api/users/aws-url: where to PUT a new profile or cover image. */
 export function requestUserImageUpload(body: UserUploadUrlRequest): Promise<UploadUrlResponse> {
-  return api<UploadUrlResponse>('/users/aws-url', { method: 'POST', body });
+  return call(mediaEndpoints.userUploadUrl, { body });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '@vitrina/contract/messages';
-import { api } from '@/lib/api-client.ts';
+import { messagesEndpoints } from '@vitrina/contract/endpoints/messages';
+import { call } from '@/lib/api-client.ts';
 import { messagesKeys } from './messages-keys.ts';
 
 /**
@@ -9,7 +10,7 @@ import { messagesKeys } from './messages-keys.ts';
  * or across a block.
  */
 export function getContact(profileUrl: string, signal?: AbortSignal): Promise<Contact> {
-  return api<Contact>(`/users/contact/${encodeURIComponent(profileUrl)}`, { signal });
+  return call(messagesEndpoints.contact, { params: { profile_url: profileUrl }, signal });
 }
 
 export function useContact(profileUrl: string | undefined) {

@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Contact } from '@vitrina/contract/messages';
 import { CONTACTS_PAGE_SIZE } from '@vitrina/contract/messages-limits';
-import { api } from '@/lib/api-client.ts';
+import { messagesEndpoints } from '@vitrina/contract/endpoints/messages';
+import { call } from '@/lib/api-client.ts';
 import { messagesKeys } from './messages-keys.ts';
 
 /** GET /api/users/contacts[?before=lastMessageId] → my conversations, the most recent first. */
 export function listContacts(before?: number, signal?: AbortSignal): Promise<Contact[]> {
-  return api<Contact[]>(`/users/contacts${before === undefined ? '' : `?before=${before}`}`, { signal });
+  return call(messagesEndpoints.contacts, { query: { before }, signal });
 }
 
 /** The next page starts after the last conversation of a full page. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MessageEntry } from '@vitrina/contract/messages';
-import { api } from '@/lib/api-client.ts';
+import { messagesEndpoints } from '@vitrina/contract/endpoints/messages';
+import { call } from '@/lib/api-client.ts';
 import { messagesKeys } from './messages-keys.ts';
 
 /** GET /api/notifications/messages → the latest messages I received (the header's dropdown), newest first. */
 export function listMessageEntries(signal?: AbortSignal): Promise<MessageEntry[]> {
-  return api<MessageEntry[]>('/notifications/messages', { signal });
+  return call(messagesEndpoints.entries, { signal });
 }
 
 export function useMessageEntries() {

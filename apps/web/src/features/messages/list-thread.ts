@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThreadPage } from '@vitrina/contract/messages';
-import { api } from '@/lib/api-client.ts';
+import { messagesEndpoints } from '@vitrina/contract/endpoints/messages';
+import { call } from '@/lib/api-client.ts';
 import { usePageVisible } from '@/lib/use-page-visible.ts';
 import { recordThreadRead } from './message-events.ts';
 import { messagesKeys } from './messages-keys.ts';
@@ -10,8 +11,7 @@ import { messagesKeys } from './messages-keys.ts';
  * oldest to newest; the newest page first, then `?before=` the oldest id shown. Reading it marks it read.
  */
 export function listThread(profileUrl: string, before?: number, signal?: AbortSignal): Promise<ThreadPage> {
-  const query = before === undefined ? '' : `?before=${before}`;
-  return api<ThreadPage>(`/messages/${encodeURIComponent(profileUrl)}${query}`, { signal });
+  return call(messagesEndpoints.thread, { params: { profile_url: profileUrl }, query: { before }, signal });
 }
 
 /** Older messages start before the oldest one of the last page read, while the server says there are more. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageEntry } from '@vitrina/contract/messages';
 import type { UpdateReadResponse } from '@vitrina/contract/notifications';
-import { api } from '@/lib/api-client.ts';
+import { notificationsEndpoints } from '@vitrina/contract/endpoints/notifications';
+import { call } from '@/lib/api-client.ts';
 import { readEntries } from './messages-cache.ts';
 import { messagesKeys } from './messages-keys.ts';
 
@@ -10,9 +11,8 @@ import { messagesKeys } from './messages-keys.ts';
  * messages read (ids that are not mine are ignored) and answers how many are still unread.
  */
 export function markEntriesRead(ids: readonly number[]): Promise<UpdateReadResponse> {
-  return api<UpdateReadResponse>('/notifications/update_read', {
-    method: 'POST',
-    body: { notificationIds: ids, kind: 'messages' },
+  return call(notificationsEndpoints.updateRead, {
+    body: { notificationIds: [...ids], kind: 'messages' },
   });
 }
 

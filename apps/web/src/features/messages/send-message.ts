@@ -1,8 +1,10 @@
 import { useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ErrorCode } from '@vitrina/contract/errors';
 import type { Message, SendMessageRequest } from '@vitrina/contract/messages';
 import type { Author } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { messagesEndpoints } from '@vitrina/contract/endpoints/messages';
+import { call } from '@/lib/api-client.ts';
 import { newClientId } from '@/lib/client-id.ts';
 import { request } from '@/lib/socket.ts';
 import { recordSent } from './message-events.ts';
@@ -11,7 +13,7 @@ import { messagesKeys } from './messages-keys.ts';
 /** The server refused a message sent over the socket (its acknowledgement's code and text). */
 export class MessageRefusedError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -26,7 +28,7 @@ export class MessageRefusedError extends Error {
  */
 export async function sendMessage(payload: SendMessageRequest): Promise<Message> {
   const acknowledged = request('add-message', payload);
-  if (!acknowledged) return api<Message>('/messages', { method: 'POST', body: payload });
+  if (!acknowledged) return call(messagesEndpoints.send, { body: payload });
   const answer = await acknowledged;
   if (answer.ok) return answer.message;
   throw new MessageRefusedError(answer.error.code, answer.error.message);

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NotificationPage } from '@vitrina/contract/notifications';
-import { api } from '@/lib/api-client.ts';
+import { notificationsEndpoints } from '@vitrina/contract/endpoints/notifications';
+import { call } from '@/lib/api-client.ts';
 import { notificationsKeys } from './notifications-keys.ts';
 
 /** GET /api/notifications?page=N → { rows, count }: my notifications, 12 a page, the latest first. */
 export function listNotifications(page: number, signal?: AbortSignal): Promise<NotificationPage> {
-  return api<NotificationPage>(`/notifications?page=${page}`, { signal });
+  return call(notificationsEndpoints.list, { query: { page }, signal });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationPage, UpdateReadResponse } from '@vitrina/contract/notifications';
 import { MAX_READ_IDS } from '@vitrina/contract/messages-limits';
-import { api } from '@/lib/api-client.ts';
+import { notificationsEndpoints } from '@vitrina/contract/endpoints/notifications';
+import { call } from '@/lib/api-client.ts';
 import { readEntries, unreadIds } from './notifications-cache.ts';
 import { notificationsKeys } from './notifications-keys.ts';
 
@@ -17,12 +18,11 @@ export interface ReadMark {
  * answers how many are still unread.
  */
 export function markNotificationsRead({ ids, all }: ReadMark): Promise<UpdateReadResponse> {
-  return api<UpdateReadResponse>('/notifications/update_read', {
-    method: 'POST',
+  return call(notificationsEndpoints.updateRead, {
     // Named, since ids without a kind may also name message entries (the spec's call).
     body: all
       ? { notificationIds: [], kind: 'notifications', all: true }
-      : { notificationIds: ids, kind: 'notifications' },
+      : { notificationIds: [...ids], kind: 'notifications' },
   });
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SelfResponse } from '@vitrina/contract/users';
-import { api } from '@/lib/api-client.ts';
+import { usersEndpoints } from '@vitrina/contract/endpoints/users';
+import { call } from '@/lib/api-client.ts';
 import { notificationsKeys } from './notifications-keys.ts';
 
 /** The unread notification count as GET /api/users/self carries it (`unreadedNotificationsCount`). */
 export async function getUnreadNotificationsCount(signal?: AbortSignal): Promise<number> {
-  const self = await api<SelfResponse>('/users/self', { signal });
+  const self = await call(usersEndpoints.self, { signal });
   return self.user.unreadedNotificationsCount;
 }
 

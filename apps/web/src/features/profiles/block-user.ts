@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
+import { call } from '@/lib/api-client.ts';
 import { graphKeys } from './graph-keys.ts';
 
 /** POST /api/users/block {userId} → { blocked: true }; 409 `already_blocked` when it already was. Final. */
 export function blockUser(userId: number): Promise<{ blocked: true }> {
-  return api<{ blocked: true }>('/users/block', { method: 'POST', body: { userId } });
+  return call(profilesEndpoints.block, { body: { userId } });
 }
 
 export function useBlockUser() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowResponse } from '@vitrina/contract/graph';
-import { api } from '@/lib/api-client.ts';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
+import { call } from '@/lib/api-client.ts';
 import { setFollowState } from './graph-cache.ts';
 import { graphKeys } from './graph-keys.ts';
 
 /** POST /api/users/follow or /unfollow {id} → { following, followersCount }. */
 export function followUser(id: number, follow: boolean): Promise<FollowResponse> {
-  return api<FollowResponse>(follow ? '/users/follow' : '/users/unfollow', { method: 'POST', body: { id } });
+  return call(follow ? profilesEndpoints.follow : profilesEndpoints.unfollow, { body: { id } });
 }
 
 /** Follows or unfollows; on success every place showing the person changes, and the lists are refreshed. */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PopupResponse } from '@vitrina/contract/graph';
 import type { AccountType } from '@vitrina/contract/users';
-import { api } from '@/lib/api-client.ts';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
+import { call } from '@/lib/api-client.ts';
 import { graphKeys } from './graph-keys.ts';
 
 /** GET /api/users/{id}/{type} → the agency pop-up's card. */
 export function getPopup(id: number, type: AccountType, signal?: AbortSignal): Promise<PopupResponse> {
-  return api<PopupResponse>(`/users/${id}/${type}`, { signal });
+  return call(profilesEndpoints.popup, { params: { id, type }, signal });
 }
 
 export function usePopup(id: number, type: AccountType, enabled: boolean) {

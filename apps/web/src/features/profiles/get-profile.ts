@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '@vitrina/contract/graph';
-import { api } from '@/lib/api-client.ts';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
+import { call } from '@/lib/api-client.ts';
 import { graphKeys } from './graph-keys.ts';
 
 /** GET /api/users/{profile_url}/profile → { user, profile, categories }; 404 when missing, an agency or blocked. */
 export function getProfile(profileUrl: string, signal?: AbortSignal): Promise<ProfileResponse> {
-  return api<ProfileResponse>(`/users/${encodeURIComponent(profileUrl)}/profile`, { signal });
+  return call(profilesEndpoints.profile, { params: { profile_url: profileUrl }, signal });
 }
 
 export function useProfile(profileUrl: string) {

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PersonPage } from '@vitrina/contract/graph';
-import { api } from '@/lib/api-client.ts';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
+import { call } from '@/lib/api-client.ts';
 import { graphKeys } from './graph-keys.ts';
-import { peopleQueryString } from './people-query.ts';
+import { peopleQuery } from './people-query.ts';
 
 /** GET /api/users/agencia/following?page=N → the talents an agency follows, most recent first (agencies only). */
 export function listFollowedTalents(page: number, signal?: AbortSignal) {
-  return api<PersonPage>(`/users/agencia/following?${peopleQueryString(page)}`, { signal });
+  return call(profilesEndpoints.agencyFollowing, { query: peopleQuery(page), signal });
 }
 
 export function useFollowedTalents(page: number) {

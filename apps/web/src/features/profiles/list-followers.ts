@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PersonPage } from '@vitrina/contract/graph';
-import { api } from '@/lib/api-client.ts';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
+import { call } from '@/lib/api-client.ts';
 import { graphKeys } from './graph-keys.ts';
-import { peopleQueryString } from './people-query.ts';
+import { peopleQuery } from './people-query.ts';
 
 /** GET /api/users/{profile_url}/followers?page=N&q=… → { rows, count }, 12 a page. */
 export function listFollowers(profileUrl: string, page: number, q: string, signal?: AbortSignal) {
-  return api<PersonPage>(`/users/${encodeURIComponent(profileUrl)}/followers?${peopleQueryString(page, q)}`, {
+  return call(profilesEndpoints.followers, {
+    params: { profile_url: profileUrl },
+    query: peopleQuery(page, q),
     signal,
   });
 }

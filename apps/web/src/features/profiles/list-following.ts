@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PersonPage } from '@vitrina/contract/graph';
-import { api } from '@/lib/api-client.ts';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
+import { call } from '@/lib/api-client.ts';
 import { graphKeys } from './graph-keys.ts';
-import { peopleQueryString } from './people-query.ts';
+import { peopleQuery } from './people-query.ts';
 
 /** GET /api/users/{profile_url}/following?page=N&q=… → { rows, count }, 12 a page. */
 export function listFollowing(profileUrl: string, page: number, q: string, signal?: AbortSignal) {
-  return api<PersonPage>(`/users/${encodeURIComponent(profileUrl)}/following?${peopleQueryString(page, q)}`, {
+  return call(profilesEndpoints.following, {
+    params: { profile_url: profileUrl },
+    query: peopleQuery(page, q),
     signal,
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { profilesEndpoints } from '@vitrina/contract/endpoints/profiles';
+import { call } from '@/lib/api-client.ts';
 
 /** POST /api/users/report {userId, description} → { reported: true }; 409 `already_reported` the second time. */
 export function reportUser(userId: number, description: string): Promise<{ reported: true }> {
-  return api<{ reported: true }>('/users/report', { method: 'POST', body: { userId, description } });
+  return call(profilesEndpoints.report, { body: { userId, description } });
 }
 
 export function useReportUser() {

@@ -1,6 +1,7 @@
 import type { SelfResponse } from '@vitrina/contract/users';
-import { api } from '@/lib/api-client.ts';
+import { usersEndpoints } from '@vitrina/contract/endpoints/users';
+import { call } from '@/lib/api-client.ts';
 
 export function getSelf(signal?: AbortSignal): Promise<SelfResponse> {
-  return api<SelfResponse>('/users/self', { signal });
+  return call(usersEndpoints.self, { signal });
 }

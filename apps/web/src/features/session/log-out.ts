@@ -1,10 +1,11 @@
 import type { LogoutRequest } from '@vitrina/contract/auth';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 
 /**
  * POST /api/users/logout → 204: ends this session on the server (its token stops working and its sockets
  * close), or with `everywhere` every session of mine.
  */
 export function logOutOnServer(body: LogoutRequest = { everywhere: false }): Promise<void> {
-  return api<void>('/users/logout', { method: 'POST', body });
+  return call(authEndpoints.logout, { body });
 }

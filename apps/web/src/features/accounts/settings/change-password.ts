@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@vitrina/contract/auth';
 import type { TokenResponse } from '@vitrina/contract/users';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 
 /**
  * PUT /users/password { newPassword, currentPassword? } → { token }, a fresh session; every other
  * session ends. The current password is required except in a recovery session.
  */
 export function changePassword(body: ChangePasswordRequest): Promise<TokenResponse> {
-  return api<TokenResponse>('/users/password', { method: 'PUT', body });
+  return call(authEndpoints.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailRequest, EmailChangeState } from '@vitrina/contract/auth';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 /** GET /users/email → the account's address and the change waiting for confirmation, if any. */
 export function getEmailChange(): Promise<EmailChangeState> {
-  return api<EmailChangeState>('/users/email');
+  return call(authEndpoints.emailState);
 }
 
 /**
@@ -13,12 +14,12 @@ export function getEmailChange(): Promise<EmailChangeState> {
  * the current one a notice with an undo link. 400 contrasena_actual / mismo_correo, 409 correo_existe.
  */
 export function requestEmailChange(body: ChangeEmailRequest): Promise<EmailChangeState> {
-  return api<EmailChangeState>('/users/email', { method: 'PUT', body });
+  return call(authEndpoints.requestEmailChange, { body });
 }
 
 /** DELETE /users/email → no pending change any more (its links stop working). */
 export function cancelEmailChange(): Promise<EmailChangeState> {
-  return api<EmailChangeState>('/users/email', { method: 'DELETE' });
+  return call(authEndpoints.cancelEmailChange);
 }
 
 export function useEmailChange() {

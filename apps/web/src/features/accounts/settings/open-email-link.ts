@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmailLinkResponse } from '@vitrina/contract/auth';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@vitrina/contract/endpoints/auth';
+import { call } from '@/lib/api-client.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 /** The three links of an e-mail change, by what they do. */
@@ -12,8 +13,14 @@ export type EmailLinkKind = 'confirmation' | 'undo' | 'authorization';
  * token_invalido; 409 correo_existe.
  */
 export function openEmailLink(kind: EmailLinkKind, token: string): Promise<EmailLinkResponse> {
-  return api<EmailLinkResponse>(`/users/email/${kind}`, { method: 'POST', body: { token } });
+  return call(linkEndpoints[kind], { body: { token } });
 }
+
+const linkEndpoints = {
+  confirmation: authEndpoints.confirmEmail,
+  undo: authEndpoints.undoEmail,
+  authorization: authEndpoints.authorizeEmail,
+} as const;
 
 /** Single-use links: asked once per link and shared by every render, never retried (as the sign-up confirmation). */
 export function useOpenEmailLink(kind: EmailLinkKind, token: string | null) {

@@ -1,10 +1,11 @@
 import type { MediaFile } from '@vitrina/contract/media';
-import { api } from '@/lib/api-client.ts';
+import { mediaEndpoints } from '@vitrina/contract/endpoints/media';
+import { call } from '@/lib/api-client.ts';
 
 /**
  * POST /api/media/complete { filename } → the processed file: the server checks and processes the upload
  * now, so the composer's row shows success or the reason it failed before the post is sent.
  */
 export function completeUpload(filename: string): Promise<MediaFile> {
-  return api<MediaFile>('/media/complete', { method: 'POST', body: { filename } });
+  return call(mediaEndpoints.complete, { body: { filename } });
 }

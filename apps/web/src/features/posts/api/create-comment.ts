@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CreateCommentRequest } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { commentsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { mergeComments, updateComments, updatePost } from './post-cache.ts';
 
 /** POST /api/comments { comment, postId } → the comment. */
 export function createComment(body: CreateCommentRequest): Promise<Comment> {
-  return api<Comment>('/comments', { method: 'POST', body });
+  return call(commentsEndpoints.create, { body });
 }
 
 /** The new comment joins the list (oldest first, so at the end) and the count goes up. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePostRequest, Post } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { postsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { prependPost } from './post-cache.ts';
 import { postsKeys } from './posts-keys.ts';
 
 /** POST /api/posts { description, files, videoUrl } → the new post (talents only: 403 `talents_only`). */
 export function createPost(body: CreatePostRequest): Promise<Post> {
-  return api<Post>('/posts', { method: 'POST', body });
+  return call(postsEndpoints.create, { body });
 }
 
 /** A new post goes to the top of the feed with an empty comment list and the owner flag (spec §4). */

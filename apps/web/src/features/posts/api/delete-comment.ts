@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteCommentResponse } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { commentsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { postsKeys } from './posts-keys.ts';
 import { updateComments, updatePost } from './post-cache.ts';
 
 /** DELETE /api/comments/{id} → { postId, commentsCount } (its author or the post's owner). */
 export function deleteComment(id: number): Promise<DeleteCommentResponse> {
-  return api<DeleteCommentResponse>(`/comments/${id}`, { method: 'DELETE' });
+  return call(commentsEndpoints.remove, { params: { id } });
 }
 
 /** The comment leaves the list and the post's count drops to the server's figure (spec §4). */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { postsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { removePost } from './post-cache.ts';
 
 /** DELETE /api/posts/{id} → 204 (owner only). */
 export function deletePost(id: number): Promise<void> {
-  return api<void>(`/posts/${id}`, { method: 'DELETE' });
+  return call(postsEndpoints.remove, { params: { id } });
 }
 
 /** The block leaves every feed; shares of it say their original is gone. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, EditCommentRequest } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { commentsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { updateComment } from './post-cache.ts';
 
 /** PUT /api/comments/change-comment { id, comment } → the comment with its new text (author only). */
 export function editComment(body: EditCommentRequest): Promise<Comment> {
-  return api<Comment>('/comments/change-comment', { method: 'PUT', body });
+  return call(commentsEndpoints.edit, { body });
 }
 
 export function useEditComment() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditPostRequest, Post } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { postsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { updatePost } from './post-cache.ts';
 
 /** PUT /api/posts/change-comment { id, description } → the post with its new text (owner only). */
 export function editPost(body: EditPostRequest): Promise<Post> {
-  return api<Post>('/posts/change-comment', { method: 'PUT', body });
+  return call(postsEndpoints.edit, { body });
 }
 
 export function useEditPost() {

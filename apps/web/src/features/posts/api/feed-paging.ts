@@ -1,5 +1,6 @@
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
-import type { Post, PostPage } from '@vitrina/contract/posts';
+import type { FeedQuery, Post, PostPage } from '@vitrina/contract/posts';
+import { endpointPath } from '@/lib/api-client.ts';
 import type { FeedFilter } from './posts-keys.ts';
 
 /**
@@ -28,12 +29,13 @@ export function toFeedPage(answer: PostPage, page: number): FeedPage {
   return { ...answer, page, hasMore: answer.posts.length >= POSTS_PAGE_SIZE && page < answer.limit };
 }
 
-/** `?page=N[&before=id][&filter=agencia]` */
+/** `page=N[&before=id][&filter=agencia]`, as the feed's endpoint takes it. */
+export function feedQuery(param: FeedPageParam, filter: FeedFilter): FeedQuery {
+  return { page: param.page, before: param.before, ...(filter === 'all' ? { filter: 'agencia' as const } : {}) };
+}
+
 export function feedQueryString(param: FeedPageParam, filter: FeedFilter): string {
-  const query = new URLSearchParams({ page: String(param.page) });
-  if (param.before !== undefined) query.set('before', String(param.before));
-  if (filter === 'all') query.set('filter', 'agencia');
-  return query.toString();
+  return endpointPath('', undefined, feedQuery(param, filter)).slice(1);
 }
 
 /** Every post of the pages in order, each once (the first time it appears wins). */

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeResponse } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { commentsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { applyLike, rollbackLike, settleLike, type LikeState } from './like-state.ts';
 import { findComment, updateComments, type PostCore } from './post-cache.ts';
 
 /** POST /api/reactions/like/comment/{id} { reacted } → { reacted, likesCount }: sets my like of a comment. */
 export function likeComment(id: number, reacted: boolean): Promise<LikeResponse> {
-  return api<LikeResponse>(`/reactions/like/comment/${id}`, { method: 'POST', body: { reacted } });
+  return call(commentsEndpoints.likeComment, { params: { id }, body: { reacted } });
 }
 
 interface LikeCommentVars {

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeResponse } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { commentsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { applyLike, rollbackLike, settleLike } from './like-state.ts';
 import { findPost, updatePost } from './post-cache.ts';
 
 /** POST /api/reactions/like/post/{id} { reacted } → { reacted, likesCount }: sets my like of a post. */
 export function likePost(id: number, reacted: boolean): Promise<LikeResponse> {
-  return api<LikeResponse>(`/reactions/like/post/${id}`, { method: 'POST', body: { reacted } });
+  return call(commentsEndpoints.likePost, { params: { id }, body: { reacted } });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MediaType, UserMediaResponse } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { postsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { postsKeys } from './posts-keys.ts';
 
 /** GET /api/posts/user/{profile_url}/{PHOTO|VIDEO|FILE}/type?limit=N&page=N → { rows, count }. */
@@ -11,8 +12,7 @@ export function listUserMedia(
   page: number,
   signal?: AbortSignal,
 ): Promise<UserMediaResponse> {
-  const query = new URLSearchParams({ limit: String(limit), page: String(page) });
-  return api<UserMediaResponse>(`/posts/user/${encodeURIComponent(profileUrl)}/${type}/type?${query}`, { signal });
+  return call(postsEndpoints.media, { params: { profile_url: profileUrl, type }, query: { limit, page }, signal });
 }
 
 export function useUserMedia(profileUrl: string, type: MediaType, limit: number, page = 1) {

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PostPage } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
-import { feedQueryString, nextFeedParam, toFeedPage, type FeedPage, type FeedPageParam } from './feed-paging.ts';
+import { postsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
+import { feedQuery, nextFeedParam, toFeedPage, type FeedPage, type FeedPageParam } from './feed-paging.ts';
 import { postsKeys } from './posts-keys.ts';
 
 /** GET /api/posts/user/{profile_url}?page=N[&before=id] → { posts, limit }: a profile's posts, newest first. */
 export async function listUserPosts(profileUrl: string, param: FeedPageParam, signal?: AbortSignal): Promise<FeedPage> {
-  const query = feedQueryString(param, 'followed');
-  const answer = await api<PostPage>(`/posts/user/${encodeURIComponent(profileUrl)}?${query}`, { signal });
+  const query = feedQuery(param, 'followed');
+  const answer = await call(postsEndpoints.timeline, { params: { profile_url: profileUrl }, query, signal });
   return toFeedPage(answer, param.page);
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post, SharePostRequest } from '@vitrina/contract/posts';
-import { api } from '@/lib/api-client.ts';
+import { postsEndpoints } from '@vitrina/contract/endpoints/posts';
+import { call } from '@/lib/api-client.ts';
 import { prependPost, updatePost } from './post-cache.ts';
 
 /** POST /api/posts/share { id, description } → the new share (with `sharedPost`); talents only. */
 export function sharePost(body: SharePostRequest): Promise<Post> {
-  return api<Post>('/posts/share', { method: 'POST', body });
+  return call(postsEndpoints.share, { body });
 }
 
 /** Sharing raises the original's share count and puts the share at the top of the feed (spec §4). */

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint.ts';
+import { authEndpoints } from './endpoints/auth.ts';
+import { categoriesEndpoints } from './endpoints/categories.ts';
+import { discoveryEndpoints } from './endpoints/discovery.ts';
+import { healthEndpoints } from './endpoints/health.ts';
+import { leavingEndpoints } from './endpoints/leaving.ts';
+import { mediaEndpoints } from './endpoints/media.ts';
+import { messagesEndpoints } from './endpoints/messages.ts';
+import { notificationsEndpoints } from './endpoints/notifications.ts';
+import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
+import { profilesEndpoints } from './endpoints/profiles.ts';
+import { usersEndpoints } from './endpoints/users.ts';
+
+const all: Endpoint[] = [
+  authEndpoints,
+  categoriesEndpoints,
+  commentsEndpoints,
+  discoveryEndpoints,
+  healthEndpoints,
+  leavingEndpoints,
+  mediaEndpoints,
+  messagesEndpoints,
+  notificationsEndpoints,
+  postsEndpoints,
+  profilesEndpoints,
+  usersEndpoints,
+].flatMap((group) => Object.values(group));
+
+describe('endpoint descriptors', () => {
+  it('name each operation once', () => {
+    const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.length).toBe(81);
+  });
+
+  it('write paths under /api, with a success answer unless they answer a file', () => {
+    for (const endpoint of all) {
+      expect(endpoint.path).toMatch(/^\/[a-z]/);
+      if (endpoint.path !== leavingEndpoints.exportArchive.path)
+        expect(Object.keys(endpoint.responses).some((status) => Number(status) < 300)).toBe(true);
+    }
+  });
+
+  it('list 401 among the errors of every endpoint behind a session', () => {
+    for (const endpoint of all.filter((entry) => entry.auth && entry.errors.length > 0))
+      expect(endpoint.errors, `${endpoint.method} ${endpoint.path}`).toContain(401);
+  });
+});
