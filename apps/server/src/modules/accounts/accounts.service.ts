@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { cleanProfileUrl, isEmailAddress, normalizeEmail, profileUrlProblem } from '@vitrina/contract/account-rules';
+import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
+import { cleanProfileUrl, profileUrlProblem } from '@vitrina/contract/profile-url-rules';
 import type { agencySetupRequestSchema, settingsRequestSchema, wizardRequestSchema } from '@vitrina/contract/users';
 import { type Lang, toLang } from '@vitrina/contract/constants';
 import type { SelfResponse } from '@vitrina/contract/users';
