@@ -29,10 +29,4 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportStateSchema = z.object({ export: dataExportSchema.nullable() });
 export type DataExportState = z.infer<typeof dataExportStateSchema>;
 
-// POST /api/users/export (auth), no body → 202 { export }: the archive is being prepared; an e-mail with the
-// link follows. 429 `export_too_soon` within 24 hours of the previous request.
-//
-// GET /api/users/export/archive (auth) → the zip of my newest copy while it is valid (application/zip,
-// attachment); 404 `not_found` when I have none (another person's copy is never reachable: there is no key in
-// the address). The e-mail links to the settings page, where the person downloads it logged in.
 export const DATA_EXPORT_DOWNLOAD_PATH = '/api/users/export/archive';

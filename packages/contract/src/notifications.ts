@@ -28,26 +28,12 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// GET /api/notifications?page=N (auth) → { rows, count }: my entries, NOTIFICATIONS_PAGE_SIZE a page,
-// the latest first (id breaks ties); `count` is how many entries there are. Nothing from anyone in a
-// block relation with me.
-// ---------------------------------------------------------------------------------------------------
 export const notificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const notificationPageSchema = paginatedSchema(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// POST /api/notifications/update_read (auth) { notificationIds, kind?, all? } → { unread }: marks those
-// entries of mine read (ids that are not mine, or already read, are ignored) — or, with `all: true`, every
-// one of mine of that kind ("mark all as read", however many pages they fill) — and answers how many of that
-// kind are still unread. `kind` says which dropdown the ids come from: 'notifications' (the entries above) or
-// 'messages' (the message entries of messages.ts). Without it — the spec's call, which the original also sent
-// for message entries — the ids (or `all`) name entries of both kinds, and `unread` counts notifications. My
-// other tabs hear the new counts (`notifications-unread`, `messages-read`).
-// ---------------------------------------------------------------------------------------------------
 export const updateReadRequestSchema = z.strictObject({
   notificationIds: z.array(idSchema).max(MAX_READ_IDS),
   kind: z.enum(['notifications', 'messages']).optional(),
