@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './account-rules.ts';
 import { textInput } from './schema-helpers.ts';
 
-/**
- * Leaving Vitrina (second document §§4, 9; issue 15): cancelling one's account — hidden from everyone at
- * once, deleted for good four weeks later (LEGAL.deletionWeeksAfterCancel) — and restoring it before then.
- */
+/** Cancelling an account and restoring it within the grace period (issue 15). */
 
 export const cancelAccountRequestSchema = z.strictObject({
   password: textInput().max(MAX_PASSWORD_LENGTH).default(''),

@@ -11,18 +11,7 @@ import { DEFAULT_COUNTRY } from './constants.ts';
 import { addProblems, birthdateText, langSchema, text, textInput } from './schema-helpers.ts';
 import { accountTypeSchema, sexSchema } from './users.ts';
 
-/**
- * The wire contract of identity (spec §§4–8): registration, confirmation, login, recovery, password
- * changes, Facebook and the public configuration, under /api/users and /api/public-config. Error codes
- * and their texts are in auth-errors.ts; every error comes in the one body of DESIGN §2.
- */
-
-/**
- * The claims a session token carries (DESIGN §3), readable by the web from the token's payload.
- * `rec: true` marks the short-lived (1 h) session a recovery link opens: the only session that may set a
- * new password without the current one. `sid` names the session (one login): a token refreshed after a change
- * keeps it, and logging out ends it (issue 23).
- */
+/** Token claims (DESIGN §3): `rec` marks a recovery session, `sid` the login a refreshed token keeps. */
 export const sessionClaimsSchema = z.object({
   id: z.number().int(),
   profileType: accountTypeSchema.nullable(),

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Download my data (issue 15 §2; ARCO access): an archive (zip) of everything a person gave or made —
- * account and profile fields, categories, posts with their photos and documents, comments, likes given,
- * follows both ways, messages sent and received, notifications, reports filed — as JSON plus the original
- * files. Prepared in the background; downloaded logged in (an e-mail says it is ready) until it expires; one
- * request a day.
- */
+/** Download my data (issue 15 §2): a zip of everything a person gave or made, one request a day. */
 
-/**
- * Where my latest request stands. `downloadUrl` (DATA_EXPORT_DOWNLOAD_PATH, fetched with the session) only while
- * it is ready and valid.
- */
+/** `downloadUrl` is set only while the archive is ready and valid (fetched with the session). */
 export const dataExportSchema = z.object({
   status: z.enum(['pending', 'ready', 'failed', 'expired']),
   requestedAt: z.string(),

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { authorSchema, idSchema } from './posts.ts';
 
-/**
- * Messaging (first document §§2, 3, 4, 7, 9; DESIGN §6): sending, the contact list, a conversation's
- * thread, the header's messages dropdown and its read marks. The socket events that carry the same shapes
- * are in realtime.ts. Every answer is built by a mapper from these shapes; nothing here is a table row.
- */
-
 /** A user id in a body or a socket payload: a JSON number, a positive integer. */
 const userIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const sendMessageRequestSchema = z.strictObject({
   message: z.string(),
   receiverId: userIdSchema,
-  /**
-   * The sending client's id for this message, a UUID it keeps when it tries again (optional, beyond the
-   * spec): a send whose id the sender has used before stores nothing and answers the message stored then,
-   * so a retry after a lost acknowledgement never sends a message twice.
-   */
+  /** A retry with an id already used stores nothing and answers the first message (no double send). */
   clientId: z.uuid().optional(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;

@@ -4,18 +4,7 @@ import { notificationTypes } from './notifications-limits.ts';
 import { paginatedSchema } from './pagination.ts';
 import { authorSchema, idSchema } from './posts.ts';
 
-/**
- * Notifications (first document §§2–4, 7, 9; issue 12): the paginated list, the header's dropdown (its
- * first page), mark as read, and the entries the socket pushes (realtime.ts). Messages have their own
- * entries (messages.ts); both are marked read through POST notifications/update_read.
- */
-
-/**
- * One entry of my notifications (spec §3, plus who and how many). Likes on the same post within a day are
- * one entry: `actor` is the latest of them, `actors` the latest few (`NOTIFICATION_ACTORS_SHOWN`, the
- * latest first) and `actorsCount` how many people it stands for. Every other entry has exactly one actor.
- * `postId` names the post the entry is about (FOLLOWER: null); `createdAt` is when it last happened.
- */
+/** Likes on one post within a day are one entry: `actor` the latest, `actorsCount` how many. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(notificationTypes),
