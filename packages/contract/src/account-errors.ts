@@ -1,9 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 
-/**
- * Codes of leaving Vitrina (issue 15): cancelling an account, logging in to a cancelled one, restoring it.
- * Zod-free.
- */
+/** Codes of leaving Vitrina (issue 15). */
 export const accountErrors = {
   account_cancelled: {
     status: 409,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   birthdateProblem,
-  cleanProfileUrl,
   invitationProblems,
   isCountryCode,
   isEmailAddress,
@@ -11,7 +10,6 @@ import {
   newPasswordProblem,
   parseBirthdate,
   personalPasswordProblem,
-  profileUrlProblem,
   registrationProblems,
 } from './account-rules.ts';
 
@@ -125,14 +123,5 @@ describe('account rules', () => {
   it('allows empty invitation boxes but not bad addresses', () => {
     expect(invitationProblems(['', 'a@b.co', ' '])).toEqual([]);
     expect(invitationProblems(['a@b.co', 'nope'])).toEqual([{ field: 'shareContats.1', code: 'verifica_correos' }]);
-  });
-
-  it('cleans profile URLs like the form and refuses empty, long and reserved ones', () => {
-    expect(cleanProfileUrl(' Ana López-2_x! ')).toBe('AnaLpez-2_x');
-    expect(profileUrlProblem('')?.code).toBe('no_puede_estar_vacio_url');
-    expect(profileUrlProblem('a'.repeat(51))?.code).toBe('too_long');
-    expect(profileUrlProblem('Noticias')?.code).toBe('el_perfil_existe');
-    expect(profileUrlProblem('todas')?.code).toBe('el_perfil_existe');
-    expect(profileUrlProblem('ana-lopez')).toBeNull();
   });
 });

@@ -2,11 +2,7 @@ import countries from 'i18n-iso-countries';
 import { MIN_AGE, MIN_PASSWORD_LENGTH } from './constants.ts';
 import type { ErrorCode } from './error-catalogue.ts';
 
-/**
- * Pure rules of the account forms (spec §5), shared by the server (which enforces them) and the web
- * (which mirrors them before sending). Each returns problems as `{ field, code }`; the codes are field
- * codes of the closed catalogue (error-catalogue.ts).
- */
+/** Rules of the account forms (spec §5): the server enforces them, the web mirrors them before sending. */
 export interface FieldProblem {
   field: string;
   code: ErrorCode;
@@ -17,7 +13,6 @@ export const MAX_NAME_LENGTH = 60;
 export const MAX_CITY_LENGTH = 80;
 export const MAX_BIOGRAPHY_LENGTH = 2000;
 export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_PROFILE_URL_LENGTH = 50;
 export const MAX_LINK_LENGTH = 300;
 export const MAX_PHONE_LENGTH = 30;
 export const MAX_AGENCY_NAME_LENGTH = 100;
@@ -105,12 +100,7 @@ export function newPasswordProblem(
 /** The shortest part of a name or address that a password may not contain (shorter ones are too common). */
 export const MIN_PERSONAL_PART_LENGTH = 4;
 
-/**
- * `contrasena_personal` when the password contains the person's first name, surname or the local part of
- * their address (or a word of any of them), of 4 characters or more, in any case and with or without accents
- * (issue 23). The server also
- * refuses the most common passwords (a list the web does not carry).
- */
+/** `contrasena_personal` when the password holds a name, surname or address word (any case or accent). */
 export function personalPasswordProblem(
   password: string,
   person: { nombre: string; apellido: string; email: string },
@@ -120,7 +110,6 @@ export function personalPasswordProblem(
   const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
   const lowered = fold(password);
   const local = person.email.trim().split('@')[0] ?? '';
-  // Each whole, and each word of it ("Hernández Soto", "ana.maria.rios": "soto", "maria", "rios").
   const parts = [person.nombre, person.apellido, local]
     .flatMap((whole) => [whole, ...whole.split(/[^\p{L}]+/u)])
     .map(fold);
@@ -221,82 +210,4 @@ export function invitationProblems(addresses: readonly string[]): FieldProblem[]
         : null,
     )
     .filter((p): p is FieldProblem => p !== null);
-}
-
-/**
- * Top-level route names of the spec (and server paths) that a profile URL may never take, compared
- * in lower case.
- */
-export const reservedProfileUrls: ReadonlySet<string> = new Set([
-  'noticias',
-  'explorar',
-  'destacados',
-  'recientes',
-  'profile',
-  'profiles',
-  'login',
-  'logout',
-  'register',
-  'registro',
-  'forgot',
-  'user',
-  'users',
-  'usuario',
-  'conversaciones',
-  // /conversaciones/todas is the list itself, beside /conversaciones/{profile_url}.
-  'todas',
-  'mensajes',
-  'messages',
-  'notificaciones',
-  'notificationes',
-  'notifications',
-  'talentos',
-  'terminos',
-  'politicas-privacidad',
-  'politicas-cookies',
-  'contacto',
-  // /api/users/contact/{profile_url} and /api/users/contacts (messaging) beside /api/users/{profile_url}/….
-  'contact',
-  'contacts',
-  'api',
-  'resize',
-  'media',
-  'uploads',
-  'static',
-  'assets',
-  'admin',
-  'administrador',
-  'socket-io',
-  'socket_io',
-  'docs',
-  'settings',
-  'dashboard',
-  'interests',
-  'password',
-  'wizard',
-  'select',
-  'agencia',
-  'talento',
-  'help',
-  'ayuda',
-  'support',
-  'soporte',
-  'vitrina',
-  'me',
-  'self',
-  'null',
-  'undefined',
-]);
-
-/** Strips every character other than ASCII letters, digits, underscore and hyphen (spec §5). */
-export function cleanProfileUrl(value: string): string {
-  return value.replace(/[^\w-]/g, '');
-}
-
-/** `no_puede_estar_vacio_url` when nothing is left, `el_perfil_existe` for a reserved word, `too_long` past 50. */
-export function profileUrlProblem(cleaned: string): FieldProblem | null {
-  if (!cleaned) return { field: 'profile_url', code: 'no_puede_estar_vacio_url' };
-  if (cleaned.length > MAX_PROFILE_URL_LENGTH) return { field: 'profile_url', code: 'too_long' };
-  if (reservedProfileUrls.has(cleaned.toLowerCase())) return { field: 'profile_url', code: 'el_perfil_existe' };
-  return null;
 }

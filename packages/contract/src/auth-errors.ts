@@ -1,11 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 
-/**
- * Codes of identity: registration, login, recovery, password changes and Facebook (spec §§4–8).
- * Codes the spec names (`password`, `credentials`, `user`) keep the spec's name; field codes sit beside
- * request codes so one lookup serves both.
- * Zod-free: the web imports these texts without pulling in a schema library.
- */
+/** Codes of identity; the spec's own codes keep its names. Zod-free so the web's texts need no zod. */
 export const authErrors = {
   contrasena: { status: 400, es: 'Introduce una contraseña.', en: 'Enter a password.' },
   tu_contrasena_debe_ser_mas_larga: {

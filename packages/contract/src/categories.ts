@@ -3,13 +3,6 @@ import { langSchema } from './schema-helpers.ts';
 
 /** The wire contract of the categories calls (the eight categories themselves are in category-data.ts). */
 
-// ---------------------------------------------------------------------------------------------------
-// Categories.
-// GET /api/categories/:lang/full → CategoryEntry[] (ids 1–8 in order; names in :lang).
-// GET /api/categories/:lang/full/subscribed (auth) → SubscribedCategoryEntry[] (adds `subscribed`).
-// POST /api/categories/subscribe | /unsubscribe (auth) { categoryId } → { categoryId, subscribed }
-//   (idempotent). 400 `validation` for an id outside 1–8.
-// ---------------------------------------------------------------------------------------------------
 export const categoryLangParamsSchema = z.object({ lang: langSchema });
 export const categoryEntrySchema = z.object({
   id: z.number().int(),

@@ -5,10 +5,7 @@ export interface ErrorEntry {
   en: string;
 }
 
-/**
- * Codes every area may answer: request-level failures and generic field codes (`errors[].code`).
- * Zod-free: the web imports these texts without pulling in a schema library.
- */
+/** Codes every area may answer: request-level failures and generic field codes. */
 export const commonErrors = {
   // Request-level codes.
   validation: { status: 400, es: 'Revisa los datos enviados.', en: 'Please check the data you sent.' },

@@ -9,11 +9,7 @@ import {
 import { paginatedSchema } from './pagination.ts';
 import { textInput } from './schema-helpers.ts';
 
-/**
- * Discovery (first document §§2, 6, 7, 9): the explore home, featured and recent talents, similar
- * talents, talents by category and country, and the header search. Every list holds talents only, never
- * the caller, never anyone in a block relation with the caller, in a stable order (id breaks ties).
- */
+/** Every list holds talents only, never the caller nor anyone in a block with them, in a stable order. */
 
 /** A talent as the explore lists and the search show them. */
 export const talentCardSchema = z.object({
@@ -39,25 +35,14 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1);
 /** GET users/destacados and users/recientes ?page=N. */
 export const talentListQuerySchema = z.object({ page });
 
-/**
- * GET users/similares ?seed=N: the same seed gives the same talents (the explore page sends one per
- * visit so the list does not reshuffle while open); without it every call draws anew.
- */
+/** The same seed gives the same talents, so the explore page does not reshuffle while open. */
 export const similarQuerySchema = z.object({ seed: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
 
-/**
- * GET users/suggestions ?limit=N: talents to follow (the wizard's last step, the empty feed) — sharing the
- * caller's categories (any talent while it has none), with posts, not yet followed, the caller's country
- * first, most followed first. Answers a `talentListSchema`.
- */
 export const suggestionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_FOLLOW_SUGGESTIONS).default(FOLLOW_SUGGESTIONS),
 });
 
-/**
- * Every form a category slug takes: Spanish, English, the explore menu's short forms (`findCategoryBySlug`
- * reads them all), and `all` (zod-free, in discovery-limits.ts).
- */
+/** Every form a category slug takes (zod-free, in discovery-limits.ts). */
 export { ALL_CATEGORIES_SLUG, categoryMenuSlugs, type CategoryMenuSlug } from './discovery-limits.ts';
 
 /** GET categories/users/{slug}?page=N&country=C */

@@ -2,10 +2,7 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/**
- * One operation of the API as data: the server registers its route from it (apps/server/src/http/route.ts)
- * and the web calls it (apps/web/src/lib/api-client.ts), so neither types a path or a shape by hand.
- */
+/** One operation of the API as data: the server's route and the web's call are both derived from it. */
 export interface Endpoint {
   method: HttpMethod;
   /** The path under /api, with Fastify's `:name` parameters. */

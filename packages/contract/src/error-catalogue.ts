@@ -10,12 +10,7 @@ import { messagesErrors } from './messages-errors.ts';
 import { postsErrors } from './posts-errors.ts';
 import { usersErrors } from './users-errors.ts';
 
-/**
- * The closed set of error codes the API answers: each area's own file (common, auth, users, categories,
- * media, posts, graph, discovery, messages, account) merged into one table. The server takes a status and a text from here for every code it throws;
- * the web shows the same texts. A code that is not in this table cannot be thrown (AppError's type says so).
- * Zod-free on purpose.
- */
+/** The closed set of codes the API answers (every area's table merged); zod-free on purpose. */
 export const errorCatalogue = {
   ...commonErrors,
   ...authErrors,

@@ -1,10 +1,7 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_REPORT_LENGTH } from './graph-limits.ts';
 
-/**
- * Codes of follows, blocks and reports (first document §§4, 6, 8; second document §§2, 6). The two notices
- * are the spec's: a profile already blocked or already reported needs nothing more. Zod-free.
- */
+/** Codes of follows, blocks and reports. */
 export const graphErrors = {
   follow_talents_only: {
     status: 409,

@@ -6,11 +6,7 @@ import { idSchema } from './posts.ts';
 import { paginatedSchema } from './pagination.ts';
 import { textInput } from './schema-helpers.ts';
 
-/**
- * Profiles and the social graph (second document §§2–6; first document §§4, 6): the profile page, the
- * agency pop-up, follow, followers and following, the talents an agency follows, block and report.
- * Another person's e-mail appears only where the spec shows it: a talent's Biografía tab, an agency's contact.
- */
+/** Another person's e-mail appears only where the spec shows it: a talent's Biografía tab, an agency's. */
 
 /** The social links a profile shows (no phone: that is the owner's own setting). */
 export const profileLinksPublicSchema = z.object({

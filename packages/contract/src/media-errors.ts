@@ -5,11 +5,7 @@ const megapixels = Math.round(MAX_IMAGE_PIXELS / 1_000_000);
 const kib = UPLOAD_MIN_BYTES / 1024;
 const mib = UPLOAD_MAX_BYTES / 1_048_576;
 
-/**
- * Codes of uploads and media (second document §§5, 7). `size` answers 413 when a file is too large and
- * 400 when it is too small (the one code whose status depends on the case). The image failure text is the
- * spec's own. Zod-free: the web imports these texts without pulling in a schema library.
- */
+/** Codes of uploads; `size` is 413 when a file is too large and 400 when too small. */
 export const mediaErrors = {
   size: {
     status: 413,

@@ -1,10 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './constants.ts';
 
-/**
- * Media, the zod-free part: image types and upload kinds, the allowed extensions, the name and size checks
- * both sides apply before anything travels, and the resize sizes with the URLs built from them.
- */
-
 export const imageTypes = ['profile', 'cover'] as const;
 export type ImageType = (typeof imageTypes)[number];
 
@@ -20,11 +15,7 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif
 export const DOCUMENT_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/**
- * Crops the resize service makes (`/resize/c{w}x{h}/{image}`): the spec's sizes (36, 34, 92, 124, 170,
- * 40, 28, 26, 62, 309 square and 318×122) and their doubles for high-density screens, plus a wide
- * cover crop for the profile header. Any other size answers 404.
- */
+/** The crops `/resize` makes: the spec's sizes, their doubles and a wide cover; any other is 404. */
 export const RESIZE_SIZES = [
   'c26x26',
   'c28x28',
@@ -75,13 +66,7 @@ export function fileExtension(filename: string): string {
 const systemFiles = new Set(['thumbs.db', 'desktop.ini', '.ds_store']);
 const scriptExtensions = new Set(['php', 'phtml', 'php3', 'php4', 'php5', 'phar', 'html', 'htm', 'xhtml', 'js', 'mjs']);
 
-/**
- * The name rules of the spec (second document §5), applied by the web app before choosing and by the
- * server before issuing an upload URL: system files and script or page files are refused (`file_name`),
- * and so are hidden files (a leading dot) as pictures; other names must carry an extension allowed for
- * the kind (`file_type`). A document may be called anything else a computer produces (`.cv.pdf`,
- * `(CV) Ana.pdf`, emoji): its stored name is the server's, and the name shown is the person's.
- */
+/** The spec's name rules (second document §5), applied by the web before choosing and by the server. */
 export function checkUploadName(filename: string, kind: MediaKind): 'file_name' | 'file_type' | null {
   const base = (filename.split(/[\\/]/).pop() ?? '').trim();
   const lower = base.toLowerCase();

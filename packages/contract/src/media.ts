@@ -3,12 +3,7 @@ import { imageTypes } from './media-rules.ts';
 import { paginatedSchema } from './pagination.ts';
 import { textInput } from './schema-helpers.ts';
 
-/**
- * Media: upload calls (spec §7 of both documents). The checks both sides apply to a file name before
- * anything travels, the image types and the resize sizes are zod-free, in media-rules.ts (re-exported
- * here), so web pages that only show images do not load zod. The server decides everything again after
- * the upload.
- */
+/** Zod-free media rules, re-exported: pages that only show images do not load zod. */
 export * from './media-rules.ts';
 
 export const imageTypeSchema = z.enum(imageTypes);
@@ -21,10 +16,7 @@ export const mediaNameSchema = z
   .max(160)
   .regex(/^[a-z0-9][a-z0-9_-]*\.(jpg|pdf|doc|docx)$/, { error: 'invalid' });
 
-/**
- * A file's name as the person's computer gave it. Generous (1,000 characters): a document keeps it as its
- * shown name, and some systems and paths make names longer than 255 characters.
- */
+/** Generous: a document keeps the name as shown, and some names pass 255 characters. */
 const clientFilename = textInput().trim().min(1, { error: 'required' }).max(1000, { error: 'too_long' });
 const clientMime = textInput().trim().max(150, { error: 'too_long' });
 
@@ -44,10 +36,7 @@ export const postUploadUrlRequestSchema = z.strictObject({
 });
 export type PostUploadUrlRequest = z.input<typeof postUploadUrlRequestSchema>;
 
-/**
- * Where to PUT the bytes. `filename` is the server-chosen upload id the later calls name the file by;
- * `url` is relative (our own server) or absolute (an S3-compatible store).
- */
+/** Where to PUT the bytes: `url` is relative (our server) or absolute (S3); `filename` is the upload id. */
 export const uploadUrlResponseSchema = z.object({
   url: z.string(),
   filename: uploadIdSchema,

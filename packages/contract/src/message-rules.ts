@@ -2,10 +2,7 @@ import { MESSAGE_PREVIEW_LENGTH } from './constants.ts';
 import { MAX_MESSAGE_LENGTH } from './messages-limits.ts';
 import { isStorableText } from './text-rules.ts';
 
-/**
- * The rules of a message's text, the same on the socket and over HTTP, on the server and in the web's
- * composer. Zod-free and pure.
- */
+/** A message's text rules: the same on the socket and over HTTP, on the server and in the composer. */
 
 export type MessageTextProblem = 'texto_invalido' | 'message_empty' | 'message_too_long';
 
@@ -25,12 +22,7 @@ export function messageTextProblem(raw: string): MessageTextProblem | null {
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/**
- * The preview of a message in the contact list and the header dropdown (spec §9: cut to 70 characters):
- * one line (runs of blank space, line breaks included, become one space), its first 70 characters
- * counted as a person sees them (an emoji or an accented letter is one, never split), and "…" after a
- * text that was cut.
- */
+/** One line, cut at 70 characters as a person counts them (never splitting an emoji), "…" after a cut. */
 export function messagePreview(body: string): string {
   const line = body.replace(/\s+/gu, ' ').trim();
   if (line.length <= MESSAGE_PREVIEW_LENGTH) return line;

@@ -1,11 +1,7 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_MESSAGE_LENGTH } from './messages-limits.ts';
 
-/**
- * Codes of messaging (first document §§4, 5, 7): the same on the socket's acknowledgement and over HTTP.
- * A receiver that does not exist, or with whom a block stands in either direction, answers the common
- * `not_found`; a sender over the rate limit, `too_many_requests`. Zod-free.
- */
+/** Codes of messaging, the same on the socket's acknowledgement and over HTTP. */
 export const messagesErrors = {
   message_empty: { status: 400, es: 'Escribe un mensaje.', en: 'Write a message.' },
   message_too_long: {

@@ -1,29 +1,13 @@
 import { z } from 'zod';
 import { authorSchema, idSchema } from './posts.ts';
 
-/**
- * Messaging (first document §§2, 3, 4, 7, 9; DESIGN §6): sending, the contact list, a conversation's
- * thread, the header's messages dropdown and its read marks. The socket events that carry the same shapes
- * are in realtime.ts. Every answer is built by a mapper from these shapes; nothing here is a table row.
- */
-
 /** A user id in a body or a socket payload: a JSON number, a positive integer. */
 const userIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
-// ---------------------------------------------------------------------------------------------------
-// POST /api/messages (auth) { message, receiverId, clientId? } → Message; the socket's `add-message` takes the same.
-// The text's rules are message-rules.ts (`messageTextProblem`), applied by the service on both paths, so
-// both answer the same codes: 400 `texto_invalido`, `message_empty`, `message_too_long`; 409
-// `message_self`; 404 `not_found` (no such receiver, or a block either way); 429 `too_many_requests`.
-// ---------------------------------------------------------------------------------------------------
 export const sendMessageRequestSchema = z.strictObject({
   message: z.string(),
   receiverId: userIdSchema,
-  /**
-   * The sending client's id for this message, a UUID it keeps when it tries again (optional, beyond the
-   * spec): a send whose id the sender has used before stores nothing and answers the message stored then,
-   * so a retry after a lost acknowledgement never sends a message twice.
-   */
+  /** A retry with an id already used stores nothing and answers the first message (no double send). */
   clientId: z.uuid().optional(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
@@ -38,13 +22,6 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// GET /api/users/contacts?before=ID (auth) → Contact[]: my conversations, the most recent first (by their
-// last message), CONTACTS_PAGE_SIZE at a time; the next page is `?before=` the last one's `lastMessageId`.
-// People in a block with me are left out.
-// GET /api/users/contact/{profile_url} (auth) → Contact: the person behind a conversation link, with the
-// conversation's state (null / '' / 0 before the first message). 404 when missing, mine, or in a block.
-// ---------------------------------------------------------------------------------------------------
 export const contactSchema = authorSchema.extend({
   /** When the last message of the conversation was sent (null before the first one). */
   lastContact: z.string().nullable(),
@@ -62,12 +39,6 @@ export const contactListSchema = z.array(contactSchema);
 
 export const keysetQuerySchema = z.object({ before: idSchema.optional() });
 
-// ---------------------------------------------------------------------------------------------------
-// GET /api/messages/{profile_url}?before=ID (auth) → { rows, hasMore }: the conversation between me and
-// that person only, MESSAGES_PAGE_SIZE at a time, the newest page first (then `?before=` the first row's
-// id for older ones); the rows of a page run oldest to newest. Reading marks the messages I received in
-// it as read. No conversation yet answers no rows; 404 when the person is missing, me, or in a block.
-// ---------------------------------------------------------------------------------------------------
 export const threadPageSchema = z.object({
   rows: z.array(messageSchema),
   /** Older messages exist before the first row. */
@@ -75,11 +46,6 @@ export const threadPageSchema = z.object({
 });
 export type ThreadPage = z.infer<typeof threadPageSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// GET /api/notifications/messages (auth) → MessageEntry[]: the latest messages I received (the header's
-// dropdown, MESSAGE_ENTRIES_LIMIT), newest first, from people not in a block with me. An entry is a
-// received message: its id is the message's.
-// ---------------------------------------------------------------------------------------------------
 export const messageEntrySchema = z.object({
   id: z.number().int(),
   is_read: z.boolean(),

@@ -1,13 +1,6 @@
-/**
- * Notifications (first document §§2–4, 7, 9; issue 12), the zod-free part: the types, which settings flag
- * governs each, and the limits. The web reads these without loading zod.
- */
+/** Notifications, the zod-free part the web reads: types, the settings flag of each, the limits. */
 
-/**
- * The kinds of notification: someone follows me (FOLLOWER), comments on my post (COMMENT), likes my post
- * (LIKE_POST) or my comment (LIKE_COMMENT), and a talent I follow publishes (NEW_POST). The spec's bare
- * `LIKE` of an older version is never created.
- */
+/** The spec's older bare `LIKE` is never created. */
 export const notificationTypes = ['FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

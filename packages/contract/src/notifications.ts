@@ -4,18 +4,7 @@ import { notificationTypes } from './notifications-limits.ts';
 import { paginatedSchema } from './pagination.ts';
 import { authorSchema, idSchema } from './posts.ts';
 
-/**
- * Notifications (first document §§2–4, 7, 9; issue 12): the paginated list, the header's dropdown (its
- * first page), mark as read, and the entries the socket pushes (realtime.ts). Messages have their own
- * entries (messages.ts); both are marked read through POST notifications/update_read.
- */
-
-/**
- * One entry of my notifications (spec §3, plus who and how many). Likes on the same post within a day are
- * one entry: `actor` is the latest of them, `actors` the latest few (`NOTIFICATION_ACTORS_SHOWN`, the
- * latest first) and `actorsCount` how many people it stands for. Every other entry has exactly one actor.
- * `postId` names the post the entry is about (FOLLOWER: null); `createdAt` is when it last happened.
- */
+/** Likes on one post within a day are one entry: `actor` the latest, `actorsCount` how many. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(notificationTypes),
@@ -28,26 +17,12 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// GET /api/notifications?page=N (auth) → { rows, count }: my entries, NOTIFICATIONS_PAGE_SIZE a page,
-// the latest first (id breaks ties); `count` is how many entries there are. Nothing from anyone in a
-// block relation with me.
-// ---------------------------------------------------------------------------------------------------
 export const notificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const notificationPageSchema = paginatedSchema(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// POST /api/notifications/update_read (auth) { notificationIds, kind?, all? } → { unread }: marks those
-// entries of mine read (ids that are not mine, or already read, are ignored) — or, with `all: true`, every
-// one of mine of that kind ("mark all as read", however many pages they fill) — and answers how many of that
-// kind are still unread. `kind` says which dropdown the ids come from: 'notifications' (the entries above) or
-// 'messages' (the message entries of messages.ts). Without it — the spec's call, which the original also sent
-// for message entries — the ids (or `all`) name entries of both kinds, and `unread` counts notifications. My
-// other tabs hear the new counts (`notifications-unread`, `messages-read`).
-// ---------------------------------------------------------------------------------------------------
 export const updateReadRequestSchema = z.strictObject({
   notificationIds: z.array(idSchema).max(MAX_READ_IDS),
   kind: z.enum(['notifications', 'messages']).optional(),

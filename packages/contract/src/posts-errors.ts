@@ -1,10 +1,7 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_COMMENT_LENGTH, MAX_DOCUMENTS_PER_POST, MAX_PHOTOS_PER_POST, MAX_POST_LENGTH } from './post-limits.ts';
 
-/**
- * Codes of posts, comments, likes and shares (second document §§4–8). Zod-free: the web imports these
- * texts without pulling in a schema library.
- */
+/** Codes of posts, comments, likes and shares. */
 export const postsErrors = {
   talents_only: {
     status: 403,

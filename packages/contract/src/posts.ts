@@ -13,11 +13,7 @@ import {
 import { paginatedSchema } from './pagination.ts';
 import { textInput } from './schema-helpers.ts';
 
-/**
- * Posts, comments, likes and shares (second document §§3, 7; DESIGN §2). Field names are the spec's
- * (`description`, `commentsItems`, `shareCount`, `posts`/`limit`). Every answer is built by a mapper from
- * these shapes; nothing here is a table row.
- */
+/** Field names are the spec's (`description`, `commentsItems`, `shareCount`, `posts`/`limit`). */
 
 /** An id in a path or a body: a positive integer (anything else is 400, never a 500). */
 export const idSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -30,10 +26,7 @@ export const authorSchema = z.object({
   profile_url: z.string(),
   profileImage: z.string(),
   type: accountTypeSchema.nullable(),
-  /**
-   * A deleted account (issue 15): the neutral stand-in other people's conversations keep — no name (the web
-   * says "deleted account"), no profile address, nothing to follow or write to.
-   */
+  /** A deleted account's neutral stand-in (issue 15): no name, no address, nothing to follow. */
   deleted: z.literal(true).optional(),
 });
 export type Author = z.infer<typeof authorSchema>;
@@ -113,11 +106,7 @@ export type SharedOriginal = z.infer<typeof sharedOriginalSchema>;
 export const postPageSchema = z.object({ posts: z.array(postSchema), limit: z.number().int().nonnegative() });
 export type PostPage = z.infer<typeof postPageSchema>;
 
-/**
- * `?page=N` (1-based, offset paging as the spec calls it), or `?before=<id>`: the page of posts older
- * than that post. Infinite scroll sends `before` (the last id it shows), so posts published or deleted
- * meanwhile never make a post appear twice or be skipped.
- */
+/** Infinite scroll sends `before` (the last id shown), so posts added meanwhile never repeat or skip. */
 export const postPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   before: idSchema.optional(),
@@ -177,10 +166,7 @@ export const commentPageSchema = paginatedSchema(commentSchema);
 export type CommentPage = z.infer<typeof commentPageSchema>;
 export const commentsPageSize = COMMENTS_PAGE_SIZE;
 
-/**
- * POST /api/reactions/like/post/{id} and /like/comment/{id}. With no body it toggles (the spec's call);
- * `{ reacted: true | false }` sets the state, so a repeated click or a retry changes nothing twice.
- */
+/** No body toggles (the spec's call); `{ reacted }` sets the state, so a retry changes nothing twice. */
 export const likeRequestSchema = z.strictObject({ reacted: z.boolean().optional() }).nullish();
 export const likeResponseSchema = z.object({ reacted: z.boolean(), likesCount: z.number().int() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;

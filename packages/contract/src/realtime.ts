@@ -5,18 +5,7 @@ import { messageSchema, sendMessageRequestSchema } from './messages.ts';
 import type { Notification, NotificationRemovedEvent, NotificationsUnreadEvent } from './notifications.ts';
 import { authorSchema } from './posts.ts';
 
-/**
- * The real-time connection (first document §7; DESIGN §6): Socket.IO v4 at `/socket.io` on the API's own
- * origin. The handshake carries the session token (`auth.token`, or the spec's query parameter `token`)
- * and may carry the interface language (`auth.lang`, else the account's). Each socket joins its user's
- * room, so every tab and device of a person receives every event.
- *
- * A refused handshake fails with `connect_error` whose `message` is a code — `unauthorized` (no token) or
- * `session_expired` (a bad, expired or revoked token) — and whose `data` is `{ code, message }` in the
- * handshake's language. A request whose Origin is not the site's is refused before that, at the transport
- * (HTTP 403). A password change disconnects the sockets of every older session, and every event re-checks
- * the session: one that no longer holds is answered `session_expired` and its socket disconnected.
- */
+/** Socket.IO at `/socket.io`; each socket joins its person's room (handshake rules: decision 0014). */
 
 /** Zod-free, in constants.ts (the web's socket loads it without zod); re-exported here. */
 export { SOCKET_PATH } from './constants.ts';
@@ -43,20 +32,10 @@ export const addMessageAckSchema = z.discriminatedUnion('ok', [
 ]);
 export type AddMessageAck = SocketAck<ClientEvents['add-message']['answer']>;
 
-/**
- * server → client `message` (the spec's pushMessage `{actor, message}`): a message was stored. Sent to the
- * receiver's sockets and to the sender's other sockets (the one that sent it has the acknowledgement).
- */
+/** Sent to the receiver and to the sender's other sockets (the sending one has the acknowledgement). */
 export const messageEventSchema = z.object({ actor: authorSchema, message: messageSchema });
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
-/**
- * Notifications (notifications.ts): `notification` carries a new or refreshed entry, the same shape as in
- * GET notifications (a grouped like entry comes again, with the same id, when someone else likes);
- * `notification-removed` an entry whose cause was undone; `notifications-unread` the unread count after
- * any change, including a read mark made in another tab. `messages-read` tells my other tabs that message
- * entries were marked read, with how many remain unread.
- */
 export interface ServerToClientEvents {
   message: (event: MessageEvent) => void;
   notification: (event: Notification) => void;

@@ -3,11 +3,7 @@ import type { FieldProblem } from './account-rules.ts';
 import { languages } from './constants.ts';
 import { isStorableText } from './text-rules.ts';
 
-/**
- * Small zod pieces the request schemas of several areas share. Request bodies are strict: a field that is
- * not listed is refused with 400 `validation` (`errors: [{ field: '<name>', code: 'unknown_field' }]`), so
- * nothing outside a form (type, isVerified, counters, id...) can ever be assigned.
- */
+/** Request bodies are strict: an unlisted field is 400 `unknown_field`, so nothing outside a form is set. */
 
 /** Turns the problems a pure rule found into zod issues whose message is the error code. */
 export function addProblems(ctx: z.RefinementCtx, problems: FieldProblem[]): void {

@@ -1,9 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 
-/**
- * Codes of the account's own data: personal information, onboarding, agency setup, profile URL (spec §§3–5).
- * Zod-free: the web imports these texts without pulling in a schema library.
- */
+/** Codes of the account's own data: personal information, onboarding, agency setup, profile URL. */
 export const usersErrors = {
   // Field codes of the forms (spec §5).
   nombre_y_apellido: {

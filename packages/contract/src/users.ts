@@ -95,24 +95,11 @@ export type ExistsResponse = z.infer<typeof existsResponseSchema>;
 
 // GET /api/users/self (auth) → selfResponseSchema (users.ts).
 
-// GET /api/users/email-exists/:email (guest or not) → { exists } ; 429 per IP and per address.
-// GET /api/users/email-exists-user/:email (auth) → { exists } ignoring the caller's own address; 429.
 export const emailParamsSchema = z.object({ email: textInput().min(1).max(MAX_EMAIL_LENGTH) });
 
-// ---------------------------------------------------------------------------------------------------
-// PUT /api/users/profile (auth) { profile } → { token } carrying the new profileType.
-// 409 `tipo_definido` when the type is already set (it is chosen once).
-// ---------------------------------------------------------------------------------------------------
 export const profileTypeRequestSchema = z.strictObject({ profile: accountTypeSchema });
 export type ProfileTypeRequest = z.infer<typeof profileTypeRequestSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// PUT /api/users/wizard (auth, talento only) { biography, shareContats, lang? } → { token }.
-// Saves the biography and sends one invitation e-mail per non-empty address (link PUBLIC_URL/profile/<profile_url>),
-// in `lang` (default: the request language). Empty strings are skipped.
-// 400 `validation`: shareContats.N `verifica_correos` (spec alert), shareContats `maximo_invitaciones`
-// (more than 4), biography too_long. 403 `forbidden` for a non-talent. 429 (per IP, per user, per recipient).
-// ---------------------------------------------------------------------------------------------------
 export const wizardRequestSchema = z
   .strictObject({
     biography: text(MAX_BIOGRAPHY_LENGTH),
@@ -125,13 +112,6 @@ export const wizardRequestSchema = z
   .superRefine((input, ctx) => addProblems(ctx, invitationProblems(input.shareContats)));
 export type WizardRequest = z.input<typeof wizardRequestSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// PUT /api/users/agency (auth, agencia only) — agency setup (/register/agencia) and its settings.
-// { agency_name, biography, contact_email, web, phone, categoryIds } → { token }.
-// categoryIds (1–8, the categories it scouts) replaces the agency's subscriptions.
-// 400 `validation`: agency_name `nombre_agencia`, contact_email `correo_electronico_invalido`,
-// web `url_invalida`, phone `telefono`, categoryIds `categoria`. 403 `forbidden` for a non-agency.
-// ---------------------------------------------------------------------------------------------------
 export const agencySetupRequestSchema = z
   .strictObject({
     agency_name: text(MAX_AGENCY_NAME_LENGTH),
@@ -155,16 +135,6 @@ export const agencySetupRequestSchema = z
   });
 export type AgencySetupRequest = z.input<typeof agencySetupRequestSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// PUT /api/users (auth) — personal information, social links, web and phone (settings). → { token }.
-// All fields are sent (the whole form); saved in one transaction.
-// 400 `validation` with one entry per failed rule: nombre_y_apellido, correo_electronico,
-//   correo_electronico_invalido (email), fecha_nacimiento | edad_minima (fecha), ciudad, pais,
-//   profile.<link> `url_invalida` (http/https only), profile.phone `telefono`.
-// `email` is optional (the spec's payload carries it): when sent it must be the account's current address
-// (any case); another one answers 400 `cambiar_correo_aparte` (field email) and nothing is saved — the
-// address changes only through PUT /api/users/email, behind the password and a confirmation (issue 23).
-// ---------------------------------------------------------------------------------------------------
 export const settingsProfileSchema = z.strictObject({
   facebook_url: text(MAX_LINK_LENGTH),
   twitter_url: text(MAX_LINK_LENGTH),
@@ -206,13 +176,6 @@ export type SettingsRequest = z.input<typeof settingsRequestSchema>;
 // PUT /api/users/language (auth) { langCode } → { token }. The next login switches the interface to it.
 export const languageRequestSchema = z.strictObject({ langCode: langSchema });
 
-// ---------------------------------------------------------------------------------------------------
-// PUT /api/users/profile_url (auth) { profile_url } → { token }.
-// The server strips every character other than [A-Za-z0-9_-] (as the web does while typing).
-// 400 `validation` profile_url `no_puede_estar_vacio_url` (nothing left) or too_long (> 50);
-// 409 `el_perfil_existe` when another account uses it (case-insensitive) or it is a reserved word (a route name).
-// Sending one's own current value answers 200 with a token (nothing changes).
-// ---------------------------------------------------------------------------------------------------
 export const profileUrlRequestSchema = z.strictObject({ profile_url: textInput().max(200) });
 
 // POST /api/users/notifications (auth) { type: followers|photos_videos|messages|following, status } → { token }.

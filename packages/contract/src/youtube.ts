@@ -1,9 +1,4 @@
-/**
- * YouTube links (second document §5): pasted text counts as a video link when it starts with https://,
- * http:// or www. and a video id can be extracted. Only the id is ever stored; the player is always built
- * on YouTube's privacy-enhanced embed host from that id, never from the pasted text. Zod-free: the
- * composer's preview and the server apply the same rule.
- */
+/** Only a video id is ever stored; the player is built on YouTube's privacy-enhanced host from it. */
 
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;

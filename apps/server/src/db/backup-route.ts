@@ -19,11 +19,7 @@ function sameKey(given: unknown, expected: string): boolean {
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-/**
- * The embedded database's copy, taken by the process that holds its folder (a second process may not open
- * it). Only for this machine and whoever can read the folder's holder file (where the key is): the socket's
- * own peer address is checked, never a forwarded one, and anything else is answered as an unknown route.
- */
+/** The embedded database's copy, for this machine only (the socket's own peer address) and the holder's key. */
 export function registerBackupRoute(server: FastifyInstance, options: BackupRouteOptions): void {
   server.post(BACKUP_PATH, { schema: { hide: true } }, async (request, reply) => {
     const peer = request.raw.socket.remoteAddress ?? '';

@@ -42,10 +42,7 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   inMemory: boolean;
-  /**
-   * Observes every statement drizzle sends, before it runs (the benchmark counts and captures them).
-   * Production never sets it.
-   */
+  /** Sees every statement before it runs (the benchmarks); production never sets it. */
   onQuery?: (query: string, params: unknown[]) => void;
   /** PGlite on disk: a lock on its folder this process already holds (`npm run db:restore`). */
   lock?: DataFolderLock | undefined;
@@ -59,10 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A connection attempt to a server that is restarting fails after 5 s at most (answered 503), never hangs.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     prepareStatements(pool);
-    // A connection that breaks (PostgreSQL restarted: 57P01) must not end the process. The pool hears of
-    // its idle ones; a connection checked out by a transaction has only its own listener, and without one
-    // its 'error' event is unhandled. Either way the query in flight fails (503, logged by its request),
-    // the pool drops the connection, and the next request opens a new one once PostgreSQL is back.
+    // A broken connection (PostgreSQL restarted) must not end the process: the query fails (503) and the pool
+    // opens a new connection once PostgreSQL is back.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const queryErrors = countQueryErrors(pool);

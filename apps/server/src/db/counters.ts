@@ -28,12 +28,8 @@ export interface CounterChange {
   delta: 1 | -1;
 }
 
-/**
- * Moves counters by the rows a write really changed, inside that write's transaction, so a counter is
- * exactly the number of rows it counts. Call it with the rows an `insert … on conflict do nothing
- * returning` or a `delete … returning` gave back: a repeated or concurrent request that changed nothing
- * returns no row and moves nothing. The counters' `>= 0` checks turn a bug into an error, not a drift.
- */
+// Moves counters by the rows a write really changed (`on conflict do nothing returning`, `delete … returning`),
+// in its transaction; the `>= 0` checks turn a bug into an error, not a drift.
 export async function adjustCounters(tx: Tx, changedRows: number, changes: readonly CounterChange[]): Promise<void> {
   if (changedRows === 0) return;
   for (const change of changes) {
@@ -44,12 +40,7 @@ export async function adjustCounters(tx: Tx, changedRows: number, changes: reado
   }
 }
 
-/**
- * Moves one counter of many rows at once, for a whole person hidden or brought back (a cancelled account,
- * issue 15): `rows` is a subquery of `(id, n)` — each row that holds the counter and how many of the rows it
- * counts belong to that person — and every counter moves by `sign × n`. A restore with `+1` undoes a cancel
- * with `-1` exactly, since the hidden person's rows cannot change in between (nobody can reach them).
- */
+// One counter of many rows for a person hidden or back: `rows` is `(id, n)`; `+1` undoes `-1` exactly.
 export async function shiftCounters(tx: Tx, counter: CounterName, rows: SQL, sign: 1 | -1): Promise<void> {
   const { table, id, column } = counterColumns[counter];
   await tx.db.execute(

@@ -4,14 +4,8 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
-/**
- * One process at a time per embedded database folder (PGlite): two PGlite instances on one folder
- * corrupt it (issue 31: a seed run beside the server left a folder nothing could open again). Whoever
- * opens the folder — the server, the seed, migrations, the accounts purge, a restore — holds a lock on
- * it (proper-lockfile: `db.lock`, a directory made atomically) and writes who it is beside it
- * (`db.holder.json`), so a second process is refused with a message naming the holder. A lock left by a
- * process that is no longer running (on this machine) is taken over.
- */
+// Two PGlite instances on one folder corrupt it: whoever opens it holds `db.lock` and names itself in
+// `db.holder.json`; a lock of a dead local process is taken over (decision 0001).
 
 /** Who holds the folder, as the refusal names it; `url` and `key` let `npm run db:backup` ask the holder. */
 export interface LockHolder {

@@ -6,10 +6,7 @@ export interface DriverError {
   message?: unknown;
 }
 
-/**
- * The first error in the `cause` chain that carries a SQLSTATE (drizzle wraps the driver's error in
- * `cause`), or null when the failure did not come from the database.
- */
+/** The first error in the `cause` chain with a SQLSTATE (drizzle wraps the driver's), or null. */
 export function driverErrorOf(error: unknown): DriverError | null {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
     const candidate = e as { code?: unknown };
@@ -18,10 +15,7 @@ export function driverErrorOf(error: unknown): DriverError | null {
   return null;
 }
 
-/**
- * True when a query failed on a unique constraint (SQLSTATE 23505). With `constraint`, only that
- * constraint counts.
- */
+/** A unique violation (23505), optionally of `constraint` only. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const driver = driverErrorOf(error);
   if (driver?.code !== '23505') return false;
@@ -34,10 +28,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return driverErrorOf(error)?.code === '23503';
 }
 
-/**
- * SQLSTATEs of a server that went away or is not back yet: class 08 (connection exception), 57P01–57P03
- * (terminated by an administrator, a crash, or the server still starting up).
- */
+// Connection exceptions (08) and a server terminated or still starting (57P01–57P03).
 const UNREACHABLE_SQLSTATE = /^(08...|57P0[123])$/;
 /** Node's socket errors, when a connection is refused, reset or never answers. */
 const UNREACHABLE_SOCKET_CODES = new Set([
@@ -52,12 +43,7 @@ const UNREACHABLE_SOCKET_CODES = new Set([
 const UNREACHABLE_MESSAGE =
   /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/;
 
-/**
- * True when a failure means the database could not be reached, rather than that the request
- * was wrong: the caller answers 503 `unavailable` and the client may try again. PGlite, in process, never
- * fails this way.
- * (Redis is never needed to answer a request: the rate limits count in process while it is away.)
- */
+/** The database could not be reached (answer 503 `unavailable`); PGlite never fails this way. */
 export function isUnreachable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
     const { code, message } = e as { code?: unknown; message?: unknown };

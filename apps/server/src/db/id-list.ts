@@ -1,10 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
-/**
- * The ids as one `bigint[]` parameter: a statement's text is then the same however many ids it is given,
- * so each connection prepares it once (db/preparing-client.ts), where `in ($1, $2, …)` made a new
- * statement, parsed and planned anew, for every length.
- */
+// One `bigint[]` parameter: the statement's text, and so its prepared plan, stays the same for any length.
 export function idArray(ids: readonly number[]): SQL {
   return sql`${sql.param([...ids])}::bigint[]`;
 }

@@ -11,13 +11,8 @@ export function statementName(text: string): string {
   return `v_${createHash('sha1').update(text).digest('base64url')}`;
 }
 
-/**
- * Makes a pool's connections prepare every parameterised statement they are given, as postgres.js and
- * most drivers do: drizzle sends its queries unnamed, so PostgreSQL parsed and planned the same feed
- * query on every request (planning cost more than running it). Named after its text, a statement is
- * parsed once per connection, and after a few runs PostgreSQL keeps a generic plan when it is as good as
- * the custom ones.
- */
+// drizzle sends queries unnamed, so PostgreSQL planned the same feed query on every request: named after its
+// text, a statement is parsed once per connection (decision 0005).
 export function prepareStatements(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const prepared = new Set<string>();

@@ -3,30 +3,18 @@ import type { DomainEvents, EventName } from '../events/domain-events.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Db } from './client.ts';
 
-/**
- * A unit of work: the queries of one transaction, and what is to happen once it commits.
- * Repositories never open transactions; a service opens one with `transactions.run` and hands the `Tx`
- * to every write that belongs to it, its own repositories' and other modules' alike.
- */
+/** A unit of work: one transaction's queries and what happens once it commits (repositories never open one). */
 export interface Tx {
   /** Runs queries inside the transaction: `createXRepository(tx.db)`. */
   readonly db: Db;
-  /**
-   * Work that must not run inside a transaction (storage, images, mail, sockets) or must not happen
-   * if it rolls back: it runs after the commit, in order. A failing task is logged, never thrown.
-   */
+  /** Runs after the commit, in order (storage, mail, sockets); a failing task is logged, never thrown. */
   afterCommit(task: () => unknown): void;
   /** Announces a domain event once the transaction has committed; nothing is published on rollback. */
   publish<K extends EventName>(name: K, payload: DomainEvents[K]): void;
 }
 
 export interface Transactions {
-  /**
-   * Runs `work` in a transaction and resolves with its result after the commit and the after-commit
-   * tasks (events included) have run. If `work` throws, the transaction rolls back, nothing queued
-   * runs, and the error is rethrown. Pass `within` to join a transaction already open (a write that
-   * spans modules): the work then commits, and its tasks run, with that outer transaction.
-   */
+  /** Runs `work` in a transaction, then its after-commit tasks; `within` joins an open one (a cross-module write). */
   run<T>(work: (tx: Tx) => Promise<T>, within?: Tx): Promise<T>;
 }
 

@@ -1,15 +1,7 @@
 import type { ImageType } from '@vitrina/contract/media';
 
-/**
- * Every domain event of the server, with its payload: the closed catalogue the event bus is typed by.
- * A module announces a change that other modules may react to (a like becomes a notification, a follow
- * becomes a notification and a realtime push) by publishing one of these through its unit of work, so
- * it goes out only after the change is committed. Payloads carry ids, never rows: a listener reads what
- * it needs through the owning module's service.
- *
- * The notifications module adds its own here as it lands. Removal events (`post.unliked`, `comment.deleted`,
- * `post.deleted`) exist so that what an action caused (a notification) can be removed with it.
- */
+// The closed catalogue of domain events, published through a unit of work so they go out after the commit.
+// Payloads carry ids, never rows; removal events let what an action caused go with it (decision 0004).
 export interface DomainEvents {
   /** A new account exists (e-mail sign-up, unconfirmed; or Facebook sign-up, confirmed). */
   'user.registered': { userId: number; via: 'email' | 'facebook' };

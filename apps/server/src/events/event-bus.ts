@@ -6,12 +6,7 @@ export type Listener<K extends EventName> = (payload: DomainEvents[K]) => void |
 export interface EventBus {
   /** Adds a listener (app.ts subscribes them at start-up); returns a function that removes it. */
   subscribe<K extends EventName>(name: K, listener: Listener<K>): () => void;
-  /**
-   * Calls every listener of the event, one after the other in the order they subscribed, and resolves
-   * when all have run. A listener that throws or rejects is logged and skipped: it never fails the
-   * request that caused the event, nor stops the listeners after it. Modules do not call this directly:
-   * they publish through their unit of work (db/transaction.ts), which calls it after commit.
-   */
+  /** Runs the event's listeners in order; one that fails is logged and skipped, never failing the request. */
   publish<K extends EventName>(name: K, payload: DomainEvents[K]): Promise<void>;
 }
 

@@ -10,17 +10,11 @@ export interface FieldProblem {
 export interface AppErrorOptions {
   /** One entry per failed rule; shown in `errors[]`. */
   fields?: readonly FieldProblem[];
-  /**
-   * Only for a code whose status depends on the case: `size` answers 400 when a file is too small
-   * (nothing is too large). Every other code takes its status from the catalogue.
-   */
+  /** Only `size` varies: 400 when a file is too small. */
   status?: 400;
 }
 
-/**
- * A failure with a code of the closed catalogue (@vitrina/contract/error-catalogue); its status comes
- * from there. The error handler turns it into the body of DESIGN §2 in the request's language.
- */
+/** A failure with a code of the closed catalogue; the error handler answers it in the request's language. */
 export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors: readonly FieldProblem[];

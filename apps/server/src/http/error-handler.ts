@@ -34,11 +34,7 @@ function fieldCode({ code, message, params }: IssueFacts): ErrorCode {
   return 'invalid';
 }
 
-/**
- * One handler for every failure: known codes keep their status, validation failures list their fields,
- * Fastify's own errors (bad JSON, too large, wrong content type) get their codes, an unreachable database
- * answers 503 `unavailable`, and anything unexpected answers a plain 500 without a stack.
- */
+/** One handler for every failure; anything unexpected answers a plain 500 without a stack. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -61,12 +61,7 @@ export class RateCounting {
   }
 }
 
-/**
- * The counter store of @fastify/rate-limit with REDIS_URL: counts in Redis, shared by every process of the
- * deployment, while Redis answers; while it does not (a restart, an outage), counts in this process instead,
- * so the limits still hold, each process on its own. Counts made in process are not carried to Redis when
- * it returns: a window may restart there, never be skipped.
- */
+// Counts in Redis while it answers, in this process while it does not; a window may restart, never be skipped.
 export class FailoverRateStore {
   constructor(
     private readonly counting: RateCounting,

@@ -2,15 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pickLang } from '@vitrina/contract/constants';
 import { errorBody } from './error-handler.ts';
 
-/**
- * A stop never leaves a request unanswered (issue 23): from the moment the server starts closing, requests
- * in flight get `graceMs` to finish; any still running then (slow image work, a database that went away, a
- * body still arriving) answers 503 `unavailable` at once and its connection closes, so the process can exit
- * with every request answered. What such a request was doing is abandoned with the process: a write commits
- * whole or not at all (a unit of work is one transaction), and none was acknowledged. A request that arrives
- * once the stop has begun answers the same 503 at once (Fastify's own `return503OnClosing` body is not the
- * product's error body).
- */
+// A stop never leaves a request unanswered: after `graceMs`, what still runs answers 503 and the process
+// exits; a unit of work commits whole or not at all (decision 0011).
 export function refuseInFlightOnClose(server: FastifyInstance, graceMs: number): void {
   const inFlight = new Set<FastifyReply>();
   let stopping = false;

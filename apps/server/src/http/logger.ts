@@ -4,12 +4,7 @@ import { driverErrorOf } from '../db/database-errors.ts';
 /** Names of query parameters and route parameters that carry a secret (a session, a link's key, a signature). */
 const SECRET_NAME = /(?:token|sig|signature|secret|password|credential|code|key|auth)$/i;
 
-/**
- * Drops tokens from logged URLs, wherever they travel: any query parameter named like a secret (the
- * Socket.IO handshake's `token`, a signed upload's `sig`, an OAuth `code`…), any route parameter so named
- * (`params`, the matched route's, e.g. `/users/confirmation/:token`), and the one-time links' paths even
- * when no route matched.
- */
+/** Drops tokens from logged URLs: secret-like query and route parameters, and one-time links' paths. */
 export function redactUrl(url: string, params?: unknown): string {
   const queryAt = url.indexOf('?');
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -51,13 +46,7 @@ interface ErrorLike {
   cause?: unknown;
 }
 
-/**
- * What a log keeps of an error: its class, its code, where it was thrown — never the values it carried.
- * A failed query's message lists its parameters (a new user's e-mail, a password hash), and a database
- * message may quote a value, so for database errors only the SQLSTATE and the statement's text (with its
- * $1 placeholders) are kept; for others the first line of the message. The stack's frames are kept
- * without its first line, which repeats the message.
- */
+// A failed query's message lists its values (e-mails, hashes): keep only class, code, SQLSTATE, statement.
 export function safeError(value: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
   if (!value || typeof value !== 'object')
     return { type: typeof value, message: String(value).slice(0, 200), stack: '' };
@@ -84,10 +73,7 @@ export function safeError(value: unknown): { type: string; message: string; stac
   };
 }
 
-/**
- * Structured logs that never contain tokens, passwords, hashes or the values of a failed query. `pretty`
- * hands the same (already redacted) records to pino-pretty in a worker, for a person at a terminal.
- */
+/** Logs without tokens, passwords, hashes or query values; `pretty` goes through pino-pretty in a worker. */
 export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json'): FastifyServerOptions['logger'] {
   return {
     level,

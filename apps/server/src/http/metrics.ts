@@ -31,15 +31,8 @@ const UNMATCHED = '(unmatched)';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/**
- * GET /metrics in Prometheus' text format, for the operators: requests by route pattern and status with their
- * latencies, the database pool and its failed statements, Redis' connections, the event loop's lag (Node's
- * default metrics), open sockets, the background jobs' rounds and failures, and the image work queued.
- * Behind a bearer token (METRICS_TOKEN): without one configured, or with a wrong one, it answers 404, so it is
- * not advertised. Each app has its own registry (tests build several apps in one process).
- *
- * Call it before the routes are registered: its hooks then see every request.
- */
+// GET /metrics for Prometheus behind METRICS_TOKEN (404 otherwise, so it is not advertised); one registry per
+// app. Register it before the routes so its hooks see every request.
 export function registerMetrics(server: FastifyInstance, options: { token: string | undefined }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });

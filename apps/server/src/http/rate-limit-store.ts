@@ -7,11 +7,7 @@ interface Window {
 
 type IncrCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
 
-/**
- * The in-process counter store of @fastify/rate-limit, bounded twice: by count (the least recently used
- * key goes first) and by age (a key whose window has ended is dropped). Keys are short digests (see
- * rate-limiter.ts), so the store's memory has a fixed ceiling however many distinct values arrive.
- */
+/** The in-process counter store, bounded by count (LRU) and by age; keys are short digests. */
 export class BoundedLocalStore {
   private readonly windows: LRUCache<string, Window>;
   private readonly children: BoundedLocalStore[] = [];

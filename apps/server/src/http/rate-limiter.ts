@@ -7,12 +7,7 @@ import { AppError } from './app-error.ts';
 import { FailoverRateStore, RateCounting } from './failover-rate-store.ts';
 import { BoundedLocalStore } from './rate-limit-store.ts';
 
-/**
- * Abuse limits (DESIGN §3): counters per IP and per target (an address, an account) on the calls that
- * reveal or send something. Counters live in process, or in Redis when REDIS_URL is set so that several
- * server processes share them (in process again while Redis is unreachable: failover-rate-store.ts). Built on
- * @fastify/rate-limit.
- */
+// Abuse limits (DESIGN §3) per IP and per target, in process or in Redis (in process while it is away).
 export interface RateRule {
   /** Unique name: counters of different rules never mix. */
   name: string;
@@ -30,15 +25,9 @@ export interface RateLimiter {
   guard(rules: KeyedRule[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Counts one hit of `key` on `rule`; throws the 429 AppError when over (for keys a route cannot see up front). */
   hit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, key: string): Promise<void>;
-  /**
-   * Counts one hit of `key` on `rule` outside any HTTP request (a socket event) and says whether it is
-   * within the limit. Counts on the same store as `guard`, so a rule spends one budget over both paths.
-   */
+  /** Counts a hit outside HTTP (a socket event) on the same store, so a rule spends one budget on both paths. */
   consume(rule: RateRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
-  /**
-   * The in-process store (null with limits off; with Redis, the one that counts while Redis is away): its
-   * size is bounded whatever arrives.
-   */
+  /** The bounded in-process store (null with limits off). */
   localStore: BoundedLocalStore | null;
   /** Whether Redis takes the counters now; null without REDIS_URL (or with limits off). */
   redisReachable: (() => boolean) | null;
@@ -87,10 +76,7 @@ export const rateRules = {
   messagePerUser: { name: 'message-user', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
-/**
- * The key of a per-address rule: a well-formed address, normalised; null (the rule is skipped, the per-IP
- * rules still count) for anything else, which validation refuses anyway. Never a slice of raw input.
- */
+/** A well-formed address, normalised, or null (the per-IP rules still count); never raw input. */
 export function addressKey(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH + 64) return null;
   const email = normalizeEmail(value);
@@ -105,10 +91,7 @@ export function idKey(value: unknown): string | null {
 /** The key of a per-IP rule: the client's address (behind TRUST_PROXY, the forwarded one). */
 export const byIp = (request: FastifyRequest) => request.ip;
 
-/**
- * The key of a per-address rule read from the raw body's `email` (limits run before validation, so refused
- * attempts count too).
- */
+/** Read from the raw body: limits run before validation, so refused attempts count too. */
 export const byBodyEmail = (request: FastifyRequest) =>
   addressKey((request.body as { email?: unknown } | undefined)?.email);
 

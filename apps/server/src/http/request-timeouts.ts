@@ -11,10 +11,7 @@ export interface RequestTimeouts {
   bodyMs: number;
 }
 
-/**
- * Node checks its connections for these deadlines on a timer: every second at most, so a request is cut
- * within a second of its deadline (node's default is every 30 s).
- */
+// Node checks deadlines on a timer (30 s by default): every second cuts a request within a second.
 const CHECK_EVERY_MS = 1_000;
 
 /** One raw HTTP answer on a socket no request could be read from (the product's error body, in Spanish). */
@@ -26,12 +23,7 @@ function rawAnswer(socket: Duplex, status: number, code: ErrorCode): void {
   );
 }
 
-/**
- * The Fastify options that bound how long a client may take to send a request (issue 23): headers within
- * `headersMs`, the whole request within `bodyMs`, or node answers 408 `request_timeout` and closes the
- * connection, so slowly sent requests never hold a connection (and its memory) open. Other requests that
- * could not be parsed answer the product's error body too.
- */
+/** Bounds how long a client may take to send a request (408 `request_timeout`), so slow senders hold nothing. */
 export function requestTimeoutOptions({
   headersMs,
   bodyMs,

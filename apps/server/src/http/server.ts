@@ -20,10 +20,7 @@ import { requestTimeoutOptions } from './request-timeouts.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './web-app.ts';
 
-/**
- * The Fastify server with the product's plugins, before any module: errors, languages, headers, metrics.
- * `onClose` runs when the server has closed (the database it opened).
- */
+/** The Fastify server with the product's plugins; `onClose` runs once it has closed. */
 export async function createHttpServer(config: Config, onClose: () => Promise<void>) {
   // A number of hops trusts that many addresses from the socket's end of X-Forwarded-For (as Fastify does at
   // run time with a number, which its types do not list); a list trusts those proxies.
@@ -51,9 +48,7 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
-  // Graceful shutdown: idle keep-alive sockets close at once; responses still in flight finish and
-  // close their connection, so server.close() does not wait on browsers' keep-alive sockets. Those still
-  // running when the grace period ends answer 503 (registered first, so its clock starts with the stop).
+  // Registered first, so the grace period's clock starts with the stop.
   refuseInFlightOnClose(server, config.shutdownGraceMs);
   let closing = false;
   server.addHook('preClose', async () => {

@@ -15,10 +15,7 @@ export function isClientRoute(request: FastifyRequest): boolean {
   return !path.extname(pathname);
 }
 
-/**
- * Serves the built React app: hashed assets with a year-long immutable cache, everything else
- * revalidated, and a page for every client route (sendAppShell). Returns null when there is no build.
- */
+/** The built app: hashed assets cached for a year, the rest revalidated; null without a build. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<WebPages | null> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built: run `npm run build` (the API still works)');
@@ -41,10 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   return loadWebPages(webDist);
 }
 
-/**
- * A client route's HTML in the visitor's language: a guest page prerendered with its content, else the
- * shell with its placeholders (the logged-in pages).
- */
+/** A client route's HTML: a prerendered guest page, else the shell. */
 export function sendAppShell(pages: WebPages, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const pathname = request.url.split('?')[0] ?? '/';
   return reply

@@ -23,11 +23,7 @@ export interface JobStats {
   lastRunAt: number | null;
 }
 
-/**
- * The scheduling the server's jobs share (the e-mail while away, account deletion, data exports): what is
- * due lives in the database and each round claims it there, so this only decides when a round runs. A round
- * that fails is logged, and the next one tries again.
- */
+/** When a job's rounds run; what is due lives in the database. A failed round is logged and tried again. */
 export function createPeriodicJob<T>(options: {
   /** Names the job in the metrics (`notification-mail`, `account-deletion`, `data-export`). */
   name: string;

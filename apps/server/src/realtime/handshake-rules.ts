@@ -1,9 +1,6 @@
 import { isLang, type Lang } from '@vitrina/contract/constants';
 
-/**
- * Pure rules of the Socket.IO handshake (DESIGN §§2, 6): where its token and language are read, and which
- * page may open a connection. Socket.IO hands `auth` and `query` as the client sent them: untrusted shapes.
- */
+// Socket.IO hands `auth` and `query` as the client sent them: untrusted shapes.
 
 export interface HandshakeParts {
   auth: unknown;
@@ -32,11 +29,7 @@ export function handshakeLang({ auth, query }: HandshakeParts): Lang | null {
   return null;
 }
 
-/**
- * The origin a request was sent to: its own scheme and Host header (`http://127.0.0.1:3000` when the
- * page was opened there), or null without a usable Host. Forwarded headers are not read: behind a proxy
- * the site's address is PUBLIC_URL, allowed anyway.
- */
+/** The request's own scheme and Host (forwarded headers are not read: behind a proxy PUBLIC_URL applies). */
 export function requestOrigin(host: string | undefined, encrypted: boolean): string | null {
   // A host name or address and a port, nothing a URL could read as a path or credentials.
   if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return null;
@@ -47,14 +40,8 @@ export function requestOrigin(host: string | undefined, encrypted: boolean): str
   }
 }
 
-/**
- * A browser always names the page that opens a connection (Origin): only the site's own may — PUBLIC_URL,
- * or the address the page itself was opened at (the same origin as the handshake: its Origin equals the
- * request's own scheme and Host, as for a page opened at http://127.0.0.1:3000 while PUBLIC_URL says
- * localhost). Another site's page sends its own Origin with this server's Host, so it is refused. A request
- * without Origin comes from no browser page (a native client, a test), which cannot ride on a visitor's
- * session, so it is let through to the token check.
- */
+// Only the site's own pages may connect: PUBLIC_URL or the handshake's own origin. No Origin means no
+// browser page, which cannot ride on a visitor's session, so the token check decides.
 export function isAllowedOrigin(
   origin: string | undefined,
   publicUrl: string,

@@ -16,13 +16,8 @@ import { resolveSession, type SessionPluginOptions } from '../sessions/session-p
 import { handshakeLang, handshakeToken, isAllowedOrigin, requestOrigin } from './handshake-rules.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
 
-/**
- * The real-time connection (DESIGN §6): Socket.IO v4 on the app's own HTTP server and port, at
- * `/socket.io`. It authenticates the handshake exactly as the session plugin does a request, puts every
- * socket of a person in the room `user:<id>`, runs the client events modules register (each re-checks the
- * session first), and sends events to a person's sockets on every process (the Redis adapter when
- * REDIS_URL is set, memory otherwise). Modules never see Socket.IO: they get this narrow interface.
- */
+// Socket.IO on the app's port: the handshake is checked as a request is, a room per person, events re-check
+// the session. Modules never see Socket.IO, only this narrow interface.
 
 /** Who sent a client event. */
 export interface RealtimeClient {

@@ -20,11 +20,7 @@ export interface RedisAdapter {
   close(): Promise<void>;
 }
 
-/**
- * Several server processes (DESIGN §1): the Socket.IO Redis adapter publishes every room broadcast on
- * Redis, and each process delivers it to its own sockets. Nothing about who is connected lives only in one
- * process's memory that another would need.
- */
+/** Several processes: the Redis adapter publishes room broadcasts, each process delivers to its sockets. */
 export async function attachRedisAdapter(io: Server, { url, prefix, log }: RedisAdapterOptions): Promise<RedisAdapter> {
   const publisher = new Redis(url, { connectTimeout: 2_000 });
   // Subscriptions wait for Redis however long it is away (a subscription dropped after a few retries would
@@ -45,9 +41,7 @@ export async function attachRedisAdapter(io: Server, { url, prefix, log }: Redis
       reachable = true;
     });
   }
-  // The adapter publishes without looking at the outcome: while Redis is away a broadcast waits in the
-  // client's queue, and when it gives up the rejection is logged here rather than left unhandled (which
-  // would end the process). Sockets on this process are reached either way.
+  // A broadcast rejected while Redis is away is logged here: unhandled, it would end the process.
   const publish = publisher.publish.bind(publisher);
   publisher.publish = ((...args: Parameters<typeof publish>) => {
     const sent = publish(...args);

@@ -18,16 +18,8 @@ export interface SessionCache<T extends SessionSubject> extends SessionOwnerSour
   forget(userId: number): void;
 }
 
-/**
- * The session owners a process has just checked, so a request or a socket event does not re-read the
- * same row every time (it was one statement of every call). Only a *settled* owner is kept — confirmed,
- * with an account type — because those are the only states that can still change in a way that revokes
- * a session (a password change bumps the token version, a cancellation ends every session, a logout ends
- * one), and all are announced: the app calls `forget` on this process and on every other (through Socket.IO's
- * adapter), after the change has committed. A read that was under way while someone was forgotten is not
- * kept, so it cannot put the old row back. The time limit only bounds the damage of an announcement lost
- * between processes.
- */
+// Settled session owners, so a call does not re-read the same row. Every change that could revoke one is
+// announced and forgotten on every process after its commit; the time limit bounds a lost announcement.
 export function createSessionCache<T extends SessionSubject>(
   source: SessionOwnerSource<T>,
   options: SessionCacheOptions,

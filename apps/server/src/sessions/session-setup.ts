@@ -9,10 +9,7 @@ import type { SessionStore } from './session-store.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import type { SessionSubjects } from './token-issuer.ts';
 
-/**
- * Session owners kept per process: 30 s bounds how long an invalidation lost between processes could
- * let a revoked session through; 50,000 people is a few megabytes.
- */
+// 30 s bounds how long a lost invalidation could let a revoked session through.
 const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX = 50_000;
 
@@ -24,11 +21,7 @@ export interface SessionSetup {
   subjects: SessionSubjects;
 }
 
-/**
- * Requests and socket events check their session against this process's cache of session owners (with
- * their ended sessions); a password change, a cancellation or a logout clears it on every process, through
- * the real-time adapter. Socket.IO runs on the same server and port, its handshake checked as a request is.
- */
+/** Sessions for requests and sockets, their cache cleared on every process when one is revoked. */
 export async function registerSessions(server: FastifyInstance, setup: SessionSetup): Promise<Realtime> {
   const { config } = setup;
   const { events } = setup.platform;

@@ -2,10 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 
-/**
- * The rows of the sessions table (db/schema/sessions.ts): opened by the token issuer, moved forward when a
- * token of the session is refreshed, ended by logging out. Only the sessions layer reads or writes them.
- */
+/** The sessions table: opened by the token issuer, extended on refresh, ended by logging out. */
 export function createSessionStore(db: Db) {
   return {
     /** A new session of the person until `expiresAt`; the person's rows that have run out go at the same time. */
@@ -15,10 +12,7 @@ export function createSessionStore(db: Db) {
       return row!.id;
     },
 
-    /**
-     * A refreshed token of a live session: the session now lasts until the later of its expiry and
-     * `expiresAt`. False when the session has ended or run out (the refresh must not revive it).
-     */
+    /** Extends a live session to `expiresAt`; false when it has ended (a refresh must not revive it). */
     async extend(userId: number, sessionId: string, expiresAt: Date, now: Date): Promise<boolean> {
       const rows = await db
         .update(sessions)

@@ -1,12 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { SessionClaimsPayload } from '@vitrina/contract/auth';
 
-/**
- * What a session token carries (DESIGN §3), as the contract defines it, less the times the signer adds.
- * `tv` is the user's token version: bumping it revokes older tokens. `sid` is the session (a row of the
- * sessions table) the token belongs to: ending it revokes every token of it. `rec` is set only on the
- * short-lived session a recovery link opens: it may set a password without the current one.
- */
+/** `tv`: token version (a bump revokes older tokens); `sid`: the session; `rec`: a recovery session. */
 export type SessionClaims = Omit<SessionClaimsPayload, 'exp' | 'iat'>;
 
 /** The claims of a verified token, with its expiry (seconds since the epoch). */

@@ -36,20 +36,14 @@ export interface SessionRef {
 export interface IssueOptions {
   /** The 1-hour session of a recovery link (claim `rec`), the only one that may skip the current password. */
   recovery?: boolean;
-  /**
-   * The session the token continues (a token refreshed after a change, from that session's request): it keeps
-   * the session's id, so logging out ends it with the older tokens. Without it the token opens a new session.
-   */
+  /** The session a refreshed token continues (logging out ends it with the older tokens); else a new one. */
   session?: string;
 }
 
 /** Signs a fresh session token for a user (after any change the token carries). */
 export type IssueToken = (userId: number, options?: IssueOptions) => Promise<string>;
 
-/**
- * Signs session tokens from the user's current data, read through the users port, each for a session of the
- * store: a new one, or the one it continues (401 `session_expired` when that one has ended meanwhile).
- */
+/** Signs tokens from the user's current data; 401 `session_expired` when the continued session has ended. */
 export function createTokenIssuer(
   subjects: SessionSubjects,
   tokens: SessionTokens,

@@ -2,17 +2,8 @@ import { SOCKET_PATH, type Lang } from '@vitrina/contract/constants';
 import type { ClientEvents, ServerToClientEvents, SocketAck } from '@vitrina/contract/realtime';
 import { readToken } from './token-store.ts';
 
-/**
- * The real-time connection (DESIGN §6; first document §7): one Socket.IO connection per tab to `/socket.io`
- * on our own origin, opened by app/ while a session is shown (`connectRealtime`) and closed on logout. The
- * token and the interface language travel in the handshake (`auth`), read afresh at every (re)connection,
- * never in a URL.
- *
- * Features never see Socket.IO: they `subscribe` to server events (each handler writes into the TanStack
- * Query cache with its own feature's keys), hear `onReconnect` (to refetch what a gap may have hidden), and
- * `request` a client event's acknowledgement. socket.io-client is imported only when a session connects, so
- * guest pages never download it.
- */
+// One Socket.IO connection per tab, opened while a session is shown; token and language travel in `auth`,
+// never in a URL. Features only `subscribe`, hear `onReconnect` and `request`; guests never download it.
 
 /** The part of a Socket.IO client this module drives (a fake in tests). */
 export interface RealtimeSocket {
@@ -82,10 +73,7 @@ export function onReconnect(listener: () => void): () => void {
   return () => reconnectListeners.delete(listener);
 }
 
-/**
- * Whether the tab's connection has been down for more than RECONNECTING_NOTICE_MS while a session is
- * shown (the shell says "reconnecting…"); false without a connection to keep (a guest, after logout).
- */
+/** Down for more than RECONNECTING_NOTICE_MS while a session is shown (the shell says "reconnecting…"). */
 export function isRealtimeReconnecting(): boolean {
   return isReconnecting;
 }
@@ -121,10 +109,7 @@ export function isRealtimeConnected(): boolean {
   return current?.connected ?? false;
 }
 
-/**
- * Sends a client event and resolves with its acknowledgement; null when no connection is open, so the
- * caller can take the HTTP path instead. Rejects with RealtimeTimeoutError when no answer comes in time.
- */
+/** A client event's acknowledgement; null without a connection, so the caller takes the HTTP path. */
 export function request<E extends keyof ClientEvents>(
   event: E,
   payload: ClientEvents[E]['payload'],
@@ -141,10 +126,7 @@ export function request<E extends keyof ClientEvents>(
   });
 }
 
-/**
- * Routes a socket's server events to the subscribers and tells them of reconnections; the returned function
- * detaches it. `connectRealtime` attaches the real client; tests attach a fake.
- */
+/** Routes a socket's events to the subscribers; tests attach a fake. */
 export function attachSocket(socket: RealtimeSocket): () => void {
   let connectedBefore = socket.connected;
   const onConnect = () => {
@@ -179,12 +161,8 @@ export function attachSocket(socket: RealtimeSocket): () => void {
   };
 }
 
-/**
- * Opens the tab's connection (one at a time: a second call closes the first) and answers how to close it.
- * Socket.IO reconnects a dropped connection with its own backoff; a handshake the server refused for a
- * passing reason, or a connection the server closed (a password change closes older sessions' sockets, and
- * the tab may already hold the new token), is retried here with a backoff of our own.
- */
+// One connection at a time. A refused handshake or a server-closed connection (a password change closes
+// older sessions' sockets) is retried with our own backoff, beyond Socket.IO's.
 export function connectRealtime({ lang }: { lang: () => Lang }): () => void {
   closeCurrent?.();
   let closed = false;

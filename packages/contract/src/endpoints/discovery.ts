@@ -26,9 +26,7 @@ const talentListEndpoint = <const P extends string>(path: P, summary: string) =>
     errors,
   });
 
-/**
- * The explore area and the header search (first document §§2, 6, 7). Logged-in users only; talents only.
- */
+/** The explore area and the header search: logged-in users only, talents only. */
 export const discoveryEndpoints = {
   featured: talentListEndpoint('/users/destacados', 'Featured talents: most followed first'),
   recent: talentListEndpoint('/users/recientes', 'Recent talents: newest first'),

@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * A block: `blockerId` blocked `blockedId`. Final (the spec says it cannot be undone) and total: it hides
- * each from the other everywhere. Read only through modules/graph/visibility.ts; the graph module writes it.
- * The primary key answers "did A block B"; the second index answers "who blocked B".
- */
+/** A block: final and total. Read only through graph/visibility.ts. */
 export const blocks = pgTable(
   'blocks',
   {

@@ -2,14 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * A conversation: one row per pair of people, the lower id first (so a pair has one row whoever writes
- * first). It is created with its first message and moved, in the same transaction, by every later one:
- * `lastMessageId` and `lastContact` are the newest message's. A contact list is an index range of
- * `(user, last_message_id)` on either side, newest first — no rows are ever deleted and re-inserted to
- * keep that order. Unread counts are not stored: they are counted from the messages' unread index.
- * Owned by the messages module.
- */
+/** One row per pair (lower id first), moved by every message; contact lists are index ranges (decision 0007). */
 export const conversations = pgTable(
   'conversations',
   {
@@ -20,10 +13,7 @@ export const conversations = pgTable(
     userHighId: bigint('user_high_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /**
-     * The newest message (null only inside the transaction that creates the row with its first message).
-     * No foreign key: a message leaves only with its conversation.
-     */
+    /** The newest message (null only while the first is inserted); no foreign key. */
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastContact: timestamp('last_contact', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * A person's request for a copy of their data (issue 15): `pending` until the job builds the archive
- * (`claimedUntil` keeps it to one process), then `ready` with its storage key and the link's token until
- * `expiresAt`, or `failed`. Indexes: a person's latest request, the pending ones, a link's token. Owned by
- * the leaving module.
- */
+/** A data export request: `pending`, then `ready` (key, link token, `expiresAt`) or `failed`. */
 export const dataExports = pgTable(
   'data_exports',
   {

@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * A follow: `followerId` follows `followedId`. The primary key makes a follow idempotent (following twice
- * changes nothing); the second index answers "who follows X, newest first" and the recent-followers
- * count. Owned by the graph module; the posts module reads it only through graph/network.ts.
- */
+/** A follow; the primary key makes following twice change nothing. */
 export const follows = pgTable(
   'follows',
   {

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * Every uploaded object. A row is born `pending` when an upload URL is issued (key under incoming/),
- * becomes `ready` once the file passed the checks and was processed (key under media/, `name` set),
- * and is deleted, with its object, when a check fails. `claimed_at` records first use (a profile or
- * cover image set, a post file attached).
- */
+/** An upload: `pending` (key under incoming/), `ready` once processed, deleted when a check fails. */
 export const mediaObjects = pgTable(
   'media_objects',
   {

@@ -3,14 +3,7 @@ import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } fro
 import { conversations } from './conversations.ts';
 import { users } from './users.ts';
 
-/**
- * A message of a conversation, from its sender to the other person of the pair. `readAt` is set when the
- * receiver reads the thread or marks the entry read. Indexes: a thread's pages (`conversation_id, id`,
- * read backwards), the header dropdown's latest received (`receiver_id, id`), and the unread ones only
- * (`receiver_id, sender_id` where unread) for the badge, a contact's unread count and marking a thread read;
- * and, unique, a sender's client ids (`sender_id, client_id`), which make a repeated send harmless.
- * Owned by the messages module.
- */
+/** A message; the unique (sender, client id) makes a repeated send harmless (decision 0007). */
 export const messages = pgTable(
   'messages',
   {

@@ -3,15 +3,7 @@ import { bigint, boolean, check, index, pgTable, primaryKey, text, timestamp, un
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
-/**
- * An entry of someone's notifications: one kind of thing that happened to the recipient, by one or more
- * actors (notification_actors). `groupKey` says which happenings are one entry and makes a repeat land on
- * the same row (unique per recipient): `FOLLOWER:<actor>`, `COMMENT:<comment>`, `LIKE_COMMENT:<comment>:
- * <actor>`, `NEW_POST:<post>`, and `LIKE_POST:<post>:<UTC day>` — every like of a post on one day is one
- * entry. `createdAt` is when it last happened (a new actor refreshes it and makes it unread again).
- * Indexes: a recipient's pages (newest first), their unread entries (the badge), and the entries of a post
- * or a comment (removed with it). Owned by the notifications module.
- */
+/** Notification entries; `groupKey` (unique per recipient) makes repeats land on one row (decision 0008). */
 export const notifications = pgTable(
   'notifications',
   {
@@ -47,12 +39,7 @@ export const notifications = pgTable(
   ],
 );
 
-/**
- * Who an entry stands for: one row per person (a like repeated by the same person stays one), with when
- * they last acted, so an entry names its latest actors. Removing the cause (an unlike) removes the row; an
- * entry left with nobody is removed too. Indexes: an entry's latest actors, and a person's rows (a block
- * removes what the two caused each other).
- */
+/** Who an entry stands for, one row per person; an entry left with nobody is removed. */
 export const notificationActors = pgTable(
   'notification_actors',
   {
@@ -71,11 +58,7 @@ export const notificationActors = pgTable(
   ],
 );
 
-/**
- * People with something to be e-mailed about while away: `since` is when the oldest item not yet e-mailed
- * happened (the e-mail is due one interval later); `claimedUntil` keeps a row to the process sending it.
- * Kept in the database so a restart loses nothing. A person coming back online loses their row.
- */
+/** Who is due the e-mail while away (`since`: the oldest item), claimed by one process at a time. */
 export const notificationMailQueue = pgTable(
   'notification_mail_queue',
   {

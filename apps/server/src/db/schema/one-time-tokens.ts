@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * Confirmation, recovery, invitation and e-mail change links. Only a SHA-256 of the token is stored;
- * each is single-use (used_at) and expires (expires_at). `email` is the address an e-mail change link
- * is about: the new one (email_change, email_authorize) or the one to restore (email_undo).
- */
+/** Single-use links, stored as SHA-256; `email` is the address an e-mail change link is about. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {

@@ -4,12 +4,7 @@ import { mediaObjects } from './media-objects.ts';
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
-/**
- * The photos and documents of a post, in order. Each is a processed upload of the post's author (the
- * media module checked and claimed it); what the lists show of it is copied here when the post is made,
- * so no list reads another module's table. `authorId` serves the profile's photo and file tabs. Rows are
- * deleted with their post's files.
- */
+/** A post's photos and documents, in order, copied from the media module when the post is made. */
 export const postFiles = pgTable(
   'post_files',
   {

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * A post: text, optionally a YouTube video (its id only), photos or documents (post_files), or a share of
- * another post (`sharedPostId`). Deleting one is soft (`deletedAt`): its row stays so that shares of it can
- * say "no longer available"; every list leaves it out, its files are removed. Counters move in the same
- * transaction as the rows they count (db/counters.ts). Lists page newest first by id.
- */
+/** A post; deletion is soft (`deletedAt`) so shares can say "no longer available". */
 export const posts = pgTable(
   'posts',
   {

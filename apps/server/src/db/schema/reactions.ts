@@ -3,11 +3,7 @@ import { comments } from './comments.ts';
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
-/**
- * Likes (the fire button) of posts and of comments. The primary key is one per person and object, so a
- * like can never be counted twice; `posts.likes_count` and `comments.likes_count` move only with rows an
- * insert or a delete really changed. The second index serves "what did this person like".
- */
+/** Likes: one per person and object, so a like never counts twice. */
 export const postReactions = pgTable(
   'post_reactions',
   {

@@ -38,16 +38,10 @@ export const users = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
-    /**
-     * When the person cancelled their account (issue 15): from then on they are hidden from everyone (the
-     * visibility rule) and cannot log in except to restore it; `deleteAfter` is when it goes for good.
-     */
+    /** A cancelled account (issue 15): hidden from everyone until restored or deleted after `deleteAfter`. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     deleteAfter: timestamp('delete_after', { withTimezone: true, mode: 'date' }),
-    /**
-     * Set on the neutral stand-in a deleted account leaves in other people's conversations: no name, no
-     * address, no profile; its messages stay in the conversations it had.
-     */
+    /** Set on the neutral stand-in a deleted account leaves in others' conversations. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -59,11 +53,7 @@ export const users = pgTable(
     // Featured and recent lists page through talents by these orders (id breaks ties).
     index('users_type_followers_idx').on(t.type, t.followersCount.desc(), t.id.desc()),
     index('users_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
-    // Migration 0007 (hand-written) adds the generated column search_text (name, surname and profile URL
-    // folded by vitrina_search_text) with its trigram index, and partial indexes of confirmed talents
-    // (users_talent_ids_idx, users_talent_country_followers_idx). drizzle-kit cannot express them, so
-    // they are not declared here; the discovery repository reads them in SQL.
-    // The visibility rule reads the (few) cancelled accounts on every list; the deletion job finds those due.
+    // Migration 0007 adds search_text and the talents' partial indexes, which drizzle-kit cannot declare.
     index('users_cancelled_idx')
       .on(t.id)
       .where(sql`${t.cancelledAt} is not null`),

@@ -18,10 +18,7 @@ export function createAccountLifecycleRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /**
-     * The next cancelled account whose grace period is over, locked for this transaction and skipped by
-     * every other (several processes never delete the same account twice); null when none is due.
-     */
+    /** The next account due for deletion, locked and skipped by every other process; null when none is due. */
     async lockNextDue(): Promise<{ id: number; deleteAfter: Date } | null> {
       const rows = await queryRows<{ id: string | number; delete_after: string | Date }>(
         db,
@@ -33,10 +30,7 @@ export function createAccountLifecycleRepository(db: Db) {
       return row ? { id: Number(row.id), deleteAfter: new Date(row.delete_after) } : null;
     },
 
-    /**
-     * A neutral stand-in for a deleted account, for the conversations it leaves in other people's lists: no
-     * name, no address that works, no profile, never confirmed, never hidden.
-     */
+    /** A neutral stand-in for a deleted account's conversations: no name, no address, no profile. */
     async insertStandIn(): Promise<number> {
       const mark = randomBytes(8).toString('hex');
       const [row] = await db

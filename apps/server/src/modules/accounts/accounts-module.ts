@@ -23,12 +23,7 @@ export interface AccountsModuleDeps {
   selfShares: () => readonly SelfShare[];
 }
 
-/**
- * The accounts module: the account's own data (self, type, onboarding, settings, notification
- * preferences). Besides its service and routes it offers narrow ports: `accounts` for the auth and leaving
- * modules, `sessionSubjects` for the session layer, `issueToken` (tokens carry user data, so they are signed
- * from here) and `recipients` (who wants which notification, and where to e-mail them).
- */
+/** The account's own data, and the ports auth, leaving, sessions and notifications use. */
 export function createAccountsModule({ platform, sessions, categories, mail, selfShares }: AccountsModuleDeps) {
   const repository = createAccountsRepository(platform.db);
   const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };

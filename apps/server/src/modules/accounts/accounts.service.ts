@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { cleanProfileUrl, isEmailAddress, normalizeEmail, profileUrlProblem } from '@vitrina/contract/account-rules';
+import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
+import { cleanProfileUrl, profileUrlProblem } from '@vitrina/contract/profile-url-rules';
 import type { agencySetupRequestSchema, settingsRequestSchema, wizardRequestSchema } from '@vitrina/contract/users';
 import { type Lang, toLang } from '@vitrina/contract/constants';
 import type { SelfResponse } from '@vitrina/contract/users';
@@ -70,10 +71,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return issueToken(userId, { session: sid });
     },
 
-    /**
-     * End of the talent wizard: the biography, then one invitation per distinct address (not one's own).
-     * `beforeInvite` counts each recipient against its rate limit before anything is written or sent.
-     */
+    /** The wizard's end: the biography, then one invitation per distinct address, each rate-limited first. */
     async finishWizard(
       { id: userId, sid }: SessionRef,
       input: WizardInput,
@@ -130,11 +128,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return issueToken(userId, { session: sid });
     },
 
-    /**
-     * The personal-information form, all or nothing. The address is not changed here (issue 23): the
-     * spec's payload may carry it, and then it must be the current one; another answers
-     * `cambiar_correo_aparte` (the change has its own call, behind the password and a confirmation).
-     */
+    /** The personal-information form, all or nothing; the address changes only through its own call (issue 23). */
     async updateSettings({ id: userId, sid }: SessionRef, input: SettingsInput): Promise<string> {
       const user = await getUser(userId);
       if (input.email !== undefined && normalizeEmail(input.email) !== user.email) {
@@ -189,10 +183,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return issueToken(userId, { session: sid });
     },
 
-    /**
-     * For the media module: `name` (a processed image of this user's) becomes the profile or cover image,
-     * inside the caller's transaction.
-     */
+    /** For the media module: a processed image of this user's becomes the profile or cover image. */
     async setImage(tx: Tx, userId: number, type: ImageType, name: string): Promise<void> {
       await createAccountsRepository(tx.db).setImage(userId, type, name);
       tx.publish('user.image_changed', { userId, type, name });

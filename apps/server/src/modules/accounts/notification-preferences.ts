@@ -5,11 +5,7 @@ import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { displayName } from '../profiles/author-card.ts';
 
-/**
- * The accounts module's port for notifications: what each person allows (their settings flags, as a SQL
- * condition the notifications module composes into its inserts, so a flag that is off means no row at all)
- * and where and in which language to e-mail them. Reads only this module's tables.
- */
+// The notification flags as SQL the notifications module composes into its inserts: a flag off writes no row.
 export type NotifyFlag = 'followers' | 'photos_videos' | 'messages' | 'following';
 
 const flagColumn = {

@@ -1,4 +1,4 @@
-import { MAX_PROFILE_URL_LENGTH, reservedProfileUrls } from '@vitrina/contract/account-rules';
+import { MAX_PROFILE_URL_LENGTH, reservedProfileUrls } from '@vitrina/contract/profile-url-rules';
 
 /**
  * The first profile URL a new account gets: its name in ASCII, lower case, words joined by hyphens

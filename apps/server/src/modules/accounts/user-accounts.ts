@@ -29,10 +29,7 @@ export interface Account {
 
 export type NewAccount = Omit<NewUser, 'profileUrl'>;
 
-/**
- * The narrow port the auth module uses (login, sign-up, confirmation, recovery, Facebook): it never
- * sees the accounts repository or tables. Implemented here, handed to auth in app.ts.
- */
+/** The narrow port auth uses: it never sees the accounts repository or tables. */
 export interface UserAccounts {
   findById(id: number): Promise<Account | null>;
   /** `email` must already be normalised (trimmed, lower case). */
@@ -47,17 +44,11 @@ export interface UserAccounts {
   setPassword(id: number, passwordHash: string): Promise<void>;
   /** The account's new address, confirmed through its link (issue 23); 409 `correo_existe` if it is taken. */
   changeEmail(id: number, email: string): Promise<void>;
-  /**
-   * An undone e-mail change: the old address is back and every session ends (announced as
-   * `user.email_restored`); 409 `correo_existe` if another account took it meanwhile.
-   */
+  /** An undone e-mail change: the old address is back and every session ends; 409 if it was taken since. */
   restoreEmail(id: number, email: string): Promise<void>;
   /** Links a Facebook profile whose e-mail Facebook verified; that also confirms the address. */
   linkFacebook(id: number, facebookId: string): Promise<void>;
-  /**
-   * Cancels the account inside the caller's unit of work: hidden from then on, every session revoked.
-   * False when it already was.
-   */
+  /** Cancels the account in the caller's unit of work (hidden, sessions revoked); false when it already was. */
   markCancelled(tx: Tx, id: number, deleteAfter: Date): Promise<boolean>;
   /** Brings a cancelled account back inside the caller's unit of work; false when it was not cancelled. */
   markRestored(tx: Tx, id: number): Promise<boolean>;

@@ -108,12 +108,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return id;
     },
 
-    /**
-     * Sends a new confirmation link to an unconfirmed account, named by its id (the success page) or its
-     * address (the page of a broken link); says nothing either way (spec: fails silently).
-     * The message goes out in the background, so the answer also takes the same time whether anything is
-     * sent or not: neither its content nor its timing tells which ids are pending accounts.
-     */
+    // Silent either way, and sent in the background so the answer's timing does not tell pending accounts apart.
     async resendValidation(account: { id: number } | { email: string }, requestLang: Lang | undefined): Promise<void> {
       const user =
         'id' in account ? await users.findById(account.id) : await users.findByEmail(normalizeEmail(account.email));
@@ -129,11 +124,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return issueToken(userId);
     },
 
-    /**
-     * `credentials` for an unknown or unconfirmed address, `password` for a wrong password (spec §8);
-     * `account_cancelled` for a cancelled account, only once the password is right (the web offers to
-     * restore it).
-     */
+    /** `credentials`, `password` (spec §8); `account_cancelled` only once the password is right. */
     async login(rawEmail: string, password: string): Promise<string> {
       const user = await users.findByEmail(normalizeEmail(rawEmail));
       if (!user || !user.isVerified) throw new AppError('credentials');
@@ -168,10 +159,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return issueToken(userId, { recovery: true });
     },
 
-    /**
-     * Sets a new password and revokes every other session (token version bump). The current password is
-     * asked for, except in a recovery session or when the account has none yet (Facebook sign-up).
-     */
+    /** Sets a new password and ends other sessions; the current one is asked unless recovering or never set. */
     async changePassword(session: SessionClaims, input: ChangePasswordInput): Promise<string> {
       const user = await users.findById(session.id);
       if (!user) throw new AppError('unauthorized');

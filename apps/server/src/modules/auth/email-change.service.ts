@@ -35,12 +35,8 @@ const fieldError = (field: string, code: 'mismo_correo' | 'contrasena' | 'contra
   new AppError('validation', { fields: [{ field, code }] });
 const addressTaken = () => new AppError('correo_existe', { fields: [{ field: 'email', code: 'correo_existe' }] });
 
-/**
- * Changing the account's e-mail address (issue 23), so that a stolen session alone cannot take the account:
- * the request needs the current password (an account without one confirms from its current address first),
- * the new address must be confirmed before it takes effect, and the old one is told at once with an undo
- * link valid 7 days that restores it and ends every session.
- */
+// A stolen session alone cannot take the account: the change needs the password, the new address confirms
+// it, and the old one gets an undo link (decision 0002).
 export function createEmailChangeService(deps: EmailChangeServiceDeps) {
   const { users, oneTimeTokens } = deps;
   const now = deps.now ?? (() => new Date());
@@ -133,10 +129,7 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
   return {
     getState,
 
-    /**
-     * Asks for the change: the password first (so a stolen session learns nothing, not even whether the
-     * address is taken), then the address. A new request replaces a pending one.
-     */
+    /** The password is checked first, so a stolen session learns nothing; a new request replaces a pending one. */
     async request(userId: number, input: ChangeEmailInput): Promise<EmailChangeState> {
       const user = await getAccount(userId);
       const email = normalizeEmail(input.email);
@@ -189,11 +182,7 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
       return { email: link.email };
     },
 
-    /**
-     * Undone from the old address: a takeover, so the address is restored, every pending change and reset
-     * link is void, the undo links of later changes too (from addresses the taker chose), and every session
-     * ends.
-     */
+    /** Undone from the old address: a takeover, so every pending link is void and every session ends. */
     async undo(token: string): Promise<{ email: string }> {
       const link = await consumeLink('email_undo', token);
       const at = now();

@@ -33,10 +33,7 @@ export function createOneTimeTokensRepository(db: Db) {
       await db.insert(oneTimeTokens).values(values);
     },
 
-    /**
-     * Marks an unused, unexpired token as used and returns its owner — in one statement, so two requests
-     * racing with the same link cannot both succeed.
-     */
+    /** Marks an unused, unexpired token used and returns its owner, in one statement (two racing links: one wins). */
     async consume(kind: OneTimeTokenKind, tokenHash: string, now: Date): Promise<number | null> {
       return (await claim(kind, tokenHash, now))?.userId ?? null;
     },
@@ -78,11 +75,7 @@ export function createOneTimeTokensRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * Retires the outstanding links of that kind issued after the link `afterId`: undoing a change voids
-     * the undo links of the changes that came after it (issued to addresses the account passed through
-     * later), never those of earlier ones.
-     */
+    /** Voids the links of that kind issued after `afterId` (undoing a change voids later changes' undo links). */
     async retireNewer(userId: number, kind: OneTimeTokenKind, afterId: number, now: Date): Promise<void> {
       await db
         .update(oneTimeTokens)

@@ -2,11 +2,7 @@ import { newPasswordProblem, personalPasswordProblem, type FieldProblem } from '
 import type { ErrorCode } from '@vitrina/contract/error-catalogue';
 import { isCommonPassword } from './common-passwords.ts';
 
-/**
- * Every rule a new password must pass wherever one is set (registration, reset, change, a Facebook account's
- * first password): present and 10+ characters, none of the person's own name or address, not one of the
- * most common passwords. The first problem found, or null.
- */
+/** The first problem of a new password: 10+ characters, none of the person's own words, not a common one. */
 export function newPasswordPolicyProblem(
   password: string,
   person: { nombre: string; apellido: string; email: string },

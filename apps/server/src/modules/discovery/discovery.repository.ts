@@ -40,12 +40,7 @@ const ORDERS: Record<TalentOrder, SQL> = {
 /** Terms this short match the start of a word only (an indexed match); longer ones match anywhere. */
 const WORD_START_ONLY = 2;
 
-/**
- * The discovery lists (first document §§2, 6, 7): confirmed talents only (the profile a card links to
- * exists), never the viewer, nobody in a block
- * relation with the viewer (the one visibility rule), each in a total order so pages never repeat or
- * skip a talent. A page is two statements, the rows and the count, run together.
- */
+/** Discovery lists: confirmed talents only, never the viewer, nobody hidden; a total order per list. */
 export function createDiscoveryRepository(db: Db) {
   const columns = sql`u.id, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.ciudad, u.country,
     u.followers_count, ${categoryIdsOf(sql`u.id`)} as categories`;
@@ -86,12 +81,7 @@ export function createDiscoveryRepository(db: Db) {
       return page(filtered(seen, filter), ORDERS[order], pageNumber);
     },
 
-    /**
-     * Up to `limit` distinct talents of the filter, drawn from `seed`: the seed picks a starting id spread
-     * over the id range (a multiplicative hash), and the talents are those from there on in id order,
-     * wrapping round to the lowest ids. The same seed gives the same talents; each draw is two short
-     * ranges of the primary key, however many talents there are.
-     */
+    /** Up to `limit` talents drawn from `seed` (a hashed starting id, wrapping round): two short key ranges. */
     async sampleTalents(seen: Visibility, filter: TalentFilter, seed: number, limit: number) {
       const where = filtered(seen, filter);
       // A scalar subquery (an init plan, run once) so that each range starts in the primary key.
@@ -107,11 +97,7 @@ export function createDiscoveryRepository(db: Db) {
       return rows.map(toRecord);
     },
 
-    /**
-     * People to follow (the wizard's last step, the empty feed): talents of the filter with at least one
-     * post, whom the viewer does not follow yet, those of the viewer's own country first, then most
-     * followed. Each part is a range of the (country, followers, id) index of confirmed talents.
-     */
+    /** People to follow: talents with a post whom the viewer does not follow, own country first, then most followed. */
     async suggestTalents(seen: Visibility, filter: TalentFilter, limit: number) {
       const where = sql`${filtered(seen, filter)} and u.posts_count > 0 and not ${viewerFollows(seen.viewerId, sql`u.id`)}`;
       const home = sql`(select country from users where id = ${seen.viewerId})`;
@@ -128,12 +114,7 @@ export function createDiscoveryRepository(db: Db) {
       return rows.map(toRecord);
     },
 
-    /**
-     * Talents whose name, surname or profile URL match `term`, accent- and case-insensitive (the term is
-     * folded by the same function as the stored `search_text`, which the trigram index covers): from three
-     * characters anywhere, shorter terms at the start of a word. Best first: the whole text starting with
-     * the term, then a word starting with it, then any other place; then followers, then id.
-     */
+    /** Talents whose folded `search_text` matches `term` (trigram index); word starts rank first, then followers. */
     async search(seen: Visibility, term: string, pageNumber: number) {
       const folded = foldedTerm(term);
       const startsText = sql`u.search_text like ${folded} || '%' escape '\\'`;

@@ -24,11 +24,7 @@ export interface DiscoveryServiceDeps {
 const ALL_IDS: readonly number[] = allCategories.map((c) => c.id);
 const cards = (rows: TalentRecord[]): TalentCard[] => rows.map(toTalentCard);
 
-/**
- * Discovery (first document §§2, 6, 7): featured, recent and similar talents, talents by category and
- * country, and the search. The talent and agency variants keep the original's meaning (original backend
- * §8): an agency sees the talents of the categories it scouts, and as "similar" the talents outside them.
- */
+/** Discovery lists; an agency sees the talents of the categories it scouts (decision 0006). */
 export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps) {
   const repository = createDiscoveryRepository(db);
 
@@ -57,11 +53,7 @@ export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps)
     /** GET users/recientes: newest first. */
     recent: (viewer: Viewer, page: number) => ranked(viewer, 'recent', page),
 
-    /**
-     * GET users/similares: up to ten distinct talents. A talent gets talents of its own categories (any
-     * talent while it has chosen none); an agency gets talents of other categories, none of its own
-     * (talents of any category while it has none), the ones its featured list does not show. The same seed draws the same talents; without one every call draws anew.
-     */
+    /** Up to ten talents: a talent's own categories, an agency's others; the same seed draws the same talents. */
     async similar(viewer: Viewer, seed: number | undefined): Promise<TalentCard[]> {
       const own = await categories.listSubscribedIds(viewer.id);
       let filter: TalentFilter;
@@ -98,11 +90,7 @@ export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps)
       return { rows: cards(rows), count };
     },
 
-    /**
-     * GET users/suggestions: talents to follow, sharing the viewer's categories (any talent while it has
-     * chosen none), with posts, not yet followed, the viewer's country first. Agencies are never suggested:
-     * only talents are followed (first document, overview).
-     */
+    /** Talents to follow (never agencies: only talents are followed), own country first. */
     async suggestions(viewer: Viewer, limit: number): Promise<TalentCard[]> {
       const own = await categories.listSubscribedIds(viewer.id);
       const rows = await repository.suggestTalents(visibleTo(viewer.id), own.length ? { categoryIds: own } : {}, limit);

@@ -5,11 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { createGraphRepository } from './graph.repository.ts';
 
-/**
- * The graph's writes, for the module that speaks HTTP about people (profiles): each runs inside the caller's
- * unit of work, moves its counters by the rows it really changed, and announces what happened. The caller
- * has checked who may do what (types, self, visibility); these keep the data right under concurrency.
- */
+// The graph's writes, in the caller's unit of work: the caller checks who may; these keep counters exact.
 export function createGraphService(db: Db) {
   return {
     /** Follows; true when the follow is new. */
@@ -23,12 +19,7 @@ export function createGraphService(db: Db) {
       return added > 0;
     },
 
-    /** Unfollows; true when there was a follow to remove. */
-    /**
-     * A person is hidden from everyone (`-1`: a cancelled account) or back (`+1`): the follower counts of
-     * those they follow and the following counts of those who follow them move by their follows, in two
-     * set-based statements.
-     */
+    /** A person hidden from everyone (`-1`) or back (`+1`): their follows move others' counters, set-based. */
     async shiftCountersOf(tx: Tx, userId: number, sign: 1 | -1): Promise<void> {
       await shiftCounters(
         tx,

@@ -1,30 +1,18 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { follows } from '../../db/schema/follows.ts';
 
-/**
- * A person's network (themselves and everyone they follow, `networkMembers`) as a SQL condition on a
- * person column, built on the follows table the graph module owns, so no other module reads that table
- * itself. The members are collected once per query (an init plan), as the network's page count sums them.
- */
+/** A person's network (themselves and whom they follow) as a condition; members collected once per query. */
 export function inNetworkOf(viewerId: number, authorColumn: SQLWrapper): SQL {
   return sql`${authorColumn} = any(array${networkMembers(viewerId)})`;
 }
 
-/**
- * A person's network as a set of rows, `(author_id)`: whom they follow and themselves. For a query that
- * walks each member's own posts (the followed feed's merge), rather than testing every post against the
- * members. One range of the follows primary key.
- */
+/** A person's network as rows `(author_id)`, for a query that walks each member's own posts. */
 export function networkMembers(viewerId: number): SQL {
   return sql`(select ${follows.followedId} as author_id from ${follows} where ${follows.followerId} = ${viewerId}
     union all select ${viewerId}::bigint)`;
 }
 
-/**
- * The people on one side of someone's follows, with when the follow began: `followers` of `userId` or
- * those `userId` is `following`. A subquery of (user_id, since) for the lists of people, which the users
- * module joins to its cards; one range of an index either way.
- */
+/** A subquery of (user_id, since): `followers` of `userId` or those it is `following`. */
 export function followEdges(kind: 'followers' | 'following', userId: number): SQL {
   return kind === 'followers'
     ? sql`(select ${follows.followerId} as user_id, ${follows.createdAt} as since from ${follows} where ${follows.followedId} = ${userId})`

@@ -4,11 +4,7 @@ import { blocks } from '../../db/schema/blocks.ts';
 import { follows } from '../../db/schema/follows.ts';
 import { reports } from '../../db/schema/reports.ts';
 
-/**
- * The graph module's part of a person's data export (issue 15): whom they follow and who follows them, whom
- * they blocked, and the reports they filed. Other people appear by id (the export names them with their
- * public card only).
- */
+/** The graph's part of a data export: follows, blocks and reports filed; others appear by id. */
 export function createGraphPersonalData(db: Db) {
   return {
     name: 'connections',

@@ -4,13 +4,8 @@ import { blocks } from '../../db/schema/blocks.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 
-/**
- * The one visibility rule (DESIGN §4: blocks are total; issue 15: a cancelled account is hidden from
- * everyone). `visibleTo(viewer)` is the one entry point: list repositories take its `Visibility`, not a
- * viewer id, so a list cannot be written without it. A new reason to hide a person is one more branch of
- * `hiddenByRelation` (between two people) or `hiddenFromEveryone`. Nothing else reads the blocks table or
- * decides who is hidden.
- */
+// The one visibility rule (blocks both ways, cancelled accounts): lists take `visibleTo(viewer)`, so none can
+// be written without it. A new reason to hide someone is one more branch here (decision 0013).
 
 /** Ids hidden from `viewer` (a value, or a column) by a relation between them: either side of a block. */
 function hiddenByRelation(viewer: SQLWrapper | number): SQL {
@@ -36,18 +31,11 @@ export interface Visibility {
   readonly viewerId: number;
   /** The ids hidden from the viewer, as a subquery (for `in`, or to count what is hidden). */
   readonly hidden: SQL;
-  /**
-   * A condition, true when the person in `person` (a column or a value) is visible. The hidden ids are
-   * collected once per statement (an uncorrelated `array(…)`, an init plan), so a row costs a comparison
-   * with a short in-memory array, not index probes.
-   */
+  /** True when `person` is visible; the hidden ids are collected once per statement. */
   shows(person: SQLWrapper): SQL;
   /** True when the viewer may not see `otherId`; never for the viewer themselves. */
   hides(db: Db, otherId: number): Promise<boolean>;
-  /**
-   * For a write aimed at another person: 404 `not_found` when `otherId` is hidden. Not a 403: to the
-   * blocked person the blocker is simply gone. Pass `tx.db` to check inside the write's transaction.
-   */
+  /** 404 when `otherId` is hidden (to the blocked, the blocker is simply gone). */
   assertSees(db: Db, otherId: number): Promise<void>;
 }
 
@@ -69,11 +57,7 @@ export function visibleTo(viewerId: number): Visibility {
   } as Visibility;
 }
 
-/**
- * The same rule row by row, for a statement over many viewers (a viewer column): true when the person in
- * `userColumn` is visible to the one in `viewerColumn`. The relation costs index ranges per row; the
- * people hidden from everyone are read once (a hashed subplan).
- */
+/** The same rule row by row, for a statement over many viewers. */
 export function visibleBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper): SQL {
   return sql`(not (${userColumn} in (${hiddenByRelation(viewerColumn)}))
     and not (${userColumn} in (${hiddenFromEveryone()})))`;

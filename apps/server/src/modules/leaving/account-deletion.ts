@@ -25,15 +25,8 @@ export interface DeletedAccount {
   filesRemoved: number;
 }
 
-/**
- * Deleting accounts whose grace period is over (issue 15): each in its own transaction, locked with
- * `skip locked` so several processes never take the same one. Its conversations pass to a neutral stand-in
- * (the other people keep them); then its row goes and every row that belongs to it with it (profile,
- * posts and their files, comments, likes, follows, blocks, reports, notifications, uploads: the foreign keys
- * cascade — the counters they fed were already corrected when it was cancelled); after the commit its
- * stored files are deleted. What is due lives in the database (users.delete_after), so a restart loses
- * nothing.
- */
+// Deletes accounts whose grace is over, one transaction each (`skip locked`): conversations pass to a stand-in,
+// foreign keys cascade the rest, stored files go after the commit (decision 0009).
 export function createAccountDeletion(deps: AccountDeletionDeps) {
   const log = deps.log.child({ component: 'account-deletion' });
 

@@ -54,13 +54,8 @@ function toState(row: DataExportRow, now: Date): DataExport {
   };
 }
 
-/**
- * Download my data (issue 15 §2): a request is a row; a round of the job (one process per request: `skip
- * locked` and a lease) collects every module's part, names the people in it by their public card only (no
- * one else's e-mail or birth date), adds the person's original files, zips it all, stores the archive and
- * e-mails the person that it is ready. Only its owner downloads it, logged in, for a week: its random name
- * (data_exports.token) names the stored file and never leaves the server, so no address or log holds a key to it.
- */
+// A data export is a row; a job round zips every module's part, stores it and e-mails the owner, who alone
+// downloads it for a week; its token never leaves the server (decision 0009).
 export function createDataExport(deps: DataExportDeps) {
   const { db } = deps;
   const log = deps.log.child({ component: 'data-export' });

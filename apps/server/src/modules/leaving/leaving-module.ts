@@ -29,12 +29,7 @@ export interface LeavingModuleDeps {
   config: Pick<Config, 'accountDeletionGraceMs' | 'accountDeletionIntervalMs'>;
 }
 
-/**
- * The leaving module (issue 15): cancelling and restoring an account. It owns no table: it marks the account
- * through the accounts module's port and moves the counters of the graph and posts modules through theirs, all
- * in one unit of work; account-deletion.ts deletes the accounts whose grace period is over; data-export.ts
- * prepares the copies of a person's data, from every module's part (`holders`).
- */
+/** Cancel, restore and delete accounts, and data exports; it owns no table but the exports' (decision 0009). */
 export function createLeavingModule({ platform, accounts, peers, holders, mail, config }: LeavingModuleDeps) {
   const { db, transactions, limiter, log } = platform;
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log };

@@ -26,12 +26,7 @@ export interface LeavingServiceDeps {
   log: FastifyBaseLogger;
 }
 
-/**
- * Leaving Vitrina (issue 15): cancelling an account hides the person from everyone at once — the visibility
- * rule treats a cancelled account as hidden from every viewer, and every counter that counted their rows
- * moves in the same transaction — and revokes their sessions; restoring within the grace period undoes
- * both exactly.
- */
+/** Cancelling hides the person from everyone and revokes their sessions; restoring undoes both exactly. */
 export function createLeavingService(deps: LeavingServiceDeps) {
   const { accounts, transactions } = deps;
 
@@ -77,10 +72,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       return { deletionDate: deletionDate.toISOString() };
     },
 
-    /**
-     * POST /api/users/restore: a login that brings a cancelled account back as it was (a live account just
-     * logs in). The same answers as a login for a wrong password or an unknown address.
-     */
+    /** A login that brings a cancelled account back (a live one just logs in); a login's answers otherwise. */
     async restore(rawEmail: string, password: string): Promise<string> {
       const account = await accounts.findByEmail(normalizeEmail(rawEmail));
       if (!account || !account.isVerified) throw new AppError('credentials');

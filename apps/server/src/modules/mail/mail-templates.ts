@@ -2,12 +2,7 @@ import type { Lang } from '@vitrina/contract/constants';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { bodyOf, plain, type Body } from './mail-bodies.ts';
 
-/**
- * The product's e-mails, in Spanish and English, as HTML and plain text: the accounts area's (confirmation,
- * recovery, invitation, e-mail change, cancellation, data copy) and the digest sent while a person is away.
- * Their texts live in the catalogues (copy/es.ts, copy/en.ts); this file lays them out. Every variable is
- * escaped in the HTML; nothing user-written ever becomes markup.
- */
+// The e-mails' layout, as HTML and text; texts live in copy/es.ts and copy/en.ts. Every variable is escaped.
 export interface RenderedMail {
   subject: string;
   html: string;

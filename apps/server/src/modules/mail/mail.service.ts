@@ -5,12 +5,8 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderMail, type MailMessage } from './mail-templates.ts';
 
-/**
- * Sends the product's e-mails (DESIGN §1): through SMTP when SMTP_URL is set; otherwise each message
- * is written to DATA_DIR/outbox/*.eml, with a plain-text copy beside it (*.txt: the .eml is
- * quoted-printable, whose soft line breaks cut a copied link), and its links logged each on its own line,
- * so a newcomer can confirm an account on a laptop without a mail server.
- */
+// Through SMTP when SMTP_URL is set, else DATA_DIR/outbox: an .eml, a .txt with whole links (quoted-printable
+// cuts them) and the links logged, so a newcomer can confirm an account without a mail server.
 export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;

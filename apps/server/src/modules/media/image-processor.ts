@@ -1,14 +1,9 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@vitrina/contract/constants';
 
-/**
- * Everything that touches pixels, with sharp (libvips). Inputs are only buffers whose magic bytes
- * already said JPEG, PNG or GIF; every decoder call carries the pixel limit as a second guard.
- */
+// Inputs are buffers whose magic bytes already said JPEG, PNG or GIF; every decoder call limits pixels too.
 
-// One libvips thread per image: parallelism comes from the media module's image queue (IMAGE_WORKERS),
-// each job holding one of libuv's threads, instead of every image spreading over every core. No operation
-// cache: each upload is decoded once, and the cache would keep up to 50 MB of pixels for nothing.
+// One thread per image (the image queue gives the parallelism) and no cache: each upload is decoded once.
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -33,11 +28,7 @@ export interface EncodedPhoto {
   height: number;
 }
 
-/**
- * Re-encodes a photo as JPEG: orientation applied (EXIF rotate), transparency flattened on white,
- * only the first frame of a GIF, at most MAX_STORED_SIDE on the longest side, and no metadata at all
- * (sharp writes none unless asked: EXIF with GPS, XMP, IPTC and comments are gone).
- */
+/** Re-encodes as JPEG: oriented, flattened on white, first GIF frame, bounded size, no metadata at all. */
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()

@@ -1,12 +1,5 @@
-/**
- * The queue every piece of upload pixel work waits in. sharp runs on libuv's thread pool (4 threads by
- * default), the same threads that verify sessions (WebCrypto), hash passwords (argon2) and do file I/O:
- * left alone, six large photos decoding at once take all of them, and every other person's request waits.
- * So at most `workers` images are processed at once in the process, at most `perPerson` of them one
- * person's, and people take turns: each image's turn (`round`) is how many of its person's images were
- * already waiting or running when it came, and the lowest round goes first (the earliest on a tie), so
- * one person's twelve photos never stand in front of another person's one.
- */
+// sharp shares libuv's thread pool with session checks, password hashing and files: at most `workers` images
+// at once, `perPerson` of one person's, people in turn (lowest round first) (decision 0003).
 export interface ImageWorkOptions {
   /** Images processed at once in this process. */
   workers: number;
@@ -102,10 +95,7 @@ export function createImageWork(options: ImageWorkOptions) {
       return { queued: waiting.length, active };
     },
 
-    /**
-     * Stops taking work: everything queued, and anything submitted from now on, is refused at once; the
-     * promise settles when the images already being processed are done (at most `workers` of them).
-     */
+    /** Refuses queued and new work; settles when the images being processed are done. */
     close(): Promise<void> {
       isClosed = true;
       for (const job of waiting.splice(0)) {

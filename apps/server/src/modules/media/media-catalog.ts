@@ -20,11 +20,7 @@ export interface CatalogEntry {
 const POSITIVE_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 10_000;
 
-/**
- * The one way /media and /resize find an object: a name of the allowed shape, then a lookup of a
- * ready row (or a default image). Nothing a client sends is ever used as a path. Found names are kept
- * for a while in memory, so serving a cached variant costs no database round trip.
- */
+/** How /media and /resize find an object: a name of the allowed shape, then a ready row; never a path. */
 export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFAULT_ASSETS_DIR) {
   const defaults = new Map<string, CatalogEntry>(
     [DEFAULT_PROFILE_IMAGE, DEFAULT_COVER_IMAGE].map((name) => [

@@ -29,13 +29,7 @@ export interface MediaModuleDeps {
 /** Pictures of one person processed at once (issue 23): the rest wait their turn. */
 export const IMAGES_PER_PERSON = 2;
 
-/**
- * The media module's parts, built once: the storage driver the configuration asks for (S3 when
- * S3_BUCKET is set, else local disk under DATA_DIR/media), the queue all upload pixel work waits in
- * (`imageWork`: its `stats()` feed the metrics; closed when the server stops), the service the routes and
- * the posts module use, and the resize service. `routes` go under /api; `fileRoutes` (uploads, /resize,
- * /media) at the root.
- */
+/** Storage (S3 or DATA_DIR/media), the image queue and the services; `fileRoutes` go at the root. */
 export function createMediaModule(deps: MediaModuleDeps) {
   const signer = createUploadSigner(deps.config.jwtSecret);
   const storage: MediaStorage = deps.config.s3
@@ -60,9 +54,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
   });
   const resizer = createResizer(storage, catalog);
   const routes: FastifyPluginAsync = async (api) => {
-    // Stopping: pictures still queued answer 503 at once (their uploads are kept, to be completed again).
-    // The ones being processed, at most IMAGE_WORKERS, finish as requests in flight do (the server's close
-    // waits for those, up to its grace period), so every upload request is answered.
+    // Queued pictures answer 503 at once (the upload is kept); those in progress finish as requests in flight do.
     api.addHook('preClose', async () => {
       void imageWork.close();
     });

@@ -1,10 +1,7 @@
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@vitrina/contract/constants';
 import { isResizeSize, type MediaKind } from '@vitrina/contract/media';
 
-/**
- * Pure rules of the media module: what a file really is (by its bytes, never its name), whether an
- * image's declared dimensions are acceptable, how stored objects are named and where their keys live.
- */
+// Pure rules: what a file is (by its bytes, never its name), acceptable dimensions, names and keys.
 
 export type DetectedType = 'jpeg' | 'png' | 'gif' | 'pdf' | 'doc' | 'docx';
 
@@ -26,11 +23,7 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** "WordDocument" in UTF-16LE: the stream every Word 97–2003 file holds. */
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
-/**
- * Identifies a file by its magic bytes. A Word .doc must be an OLE compound file holding a WordDocument
- * stream; a .docx a ZIP archive whose central directory lists entries under word/. Anything else
- * (SVG, HTML, scripts, other archives, other Office files) is null.
- */
+/** A file's type by magic bytes (.doc: OLE with a WordDocument stream; .docx: ZIP with word entries), else null. */
 export function detectType(bytes: Buffer): DetectedType | null {
   if (startsWith(bytes, JPEG)) return 'jpeg';
   if (startsWith(bytes, PNG)) return 'png';
@@ -83,21 +76,12 @@ export function checkImageDimensions(
   return null;
 }
 
-/**
- * The name a document is shown with: the person's own, as their computer gave it (the last part of a
- * path, trimmed, in composed Unicode form so a Mac's "García" equals anyone else's). It is only ever
- * shown or sent in a header through contentDisposition; no key or path is made of it.
- */
+/** A document's shown name: the last part of the path, trimmed, NFC; never part of a key or path. */
 export function shownDocumentName(filename: string): string {
   return (filename.split(/[\\/]/).pop() ?? '').trim().normalize('NFC');
 }
 
-/**
- * The readable part of a document's stored name, after the spec's rule (the base lower-cased, accents
- * folded, every run of other characters one underscore), trimmed of underscores so it starts with a
- * letter or digit as every stored name must, and at most 60 characters; `documento` when nothing is left
- * (a name of symbols or emoji).
- */
+/** The spec's readable base of a stored document name (folded, underscores, ≤ 60 characters) or `documento`. */
 export function storedDocumentBase(shownName: string): string {
   const dot = shownName.lastIndexOf('.');
   const base = (dot > 0 ? shownName.slice(0, dot) : shownName)
@@ -110,21 +94,14 @@ export function storedDocumentBase(shownName: string): string {
   return base || 'documento';
 }
 
-/**
- * The stored name of a processed object, always ours: random, with the spec's profile_ prefix for profile
- * images; a document's adds the readable base of its shown name and the extension its bytes proved.
- */
+/** Our stored name: random (profile_ for profile images); a document's adds its base and proven extension. */
 export function processedName(kind: MediaKind, random: string, document?: { shownName: string; ext: string }): string {
   if (kind === 'document')
     return `${storedDocumentBase(document?.shownName ?? '')}_${random}.${document?.ext ?? 'pdf'}`;
   return `${kind}_${random}.jpg`;
 }
 
-/**
- * A Content-Disposition header carrying any name (RFC 6266): an ASCII stand-in in `filename` (accents
- * folded, anything else, quotes and backslashes turned into `_`) for old clients, and the name itself,
- * UTF-8 and percent-encoded, in `filename*` whenever the stand-in differs.
- */
+/** Content-Disposition for any name (RFC 6266): an ASCII `filename`, and `filename*` when it differs. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const fallback = name
     .normalize('NFD')

@@ -15,12 +15,7 @@ export interface Variant {
   bytes: Buffer;
 }
 
-/**
- * The resize service: cover crops of our own images to the sizes of the allow-list. Each variant is
- * computed once: concurrent first requests share one computation (a map of promises), the result is
- * written to the store (variants/<size>/<name>) for every later request and every other process, and
- * hot variants stay in memory.
- */
+/** Cover crops of the allow-list, each computed once (shared by concurrent requests, stored, hot ones kept). */
 export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
   const inflight = new Map<string, Promise<Buffer>>();
   // Bounded by total bytes; a variant bigger than an eighth of the budget is never kept in memory.

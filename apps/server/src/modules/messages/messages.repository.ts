@@ -59,10 +59,7 @@ function toConversation(row: Record<string, unknown>): ConversationRecord {
 
 /** The messages module's tables: conversations and messages. Never opens a transaction. */
 export function createMessagesRepository(db: Db) {
-  /**
-   * One side of the contact list: the conversations where the viewer is `side`, newest first, read backwards
-   * along `conversations_<side>_recent_idx`, without the people hidden from the viewer.
-   */
+  /** One side of the contact list, newest first along `conversations_<side>_recent_idx`. */
   const side = (seen: Visibility, mine: 'user_low_id' | 'user_high_id', before: number | undefined, limit: number) => {
     const other = sql.raw(mine === 'user_low_id' ? 'user_high_id' : 'user_low_id');
     const own = sql.raw(mine);
@@ -82,11 +79,7 @@ export function createMessagesRepository(db: Db) {
         limit ${limit}`;
 
   return {
-    /**
-     * The pair's conversation, created when it has none, with its last contact moved to now: one statement
-     * that also locks the row until the transaction ends, so the messages of one pair are stored one after
-     * the other and `last_message_id` always ends on the newest.
-     */
+    /** Creates or touches the pair's conversation; its row lock keeps one pair's messages in order. */
     async touchConversation(lowId: number, highId: number): Promise<number> {
       const [row] = await db
         .insert(conversations)
@@ -162,10 +155,7 @@ export function createMessagesRepository(db: Db) {
       return rows.length;
     },
 
-    /**
-     * Marks read those of `ids` that were sent to `receiverId` and unread (any other id is left alone), or
-     * every unread message sent to them when `ids` is 'all'.
-     */
+    /** Marks read those of `ids` (or 'all') that were sent to `receiverId`; other ids are ignored. */
     async markRead(receiverId: number, ids: readonly number[] | 'all'): Promise<number> {
       if (ids !== 'all' && ids.length === 0) return 0;
       const rows = await db
@@ -201,10 +191,7 @@ export function createMessagesRepository(db: Db) {
         .limit(limit);
     },
 
-    /**
-     * A deleted account's conversations pass to its stand-in (a newer id than anyone's, so it becomes the
-     * higher side of each pair): the other people keep them, with a neutral "deleted account".
-     */
+    /** A deleted account's conversations pass to its stand-in (the newer id, so the higher side). */
     async reassign(fromId: number, toId: number): Promise<number> {
       const moved = await db
         .update(conversations)
@@ -219,10 +206,7 @@ export function createMessagesRepository(db: Db) {
       return moved.length;
     },
 
-    /**
-     * Unread messages sent to `viewerId` since `since`, by people not hidden from them, the newest `limit`
-     * (for the e-mail while away), and how many there are: one range of the unread index each.
-     */
+    /** Unread messages to the viewer since `since` from visible people, the newest `limit`, and how many. */
     async listUnreadSince(
       seen: Visibility,
       since: Date,
@@ -244,10 +228,7 @@ export function createMessagesRepository(db: Db) {
       return { rows, total: Number(count?.total ?? 0) };
     },
 
-    /**
-     * The viewer's conversations, the most recent first (by their last message's id, which only grows), a
-     * page of `limit` older than `before` when given: the newest of each side's index range, merged.
-     */
+    /** The viewer's conversations, most recent first, older than `before`: each side's index range, merged. */
     async listConversations(
       seen: Visibility,
       before: number | undefined,

@@ -31,18 +31,11 @@ export interface SendOrigin {
   socketId?: string;
 }
 
-/**
- * Messaging (DESIGN §6): a message is checked, stored with its conversation's new state in one transaction,
- * and only then delivered to the receiver's sockets and the sender's other ones, on every process. Everyone
- * on the far side of a block is nobody here (404), both ways.
- */
+/** Messaging: stored in one transaction, then delivered to both people's sockets; a block hides both ways. */
 export function createMessagesService({ db, transactions, directory, realtime }: MessagesServiceDeps) {
   const repository = createMessagesRepository(db);
 
-  /**
-   * The person behind a conversation link: missing, unconfirmed, oneself or across a block → 404. A deleted
-   * account's stand-in can be read (the conversation stays), never written to (sending needs a confirmed one).
-   */
+  /** The person behind a link, or 404; a deleted account's stand-in can be read, never written to. */
   async function findCorrespondent(viewerId: number, profileUrl: string): Promise<Author> {
     const entry = await directory.findByProfileUrl(profileUrl);
     if (!entry || (!entry.confirmed && !entry.deleted) || entry.id === viewerId) throw notFound();
@@ -129,10 +122,7 @@ export function createMessagesService({ db, transactions, directory, realtime }:
       return toContact(person, await repository.findConversation(viewerId, person.id), viewerId);
     },
 
-    /**
-     * GET /api/messages/{profile_url}?before=ID: a page of our conversation, oldest to newest (the newest page
-     * unless `before`); what they sent me is marked read.
-     */
+    /** A page of our conversation, oldest to newest (`before` pages back); what they sent me is marked read. */
     async getThread(viewerId: number, profileUrl: string, before?: number): Promise<ThreadPage> {
       const person = await findCorrespondent(viewerId, profileUrl);
       const { lowId, highId } = pairOf(viewerId, person.id);
@@ -166,10 +156,7 @@ export function createMessagesService({ db, transactions, directory, realtime }:
     reassignConversations: (tx: Tx, fromId: number, toId: number) =>
       createMessagesRepository(tx.db).reassign(fromId, toId),
 
-    /**
-     * For the e-mail while away: the unread messages I received since `since` (the latest `limit`, with
-     * their senders' cards and previews) and how many there are.
-     */
+    /** For the e-mail while away: my unread messages since `since`, the latest `limit`, and how many. */
     async listUnreadSince(
       viewerId: number,
       since: Date,

@@ -31,13 +31,8 @@ const BATCH = 50;
 /** How long a claim holds: a process that dies mid-send leaves its rows to the others after this. */
 const LEASE_MS = 5 * 60_000;
 
-/**
- * The e-mail while away (issue 12 §5). Whoever gets a notification (or a message, with the `messages`
- * flag) is queued in the database; one interval after the oldest item, a round claims the due rows (each
- * row to one process only), leaves out whoever is online (they are dropped: they see things live), and
- * sends each of the others one e-mail with what is still unread, in their language. Connecting drops a
- * person's row. Nothing lives only in memory: a restart finds the queue as it was.
- */
+// The e-mail while away: a round claims the due rows in the database, skips whoever is online and sends the
+// others what is still unread, in their language; a restart loses nothing (decision 0008).
 export function createNotificationMail(deps: NotificationMailDeps) {
   const repository = createNotificationsRepository(deps.db);
   const log = deps.log.child({ component: 'notification-mail' });

@@ -21,12 +21,7 @@ export interface NotificationsModuleDeps {
   mail: Mail & { intervalMs: number };
 }
 
-/**
- * The notifications module: it owns the notifications, their actors and the e-mail queue; it listens to
- * the domain events of the graph, posts and messages modules (subscribed here, so this file shows what
- * becomes a notification), reads people through the accounts and profiles modules' ports and blocks through the
- * visibility rule, and pushes through the realtime layer.
- */
+// The events that become notifications are subscribed here, so this file shows them all.
 export function createNotificationsModule(deps: NotificationsModuleDeps) {
   const { db, transactions, events, log } = deps.platform;
   const parts = {

@@ -1,80 +1,24 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
-import type { NotificationType } from '@vitrina/contract/notifications-limits';
-import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
-import { newestFirst } from '../../db/order.ts';
 import { visibleBetween, type Visibility } from '../graph/visibility.ts';
+import {
+  entryColumns,
+  hasVisibleActor,
+  newestEntries,
+  toEntry,
+  type EntryRecord,
+  type Removal,
+} from './notification-entries.ts';
+import { createMailQueueRepository } from './notification-mail-queue.repository.ts';
 import type { Happening } from './notification-rules.ts';
 
-/** An entry as the service reads it: the latest actors' ids (visible to the recipient) and how many. */
-export interface EntryRecord {
-  id: number;
-  recipientId: number;
-  type: NotificationType;
-  isRead: boolean;
-  postId: number | null;
-  createdAt: Date;
-  actorIds: number[];
-  actorsCount: number;
-}
-
-/** An entry that lost an actor, or went with its cause: whose it was, and whether it is gone. */
-export interface Removal {
-  id: number;
-  recipientId: number;
-  gone: boolean;
-}
-
-/**
- * The SQL condition "this entry has at least one actor the recipient may see". Someone in no block at all
- * (nearly everyone) sees every entry: the hidden set is looked up once per query, and only when it is not
- * empty does each entry cost a probe of its actors.
- */
-const hasVisibleActor = (seen: Visibility) =>
-  sql`(cardinality(array${seen.hidden}) = 0 or exists (select 1 from ${notificationActors} va
-    where va.notification_id = ${notifications.id} and ${seen.shows(sql`va.actor_id`)}))`;
-
-/** Newest first, as `notifications_recipient_created_idx` holds them. */
-const newestEntries = [newestFirst(notifications.createdAt), newestFirst(notifications.id)];
-
-const entryColumns = (seen: Visibility) => ({
-  id: notifications.id,
-  recipientId: notifications.recipientId,
-  type: notifications.type,
-  isRead: notifications.isRead,
-  postId: notifications.postId,
-  createdAt: notifications.createdAt,
-  actorIds: sql<Array<number | string>>`array(select a.actor_id from ${notificationActors} a
-    where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)}
-    order by a.created_at desc nulls last, a.actor_id desc nulls last limit ${NOTIFICATION_ACTORS_SHOWN})`,
-  actorsCount: sql<number>`(select count(*) from ${notificationActors} a
-    where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)})::int`,
-});
-
-function toEntry(row: {
-  id: number;
-  recipientId: number;
-  type: string;
-  isRead: boolean;
-  postId: number | null;
-  createdAt: Date;
-  actorIds: Array<number | string>;
-  actorsCount: number;
-}): EntryRecord {
-  return { ...row, type: row.type as NotificationType, actorIds: row.actorIds.map(Number) };
-}
+export type { EntryRecord, Removal } from './notification-entries.ts';
 
 /** The notifications module's tables: entries, their actors, and the e-mail queue. Never opens a transaction. */
 export function createNotificationsRepository(db: Db) {
-  /** Queues people for the e-mail while away (kept: the oldest `since`; moved: the last event). */
-  async function queueMail(userIds: readonly number[]): Promise<void> {
-    if (userIds.length === 0) return;
-    await db
-      .insert(notificationMailQueue)
-      .values(userIds.map((userId) => ({ userId })))
-      .onConflictDoUpdate({ target: notificationMailQueue.userId, set: { lastEventAt: sql`now()` } });
-  }
+  const mailQueue = createMailQueueRepository(db);
+  const { queueMail } = mailQueue;
 
   /** Removes entries left without actors among `ids`; answers which are gone. */
   async function pruneEmpty(ids: number[]): Promise<Set<number>> {
@@ -104,12 +48,7 @@ export function createNotificationsRepository(db: Db) {
   }
 
   return {
-    /**
-     * Records that `actorId` did something to `recipientId` (`allowed`: the recipient's flag and no block
-     * between them, as SQL). The entry of its group key is created, or refreshed (latest, unread again),
-     * and the actor added or refreshed; the recipient is queued for the e-mail while away. Answers the
-     * entry's id, or null when nothing was recorded (a flag off, a block).
-     */
+    /** Creates or refreshes the entry of `groupKey` when `allowed` holds, adds its actor, queues the e-mail. */
     async record(happening: Happening, groupKey: string, allowed: SQL): Promise<number | null> {
       const [entry] = await queryRows<{ id: string | number }>(
         db,
@@ -132,11 +71,7 @@ export function createNotificationsRepository(db: Db) {
       return id;
     },
 
-    /**
-     * A talent published: one NEW_POST entry for each follower `eligible` selects (a SQL subquery of
-     * user ids: followers with the flag on and no block), in three set-based statements whatever their
-     * number. Answers each new entry with its recipient.
-     */
+    /** One NEW_POST entry for each of `recipients`, in set-based statements whatever their number. */
     async recordForMany(
       recipients: SQL,
       happening: Omit<Happening, 'recipientId'>,
@@ -243,10 +178,7 @@ export function createNotificationsRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    /**
-     * The unread counts of several people at once (after a fan-out), one range of the unread index each,
-     * counting as `countUnread` does: entries with at least one actor the recipient may see.
-     */
+    /** Unread counts of several people at once, counted as `countUnread` does. */
     async countUnreadOf(viewerIds: readonly number[]): Promise<Map<number, number>> {
       if (viewerIds.length === 0) return new Map();
       const rows = await db
@@ -308,67 +240,7 @@ export function createNotificationsRepository(db: Db) {
       return { rows: rows.map(toEntry), total: Number(count?.total ?? 0) };
     },
 
-    queueMail,
-
-    /** Queues one person for the e-mail while away when `allowed` (their flag, as SQL) holds. */
-    async queueMailWhere(userId: number, allowed: SQL): Promise<void> {
-      await db.execute(
-        sql`insert into ${notificationMailQueue} (user_id) select ${userId} where ${allowed}
-          on conflict (user_id) do update set last_event_at = now()`,
-      );
-    },
-
-    /** A person came back online: nothing is due to them any more. */
-    async unqueueMail(userId: number): Promise<void> {
-      await db.delete(notificationMailQueue).where(eq(notificationMailQueue.userId, userId));
-    },
-
-    /**
-     * Claims up to `limit` people whose e-mail is due (their oldest item is at least `intervalMs` old) for
-     * `leaseMs`, skipping rows another process holds: each is e-mailed by one process only. Answers them
-     * with the database's time of the claim (the e-mail covers what happened up to it).
-     */
-    async claimDue(
-      intervalMs: number,
-      leaseMs: number,
-      limit: number,
-    ): Promise<Array<{ userId: number; since: Date; claimedAt: Date }>> {
-      const rows = await queryRows<{ user_id: string | number; since: string | Date; claimed_at: string | Date }>(
-        db,
-        sql`update ${notificationMailQueue} q
-          set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
-          where q.user_id in (
-            select user_id from ${notificationMailQueue}
-            where since <= now() - make_interval(secs => ${intervalMs / 1000})
-              and (claimed_until is null or claimed_until < now())
-            order by since
-            limit ${limit}
-            for update skip locked
-          )
-          returning q.user_id, q.since, now() as claimed_at`,
-      );
-      return rows.map((row) => ({
-        userId: Number(row.user_id),
-        since: new Date(row.since),
-        claimedAt: new Date(row.claimed_at),
-      }));
-    },
-
-    /**
-     * After an e-mail (or a decision to send none): the row goes, unless something happened after the
-     * claim, in which case it stays for the next e-mail, covering from the claim on.
-     */
-    async settleMail(userId: number, claimedAt: Date): Promise<void> {
-      const gone = await db
-        .delete(notificationMailQueue)
-        .where(and(eq(notificationMailQueue.userId, userId), sql`${notificationMailQueue.lastEventAt} <= ${claimedAt}`))
-        .returning({ userId: notificationMailQueue.userId });
-      if (gone.length > 0) return;
-      await db
-        .update(notificationMailQueue)
-        .set({ since: claimedAt, claimedUntil: null })
-        .where(eq(notificationMailQueue.userId, userId));
-    },
+    ...mailQueue,
   };
 }
 

@@ -21,12 +21,7 @@ export interface NotificationsServiceDeps {
   messaging: Pick<MessagesService, 'markEntriesRead'>;
 }
 
-/**
- * Notifications: made from domain events after their transaction commits (the listeners in
- * notifications-module.ts call `happened`, `undone`, `published`, `removedAbout`, `blocked`), honouring the
- * recipient's flags and the visibility rule in the same statement that writes them, pushed live to the
- * recipient's sockets, listed, and marked read.
- */
+/** Notifications, made from committed events with flags and visibility checked in the writing statement. */
 export function createNotificationsService({
   db,
   transactions,
@@ -85,10 +80,7 @@ export function createNotificationsService({
       await pushRemovals(removals);
     },
 
-    /**
-     * A talent published a post: a NEW_POST entry for each follower whose `following` flag is on and who is
-     * in no block with them, written in set-based statements, then pushed to each.
-     */
+    /** A NEW_POST entry for each follower with the flag on and no block, then pushed to each. */
     async published(postId: number, authorId: number): Promise<void> {
       const recipients = sql`(select e.user_id from ${followEdges('followers', authorId)} e
         where ${allowsNotification('following', sql`e.user_id`)} and ${visibleTo(authorId).shows(sql`e.user_id`)})`;
@@ -144,10 +136,7 @@ export function createNotificationsService({
       return { rows: await toShapes(entries), count };
     },
 
-    /**
-     * POST notifications/update_read: marks those of my entries (or, with `all`, every one) of that kind read;
-     * my other tabs hear the new count.
-     */
+    /** Marks my entries (or `all`) read; my other tabs hear the new count. */
     async markRead(
       viewerId: number,
       request: { notificationIds: readonly number[]; kind?: 'notifications' | 'messages' | undefined; all: boolean },

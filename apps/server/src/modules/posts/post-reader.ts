@@ -21,12 +21,7 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
   return groups;
 };
 
-/**
- * Turns a page of post rows into the contract's posts with everything a post block shows: files, the
- * first comments, authors, and the original of each share. The rows carry their authors' cards; the
- * originals, the files (of the posts and of the originals they share) and the first comments are then
- * read at once, three statements whatever the page holds, never one per post.
- */
+/** A page of post rows → contract posts: files, first comments and shared originals in three statements. */
 export function createPostReader({ db }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);

@@ -2,10 +2,7 @@ import type { ErrorCode } from '@vitrina/contract/error-catalogue';
 import { MAX_DOCUMENTS_PER_POST, MAX_PHOTOS_PER_POST, POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import { youtubeIdOf } from '@vitrina/contract/youtube';
 
-/**
- * The rules of posts (second document §§5–6, DESIGN §4) as pure functions: what a new post may hold, who
- * may share what, who may delete a comment, how many pages a list has. Services call them; tests pin them.
- */
+// The rules of posts as pure functions; services call them, tests pin them.
 
 export type AttachmentKind = 'photo' | 'document';
 
@@ -19,11 +16,7 @@ export interface Composition {
 export type CompositionResult =
   { ok: true; description: string; videoId: string | null } | { ok: false; code: ErrorCode; field?: string };
 
-/**
- * A text post needs text; a photo post text or a photo; a file post text or a document; a video post text
- * or a recognised YouTube link. A post carries one kind of attachment; a link that is not YouTube's is
- * refused rather than dropped.
- */
+/** What each kind of post needs; one kind of attachment, and a non-YouTube link is refused, not dropped. */
 export function checkComposition({ description, attachments, videoUrl }: Composition): CompositionResult {
   const text = description.trim();
   const link = videoUrl.trim();
@@ -72,10 +65,7 @@ export function pageCount(total: number, pageSize = POSTS_PAGE_SIZE): number {
   return Math.ceil(Math.max(0, total) / pageSize);
 }
 
-/**
- * Like requests: with no wish they toggle (the spec's call); with `reacted` they set the state, so a
- * double click or a retry never counts twice.
- */
+/** No wish toggles (the spec's call); `reacted` sets the state, so a retry never counts twice. */
 export function likeAction(wish: boolean | undefined, hasLiked: boolean): 'add' | 'remove' | 'none' {
   const target = wish ?? !hasLiked;
   if (target === hasLiked) return 'none';

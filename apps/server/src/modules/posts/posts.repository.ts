@@ -59,14 +59,8 @@ function scopeCondition(scope: Exclude<PostScope, { kind: 'network' }>): SQL | u
 
 const pageOffset = (page: PageRequest) => (page.before ? 0 : (page.page - 1) * POSTS_PAGE_SIZE);
 
-/**
- * The ids of one page of a network's posts (the followed feed), as a subquery: each visible member's own
- * newest live posts, read through the (author, id) index and never more than the page reaches, then merged
- * newest first and cut to the page. Its cost grows with the members and the page's depth, not with how
- * much the network has posted: walking everyone's newest posts for the members' ones read tens of
- * thousands of rows for a page 50, and the planner's other choice, all of the members' posts, read every
- * one of them for page 1.
- */
+// One page of a network's post ids: each visible member's newest posts by the (author, id) index, merged
+// and cut, so the cost follows the members and the page depth (decision 0005).
 function networkPageIds(seen: Visibility, page: PageRequest): SQL {
   const offset = pageOffset(page);
   const before = page.before ? sql`and ${posts.id} < ${page.before}` : sql``;
@@ -78,11 +72,7 @@ function networkPageIds(seen: Visibility, page: PageRequest): SQL {
     order by newest.id desc nulls last offset ${offset} limit ${POSTS_PAGE_SIZE})`;
 }
 
-/**
- * The ids of one page of a list, as a subquery. The page's rows then read their columns (the author's
- * card, the viewer's like) for the page alone: a select list under an offset is computed for every row the
- * offset skips too.
- */
+// A page's ids first: a select list under an offset would be computed for every skipped row too.
 function pageIds(seen: Visibility, scope: PostScope, page: PageRequest): SQL {
   if (scope.kind === 'network') return networkPageIds(seen, page);
   const conditions = and(
@@ -139,10 +129,7 @@ export function createPostsRepository(db: Db) {
         .where(and(inIds(posts.id, ids), live, seen.shows(posts.authorId)));
     },
 
-    /**
-     * One page of a list's live posts whose author is visible to the viewer, newest first (ids are unique,
-     * so the order is total). `before` pages by keyset, otherwise by offset.
-     */
+    /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
     async listPage(seen: Visibility, scope: PostScope, page: PageRequest): Promise<PostRecord[]> {
       return db
         .select(columns(seen.viewerId))
@@ -151,12 +138,7 @@ export function createPostsRepository(db: Db) {
         .orderBy(newestFirst(posts.id));
     },
 
-    /**
-     * How many posts a list holds for the viewer. Every live post (the global feed): the running total of
-     * post_stats less the posts of the people in a block with the viewer, so it costs index probes, not a
-     * count of a million rows. One author: a count over the (author, id) index. (A network's count is the
-     * sum of its authors' counters, which the profiles module answers.)
-     */
+    /** A list's count for the viewer: post_stats less hidden authors' posts, or one author's index range. */
     async countVisible(seen: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
       if (scope.kind === 'all') {
         const [row] = await db

@@ -20,10 +20,7 @@ export interface AuthorCardRow {
 /** `talento`, `agencia`, or null for an account that has not chosen yet. */
 export const accountType = (type: string | null) => (type === 'talento' || type === 'agencia' ? type : null);
 
-/**
- * The name people see: an agency's own name (set in its setup and settings) once it has one, otherwise the
- * person's name and surname. The one rule for every card, header and conversation.
- */
+/** An agency's own name once it has one, else name and surname: the one rule for every card. */
 export function displayName(person: {
   nombre: string;
   apellido: string;
@@ -58,12 +55,7 @@ export function authorOf(record: { author: AuthorCardRow | null }): Author | nul
   return record.author ? toAuthor(record.author) : null;
 }
 
-/**
- * The public card of the person whose id is in `column`, as one JSON value of the same statement (null when
- * there is no such person): a primary-key probe per row, so a list reads its people with its rows instead
- * of in a statement of its own. Other modules compose it as they compose the graph's fragments; `toAuthor`
- * turns the value into the card.
- */
+/** A person's public card as one JSON value of the same statement (a key probe per row); `toAuthor` reads it. */
 export function authorCard(column: SQLWrapper): SQL<AuthorCardRow | null> {
   return sql<AuthorCardRow | null>`(select json_build_object('id', ${users.id}, 'nombre', ${users.nombre},
     'apellido', ${users.apellido}, 'profileUrl', ${users.profileUrl}, 'profileImage', ${users.profileImage},

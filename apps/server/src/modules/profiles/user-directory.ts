@@ -17,16 +17,10 @@ export interface DirectoryEntry {
   deleted: boolean;
 }
 
-/**
- * The profiles module's read port for other modules (posts, messages, notifications, leaving): the public card
- * of many people in one query, and who a profile address names. Explicit columns only: no e-mail, no hash.
- */
+/** The profiles module's read port: many people's public cards in one query (never an e-mail or a hash). */
 export function createUserDirectory(db: Db) {
   return {
-    /**
-     * The author cards of `ids`, in one query (never one per row). Unknown ids are simply absent, and so are
-     * accounts that have not confirmed their address when `confirmedOnly` is set (people one may address).
-     */
+    /** The cards of `ids` in one query; unknown ids, and unconfirmed ones with `confirmedOnly`, are absent. */
     async listAuthors(ids: readonly number[], options: { confirmedOnly?: boolean } = {}): Promise<Map<number, Author>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
@@ -48,11 +42,7 @@ export function createUserDirectory(db: Db) {
       return new Map(rows.map((row) => [row.id, toAuthor(row)]));
     },
 
-    /**
-     * How many live posts a person's network holds (themselves and whom they follow, less anyone in a block
-     * with them): the sum of the authors' post counters, one primary-key probe per person in the network,
-     * so the followed feed's page count never counts the posts themselves.
-     */
+    /** A network's live posts: the sum of its visible members' post counters, never a count of posts. */
     async countNetworkPosts(seen: Visibility): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`coalesce(sum(${users.postsCount}), 0)::int` })

@@ -1,29 +1,5 @@
-/**
- * Media uploads for the other screens — usage note
- *
- *   import { ImageUpload } from '@/features/media/image-upload.tsx';
- *   import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
- *
- *   // Wizard steps 2 and 3, settings pages: choose or drop, preview, progress, the spec's texts.
- *   <ImageUpload kind="profile" previewHeight={250} onDone={(token, image) => …} />
- *   <ImageUpload kind="cover" previewHeight={250} />
- *
- *   // Profile menu "change profile photo" / "change cover photo": upload, or pick from my photos.
- *   const [open, setOpen] = useState(false);
- *   <ChangeImageModal kind="profile" open={open} onClose={() => setOpen(false)} onDone={(token, image) => …} />
- *
- * On success both store the new token themselves (`useSession().refresh(token)`), so the header and
- * every image built from `self.user.profileImage` / `coverImage` change at once; `onDone` is only for
- * extra steps (go to the next wizard step...). Show stored images with `resizeUrl(name, 'c92x92')` or
- * `mediaUrl(name)` from `@vitrina/contract/media` (sizes: RESIZE_SIZES there).
- * Props of ImageUpload: kind ('profile' | 'cover'), onDone?, previewHeight? (px; cover default 200,
- * profile 170; a cover keeps its wide shape, so on a narrow screen it is lower than that),
- * showCurrent? (default true: the current image until a file is chosen), className?, uploadOnChoose?
- * (upload as soon as a file is chosen: screens with no "next" to wait for, the settings card), pendingRef?
- * (the wizard: before moving on it awaits `pendingRef.current()`, which uploads a chosen file not yet
- * stored — or waits for the upload under way — and answers false when it could not be stored, the error
- * shown; a chosen picture is never dropped silently).
- */
+// Both ImageUpload and ChangeImageModal store the new token themselves (`useSession().refresh`), so every
+// image built from self changes at once; `pendingRef` lets the wizard await a chosen file, never dropping it.
 import {
   useCallback,
   useEffect,

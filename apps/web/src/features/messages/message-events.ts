@@ -18,10 +18,7 @@ import {
 import { messagesKeys } from './messages-keys.ts';
 import { holdUnseen, isConversationOpen } from './open-conversation.ts';
 
-/**
- * What a message or a read does to the cached answers (the socket's events and the send's acknowledgement
- * land here): the screens re-render from the cache, nothing is copied into component state.
- */
+// Socket events and acknowledgements land in the cache; screens re-render from it.
 
 /** The other person of a conversation by id: from the list, or from a conversation link already opened. */
 function findPerson(client: QueryClient, id: number): Author | undefined {
@@ -57,13 +54,7 @@ export function recordSent(client: QueryClient, person: Author, message: Message
   placeInConversation(client, person, person.id, message, { mine: true, unread: false });
 }
 
-/**
- * A `message` event (spec §4): a message to me adds or lifts its conversation and, when that conversation
- * is open and the page shown, joins the thread and is marked read at once; otherwise it raises the badge and
- * the unread dot. In an open conversation of a hidden page (a background tab) it joins the thread but stays
- * unread until the page shows again (useOpenConversation). My own message from another tab or device joins
- * its conversation the same way.
- */
+/** A `message`: lifts its conversation; read at once if open and shown, else the badge and dot rise. */
 export function receiveMessage(client: QueryClient, selfId: number, { message }: MessageEvent): void {
   const mine = message.sender.id === selfId;
   const personId = mine ? message.receiverId : message.sender.id;
@@ -87,10 +78,7 @@ export function receiveMessage(client: QueryClient, selfId: number, { message }:
   );
 }
 
-/**
- * A conversation's newest page was read from the server, which marks it read (spec §4): its dot and its
- * dropdown entries go, and the badge is asked again when it may have counted some of them.
- */
+/** The server marked a thread read: its dot and entries go, the badge is asked again. */
 export function recordThreadRead(client: QueryClient, profileUrl: string): void {
   const listed = client
     .getQueryData<ContactsData>(messagesKeys.contacts())
@@ -108,11 +96,7 @@ export function recordThreadRead(client: QueryClient, profileUrl: string): void 
   if (mayHaveUnread) void client.invalidateQueries({ queryKey: messagesKeys.unread() });
 }
 
-/**
- * A `messages-read` event: messages were marked read elsewhere (another tab or device). The badge takes the
- * server's count; which entries and conversations that touched is the server's to say, so they are asked
- * again (at once where shown).
- */
+/** Read elsewhere: the badge takes the server's count; entries and conversations are asked again. */
 export function recordMessagesRead(client: QueryClient, unread: number): void {
   client.setQueryData<number>(messagesKeys.unread(), unread);
   void client.invalidateQueries({ queryKey: messagesKeys.entries() });

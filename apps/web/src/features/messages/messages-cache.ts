@@ -4,18 +4,12 @@ import type { Contact, Message, MessageEntry, ThreadPage } from '@vitrina/contra
 import { MESSAGE_ENTRIES_LIMIT } from '@vitrina/contract/messages-limits';
 import type { Author } from '@vitrina/contract/posts';
 
-/**
- * Pure changes to the cached answers of the messages feature, as a message arrives or a conversation is
- * read: each takes what the cache holds (possibly nothing) and returns the next value, never mutating.
- */
+// Pure changes to the messages feature's cached answers: each returns the next value, never mutating.
 
 export type ThreadData = InfiniteData<ThreadPage, number | undefined>;
 export type ContactsData = InfiniteData<Contact[], number | undefined>;
 
-/**
- * Adds a message to a thread's newest page (pages run newest first; rows oldest to newest), in id order,
- * once: the same message may come back by acknowledgement, by event and by refetch.
- */
+/** Adds a message to the newest page once, in id order: ack, event and refetch may all bring it. */
 export function appendMessage(data: ThreadData | undefined, message: Message): ThreadData | undefined {
   if (!data) return data;
   if (data.pages.some((page) => page.rows.some((row) => row.id === message.id))) return data;
@@ -31,13 +25,7 @@ export function threadMessages(data: { pages: ThreadPage[] } | undefined): Messa
   return [...data.pages].reverse().flatMap((page) => page.rows);
 }
 
-/**
- * The thread's messages (oldest first) with those of `sent` (my acknowledged ones) it does not hold, in id
- * order. An acknowledgement adds the message to the thread's cache before it ends the send, but the thread
- * and the sends are separate caches whose updates may render one after the other: read without this, the
- * message would leave the screen in between. One older than the thread's oldest message is left out (its
- * page is not loaded: the thread was read again since).
- */
+/** The thread plus my acknowledged sends it lacks: the two caches may render apart, never hiding one. */
 export function withSent(messages: Message[], sent: Message[]): Message[] {
   const held = new Set(messages.map((message) => message.id));
   const oldest = messages[0]?.id ?? 0;
@@ -69,11 +57,7 @@ function withMessage(contact: Contact, { message, mine, unread }: ContactUpdate)
   };
 }
 
-/**
- * Puts the conversation of a new message first in the list (spec §4: an incoming message adds the contact),
- * with its preview, time and unread count; `found` says whether the list could show it (it was listed, or
- * the person's card came with the update). An older message (a late acknowledgement) changes nothing.
- */
+/** Lifts a new message's conversation to the top; `found` says whether the list could show it. */
 export function liftContact(
   data: ContactsData | undefined,
   update: ContactUpdate,

@@ -2,12 +2,8 @@ import { useEffect, useLayoutEffect } from 'react';
 import { usePageVisible } from '@/lib/use-page-visible.ts';
 import { useMarkEntriesRead } from './mark-entries-read.ts';
 
-/**
- * Which conversations this tab shows now (by the other person's id): a message arriving in one of them is
- * read at once instead of raising the badge, unless the page is hidden (a background tab): nobody sees it
- * then, so it stays unread, held here until the page shows again. A count per person, as two views may
- * show the same one.
- */
+// Conversations this tab shows (a count per person): a message there is read at once, unless the page is
+// hidden, when it stays unread until the page shows again.
 const open = new Map<number, number>();
 /** Per person, the ids of their messages that arrived in the open conversation while the page was hidden. */
 const unseen = new Map<number, number[]>();
@@ -16,10 +12,7 @@ export function isConversationOpen(personId: number): boolean {
   return (open.get(personId) ?? 0) > 0;
 }
 
-/**
- * A message from `personId` arrived in their open conversation while the page was hidden: it counts as
- * unread, and is marked read when the page shows again with the conversation still open.
- */
+/** A message arrived in an open conversation of a hidden page: marked read when it shows again. */
 export function holdUnseen(personId: number, messageId: number): void {
   unseen.set(personId, [...(unseen.get(personId) ?? []), messageId]);
 }
@@ -30,13 +23,8 @@ function takeUnseen(personId: number): number[] {
   return ids;
 }
 
-/**
- * Marks the conversation with `personId` open while the calling component is mounted: from the commit that
- * shows it (a layout effect; an effect would wait until after the first paint, and a message arriving in
- * that frame would count as unread). When the page shows again, the messages that arrived while it was
- * hidden are marked read (POST notifications/update_read, as the dropdown does), and the badge follows;
- * those of a conversation closed meanwhile stay unread.
- */
+// Open from the commit that shows it (a layout effect: a message in the first frame must not count as unread);
+// when the page shows again, what arrived while hidden is marked read.
 export function useOpenConversation(personId: number | undefined): void {
   useLayoutEffect(() => {
     if (personId === undefined) return;

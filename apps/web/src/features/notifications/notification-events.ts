@@ -3,20 +3,13 @@ import type { Notification, NotificationPage } from '@vitrina/contract/notificat
 import { hasEntry, placeEntry, removeEntry } from './notifications-cache.ts';
 import { notificationsKeys, pageOfKey } from './notifications-keys.ts';
 
-/**
- * What the socket's notification events do to the cached answers: the dropdown and the page re-render from
- * the cache, nothing is copied into component state.
- */
+// Socket notification events land in the cache; the dropdown and the page re-render from it.
 
 function cachedPages(client: QueryClient) {
   return client.getQueriesData<NotificationPage>({ queryKey: notificationsKeys.pages() });
 }
 
-/**
- * A `notification` event: a new entry, or a refreshed one (the same id: one more person liked, or the same
- * action again). It goes to the top of the first page at once, leaving whichever page held it; the later
- * pages have shifted, so they are asked again when next shown. The badge follows `notifications-unread`.
- */
+/** A new or refreshed entry goes to the top at once; later pages are asked again when shown. */
 export function receiveNotification(client: QueryClient, entry: Notification): void {
   const cached = cachedPages(client);
   const isKnown = cached.some(([, data]) => hasEntry(data, entry.id));
@@ -32,10 +25,7 @@ export function receiveNotification(client: QueryClient, entry: Notification): v
   });
 }
 
-/**
- * A `notification-removed` event (its cause was undone: an unlike, an unfollow, a deleted comment): the entry
- * disappears at once; the pages shown are asked again to fill the gap, the others when next shown.
- */
+/** Its cause was undone: the entry disappears; the pages shown are asked again to fill the gap. */
 export function dropNotification(client: QueryClient, id: number): void {
   const cached = cachedPages(client);
   const isKnown = cached.some(([, data]) => hasEntry(data, id));

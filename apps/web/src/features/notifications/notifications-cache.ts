@@ -1,10 +1,7 @@
 import type { Notification, NotificationPage } from '@vitrina/contract/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '@vitrina/contract/notifications-limits';
 
-/**
- * Pure changes to the cached pages of my notifications, as entries arrive, go or are read: each takes what
- * the cache holds (possibly nothing) and returns the next value, never mutating it.
- */
+// Pure changes to my cached notification pages: each returns the next value, never mutating.
 
 /** The latest first (when it last happened), the id breaking ties: the server's order. */
 function latestFirst(a: Notification, b: Notification): number {
@@ -16,11 +13,7 @@ export function hasEntry(data: NotificationPage | undefined, id: number): boolea
   return Boolean(data?.rows.some((row) => row.id === id));
 }
 
-/**
- * A new or refreshed entry on the first page: in its place by time (the top, for what just happened),
- * replacing the entry with the same id (a grouped like that one more person joined), the page kept to its
- * size. `isKnown` says whether the entry was already counted (held on some page): otherwise there is one more.
- */
+/** A new or refreshed entry on the first page, by time; `isKnown`: already counted. */
 export function placeEntry(
   data: NotificationPage | undefined,
   entry: Notification,
@@ -33,10 +26,7 @@ export function placeEntry(
   return { rows, count: isKnown ? data.count : data.count + 1 };
 }
 
-/**
- * An entry leaves a page (it moved to the first page, or it is gone). `countChange` is what happened to the
- * total: -1 when it is gone, +1 when another entry was added, 0 when one moved.
- */
+/** An entry leaves a page; `countChange`: -1 gone, +1 another added, 0 moved. */
 export function removeEntry(
   data: NotificationPage | undefined,
   id: number,

@@ -1,8 +1,4 @@
-/**
- * Every text of the e-mails in Spanish, the default language: `{name}` marks a value filled in when
- * rendering (names already stripped of line breaks); `one`/`other` pairs are chosen by a count. English
- * (en.ts) must have exactly these keys, and copy-parity.test.ts checks it uses the same placeholders.
- */
+// Spanish, the default; `{name}` placeholders and `one`/`other` pairs. copy-parity.test.ts checks en.ts.
 export const es = {
   layout: {
     buttonFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',

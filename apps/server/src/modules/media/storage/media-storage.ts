@@ -1,10 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/**
- * Where media bytes live. Two drivers implement it: local disk (the embedded default) and any
- * S3-compatible store. Keys are built by the media module (media-rules `keys`) and every driver
- * refuses a key outside the three folders, so nothing can escape them.
- */
+/** Where media bytes live (local disk or S3); every driver refuses a key outside our folders. */
 export interface MediaStorage {
   readonly driver: 'local' | 's3';
   /** A URL the browser PUTs the bytes to, valid for `expiresIn` seconds. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanProfileUrl, MAX_PROFILE_URL_LENGTH, profileUrlProblem } from '@vitrina/contract/account-rules';
+import { cleanProfileUrl, MAX_PROFILE_URL_LENGTH, profileUrlProblem } from '@vitrina/contract/profile-url-rules';
 import { TextField } from '@/components/ui/field.tsx';
 import { errorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
+import { checkUploadName, fileExtension, type MediaKind, type UploadUrlResponse } from '@vitrina/contract/media';
+import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { ImageProcessor } from './image-processor.ts';
+import type { ImageWork } from './image-work.ts';
+import { mediaError } from './media-errors.ts';
+import type { MediaRepository, ReadyFields } from './media.repository.ts';
+import {
+  acceptsType,
+  checkImageDimensions,
+  detectType,
+  DOCUMENT_MIME,
+  IMAGE_TYPES,
+  isAcceptableImageMime,
+  keys,
+  processedName,
+} from './media-rules.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
+
+/** How long an upload URL stays valid: long enough for 10 MiB on a slow link. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** Uploads a user may have outstanding (URL issued, file not yet checked) within an hour. */
+export const MAX_OUTSTANDING_UPLOADS = 40;
+
+export interface UploadsDeps {
+  storage: MediaStorage;
+  repository: MediaRepository;
+  images: ImageProcessor;
+  /** The queue pixel work waits in (bounded per person and in total). */
+  imageWork: ImageWork;
+  uploadUrlTtl?: number | undefined;
+}
+
+const random = () => randomBytes(12).toString('hex');
+
+/** The life of an upload: its URL, then its checks and processing into its served form. */
+export function createUploads({ storage, repository, images, imageWork, uploadUrlTtl }: UploadsDeps) {
+  const ttl = uploadUrlTtl ?? UPLOAD_URL_TTL_SECONDS;
+  /** Completions in progress in this process: a second call for the same upload waits for the first. */
+  const processing = new Map<number, Promise<MediaObjectRow>>();
+
+  /** Forgets uploads whose URL expired long ago without a completion, objects included. */
+  async function sweepStaleUploads(ownerId: number): Promise<void> {
+    const stale = await repository.listStalePending(ownerId, new Date(Date.now() - 10 * 60_000));
+    for (const row of stale) {
+      await storage.delete(row.key);
+      await repository.deleteRow(row.id);
+    }
+  }
+
+  async function issueUpload(ownerId: number, kind: MediaKind, displayName: string): Promise<UploadUrlResponse> {
+    await sweepStaleUploads(ownerId);
+    const outstanding = await repository.countPendingSince(ownerId, new Date(Date.now() - 3_600_000));
+    if (outstanding >= MAX_OUTSTANDING_UPLOADS) throw new AppError('too_many_requests');
+    const uploadId = randomBytes(16).toString('hex');
+    const key = keys.incoming(ownerId, uploadId);
+    const expiresAt = new Date(Date.now() + ttl * 1000);
+    await repository.insertUpload({ ownerId, kind, uploadId, key, displayName, expiresAt });
+    const url = await storage.presignPut(key, ttl);
+    return { url, filename: uploadId, method: 'PUT', expiresAt: expiresAt.toISOString(), maxBytes: UPLOAD_MAX_BYTES };
+  }
+
+  function checkImageRequest(filename: string, type: string, kind: MediaKind): void {
+    const nameProblem = checkUploadName(filename, kind);
+    if (nameProblem) throw mediaError(nameProblem);
+    if (kind !== 'document' && !isAcceptableImageMime(type)) throw mediaError('file_type', { field: 'type' });
+  }
+
+  /** A document's bytes must be the type its name says; they are kept as they are. */
+  async function processDocument(row: MediaObjectRow, bytes: Buffer): Promise<ReadyFields> {
+    const type = detectType(bytes);
+    const ext = fileExtension(row.displayName);
+    if (!type || !acceptsType('document', type) || ext !== type) throw mediaError('file_type');
+    const name = processedName('document', random(), { shownName: row.displayName, ext });
+    const key = keys.media(name);
+    await storage.put(key, bytes, DOCUMENT_MIME[ext]!);
+    return {
+      key,
+      name,
+      displayName: row.displayName,
+      mime: DOCUMENT_MIME[ext]!,
+      size: bytes.length,
+      width: null,
+      height: null,
+    };
+  }
+
+  /** A picture's checks and re-encoding (run in the image queue: this is the pixel work). */
+  async function processPhoto(row: MediaObjectRow, kind: MediaKind): Promise<ReadyFields> {
+    const bytes = await readChecked(row);
+    const type = detectType(bytes);
+    if (!type || !acceptsType(kind, type)) throw mediaError('file_type');
+    const header = await images.readImageHeader(bytes).catch(() => {
+      throw mediaError('image_invalid');
+    });
+    if (!(IMAGE_TYPES as readonly string[]).includes(header.format === 'jpg' ? 'jpeg' : header.format)) {
+      throw mediaError('file_type');
+    }
+    const dimensions = checkImageDimensions(header.width, header.height);
+    if (dimensions) throw mediaError(dimensions);
+    const photo = await images.encodePhoto(bytes).catch(() => {
+      throw mediaError('image_invalid');
+    });
+    const name = processedName(kind, random());
+    const key = keys.media(name);
+    await storage.put(key, photo.data, 'image/jpeg');
+    return {
+      key,
+      name,
+      displayName: '',
+      mime: 'image/jpeg',
+      size: photo.data.length,
+      width: photo.width,
+      height: photo.height,
+    };
+  }
+
+  async function readChecked(row: MediaObjectRow): Promise<Buffer> {
+    const bytes = await storage.read(row.key);
+    if (!bytes) throw mediaError('upload_missing');
+    if (bytes.length < UPLOAD_MIN_BYTES) throw mediaError('size', { tooSmall: true });
+    if (bytes.length > UPLOAD_MAX_BYTES) throw mediaError('size');
+    return bytes;
+  }
+
+  /**
+   * Checks an uploaded object and turns it into its served form; a failing file is deleted. A refusal
+   * because the server is stopping (503) keeps the upload, to be completed again.
+   */
+  async function checkAndProcess(row: MediaObjectRow, claim: boolean): Promise<MediaObjectRow> {
+    const head = await storage.head(row.key);
+    if (!head) throw mediaError('upload_missing');
+    let newKey: string | null = null;
+    try {
+      if (head.size < UPLOAD_MIN_BYTES) throw mediaError('size', { tooSmall: true });
+      if (head.size > UPLOAD_MAX_BYTES) throw mediaError('size');
+      const kind = row.kind as MediaKind;
+      const fields =
+        kind === 'document'
+          ? await processDocument(row, await readChecked(row))
+          : await imageWork.run(row.ownerId, () => processPhoto(row, kind));
+      newKey = fields.key;
+      const ready = await repository.markReady(row.id, fields, claim);
+      if (!ready) {
+        // Another process completed this upload first: keep its result, drop ours.
+        await storage.delete(newKey);
+        const winner = await repository.findUpload(row.ownerId, row.uploadId);
+        if (!winner || winner.status !== 'ready') throw mediaError('upload_missing');
+        return winner;
+      }
+      await storage.delete(row.key);
+      return ready;
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500 && error.code !== 'upload_missing') {
+        await storage.delete(row.key);
+        if (newKey) await storage.delete(newKey);
+        await repository.deleteRow(row.id);
+      }
+      throw error;
+    }
+  }
+
+  /** The checked, processed form of one of my uploads (processing it now if it is still pending). */
+  async function prepareUpload(ownerId: number, uploadId: string, kinds: MediaKind[], claim = false) {
+    const row = await repository.findUpload(ownerId, uploadId);
+    if (!row || !kinds.includes(row.kind as MediaKind)) throw notFound();
+    if (row.status === 'ready') return row;
+    let running = processing.get(row.id);
+    if (!running) {
+      running = checkAndProcess(row, claim).finally(() => processing.delete(row.id));
+      processing.set(row.id, running);
+    }
+    return running;
+  }
+
+  return { issueUpload, checkImageRequest, prepareUpload };
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { NotificationType } from '@vitrina/contract/notifications-limits';
+import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
+import { newestFirst } from '../../db/order.ts';
+import { notificationActors, notifications } from '../../db/schema/notifications.ts';
+import type { Visibility } from '../graph/visibility.ts';
+
+/** An entry as the service reads it: the latest actors' ids (visible to the recipient) and how many. */
+export interface EntryRecord {
+  id: number;
+  recipientId: number;
+  type: NotificationType;
+  isRead: boolean;
+  postId: number | null;
+  createdAt: Date;
+  actorIds: number[];
+  actorsCount: number;
+}
+
+/** An entry that lost an actor, or went with its cause: whose it was, and whether it is gone. */
+export interface Removal {
+  id: number;
+  recipientId: number;
+  gone: boolean;
+}
+
+/**
+ * The SQL condition "this entry has at least one actor the recipient may see". Someone in no block at all
+ * (nearly everyone) sees every entry: the hidden set is looked up once per query, and only when it is not
+ * empty does each entry cost a probe of its actors.
+ */
+export const hasVisibleActor = (seen: Visibility) =>
+  sql`(cardinality(array${seen.hidden}) = 0 or exists (select 1 from ${notificationActors} va
+    where va.notification_id = ${notifications.id} and ${seen.shows(sql`va.actor_id`)}))`;
+
+/** Newest first, as `notifications_recipient_created_idx` holds them. */
+export const newestEntries = [newestFirst(notifications.createdAt), newestFirst(notifications.id)];
+
+export const entryColumns = (seen: Visibility) => ({
+  id: notifications.id,
+  recipientId: notifications.recipientId,
+  type: notifications.type,
+  isRead: notifications.isRead,
+  postId: notifications.postId,
+  createdAt: notifications.createdAt,
+  actorIds: sql<Array<number | string>>`array(select a.actor_id from ${notificationActors} a
+    where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)}
+    order by a.created_at desc nulls last, a.actor_id desc nulls last limit ${NOTIFICATION_ACTORS_SHOWN})`,
+  actorsCount: sql<number>`(select count(*) from ${notificationActors} a
+    where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)})::int`,
+});
+
+export function toEntry(row: {
+  id: number;
+  recipientId: number;
+  type: string;
+  isRead: boolean;
+  postId: number | null;
+  createdAt: Date;
+  actorIds: Array<number | string>;
+  actorsCount: number;
+}): EntryRecord {
+  return { ...row, type: row.type as NotificationType, actorIds: row.actorIds.map(Number) };
+}
