@@ -1,5 +1,4 @@
-import { useId, useState, type RefObject } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -13,10 +12,10 @@ import { usePostUploads } from './use-post-uploads.ts';
 import { VideoField } from './video-field.tsx';
 import './composer.css';
 
-interface ComposerValues {
-  description: string;
-  videoUrl: string;
-}
+/** A failed rule of the draft (composer-rules.ts), by the field it is shown under. */
+type ComposerErrors = Partial<Record<'description' | 'videoUrl', string>>;
+
+const ruleText = (code: string | undefined) => (code ? formErrorText({ message: code }) : undefined);
 
 /**
  * The composer of spec §2 (talents only): four tabs, a text and a button. Photos and documents upload as
@@ -37,29 +36,25 @@ export function PostComposer({
   const photos = usePostUploads('photo');
   const files = usePostUploads('document');
   const create = useCreatePost();
-  const { register, handleSubmit, control, setValue, setError, clearErrors, reset, formState } =
-    useForm<ComposerValues>({ defaultValues: { description: '', videoUrl: '' } });
-  const videoUrl = useWatch({ control, name: 'videoUrl' });
+  // Two texts and the rules of composer-rules.ts: plain state rather than a form library on the feed.
+  const [description, setDescription] = useState('');
+  const [videoUrl, setVideoUrl] = useState('');
+  const [errors, setErrors] = useState<ComposerErrors>({});
+  const videoInput = useRef<HTMLInputElement>(null);
   const uploads = tab === 'photos' ? photos : tab === 'file' ? files : null;
   const waitAlert = waitAlertOf(tab, uploads?.busy ?? false);
-  const { ref: descriptionRef, ...description } = register('description', {
-    onChange: () => {
-      clearErrors('description');
-      setPublished(false);
-    },
-  });
 
-  const onValid = async (values: ComposerValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
     if (waitAlert) return;
     const ready = uploads?.ready ?? [];
-    const draft = { tab, description: values.description, videoUrl: values.videoUrl, ready: ready.length };
+    const draft = { tab, description, videoUrl, ready: ready.length };
     const problem = checkDraft(draft);
     if (problem) {
-      setError(
-        problem === 'video_url_invalid' ? 'videoUrl' : 'description',
-        { message: problem },
-        { shouldFocus: true },
-      );
+      const field = problem === 'video_url_invalid' ? 'videoUrl' : 'description';
+      setErrors({ [field]: problem });
+      (field === 'videoUrl' ? videoInput : textRef).current?.focus();
       return;
     }
     const request = buildPostRequest(
@@ -71,7 +66,8 @@ export function PostComposer({
     } catch {
       return;
     }
-    reset();
+    setDescription('');
+    setVideoUrl('');
     photos.reset();
     files.reset();
     setPublished(true);
@@ -95,10 +91,10 @@ export function PostComposer({
         }}
       />
       <div id={panelId(base)} role="tabpanel" aria-labelledby={tabId(base, tab)}>
-        <form className="composer__panel" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <form className="composer__panel" noValidate onSubmit={(event) => void onSubmit(event)}>
           <div className="composer__write">
             <Avatar image={author.profileImage} name={author.fullname} size={40} decorative />
-            <div className={`field composer__field${formState.errors.description ? ' field--invalid' : ''}`}>
+            <div className={`field composer__field${errors.description ? ' field--invalid' : ''}`}>
               <label className="visually-hidden" htmlFor={`${base}-text`}>
                 {t('composer.textLabel')}
               </label>
@@ -107,17 +103,19 @@ export function PostComposer({
                 className="field__control field__control--area composer__text"
                 placeholder={t(`composer.placeholder.${tab}`, { name: author.fullname.split(' ')[0] })}
                 rows={3}
-                aria-invalid={formState.errors.description ? true : undefined}
-                aria-describedby={formState.errors.description ? `${base}-text-error` : undefined}
-                {...description}
-                ref={(element) => {
-                  descriptionRef(element);
-                  textRef.current = element;
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={errors.description ? `${base}-text-error` : undefined}
+                value={description}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  setErrors(({ videoUrl }) => ({ videoUrl }));
+                  setPublished(false);
                 }}
+                ref={textRef}
               />
-              {formState.errors.description && (
+              {errors.description && (
                 <p className="field__error" id={`${base}-text-error`}>
-                  {formErrorText(formState.errors.description)}
+                  {ruleText(errors.description)}
                 </p>
               )}
             </div>
@@ -127,12 +125,12 @@ export function PostComposer({
           {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
           {tab === 'video' && (
             <VideoField
-              inputRef={register('videoUrl').ref}
+              inputRef={videoInput}
               value={videoUrl}
-              error={formErrorText(formState.errors.videoUrl)}
+              error={ruleText(errors.videoUrl)}
               onChange={(value) => {
-                setValue('videoUrl', value);
-                clearErrors('videoUrl');
+                setVideoUrl(value);
+                setErrors(({ description }) => ({ description }));
               }}
             />
           )}
