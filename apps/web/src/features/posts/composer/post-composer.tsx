@@ -1,16 +1,21 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { apiErrorText, fieldErrorTexts, formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { AttachmentPicker } from './attachment-picker.tsx';
 import { buildPostRequest, checkDraft, waitAlertOf, type ComposerTab } from './composer-rules.ts';
 import { ComposerTabs, panelId, tabId } from './composer-tabs.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { usePostUploads } from './use-post-uploads.ts';
-import { VideoField } from './video-field.tsx';
 import './composer.css';
+
+// The photo, file and video tabs' parts load when the composer is first pointed at or focused.
+const loadPicker = () => import('./attachment-picker.tsx');
+const loadVideo = () => import('./video-field.tsx');
+const AttachmentPicker = lazy(() => loadPicker().then((module) => ({ default: module.AttachmentPicker })));
+const VideoField = lazy(() => loadVideo().then((module) => ({ default: module.VideoField })));
+const preloadTabs = () => void Promise.all([loadPicker(), loadVideo()]);
 
 /** A failed rule of the draft (composer-rules.ts), by the field it is shown under. */
 type ComposerErrors = Partial<Record<'description' | 'videoUrl', string>>;
@@ -78,7 +83,12 @@ export function PostComposer({
   const serverFields = serverError instanceof ApiError ? fieldErrorTexts(serverError.body.errors) : [];
 
   return (
-    <section className="composer post-card" aria-labelledby={`${base}-title`}>
+    <section
+      className="composer post-card"
+      aria-labelledby={`${base}-title`}
+      onPointerEnter={preloadTabs}
+      onFocus={preloadTabs}
+    >
       <h2 id={`${base}-title`} className="visually-hidden">
         {t('composer.title')}
       </h2>
@@ -121,19 +131,21 @@ export function PostComposer({
             </div>
           </div>
 
-          {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
-          {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
-          {tab === 'video' && (
-            <VideoField
-              inputRef={videoInput}
-              value={videoUrl}
-              error={ruleText(errors.videoUrl)}
-              onChange={(value) => {
-                setVideoUrl(value);
-                setErrors(({ description }) => ({ description }));
-              }}
-            />
-          )}
+          <Suspense fallback={null}>
+            {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
+            {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
+            {tab === 'video' && (
+              <VideoField
+                inputRef={videoInput}
+                value={videoUrl}
+                error={ruleText(errors.videoUrl)}
+                onChange={(value) => {
+                  setVideoUrl(value);
+                  setErrors(({ description }) => ({ description }));
+                }}
+              />
+            )}
+          </Suspense>
 
           {serverError && (
             <Alert tone="error" title={apiErrorText(serverError)}>
