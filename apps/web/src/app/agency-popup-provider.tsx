@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { AgencyPopup } from '@/features/profiles/agency-popup.tsx';
+import { lazy, useState, type ReactNode } from 'react';
+import { OnceOpened } from '@/components/ui/once-opened.tsx';
 import { notificationsKeys } from '@/features/notifications/notifications-keys.ts';
 import { postsKeys } from '@/features/posts/api/posts-keys.ts';
 import { AgencyPopupContext, type AgencyRef } from '@/lib/agency-popup-context.ts';
+
+// Loads when an agency's name is first clicked: the pages that show names do not carry the pop-up.
+const AgencyPopup = lazy(() =>
+  import('@/features/profiles/agency-popup.tsx').then((module) => ({ default: module.AgencyPopup })),
+);
 
 /**
  * Lets any feature open the graph feature's agency pop-up by an agency's name (post and comment authors,
@@ -15,15 +20,17 @@ export function AgencyPopupProvider({ children }: { children: ReactNode }) {
   return (
     <AgencyPopupContext.Provider value={setAgency}>
       {children}
-      <AgencyPopup
-        agency={agency}
-        onClose={() => setAgency(null)}
-        // A blocked agency's posts, comments and notifications disappear from what is shown.
-        onBlocked={() => {
-          void client.invalidateQueries({ queryKey: postsKeys.all });
-          void client.invalidateQueries({ queryKey: notificationsKeys.all });
-        }}
-      />
+      <OnceOpened open={agency !== null}>
+        <AgencyPopup
+          agency={agency}
+          onClose={() => setAgency(null)}
+          // A blocked agency's posts, comments and notifications disappear from what is shown.
+          onBlocked={() => {
+            void client.invalidateQueries({ queryKey: postsKeys.all });
+            void client.invalidateQueries({ queryKey: notificationsKeys.all });
+          }}
+        />
+      </OnceOpened>
     </AgencyPopupContext.Provider>
   );
 }

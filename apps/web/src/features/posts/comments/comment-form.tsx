@@ -1,5 +1,4 @@
-import { useId, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '@vitrina/contract/post-limits';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -23,25 +22,33 @@ export function CommentForm({
   const id = useId();
   const self = useSelf();
   const create = useCreateComment();
-  const { register, handleSubmit, setError, reset, formState } = useForm({ defaultValues: { comment: '' } });
-  const { ref, ...field } = register('comment', { onChange: () => create.reset() });
-  const error = formErrorText(formState.errors.comment) ?? (create.isError ? apiErrorText(create.error) : undefined);
+  // One text and one rule: plain state rather than a form library, which the feed would load for every post.
+  const [comment, setComment] = useState('');
+  const [rule, setRule] = useState<'comment_empty' | 'comment_too_long' | null>(null);
+  const error =
+    (rule ? formErrorText({ message: rule }) : undefined) ?? (create.isError ? apiErrorText(create.error) : undefined);
 
-  const onValid = async ({ comment }: { comment: string }) => {
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setRule(null);
     const text = comment.trim();
-    if (!text) return setError('comment', { message: 'comment_empty' }, { shouldFocus: true });
-    if (comment.length > MAX_COMMENT_LENGTH) return setError('comment', { message: 'comment_too_long' });
+    if (!text) {
+      setRule('comment_empty');
+      textRef.current?.focus();
+      return;
+    }
+    if (comment.length > MAX_COMMENT_LENGTH) return setRule('comment_too_long');
     try {
       await create.mutateAsync({ comment: text, postId });
     } catch {
       return;
     }
-    reset();
+    setComment('');
     onCommented();
   };
 
   return (
-    <form className="comment-form" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+    <form className="comment-form" noValidate onSubmit={(event) => void submit(event)}>
       {self && <Avatar image={self.user.profileImage} name={self.user.fullname} size={28} decorative />}
       <div className={`field comment-form__field${error ? ' field--invalid' : ''}`}>
         <label className="visually-hidden" htmlFor={`${id}-comment`}>
@@ -58,14 +65,16 @@ export function CommentForm({
             // Enter sends; Shift+Enter starts a new line.
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
-              void handleSubmit(onValid)();
+              void submit();
             }
           }}
-          {...field}
-          ref={(element) => {
-            ref(element);
-            textRef.current = element;
+          value={comment}
+          onChange={(event) => {
+            setComment(event.target.value);
+            setRule(null);
+            create.reset();
           }}
+          ref={textRef}
         />
         {error && (
           <p className="field__error" id={`${id}-error`}>

@@ -35,7 +35,9 @@ function uploadApi(complete: [number, unknown] = [200, { filename: 'p.jpg', type
 const submit = () => screen.getByRole('button', { name: 'Publicar' }) as HTMLButtonElement;
 const posts = (calls: FakeCall[]) => calls.filter((call) => call.path === '/posts');
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
-const choose = (label: string, files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
+// The photo and file pickers load with their tab's first showing (lazy): find, not get.
+const choose = async (label: string, files: File[]) =>
+  fireEvent.change(await screen.findByLabelText(label), { target: { files } });
 
 describe('PostComposer', () => {
   installFakeXhr();
@@ -69,7 +71,7 @@ describe('PostComposer', () => {
     const { calls, release } = uploadApi();
     renderAsUser(<Composer />);
     tab('Fotos');
-    choose('Elegir fotos', [new File([new Uint8Array(4096)], 'retrato.jpg', { type: 'image/jpeg' })]);
+    await choose('Elegir fotos', [new File([new Uint8Array(4096)], 'retrato.jpg', { type: 'image/jpeg' })]);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ filename: 'retrato.jpg', type: 'image/jpeg', ext: 'jpg' });
 
@@ -109,7 +111,7 @@ describe('PostComposer', () => {
     const { calls, release } = uploadApi(refused);
     renderAsUser(<Composer />);
     tab('Archivo');
-    choose('Elegir archivos', [new File([new Uint8Array(2048)], 'cv.pdf', { type: 'application/pdf' })]);
+    await choose('Elegir archivos', [new File([new Uint8Array(2048)], 'cv.pdf', { type: 'application/pdf' })]);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(submit().disabled).toBe(true);
     expect(screen.getByText('Espera a que terminen de subirse los archivos para publicar.')).toBeTruthy();
@@ -132,7 +134,7 @@ describe('PostComposer', () => {
     const { calls } = uploadApi();
     renderAsUser(<Composer />);
     tab('Fotos');
-    choose('Elegir fotos', [
+    await choose('Elegir fotos', [
       new File([new Uint8Array(100)], 'mini.jpg', { type: 'image/jpeg' }),
       new File(['x'.repeat(2048)], 'notas.txt', { type: 'text/plain' }),
     ]);
@@ -145,7 +147,7 @@ describe('PostComposer', () => {
       { length: 11 },
       (_, i) => new File([new Uint8Array(2048)], `f${i}.png`, { type: 'image/png' }),
     );
-    choose('Elegir fotos', many);
+    await choose('Elegir fotos', many);
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText('Puedes añadir como máximo 10 fotos a una publicación.')).toBeTruthy();
   });
@@ -154,7 +156,7 @@ describe('PostComposer', () => {
     const calls = fakeApi(() => [200, postFixture({ id: 9 })]);
     renderAsUser(<Composer />);
     tab('Video');
-    const link = screen.getByLabelText('Enlace de YouTube');
+    const link = await screen.findByLabelText('Enlace de YouTube');
     fireEvent.change(link, { target: { value: 'https://vimeo.com/12' } });
     expect(screen.queryByTitle('Vista previa del video')).toBeNull();
     await act(async () => fireEvent.click(submit()));

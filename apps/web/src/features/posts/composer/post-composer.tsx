@@ -1,22 +1,26 @@
-import { useId, useState, type RefObject } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { apiErrorText, fieldErrorTexts, formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { AttachmentPicker } from './attachment-picker.tsx';
 import { buildPostRequest, checkDraft, waitAlertOf, type ComposerTab } from './composer-rules.ts';
 import { ComposerTabs, panelId, tabId } from './composer-tabs.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { usePostUploads } from './use-post-uploads.ts';
-import { VideoField } from './video-field.tsx';
 import './composer.css';
 
-interface ComposerValues {
-  description: string;
-  videoUrl: string;
-}
+// The photo, file and video tabs' parts load when the composer is first pointed at or focused.
+const loadPicker = () => import('./attachment-picker.tsx');
+const loadVideo = () => import('./video-field.tsx');
+const AttachmentPicker = lazy(() => loadPicker().then((module) => ({ default: module.AttachmentPicker })));
+const VideoField = lazy(() => loadVideo().then((module) => ({ default: module.VideoField })));
+const preloadTabs = () => void Promise.all([loadPicker(), loadVideo()]);
+
+/** A failed rule of the draft (composer-rules.ts), by the field it is shown under. */
+type ComposerErrors = Partial<Record<'description' | 'videoUrl', string>>;
+
+const ruleText = (code: string | undefined) => (code ? formErrorText({ message: code }) : undefined);
 
 /**
  * The composer of spec §2 (talents only): four tabs, a text and a button. Photos and documents upload as
@@ -37,29 +41,25 @@ export function PostComposer({
   const photos = usePostUploads('photo');
   const files = usePostUploads('document');
   const create = useCreatePost();
-  const { register, handleSubmit, control, setValue, setError, clearErrors, reset, formState } =
-    useForm<ComposerValues>({ defaultValues: { description: '', videoUrl: '' } });
-  const videoUrl = useWatch({ control, name: 'videoUrl' });
+  // Two texts and the rules of composer-rules.ts: plain state rather than a form library on the feed.
+  const [description, setDescription] = useState('');
+  const [videoUrl, setVideoUrl] = useState('');
+  const [errors, setErrors] = useState<ComposerErrors>({});
+  const videoInput = useRef<HTMLInputElement>(null);
   const uploads = tab === 'photos' ? photos : tab === 'file' ? files : null;
   const waitAlert = waitAlertOf(tab, uploads?.busy ?? false);
-  const { ref: descriptionRef, ...description } = register('description', {
-    onChange: () => {
-      clearErrors('description');
-      setPublished(false);
-    },
-  });
 
-  const onValid = async (values: ComposerValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
     if (waitAlert) return;
     const ready = uploads?.ready ?? [];
-    const draft = { tab, description: values.description, videoUrl: values.videoUrl, ready: ready.length };
+    const draft = { tab, description, videoUrl, ready: ready.length };
     const problem = checkDraft(draft);
     if (problem) {
-      setError(
-        problem === 'video_url_invalid' ? 'videoUrl' : 'description',
-        { message: problem },
-        { shouldFocus: true },
-      );
+      const field = problem === 'video_url_invalid' ? 'videoUrl' : 'description';
+      setErrors({ [field]: problem });
+      (field === 'videoUrl' ? videoInput : textRef).current?.focus();
       return;
     }
     const request = buildPostRequest(
@@ -71,7 +71,8 @@ export function PostComposer({
     } catch {
       return;
     }
-    reset();
+    setDescription('');
+    setVideoUrl('');
     photos.reset();
     files.reset();
     setPublished(true);
@@ -82,7 +83,12 @@ export function PostComposer({
   const serverFields = serverError instanceof ApiError ? fieldErrorTexts(serverError.body.errors) : [];
 
   return (
-    <section className="composer post-card" aria-labelledby={`${base}-title`}>
+    <section
+      className="composer post-card"
+      aria-labelledby={`${base}-title`}
+      onPointerEnter={preloadTabs}
+      onFocus={preloadTabs}
+    >
       <h2 id={`${base}-title`} className="visually-hidden">
         {t('composer.title')}
       </h2>
@@ -95,10 +101,10 @@ export function PostComposer({
         }}
       />
       <div id={panelId(base)} role="tabpanel" aria-labelledby={tabId(base, tab)}>
-        <form className="composer__panel" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <form className="composer__panel" noValidate onSubmit={(event) => void onSubmit(event)}>
           <div className="composer__write">
             <Avatar image={author.profileImage} name={author.fullname} size={40} decorative />
-            <div className={`field composer__field${formState.errors.description ? ' field--invalid' : ''}`}>
+            <div className={`field composer__field${errors.description ? ' field--invalid' : ''}`}>
               <label className="visually-hidden" htmlFor={`${base}-text`}>
                 {t('composer.textLabel')}
               </label>
@@ -107,35 +113,39 @@ export function PostComposer({
                 className="field__control field__control--area composer__text"
                 placeholder={t(`composer.placeholder.${tab}`, { name: author.fullname.split(' ')[0] })}
                 rows={3}
-                aria-invalid={formState.errors.description ? true : undefined}
-                aria-describedby={formState.errors.description ? `${base}-text-error` : undefined}
-                {...description}
-                ref={(element) => {
-                  descriptionRef(element);
-                  textRef.current = element;
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={errors.description ? `${base}-text-error` : undefined}
+                value={description}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  setErrors(({ videoUrl }) => ({ videoUrl }));
+                  setPublished(false);
                 }}
+                ref={textRef}
               />
-              {formState.errors.description && (
+              {errors.description && (
                 <p className="field__error" id={`${base}-text-error`}>
-                  {formErrorText(formState.errors.description)}
+                  {ruleText(errors.description)}
                 </p>
               )}
             </div>
           </div>
 
-          {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
-          {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
-          {tab === 'video' && (
-            <VideoField
-              inputRef={register('videoUrl').ref}
-              value={videoUrl}
-              error={formErrorText(formState.errors.videoUrl)}
-              onChange={(value) => {
-                setValue('videoUrl', value);
-                clearErrors('videoUrl');
-              }}
-            />
-          )}
+          <Suspense fallback={null}>
+            {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
+            {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
+            {tab === 'video' && (
+              <VideoField
+                inputRef={videoInput}
+                value={videoUrl}
+                error={ruleText(errors.videoUrl)}
+                onChange={(value) => {
+                  setVideoUrl(value);
+                  setErrors(({ description }) => ({ description }));
+                }}
+              />
+            )}
+          </Suspense>
 
           {serverError && (
             <Alert tone="error" title={apiErrorText(serverError)}>

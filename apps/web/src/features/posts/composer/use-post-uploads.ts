@@ -5,10 +5,7 @@ import type { MediaFile } from '@vitrina/contract/media';
 import { MAX_DOCUMENTS_PER_POST, MAX_PHOTOS_PER_POST } from '@vitrina/contract/post-limits';
 import type { PostsErrorCode } from '@vitrina/contract/posts-errors';
 import { ApiError } from '@/lib/api-client.ts';
-import { uploadBytes } from '@/lib/upload-bytes.ts';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
-import { completeUpload } from '../api/complete-upload.ts';
-import { requestPostUpload } from '../api/request-post-upload.ts';
 
 export type UploadKind = 'photo' | 'document';
 
@@ -81,6 +78,8 @@ export function usePostUploads(kind: UploadKind, { sequential = false }: PostUpl
       controllers.current.set(key, controller);
       const { signal } = controller;
       try {
+        // Loaded with the first file chosen: the composer shows without the transfer code.
+        const { completeUpload, requestPostUpload, uploadBytes } = await import('./upload-transfer.ts');
         const ticket = await requestPostUpload({ filename: file.name, type: file.type, ext: fileExtension(file.name) });
         if (signal.aborted) return;
         await uploadBytes(ticket.url, file, {

@@ -100,7 +100,7 @@ describe('NewsFeed', () => {
     fireEvent.click(within(second).getByRole('button', { name: 'Opciones de la publicación' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
-    const confirm = screen.getByRole('alertdialog', { name: '¿Eliminar esta publicación?' });
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar esta publicación?' });
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' })));
     await waitFor(() => expect(shownIds()).toEqual([11, 9]));
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/posts/10')).toBe(true);

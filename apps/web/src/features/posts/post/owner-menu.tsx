@@ -1,9 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, useRef, useState, type ReactNode } from 'react';
 import { EditIcon, TrashIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
+import { OnceOpened } from '@/components/ui/once-opened.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { TextDialog, type TextDialogProps } from './text-dialog.tsx';
+import type { TextDialogProps } from './text-dialog.tsx';
+
+// The edit and delete dialogs load when first chosen from the menu, not with every post and comment.
+const TextDialog = lazy(() => import('./text-dialog.tsx').then((module) => ({ default: module.TextDialog })));
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 /** What the menu needs of a mutation: its state, to show in the dialog and clear on close. */
 interface MutationState {
@@ -78,37 +82,41 @@ export function OwnerMenu({
         )}
       </Menu>
       {edit && (
-        <TextDialog
-          open={open === 'edit'}
-          title={edit.title}
-          label={edit.label}
-          initial={edit.initial}
-          submitLabel={edit.submitLabel}
-          maxLength={edit.maxLength}
-          tooLongCode={edit.tooLongCode}
-          emptyCloses
-          pending={edit.mutation.isPending}
-          error={edit.mutation.isError ? apiErrorText(edit.mutation.error) : null}
-          onSave={(text) => {
-            if (text === edit.initial) close();
-            else edit.save(text, close);
-          }}
-          onClose={close}
-          returnFocus={menuButton}
-        />
+        <OnceOpened open={open === 'edit'}>
+          <TextDialog
+            open={open === 'edit'}
+            title={edit.title}
+            label={edit.label}
+            initial={edit.initial}
+            submitLabel={edit.submitLabel}
+            maxLength={edit.maxLength}
+            tooLongCode={edit.tooLongCode}
+            emptyCloses
+            pending={edit.mutation.isPending}
+            error={edit.mutation.isError ? apiErrorText(edit.mutation.error) : null}
+            onSave={(text) => {
+              if (text === edit.initial) close();
+              else edit.save(text, close);
+            }}
+            onClose={close}
+            returnFocus={menuButton}
+          />
+        </OnceOpened>
       )}
       {remove && (
-        <ConfirmDialog
-          open={open === 'delete'}
-          title={remove.title}
-          body={remove.body}
-          confirmLabel={remove.item}
-          pending={remove.mutation.isPending}
-          error={remove.mutation.isError ? apiErrorText(remove.mutation.error) : null}
-          onConfirm={remove.confirm}
-          onClose={close}
-          returnFocus={remove.returnsFocus ? menuButton : undefined}
-        />
+        <OnceOpened open={open === 'delete'}>
+          <ConfirmDialog
+            open={open === 'delete'}
+            title={remove.title}
+            body={remove.body}
+            confirmLabel={remove.item}
+            pending={remove.mutation.isPending}
+            error={remove.mutation.isError ? apiErrorText(remove.mutation.error) : null}
+            onConfirm={remove.confirm}
+            onClose={close}
+            returnFocus={remove.returnsFocus ? menuButton : undefined}
+          />
+        </OnceOpened>
       )}
     </div>
   );

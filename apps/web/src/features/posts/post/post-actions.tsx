@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_POST_LENGTH } from '@vitrina/contract/post-limits';
 import type { Post } from '@vitrina/contract/posts';
 import { CommentIcon, ShareIcon } from '@/components/ui/icons.tsx';
+import { OnceOpened } from '@/components/ui/once-opened.tsx';
 import { useSelf } from '@/lib/session-context.ts';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { LikeButton } from './like-button.tsx';
 import { useLikePost } from '../api/like-post.ts';
 import { canShare } from './post-rules.ts';
 import { useSharePost } from '../api/share-post.ts';
-import { TextDialog } from './text-dialog.tsx';
+
+// The share dialog loads on the first click on Share: the feed shows many posts and few are shared.
+const TextDialog = lazy(() => import('./text-dialog.tsx').then((module) => ({ default: module.TextDialog })));
 
 /** Likes, comments and shares of a post (spec §2): the fire, the comment count, the share count and button. */
 export function PostActions({ post, onComment }: { post: Post; onComment: () => void }) {
@@ -60,35 +63,37 @@ export function PostActions({ post, onComment }: { post: Post; onComment: () => 
           {t('shares.done')}
         </p>
       )}
-      <TextDialog
-        open={sharing}
-        title={t('shares.title')}
-        label={t('shares.label')}
-        initial=""
-        submitLabel={t('shares.submit')}
-        maxLength={MAX_POST_LENGTH}
-        tooLongCode="post_too_long"
-        emptyCloses={false}
-        pending={share.isPending}
-        error={share.isError ? apiErrorText(share.error) : null}
-        onSave={(description) =>
-          share.mutate(
-            { id: post.id, description },
-            {
-              onSuccess: () => {
-                close();
-                setShared(true);
+      <OnceOpened open={sharing}>
+        <TextDialog
+          open={sharing}
+          title={t('shares.title')}
+          label={t('shares.label')}
+          initial=""
+          submitLabel={t('shares.submit')}
+          maxLength={MAX_POST_LENGTH}
+          tooLongCode="post_too_long"
+          emptyCloses={false}
+          pending={share.isPending}
+          error={share.isError ? apiErrorText(share.error) : null}
+          onSave={(description) =>
+            share.mutate(
+              { id: post.id, description },
+              {
+                onSuccess: () => {
+                  close();
+                  setShared(true);
+                },
               },
-            },
-          )
-        }
-        onClose={close}
-      >
-        <blockquote className="share-preview">
-          <p className="share-preview__author">{post.user.fullname}</p>
-          {post.description && <p className="share-preview__text">{post.description}</p>}
-        </blockquote>
-      </TextDialog>
+            )
+          }
+          onClose={close}
+        >
+          <blockquote className="share-preview">
+            <p className="share-preview__author">{post.user.fullname}</p>
+            {post.description && <p className="share-preview__text">{post.description}</p>}
+          </blockquote>
+        </TextDialog>
+      </OnceOpened>
     </div>
   );
 }

@@ -73,7 +73,7 @@ describe('a post block', () => {
     fireEvent.click(within(fourth).getByRole('button', { name: 'Opciones del comentario de Luis Gómez' }));
     await nextTick();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
-    const confirm = screen.getByRole('alertdialog', { name: '¿Eliminar este comentario?' });
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar este comentario?' });
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' })));
     await waitFor(() => expect(screen.queryByText('Comentario 4')).toBeNull());
     expect(screen.getByRole('button', { name: '4 comentarios' })).toBeTruthy();
@@ -114,7 +114,7 @@ describe('a post block', () => {
     await screen.findByText('Mi primera obra');
     await openMenu('Opciones de la publicación');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Editar' }));
-    let dialog = screen.getByRole('dialog', { name: 'Editar publicación' });
+    let dialog = await screen.findByRole('dialog', { name: 'Editar publicación' });
     const text = within(dialog).getByLabelText('Texto de la publicación');
     expect(document.activeElement).toBe(text);
     fireEvent.change(text, { target: { value: '   ' } });
@@ -158,7 +158,7 @@ describe('a post block', () => {
     const view = renderAsUser(<SinglePost postId="1" />);
     await screen.findByText('Compartida 2 veces');
     fireEvent.click(screen.getByRole('button', { name: 'Compartir' }));
-    const dialog = screen.getByRole('dialog', { name: 'Compartir publicación' });
+    const dialog = await screen.findByRole('dialog', { name: 'Compartir publicación' });
     fireEvent.change(within(dialog).getByLabelText('Di algo sobre esto (opcional)'), { target: { value: 'Mírenla' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Compartir' })));
     await waitFor(() => expect(screen.getByText('Compartida 3 veces')).toBeTruthy());

@@ -1,5 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@vitrina/contract/error-catalogue';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -59,13 +58,14 @@ function TextDialogForm({
 }: TextDialogProps & { areaRef: RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation('posts');
   const id = useId();
-  const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { text: initial } });
-  const fieldError = formErrorText(formState.errors.text);
-  const { ref, ...text } = register('text');
+  const [text, setText] = useState(initial);
+  const [tooLong, setTooLong] = useState(false);
+  const fieldError = tooLong ? formErrorText({ message: tooLongCode }) : undefined;
 
-  const onValid = ({ text }: { text: string }) => {
+  const onValid = () => {
+    setTooLong(text.length > maxLength);
     if (text.length > maxLength) {
-      setError('text', { message: tooLongCode }, { shouldFocus: true });
+      areaRef.current?.focus();
       return;
     }
     if (!text.trim() && emptyCloses) {
@@ -76,7 +76,14 @@ function TextDialogForm({
   };
 
   return (
-    <form className="text-dialog" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+    <form
+      className="text-dialog"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onValid();
+      }}
+    >
       {children}
       <div className={`field${fieldError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-text`}>
@@ -88,11 +95,12 @@ function TextDialogForm({
           rows={4}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
-          {...text}
-          ref={(element) => {
-            ref(element);
-            areaRef.current = element;
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setTooLong(false);
           }}
+          ref={areaRef}
         />
         {fieldError && (
           <p className="field__error" id={`${id}-error`}>

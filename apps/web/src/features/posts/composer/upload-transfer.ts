@@ -1,0 +1,4 @@
+// The network steps of an upload in one module, imported when the first file is chosen (use-post-uploads.ts).
+export { uploadBytes } from '@/lib/upload-bytes.ts';
+export { completeUpload } from '../api/complete-upload.ts';
+export { requestPostUpload } from '../api/request-post-upload.ts';
