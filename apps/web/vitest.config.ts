@@ -8,6 +8,8 @@ export default defineProject({
   plugins: [react(), errorTexts()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // A component test takes well under a second alone; two cores shared with the server tests stretch it.
+    testTimeout: 15_000,
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
