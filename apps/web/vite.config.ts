@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { errorTexts } from './error-texts.ts';
+import { endpointsForWeb } from './vite-endpoints.ts';
 import { precompress } from './vite-precompress.ts';
 
 /**
@@ -46,7 +47,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), errorTexts(), preloadFonts(), precompress()],
+  plugins: [endpointsForWeb(), react(), errorTexts(), preloadFonts(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
 
   build: {
