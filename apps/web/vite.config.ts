@@ -14,6 +14,8 @@ import { precompress } from './vite-precompress.ts';
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
+const explainerMedia = /features[\\/]landing[\\/]media[\\/]explainer-/;
+
 /**
  * zod and the contract's schema files (every file of packages/contract that imports zod) in one chunk of
  * their own, loaded only by the forms that validate with them: left to the bundler, the zod-free rules
@@ -61,7 +63,9 @@ export default defineConfig({
           // than a request (about 1 KB of headers each).
           experimentalInlineCommonChunks: { maxSize: 6000 },
           groups: [
-            { name: 'framework', test: framework, priority: 2 },
+            // With the explainer's four file addresses (landing and feed share them): a few bytes here rather
+            // than a chunk of their own, a request on the landing.
+            { name: 'framework', test: (id) => framework.test(id) || explainerMedia.test(id), priority: 2 },
             // TanStack Query, loaded with the logged-in screens only: one chunk rather than seven small ones.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
             // Only the schemas themselves: the zod-free rules and constants they import stay where the pages
