@@ -6,13 +6,15 @@ import { errorTexts } from './error-texts.ts';
 import { precompress } from './vite-precompress.ts';
 
 /**
- * The libraries every page runs (React, React DOM and its scheduler, the router, i18next, TanStack Query) go
- * into one chunk: one request instead of a dozen small ones (each costs about 1 KB of headers) and better
- * compression. Libraries only some screens use (forms, zod, socket.io) stay in their own lazy chunks
+ * The libraries every page runs (React, React DOM and its scheduler, the router, i18next) go into one
+ * chunk: one request instead of a dozen small ones (each costs about 1 KB of headers) and better compression.
+ * Libraries only some screens use (TanStack Query, forms, zod, socket.io) stay in their own lazy chunks
  * (decision 0012).
  */
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+
+const explainerMedia = /features[\\/]landing[\\/]media[\\/]explainer-/;
 
 /**
  * zod and the contract's schema files (every file of packages/contract that imports zod) in one chunk of
@@ -61,7 +63,11 @@ export default defineConfig({
           // than a request (about 1 KB of headers each).
           experimentalInlineCommonChunks: { maxSize: 6000 },
           groups: [
-            { name: 'framework', test: framework, priority: 2 },
+            // With the explainer's four file addresses (landing and feed share them): a few bytes here rather
+            // than a chunk of their own, a request on the landing.
+            { name: 'framework', test: (id) => framework.test(id) || explainerMedia.test(id), priority: 2 },
+            // TanStack Query, loaded with the logged-in screens only: one chunk rather than seven small ones.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
             // Only the schemas themselves: the zod-free rules and constants they import stay where the pages
             // that use them put them.
             { name: 'schemas', test: schemas, priority: 2, includeDependenciesRecursively: false },

@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { isLang } from '@vitrina/contract/constants';
 import { loadMatchedRoutes } from '@/app/hydrate-routes.ts';
 import { createRouter, preloadGuestLayout, routes } from '@/app/router.tsx';
 import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
-import { queryClient } from '@/lib/query-client.ts';
 import { readToken } from '@/lib/token-store.ts';
 import '@/styles/global.css';
 
@@ -26,9 +24,7 @@ async function start(): Promise<void> {
   ]);
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter(hydrating)} />
-      </QueryClientProvider>
+      <RouterProvider router={createRouter(hydrating)} />
     </StrictMode>
   );
   if (!hydrating) {

@@ -1,23 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '@/components/ui/splash.tsx';
 import { paths, profileTabs, routePatterns, type ProfileTab } from '@/lib/paths.ts';
-import { useSession } from '@/lib/session-context.ts';
 import { GuestOnly, LandingGate, RequireAgency, RequireAuth } from './guards.tsx';
 import { lazyRoute } from './lazy-route.ts';
-import { preloadable } from './preloadable.tsx';
+import { withAuthTexts, withTexts } from './route-loaders.ts';
+import { AppShell, GuestShell, LoggedInGuestShell, SessionShell } from './shells.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { Root } from './root.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
+export { preloadGuestLayout } from './shells.tsx';
+
 const handle = (bodyClass: string, title?: string): RouteHandle => ({ bodyClass, title });
 
-/* Layout chunks: visitors load the guest chunk only; logged-in users load the app chunk. */
-const GuestLayout = preloadable(() => import('./layouts/guest-layout.tsx'));
-/** Before hydrating a prerendered visitors' page: its layout renders at once (preloadable.tsx). */
-export const preloadGuestLayout = GuestLayout.preload;
-const AppLayout = lazy(() => import('./layouts/app-layout.tsx'));
-const staticLayout = lazyRoute(() => import('./layouts/static-layout.tsx'));
+const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
 const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
@@ -62,28 +58,43 @@ export const routes: RouteObject[] = [
           </GuestOnly>
         ),
         children: [
-          screen(paths.login, 'login', 'login', () => import('./routes/login.tsx')),
-          screen(paths.forgot, 'forgot', 'forgot', () => import('./routes/forgot.tsx')),
-          screen(paths.forgotToken, 'forgot-token', 'reset', () => import('./routes/forgot-token.tsx')),
+          screen(
+            paths.login,
+            'login',
+            'login',
+            withAuthTexts(() => import('./routes/login.tsx')),
+          ),
+          screen(
+            paths.forgot,
+            'forgot',
+            'forgot',
+            withAuthTexts(() => import('./routes/forgot.tsx')),
+          ),
+          screen(
+            paths.forgotToken,
+            'forgot-token',
+            'reset',
+            withAuthTexts(() => import('./routes/forgot-token.tsx')),
+          ),
           {
             path: paths.register,
             children: [
               {
                 index: true,
                 handle: handle('register', 'register'),
-                lazy: lazyRoute(() => import('./routes/register.tsx')),
+                lazy: lazyRoute(withAuthTexts(() => import('./routes/register.tsx'))),
               },
               screen(
                 paths.registerSuccess,
                 'register-success',
                 'registerSuccess',
-                () => import('./routes/register-success.tsx'),
+                withAuthTexts(() => import('./routes/register-success.tsx')),
               ),
               screen(
                 paths.registerConfirmation,
                 'register-confirmation',
                 'registerConfirmation',
-                () => import('./routes/register-confirmation.tsx'),
+                withAuthTexts(() => import('./routes/register-confirmation.tsx')),
               ),
             ],
           },
@@ -94,7 +105,7 @@ export const routes: RouteObject[] = [
         path: paths.register,
         element: (
           <RequireAuth allowUntyped>
-            <GuestShell />
+            <LoggedInGuestShell />
           </RequireAuth>
         ),
         children: [
@@ -140,7 +151,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.contact,
-        lazy: lazyRoute(() => import('./layouts/contact-layout.tsx')),
+        lazy: lazyRoute(withTexts(['legal'], () => import('./layouts/contact-layout.tsx'))),
         children: [
           { index: true, handle: handle('contacto', 'contact'), lazy: lazyRoute(() => import('./routes/contact.tsx')) },
         ],
@@ -148,13 +159,13 @@ export const routes: RouteObject[] = [
       { path: paths.logout, handle: handle('logout'), lazy: lazyRoute(() => import('./routes/logout.tsx')) },
       {
         // After cancelling an account: outside the guards, as the session ends once this page is shown.
-        element: <GuestShell />,
+        element: <LoggedInGuestShell />,
         children: [
           screen(
             paths.accountCancelled,
             'account-cancelled',
             'accountCancelled',
-            () => import('./routes/account-cancelled.tsx'),
+            withAuthTexts(() => import('./routes/account-cancelled.tsx')),
           ),
           // The e-mail change's links (issue 23): opened from an inbox, logged in or not.
           screen(
@@ -269,30 +280,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/* The shells load the layout chunks lazily, inside the guards. */
-function GuestShell() {
-  return (
-    <Suspense fallback={<Splash />}>
-      <GuestLayout />
-    </Suspense>
-  );
-}
-
-function AppShell() {
-  return (
-    <Suspense fallback={<Splash />}>
-      <AppLayout />
-    </Suspense>
-  );
-}
-
-/** The logged-in shell for a person with an account type, the visitors' otherwise (the 404 page). */
-function SessionShell() {
-  const { state } = useSession();
-  if (state.status === 'loading') return <Splash />;
-  return state.status === 'user' && state.self.user.type ? <AppShell /> : <GuestShell />;
-}
 
 /** The browser's router; over prerendered markup it starts as rendered (no loaders: nothing to pass). */
 export const createRouter = (hydrating: boolean) =>

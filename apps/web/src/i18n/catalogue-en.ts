@@ -1,6 +1,17 @@
 import { collect, type Texts } from './collect-catalogue.ts';
 
-/** Every English namespace, one chunk: the app loads it only when English is shown. */
+/**
+ * The English namespaces a visitor's page uses, one chunk: the app loads it only when English is shown. The
+ * logged-in screens' namespaces are catalogue-en-app.ts, loaded with those screens, and a few pages'
+ * own (auth, legal) are chunks of their own, loaded with those pages (i18n.ts).
+ */
 export const catalogue: Record<string, Texts> = collect(
-  import.meta.glob<{ default: Texts }>('./en/*.ts', { eager: true }),
+  import.meta.glob<{ default: Texts }>(
+    [
+      './en/*.ts',
+      '!./en/{auth,legal}.ts',
+      '!./en/{discovery,graph,media,messages,notifications,onboarding,posts,settings}.ts',
+    ],
+    { eager: true },
+  ),
 );

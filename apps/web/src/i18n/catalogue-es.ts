@@ -1,6 +1,17 @@
 import { collect, type Texts } from './collect-catalogue.ts';
 
-/** Every Spanish namespace, one chunk: the app loads it only when Spanish is shown. */
+/**
+ * The Spanish namespaces a visitor's page uses, one chunk: the app loads it only when Spanish is shown. The
+ * logged-in screens' namespaces are catalogue-es-app.ts, loaded with those screens, and a few pages'
+ * own (auth, legal) are chunks of their own, loaded with those pages (i18n.ts).
+ */
 export const catalogue: Record<string, Texts> = collect(
-  import.meta.glob<{ default: Texts }>('./es/*.ts', { eager: true }),
+  import.meta.glob<{ default: Texts }>(
+    [
+      './es/*.ts',
+      '!./es/{auth,legal}.ts',
+      '!./es/{discovery,graph,media,messages,notifications,onboarding,posts,settings}.ts',
+    ],
+    { eager: true },
+  ),
 );

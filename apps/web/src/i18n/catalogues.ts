@@ -1,10 +1,26 @@
-import { catalogue as en } from './catalogue-en.ts';
-import { catalogue as es } from './catalogue-es.ts';
+import { catalogue as enApp } from './catalogue-en-app.ts';
+import { catalogue as enBase } from './catalogue-en.ts';
+import { catalogue as esApp } from './catalogue-es-app.ts';
+import { catalogue as esBase } from './catalogue-es.ts';
+import { collect } from './collect-catalogue.ts';
+
+/** The namespaces a few visitors' pages load with their route (i18n.ts's pageTexts). */
+const pages = {
+  es: collect(import.meta.glob<{ default: Texts }>('./es/{auth,legal}.ts', { eager: true })),
+  en: collect(import.meta.glob<{ default: Texts }>('./en/{auth,legal}.ts', { eager: true })),
+};
+const es = { ...esBase, ...pages.es };
+const en = { ...enBase, ...pages.en };
+
+/** The namespaces of a visitor's page, which the build prerenders them with (render-page.tsx). */
+export const guestCatalogues = { es, en };
 
 /**
- * Both languages at once, for the unit tests (same keys in both) and the test renderer. The app never
- * imports this file: it loads one language's chunk at a time (i18n.ts).
+ * Both languages at once, every namespace, for the unit tests (same keys in both) and the test renderer.
+ * The app never imports this file: it loads one language's chunks at a time (i18n.ts).
  */
-export const catalogues = { es, en };
+export const catalogues = { es: { ...es, ...esApp }, en: { ...en, ...enApp } };
 
-export type { Texts } from './collect-catalogue.ts';
+import type { Texts } from './collect-catalogue.ts';
+
+export type { Texts };

@@ -16,16 +16,69 @@ function writeLangCookie(lang: Lang): void {
   document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** One language's namespaces, fetched as their own chunk: a visitor downloads only the language shown. */
+/** One language's visitors' namespaces, fetched as their own chunk: a visitor downloads only the language shown. */
 async function loadCatalogue(lang: Lang): Promise<Record<string, Texts>> {
   const module = lang === 'en' ? await import('./catalogue-en.ts') : await import('./catalogue-es.ts');
   return module.catalogue;
 }
 
-async function ensureCatalogue(lang: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'common')) return;
-  const catalogue = await loadCatalogue(lang);
+/** One language's logged-in namespaces (posts, settings, messages…): fetched with the logged-in screens. */
+async function loadAppCatalogue(lang: Lang): Promise<Record<string, Texts>> {
+  const module = lang === 'en' ? await import('./catalogue-en-app.ts') : await import('./catalogue-es-app.ts');
+  return module.catalogue;
+}
+
+function addCatalogue(lang: Lang, catalogue: Record<string, Texts>): void {
   for (const [ns, texts] of Object.entries(catalogue)) i18next.addResourceBundle(lang, ns, texts, true, true);
+}
+
+/** Set once a logged-in screen asked for its namespaces: a language switched to loads them too. */
+let appTextsWanted = false;
+
+/** Namespaces of a few visitors' pages only, a chunk each, loaded with those pages' routes (router.tsx). */
+const pageTexts = {
+  es: import.meta.glob<{ default: Texts }>('./es/{auth,legal}.ts'),
+  en: import.meta.glob<{ default: Texts }>('./en/{auth,legal}.ts'),
+};
+export type PageNamespace = 'auth' | 'legal';
+const pagesWanted = new Set<PageNamespace>();
+
+async function loadPageTexts(lang: Lang, ns: PageNamespace): Promise<void> {
+  if (i18next.hasResourceBundle(lang, ns)) return;
+  const module = await pageTexts[lang][`./${lang}/${ns}.ts`]!();
+  i18next.addResourceBundle(lang, ns, module.default, true, true);
+}
+
+/** Resolved once i18next is set up: a bundle added before `init` would be lost. */
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+const currentLanguage = (): Lang => (isLang(i18next.language) ? i18next.language : storedLanguage());
+
+/** Loads a page's own namespaces in the current language (before its route renders). */
+export async function ensurePageTexts(...namespaces: PageNamespace[]): Promise<void> {
+  for (const ns of namespaces) pagesWanted.add(ns);
+  if (!i18next.isInitialized) await ready;
+  await Promise.all(namespaces.map((ns) => loadPageTexts(currentLanguage(), ns)));
+}
+
+async function ensureCatalogue(lang: Lang): Promise<void> {
+  await Promise.all([
+    i18next.hasResourceBundle(lang, 'common') ? undefined : loadCatalogue(lang).then((c) => addCatalogue(lang, c)),
+    appTextsWanted && !i18next.hasResourceBundle(lang, 'posts')
+      ? loadAppCatalogue(lang).then((c) => addCatalogue(lang, c))
+      : undefined,
+    ...[...pagesWanted].map((ns) => loadPageTexts(lang, ns)),
+  ]);
+}
+
+/** Loads the logged-in screens' namespaces in the current language (before such a screen renders). */
+export async function ensureAppTexts(): Promise<void> {
+  appTextsWanted = true;
+  if (!i18next.isInitialized) await ready;
+  await ensureCatalogue(currentLanguage());
 }
 
 /** The options of the app's i18next, shared with the build's prerender (src/prerender/render-page.tsx). */
@@ -58,6 +111,7 @@ export async function initI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init(i18nOptions(lng, { [lng]: catalogue }));
   applyLanguage(lng);
   i18next.on('languageChanged', applyLanguage);
+  markReady();
   return i18next;
 }
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { onSessionEnd } from './session-end.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,3 +12,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The query client is loaded with the logged-in screens (decision 0012); the session, on every page, only
+// asks that whatever it cached be forgotten when a session ends.
+onSessionEnd(() => queryClient.clear());

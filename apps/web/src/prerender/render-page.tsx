@@ -2,13 +2,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
 import { routes } from '@/app/router.tsx';
 import type { RouteHandle } from '@/app/route-handle.ts';
 import { formatTitle } from '@/app/route-meta.tsx';
-import { catalogues } from '@/i18n/catalogues.ts';
+import { guestCatalogues } from '@/i18n/catalogues.ts';
 import { i18nOptions } from '@/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 
@@ -58,30 +57,35 @@ export interface RenderedPage {
 }
 
 let started: Promise<unknown> | undefined;
+const missing = new Set<string>();
 
 /** Renders one page as the browser's first frame will be: a visitor (no token), in `lang`, nothing fetched yet. */
 export async function renderPage(url: string, lang: Lang): Promise<RenderedPage> {
-  started ??= i18next.use(initReactI18next).init(i18nOptions(lang, catalogues));
+  // Only the namespaces the browser has when it hydrates: a text from another would show as its key there.
+  started ??= i18next.use(initReactI18next).init({
+    ...i18nOptions(lang, guestCatalogues),
+    saveMissing: true,
+    missingKeyHandler: (_langs, ns, key) => missing.add(`${ns}:${key}`),
+  });
   await started;
   await i18next.changeLanguage(lang);
+  missing.clear();
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = new QueryClient();
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
     // Every boundary inline, complete: a large one is otherwise outlined behind an inline script, which the
     // server's Content-Security-Policy (script-src 'self') blocks.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
-  queryClient.clear();
+  if (missing.size)
+    throw new Error(`${url} (${lang}) uses texts a visitor's page does not load: ${[...missing].join(', ')}`);
 
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const handle = handles.reverse().find((each) => each?.bodyClass);

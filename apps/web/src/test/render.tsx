@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { catalogues } from '@/i18n/catalogues.ts';
+import { clearCallCache } from '@/lib/use-cached-call.ts';
 
 /** The real catalogues, in the language a test asks for. */
 export async function useLanguage(lng: 'es' | 'en'): Promise<void> {
@@ -28,6 +29,7 @@ export async function useLanguage(lng: 'es' | 'en'): Promise<void> {
  * it does not ask again when the page shows again (`visibilitychange`); it does not retry either.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  clearCallCache();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });

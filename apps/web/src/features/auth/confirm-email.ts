@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { authEndpoints } from '@vitrina/contract/endpoints/auth';
 import { call } from '@/lib/api-client.ts';
+import { useCachedCall } from '@/lib/use-cached-call.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** GET /users/confirmation/:token → { token } (a session); 400 token_invalido for a used or expired link. */
@@ -14,12 +14,5 @@ export function confirmEmail(token: string): Promise<TokenResponse> {
  * (StrictMode's double effects included), never retried.
  */
 export function useConfirmEmail(token: string | null) {
-  return useQuery({
-    queryKey: authKeys.confirmation(token),
-    queryFn: () => confirmEmail(token ?? ''),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useCachedCall(token ? authKeys.confirmation(token) : null, () => confirmEmail(token ?? ''));
 }

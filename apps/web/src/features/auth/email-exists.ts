@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ExistsResponse } from '@vitrina/contract/users';
 import { usersEndpoints } from '@vitrina/contract/endpoints/users';
 import { call } from '@/lib/api-client.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 /** GET /users/email-exists/:email → { exists } (the signup form's check on blur). */
 export function checkEmailExists(email: string): Promise<ExistsResponse> {
@@ -9,5 +9,5 @@ export function checkEmailExists(email: string): Promise<ExistsResponse> {
 }
 
 export function useEmailExists() {
-  return useMutation({ mutationFn: checkEmailExists });
+  return useAction(checkEmailExists);
 }

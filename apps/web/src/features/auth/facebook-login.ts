@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { FacebookLoginRequest, FacebookRegisterRequest } from '@vitrina/contract/auth';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { authEndpoints } from '@vitrina/contract/endpoints/auth';
 import { call } from '@/lib/api-client.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 /** POST /users/fbauthenticate { accessToken } → { token }; 400 facebook_token or facebook_registrado. */
 export function facebookAuthenticate(body: FacebookLoginRequest): Promise<TokenResponse> {
@@ -15,9 +15,9 @@ export function facebookRegister(body: FacebookRegisterRequest): Promise<TokenRe
 }
 
 export function useFacebookAuthenticate() {
-  return useMutation({ mutationFn: facebookAuthenticate });
+  return useAction(facebookAuthenticate);
 }
 
 export function useFacebookRegister() {
-  return useMutation({ mutationFn: facebookRegister });
+  return useAction(facebookRegister);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { authEndpoints } from '@vitrina/contract/endpoints/auth';
 import { call } from '@/lib/api-client.ts';
+import { useCachedCall } from '@/lib/use-cached-call.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** GET /users/recover/:token → { token }: a one-hour recovery session that may set a new password. */
@@ -11,12 +11,5 @@ export function openRecovery(token: string): Promise<TokenResponse> {
 
 /** Single-use link: asked once, shared by every render, never retried. */
 export function useOpenRecovery(token: string | undefined) {
-  return useQuery({
-    queryKey: authKeys.recovery(token),
-    queryFn: () => openRecovery(token ?? ''),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useCachedCall(token ? authKeys.recovery(token) : null, () => openRecovery(token ?? ''));
 }

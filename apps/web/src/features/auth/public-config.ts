@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@vitrina/contract/auth';
 import { authEndpoints } from '@vitrina/contract/endpoints/auth';
 import { call } from '@/lib/api-client.ts';
+import { useCachedCall } from '@/lib/use-cached-call.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** GET /public-config → { facebookAppId } (null: Facebook login is not configured, so no button). */
@@ -10,10 +10,5 @@ export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
 }
 
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: authKeys.publicConfig(),
-    queryFn: ({ signal }) => getPublicConfig(signal),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useCachedCall(authKeys.publicConfig(), () => getPublicConfig());
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RecoverPasswordRequest } from '@vitrina/contract/auth';
 import { authEndpoints } from '@vitrina/contract/endpoints/auth';
 import { call } from '@/lib/api-client.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 /** POST /users/recover/password { email, lang } → { sent: true }; 400 `user` for an unknown or unconfirmed address. */
 export function recoverPassword(body: RecoverPasswordRequest): Promise<{ sent: true }> {
@@ -9,5 +9,5 @@ export function recoverPassword(body: RecoverPasswordRequest): Promise<{ sent: t
 }
 
 export function useRecoverPassword() {
-  return useMutation({ mutationFn: recoverPassword });
+  return useAction(recoverPassword);
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
 import { authEndpoints } from '@vitrina/contract/endpoints/auth';
 import { call } from '@/lib/api-client.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 /** POST /users → { id } of the new, unconfirmed account (no token); 400 with one entry per rule, 409 correo_existe. */
 export function registerUser(body: RegisterRequest): Promise<RegisterResponse> {
@@ -9,5 +9,5 @@ export function registerUser(body: RegisterRequest): Promise<RegisterResponse> {
 }
 
 export function useRegisterUser() {
-  return useMutation({ mutationFn: registerUser });
+  return useAction(registerUser);
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ResendValidationRequest } from '@vitrina/contract/auth';
 import { authEndpoints } from '@vitrina/contract/endpoints/auth';
 import { call } from '@/lib/api-client.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 /** POST /users/resend-validation { id, lang } → 204 whatever happens (the spec: fails silently). */
 export function resendValidation(body: ResendValidationRequest): Promise<void> {
@@ -9,5 +9,5 @@ export function resendValidation(body: ResendValidationRequest): Promise<void> {
 }
 
 export function useResendValidation() {
-  return useMutation({ mutationFn: resendValidation });
+  return useAction(resendValidation);
 }

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RestoreAccountRequest } from '@vitrina/contract/account';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { leavingEndpoints } from '@vitrina/contract/endpoints/leaving';
 import { call } from '@/lib/api-client.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 /**
  * POST /users/restore { email, password } → { token }: a cancelled account comes back as it was and a
@@ -13,5 +13,5 @@ export function restoreAccount(body: RestoreAccountRequest): Promise<TokenRespon
 }
 
 export function useRestoreAccount() {
-  return useMutation({ mutationFn: restoreAccount });
+  return useAction(restoreAccount);
 }

@@ -1,23 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SelfResponse } from '@vitrina/contract/users';
-import { ApiError, configureApiClient } from '@/lib/api-client.ts';
+import { configureApiClient } from '@/lib/api-client.ts';
+import { sessionEnded } from '@/lib/session-end.ts';
 import { clearToken, readToken, writeToken } from '@/lib/token-store.ts';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { getSelf } from './get-self.ts';
 import { logOutOnServer } from './log-out.ts';
-import { sessionKeys } from './session-keys.ts';
 import { SessionUnavailable } from './session-unavailable.tsx';
+import { endsSession, useSelfCheck } from './use-self-check.ts';
 import { SessionContext, type Session, type SessionState } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
-
-/** Pauses between checks of a session the server did not answer for: 1 s, doubling, at most 30 s. */
-const RETRY_BASE_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
-
-/** Only the server's 401 says a session is over; anything else (503, no connection) may pass. */
-const endsSession = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
  * Session rules of spec §4: without a token the user is logged out; with one, the current user is loaded,
@@ -26,25 +19,18 @@ const endsSession = (error: unknown) => error instanceof ApiError && error.statu
  * is kept, a retry state is shown instead of the page, and the check is repeated until it answers.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [token, setToken] = useState(readToken);
-
-  const self = useQuery({
-    queryKey: sessionKeys.self(token),
-    queryFn: ({ signal }) => getSelf(signal),
-    enabled: Boolean(token),
-    staleTime: Infinity,
-    retry: (_count, error) => !endsSession(error),
-    retryDelay: (attempt) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt),
-  });
+  const self = useSelfCheck(token);
+  const { store, forget: forgetUsers } = self;
 
   // Forgets the session here: the token, every cached answer, the user.
   const forget = useCallback(() => {
     clearToken();
-    queryClient.clear();
+    forgetUsers();
+    sessionEnded();
     setToken(null);
-  }, [queryClient]);
+  }, [forgetUsers]);
 
   const logOut = useCallback(
     async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
@@ -83,11 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loadSelf = useCallback(
     async (next: string): Promise<SelfResponse | null | undefined> => {
       try {
-        const data = await queryClient.fetchQuery({
-          queryKey: sessionKeys.self(next),
-          queryFn: ({ signal }) => getSelf(signal),
-          staleTime: 0,
-        });
+        const data = await getSelf();
+        store(next, data);
         setToken(next);
         return data?.user ? data : null;
       } catch (error) {
@@ -97,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return undefined;
       }
     },
-    [queryClient],
+    [store],
   );
 
   const current = self.data?.user ? self.data : null;
@@ -125,15 +108,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   // A token whose check the server has not answered yet, after a first failure: the retry state.
-  const isUnavailable = Boolean(token) && !self.data && self.failureCount > 0 && !endsSession(self.failureReason);
+  const isUnavailable = Boolean(token) && !self.isSuccess && self.failureCount > 0 && !self.isError;
 
   return (
     <SessionContext.Provider value={session}>
-      {isUnavailable ? (
-        <SessionUnavailable onRetry={() => void self.refetch()} isOffline={self.fetchStatus === 'paused'} />
-      ) : (
-        children
-      )}
+      {isUnavailable ? <SessionUnavailable onRetry={self.retryNow} isOffline={self.isPaused} /> : children}
     </SessionContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Lang } from '@vitrina/contract/constants';
 import type { TokenResponse } from '@vitrina/contract/users';
 import { usersEndpoints } from '@vitrina/contract/endpoints/users';
 import { call } from '@/lib/api-client.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 /** PUT /users/language { langCode } → { token }; the next login switches the interface to it. */
 export function updateLanguage(langCode: Lang): Promise<TokenResponse> {
@@ -10,5 +10,5 @@ export function updateLanguage(langCode: Lang): Promise<TokenResponse> {
 }
 
 export function useUpdateLanguage() {
-  return useMutation({ mutationFn: updateLanguage });
+  return useAction(updateLanguage);
 }
