@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useAdoptTypedText } from '@/lib/use-adopt-typed-text.ts';
 import { useRecoverPassword } from './recover-password.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
@@ -24,6 +26,8 @@ export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
     resolver: forgotResolver,
     defaultValues: { email: '' },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedText(formRef);
   const email = useWatch({ control, name: 'email' });
 
   const submit = handleSubmit(async ({ email: address }) => {
@@ -41,6 +45,7 @@ export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
   const code = recover.error instanceof ApiError ? recover.error.code : null;
   return (
     <form
+      ref={formRef}
       className="form-stack"
       onFocus={() => void forgotResolver.preload()}
       onSubmit={(event) => void submit(event)}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { useRestoreAccount } from './restore-account.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { useAdoptTypedText } from '@/lib/use-adopt-typed-text.ts';
 
 /** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
 export const loginResolver = lazyResolver<LoginRequest>(() =>
@@ -31,6 +33,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
     resolver: loginResolver,
     defaultValues: { email: '', password: '', remember: false },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedText(formRef);
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const isEmpty = !email?.trim() || !password;
   const busy = formState.isSubmitting || restore.isPending;
@@ -58,6 +62,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
 
   return (
     <form
+      ref={formRef}
       className="form-stack"
       onFocus={() => void loginResolver.preload()}
       onSubmit={(event) => void submit(event).catch(() => undefined)}

@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Controller, useForm, type FieldErrors, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.t
 import { PasswordStrength } from '@/components/ui/password-strength.tsx';
 import { apiErrorText, errorText, formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useAdoptTypedText } from '@/lib/use-adopt-typed-text.ts';
 import { EmailCheckStatus, EmailTaken, useEmailCheck, type CheckResult } from './email-check.tsx';
 import { useRegisterUser } from './register-user.ts';
 import './auth.css';
@@ -75,6 +76,8 @@ export function RegisterForm({
       langCode: lang,
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedText(formRef);
 
   const email = useWatch({ control, name: 'email' });
   const password = useWatch({ control, name: 'password' });
@@ -133,6 +136,7 @@ export function RegisterForm({
 
   return (
     <form
+      ref={formRef}
       className="register-form"
       onFocus={() => void registerResolver.preload()}
       onSubmit={(event) => void submit(event)}
