@@ -4,6 +4,7 @@
  * app's own config minus the client-only plugins), renders each page into dist/index.html and writes
  * dist/prerendered/<lang>/<name>.html with a manifest the server reads (apps/server/src/http/web-pages.ts).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -62,24 +63,64 @@ function stylesheets(modules) {
   return [...css].filter((href) => !template.includes(`href="${href}"`));
 }
 
+/**
+ * Starts the app once the page has painted and loaded (issue 24): after the first contentful paint as the
+ * browser reports it, and the window's load (the preloaded fonts are in). Scripts fetched while the page
+ * first paints would have the largest paint wait for them on a slow phone; fetched after, they only delay
+ * the moment it answers. One fixed text, allowed by its hash in the Content-Security-Policy (manifest.json's
+ * `loaderHash`); what it loads is the page's `#later` list: the stylesheets already inlined (so the chunks
+ * find them linked), module preloads, the entry. A tab that never paints (hidden) starts after 4 s.
+ */
+const loader =
+  '(()=>{let waits=2,started=false;const start=()=>{if(started)return;started=true;' +
+  "for(const[kind,href]of JSON.parse(document.getElementById('later').textContent)){" +
+  "const e=document.createElement(kind==='script'?'script':'link');" +
+  "if(kind==='script'){e.type='module';e.src=href}else{e.rel=kind;e.href=href}" +
+  "e.crossOrigin='';document.head.append(e)}};" +
+  "const step=()=>{if(--waits===0)setTimeout(start)};addEventListener('load',step,{once:true});" +
+  "if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{" +
+  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();step()}})" +
+  ".observe({type:'paint',buffered:true});else step();setTimeout(start,4000)})()";
+const loaderHash = `sha256-${createHash('sha256').update(loader).digest('base64')}`;
+
+const tag = (name, attrs) => new RegExp(`\\s*<${name} ${attrs}[^>]*?(?:src|href)="([^"]+)"[^>]*>(?:</${name}>)?`, 'g');
+const entryScript = tag('script', 'type="module" crossorigin');
+const modulePreload = tag('link', 'rel="modulepreload" crossorigin');
+const stylesheet = tag('link', 'rel="stylesheet" crossorigin');
+const hrefs = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+
 /** The page's markup in place of index.html's placeholders, its language, title and route class set. */
-function fill(page, lang, modules) {
-  const links = stylesheets(modules).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+async function fill(page, lang, modules) {
+  const sheets = [...hrefs(template, stylesheet), ...stylesheets(modules)];
+  const css = await Promise.all(sheets.map((href) => readFile(path.join(dist, href), 'utf8')));
+  const later = [
+    ...sheets.map((href) => ['stylesheet', href]),
+    ...hrefs(template, modulePreload).map((href) => ['modulepreload', href]),
+    ...hrefs(template, entryScript).map((href) => ['script', href]),
+  ];
   const open = '<div id="root">';
   const start = template.indexOf(open);
   const end = template.lastIndexOf('</div>', template.indexOf('</body>'));
   if (start < 0 || end < start) throw new Error('dist/index.html has no <div id="root">…</div> to fill');
-  return (
-    template
-      .slice(0, start)
-      .replace(/<html lang="[^"]*"/, `<html lang="${lang}" data-year="${new Date().getFullYear()}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-      .replace('</head>', `${links.join('')}</head>`)
-      .replace('<body>', `<body class="${page.bodyClass}">`) +
-    // The marker tells main.tsx to hydrate this markup rather than render over it.
-    `<div id="root" data-prerendered="">${page.html}` +
-    template.slice(end)
-  );
+  const head = template
+    .slice(0, start)
+    .replace(entryScript, '')
+    .replace(modulePreload, '')
+    .replace(stylesheet, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}" data-year="${new Date().getFullYear()}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    // Inlined: a stylesheet to fetch is a round trip before the first paint.
+    .replace('</head>', `<style>${css.join('')}</style></head>`)
+    .replace('<body>', `<body class="${page.bodyClass}">`);
+  const tail = template
+    .slice(end)
+    .replace(
+      '</body>',
+      `<script type="application/json" id="later">${JSON.stringify(later).replaceAll('<', '\\u003c')}</script>` +
+        `<script>${loader}</script></body>`,
+    );
+  // The marker tells main.tsx to hydrate this markup rather than render over it.
+  return `${head}<div id="root" data-prerendered="">${page.html}${tail}`;
 }
 
 const out = path.join(dist, 'prerendered');
@@ -93,11 +134,11 @@ for (const lang of ['es', 'en']) {
     if (!page.html.includes('<h1')) throw new Error(`${url} (${lang}) rendered no heading: ${page.html.slice(0, 200)}`);
     // An inline script (a streamed boundary) would be blocked by the server's Content-Security-Policy.
     if (page.html.includes('<script')) throw new Error(`${url} (${lang}) rendered an inline script`);
-    await writeFile(path.join(out, lang, `${name}.html`), fill(page, lang, modules));
+    await writeFile(path.join(out, lang, `${name}.html`), await fill(page, lang, modules));
   }
 }
 const names = Object.fromEntries(Object.entries(guestPages).map(([url, { name }]) => [url, name]));
-const manifest = { pages: names, notFound: notFound.name, appRoutes: appRoutePatterns() };
+const manifest = { pages: names, notFound: notFound.name, appRoutes: appRoutePatterns(), loaderHash };
 await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 // Only this step reads the client manifest: it is not served.
 await rm(viteManifestDir, { recursive: true, force: true });

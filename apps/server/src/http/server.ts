@@ -18,6 +18,7 @@ import { registerMetrics } from './metrics.ts';
 import { requestLangPlugin } from './request-lang.ts';
 import { requestTimeoutOptions } from './request-timeouts.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
+import { pageScriptSources } from './web-pages.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './web-app.ts';
 
 /** The Fastify server with the product's plugins; `onClose` runs once it has closed. */
@@ -65,6 +66,7 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
     uploadOrigins: config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [],
     facebookEnabled: Boolean(config.facebook),
     hsts: config.publicUrl.startsWith('https://'),
+    scriptSources: pageScriptSources(config.webDist),
   });
   // GET /metrics for the operators (behind METRICS_TOKEN); first, so its hooks see every route's requests.
   const metrics = registerMetrics(server, { token: config.metricsToken });

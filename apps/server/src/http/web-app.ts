@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadWebPages, visitorLang, type WebPages } from './web-pages.ts';
+import { documentOnlyHeaders } from './security-headers.ts';
+import { encoded, loadWebPages, pickEncoding, visitorLang, type WebPages } from './web-pages.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const serverPrefixes = ['/api/', '/api', '/resize/', '/media/', '/socket.io/', '/uploads/'];
@@ -33,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // @fastify/static hands over the raw response (helmet has set its headers there), typed narrower.
+      if (immutable) for (const name of documentOnlyHeaders) (res as unknown as ServerResponse).removeHeader(name);
     },
   });
   return loadWebPages(webDist);
@@ -41,9 +45,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 /** A client route's HTML: a prerendered guest page, else the shell. */
 export function sendAppShell(pages: WebPages, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const pathname = request.url.split('?')[0] ?? '/';
-  return reply
+  const html = pages.htmlFor(pathname, visitorLang(request.headers));
+  // By hand: @fastify/compress covers the routes, not this not-found handler, and a page is 20–40 KB of HTML.
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Cookie, Accept-Language')
-    .type('text/html; charset=utf-8')
-    .send(pages.htmlFor(pathname, visitorLang(request.headers)));
+    .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(encoded(html, encoding));
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isLang, languages, pickLang, type Lang } from '@vitrina/contract/constants';
 
 /**
@@ -13,6 +14,19 @@ export interface PrerenderManifest {
   notFound: string;
   /** Every other route's pattern (`/profile/:id/*`): those get the shell, not the not-found page. */
   appRoutes: string[];
+  /** The CSP hash of the pages' one inline script, the loader that starts the app after the first paint. */
+  loaderHash?: string;
+}
+
+function readManifest(webDist: string): PrerenderManifest | null {
+  const manifestFile = path.join(webDist, 'prerendered', 'manifest.json');
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest) : null;
+}
+
+/** The inline scripts the built pages carry, as CSP sources (`'sha256-…'`); none without a prerendered build. */
+export function pageScriptSources(webDist: string): string[] {
+  const hash = readManifest(webDist)?.loaderHash;
+  return hash ? [`'${hash}'`] : [];
 }
 
 /** The HTML a client route is answered with, by language. */
@@ -53,10 +67,9 @@ function withLang(html: string, lang: Lang): string {
 export function loadWebPages(webDist: string): WebPages {
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const shell = Object.fromEntries(languages.map((lang) => [lang, withLang(index, lang)])) as Record<Lang, string>;
-  const manifestFile = path.join(webDist, 'prerendered', 'manifest.json');
-  if (!existsSync(manifestFile)) return { htmlFor: (_pathname, lang) => shell[lang] };
+  const manifest = readManifest(webDist);
+  if (!manifest) return { htmlFor: (_pathname, lang) => shell[lang] };
 
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const read = (name: string) =>
     Object.fromEntries(
       languages.map((lang) => [lang, readFileSync(path.join(webDist, 'prerendered', lang, `${name}.html`), 'utf8')]),
@@ -70,4 +83,34 @@ export function loadWebPages(webDist: string): WebPages {
       return manifest.appRoutes.some((pattern) => matchesPattern(pattern, pathname)) ? shell[lang] : notFound[lang];
     },
   };
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the browser takes (`br` before `gzip`; `;q=0` refuses one), or none. */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+// A handful of pages × languages × two encodings: each compressed once, at its first request.
+const compressed = new Map<string, Buffer>();
+
+export function encoded(html: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${html}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(html, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
 }

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -33,6 +35,7 @@ describe('prerendered guest pages in the visitor language', () => {
       pages: { '/': 'landing', '/login': 'login' },
       notFound: 'not-found',
       appRoutes: ['/noticias', '/profile/:id/*'],
+      loaderHash: 'sha256-bG9hZGVy',
     };
     writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), JSON.stringify(manifest));
     app = await createTestApp({ WEB_DIST: dist });
@@ -76,5 +79,41 @@ describe('prerendered guest pages in the visitor language', () => {
   it('answers a path no route matches with the not-found page', async () => {
     expect(await (await get('/ruta-que-no-existe')).text()).toContain('<h1>404 es</h1>');
     expect(await (await get('/noticias/1/2', { 'accept-language': 'en' })).text()).toContain('<h1>404 en</h1>');
+  });
+
+  /** The raw answer: fetch would decode it, hiding whether it was compressed. */
+  const raw = (url: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+      const req = request(`${base}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            encoding: res.headers['content-encoding'],
+            vary: res.headers.vary,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject).end();
+    });
+
+  it('compresses the pages for the browsers that take it (brotli first), and not for others', async () => {
+    const br = await raw('/', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.body).toString()).toContain(`<h1>${headings.es.landing}</h1>`);
+    const gzip = await raw('/noticias', 'gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('app-shell');
+    const plain = await raw('/login', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain(`<h1>${headings.es.login}</h1>`);
+  });
+
+  it("allows the pages' loader script by its hash, and no other inline script", async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self' 'sha256-bG9hZGVy'");
   });
 });

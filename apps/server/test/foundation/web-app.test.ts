@@ -50,6 +50,19 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBeLessThan(bigScript.length / 4);
+    // Only the headers that apply to a script: no CSP or framing rules on every chunk.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('keeps the document headers on the pages and on files outside the hashed assets', async () => {
+    for (const url of ['/noticias', '/favicon.svg']) {
+      const res = await app.server.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('sends the precompressed .br of a built file as it is, with the immutable cache', async () => {
