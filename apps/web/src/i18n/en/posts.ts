@@ -91,7 +91,12 @@ export default {
     previous: 'Previous photo',
     next: 'Next photo',
   },
-  video: { title: 'YouTube video', titleOf: 'YouTube video posted by {{name}}' },
+  video: {
+    title: 'YouTube video',
+    titleOf: 'YouTube video posted by {{name}}',
+    play: 'Play: {{title}}',
+    facadeNote: 'YouTube loads when you press play',
+  },
   likes: {
     post: 'Like the post by {{name}}',
     comment: 'Like the comment by {{name}}',

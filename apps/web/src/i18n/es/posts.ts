@@ -91,7 +91,12 @@ export default {
     previous: 'Foto anterior',
     next: 'Foto siguiente',
   },
-  video: { title: 'Video de YouTube', titleOf: 'Video de YouTube publicado por {{name}}' },
+  video: {
+    title: 'Video de YouTube',
+    titleOf: 'Video de YouTube publicado por {{name}}',
+    play: 'Reproducir: {{title}}',
+    facadeNote: 'YouTube se carga al pulsar',
+  },
   likes: {
     post: 'Me gusta la publicación de {{name}}',
     comment: 'Me gusta el comentario de {{name}}',

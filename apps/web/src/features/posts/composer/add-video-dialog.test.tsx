@@ -31,8 +31,9 @@ describe('AddVideo', () => {
     expect(calls).toEqual([]);
 
     fireEvent.change(link, { target: { value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reproducir: Vista previa del video' }));
     expect(within(dialog).getByTitle('Vista previa del video').getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
     fireEvent.change(within(dialog).getByLabelText('Texto (opcional)'), { target: { value: 'Mi actuación' } });
     await act(async () => fireEvent.click(publish));

@@ -166,8 +166,9 @@ describe('PostComposer', () => {
     expect(calls).toEqual([]);
 
     fireEvent.change(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reproducir: Vista previa del video' }));
     const frame = screen.getByTitle('Vista previa del video');
-    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     await act(async () => fireEvent.click(submit()));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ description: '', files: [], videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
