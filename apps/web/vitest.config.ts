@@ -13,6 +13,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
     // Component tests never reach the network: an embedded player (YouTube) stays an empty frame.
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
   },

@@ -17,21 +17,23 @@ export interface Run {
 }
 
 export interface AuditOptions {
-  /** A session token: the page is measured logged in. */
-  token?: string;
+  /** A session token and its person's language: the page is measured logged in. */
+  session?: { token: string; lang: string };
   /** This machine as it is, no throttling (the landing's LCP target without throttling). */
   unthrottled?: boolean;
 }
 
 /** One Lighthouse run of `url` in the Chromium listening on `port`. */
-export async function audit(port: number, url: string, { token, unthrottled = false }: AuditOptions): Promise<Run> {
+export async function audit(port: number, url: string, { session, unthrottled = false }: AuditOptions): Promise<Run> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   // Lighthouse keeps storage when told to: the session goes in (or out) first, then the cache is emptied.
   await page.goto(new URL('/api/health', url).href);
   // A string, not a function: the server's type-check has no DOM.
   await page.evaluate(
-    token ? `localStorage.setItem('token', ${JSON.stringify(token)})` : `localStorage.removeItem('token')`,
+    session
+      ? `localStorage.setItem('token', ${JSON.stringify(session.token)}); localStorage.setItem('lang', ${JSON.stringify(session.lang)})`
+      : `localStorage.removeItem('token'); localStorage.removeItem('lang')`,
   );
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');

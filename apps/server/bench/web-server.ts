@@ -94,12 +94,16 @@ async function api<T>(url: string, init: RequestInit & { token?: string } = {}):
   return (await response.json()) as T;
 }
 
-/** The seeded demo talent's session, and the path of another talent's profile (the seed's third account). */
-export async function demoSession(base: string): Promise<{ token: string; profilePath: string }> {
+/**
+ * The seeded demo talent's session and language (a returning person's browser keeps both), and the path of
+ * another talent's profile (the seed's third account).
+ */
+export async function demoSession(base: string): Promise<{ token: string; lang: string; profilePath: string }> {
   const { token } = await api<{ token: string }>(`${base}/api/users/authenticate`, {
     method: 'POST',
     body: JSON.stringify({ email: DEMO_ACCOUNTS.talent.email, password: DEMO_PASSWORD }),
   });
+  const self = await api<{ user: { langCode: string } }>(`${base}/api/users/self`, { token });
   const { user } = await api<{ user: { profile_url: string } }>(`${base}/api/users/3/talento`, { token });
-  return { token, profilePath: `/profile/${encodeURIComponent(user.profile_url)}` };
+  return { token, lang: self.user.langCode, profilePath: `/profile/${encodeURIComponent(user.profile_url)}` };
 }

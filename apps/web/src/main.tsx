@@ -1,10 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { isLang } from '@vitrina/contract/constants';
 import { loadMatchedRoutes } from '@/app/hydrate-routes.ts';
+import { earlyCalls } from '@/app/early-calls.ts';
 import { createRouter, preloadGuestLayout, routes } from '@/app/router.tsx';
+import { preloadAppLayout } from '@/app/shells.tsx';
 import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
+import { callEarly } from '@/lib/api-client.ts';
 import { readToken } from '@/lib/token-store.ts';
 import '@/styles/global.css';
 
@@ -15,6 +18,12 @@ const served = document.documentElement.lang;
 // the user) or a language chosen here that the server did not know yet (no cookie then; init sets it).
 const hydrating =
   container.hasAttribute('data-prerendered') && isLang(served) && !readToken() && storedLanguage() === served;
+
+// With a session, the first answers and the layout are fetched beside the route's chunks, not after them.
+if (readToken()) {
+  for (const path of earlyCalls(location.pathname, location.search)) callEarly(path, storedLanguage());
+  void preloadAppLayout().catch(() => undefined);
+}
 
 async function start(): Promise<void> {
   await Promise.all([
@@ -28,7 +37,9 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (!hydrating) {
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // As a transition: the first render of a logged-in page yields to the browser instead of blocking it.
+    startTransition(() => root.render(app));
     return;
   }
   hydrateRoot(container, app);

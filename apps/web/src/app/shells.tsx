@@ -8,7 +8,9 @@ import { withAppTexts } from './route-loaders.ts';
 const GuestLayout = preloadable(() => import('./layouts/guest-layout.tsx'));
 /** Before hydrating a prerendered visitors' page: its layout renders at once (preloadable.tsx). */
 export const preloadGuestLayout = GuestLayout.preload;
-const AppLayout = lazy(withAppTexts(() => import('./layouts/app-layout.tsx')));
+const AppLayout = preloadable(withAppTexts(() => import('./layouts/app-layout.tsx')));
+/** With a session: loaded while the session is checked, not after. */
+export const preloadAppLayout = AppLayout.preload;
 /** The visitors' layout around logged-in screens (onboarding, e-mail links): with their texts and queries. */
 const LoggedInGuestLayout = lazy(withAppTexts(() => import('./layouts/guest-layout.tsx')));
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, configureApiClient } from './api-client.ts';
+import { api, ApiError, callEarly, configureApiClient } from './api-client.ts';
 import { clearToken, readToken, writeToken } from './token-store.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -64,6 +64,33 @@ describe('api client', () => {
     const error = (await api('/users', { method: 'PUT', body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.body.errors).toEqual([{ field: 'email', code: 'required', message: 'y' }]);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('hands a GET started early to the first call for the same path and session, once', async () => {
+    writeToken('early.token', true);
+    fetchMock.mockImplementation(async () => jsonResponse(200, { n: fetchMock.mock.calls.length }));
+    callEarly('/posts/feed?page=1', 'en');
+    callEarly('/posts/feed?page=1', 'en');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['x-access-token']).toBe('early.token');
+
+    await expect(api('/posts/feed?page=1')).resolves.toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Claimed: the next call asks again; another path never takes it.
+    await expect(api('/posts/feed?page=1')).resolves.toEqual({ n: 2 });
+    await api('/users/self');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts nothing early without a session, and never answers another session with it', async () => {
+    callEarly('/users/self', 'es');
+    expect(fetchMock).not.toHaveBeenCalled();
+    writeToken('first.token', true);
+    fetchMock.mockImplementation(async () => jsonResponse(200, { who: readToken() }));
+    callEarly('/users/self', 'es');
+    writeToken('second.token', true);
+    await expect(api('/users/self')).resolves.toEqual({ who: 'second.token' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

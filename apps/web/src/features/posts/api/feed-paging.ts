@@ -30,6 +30,20 @@ export function toFeedPage(answer: PostPage, page: number): FeedPage {
 }
 
 /** `page=N[&before=id][&filter=agencia]`, as the feed's endpoint takes it. */
+/** The address keeps the feed's filter (`?ver=todos`), so a reload or the back button shows the same posts. */
+export const FEED_FILTER_PARAM = 'ver';
+const ALL = 'todos';
+
+export const feedFilterOf = (params: URLSearchParams): FeedFilter =>
+  params.get(FEED_FILTER_PARAM) === ALL ? 'all' : 'followed';
+
+export function withFeedFilter(params: URLSearchParams, filter: FeedFilter): URLSearchParams {
+  const updated = new URLSearchParams(params);
+  if (filter === 'all') updated.set(FEED_FILTER_PARAM, ALL);
+  else updated.delete(FEED_FILTER_PARAM);
+  return updated;
+}
+
 export function feedQuery(param: FeedPageParam, filter: FeedFilter): FeedQuery {
   return { page: param.page, before: param.before, ...(filter === 'all' ? { filter: 'agencia' as const } : {}) };
 }

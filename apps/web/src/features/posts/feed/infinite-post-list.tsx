@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostPage } from '@vitrina/contract/posts';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -30,14 +30,18 @@ export function InfinitePostList({
 }) {
   const { t } = useTranslation('posts');
   const sentinel = useRef<HTMLDivElement>(null);
-  const posts = uniquePosts(query.data?.pages ?? []);
+  // A page of posts is rendered as a transition (React yields to the browser every few milliseconds), not as
+  // one long task the moment it arrives; the skeletons stay until it is ready.
+  const pages = useDeferredValue(query.data?.pages);
+  const rendering = pages !== query.data?.pages && pages === undefined;
+  const posts = uniquePosts(pages ?? []);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   useInfiniteScroll(sentinel, canLoadMore, () => void query.fetchNextPage());
 
   return (
     <>
       <div className="feed__list" aria-busy={query.isFetching || undefined}>
-        {query.isPending && <PostSkeletons count={skeletons} />}
+        {(query.isPending || rendering) && <PostSkeletons count={skeletons} />}
         {query.isError && !query.isFetchNextPageError && (
           <Alert tone="error" title={t('feed.loadError')}>
             <p>{apiErrorText(query.error)}</p>
@@ -49,7 +53,7 @@ export function InfinitePostList({
         {posts.map((post) => (
           <PostCard key={post.id} post={post} onDeleted={onDeleted} />
         ))}
-        {query.isSuccess && posts.length === 0 && empty}
+        {query.isSuccess && !rendering && posts.length === 0 && empty}
         {query.isFetchingNextPage && <PostSkeletons count={1} />}
       </div>
       {query.isFetchNextPageError && (
