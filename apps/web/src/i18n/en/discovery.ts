@@ -66,6 +66,7 @@ export default {
     categories: 'Categories',
   },
   search: {
+    tag: 'Hashtag',
     label: 'Search other talents',
     placeholder: 'Search other talents',
     suggestions: 'Suggestions',

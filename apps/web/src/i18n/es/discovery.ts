@@ -66,6 +66,7 @@ export default {
     categories: 'Categorías',
   },
   search: {
+    tag: 'Etiqueta',
     label: 'Buscar otros talentos',
     placeholder: 'Buscar otros talentos',
     suggestions: 'Sugerencias',
