@@ -7,12 +7,14 @@ import { screenshotsEnabled, shot } from './support/screenshots.ts';
 /** Issue 26, hashtags: a #tag in a post opens its page, which shows the post (Spanish and English). */
 for (const lang of ['es', 'en'] as const) {
   test(`a hashtag link in a post opens its page with the post (${lang})`, async ({ page, request }) => {
-    const talent = await createAccount(request, { type: 'talento', nombre: 'Renata', apellido: 'Campos' });
+    test.setTimeout(60_000);
+    const talent = await createAccount(request, { type: 'talento', lang, nombre: 'Renata', apellido: 'Campos' });
     const suffix = String(Date.now()).slice(-6);
     const post = await publishViaApi(request, talent.token, `Maqueta nueva #Escenografía${suffix} para teatro`);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await logIn(page, talent.email, talent.password, lang);
     await page.goto(`/noticias/${post.id}`);
+    await expect(page.getByRole('link', { name: lang === 'es' ? 'Noticias' : 'News' }).first()).toBeVisible();
 
     await page.getByRole('link', { name: `#Escenografía${suffix}` }).click();
     await expect(page).toHaveURL(new RegExp(`/etiquetas/escenografia${suffix}$`));

@@ -12,4 +12,5 @@ export const discoveryKeys = {
   search: (term: string, page: number) => ['discovery', 'search', term, page] as const,
   /** Tags starting like the header's words (folded). */
   tags: (prefix: string) => ['discovery', 'tags', prefix] as const,
+  trending: () => ['discovery', 'trending'] as const,
 };
