@@ -53,7 +53,12 @@ describe(`hashtags (${engineName})`, () => {
     for (let i = 0; i < 14; i += 1) made.push(await publishText(app, bruno, `Ensayo ${i} #ensayo`));
     const first = await tagPage(reader, 'ensayo');
     expect(first.count).toBe(14);
-    expect(ids(first)).toEqual(made.slice(2).map((post) => post.id).reverse());
+    expect(ids(first)).toEqual(
+      made
+        .slice(2)
+        .map((post) => post.id)
+        .reverse(),
+    );
     expect(first.rows[0]).toMatchObject({ description: 'Ensayo 13 #ensayo', user: { id: bruno.id } });
     const next = await tagPage(reader, 'ensayo', `?page=2&before=${first.rows.at(-1)!.id}`);
     expect(ids(next)).toEqual([made[1]!.id, made[0]!.id]);

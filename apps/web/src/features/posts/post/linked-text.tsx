@@ -8,7 +8,15 @@ import { splitLinks } from './linkify.ts';
  * `withTags`) linking to their page, everything else shown as typed. Rendered as React text, so nothing in
  * it is ever read as HTML.
  */
-export function LinkedText({ text, className, withTags = false }: { text: string; className?: string; withTags?: boolean }) {
+export function LinkedText({
+  text,
+  className,
+  withTags = false,
+}: {
+  text: string;
+  className?: string;
+  withTags?: boolean;
+}) {
   const pieces = useMemo(() => splitLinks(text, { tags: withTags }), [text, withTags]);
   if (!text) return null;
   return (
