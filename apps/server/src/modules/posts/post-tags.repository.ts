@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TRENDING_DAYS, TRENDING_MIN_PEOPLE } from '@vitrina/contract/hashtag-rules';
 import type { Db } from '../../db/client.ts';
-import { interests } from '../../db/schema/interests.ts';
 import { postTags } from '../../db/schema/post-tags.ts';
+import { categoryIdsOf } from '../categories/interest-filters.ts';
 import type { Visibility } from '../graph/visibility.ts';
 
 /** SQL over `post_tags`: a post's tags written with it, a tag's count, suggestions and the week's trends. */
@@ -47,14 +47,14 @@ export function createPostTagsRepository(db: Db) {
      */
     async trending(seen: Visibility, perCategory: number) {
       const since = sql`now() - make_interval(days => ${TRENDING_DAYS})`;
+      // Each use counts once in every category of its author (the categories module's fragment).
       const result = await db.execute(sql`select category_id, tag, people from (
-          select ${interests.categoryId} as category_id, ${postTags.tag} as tag,
-            count(distinct ${postTags.authorId})::int as people,
-            row_number() over (partition by ${interests.categoryId}
+          select uses.category_id, ${postTags.tag} as tag, count(distinct ${postTags.authorId})::int as people,
+            row_number() over (partition by uses.category_id
               order by count(distinct ${postTags.authorId}) desc, ${postTags.tag}) as rank
-          from ${postTags} join ${interests} on ${interests.userId} = ${postTags.authorId}
+          from ${postTags} cross join lateral unnest(${categoryIdsOf(postTags.authorId)}) as uses(category_id)
           where ${postTags.createdAt} > ${since} and ${seen.shows(postTags.authorId)}
-          group by ${interests.categoryId}, ${postTags.tag}
+          group by uses.category_id, ${postTags.tag}
           having count(distinct ${postTags.authorId}) >= ${TRENDING_MIN_PEOPLE}
         ) as ranked where rank <= ${perCategory} order by category_id, people desc, tag`);
       return (result as unknown as { rows: { category_id: number; tag: string; people: number }[] }).rows;
