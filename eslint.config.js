@@ -30,7 +30,8 @@ const moduleUses = {
   profiles: ['categories', 'graph'],
   discovery: ['categories', 'graph', 'profiles'],
   media: ['accounts'],
-  posts: ['graph', 'media', 'profiles'],
+  // Trending hashtags count people per category (categories' SQL fragments, never its table).
+  posts: ['categories', 'graph', 'media', 'profiles'],
   messages: ['graph', 'profiles'],
   notifications: ['graph', 'accounts', 'profiles', 'messages', 'mail'],
   leaving: ['auth', 'accounts', 'profiles', 'mail', 'messages', 'media'],
@@ -62,7 +63,7 @@ const tablesOf = {
   media: ['media-objects'],
   // graph/visibility.ts also reads users.cancelled_at: a cancelled account is hidden from everyone (issue 15).
   graph: ['blocks', 'follows', 'reports', 'users'],
-  posts: ['posts', 'post-files', 'comments', 'reactions', 'post-stats'],
+  posts: ['posts', 'post-files', 'post-tags', 'comments', 'reactions', 'post-stats'],
   messages: ['conversations', 'messages'],
   notifications: ['notifications'],
   leaving: ['data-exports'],

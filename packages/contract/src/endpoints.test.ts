@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { categoriesEndpoints } from './endpoints/categories.ts';
 import { discoveryEndpoints } from './endpoints/discovery.ts';
+import { hashtagsEndpoints } from './endpoints/hashtags.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { leavingEndpoints } from './endpoints/leaving.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
@@ -17,6 +18,7 @@ const all: Endpoint[] = [
   categoriesEndpoints,
   commentsEndpoints,
   discoveryEndpoints,
+  hashtagsEndpoints,
   healthEndpoints,
   leavingEndpoints,
   mediaEndpoints,
@@ -31,7 +33,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(81);
+    expect(keys.length).toBe(84);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

@@ -18,11 +18,13 @@ import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiD
  * does not reach fails instead of passing empty.
  */
 
-/** Lists that by design show no other person (the document's own categories, my own photos). */
+/** Lists that by design show no other person (the document's own categories, my own photos, tags as words). */
 const SHOWS_NO_ONE_ELSE = new Set([
   '/api/categories/{lang}/full',
   '/api/categories/{lang}/full/subscribed',
   '/api/users/me/photos',
+  '/api/tags/suggestions',
+  '/api/tags/trending',
 ]);
 
 const PASSWORD = 'una-clave-larga';
@@ -58,6 +60,7 @@ describe(`every list of the API hides blocked and cancelled people (${engineName
     slug: ['all', categories[0]!.slugEs],
     term: [NAME],
     q: [NAME],
+    tag: ['vitrina', '#Vitrina'],
     id: [],
     postId: [],
   };
@@ -84,7 +87,7 @@ describe(`every list of the API hides blocked and cancelled people (${engineName
     const photo = await uploadForPost(app, author, await makeImage(160, 120), 'foto.jpg', 'image/jpeg');
     const pdf = await uploadForPost(app, author, makePdf(), 'dossier.pdf', 'application/pdf');
     const bodies = [
-      { title: '', categoryId: 1, description: `Texto ${author.tag}` },
+      { title: '', categoryId: 1, description: `Texto ${author.tag} #vitrina` },
       { description: `Foto ${author.tag}`, files: [{ filename: photo }] },
       { description: `Dossier ${author.tag}`, files: [{ filename: pdf }] },
       { description: `Clip ${author.tag}`, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },

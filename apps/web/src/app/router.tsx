@@ -194,6 +194,8 @@ export const routes: RouteObject[] = [
         children: [
           screen(paths.news, 'noticias', 'news', () => import('./routes/news.tsx')),
           screen(routePatterns.post, 'noticias-post', 'news', () => import('./routes/news-post.tsx')),
+          // Titled by the screen: "#tag".
+          screen(routePatterns.tag, 'etiqueta', undefined, () => import('./routes/tag.tsx')),
           // Titled by the screen: the explore home, or the words of a search (?q=).
           screen(paths.explore, 'explorar', undefined, () => import('./routes/explore.tsx')),
           screen(paths.featured, 'explorar-destacados', 'featured', () => import('./routes/explore-featured.tsx')),

@@ -30,6 +30,8 @@ export const paths = {
   featured: '/explorar/destacados',
   recent: '/explorar/recientes',
   exploreCategory: (slug: string) => `/explorar/${segment(slug)}`,
+  /** A hashtag's posts: the folded tag, without `#`. */
+  tag: (tag: string) => `/etiquetas/${segment(tag)}`,
   profile: (profileUrl: string) => `/profile/${segment(profileUrl)}`,
   profileTab: (profileUrl: string, tab: ProfileTab) => `/profile/${segment(profileUrl)}/${tab}`,
   followers: (profileUrl: string) => `/profile/${segment(profileUrl)}/followers`,
@@ -57,6 +59,7 @@ export const paths = {
 export const routePatterns = {
   post: '/noticias/:postId',
   exploreCategory: '/explorar/:category',
+  tag: '/etiquetas/:tag',
   profile: '/profile/:id',
   followers: '/profile/:id/followers',
   followings: '/profile/:id/followings',

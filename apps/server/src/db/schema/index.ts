@@ -8,6 +8,7 @@ export * from './media-objects.ts';
 export * from './blocks.ts';
 export * from './follows.ts';
 export * from './posts.ts';
+export * from './post-tags.ts';
 export * from './post-files.ts';
 export * from './comments.ts';
 export * from './reactions.ts';

@@ -10,6 +10,8 @@ import { createPostsService } from './posts.service.ts';
 import { createReactionsService } from './reactions.service.ts';
 import { shiftCountersOf } from './hidden-author-counters.ts';
 import { createPostsPersonalData } from './personal-data.ts';
+import { hashtagsRoutes } from './hashtags.routes.ts';
+import { createHashtagsService } from './hashtags.service.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
@@ -20,7 +22,7 @@ export interface PostsModuleDeps {
 
 /**
  * The posts module: posts, their files, comments, likes and shares, and the lists that show them (the
- * feed, a profile's timeline and media tabs). It announces what happens on the event bus (post.created,
+ * feed, a profile's timeline and media tabs, a hashtag's page). It announces what happens on the event bus (post.created,
  * post.liked, comment.created…) and calls no other module for it.
  */
 export function createPostsModule({ platform, media, profiles }: PostsModuleDeps) {
@@ -29,9 +31,11 @@ export function createPostsModule({ platform, media, profiles }: PostsModuleDeps
   const posts = createPostsService({ db, transactions, reader, media: media.service, directory: profiles.directory });
   const comments = createCommentsService({ db, transactions });
   const reactions = createReactionsService({ transactions });
+  const hashtags = createHashtagsService({ db, reader });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(postsRoutes, { posts, limiter });
     await api.register(commentsRoutes, { comments, reactions, limiter });
+    await api.register(hashtagsRoutes, { hashtags });
   };
   return { posts, comments, reactions, routes, shiftCountersOf, personalData: createPostsPersonalData(db) };
 }

@@ -5,6 +5,7 @@ import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
+import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
@@ -41,6 +42,12 @@ export type NewPostFile = Omit<typeof postFiles.$inferInsert, 'id' | 'postId' | 
 /** Which posts a list holds: every talent's, a person's network (themselves and whom they follow), or one author's. */
 export type PostScope = { kind: 'all' } | { kind: 'network' } | { kind: 'author'; authorId: number };
 
+/** A tag's posts (folded tag), read through `post_tags` rather than the posts. */
+export interface TagScope {
+  kind: 'tag';
+  tag: string;
+}
+
 /** Which page of a list: offset paging, or a keyset (`before`: the posts older than that id). */
 export interface PageRequest {
   page: number;
@@ -72,9 +79,21 @@ function networkPageIds(seen: Visibility, page: PageRequest): SQL {
     order by newest.id desc nulls last offset ${offset} limit ${POSTS_PAGE_SIZE})`;
 }
 
+// A tag's page by `post_tags_tag_post_idx`; the tag rows go with their post, so all are live.
+function tagPageIds(seen: Visibility, tag: string, page: PageRequest): SQL {
+  const conditions = and(
+    eq(postTags.tag, tag),
+    seen.shows(postTags.authorId),
+    page.before ? lt(postTags.postId, page.before) : undefined,
+  );
+  return sql`(select ${postTags.postId} from ${postTags} where ${conditions}
+    order by ${newestFirst(postTags.postId)} offset ${pageOffset(page)} limit ${POSTS_PAGE_SIZE})`;
+}
+
 // A page's ids first: a select list under an offset would be computed for every skipped row too.
-function pageIds(seen: Visibility, scope: PostScope, page: PageRequest): SQL {
+function pageIds(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): SQL {
   if (scope.kind === 'network') return networkPageIds(seen, page);
+  if (scope.kind === 'tag') return tagPageIds(seen, scope.tag, page);
   const conditions = and(
     live,
     scopeCondition(scope),
@@ -130,7 +149,7 @@ export function createPostsRepository(db: Db) {
     },
 
     /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
-    async listPage(seen: Visibility, scope: PostScope, page: PageRequest): Promise<PostRecord[]> {
+    async listPage(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
       return db
         .select(columns(seen.viewerId))
         .from(posts)

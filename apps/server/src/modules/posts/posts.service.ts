@@ -1,3 +1,4 @@
+import { extractTags } from '@vitrina/contract/hashtag-rules';
 import type { CreatePostRequest, MediaType, Post, PostPage, UserMediaResponse } from '@vitrina/contract/posts';
 import { adjustCounters } from '../../db/counters.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { checkComposition, checkEdit, checkShare, mayPost, pageCount } from './p
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import type { PostReader } from './post-reader.ts';
 import { createProfileMediaRepository } from './profile-media.repository.ts';
+import { createPostTagsRepository } from './post-tags.repository.ts';
 
 export type { Viewer };
 
@@ -87,6 +89,7 @@ export function createPostsService({ db, transactions, reader, media, directory 
           videoId: composition.videoId,
           sharedPostId: null,
         });
+        await createPostTagsRepository(tx.db).replaceTags(postId, viewer.id, extractTags(composition.description));
         const files: NewPostFile[] = [];
         for (const [position, attachment] of prepared.entries()) {
           const file = await media.claimAttachment(tx, attachment);
@@ -123,7 +126,11 @@ export function createPostsService({ db, transactions, reader, media, directory 
       const besidesText = record.videoId !== null || record.sharedPostId !== null || (await repository.hasFiles(id));
       const problem = checkEdit(description, besidesText);
       if (problem) throw new AppError(problem, { fields: [{ field: 'description', code: problem }] });
-      await repository.updateDescription(id, description.trim());
+      // The text and its tags change together, or neither does.
+      await transactions.run(async (tx) => {
+        await createPostsRepository(tx.db).updateDescription(id, description.trim());
+        await createPostTagsRepository(tx.db).replaceTags(id, viewer.id, extractTags(description));
+      });
       return getVisible(viewer.id, id);
     },
 
@@ -137,6 +144,7 @@ export function createPostsService({ db, transactions, reader, media, directory 
         const deleted = await posts.markDeleted(id);
         if (!deleted) throw notFound();
         const mediaIds = await posts.deleteFiles(id);
+        await createPostTagsRepository(tx.db).deleteTags(id);
         await adjustCounters(tx, 1, [
           { counter: 'userPosts', id: viewer.id, delta: -1 },
           { counter: 'livePosts', id: 1, delta: -1 },
@@ -164,6 +172,7 @@ export function createPostsService({ db, transactions, reader, media, directory 
           videoId: null,
           sharedPostId: originalId,
         });
+        await createPostTagsRepository(tx.db).replaceTags(postId, viewer.id, extractTags(description));
         await adjustCounters(tx, 1, [
           { counter: 'userPosts', id: viewer.id, delta: 1 },
           { counter: 'livePosts', id: 1, delta: 1 },

@@ -10,4 +10,7 @@ export const discoveryKeys = {
     ['discovery', 'category', slug, country ?? '*', page] as const,
   /** The header's suggestions share page 1 with the results page: the same call, asked once. */
   search: (term: string, page: number) => ['discovery', 'search', term, page] as const,
+  /** Tags starting like the header's words (folded). */
+  tags: (prefix: string) => ['discovery', 'tags', prefix] as const,
+  trending: () => ['discovery', 'trending'] as const,
 };

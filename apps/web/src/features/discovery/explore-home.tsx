@@ -9,11 +9,12 @@ import { newSimilarSeed } from './list-similar.ts';
 import { CategoriesPrompt } from './list-states.tsx';
 import { SimilarTalents } from './similar-talents.tsx';
 import { TalentPreview } from './talent-preview.tsx';
+import { TrendingTags } from './trending-tags.tsx';
 import './discovery.css';
 
 /**
  * /explorar (spec §2): featured and recent talents (a few cards each, with a link to the whole list), similar
- * talents in two columns, and the category grid. Headings by role (spec §6): a talent sees featured and recent
+ * talents in two columns, the week's trending hashtags per category, and the category grid. Headings by role (spec §6): a talent sees featured and recent
  * talents; an agency, profiles in its own categories and talents in other categories. An agency without
  * categories is asked to choose some once, in place of both lists.
  */
@@ -65,6 +66,7 @@ export function ExploreHome({ isAgency }: { isAgency: boolean }) {
         headingId="explore-similar"
         isAgency={isAgency}
       />
+      <TrendingTags />
       <CategoryGrid heading={t('headings.categories')} headingId="explore-categories" />
     </div>
   );

@@ -28,6 +28,11 @@ function renderBox(route = '/noticias', onSearched = vi.fn(), name = 'Buscar otr
   return screen.getByRole('combobox', { name });
 }
 
+type Answer = Parameters<typeof fakeApi>[0];
+/** The talent search answers `answer`; the tag suggestions `tags` (none unless a test says). */
+const fakeSearchApi = (answer: Answer, tags: string[] = []) =>
+  fakeApi((call) => (call.path.startsWith('/tags/') ? [200, tags] : answer(call)));
+
 const where = () => screen.getByTestId('where').textContent;
 const searchCalls = (calls: FakeCall[]) => calls.filter((call) => call.path.startsWith('/users/search'));
 const pause = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -53,7 +58,7 @@ describe('the header search', () => {
   });
 
   it('asks nothing for one character, and only once typing pauses', async () => {
-    const calls = fakeApi(firstPage);
+    const calls = fakeSearchApi(firstPage);
     const box = renderBox();
     fireEvent.change(box, { target: { value: 'j' } });
     await pause(SUGGESTION_DELAY_MS + 150);
@@ -69,7 +74,7 @@ describe('the header search', () => {
   });
 
   it('shows at most six suggestions, with the place, and says how many there are', async () => {
-    fakeApi(firstPage);
+    fakeSearchApi(firstPage);
     const box = renderBox();
     fireEvent.change(box, { target: { value: 'jose' } });
     const list = await screen.findByRole('listbox', { name: 'Sugerencias' });
@@ -83,7 +88,7 @@ describe('the header search', () => {
   });
 
   it('arrow keys move through the suggestions (wrapping), Enter opens the highlighted profile', async () => {
-    fakeApi(firstPage);
+    fakeSearchApi(firstPage);
     const onSearched = vi.fn();
     const box = renderBox('/noticias', onSearched);
     fireEvent.change(box, { target: { value: 'jose' } });
@@ -111,7 +116,7 @@ describe('the header search', () => {
   });
 
   it('Enter with no suggestion highlighted opens the results page', async () => {
-    fakeApi(firstPage);
+    fakeSearchApi(firstPage);
     const box = renderBox();
     fireEvent.change(box, { target: { value: ' josé luis ' } });
     await screen.findByRole('listbox');
@@ -121,7 +126,7 @@ describe('the header search', () => {
   });
 
   it('a click on a suggestion opens that profile', async () => {
-    fakeApi(firstPage);
+    fakeSearchApi(firstPage);
     const box = renderBox();
     fireEvent.change(box, { target: { value: 'jose' } });
     const option = await screen.findByRole('option', { name: 'José Pérez Oaxaca, México' });
@@ -132,7 +137,7 @@ describe('the header search', () => {
   });
 
   it('Escape closes the list, a second Escape clears the words', async () => {
-    fakeApi(firstPage);
+    fakeSearchApi(firstPage);
     const box = renderBox();
     fireEvent.change(box, { target: { value: 'jose' } });
     await screen.findByRole('listbox');
@@ -153,7 +158,7 @@ describe('the header search', () => {
   });
 
   it('no match: says so, and offers the results page', async () => {
-    fakeApi(() => [200, { rows: [], count: 0 }]);
+    fakeSearchApi(() => [200, { rows: [], count: 0 }]);
     const box = renderBox();
     fireEvent.change(box, { target: { value: 'zzq' } });
     await waitFor(() =>
@@ -171,7 +176,9 @@ describe('the header search', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((input: string, init?: RequestInit) => {
-        const term = new URL(input, 'http://x').searchParams.get('term') ?? '';
+        const url = new URL(input, 'http://x');
+        if (url.pathname.startsWith('/api/tags/')) return Promise.resolve(Response.json([]));
+        const term = url.searchParams.get('term') ?? '';
         if (init?.signal) signals.set(term, init.signal);
         // The first words never get an answer: only an abort ends their request.
         if (term === 'ma') {
@@ -199,9 +206,21 @@ describe('the header search', () => {
 
   it('starts from the words of the results page it is on', async () => {
     await useLanguage('en');
-    fakeApi(firstPage);
+    fakeSearchApi(firstPage);
     const box = renderBox('/explorar?q=ana', vi.fn(), 'Search other talents');
     expect(box.getAttribute('placeholder')).toBe('Search other talents');
     expect((box as HTMLInputElement).value).toBe('ana');
+  });
+
+  it('suggests hashtags after the talents, and Enter on one opens its page', async () => {
+    const calls = fakeSearchApi(() => [200, { rows: [], count: 0 }], ['josefina_fotos']);
+    const box = renderBox();
+    fireEvent.change(box, { target: { value: '#Jose' } });
+    const option = await screen.findByRole('option', { name: /#josefina_fotos/ });
+    expect(option.textContent).toBe('#josefina_fotosEtiqueta');
+    expect(calls.some((call) => call.path === '/tags/suggestions?term=jose')).toBe(true);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(where()).toBe('/etiquetas/josefina_fotos'));
   });
 });

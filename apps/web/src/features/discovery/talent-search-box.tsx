@@ -8,9 +8,13 @@ import { SearchIcon } from '@/components/ui/icons.tsx';
 import { langOf } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { searchableTerm, useTalentSuggestions } from './search-talents.ts';
+import { useTagSuggestions } from './search-tags.ts';
 import { placeOf } from './talent-card.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import './search-box.css';
+
+/** A suggestion: a talent's profile, or a hashtag's page. */
+type Suggestion = { kind: 'talent'; talent: TalentCard } | { kind: 'tag'; tag: string };
 
 /** Typing pauses this long before the suggestions are asked for. */
 export const SUGGESTION_DELAY_MS = 250;
@@ -18,7 +22,8 @@ export const SUGGESTION_DELAY_MS = 250;
 /**
  * "Search other talents" (header and the phone's search tab): a combobox (ARIA 1.2) whose suggestions come
  * while typing — debounced, two characters at least, the stale request aborted — and move with the arrow
- * keys. Enter or a click on a suggestion opens that profile; Enter otherwise opens the results page
+ * keys; hashtags starting like the words follow the talents. Enter or a click on a suggestion opens that
+ * profile or tag page; Enter otherwise opens the results page
  * (/explorar?q=); Escape closes the list, and a second Escape clears the words.
  */
 export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?: boolean; onSearched?: () => void }) {
@@ -30,17 +35,25 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
   const [open, setOpen] = useState(false);
   const settled = useDebouncedValue(query, SUGGESTION_DELAY_MS);
   const suggestions = useTalentSuggestions(open ? settled : '');
+  const tagSuggestions = useTagSuggestions(open ? settled : '');
   // The highlighted suggestion belongs to the words it was chosen among: new words, none highlighted.
   const [highlight, setHighlight] = useState({ term: '', index: -1 });
   const id = useId();
   const listId = `${id}-suggestions`;
-  const optionId = (talent: TalentCard) => `${id}-talent-${talent.id}`;
+  const optionId = (item: Suggestion) =>
+    item.kind === 'talent' ? `${id}-talent-${item.talent.id}` : `${id}-tag-${encodeURIComponent(item.tag)}`;
 
   const words = query.trim();
   const showing = open && searchableTerm(query) !== null;
-  const items = showing && searchableTerm(settled) !== null ? (suggestions.data ?? []) : [];
+  const items: Suggestion[] =
+    showing && searchableTerm(settled) !== null
+      ? [
+          ...(suggestions.data ?? []).map((talent) => ({ kind: 'talent' as const, talent })),
+          ...(tagSuggestions.data ?? []).map((tag) => ({ kind: 'tag' as const, tag })),
+        ]
+      : [];
   const active = highlight.term === settled && highlight.index < items.length ? highlight.index : -1;
-  const activeTalent = active >= 0 ? items[active] : undefined;
+  const activeItem = active >= 0 ? items[active] : undefined;
   const isWaiting = showing && (settled !== query || suggestions.isFetching) && items.length === 0;
   const isEmpty = showing && !isWaiting && suggestions.isSuccess && items.length === 0;
   const expanded = items.length > 0;
@@ -50,17 +63,17 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
     setHighlight({ term: '', index: -1 });
   };
 
-  const choose = (talent: TalentCard) => {
+  const choose = (item: Suggestion) => {
     close();
     setQuery('');
-    void navigate(paths.profile(talent.profile_url));
+    void navigate(item.kind === 'talent' ? paths.profile(item.talent.profile_url) : paths.tag(item.tag));
     onSearched?.();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (activeTalent) {
-      choose(activeTalent);
+    if (activeItem) {
+      choose(activeItem);
       return;
     }
     close();
@@ -109,7 +122,7 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={activeTalent ? optionId(activeTalent) : undefined}
+        aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
@@ -129,23 +142,34 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
         <div className="search-box__popup">
           {expanded && (
             <ul className="search-box__list" role="listbox" id={listId} aria-label={t('search.suggestions')}>
-              {items.map((talent, index) => (
+              {items.map((item, index) => (
                 <li
-                  key={talent.id}
-                  id={optionId(talent)}
+                  key={optionId(item)}
+                  id={optionId(item)}
                   role="option"
                   aria-selected={index === active}
                   className="search-box__option"
                   // The field keeps the focus: the click chooses, the list does not close under the pointer.
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => index !== active && setHighlight({ term: settled, index })}
-                  onClick={() => choose(talent)}
+                  onClick={() => choose(item)}
                 >
-                  <Avatar image={talent.profileImage} name={talent.fullname} size={36} decorative />
-                  <span className="search-box__option-text">
-                    <span className="search-box__option-name">{talent.fullname}</span>
-                    {placeOf(talent, lang) && <span className="search-box__option-place">{placeOf(talent, lang)}</span>}
-                  </span>
+                  {item.kind === 'talent' ? (
+                    <>
+                      <Avatar image={item.talent.profileImage} name={item.talent.fullname} size={36} decorative />
+                      <span className="search-box__option-text">
+                        <span className="search-box__option-name">{item.talent.fullname}</span>
+                        {placeOf(item.talent, lang) && (
+                          <span className="search-box__option-place">{placeOf(item.talent, lang)}</span>
+                        )}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="search-box__option-text">
+                      <span className="search-box__option-name">#{item.tag}</span>
+                      <span className="search-box__option-place">{t('search.tag')}</span>
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -65,7 +65,14 @@ export default {
     followers_other: '{{n}} followers',
     categories: 'Categories',
   },
+  trending: {
+    title: 'Trending this week',
+    empty: 'No hashtags are trending this week yet.',
+    tagLabel_one: '#{{tag}}: {{count}} person',
+    tagLabel_other: '#{{tag}}: {{count}} people',
+  },
   search: {
+    tag: 'Hashtag',
     label: 'Search other talents',
     placeholder: 'Search other talents',
     suggestions: 'Suggestions',

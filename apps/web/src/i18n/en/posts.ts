@@ -150,6 +150,7 @@ export default {
     promoLabel: 'Video: how Vitrina works',
     promoBody: 'Create your profile, publish your work and connect with agencies.',
   },
+  tag: { empty: 'Nobody has posted with #{{tag}} yet.' },
   profile: {
     title: "{{name}}'s posts",
     empty: '{{name}} has not posted anything yet.',

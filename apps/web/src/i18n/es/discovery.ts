@@ -65,7 +65,14 @@ export default {
     followers_other: '{{n}} seguidores',
     categories: 'Categorías',
   },
+  trending: {
+    title: 'Tendencias de la semana',
+    empty: 'Todavía no hay etiquetas en tendencia esta semana.',
+    tagLabel_one: '#{{tag}}: {{count}} persona',
+    tagLabel_other: '#{{tag}}: {{count}} personas',
+  },
   search: {
+    tag: 'Etiqueta',
     label: 'Buscar otros talentos',
     placeholder: 'Buscar otros talentos',
     suggestions: 'Sugerencias',

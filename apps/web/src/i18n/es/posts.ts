@@ -150,6 +150,7 @@ export default {
     promoLabel: 'Video: cómo funciona Vitrina',
     promoBody: 'Crea tu perfil, publica tu trabajo y conecta con agencias.',
   },
+  tag: { empty: 'Todavía nadie ha publicado con #{{tag}}.' },
   profile: {
     title: 'Publicaciones de {{name}}',
     empty: '{{name}} todavía no ha publicado nada.',

@@ -10,6 +10,8 @@ export const postsKeys = {
   feed: (filter: FeedFilter) => ['posts', 'feed', filter] as const,
   /** A profile's posts: a feed too, so every change a feed sees (likes, edits, deletes) reaches it. */
   userPosts: (profileUrl: string) => ['posts', 'feed', 'user', profileUrl] as const,
+  /** A hashtag's posts (folded tag): a feed too, for the same reason. */
+  tagPosts: (tag: string) => ['posts', 'feed', 'tag', tag] as const,
   /** A profile's photos, videos or documents (the media tabs and the recent-photos widget). */
   allUserMedia: () => ['posts', 'media'] as const,
   userMedia: (profileUrl: string, type: MediaType, limit: number, page: number) =>

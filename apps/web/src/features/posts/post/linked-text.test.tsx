@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LinkedText } from './linked-text.tsx';
 
@@ -28,6 +29,25 @@ describe('LinkedText', () => {
     const { container } = render(
       <LinkedText text="javascript:alert(1) data:text/html;base64,PHNjcmlwdD4= www.a.com" />,
     );
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('links hashtags of a post to their folded page, outside addresses, as typed', () => {
+    render(
+      <MemoryRouter>
+        <LinkedText withTags text="Nuevo #Diseño y #Música en https://ana.example.com/#obras, no#tag" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: '#Diseño' }).getAttribute('href')).toBe(
+      `/etiquetas/${encodeURIComponent('diseño')}`,
+    );
+    expect(screen.getByRole('link', { name: '#Música' }).getAttribute('href')).toBe('/etiquetas/musica');
+    expect(screen.getByRole('link', { name: 'https://ana.example.com/#obras' })).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('leaves hashtags as text where tags are not read (comments)', () => {
+    const { container } = render(<LinkedText text="Comento #Diseño" />);
     expect(container.querySelector('a')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ export function PostContent({ post }: { post: PostCore }) {
   const documents = post.files.filter((file) => file.type === 'FILE');
   return (
     <div className="post-content">
-      <LinkedText text={post.description} className="post-content__text" />
+      <LinkedText text={post.description} className="post-content__text" withTags />
       <FileList files={documents} />
       {post.videoId && (
         <YoutubePlayer videoId={post.videoId} title={t('video.titleOf', { name: post.user.fullname })} />
