@@ -16,6 +16,8 @@ const texts = {
 
 for (const lang of ['es', 'en'] as const) {
   test(`a photo of the photos tab opens full screen and the keyboard moves on (${lang})`, async ({ page, request }) => {
+    // Three uploads and axe: longer than the default on a busy machine.
+    test.setTimeout(60_000);
     const talent = await createAccount(request, { type: 'talento', lang });
     const visitor = await createAccount(request, { type: 'talento', lang });
     const upload = async (i: number, width: number, height: number) => ({
