@@ -15,7 +15,10 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif
 export const DOCUMENT_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The crops `/resize` makes: the spec's sizes, their doubles and a wide cover; any other is 404. */
+/**
+ * The variants `/resize` makes: `c{w}x{h}` crops (the spec's sizes, their doubles and a wide cover) and
+ * `h{h}` photos scaled to that height keeping their shape (the photos tab's justified rows); any other is 404.
+ */
 export const RESIZE_SIZES = [
   'c26x26',
   'c28x28',
@@ -39,6 +42,8 @@ export const RESIZE_SIZES = [
   'c618x618',
   'c636x244',
   'c1200x400',
+  'h240',
+  'h480',
 ] as const;
 export type ResizeSize = (typeof RESIZE_SIZES)[number];
 

@@ -193,6 +193,9 @@ export const userMediaItemSchema = z.object({
   name: z.string(),
   ext: z.string(),
   size: z.number().int(),
+  /** Photos: the stored size in pixels (the grid lays out before loading); null for videos and documents. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
   description: z.string(),
   createdAt: z.string(),
   post: z.object({

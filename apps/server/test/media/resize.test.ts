@@ -46,6 +46,23 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
     expect([wideMeta.width, wideMeta.height]).toEqual([318, 122]);
   });
 
+  it('scales a height-bounded variant to that height keeping the shape, and never enlarges', async () => {
+    for (const [size, expected] of [
+      ['h240', [360, 240]],
+      ['h480', [720, 480]],
+    ] as const) {
+      const res = await get(`/resize/${size}/${image}`);
+      expect(res.statusCode, size).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.width, meta.height], size).toEqual(expected);
+      expect(await app.media.storage.head(`variants/${size}/${image}`)).not.toBeNull();
+    }
+    const user = await createUser(app);
+    const small = (await uploadUserImage(app, user, 'profile', await makeImage(300, 200))).res.json().image;
+    const meta = await sharp((await get(`/resize/h480/${small}`)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([300, 200]);
+  });
+
   it('answers 304 to a repeat carrying the ETag, with the same cache headers and no body', async () => {
     const first = await get(`/resize/c92x92/${image}`);
     const etag = first.headers.etag as string;
@@ -64,7 +81,7 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
 
   it('answers 404 for a size outside the allow-list, without computing anything', async () => {
     const before = app.media.resizer.computations;
-    for (const size of ['c37x37', 'c5000x5000', 'c0x0', '36x36', 'w200', 'c36x36x', 'c036x036']) {
+    for (const size of ['c37x37', 'c5000x5000', 'c0x0', '36x36', 'w200', 'h241', 'h', 'c36x36x', 'c036x036']) {
       const res = await get(`/resize/${size}/${image}`);
       expect(res.statusCode, size).toBe(404);
       expect(res.json().error).toBe('not_found');
@@ -106,9 +123,9 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
     for (const size of RESIZE_SIZES) {
       const res = await get(`/resize/${size}/default-profile.jpg`);
       expect(res.statusCode, size).toBe(200);
-      const [w, h] = size.slice(1).split('x').map(Number);
       const meta = await sharp(res.rawPayload).metadata();
-      expect([meta.width, meta.height], size).toEqual([w, h]);
+      if (size.startsWith('c')) expect([meta.width, meta.height], size).toEqual(size.slice(1).split('x').map(Number));
+      else expect(meta.height, size).toBeLessThanOrEqual(Number(size.slice(1)));
     }
     const cover = await get('/resize/c318x122/default-cover.jpg');
     expect(cover.statusCode).toBe(200);

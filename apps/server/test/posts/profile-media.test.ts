@@ -39,6 +39,8 @@ describe(`a profile's photos, videos and files (${engineName})`, () => {
     expect(photoTab.rows.map((r) => r.id)).toEqual([album.files[2]!.id, album.files[1]!.id]);
     expect(photoTab.rows[0]).toMatchObject({
       type: 'PHOTO',
+      width: 320,
+      height: 240,
       post: { id: album.id, description: 'Álbum', likesCount: 1, reacted: true },
     });
 
@@ -57,6 +59,7 @@ describe(`a profile's photos, videos and files (${engineName})`, () => {
       expect.objectContaining({
         type: 'VIDEO',
         id: clip.id,
+        width: null,
         filename: 'dQw4w9WgXcQ',
         url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       }),

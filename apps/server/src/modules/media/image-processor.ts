@@ -45,10 +45,15 @@ export interface ImageProcessor {
   encodePhoto(bytes: Buffer): Promise<EncodedPhoto>;
 }
 
-/** A cover crop of exactly width × height (centred), as JPEG without metadata. */
-export async function cropImage(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+/** A cover crop of exactly width × height (centred), or a scale to fit inside it, as JPEG without metadata. */
+export async function cropImage(
+  bytes: Buffer,
+  width: number,
+  height: number,
+  fit: 'cover' | 'inside' = 'cover',
+): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .resize(width, height, { fit, position: 'centre', withoutEnlargement: fit === 'inside' })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();

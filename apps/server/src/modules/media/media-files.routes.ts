@@ -68,7 +68,7 @@ export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesRoutesOptions> = asy
       const etag = resizer.etagOf(size, target.entry.name);
       cacheHeaders(reply, etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      const variant = await resizer.variant(size, target.width, target.height, target.entry);
+      const variant = await resizer.variant(size, target.box, target.entry);
       return reply.type('image/jpeg').header('Content-Length', variant.bytes.length).send(variant.bytes);
     },
   );

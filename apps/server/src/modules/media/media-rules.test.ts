@@ -160,6 +160,7 @@ describe('keys never leave their folder', () => {
     expect(isSafeKey(keys.media('profile_0a1b.jpg'))).toBe(true);
     expect(isSafeKey(keys.media('mi_cv_0a1b.docx'))).toBe(true);
     expect(isSafeKey(keys.variant('c36x36', 'default-profile.jpg'))).toBe(true);
+    expect(isSafeKey(keys.variant('h480', 'photo_0a1b.jpg'))).toBe(true);
   });
 
   it('refuses traversal, absolute paths, other folders and odd names', () => {
@@ -190,8 +191,11 @@ describe('keys never leave their folder', () => {
 
 describe('resize sizes and ETags', () => {
   it('parses only sizes of the allow-list', () => {
-    expect(parseResizeSize('c36x36')).toEqual({ width: 36, height: 36 });
-    expect(parseResizeSize('c318x122')).toEqual({ width: 318, height: 122 });
+    expect(parseResizeSize('c36x36')).toEqual({ width: 36, height: 36, fit: 'cover' });
+    expect(parseResizeSize('c318x122')).toEqual({ width: 318, height: 122, fit: 'cover' });
+    // A height-bounded variant fits inside its height and four times that width.
+    expect(parseResizeSize('h240')).toEqual({ width: 960, height: 240, fit: 'inside' });
+    expect(parseResizeSize('h241')).toBeNull();
     expect(parseResizeSize('c37x37')).toBeNull();
     expect(parseResizeSize('c36x36.jpg')).toBeNull();
   });

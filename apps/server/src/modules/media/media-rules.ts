@@ -122,7 +122,7 @@ export const keys = {
 };
 
 const KEY_PATTERN =
-  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx)|variants\/c\d{1,4}x\d{1,4}\/[a-z0-9][a-z0-9_-]{0,150}\.jpg|exports\/[a-f0-9]{48}\.zip)$/;
+  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx)|variants\/(?:c\d{1,4}x\d{1,4}|h\d{1,4})\/[a-z0-9][a-z0-9_-]{0,150}\.jpg|exports\/[a-f0-9]{48}\.zip)$/;
 
 /** True only for keys of the four folders, in the exact shapes above (no `..`, no slashes inside names). */
 export function isSafeKey(key: string): boolean {
@@ -137,11 +137,23 @@ export function parseIncomingKey(key: string): { userId: number; uploadId: strin
   return Number.isSafeInteger(userId) ? { userId, uploadId: match[2]! } : null;
 }
 
-/** `c{w}x{h}` of the allow-list, or null. */
-export function parseResizeSize(size: string): { width: number; height: number } | null {
+/** A variant's box: `cover` crops to exactly width × height; `inside` scales to fit the box, never up. */
+export interface ResizeBox {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+/** A panorama in a height-bounded variant is capped at this many times its height (a row never needs more). */
+const MAX_FIT_RATIO = 4;
+
+/** `c{w}x{h}` or `h{h}` of the allow-list, or null. */
+export function parseResizeSize(size: string): ResizeBox | null {
   if (!isResizeSize(size)) return null;
-  const match = /^c(\d+)x(\d+)$/.exec(size);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+  const crop = /^c(\d+)x(\d+)$/.exec(size);
+  if (crop) return { width: Number(crop[1]), height: Number(crop[2]), fit: 'cover' };
+  const tall = /^h(\d+)$/.exec(size);
+  return tall ? { width: Number(tall[1]) * MAX_FIT_RATIO, height: Number(tall[1]), fit: 'inside' } : null;
 }
 
 /** The kind a post upload becomes, from the MIME type (or `image`/`file`) the client declares. */

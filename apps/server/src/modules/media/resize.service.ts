@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { cropImage } from './image-processor.ts';
 import type { CatalogEntry, MediaCatalog } from './media-catalog.ts';
-import { keys, parseResizeSize } from './media-rules.ts';
+import { keys, parseResizeSize, type ResizeBox } from './media-rules.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
 /** Bump when the crop settings change, so browsers and caches fetch the new bytes. */
@@ -15,7 +15,7 @@ export interface Variant {
   bytes: Buffer;
 }
 
-/** Cover crops of the allow-list, each computed once (shared by concurrent requests, stored, hot ones kept). */
+/** Variants of the allow-list (crops and height-bounded scales), each computed once (shared by concurrent requests, stored, hot ones kept). */
 export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
   const inflight = new Map<string, Promise<Buffer>>();
   // Bounded by total bytes; a variant bigger than an eighth of the budget is never kept in memory.
@@ -31,14 +31,14 @@ export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
     return storage.read(entry.source.key);
   }
 
-  async function produce(size: string, width: number, height: number, entry: CatalogEntry): Promise<Buffer> {
+  async function produce(size: string, box: ResizeBox, entry: CatalogEntry): Promise<Buffer> {
     const key = keys.variant(size, entry.name);
     const stored = await storage.read(key);
     if (stored) return stored;
     const original = await readOriginal(entry);
     if (!original) throw new Error(`original of ${entry.name} is missing from the store`);
     computations += 1;
-    const bytes = await cropImage(original, width, height);
+    const bytes = await cropImage(original, box.width, box.height, box.fit);
     await storage.put(key, bytes, 'image/jpeg');
     return bytes;
   }
@@ -48,22 +48,22 @@ export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
     etagOf: (size: string, name: string) => `"${VARIANT_VERSION}-${size}-${name}"`,
 
     /** Resolves a request to an image of ours and an allowed size, or null (→ 404). Touches no store. */
-    async resolve(size: string, name: string): Promise<{ entry: CatalogEntry; width: number; height: number } | null> {
-      const dimensions = parseResizeSize(size);
-      if (!dimensions) return null;
+    async resolve(size: string, name: string): Promise<{ entry: CatalogEntry; box: ResizeBox } | null> {
+      const box = parseResizeSize(size);
+      if (!box) return null;
       const entry = await catalog.lookup(name);
       if (!entry || !entry.isImage) return null;
-      return { entry, ...dimensions };
+      return { entry, box };
     },
 
-    async variant(size: string, width: number, height: number, entry: CatalogEntry): Promise<Variant> {
+    async variant(size: string, box: ResizeBox, entry: CatalogEntry): Promise<Variant> {
       const memoryKey = `${size}/${entry.name}`;
       const etag = `"${VARIANT_VERSION}-${size}-${entry.name}"`;
       const hot = memory.get(memoryKey);
       if (hot) return { etag, bytes: hot };
       let pending = inflight.get(memoryKey);
       if (!pending) {
-        pending = produce(size, width, height, entry).finally(() => inflight.delete(memoryKey));
+        pending = produce(size, box, entry).finally(() => inflight.delete(memoryKey));
         inflight.set(memoryKey, pending);
       }
       const bytes = await pending;

@@ -86,6 +86,8 @@ export function toUserMediaItem(record: MediaRecord): UserMediaItem {
     name: record.displayName,
     ext: record.ext,
     size: record.size,
+    width: record.width,
+    height: record.height,
     description: record.description,
     createdAt: record.createdAt.toISOString(),
     post: {

@@ -14,6 +14,8 @@ export interface MediaRecord {
   displayName: string;
   ext: string;
   size: number;
+  width: number | null;
+  height: number | null;
   description: string;
   createdAt: Date;
   postId: number;
@@ -39,6 +41,8 @@ export function createProfileMediaRepository(db: Db) {
             displayName: postFiles.displayName,
             ext: postFiles.ext,
             size: postFiles.size,
+            width: postFiles.width,
+            height: postFiles.height,
             description: postFiles.description,
             createdAt: postFiles.createdAt,
             postId: posts.id,
@@ -91,6 +95,8 @@ export function createProfileMediaRepository(db: Db) {
           displayName: '',
           ext: '',
           size: 0,
+          width: null,
+          height: null,
           description: row.description,
           createdAt: row.createdAt,
           postId: row.id,

@@ -87,9 +87,10 @@ export default {
     more_one: 'and {{count}} more photo',
     more_other: 'and {{count}} more photos',
     viewerTitle: 'Photos by {{name}}',
-    position: '{{n}} of {{total}}',
-    previous: 'Previous photo',
-    next: 'Next photo',
+    position: 'Photo {{n}} of {{total}}',
+    previous: 'Previous',
+    next: 'Next',
+    zoom: 'Zoom',
   },
   video: {
     title: 'YouTube video',

@@ -87,9 +87,10 @@ export default {
     more_one: 'y {{count}} foto más',
     more_other: 'y {{count}} fotos más',
     viewerTitle: 'Fotos de {{name}}',
-    position: '{{n}} de {{total}}',
-    previous: 'Foto anterior',
-    next: 'Foto siguiente',
+    position: 'Foto {{n}} de {{total}}',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    zoom: 'Ampliar',
   },
   video: {
     title: 'Video de YouTube',

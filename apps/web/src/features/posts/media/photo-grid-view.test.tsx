@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { photoFixture } from '@/test/post-fixture.ts';
-import { renderWithProviders, useLanguage } from '@/test/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { photoFixture, postFixture } from '@/test/post-fixture.ts';
+import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
+import { renderAsUser } from '@/test/session.tsx';
 import { PhotoGrid } from './photo-grid-view.tsx';
 
 const photos = (count: number) =>
@@ -11,10 +12,13 @@ const photos = (count: number) =>
 
 describe('PhotoGrid', () => {
   beforeEach(() => useLanguage('es'));
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('shows five of eight photos: two halves, three thirds, the fifth with +3; the rest are not in the grid', () => {
-    renderWithProviders(<PhotoGrid photos={photos(8)} author="Luis Gómez" />);
+    renderWithProviders(<PhotoGrid photos={photos(8)} author="Luis Gómez" postId={7} />);
     const grid = screen.getByRole('list', { name: 'Fotos' });
     const tiles = within(grid).getAllByRole('listitem');
     expect(tiles.map((tile) => tile.getAttribute('data-span'))).toEqual(['half', 'half', 'third', 'third', 'third']);
@@ -27,25 +31,29 @@ describe('PhotoGrid', () => {
     expect(within(grid).getAllByRole('img')[0]!.getAttribute('src')).toBe('/resize/c309x309/photo-1.jpg');
   });
 
-  it('opens a full-screen viewer on the chosen photo; the arrows move through all of them; Escape closes', async () => {
-    renderWithProviders(<PhotoGrid photos={photos(8)} author="Luis Gómez" />);
+  it('opens the viewer (its own chunk) on the chosen photo; the keyboard moves; Escape returns focus', async () => {
+    fakeApi(({ path }) => (path === '/posts/7' ? [200, postFixture({ id: 7, files: photos(8) })] : [404, {}]));
+    renderAsUser(<PhotoGrid photos={photos(8)} author="Luis Gómez" postId={7} />);
     const plus = screen.getByRole('button', { name: /Foto 5 de 8 de Luis Gómez/ });
     plus.focus();
     fireEvent.click(plus);
-    const viewer = screen.getByRole('dialog', { name: 'Fotos de Luis Gómez' });
+    const viewer = await screen.findByRole('dialog', { name: 'Fotos de Luis Gómez' }, { timeout: 5000 });
     expect(viewer.getAttribute('aria-modal')).toBe('true');
-    expect(within(viewer).getByRole('img').getAttribute('alt')).toBe('Foto 5 de 8 de Luis Gómez');
-    expect(within(viewer).getByText('5 de 8')).toBeTruthy();
+    expect(within(viewer).getByRole('img', { name: 'Foto 5 de 8 de Luis Gómez' })).toBeTruthy();
+    expect(within(viewer).getByText('Foto 5 de 8')).toBeTruthy();
 
-    for (let step = 0; step < 3; step++) fireEvent.keyDown(document, { key: 'ArrowRight' });
-    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/media/photo-8.jpg');
-    fireEvent.click(within(viewer).getByRole('button', { name: 'Foto siguiente' }));
-    expect(within(viewer).getByText('1 de 8')).toBeTruthy();
-    fireEvent.click(within(viewer).getByRole('button', { name: 'Foto anterior' }));
-    expect(within(viewer).getByText('8 de 8')).toBeTruthy();
-    for (let step = 0; step < 6; step++) fireEvent.keyDown(document, { key: 'ArrowLeft' });
-    expect(within(viewer).getByRole('img').getAttribute('alt')).toBe('Retrato en el estudio');
-    expect(within(viewer).getByText('Retrato en el estudio', { selector: 'span' })).toBeTruthy();
+    for (let step = 0; step < 4; step++) fireEvent.keyDown(document, { key: 'ArrowRight' });
+    // The last photo: next goes no further (no wrapping round).
+    expect(within(viewer).getByText('Foto 8 de 8')).toBeTruthy();
+    expect(within(viewer).getByRole('button', { name: 'Siguiente' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Anterior' }));
+    expect(within(viewer).getByText('Foto 7 de 8')).toBeTruthy();
+    for (let step = 0; step < 5; step++) fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    // The alt text is on the photo and visible under it.
+    expect(within(viewer).getByRole('img', { name: 'Retrato en el estudio' })).toBeTruthy();
+    expect(within(viewer).getByText('Retrato en el estudio', { selector: 'p' })).toBeTruthy();
+    // Its post beside it: the likes.
+    expect(await within(viewer).findByRole('button', { name: /Me gusta la publicación/ })).toBeTruthy();
 
     act(() => {
       fireEvent.keyDown(document, { key: 'Escape' });
@@ -54,8 +62,21 @@ describe('PhotoGrid', () => {
     expect(document.activeElement).toBe(plus);
   });
 
+  it('zooms with the zoom button and a double click, and back', async () => {
+    fakeApi(() => [404, {}]);
+    renderWithProviders(<PhotoGrid photos={photos(2)} author="Luis Gómez" postId={7} />);
+    fireEvent.click(screen.getAllByRole('button')[0]!);
+    const viewer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const zoom = within(viewer).getByRole('button', { name: 'Ampliar' });
+    fireEvent.click(zoom);
+    expect(zoom.getAttribute('aria-pressed')).toBe('true');
+    expect(within(viewer).getByRole('img').style.transform).toContain('scale(2.5)');
+    fireEvent.doubleClick(within(viewer).getByRole('img'));
+    expect(zoom.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('a single photo takes the whole width at its own shape', () => {
-    renderWithProviders(<PhotoGrid photos={photos(1)} author="Luis Gómez" />);
+    renderWithProviders(<PhotoGrid photos={photos(1)} author="Luis Gómez" postId={7} />);
     const tile = screen.getByRole('listitem');
     expect(tile.getAttribute('data-span')).toBe('full');
     expect(within(tile).getByRole('img').getAttribute('src')).toBe('/media/photo-1.jpg');

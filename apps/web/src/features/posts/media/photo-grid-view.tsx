@@ -1,16 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resizeUrl } from '@vitrina/contract/media-rules';
 import type { PostFile } from '@vitrina/contract/posts';
 import { photoGrid } from './photo-grid.ts';
-import { photoAlt, PhotoViewer } from './photo-viewer.tsx';
+import { fotoIndex } from '../viewer/viewer-rules.ts';
+import { LazyPhotoViewer, preloadPhotoViewer } from '../viewer/lazy-photo-viewer.tsx';
+import { usePhotoAddress } from '../viewer/photo-address.ts';
+import { photoAlt } from './photo-alt.ts';
 import './photos.css';
 
-/** The photos of a post by the grid rule (photo-grid.ts); each opens the viewer on itself. */
-export function PhotoGrid({ photos, author }: { photos: readonly PostFile[]; author: string }) {
+/**
+ * The photos of a post by the grid rule (photo-grid.ts); each opens the viewer on itself. On a single
+ * post's page the address holds which photo is open (`?foto=N`); elsewhere the grid does.
+ */
+export function PhotoGrid({ photos, author, postId }: { photos: readonly PostFile[]; author: string; postId: number }) {
   const { t } = useTranslation('posts');
-  const [open, setOpen] = useState<number | null>(null);
-  const close = useCallback(() => setOpen(null), []);
+  const address = usePhotoAddress();
+  const [local, setLocal] = useState<number | null>(null);
+  const open = address ? fotoIndex(address.param, photos.length) : local;
+  const setOpen = address ? address.set : setLocal;
   const tiles = photoGrid(photos.length);
   if (tiles.length === 0) return null;
   return (
@@ -22,7 +30,13 @@ export function PhotoGrid({ photos, author }: { photos: readonly PostFile[]; aut
           const single = tile.span === 'full';
           return (
             <li key={photo.id} className={`photo-grid__tile photo-grid__tile--${tile.span}`} data-span={tile.span}>
-              <button type="button" className="photo-grid__button" onClick={() => setOpen(tile.index)}>
+              <button
+                type="button"
+                className="photo-grid__button"
+                onClick={() => setOpen(tile.index)}
+                onPointerEnter={preloadPhotoViewer}
+                onFocus={preloadPhotoViewer}
+              >
                 <img
                   className="photo-grid__image"
                   src={single ? photo.url : resizeUrl(photo.filename, 'c309x309')}
@@ -44,7 +58,20 @@ export function PhotoGrid({ photos, author }: { photos: readonly PostFile[]; aut
           );
         })}
       </ul>
-      <PhotoViewer photos={photos} index={open} author={author} onIndex={setOpen} onClose={close} />
+      <LazyPhotoViewer
+        photos={photos.map((photo, index) => ({
+          key: photo.id,
+          src: photo.url,
+          width: photo.width,
+          height: photo.height,
+          alt: photoAlt(t, photo, index, photos.length, author),
+          postId,
+        }))}
+        index={open}
+        onIndex={setOpen}
+        onClose={() => setOpen(null)}
+        title={t('photos.viewerTitle', { name: author })}
+      />
     </>
   );
 }

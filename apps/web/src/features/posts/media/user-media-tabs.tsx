@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
-import { resizeUrl } from '@vitrina/contract/media-rules';
 import type { MediaType, UserMediaItem } from '@vitrina/contract/posts';
 import { youtubeThumbnailUrl } from '@vitrina/contract/youtube';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -11,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useUserMedia } from '../api/list-user-media.ts';
 import { PostDialog } from '../post/post-dialog.tsx';
+import { PhotoWall } from './photo-wall.tsx';
 import { fullDate } from '@/lib/relative-time.ts';
 import './user-media.css';
 
@@ -37,7 +37,7 @@ function MediaTab({
   type: MediaType;
   title: string;
   empty: string;
-  children: (rows: UserMediaItem[], open: (postId: number) => void) => ReactNode;
+  children: (rows: UserMediaItem[], open: (postId: number) => void, count: number) => ReactNode;
 }) {
   const { t } = useTranslation('posts');
   const media = useUserMedia(profileUrl, type, PAGE_SIZE, page);
@@ -60,7 +60,7 @@ function MediaTab({
         </Alert>
       )}
       {media.isSuccess && rows.length === 0 && <p className="media-empty">{empty}</p>}
-      {rows.length > 0 && children(rows, setOpen)}
+      {rows.length > 0 && children(rows, setOpen, media.data?.count ?? 0)}
       <Pagination page={page} totalPages={pageCount(media.data?.count ?? 0, PAGE_SIZE)} hrefOf={hrefOf} />
       <PostDialog postId={open} onClose={() => setOpen(null)} />
     </section>
@@ -76,30 +76,12 @@ function Likes({ count }: { count: number }) {
   );
 }
 
-/** Fotos (spec): a grid of photos with like counts; a photo opens its post in a dialog. */
+/** Fotos (spec): a justified wall of photos with like counts; a photo opens the viewer. */
 export function UserPhotos(props: MediaTabProps) {
   const { t } = useTranslation('posts');
   return (
     <MediaTab {...props} type="PHOTO" title={t('media.photosTitle', { name: props.name })} empty={t('media.noPhotos')}>
-      {(rows, open) => (
-        <ul className="media-grid">
-          {rows.map((photo, index) => (
-            <li key={photo.id} className="media-grid__item">
-              <button type="button" className="media-grid__button" onClick={() => open(photo.post.id)}>
-                <img
-                  src={resizeUrl(photo.filename, 'c170x170')}
-                  srcSet={`${resizeUrl(photo.filename, 'c340x340')} 2x`}
-                  alt={photo.description || t('media.openPhoto', { n: index + 1 })}
-                  width={170}
-                  height={170}
-                  loading="lazy"
-                />
-              </button>
-              <Likes count={photo.post.likesCount} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(rows, _open, count) => <PhotoWall rows={rows} page={props.page} count={count} profileUrl={props.profileUrl} />}
     </MediaTab>
   );
 }

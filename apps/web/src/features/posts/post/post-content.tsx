@@ -20,7 +20,7 @@ export function PostContent({ post }: { post: PostCore }) {
       {post.videoId && (
         <YoutubePlayer videoId={post.videoId} title={t('video.titleOf', { name: post.user.fullname })} />
       )}
-      <PhotoGrid photos={photos} author={post.user.fullname} />
+      <PhotoGrid photos={photos} author={post.user.fullname} postId={post.id} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -8,6 +9,8 @@ import { apiErrorText } from '@/i18n/error-text.ts';
 import { usePost } from '../api/get-post.ts';
 import { PostCard } from './post-card.tsx';
 import { PostSkeleton } from './post-skeleton.tsx';
+import { PhotoAddressContext, type PhotoAddress } from '../viewer/photo-address.ts';
+import { withFoto } from '../viewer/viewer-rules.ts';
 import '../feed/posts.css';
 
 /** The id in /noticias/{postId}, or null when the address cannot name a post. */
@@ -17,13 +20,25 @@ export function postIdOf(param: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** /noticias/{postId} (spec §2): that post alone, its comments open; a friendly page when it is not there. */
+/**
+ * /noticias/{postId} (spec §2): that post alone, its comments open; a friendly page when it is not there.
+ * `?foto=N` opens its N-th photo in the viewer; moving replaces the address, closing removes it.
+ */
 export function SinglePost({ postId }: { postId: string | undefined }) {
   const { t } = useTranslation('posts');
   const navigate = useNavigate();
   const id = postIdOf(postId);
   const post = usePost(id ?? 0, id !== null);
   const missing = id === null || (post.error instanceof ApiError && post.error.status === 404);
+  const [query, setQuery] = useSearchParams();
+  const param = query.get('foto');
+  const address = useMemo<PhotoAddress>(
+    () => ({
+      param,
+      set: (index) => setQuery((current) => withFoto(current, index), { replace: true, preventScrollReset: true }),
+    }),
+    [param, setQuery],
+  );
 
   return (
     <div className="feed feed--single">
@@ -56,11 +71,13 @@ export function SinglePost({ postId }: { postId: string | undefined }) {
             </Alert>
           )}
           {post.data && (
-            <PostCard
-              post={post.data}
-              initiallyExpanded
-              onDeleted={() => void navigate(paths.news, { replace: true })}
-            />
+            <PhotoAddressContext value={address}>
+              <PostCard
+                post={post.data}
+                initiallyExpanded
+                onDeleted={() => void navigate(paths.news, { replace: true })}
+              />
+            </PhotoAddressContext>
           )}
         </>
       )}

@@ -1,0 +1,53 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { photoFixture, postFixture } from '@/test/post-fixture.ts';
+import { fakeApi, useLanguage } from '@/test/render.tsx';
+import { renderAsUser } from '@/test/session.tsx';
+import { SinglePost } from './single-post.tsx';
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+const post = postFixture({ id: 7, files: [1, 2, 3].map((id) => photoFixture({ id })) });
+
+const open = (route: string) => {
+  fakeApi(({ path }) => (path === '/posts/7' ? [200, post] : [404, {}]));
+  return renderAsUser(
+    <>
+      <SinglePost postId="7" />
+      <Address />
+    </>,
+    { route },
+  );
+};
+
+describe('a single post’s photo address (/noticias/{id}?foto=N)', () => {
+  beforeEach(() => useLanguage('es'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on photo N, replaces the address as it moves, and drops ?foto on close', async () => {
+    open('/noticias/7?foto=2');
+    const viewer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(viewer).getByText('Foto 2 de 3')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(screen.getByTestId('address').textContent).toBe('/noticias/7?foto=3');
+    expect(within(viewer).getByText('Foto 3 de 3')).toBeTruthy();
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('address').textContent).toBe('/noticias/7');
+  });
+
+  it('opens the post without the viewer when N is out of range', async () => {
+    open('/noticias/7?foto=9');
+    expect(await screen.findByRole('article')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
