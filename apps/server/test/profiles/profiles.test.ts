@@ -101,7 +101,8 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
     expect(popup.user).toMatchObject({
       fullname: 'Estrella Talentos',
       contactEmail: 'casting@agencia.test',
-      canBlock: false,
+      // A talent may block an agency (issue 28); the agency may not block back.
+      canBlock: true,
     });
     const talent = (await http.as(agency).get(`/api/users/${ana.id}/talento`)).json() as PopupResponse;
     expect(talent.user.contactEmail).toBe('');
@@ -171,7 +172,7 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
       fullname: 'José Müller',
       isMe: false,
     });
-    expect(all.rows.find((p) => p.id === agency.id)).toMatchObject({ type: 'agencia', canBlock: false });
+    expect(all.rows.find((p) => p.id === agency.id)).toMatchObject({ type: 'agencia', canBlock: true });
     expect(privateKeys(all)).toEqual([]);
     expect(JSON.stringify(all)).not.toMatch(/@example\.test/);
     const search = async (q: string) =>
@@ -293,10 +294,11 @@ describe(`a block is final and total (${engineName})`, () => {
     const talent = await createTalent(app);
     const other = await createTalent(app);
     const agency = await createAgency(app);
+    const otherAgency = await createAgency(app);
     expect((await http.as(agency).post('/api/users/block', { userId: talent.id })).json().error).toBe(
       'block_not_allowed',
     );
-    expect((await http.as(talent).post('/api/users/block', { userId: agency.id })).json().error).toBe(
+    expect((await http.as(agency).post('/api/users/block', { userId: otherAgency.id })).json().error).toBe(
       'block_not_allowed',
     );
     expect((await http.as(talent).post('/api/users/block', { userId: talent.id })).json().error).toBe('block_self');
@@ -304,6 +306,18 @@ describe(`a block is final and total (${engineName})`, () => {
     const again = await http.as(talent).post('/api/users/block', { userId: other.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('already_blocked');
+  });
+
+  it('a talent blocks an agency: the agency loses the talent’s profile and cannot write to them', async () => {
+    const talent = await createTalent(app);
+    const agency = await createAgency(app);
+    const popup = await http.as(talent).get(`/api/users/${agency.id}/agencia`);
+    expect(popup.json().user.canBlock).toBe(true);
+    expect((await http.as(talent).post('/api/users/block', { userId: agency.id })).json()).toEqual({ blocked: true });
+    expect((await http.as(agency).get(`/api/users/${talent.profileUrl}/profile`)).statusCode).toBe(404);
+    expect((await http.as(talent).get(`/api/users/${agency.id}/agencia`)).statusCode).toBe(404);
+    const send = await http.as(agency).post('/api/messages', { message: 'Hola', receiverId: talent.id });
+    expect(send.statusCode).toBe(404);
   });
 
   it('removes the follows both ways with their counters, and hides each from the other everywhere, both directions', async () => {

@@ -5,14 +5,15 @@ const talent = (id: number) => ({ id, type: 'talento' });
 const agency = (id: number) => ({ id, type: 'agencia' });
 
 describe('who may block whom', () => {
-  it('a talent blocks another talent', () => {
+  it('a talent blocks another talent, and an agency (issue 28: the fake agency is the danger)', () => {
     expect(canBlock(talent(1), talent(2))).toBe(true);
+    expect(canBlock(talent(1), agency(2))).toBe(true);
   });
 
-  it('never oneself, never an agency, and never as an agency or an untyped account', () => {
+  it('never oneself, and never as an agency or an untyped account, nor an untyped account', () => {
     expect(canBlock(talent(1), talent(1))).toBe(false);
-    expect(canBlock(talent(1), agency(2))).toBe(false);
     expect(canBlock(agency(1), talent(2))).toBe(false);
+    expect(canBlock(agency(1), agency(2))).toBe(false);
     expect(canBlock({ id: 1, type: null }, talent(2))).toBe(false);
     expect(canBlock(talent(1), { id: 2, type: null })).toBe(false);
   });

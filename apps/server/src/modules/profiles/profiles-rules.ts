@@ -7,11 +7,11 @@ export interface Person {
 }
 
 /**
- * The spec's block rule (second document §6): shown and allowed when the viewer is a talent and the other
- * person is known and not an agency, and is not the viewer.
+ * The block rule: a talent blocks anyone typed but themselves. The spec (second document §6) left agencies
+ * out; issue 28 lets talents block them, since a fake agency is the main danger. Agencies never block.
  */
 export function canBlock(viewer: Person, other: Person): boolean {
-  return accountType(viewer.type) === 'talento' && viewer.id !== other.id && accountType(other.type) === 'talento';
+  return accountType(viewer.type) === 'talento' && viewer.id !== other.id && accountType(other.type) !== null;
 }
 
 /** Only talents are followed (first document, overview): never an agency or an untyped account. */

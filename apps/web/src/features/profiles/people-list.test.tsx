@@ -20,7 +20,8 @@ const popup = {
     createdAt: '2023-05-01T00:00:00.000Z',
     contactEmail: 'casting@sol.example',
     following: false,
-    canBlock: false,
+    // A talent may block an agency (issue 28): the server says so.
+    canBlock: true,
   },
   profile: { facebook_url: '', twitter_url: '', instagram_url: '', spotify_url: '', youtube_url: '', linkedin_url: '' },
 };
@@ -93,7 +94,7 @@ describe('people lists', () => {
     expect(calls[0]?.path).toBe('/users/luis/following?page=2&q=zo%C3%A9');
   });
 
-  it('an agency in a list opens the agency pop-up instead of a profile', async () => {
+  it('an agency in a list opens the agency pop-up instead of a profile, with block when the server allows it', async () => {
     fakeApi((call: FakeCall) => {
       if (call.path === '/users/30/agencia') return [200, popup];
       return [
@@ -114,6 +115,10 @@ describe('people lists', () => {
     expect(within(dialog).getByRole('link', { name: 'Enviar un mensaje a Agencia Sol' }).getAttribute('href')).toBe(
       '/conversaciones/sol',
     );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Más opciones de Agencia Sol' }));
+    await nextTick();
+    fireEvent.click(within(dialog).getByRole('menuitem', { name: 'Bloquear perfil' }));
+    expect(await screen.findByText('¿Bloquear a Agencia Sol?')).toBeTruthy();
   });
 
   it('/talentos: 12 a page with a window of 8 page links; unfollow from a card', async () => {
