@@ -1,6 +1,10 @@
 import countries from 'i18n-iso-countries';
 import { MIN_AGE, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { isEmailAddress } from './email-rules.ts';
 import type { ErrorCode } from './error-catalogue.ts';
+
+// The e-mail rules live apart (no zod, no countries) for the guest pages; the server imports them from here.
+export { MAX_EMAIL_LENGTH, isEmailAddress, normalizeEmail } from './email-rules.ts';
 
 /** Rules of the account forms (spec §5): the server enforces them, the web mirrors them before sending. */
 export interface FieldProblem {
@@ -8,7 +12,6 @@ export interface FieldProblem {
   code: ErrorCode;
 }
 
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 60;
 export const MAX_CITY_LENGTH = 80;
 export const MAX_BIOGRAPHY_LENGTH = 2000;
@@ -18,20 +21,6 @@ export const MAX_PHONE_LENGTH = 30;
 export const MAX_AGENCY_NAME_LENGTH = 100;
 /** Oldest accepted birth date: anything older is a typo. */
 export const MAX_AGE = 120;
-
-const emailPattern =
-  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/;
-
-/** A standard e-mail address: local part, @, a dotted domain with a 2–24 letter suffix. */
-export function isEmailAddress(value: string): boolean {
-  if (value.length > MAX_EMAIL_LENGTH || value.includes('..')) return false;
-  return emailPattern.test(value);
-}
-
-/** E-mail addresses are stored and compared trimmed and in lower case. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
 
 /** An ISO 3166-1 alpha-2 code (upper case) from the maintained i18n-iso-countries list. */
 export function isCountryCode(value: string): boolean {

@@ -1,21 +1,44 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+/** A field's failed rule: the contract's error code as the message, zod's issue type as the type. */
+export interface FieldIssue {
+  type: string;
+  message: string;
+}
+
+/** The failed rules of a form, one per field (the first the schema found), by field name. */
+export type FieldIssues<TValues> = Partial<Record<keyof TValues & string, FieldIssue>>;
+
+/** The schema's answer: its parsed output when every rule holds, else the failed rules. */
+export type Resolution<TValues, TOutput> = { data: TOutput } | { errors: FieldIssues<TValues> };
+
+type Issue = { path: readonly PropertyKey[]; code: string; message: string };
+
+/** What this needs of a zod schema (typed here so that nothing of zod is imported with the page). */
+interface Schema<TOutput> {
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: TOutput } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+export interface LazyResolver<TValues, TOutput> {
+  (values: TValues): Promise<Resolution<TValues, TOutput>>;
+  /** Starts the download (on the form's first focus); settles when the schema is ready (tests wait on it). */
+  preload: () => Promise<void>;
+}
 
 /**
- * A react-hook-form resolver whose zod schema (and zod, and the resolver library) load on the first
- * validation, not with the page: a visitor who only looks at a form downloads none of it. The server
- * validates every request anyway; this only spares a round trip for what the client can already tell.
- * `preload` starts the download early (when the form gets focus), so a submission rarely waits for it;
- * its promise settles when the resolver is ready (tests wait for it).
+ * Checks a form's values against a contract schema that (with zod) loads on the first validation, not
+ * with the page: a visitor who only looks at a form downloads none of it. The server validates every
+ * request anyway; this only spares a round trip for what the client can already tell.
  */
-export function lazyResolver<TValues extends FieldValues>(
-  loadSchema: () => Promise<unknown>,
-): Resolver<TValues> & { preload: () => Promise<void> } {
-  let loaded: Promise<Resolver<TValues>> | undefined;
-  const load = () =>
-    (loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<TValues>,
-    ));
-  const resolver = (async (values, context, options) => (await load())(values, context, options)) as Resolver<TValues>;
+export function lazyResolver<TValues, TOutput = TValues>(
+  loadSchema: () => Promise<Schema<TOutput>>,
+): LazyResolver<TValues, TOutput> {
+  let loaded: Promise<Schema<TOutput>> | undefined;
+  const load = () => (loaded ??= loadSchema());
+  const resolver = async (values: TValues): Promise<Resolution<TValues, TOutput>> => {
+    const result = (await load()).safeParse(values);
+    return result.success ? { data: result.data } : { errors: fieldIssues<TValues>(result.error.issues) };
+  };
   return Object.assign(resolver, {
     preload: () =>
       load().then(
@@ -24,4 +47,14 @@ export function lazyResolver<TValues extends FieldValues>(
         () => void (loaded = undefined),
       ),
   });
+}
+
+/** Zod's issues by top-level field, the first of each kept (as the forms show one rule per field). */
+function fieldIssues<TValues>(issues: readonly Issue[]): FieldIssues<TValues> {
+  const errors: Record<string, FieldIssue> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return errors as FieldIssues<TValues>;
 }

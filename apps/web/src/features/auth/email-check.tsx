@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
+import { isEmailAddress, normalizeEmail } from '@vitrina/contract/email-rules';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { CheckIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/lib/paths.ts';

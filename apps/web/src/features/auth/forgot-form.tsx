@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RecoverPasswordRequest } from '@vitrina/contract/auth';
@@ -8,11 +7,11 @@ import { TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useAdoptTypedText } from '@/lib/use-adopt-typed-text.ts';
 import { useRecoverPassword } from './recover-password.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { textOf, useGuestForm } from './use-guest-form.ts';
 
 /** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
 export const forgotResolver = lazyResolver<RecoverPasswordRequest>(() =>
@@ -22,13 +21,11 @@ export const forgotResolver = lazyResolver<RecoverPasswordRequest>(() =>
 export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
   const { t } = useTranslation('auth');
   const recover = useRecoverPassword();
-  const { register, handleSubmit, control, formState, getValues } = useForm<RecoverPasswordRequest>({
-    resolver: forgotResolver,
-    defaultValues: { email: '' },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptTypedText(formRef);
-  const email = useWatch({ control, name: 'email' });
+  const { formRef, handleSubmit, submitting } = useGuestForm(forgotResolver, (data) => ({
+    email: textOf(data, 'email'),
+  }));
+  // Watched for the button, and named in the confirmation.
+  const [email, setEmail] = useState('');
 
   const submit = handleSubmit(async ({ email: address }) => {
     await recover.mutateAsync({ email: address, lang }).catch(() => undefined);
@@ -37,7 +34,7 @@ export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
   if (recover.isSuccess) {
     return (
       <Alert tone="success" title={t('forgot.sentTitle')}>
-        <p>{t('forgot.email_enviado', { email: getValues('email') })}</p>
+        <p>{t('forgot.email_enviado', { email })}</p>
       </Alert>
     );
   }
@@ -66,7 +63,7 @@ export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
           )}
         </Alert>
       )}
-      <fieldset className="form-stack plain-fieldset" disabled={formState.isSubmitting}>
+      <fieldset className="form-stack plain-fieldset" disabled={submitting}>
         <TextField
           label={t('fields.email')}
           type="email"
@@ -74,14 +71,11 @@ export function ForgotForm({ lang }: { lang: 'es' | 'en' }) {
           autoComplete="email"
           adornment={<MailIcon size={18} />}
           aria-invalid={code === 'user' || undefined}
-          {...register('email')}
+          name="email"
+          onChange={(event) => setEmail(event.target.value)}
         />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={!email?.trim() || formState.isSubmitting}
-        >
-          {formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+        <button type="submit" className="button button--primary button--block" disabled={!email.trim() || submitting}>
+          {submitting ? t('forgot.submitting') : t('forgot.submit')}
         </button>
       </fieldset>
     </form>

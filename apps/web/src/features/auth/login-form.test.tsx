@@ -1,4 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { LoginForm, loginResolver } from './login-form.tsx';
@@ -46,6 +50,25 @@ describe('LoginForm', () => {
       body: { email: 'ana@example.com', password: 'una-clave-larga', remember: true },
     });
     expect(onLoggedIn).toHaveBeenCalledWith('session', true);
+  });
+
+  it('counts what was typed into the prerendered form before it hydrated', async () => {
+    const tree = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <LoginForm onLoggedIn={vi.fn()} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'ana@example.com';
+    container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'una-clave-larga';
+    const root = await act(async () => hydrateRoot(container, tree()));
+    expect(submitButton().disabled).toBe(false);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it.each([

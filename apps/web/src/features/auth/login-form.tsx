@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginRequest } from '@vitrina/contract/auth';
@@ -13,7 +12,7 @@ import { useRestoreAccount } from './restore-account.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
-import { useAdoptTypedText } from '@/lib/use-adopt-typed-text.ts';
+import { textOf, useGuestForm } from './use-guest-form.ts';
 
 /** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
 export const loginResolver = lazyResolver<LoginRequest>(() =>
@@ -29,15 +28,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
   const { t } = useTranslation('auth');
   const authenticate = useAuthenticate();
   const restore = useRestoreAccount();
-  const { register, handleSubmit, control, formState } = useForm<LoginRequest>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '', remember: false },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptTypedText(formRef);
-  const [email, password] = useWatch({ control, name: ['email', 'password'] });
-  const isEmpty = !email?.trim() || !password;
-  const busy = formState.isSubmitting || restore.isPending;
+  const { formRef, handleSubmit, submitting } = useGuestForm(loginResolver, (data) => ({
+    email: textOf(data, 'email'),
+    password: textOf(data, 'password'),
+    remember: data.has('remember'),
+  }));
+  // Watched for the button, which waits for both fields.
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const isEmpty = !email.trim() || !password;
+  const busy = submitting || restore.isPending;
 
   const submit = handleSubmit(async (values) => {
     restore.reset();
@@ -109,16 +109,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
           inputMode="email"
           adornment={<MailIcon size={18} />}
           aria-invalid={code === 'credentials' || undefined}
-          {...register('email')}
+          name="email"
+          onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           aria-invalid={code === 'password' || undefined}
-          {...register('password')}
+          name="password"
+          onChange={(event) => setPassword(event.target.value)}
         />
         <div className="login-row">
-          <CheckboxField label={t('login.remember')} {...register('remember')} />
+          <CheckboxField label={t('login.remember')} name="remember" />
           <Link className="login-row__forgot" to={paths.forgot}>
             {t('login.forgot')}
           </Link>

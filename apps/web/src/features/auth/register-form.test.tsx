@@ -237,6 +237,19 @@ describe('RegisterForm', () => {
     expect(items[2]).toBe('Introduce una contraseña.');
   });
 
+  it('after a submission, a corrected field leaves the list as it is typed and the others stay', async () => {
+    fakeApi(() => [500, {}]);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
+    await submit();
+    expect(ruleList()).toContain('Introduce tu ciudad.');
+    await act(async () => fill('Ciudad', 'Puebla'));
+    await waitFor(() => expect(ruleList()).not.toContain('Introduce tu ciudad.'));
+    expect(field('Ciudad').getAttribute('aria-invalid')).toBeNull();
+    expect(ruleList()).toContain('Introduce una contraseña.');
+    await act(async () => fill('Ciudad', ''));
+    await waitFor(() => expect(ruleList()).toContain('Introduce tu ciudad.'));
+  });
+
   it('shows the rules in English too', async () => {
     await useLanguage('en');
     fakeApi(() => [500, {}]);

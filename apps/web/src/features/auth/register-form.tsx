@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Controller, useForm, type FieldErrors, useWatch } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { normalizeEmail } from '@vitrina/contract/account-rules';
+import { normalizeEmail } from '@vitrina/contract/email-rules';
 import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
 import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -12,12 +11,12 @@ import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.t
 import { PasswordStrength } from '@/components/ui/password-strength.tsx';
 import { apiErrorText, errorText, formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useAdoptTypedText } from '@/lib/use-adopt-typed-text.ts';
 import { EmailCheckStatus, EmailTaken, useEmailCheck, type CheckResult } from './email-check.tsx';
 import { useRegisterUser } from './register-user.ts';
+import { textOf, useGuestForm } from './use-guest-form.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
-import { lazyResolver } from '@/lib/lazy-resolver.ts';
+import { lazyResolver, type FieldIssues } from '@/lib/lazy-resolver.ts';
 import { loadPasswordScorer } from '@/lib/password-strength.ts';
 
 /** The form's values: the request body as the contract infers it, every field present, less the ignored `username`. */
@@ -32,7 +31,7 @@ export const registerResolver = lazyResolver<RegisterValues>(() =>
 const FIELD_ORDER = ['nombre', 'apellido', 'email', 'password', 'birthdate', 'ciudad', 'country', 'terms'] as const;
 
 /** One text per failed rule, in the form's order, duplicates (name and surname share one rule) removed. */
-export function ruleTexts(errors: FieldErrors<RegisterValues>): string[] {
+export function ruleTexts(errors: FieldIssues<RegisterValues>): string[] {
   const texts = FIELD_ORDER.map((field) => formErrorText(errors[field])).filter((text): text is string => !!text);
   return [...new Set(texts)];
 }
@@ -59,36 +58,28 @@ export function RegisterForm({
   const [failure, setFailure] = useState<string | null>(null);
   const listId = useId();
 
-  const { register, handleSubmit, control, formState } = useForm<RegisterValues, unknown, RegisterRequest>({
-    resolver: registerResolver as never,
-    // The list of rules takes the focus instead, so it is read out first.
-    shouldFocusError: false,
-    defaultValues: {
-      nombre: '',
-      apellido: '',
-      email: '',
-      password: '',
-      birthdate: '',
-      sex: DEFAULT_SEX,
-      country: DEFAULT_COUNTRY,
-      ciudad: '',
-      terms: false,
-      langCode: lang,
-    },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptTypedText(formRef);
-
-  const email = useWatch({ control, name: 'email' });
-  const password = useWatch({ control, name: 'password' });
+  // Watched: the e-mail for its check, the rest for the password strength meter.
+  const [nombre, setNombre] = useState('');
+  const [apellido, setApellido] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // The birth date field gives a whole date or ''; the ref has it for a check in the same event.
+  const [birthdate, setBirthdate] = useState('');
+  const birthdateRef = useRef('');
+  const form = useGuestForm(registerResolver, (data) => ({
+    nombre: textOf(data, 'nombre'),
+    apellido: textOf(data, 'apellido'),
+    email: textOf(data, 'email'),
+    password: textOf(data, 'password'),
+    birthdate: birthdateRef.current,
+    sex: textOf(data, 'sex') as RegisterValues['sex'],
+    country: textOf(data, 'country'),
+    ciudad: textOf(data, 'ciudad'),
+    terms: data.has('terms'),
+    langCode: lang,
+  }));
+  const { formRef, errors, submitting, submitted } = form;
   const emailIsTaken = emailCheck.isTaken(email);
-  const submitting = formState.isSubmitting;
-
-  const emailField = register('email');
-  const onEmailBlur = async (event: FocusEvent<HTMLInputElement>) => {
-    await emailField.onBlur(event);
-    await emailCheck.check(normalizeEmail(event.target.value));
-  };
 
   const showList = () => requestAnimationFrame(() => document.getElementById(listId)?.focus());
 
@@ -117,21 +108,21 @@ export function RegisterForm({
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const pendingCheck = emailCheck.running.current;
-    return handleSubmit(
+    // The list of rules takes the focus rather than the first failed field, so it is read out first.
+    return form.handleSubmit(
       (values) => send(values, pendingCheck),
       () => showList(),
     )(event);
   };
 
-  const rules = [...new Set([...ruleTexts(formState.errors), ...serverRules.map((code) => errorText(code))])];
-  const hasRules = rules.length > 0 || (emailIsTaken && formState.isSubmitted);
+  const rules = [...new Set([...ruleTexts(errors), ...serverRules.map((code) => errorText(code))])];
+  const hasRules = rules.length > 0 || (emailIsTaken && submitted);
   // The taken address is listed where the e-mail comes in the form: right after the names rule, if any.
-  const namesText = formErrorText(formState.errors.nombre) ?? formErrorText(formState.errors.apellido);
+  const namesText = formErrorText(errors.nombre) ?? formErrorText(errors.apellido);
   const takenAt = namesText && rules.includes(namesText) ? rules.indexOf(namesText) + 1 : 0;
-  const invalid = (field: keyof RegisterValues) => Boolean(formState.errors[field]) || undefined;
+  const invalid = (field: keyof RegisterValues) => Boolean(errors[field]) || undefined;
   // Name and surname share one rule (spec §5): when it fails, each empty one of the two is marked.
-  const [nombre, apellido] = useWatch({ control, name: ['nombre', 'apellido'] });
-  const namesRule = formState.errors.nombre?.message === 'nombre_y_apellido' || Boolean(formState.errors.apellido);
+  const namesRule = errors.nombre?.message === 'nombre_y_apellido' || Boolean(errors.apellido);
   const nameInvalid = (value: string | undefined) => (namesRule && !value?.trim()) || undefined;
 
   return (
@@ -140,6 +131,7 @@ export function RegisterForm({
       className="register-form"
       onFocus={() => void registerResolver.preload()}
       onSubmit={(event) => void submit(event)}
+      onChange={form.revalidate}
       noValidate
       aria-busy={checking || submitting}
     >
@@ -150,7 +142,7 @@ export function RegisterForm({
               {rules.slice(0, takenAt).map((text) => (
                 <li key={text}>{text}</li>
               ))}
-              {emailIsTaken && formState.isSubmitted && (
+              {emailIsTaken && submitted && (
                 <li>
                   <EmailTaken />
                 </li>
@@ -169,13 +161,15 @@ export function RegisterForm({
           label={t('fields.nombre')}
           autoComplete="given-name"
           aria-invalid={invalid('nombre') || nameInvalid(nombre)}
-          {...register('nombre')}
+          name="nombre"
+          onChange={(event) => setNombre(event.target.value)}
         />
         <TextField
           label={t('fields.apellido')}
           autoComplete="family-name"
           aria-invalid={invalid('apellido') || nameInvalid(apellido)}
-          {...register('apellido')}
+          name="apellido"
+          onChange={(event) => setApellido(event.target.value)}
         />
         <div className="span-2 register-form__email">
           <TextField
@@ -184,11 +178,12 @@ export function RegisterForm({
             inputMode="email"
             autoComplete="email"
             aria-invalid={invalid('email') || (emailIsTaken ? true : undefined)}
-            {...emailField}
+            name="email"
+            onChange={(event) => setEmail(event.target.value)}
             // Locked while its check runs (read-only keeps it focusable and announced, unlike disabled).
             readOnly={checking}
             aria-busy={checking || undefined}
-            onBlur={onEmailBlur}
+            onBlur={(event) => void emailCheck.check(normalizeEmail(event.target.value))}
           />
           <EmailCheckStatus checking={checking} taken={emailIsTaken} free={emailCheck.isFree(email)} />
         </div>
@@ -199,45 +194,48 @@ export function RegisterForm({
           autoComplete="new-password"
           aria-invalid={invalid('password')}
           onFocus={() => void loadPasswordScorer().catch(() => undefined)}
-          {...register('password')}
+          name="password"
+          onChange={(event) => setPassword(event.target.value)}
         />
         <div className="span-2">
-          <PasswordStrength password={password ?? ''} userInputs={[nombre ?? '', apellido ?? '', email ?? '']} />
+          <PasswordStrength password={password} userInputs={[nombre, apellido, email]} />
         </div>
-        <Controller
-          control={control}
+        <BirthDateField
+          label={t('fields.birthdate')}
+          lang={lang}
+          aria-invalid={invalid('birthdate')}
           name="birthdate"
-          render={({ field }) => (
-            <BirthDateField label={t('fields.birthdate')} lang={lang} aria-invalid={invalid('birthdate')} {...field} />
-          )}
+          value={birthdate}
+          onChange={(value) => {
+            birthdateRef.current = value;
+            setBirthdate(value);
+          }}
         />
         <div className="field" role="radiogroup" aria-labelledby="register-sex-label">
           <span className="field__label" id="register-sex-label">
             {t('fields.sex')}
           </span>
           <div className="radio-cards">
-            <label className="radio-card">
-              <input type="radio" value="MA" {...register('sex')} />
-              <span>{t('sex.MA')}</span>
-            </label>
-            <label className="radio-card">
-              <input type="radio" value="FE" {...register('sex')} />
-              <span>{t('sex.FE')}</span>
-            </label>
+            {(['MA', 'FE'] as const).map((sex) => (
+              <label key={sex} className="radio-card">
+                <input type="radio" name="sex" value={sex} defaultChecked={sex === DEFAULT_SEX} />
+                <span>{t(`sex.${sex}`)}</span>
+              </label>
+            ))}
           </div>
         </div>
         <TextField
           label={t('fields.ciudad')}
           autoComplete="address-level2"
           aria-invalid={invalid('ciudad')}
-          {...register('ciudad')}
+          name="ciudad"
         />
         <CountrySelect
           label={t('fields.country')}
           lang={lang}
           defaultValue={DEFAULT_COUNTRY}
           aria-invalid={invalid('country')}
-          {...register('country')}
+          name="country"
         />
         <CheckboxField
           className="span-2"
@@ -249,7 +247,7 @@ export function RegisterForm({
             />
           }
           aria-invalid={invalid('terms')}
-          {...register('terms')}
+          name="terms"
         />
         <div className="span-2">
           {/* Not disabled during the check: a click made right after typing the address is kept and waits. */}
