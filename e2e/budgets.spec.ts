@@ -15,13 +15,6 @@ const budgets = {
   feed: 200_000,
 };
 
-/**
- * Pages still over their budget while issue 24 is open (measured 2026-11-23: the feed 200.7 KB; login and
- * register left it when their forms dropped react-hook-form: 150.7 → 137.3 and 161.7 → 147.3). Each is an
- * expected failure: the day one fits, its test fails until it leaves this list, so the budget never moves.
- */
-const overBudget = new Set<string>(['feed']);
-
 const heading = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 };
@@ -35,7 +28,6 @@ const guestPages = [
 test.describe('JavaScript budgets', () => {
   for (const { name, route, budget } of guestPages) {
     test(`the ${name} page loads at most ${budget / 1000} KB of script`, async ({ browser, baseURL }) => {
-      test.fail(overBudget.has(name), 'over its budget: issue 24 is open');
       const transfers = await measureScripts(browser, baseURL!, route, { ready: heading });
       const report = transferReport(route, transfers, budget);
       console.log(report);
@@ -49,7 +41,6 @@ test.describe('JavaScript budgets', () => {
     baseURL,
     request,
   }) => {
-    test.fail(overBudget.has('feed'), 'over its budget: issue 24 is open');
     const account = await createAccount(request, { type: 'talento' });
     const transfers = await measureScripts(browser, baseURL!, '/noticias', { token: account.token, ready: heading });
     const report = transferReport('/noticias (logged in)', transfers, budgets.feed);
