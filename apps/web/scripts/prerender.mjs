@@ -69,10 +69,16 @@ function stylesheets(modules) {
  * first paints would have the largest paint wait for them on a slow phone; fetched after, they only delay
  * the moment it answers. One fixed text, allowed by its hash in the Content-Security-Policy (manifest.json's
  * `loaderHash`); what it loads is the page's `#later` list: the stylesheets already inlined (so the chunks
- * find them linked), module preloads, the entry. A tab that never paints (hidden) starts after 4 s.
+ * find them linked), module preloads, the entry. A tab that has not painted (hidden) starts after 1.5 s.
+ * Until the app has started, a press on a button or a form's submission is held (never a form sent as a
+ * GET with its fields in the address) and `lib/held-presses.ts` replays it once the page is hydrated.
  */
 const loader =
-  '(()=>{let waits=2,started=false;const start=()=>{if(started)return;started=true;' +
+  '(()=>{const held=self.vitrinaHeld=[];const hold=(event)=>{if(!self.vitrinaHeld)return;' +
+  "const target=event.type==='submit'?event.target:event.target.closest?.('button');" +
+  'if(target){event.preventDefault();held.push(target)}};' +
+  "addEventListener('click',hold,true);addEventListener('submit',hold,true);" +
+  'let waits=2,started=false;const start=()=>{if(started)return;started=true;' +
   "for(const[kind,href]of JSON.parse(document.getElementById('later').textContent)){" +
   "const e=document.createElement(kind==='script'?'script':'link');" +
   "if(kind==='script'){e.type='module';e.src=href}else{e.rel=kind;e.href=href}" +
@@ -80,7 +86,7 @@ const loader =
   "const step=()=>{if(--waits===0)setTimeout(start)};addEventListener('load',step,{once:true});" +
   "if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{" +
   "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();step()}})" +
-  ".observe({type:'paint',buffered:true});else step();setTimeout(start,4000)})()";
+  ".observe({type:'paint',buffered:true});else step();setTimeout(start,1500)})()";
 const loaderHash = `sha256-${createHash('sha256').update(loader).digest('base64')}`;
 
 const tag = (name, attrs) => new RegExp(`\\s*<${name} ${attrs}[^>]*?(?:src|href)="([^"]+)"[^>]*>(?:</${name}>)?`, 'g');
@@ -89,38 +95,49 @@ const modulePreload = tag('link', 'rel="modulepreload" crossorigin');
 const stylesheet = tag('link', 'rel="stylesheet" crossorigin');
 const hrefs = (html, pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
 
-/** The page's markup in place of index.html's placeholders, its language, title and route class set. */
-async function fill(page, lang, modules) {
-  const sheets = [...hrefs(template, stylesheet), ...stylesheets(modules)];
+/**
+ * `html` painting before any script: its stylesheets (and `extraSheets`, a page's own) inlined, its module
+ * scripts and preloads taken out and listed for the loader, which starts them after the first paint.
+ */
+async function paintFirst(html, extraSheets = []) {
+  const sheets = [...hrefs(html, stylesheet), ...extraSheets];
   const css = await Promise.all(sheets.map((href) => readFile(path.join(dist, href), 'utf8')));
   const later = [
     ...sheets.map((href) => ['stylesheet', href]),
-    ...hrefs(template, modulePreload).map((href) => ['modulepreload', href]),
-    ...hrefs(template, entryScript).map((href) => ['script', href]),
+    ...hrefs(html, modulePreload).map((href) => ['modulepreload', href]),
+    ...hrefs(html, entryScript).map((href) => ['script', href]),
   ];
+  return (
+    html
+      .replace(entryScript, '')
+      .replace(modulePreload, '')
+      .replace(stylesheet, '')
+      // Inlined: a stylesheet to fetch is a round trip before the first paint.
+      .replace('</head>', `<style>${css.join('')}</style></head>`)
+      .replace(
+        '</body>',
+        `<script type="application/json" id="later">${JSON.stringify(later).replaceAll('<', '\\u003c')}</script>` +
+          `<script>${loader}</script></body>`,
+      )
+  );
+}
+
+/** The page's markup in place of index.html's placeholders, its language, title and route class set. */
+function fill(page, lang, modules) {
   const open = '<div id="root">';
   const start = template.indexOf(open);
   const end = template.lastIndexOf('</div>', template.indexOf('</body>'));
   if (start < 0 || end < start) throw new Error('dist/index.html has no <div id="root">…</div> to fill');
   const head = template
     .slice(0, start)
-    .replace(entryScript, '')
-    .replace(modulePreload, '')
-    .replace(stylesheet, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}" data-year="${new Date().getFullYear()}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    // Inlined: a stylesheet to fetch is a round trip before the first paint.
-    .replace('</head>', `<style>${css.join('')}</style></head>`)
     .replace('<body>', `<body class="${page.bodyClass}">`);
-  const tail = template
-    .slice(end)
-    .replace(
-      '</body>',
-      `<script type="application/json" id="later">${JSON.stringify(later).replaceAll('<', '\\u003c')}</script>` +
-        `<script>${loader}</script></body>`,
-    );
   // The marker tells main.tsx to hydrate this markup rather than render over it.
-  return `${head}<div id="root" data-prerendered="">${page.html}${tail}`;
+  return paintFirst(
+    `${head}<div id="root" data-prerendered="">${page.html}${template.slice(end)}`,
+    stylesheets(modules),
+  );
 }
 
 const out = path.join(dist, 'prerendered');
@@ -137,8 +154,16 @@ for (const lang of ['es', 'en']) {
     await writeFile(path.join(out, lang, `${name}.html`), await fill(page, lang, modules));
   }
 }
+// The logged-in pages' shell (index.html's header bar and placeholders) paints first too.
+await writeFile(path.join(out, 'shell.html'), await paintFirst(template));
 const names = Object.fromEntries(Object.entries(guestPages).map(([url, { name }]) => [url, name]));
-const manifest = { pages: names, notFound: notFound.name, appRoutes: appRoutePatterns(), loaderHash };
+const manifest = {
+  pages: names,
+  notFound: notFound.name,
+  shell: 'shell.html',
+  appRoutes: appRoutePatterns(),
+  loaderHash,
+};
 await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 // Only this step reads the client manifest: it is not served.
 await rm(viteManifestDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { isLang } from '@vitrina/contract/constants';
@@ -8,6 +8,7 @@ import { createRouter, preloadGuestLayout, routes } from '@/app/router.tsx';
 import { preloadAppLayout } from '@/app/shells.tsx';
 import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
 import { callEarly } from '@/lib/api-client.ts';
+import { replayHeldPresses } from '@/lib/held-presses.ts';
 import { readToken } from '@/lib/token-store.ts';
 import '@/styles/global.css';
 
@@ -25,6 +26,12 @@ if (readToken()) {
   void preloadAppLayout().catch(() => undefined);
 }
 
+/** Rendered beside the router: its effect runs once the page is hydrated (or first rendered). */
+function Started() {
+  useEffect(() => replayHeldPresses(), []);
+  return null;
+}
+
 async function start(): Promise<void> {
   await Promise.all([
     hydrating ? Promise.all([loadMatchedRoutes(routes, location.pathname), preloadGuestLayout()]) : undefined,
@@ -34,6 +41,7 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <RouterProvider router={createRouter(hydrating)} />
+      <Started />
     </StrictMode>
   );
   if (!hydrating) {
@@ -42,7 +50,11 @@ async function start(): Promise<void> {
     startTransition(() => root.render(app));
     return;
   }
-  hydrateRoot(container, app);
+  // As a transition too: hydration then yields to the browser every few milliseconds instead of holding the
+  // page in one long task after it has painted.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 // Not a top-level await: the language's catalogue is a chunk that imports from this entry, which must

@@ -12,6 +12,8 @@ export interface PrerenderManifest {
   pages: Record<string, string>;
   /** The page for a path no route of the app matches. */
   notFound: string;
+  /** The logged-in pages' shell, made to paint before its scripts (in `prerendered/`); else index.html. */
+  shell?: string;
   /** Every other route's pattern (`/profile/:id/*`): those get the shell, not the not-found page. */
   appRoutes: string[];
   /** The CSP hash of the pages' one inline script, the loader that starts the app after the first paint. */
@@ -65,9 +67,12 @@ function withLang(html: string, lang: Lang): string {
 
 /** Reads the build's pages once, at start; without a prerendered build, every route gets index.html. */
 export function loadWebPages(webDist: string): WebPages {
-  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const shell = Object.fromEntries(languages.map((lang) => [lang, withLang(index, lang)])) as Record<Lang, string>;
   const manifest = readManifest(webDist);
+  const shellFile = manifest?.shell
+    ? path.join(webDist, 'prerendered', manifest.shell)
+    : path.join(webDist, 'index.html');
+  const index = readFileSync(shellFile, 'utf8');
+  const shell = Object.fromEntries(languages.map((lang) => [lang, withLang(index, lang)])) as Record<Lang, string>;
   if (!manifest) return { htmlFor: (_pathname, lang) => shell[lang] };
 
   const read = (name: string) =>
