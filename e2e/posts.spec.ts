@@ -93,9 +93,15 @@ test('a talent publishes a text post, three photos with progress, a YouTube vide
   // Video: the preview shows as soon as the link is recognised.
   await composerTab(page, 'Video').click();
   await page.getByLabel('Enlace de YouTube').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  // A facade of ours until played: nothing from YouTube before the press.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reproducir: Vista previa del video' }).click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
   const video = await publishFromComposer(page, 'Publicar');
   expect(video.videoId).toBe('dQw4w9WgXcQ');
+  await postCard(page, video.id)
+    .getByRole('button', { name: /^Reproducir:/ })
+    .click();
   await expect(postCard(page, video.id).locator('iframe')).toHaveAttribute(
     'src',
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,

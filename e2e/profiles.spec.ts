@@ -206,6 +206,7 @@ test('a talent adds photos (one after the other) and a video on their own profil
   await page.getByRole('button', { name: 'Añadir video' }).click();
   const video = page.getByRole('dialog', { name: 'Añadir un video' });
   await video.getByLabel('Enlace de YouTube').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await video.getByRole('button', { name: 'Reproducir: Vista previa del video' }).click();
   await expect(video.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
   await video.getByRole('button', { name: 'Publicar video' }).click();
   await expect(video).toHaveCount(0);
