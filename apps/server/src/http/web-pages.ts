@@ -104,18 +104,18 @@ export function pickEncoding(header: string | undefined): Encoding | null {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
-// A handful of pages × languages × two encodings: each compressed once, at its first request.
-const compressed = new Map<string, Buffer>();
+// A handful of pages × languages × two encodings: each compressed once, at its first request. Keyed by the
+// page's own string (read once at start), so a lookup never builds a new 40 KB key.
+const compressed: Record<Encoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
 
 export function encoded(html: string, encoding: Encoding): Buffer {
-  const key = `${encoding}:${html}`;
-  let body = compressed.get(key);
+  let body = compressed[encoding].get(html);
   if (!body) {
     body =
       encoding === 'br'
         ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
         : gzipSync(html, { level: 9 });
-    compressed.set(key, body);
+    compressed[encoding].set(html, body);
   }
   return body;
 }

@@ -33,7 +33,7 @@ export function InfinitePostList({
   // A page of posts is rendered as a transition (React yields to the browser every few milliseconds), not as
   // one long task the moment it arrives; the skeletons stay until it is ready.
   const pages = useDeferredValue(query.data?.pages);
-  const rendering = pages !== query.data?.pages && pages === undefined;
+  const rendering = pages === undefined && query.data !== undefined;
   const posts = uniquePosts(pages ?? []);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   useInfiniteScroll(sentinel, canLoadMore, () => void query.fetchNextPage());
