@@ -60,12 +60,13 @@ const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', '
 /**
  * The API's answers a page asks for on purpose and shows as a state, which Chromium logs as a failed
  * resource all the same: an unknown recovery link (400 `token_invalid`: "this link no longer works"), an
- * agency without categories on the explore home (409 `categories_required`: "choose your categories").
- * Nothing else is let through.
+ * agency without categories on the explore home (409 `categories_required`: "choose your categories"), and
+ * the not-found page itself, which the server answers with a 404. Nothing else is let through.
  */
 const expectedAnswers: Record<string, number> = {
   '/forgot/enlace-que-no-existe': 400,
   '/explorar': 409,
+  '/ruta-que-no-existe': 404,
 };
 
 /** What the console said on a page: warnings, errors and uncaught exceptions, each with where it happened. */
@@ -103,6 +104,7 @@ for (const lang of ['es', 'en'] as const) {
       test.setTimeout(120_000);
       const said = watchConsole(page, {
         '/forgot/enlace-que-no-existe': expectedAnswers['/forgot/enlace-que-no-existe']!,
+        '/ruta-que-no-existe': expectedAnswers['/ruta-que-no-existe']!,
       });
       for (const route of publicRoutes) await visit(page, route);
       expect(said).toEqual([]);
@@ -127,7 +129,7 @@ for (const lang of ['es', 'en'] as const) {
         `/profile/${url}`,
         ...profileTabs.map((tab) => `/profile/${url}/${tab}`),
       ]);
-      const said = watchConsole(page);
+      const said = watchConsole(page, { '/ruta-que-no-existe': expectedAnswers['/ruta-que-no-existe']! });
       for (const route of [
         ...talentRoutes,
         `/noticias/${post.id}`,

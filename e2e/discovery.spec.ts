@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { createAccount, logIn, type Account } from './support/accounts.ts';
 import { createTalent, createTalents } from './support/discovery.ts';
+import { noisyJpeg } from './support/media.ts';
+import { publishBodyViaApi, uploadViaApi } from './support/posts.ts';
 
 /**
  * Issue 10 journeys: a talent explores (the home, featured page 2 through the page links, a category filtered
  * to another country) and finds José by searching "jose", from the header's suggestions and its results page;
- * an agency without categories is asked to choose some, then sees its own headings (en); the phone's search
- * tab opens a profile from a suggestion (en).
+ * an agency without categories is asked to choose some, then sees its own headings (en) and the cards' newest
+ * photos (issue 26), one of which opens the post's viewer; the phone's search tab opens a profile from a
+ * suggestion (en).
  */
 
 /** Distinct surnames, so the cards read well in the screenshots of a failure. */
@@ -119,7 +122,14 @@ test('a talent explores: the home, featured page 2, a category in another countr
 
   // From the suggestions with the keyboard: the arrow highlights José, Enter opens his profile.
   await search.fill('');
+  // The list answers the new words before the arrow moves in it (until then it shows the last search's).
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/users/search') &&
+      new URL(response.url()).searchParams.get('term') === 'José Quinte',
+  );
   await search.fill('José Quinte');
+  await answered;
   await expect(suggestions.getByRole('option')).toHaveCount(1);
   await search.press('ArrowDown');
   await expect(suggestions.getByRole('option', { name: new RegExp(jose.fullname) })).toHaveAttribute(
@@ -131,7 +141,7 @@ test('a talent explores: the home, featured page 2, a category in another countr
   await expect(page.getByRole('heading', { level: 1, name: jose.fullname })).toBeVisible();
 });
 
-test('an agency without categories is asked to choose some, then sees its own headings (en)', async ({
+test('an agency without categories is asked to choose some, then sees its own headings and the work (en)', async ({
   page,
   request,
 }) => {
@@ -139,6 +149,20 @@ test('an agency without categories is asked to choose some, then sees its own he
   const agency = await createAccount(request, { type: 'agencia', lang: 'en', nombre: 'Agencia', apellido: 'Norte' });
   const singer = await createTalent(request, { nombre: 'Marina', apellido: 'Solís', categoryIds: [2] });
   const cook = await createTalent(request, { nombre: 'Tomás', apellido: 'Ferrer', categoryIds: [8] });
+  // Her work: an older post of one photo, then a newer one of two (the card shows the newer post first).
+  const photoPost = async (tints: [number, number, number][]) => {
+    const files = [];
+    for (const [i, tint] of tints.entries()) {
+      const jpeg = await noisyJpeg(tint, 480, 360);
+      files.push({ filename: await uploadViaApi(request, singer.token, `obra-${i}.jpg`, 'image/jpeg', jpeg) });
+    }
+    return publishBodyViaApi(request, singer.token, { description: 'Ensayo', files });
+  };
+  await photoPost([[200, 90, 60]]);
+  const newest = await photoPost([
+    [60, 120, 200],
+    [90, 180, 110],
+  ]);
 
   await logInAs(page, agency, 'en');
   await page.goto('/explorar');
@@ -170,6 +194,20 @@ test('an agency without categories is asked to choose some, then sees its own he
       .getByRole('region', { name: 'Recent profiles in your categories' })
       .getByRole('article', { name: cook.fullname }),
   ).toHaveCount(0);
+  // Her card shows her three photos, loaded (lazy, sized), newest post first; one opens that post's viewer.
+  const work = page
+    .getByRole('region', { name: 'Recent profiles in your categories' })
+    .getByRole('list', { name: `Recent photos by ${singer.fullname}` });
+  await expect(work.getByRole('link')).toHaveCount(3);
+  await work.scrollIntoViewIfNeeded();
+  for (const img of await work.getByRole('img').all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(124);
+  }
+  await work.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/noticias/${newest.id}\\?foto=2$`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/explorar$/);
 
   await featured.getByRole('link', { name: 'See all featured talents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Featured profiles in your categories' })).toBeVisible();

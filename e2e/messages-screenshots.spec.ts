@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 import { createAccount, type Account } from './support/accounts.ts';
-import { logInWithToken, personOf, sendViaApi, type Person } from './support/messages.ts';
+import { acceptViaApi, logInWithToken, personOf, sendViaApi, type Person } from './support/messages.ts';
 
 /**
  * Not a check: saves PNGs of the conversations for design review — the list beside a long thread, a
@@ -31,7 +31,7 @@ async function conversations(request: APIRequestContext, lang: 'es' | 'en'): Pro
   const blockerAccount = await account('Bruno', 'Paz');
   const newcomerAccount = await account('Inés', 'Vidal');
   const mine = await personOf(request, me);
-  const [diego, , sofia, blocker, newcomer] = await Promise.all(
+  const [diego, norte, sofia, blocker, newcomer] = await Promise.all(
     [diegoAccount, norteAccount, sofiaAccount, blockerAccount, newcomerAccount].map((a) => personOf(request, a)),
   );
   await sendViaApi(request, blockerAccount, mine, es ? 'Hola, ¿sigues en Oaxaca?' : 'Hi, still in Oaxaca?');
@@ -81,6 +81,9 @@ async function conversations(request: APIRequestContext, lang: 'es' | 'en'): Pro
       ? 'Quería preguntarte por el equipo que usaste para las fotos nocturnas de la playa, salieron increíbles.'
       : 'I wanted to ask about the gear you used for the night shots on the beach, they came out amazing.',
   );
+  // Camila accepts the agency's and Sofía's requests (decision 0016): both join her inbox.
+  await acceptViaApi(request, me, norte!);
+  await acceptViaApi(request, me, sofia!);
   // Bruno blocks Camila: her next message to him is refused.
   await request.post('/api/users/block', {
     headers: { 'x-access-token': blockerAccount.token },

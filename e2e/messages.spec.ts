@@ -1,6 +1,15 @@
 import { expect, test } from './support/fixtures.ts';
 import { createAccount } from './support/accounts.ts';
-import { logInWithToken, pageFor, personOf, realtimeConnected, sendViaApi, threadTexts } from './support/messages.ts';
+import {
+  acceptViaApi,
+  followViaApi,
+  logInWithToken,
+  pageFor,
+  personOf,
+  realtimeConnected,
+  sendViaApi,
+  threadTexts,
+} from './support/messages.ts';
 
 /**
  * Issue 11 journeys, two people at two browsers: one writes from the other's profile, the other sees the
@@ -18,8 +27,11 @@ test('two talents talk in real time, and a block ends the conversation for both'
   test.setTimeout(120_000);
   const renata = await createAccount(request, { type: 'talento', nombre: 'Renata', apellido: 'Salas' });
   const oscar = await createAccount(request, { type: 'talento', nombre: 'Óscar', apellido: 'Méndez' });
-  const renataUrl = (await personOf(request, renata)).profile_url;
+  const renataPerson = await personOf(request, renata);
+  const renataUrl = renataPerson.profile_url;
   const oscarUrl = (await personOf(request, oscar)).profile_url;
+  // Óscar follows Renata: her first message goes straight to his inbox, not to his requests.
+  await followViaApi(request, oscar, renataPerson);
 
   // Óscar is somewhere else in the app, connected.
   const other = await pageFor(browser, baseURL, oscar, 'es');
@@ -127,7 +139,11 @@ test('an agency writes to a talent on a phone, who answers from the chat tab; th
   test.setTimeout(90_000);
   const talent = await createAccount(request, { type: 'talento', nombre: 'Lía', apellido: 'Campos', lang: 'en' });
   const agency = await createAccount(request, { type: 'agencia', nombre: 'Norte', apellido: 'Talent', lang: 'en' });
-  const talentUrl = (await personOf(request, talent)).profile_url;
+  const talentPerson = await personOf(request, talent);
+  const talentUrl = talentPerson.profile_url;
+  // A talent cannot follow an agency: the agency's first message is a request, which Lía accepts.
+  await sendViaApi(request, agency, talentPerson, 'Hello Lía, this is Norte Talent.');
+  await acceptViaApi(request, talent, await personOf(request, agency));
 
   const phone = await pageFor(browser, baseURL, talent, 'en', { width: 390, height: 844 });
   const talentConnected = realtimeConnected(phone);
@@ -172,7 +188,11 @@ test('an agency writes to a talent on a phone, who answers from the chat tab; th
   await answer.fill('Yes! Which dates?');
   await answer.press('Enter');
   await expect(page.getByRole('log')).toContainText('Yes! Which dates?');
-  const conversation = ['Hello Lía, are you available for a shoot in May?', 'Yes! Which dates?'];
+  const conversation = [
+    'Hello Lía, this is Norte Talent.',
+    'Hello Lía, are you available for a shoot in May?',
+    'Yes! Which dates?',
+  ];
   expect(await threadTexts(page)).toEqual(conversation);
   expect(await threadTexts(phone)).toEqual(conversation);
 

@@ -32,7 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: path.join(root, 'test-results/e2e'),
+  // A folder per run (E2E_RUN names it): CI runs two sets of journeys at once, each against its own server.
+  outputDir: path.join(root, 'test-results', process.env.E2E_RUN ? `e2e-${process.env.E2E_RUN}` : 'e2e'),
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {

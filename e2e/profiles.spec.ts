@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createAccount, logIn, type Account } from './support/accounts.ts';
 import { noisyJpeg } from './support/media.ts';
@@ -88,6 +89,19 @@ test('a talent follows, browses every tab, comments on a photo, reports twice an
   await photoDialog.getByRole('button', { name: 'Enviar comentario' }).click();
   await expect(photoDialog.getByText('Qué buena luz')).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // Share: the link, and the server's QR code to show at a casting.
+  await page.getByRole('button', { name: `Compartir el perfil de ${fullname(author)}` }).click();
+  const share = page.getByRole('dialog', { name: `Compartir el perfil de ${fullname(author)}` });
+  await expect(share.getByLabel('Enlace al perfil')).toHaveValue(new RegExp(`/profile/${url}$`));
+  const qr = share.getByRole('img', { name: `Código QR del perfil de ${fullname(author)}` });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const download = page.waitForEvent('download');
+  await share.getByRole('button', { name: 'Descargar QR (PNG)' }).click();
+  expect((await download).suggestedFilename()).toBe(`vitrina-${url}.png`);
+  await expectAccessible(page, 'the share dialog (es)');
+  await share.getByRole('button', { name: 'Cerrar' }).click();
 
   // Report, then report again: the spec's notice.
   for (const expected of [

@@ -20,7 +20,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Settings that would point the journeys at shared infrastructure; the journeys run on embedded defaults. */
+/**
+ * Settings that would point the journeys at shared infrastructure: the journeys run on embedded defaults,
+ * or on the engines named by E2E_DATABASE_URL and E2E_REDIS_URL alone (CI gives each run a fresh database).
+ */
 const dropped = [
   'DATABASE_URL',
   'REDIS_URL',
@@ -60,6 +63,8 @@ export async function startAppServer(options: {
     RATE_LIMITS: 'false',
     MIGRATE_ON_START: 'true',
   });
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
   const log = createWriteStream(options.logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
     cwd: options.root,

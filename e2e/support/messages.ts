@@ -77,3 +77,20 @@ export function realtimeConnected(page: Page): Promise<void> {
 export function threadTexts(page: Page): Promise<string[]> {
   return page.getByRole('log').locator('.message__text').allTextContents();
 }
+
+/** `follower` follows `person` (POST /api/users/follow): then `person`'s messages skip the requests. */
+export async function followViaApi(request: APIRequestContext, follower: Account, person: Person): Promise<void> {
+  const res = await request.post('/api/users/follow', {
+    headers: { 'x-access-token': follower.token },
+    data: { id: person.id },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** `receiver` accepts the message request `sender` opened (decision 0016): the conversation joins the inbox. */
+export async function acceptViaApi(request: APIRequestContext, receiver: Account, sender: Person): Promise<void> {
+  const res = await request.post(`/api/users/contacts/requests/${sender.profile_url}/accept`, {
+    headers: { 'x-access-token': receiver.token },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

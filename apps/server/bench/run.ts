@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`,
- * `npm run bench -- discovery`, `npm run bench -- messaging`, `npm run bench -- notifications`,
+ * `npm run bench -- discovery`, `npm run bench -- cards`, `npm run bench -- messaging`, `npm run bench -- notifications`,
  * `npm run bench -- web` after `npm run build`).
  * Each prints figures and never asserts a timing.
  */
+import { runCardsBench } from './cards.ts';
 import { runDiscoveryBench } from './discovery.ts';
 import { runFeedBench } from './feed.ts';
 import { runMediaBench } from './media.ts';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   media: runMediaBench,
   feed: runFeedBench,
   discovery: runDiscoveryBench,
+  cards: runCardsBench,
   messaging: runMessagingBench,
   notifications: runNotificationsBench,
   web: runWebBench,

@@ -17,6 +17,7 @@ import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
 import { createMessagesModule } from './modules/messages/messages-module.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
+import { cardPhotosColumn } from './modules/posts/card-photos.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
@@ -80,8 +81,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     selfShares: () => [graph.self, messages.self, notifications.self],
   });
   const auth = createAuthModule({ platform, accounts, mail, config });
-  const profiles = createProfilesModule({ platform, categories, graph });
-  const discovery = createDiscoveryModule({ platform, categories });
+  // Person cards show their newest photos: the posts module's column in the lists' own statements.
+  const profiles = createProfilesModule({
+    platform,
+    publicUrl: config.publicUrl,
+    categories,
+    graph,
+    cardPhotos: cardPhotosColumn,
+  });
+  const discovery = createDiscoveryModule({ platform, categories, cardPhotos: cardPhotosColumn });
   const images = options.imageProcessor ? { images: options.imageProcessor } : {};
   const media = createMediaModule({ config, platform, accounts, ...images });
   const posts = createPostsModule({ platform, media, profiles });

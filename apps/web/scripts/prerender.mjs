@@ -68,8 +68,8 @@ function stylesheets(modules) {
  * browser reports it, and the window's load (the preloaded fonts are in). Scripts fetched while the page
  * first paints would have the largest paint wait for them on a slow phone; fetched after, they only delay
  * the moment it answers. One fixed text, allowed by its hash in the Content-Security-Policy (manifest.json's
- * `loaderHash`); what it loads is the page's `#later` list: the stylesheets already inlined (so the chunks
- * find them linked), module preloads, the entry. A tab that has not painted (hidden) starts after 1.5 s.
+ * `loaderHash`); what it loads is the page's `#later` list: module preloads, the entry. A tab that has not painted (hidden) starts after 1.5 s;
+ * a list marked `data-now` (the logged-in shell) starts at once.
  * Until the app has started, a press on a button or a form's submission is held (never a form sent as a
  * GET with its fields in the address) and `lib/held-presses.ts` replays it once the page is hydrated.
  */
@@ -86,7 +86,8 @@ const loader =
   "const step=()=>{if(--waits===0)setTimeout(start)};addEventListener('load',step,{once:true});" +
   "if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{" +
   "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();step()}})" +
-  ".observe({type:'paint',buffered:true});else step();setTimeout(start,1500)})()";
+  ".observe({type:'paint',buffered:true});else step();setTimeout(start,1500);" +
+  "if(document.getElementById('later').hasAttribute('data-now'))start()})()";
 const loaderHash = `sha256-${createHash('sha256').update(loader).digest('base64')}`;
 
 const tag = (name, attrs) => new RegExp(`\\s*<${name} ${attrs}[^>]*?(?:src|href)="([^"]+)"[^>]*>(?:</${name}>)?`, 'g');
@@ -99,11 +100,10 @@ const hrefs = (html, pattern) => [...html.matchAll(pattern)].map((match) => matc
  * `html` painting before any script: its stylesheets (and `extraSheets`, a page's own) inlined, its module
  * scripts and preloads taken out and listed for the loader, which starts them after the first paint.
  */
-async function paintFirst(html, extraSheets = []) {
+async function paintFirst(html, extraSheets = [], { now = false } = {}) {
   const sheets = [...hrefs(html, stylesheet), ...extraSheets];
   const css = await Promise.all(sheets.map((href) => readFile(path.join(dist, href), 'utf8')));
   const later = [
-    ...sheets.map((href) => ['stylesheet', href]),
     ...hrefs(html, modulePreload).map((href) => ['modulepreload', href]),
     ...hrefs(html, entryScript).map((href) => ['script', href]),
   ];
@@ -112,11 +112,16 @@ async function paintFirst(html, extraSheets = []) {
       .replace(entryScript, '')
       .replace(modulePreload, '')
       .replace(stylesheet, '')
-      // Inlined: a stylesheet to fetch is a round trip before the first paint.
-      .replace('</head>', `<style>${css.join('')}</style></head>`)
+      // Inlined: a stylesheet to fetch is a round trip before the first paint. Each is also linked, disabled
+      // (never fetched, never applied), so that a chunk that imports it finds it there and does not link it
+      // again: a stylesheet linked after the first paint restyles and lays out the whole page a second time.
+      .replace(
+        '</head>',
+        `<style>${css.join('')}</style>${sheets.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')}</head>`,
+      )
       .replace(
         '</body>',
-        `<script type="application/json" id="later">${JSON.stringify(later).replaceAll('<', '\\u003c')}</script>` +
+        `<script type="application/json" id="later"${now ? ' data-now' : ''}>${JSON.stringify(later).replaceAll('<', '\\u003c')}</script>` +
           `<script>${loader}</script></body>`,
       )
   );
@@ -154,8 +159,9 @@ for (const lang of ['es', 'en']) {
     await writeFile(path.join(out, lang, `${name}.html`), await fill(page, lang, modules));
   }
 }
-// The logged-in pages' shell (index.html's header bar and placeholders) paints first too.
-await writeFile(path.join(out, 'shell.html'), await paintFirst(template));
+// The logged-in pages' shell (index.html's header bar and placeholders): its stylesheets inlined too, but
+// its scripts start at once (`data-now`), for its largest paint is what they render.
+await writeFile(path.join(out, 'shell.html'), await paintFirst(template, [], { now: true }));
 const names = Object.fromEntries(Object.entries(guestPages).map(([url, { name }]) => [url, name]));
 const manifest = {
   pages: names,

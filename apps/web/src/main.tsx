@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { isLang } from '@vitrina/contract/constants';
 import { loadMatchedRoutes } from '@/app/hydrate-routes.ts';
-import { earlyCalls } from '@/app/early-calls.ts';
+import { earlyCalls, preloadCover, profileCall } from '@/app/early-calls.ts';
 import { createRouter, preloadGuestLayout, routes } from '@/app/router.tsx';
 import { preloadAppLayout } from '@/app/shells.tsx';
 import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
@@ -14,15 +14,20 @@ import '@/styles/global.css';
 
 const container = document.getElementById('root')!;
 const served = document.documentElement.lang;
+const loggedIn = Boolean(readToken());
 // A visitor's page prerendered by the build (issue 24) is hydrated as it was rendered: a visitor, in the
 // language the server answered in. The markup is rendered over instead with a session (the guards wait for
 // the user) or a language chosen here that the server did not know yet (no cookie then; init sets it).
 const hydrating =
-  container.hasAttribute('data-prerendered') && isLang(served) && !readToken() && storedLanguage() === served;
+  container.hasAttribute('data-prerendered') && isLang(served) && !loggedIn && storedLanguage() === served;
 
 // With a session, the first answers and the layout are fetched beside the route's chunks, not after them.
-if (readToken()) {
-  for (const path of earlyCalls(location.pathname, location.search)) callEarly(path, storedLanguage());
+if (loggedIn) {
+  const profile = profileCall(location.pathname);
+  for (const path of earlyCalls(location.pathname, location.search)) {
+    const answer = callEarly(path, storedLanguage());
+    if (answer && path === profile) preloadCover(answer);
+  }
   void preloadAppLayout().catch(() => undefined);
 }
 
@@ -35,6 +40,8 @@ function Started() {
 async function start(): Promise<void> {
   await Promise.all([
     hydrating ? Promise.all([loadMatchedRoutes(routes, location.pathname), preloadGuestLayout()]) : undefined,
+    // Logged in, the page's route chunks load beside the language's texts, not after them.
+    loggedIn ? loadMatchedRoutes(routes, location.pathname).catch(() => undefined) : undefined,
     // The stored language, else the served one: when hydrating, the served one either way.
     initI18n(),
   ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './account-rules.ts';
+import { cardPhotosSchema } from './card-photos.ts';
 import {
   FOLLOW_SUGGESTIONS,
   MAX_FOLLOW_SUGGESTIONS,
@@ -24,6 +25,8 @@ export const talentCardSchema = z.object({
   /** The talent's category ids (1–8, see `category-data`), ascending. */
   categories: z.array(z.number().int()),
   followersCount: z.number().int(),
+  /** Their newest photos (at most three), for the card to show the work. */
+  photos: cardPhotosSchema,
 });
 export const talentPageSchema = paginatedSchema(talentCardSchema);
 export const talentListSchema = z.array(talentCardSchema);

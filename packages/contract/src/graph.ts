@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypeSchema, sexSchema } from './users.ts';
+import { cardPhotosSchema } from './card-photos.ts';
 import { subscribedCategoryEntrySchema } from './categories.ts';
 import { MAX_PEOPLE_QUERY_LENGTH, MAX_REPORT_LENGTH } from './graph-limits.ts';
 import { idSchema } from './posts.ts';
@@ -98,12 +99,18 @@ export const personCardSchema = z.object({
   following: z.boolean(),
   isMe: z.boolean(),
   canBlock: z.boolean(),
+  /** A talent's newest photos (at most three); always empty for an agency. */
+  photos: cardPhotosSchema,
 });
 export const personPageSchema = paginatedSchema(personCardSchema);
 export type PersonCard = z.infer<typeof personCardSchema>;
 export type PersonPage = z.infer<typeof personPageSchema>;
 
 export const profileUrlParamsSchema = z.object({ profile_url: textInput().min(1).max(200) });
+
+/** A profile's QR code, as a PNG (1024 px) or an SVG: for auditions, festivals and print. */
+export const qrFormats = ['png', 'svg'] as const;
+export const profileQrParamsSchema = profileUrlParamsSchema.extend({ format: z.enum(qrFormats) });
 
 /** ?page=N&q=…: a name search, accent- and case-insensitive, over the list's people. */
 export const peopleQuerySchema = z.object({

@@ -14,4 +14,14 @@ export const messagesErrors = {
     es: 'No puedes enviarte mensajes a ti mismo.',
     en: 'You cannot send a message to yourself.',
   },
+  message_not_allowed: {
+    status: 403,
+    es: 'Esta persona solo recibe mensajes de quienes sigue.',
+    en: 'This person only accepts messages from people they follow.',
+  },
+  message_request_limit: {
+    status: 409,
+    es: 'Ya enviaste 2 mensajes. Podrás escribir más cuando esta persona acepte tu solicitud.',
+    en: 'You have already sent 2 messages. You can write more once this person accepts your request.',
+  },
 } as const satisfies Record<string, ErrorEntry>;

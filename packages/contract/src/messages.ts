@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requestStateSchema } from './message-requests.ts';
+import { paginatedSchema } from './pagination.ts';
 import { authorSchema, idSchema } from './posts.ts';
 
 /** A user id in a body or a socket payload: a JSON number, a positive integer. */
@@ -33,9 +35,14 @@ export const contactSchema = authorSchema.extend({
   lastMessageMine: z.boolean(),
   /** Messages the other person sent me in this conversation that I have not read. */
   unreadCount: z.number().int(),
+  /** A message request (decision 0016): `received` waits for me to accept, `sent` for the other person. */
+  request: requestStateSchema,
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactListSchema = z.array(contactSchema);
+/** The requests tab: conversations waiting for me to accept them, newest first, 12 a page. */
+export const requestPageSchema = paginatedSchema(contactSchema);
+export type RequestPage = z.infer<typeof requestPageSchema>;
 
 export const keysetQuerySchema = z.object({ before: idSchema.optional() });
 

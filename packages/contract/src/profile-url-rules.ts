@@ -21,6 +21,8 @@ export const reservedProfileUrls: ReadonlySet<string> = new Set([
   'conversaciones',
   // /conversaciones/todas is the list itself, beside /conversaciones/{profile_url}.
   'todas',
+  // /conversaciones/solicitudes: the message requests (decision 0016).
+  'solicitudes',
   'mensajes',
   'messages',
   'notificaciones',

@@ -33,7 +33,12 @@ export const addMessageAckSchema = z.discriminatedUnion('ok', [
 export type AddMessageAck = SocketAck<ClientEvents['add-message']['answer']>;
 
 /** Sent to the receiver and to the sender's other sockets (the sending one has the acknowledgement). */
-export const messageEventSchema = z.object({ actor: authorSchema, message: messageSchema });
+export const messageEventSchema = z.object({
+  actor: authorSchema,
+  message: messageSchema,
+  /** The message waits in the receiver's requests (decision 0016): no badge, the requests count moves. */
+  request: z.boolean(),
+});
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
 export interface ServerToClientEvents {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messagePolicySchema } from './message-requests.ts';
 import {
   invitationProblems,
   isEmailAddress,
@@ -63,6 +64,8 @@ export const selfUserSchema = z.object({
   unreadedNotificationsCount: z.number().int(),
   /** Messages sent to me that I have not read, from people not in a block with me. */
   unreadedMessagesCount: z.number().int(),
+  /** Message requests waiting for me to accept them (the requests tab's count; never in the badge). */
+  messageRequestsCount: z.number().int(),
   hasPassword: z.boolean(),
 });
 
@@ -73,6 +76,8 @@ export const selfProfileSchema = profileLinksSchema.extend({
   photos_videos: z.boolean(),
   messages: z.boolean(),
   following: z.boolean(),
+  /** Who may message me (decision 0016). */
+  message_policy: messagePolicySchema,
 });
 
 export const selfResponseSchema = z.object({ user: selfUserSchema, profile: selfProfileSchema });

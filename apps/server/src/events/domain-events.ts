@@ -43,7 +43,8 @@ export interface DomainEvents {
   'comment.unliked': { commentId: number; postId: number; userId: number; authorId: number };
 
   /** A message was stored; its conversation's last contact moved with it in the same transaction. */
-  'message.sent': { messageId: number; conversationId: number; senderId: number; receiverId: number };
+  /** `request`: the message waits in the receiver's requests (no e-mail, no badge). */
+  'message.sent': { messageId: number; conversationId: number; senderId: number; receiverId: number; request: boolean };
 }
 
 export type EventName = keyof DomainEvents;

@@ -70,6 +70,8 @@ export const rateRules = {
   likePerUser: { name: 'like-user', max: 300, windowMs: 10 * MINUTE },
   followPerUser: { name: 'follow-user', max: 200, windowMs: 10 * MINUTE },
   reportPerUser: { name: 'report-user', max: 30, windowMs: HOUR },
+  // Drawing a QR code costs a few milliseconds of CPU: plenty for sharing, not for a loop.
+  qrPerUser: { name: 'qr-user', max: 60, windowMs: 10 * MINUTE },
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
   // Messages: a lively chat stays well under it; over it the sender is told (the socket's acknowledgement).

@@ -45,10 +45,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 /** A client route's HTML: a prerendered guest page, else the shell. */
 export function sendAppShell(pages: WebPages, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const pathname = request.url.split('?')[0] ?? '/';
-  const html = pages.htmlFor(pathname, visitorLang(request.headers));
+  const { html, status } = pages.htmlFor(pathname, visitorLang(request.headers));
   // By hand: @fastify/compress covers the routes, not this not-found handler, and a page is 20–40 KB of HTML.
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply
+    .code(status)
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
     .type('text/html; charset=utf-8');

@@ -31,9 +31,15 @@ export function pageScriptSources(webDist: string): string[] {
   return hash ? [`'${hash}'`] : [];
 }
 
+/** A path no route of the app matches answers its not-found page with a 404 (for crawlers and link checkers). */
+export interface WebPage {
+  html: string;
+  status: 200 | 404;
+}
+
 /** The HTML a client route is answered with, by language. */
 export interface WebPages {
-  htmlFor(pathname: string, lang: Lang): string;
+  htmlFor(pathname: string, lang: Lang): WebPage;
 }
 
 /** The visitor's language: the `lang` cookie the web app sets, else Accept-Language, else Spanish. */
@@ -73,7 +79,7 @@ export function loadWebPages(webDist: string): WebPages {
     : path.join(webDist, 'index.html');
   const index = readFileSync(shellFile, 'utf8');
   const shell = Object.fromEntries(languages.map((lang) => [lang, withLang(index, lang)])) as Record<Lang, string>;
-  if (!manifest) return { htmlFor: (_pathname, lang) => shell[lang] };
+  if (!manifest) return { htmlFor: (_pathname, lang) => ({ html: shell[lang], status: 200 }) };
 
   const read = (name: string) =>
     Object.fromEntries(
@@ -81,11 +87,11 @@ export function loadWebPages(webDist: string): WebPages {
     ) as Record<Lang, string>;
   const pages = new Map(Object.entries(manifest.pages).map(([route, name]) => [normalise(route), read(name)]));
   const notFound = read(manifest.notFound);
+  const isAppRoute = (pathname: string) => manifest.appRoutes.some((pattern) => matchesPattern(pattern, pathname));
   return {
     htmlFor(pathname, lang) {
-      const page = pages.get(normalise(pathname));
-      if (page) return page[lang];
-      return manifest.appRoutes.some((pattern) => matchesPattern(pattern, pathname)) ? shell[lang] : notFound[lang];
+      const page = pages.get(normalise(pathname)) ?? (isAppRoute(pathname) ? shell : undefined);
+      return page ? { html: page[lang], status: 200 } : { html: notFound[lang], status: 404 };
     },
   };
 }

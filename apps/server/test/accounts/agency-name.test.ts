@@ -58,8 +58,9 @@ describe(`an agency's name on every card (${engineName})`, () => {
   it('a conversation and a comment show the agency’s name', async () => {
     const sent = await http.as(agency).post('/api/messages', { message: 'Hola Ana', receiverId: talent.id });
     expect(sent.statusCode, sent.body).toBe(200);
-    const contacts = (await http.as(talent).get('/api/users/contacts')).json() as Contact[];
-    expect(contacts.find((c) => c.id === agency.id)?.fullname).toBe('Estrella Talentos');
+    // A talent follows no agency, so its first message is a request (decision 0016), listed by the agency's name.
+    const requests = (await http.as(talent).get('/api/users/contacts/requests')).json() as { rows: Contact[] };
+    expect(requests.rows.find((c) => c.id === agency.id)?.fullname).toBe('Estrella Talentos');
 
     const post = await publishText(app, talent, 'Mi nuevo trabajo');
     const commented = await http.as(agency).post('/api/comments', { comment: '¡Muy bien!', postId: post.id });

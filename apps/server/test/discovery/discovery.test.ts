@@ -142,6 +142,8 @@ describe(`explore lists (${engineName})`, () => {
       country: 'MX',
       categories: [2, 3],
       followersCount: 40,
+      // Text posts only (or none): a card without photos.
+      photos: [],
     });
   });
 

@@ -84,6 +84,8 @@ describe(`people to follow: GET /api/users/suggestions (${engineName})`, () => {
       country: 'MX',
       categories: [1],
       followersCount: 50,
+      // Text posts only (or none): a card without photos.
+      photos: [],
     });
   });
 

@@ -76,15 +76,21 @@ describe('prerendered guest pages in the visitor language', () => {
 
   it('answers the logged-in pages with the shell, in the visitor language', async () => {
     for (const url of ['/noticias', '/profile/ana/fotos', '/Noticias/']) {
-      const html = await (await get(url, { cookie: 'lang=en' })).text();
+      const res = await get(url, { cookie: 'lang=en' });
+      expect(res.status, url).toBe(200);
+      const html = await res.text();
       expect(html, url).toContain('<html lang="en">');
       expect(html, url).toContain('painted-shell');
     }
   });
 
-  it('answers a path no route matches with the not-found page', async () => {
-    expect(await (await get('/ruta-que-no-existe')).text()).toContain('<h1>404 es</h1>');
-    expect(await (await get('/noticias/1/2', { 'accept-language': 'en' })).text()).toContain('<h1>404 en</h1>');
+  it('answers a path no route matches with the not-found page and a 404', async () => {
+    const spanish = await get('/ruta-que-no-existe');
+    expect(spanish.status).toBe(404);
+    expect(await spanish.text()).toContain('<h1>404 es</h1>');
+    const english = await get('/noticias/1/2', { 'accept-language': 'en' });
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<h1>404 en</h1>');
   });
 
   /** The raw answer: fetch would decode it, hiding whether it was compressed. */

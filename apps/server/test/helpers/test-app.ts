@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config, type Env } from '../../src/config.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export interface TestApp extends App {
   dataDir: string;
@@ -20,11 +20,11 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Runs before the app is ready: the place to add test-only routes. */
   setup?: (app: App) => void,
-  /** Parts the app is built with instead of its own (the database is always the test's). */
-  build: Omit<BuildOptions, 'database'> = {},
+  /** Parts the app is built with instead of its own (the database is always the test's, seen by `onQuery`). */
+  { onQuery, ...build }: Omit<BuildOptions, 'database'> & TestDatabaseOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase({ onQuery });
   const config = loadConfig(
     {
       NODE_ENV: 'test',

@@ -17,9 +17,14 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 export const engineName = testDatabaseUrl ? 'postgres' : 'pglite';
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Sees every statement the app runs (the statement-count tests). */
+  onQuery?: (query: string, params: unknown[]) => void;
+}
+
+export async function createTestDatabase({ onQuery }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const database = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true, onQuery });
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `vitrina_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -29,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', inMemory: false });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', inMemory: false, onQuery });
   return {
     database,
     url: url.toString(),

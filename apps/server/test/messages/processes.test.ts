@@ -7,6 +7,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { rateRules } from '../../src/http/rate-limiter.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { sendQueuedMail } from '../helpers/notification-mail.ts';
+import { acquaint } from '../helpers/acquaint.ts';
 import { createTalent } from '../helpers/posts.ts';
 import {
   collectMessages,
@@ -52,6 +53,7 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
   it("a message sent on one process reaches the receiver's and the sender's sockets on the other", async () => {
     const ana = await createTalent(first, 'Ana');
     const bruno = await createTalent(first, 'Bruno');
+    await acquaint(first, ana, bruno);
     const anaOnFirst = await sockets.connect(firstUrl, { token: ana.token });
     const anaOnSecond = collectMessages(await sockets.connect(secondUrl, { token: ana.token }));
     const brunoOnSecond = await sockets.connect(secondUrl, { token: bruno.token });
@@ -60,7 +62,7 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
     const ack = await sendOverSocket(anaOnFirst, { message: 'de un proceso al otro', receiverId: bruno.id });
     if (!ack.ok) throw new Error(`refused: ${ack.error.code}`);
     await waitUntil(() => brunoHeard.length === 1 && anaOnSecond.length === 1, 'delivery across processes');
-    expect(brunoHeard[0]).toEqual({ actor: ack.message.sender, message: ack.message });
+    expect(brunoHeard[0]).toEqual({ actor: ack.message.sender, message: ack.message, request: false });
     expect(anaOnSecond[0]?.message.id).toBe(ack.message.id);
 
     // And back, through HTTP on the first process to a socket of the second.
@@ -141,6 +143,7 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
   it('the rate limit is one budget across processes', async () => {
     const ana = await createTalent(first, 'Ana');
     const bruno = await createTalent(first, 'Bruno');
+    await acquaint(first, ana, bruno);
     const onFirst = await sockets.connect(firstUrl, { token: ana.token });
     const onSecond = await sockets.connect(secondUrl, { token: ana.token });
     const { max } = rateRules.messagePerUser;

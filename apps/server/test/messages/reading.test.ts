@@ -12,6 +12,7 @@ import type { SelfResponse } from '@vitrina/contract/users';
 import { queryRows } from '../../src/db/client.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
+import { acquaint } from '../helpers/acquaint.ts';
 import { block, createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -66,6 +67,7 @@ describe(`reading conversations (${engineName})`, () => {
       const bruno = await createTalent(app, 'Bruno');
       const carla = await createAgency(app, 'Carla');
       const dario = await createTalent(app, 'Dario');
+      await acquaint(app, ana, bruno, carla, dario);
       await send(bruno, ana, 'hola Ana');
       await send(bruno, ana, 'segundo mensaje');
       await send(ana, carla, 'Hola agencia');
@@ -116,6 +118,7 @@ describe(`reading conversations (${engineName})`, () => {
       const ana = await createTalent(app, 'Ana');
       const newer = await Promise.all(Array.from({ length: 16 }, (_, i) => createTalent(app, `Despues${i}`)));
       const people = older.flatMap((person, i) => [person, newer[i] as TestUser]);
+      await Promise.all(people.map((person) => acquaint(app, ana, person)));
       for (const person of people) await send(person, ana, `soy ${person.id}`);
 
       const first = await contacts(ana);
@@ -130,6 +133,7 @@ describe(`reading conversations (${engineName})`, () => {
     it('answers the person behind a conversation link, before and after the first message', async () => {
       const ana = await createTalent(app, 'Ana');
       const bruno = await createTalent(app, 'Bruno');
+      await acquaint(app, ana, bruno);
       const empty = await as(ana).get(`/api/users/contact/${bruno.profileUrl}`);
       expect(empty.statusCode).toBe(200);
       expect(empty.json()).toEqual({
@@ -143,6 +147,7 @@ describe(`reading conversations (${engineName})`, () => {
         preview: '',
         lastMessageMine: false,
         unreadCount: 0,
+        request: 'none',
       });
       const sent = await send(bruno, ana, 'hola');
       const res = await as(ana).get(`/api/users/contact/${bruno.profileUrl}`);
@@ -162,6 +167,7 @@ describe(`reading conversations (${engineName})`, () => {
       const ana = await createTalent(app, 'Ana');
       const bruno = await createTalent(app, 'Bruno');
       const carla = await createTalent(app, 'Carla');
+      await acquaint(app, ana, bruno, carla);
       const sent: Message[] = [];
       const total = 2 * MESSAGES_PAGE_SIZE + 5;
       for (let i = 0; i < total; i += 1) {
@@ -191,6 +197,7 @@ describe(`reading conversations (${engineName})`, () => {
     it('answers no rows before the first message, 404 for nobody, myself or the unconfirmed, 400 for a bad cursor', async () => {
       const ana = await createTalent(app, 'Ana');
       const bruno = await createTalent(app, 'Bruno');
+      await acquaint(app, ana, bruno);
       expect(await thread(ana, bruno)).toEqual({ rows: [], hasMore: false });
       const pending = await createUser(app, { isVerified: false });
       for (const profileUrl of ['no-existe-nadie', ana.profileUrl, pending.profileUrl]) {
@@ -204,6 +211,7 @@ describe(`reading conversations (${engineName})`, () => {
       const ana = await createTalent(app, 'Ana');
       const bruno = await createTalent(app, 'Bruno');
       const carla = await createTalent(app, 'Carla');
+      await acquaint(app, ana, bruno, carla);
       const received = [await send(bruno, ana, 'uno'), await send(bruno, ana, 'dos'), await send(bruno, ana, 'tres')];
       const mine = await send(ana, bruno, 'respuesta');
       const fromCarla = await send(carla, ana, 'hola de Carla');
@@ -232,6 +240,7 @@ describe(`reading conversations (${engineName})`, () => {
       const ana = await createTalent(app, 'Ana');
       const bruno = await createTalent(app, 'Bruno');
       const agency = await createAgency(app, 'Agencia');
+      await acquaint(app, ana, bruno, agency);
       const received: Message[] = [];
       for (let i = 0; i < MESSAGE_ENTRIES_LIMIT + 2; i += 1) {
         received.push(await send(i % 3 ? bruno : agency, ana, `${i} ${'x'.repeat(i * 10)}`));
@@ -256,6 +265,7 @@ describe(`reading conversations (${engineName})`, () => {
       const ana = await createTalent(app, 'Ana');
       const bruno = await createTalent(app, 'Bruno');
       const carla = await createTalent(app, 'Carla');
+      await acquaint(app, ana, bruno, carla);
       const toAna = [await send(bruno, ana, 'a'), await send(bruno, ana, 'b'), await send(carla, ana, 'c')];
       const anaToBruno = await send(ana, bruno, 'mío');
       const carlaToBruno = await send(carla, bruno, 'de otra persona');
@@ -314,6 +324,7 @@ describe(`reading conversations (${engineName})`, () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
     const carla = await createTalent(app, 'Carla');
+    await acquaint(app, ana, bruno, carla);
     await send(bruno, ana, 'hola Ana');
     await send(ana, bruno, 'hola Bruno');
     await send(carla, ana, 'hola de Carla');

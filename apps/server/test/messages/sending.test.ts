@@ -8,6 +8,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { rateRules } from '../../src/http/rate-limiter.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
+import { acquaint } from '../helpers/acquaint.ts';
 import { block, createAgency, createTalent } from '../helpers/posts.ts';
 import {
   collectMessages,
@@ -52,6 +53,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
   it('acknowledges with the stored message, and the receiver hears it with its sender', async () => {
     const ana = await createTalent(app, 'Ana');
     const agency = await createAgency(app, 'Agencia');
+    await acquaint(app, ana, agency);
     const [sender, receiver] = [await connect(ana), await connect(agency)];
     const heard = collectMessages(receiver);
 
@@ -67,12 +69,13 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
     expect(stored?.body).toBe('Hola, ¿hablamos?');
 
     await waitUntil(() => heard.length === 1, 'the receiver to hear the message');
-    expect(heard[0]).toEqual({ actor: ack.message.sender, message: ack.message });
+    expect(heard[0]).toEqual({ actor: ack.message.sender, message: ack.message, request: false });
   });
 
   it("echoes to the sender's other sockets, not to the one that sent it", async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
+    await acquaint(app, ana, bruno);
     const sendingTab = await connect(ana);
     const otherTab = await connect(ana);
     const fromSendingTab = collectMessages(sendingTab);
@@ -95,6 +98,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
   it('stores the message before the receiver hears of it', async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
+    await acquaint(app, ana, bruno);
     const sender = await connect(ana);
     const receiver = await connect(bruno);
 
@@ -132,6 +136,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
   it('answers message_too_long to a text of up to 1 MB and keeps the socket open', async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
+    await acquaint(app, ana, bruno);
     const socket = await connect(ana);
     for (const size of [100 * 1024, 1024 * 1024]) {
       const ack = await sendOverSocket(socket, { message: 'x'.repeat(size), receiverId: bruno.id });
@@ -187,6 +192,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
     it.each(cases)('%s', async (_name, payload, code, text) => {
       const ana = await createTalent(app, 'Ana');
       const bruno = await createTalent(app, 'Bruno');
+      await acquaint(app, ana, bruno);
       const brunoHeard = collectMessages(await connect(bruno));
       const ack = await sendOverSocket(await connect(ana, { lang: 'en' }), payload(ana, bruno));
       expect(ack).toEqual({ ok: false, error: { code, message: text } });
@@ -208,6 +214,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
       async (direction) => {
         const ana = await createTalent(app, 'Ana');
         const bruno = await createTalent(app, 'Bruno');
+        await acquaint(app, ana, bruno);
         if (direction.startsWith('the sender')) await block(app, ana.id, bruno.id);
         else await block(app, bruno.id, ana.id);
         const brunoHeard = collectMessages(await connect(bruno));
@@ -228,6 +235,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
   it('a block ends a conversation that had started: nothing more goes through, either way', async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
+    await acquaint(app, ana, bruno);
     const [anaSocket, brunoSocket] = [await connect(ana), await connect(bruno)];
     expect((await sendOverSocket(anaSocket, { message: 'hola', receiverId: bruno.id })).ok).toBe(true);
     const blocked = await createClient(app).as(ana).post('/api/users/block', { userId: bruno.id });
@@ -246,6 +254,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
   it('the REST send follows the same rules and delivers to every socket of both people', async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
+    await acquaint(app, ana, bruno);
     const anaTab = collectMessages(await connect(ana));
     const brunoTab = collectMessages(await connect(bruno));
     const client = createClient(app).as(ana);
@@ -255,7 +264,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
     const message = sent.json() as Message;
     expect(message).toMatchObject({ message: 'por HTTP', receiverId: bruno.id, sender: { id: ana.id } });
     await waitUntil(() => anaTab.length === 1 && brunoTab.length === 1, 'both people to hear the message');
-    const expected: MessageEvent = { actor: message.sender, message };
+    const expected: MessageEvent = { actor: message.sender, message, request: false };
     expect(brunoTab[0]).toEqual(expected);
     expect(anaTab[0]).toEqual(expected);
 
@@ -283,6 +292,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
   it('a send repeated with its client id stores nothing new and answers the message stored the first time', async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
+    await acquaint(app, ana, bruno);
     const socket = await connect(ana);
     const brunoHeard = collectMessages(await connect(bruno));
     const clientId = randomUUID();
@@ -325,6 +335,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
   it('keeps the order in which one socket sent its messages', async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
+    await acquaint(app, ana, bruno);
     const socket = await connect(ana);
     const heard = collectMessages(await connect(bruno));
     const texts = Array.from({ length: 8 }, (_, i) => `mensaje ${i + 1}`);
@@ -340,6 +351,7 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
     const carla = await createTalent(app, 'Carla');
+    await acquaint(app, ana, bruno, carla);
     const socket: ClientSocket = await connect(ana);
     const { max } = rateRules.messagePerUser;
     const half = Math.floor(max / 2);

@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher.ts';
 import { sendQueuedMail } from '../helpers/notification-mail.ts';
-import { createTalent, publishText } from '../helpers/posts.ts';
+import { createTalent, follow, publishText } from '../helpers/posts.ts';
 import { createSocketPool, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestDatabase, engineName, testRedisUrl, type TestDatabase } from '../helpers/test-database.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -68,6 +68,8 @@ describe(`the e-mail while away (${engineName}${testRedisUrl ? ' + redis' : ''})
   it('gathers what happened to an away user into one e-mail, in their language, with links', async () => {
     const ana = await createUser(app, { type: 'talento', nombre: 'Ana', langCode: 'en' });
     const luis = await createTalent(app, 'Luis');
+    // Ana follows Luis: his message goes to her inbox, not to her requests (which send no e-mail).
+    await follow(app, ana.id, luis.id);
     const post = await publishText(app, ana, 'Away');
     await likeAndComment(luis, post.id);
     expect(
@@ -110,6 +112,7 @@ describe(`the e-mail while away (${engineName}${testRedisUrl ? ' + redis' : ''})
   it('leaves out what the flags turn off: no e-mail about messages without `messages`', async () => {
     const ana = await createTalent(app, 'Ana');
     const luis = await createTalent(app, 'Luis');
+    await follow(app, ana.id, luis.id);
     expect(
       (await http().as(ana).post('/api/users/notifications', { type: 'messages', status: false })).statusCode,
     ).toBe(200);

@@ -248,6 +248,12 @@ export const routes: RouteObject[] = [
                 () => import('./routes/conversations-all.tsx'),
               ),
               screen(
+                paths.messageRequests,
+                'conversaciones-solicitudes',
+                'messageRequests',
+                () => import('./routes/conversations-all.tsx'),
+              ),
+              screen(
                 routePatterns.conversation,
                 'conversaciones-contacto',
                 'conversations',

@@ -77,7 +77,11 @@ async function ensureCatalogue(lang: Lang): Promise<void> {
 /** Loads the logged-in screens' namespaces in the current language (before such a screen renders). */
 export async function ensureAppTexts(): Promise<void> {
   appTextsWanted = true;
-  if (!i18next.isInitialized) await ready;
+  if (!i18next.isInitialized) {
+    // Fetched beside the common catalogue rather than after it: init reads the same stored language.
+    void loadAppCatalogue(storedLanguage()).catch(() => undefined);
+    await ready;
+  }
   await ensureCatalogue(currentLanguage());
 }
 

@@ -43,10 +43,11 @@ export interface RequestOptions {
 const early = new Map<string, Promise<Response>>();
 const EARLY_KEPT_MS = 15_000;
 
-export function callEarly(path: string, language: string): void {
+export function callEarly(path: string, language: string): Promise<Response> | undefined {
   const token = readToken();
   const key = `${token}\n${path}`;
-  if (!token || early.has(key)) return;
+  if (!token) return undefined;
+  if (early.has(key)) return early.get(key);
   const response = fetch(`/api${path}`, {
     headers: { 'Accept-Language': language, Accept: 'application/json', 'x-access-token': token },
   });
@@ -54,6 +55,7 @@ export function callEarly(path: string, language: string): void {
   response.catch(() => undefined);
   early.set(key, response);
   setTimeout(() => early.delete(key), EARLY_KEPT_MS);
+  return response;
 }
 
 function claimEarly(token: string | null, path: string): Promise<Response> | undefined {

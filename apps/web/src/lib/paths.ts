@@ -25,6 +25,8 @@ export const paths = {
   contact: '/contacto',
   news: '/noticias',
   post: (postId: string | number) => `/noticias/${segment(postId)}`,
+  /** A post opened on its n-th photo (from 1) in the viewer. */
+  postPhoto: (postId: string | number, foto: number) => `/noticias/${segment(postId)}?foto=${foto}`,
   explore: '/explorar',
   exploreSearch: (words: string) => `/explorar?q=${encodeURIComponent(words)}`,
   featured: '/explorar/destacados',
@@ -40,6 +42,8 @@ export const paths = {
   talents: '/talentos',
   conversations: '/conversaciones',
   allConversations: '/conversaciones/todas',
+  /** Message requests: first messages from people I do not follow (decision 0016). */
+  messageRequests: '/conversaciones/solicitudes',
   conversation: (profileUrl: string) => `/conversaciones/${segment(profileUrl)}`,
   settings: '/user',
   userDashboard: '/user/dashboard',

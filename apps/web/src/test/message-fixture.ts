@@ -24,6 +24,7 @@ export function contactFixture(contact: Partial<Contact> = {}): Contact {
     preview: 'Hola, ¿cómo estás?',
     lastMessageMine: false,
     unreadCount: 0,
+    request: 'none',
     ...contact,
   };
 }

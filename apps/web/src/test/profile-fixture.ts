@@ -59,6 +59,7 @@ export function personFixture(person: Partial<PersonCard> = {}): PersonCard {
     following: false,
     isMe: false,
     canBlock: true,
+    photos: [],
     ...person,
   };
 }

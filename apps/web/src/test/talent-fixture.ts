@@ -13,6 +13,7 @@ export function talentFixture(talent: Partial<TalentCard> = {}): TalentCard {
     country: 'MX',
     categories: [2],
     followersCount: 3,
+    photos: [],
     ...talent,
   };
 }

@@ -1,9 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { z } from 'zod';
 import { profileUrlParamsSchema } from '../graph.ts';
+import { pageQuerySchema } from '../pagination.ts';
 import {
   contactListSchema,
   contactSchema,
   keysetQuerySchema,
+  requestPageSchema,
   messageEntriesSchema,
   messageSchema,
   sendMessageRequestSchema,
@@ -22,7 +25,7 @@ export const messagesEndpoints = {
     auth: true,
     body: sendMessageRequestSchema,
     responses: { 200: messageSchema },
-    errors: [400, 401, 404, 409, 429],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
   thread: defineEndpoint({
     method: 'GET',
@@ -44,6 +47,36 @@ export const messagesEndpoints = {
     querystring: keysetQuerySchema,
     responses: { 200: contactListSchema },
     errors: [400, 401],
+  }),
+  requests: defineEndpoint({
+    method: 'GET',
+    path: '/users/contacts/requests',
+    tags,
+    summary: 'Message requests waiting for me to accept them, newest first, 12 a page',
+    auth: true,
+    querystring: pageQuerySchema,
+    responses: { 200: requestPageSchema },
+    errors: [400, 401],
+  }),
+  acceptRequest: defineEndpoint({
+    method: 'POST',
+    path: '/users/contacts/requests/:profile_url/accept',
+    tags,
+    summary: 'Accept a message request: the conversation joins my inbox',
+    auth: true,
+    params: profileUrlParamsSchema,
+    responses: { 200: contactSchema },
+    errors: [400, 401, 404],
+  }),
+  deleteRequest: defineEndpoint({
+    method: 'DELETE',
+    path: '/users/contacts/requests/:profile_url',
+    tags,
+    summary: 'Delete a message request and its messages',
+    auth: true,
+    params: profileUrlParamsSchema,
+    responses: { 204: z.null() },
+    errors: [400, 401, 404],
   }),
   contact: defineEndpoint({
     method: 'GET',

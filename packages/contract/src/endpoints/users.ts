@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { messagePolicyRequestSchema, messagePolicyResponseSchema } from '../message-requests.ts';
 import {
   agencySetupRequestSchema,
   emailParamsSchema,
@@ -114,6 +115,17 @@ export const usersEndpoints = {
     auth: true,
     body: notificationSettingRequestSchema,
     responses: { 200: tokenResponseSchema },
+    errors: [400, 401],
+  }),
+  messagePolicy: defineEndpoint({
+    method: 'POST',
+    path: '/users/message-policy',
+    tags,
+    summary:
+      'Choose who may message me: everyone (strangers through requests), people I follow, or those and verified agencies',
+    auth: true,
+    body: messagePolicyRequestSchema,
+    responses: { 200: messagePolicyResponseSchema },
     errors: [400, 401],
   }),
 };

@@ -1,26 +1,38 @@
-import { bigint, boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Profile links, contact data and notification flags: one row per user, created with the user. */
-export const userProfiles = pgTable('user_profiles', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  facebookUrl: text('facebook_url').notNull().default(''),
-  twitterUrl: text('twitter_url').notNull().default(''),
-  instagramUrl: text('instagram_url').notNull().default(''),
-  spotifyUrl: text('spotify_url').notNull().default(''),
-  youtubeUrl: text('youtube_url').notNull().default(''),
-  linkedinUrl: text('linkedin_url').notNull().default(''),
-  web: text('web').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  /** Agencies: the name the agency goes by and the address talents may write to. */
-  agencyName: text('agency_name').notNull().default(''),
-  contactEmail: text('contact_email').notNull().default(''),
-  notifyFollowers: boolean('notify_followers').notNull().default(true),
-  notifyPhotosVideos: boolean('notify_photos_videos').notNull().default(true),
-  notifyMessages: boolean('notify_messages').notNull().default(true),
-  notifyFollowing: boolean('notify_following').notNull().default(true),
-});
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    facebookUrl: text('facebook_url').notNull().default(''),
+    twitterUrl: text('twitter_url').notNull().default(''),
+    instagramUrl: text('instagram_url').notNull().default(''),
+    spotifyUrl: text('spotify_url').notNull().default(''),
+    youtubeUrl: text('youtube_url').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    web: text('web').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Agencies: the name the agency goes by and the address talents may write to. */
+    agencyName: text('agency_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    notifyFollowers: boolean('notify_followers').notNull().default(true),
+    notifyPhotosVideos: boolean('notify_photos_videos').notNull().default(true),
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    notifyFollowing: boolean('notify_following').notNull().default(true),
+    /** Who may message me (decision 0016): everyone (strangers through requests), people I follow, or those and verified agencies. */
+    messagePolicy: text('message_policy').notNull().default('everyone'),
+  },
+  (t) => [
+    check(
+      'user_profiles_message_policy_check',
+      sql`${t.messagePolicy} in ('everyone', 'following', 'following_and_verified')`,
+    ),
+  ],
+);
 
 export type UserProfileRow = typeof userProfiles.$inferSelect;

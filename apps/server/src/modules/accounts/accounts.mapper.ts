@@ -2,13 +2,18 @@ import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { toLang } from '@vitrina/contract/constants';
+import { messagePolicies, type MessagePolicy } from '@vitrina/contract/message-requests';
 import { displayName } from '../profiles/author-card.ts';
 import { toProfileLinks } from '../profiles/profiles.mapper.ts';
+
+const toMessagePolicy = (value: string | undefined): MessagePolicy =>
+  messagePolicies.find((policy) => policy === value) ?? 'everyone';
 
 export interface SelfCounters {
   followersRecentCount: number;
   unreadedNotificationsCount: number;
   unreadedMessagesCount: number;
+  messageRequestsCount: number;
 }
 
 /** The current user as `GET /users/self` answers it: an explicit allow-list (no hash, no tokens, no facebookId). */
@@ -36,6 +41,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       followersRecentCount: counters.followersRecentCount,
       unreadedNotificationsCount: counters.unreadedNotificationsCount,
       unreadedMessagesCount: counters.unreadedMessagesCount,
+      messageRequestsCount: counters.messageRequestsCount,
       hasPassword: user.passwordHash !== null,
     },
     profile: {
@@ -47,6 +53,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       photos_videos: profile?.notifyPhotosVideos ?? true,
       messages: profile?.notifyMessages ?? true,
       following: profile?.notifyFollowing ?? true,
+      message_policy: toMessagePolicy(profile?.messagePolicy),
     },
   };
 }

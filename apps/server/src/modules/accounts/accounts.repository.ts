@@ -1,3 +1,4 @@
+import type { MessagePolicy } from '@vitrina/contract/message-requests';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { notificationFlags } from '@vitrina/contract/users';
 import type { Db } from '../../db/client.ts';
@@ -248,6 +249,10 @@ export function createAccountsRepository(db: Db) {
         .update(userProfiles)
         .set({ [flagColumns[flag]]: status })
         .where(eq(userProfiles.userId, id));
+    },
+
+    async setMessagePolicy(id: number, policy: MessagePolicy): Promise<void> {
+      await db.update(userProfiles).set({ messagePolicy: policy }).where(eq(userProfiles.userId, id));
     },
   };
 }

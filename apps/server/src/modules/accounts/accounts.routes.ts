@@ -58,6 +58,9 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     route(mine, endpoints.profileUrl, async (request) => ({
       token: await users.setProfileUrl(sessionOf(request), request.body.profile_url),
     }));
+    route(mine, endpoints.messagePolicy, async (request) => ({
+      policy: await users.setMessagePolicy(sessionOf(request).id, request.body.policy),
+    }));
     route(mine, endpoints.notificationFlag, async (request) => ({
       token: await users.setNotificationFlag(sessionOf(request), request.body.type, request.body.status),
     }));

@@ -16,6 +16,7 @@ import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { toSelfResponse } from './accounts.mapper.ts';
 import { readSelfCounters, type SelfShare } from './self-counts.ts';
+import type { MessagePolicy } from '@vitrina/contract/message-requests';
 import { createAccountsRepository, type NotificationFlag } from './accounts.repository.ts';
 
 export interface AccountsServiceDeps {
@@ -202,6 +203,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ): Promise<string> {
       await users.setNotificationFlag(userId, flag, status);
       return issueToken(userId, { session: sid });
+    },
+
+    /** Who may message me (decision 0016); the messages module reads it when a stranger writes. */
+    async setMessagePolicy(userId: number, policy: MessagePolicy): Promise<MessagePolicy> {
+      await users.setMessagePolicy(userId, policy);
+      return policy;
     },
   };
 }

@@ -7,6 +7,7 @@ const COUNTERS = [
   'followersRecentCount',
   'unreadedNotificationsCount',
   'unreadedMessagesCount',
+  'messageRequestsCount',
 ] as const satisfies ReadonlyArray<keyof SelfCounters>;
 
 /** Every count of `users/self`, read at once; one that no module provides is a wiring mistake. */
@@ -18,6 +19,11 @@ export async function readSelfCounters(shares: readonly SelfShare[], userId: num
       return count(userId);
     }),
   );
-  const [followersRecentCount = 0, unreadedNotificationsCount = 0, unreadedMessagesCount = 0] = values;
-  return { followersRecentCount, unreadedNotificationsCount, unreadedMessagesCount };
+  const [
+    followersRecentCount = 0,
+    unreadedNotificationsCount = 0,
+    unreadedMessagesCount = 0,
+    messageRequestsCount = 0,
+  ] = values;
+  return { followersRecentCount, unreadedNotificationsCount, unreadedMessagesCount, messageRequestsCount };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { CategoriesModule } from '../categories/categories-module.ts';
+import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { discoveryRoutes } from './discovery.routes.ts';
 import { createDiscoveryService } from './discovery.service.ts';
 
@@ -8,11 +9,14 @@ import { createDiscoveryService } from './discovery.service.ts';
 export function createDiscoveryModule({
   platform,
   categories,
+  cardPhotos,
 }: {
   platform: Pick<Platform, 'db'>;
   categories: Pick<CategoriesModule, 'service'>;
+  /** The posts module's photos column (app.ts hands it in). */
+  cardPhotos: CardPhotosColumn;
 }) {
-  const service = createDiscoveryService({ db: platform.db, categories: categories.service });
+  const service = createDiscoveryService({ db: platform.db, categories: categories.service, cardPhotos });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(discoveryRoutes, { discovery: service });
   };

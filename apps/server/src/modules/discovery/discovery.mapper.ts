@@ -14,5 +14,6 @@ export function toTalentCard(record: TalentRecord): TalentCard {
     country: record.country,
     categories: record.categories,
     followersCount: record.followersCount,
+    photos: record.photos,
   };
 }

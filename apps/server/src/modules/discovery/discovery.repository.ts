@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { CardPhoto } from '@vitrina/contract/card-photos';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { queryRows, type Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
+import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { foldedTerm, nameContains } from '../profiles/search-text.ts';
 
 /** A talent as the explore lists and the search read them, before mapping. */
@@ -19,6 +21,7 @@ export interface TalentRecord {
   country: string;
   categories: number[];
   followersCount: number;
+  photos: CardPhoto[];
 }
 
 export type TalentOrder = 'followers' | 'recent';
@@ -41,9 +44,12 @@ const ORDERS: Record<TalentOrder, SQL> = {
 const WORD_START_ONLY = 2;
 
 /** Discovery lists: confirmed talents only, never the viewer, nobody hidden; a total order per list. */
-export function createDiscoveryRepository(db: Db) {
-  const columns = sql`u.id, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.ciudad, u.country,
-    u.followers_count, ${categoryIdsOf(sql`u.id`)} as categories`;
+export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn) {
+  // A card's categories and newest photos are correlated subqueries of the list's own statement: computed for
+  // the rows a page returns only (see rowsOf), never a statement per card.
+  const columns = (seen: Visibility) => sql`u.id, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image,
+    u.ciudad, u.country, u.followers_count, ${categoryIdsOf(sql`u.id`)} as categories,
+    ${cardPhotos.select(sql`u.id`, seen)} as photos`;
   // The predicate of the partial indexes of migration 0007 (confirmed talents), then the viewer's rules.
   const talentsFor = (seen: Visibility) =>
     sql`u.type = 'talento' and u.is_verified and u.id <> ${seen.viewerId} and ${seen.shows(sql`u.id`)}`;
@@ -59,17 +65,31 @@ export function createDiscoveryRepository(db: Db) {
 
   // Past page 1 the page's ids are chosen first, so the select list (a card's categories) is computed for
   // the page's rows only, not for every row the offset skips; page 1 skips none and reads its rows directly.
-  const rowsOf = (where: SQL, order: SQL, pageNumber: number) =>
+  const rowsOf = (seen: Visibility, where: SQL, order: SQL, pageNumber: number) =>
     pageNumber === 1
-      ? sql`select ${columns} from users u where ${where} order by ${order} limit ${PAGE_SIZE}`
-      : sql`select ${columns} from users u
+      ? sql`select ${columns(seen)} from users u where ${where} order by ${order} limit ${PAGE_SIZE}`
+      : sql`select ${columns(seen)} from users u
           where u.id in (select u.id from users u where ${where} order by ${order}
             limit ${PAGE_SIZE} offset ${(pageNumber - 1) * PAGE_SIZE})
           order by ${order}`;
 
-  const page = async (where: SQL, order: SQL, pageNumber: number) => {
+  const toRecord = (row: Record<string, unknown>): TalentRecord => ({
+    id: Number(row.id),
+    nombre: String(row.nombre),
+    apellido: String(row.apellido),
+    profileUrl: String(row.profile_url),
+    profileImage: (row.profile_image as string | null) ?? null,
+    coverImage: (row.cover_image as string | null) ?? null,
+    ciudad: String(row.ciudad),
+    country: String(row.country),
+    categories: ((row.categories as (number | string)[] | null) ?? []).map(Number),
+    followersCount: Number(row.followers_count),
+    photos: cardPhotos.read(row.photos),
+  });
+
+  const page = async (seen: Visibility, where: SQL, order: SQL, pageNumber: number) => {
     const [rows, [total]] = await Promise.all([
-      queryRows<Record<string, unknown>>(db, rowsOf(where, order, pageNumber)),
+      queryRows<Record<string, unknown>>(db, rowsOf(seen, where, order, pageNumber)),
       queryRows<{ n: number | string }>(db, sql`select count(*) as n from users u where ${where}`),
     ]);
     return { rows: rows.map(toRecord), count: Number(total?.n ?? 0) };
@@ -78,7 +98,7 @@ export function createDiscoveryRepository(db: Db) {
   return {
     /** Featured (most followed first) or recent (newest first) talents, optionally by category and country. */
     async listTalents(seen: Visibility, order: TalentOrder, filter: TalentFilter, pageNumber: number) {
-      return page(filtered(seen, filter), ORDERS[order], pageNumber);
+      return page(seen, filtered(seen, filter), ORDERS[order], pageNumber);
     },
 
     /** Up to `limit` talents drawn from `seed` (a hashed starting id, wrapping round): two short key ranges. */
@@ -89,9 +109,9 @@ export function createDiscoveryRepository(db: Db) {
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select * from (
-              (select 0 as part, ${columns} from users u where ${where} and u.id >= ${start} order by u.id limit ${limit})
+              (select 0 as part, ${columns(seen)} from users u where ${where} and u.id >= ${start} order by u.id limit ${limit})
               union all
-              (select 1 as part, ${columns} from users u where ${where} and u.id < ${start} order by u.id limit ${limit})
+              (select 1 as part, ${columns(seen)} from users u where ${where} and u.id < ${start} order by u.id limit ${limit})
             ) drawn order by part, id limit ${limit}`,
       );
       return rows.map(toRecord);
@@ -104,10 +124,10 @@ export function createDiscoveryRepository(db: Db) {
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select * from (
-              (select 0 as part, ${columns} from users u where ${where} and u.country = ${home}
+              (select 0 as part, ${columns(seen)} from users u where ${where} and u.country = ${home}
                 order by ${ORDERS.followers} limit ${limit})
               union all
-              (select 1 as part, ${columns} from users u where ${where} and u.country <> ${home}
+              (select 1 as part, ${columns(seen)} from users u where ${where} and u.country <> ${home}
                 order by ${ORDERS.followers} limit ${limit})
             ) drawn order by part, followers_count desc, id desc limit ${limit}`,
       );
@@ -122,24 +142,9 @@ export function createDiscoveryRepository(db: Db) {
       const match = [...term].length > WORD_START_ONLY ? nameContains(term) : sql`(${startsText} or ${startsWord})`;
       const order = sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end,
         ${ORDERS.followers}`;
-      return page(sql`${talentsFor(seen)} and ${match}`, order, pageNumber);
+      return page(seen, sql`${talentsFor(seen)} and ${match}`, order, pageNumber);
     },
   };
 }
 
 export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;
-
-function toRecord(row: Record<string, unknown>): TalentRecord {
-  return {
-    id: Number(row.id),
-    nombre: String(row.nombre),
-    apellido: String(row.apellido),
-    profileUrl: String(row.profile_url),
-    profileImage: (row.profile_image as string | null) ?? null,
-    coverImage: (row.cover_image as string | null) ?? null,
-    ciudad: String(row.ciudad),
-    country: String(row.country),
-    categories: ((row.categories as (number | string)[] | null) ?? []).map(Number),
-    followersCount: Number(row.followers_count),
-  };
-}

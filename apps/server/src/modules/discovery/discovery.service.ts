@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
+import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import {
   createDiscoveryRepository,
@@ -19,14 +20,16 @@ import type { Viewer } from '../../sessions/session-plugin.ts';
 export interface DiscoveryServiceDeps {
   db: Db;
   categories: Pick<CategoriesService, 'listSubscribedIds'>;
+  /** The posts module's photos column: every card shows its talent's newest photos. */
+  cardPhotos: CardPhotosColumn;
 }
 
 const ALL_IDS: readonly number[] = allCategories.map((c) => c.id);
 const cards = (rows: TalentRecord[]): TalentCard[] => rows.map(toTalentCard);
 
 /** Discovery lists; an agency sees the talents of the categories it scouts (decision 0006). */
-export function createDiscoveryService({ db, categories }: DiscoveryServiceDeps) {
-  const repository = createDiscoveryRepository(db);
+export function createDiscoveryService({ db, categories, cardPhotos }: DiscoveryServiceDeps) {
+  const repository = createDiscoveryRepository(db, cardPhotos);
 
   /** An agency's featured and recent lists hold its categories' talents; it must have chosen some. */
   async function scopeOf(viewer: Viewer): Promise<readonly number[] | undefined> {

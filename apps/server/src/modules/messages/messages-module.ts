@@ -31,8 +31,11 @@ export function createMessagesModule({ platform, profiles, realtime }: MessagesM
   return {
     service,
     routes,
-    // Its share of users/self: the header's badge of unread messages.
-    self: { unreadedMessagesCount: (userId: number) => service.countUnread(userId) },
+    // Its share of users/self: the header's badge of unread messages and the requests tab's count.
+    self: {
+      unreadedMessagesCount: (userId: number) => service.countUnread(userId),
+      messageRequestsCount: (userId: number) => service.countRequests(userId),
+    },
     personalData: createMessagesPersonalData(db),
   };
 }

@@ -1,4 +1,5 @@
 import { messagePreview } from '@vitrina/contract/message-rules';
+import type { RequestState } from '@vitrina/contract/message-requests';
 import type { Contact, Message, MessageEntry } from '@vitrina/contract/messages';
 import type { Author } from '@vitrina/contract/posts';
 import type { ConversationRecord, MessageRecord } from './messages.repository.ts';
@@ -15,6 +16,12 @@ export function toMessage(record: MessageRecord, sender: Author): Message {
   };
 }
 
+/** Whether the conversation waits for an acceptance, and whose (decision 0016). */
+function requestStateOf(conversation: ConversationRecord | null, viewerId: number): RequestState {
+  if (!conversation || conversation.requestToId === null || conversation.acceptedAt !== null) return 'none';
+  return conversation.requestToId === viewerId ? 'received' : 'sent';
+}
+
 /** The other person of a conversation, with its state as `viewerId` sees it (or none before the first message). */
 export function toContact(person: Author, conversation: ConversationRecord | null, viewerId: number): Contact {
   return {
@@ -24,6 +31,7 @@ export function toContact(person: Author, conversation: ConversationRecord | nul
     preview: conversation ? messagePreview(conversation.lastBody) : '',
     lastMessageMine: conversation ? conversation.lastSenderId === viewerId : false,
     unreadCount: conversation ? conversation.unreadCount : 0,
+    request: requestStateOf(conversation, viewerId),
   };
 }
 

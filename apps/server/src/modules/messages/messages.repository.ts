@@ -24,6 +24,9 @@ export interface ConversationRecord {
   lastBody: string;
   lastSenderId: number;
   unreadCount: number;
+  /** Who must accept it while it is a request (decision 0016), and when it was accepted. */
+  requestToId: number | null;
+  acceptedAt: Date | null;
 }
 
 /** The two ids of a pair in the order a conversation row keeps them (lower first). */
@@ -41,11 +44,23 @@ const messageColumns = {
   readAt: messages.readAt,
 };
 
+/** The conversation is a request still waiting for `viewerId` to accept it (alias `c`). */
+export const awaitsFrom = (viewerId: number, alias: SQL) =>
+  sql`(${alias}.request_to_id = ${viewerId} and ${alias}.accepted_at is null)`;
+
+/** The conversation (alias `c`) is no request waiting for `viewerId`; null-safe, unlike `not awaitsFrom`. */
+const notAwaiting = (viewerId: number) =>
+  sql`(c.request_to_id is null or c.request_to_id <> ${viewerId} or c.accepted_at is not null)`;
+
+/** The message (in `messages`) does not sit in one of `viewerId`'s pending requests: one primary-key probe. */
+const outsideRequestsOf = (viewerId: number) =>
+  sql`not exists (select 1 from ${conversations} rc where rc.id = ${messages.conversationId} and ${awaitsFrom(viewerId, sql`rc`)})`;
+
 /** How many messages `otherId` sent `viewerId` that are unread: a range of the unread index. */
 const unreadFrom = (viewerId: number, otherId: SQL) =>
   sql<number>`(select count(*) from ${messages} u where u.receiver_id = ${viewerId} and u.sender_id = ${otherId} and u.read_at is null)::int`;
 
-function toConversation(row: Record<string, unknown>): ConversationRecord {
+export function toConversation(row: Record<string, unknown>): ConversationRecord {
   return {
     id: Number(row.id),
     otherId: Number(row.other_id),
@@ -54,8 +69,20 @@ function toConversation(row: Record<string, unknown>): ConversationRecord {
     lastBody: String(row.last_body),
     lastSenderId: Number(row.last_sender_id),
     unreadCount: Number(row.unread_count),
+    requestToId: row.request_to_id === null ? null : Number(row.request_to_id),
+    acceptedAt: row.accepted_at === null ? null : new Date(row.accepted_at as string | Date),
   };
 }
+
+/** Conversation rows (`sides`) with their last message and my unread count, newest first. */
+export const withLastMessage = (viewerId: number, sides: SQL, limit: number) =>
+  sql`select c.id, c.other_id, c.last_message_id, c.last_contact, c.request_to_id, c.accepted_at,
+          m.body as last_body, m.sender_id as last_sender_id,
+          ${unreadFrom(viewerId, sql`c.other_id`)} as unread_count
+        from (${sides}) c
+        join ${messages} m on m.id = c.last_message_id
+        order by c.last_message_id desc
+        limit ${limit}`;
 
 /** The messages module's tables: conversations and messages. Never opens a transaction. */
 export function createMessagesRepository(db: Db) {
@@ -63,20 +90,12 @@ export function createMessagesRepository(db: Db) {
   const side = (seen: Visibility, mine: 'user_low_id' | 'user_high_id', before: number | undefined, limit: number) => {
     const other = sql.raw(mine === 'user_low_id' ? 'user_high_id' : 'user_low_id');
     const own = sql.raw(mine);
-    return sql`(select id, ${other} as other_id, last_message_id, last_contact from ${conversations}
-      where ${own} = ${seen.viewerId} and last_message_id is not null
+    return sql`(select id, ${other} as other_id, last_message_id, last_contact, request_to_id, accepted_at from ${conversations} c
+      where ${own} = ${seen.viewerId} and last_message_id is not null and ${notAwaiting(seen.viewerId)}
         ${before === undefined ? sql`` : sql`and last_message_id < ${before}`}
         and ${seen.shows(other)}
       order by last_message_id desc limit ${limit})`;
   };
-
-  const withLastMessage = (viewerId: number, sides: SQL, limit: number) =>
-    sql`select c.id, c.other_id, c.last_message_id, c.last_contact, m.body as last_body, m.sender_id as last_sender_id,
-          ${unreadFrom(viewerId, sql`c.other_id`)} as unread_count
-        from (${sides}) c
-        join ${messages} m on m.id = c.last_message_id
-        order by c.last_message_id desc
-        limit ${limit}`;
 
   return {
     /** Creates or touches the pair's conversation; its row lock keeps one pair's messages in order. */
@@ -115,20 +134,22 @@ export function createMessagesRepository(db: Db) {
       return row ?? null;
     },
 
-    async setLastMessage(conversationId: number, messageId: number, at: Date): Promise<void> {
+    /** Moves the conversation to its newest message; a request names who must accept, an acceptance its time. */
+    async setLastMessage(
+      conversationId: number,
+      messageId: number,
+      at: Date,
+      change: { requestToId?: number; accepted?: boolean } = {},
+    ): Promise<void> {
       await db
         .update(conversations)
-        .set({ lastMessageId: messageId, lastContact: at })
+        .set({
+          lastMessageId: messageId,
+          lastContact: at,
+          ...(change.requestToId === undefined ? {} : { requestToId: change.requestToId }),
+          ...(change.accepted ? { acceptedAt: sql`now()` } : {}),
+        })
         .where(eq(conversations.id, conversationId));
-    },
-
-    async findConversationId(lowId: number, highId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.userLowId, lowId), eq(conversations.userHighId, highId)))
-        .limit(1);
-      return row?.id ?? null;
     },
 
     /** A page of a conversation, newest first (`limit` rows, older than `before` when given). */
@@ -177,7 +198,14 @@ export function createMessagesRepository(db: Db) {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(messages)
-        .where(and(eq(messages.receiverId, seen.viewerId), isNull(messages.readAt), seen.shows(messages.senderId)));
+        .where(
+          and(
+            eq(messages.receiverId, seen.viewerId),
+            isNull(messages.readAt),
+            seen.shows(messages.senderId),
+            outsideRequestsOf(seen.viewerId),
+          ),
+        );
       return Number(row?.total ?? 0);
     },
 
@@ -186,7 +214,9 @@ export function createMessagesRepository(db: Db) {
       return db
         .select(messageColumns)
         .from(messages)
-        .where(and(eq(messages.receiverId, seen.viewerId), seen.shows(messages.senderId)))
+        .where(
+          and(eq(messages.receiverId, seen.viewerId), seen.shows(messages.senderId), outsideRequestsOf(seen.viewerId)),
+        )
         .orderBy(desc(messages.id))
         .limit(limit);
     },
@@ -198,6 +228,7 @@ export function createMessagesRepository(db: Db) {
         .set({
           userLowId: sql`case when ${conversations.userLowId} = ${fromId} then ${conversations.userHighId} else ${conversations.userLowId} end`,
           userHighId: toId,
+          requestToId: sql`case when ${conversations.requestToId} = ${fromId} then ${toId} else ${conversations.requestToId} end`,
         })
         .where(sql`${conversations.userLowId} = ${fromId} or ${conversations.userHighId} = ${fromId}`)
         .returning({ id: conversations.id });
@@ -217,6 +248,7 @@ export function createMessagesRepository(db: Db) {
         isNull(messages.readAt),
         sql`${messages.createdAt} >= ${since}`,
         seen.shows(messages.senderId),
+        outsideRequestsOf(seen.viewerId),
       );
       const [rows, [count]] = await Promise.all([
         db.select(messageColumns).from(messages).where(where).orderBy(desc(messages.id)).limit(limit),
@@ -242,7 +274,7 @@ export function createMessagesRepository(db: Db) {
     /** The viewer's conversation with `otherId`, or null before their first message. */
     async findConversation(viewerId: number, otherId: number): Promise<ConversationRecord | null> {
       const { lowId, highId } = pairOf(viewerId, otherId);
-      const pair = sql`(select id, ${otherId}::bigint as other_id, last_message_id, last_contact from ${conversations}
+      const pair = sql`(select id, ${otherId}::bigint as other_id, last_message_id, last_contact, request_to_id, accepted_at from ${conversations}
         where user_low_id = ${lowId} and user_high_id = ${highId} and last_message_id is not null)`;
       const [row] = await queryRows<Record<string, unknown>>(db, withLastMessage(viewerId, pair, 1));
       return row ? toConversation(row) : null;

@@ -23,5 +23,13 @@ export const messagingRoutes: FastifyPluginAsync<MessagingRoutesOptions> = async
     messaging.getThread(userId(request), request.params.profile_url, request.query.before),
   );
   route(app, endpoints.contacts, async (request) => messaging.listContacts(userId(request), request.query.before));
+  route(app, endpoints.requests, async (request) => messaging.listRequests(userId(request), request.query.page));
+  route(app, endpoints.acceptRequest, async (request) =>
+    messaging.acceptRequest(userId(request), request.params.profile_url),
+  );
+  route(app, endpoints.deleteRequest, async (request, reply) => {
+    await messaging.deleteRequest(userId(request), request.params.profile_url);
+    return reply.code(204).send(null);
+  });
   route(app, endpoints.contact, async (request) => messaging.getContact(userId(request), request.params.profile_url));
 };

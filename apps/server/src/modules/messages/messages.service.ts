@@ -1,5 +1,6 @@
 import { messageBody, messageTextProblem } from '@vitrina/contract/message-rules';
-import type { Contact, Message, MessageEntry, ThreadPage } from '@vitrina/contract/messages';
+import { REQUESTS_PAGE_SIZE } from '@vitrina/contract/message-requests';
+import type { Contact, Message, MessageEntry, RequestPage, ThreadPage } from '@vitrina/contract/messages';
 import { CONTACTS_PAGE_SIZE, MESSAGE_ENTRIES_LIMIT, MESSAGES_PAGE_SIZE } from '@vitrina/contract/messages-limits';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,9 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
+import { judgeSend } from './message-request-rules.ts';
 import { toContact, toMessage, toMessageEntry } from './messages.mapper.ts';
+import { createMessageRequestsRepository } from './message-requests.repository.ts';
 import { createMessagesRepository, pairOf, type MessageRecord } from './messages.repository.ts';
 
 export interface MessagesServiceDeps {
@@ -34,6 +37,7 @@ export interface SendOrigin {
 /** Messaging: stored in one transaction, then delivered to both people's sockets; a block hides both ways. */
 export function createMessagesService({ db, transactions, directory, realtime }: MessagesServiceDeps) {
   const repository = createMessagesRepository(db);
+  const requests = createMessageRequestsRepository(db);
 
   /** The person behind a link, or 404; a deleted account's stand-in can be read, never written to. */
   async function findCorrespondent(viewerId: number, profileUrl: string): Promise<Author> {
@@ -54,8 +58,8 @@ export function createMessagesService({ db, transactions, directory, realtime }:
     });
   }
 
-  function deliver(message: Message, origin: SendOrigin): void {
-    const event = { actor: message.sender, message };
+  function deliver(message: Message, request: boolean, origin: SendOrigin): void {
+    const event = { actor: message.sender, message, request };
     realtime.toUser(message.receiverId, 'message', event);
     realtime.toUser(message.sender.id, 'message', event, origin.socketId ? { except: origin.socketId } : {});
   }
@@ -81,6 +85,15 @@ export function createMessagesService({ db, transactions, directory, realtime }:
           await visibleTo(senderId).assertSees(tx.db, receiverId);
           const inTx = createMessagesRepository(tx.db);
           const conversationId = await inTx.touchConversation(lowId, highId);
+          // The conversation's row is locked: two sends of a pair are judged one after the other.
+          const context = await createMessageRequestsRepository(tx.db).readSendContext(
+            conversationId,
+            senderId,
+            receiverId,
+          );
+          // No agency is verified yet (decision 0016).
+          const verdict = judgeSend({ ...context, senderIsVerifiedAgency: false });
+          if (!verdict.ok) throw new AppError(verdict.code);
           const record = await inTx.insertMessage({
             conversationId,
             senderId,
@@ -88,10 +101,14 @@ export function createMessagesService({ db, transactions, directory, realtime }:
             body: messageBody(input.message),
             clientId,
           });
-          await inTx.setLastMessage(conversationId, record.id, record.createdAt);
+          const request = verdict.outcome === 'request';
+          await inTx.setLastMessage(conversationId, record.id, record.createdAt, {
+            ...(request ? { requestToId: receiverId } : {}),
+            accepted: verdict.outcome === 'accept',
+          });
           const message = toMessage(record, sender);
-          tx.afterCommit(() => deliver(message, origin));
-          tx.publish('message.sent', { messageId: record.id, conversationId, senderId, receiverId });
+          tx.afterCommit(() => deliver(message, request, origin));
+          tx.publish('message.sent', { messageId: record.id, conversationId, senderId, receiverId, request });
           return message;
         });
       } catch (error) {
@@ -116,6 +133,42 @@ export function createMessagesService({ db, transactions, directory, realtime }:
       });
     },
 
+    /** GET /api/users/contacts/requests: the requests waiting for me, newest first, and how many. */
+    async listRequests(viewerId: number, page: number): Promise<RequestPage> {
+      const seen = visibleTo(viewerId);
+      const [conversations, count] = await Promise.all([
+        requests.listRequests(seen, (page - 1) * REQUESTS_PAGE_SIZE, REQUESTS_PAGE_SIZE),
+        requests.countRequests(seen),
+      ]);
+      const people = await directory.listAuthors(conversations.map((c) => c.otherId));
+      const rows = conversations.flatMap((conversation) => {
+        const person = people.get(conversation.otherId);
+        return person ? [toContact(person, conversation, viewerId)] : [];
+      });
+      return { rows, count };
+    },
+
+    /** Accepts the request from that person: the conversation joins my inbox, its messages read. */
+    async acceptRequest(viewerId: number, profileUrl: string): Promise<Contact> {
+      const person = await findCorrespondent(viewerId, profileUrl);
+      const { lowId, highId } = pairOf(viewerId, person.id);
+      await transactions.run(async (tx) => {
+        const inTx = createMessagesRepository(tx.db);
+        if (!(await createMessageRequestsRepository(tx.db).acceptRequest(viewerId, lowId, highId))) throw notFound();
+        await inTx.markThreadRead(viewerId, person.id);
+      });
+      return toContact(person, await repository.findConversation(viewerId, person.id), viewerId);
+    },
+
+    /** Deletes the request from that person with its messages; they may write again (up to the same limit). */
+    async deleteRequest(viewerId: number, profileUrl: string): Promise<void> {
+      const person = await findCorrespondent(viewerId, profileUrl);
+      const { lowId, highId } = pairOf(viewerId, person.id);
+      if (!(await requests.deleteRequest(viewerId, lowId, highId))) throw notFound();
+    },
+
+    countRequests: (viewerId: number) => requests.countRequests(visibleTo(viewerId)),
+
     /** GET /api/users/contact/{profile_url}: that person and our conversation's state (none yet is fine). */
     async getContact(viewerId: number, profileUrl: string): Promise<Contact> {
       const person = await findCorrespondent(viewerId, profileUrl);
@@ -125,11 +178,12 @@ export function createMessagesService({ db, transactions, directory, realtime }:
     /** A page of our conversation, oldest to newest (`before` pages back); what they sent me is marked read. */
     async getThread(viewerId: number, profileUrl: string, before?: number): Promise<ThreadPage> {
       const person = await findCorrespondent(viewerId, profileUrl);
-      const { lowId, highId } = pairOf(viewerId, person.id);
-      const conversationId = await repository.findConversationId(lowId, highId);
-      if (conversationId === null) return { rows: [], hasMore: false };
-      const records = await repository.listThread(conversationId, before, MESSAGES_PAGE_SIZE + 1);
-      await repository.markThreadRead(viewerId, person.id);
+      const conversation = await repository.findConversation(viewerId, person.id);
+      if (conversation === null) return { rows: [], hasMore: false };
+      const records = await repository.listThread(conversation.id, before, MESSAGES_PAGE_SIZE + 1);
+      // A request stays unread until it is accepted: its sender never learns it was read (decision 0016).
+      const awaitsMe = conversation.requestToId === viewerId && conversation.acceptedAt === null;
+      if (!awaitsMe) await repository.markThreadRead(viewerId, person.id);
       const me = (await directory.listAuthors([viewerId])).get(viewerId);
       if (!me) throw notFound();
       const rows = records

@@ -58,7 +58,10 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   events.subscribe('comment.unliked', ({ commentId, postId, userId, authorId }) =>
     service.undone({ type: 'LIKE_COMMENT', recipientId: authorId, actorId: userId, postId, commentId }),
   );
-  events.subscribe('message.sent', ({ receiverId }) => service.messageArrived(receiverId));
+  // A message request is quiet (decision 0016): no e-mail while away.
+  events.subscribe('message.sent', async ({ receiverId, request }) => {
+    if (!request) await service.messageArrived(receiverId);
+  });
 
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(notificationsRoutes, { notifications: service });

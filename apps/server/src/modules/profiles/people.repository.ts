@@ -1,10 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { CardPhoto } from '@vitrina/contract/card-photos';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { queryRows, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { viewerFollows } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { agencyNameOf } from './author-card.ts';
+import type { CardPhotosColumn } from './card-photos-port.ts';
 import { nameContains } from './search-text.ts';
 
 /** A person as the lists show them, before the viewer-dependent flags are mapped. */
@@ -20,15 +22,18 @@ export interface PersonRecord {
   country: string;
   ciudad: string;
   following: boolean;
+  photos: CardPhoto[];
 }
 
 /** The people of one side of someone's follows, as cards: the lists of the profile and /talentos. */
-export function createPeopleRepository(db: Db) {
+export function createPeopleRepository(db: Db, cardPhotos: CardPhotosColumn) {
   return {
     /**
      * A page of the people in `edges` (user_id, since) visible to the viewer, whose name matches `term`
      * (accent- and case-insensitive; '' for all), most recent follow first, and how many there are.
-     * The list is bounded by one person's follows, so the name filter runs on those rows only.
+     * The list is bounded by one person's follows, so the name filter runs on those rows only. The page's
+     * people are chosen first, so a card's follow state, agency name and photos are computed for the page
+     * alone, never for the rows an offset skips.
      */
     async listPeople(seen: Visibility, edges: SQL, term: string, page: number) {
       const where = term === '' ? seen.shows(sql`u.id`) : sql`${seen.shows(sql`u.id`)} and ${nameContains(term)}`;
@@ -37,11 +42,14 @@ export function createPeopleRepository(db: Db) {
           db,
           sql`select u.id, u.type, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.country, u.ciudad,
                 ${viewerFollows(seen.viewerId, sql`u.id`)} as following,
-                case when u.type = 'agencia' then ${agencyNameOf(sql`u.id`)} end as agency_name
-              from ${edges} e join ${users} u on u.id = e.user_id
-              where ${where}
-              order by e.since desc, u.id desc
-              limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+                case when u.type = 'agencia' then ${agencyNameOf(sql`u.id`)} end as agency_name,
+                ${cardPhotos.select(sql`u.id`, seen)} as photos
+              from (select e.user_id, e.since from ${edges} e join ${users} u on u.id = e.user_id
+                where ${where}
+                order by e.since desc, u.id desc
+                limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) e
+              join ${users} u on u.id = e.user_id
+              order by e.since desc, u.id desc`,
         ),
         queryRows<{ n: number | string }>(
           db,
@@ -61,6 +69,7 @@ export function createPeopleRepository(db: Db) {
           ciudad: String(row.ciudad),
           following: row.following === true,
           agencyName: (row.agency_name as string | null) ?? null,
+          photos: cardPhotos.read(row.photos),
         })),
         count: Number(total?.n ?? 0),
       };

@@ -2,15 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { CategoriesModule } from '../categories/categories-module.ts';
 import type { GraphModule } from '../graph/graph-module.ts';
+import type { CardPhotosColumn } from './card-photos-port.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService } from './profiles.service.ts';
 import { createUserDirectory } from './user-directory.ts';
 
 export interface ProfilesModuleDeps {
   platform: Platform;
+  /** config.publicUrl: the address a profile's QR code opens. */
+  publicUrl: string;
   categories: Pick<CategoriesModule, 'service'>;
   /** The graph's writes: follow, block and report are HTTP calls here over them. */
   graph: Pick<GraphModule, 'service'>;
+  /** The posts module's photos column, declared here (posts stands on profiles, so it comes through app.ts). */
+  cardPhotos: CardPhotosColumn;
 }
 
 /**
@@ -18,12 +23,14 @@ export interface ProfilesModuleDeps {
  * followers and following, and the follow, block and report calls over the graph module. Its `directory`
  * (author cards, profile addresses) is the read port of every module that shows people.
  */
-export function createProfilesModule({ platform, categories, graph }: ProfilesModuleDeps) {
+export function createProfilesModule({ platform, publicUrl, categories, graph, cardPhotos }: ProfilesModuleDeps) {
   const service = createProfilesService({
     db: platform.db,
     transactions: platform.transactions,
+    publicUrl,
     categories: categories.service,
     graph: graph.service,
+    cardPhotos,
   });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(profilesRoutes, { prefix: '/users', profiles: service, limiter: platform.limiter });

@@ -98,5 +98,6 @@ export function toPersonCard(record: PersonRecord, viewer: { id: number; type: A
     following: record.following,
     isMe: record.id === viewer.id,
     canBlock: canBlock(viewer, record),
+    photos: record.photos,
   };
 }

@@ -3,6 +3,7 @@ import { profilesEndpoints as endpoints } from '@vitrina/contract/endpoints/prof
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { requireSession, route } from '../../http/route.ts';
 import { sessionOf, viewerOf } from '../../sessions/session-plugin.ts';
+import { qrImage } from './profile-qr.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 export interface ProfilesRoutesOptions {
@@ -17,6 +18,7 @@ export const profilesRoutes: FastifyPluginAsync<ProfilesRoutesOptions> = async (
     limiter.guard([{ ...rule, key: (request) => String(sessionOf(request).id) }]);
   const following = perUser(rateRules.followPerUser);
   const reporting = perUser(rateRules.reportPerUser);
+  const drawing = perUser(rateRules.qrPerUser);
 
   route(app, endpoints.agencyFollowing, async (request) =>
     profiles.agencyFollowing(viewerOf(request), request.query.page),
@@ -24,6 +26,15 @@ export const profilesRoutes: FastifyPluginAsync<ProfilesRoutesOptions> = async (
   route(app, endpoints.profile, async (request) =>
     profiles.getProfile(viewerOf(request), request.params.profile_url, request.lang),
   );
+  route(app, endpoints.profileQr, { preHandler: drawing }, async (request, reply) => {
+    const { profile_url: profileUrl, format } = request.params;
+    const { body, contentType } = await qrImage(await profiles.shareLink(viewerOf(request), profileUrl), format);
+    return reply
+      .type(contentType)
+      .header('content-disposition', `attachment; filename="vitrina-qr.${format}"`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(body);
+  });
   for (const kind of ['followers', 'following'] as const)
     route(app, endpoints[kind], async (request) =>
       profiles[kind](viewerOf(request), request.params.profile_url, request.query.q, request.query.page),

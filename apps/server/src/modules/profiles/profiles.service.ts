@@ -5,10 +5,12 @@ import type { Transactions } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { GraphService } from '../graph/graph.service.ts';
+import type { CardPhotosColumn } from './card-photos-port.ts';
 import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import { createPeopleRepository } from './people.repository.ts';
+import { profileLink } from './profile-qr.ts';
 import { toPersonCard, toPopup, toProfileLinks, toProfileUser } from './profiles.mapper.ts';
 import { canBeFollowed, canBlock, hasFollowedTalentsList } from './profiles-rules.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
@@ -18,8 +20,12 @@ export type { Viewer };
 export interface ProfilesServiceDeps {
   db: Db;
   transactions: Transactions;
+  /** The web app's address (config.publicUrl): a shared profile link points there. */
+  publicUrl: string;
   categories: Pick<CategoriesService, 'listWithSubscriptions'>;
   graph: GraphService;
+  /** The posts module's photos column: a talent's card in the people lists shows their newest photos. */
+  cardPhotos: CardPhotosColumn;
 }
 
 /**
@@ -27,9 +33,16 @@ export interface ProfilesServiceDeps {
  * the followers and following lists, the talents an agency follows, block and report. Every read and every
  * write aimed at another person goes through the visibility rule: across a block there is nobody (404).
  */
-export function createProfilesService({ db, transactions, categories, graph }: ProfilesServiceDeps) {
+export function createProfilesService({
+  db,
+  transactions,
+  publicUrl,
+  categories,
+  graph,
+  cardPhotos,
+}: ProfilesServiceDeps) {
   const users = createProfilesRepository(db);
-  const people = createPeopleRepository(db);
+  const people = createPeopleRepository(db, cardPhotos);
 
   /** Someone the viewer may see, by id (404 when missing or across a block). */
   async function visibleUser(viewer: Viewer, id: number) {
@@ -60,6 +73,13 @@ export function createProfilesService({ db, transactions, categories, graph }: P
         categories.listWithSubscriptions(user.id, lang),
       ]);
       return { user: toProfileUser(user, viewer, following), profile: toProfileLinks(profile), categories: subscribed };
+    },
+
+    /** GET /api/users/{profile_url}/qr/{format}: a visible talent's profile address, for its QR code. */
+    async shareLink(viewer: Viewer, profileUrl: string): Promise<string> {
+      const user = await visibleByUrl(viewer, profileUrl);
+      if (user.type !== 'talento') throw notFound();
+      return profileLink(publicUrl, user.profileUrl);
     },
 
     /** GET /api/users/{id}/{type}: the pop-up card (agencies; a talent's works too). */

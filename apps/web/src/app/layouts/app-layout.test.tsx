@@ -47,9 +47,13 @@ describe('the header’s messages badge and dropdown', () => {
   it('starts from users/self, rises with each message that arrives, and not with my own', async () => {
     renderAsUser(<AppLayout />, { self: selfFixture({ unreadedMessagesCount: 1 }) });
     expect(messagesButton(1)).toBeTruthy();
-    act(() => socket.serverSends('message', { actor: luis, message: messageFixture({ id: 30, sender: luis }) }));
+    act(() =>
+      socket.serverSends('message', { actor: luis, message: messageFixture({ id: 30, sender: luis }), request: false }),
+    );
     await waitFor(() => expect(messagesButton(2)).toBeTruthy());
-    act(() => socket.serverSends('message', { actor: eva, message: messageFixture({ id: 31, sender: eva }) }));
+    act(() =>
+      socket.serverSends('message', { actor: eva, message: messageFixture({ id: 31, sender: eva }), request: false }),
+    );
     await waitFor(() => expect(messagesButton(3)).toBeTruthy());
     // The mobile chat tab carries the same count.
     expect(screen.getByRole('link', { name: 'Mensajes, 3 sin leer' }).getAttribute('href')).toBe('/conversaciones');
@@ -58,6 +62,7 @@ describe('the header’s messages badge and dropdown', () => {
       socket.serverSends('message', {
         actor: me,
         message: messageFixture({ id: 32, sender: me, receiverId: 7 }),
+        request: false,
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@vitrina/contract/constants';
-import { useSelf } from '@/lib/session-context.ts';
+import { useSelf, useSession } from '@/lib/session-context.ts';
 import { CancelAccountSection } from '@/features/leaving/cancel-account-section.tsx';
 import { DataExportSection } from '@/features/leaving/data-export-section.tsx';
 import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
+import { MessagePolicySettings } from '@/features/accounts/settings/message-policy-settings.tsx';
 import { NotificationSettings } from '@/features/accounts/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
@@ -12,12 +13,14 @@ import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 
 /**
- * /user/settings: the account's language for everyone; a talent's profile URL and notification flags;
+ * /user/settings: the account's language and who may message them for everyone; a talent's profile URL and
+ * notification flags;
  * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
 export default function UserSettingsPage() {
   const { t } = useTranslation('settings');
   const self = useSelf();
+  const session = useSession();
   const applyToken = useApplyToken();
   const leaveCancelled = useLeaveCancelled();
   if (!self) return null;
@@ -55,6 +58,13 @@ export default function UserSettingsPage() {
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
         </section>
       )}
+      <section className="settings-card" aria-labelledby="message-policy-title">
+        <h2 className="settings-card__title" id="message-policy-title">
+          {t('messagePolicy.title')}
+        </h2>
+        <p className="settings-card__lead">{t('messagePolicy.lead')}</p>
+        <MessagePolicySettings current={self.profile.message_policy} onSaved={() => session.refresh()} />
+      </section>
       <LogOutEverywhereSection />
       <DataExportSection />
       <CancelAccountSection hasPassword={self.user.hasPassword} onCancelled={leaveCancelled} />

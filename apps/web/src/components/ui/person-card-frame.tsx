@@ -1,24 +1,29 @@
 import type { ReactNode } from 'react';
+import type { CardPhoto } from '@vitrina/contract/card-photos';
 import { resizeUrl } from '@vitrina/contract/media-rules';
 import { Avatar } from './avatar.tsx';
+import { CardPhotos } from './card-photos.tsx';
 import './person-card-frame.css';
 
 /**
  * The frame every card of a person shares (the people lists, the explore lists): the cover through the
  * resize path (c318x122, doubled for dense screens), the picture over its lower edge, then the caller's
- * body. Named by the person for assistive technology.
+ * body, and along the foot the person's newest photos. Named by the person for assistive technology.
  */
 export function PersonCardFrame({
   name,
   coverImage,
   profileImage,
   className,
+  photos = [],
   children,
 }: {
   name: string;
   coverImage: string | null | undefined;
   profileImage: string | null | undefined;
   className?: string;
+  /** Their newest photos (the card shows the work); none for an agency. */
+  photos?: readonly CardPhoto[];
   children: ReactNode;
 }) {
   return (
@@ -39,6 +44,7 @@ export function PersonCardFrame({
         <Avatar className="person-card__avatar" image={profileImage} name={name} size={92} decorative />
         {children}
       </div>
+      <CardPhotos photos={photos} name={name} />
     </article>
   );
 }

@@ -14,7 +14,7 @@ export function placeOf(talent: Pick<Talent, 'ciudad' | 'country'>, lang: string
 
 /**
  * A talent in the explore lists: cover, picture, name (the whole card opens the profile), where they are,
- * their categories and followers.
+ * their categories and followers, and their newest photos (each opens its post on it).
  */
 export function TalentCard({ talent, headingLevel = 3 }: { talent: Talent; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('discovery');
@@ -29,6 +29,7 @@ export function TalentCard({ talent, headingLevel = 3 }: { talent: Talent; headi
       name={talent.fullname}
       coverImage={talent.coverImage}
       profileImage={talent.profileImage}
+      photos={talent.photos}
     >
       <Heading className="talent-card__name">
         <Link to={paths.profile(talent.profile_url)}>{talent.fullname}</Link>

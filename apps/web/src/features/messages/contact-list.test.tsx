@@ -88,6 +88,7 @@ describe('the contact list', () => {
           sender: personFixture(eva),
           createdAt: new Date(now).toISOString(),
         }),
+        request: false,
       }),
     );
     await waitFor(() => expect(rows()[0]!.textContent).toContain('Eva Ríos'));
@@ -105,7 +106,11 @@ describe('the contact list', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     const mar = personFixture({ id: 30, fullname: 'Mar Sol', profile_url: 'mar', type: 'agencia' });
     act(() =>
-      socket.serverSends('message', { actor: mar, message: messageFixture({ id: 12, message: 'Hola', sender: mar }) }),
+      socket.serverSends('message', {
+        actor: mar,
+        message: messageFixture({ id: 12, message: 'Hola', sender: mar }),
+        request: false,
+      }),
     );
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]!.getAttribute('href')).toBe('/conversaciones/mar');

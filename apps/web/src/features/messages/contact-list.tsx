@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ChatIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/lib/paths.ts';
-import { ContactItem, ContactItemSkeleton } from './contact-item.tsx';
+import { ContactItemSkeleton } from './contact-item.tsx';
+import { ContactPages } from './contact-pages.tsx';
 import { useContact } from './get-contact.ts';
 import { useContacts } from './list-contacts.ts';
 
@@ -57,23 +58,13 @@ export function ContactList({ activeProfileUrl }: { activeProfileUrl?: string })
     );
   } else {
     body = (
-      <>
-        <ul className="contact-list">
-          {rows.map((contact) => (
-            <ContactItem key={contact.id} contact={contact} active={contact.profile_url === activeProfileUrl} />
-          ))}
-        </ul>
-        {contacts.hasNextPage && (
-          <button
-            type="button"
-            className="button button--ghost contact-list__more"
-            disabled={contacts.isFetchingNextPage}
-            onClick={() => void contacts.fetchNextPage()}
-          >
-            {contacts.isFetchingNextPage ? t('list.loadingMore') : t('list.more')}
-          </button>
-        )}
-      </>
+      <ContactPages
+        rows={rows}
+        activeProfileUrl={activeProfileUrl}
+        pages={contacts}
+        moreLabel={t('list.more')}
+        loadingLabel={t('list.loadingMore')}
+      />
     );
   }
 

@@ -188,6 +188,7 @@ describe('a conversation', () => {
       socket.serverSends('message', {
         actor: luis,
         message: messageFixture({ id: 6, message: '¿Te llamo?', sender: luis }),
+        request: false,
       }),
     );
     await waitFor(() => expect(within(log()).getByText('¿Te llamo?')).toBeTruthy());
@@ -211,6 +212,7 @@ describe('a conversation', () => {
       socket.serverSends('message', {
         actor: luis,
         message: messageFixture({ id: 6, message: '¿Te llamo?', sender: luis }),
+        request: false,
       });
     });
     observer.observe(document.body, { subtree: true, childList: true });
@@ -235,6 +237,7 @@ describe('a conversation', () => {
       socket.serverSends('message', {
         actor: eva,
         message: messageFixture({ id: 7, message: 'Soy Eva', sender: eva }),
+        request: false,
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Contact } from '@vitrina/contract/messages';
@@ -13,6 +13,7 @@ import { useContact } from './get-contact.ts';
 import { useThread } from './list-thread.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { useOpenConversation } from './open-conversation.ts';
+import { RequestPanel } from './request-panel.tsx';
 import { sendErrorText } from './send-error-text.ts';
 import { useOutbox, useSendMessage } from './send-message.ts';
 import { ThreadLog } from './thread-log.tsx';
@@ -36,7 +37,14 @@ function BackLink() {
  * before the first message too: who (a talent's name leads to the profile, an agency's opens its pop-up),
  * the messages, and the composer. A person missing, or on the far side of a block, is "not available".
  */
-export function ConversationThread({ profileUrl }: { profileUrl: string }) {
+export function ConversationThread({
+  profileUrl,
+  safetyActions,
+}: {
+  profileUrl: string;
+  /** Block and report, composed by the screen: offered on a request I received. */
+  safetyActions?: (contact: Contact) => ReactNode;
+}) {
   const { t } = useTranslation('messages');
   const contact = useContact(profileUrl);
   const thread = useThread(profileUrl);
@@ -91,17 +99,21 @@ export function ConversationThread({ profileUrl }: { profileUrl: string }) {
       </section>
     );
   }
-  return <OpenThread contact={contact.data} selfId={selfId} thread={thread} />;
+  return (
+    <OpenThread contact={contact.data} selfId={selfId} thread={thread} safetyActions={safetyActions?.(contact.data)} />
+  );
 }
 
 function OpenThread({
   contact,
   selfId,
   thread,
+  safetyActions,
 }: {
   contact: Contact;
   selfId: number;
   thread: ReturnType<typeof useThread>;
+  safetyActions?: ReactNode;
 }) {
   const { t } = useTranslation('messages');
   // A deleted account's conversation stays readable under a neutral name; nobody can write to it.
@@ -137,8 +149,11 @@ function OpenThread({
       <p className="visually-hidden" role="status">
         {lastFailure ? t('thread.sendFailed', { reason: sendErrorText(lastFailure.error) }) : ''}
       </p>
+      {contact.request === 'sent' && <p className="thread__note">{t('requests.sentNote')}</p>}
       {contact.deleted ? (
         <p className="thread__closed">{t('deleted.cannotWrite')}</p>
+      ) : contact.request === 'received' ? (
+        <RequestPanel contact={contact} safetyActions={safetyActions} />
       ) : (
         <MessageComposer
           recipientName={contact.fullname}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactList } from './contact-list.tsx';
+import { ConversationTabs, type ConversationsTab } from './conversation-tabs.tsx';
+import { useContact } from './get-contact.ts';
+import { RequestList } from './request-list.tsx';
 import '@/components/ui/states.css';
 import './conversations.css';
 import './messages-states.css';
@@ -12,19 +15,29 @@ import './messages-states.css';
  */
 export function ConversationsLayout({
   activeProfileUrl,
+  tab,
   children,
 }: {
   activeProfileUrl?: string;
+  /** The requests tab (its route); an open conversation shows the tab it belongs to. */
+  tab?: ConversationsTab;
   children: ReactNode;
 }) {
   const { t } = useTranslation('messages');
+  const open = useContact(activeProfileUrl).data;
+  const current: ConversationsTab = tab ?? (open?.request === 'received' ? 'requests' : 'all');
   return (
     <div className={`conversations${activeProfileUrl ? ' conversations--open' : ''}`}>
       <section className="conversations__list" aria-labelledby="conversations-title">
         <h1 className="conversations__title" id="conversations-title">
           {t('title')}
         </h1>
-        <ContactList activeProfileUrl={activeProfileUrl} />
+        <ConversationTabs current={current} />
+        {current === 'requests' ? (
+          <RequestList activeProfileUrl={activeProfileUrl} />
+        ) : (
+          <ContactList activeProfileUrl={activeProfileUrl} />
+        )}
       </section>
       <div className="conversations__thread">{children}</div>
     </div>

@@ -52,11 +52,23 @@ function placeInConversation(
 /** My message was stored (acknowledged): it joins the thread and lifts the conversation. */
 export function recordSent(client: QueryClient, person: Author, message: Message): void {
   placeInConversation(client, person, person.id, message, { mine: true, unread: false });
+  // A first message, or one inside a request, may change the conversation's request state: ask for it.
+  const contact = client.getQueryData<Contact>(messagesKeys.contact(person.profile_url));
+  if (contact && (contact.lastMessageId === null || contact.request !== 'none')) {
+    void client.invalidateQueries({ queryKey: messagesKeys.contact(person.profile_url) });
+    void client.invalidateQueries({ queryKey: messagesKeys.requests() });
+  }
 }
 
 /** A `message`: lifts its conversation; read at once if open and shown, else the badge and dot rise. */
-export function receiveMessage(client: QueryClient, selfId: number, { message }: MessageEvent): void {
+export function receiveMessage(client: QueryClient, selfId: number, { message, request }: MessageEvent): void {
   const mine = message.sender.id === selfId;
+  // A message request is quiet (decision 0016): no badge, no dropdown entry; its tab's count moves.
+  if (request && !mine) {
+    client.setQueryData<ThreadData>(messagesKeys.thread(message.sender.profile_url), (d) => appendMessage(d, message));
+    void client.invalidateQueries({ queryKey: messagesKeys.requests() });
+    return;
+  }
   const personId = mine ? message.receiverId : message.sender.id;
   const open = isConversationOpen(personId);
   const seen = open && isPageVisible();

@@ -73,6 +73,7 @@ export function liftContact(
       lastMessageId: null,
       preview: '',
       lastMessageMine: false,
+      request: 'none',
       unreadCount: 0,
     });
   if (!base) return { data, found: false };

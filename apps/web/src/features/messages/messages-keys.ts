@@ -3,6 +3,8 @@ export const messagesKeys = {
   all: ['messages'] as const,
   /** My conversations (an infinite query: pages of GET users/contacts?before=). */
   contacts: () => ['messages', 'contacts'] as const,
+  /** The requests tab (an infinite query: pages of GET users/contacts/requests?page=N, each with the count). */
+  requests: () => ['messages', 'requests'] as const,
   allContacts: () => ['messages', 'contact'] as const,
   /** The person behind a conversation link (GET users/contact/{profile_url}). */
   contact: (profileUrl: string) => ['messages', 'contact', profileUrl] as const,

@@ -58,7 +58,7 @@ describe('a conversation open in a background tab', () => {
   function luisWrites() {
     unread.add(question.id);
     luisWrote = true;
-    act(() => socket.serverSends('message', { actor: luis, message: question }));
+    act(() => socket.serverSends('message', { actor: luis, message: question, request: false }));
   }
 
   /** The thread is shown, and the badge has taken the count the server answered once it was read. */

@@ -78,6 +78,39 @@ describe('people lists', () => {
     expect(calls[0]?.path).toBe('/users/luis/followers?page=1');
   });
 
+  it('a talent’s card shows their newest photos, each opening its post on it; an agency’s card shows none', async () => {
+    const photo = (postId: number, foto: number) => ({
+      postId,
+      foto,
+      filename: `p${postId}-${foto}.jpg`,
+      width: 800,
+      height: 800,
+      description: '',
+    });
+    fakeApi(() => [
+      200,
+      {
+        rows: [
+          personFixture({ id: 21, fullname: 'Ana Ruiz', photos: [photo(7, 2), photo(7, 3), photo(5, 1)] }),
+          personFixture({ id: 30, type: 'agencia', fullname: 'Agencia Sol' }),
+        ],
+        count: 2,
+      },
+    ]);
+    renderAsUser(
+      <PeopleList profileUrl="luis" kind="followers" page={1} q="" hrefOf={(n) => `?page=${n}`} onSearch={vi.fn()} />,
+    );
+    const ana = await screen.findByRole('article', { name: 'Ana Ruiz' });
+    const strip = within(ana).getByRole('list', { name: 'Fotos recientes de Ana Ruiz' });
+    expect(
+      within(strip)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/noticias/7?foto=2', '/noticias/7?foto=3', '/noticias/5?foto=1']);
+    const agency = screen.getByRole('article', { name: 'Agencia Sol' });
+    expect(within(agency).queryByRole('list', { name: /Fotos recientes/ })).toBeNull();
+  });
+
   it('a search with no match says so, and asks the server with q', async () => {
     const calls = fakeApi(() => [200, { rows: [], count: 0 }]);
     renderAsUser(

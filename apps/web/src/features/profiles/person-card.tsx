@@ -23,7 +23,12 @@ export function PersonCard({
   const { t, i18n } = useTranslation('graph');
   const isAgency = person.type === 'agencia';
   return (
-    <PersonCardFrame name={person.fullname} coverImage={person.coverImage} profileImage={person.profileImage}>
+    <PersonCardFrame
+      name={person.fullname}
+      coverImage={person.coverImage}
+      profileImage={person.profileImage}
+      photos={person.photos}
+    >
       <h3 className="person-card__name">
         {isAgency ? (
           <button type="button" onClick={() => onAgency({ id: person.id, fullname: person.fullname })}>

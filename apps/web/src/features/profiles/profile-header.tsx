@@ -2,16 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileUser } from '@vitrina/contract/graph';
-import { resizeUrl } from '@vitrina/contract/media-rules';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { countryName } from '@/components/ui/country-name.ts';
-import { AlertIcon, ChatIcon, MoreIcon } from '@/components/ui/icons.tsx';
+import { AlertIcon, ChatIcon, MoreIcon, ShareIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { paths } from '@/lib/paths.ts';
 import { BlockDialog } from './block-dialog.tsx';
+import { coverSources } from './cover-sources.ts';
 import { FollowButton } from './follow-button.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import { ShareDialog } from './share-dialog.tsx';
 import './graph.css';
 
 /**
@@ -36,9 +37,7 @@ export function ProfileHeader({
       <div className="profile-header__cover">
         {user.coverImage && (
           <img
-            src={resizeUrl(user.coverImage, 'c1200x400')}
-            srcSet={`${resizeUrl(user.coverImage, 'c636x244')} 636w, ${resizeUrl(user.coverImage, 'c1200x400')} 1200w`}
-            sizes="(max-width: 700px) 100vw, 1180px"
+            {...coverSources(user.coverImage)}
             alt=""
             width={1200}
             height={400}
@@ -69,10 +68,31 @@ export function ProfileHeader({
         </div>
         <div className="profile-header__actions">
           {user.isOwner ? ownerActions : <VisitorActions user={user} onBlocked={onBlocked} />}
+          <ShareButton profileUrl={user.profile_url} name={user.fullname} />
         </div>
       </div>
       <ProfileTabs profileUrl={user.profile_url} />
     </header>
+  );
+}
+
+/** Share the profile: its link, the share sheet and its QR code (in a dialog, loaded when opened). */
+function ShareButton({ profileUrl, name }: { profileUrl: string; name: string }) {
+  const { t } = useTranslation('graph');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('share.open', { name })}
+        title={t('share.short')}
+        onClick={() => setOpen(true)}
+      >
+        <ShareIcon />
+      </button>
+      <ShareDialog open={open} onClose={() => setOpen(false)} profileUrl={profileUrl} name={name} />
+    </>
   );
 }
 

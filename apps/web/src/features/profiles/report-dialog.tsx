@@ -16,17 +16,20 @@ export function ReportDialog({
   onClose,
   userId,
   name,
+  initialText = '',
 }: {
   open: boolean;
   onClose: () => void;
   userId: number;
   name: string;
+  /** A description to start from (a message request's report names the likely scam). */
+  initialText?: string;
 }) {
   const { t } = useTranslation('graph');
   const area = useRef<HTMLTextAreaElement | null>(null);
   return (
     <Dialog open={open} onClose={onClose} title={t('report.title', { name })} initialFocus={area}>
-      <ReportForm userId={userId} onClose={onClose} areaRef={area} />
+      <ReportForm userId={userId} onClose={onClose} areaRef={area} initialText={initialText} />
     </Dialog>
   );
 }
@@ -38,15 +41,17 @@ function ReportForm({
   userId,
   onClose,
   areaRef,
+  initialText,
 }: {
   userId: number;
   onClose: () => void;
   areaRef: RefObject<HTMLTextAreaElement | null>;
+  initialText: string;
 }) {
   const { t } = useTranslation('graph');
   const id = useId();
   const report = useReportUser();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>('form');
 

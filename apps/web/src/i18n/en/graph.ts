@@ -40,6 +40,20 @@ export default {
     followName: 'Follow {{name}}',
     unfollowName: 'Unfollow {{name}}',
   },
+  share: {
+    short: 'Share',
+    open: 'Share {{name}}’s profile',
+    title: 'Share {{name}}’s profile',
+    link: 'Profile link',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    copyFailed: 'The link could not be copied; select it and copy it by hand.',
+    native: 'Share with another app',
+    qrAlt: 'QR code of {{name}}’s profile',
+    qrHint: 'Print it or show it at a casting or a festival: it opens this profile.',
+    downloadPng: 'Download QR (PNG)',
+    downloadSvg: 'Download QR (SVG)',
+  },
   report: {
     title: "Report {{name}}'s profile",
     intro: 'Tell us what is wrong. Our team will review the report; the person reported will not know it was you.',
@@ -47,6 +61,7 @@ export default {
     hint: 'Up to {{max}} characters.',
     submit: 'Report',
     sent: 'Thank you. We received your report and will review it.',
+    scamText: 'Possible scam: they wrote to me asking for money (for a casting, for instance).',
   },
   block: {
     title: 'Block {{name}}?',

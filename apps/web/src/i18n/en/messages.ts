@@ -1,6 +1,28 @@
 /** Conversations: the contact list, the thread, the composer and the header's messages dropdown. */
 export default {
   title: 'Conversations',
+  tabs: {
+    label: 'Message folders',
+    all: 'All',
+    requests: 'Requests',
+    requestsCount_one: '{{count}} request',
+    requestsCount_other: '{{count}} requests',
+  },
+  requests: {
+    label: 'Message requests',
+    loading: 'Loading requests…',
+    error: 'We could not load your requests.',
+    emptyTitle: 'You have no requests',
+    emptyBody: 'First messages from people you do not follow arrive here. Nobody knows you read them until you accept.',
+    more: 'Show more requests',
+    adviceTitle: 'Stay safe',
+    advice:
+      'Vitrina never asks for payment. An agency that asks you to pay for a casting is a scam. Never share passwords or bank details.',
+    panelTitle: '{{name}} wants to send you messages. They will not know you read them until you accept.',
+    accept: 'Accept',
+    delete: 'Delete',
+    sentNote: 'Request sent: you can send up to 2 messages until they accept.',
+  },
   types: { talento: 'Talent', agencia: 'Agency' },
   deleted: {
     name: 'Deleted account',

@@ -100,6 +100,22 @@ export default {
       description: 'We notify you when a talent you follow publishes a post.',
     },
   },
+  messagePolicy: {
+    title: 'Who can message you',
+    lead: 'Messages from people you do not follow arrive in Requests; nobody knows you read them until you accept.',
+    everyone: {
+      label: 'Everyone',
+      description: 'Anyone can write to you; if you do not follow them, their message arrives in Requests.',
+    },
+    following: {
+      label: 'Only people I follow',
+      description: 'Nobody else can write to you: their message is refused.',
+    },
+    following_and_verified: {
+      label: 'People I follow and verified agencies',
+      description: 'As above, plus the agencies Vitrina has verified.',
+    },
+  },
   interests: {
     talentTitle: 'Your categories',
     talentLead:

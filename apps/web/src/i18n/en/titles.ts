@@ -20,6 +20,7 @@ export default {
   notifications: 'Notifications',
   talents: 'Talents',
   conversations: 'Conversations',
+  messageRequests: 'Message requests',
   settings: 'Account settings',
   password: 'Change password',
   interests: 'Interests',

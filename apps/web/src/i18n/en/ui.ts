@@ -17,6 +17,11 @@ export default {
     '3': 'Good',
     '4': 'Very good',
   },
+  /** A person's newest photos on their card (components/ui/card-photos.tsx). */
+  cardPhotos: {
+    label: 'Recent photos by {{name}}',
+    alt: 'Recent photo {{n}} by {{name}}',
+  },
   pagination: {
     label: 'Pages',
     previous: 'Previous page',

@@ -40,6 +40,20 @@ export default {
     followName: 'Seguir a {{name}}',
     unfollowName: 'Dejar de seguir a {{name}}',
   },
+  share: {
+    short: 'Compartir',
+    open: 'Compartir el perfil de {{name}}',
+    title: 'Compartir el perfil de {{name}}',
+    link: 'Enlace al perfil',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado.',
+    copyFailed: 'No se pudo copiar el enlace; selecciónalo y cópialo a mano.',
+    native: 'Compartir con otra aplicación',
+    qrAlt: 'Código QR del perfil de {{name}}',
+    qrHint: 'Imprímelo o muéstralo en un casting o un festival: abre este perfil.',
+    downloadPng: 'Descargar QR (PNG)',
+    downloadSvg: 'Descargar QR (SVG)',
+  },
   report: {
     title: 'Denunciar el perfil de {{name}}',
     intro: 'Cuéntanos qué ocurre. Nuestro equipo revisará la denuncia; la persona denunciada no sabrá que fuiste tú.',
@@ -47,6 +61,7 @@ export default {
     hint: 'Hasta {{max}} caracteres.',
     submit: 'Denunciar',
     sent: 'Gracias. Recibimos tu denuncia y la revisaremos.',
+    scamText: 'Posible estafa: me escribió pidiendo dinero (por ejemplo, para un casting).',
   },
   block: {
     title: '¿Bloquear a {{name}}?',

@@ -1,6 +1,29 @@
 /** Conversations: the contact list, the thread, the composer and the header's messages dropdown. */
 export default {
   title: 'Conversaciones',
+  tabs: {
+    label: 'Bandeja de mensajes',
+    all: 'Todas',
+    requests: 'Solicitudes',
+    requestsCount_one: '{{count}} solicitud',
+    requestsCount_other: '{{count}} solicitudes',
+  },
+  requests: {
+    label: 'Solicitudes de mensajes',
+    loading: 'Cargando solicitudes…',
+    error: 'No pudimos cargar tus solicitudes.',
+    emptyTitle: 'No tienes solicitudes',
+    emptyBody:
+      'Aquí llegan los primeros mensajes de personas que no sigues. Nadie sabrá si los leíste hasta que aceptes.',
+    more: 'Ver más solicitudes',
+    adviceTitle: 'Cuida tu seguridad',
+    advice:
+      'Vitrina nunca pide pagos. Una agencia que te pide dinero por un casting es una estafa. No compartas contraseñas ni datos bancarios.',
+    panelTitle: '{{name}} quiere enviarte mensajes. No sabrá que los leíste hasta que aceptes.',
+    accept: 'Aceptar',
+    delete: 'Eliminar',
+    sentNote: 'Solicitud enviada: podrás enviar hasta 2 mensajes hasta que acepte.',
+  },
   types: { talento: 'Talento', agencia: 'Agencia' },
   deleted: {
     name: 'Cuenta eliminada',

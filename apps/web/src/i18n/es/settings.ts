@@ -101,6 +101,22 @@ export default {
       description: 'Te avisamos cuando un talento que sigues publica algo nuevo.',
     },
   },
+  messagePolicy: {
+    title: 'Quién puede enviarte mensajes',
+    lead: 'Los mensajes de personas que no sigues llegan a Solicitudes; nadie sabrá si los leíste hasta que aceptes.',
+    everyone: {
+      label: 'Todos',
+      description: 'Cualquiera puede escribirte; si no lo sigues, su mensaje llega a Solicitudes.',
+    },
+    following: {
+      label: 'Solo personas que sigo',
+      description: 'Nadie más puede escribirte: su mensaje se rechaza.',
+    },
+    following_and_verified: {
+      label: 'Personas que sigo y agencias verificadas',
+      description: 'Como la anterior, y además las agencias que Vitrina haya verificado.',
+    },
+  },
   interests: {
     talentTitle: 'Tus categorías',
     talentLead:

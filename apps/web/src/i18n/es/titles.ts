@@ -20,6 +20,7 @@ export default {
   notifications: 'Notificaciones',
   talents: 'Talentos',
   conversations: 'Conversaciones',
+  messageRequests: 'Solicitudes de mensajes',
   settings: 'Configuración de la cuenta',
   password: 'Cambiar contraseña',
   interests: 'Intereses',

@@ -17,6 +17,11 @@ export default {
     '3': 'Buena',
     '4': 'Muy buena',
   },
+  /** A person's newest photos on their card (components/ui/card-photos.tsx). */
+  cardPhotos: {
+    label: 'Fotos recientes de {{name}}',
+    alt: 'Foto reciente {{n}} de {{name}}',
+  },
   pagination: {
     label: 'Páginas',
     previous: 'Página anterior',

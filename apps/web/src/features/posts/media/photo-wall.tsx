@@ -9,7 +9,7 @@ import { FireIcon } from '@/components/ui/icons.tsx';
 import { listUserMedia } from '../api/list-user-media.ts';
 import { postsKeys } from '../api/posts-keys.ts';
 import { LazyPhotoViewer, preloadPhotoViewer } from '../viewer/lazy-photo-viewer.tsx';
-import { fotoIndex, wallRatio, withFoto } from '../viewer/viewer-rules.ts';
+import { fotoIndex, viewerPhotosOf, wallRatio, withFoto } from '../viewer/viewer-rules.ts';
 
 /**
  * The photos tab as a justified wall: each photo grows in proportion to its shape, so a row shares one
@@ -89,14 +89,7 @@ export function PhotoWall({
         })}
       </ul>
       <LazyPhotoViewer
-        photos={rows.map((photo, index) => ({
-          key: photo.id,
-          src: photo.url,
-          width: photo.width,
-          height: photo.height,
-          alt: altOf(photo, index),
-          postId: photo.post.id,
-        }))}
+        photos={viewerPhotosOf(rows, (index) => altOf(rows[index]!, index))}
         index={open}
         offset={offset}
         total={count}

@@ -56,6 +56,21 @@ export interface ViewerPhoto {
   postId: number;
 }
 
+/** A list of a person's photos (user media rows) as the viewer shows them: each with its post beside it. */
+export function viewerPhotosOf(
+  rows: readonly { id: number; url: string; width: number | null; height: number | null; post: { id: number } }[],
+  altOf: (index: number) => string,
+): ViewerPhoto[] {
+  return rows.map((photo, index) => ({
+    key: photo.id,
+    src: photo.url,
+    width: photo.width,
+    height: photo.height,
+    alt: altOf(index),
+    postId: photo.post.id,
+  }));
+}
+
 export interface PhotoViewerProps {
   photos: readonly ViewerPhoto[];
   /** The photo shown; null when closed. */

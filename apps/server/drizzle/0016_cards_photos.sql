@@ -1,0 +1,1 @@
+CREATE INDEX "post_files_author_photos_idx" ON "post_files" USING btree ("author_id","post_id" DESC NULLS LAST,"position") WHERE "post_files"."kind" = 'PHOTO';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { judgeSend, type SendContext } from './message-request-rules.ts';
+
+const SENDER = 1;
+const RECEIVER = 2;
+
+const context = (over: Partial<SendContext> = {}): SendContext => ({
+  senderId: SENDER,
+  receiverPolicy: 'everyone',
+  receiverFollowsSender: false,
+  senderIsVerifiedAgency: false,
+  conversation: null,
+  ...over,
+});
+const pendingFor = (requestToId: number, sentBySender: number) => ({ requestToId, acceptedAt: null, sentBySender });
+
+describe('judgeSend', () => {
+  it("a stranger's first message opens a request under 'everyone'", () => {
+    expect(judgeSend(context())).toEqual({ ok: true, outcome: 'request' });
+  });
+
+  it('someone the receiver follows writes directly', () => {
+    expect(judgeSend(context({ receiverFollowsSender: true }))).toEqual({ ok: true, outcome: 'direct' });
+    expect(judgeSend(context({ receiverFollowsSender: true, receiverPolicy: 'following' }))).toEqual({
+      ok: true,
+      outcome: 'direct',
+    });
+  });
+
+  it("a stranger is refused under 'following' and under 'following_and_verified'", () => {
+    expect(judgeSend(context({ receiverPolicy: 'following' }))).toEqual({ ok: false, code: 'message_not_allowed' });
+    expect(judgeSend(context({ receiverPolicy: 'following_and_verified' }))).toEqual({
+      ok: false,
+      code: 'message_not_allowed',
+    });
+  });
+
+  it("a verified agency writes directly only under 'following_and_verified'", () => {
+    const verified = { senderIsVerifiedAgency: true };
+    expect(judgeSend(context({ ...verified, receiverPolicy: 'following_and_verified' })).ok).toBe(true);
+    expect(judgeSend(context({ ...verified, receiverPolicy: 'following' })).ok).toBe(false);
+    expect(judgeSend(context({ ...verified, receiverPolicy: 'everyone' }))).toEqual({ ok: true, outcome: 'request' });
+  });
+
+  it('a request holds two messages from its sender; the third is refused', () => {
+    expect(judgeSend(context({ conversation: pendingFor(RECEIVER, 1) }))).toEqual({ ok: true, outcome: 'request' });
+    expect(judgeSend(context({ conversation: pendingFor(RECEIVER, 2) }))).toEqual({
+      ok: false,
+      code: 'message_request_limit',
+    });
+  });
+
+  it('a pending request from a stranger is refused once the receiver allows only people they follow', () => {
+    const pending = { conversation: pendingFor(RECEIVER, 1), receiverPolicy: 'following' as const };
+    expect(judgeSend(context(pending))).toEqual({ ok: false, code: 'message_not_allowed' });
+  });
+
+  it("the request's receiver replying accepts it, whatever their setting", () => {
+    const reply = context({ senderId: RECEIVER, conversation: pendingFor(RECEIVER, 0), receiverPolicy: 'following' });
+    expect(judgeSend(reply)).toEqual({ ok: true, outcome: 'accept' });
+  });
+
+  it('a pending request is accepted when its receiver has since followed the sender', () => {
+    const followed = context({ conversation: pendingFor(RECEIVER, 2), receiverFollowsSender: true });
+    expect(judgeSend(followed)).toEqual({ ok: true, outcome: 'accept' });
+  });
+
+  it('an accepted request or a conversation that never was one is open to both, whatever the setting', () => {
+    const accepted = { requestToId: RECEIVER, acceptedAt: new Date(), sentBySender: 9 };
+    const never = { requestToId: null, acceptedAt: null, sentBySender: 9 };
+    for (const conversation of [accepted, never]) {
+      expect(judgeSend(context({ conversation, receiverPolicy: 'following' }))).toEqual({
+        ok: true,
+        outcome: 'direct',
+      });
+    }
+  });
+});

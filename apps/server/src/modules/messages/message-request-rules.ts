@@ -1,0 +1,49 @@
+import type { ErrorCode } from '@vitrina/contract/error-catalogue';
+import { MAX_MESSAGES_BEFORE_ACCEPTANCE, type MessagePolicy } from '@vitrina/contract/message-requests';
+
+// Message requests (decision 0016) as one pure rule, the same for POST /api/messages and the socket's add-message.
+
+/** What the send knows about the pair, read in the send's unit of work with the conversation's row locked. */
+export interface SendContext {
+  senderId: number;
+  /** The receiver's setting: who may message them. */
+  receiverPolicy: MessagePolicy;
+  /** The receiver follows the sender: the sender is no stranger. */
+  receiverFollowsSender: boolean;
+  /** No agency is verified yet (decision 0016): always false until verification exists. */
+  senderIsVerifiedAgency: boolean;
+  /** The pair's conversation, or null before its first message. */
+  conversation: {
+    /** Who must accept, when it was ever a request. */
+    requestToId: number | null;
+    acceptedAt: Date | null;
+    /** Messages the sender has sent in it. */
+    sentBySender: number;
+  } | null;
+}
+
+export type SendVerdict =
+  /** `direct`: an open conversation, nothing changes; `request`: the message waits in the receiver's requests; `accept`: this send accepts the pending request. */
+  { ok: true; outcome: 'direct' | 'request' | 'accept' } | { ok: false; code: ErrorCode };
+
+/** Whether the receiver lets the sender in without a request. */
+function isKnown(context: SendContext): boolean {
+  if (context.receiverFollowsSender) return true;
+  return context.receiverPolicy === 'following_and_verified' && context.senderIsVerifiedAgency;
+}
+
+/** May this message be sent, and does it open, continue or accept a request? */
+export function judgeSend(context: SendContext): SendVerdict {
+  const { conversation, senderId } = context;
+  const pending = conversation !== null && conversation.requestToId !== null && conversation.acceptedAt === null;
+  if (conversation && !pending) return { ok: true, outcome: 'direct' };
+  // Replying to a request accepts it; so does writing to someone who has since followed you.
+  if (pending && conversation.requestToId === senderId) return { ok: true, outcome: 'accept' };
+  if (isKnown(context)) return { ok: true, outcome: pending ? 'accept' : 'direct' };
+  // A stranger: only `everyone` takes requests, and a request holds at most two messages until accepted.
+  if (context.receiverPolicy !== 'everyone') return { ok: false, code: 'message_not_allowed' };
+  if (pending && conversation.sentBySender >= MAX_MESSAGES_BEFORE_ACCEPTANCE) {
+    return { ok: false, code: 'message_request_limit' };
+  }
+  return { ok: true, outcome: 'request' };
+}

@@ -1,0 +1,99 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MessagePolicy } from '@vitrina/contract/message-requests';
+import { queryRows, type Db } from '../../db/client.ts';
+import { conversations } from '../../db/schema/conversations.ts';
+import { messages } from '../../db/schema/messages.ts';
+import { viewerFollows } from '../graph/network.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import { messagePolicyOf } from '../profiles/message-policy.ts';
+import type { SendContext } from './message-request-rules.ts';
+import { awaitsFrom, toConversation, withLastMessage, type ConversationRecord } from './messages.repository.ts';
+
+/** The other person of a conversation row (alias-free), as seen by `viewerId`. */
+const otherOf = (viewerId: number) => sql`(case when user_low_id = ${viewerId} then user_high_id else user_low_id end)`;
+
+/** Message requests (decision 0016) over the messages module's tables. Never opens a transaction. */
+/** The pair's conversation while it is a request waiting for `viewerId`. */
+const pendingFor = (viewerId: number, lowId: number, highId: number) =>
+  and(
+    eq(conversations.userLowId, lowId),
+    eq(conversations.userHighId, highId),
+    eq(conversations.requestToId, viewerId),
+    isNull(conversations.acceptedAt),
+  );
+
+export function createMessageRequestsRepository(db: Db) {
+  return {
+    /** What the send rule needs, in one statement: the (locked) conversation, the receiver's setting and follow. */
+    async readSendContext(
+      conversationId: number,
+      senderId: number,
+      receiverId: number,
+    ): Promise<Omit<SendContext, 'senderIsVerifiedAgency'>> {
+      const [row] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select c.request_to_id, c.accepted_at, c.last_message_id,
+            (select count(*) from (select 1 from ${messages} s where s.conversation_id = c.id and s.sender_id = ${senderId}
+              limit 3) sent)::int as sent_by_sender,
+            ${messagePolicyOf(receiverId)} as policy,
+            ${viewerFollows(receiverId, sql`${senderId}::bigint`)} as follows
+          from ${conversations} c where c.id = ${conversationId}`,
+      );
+      if (!row) throw new Error('conversation vanished inside its unit of work');
+      return {
+        senderId,
+        receiverPolicy: row.policy as MessagePolicy,
+        receiverFollowsSender: Boolean(row.follows),
+        conversation:
+          row.last_message_id === null
+            ? null
+            : {
+                requestToId: row.request_to_id === null ? null : Number(row.request_to_id),
+                acceptedAt: row.accepted_at === null ? null : new Date(row.accepted_at as string | Date),
+                sentBySender: Number(row.sent_by_sender),
+              },
+      };
+    },
+
+    /** A page of the viewer's pending requests, newest first, along `conversations_requests_idx`. */
+    async listRequests(seen: Visibility, offset: number, limit: number): Promise<ConversationRecord[]> {
+      const pending = sql`(select id, ${otherOf(seen.viewerId)} as other_id,
+          last_message_id, last_contact, request_to_id, accepted_at from ${conversations} c
+        where ${awaitsFrom(seen.viewerId, sql`c`)} and last_message_id is not null
+          and ${seen.shows(otherOf(seen.viewerId))}
+        order by last_message_id desc limit ${limit} offset ${offset})`;
+      const rows = await queryRows<Record<string, unknown>>(db, withLastMessage(seen.viewerId, pending, limit));
+      return rows.map(toConversation);
+    },
+
+    /** How many requests wait for the viewer, from people they can see (the requests tab's quiet count). */
+    async countRequests(seen: Visibility): Promise<number> {
+      const [row] = await queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${conversations} c
+          where ${awaitsFrom(seen.viewerId, sql`c`)} and last_message_id is not null
+            and ${seen.shows(otherOf(seen.viewerId))}`,
+      );
+      return Number(row?.total ?? 0);
+    },
+
+    /** Accepts the pair's request if it waits for `viewerId`; answers whether one did. */
+    async acceptRequest(viewerId: number, lowId: number, highId: number): Promise<boolean> {
+      const rows = await db
+        .update(conversations)
+        .set({ acceptedAt: sql`now()` })
+        .where(pendingFor(viewerId, lowId, highId))
+        .returning({ id: conversations.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the pair's request and its messages if it waits for `viewerId`; answers whether one did. */
+    async deleteRequest(viewerId: number, lowId: number, highId: number): Promise<boolean> {
+      const rows = await db
+        .delete(conversations)
+        .where(pendingFor(viewerId, lowId, highId))
+        .returning({ id: conversations.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { CardPhoto } from '@vitrina/contract/card-photos';
+import { CARD_PHOTOS } from '@vitrina/contract/post-limits';
+import { newestFirst } from '../../db/order.ts';
+import { postFiles } from '../../db/schema/post-files.ts';
+import { posts } from '../../db/schema/posts.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
+
+interface PhotoJson {
+  postId: number | string;
+  foto: number | string;
+  filename: string;
+  width: number | string | null;
+  height: number | string | null;
+  description: string | null;
+}
+
+const intOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/**
+ * The cards' photos (decision 0017): the person's newest live photos, newest post first and a post's photos in
+ * their order, read along `post_files_author_photos_idx` (author, post desc, position; photos only) and stopped
+ * after three, one primary-key probe of `posts` each for "still live". The limit and the kind are literals so
+ * that a prepared statement's generic plan still matches the partial index. A post holds photos or documents,
+ * never both (post-rules), so a photo's position is its place among the post's photos.
+ */
+export const cardPhotosColumn: CardPhotosColumn = {
+  select(person: SQLWrapper, seen: Visibility) {
+    return sql`(select coalesce(json_agg(json_build_object('postId', cp.post_id, 'foto', cp.position + 1,
+          'filename', cp.name, 'width', cp.width, 'height', cp.height, 'description', cp.description)
+          order by cp.post_id desc, cp.position), '[]'::json)
+      from (select pf.post_id, pf.position, pf.name, pf.width, pf.height, pf.description
+        from ${postFiles} pf join ${posts} pp on pp.id = pf.post_id
+        where pf.author_id = ${person} and pf.kind = 'PHOTO' and pp.deleted_at is null
+          and ${seen.shows(sql`pf.author_id`)}
+        order by ${newestFirst(sql`pf.post_id`)}, pf.position
+        limit ${sql.raw(String(CARD_PHOTOS))}) cp)`;
+  },
+
+  read(value: unknown): CardPhoto[] {
+    const items = (typeof value === 'string' ? JSON.parse(value) : value) as PhotoJson[] | null;
+    return (items ?? []).map((photo) => ({
+      postId: Number(photo.postId),
+      foto: Number(photo.foto),
+      filename: String(photo.filename),
+      width: intOrNull(photo.width),
+      height: intOrNull(photo.height),
+      description: photo.description ?? '',
+    }));
+  },
+};

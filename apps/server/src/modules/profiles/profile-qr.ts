@@ -1,0 +1,22 @@
+import QRCode from 'qrcode';
+
+export type QrFormat = 'png' | 'svg';
+
+/** The address a profile's QR code opens: the web app's profile page on this server's public URL. */
+export const profileLink = (publicUrl: string, profileUrl: string) =>
+  `${publicUrl}/profile/${encodeURIComponent(profileUrl)}`;
+
+const contentTypes: Record<QrFormat, string> = { png: 'image/png', svg: 'image/svg+xml' };
+
+/**
+ * The QR code of `link`: error correction M (readable when printed small or a little damaged), a quiet zone
+ * of two modules, 1024 px for the PNG; the SVG scales by itself.
+ */
+export async function qrImage(link: string, format: QrFormat): Promise<{ body: Buffer; contentType: string }> {
+  const options = { errorCorrectionLevel: 'M', margin: 2 } as const;
+  const body =
+    format === 'png'
+      ? await QRCode.toBuffer(link, { ...options, type: 'png', width: 1024 })
+      : Buffer.from(await QRCode.toString(link, { ...options, type: 'svg' }));
+  return { body, contentType: contentTypes[format] };
+}

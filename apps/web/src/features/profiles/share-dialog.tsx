@@ -1,0 +1,126 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { apiErrorText } from '@/i18n/error-text.ts';
+import { paths } from '@/lib/paths.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
+import { fetchProfileQr, type QrFormat } from './profile-qr.ts';
+
+/**
+ * Share a profile: its address to copy, the phone's share sheet where there is one, and its QR code (drawn
+ * by the server) to download as PNG or SVG, for auditions and festivals.
+ */
+export function ShareDialog({
+  open,
+  onClose,
+  profileUrl,
+  name,
+}: {
+  open: boolean;
+  onClose: () => void;
+  profileUrl: string;
+  name: string;
+}) {
+  const { t } = useTranslation('graph');
+  return (
+    <Dialog open={open} onClose={onClose} title={t('share.title', { name })}>
+      <ShareBody profileUrl={profileUrl} name={name} />
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens: the QR code is fetched then, and its object URL freed on close. */
+function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
+  const { t } = useTranslation('graph');
+  const linkId = useId();
+  const link = `${location.origin}${paths.profile(profileUrl)}`;
+  const [copied, setCopied] = useState(false);
+  const [qr, setQr] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    fetchProfileQr(profileUrl, 'svg', controller.signal)
+      .then((blob) => {
+        url = URL.createObjectURL(blob);
+        setQr(url);
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setProblem(apiErrorText(error));
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [profileUrl]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setProblem(t('share.copyFailed'));
+    }
+  };
+  const download = async (format: QrFormat) => {
+    try {
+      saveBlob(await fetchProfileQr(profileUrl, format), `vitrina-${profileUrl}.${format}`);
+    } catch (error) {
+      setProblem(apiErrorText(error));
+    }
+  };
+  const canShare = typeof navigator.share === 'function';
+
+  return (
+    <>
+      <div className="share">
+        <label className="share__label" htmlFor={linkId}>
+          {t('share.link')}
+        </label>
+        <div className="share__row">
+          <input
+            id={linkId}
+            className="field__control share__link"
+            value={link}
+            readOnly
+            onFocus={(event) => event.target.select()}
+          />
+          <button type="button" className="button button--primary" onClick={() => void copy()}>
+            {t('share.copy')}
+          </button>
+        </div>
+        <p className="share__status" role="status">
+          {copied ? t('share.copied') : ''}
+        </p>
+        {canShare && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void navigator.share({ title: name, url: link }).catch(() => undefined)}
+          >
+            {t('share.native')}
+          </button>
+        )}
+        <figure className="share__qr">
+          {qr ? (
+            <img src={qr} alt={t('share.qrAlt', { name })} width={200} height={200} />
+          ) : (
+            <span className="share__qr-placeholder" aria-hidden="true" />
+          )}
+          <figcaption>{t('share.qrHint')}</figcaption>
+        </figure>
+        <div className="share__row">
+          <button type="button" className="button button--ghost" onClick={() => void download('png')}>
+            {t('share.downloadPng')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void download('svg')}>
+            {t('share.downloadSvg')}
+          </button>
+        </div>
+        {problem && <Alert tone="error">{problem}</Alert>}
+      </div>
+    </>
+  );
+}
