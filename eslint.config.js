@@ -63,7 +63,7 @@ const tablesOf = {
   media: ['media-objects'],
   // graph/visibility.ts also reads users.cancelled_at: a cancelled account is hidden from everyone (issue 15).
   graph: ['blocks', 'follows', 'reports', 'users'],
-  posts: ['posts', 'post-files', 'post-tags', 'comments', 'reactions', 'post-stats'],
+  posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions', 'post-stats'],
   messages: ['conversations', 'messages'],
   notifications: ['notifications'],
   leaving: ['data-exports'],

@@ -9,6 +9,7 @@ import { leavingEndpoints } from './endpoints/leaving.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
+import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
 import { usersEndpoints } from './endpoints/users.ts';
@@ -24,6 +25,7 @@ const all: Endpoint[] = [
   mediaEndpoints,
   messagesEndpoints,
   notificationsEndpoints,
+  pinsEndpoints,
   postsEndpoints,
   profilesEndpoints,
   usersEndpoints,
@@ -33,7 +35,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(89);
+    expect(keys.length).toBe(93);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

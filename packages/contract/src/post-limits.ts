@@ -16,3 +16,5 @@ export const MAX_MEDIA_LIMIT = 60;
 export const DEFAULT_MEDIA_LIMIT = 12;
 /** Photos a person's card shows (issue 26): their newest, newest post first. */
 export const CARD_PHOTOS = 3;
+/** Posts a talent can pin to the top of their profile as their portfolio (issue 26). */
+export const MAX_PINS = 6;

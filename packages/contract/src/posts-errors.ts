@@ -1,5 +1,11 @@
 import type { ErrorEntry } from './common-errors.ts';
-import { MAX_COMMENT_LENGTH, MAX_DOCUMENTS_PER_POST, MAX_PHOTOS_PER_POST, MAX_POST_LENGTH } from './post-limits.ts';
+import {
+  MAX_COMMENT_LENGTH,
+  MAX_DOCUMENTS_PER_POST,
+  MAX_PHOTOS_PER_POST,
+  MAX_PINS,
+  MAX_POST_LENGTH,
+} from './post-limits.ts';
 
 /** Codes of posts, comments, likes and shares. */
 export const postsErrors = {
@@ -53,6 +59,21 @@ export const postsErrors = {
     status: 409,
     es: 'Comparte la publicación original, no una compartida.',
     en: 'Share the original post, not a shared one.',
+  },
+  pin_limit: {
+    status: 409,
+    es: `Tu portafolio ya tiene ${MAX_PINS} publicaciones: quita una para fijar otra.`,
+    en: `Your portfolio already holds ${MAX_PINS} posts: unpin one to pin another.`,
+  },
+  pin_not_own: {
+    status: 403,
+    es: 'Solo puedes fijar tus propias publicaciones, no las que compartes.',
+    en: 'You can only pin your own posts, not ones you shared.',
+  },
+  pin_order_mismatch: {
+    status: 400,
+    es: 'Tu portafolio cambió mientras lo ordenabas. Vuelve a intentarlo.',
+    en: 'Your portfolio changed while you were ordering it. Please try again.',
   },
 } as const satisfies Record<string, ErrorEntry>;
 

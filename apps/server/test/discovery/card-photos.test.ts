@@ -101,6 +101,34 @@ describe(`cards show the work (${engineName})`, () => {
     expect(cardOf(rows, bare.id)?.photos).toEqual([]);
   });
 
+  it('leads with the pinned posts’ photos in the portfolio’s order, then the newest', async () => {
+    const viewer = await talent('Mirada');
+    const eva = await talent('Fijadas');
+    const first = await postPhotos(eva, 1);
+    const second = await postPhotos(eva, 1);
+    const newest = await postPhotos(eva, 2);
+    for (const post of [second, first]) {
+      expect((await http.as(eva).put(`/api/posts/${post.id}/pin`, {})).statusCode).toBe(200);
+    }
+    const shown = async () =>
+      cardOf(await search(viewer, 'Fijadas'), eva.id)?.photos.map((photo) => [photo.postId, photo.foto]);
+    expect(await shown()).toEqual([
+      [second.id, 1],
+      [first.id, 1],
+      [newest.id, 1],
+    ]);
+    // A pinned post that is also among the newest takes one place, its pinned one.
+    expect((await http.as(eva).put(`/api/posts/${newest.id}/pin`, {})).statusCode).toBe(200);
+    expect((await http.as(eva).put('/api/posts/pins', { postIds: [newest.id, second.id, first.id] })).statusCode).toBe(
+      200,
+    );
+    expect(await shown()).toEqual([
+      [newest.id, 1],
+      [newest.id, 2],
+      [second.id, 1],
+    ]);
+  });
+
   it('a block either way hides the person and their photos from every list', async () => {
     const viewer = await talent('Mirada');
     const host = await talent('Anfitrion');

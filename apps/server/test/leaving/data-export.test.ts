@@ -60,6 +60,7 @@ describe(`download my data (${engineName})`, () => {
     await http().as(friend).post(`/api/reactions/like/post/${withFiles.id}`);
     await as.post('/api/users/report', { userId: other.id, description: 'Spam' });
     await block(app, me.id, other.id);
+    expect((await as.put(`/api/posts/${withDocument.id}/pin`, {})).statusCode).toBe(200);
 
     expect((await as.get('/api/users/export')).json()).toEqual({ export: null });
     const asked = await as.post('/api/users/export');
@@ -101,7 +102,9 @@ describe(`download my data (${engineName})`, () => {
       posts: Array<{ id: number; files: Array<{ name: string }> }>;
       comments: unknown[];
       likes: { posts: unknown[]; comments: unknown[] };
+      portfolio: number[];
     };
+    expect(posts.portfolio).toEqual([withDocument.id]);
     expect(posts.posts.map((p) => p.id)).toEqual([withFiles.id, withDocument.id]);
     expect(posts.posts.map((p) => p.files.length)).toEqual([1, 1]);
     expect(posts.comments).toEqual([expect.objectContaining({ id: comment.id, text: 'Precioso' })]);

@@ -117,6 +117,8 @@ describe(`every list of the API hides blocked and cancelled people (${engineName
       const own = await publishAll(talent);
       posts.push(...own);
       textPosts.push(own[0]!);
+      // Each talent's photo post leads their portfolio (and their cards).
+      await ok(talent, 'PUT', `/api/posts/${own[1]}/pin`, {});
     }
     for (const talent of talents) {
       const original = talent === ana ? posts[posts.length - 1] : posts[0];

@@ -19,3 +19,4 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './data-exports.ts';
 export * from './sessions.ts';
+export * from './post-pins.ts';

@@ -3,6 +3,7 @@ import type { CardPhoto } from '@vitrina/contract/card-photos';
 import { CARD_PHOTOS } from '@vitrina/contract/post-limits';
 import { newestFirst } from '../../db/order.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
+import { postPins } from '../../db/schema/post-pins.ts';
 import { posts } from '../../db/schema/posts.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
@@ -22,25 +23,35 @@ const intOrNull = (value: number | string | null) => (value === null ? null : Nu
  * The cards' photos (decision 0017): the person's newest live photos, newest post first and a post's photos in
  * their order, read along `post_files_author_photos_idx` (author, post desc, position; photos only) and stopped
  * after three, one primary-key probe of `posts` each for "still live". The limit and the kind are literals so
- * that a prepared statement's generic plan still matches the partial index. A post holds photos or documents,
+ * that a prepared statement's generic plan still matches the partial index. Pinned posts' photos lead (issue 26):
+ * up to three read first from the person's pins (six rows at most), then the newest, duplicates dropped on reading. A post holds photos or documents,
  * never both (post-rules), so a photo's position is its place among the post's photos.
  */
 export const cardPhotosColumn: CardPhotosColumn = {
   select(person: SQLWrapper, seen: Visibility) {
+    const limit = sql.raw(String(CARD_PHOTOS));
     return sql`(select coalesce(json_agg(json_build_object('postId', cp.post_id, 'foto', cp.position + 1,
           'filename', cp.name, 'width', cp.width, 'height', cp.height, 'description', cp.description)
-          order by cp.post_id desc, cp.position), '[]'::json)
-      from (select pf.post_id, pf.position, pf.name, pf.width, pf.height, pf.description
+          order by cp.pinned, cp.pin_position, cp.post_id desc, cp.position), '[]'::json)
+      from ((select 0 as pinned, pn.position as pin_position, pf.post_id, pf.position, pf.name, pf.width, pf.height,
+          pf.description
+        from ${postPins} pn join ${postFiles} pf on pf.post_id = pn.post_id and pf.kind = 'PHOTO'
+          join ${posts} pp on pp.id = pn.post_id
+        where pn.author_id = ${person} and pp.deleted_at is null and ${seen.shows(sql`pn.author_id`)}
+        order by pn.position, pf.position
+        limit ${limit})
+      union all
+        (select 1, 0, pf.post_id, pf.position, pf.name, pf.width, pf.height, pf.description
         from ${postFiles} pf join ${posts} pp on pp.id = pf.post_id
         where pf.author_id = ${person} and pf.kind = 'PHOTO' and pp.deleted_at is null
           and ${seen.shows(sql`pf.author_id`)}
         order by ${newestFirst(sql`pf.post_id`)}, pf.position
-        limit ${sql.raw(String(CARD_PHOTOS))}) cp)`;
+        limit ${limit})) cp)`;
   },
 
   read(value: unknown): CardPhoto[] {
     const items = (typeof value === 'string' ? JSON.parse(value) : value) as PhotoJson[] | null;
-    return (items ?? []).map((photo) => ({
+    const photos = (items ?? []).map((photo) => ({
       postId: Number(photo.postId),
       foto: Number(photo.foto),
       filename: String(photo.filename),
@@ -48,5 +59,15 @@ export const cardPhotosColumn: CardPhotosColumn = {
       height: intOrNull(photo.height),
       description: photo.description ?? '',
     }));
+    // A pinned photo can also be among the newest: the first place it takes is kept.
+    const seenPhotos = new Set<string>();
+    return photos
+      .filter((photo) => {
+        const key = `${photo.postId}/${photo.foto}`;
+        if (seenPhotos.has(key)) return false;
+        seenPhotos.add(key);
+        return true;
+      })
+      .slice(0, CARD_PHOTOS);
   },
 };

@@ -4,10 +4,11 @@ import { comments } from '../../db/schema/comments.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { commentReactions, postReactions } from '../../db/schema/reactions.ts';
+import { createPinsRepository } from './pins.repository.ts';
 
 /**
  * The posts module's part of a person's data export (issue 15): their posts (with their files, in order;
- * shares name the post shared), their comments, and the posts and comments they liked. Deleted posts are
+ * shares name the post shared), the posts pinned to their portfolio, their comments, and the posts and comments they liked. Deleted posts are
  * gone from it as they are from the product.
  */
 export function createPostsPersonalData(db: Db) {
@@ -62,8 +63,10 @@ export function createPostsPersonalData(db: Db) {
         .select({ commentId: commentReactions.commentId, at: commentReactions.createdAt })
         .from(commentReactions)
         .where(eq(commentReactions.userId, userId));
+      const pinned = await createPinsRepository(db).listIds(userId);
       return {
         data: {
+          portfolio: pinned,
           posts: own.map((post) => ({
             ...post,
             files: files.filter((f) => f.postId === post.id).map(({ postId: _post, ...file }) => file),

@@ -12,6 +12,8 @@ import { shiftCountersOf } from './hidden-author-counters.ts';
 import { createPostsPersonalData } from './personal-data.ts';
 import { hashtagsRoutes } from './hashtags.routes.ts';
 import { createHashtagsService } from './hashtags.service.ts';
+import { pinsRoutes } from './pins.routes.ts';
+import { createPinsService } from './pins.service.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
@@ -22,7 +24,7 @@ export interface PostsModuleDeps {
 
 /**
  * The posts module: posts, their files, comments, likes and shares, and the lists that show them (the
- * feed, a profile's timeline and media tabs, a hashtag's page). It announces what happens on the event bus (post.created,
+ * feed, a profile's timeline and media tabs, a hashtag's page, a portfolio). It announces what happens on the event bus (post.created,
  * post.liked, comment.created…) and calls no other module for it.
  */
 export function createPostsModule({ platform, media, profiles }: PostsModuleDeps) {
@@ -32,10 +34,12 @@ export function createPostsModule({ platform, media, profiles }: PostsModuleDeps
   const comments = createCommentsService({ db, transactions });
   const reactions = createReactionsService({ transactions });
   const hashtags = createHashtagsService({ db, reader });
+  const pins = createPinsService({ db, transactions, reader, directory: profiles.directory });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(postsRoutes, { posts, limiter });
     await api.register(commentsRoutes, { comments, reactions, limiter });
     await api.register(hashtagsRoutes, { hashtags });
+    await api.register(pinsRoutes, { pins });
   };
   return { posts, comments, reactions, routes, shiftCountersOf, personalData: createPostsPersonalData(db) };
 }

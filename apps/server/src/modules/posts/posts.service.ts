@@ -14,6 +14,7 @@ import type { Viewer } from '../../sessions/session-plugin.ts';
 import type { PostReader } from './post-reader.ts';
 import { createProfileMediaRepository } from './profile-media.repository.ts';
 import { createPostTagsRepository } from './post-tags.repository.ts';
+import { createPinsRepository } from './pins.repository.ts';
 
 export type { Viewer };
 
@@ -145,6 +146,7 @@ export function createPostsService({ db, transactions, reader, media, directory 
         if (!deleted) throw notFound();
         const mediaIds = await posts.deleteFiles(id);
         await createPostTagsRepository(tx.db).deleteTags(id);
+        await createPinsRepository(tx.db).removePost(id);
         await adjustCounters(tx, 1, [
           { counter: 'userPosts', id: viewer.id, delta: -1 },
           { counter: 'livePosts', id: 1, delta: -1 },
