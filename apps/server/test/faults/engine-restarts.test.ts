@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { acquaint } from '../helpers/acquaint.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { freePort } from '../helpers/free-port.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -71,6 +72,8 @@ describe.skipIf(!enabled)('PostgreSQL and Redis restart under load', () => {
     const asTestApp = { ...setup, dataDir, close: () => setup.server.close() } as TestApp;
     people = [];
     for (let i = 0; i < 30; i += 1) people.push(await createUser(asTestApp, { type: 'talento' }));
+    // They follow each other, so every message is an inbox message, not a request limited to two (decision 0016).
+    await acquaint(asTestApp, ...people);
     await setup.server.close();
 
     const port = await freePort();
