@@ -285,3 +285,16 @@ export const PlayIcon = (p: IconProps) => (
     <path d="M8 5v14l11-7z" fill="currentColor" />
   </Icon>
 );
+
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4h6l-1 5 3 3v2H7v-2l3-3-1-5Z" />
+    <path d="M12 14v6" />
+  </Icon>
+);
+
+export const ChevronUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 15 6-6 6 6" />
+  </Icon>
+);

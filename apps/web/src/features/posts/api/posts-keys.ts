@@ -16,6 +16,9 @@ export const postsKeys = {
   allUserMedia: () => ['posts', 'media'] as const,
   userMedia: (profileUrl: string, type: MediaType, limit: number, page: number) =>
     ['posts', 'media', profileUrl, type, limit, page] as const,
+  /** A profile's pinned posts (issue 26), in the owner's order. */
+  portfolios: () => ['posts', 'portfolio'] as const,
+  portfolio: (profileUrl: string) => ['posts', 'portfolio', profileUrl] as const,
   details: () => ['posts', 'detail'] as const,
   detail: (id: number) => ['posts', 'detail', id] as const,
   allComments: () => ['posts', 'comments'] as const,

@@ -48,6 +48,7 @@ export function OwnerMenu({
   className,
   edit,
   remove,
+  extra,
 }: {
   label: string;
   trigger: ReactNode;
@@ -55,6 +56,8 @@ export function OwnerMenu({
   className?: string | undefined;
   edit: OwnerEdit | null;
   remove: OwnerDelete | null;
+  /** Menu items of the caller's own (the post's pin), before edit and delete. */
+  extra?: ReactNode;
 }) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -68,6 +71,7 @@ export function OwnerMenu({
   return (
     <div ref={wrapper} className={className}>
       <Menu label={label} trigger={trigger} triggerClassName={triggerClassName}>
+        {extra}
         {edit && (
           <button type="button" role="menuitem" className="menu__item" onClick={() => setOpen('edit')}>
             <EditIcon size={18} />
