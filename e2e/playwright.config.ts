@@ -49,6 +49,9 @@ export default defineConfig({
     locale: 'es-ES',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The installable app's service worker would answer pages and assets itself, out of `page.route`'s reach:
+    // only the journey about it (installable.spec.ts) lets it run.
+    serviceWorkers: 'block',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },

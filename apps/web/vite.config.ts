@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { endpointRoutes } from './vite-endpoint-routes.ts';
 import { errorTexts } from './error-texts.ts';
 import { precompress } from './vite-precompress.ts';
@@ -48,8 +49,72 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 29): the manifest, and a Workbox service worker that precaches the shell (the
+ * framework and entry chunks, styles, the Latin fonts, the offline page), keeps every hashed asset it meets,
+ * and answers a page from the network first, else the last copy, else the offline page. The API is never
+ * cached. Registered by `src/app/service-worker.ts` once the page has loaded.
+ */
+const installableApp = VitePWA({
+  strategies: 'generateSW',
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: [],
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Vitrina',
+    short_name: 'Vitrina',
+    description: 'La red donde el talento creativo muestra su trabajo y las agencias lo encuentran.',
+    lang: 'es',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#faf8f5',
+    theme_color: '#1d1b2b',
+    categories: ['social', 'entertainment'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: [
+      'assets/{framework,index}-*.js',
+      'assets/*.css',
+      'assets/*-latin-wght-normal-*.woff2',
+      'offline.html',
+      'favicon.svg',
+    ],
+    navigateFallback: null,
+    clientsClaim: true,
+    skipWaiting: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'vitrina-pages',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 40 },
+          precacheFallback: { fallbackURL: 'offline.html' },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'vitrina-assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), errorTexts(), endpointRoutes(), preloadFonts(), precompress()],
+  plugins: [react(), errorTexts(), endpointRoutes(), preloadFonts(), installableApp, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
 
   build: {

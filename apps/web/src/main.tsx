@@ -9,6 +9,7 @@ import { preloadAppLayout } from '@/app/shells.tsx';
 import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
 import { callEarly } from '@/lib/api-client.ts';
 import { replayHeldPresses } from '@/lib/held-presses.ts';
+import { registerServiceWorker } from '@/lib/service-worker.ts';
 import { readToken } from '@/lib/token-store.ts';
 import '@/styles/global.css';
 
@@ -67,3 +68,4 @@ async function start(): Promise<void> {
 // Not a top-level await: the language's catalogue is a chunk that imports from this entry, which must
 // finish evaluating before that import can resolve.
 void start();
+registerServiceWorker();

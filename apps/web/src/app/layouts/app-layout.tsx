@@ -7,6 +7,7 @@ import { TalentSearchBox } from '@/features/discovery/talent-search-box.tsx';
 import { useUnreadMessagesCount } from '@/features/messages/unread-count.ts';
 import { useMessagesRealtime } from '@/features/messages/use-messages-realtime.ts';
 import { useUnreadNotificationsCount } from '@/features/notifications/unread-count.ts';
+import { useAppBadge } from '@/lib/app-badge.ts';
 import { useNotificationsRealtime } from '@/features/notifications/use-notifications-realtime.ts';
 import { AppHeader, type RenderSearch } from '@/features/shell/app-header.tsx';
 import type { RenderInbox } from '@/features/shell/inbox-popovers.tsx';
@@ -53,6 +54,7 @@ export default function AppLayout() {
   const unreadMessages = useUnreadMessagesCount(self?.user.unreadedMessagesCount ?? 0, Boolean(self));
   useNotificationsRealtime(Boolean(self));
   const unreadNotifications = useUnreadNotificationsCount(self?.user.unreadedNotificationsCount ?? 0, Boolean(self));
+  useAppBadge(unreadMessages + unreadNotifications);
 
   // A language chosen from the header is the account's language too (kept on the server).
   const changeLanguage = useCallback(
