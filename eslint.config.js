@@ -67,6 +67,7 @@ const tablesOf = {
   messages: ['conversations', 'messages'],
   notifications: ['notifications'],
   leaving: ['data-exports'],
+  moderation: ['moderation-log'],
   mail: [],
   health: [],
 };

@@ -1,15 +1,25 @@
 /**
- * `npm run accounts -- purge-due`: deletes, now, every cancelled account whose grace period is over (what the
- * server's hourly job does), and prints what it removed. Reads the server's own configuration (DATABASE_URL,
- * or PGlite under DATA_DIR; media on local disk or S3).
+ * Operators' account commands. Each reads the server's own configuration (DATABASE_URL, or PGlite under
+ * DATA_DIR; media on local disk or S3) and prints what it changed.
+ *   npm run accounts -- purge-due                            deletes the cancelled accounts whose grace period is over
+ *   npm run accounts -- grant-role <email> moderator|admin   gives a moderation role (issue 28)
+ *   npm run accounts -- revoke-role <email>                  takes it away
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { DataFolderError } from '../src/db/data-folder-lock.ts';
+import { AppError } from '../src/http/app-error.ts';
 
-const USAGE = 'Usage: npm run accounts -- purge-due';
-const [command] = process.argv.slice(2);
-if (command !== 'purge-due') {
+const USAGE = `Usage:
+  npm run accounts -- purge-due
+  npm run accounts -- grant-role <email> moderator|admin
+  npm run accounts -- revoke-role <email>`;
+const [command, email, role] = process.argv.slice(2);
+const valid =
+  command === 'purge-due' ||
+  (command === 'grant-role' && email && (role === 'moderator' || role === 'admin')) ||
+  (command === 'revoke-role' && email && role === undefined);
+if (!valid) {
   console.error(USAGE);
   process.exit(command === undefined || command === '--help' ? 0 : 2);
 }
@@ -23,14 +33,31 @@ const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.L
   },
 );
 try {
-  const deleted = await app.accountDeletion.runDue();
-  if (deleted.length === 0) console.log('No cancelled account is due for deletion.');
-  for (const account of deleted) {
+  if (command === 'purge-due') {
+    const deleted = await app.accountDeletion.runDue();
+    if (deleted.length === 0) console.log('No cancelled account is due for deletion.');
+    for (const account of deleted) {
+      console.log(
+        `deleted account ${account.id} (due ${account.deleteAfter.toISOString()}): ` +
+          `${account.filesRemoved} stored file(s) removed, ${account.conversationsKept} conversation(s) kept for the other people`,
+      );
+    }
+  } else {
+    const change =
+      command === 'grant-role'
+        ? await app.moderation.grantRole(email!, role as 'moderator' | 'admin')
+        : await app.moderation.revokeRole(email!);
+    const name = (value: string | null) => value ?? 'no role';
     console.log(
-      `deleted account ${account.id} (due ${account.deleteAfter.toISOString()}): ` +
-        `${account.filesRemoved} stored file(s) removed, ${account.conversationsKept} conversation(s) kept for the other people`,
+      change.before === change.after
+        ? `${email} (account ${change.userId}) already has ${name(change.after)}: nothing changed.`
+        : `${email} (account ${change.userId}): ${name(change.before)} → ${name(change.after)} (written to the audit log).`,
     );
   }
+} catch (error) {
+  if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+  console.error(`No account has the e-mail ${email}.`);
+  process.exitCode = 1;
 } finally {
   await app.server.close();
 }

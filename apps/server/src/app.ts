@@ -20,6 +20,7 @@ import { createNotificationsModule, type NotificationsModule } from './modules/n
 import { cardPhotosColumn } from './modules/posts/card-photos.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
+import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import type { Realtime } from './realtime/realtime-server.ts';
 import { registerSessions } from './sessions/session-setup.ts';
@@ -50,6 +51,8 @@ export interface App {
   accountDeletion: LeavingModule['deletion'];
   /** The preparation of data exports (tests run its round at once). */
   dataExports: LeavingModule['exports'];
+  /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
+  moderation: ModerationModule['service'];
 }
 
 export interface BuildOptions {
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     config,
   });
+  const moderation = createModerationModule({ platform, accounts, graph, profiles });
   const health = createHealthModule({
     ping: database.ping,
     redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],
@@ -127,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerDocs(server);
-  const apiModules = [health, auth, accounts, profiles, discovery, categories, media, posts, messages];
+  const apiModules = [health, auth, accounts, profiles, discovery, categories, media, posts, messages, moderation];
   await server.register(
     async (api) => {
       for (const module of [...apiModules, notifications, leaving]) await api.register(module.routes);
@@ -142,5 +146,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { transactions, events, limiter } = platform;
   const [notificationMail, accountDeletion, dataExports] = [notifications.mail, leaving.deletion, leaving.exports];
   const parts = { server, database, config, media, transactions, events, realtime, limiter, jobs };
-  return { ...parts, issueToken: accounts.issueToken, notificationMail, accountDeletion, dataExports };
+  return {
+    ...parts,
+    issueToken: accounts.issueToken,
+    notificationMail,
+    accountDeletion,
+    dataExports,
+    moderation: moderation.service,
+  };
 }

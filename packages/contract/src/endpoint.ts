@@ -12,6 +12,8 @@ export interface Endpoint {
   description?: string;
   /** Behind a session: the route plugin checks it once, and the document names the token. */
   auth: boolean;
+  /** Left out of the public OpenAPI document (moderation: the tool's existence is not advertised). */
+  hidden?: boolean;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;

@@ -8,6 +8,7 @@ import { healthEndpoints } from './endpoints/health.ts';
 import { leavingEndpoints } from './endpoints/leaving.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
+import { moderationEndpoints } from './endpoints/moderation.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
@@ -24,6 +25,7 @@ const all: Endpoint[] = [
   leavingEndpoints,
   mediaEndpoints,
   messagesEndpoints,
+  moderationEndpoints,
   notificationsEndpoints,
   pinsEndpoints,
   postsEndpoints,
@@ -35,7 +37,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(93);
+    expect(keys.length).toBe(96);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

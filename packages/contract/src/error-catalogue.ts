@@ -7,6 +7,7 @@ import { discoveryErrors } from './discovery-errors.ts';
 import { graphErrors } from './graph-errors.ts';
 import { mediaErrors } from './media-errors.ts';
 import { messagesErrors } from './messages-errors.ts';
+import { moderationErrors } from './moderation-errors.ts';
 import { postsErrors } from './posts-errors.ts';
 import { usersErrors } from './users-errors.ts';
 
@@ -22,6 +23,7 @@ export const errorCatalogue = {
   ...discoveryErrors,
   ...messagesErrors,
   ...accountErrors,
+  ...moderationErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -67,6 +67,8 @@ export const selfUserSchema = z.object({
   /** Message requests waiting for me to accept them (the requests tab's count; never in the badge). */
   messageRequestsCount: z.number().int(),
   hasPassword: z.boolean(),
+  /** A moderation role (issue 28), told only to its holder: the web shows the moderation link from it. */
+  role: z.enum(['moderator', 'admin']).nullable(),
 });
 
 export const selfProfileSchema = profileLinksSchema.extend({

@@ -19,6 +19,8 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /** Hooks a route adds to its plugin's (rate limits); authentication is the plugin's, see requireSession. */
 export interface EndpointOptions {
+  /** The handler sees `request.validationError` instead of an automatic 400 (moderation checks the role first). */
+  attachValidation?: boolean;
   preValidation?: preHandlerHookHandler | preHandlerHookHandler[];
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
 }
@@ -50,6 +52,7 @@ export function route<E extends Endpoint>(
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -27,6 +27,7 @@ export function selfFixture(user: Partial<SelfUser> = {}): SelfResponse {
       unreadedMessagesCount: 0,
       messageRequestsCount: 0,
       hasPassword: true,
+      role: null,
       ...user,
     },
     profile: {

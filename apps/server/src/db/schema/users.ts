@@ -43,6 +43,8 @@ export const users = pgTable(
     deleteAfter: timestamp('delete_after', { withTimezone: true, mode: 'date' }),
     /** Set on the neutral stand-in a deleted account leaves in others' conversations. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Moderation role (issue 28): granted from the command line (admins also grant moderator); null for most. */
+    role: text('role'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -62,6 +64,7 @@ export const users = pgTable(
       .where(sql`${t.deleteAfter} is not null`),
     check('users_sex_check', sql`${t.sex} in ('MA', 'FE')`),
     check('users_type_check', sql`${t.type} is null or ${t.type} in ('talento', 'agencia')`),
+    check('users_role_check', sql`${t.role} is null or ${t.role} in ('moderator', 'admin')`),
     check('users_lang_check', sql`${t.langCode} in ('es', 'en')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_counters_check', sql`${t.followersCount} >= 0 and ${t.followingCount} >= 0 and ${t.postsCount} >= 0`),

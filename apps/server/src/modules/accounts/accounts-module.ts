@@ -12,6 +12,7 @@ import { createNotificationRecipients } from './notification-preferences.ts';
 import { createAccountPersonalData } from './personal-data.ts';
 import type { SelfShare } from './self-counts.ts';
 import { createUserAccounts } from './user-accounts.ts';
+import { createUserRoles } from './user-roles.ts';
 
 export interface AccountsModuleDeps {
   platform: Platform;
@@ -45,6 +46,7 @@ export function createAccountsModule({ platform, sessions, categories, mail, sel
     service,
     routes,
     accounts: createUserAccounts(platform.db, platform.transactions),
+    roles: createUserRoles(platform.db),
     sessionSubjects,
     issueToken,
     recipients: createNotificationRecipients(platform.db),

@@ -43,6 +43,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       unreadedMessagesCount: counters.unreadedMessagesCount,
       messageRequestsCount: counters.messageRequestsCount,
       hasPassword: user.passwordHash !== null,
+      role: user.role === 'moderator' || user.role === 'admin' ? user.role : null,
     },
     profile: {
       ...toProfileLinks(profile),

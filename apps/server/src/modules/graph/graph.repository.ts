@@ -67,6 +67,32 @@ export function createGraphRepository(db: Db) {
       return rows.length;
     },
 
+    /** Reports by status group (`open`, or closed: reviewed and dismissed), newest first, at most `limit`. */
+    async listReports(status: 'open' | 'closed', limit: number) {
+      return db
+        .select({
+          id: reports.id,
+          reporterId: reports.reporterId,
+          targetId: reports.targetId,
+          description: reports.description,
+          createdAt: reports.createdAt,
+        })
+        .from(reports)
+        .where(status === 'open' ? eq(reports.status, 'open') : sql`${reports.status} <> 'open'`)
+        .orderBy(newestFirst(reports.createdAt), newestFirst(reports.id))
+        .limit(limit);
+    },
+
+    /** Closes every open report on a person with `status`; answers how many. */
+    async closeReports(targetId: number, status: 'reviewed' | 'dismissed'): Promise<number> {
+      const rows = await db
+        .update(reports)
+        .set({ status })
+        .where(and(eq(reports.targetId, targetId), eq(reports.status, 'open')))
+        .returning({ id: reports.id });
+      return rows.length;
+    },
+
     async listOpenReports(limit: number) {
       return db
         .select({

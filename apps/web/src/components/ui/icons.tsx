@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn on a 24 px grid; decorative unless given a title by the caller. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -283,18 +283,5 @@ export const UploadIcon = (p: IconProps) => (
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 5v14l11-7z" fill="currentColor" />
-  </Icon>
-);
-
-export const PinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 4h6l-1 5 3 3v2H7v-2l3-3-1-5Z" />
-    <path d="M12 14v6" />
-  </Icon>
-);
-
-export const ChevronUpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 15 6-6 6 6" />
   </Icon>
 );

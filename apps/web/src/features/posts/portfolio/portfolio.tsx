@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PINS } from '@vitrina/contract/post-limits';
 import { Alert } from '@/components/ui/alert.tsx';
-import { PinIcon } from '@/components/ui/icons.tsx';
+import { PinIcon } from '@/components/ui/order-icons.tsx';
 import { OnceOpened } from '@/components/ui/once-opened.tsx';
 import { usePortfolio } from '../api/list-portfolio.ts';
 import { PortfolioTile } from './portfolio-tile.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PinIcon } from '@/components/ui/icons.tsx';
+import { PinIcon } from '@/components/ui/order-icons.tsx';
 import { usePortfolio } from '../api/list-portfolio.ts';
 
 /**

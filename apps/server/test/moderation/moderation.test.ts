@@ -1,0 +1,184 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseList } from '@vitrina/contract/moderation';
+import type { SelfResponse } from '@vitrina/contract/users';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createClient, type TestClient } from '../helpers/http-client.ts';
+import { createAgency, createTalent } from '../helpers/posts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
+
+/** Issue 28, items 1–3 (first part): roles, the queue of reported people, dismissal, and the audit log. */
+describe(`moderation: roles, the queue and the audit log (${engineName})`, () => {
+  let app: TestApp;
+  let http: TestClient;
+  let moderator: TestUser;
+  let admin: TestUser;
+  let talent: TestUser;
+  let agency: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    http = createClient(app);
+    moderator = await createUser(app, { type: 'talento', nombre: 'Mode', email: 'mode@example.test' });
+    admin = await createUser(app, { type: 'agencia', nombre: 'Admin', email: 'admin@example.test' });
+    talent = await createTalent(app, 'Talento');
+    agency = await createAgency(app, 'Agencia');
+    await app.moderation.grantRole('mode@example.test', 'moderator');
+    await app.moderation.grantRole('ADMIN@example.test ', 'admin');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const report = async (reporter: TestUser, target: TestUser, description: string) => {
+    const res = await http.as(reporter).post('/api/users/report', { userId: target.id, description });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const cases = async (user: TestUser, status = 'open') => {
+    const res = await http.as(user).get(`/api/moderation/cases?status=${status}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as CaseList;
+  };
+
+  it('is not there (404) for talents, agencies and visitors, whatever they send', async () => {
+    const calls = [
+      ['GET', '/api/moderation/cases'],
+      ['GET', '/api/moderation/cases?status=nonsense'],
+      ['POST', '/api/moderation/cases/1/dismiss', { note: 'x'.repeat(5000) }],
+      ['POST', '/api/moderation/cases/abc/dismiss', ['not', 'an', 'object']],
+      ['GET', '/api/moderation/log'],
+    ] as const;
+    for (const who of [talent, agency, null]) {
+      for (const [method, url, body] of calls) {
+        const client = who ? http.as(who) : http;
+        const res = await client.request(method, url, body === undefined ? {} : { body });
+        expect([res.statusCode, res.json().error], `${method} ${url} as ${who?.id ?? 'visitor'}`).toEqual([
+          404,
+          'not_found',
+        ]);
+      }
+    }
+  });
+
+  it('is left out of the public API document', async () => {
+    const doc = (await http.get('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((p) => p.includes('moderation'))).toEqual([]);
+  });
+
+  it('tells only the holder of a role about it, in the self answer', async () => {
+    const self = async (user: TestUser) => ((await http.as(user).get('/api/users/self')).json() as SelfResponse).user;
+    expect((await self(moderator)).role).toBe('moderator');
+    expect((await self(admin)).role).toBe('admin');
+    expect((await self(talent)).role).toBeNull();
+  });
+
+  it('groups reports by person, more reporters first, and a dismissal with a note closes the case', async () => {
+    const suspicious = await createAgency(app, 'Sospechosa');
+    const other = await createTalent(app, 'Otro');
+    const [r1, r2] = [await createTalent(app, 'Uno'), await createTalent(app, 'Dos')];
+    await report(r1, other, 'Spam en mensajes');
+    await report(r1, suspicious, 'Pide dinero por un casting');
+    await report(r2, suspicious, 'Me pidió pagar');
+
+    const open = await cases(moderator);
+    const mine = open.rows.filter((c) => [suspicious.id, other.id].includes(c.target.id));
+    expect(mine.map((c) => [c.target.id, c.reporters])).toEqual([
+      [suspicious.id, 2],
+      [other.id, 1],
+    ]);
+    expect(mine[0]!.reports.map((r) => [r.reporter.id, r.description])).toEqual([
+      [r2.id, 'Me pidió pagar'],
+      [r1.id, 'Pide dinero por un casting'],
+    ]);
+    // Cards only: no e-mail of anyone in the answer.
+    expect(JSON.stringify(open)).not.toContain('@');
+
+    const tooLong = await http.as(moderator).post(`/api/moderation/cases/${suspicious.id}/dismiss`, {
+      note: 'x'.repeat(2001),
+    });
+    expect([tooLong.statusCode, tooLong.json().error]).toEqual([400, 'validation']);
+    const dismissed = await http
+      .as(admin)
+      .post(`/api/moderation/cases/${suspicious.id}/dismiss`, { note: 'Agencia verificada por teléfono' });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(dismissed.json()).toEqual({ dismissed: 2 });
+    expect((await cases(moderator)).rows.map((c) => c.target.id)).not.toContain(suspicious.id);
+    expect((await cases(moderator, 'closed')).rows.map((c) => c.target.id)).toContain(suspicious.id);
+    const again = await http.as(moderator).post(`/api/moderation/cases/${suspicious.id}/dismiss`, {});
+    expect(again.statusCode).toBe(404);
+
+    const log = (await http.as(moderator).get('/api/moderation/log')).json() as {
+      rows: { action: string; actor: { id: number } | null; subject: { id: number } | null; note: string }[];
+    };
+    expect(log.rows[0]).toMatchObject({
+      action: 'case.dismissed',
+      actor: { id: admin.id },
+      subject: { id: suspicious.id },
+      note: 'Agencia verificada por teléfono',
+    });
+    // The command line's grants are there too, with no actor.
+    expect(
+      log.rows.filter((row) => row.action === 'role.granted' && row.actor === null).map((r) => r.subject?.id),
+    ).toEqual(expect.arrayContaining([moderator.id, admin.id]));
+  });
+
+  it('keeps the audit log append-only: the database refuses to change or delete a row', async () => {
+    const db = app.database.db;
+    const refusal = async (statement: Promise<unknown>) => {
+      const error = (await statement.then(
+        () => null,
+        (thrown: unknown) => thrown,
+      )) as { message: string; cause?: { message?: string } } | null;
+      return error ? `${error.message} ${error.cause?.message ?? ''}` : 'no error';
+    };
+    expect(await refusal(db.execute(sql`update moderation_log set note = 'cambiado'`))).toMatch(/append-only/);
+    expect(await refusal(db.execute(sql`delete from moderation_log`))).toMatch(/append-only/);
+    const rows = await db.execute(sql`select count(*)::int as n from moderation_log where note = 'cambiado'`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('a revoked role closes the tool at once; granting the same role twice changes nothing', async () => {
+    const temp = await createUser(app, { type: 'talento', nombre: 'Temporal', email: 'temporal@example.test' });
+    expect(await app.moderation.grantRole('temporal@example.test', 'moderator')).toEqual({
+      userId: temp.id,
+      before: null,
+      after: 'moderator',
+    });
+    expect((await app.moderation.grantRole('temporal@example.test', 'moderator')).before).toBe('moderator');
+    expect((await http.as(temp).get('/api/moderation/cases')).statusCode).toBe(200);
+    await app.moderation.revokeRole('temporal@example.test');
+    expect((await http.as(temp).get('/api/moderation/cases')).statusCode).toBe(404);
+    await expect(app.moderation.grantRole('nadie@example.test', 'admin')).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('npm run accounts -- grant-role / revoke-role', () => {
+  const run = promisify(execFile);
+  const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-roles-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const accounts = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/accounts.ts', ...args], {
+      cwd: serverRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
+      timeout: 60_000,
+    });
+
+  it('explains its usage, and names an unknown e-mail without changing anything', async () => {
+    await expect(accounts('grant-role', 'a@example.test', 'superuser')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('grant-role <email> moderator|admin'),
+    });
+    await expect(accounts('grant-role', 'nadie@example.test', 'moderator')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account has the e-mail nadie@example.test'),
+    });
+  }, 90_000);
+});
