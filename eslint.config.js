@@ -21,6 +21,7 @@ const serverModules = [
   'messages',
   'notifications',
   'leaving',
+  'moderation',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
@@ -35,6 +36,8 @@ const moduleUses = {
   messages: ['graph', 'profiles'],
   notifications: ['graph', 'accounts', 'profiles', 'messages', 'mail'],
   leaving: ['auth', 'accounts', 'profiles', 'mail', 'messages', 'media'],
+  // Roles are the accounts' column; reports are the graph's; people are shown by their profile cards.
+  moderation: ['accounts', 'graph', 'profiles'],
   categories: [],
   mail: [],
   health: [],
