@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './data-exports.ts';
 export * from './sessions.ts';
 export * from './post-pins.ts';
+export * from './comp-card-links.ts';
