@@ -60,7 +60,7 @@ const tablesOf = {
   auth: ['one-time-tokens'],
   accounts: ['users', 'user-profiles'],
   // Profiles and discovery read the accounts' rows as others see them; only accounts writes them.
-  profiles: ['users', 'user-profiles'],
+  profiles: ['users', 'user-profiles', 'comp-card-links'],
   discovery: ['users'],
   categories: ['categories', 'interests'],
   media: ['media-objects'],

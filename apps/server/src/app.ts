@@ -84,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     selfShares: () => [graph.self, messages.self, notifications.self],
   });
   const auth = createAuthModule({ platform, accounts, mail, config });
+  const images = options.imageProcessor ? { images: options.imageProcessor } : {};
+  const media = createMediaModule({ config, platform, accounts, ...images });
   // Person cards show their newest photos: the posts module's column in the lists' own statements.
   const profiles = createProfilesModule({
     platform,
@@ -91,10 +93,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     categories,
     graph,
     cardPhotos: cardPhotosColumn,
+    images: media.resizer,
   });
   const discovery = createDiscoveryModule({ platform, categories, cardPhotos: cardPhotosColumn });
-  const images = options.imageProcessor ? { images: options.imageProcessor } : {};
-  const media = createMediaModule({ config, platform, accounts, ...images });
   const posts = createPostsModule({ platform, media, profiles });
   const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
   const messages = createMessagesModule({ platform, profiles, realtime });

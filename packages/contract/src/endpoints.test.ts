@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoint.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { categoriesEndpoints } from './endpoints/categories.ts';
+import { compCardEndpoints } from './endpoints/comp-card.ts';
 import { discoveryEndpoints } from './endpoints/discovery.ts';
 import { hashtagsEndpoints } from './endpoints/hashtags.ts';
 import { healthEndpoints } from './endpoints/health.ts';
@@ -19,6 +20,7 @@ const all: Endpoint[] = [
   authEndpoints,
   categoriesEndpoints,
   commentsEndpoints,
+  compCardEndpoints,
   discoveryEndpoints,
   hashtagsEndpoints,
   healthEndpoints,
@@ -37,13 +39,18 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(96);
+    expect(keys.length).toBe(101);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {
     for (const endpoint of all) {
       expect(endpoint.path).toMatch(/^\/[a-z]/);
-      const files: string[] = [leavingEndpoints.exportArchive.path, profilesEndpoints.profileQr.path];
+      const files: string[] = [
+        leavingEndpoints.exportArchive.path,
+        profilesEndpoints.profileQr.path,
+        compCardEndpoints.ownCard.path,
+        compCardEndpoints.publicCard.path,
+      ];
       const answersFile = files.includes(endpoint.path);
       if (!answersFile) expect(Object.keys(endpoint.responses).some((status) => Number(status) < 300)).toBe(true);
     }

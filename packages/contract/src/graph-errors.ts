@@ -1,7 +1,7 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_REPORT_LENGTH } from './graph-limits.ts';
 
-/** Codes of follows, blocks and reports. */
+/** Codes of profiles: follows, blocks, reports and the comp card. */
 export const graphErrors = {
   follow_talents_only: {
     status: 409,
@@ -40,5 +40,10 @@ export const graphErrors = {
     status: 403,
     es: 'Esta página es solo para agencias.',
     en: 'This page is for agencies only.',
+  },
+  comp_card_talents_only: {
+    status: 403,
+    es: 'Solo los talentos tienen comp card.',
+    en: 'Only talents have a comp card.',
   },
 } as const satisfies Record<string, ErrorEntry>;

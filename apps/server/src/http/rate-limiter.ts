@@ -72,6 +72,9 @@ export const rateRules = {
   reportPerUser: { name: 'report-user', max: 30, windowMs: HOUR },
   // Drawing a QR code costs a few milliseconds of CPU: plenty for sharing, not for a loop.
   qrPerUser: { name: 'qr-user', max: 60, windowMs: 10 * MINUTE },
+  // A comp card reads photos and draws a PDF (tens of milliseconds): a talent's own and a shared link's readers.
+  compCardPerUser: { name: 'comp-card-user', max: 30, windowMs: 10 * MINUTE },
+  compCardPerIp: { name: 'comp-card-ip', max: 60, windowMs: 10 * MINUTE },
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
   // Messages: a lively chat stays well under it; over it the sender is told (the socket's acknowledgement).

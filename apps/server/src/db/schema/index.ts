@@ -21,3 +21,4 @@ export * from './data-exports.ts';
 export * from './sessions.ts';
 export * from './post-pins.ts';
 export * from './moderation-log.ts';
+export * from './comp-card-links.ts';

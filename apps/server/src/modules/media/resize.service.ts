@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
+import type { ResizeSize } from '@vitrina/contract/media';
 import { cropImage } from './image-processor.ts';
 import type { CatalogEntry, MediaCatalog } from './media-catalog.ts';
 import { keys, parseResizeSize, type ResizeBox } from './media-rules.ts';
@@ -43,32 +44,40 @@ export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
     return bytes;
   }
 
+  /** Resolves a request to an image of ours and an allowed size, or null (→ 404). Touches no store. */
+  async function resolve(size: string, name: string): Promise<{ entry: CatalogEntry; box: ResizeBox } | null> {
+    const box = parseResizeSize(size);
+    if (!box) return null;
+    const entry = await catalog.lookup(name);
+    if (!entry || !entry.isImage) return null;
+    return { entry, box };
+  }
+
+  async function variant(size: string, box: ResizeBox, entry: CatalogEntry): Promise<Variant> {
+    const memoryKey = `${size}/${entry.name}`;
+    const etag = `"${VARIANT_VERSION}-${size}-${entry.name}"`;
+    const hot = memory.get(memoryKey);
+    if (hot) return { etag, bytes: hot };
+    let pending = inflight.get(memoryKey);
+    if (!pending) {
+      pending = produce(size, box, entry).finally(() => inflight.delete(memoryKey));
+      inflight.set(memoryKey, pending);
+    }
+    const bytes = await pending;
+    memory.set(memoryKey, bytes);
+    return { etag, bytes };
+  }
+
   return {
     /** The ETag of a variant: originals never change, so it follows from the size and the name. */
     etagOf: (size: string, name: string) => `"${VARIANT_VERSION}-${size}-${name}"`,
+    resolve,
+    variant,
 
-    /** Resolves a request to an image of ours and an allowed size, or null (→ 404). Touches no store. */
-    async resolve(size: string, name: string): Promise<{ entry: CatalogEntry; box: ResizeBox } | null> {
-      const box = parseResizeSize(size);
-      if (!box) return null;
-      const entry = await catalog.lookup(name);
-      if (!entry || !entry.isImage) return null;
-      return { entry, box };
-    },
-
-    async variant(size: string, box: ResizeBox, entry: CatalogEntry): Promise<Variant> {
-      const memoryKey = `${size}/${entry.name}`;
-      const etag = `"${VARIANT_VERSION}-${size}-${entry.name}"`;
-      const hot = memory.get(memoryKey);
-      if (hot) return { etag, bytes: hot };
-      let pending = inflight.get(memoryKey);
-      if (!pending) {
-        pending = produce(size, box, entry).finally(() => inflight.delete(memoryKey));
-        inflight.set(memoryKey, pending);
-      }
-      const bytes = await pending;
-      memory.set(memoryKey, bytes);
-      return { etag, bytes };
+    /** A variant's bytes, or null when the name or the size is not ours (the comp card draws its photos so). */
+    async read(size: ResizeSize, name: string): Promise<Buffer | null> {
+      const found = await resolve(size, name);
+      return found ? (await variant(size, found.box, found.entry)).bytes : null;
     },
 
     /** How many crops this process has computed (tests and the benchmark read it). */

@@ -22,14 +22,14 @@ const intOrNull = (value: number | string | null) => (value === null ? null : Nu
 /**
  * The cards' photos (decision 0017): the person's newest live photos, newest post first and a post's photos in
  * their order, read along `post_files_author_photos_idx` (author, post desc, position; photos only) and stopped
- * after three, one primary-key probe of `posts` each for "still live". The limit and the kind are literals so
+ * after three (`count`: the comp card takes four), one primary-key probe of `posts` each for "still live". The limit and the kind are literals so
  * that a prepared statement's generic plan still matches the partial index. Pinned posts' photos lead (issue 26):
  * up to three read first from the person's pins (six rows at most), then the newest, duplicates dropped on reading. A post holds photos or documents,
  * never both (post-rules), so a photo's position is its place among the post's photos.
  */
 export const cardPhotosColumn: CardPhotosColumn = {
-  select(person: SQLWrapper, seen: Visibility) {
-    const limit = sql.raw(String(CARD_PHOTOS));
+  select(person: SQLWrapper, seen: Visibility, count = CARD_PHOTOS) {
+    const limit = sql.raw(String(Math.trunc(count)));
     return sql`(select coalesce(json_agg(json_build_object('postId', cp.post_id, 'foto', cp.position + 1,
           'filename', cp.name, 'width', cp.width, 'height', cp.height, 'description', cp.description)
           order by cp.pinned, cp.pin_position, cp.post_id desc, cp.position), '[]'::json)
@@ -49,7 +49,7 @@ export const cardPhotosColumn: CardPhotosColumn = {
         limit ${limit})) cp)`;
   },
 
-  read(value: unknown): CardPhoto[] {
+  read(value: unknown, count = CARD_PHOTOS): CardPhoto[] {
     const items = (typeof value === 'string' ? JSON.parse(value) : value) as PhotoJson[] | null;
     const photos = (items ?? []).map((photo) => ({
       postId: Number(photo.postId),
@@ -68,6 +68,6 @@ export const cardPhotosColumn: CardPhotosColumn = {
         seenPhotos.add(key);
         return true;
       })
-      .slice(0, CARD_PHOTOS);
+      .slice(0, count);
   },
 };

@@ -9,8 +9,11 @@ import type { Visibility } from '../graph/visibility.ts';
  * draws its author cards from here, so the port is declared on this side).
  */
 export interface CardPhotosColumn {
-  /** A correlated subquery: the photos of the person in `person` that `seen`'s viewer may see, as one value. */
-  select(person: SQLWrapper, seen: Visibility): SQL;
-  /** That value → the contract's photos. */
-  read(value: unknown): CardPhoto[];
+  /**
+   * A correlated subquery: the photos of the person in `person` that `seen`'s viewer may see, as one value;
+   * `limit` of them (the cards' three unless said: the comp card takes four).
+   */
+  select(person: SQLWrapper, seen: Visibility, limit?: number): SQL;
+  /** That value → the contract's photos (`limit` as given to `select`). */
+  read(value: unknown, limit?: number): CardPhoto[];
 }

@@ -3,6 +3,9 @@ import type { Platform } from '../../platform/platform.ts';
 import type { CategoriesModule } from '../categories/categories-module.ts';
 import type { GraphModule } from '../graph/graph-module.ts';
 import type { CardPhotosColumn } from './card-photos-port.ts';
+import type { CompCardImages } from './comp-card-port.ts';
+import { compCardRoutes, publicCompCardRoutes } from './comp-card.routes.ts';
+import { createCompCardService } from './comp-card.service.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService } from './profiles.service.ts';
 import { createUserDirectory } from './user-directory.ts';
@@ -16,14 +19,23 @@ export interface ProfilesModuleDeps {
   graph: Pick<GraphModule, 'service'>;
   /** The posts module's photos column, declared here (posts stands on profiles, so it comes through app.ts). */
   cardPhotos: CardPhotosColumn;
+  /** The media module's resizer: the comp card's photos, as /resize serves them. */
+  images: CompCardImages;
 }
 
 /**
  * The profiles module: people as others see them — the profile page, the agency pop-up, the lists of
- * followers and following, and the follow, block and report calls over the graph module. Its `directory`
+ * followers and following, the follow, block and report calls over the graph module, and the comp card. Its `directory`
  * (author cards, profile addresses) is the read port of every module that shows people.
  */
-export function createProfilesModule({ platform, publicUrl, categories, graph, cardPhotos }: ProfilesModuleDeps) {
+export function createProfilesModule({
+  platform,
+  publicUrl,
+  categories,
+  graph,
+  cardPhotos,
+  images,
+}: ProfilesModuleDeps) {
   const service = createProfilesService({
     db: platform.db,
     transactions: platform.transactions,
@@ -32,8 +44,17 @@ export function createProfilesModule({ platform, publicUrl, categories, graph, c
     graph: graph.service,
     cardPhotos,
   });
+  const compCards = createCompCardService({
+    db: platform.db,
+    publicUrl,
+    categories: categories.service,
+    cardPhotos,
+    images,
+  });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(profilesRoutes, { prefix: '/users', profiles: service, limiter: platform.limiter });
+    await api.register(compCardRoutes, { prefix: '/users', compCards, limiter: platform.limiter });
+    await api.register(publicCompCardRoutes, { prefix: '/comp-cards', compCards, limiter: platform.limiter });
   };
   return { service, routes, directory: createUserDirectory(platform.db) };
 }

@@ -11,4 +11,5 @@ export const graphKeys = {
   peopleOf: (profileUrl: string, kind: PeopleKind, page: number, q: string) =>
     ['graph', 'people', profileUrl, kind, page, q] as const,
   talents: (page: number) => ['graph', 'people', 'talents', page] as const,
+  compCardLink: () => ['graph', 'comp-card-link'] as const,
 };

@@ -68,7 +68,7 @@ export function ProfileHeader({
         </div>
         <div className="profile-header__actions">
           {user.isOwner ? ownerActions : <VisitorActions user={user} onBlocked={onBlocked} />}
-          <ShareButton profileUrl={user.profile_url} name={user.fullname} />
+          <ShareButton profileUrl={user.profile_url} name={user.fullname} isOwner={user.isOwner} />
         </div>
       </div>
       <ProfileTabs profileUrl={user.profile_url} />
@@ -76,8 +76,8 @@ export function ProfileHeader({
   );
 }
 
-/** Share the profile: its link, the share sheet and its QR code (in a dialog, loaded when opened). */
-function ShareButton({ profileUrl, name }: { profileUrl: string; name: string }) {
+/** Share the profile: its link, the share sheet and its QR code (in a dialog, loaded when opened); mine, my comp card. */
+function ShareButton({ profileUrl, name, isOwner }: { profileUrl: string; name: string; isOwner: boolean }) {
   const { t } = useTranslation('graph');
   const [open, setOpen] = useState(false);
   return (
@@ -91,7 +91,7 @@ function ShareButton({ profileUrl, name }: { profileUrl: string; name: string })
       >
         <ShareIcon />
       </button>
-      <ShareDialog open={open} onClose={() => setOpen(false)} profileUrl={profileUrl} name={name} />
+      <ShareDialog open={open} onClose={() => setOpen(false)} profileUrl={profileUrl} name={name} isOwner={isOwner} />
     </>
   );
 }

@@ -5,27 +5,32 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { paths } from '@/lib/paths.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
+import { CompCardSection } from './comp-card-section.tsx';
 import { fetchProfileQr, type QrFormat } from './profile-qr.ts';
 
 /**
  * Share a profile: its address to copy, the phone's share sheet where there is one, and its QR code (drawn
- * by the server) to download as PNG or SVG, for auditions and festivals.
+ * by the server) to download as PNG or SVG, for auditions and festivals; on my own page, my comp card too.
  */
 export function ShareDialog({
   open,
   onClose,
   profileUrl,
   name,
+  isOwner = false,
 }: {
   open: boolean;
   onClose: () => void;
   profileUrl: string;
   name: string;
+  /** The viewer's own profile page (a talent's: agencies have none), which offers the comp card. */
+  isOwner?: boolean;
 }) {
   const { t } = useTranslation('graph');
   return (
     <Dialog open={open} onClose={onClose} title={t('share.title', { name })}>
       <ShareBody profileUrl={profileUrl} name={name} />
+      {isOwner && <CompCardSection profileUrl={profileUrl} />}
     </Dialog>
   );
 }

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { apiErrorText } from '@/i18n/error-text.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
+import { useCreateCompCardLink } from './create-comp-card-link.ts';
+import { fetchCompCard } from './download-comp-card.ts';
+import { useCompCardLink } from './get-comp-card-link.ts';
+import { useRevokeCompCardLink } from './revoke-comp-card-link.ts';
+
+/**
+ * The owner's comp card (issue 26), in the share dialog: the one-page PDF the server draws, to download, and a
+ * public link to it, to make, copy and revoke. Only a talent's own profile page shows it.
+ */
+export function CompCardSection({ profileUrl }: { profileUrl: string }) {
+  const { t } = useTranslation('graph');
+  const titleId = useId();
+  const linkId = useId();
+  const link = useCompCardLink();
+  const create = useCreateCompCardLink();
+  const revoke = useRevokeCompCardLink();
+  const [downloading, setDownloading] = useState(false);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const url = link.data?.url ?? null;
+  const failure = link.error ?? create.error ?? revoke.error;
+
+  const download = async () => {
+    setDownloading(true);
+    setProblem(null);
+    try {
+      saveBlob(await fetchCompCard(), `comp-card-${profileUrl}.pdf`);
+    } catch (error) {
+      setProblem(apiErrorText(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus(t('compCard.copied'));
+    } catch {
+      setProblem(t('share.copyFailed'));
+    }
+  };
+
+  return (
+    <section className="share__comp-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="share__heading">
+        {t('compCard.title')}
+      </h3>
+      <p className="share__hint">{t('compCard.hint')}</p>
+      <div className="share__row">
+        <button type="button" className="button button--primary" disabled={downloading} onClick={() => void download()}>
+          {t('compCard.download')}
+        </button>
+      </div>
+      {url ? (
+        <>
+          <label className="share__label" htmlFor={linkId}>
+            {t('compCard.link')}
+          </label>
+          <div className="share__row">
+            <input
+              id={linkId}
+              className="field__control share__link"
+              value={url}
+              readOnly
+              onFocus={(event) => event.target.select()}
+            />
+            <button type="button" className="button button--ghost" onClick={() => void copy(url)}>
+              {t('compCard.copy')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(undefined, { onSuccess: () => setStatus(t('compCard.revoked')) })}
+            >
+              {t('compCard.revoke')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="share__row">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={link.isPending || create.isPending}
+            onClick={() => create.mutate(undefined, { onSuccess: () => setStatus(t('compCard.created')) })}
+          >
+            {t('compCard.create')}
+          </button>
+        </div>
+      )}
+      <p className="share__hint">{t('compCard.publicHint')}</p>
+      <p className="share__status" role="status">
+        {status}
+      </p>
+      {(problem ?? failure) && <Alert tone="error">{problem ?? apiErrorText(failure)}</Alert>}
+    </section>
+  );
+}
