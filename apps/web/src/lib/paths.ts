@@ -72,3 +72,7 @@ export const routePatterns = {
   oldNotifications: '/notificationes',
   profileRoot: '/profile',
 } as const;
+
+/** The moderation tool (issue 28): not a route of the app (the server answers it 404); the not-found page shows it
+ * to moderators only. */
+export const moderationPath = '/moderacion';

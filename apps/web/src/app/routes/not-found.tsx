@@ -1,8 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/lib/paths.ts';
+import { Link, useLocation } from 'react-router';
+import { moderationPath, paths } from '@/lib/paths.ts';
+import { useSelf } from '@/lib/session-context.ts';
+import { usePageTitle } from '../route-meta.tsx';
 
+const ModerationQueue = lazy(() =>
+  import('@/features/moderation/moderation-queue.tsx').then((module) => ({ default: module.ModerationQueue })),
+);
+
+/**
+ * The not-found page. /moderacion is not a route of the app either (the server answers it 404 to everyone,
+ * issue 28): only a moderator's or an admin's session finds the moderation tool there.
+ */
 export default function NotFound() {
+  const { pathname } = useLocation();
+  const role = useSelf()?.user.role ?? null;
+  if (role && pathname.replace(/\/+$/, '') === moderationPath) return <Moderation />;
+  return <NotFoundPage />;
+}
+
+function Moderation() {
+  const { t } = useTranslation('moderation');
+  usePageTitle(t('title'));
+  return (
+    <Suspense fallback={null}>
+      <ModerationQueue />
+    </Suspense>
+  );
+}
+
+function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="notice-page">

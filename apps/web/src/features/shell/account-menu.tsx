@@ -3,10 +3,18 @@ import { Link } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
 import type { SelfUser } from '@vitrina/contract/users';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { BellIcon, ChevronDownIcon, GlobeIcon, LogoutIcon, SettingsIcon, UserIcon } from '@/components/ui/icons.tsx';
+import {
+  AlertIcon,
+  BellIcon,
+  ChevronDownIcon,
+  GlobeIcon,
+  LogoutIcon,
+  SettingsIcon,
+  UserIcon,
+} from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import './shell.css';
-import { paths } from '@/lib/paths.ts';
+import { moderationPath, paths } from '@/lib/paths.ts';
 
 /** The account menu: profile settings, notifications, language, about links and log out (spec §2). */
 export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: (lang: Lang) => void }) {
@@ -43,6 +51,11 @@ export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: 
       <Link role="menuitem" className="menu__item" to={paths.notifications}>
         <BellIcon /> {t('account.notifications')}
       </Link>
+      {user.role && (
+        <Link role="menuitem" className="menu__item" to={moderationPath}>
+          <AlertIcon /> {t('account.moderation')}
+        </Link>
+      )}
       <button role="menuitem" type="button" className="menu__item" lang={other} onClick={() => onLanguage(other)}>
         <GlobeIcon /> {t(`account.switchTo.${other}`)}
       </button>

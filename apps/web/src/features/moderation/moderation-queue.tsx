@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
+import { fullDate } from '@/lib/relative-time.ts';
+import { useCases } from './list-cases.ts';
+import { useModerationLog } from './list-moderation-log.ts';
+import { ModerationCaseCard } from './moderation-case.tsx';
+import './moderation.css';
+
+type View = 'open' | 'closed' | 'log';
+
+/** /moderacion for moderators and admins (issue 28): the open cases, the closed ones, and the audit log. */
+export function ModerationQueue() {
+  const { t } = useTranslation('moderation');
+  const [view, setView] = useState<View>('open');
+
+  return (
+    <div className="moderation">
+      <header className="moderation__head">
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <div className="moderation__views" role="group" aria-label={t('viewsLabel')}>
+        {(['open', 'closed', 'log'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="moderation__view"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+          >
+            {t(`views.${option}`)}
+          </button>
+        ))}
+      </div>
+      {view === 'log' ? <ModerationLog /> : <CaseList status={view} />}
+    </div>
+  );
+}
+
+function CaseList({ status }: { status: 'open' | 'closed' }) {
+  const { t } = useTranslation('moderation');
+  const cases = useCases(status);
+  if (cases.isPending) return <p className="moderation__status">{t('loading')}</p>;
+  if (cases.isError) return <Alert tone="error">{t('loadError')}</Alert>;
+  if (cases.data.rows.length === 0) {
+    return <p className="moderation__empty">{status === 'open' ? t('emptyOpen') : t('emptyClosed')}</p>;
+  }
+  return (
+    <div className="moderation__cases">
+      {cases.data.rows.map((item) => (
+        <ModerationCaseCard key={item.target.id} item={item} open={status === 'open'} />
+      ))}
+    </div>
+  );
+}
+
+function ModerationLog() {
+  const { t, i18n } = useTranslation('moderation');
+  const log = useModerationLog();
+  if (log.isPending) return <p className="moderation__status">{t('loading')}</p>;
+  if (log.isError) return <Alert tone="error">{t('loadError')}</Alert>;
+  if (log.data.rows.length === 0) return <p className="moderation__empty">{t('emptyLog')}</p>;
+  return (
+    <ol className="moderation__log">
+      {log.data.rows.map((entry) => (
+        <li key={entry.id}>
+          <p>
+            {t(`actions.${entry.action}`, {
+              actor: entry.actor?.fullname ?? t('commandLine'),
+              subject: entry.subject?.fullname ?? t('gone'),
+              role: String(entry.detail.after ?? entry.detail.before ?? ''),
+            })}
+          </p>
+          {entry.note && <p className="moderation__note">{entry.note}</p>}
+          <time dateTime={entry.createdAt}>{fullDate(entry.createdAt, i18n.language)}</time>
+        </li>
+      ))}
+    </ol>
+  );
+}

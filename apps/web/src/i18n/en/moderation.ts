@@ -1,0 +1,26 @@
+/** The moderation tool (issue 28), for moderators and admins. */
+export default {
+  title: 'Moderation',
+  intro: 'Reported profiles, grouped by person: those reported by the most people first.',
+  viewsLabel: 'What to show',
+  views: { open: 'Open', closed: 'Closed', log: 'Audit log' },
+  loading: 'Loading…',
+  loadError: 'We could not load moderation. Please try again.',
+  emptyOpen: 'No open reports. Good work.',
+  emptyClosed: 'No case has been closed yet.',
+  emptyLog: 'The audit log is empty.',
+  types: { talento: 'Talent', agencia: 'Agency' },
+  reporters_one: '{{count}} person reported them',
+  reporters_other: '{{count}} people reported them',
+  reportedBy: 'Report by {{name}}',
+  noteLabel: 'Internal note (moderators only)',
+  noteHint: 'It goes into the audit log with your name.',
+  dismiss: 'Dismiss the case',
+  commandLine: 'The command line',
+  gone: 'A deleted account',
+  actions: {
+    'role.granted': '{{actor}} gave {{subject}} the {{role}} role',
+    'role.revoked': '{{actor}} took the role from {{subject}}',
+    'case.dismissed': '{{actor}} dismissed the case of {{subject}}',
+  },
+};

@@ -1,0 +1,26 @@
+/** The moderation tool (issue 28), for moderators and admins. */
+export default {
+  title: 'Moderación',
+  intro: 'Los perfiles denunciados, agrupados por persona: primero los que más personas denunciaron.',
+  viewsLabel: 'Qué ver',
+  views: { open: 'Abiertos', closed: 'Cerrados', log: 'Registro' },
+  loading: 'Cargando…',
+  loadError: 'No pudimos cargar la moderación. Vuelve a intentarlo.',
+  emptyOpen: 'No hay denuncias abiertas. Buen trabajo.',
+  emptyClosed: 'Todavía no se cerró ningún caso.',
+  emptyLog: 'El registro está vacío.',
+  types: { talento: 'Talento', agencia: 'Agencia' },
+  reporters_one: '{{count}} persona lo denunció',
+  reporters_other: '{{count}} personas lo denunciaron',
+  reportedBy: 'Denuncia de {{name}}',
+  noteLabel: 'Nota interna (solo la ven moderadores)',
+  noteHint: 'Queda en el registro junto con tu nombre.',
+  dismiss: 'Descartar el caso',
+  commandLine: 'La línea de comandos',
+  gone: 'Una cuenta eliminada',
+  actions: {
+    'role.granted': '{{actor}} dio el rol {{role}} a {{subject}}',
+    'role.revoked': '{{actor}} quitó el rol a {{subject}}',
+    'case.dismissed': '{{actor}} descartó el caso de {{subject}}',
+  },
+};
