@@ -43,32 +43,41 @@ export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
     return bytes;
   }
 
+  /** Resolves a request to an image of ours and an allowed size, or null (→ 404). Touches no store. */
+  async function resolve(size: string, name: string): Promise<{ entry: CatalogEntry; box: ResizeBox } | null> {
+    const box = parseResizeSize(size);
+    if (!box) return null;
+    const entry = await catalog.lookup(name);
+    if (!entry || !entry.isImage) return null;
+    return { entry, box };
+  }
+
+  async function variant(size: string, box: ResizeBox, entry: CatalogEntry): Promise<Variant> {
+    const memoryKey = `${size}/${entry.name}`;
+    const etag = `"${VARIANT_VERSION}-${size}-${entry.name}"`;
+    const hot = memory.get(memoryKey);
+    if (hot) return { etag, bytes: hot };
+    let pending = inflight.get(memoryKey);
+    if (!pending) {
+      pending = produce(size, box, entry).finally(() => inflight.delete(memoryKey));
+      inflight.set(memoryKey, pending);
+    }
+    const bytes = await pending;
+    memory.set(memoryKey, bytes);
+    return { etag, bytes };
+  }
+
   return {
     /** The ETag of a variant: originals never change, so it follows from the size and the name. */
     etagOf: (size: string, name: string) => `"${VARIANT_VERSION}-${size}-${name}"`,
 
-    /** Resolves a request to an image of ours and an allowed size, or null (→ 404). Touches no store. */
-    async resolve(size: string, name: string): Promise<{ entry: CatalogEntry; box: ResizeBox } | null> {
-      const box = parseResizeSize(size);
-      if (!box) return null;
-      const entry = await catalog.lookup(name);
-      if (!entry || !entry.isImage) return null;
-      return { entry, box };
-    },
+    resolve,
+    variant,
 
-    async variant(size: string, box: ResizeBox, entry: CatalogEntry): Promise<Variant> {
-      const memoryKey = `${size}/${entry.name}`;
-      const etag = `"${VARIANT_VERSION}-${size}-${entry.name}"`;
-      const hot = memory.get(memoryKey);
-      if (hot) return { etag, bytes: hot };
-      let pending = inflight.get(memoryKey);
-      if (!pending) {
-        pending = produce(size, box, entry).finally(() => inflight.delete(memoryKey));
-        inflight.set(memoryKey, pending);
-      }
-      const bytes = await pending;
-      memory.set(memoryKey, bytes);
-      return { etag, bytes };
+    /** A variant's bytes by size and name (the public profile's card draws the photo), or null when not ours. */
+    async bytesOf(size: string, name: string): Promise<Buffer | null> {
+      const found = await resolve(size, name);
+      return found ? (await variant(size, found.box, found.entry)).bytes : null;
     },
 
     /** How many crops this process has computed (tests and the benchmark read it). */

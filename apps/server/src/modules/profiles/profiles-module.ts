@@ -5,6 +5,9 @@ import type { GraphModule } from '../graph/graph-module.ts';
 import type { CardPhotosColumn } from './card-photos-port.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService } from './profiles.service.ts';
+import { publicPagesRoutes } from './public-pages.routes.ts';
+import { createPublicProfilesService } from './public-profiles.service.ts';
+import type { PublicPagePorts } from './public-work-port.ts';
 import { createUserDirectory } from './user-directory.ts';
 
 export interface ProfilesModuleDeps {
@@ -16,14 +19,24 @@ export interface ProfilesModuleDeps {
   graph: Pick<GraphModule, 'service'>;
   /** The posts module's photos column, declared here (posts stands on profiles, so it comes through app.ts). */
   cardPhotos: CardPhotosColumn;
+  /** The public page's work and card photo, from the posts and media modules (late-bound in app.ts). */
+  publicPages: PublicPagePorts;
 }
 
 /**
  * The profiles module: people as others see them — the profile page, the agency pop-up, the lists of
  * followers and following, and the follow, block and report calls over the graph module. Its `directory`
- * (author cards, profile addresses) is the read port of every module that shows people.
+ * (author cards, profile addresses) is the read port of every module that shows people. Its `pages` serve
+ * the public profiles outside /api (decision 0021).
  */
-export function createProfilesModule({ platform, publicUrl, categories, graph, cardPhotos }: ProfilesModuleDeps) {
+export function createProfilesModule({
+  platform,
+  publicUrl,
+  categories,
+  graph,
+  cardPhotos,
+  publicPages,
+}: ProfilesModuleDeps) {
   const service = createProfilesService({
     db: platform.db,
     transactions: platform.transactions,
@@ -35,7 +48,16 @@ export function createProfilesModule({ platform, publicUrl, categories, graph, c
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(profilesRoutes, { prefix: '/users', profiles: service, limiter: platform.limiter });
   };
-  return { service, routes, directory: createUserDirectory(platform.db) };
+  const publicProfiles = createPublicProfilesService({
+    db: platform.db,
+    publicUrl,
+    categories: categories.service,
+    ports: publicPages,
+  });
+  const pages: FastifyPluginAsync = async (app) => {
+    await app.register(publicPagesRoutes, { pages: publicProfiles, limiter: platform.limiter });
+  };
+  return { service, routes, pages, directory: createUserDirectory(platform.db) };
 }
 
 export type ProfilesModule = ReturnType<typeof createProfilesModule>;
