@@ -41,7 +41,7 @@ function overlay({ name, categories, place }: CardContent): string {
   const categoryText = clip(categories.join(' · '), 38);
   const placeText = clip(place, 42);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
-<circle cx="1130" cy="40" r="190" fill="${CORAL}"/>
+<circle cx="1170" cy="-10" r="180" fill="${CORAL}"/>
 <circle cx="${90 + PHOTO / 2}" cy="${135 + PHOTO / 2}" r="${PHOTO / 2 + 10}" fill="none" stroke="${CORAL}" stroke-width="8"/>
 <text font-family="${FONT}" font-weight="800" font-size="${size}" fill="${PAPER}">${nameText}</text>
 ${categoryText ? `<text x="${x}" y="${below + 70}" font-family="${FONT}" font-weight="700" font-size="34" fill="${CORAL}">${escapeHtml(categoryText)}</text>` : ''}
