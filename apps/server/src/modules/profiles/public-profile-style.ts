@@ -19,9 +19,9 @@ h2{font-size:1.15rem;margin-bottom:.75rem}
 .button--small{padding:8px 16px;box-shadow:none}
 .hero{max-width:1120px;margin:0 auto}
 .hero__cover{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover;background:linear-gradient(135deg,#1d1b2b,#4a3f66);border-radius:0 0 24px 24px}
-.hero__person{display:flex;align-items:flex-end;gap:24px;padding:0 32px;margin-top:-72px}
+.hero__person{display:flex;align-items:flex-start;gap:24px;padding:0 32px;margin-top:-72px}
 .hero__avatar{flex:none;width:170px;height:170px;border-radius:50%;border:6px solid #faf8f5;background:#e9e4dc;box-shadow:0 10px 30px rgba(29,27,43,.18)}
-.hero__text{padding-bottom:8px;min-width:0}
+.hero__text{padding-top:86px;min-width:0}
 h1{font-size:clamp(1.7rem,4vw,2.6rem);letter-spacing:-.02em;overflow-wrap:anywhere}
 .chips{list-style:none;margin:10px 0 0;padding:0;display:flex;flex-wrap:wrap;gap:6px}
 .chip{background:#1d1b2b;color:#faf8f5;border-radius:999px;padding:3px 12px;font-size:.85rem;font-weight:600}
@@ -31,7 +31,7 @@ h1{font-size:clamp(1.7rem,4vw,2.6rem);letter-spacing:-.02em;overflow-wrap:anywhe
 .side{position:sticky;top:16px}
 .card{background:#fff;border-radius:18px;padding:22px;margin:0 0 18px;box-shadow:0 1px 2px rgba(29,27,43,.06),0 10px 30px rgba(29,27,43,.06)}
 .join{background:#1d1b2b;color:#faf8f5;position:relative;overflow:hidden}
-.join::after{content:'';position:absolute;right:-40px;top:-40px;width:140px;height:140px;border-radius:50%;background:#ff6b57;opacity:.9}
+.join::after{content:'';position:absolute;right:-46px;top:-56px;width:120px;height:120px;border-radius:50%;background:#ff6b57;opacity:.9}
 .join h2{font-size:1.3rem;position:relative;z-index:1;max-width:80%}
 .join p{position:relative;z-index:1}
 .join .link{color:#ffb3a7}
@@ -44,6 +44,7 @@ h1{font-size:clamp(1.7rem,4vw,2.6rem);letter-spacing:-.02em;overflow-wrap:anywhe
 .post__text{white-space:pre-line;margin:0 0 12px;overflow-wrap:anywhere}
 .post__photos{display:grid;grid-template-columns:repeat(2,1fr);gap:6px}
 .post__photos--1{grid-template-columns:1fr}
+.post__photos--3{grid-template-columns:repeat(3,1fr)}
 .post__photos--1 img{aspect-ratio:4/3}
 .post__quote{border-left:3px solid #ff6b57;padding-left:14px;margin-top:8px}
 .post__shared{margin:0 0 8px;color:#57536a;font-size:.9rem;font-weight:600}
@@ -59,10 +60,11 @@ h1{font-size:clamp(1.7rem,4vw,2.6rem);letter-spacing:-.02em;overflow-wrap:anywhe
 .foot{max-width:1120px;margin:0 auto;padding:32px 20px 40px;text-align:center;color:#57536a;font-size:.9rem}
 .foot p{margin:0 0 6px}
 @media (max-width:760px){
-.layout{grid-template-columns:1fr;padding-top:20px}
+.layout{grid-template-columns:1fr;gap:0;padding-top:20px}
 .side{position:static}
 .hero__cover{border-radius:0}
-.hero__person{flex-direction:column;align-items:flex-start;gap:10px;padding:0 20px;margin-top:-56px}
+.hero__person{flex-direction:column;gap:10px;padding:0 20px;margin-top:-56px}
+.hero__text{padding-top:0}
 .hero__avatar{width:112px;height:112px;border-width:4px}
 .bar__nav .link{display:none}
 }
