@@ -95,7 +95,8 @@ const installableApp = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        // Public profiles stay off the cache: one made private must not be served again from it (decision 0021).
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/p/'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'vitrina-pages',

@@ -94,6 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     graph,
     cardPhotos: cardPhotosColumn,
     images: media.resizer,
+    // Posts and media stand on profiles: the public page reaches them once they exist, at request time.
+    publicPages: {
+      work: (authorId) => posts.posts.showcase(authorId),
+      portrait: (name) => media.resizer.read('c340x340', name),
+    },
   });
   const discovery = createDiscoveryModule({ platform, categories, cardPhotos: cardPhotosColumn });
   const posts = createPostsModule({ platform, media, profiles });
@@ -140,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await server.register(media.fileRoutes);
+  await server.register(profiles.pages);
   // `npm run db:backup` while the server runs: the folder's lock holder takes the copy (backup-route.ts).
   if (database.lock && database.dump) registerBackupRoute(server, { lock: database.lock, dump: database.dump });
   await registerFallbacks(server, config.webDist);

@@ -51,5 +51,10 @@ export const usersErrors = {
   },
   telefono: { status: 400, es: 'Introduce un teléfono válido.', en: 'Enter a valid phone number.' },
   nombre_agencia: { status: 400, es: 'Introduce el nombre de la agencia.', en: "Enter the agency's name." },
+  public_profile_talents_only: {
+    status: 403,
+    es: 'Solo los talentos tienen un perfil público que compartir.',
+    en: 'Only talents have a public profile to share.',
+  },
   tipo_definido: { status: 409, es: 'Tu tipo de cuenta ya está definido.', en: 'Your account type is already set.' },
 } as const satisfies Record<string, ErrorEntry>;

@@ -80,6 +80,8 @@ export const selfProfileSchema = profileLinksSchema.extend({
   following: z.boolean(),
   /** Who may message me (decision 0016). */
   message_policy: messagePolicySchema,
+  /** My page at /p/{profile_url} is open to anyone with the link (talents; decision 0021). */
+  public_profile: z.boolean(),
 });
 
 export const selfResponseSchema = z.object({ user: selfUserSchema, profile: selfProfileSchema });

@@ -75,6 +75,8 @@ export const rateRules = {
   // A comp card reads photos and draws a PDF (tens of milliseconds): a talent's own and a shared link's readers.
   compCardPerUser: { name: 'comp-card-user', max: 30, windowMs: 10 * MINUTE },
   compCardPerIp: { name: 'comp-card-ip', max: 60, windowMs: 10 * MINUTE },
+  // A shared profile's card image is drawn on the server: link previews fetch a few, a loop is stopped.
+  cardPerIp: { name: 'card-ip', max: 60, windowMs: 10 * MINUTE },
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
   // Messages: a lively chat stays well under it; over it the sender is told (the socket's acknowledgement).

@@ -10,10 +10,16 @@ describe('isClientRoute', () => {
     (url) => expect(isClientRoute(request('GET', url))).toBe(true),
   );
 
-  it.each(['/api', '/api/users', '/resize/c36x36/a.jpg', '/media/a.jpg', '/socket.io/', '/assets/x.js', '/robots.txt'])(
-    '%s does not',
-    (url) => expect(isClientRoute(request('GET', url))).toBe(false),
-  );
+  it.each([
+    '/api',
+    '/api/users',
+    '/resize/c36x36/a.jpg',
+    '/media/a.jpg',
+    '/socket.io/',
+    '/assets/x.js',
+    '/robots.txt',
+    '/p/lucia',
+  ])('%s does not', (url) => expect(isClientRoute(request('GET', url))).toBe(false));
 
   it('only answers GET and HEAD', () => {
     expect(isClientRoute(request('POST', '/noticias'))).toBe(false);

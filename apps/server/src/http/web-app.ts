@@ -7,7 +7,7 @@ import { documentOnlyHeaders } from './security-headers.ts';
 import { encoded, loadWebPages, pickEncoding, visitorLang, type WebPages } from './web-pages.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
-const serverPrefixes = ['/api/', '/api', '/resize/', '/media/', '/socket.io/', '/uploads/'];
+const serverPrefixes = ['/api/', '/api', '/resize/', '/media/', '/socket.io/', '/uploads/', '/p/'];
 
 export function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

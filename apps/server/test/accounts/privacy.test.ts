@@ -312,6 +312,7 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'PUT', url: '/api/users/profile_url', body: { profile_url: 'pendiente-x' } },
       { method: 'POST', url: '/api/users/notifications', body: { type: 'followers', status: false } },
       { method: 'POST', url: '/api/users/message-policy', body: { policy: 'following' } },
+      { method: 'POST', url: '/api/users/public-profile', body: { public: true } },
       {
         method: 'PUT',
         url: '/api/users/password',

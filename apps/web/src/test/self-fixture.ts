@@ -41,6 +41,7 @@ export function selfFixture(user: Partial<SelfUser> = {}): SelfResponse {
       phone: '',
       agency_name: '',
       message_policy: 'everyone',
+      public_profile: false,
       contact_email: '',
       followers: true,
       photos_videos: true,

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { messagePolicyRequestSchema, messagePolicyResponseSchema } from '../message-requests.ts';
+import { publicProfileRequestSchema, publicProfileResponseSchema } from '../public-profiles.ts';
 import {
   agencySetupRequestSchema,
   emailParamsSchema,
@@ -127,5 +128,15 @@ export const usersEndpoints = {
     body: messagePolicyRequestSchema,
     responses: { 200: messagePolicyResponseSchema },
     errors: [400, 401],
+  }),
+  publicProfile: defineEndpoint({
+    method: 'POST',
+    path: '/users/public-profile',
+    tags,
+    summary: 'Open my profile at /p/{profile_url} to anyone with the link, or close it at once (talents)',
+    auth: true,
+    body: publicProfileRequestSchema,
+    responses: { 200: publicProfileResponseSchema },
+    errors: [400, 401, 403],
   }),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Profile links, contact data and notification flags: one row per user, created with the user. */
@@ -26,8 +26,14 @@ export const userProfiles = pgTable(
     notifyFollowing: boolean('notify_following').notNull().default(true),
     /** Who may message me (decision 0016): everyone (strangers through requests), people I follow, or those and verified agencies. */
     messagePolicy: text('message_policy').notNull().default('everyone'),
+    /** A talent's page at /p/{profile_url} for anyone with the link (decision 0021); off unless they turn it on. */
+    publicProfile: boolean('public_profile').notNull().default(false),
   },
   (t) => [
+    // The sitemap lists the public profiles: a few rows of a large table.
+    index('user_profiles_public_idx')
+      .on(t.userId)
+      .where(sql`${t.publicProfile}`),
     check(
       'user_profiles_message_policy_check',
       sql`${t.messagePolicy} in ('everyone', 'following', 'following_and_verified')`,

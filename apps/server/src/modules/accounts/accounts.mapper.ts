@@ -55,6 +55,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       messages: profile?.notifyMessages ?? true,
       following: profile?.notifyFollowing ?? true,
       message_policy: toMessagePolicy(profile?.messagePolicy),
+      public_profile: profile?.publicProfile ?? false,
     },
   };
 }

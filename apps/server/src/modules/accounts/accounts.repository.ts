@@ -254,6 +254,10 @@ export function createAccountsRepository(db: Db) {
     async setMessagePolicy(id: number, policy: MessagePolicy): Promise<void> {
       await db.update(userProfiles).set({ messagePolicy: policy }).where(eq(userProfiles.userId, id));
     },
+
+    async setPublicProfile(id: number, isPublic: boolean): Promise<void> {
+      await db.update(userProfiles).set({ publicProfile: isPublic }).where(eq(userProfiles.userId, id));
+    },
   };
 }
 

@@ -61,6 +61,9 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     route(mine, endpoints.messagePolicy, async (request) => ({
       policy: await users.setMessagePolicy(sessionOf(request).id, request.body.policy),
     }));
+    route(mine, endpoints.publicProfile, async (request) => ({
+      public: await users.setPublicProfile(sessionOf(request).id, request.body.public),
+    }));
     route(mine, endpoints.notificationFlag, async (request) => ({
       token: await users.setNotificationFlag(sessionOf(request), request.body.type, request.body.status),
     }));

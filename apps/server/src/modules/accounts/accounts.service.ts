@@ -14,6 +14,7 @@ import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { canHavePublicProfile } from '../profiles/public-profile-rules.ts';
 import { toSelfResponse } from './accounts.mapper.ts';
 import { readSelfCounters, type SelfShare } from './self-counts.ts';
 import type { MessagePolicy } from '@vitrina/contract/message-requests';
@@ -209,6 +210,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async setMessagePolicy(userId: number, policy: MessagePolicy): Promise<MessagePolicy> {
       await users.setMessagePolicy(userId, policy);
       return policy;
+    },
+
+    /**
+     * My page at /p/{profile_url} for anyone with the link (decision 0021): talents only; turned off, the page,
+     * its card and its sitemap entry go at once (they read this column on every request).
+     */
+    async setPublicProfile(userId: number, isPublic: boolean): Promise<boolean> {
+      const user = await users.findById(userId);
+      if (!user || !canHavePublicProfile(user)) throw new AppError('public_profile_talents_only');
+      await users.setPublicProfile(userId, isPublic);
+      return isPublic;
     },
   };
 }

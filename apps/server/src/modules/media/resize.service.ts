@@ -74,7 +74,7 @@ export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
     resolve,
     variant,
 
-    /** A variant's bytes, or null when the name or the size is not ours (the comp card draws its photos so). */
+    /** A variant's bytes, or null when the name or the size is not ours (the comp card's photos, a public profile's card). */
     async read(size: ResizeSize, name: string): Promise<Buffer | null> {
       const found = await resolve(size, name);
       return found ? (await variant(size, found.box, found.entry)).bytes : null;

@@ -1,4 +1,5 @@
 import { extractTags } from '@vitrina/contract/hashtag-rules';
+import { PUBLIC_PAGE_PHOTOS, PUBLIC_PAGE_POSTS } from '@vitrina/contract/public-profiles';
 import type { CreatePostRequest, MediaType, Post, PostPage, UserMediaResponse } from '@vitrina/contract/posts';
 import { adjustCounters } from '../../db/counters.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import type { Transactions } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { visibleTo, type Visibility } from '../graph/visibility.ts';
 import type { MediaService, PreparedAttachment } from '../media/media.service.ts';
+import type { PublicWork } from '../profiles/public-work-port.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { toUserMediaItem } from './posts.mapper.ts';
 import { createPostsRepository, type NewPostFile, type PageRequest, type PostScope } from './posts.repository.ts';
@@ -29,6 +31,9 @@ export interface PostsServiceDeps {
 type CreateInput = Required<Pick<CreatePostRequest, 'description' | 'videoUrl'>> & {
   files: Array<{ filename: string; description: string }>;
 };
+
+/** A visitor without an account: no id is 0, so only the rule for everyone (cancelled accounts) applies. */
+const NOBODY = 0;
 
 const assertTalent = (viewer: Viewer) => {
   if (!mayPost(viewer)) throw new AppError('talents_only');
@@ -196,6 +201,21 @@ export function createPostsService({ db, transactions, reader, media, directory 
       const seen = visibleTo(viewer.id);
       const authorId = await profileOwner(seen, profileUrl);
       return page(seen, { kind: 'author', authorId }, request);
+    },
+
+    /** The public page's work (decision 0021): the newest posts, without their comments, and photos. */
+    async showcase(authorId: number): Promise<PublicWork> {
+      const seen = visibleTo(NOBODY);
+      const [records, photos] = await Promise.all([
+        repository.listPage(seen, { kind: 'author', authorId }, { page: 1 }),
+        createProfileMediaRepository(db).listFiles(seen, authorId, 'PHOTO', PUBLIC_PAGE_PHOTOS, 0),
+      ]);
+      // Comments are other people's words, written for members: the page leaves them out.
+      const posts = await reader.assemble(seen, records.slice(0, PUBLIC_PAGE_POSTS));
+      return {
+        posts: posts.map((post) => ({ ...post, commentsItems: [] })),
+        photos: photos.rows.map(toUserMediaItem),
+      };
     },
 
     /** GET /api/posts/user/{profile_url}/{type}/type: a profile's photos, videos or documents. */

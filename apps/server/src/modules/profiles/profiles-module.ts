@@ -8,6 +8,9 @@ import { compCardRoutes, publicCompCardRoutes } from './comp-card.routes.ts';
 import { createCompCardService } from './comp-card.service.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService } from './profiles.service.ts';
+import { publicPagesRoutes } from './public-pages.routes.ts';
+import { createPublicProfilesService } from './public-profiles.service.ts';
+import type { PublicPagePorts } from './public-work-port.ts';
 import { createUserDirectory } from './user-directory.ts';
 
 export interface ProfilesModuleDeps {
@@ -21,12 +24,15 @@ export interface ProfilesModuleDeps {
   cardPhotos: CardPhotosColumn;
   /** The media module's resizer: the comp card's photos, as /resize serves them. */
   images: CompCardImages;
+  /** The public page's work and card photo, from the posts and media modules (late-bound in app.ts). */
+  publicPages: PublicPagePorts;
 }
 
 /**
  * The profiles module: people as others see them — the profile page, the agency pop-up, the lists of
- * followers and following, the follow, block and report calls over the graph module, and the comp card. Its `directory`
- * (author cards, profile addresses) is the read port of every module that shows people.
+ * followers and following, the follow, block and report calls over the graph module, and the comp card. Its
+ * `directory` (author cards, profile addresses) is the read port of every module that shows people. Its `pages`
+ * serve the public profiles outside /api (decision 0021).
  */
 export function createProfilesModule({
   platform,
@@ -35,6 +41,7 @@ export function createProfilesModule({
   graph,
   cardPhotos,
   images,
+  publicPages,
 }: ProfilesModuleDeps) {
   const service = createProfilesService({
     db: platform.db,
@@ -56,7 +63,16 @@ export function createProfilesModule({
     await api.register(compCardRoutes, { prefix: '/users', compCards, limiter: platform.limiter });
     await api.register(publicCompCardRoutes, { prefix: '/comp-cards', compCards, limiter: platform.limiter });
   };
-  return { service, routes, directory: createUserDirectory(platform.db) };
+  const publicProfiles = createPublicProfilesService({
+    db: platform.db,
+    publicUrl,
+    categories: categories.service,
+    ports: publicPages,
+  });
+  const pages: FastifyPluginAsync = async (app) => {
+    await app.register(publicPagesRoutes, { pages: publicProfiles, limiter: platform.limiter });
+  };
+  return { service, routes, pages, directory: createUserDirectory(platform.db) };
 }
 
 export type ProfilesModule = ReturnType<typeof createProfilesModule>;

@@ -8,13 +8,14 @@ import { LanguageSettings } from '@/features/accounts/settings/language-settings
 import { MessagePolicySettings } from '@/features/accounts/settings/message-policy-settings.tsx';
 import { NotificationSettings } from '@/features/accounts/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
+import { PublicProfileSettings } from '@/features/accounts/settings/public-profile-settings.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 
 /**
- * /user/settings: the account's language and who may message them for everyone; a talent's profile URL and
- * notification flags;
+ * /user/settings: the account's language and who may message them for everyone; a talent's profile URL,
+ * public page and notification flags;
  * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
 export default function UserSettingsPage() {
@@ -47,6 +48,19 @@ export default function UserSettingsPage() {
             {t('profileUrl.title')}
           </h2>
           <ProfileUrlForm current={self.user.profile_url} onSaved={applyToken} />
+        </section>
+      )}
+      {isTalent && (
+        <section className="settings-card" aria-labelledby="public-profile-title">
+          <h2 className="settings-card__title" id="public-profile-title">
+            {t('publicProfile.title')}
+          </h2>
+          <p className="settings-card__lead">{t('publicProfile.lead')}</p>
+          <PublicProfileSettings
+            current={self.profile.public_profile}
+            profileUrl={self.user.profile_url}
+            onSaved={() => session.refresh()}
+          />
         </section>
       )}
       {isTalent && (

@@ -100,6 +100,19 @@ export default {
       description: 'We notify you when a talent you follow publishes a post.',
     },
   },
+  publicProfile: {
+    title: 'Public profile',
+    lead: 'Share your work outside Vitrina with a page anyone can open without an account.',
+    label: 'Make my profile public',
+    description: 'While off, only people with a Vitrina account see your profile.',
+    visibleTitle: 'Anyone with the link will see',
+    visible:
+      'Your name, your profile and cover photos, your categories, your city and country, your biography, your latest posts (text, photos and links to your videos) and your photos. Search engines may find the page.',
+    neverTitle: 'Never shown',
+    never:
+      'Your e-mail, your date of birth, your followers or whom you follow, or comments. If you turn it off, the page and its image are gone at once.',
+    linkLead: 'Your public page:',
+  },
   messagePolicy: {
     title: 'Who can message you',
     lead: 'Messages from people you do not follow arrive in Requests; nobody knows you read them until you accept.',

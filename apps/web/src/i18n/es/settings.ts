@@ -101,6 +101,19 @@ export default {
       description: 'Te avisamos cuando un talento que sigues publica algo nuevo.',
     },
   },
+  publicProfile: {
+    title: 'Perfil público',
+    lead: 'Comparte tu trabajo fuera de Vitrina con una página que cualquiera puede abrir sin cuenta.',
+    label: 'Hacer público mi perfil',
+    description: 'Desactivado, solo las personas con cuenta en Vitrina ven tu perfil.',
+    visibleTitle: 'Cualquiera con el enlace verá',
+    visible:
+      'Tu nombre, tus fotos de perfil y de portada, tus categorías, tu ciudad y país, tu biografía, tus publicaciones más recientes (texto, fotos y enlaces a tus vídeos) y tus fotos. Los buscadores podrán encontrar la página.',
+    neverTitle: 'Nunca se mostrarán',
+    never:
+      'Tu correo, tu fecha de nacimiento, tus seguidores ni a quién sigues, ni los comentarios. Si lo desactivas, la página y su imagen dejan de existir al momento.',
+    linkLead: 'Tu página pública:',
+  },
   messagePolicy: {
     title: 'Quién puede enviarte mensajes',
     lead: 'Los mensajes de personas que no sigues llegan a Solicitudes; nadie sabrá si los leíste hasta que aceptes.',

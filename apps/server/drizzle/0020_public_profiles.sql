@@ -1,0 +1,2 @@
+ALTER TABLE "user_profiles" ADD COLUMN "public_profile" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "user_profiles_public_idx" ON "user_profiles" USING btree ("user_id") WHERE "user_profiles"."public_profile";

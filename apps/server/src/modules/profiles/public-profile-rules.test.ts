@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { canHavePublicProfile, clip, escapeHtml, isShownPublicly, placeOf } from './public-profile-rules.ts';
+
+const talent = { type: 'talento', isVerified: true, cancelledAt: null, deletedAt: null, publicProfile: true };
+
+describe('whose public page exists', () => {
+  it('a verified talent who turned it on', () => {
+    expect(isShownPublicly(talent)).toBe(true);
+  });
+
+  it('not while the setting is off (the default), nor for agencies, unconfirmed, cancelled or deleted accounts', () => {
+    expect(isShownPublicly({ ...talent, publicProfile: false })).toBe(false);
+    expect(isShownPublicly({ ...talent, type: 'agencia' })).toBe(false);
+    expect(isShownPublicly({ ...talent, type: null })).toBe(false);
+    expect(isShownPublicly({ ...talent, isVerified: false })).toBe(false);
+    expect(isShownPublicly({ ...talent, cancelledAt: new Date() })).toBe(false);
+    expect(isShownPublicly({ ...talent, deletedAt: new Date() })).toBe(false);
+  });
+
+  it('only talents may turn it on', () => {
+    expect(canHavePublicProfile({ type: 'talento' })).toBe(true);
+    expect(canHavePublicProfile({ type: 'agencia' })).toBe(false);
+    expect(canHavePublicProfile({ type: null })).toBe(false);
+  });
+});
+
+describe('text on the page', () => {
+  it('escapes markup and both quotes', () => {
+    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;',
+    );
+  });
+
+  it('clips long text at a word, with an ellipsis, and leaves short text alone', () => {
+    expect(clip('Cantante  de\nboleros', 40)).toBe('Cantante de boleros');
+    expect(clip('Actriz de teatro y cine independiente', 20)).toBe('Actriz de teatro y…');
+    expect(clip('Supercalifragilisticoespialidoso', 10)).toBe('Supercali…');
+  });
+
+  it('names the place from what there is', () => {
+    expect(placeOf('Guadalajara', 'México')).toBe('Guadalajara, México');
+    expect(placeOf(' ', 'México')).toBe('México');
+    expect(placeOf('', '')).toBe('');
+  });
+});

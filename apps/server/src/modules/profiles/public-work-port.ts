@@ -1,0 +1,18 @@
+import type { Post, UserMediaItem } from '@vitrina/contract/posts';
+
+/** A talent's work as anyone sees it: the newest posts and photos the public page shows (decision 0021). */
+export interface PublicWork {
+  posts: Post[];
+  photos: UserMediaItem[];
+}
+
+/**
+ * What the public page needs from modules built above this one (posts owns the work, media the pixels);
+ * app.ts hands them in late-bound, since both stand on profiles.
+ */
+export interface PublicPagePorts {
+  /** The newest posts and photos of `authorId`, as a visitor with no account sees them. */
+  work(authorId: number): Promise<PublicWork>;
+  /** A stored image's square crop for the card image, or null when it is not ours. */
+  portrait(name: string): Promise<Buffer | null>;
+}
