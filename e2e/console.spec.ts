@@ -4,6 +4,10 @@ import { expect, test } from './support/fixtures.ts';
 import { personOf, sendViaApi } from './support/messages.ts';
 import { publishViaApi } from './support/posts.ts';
 
+// As a person's browser runs them: the service worker registers (the config blocks it for the other journeys,
+// and a blocked registration makes Playwright itself warn in the console).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Every route of the app (apps/web/src/lib/paths.ts), in Spanish and English, with nothing said in the
  * browser's console: no warning, no error, no uncaught exception. A library's advertisement, a React

@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
+// As a person's browser runs them: the service worker registers (the config blocks it for the other journeys,
+// and a blocked registration makes Playwright itself warn in the console).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 24: the visitors' pages arrive prerendered, in the visitor's language, with their content in the
  * HTML before any script runs; the app then hydrates that markup (the same nodes, not a new render) with
