@@ -78,7 +78,10 @@ for (const lang of ['es', 'en'] as const) {
         expect.stringContaining(works[2]),
       ]);
     await expectAccessible(page, `a profile with its portfolio (${lang})`);
-    if (screenshotsEnabled) await shot(page, `portfolio-profile-${lang}-${page.viewportSize()!.width}`);
+    if (screenshotsEnabled) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `portfolio-profile-${lang}-${page.viewportSize()!.width}`, { fullPage: true });
+    }
 
     // The last one first, by keyboard: its up button twice, then save.
     await portfolio.getByRole('button', { name: t.reorder }).click();
