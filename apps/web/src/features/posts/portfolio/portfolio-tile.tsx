@@ -6,9 +6,9 @@ import { FileIcon, PlayIcon, TextIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/lib/paths.ts';
 
 /** The first words of a post, for a tile's caption and the names of its controls. */
-export function postExcerpt(post: Post, fallback: string): string {
+export function postExcerpt(post: Post, fallback: string, max = 80): string {
   const text = post.description.trim().replace(/\s+/g, ' ');
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text || fallback;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text || fallback;
 }
 
 /** What a pinned post shows on its tile: its first photo, else what kind of post it is. */
@@ -49,6 +49,14 @@ export function PortfolioTile({ post }: { post: Post }) {
         : post.files.length > 0
           ? t('portfolio.file')
           : null;
+  // A post of words alone is its words: set large on the tile, like a quote.
+  if (kind === null) {
+    return (
+      <Link className="portfolio__tile portfolio__tile--text" to={paths.post(post.id)}>
+        <span className="portfolio__quote">{postExcerpt(post, excerpt, 160)}</span>
+      </Link>
+    );
+  }
   return (
     <Link className="portfolio__tile" to={photos > 0 ? paths.postPhoto(post.id, 1) : paths.post(post.id)}>
       <PortfolioCover post={post} />
