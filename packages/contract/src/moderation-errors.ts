@@ -8,4 +8,9 @@ export const moderationErrors = {
     es: `La nota puede tener como máximo ${MAX_MODERATION_NOTE_LENGTH.toLocaleString('es')} caracteres.`,
     en: `A note can have at most ${MAX_MODERATION_NOTE_LENGTH.toLocaleString('en')} characters.`,
   },
+  moderation_account_unknown: {
+    status: 404,
+    es: 'No hay ninguna cuenta con ese correo electrónico.',
+    en: 'No account has that e-mail address.',
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -50,3 +50,15 @@ export const moderationLogEntrySchema = z.object({
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 export const moderationLogSchema = z.object({ rows: z.array(moderationLogEntrySchema) });
+
+/** An admin gives or takes the moderator role by e-mail (issue 28); admins themselves are changed only by the command line. */
+export const moderatorRequestSchema = z.object({
+  email: textInput().min(1).max(254),
+  moderator: z.boolean(),
+});
+export const moderatorResponseSchema = z.object({
+  userId: z.number().int(),
+  before: moderationRoleSchema.nullable(),
+  after: moderationRoleSchema.nullable(),
+});
+export type ModeratorChange = z.infer<typeof moderatorResponseSchema>;

@@ -54,6 +54,7 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
       ['POST', '/api/moderation/cases/1/dismiss', { note: 'x'.repeat(5000) }],
       ['POST', '/api/moderation/cases/abc/dismiss', ['not', 'an', 'object']],
       ['GET', '/api/moderation/log'],
+      ['PUT', '/api/moderation/moderators', { email: 'mode@example.test', moderator: false }],
     ] as const;
     for (const who of [talent, agency, null]) {
       for (const [method, url, body] of calls) {
@@ -156,6 +157,37 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
     await app.moderation.revokeRole('temporal@example.test');
     expect((await http.as(temp).get('/api/moderation/cases')).statusCode).toBe(404);
     await expect(app.moderation.grantRole('nadie@example.test', 'admin')).rejects.toMatchObject({ code: 'not_found' });
+  });
+  it('lets an admin, and only an admin, give and take the moderator role in the web', async () => {
+    const newcomer = await createUser(app, { type: 'talento', nombre: 'Nueva', email: 'nueva@example.test' });
+    const put = (as: TestUser, body: unknown) => http.as(as).put('/api/moderation/moderators', body);
+    // To a moderator the call is not there, whatever the body.
+    for (const body of [{ email: 'nueva@example.test', moderator: true }, { nope: 1 }]) {
+      expect((await put(moderator, body)).statusCode).toBe(404);
+    }
+    expect((await put(admin, { email: '', moderator: true })).statusCode).toBe(400);
+    const unknown = await put(admin, { email: 'nadie@example.test', moderator: true });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'moderation_account_unknown']);
+
+    const granted = await put(admin, { email: 'Nueva@Example.test', moderator: true });
+    expect(granted.json()).toEqual({ userId: newcomer.id, before: null, after: 'moderator' });
+    expect((await http.as(newcomer).get('/api/moderation/cases')).statusCode).toBe(200);
+    // An admin stays an admin: only the command line changes one.
+    expect((await put(admin, { email: 'admin@example.test', moderator: false })).json()).toMatchObject({
+      before: 'admin',
+      after: 'admin',
+    });
+    expect((await put(admin, { email: 'nueva@example.test', moderator: false })).json()).toMatchObject({
+      after: null,
+    });
+    expect((await http.as(newcomer).get('/api/moderation/cases')).statusCode).toBe(404);
+    const log = (await http.as(moderator).get('/api/moderation/log')).json() as {
+      rows: { action: string; actor: { id: number } | null; subject: { id: number } | null }[];
+    };
+    expect(log.rows.slice(0, 2).map((row) => [row.action, row.actor?.id, row.subject?.id])).toEqual([
+      ['role.revoked', admin.id, newcomer.id],
+      ['role.granted', admin.id, newcomer.id],
+    ]);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   dismissCaseRequestSchema,
   dismissCaseResponseSchema,
   moderationLogSchema,
+  moderatorRequestSchema,
+  moderatorResponseSchema,
 } from '../moderation.ts';
 
 // To anyone without a role every call answers 404, whatever the body (issue 28): 404 is their only error.
@@ -36,6 +38,17 @@ export const moderationEndpoints = {
     params: caseParamsSchema,
     body: dismissCaseRequestSchema,
     responses: { 200: dismissCaseResponseSchema },
+    errors,
+  }),
+  moderator: defineEndpoint({
+    method: 'PUT',
+    path: '/moderation/moderators',
+    tags,
+    summary: 'Admins only: give or take the moderator role by e-mail (an admin stays an admin)',
+    auth: false,
+    hidden: true,
+    body: moderatorRequestSchema,
+    responses: { 200: moderatorResponseSchema },
     errors,
   }),
   log: defineEndpoint({

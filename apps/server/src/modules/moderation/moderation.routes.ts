@@ -23,5 +23,11 @@ export const moderationRoutes: FastifyPluginAsync<{ moderation: ModerationServic
     assertValid(request);
     return moderation.dismiss(actor(request), request.params.targetId, request.body.note);
   });
+  route(app, endpoints.moderator, checkedLater, async (request) => {
+    // Admins only: to a moderator this call is not there either (the service answers 404 before reading the body).
+    await moderation.assertAdmin(actor(request));
+    assertValid(request);
+    return moderation.setModerator(actor(request), request.body.email, request.body.moderator);
+  });
   route(app, endpoints.log, async () => moderation.log());
 };

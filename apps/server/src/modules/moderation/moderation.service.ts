@@ -2,7 +2,7 @@ import type { Author } from '@vitrina/contract/posts';
 import type { CaseList, ModerationLogEntry, ModerationRole } from '@vitrina/contract/moderation';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { UserRoles } from '../accounts/user-roles.ts';
 import type { GraphService } from '../graph/graph.service.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
@@ -55,9 +55,23 @@ export function createModerationService({ db, transactions, roles, graph, direct
   }
 
   return {
-    /** 404 unless the viewer holds a role: the first step of every moderation call, before its input is read. */
-    async assertModerator(viewerId: number | null): Promise<void> {
-      if (viewerId === null || !isModerator(await roles.roleOf(viewerId))) throw notFound();
+    /** The viewer's role, or 404 without one: the first step of every moderation call, before its input is read. */
+    async assertModerator(viewerId: number | null): Promise<ModerationRole> {
+      const role = viewerId === null ? null : await roles.roleOf(viewerId);
+      if (!role || !isModerator(role)) throw notFound();
+      return role;
+    },
+
+    async assertAdmin(viewerId: number): Promise<void> {
+      if ((await roles.roleOf(viewerId)) !== 'admin') throw notFound();
+    },
+
+    /** PUT /api/moderation/moderators (admins): moderator or nothing; an admin is changed only from the command line. */
+    async setModerator(actorId: number, email: string, moderator: boolean): Promise<RoleChange> {
+      const person = await roles.findByEmail(email);
+      if (!person) throw new AppError('moderation_account_unknown');
+      if (person.role === 'admin') return { userId: person.id, before: 'admin', after: 'admin' };
+      return setRole(email, moderator ? 'moderator' : null, actorId);
     },
 
     async cases(status: 'open' | 'closed'): Promise<CaseList> {

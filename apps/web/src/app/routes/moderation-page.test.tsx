@@ -76,4 +76,26 @@ describe('/moderacion', () => {
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ note: 'Verificada por teléfono' }),
     );
   });
+
+  it('lets an admin give the moderator role by e-mail, and hides that from moderators', async () => {
+    const calls = fakeApi(({ method, path }) => {
+      if (path === '/moderation/cases?status=open') return [200, { rows: [], count: 0 }];
+      if (method === 'PUT' && path === '/moderation/moderators')
+        return [200, { userId: 9, before: null, after: 'moderator' }];
+      return [404, { error: 'not_found', message: 'No encontrado', errors: [] }];
+    });
+    const { unmount } = renderAsUser(<NotFound />, { route: '/moderacion', self: selfFixture({ role: 'moderator' }) });
+    await screen.findByText('No hay denuncias abiertas. Buen trabajo.');
+    expect(screen.queryByRole('button', { name: 'Moderadores' })).toBeNull();
+    unmount();
+
+    renderAsUser(<NotFound />, { route: '/moderacion', self: selfFixture({ role: 'admin' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Moderadores' }));
+    fireEvent.change(screen.getByLabelText('Correo electrónico de la cuenta'), {
+      target: { value: ' nueva@example.test ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dar el rol de moderador' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Listo: la cuenta ahora modera.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ email: 'nueva@example.test', moderator: true });
+  });
 });

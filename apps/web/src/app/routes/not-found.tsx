@@ -16,16 +16,16 @@ const ModerationQueue = lazy(() =>
 export default function NotFound() {
   const { pathname } = useLocation();
   const role = useSelf()?.user.role ?? null;
-  if (role && pathname.replace(/\/+$/, '') === moderationPath) return <Moderation />;
+  if (role && pathname.replace(/\/+$/, '') === moderationPath) return <Moderation isAdmin={role === 'admin'} />;
   return <NotFoundPage />;
 }
 
-function Moderation() {
+function Moderation({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('moderation');
   usePageTitle(t('title'));
   return (
     <Suspense fallback={null}>
-      <ModerationQueue />
+      <ModerationQueue isAdmin={isAdmin} />
     </Suspense>
   );
 }

@@ -5,12 +5,16 @@ import { fullDate } from '@/lib/relative-time.ts';
 import { useCases } from './list-cases.ts';
 import { useModerationLog } from './list-moderation-log.ts';
 import { ModerationCaseCard } from './moderation-case.tsx';
+import { ModeratorForm } from './moderator-form.tsx';
 import './moderation.css';
 
-type View = 'open' | 'closed' | 'log';
+type View = 'open' | 'closed' | 'log' | 'moderators';
 
-/** /moderacion for moderators and admins (issue 28): the open cases, the closed ones, and the audit log. */
-export function ModerationQueue() {
+/**
+ * /moderacion for moderators and admins (issue 28): the open cases, the closed ones and the audit log; admins also
+ * give and take the moderator role.
+ */
+export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('moderation');
   const [view, setView] = useState<View>('open');
 
@@ -21,19 +25,21 @@ export function ModerationQueue() {
         <p>{t('intro')}</p>
       </header>
       <div className="moderation__views" role="group" aria-label={t('viewsLabel')}>
-        {(['open', 'closed', 'log'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="moderation__view"
-            aria-pressed={view === option}
-            onClick={() => setView(option)}
-          >
-            {t(`views.${option}`)}
-          </button>
-        ))}
+        {(isAdmin ? (['open', 'closed', 'log', 'moderators'] as const) : (['open', 'closed', 'log'] as const)).map(
+          (option) => (
+            <button
+              key={option}
+              type="button"
+              className="moderation__view"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {t(`views.${option}`)}
+            </button>
+          ),
+        )}
       </div>
-      {view === 'log' ? <ModerationLog /> : <CaseList status={view} />}
+      {view === 'moderators' ? <ModeratorForm /> : view === 'log' ? <ModerationLog /> : <CaseList status={view} />}
     </div>
   );
 }
