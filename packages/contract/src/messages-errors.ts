@@ -1,5 +1,5 @@
 import type { ErrorEntry } from './common-errors.ts';
-import { MAX_MESSAGE_LENGTH } from './messages-limits.ts';
+import { FIRST_CONTACTS_PER_DAY, MAX_MESSAGE_LENGTH } from './messages-limits.ts';
 
 /** Codes of messaging, the same on the socket's acknowledgement and over HTTP. */
 export const messagesErrors = {
@@ -18,6 +18,11 @@ export const messagesErrors = {
     status: 403,
     es: 'Esta persona solo recibe mensajes de quienes sigue.',
     en: 'This person only accepts messages from people they follow.',
+  },
+  first_contact_limit: {
+    status: 429,
+    es: `Hoy ya empezaste ${FIRST_CONTACTS_PER_DAY} conversaciones nuevas. Podrás escribir a más personas mañana; sigue las que ya tienes.`,
+    en: `You have started ${FIRST_CONTACTS_PER_DAY} new conversations today. You can write to more people tomorrow; carry on with the ones you have.`,
   },
   message_request_limit: {
     status: 409,

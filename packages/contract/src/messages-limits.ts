@@ -8,3 +8,9 @@ export const CONTACTS_PAGE_SIZE = 30;
 export const MESSAGE_ENTRIES_LIMIT = 10;
 /** Ids one POST notifications/update_read may name. */
 export const MAX_READ_IDS = 100;
+/**
+ * New conversations an agency may open in 24 hours (issue 28): the fake agency writes to many at once. Refused
+ * attempts do not count; verified agencies will get VERIFIED_FIRST_CONTACTS_PER_DAY once verification exists.
+ */
+export const FIRST_CONTACTS_PER_DAY = 20;
+export const VERIFIED_FIRST_CONTACTS_PER_DAY = 100;

@@ -21,6 +21,8 @@ export const conversations = pgTable(
     requestToId: bigint('request_to_id', { mode: 'number' }),
     /** When that person accepted it (or replied, or followed the sender and was written to again). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** Who wrote first (issue 28: an agency's new conversations a day are limited); null before this column. */
+    startedById: bigint('started_by_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('conversations_pair_key').on(t.userLowId, t.userHighId),
@@ -31,6 +33,10 @@ export const conversations = pgTable(
     index('conversations_requests_idx')
       .on(t.requestToId, t.lastMessageId)
       .where(sql`${t.acceptedAt} is null and ${t.requestToId} is not null`),
+    // An agency's conversations opened in the last 24 hours: one index range.
+    index('conversations_started_idx')
+      .on(t.startedById, t.createdAt)
+      .where(sql`${t.startedById} is not null`),
     check(
       'conversations_request_side_check',
       sql`${t.requestToId} is null or ${t.requestToId} = ${t.userLowId} or ${t.requestToId} = ${t.userHighId}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeSend, type SendContext } from './message-request-rules.ts';
+import { firstContactProblem, judgeSend, type SendContext } from './message-request-rules.ts';
 
 const SENDER = 1;
 const RECEIVER = 2;
@@ -74,5 +74,24 @@ describe('judgeSend', () => {
         outcome: 'direct',
       });
     }
+  });
+});
+
+describe('firstContactProblem', () => {
+  const agency = { isAgency: true, isVerified: false, opensConversation: true };
+
+  it('lets an agency open its twentieth conversation of the day, not a twenty-first', () => {
+    expect(firstContactProblem({ ...agency, openedLastDay: 19 })).toBeNull();
+    expect(firstContactProblem({ ...agency, openedLastDay: 20 })).toBe('first_contact_limit');
+  });
+
+  it('never limits an existing conversation, nor a talent', () => {
+    expect(firstContactProblem({ ...agency, opensConversation: false, openedLastDay: 50 })).toBeNull();
+    expect(firstContactProblem({ ...agency, isAgency: false, openedLastDay: 50 })).toBeNull();
+  });
+
+  it('gives a verified agency a hundred', () => {
+    expect(firstContactProblem({ ...agency, isVerified: true, openedLastDay: 99 })).toBeNull();
+    expect(firstContactProblem({ ...agency, isVerified: true, openedLastDay: 100 })).toBe('first_contact_limit');
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@vitrina/contract/error-catalogue';
 import { MAX_MESSAGES_BEFORE_ACCEPTANCE, type MessagePolicy } from '@vitrina/contract/message-requests';
+import { FIRST_CONTACTS_PER_DAY, VERIFIED_FIRST_CONTACTS_PER_DAY } from '@vitrina/contract/messages-limits';
 
 // Message requests (decision 0016) as one pure rule, the same for POST /api/messages and the socket's add-message.
 
@@ -46,4 +47,19 @@ export function judgeSend(context: SendContext): SendVerdict {
     return { ok: false, code: 'message_request_limit' };
   }
   return { ok: true, outcome: 'request' };
+}
+
+/**
+ * The first-contact limit (issue 28): an agency opens at most so many new conversations in 24 hours (the fake
+ * agency writes to many people at once); talents are not limited, and a conversation that exists is not new.
+ */
+export function firstContactProblem(sender: {
+  isAgency: boolean;
+  isVerified: boolean;
+  opensConversation: boolean;
+  openedLastDay: number;
+}): ErrorCode | null {
+  if (!sender.isAgency || !sender.opensConversation) return null;
+  const limit = sender.isVerified ? VERIFIED_FIRST_CONTACTS_PER_DAY : FIRST_CONTACTS_PER_DAY;
+  return sender.openedLastDay >= limit ? 'first_contact_limit' : null;
 }

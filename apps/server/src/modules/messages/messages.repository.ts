@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/conversations.ts';
 import { messages } from '../../db/schema/messages.ts';
@@ -99,10 +99,11 @@ export function createMessagesRepository(db: Db) {
 
   return {
     /** Creates or touches the pair's conversation; its row lock keeps one pair's messages in order. */
-    async touchConversation(lowId: number, highId: number): Promise<number> {
+    /** The pair's conversation, made (with who wrote first) or touched; rolled back with a refused send. */
+    async touchConversation(lowId: number, highId: number, senderId: number): Promise<number> {
       const [row] = await db
         .insert(conversations)
-        .values({ userLowId: lowId, userHighId: highId })
+        .values({ userLowId: lowId, userHighId: highId, startedById: senderId })
         .onConflictDoUpdate({
           target: [conversations.userLowId, conversations.userHighId],
           set: { lastContact: sql`now()` },
@@ -110,6 +111,15 @@ export function createMessagesRepository(db: Db) {
         .returning({ id: conversations.id });
       if (!row) throw new Error('conversation upsert returned nothing');
       return row.id;
+    },
+
+    /** Conversations `senderId` opened since `since` (the first-contact limit's count). */
+    async countStartedSince(senderId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(conversations)
+        .where(and(eq(conversations.startedById, senderId), gte(conversations.createdAt, since)));
+      return Number(row?.n ?? 0);
     },
 
     async insertMessage(values: {

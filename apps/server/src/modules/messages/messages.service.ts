@@ -10,7 +10,9 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
-import { judgeSend } from './message-request-rules.ts';
+import { firstContactProblem, judgeSend } from './message-request-rules.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { toContact, toMessage, toMessageEntry } from './messages.mapper.ts';
 import { createMessageRequestsRepository } from './message-requests.repository.ts';
 import { createMessagesRepository, pairOf, type MessageRecord } from './messages.repository.ts';
@@ -84,7 +86,7 @@ export function createMessagesService({ db, transactions, directory, realtime }:
         return await transactions.run(async (tx) => {
           await visibleTo(senderId).assertSees(tx.db, receiverId);
           const inTx = createMessagesRepository(tx.db);
-          const conversationId = await inTx.touchConversation(lowId, highId);
+          const conversationId = await inTx.touchConversation(lowId, highId, senderId);
           // The conversation's row is locked: two sends of a pair are judged one after the other.
           const context = await createMessageRequestsRepository(tx.db).readSendContext(
             conversationId,
@@ -94,6 +96,17 @@ export function createMessagesService({ db, transactions, directory, realtime }:
           // No agency is verified yet (decision 0016).
           const verdict = judgeSend({ ...context, senderIsVerifiedAgency: false });
           if (!verdict.ok) throw new AppError(verdict.code);
+          const opensConversation = context.conversation === null;
+          const tooMany = firstContactProblem({
+            isAgency: sender.type === 'agencia',
+            isVerified: false,
+            opensConversation,
+            // This send's own conversation is among them (made above): the others are what counts.
+            openedLastDay: opensConversation
+              ? (await inTx.countStartedSince(senderId, new Date(Date.now() - DAY_MS))) - 1
+              : 0,
+          });
+          if (tooMany) throw new AppError(tooMany);
           const record = await inTx.insertMessage({
             conversationId,
             senderId,

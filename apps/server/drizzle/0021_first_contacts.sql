@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "started_by_id" bigint;--> statement-breakpoint
+CREATE INDEX "conversations_started_idx" ON "conversations" USING btree ("started_by_id","created_at") WHERE "conversations"."started_by_id" is not null;
