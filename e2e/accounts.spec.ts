@@ -307,11 +307,14 @@ test.describe('accounts (es)', () => {
 
     // Password change asks for the current password.
     await page.getByRole('link', { name: 'Contraseña', exact: true }).click();
-    await page.getByLabel('Contraseña actual').fill('equivocada-0000');
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-segura-1');
-    await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-segura-2');
-    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
+    // Retried: on a loaded machine the form can render again while its chunk settles, clearing what was typed.
+    await expect(async () => {
+      await page.getByLabel('Contraseña actual').fill('equivocada-0000');
+      await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-segura-1');
+      await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-segura-2');
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-segura-1');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('La contraseña actual no es correcta.').first()).toBeVisible();

@@ -119,10 +119,17 @@ export async function logOut(page: Page): Promise<void> {
  */
 export async function fillEmailAndWaitForCheck(page: Page, label: string, email: string): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
-  await field.fill(email);
-  const answered = page.waitForResponse((response) => /\/api\/users\/email-exists(-user)?\//.test(response.url()));
-  await field.blur();
-  await answered;
+  // Retried: on a loaded machine the field can be typed into before the form's handlers are attached (the
+  // page is prerendered), and then leaving it checks nothing; typing again once they are does.
+  await expect(async () => {
+    const answered = page.waitForResponse((response) => /\/api\/users\/email-exists(-user)?\//.test(response.url()), {
+      timeout: 4000,
+    });
+    await field.fill('');
+    await field.fill(email);
+    await field.blur();
+    await answered;
+  }).toPass({ timeout: 20_000 });
   await expect(field).toBeEnabled();
   await expect(field).not.toHaveAttribute('readonly');
 }
