@@ -63,7 +63,7 @@ const tablesOf = {
   profiles: ['users', 'user-profiles', 'comp-card-links'],
   discovery: ['users'],
   categories: ['categories', 'interests'],
-  media: ['media-objects'],
+  media: ['media-objects', 'videos'],
   // graph/visibility.ts also reads users.cancelled_at: a cancelled account is hidden from everyone (issue 15).
   graph: ['blocks', 'follows', 'reports', 'users'],
   posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions', 'post-stats'],

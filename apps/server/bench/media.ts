@@ -7,7 +7,8 @@
  *      (@fastify/static, as the web app's assets are), with the same client: a bounded loop of
  *      keep-alive requests at fixed concurrency;
  *   3. another person's feed latency, idle and while one person uploads 12 photos of 29 megapixels, 6 at
- *      a time (media-uploads.ts).
+ *      a time (media-uploads.ts);
+ *   5. the same feed while a ten-minute video is transcoded (media-video.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -21,6 +22,7 @@ import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/users.ts';
 import { userProfiles } from '../src/db/schema/user-profiles.ts';
 import { runUploadContentionBench } from './media-uploads.ts';
+import { runVideoContentionBench } from './media-video.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -185,4 +187,5 @@ export async function runMediaBench(): Promise<void> {
     rmSync(root, { recursive: true, force: true });
   }
   await runUploadContentionBench();
+  await runVideoContentionBench();
 }

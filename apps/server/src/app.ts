@@ -85,7 +85,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const auth = createAuthModule({ platform, accounts, mail, config });
   const images = options.imageProcessor ? { images: options.imageProcessor } : {};
-  const media = createMediaModule({ config, platform, accounts, ...images });
+  const media = createMediaModule({
+    config,
+    platform,
+    accounts,
+    ...images,
+    // A ready video becomes a post: the posts module stands on media, so it is reached at run time.
+    videoPublisher: () => posts.videoPublisher,
+  });
   // Person cards show their newest photos: the posts module's column in the lists' own statements.
   const profiles = createProfilesModule({
     platform,
@@ -126,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],
   });
 
-  const jobs = createJobSet([...notifications.jobs, ...leaving.jobs]);
+  const jobs = createJobSet([...notifications.jobs, ...leaving.jobs, media.videoWork]);
   server.addHook('preClose', () => jobs.stop());
   metrics.observe({
     ...(database.stats ? { database: database.stats } : {}),

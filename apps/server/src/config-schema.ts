@@ -110,6 +110,14 @@ export const envSchema = z
       .min(1, { error: 'must be at least 1' })
       .max(16, { error: 'must be at most 16' })
       .optional(),
+    VIDEO_WORKERS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(8, { error: 'must be at most 8' })
+      .default(1),
+    FFMPEG_PATH: z.string().optional(),
+    FFPROBE_PATH: z.string().optional(),
     NOTIFICATION_MAIL_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })
@@ -117,6 +125,9 @@ export const envSchema = z
       .default(900),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.FFMPEG_PATH) !== Boolean(env.FFPROBE_PATH)) {
+      ctx.addIssue({ code: 'custom', path: ['FFPROBE_PATH'], message: 'FFMPEG_PATH and FFPROBE_PATH go together' });
+    }
     if (env.NODE_ENV === 'production' && env.LOG_FORMAT === 'pretty') {
       ctx.addIssue({ code: 'custom', path: ['LOG_FORMAT'], message: 'must be json when NODE_ENV=production' });
     }

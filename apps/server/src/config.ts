@@ -70,6 +70,10 @@ export interface Config {
   accountDeletionIntervalMs: number;
   /** Pictures processed at once; each holds a libuv thread, so the default (≤ 2) keeps 2 of 4 free. */
   imageWorkers: number;
+  /** Videos transcoded at once by a process (one ffmpeg each, on one thread, at low priority). */
+  videoWorkers: number;
+  /** The system's ffmpeg and ffprobe when both are given; else the binaries the npm packages ship. */
+  ffmpeg: { ffmpeg: string; ffprobe: string } | undefined;
 }
 
 /** Reads and validates the environment. Throws ConfigError naming every bad variable. */
@@ -124,6 +128,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE * 1000),
     accountDeletionIntervalMs: Math.round(e.ACCOUNT_DELETION_INTERVAL * 1000),
     imageWorkers: e.IMAGE_WORKERS ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))),
+    videoWorkers: e.VIDEO_WORKERS,
+    ffmpeg: e.FFMPEG_PATH && e.FFPROBE_PATH ? { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH } : undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'development',

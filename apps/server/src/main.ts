@@ -42,6 +42,13 @@ async function main(): Promise<void> {
   console.log(`\n  Vitrina is running at ${publicUrl}\n`);
   // The background jobs run in a serving process only (the e-mail while away, deletions, data exports).
   jobs.start();
+  // Which ffmpeg transcodes videos: the system's (FFMPEG_PATH, FFPROBE_PATH) or the npm packages' own.
+  try {
+    const tools = app.media.videoTools();
+    server.log.info({ ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source: tools.source }, 'video tools');
+  } catch (error) {
+    server.log.error({ err: error }, 'no ffmpeg: uploaded videos cannot be processed');
+  }
 
   // Requests in flight get SHUTDOWN_GRACE, then answer 503 (http/in-flight.ts); closing what is left (the
   // database's connections, Redis) gets 2 s more.

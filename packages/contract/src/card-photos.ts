@@ -17,6 +17,8 @@ export const cardPhotoSchema = z.object({
   height: z.number().int().nullable(),
   /** The author's short description, the thumbnail's alt text ('' when none). */
   description: z.string(),
+  /** Set on a video's poster frame (decision 0022): the thumbnail opens the post, not the photo viewer. */
+  video: z.literal(true).optional(),
 });
 export type CardPhoto = z.infer<typeof cardPhotoSchema>;
 

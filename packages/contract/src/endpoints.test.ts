@@ -15,6 +15,7 @@ import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { videosEndpoints } from './endpoints/videos.ts';
 
 const all: Endpoint[] = [
   authEndpoints,
@@ -33,13 +34,14 @@ const all: Endpoint[] = [
   postsEndpoints,
   profilesEndpoints,
   usersEndpoints,
+  videosEndpoints,
 ].flatMap((group) => Object.values(group));
 
 describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(103);
+    expect(keys.length).toBe(111);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

@@ -1,9 +1,13 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_IMAGE_PIXELS, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './constants.ts';
+import { CAPTIONS_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from './video-rules.ts';
 
 const megapixels = Math.round(MAX_IMAGE_PIXELS / 1_000_000);
 const kib = UPLOAD_MIN_BYTES / 1024;
 const mib = UPLOAD_MAX_BYTES / 1_048_576;
+const videoMib = VIDEO_MAX_BYTES / 1_048_576;
+const videoMinutes = VIDEO_MAX_SECONDS / 60;
+const captionsKib = CAPTIONS_MAX_BYTES / 1024;
 
 /** Codes of uploads; `size` is 413 when a file is too large and 400 when too small. */
 export const mediaErrors = {
@@ -43,6 +47,58 @@ export const mediaErrors = {
     status: 409,
     es: 'Ese archivo ya está en uso en otra publicación.',
     en: 'That file is already used by another post.',
+  },
+  // Native videos (issue 26.1).
+  video_type: {
+    status: 415,
+    es: 'Ese vídeo no se puede subir. Usa un archivo MP4, MOV o WebM.',
+    en: 'That video cannot be uploaded. Use an MP4, MOV or WebM file.',
+  },
+  video_size: {
+    status: 413,
+    es: `El vídeo debe pesar como máximo ${videoMib} MB.`,
+    en: `The video must be at most ${videoMib} MB.`,
+  },
+  video_too_long: {
+    status: 413,
+    es: `El vídeo debe durar como máximo ${videoMinutes} minutos.`,
+    en: `The video must be at most ${videoMinutes} minutes long.`,
+  },
+  video_invalid: {
+    status: 415,
+    es: 'Ese archivo no es un vídeo que podamos leer. Usa un MP4, MOV o WebM.',
+    en: 'That file is not a video we can read. Use an MP4, MOV or WebM.',
+  },
+  // Shown to the author on a video whose processing failed (the video's `failure`); never an answer's status.
+  video_processing_failed: {
+    status: 422,
+    es: 'No pudimos procesar este vídeo. Vuelve a intentarlo o súbelo en otro formato.',
+    en: 'We could not process this video. Try again, or upload it in another format.',
+  },
+  video_source_missing: {
+    status: 422,
+    es: 'El archivo original de este vídeo ya no está. Elimínalo y vuelve a subirlo.',
+    en: 'This video’s original file is gone. Remove it and upload it again.',
+  },
+  video_not_ready: {
+    status: 409,
+    es: 'El vídeo todavía se está procesando.',
+    en: 'The video is still being processed.',
+  },
+  video_published: {
+    status: 409,
+    es: 'Este vídeo ya está publicado: elimina la publicación para quitarlo.',
+    en: 'This video is already published: delete the post to remove it.',
+  },
+  captions_invalid: {
+    status: 415,
+    es: 'Los subtítulos deben ser un archivo WebVTT (.vtt).',
+    en: 'Captions must be a WebVTT (.vtt) file.',
+  },
+  captions_size: {
+    status: 413,
+    es: `Los subtítulos deben pesar como máximo ${captionsKib} KB.`,
+    en: `Captions must be at most ${captionsKib} KB.`,
   },
   // The server is stopping with the file still waiting to be processed: the upload is kept, so the same
   // call succeeds once the server is back.

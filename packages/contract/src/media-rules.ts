@@ -1,10 +1,14 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './constants.ts';
+import { VIDEO_EXTENSIONS } from './video-rules.ts';
 
 export const imageTypes = ['profile', 'cover'] as const;
 export type ImageType = (typeof imageTypes)[number];
 
-/** What an uploaded object becomes: a profile or cover image, a post photo or a post document. */
-export const mediaKinds = ['profile', 'cover', 'photo', 'document'] as const;
+/**
+ * What an uploaded object becomes: a profile or cover image, a post photo or document, a video (and its
+ * captions); `poster` objects are frames the server takes from videos, never uploaded.
+ */
+export const mediaKinds = ['profile', 'cover', 'photo', 'document', 'video', 'captions', 'poster'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /** Extensions the spec allows (second document §9). */
@@ -78,7 +82,14 @@ export function checkUploadName(filename: string, kind: MediaKind): 'file_name' 
   if (!base || systemFiles.has(lower) || (base.startsWith('.') && kind !== 'document')) return 'file_name';
   const ext = fileExtension(base);
   if (scriptExtensions.has(ext)) return 'file_name';
-  const allowed: readonly string[] = kind === 'document' ? DOCUMENT_EXTENSIONS : IMAGE_EXTENSIONS;
+  const allowed: readonly string[] =
+    kind === 'document'
+      ? DOCUMENT_EXTENSIONS
+      : kind === 'video'
+        ? VIDEO_EXTENSIONS
+        : kind === 'captions'
+          ? ['vtt']
+          : IMAGE_EXTENSIONS;
   return allowed.includes(ext) ? null : 'file_type';
 }
 

@@ -14,7 +14,7 @@ export const uploadIdSchema = z.string().regex(/^[a-f0-9]{32}$/, { error: 'inval
 export const mediaNameSchema = z
   .string()
   .max(160)
-  .regex(/^[a-z0-9][a-z0-9_-]*\.(jpg|pdf|doc|docx)$/, { error: 'invalid' });
+  .regex(/^[a-z0-9][a-z0-9_-]*\.(jpg|pdf|doc|docx|mp4|vtt)$/, { error: 'invalid' });
 
 /** Generous: a document keeps the name as shown, and some names pass 255 characters. */
 const clientFilename = textInput().trim().min(1, { error: 'required' }).max(1000, { error: 'too_long' });

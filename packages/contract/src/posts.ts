@@ -65,6 +65,20 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** A ready video as a post carries it (everyone sees only ready videos). */
+export const postVideoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  hdUrl: z.string().nullable(),
+  posterUrl: z.string(),
+  poster: z.string(),
+  captionsUrl: z.string().nullable(),
+  durationMs: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PostVideo = z.infer<typeof postVideoSchema>;
+
 const postFields = {
   id: z.number().int(),
   /** Always '' (the spec's posts carry no title). */
@@ -77,6 +91,8 @@ const postFields = {
   videoId: z.string().nullable(),
   /** The canonical watch address built from `videoId` (never the text the author pasted), else null. */
   videoUrl: z.string().nullable(),
+  /** A video uploaded to Vitrina (issue 26.1), ready to play; null otherwise. */
+  videoFile: postVideoSchema.nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   user: authorSchema,
@@ -197,6 +213,10 @@ export const userMediaItemSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   description: z.string(),
+  /** Videos uploaded to Vitrina: the poster frame's stored name (crops: resizeUrl); YouTube videos and files: null. */
+  poster: z.string().nullable(),
+  /** Uploaded videos: the length in ms; otherwise null. */
+  durationMs: z.number().int().nullable(),
   createdAt: z.string(),
   post: z.object({
     id: z.number().int(),

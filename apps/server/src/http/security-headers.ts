@@ -41,7 +41,8 @@ export const securityHeadersPlugin = fp<SecurityOptions>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           // YouTube stills of video posts (the player itself is only ever the privacy-enhanced embed host).
           imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-          mediaSrc: ["'self'", 'blob:'],
+          // Videos play from this server, or from the bucket through presigned URLs (S3).
+          mediaSrc: ["'self'", 'blob:', ...options.uploadOrigins],
           fontSrc: ["'self'", 'data:'],
           // 'self' also covers same-origin WebSockets (Socket.IO); no other host may be reached.
           connectSrc: [

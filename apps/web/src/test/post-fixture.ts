@@ -64,6 +64,7 @@ export function postFixture(post: Partial<Post> = {}): Post {
     files: [],
     videoId: null,
     videoUrl: null,
+    videoFile: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     editedAt: null,
     user: authorFixture(),

@@ -22,3 +22,4 @@ export * from './sessions.ts';
 export * from './post-pins.ts';
 export * from './moderation-log.ts';
 export * from './comp-card-links.ts';
+export * from './videos.ts';

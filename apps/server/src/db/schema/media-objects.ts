@@ -34,7 +34,10 @@ export const mediaObjects = pgTable(
     uniqueIndex('media_objects_key_key').on(t.key),
     uniqueIndex('media_objects_name_key').on(t.name),
     index('media_objects_owner_idx').on(t.ownerId, t.status, t.createdAt.desc(), t.id.desc()),
-    check('media_objects_kind_check', sql`${t.kind} in ('photo', 'document', 'profile', 'cover')`),
+    check(
+      'media_objects_kind_check',
+      sql`${t.kind} in ('photo', 'document', 'profile', 'cover', 'video', 'captions', 'poster')`,
+    ),
     check('media_objects_status_check', sql`${t.status} in ('pending', 'ready')`),
     check('media_objects_ready_check', sql`${t.status} = 'pending' or ${t.name} is not null`),
   ],

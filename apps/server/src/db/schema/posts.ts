@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { videos } from './videos.ts';
 
 /** A post; deletion is soft (`deletedAt`) so shares can say "no longer available". */
 export const posts = pgTable(
@@ -12,6 +13,10 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     description: text('description').notNull().default(''),
     videoId: text('video_id'),
+    /** A video uploaded to Vitrina (issue 26.1); the post is made only once it is ready. */
+    videoFileId: bigint('video_file_id', { mode: 'number' }).references(() => videos.id, { onDelete: 'set null' }),
+    /** That video's poster frame, which person cards show beside photos (decision 0022). */
+    videoPoster: text('video_poster'),
     sharedPostId: bigint('shared_post_id', { mode: 'number' }).references((): AnyPgColumn => posts.id, {
       onDelete: 'set null',
     }),
@@ -34,7 +39,15 @@ export const posts = pgTable(
     // A profile's videos tab.
     index('posts_author_video_idx')
       .on(t.authorId, t.id.desc())
-      .where(sql`${t.videoId} is not null and ${t.deletedAt} is null`),
+      .where(sql`(${t.videoId} is not null or ${t.videoFileId} is not null) and ${t.deletedAt} is null`),
+    // A person card's newest video posters (card-photos.ts), beside the photos of post_files_author_photos_idx.
+    index('posts_author_poster_idx')
+      .on(t.authorId, t.id.desc())
+      .where(sql`${t.videoPoster} is not null and ${t.deletedAt} is null`),
+    // A video's post (a video's removal sets it null here).
+    index('posts_video_file_idx')
+      .on(t.videoFileId)
+      .where(sql`${t.videoFileId} is not null`),
     // The shares of a post (when it is deleted).
     index('posts_shared_post_idx')
       .on(t.sharedPostId)

@@ -12,6 +12,8 @@ export interface CatalogEntry {
   name: string;
   mime: string;
   isImage: boolean;
+  /** A video rendition: served by ranges, or from S3 by a presigned URL. */
+  isVideo: boolean;
   /** For documents: the name shown in downloads. */
   displayName: string;
   source: { type: 'store'; key: string } | { type: 'asset'; path: string };
@@ -29,6 +31,7 @@ export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFA
         name,
         mime: 'image/jpeg',
         isImage: true,
+        isVideo: false,
         displayName: name,
         source: { type: 'asset', path: path.join(assetsDir, name) },
       },
@@ -51,7 +54,8 @@ export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFA
       const entry: CatalogEntry = {
         name: row.name,
         mime: row.mime,
-        isImage: row.kind !== 'document',
+        isImage: row.kind !== 'document' && row.kind !== 'video' && row.kind !== 'captions',
+        isVideo: row.kind === 'video',
         displayName: row.displayName || row.name,
         source: { type: 'store', key: row.key },
       };

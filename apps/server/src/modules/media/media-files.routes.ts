@@ -2,11 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@vitrina/contract/constants';
+import { VIDEO_MAX_BYTES } from '@vitrina/contract/video-rules';
 import { notFound } from '../../http/app-error.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import { mediaError } from './media-errors.ts';
-import { contentDisposition, etagMatches, parseIncomingKey } from './media-rules.ts';
+import { contentDisposition, etagMatches, parseByteRange, parseIncomingKey } from './media-rules.ts';
 import type { MediaService } from './media.service.ts';
 import type { Resizer } from './resize.service.ts';
 import type { LocalStorage } from './storage/local-storage.ts';
@@ -22,6 +22,8 @@ export interface MediaFilesRoutesOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long a presigned playback URL of a video (S3) lives: a long film, paused a while. */
+const PLAYBACK_URL_SECONDS = 3 * 3600;
 
 function cacheHeaders(reply: FastifyReply, etag: string): void {
   reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
@@ -49,7 +51,8 @@ export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesRoutesOptions> = asy
           const verdict = signer.verify(key, request.query.exp, request.query.sig);
           if (verdict !== 'ok') throw mediaError(verdict === 'expired' ? 'upload_url_expired' : 'upload_url_invalid');
           const declared = Number(request.headers['content-length'] ?? 0);
-          if (declared > UPLOAD_MAX_BYTES) throw mediaError('size');
+          // The largest of any kind here; the upload's own kind sets its limit as the bytes arrive.
+          if (declared > VIDEO_MAX_BYTES) throw mediaError('video_size');
           const body = (request.body as Readable | undefined) ?? request.raw;
           await service.receiveLocalUpload(local, key, body);
           return reply.status(200).header('Cache-Control', 'no-store').send();
@@ -73,6 +76,26 @@ export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesRoutesOptions> = asy
     },
   );
 
+  /** A video from local storage: whole (200) or the asked byte range (206), as players seek. */
+  async function sendRange(header: string | undefined, key: string, mime: string, etag: string, reply: FastifyReply) {
+    const head = await storage.head(key);
+    if (!head) throw notFound();
+    cacheHeaders(reply, etag);
+    reply.header('Accept-Ranges', 'bytes').type(mime);
+    const range = parseByteRange(header, head.size);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('Content-Range', `bytes */${head.size}`).send();
+    }
+    const file = await storage.stream(key, range ?? undefined);
+    if (!file) throw notFound();
+    if (!range) return reply.header('Content-Length', head.size).send(file.body);
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${head.size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(file.body);
+  }
+
   app.get<{ Params: { name: string } }>('/media/:name', { schema: { hide: true } }, async (request, reply) => {
     const entry = await catalog.lookup(request.params.name);
     if (!entry) throw notFound();
@@ -82,6 +105,12 @@ export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesRoutesOptions> = asy
       cacheHeaders(reply, etag);
       return reply.status(304).send();
     }
+    if (entry.isVideo && entry.source.type === 'store') {
+      // S3: the browser plays from the bucket through a short-lived presigned URL (it asks ranges there).
+      const playback = await storage.playbackUrl(entry.source.key, PLAYBACK_URL_SECONDS);
+      if (playback) return reply.header('Cache-Control', 'private, max-age=300').redirect(playback, 302);
+      return sendRange(request.headers.range, entry.source.key, entry.mime, etag, reply);
+    }
     if (entry.source.type === 'asset') {
       const info = await stat(entry.source.path);
       file = { body: createReadStream(entry.source.path), size: info.size };
@@ -90,7 +119,7 @@ export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesRoutesOptions> = asy
     }
     if (!file) throw notFound();
     cacheHeaders(reply, etag);
-    if (!entry.isImage) {
+    if (!entry.isImage && entry.mime !== 'text/vtt') {
       const disposition = entry.mime === 'application/pdf' ? 'inline' : 'attachment';
       reply.header('Content-Disposition', contentDisposition(disposition, entry.displayName));
     }

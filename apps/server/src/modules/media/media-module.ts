@@ -16,9 +16,15 @@ import { createLocalStorage } from './storage/local-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createUploadSigner } from './upload-signature.ts';
+import { videoRoutes } from './video/video.routes.ts';
+import { createVideoService, type VideoPublisher } from './video/video.service.ts';
+import { probeVideo, resolveVideoTools, type VideoTools } from './video/video-tools.ts';
+import { createVideoWork } from './video/video-work.ts';
 
 export interface MediaModuleDeps {
-  config: Pick<Config, 'dataDir' | 'jwtSecret' | 's3' | 'imageWorkers'>;
+  config: Pick<Config, 'dataDir' | 'jwtSecret' | 's3' | 'imageWorkers' | 'videoWorkers' | 'ffmpeg'>;
+  /** The posts module makes a ready video's post (it stands on media: handed in, reached at run time). */
+  videoPublisher: () => VideoPublisher;
   platform: Platform;
   /** A person's profile and cover images (`service.setImage`, `isCurrentImage`) and their tokens. */
   accounts: Pick<AccountsModule, 'service' | 'issueToken'>;
@@ -53,17 +59,40 @@ export function createMediaModule(deps: MediaModuleDeps) {
     imageWork,
   });
   const resizer = createResizer(storage, catalog);
+  // ffmpeg is found when first needed (a process that never sees a video never looks).
+  let tools: VideoTools | undefined;
+  const videoTools = () => (tools ??= resolveVideoTools(deps.config.ffmpeg));
+  const videoWork = createVideoWork({
+    db: deps.platform.db,
+    transactions: deps.platform.transactions,
+    storage,
+    tools: videoTools,
+    publisher: deps.videoPublisher,
+    log: deps.platform.log,
+    workers: deps.config.videoWorkers,
+  });
+  const videos = createVideoService({
+    db: deps.platform.db,
+    storage,
+    media: repository,
+    catalog,
+    transactions: deps.platform.transactions,
+    publisher: deps.videoPublisher,
+    probe: (source) => probeVideo(videoTools(), source),
+    kick: () => videoWork.kick(),
+  });
   const routes: FastifyPluginAsync = async (api) => {
     // Queued pictures answer 503 at once (the upload is kept); those in progress finish as requests in flight do.
     api.addHook('preClose', async () => {
       void imageWork.close();
     });
     await api.register(mediaRoutes, { service, limiter: deps.platform.limiter });
+    await api.register(videoRoutes, { service: videos });
   };
   const fileRoutes: FastifyPluginAsync = async (app) => {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer });
   };
-  return { storage, signer, catalog, imageWork, service, resizer, routes, fileRoutes };
+  return { storage, signer, catalog, imageWork, service, resizer, videos, videoWork, videoTools, routes, fileRoutes };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;

@@ -1,5 +1,6 @@
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@vitrina/contract/constants';
 import { isResizeSize, type MediaKind } from '@vitrina/contract/media';
+import { isCaptionsFile, isVideoFile } from '@vitrina/contract/video-rules';
 
 // Pure rules: what a file is (by its bytes, never its name), acceptable dimensions, names and keys.
 
@@ -98,6 +99,8 @@ export function storedDocumentBase(shownName: string): string {
 export function processedName(kind: MediaKind, random: string, document?: { shownName: string; ext: string }): string {
   if (kind === 'document')
     return `${storedDocumentBase(document?.shownName ?? '')}_${random}.${document?.ext ?? 'pdf'}`;
+  if (kind === 'video') return `video_${random}.mp4`;
+  if (kind === 'captions') return `captions_${random}.vtt`;
   return `${kind}_${random}.jpg`;
 }
 
@@ -122,7 +125,7 @@ export const keys = {
 };
 
 const KEY_PATTERN =
-  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx)|variants\/(?:c\d{1,4}x\d{1,4}|h\d{1,4})\/[a-z0-9][a-z0-9_-]{0,150}\.jpg|exports\/[a-f0-9]{48}\.zip)$/;
+  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx|mp4|vtt)|variants\/(?:c\d{1,4}x\d{1,4}|h\d{1,4})\/[a-z0-9][a-z0-9_-]{0,150}\.jpg|exports\/[a-f0-9]{48}\.zip)$/;
 
 /** True only for keys of the four folders, in the exact shapes above (no `..`, no slashes inside names). */
 export function isSafeKey(key: string): boolean {
@@ -157,7 +160,9 @@ export function parseResizeSize(size: string): ResizeBox | null {
 }
 
 /** The kind a post upload becomes, from the MIME type (or `image`/`file`) the client declares. */
-export function postUploadKind(type: string, filename: string): 'photo' | 'document' {
+export function postUploadKind(type: string, filename: string): 'photo' | 'document' | 'video' | 'captions' {
+  if (isVideoFile(filename, type)) return 'video';
+  if (isCaptionsFile(filename, type)) return 'captions';
   const lower = type.toLowerCase();
   if (lower === 'image' || lower.startsWith('image/')) return 'photo';
   if (lower === 'file' || lower.startsWith('application/')) return 'document';
@@ -176,6 +181,47 @@ export const DOCUMENT_MIME: Record<string, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
+
+/** Video containers by their first bytes: an ISO BMFF `ftyp` box (MP4, MOV) or an EBML header (WebM). */
+export function looksLikeVideoContainer(head: Buffer): boolean {
+  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return true;
+  // QuickTime files from old cameras may start with other top-level atoms.
+  if (head.length >= 8 && ['moov', 'mdat', 'wide', 'free', 'skip'].includes(head.toString('latin1', 4, 8))) return true;
+  return startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]);
+}
+
+/** A WebVTT file: UTF-8 (an optional BOM), starting with `WEBVTT` and then a space, tab or line end. */
+export function isWebVtt(bytes: Buffer): boolean {
+  const text = bytes.subarray(startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0);
+  if (!/^WEBVTT(?:[ \t\r\n]|$)/.test(text.toString('latin1', 0, 8))) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One `bytes=` range of an HTTP Range header against a size: null for no header or one we answer whole
+ * (several ranges, other units, garbage), `unsatisfiable` for a range past the end (416).
+ */
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
 
 /** Matches a strong ETag in an If-None-Match header (a list, weak prefixes or `*`). */
 export function etagMatches(header: string | undefined, etag: string): boolean {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
+import { CAPTIONS_MAX_BYTES, VIDEO_MAX_BYTES } from '@vitrina/contract/video-rules';
 import { checkUploadName, fileExtension, type MediaKind, type UploadUrlResponse } from '@vitrina/contract/media';
 import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -21,6 +22,15 @@ import type { MediaStorage } from './storage/media-storage.ts';
 
 /** How long an upload URL stays valid: long enough for 10 MiB on a slow link. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** A video's URL lives longer: 500 MiB at 5 Mbit/s takes about 14 minutes. */
+export const VIDEO_UPLOAD_URL_TTL_SECONDS = 60 * 60;
+
+/** The most bytes an upload of a kind may have. */
+export function maxBytesOf(kind: MediaKind | string): number {
+  if (kind === 'video') return VIDEO_MAX_BYTES;
+  if (kind === 'captions') return CAPTIONS_MAX_BYTES;
+  return UPLOAD_MAX_BYTES;
+}
 /** Uploads a user may have outstanding (URL issued, file not yet checked) within an hour. */
 export const MAX_OUTSTANDING_UPLOADS = 40;
 
@@ -56,16 +66,19 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
     if (outstanding >= MAX_OUTSTANDING_UPLOADS) throw new AppError('too_many_requests');
     const uploadId = randomBytes(16).toString('hex');
     const key = keys.incoming(ownerId, uploadId);
-    const expiresAt = new Date(Date.now() + ttl * 1000);
+    const seconds = kind === 'video' ? Math.max(ttl, VIDEO_UPLOAD_URL_TTL_SECONDS) : ttl;
+    const expiresAt = new Date(Date.now() + seconds * 1000);
     await repository.insertUpload({ ownerId, kind, uploadId, key, displayName, expiresAt });
-    const url = await storage.presignPut(key, ttl);
-    return { url, filename: uploadId, method: 'PUT', expiresAt: expiresAt.toISOString(), maxBytes: UPLOAD_MAX_BYTES };
+    const url = await storage.presignPut(key, seconds);
+    const maxBytes = maxBytesOf(kind);
+    return { url, filename: uploadId, method: 'PUT', expiresAt: expiresAt.toISOString(), maxBytes };
   }
 
   function checkImageRequest(filename: string, type: string, kind: MediaKind): void {
     const nameProblem = checkUploadName(filename, kind);
     if (nameProblem) throw mediaError(nameProblem);
-    if (kind !== 'document' && !isAcceptableImageMime(type)) throw mediaError('file_type', { field: 'type' });
+    const pictures = kind !== 'document' && kind !== 'video' && kind !== 'captions';
+    if (pictures && !isAcceptableImageMime(type)) throw mediaError('file_type', { field: 'type' });
   }
 
   /** A document's bytes must be the type its name says; they are kept as they are. */

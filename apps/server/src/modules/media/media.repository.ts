@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { MediaKind } from '@vitrina/contract/media';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
@@ -33,6 +34,19 @@ export function createMediaRepository(db: Db) {
   return {
     async insertUpload(upload: NewUpload): Promise<void> {
       await db.insert(mediaObjects).values({ ...upload, status: 'pending' });
+    },
+
+    /** An object the server made itself (a video's HD rendition, its poster), ready and in use at once. */
+    async insertReady(
+      ownerId: number,
+      kind: MediaKind,
+      fields: Pick<ReadyFields, 'key' | 'name' | 'mime' | 'size' | 'width' | 'height'>,
+    ): Promise<void> {
+      const now = new Date();
+      const uploadId = randomBytes(16).toString('hex');
+      await db
+        .insert(mediaObjects)
+        .values({ ...fields, ownerId, kind, uploadId, status: 'ready', readyAt: now, claimedAt: now, expiresAt: now });
     },
 
     async findUpload(ownerId: number, uploadId: string): Promise<MediaObjectRow | null> {
@@ -85,6 +99,8 @@ export function createMediaRepository(db: Db) {
           and(
             eq(mediaObjects.ownerId, ownerId),
             eq(mediaObjects.status, 'pending'),
+            // A video's source waits, claimed, for its processing: never stale.
+            isNull(mediaObjects.claimedAt),
             lt(mediaObjects.expiresAt, before),
           ),
         )

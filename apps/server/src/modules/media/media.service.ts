@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { PAGE_SIZE, UPLOAD_MAX_BYTES } from '@vitrina/contract/constants';
+import { PAGE_SIZE } from '@vitrina/contract/constants';
 import {
   fileExtension,
   type ImageTokenResponse,
@@ -10,7 +10,7 @@ import {
 } from '@vitrina/contract/media';
 import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaCatalog } from './media-catalog.ts';
@@ -18,7 +18,7 @@ import { mediaError } from './media-errors.ts';
 import { toMediaFile, toMyPhoto } from './media.mapper.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { keys, postUploadKind, shownDocumentName } from './media-rules.ts';
-import { createUploads, type UploadsDeps } from './media-uploads.ts';
+import { createUploads, maxBytesOf, type UploadsDeps } from './media-uploads.ts';
 import { UploadTooLargeError, type LocalStorage } from './storage/local-storage.ts';
 
 export interface MediaServiceDeps extends UploadsDeps {
@@ -69,7 +69,13 @@ export function createMediaService(deps: MediaServiceDeps) {
     /** POST /api/posts/aws-url: a photo or a document for a post, recorded as a pending upload of this user. */
     async requestPostUpload(ownerId: number, body: { filename: string; type: string; ext?: string | undefined }) {
       const kind = postUploadKind(body.type, body.filename);
-      checkImageRequest(body.filename, body.type, kind);
+      try {
+        checkImageRequest(body.filename, body.type, kind);
+      } catch (error) {
+        // A video's own words: which files a video may be.
+        if (kind === 'video' && error instanceof AppError && error.code === 'file_type') throw mediaError('video_type');
+        throw error;
+      }
       if (body.ext && body.ext.replace(/^\./, '').toLowerCase() !== fileExtension(body.filename)) {
         throw mediaError('file_type', { field: 'ext' });
       }
@@ -80,11 +86,11 @@ export function createMediaService(deps: MediaServiceDeps) {
     /** PUT /uploads/<key> of the local driver: the signature was checked by the route. */
     async receiveLocalUpload(local: LocalStorage, key: string, body: Readable): Promise<void> {
       const row = await repository.findPendingByKey(key);
-      if (!row) throw notFound();
+      if (!row || row.claimedAt) throw notFound();
       try {
-        await local.writeIncoming(key, body, UPLOAD_MAX_BYTES);
+        await local.writeIncoming(key, body, maxBytesOf(row.kind));
       } catch (error) {
-        if (error instanceof UploadTooLargeError) throw mediaError('size');
+        if (error instanceof UploadTooLargeError) throw mediaError(row.kind === 'video' ? 'video_size' : 'size');
         throw error;
       }
     },
@@ -166,7 +172,8 @@ export function createMediaService(deps: MediaServiceDeps) {
       const rows = await repository.listOwned(ownerId);
       const files: Array<{ name: string; kind: string; bytes: Buffer }> = [];
       for (const row of rows) {
-        if (row.status !== 'ready' || !row.name) continue;
+        // Video renditions and their posters are left out: the archive is built in memory (decision 0022).
+        if (row.status !== 'ready' || !row.name || row.kind === 'video' || row.kind === 'poster') continue;
         const bytes = await storage.read(row.key);
         if (bytes) files.push({ name: row.name, kind: row.kind, bytes });
       }

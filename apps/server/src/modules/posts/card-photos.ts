@@ -15,6 +15,7 @@ interface PhotoJson {
   width: number | string | null;
   height: number | string | null;
   description: string | null;
+  video: boolean | null;
 }
 
 const intOrNull = (value: number | string | null) => (value === null ? null : Number(value));
@@ -25,27 +26,43 @@ const intOrNull = (value: number | string | null) => (value === null ? null : Nu
  * after three (`count`: the comp card takes four), one primary-key probe of `posts` each for "still live". The limit and the kind are literals so
  * that a prepared statement's generic plan still matches the partial index. Pinned posts' photos lead (issue 26):
  * up to three read first from the person's pins (six rows at most), then the newest, duplicates dropped on reading. A post holds photos or documents,
- * never both (post-rules), so a photo's position is its place among the post's photos.
+ * never both (post-rules), so a photo's position is its place among the post's photos. Video posters
+ * (decision 0022) come the same way from `posts.video_poster` (`posts_author_poster_idx`), pinned and newest.
  */
 export const cardPhotosColumn: CardPhotosColumn = {
   select(person: SQLWrapper, seen: Visibility, count = CARD_PHOTOS) {
     const limit = sql.raw(String(Math.trunc(count)));
     return sql`(select coalesce(json_agg(json_build_object('postId', cp.post_id, 'foto', cp.position + 1,
-          'filename', cp.name, 'width', cp.width, 'height', cp.height, 'description', cp.description)
+          'filename', cp.name, 'width', cp.width, 'height', cp.height, 'description', cp.description,
+          'video', cp.video)
           order by cp.pinned, cp.pin_position, cp.post_id desc, cp.position), '[]'::json)
       from ((select 0 as pinned, pn.position as pin_position, pf.post_id, pf.position, pf.name, pf.width, pf.height,
-          pf.description
+          pf.description, false as video
         from ${postPins} pn join ${postFiles} pf on pf.post_id = pn.post_id and pf.kind = 'PHOTO'
           join ${posts} pp on pp.id = pn.post_id
         where pn.author_id = ${person} and pp.deleted_at is null and ${seen.shows(sql`pn.author_id`)}
         order by pn.position, pf.position
         limit ${limit})
       union all
-        (select 1, 0, pf.post_id, pf.position, pf.name, pf.width, pf.height, pf.description
+        (select 0, pn.position, pp.id, 0, pp.video_poster, null::int, null::int, '', true
+        from ${postPins} pn join ${posts} pp on pp.id = pn.post_id
+        where pn.author_id = ${person} and pp.video_poster is not null and pp.deleted_at is null
+          and ${seen.shows(sql`pn.author_id`)}
+        order by pn.position
+        limit ${limit})
+      union all
+        (select 1, 0, pf.post_id, pf.position, pf.name, pf.width, pf.height, pf.description, false
         from ${postFiles} pf join ${posts} pp on pp.id = pf.post_id
         where pf.author_id = ${person} and pf.kind = 'PHOTO' and pp.deleted_at is null
           and ${seen.shows(sql`pf.author_id`)}
         order by ${newestFirst(sql`pf.post_id`)}, pf.position
+        limit ${limit})
+      union all
+        (select 1, 0, pp.id, 0, pp.video_poster, null::int, null::int, '', true
+        from ${posts} pp
+        where pp.author_id = ${person} and pp.video_poster is not null and pp.deleted_at is null
+          and ${seen.shows(sql`pp.author_id`)}
+        order by ${newestFirst(sql`pp.id`)}
         limit ${limit})) cp)`;
   },
 
@@ -58,6 +75,7 @@ export const cardPhotosColumn: CardPhotosColumn = {
       width: intOrNull(photo.width),
       height: intOrNull(photo.height),
       description: photo.description ?? '',
+      ...(photo.video ? { video: true as const } : {}),
     }));
     // A pinned photo can also be among the newest: the first place it takes is kept.
     const seenPhotos = new Set<string>();

@@ -2,6 +2,7 @@ import type { Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import type { PostFileRow } from '../../db/schema/post-files.ts';
 import type { Visibility } from '../graph/visibility.ts';
+import { listPostVideos } from '../media/video/post-videos.ts';
 import { authorOf } from '../profiles/author-card.ts';
 import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
@@ -38,6 +39,12 @@ export function createPostReader({ db }: PostReaderDeps) {
         postsRepository.listFiles([...postIds, ...sharedIds]),
         commentsRepository.listFirst(seen, postIds),
       ]);
+      // Uploaded videos: one more statement, only for a page that has one.
+      const videos = await listPostVideos(
+        db,
+        [...records, ...originals].map((r) => r.videoFileId),
+      );
+      const videoOf = (record: PostRecord) => (record.videoFileId === null ? null : videos.get(record.videoFileId));
       const filesOf = groupBy<PostFileRow>(files, (f) => f.postId);
       const commentsOf = groupBy<CommentRecord>(firstComments, (c) => c.postId);
       const commentsFor = (postId: number): Comment[] =>
@@ -52,14 +59,23 @@ export function createPostReader({ db }: PostReaderDeps) {
         if (!author) continue;
         originalById.set(
           original.id,
-          toSharedOriginal(original, { author, files: filesOf.get(original.id) ?? [], comments: [] }, viewerId),
+          toSharedOriginal(
+            original,
+            { author, files: filesOf.get(original.id) ?? [], comments: [], video: videoOf(original) },
+            viewerId,
+          ),
         );
       }
       return records.flatMap((record) => {
         const author = authorOf(record);
         if (!author) return [];
         const shared = record.sharedPostId === null ? null : (originalById.get(record.sharedPostId) ?? null);
-        const parts = { author, files: filesOf.get(record.id) ?? [], comments: commentsFor(record.id) };
+        const parts = {
+          author,
+          files: filesOf.get(record.id) ?? [],
+          comments: commentsFor(record.id),
+          video: videoOf(record),
+        };
         return [toPost(record, parts, viewerId, shared)];
       });
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { VideoPublisher, VideoService } from '../media/video/video.service.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { createCommentsService } from './comments.service.ts';
@@ -13,11 +14,15 @@ import { createPostsPersonalData } from './personal-data.ts';
 import { hashtagsRoutes } from './hashtags.routes.ts';
 import { createHashtagsService } from './hashtags.service.ts';
 import { pinsRoutes } from './pins.routes.ts';
+import { mayPost } from './post-rules.ts';
 import { createPinsService } from './pins.service.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
-  media: { service: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'> };
+  media: {
+    service: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
+    videos: Pick<VideoService, 'discardOf'>;
+  };
   /** The profiles module's directory: profile addresses and a network's post count. */
   profiles: { directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'> };
 }
@@ -30,7 +35,20 @@ export interface PostsModuleDeps {
 export function createPostsModule({ platform, media, profiles }: PostsModuleDeps) {
   const { db, transactions, limiter } = platform;
   const reader = createPostReader({ db });
-  const posts = createPostsService({ db, transactions, reader, media: media.service, directory: profiles.directory });
+  const posts = createPostsService({
+    db,
+    transactions,
+    reader,
+    media: media.service,
+    videos: media.videos,
+    directory: profiles.directory,
+  });
+  // How the media module's video job and calls make and show a video's post.
+  const videoPublisher: VideoPublisher = {
+    publish: (tx, video) => posts.publishVideo(tx, video),
+    show: (viewerId, postId) => posts.getPost({ id: viewerId, type: null }, postId),
+    mayPublish: mayPost,
+  };
   const comments = createCommentsService({ db, transactions });
   const reactions = createReactionsService({ transactions });
   const hashtags = createHashtagsService({ db, reader });
@@ -41,7 +59,8 @@ export function createPostsModule({ platform, media, profiles }: PostsModuleDeps
     await api.register(hashtagsRoutes, { hashtags });
     await api.register(pinsRoutes, { pins });
   };
-  return { posts, comments, reactions, routes, shiftCountersOf, personalData: createPostsPersonalData(db) };
+  const personalData = createPostsPersonalData(db);
+  return { posts, comments, reactions, routes, shiftCountersOf, personalData, videoPublisher };
 }
 
 export type PostsModule = ReturnType<typeof createPostsModule>;

@@ -1,5 +1,13 @@
 import { mediaUrl } from '@vitrina/contract/media';
-import type { Author, Comment, Post, PostFile, SharedOriginal, UserMediaItem } from '@vitrina/contract/posts';
+import type {
+  Author,
+  Comment,
+  Post,
+  PostFile,
+  PostVideo,
+  SharedOriginal,
+  UserMediaItem,
+} from '@vitrina/contract/posts';
 import { youtubeWatchUrl } from '@vitrina/contract/youtube';
 import type { PostFileRow } from '../../db/schema/post-files.ts';
 import type { CommentRecord } from './comments.repository.ts';
@@ -43,6 +51,8 @@ export interface PostParts {
   author: Author;
   files: PostFileRow[];
   comments: Comment[];
+  /** The post's uploaded video, when it has one. */
+  video?: PostVideo | null | undefined;
 }
 
 function postFields(record: PostRecord, parts: PostParts, viewerId: number) {
@@ -54,6 +64,7 @@ function postFields(record: PostRecord, parts: PostParts, viewerId: number) {
     files: parts.files.map(toPostFile),
     videoId: record.videoId,
     videoUrl: record.videoId ? youtubeWatchUrl(record.videoId) : null,
+    videoFile: parts.video ?? null,
     createdAt: record.createdAt.toISOString(),
     editedAt: record.editedAt?.toISOString() ?? null,
     user: parts.author,
@@ -76,18 +87,20 @@ export function toPost(record: PostRecord, parts: PostParts, viewerId: number, s
   return { ...postFields(record, parts, viewerId), sharedPost };
 }
 
-export function toUserMediaItem(record: MediaRecord): UserMediaItem {
+export function toUserMediaItem(record: MediaRecord, video?: PostVideo): UserMediaItem {
   const isVideo = record.kind === 'VIDEO';
   return {
     id: record.id,
     type: record.kind,
-    url: isVideo ? youtubeWatchUrl(record.name) : mediaUrl(record.name),
-    filename: record.name,
+    url: video ? video.url : isVideo ? youtubeWatchUrl(record.name) : mediaUrl(record.name),
+    filename: video ? video.url.replace(/^\/media\//, '') : record.name,
+    poster: video?.poster ?? null,
+    durationMs: video?.durationMs ?? null,
     name: record.displayName,
     ext: record.ext,
     size: record.size,
-    width: record.width,
-    height: record.height,
+    width: video?.width ?? record.width,
+    height: video?.height ?? record.height,
     description: record.description,
     createdAt: record.createdAt.toISOString(),
     post: {

@@ -20,6 +20,8 @@ export interface PostRecord {
   author: AuthorCardRow | null;
   description: string;
   videoId: string | null;
+  /** A video uploaded to Vitrina (only ever set once it is ready). */
+  videoFileId: number | null;
   sharedPostId: number | null;
   likesCount: number;
   commentsCount: number;
@@ -34,6 +36,8 @@ export interface NewPost {
   authorId: number;
   description: string;
   videoId: string | null;
+  videoFileId?: number | null;
+  videoPoster?: string | null;
   sharedPostId: number | null;
 }
 
@@ -111,6 +115,7 @@ export function createPostsRepository(db: Db) {
     author: authorCard(posts.authorId),
     description: posts.description,
     videoId: posts.videoId,
+    videoFileId: posts.videoFileId,
     sharedPostId: posts.sharedPostId,
     likesCount: posts.likesCount,
     commentsCount: posts.commentsCount,

@@ -3,14 +3,22 @@ import { PUBLIC_PAGE_PHOTOS, PUBLIC_PAGE_POSTS } from '@vitrina/contract/public-
 import type { CreatePostRequest, MediaType, Post, PostPage, UserMediaResponse } from '@vitrina/contract/posts';
 import { adjustCounters } from '../../db/counters.ts';
 import type { Db } from '../../db/client.ts';
-import type { Transactions } from '../../db/transaction.ts';
+import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { visibleTo, type Visibility } from '../graph/visibility.ts';
 import type { MediaService, PreparedAttachment } from '../media/media.service.ts';
 import type { PublicWork } from '../profiles/public-work-port.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
+import { listPostVideos } from '../media/video/post-videos.ts';
+import type { VideoService } from '../media/video/video.service.ts';
 import { toUserMediaItem } from './posts.mapper.ts';
-import { createPostsRepository, type NewPostFile, type PageRequest, type PostScope } from './posts.repository.ts';
+import {
+  createPostsRepository,
+  type NewPost,
+  type NewPostFile,
+  type PageRequest,
+  type PostScope,
+} from './posts.repository.ts';
 import { checkComposition, checkEdit, checkShare, mayPost, pageCount } from './post-rules.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import type { PostReader } from './post-reader.ts';
@@ -25,6 +33,8 @@ export interface PostsServiceDeps {
   transactions: Transactions;
   reader: PostReader;
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
+  /** A deleted post's uploaded video leaves storage with it. */
+  videos: Pick<VideoService, 'discardOf'>;
   directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'>;
 }
 
@@ -40,7 +50,7 @@ const assertTalent = (viewer: Viewer) => {
 };
 
 /** Posts: publishing, editing, deleting, sharing, and the lists (feed, a profile's timeline and media tabs). */
-export function createPostsService({ db, transactions, reader, media, directory }: PostsServiceDeps) {
+export function createPostsService({ db, transactions, reader, media, videos, directory }: PostsServiceDeps) {
   const repository = createPostsRepository(db);
 
   async function getVisible(viewerId: number, id: number): Promise<Post> {
@@ -67,8 +77,31 @@ export function createPostsService({ db, transactions, reader, media, directory 
     return owner.id;
   }
 
+  /** A new post's row, tags and counters, and its announcement: what every kind of post has. */
+  async function insertLive(tx: Tx, post: NewPost): Promise<number> {
+    const postId = await createPostsRepository(tx.db).insertPost(post);
+    await createPostTagsRepository(tx.db).replaceTags(postId, post.authorId, extractTags(post.description));
+    await adjustCounters(tx, 1, [
+      { counter: 'userPosts', id: post.authorId, delta: 1 },
+      { counter: 'livePosts', id: 1, delta: 1 },
+    ]);
+    tx.publish('post.created', { postId, authorId: post.authorId });
+    return postId;
+  }
+
   return {
     getPost: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
+
+    /** A ready video's post (issue 26.1), in the transaction that found it ready or was asked to publish it. */
+    publishVideo: (tx: Tx, video: { id: number; ownerId: number; description: string; posterName: string | null }) =>
+      insertLive(tx, {
+        authorId: video.ownerId,
+        description: video.description.trim(),
+        videoId: null,
+        videoFileId: video.id,
+        videoPoster: video.posterName,
+        sharedPostId: null,
+      }),
 
     /** POST /api/posts */
     async createPost(viewer: Viewer, input: CreateInput): Promise<Post> {
@@ -88,14 +121,12 @@ export function createPostsService({ db, transactions, reader, media, directory 
         );
       }
       const id = await transactions.run(async (tx) => {
-        const posts = createPostsRepository(tx.db);
-        const postId = await posts.insertPost({
+        const postId = await insertLive(tx, {
           authorId: viewer.id,
           description: composition.description,
           videoId: composition.videoId,
           sharedPostId: null,
         });
-        await createPostTagsRepository(tx.db).replaceTags(postId, viewer.id, extractTags(composition.description));
         const files: NewPostFile[] = [];
         for (const [position, attachment] of prepared.entries()) {
           const file = await media.claimAttachment(tx, attachment);
@@ -113,12 +144,7 @@ export function createPostsService({ db, transactions, reader, media, directory 
             description: file.type === 'PHOTO' ? (input.files[position]?.description ?? '') : '',
           });
         }
-        await posts.insertFiles(postId, files);
-        await adjustCounters(tx, 1, [
-          { counter: 'userPosts', id: viewer.id, delta: 1 },
-          { counter: 'livePosts', id: 1, delta: 1 },
-        ]);
-        tx.publish('post.created', { postId, authorId: viewer.id });
+        await createPostsRepository(tx.db).insertFiles(postId, files);
         return postId;
       });
       return getVisible(viewer.id, id);
@@ -129,7 +155,11 @@ export function createPostsService({ db, transactions, reader, media, directory 
       const record = await repository.findPost(viewer.id, id);
       if (!record || record.deletedAt) throw notFound();
       if (record.authorId !== viewer.id) throw forbidden();
-      const besidesText = record.videoId !== null || record.sharedPostId !== null || (await repository.hasFiles(id));
+      const besidesText =
+        record.videoId !== null ||
+        record.videoFileId !== null ||
+        record.sharedPostId !== null ||
+        (await repository.hasFiles(id));
       const problem = checkEdit(description, besidesText);
       if (problem) throw new AppError(problem, { fields: [{ field: 'description', code: problem }] });
       // The text and its tags change together, or neither does.
@@ -161,6 +191,8 @@ export function createPostsService({ db, transactions, reader, media, directory 
         }
         tx.publish('post.deleted', { postId: id, authorId: viewer.id });
         if (mediaIds.length > 0) tx.afterCommit(() => media.discardAttachments(mediaIds));
+        const videoId = record.videoFileId;
+        if (videoId !== null) tx.afterCommit(() => videos.discardOf(videoId));
       });
     },
 
@@ -214,7 +246,7 @@ export function createPostsService({ db, transactions, reader, media, directory 
       const posts = await reader.assemble(seen, records.slice(0, PUBLIC_PAGE_POSTS));
       return {
         posts: posts.map((post) => ({ ...post, commentsItems: [] })),
-        photos: photos.rows.map(toUserMediaItem),
+        photos: photos.rows.map((row) => toUserMediaItem(row)),
       };
     },
 
@@ -234,7 +266,12 @@ export function createPostsService({ db, transactions, reader, media, directory 
         type === 'VIDEO'
           ? await repo.listVideos(seen, authorId, limit, offset)
           : await repo.listFiles(seen, authorId, type, limit, offset);
-      return { rows: rows.map(toUserMediaItem), count };
+      const videos = await listPostVideos(
+        db,
+        rows.map((row) => row.videoFileId),
+      );
+      const videoOf = (id: number | null) => (id === null ? undefined : videos.get(id));
+      return { rows: rows.map((row) => toUserMediaItem(row, videoOf(row.videoFileId))), count };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
@@ -10,6 +10,8 @@ import type { Visibility } from '../graph/visibility.ts';
 export interface MediaRecord {
   id: number;
   kind: 'PHOTO' | 'FILE' | 'VIDEO';
+  /** Uploaded videos: the video's id (its poster and renditions are the media module's). */
+  videoFileId: number | null;
   name: string;
   displayName: string;
   ext: string;
@@ -59,13 +61,16 @@ export function createProfileMediaRepository(db: Db) {
           .offset(offset),
         db.select({ total: count() }).from(postFiles).where(where),
       ]);
-      return { rows: rows.map((row): MediaRecord => ({ ...row, kind })), count: total?.total ?? 0 };
+      return {
+        rows: rows.map((row): MediaRecord => ({ ...row, kind, videoFileId: null })),
+        count: total?.total ?? 0,
+      };
     },
 
     async listVideos(seen: Visibility, authorId: number, limit: number, offset: number) {
       const where = and(
         eq(posts.authorId, authorId),
-        isNotNull(posts.videoId),
+        or(isNotNull(posts.videoId), isNotNull(posts.videoFileId)),
         isNull(posts.deletedAt),
         seen.shows(posts.authorId),
       );
@@ -74,6 +79,7 @@ export function createProfileMediaRepository(db: Db) {
           .select({
             id: posts.id,
             videoId: posts.videoId,
+            videoFileId: posts.videoFileId,
             description: posts.description,
             createdAt: posts.createdAt,
             likesCount: posts.likesCount,
@@ -91,6 +97,7 @@ export function createProfileMediaRepository(db: Db) {
         rows: rows.map((row): MediaRecord => ({
           id: row.id,
           kind: 'VIDEO',
+          videoFileId: row.videoFileId,
           name: row.videoId ?? '',
           displayName: '',
           ext: '',

@@ -54,6 +54,16 @@ describe('a talent card shows the work', () => {
     expect(strip.querySelectorAll('li')).toHaveLength(3);
   });
 
+  it('a video’s poster opens its post, named as a video', async () => {
+    await useLanguage('es');
+    const poster: CardPhoto = { ...photo(12, 1), filename: 'poster_ab.jpg', video: true };
+    renderWithProviders(<TalentCard talent={talentFixture({ fullname: 'Dani Paz', photos: [poster, photo(8, 1)] })} />);
+    const strip = screen.getByRole('list', { name: 'Fotos recientes de Dani Paz' });
+    const links = within(strip).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/noticias/12', '/noticias/8?foto=1']);
+    expect(within(strip).getAllByRole('img')[0]!.getAttribute('alt')).toBe('Vídeo reciente 1 de Dani Paz');
+  });
+
   it('without photos: no strip at all', async () => {
     await useLanguage('es');
     renderWithProviders(<TalentCard talent={talentFixture({ fullname: 'Carla Gil', photos: [] })} />);

@@ -21,6 +21,7 @@ export default {
   cardPhotos: {
     label: 'Recent photos by {{name}}',
     alt: 'Recent photo {{n}} by {{name}}',
+    videoAlt: 'Recent video {{n}} by {{name}}',
   },
   pagination: {
     label: 'Pages',

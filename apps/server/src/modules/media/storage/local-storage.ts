@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,16 +58,43 @@ export function createLocalStorage(root: string, signer: UploadSigner): LocalSto
         throw error;
       }
     },
-    async stream(key) {
+    async stream(key, range) {
       const file = filePath(key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { body: createReadStream(file), size: info.size };
+        return { body: createReadStream(file, range ? { start: range.start, end: range.end } : {}), size: info.size };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async readStart(key, length) {
+      let handle;
+      try {
+        handle = await open(filePath(key), 'r');
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      } finally {
+        await handle?.close();
+      }
+    },
+    async putFile(key, source) {
+      const file = filePath(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.part`;
+      await copyFile(source, temporary);
+      await rename(temporary, file);
+    },
+    async sourceOf(key) {
+      return filePath(key);
+    },
+    async playbackUrl() {
+      return null;
     },
     async put(key, bytes) {
       const file = filePath(key);

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -70,15 +72,47 @@ export function createS3Storage(config: S3Config): MediaStorage & { client: S3Cl
         throw error;
       }
     },
-    async stream(key) {
+    async stream(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range }));
         if (!answer.Body) return null;
-        return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+        const total = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
+        return { body: answer.Body as Readable, size: total ? Number(total) : (answer.ContentLength ?? 0) };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async readStart(key, length) {
+      try {
+        const Range = `bytes=0-${length - 1}`;
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range }));
+        if (!answer.Body) return null;
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checked(key),
+          Body: createReadStream(file),
+          ContentType: contentType,
+          ContentLength: size,
+        }),
+      );
+    },
+    async sourceOf(key) {
+      // ffmpeg reads with HTTP ranges; an hour covers the longest transcode of a ten-minute video.
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn: 3600 });
+    },
+    async playbackUrl(key, expiresIn) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), { expiresIn });
     },
     async put(key, bytes, contentType) {
       await client.send(

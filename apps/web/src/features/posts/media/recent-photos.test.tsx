@@ -8,6 +8,8 @@ import { RecentPhotos } from './recent-photos.tsx';
 
 const item = (id: number, postId: number, description = ''): UserMediaItem => ({
   ...photoFixture({ id, description }),
+  poster: null,
+  durationMs: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   post: { id: postId, description: '', likesCount: 0, commentsCount: 0, reacted: false },
 });

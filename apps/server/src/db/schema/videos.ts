@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { mediaObjects } from './media-objects.ts';
+import { users } from './users.ts';
+
+/**
+ * A native video (issue 26.1): its upload (`source`), its processing — claimed with a lease, so a crashed
+ * process's work is taken up again — and its renditions, poster and captions once ready.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The uploaded file (kind `video`): its row becomes the 720p rendition once processed. */
+    sourceId: bigint('source_id', { mode: 'number' })
+      .notNull()
+      .references(() => mediaObjects.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    progress: smallint('progress').notNull().default(0),
+    /** The catalogue code shown to the author when processing failed. */
+    failure: text('failure'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** While processing: until when the claiming process holds it (it renews the lease as it works). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    /** Of the source, as probed when the upload was checked (display size, rotation applied). */
+    durationMs: integer('duration_ms').notNull(),
+    sourceWidth: integer('source_width').notNull(),
+    sourceHeight: integer('source_height').notNull(),
+    /** The played (720p) rendition's size, once ready. */
+    width: integer('width'),
+    height: integer('height'),
+    name: text('name'),
+    hdName: text('hd_name'),
+    posterName: text('poster_name'),
+    captionsName: text('captions_name'),
+    /** The author asked to publish it: the post is made when it is ready (in the same transaction). */
+    publishing: boolean('publishing').notNull().default(false),
+    description: text('description').notNull().default(''),
+    postId: bigint('post_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('videos_owner_idx').on(t.ownerId, t.id.desc()),
+    // The job's next piece of work: queued ones, and processing ones whose lease ran out.
+    index('videos_due_idx')
+      .on(t.status, t.leaseUntil, t.id)
+      .where(sql`${t.status} in ('queued', 'processing')`),
+    check('videos_status_check', sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`),
+    check('videos_progress_check', sql`${t.progress} between 0 and 100`),
+    check('videos_ready_check', sql`${t.status} <> 'ready' or (${t.name} is not null and ${t.posterName} is not null)`),
+  ],
+);
+
+export type VideoRow = typeof videos.$inferSelect;

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import type { Lang } from '@vitrina/contract/constants';
+import type { Post } from '@vitrina/contract/posts';
+import {
+  CAPTIONS_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  type PublishVideoResponse,
+  type Video,
+} from '@vitrina/contract/videos';
+import { UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
+import type { Db } from '../../../db/client.ts';
+import type { VideoRow } from '../../../db/schema/videos.ts';
+import type { Transactions, Tx } from '../../../db/transaction.ts';
+import { AppError, notFound } from '../../../http/app-error.ts';
+import type { MediaCatalog } from '../media-catalog.ts';
+import { mediaError } from '../media-errors.ts';
+import { createMediaRepository, type MediaRepository } from '../media.repository.ts';
+import { isWebVtt, keys, looksLikeVideoContainer, processedName } from '../media-rules.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
+import { toVideo } from './video.mapper.ts';
+import { createVideoRepository } from './video.repository.ts';
+import type { ProbedVideo } from './video-tools.ts';
+
+/** What the posts module does for videos: make the post of a ready video, and show it. */
+export interface VideoPublisher {
+  /** Inside the transaction that finds the video ready: its post, as `videos.description` says. */
+  publish(tx: Tx, video: VideoRow): Promise<number>;
+  show(viewerId: number, postId: number): Promise<Post>;
+  /** Only talents publish (the spec's rule for posts). */
+  mayPublish(viewer: { type: string | null }): boolean;
+}
+
+export interface VideoServiceDeps {
+  db: Db;
+  storage: MediaStorage;
+  media: MediaRepository;
+  catalog: MediaCatalog;
+  transactions: Transactions;
+  publisher: () => VideoPublisher;
+  /** ffprobe of an object's source (a path or a presigned URL); null when it is not a video. */
+  probe: (source: string) => Promise<ProbedVideo | null>;
+  /** Wakes the job after a video is queued. */
+  kick: () => void;
+}
+
+interface Person {
+  id: number;
+  type: string | null;
+}
+
+const random = () => randomBytes(12).toString('hex');
+
+/** Native videos (issue 26.1): the checks of an upload, the author's calls, and publishing. */
+export function createVideoService(deps: VideoServiceDeps) {
+  const { storage, media, catalog, transactions } = deps;
+  const videos = createVideoRepository(deps.db);
+
+  const assertTalent = (person: Person) => {
+    if (!deps.publisher().mayPublish(person)) throw new AppError('talents_only');
+  };
+
+  async function owned(ownerId: number, id: number): Promise<VideoRow> {
+    const row = await videos.findOwned(ownerId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Size, container and ffprobe's verdict; a failing upload is deleted with its row. */
+  async function checkSource(key: string): Promise<ProbedVideo> {
+    const head = await storage.head(key);
+    if (!head) throw mediaError('upload_missing');
+    if (head.size < UPLOAD_MIN_BYTES) throw mediaError('size', { tooSmall: true });
+    if (head.size > VIDEO_MAX_BYTES) throw mediaError('video_size');
+    const start = await storage.readStart(key, 64);
+    if (!start || !looksLikeVideoContainer(start)) throw mediaError('video_invalid');
+    const probed = await deps.probe(await storage.sourceOf(key));
+    if (!probed) throw mediaError('video_invalid');
+    if (probed.durationMs > VIDEO_MAX_SECONDS * 1000 + 500) throw mediaError('video_too_long');
+    return probed;
+  }
+
+  /** A ready video's stored objects (renditions, poster, captions) and its source, gone for good. */
+  async function discard(row: VideoRow): Promise<void> {
+    const source = await media.findById(row.sourceId);
+    const names = [row.name, row.hdName, row.posterName, row.captionsName].filter((n): n is string => n !== null);
+    await transactions.run(async (tx) => {
+      await createVideoRepository(tx.db).delete(row.id);
+      const objects = createMediaRepository(tx.db);
+      for (const name of names) {
+        const object = await objects.findReadyByName(name);
+        if (object) await objects.deleteRow(object.id);
+      }
+      await objects.deleteRow(row.sourceId);
+      tx.afterCommit(async () => {
+        for (const name of names) {
+          catalog.forget(name);
+          await storage.delete(keys.media(name));
+        }
+        if (source) await storage.delete(source.key);
+      });
+    });
+  }
+
+  async function dropCaptionsObject(name: string): Promise<void> {
+    const object = await media.findReadyByName(name);
+    if (object) await media.deleteRow(object.id);
+    catalog.forget(name);
+    await storage.delete(keys.media(name));
+  }
+
+  return {
+    /** POST /api/videos: checks my uploaded video and queues it. */
+    async create(person: Person, uploadId: string, lang: Lang): Promise<Video> {
+      assertTalent(person);
+      const upload = await media.findUpload(person.id, uploadId);
+      if (!upload || upload.kind !== 'video') throw notFound();
+      if (upload.status !== 'pending' || upload.claimedAt) throw mediaError('upload_in_use');
+      let probed: ProbedVideo;
+      try {
+        probed = await checkSource(upload.key);
+      } catch (error) {
+        if (error instanceof AppError && error.status < 500 && error.code !== 'upload_missing') {
+          await storage.delete(upload.key);
+          await media.deleteRow(upload.id);
+        }
+        throw error;
+      }
+      const row = await transactions.run(async (tx) => {
+        if (!(await createMediaRepository(tx.db).markClaimed(upload.id))) throw mediaError('upload_in_use');
+        return createVideoRepository(tx.db).insert({
+          ownerId: person.id,
+          sourceId: upload.id,
+          durationMs: probed.durationMs,
+          sourceWidth: probed.width,
+          sourceHeight: probed.height,
+        });
+      });
+      deps.kick();
+      return toVideo(row, lang);
+    },
+
+    /** After its post is deleted: the video's objects go too. */
+    async discardOf(id: number): Promise<void> {
+      const row = await videos.findById(id);
+      if (row) await discard(row);
+    },
+
+    async one(ownerId: number, id: number, lang: Lang): Promise<Video> {
+      return toVideo(await owned(ownerId, id), lang);
+    },
+
+    async mine(ownerId: number, lang: Lang): Promise<{ rows: Video[] }> {
+      const rows = await videos.listUnposted(ownerId);
+      return { rows: rows.map((row) => toVideo(row, lang)) };
+    },
+
+    /** POST /api/videos/{id}/publish: the post now when the video is ready, else as soon as it is. */
+    async publish(person: Person, id: number, description: string, lang: Lang): Promise<PublishVideoResponse> {
+      assertTalent(person);
+      const publisher = deps.publisher();
+      const row = await transactions.run(async (tx) => {
+        const repository = createVideoRepository(tx.db);
+        const video = await repository.lockOwned(person.id, id);
+        if (!video) throw notFound();
+        if (video.postId !== null) throw new AppError('video_published');
+        const text = description.trim();
+        if (video.status !== 'ready') return repository.setPublishing(id, text, null);
+        const postId = await publisher.publish(tx, { ...video, description: text });
+        return repository.setPublishing(id, text, postId);
+      });
+      const post = row.postId === null ? null : await publisher.show(person.id, row.postId);
+      return { video: toVideo(row, lang), post };
+    },
+
+    async retry(ownerId: number, id: number, lang: Lang): Promise<Video> {
+      const video = await owned(ownerId, id);
+      if (video.status !== 'failed') throw new AppError('video_not_ready');
+      const row = await videos.requeue(id);
+      if (!row) throw new AppError('video_not_ready');
+      deps.kick();
+      return toVideo(row, lang);
+    },
+
+    /** DELETE /api/videos/{id}: only before it is a post (a published video goes with its post). */
+    async remove(ownerId: number, id: number): Promise<void> {
+      const video = await owned(ownerId, id);
+      if (video.postId !== null) throw new AppError('video_published');
+      await discard(video);
+    },
+
+    /** PUT /api/videos/{id}/captions: a checked WebVTT file replaces the video's captions. */
+    async setCaptions(ownerId: number, id: number, uploadId: string, lang: Lang): Promise<Video> {
+      const video = await owned(ownerId, id);
+      const upload = await media.findUpload(ownerId, uploadId);
+      if (!upload || upload.kind !== 'captions') throw notFound();
+      if (upload.status !== 'pending') throw mediaError('upload_in_use');
+      const refuse = async (code: 'captions_size' | 'captions_invalid' | 'size') => {
+        await storage.delete(upload.key);
+        await media.deleteRow(upload.id);
+        throw mediaError(code, code === 'size' ? { tooSmall: true } : {});
+      };
+      const head = await storage.head(upload.key);
+      if (!head) throw mediaError('upload_missing');
+      if (head.size > CAPTIONS_MAX_BYTES) return refuse('captions_size');
+      const bytes = await storage.read(upload.key);
+      if (!bytes || bytes.length < 8) return refuse('size');
+      if (!isWebVtt(bytes)) return refuse('captions_invalid');
+      const name = processedName('captions', random());
+      await storage.put(keys.media(name), bytes, 'text/vtt');
+      const row = await transactions.run(async (tx) => {
+        const objects = createMediaRepository(tx.db);
+        const fields = { key: keys.media(name), name, displayName: '', mime: 'text/vtt', size: bytes.length };
+        if (!(await objects.markReady(upload.id, { ...fields, width: null, height: null }, true))) {
+          throw mediaError('upload_in_use');
+        }
+        return createVideoRepository(tx.db).setCaptions(video.id, name);
+      });
+      await storage.delete(upload.key);
+      if (video.captionsName) await dropCaptionsObject(video.captionsName);
+      return toVideo(row ?? video, lang);
+    },
+
+    async removeCaptions(ownerId: number, id: number, lang: Lang): Promise<Video> {
+      const video = await owned(ownerId, id);
+      const row = await videos.setCaptions(id, null);
+      if (video.captionsName) await dropCaptionsObject(video.captionsName);
+      return toVideo(row ?? video, lang);
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;
