@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '@vitrina/contract/error-catalogue';
 import type { TalentPage } from '@vitrina/contract/discovery';
@@ -238,10 +240,11 @@ describe(`video processing (${engineName})`, () => {
   }, 120_000);
 
   it('a video that fails to process tells its author why, and can be retried or removed', async () => {
-    const broken = await createTestApp(
-      {},
-      { ffmpeg: { ffmpeg: '/bin/false', ffprobe: app.media.videoTools().ffprobe } },
-    );
+    // An ffmpeg that answers its version and fails every transcoding.
+    const fake = path.join(await mkdtemp(path.join(tmpdir(), 'vitrina-ffmpeg-')), 'ffmpeg');
+    await writeFile(fake, '#!/bin/sh\ncase "$*" in *-version*) echo "ffmpeg version broken"; exit 0;; esac\nexit 1\n');
+    await chmod(fake, 0o755);
+    const broken = await createTestApp({}, { ffmpeg: { ffmpeg: fake, ffprobe: app.media.videoTools().ffprobe } });
     try {
       const talent = await createTalent(broken);
       const clip = await readFile(await makeClip({ seconds: 1, width: 320, height: 240, container: 'webm' }));

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -10,6 +10,7 @@ export interface VideoTools {
   ffmpeg: string;
   ffprobe: string;
   source: 'system' | 'npm';
+  version: string;
 }
 
 export interface ProbedVideo {
@@ -23,73 +24,129 @@ export interface ProbedVideo {
 }
 
 export interface TranscodeOutput {
-  width: number;
   height: number;
+  width: number;
   path: string;
   size: number;
 }
-
 export interface TranscodeResult {
   outputs: TranscodeOutput[];
   posterPath: string;
+  durationMs: number;
 }
 
+export interface TranscodeOptions {
+  durationMs: number;
+  sourceWidth: number;
+  sourceHeight: number;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  threads?: number;
+}
+
+/** ffmpeg or ffprobe failed; the message holds the tail of its stderr (for logs, never for users). */
 export class VideoProcessingError extends Error {
-  constructor(message: string) {
+  override name = 'VideoProcessingError';
+  /** The tool's exit code when it ran and failed; undefined when it could not start, timed out or was killed. */
+  readonly exitCode: number | undefined;
+  constructor(message: string, exitCode?: number) {
     super(message);
-    this.name = 'VideoProcessingError';
+    this.exitCode = exitCode;
   }
 }
 
+const STDERR_TAIL = 4096;
+const STDOUT_MAX = 1024 * 1024;
+const PROGRESS_EVERY_MS = 500;
+// Only the containers uploads may be: an HLS playlist or a concat list named .mp4 would make ffmpeg read other files or URLs.
+const DEMUXERS = 'mov,matroska';
+
 const require = createRequire(import.meta.url);
 
-/** FFMPEG_PATH and FFPROBE_PATH when given, else the static builds the npm packages ship. */
+/** FFMPEG_PATH / FFPROBE_PATH when given (both or neither), else the npm packages' binaries. */
 export function resolveVideoTools(paths?: { ffmpeg?: string | undefined; ffprobe?: string | undefined }): VideoTools {
-  if (paths?.ffmpeg && paths.ffprobe) return { ffmpeg: paths.ffmpeg, ffprobe: paths.ffprobe, source: 'system' };
-  const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  const ffprobe = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
-  return { ffmpeg, ffprobe, source: 'npm' };
+  const { ffmpeg, ffprobe } = paths ?? {};
+  if (Boolean(ffmpeg) !== Boolean(ffprobe)) throw new Error('FFMPEG_PATH and FFPROBE_PATH go together');
+  if (ffmpeg && ffprobe) return { ffmpeg, ffprobe, source: 'system', version: systemVersion(ffmpeg) };
+  // Required only here, so a process given system binaries never loads (or needs) the npm ones.
+  const npmFfmpeg = require('@ffmpeg-installer/ffmpeg') as { path: string; version: string };
+  const npmFfprobe = require('@ffprobe-installer/ffprobe') as { path: string };
+  return { ffmpeg: npmFfmpeg.path, ffprobe: npmFfprobe.path, source: 'npm', version: npmFfmpeg.version };
 }
 
-/** Runs a tool; resolves with its stdout, rejects with the tail of its stderr. */
-function run(
-  command: string,
-  args: readonly string[],
-  options: { timeoutMs?: number; signal?: AbortSignal; onStdout?: (chunk: string) => void; lowPriority?: boolean },
-): Promise<string> {
+/** `ffmpeg -version`'s version word; running it once also fails fast on a path that is not an ffmpeg. */
+function systemVersion(ffmpeg: string): string {
+  const banner = execFileSync(ffmpeg, ['-hide_banner', '-version'], { encoding: 'utf8', timeout: 10_000 });
+  return /version (\S+)/.exec(banner)?.[1] ?? 'unknown';
+}
+
+interface RunOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Streams stdout here instead of collecting it. */
+  onStdout?: (chunk: string) => void;
+  isLowPriority?: boolean;
+}
+
+/** Runs a tool; resolves with its stdout, rejects with the tail of its stderr (or the signal's reason). */
+function runTool(command: string, args: readonly string[], options: RunOptions = {}): Promise<string> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason as Error);
+  const name = path.basename(command);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    // Transcoding yields the CPU to the process that answers requests.
-    if (options.lowPriority && child.pid) {
-      try {
-        os.setPriority(child.pid, 19);
-      } catch {
-        // Not allowed here: it still runs, only not niced.
-      }
-    }
+    // Set at once, before ffmpeg starts its threads (they inherit it): transcoding yields the CPU to requests.
+    if (options.isLowPriority && child.pid) setLowPriority(child.pid);
     let stdout = '';
     let stderr = '';
+    let failure: string | undefined;
+    const kill = (reason: string) => {
+      failure ??= reason;
+      child.kill('SIGKILL');
+    };
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      if (options.onStdout) options.onStdout(chunk);
-      else stdout += chunk;
+      if (options.onStdout) return options.onStdout(chunk);
+      stdout += chunk;
+      if (stdout.length > STDOUT_MAX) kill('printed too much');
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-4096);
+      stderr = (stderr + chunk).slice(-STDERR_TAIL);
     });
-    const kill = () => child.kill('SIGKILL');
-    const timer = options.timeoutMs ? setTimeout(kill, options.timeoutMs) : undefined;
-    options.signal?.addEventListener('abort', kill, { once: true });
+    const onAbort = () => kill('aborted');
+    const timer = options.timeoutMs
+      ? setTimeout(() => kill(`timed out after ${options.timeoutMs} ms`), options.timeoutMs)
+      : undefined;
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
     child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new VideoProcessingError(`${path.basename(command)}: ${error.message}`));
+      settle();
+      reject(new VideoProcessingError(`${name}: ${error.message}`));
     });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', kill);
-      if (code === 0) resolve(stdout);
-      else reject(new VideoProcessingError(`${path.basename(command)} ${signal ?? `exit ${code}`}: ${stderr.trim()}`));
+    child.on('close', (code, exitSignal) => {
+      settle();
+      if (signal?.aborted) return reject(signal.reason as Error);
+      if (code === 0 && !failure) return resolve(stdout);
+      const why = failure ?? (exitSignal ? `killed by ${exitSignal}` : `exit ${code}`);
+      reject(new VideoProcessingError(`${name} ${why}: ${stderr.trim()}`, failure ? undefined : (code ?? undefined)));
     });
   });
+}
+
+function setLowPriority(pid: number): void {
+  try {
+    os.setPriority(pid, 19);
+  } catch {
+    // Not permitted here, or already gone: it runs at normal priority.
+  }
+}
+
+/** Input options that keep a hostile file from reaching beyond itself. */
+function inputGuard(input: string): string[] {
+  const protocols = /^https?:\/\//i.test(input) ? 'http,https,tls,tcp' : 'file';
+  return ['-protocol_whitelist', protocols, '-format_whitelist', DEMUXERS];
 }
 
 interface ProbeJson {
@@ -98,44 +155,58 @@ interface ProbeJson {
     codec_name?: string;
     width?: number;
     height?: number;
-    disposition?: { attached_pic?: number };
+    sample_aspect_ratio?: string;
+    disposition?: { attached_pic?: number; still_image?: number };
     tags?: { rotate?: string };
     side_data_list?: Array<{ rotation?: number }>;
   }>;
   format?: { format_name?: string; duration?: string };
 }
 
-/** ffprobe of a path or a URL; null when it holds no moving picture (an image, a text, a broken file). */
+/** ffprobe -of json on a local path or an http(s) URL; null when it is not a video (no video stream, not parseable, an image, a still). */
 export async function probeVideo(
   tools: VideoTools,
   input: string,
   options: { timeoutMs?: number } = {},
 ): Promise<ProbedVideo | null> {
+  const args = ['-v', 'error', ...inputGuard(input), '-of', 'json', '-show_format', '-show_streams', input];
   let output: string;
   try {
-    const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input];
-    output = await run(tools.ffprobe, args, { timeoutMs: options.timeoutMs ?? 60_000 });
+    output = await runTool(tools.ffprobe, args, { timeoutMs: options.timeoutMs ?? 60_000 });
+  } catch (error) {
+    // ffprobe refusing the file is the verdict "not a video"; a timeout or a missing binary is not.
+    if (error instanceof VideoProcessingError && error.exitCode !== undefined) return null;
+    throw error;
+  }
+  try {
+    return readProbe(JSON.parse(output) as ProbeJson);
   } catch {
     return null;
   }
-  const probed = JSON.parse(output) as ProbeJson;
+}
+
+/** The displayed video in ffprobe's answer, or null for anything that does not move. */
+function readProbe(probed: ProbeJson): ProbedVideo | null {
   const streams = probed.streams ?? [];
-  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  // A cover picture or a still is a video stream too, of one frame.
+  const video = streams.find(
+    (s) => s.codec_type === 'video' && !s.disposition?.attached_pic && !s.disposition?.still_image,
+  );
   const duration = Number(probed.format?.duration);
-  const format = probed.format?.format_name ?? '';
-  // A still picture probes as a one-frame "video" of the image2 or *_pipe formats, without a duration.
   if (!video?.width || !video.height || !Number.isFinite(duration) || duration <= 0) return null;
-  if (/image2|_pipe|gif/.test(format)) return null;
   const rotation = Number(
     video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0,
   );
-  const quarterTurn = Math.abs(rotation) % 180 === 90;
+  const [num, den] = (video.sample_aspect_ratio ?? '1:1').split(':').map(Number);
+  // Anamorphic sources store narrower pixels than they show.
+  const width = num && den ? Math.round((video.width * num) / den) : video.width;
+  const isQuarterTurn = Math.abs(rotation) % 180 === 90;
   return {
     durationMs: Math.round(duration * 1000),
-    width: quarterTurn ? video.height : video.width,
-    height: quarterTurn ? video.width : video.height,
+    width: isQuarterTurn ? video.height : width,
+    height: isQuarterTurn ? width : video.height,
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
-    format,
+    format: probed.format?.format_name ?? '',
     videoCodec: video.codec_name ?? '',
   };
 }
@@ -146,91 +217,89 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 export function renditionSizes(width: number, height: number): Array<{ width: number; height: number }> {
   const short = Math.min(width, height);
   const targets = [Math.min(720, short), ...(short >= 1080 ? [1080] : [])];
-  return targets.map((target) => {
-    const scale = target / short;
-    return { width: even(width * scale), height: even(height * scale) };
-  });
+  return targets.map((target) => ({ width: even((width * target) / short), height: even((height * target) / short) }));
 }
 
-/**
- * H.264 + AAC MP4s (faststart, yuv420p) at the rendition sizes, every metadata and chapter dropped (no
- * location, no creation date), and a JPEG poster frame; progress from ffmpeg's `-progress` stream.
- */
-export async function transcodeVideo(
-  tools: VideoTools,
+/** One ffmpeg run decoding once and encoding every rendition, with no metadata carried over. */
+function transcodeArgs(
   input: string,
-  outDir: string,
-  options: {
-    durationMs: number;
-    sourceWidth: number;
-    sourceHeight: number;
-    onProgress?: (percent: number) => void;
-    signal?: AbortSignal;
-    threads?: number;
-  },
-): Promise<TranscodeResult> {
-  const sizes = renditionSizes(options.sourceWidth, options.sourceHeight);
-  const threads = String(options.threads ?? 1);
-  const outputs = sizes.map((size) => ({ ...size, path: path.join(outDir, `${size.height}.mp4`) }));
+  outputs: Array<{ width: number; height: number; path: string }>,
+  threads: string,
+) {
   const scaled = outputs.map((o, i) => `scale=${o.width}:${o.height},setsar=1[v${i}]`);
   const graph =
     outputs.length === 1
       ? `[0:v:0]${scaled[0]}`
       : `[0:v:0]split=${outputs.length}${outputs.map((_, i) => `[s${i}]`).join('')};` +
         scaled.map((filter, i) => `[s${i}]${filter}`).join(';');
-  const args = ['-y', '-nostdin', '-hide_banner', '-loglevel', 'error', '-threads', threads, '-i', input];
+  const args = ['-y', '-nostdin', '-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'];
+  args.push('-filter_complex_threads', threads, '-threads', threads, ...inputGuard(input), '-i', input);
   args.push('-filter_complex', graph);
   for (const [i, output] of outputs.entries()) {
     args.push('-map', `[v${i}]`, '-map', '0:a:0?', '-map_metadata', '-1', '-map_chapters', '-1');
     args.push('-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p');
-    args.push('-threads', threads, '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart');
-    args.push('-metadata', 'creation_time=', output.path);
+    args.push('-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-threads', threads, '-movflags', '+faststart');
+    // ffmpeg 4.1 gives up on phone files whose audio and video are far apart in the file without a longer queue.
+    args.push('-max_muxing_queue_size', '1024', output.path);
   }
-  args.push('-progress', 'pipe:1', '-nostats');
-  let last = 0;
-  let buffered = '';
-  await run(tools.ffmpeg, args, {
-    signal: options.signal,
-    lowPriority: true,
-    onStdout: (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        const match = /^out_time_(?:us|ms)=(\d+)/.exec(line);
-        if (!match || !options.onProgress || options.durationMs <= 0) continue;
-        const now = Date.now();
-        if (now - last < 500) continue;
-        last = now;
-        options.onProgress(Math.min(100, (Number(match[1]) / 1000 / options.durationMs) * 100));
-      }
-    },
-  });
-  options.onProgress?.(100);
+  return args;
+}
+
+/** Reads `-progress` blocks and reports out_time as a percentage, at most every PROGRESS_EVERY_MS but always at the end. */
+function progressReader(durationMs: number, onProgress: (percent: number) => void): (chunk: string) => void {
+  let pending = '';
+  let outTimeUs = -1;
+  let lastAt = 0;
+  return (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      // out_time_ms is in microseconds too (a misnomer ffmpeg kept); the 2018 build prints both.
+      const time = /^out_time_(?:us|ms)=(\d+)/.exec(line);
+      if (time) outTimeUs = Number(time[1]);
+      if (!line.startsWith('progress=') || outTimeUs < 0 || durationMs <= 0) continue;
+      const now = Date.now();
+      if (now - lastAt < PROGRESS_EVERY_MS && line !== 'progress=end') continue;
+      lastAt = now;
+      onProgress(Math.min(100, (outTimeUs / 1000 / durationMs) * 100));
+    }
+  };
+}
+
+/** One JPEG frame of the 720 rendition (already at its size), at min(1 s, half the duration). */
+async function extractPoster(tools: VideoTools, video: string, durationMs: number, out: string, options: RunOptions) {
+  const at = (Math.min(1000, durationMs / 2) / 1000).toFixed(3);
+  const args = ['-y', '-nostdin', '-hide_banner', '-loglevel', 'error', '-ss', at, '-i', video];
+  args.push('-map', '0:v:0', '-frames:v', '1', '-map_metadata', '-1', '-q:v', '3', out);
+  await runTool(tools.ffmpeg, args, { ...options, timeoutMs: 60_000 });
+}
+
+/**
+ * H.264 (high, yuv420p, crf 23) + AAC 128k MP4s with +faststart: the short side at min(720, source) and at
+ * 1080 when the source has it, every metadata and chapter dropped, and a JPEG poster. Rejects with
+ * VideoProcessingError when ffmpeg fails, with the signal's reason when aborted.
+ */
+export async function transcodeVideo(
+  tools: VideoTools,
+  input: string,
+  outDir: string,
+  options: TranscodeOptions,
+): Promise<TranscodeResult> {
+  const threads = String(options.threads ?? 1);
+  const outputs = renditionSizes(options.sourceWidth, options.sourceHeight).map((size) => ({
+    ...size,
+    path: path.join(outDir, `video-${Math.min(size.width, size.height)}.mp4`),
+  }));
+  const run: RunOptions = { isLowPriority: true, signal: options.signal };
+  const onStdout = options.onProgress ? progressReader(options.durationMs, options.onProgress) : () => undefined;
+  await runTool(tools.ffmpeg, transcodeArgs(input, outputs, threads), { ...run, onStdout });
   const main = outputs[0]!;
+  const probed = await probeVideo(tools, main.path);
+  if (!probed) throw new VideoProcessingError(`ffmpeg wrote no playable video at ${main.path}`);
   const posterPath = path.join(outDir, 'poster.jpg');
-  const at = Math.min(1, options.durationMs / 2000).toFixed(2);
-  await run(
-    tools.ffmpeg,
-    [
-      '-y',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-ss',
-      at,
-      '-i',
-      main.path,
-      '-frames:v',
-      '1',
-      '-map_metadata',
-      '-1',
-      '-q:v',
-      '3',
-      posterPath,
-    ],
-    { signal: options.signal, lowPriority: true, timeoutMs: 60_000 },
-  );
+  await extractPoster(tools, main.path, probed.durationMs, posterPath, run);
+  // A seek past a clip's only frame encodes nothing, and ffmpeg still exits 0.
+  if (!(await stat(posterPath).catch(() => null))?.size) throw new VideoProcessingError('ffmpeg wrote no poster frame');
   const sized = await Promise.all(outputs.map(async (o) => ({ ...o, size: (await stat(o.path)).size })));
-  return { outputs: sized, posterPath };
+  return { outputs: sized, posterPath, durationMs: probed.durationMs };
 }

@@ -20,7 +20,7 @@ import { isWebVtt, keys, looksLikeVideoContainer, processedName } from '../media
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { toVideo } from './video.mapper.ts';
 import { createVideoRepository } from './video.repository.ts';
-import type { ProbedVideo } from './video-tools.ts';
+import { VideoProcessingError, type ProbedVideo } from './video-tools.ts';
 
 /** What the posts module does for videos: make the post of a ready video, and show it. */
 export interface VideoPublisher {
@@ -74,7 +74,11 @@ export function createVideoService(deps: VideoServiceDeps) {
     if (head.size > VIDEO_MAX_BYTES) throw mediaError('video_size');
     const start = await storage.readStart(key, 64);
     if (!start || !looksLikeVideoContainer(start)) throw mediaError('video_invalid');
-    const probed = await deps.probe(await storage.sourceOf(key));
+    // A file ffprobe cannot read in time is no video we can process either.
+    const probed = await deps.probe(await storage.sourceOf(key)).catch((error: unknown) => {
+      if (error instanceof VideoProcessingError && /timed out/.test(error.message)) return null;
+      throw error;
+    });
     if (!probed) throw mediaError('video_invalid');
     if (probed.durationMs > VIDEO_MAX_SECONDS * 1000 + 500) throw mediaError('video_too_long');
     return probed;
