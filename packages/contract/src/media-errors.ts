@@ -51,43 +51,43 @@ export const mediaErrors = {
   // Native videos (issue 26.1).
   video_type: {
     status: 415,
-    es: 'Ese vídeo no se puede subir. Usa un archivo MP4, MOV o WebM.',
+    es: 'Ese video no se puede subir. Usa un archivo MP4, MOV o WebM.',
     en: 'That video cannot be uploaded. Use an MP4, MOV or WebM file.',
   },
   video_size: {
     status: 413,
-    es: `El vídeo debe pesar como máximo ${videoMib} MB.`,
+    es: `El video debe pesar como máximo ${videoMib} MB.`,
     en: `The video must be at most ${videoMib} MB.`,
   },
   video_too_long: {
     status: 413,
-    es: `El vídeo debe durar como máximo ${videoMinutes} minutos.`,
+    es: `El video debe durar como máximo ${videoMinutes} minutos.`,
     en: `The video must be at most ${videoMinutes} minutes long.`,
   },
   video_invalid: {
     status: 415,
-    es: 'Ese archivo no es un vídeo que podamos leer. Usa un MP4, MOV o WebM.',
+    es: 'Ese archivo no es un video que podamos leer. Usa un MP4, MOV o WebM.',
     en: 'That file is not a video we can read. Use an MP4, MOV or WebM.',
   },
   // Shown to the author on a video whose processing failed (the video's `failure`); never an answer's status.
   video_processing_failed: {
     status: 422,
-    es: 'No pudimos procesar este vídeo. Vuelve a intentarlo o súbelo en otro formato.',
+    es: 'No pudimos procesar este video. Vuelve a intentarlo o súbelo en otro formato.',
     en: 'We could not process this video. Try again, or upload it in another format.',
   },
   video_source_missing: {
     status: 422,
-    es: 'El archivo original de este vídeo ya no está. Elimínalo y vuelve a subirlo.',
+    es: 'El archivo original de este video ya no está. Elimínalo y vuelve a subirlo.',
     en: 'This video’s original file is gone. Remove it and upload it again.',
   },
   video_not_ready: {
     status: 409,
-    es: 'El vídeo todavía se está procesando.',
+    es: 'El video todavía se está procesando.',
     en: 'The video is still being processed.',
   },
   video_published: {
     status: 409,
-    es: 'Este vídeo ya está publicado: elimina la publicación para quitarlo.',
+    es: 'Este video ya está publicado: elimina la publicación para quitarlo.',
     en: 'This video is already published: delete the post to remove it.',
   },
   captions_invalid: {

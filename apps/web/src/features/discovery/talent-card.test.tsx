@@ -61,7 +61,7 @@ describe('a talent card shows the work', () => {
     const strip = screen.getByRole('list', { name: 'Fotos recientes de Dani Paz' });
     const links = within(strip).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/noticias/12', '/noticias/8?foto=1']);
-    expect(within(strip).getAllByRole('img')[0]!.getAttribute('alt')).toBe('Vídeo reciente 1 de Dani Paz');
+    expect(within(strip).getAllByRole('img')[0]!.getAttribute('alt')).toBe('Video reciente 1 de Dani Paz');
   });
 
   it('without photos: no strip at all', async () => {

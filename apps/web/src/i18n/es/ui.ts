@@ -21,7 +21,7 @@ export default {
   cardPhotos: {
     label: 'Fotos recientes de {{name}}',
     alt: 'Foto reciente {{n}} de {{name}}',
-    videoAlt: 'Vídeo reciente {{n}} de {{name}}',
+    videoAlt: 'Video reciente {{n}} de {{name}}',
   },
   pagination: {
     label: 'Páginas',

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { progressReader } from './video-progress.ts';
 
 // ffprobe and ffmpeg as child processes: an argument list, never a shell.
 
@@ -57,7 +58,6 @@ export class VideoProcessingError extends Error {
 
 const STDERR_TAIL = 4096;
 const STDOUT_MAX = 1024 * 1024;
-const PROGRESS_EVERY_MS = 500;
 // Only the containers uploads may be: an HLS playlist or a concat list named .mp4 would make ffmpeg read other files or URLs.
 const DEMUXERS = 'mov,matroska';
 
@@ -243,27 +243,6 @@ function transcodeArgs(
     args.push('-max_muxing_queue_size', '1024', output.path);
   }
   return args;
-}
-
-/** Reads `-progress` blocks and reports out_time as a percentage, at most every PROGRESS_EVERY_MS but always at the end. */
-function progressReader(durationMs: number, onProgress: (percent: number) => void): (chunk: string) => void {
-  let pending = '';
-  let outTimeUs = -1;
-  let lastAt = 0;
-  return (chunk) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      // out_time_ms is in microseconds too (a misnomer ffmpeg kept); the 2018 build prints both.
-      const time = /^out_time_(?:us|ms)=(\d+)/.exec(line);
-      if (time) outTimeUs = Number(time[1]);
-      if (!line.startsWith('progress=') || outTimeUs < 0 || durationMs <= 0) continue;
-      const now = Date.now();
-      if (now - lastAt < PROGRESS_EVERY_MS && line !== 'progress=end') continue;
-      lastAt = now;
-      onProgress(Math.min(100, (outTimeUs / 1000 / durationMs) * 100));
-    }
-  };
 }
 
 /** One JPEG frame of the 720 rendition (already at its size), at min(1 s, half the duration). */

@@ -22,5 +22,8 @@ export const postsKeys = {
   details: () => ['posts', 'detail'] as const,
   detail: (id: number) => ['posts', 'detail', id] as const,
   allComments: () => ['posts', 'comments'] as const,
+  /** My uploaded videos (issue 26.1): one while it is processed, and those not yet out as a post. */
+  video: (id: number) => ['posts', 'video', id] as const,
+  myVideos: () => ['posts', 'videos', 'mine'] as const,
   comments: (postId: number) => ['posts', 'comments', postId] as const,
 };

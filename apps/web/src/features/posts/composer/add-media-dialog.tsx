@@ -42,6 +42,7 @@ export function AddMediaDialog({
   description,
   submitLabel,
   waiting = false,
+  waitText,
   request,
   onClose,
   children,
@@ -53,24 +54,36 @@ export function AddMediaDialog({
   submitLabel: string;
   /** Uploads still running: publishing waits, and says why. */
   waiting?: boolean;
-  /** The post to create, or undefined when a field's problem was shown instead. */
-  request: () => CreatePostRequest | undefined;
+  /** What the wait notice says (the photos' text by default). */
+  waitText?: string;
+  /**
+   * The post to create, or another way to publish (an uploaded video's own call), or undefined when a
+   * field's problem was shown instead.
+   */
+  request: () => CreatePostRequest | (() => Promise<unknown>) | undefined;
   onClose: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('posts');
   const client = useQueryClient();
   const create = useCreatePost();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (waiting || create.isPending) return;
+    if (waiting || sending) return;
     const body = request();
     if (!body) return;
+    setFailure(null);
+    setSending(true);
     try {
-      await create.mutateAsync(body);
-    } catch {
+      await (typeof body === 'function' ? body() : create.mutateAsync(body));
+    } catch (error) {
+      setFailure(error);
       return;
+    } finally {
+      setSending(false);
     }
     // The tab and the profile's posts show the new post (useCreatePost refreshes the media lists).
     void client.invalidateQueries({ queryKey: postsKeys.allUserMedia() });
@@ -82,10 +95,10 @@ export function AddMediaDialog({
     <Dialog open onClose={onClose} title={title} description={description}>
       <form className="add-media" noValidate onSubmit={(event) => void onSubmit(event)}>
         {children}
-        {create.error && <Alert tone="error">{apiErrorText(create.error)}</Alert>}
+        {failure !== null && <Alert tone="error">{apiErrorText(failure)}</Alert>}
         {waiting && (
           <Alert tone="warning" id={`${id}-wait`}>
-            {t('error.espera_que_termine_subir')}
+            {waitText ?? t('error.espera_que_termine_subir')}
           </Alert>
         )}
         <div className="dialog__actions">
@@ -95,10 +108,10 @@ export function AddMediaDialog({
           <button
             type="submit"
             className="button button--primary"
-            disabled={waiting || create.isPending}
+            disabled={waiting || sending}
             aria-describedby={waiting ? `${id}-wait` : undefined}
           >
-            {create.isPending && <Spinner />}
+            {sending && <Spinner />}
             {submitLabel}
           </button>
         </div>

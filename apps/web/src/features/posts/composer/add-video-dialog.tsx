@@ -6,10 +6,13 @@ import { VideoIcon } from '@/components/ui/icons.tsx';
 import { errorText } from '@/i18n/error-text.ts';
 import { AddMediaButton, AddMediaDialog, MediaTextField } from './add-media-dialog.tsx';
 import { VideoField } from './video-field.tsx';
+import { usePublishVideo, useVideoAction } from '../api/videos.ts';
+import { useVideoUpload } from '../video/use-video-upload.ts';
+import { VideoUploadField } from '../video/video-upload-field.tsx';
 
 /**
- * The owner's "add video" on the Videos tab (spec §2): a pasted YouTube link, previewed as soon as it is
- * recognised, and an optional text; publishing makes a video post.
+ * The owner's "add video" on the Videos tab (spec §2): a video file uploaded to Vitrina (issue 26.1) or a
+ * pasted YouTube link, previewed as soon as it is recognised, and an optional text; publishing makes a video post.
  */
 export function AddVideo({ profileUrl }: { profileUrl: string }) {
   const { t } = useTranslation('posts');
@@ -29,8 +32,14 @@ export function AddVideoDialog({ profileUrl, onClose }: { profileUrl: string; on
   const [text, setText] = useState('');
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const [textError, setTextError] = useState<string | null>(null);
+  const upload = useVideoUpload();
+  const publish = usePublishVideo();
+  const action = useVideoAction();
 
   const request = () => {
+    if (text.length > MAX_POST_LENGTH) return void setTextError(errorText('post_too_long'));
+    const videoId = upload.videoId;
+    if (videoId !== null) return () => publish.mutateAsync({ id: videoId, description: text.trim() });
     const url = link.trim();
     if (!url) return void setLinkError(t('addVideo.needLink'));
     if (!youtubeIdOf(url)) return void setLinkError(errorText('video_url_invalid'));
@@ -45,16 +54,27 @@ export function AddVideoDialog({ profileUrl, onClose }: { profileUrl: string; on
       title={t('addVideo.title')}
       submitLabel={t('addVideo.submit')}
       request={request}
+      waiting={upload.busy}
+      waitText={t('videoUpload.wait')}
       onClose={onClose}
     >
-      <VideoField
-        value={link}
-        error={linkError}
-        onChange={(value) => {
-          setLink(value);
-          setLinkError(undefined);
+      <VideoUploadField
+        upload={upload}
+        onRemove={() => {
+          if (upload.videoId !== null) action.mutate({ id: upload.videoId, action: 'remove' });
+          upload.reset();
         }}
       />
+      {upload.phase === 'idle' && (
+        <VideoField
+          value={link}
+          error={linkError}
+          onChange={(value) => {
+            setLink(value);
+            setLinkError(undefined);
+          }}
+        />
+      )}
       <MediaTextField
         id={id}
         label={t('addVideo.textLabel')}

@@ -8,14 +8,18 @@ import { buildPostRequest, checkDraft, waitAlertOf, type ComposerTab } from './c
 import { ComposerTabs, panelId, tabId } from './composer-tabs.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { usePostUploads } from './use-post-uploads.ts';
+import { usePublishVideo, useVideoAction } from '../api/videos.ts';
+import { useVideoUpload } from '../video/use-video-upload.ts';
 import './composer.css';
 
 // The photo, file and video tabs' parts load when the composer is first pointed at or focused.
 const loadPicker = () => import('./attachment-picker.tsx');
 const loadVideo = () => import('./video-field.tsx');
 const AttachmentPicker = lazy(() => loadPicker().then((module) => ({ default: module.AttachmentPicker })));
+const loadVideoUpload = () => import('../video/video-upload-field.tsx');
 const VideoField = lazy(() => loadVideo().then((module) => ({ default: module.VideoField })));
-const preloadTabs = () => void Promise.all([loadPicker(), loadVideo()]);
+const VideoUploadField = lazy(() => loadVideoUpload().then((module) => ({ default: module.VideoUploadField })));
+const preloadTabs = () => void Promise.all([loadPicker(), loadVideo(), loadVideoUpload()]);
 
 /** A failed rule of the draft (composer-rules.ts), by the field it is shown under. */
 type ComposerErrors = Partial<Record<'description' | 'videoUrl', string>>;
@@ -41,6 +45,11 @@ export function PostComposer({
   const photos = usePostUploads('photo');
   const files = usePostUploads('document');
   const create = useCreatePost();
+  // A video uploaded to Vitrina (issue 26.1): published through its own call, its post made once it is ready.
+  const nativeVideo = useVideoUpload();
+  const publishVideo = usePublishVideo();
+  const videoAction = useVideoAction();
+  const [videoNotice, setVideoNotice] = useState(false);
   // Two texts and the rules of composer-rules.ts: plain state rather than a form library on the feed.
   const [description, setDescription] = useState('');
   const [videoUrl, setVideoUrl] = useState('');
@@ -48,11 +57,33 @@ export function PostComposer({
   const videoInput = useRef<HTMLInputElement>(null);
   const uploads = tab === 'photos' ? photos : tab === 'file' ? files : null;
   const waitAlert = waitAlertOf(tab, uploads?.busy ?? false);
+  const videoWait = tab === 'video' && nativeVideo.busy;
+  const nativeVideoId = tab === 'video' ? nativeVideo.videoId : null;
+
+  const removeNativeVideo = () => {
+    if (nativeVideo.videoId !== null) videoAction.mutate({ id: nativeVideo.videoId, action: 'remove' });
+    nativeVideo.reset();
+  };
+
+  const publishNativeVideo = async (id: number) => {
+    try {
+      const { post } = await publishVideo.mutateAsync({ id, description: description.trim() });
+      setVideoNotice(post === null);
+      setPublished(post !== null);
+    } catch {
+      return;
+    }
+    setDescription('');
+    nativeVideo.reset();
+    textRef.current?.focus();
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    if (waitAlert) return;
+    setVideoNotice(false);
+    if (waitAlert || videoWait) return;
+    if (nativeVideoId !== null) return publishNativeVideo(nativeVideoId);
     const ready = uploads?.ready ?? [];
     const draft = { tab, description, videoUrl, ready: ready.length };
     const problem = checkDraft(draft);
@@ -79,7 +110,7 @@ export function PostComposer({
     textRef.current?.focus();
   };
 
-  const serverError = create.error;
+  const serverError = create.error ?? publishVideo.error;
   const serverFields = serverError instanceof ApiError ? fieldErrorTexts(serverError.body.errors) : [];
 
   return (
@@ -134,7 +165,8 @@ export function PostComposer({
           <Suspense fallback={null}>
             {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
             {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
-            {tab === 'video' && (
+            {tab === 'video' && <VideoUploadField upload={nativeVideo} onRemove={removeNativeVideo} />}
+            {tab === 'video' && nativeVideo.phase === 'idle' && (
               <VideoField
                 inputRef={videoInput}
                 value={videoUrl}
@@ -159,20 +191,21 @@ export function PostComposer({
             </Alert>
           )}
           {published && !create.isPending && <Alert tone="success">{t('composer.published')}</Alert>}
+          {videoNotice && <Alert tone="success">{t('videoUpload.published')}</Alert>}
 
           <div className="composer__foot">
-            {waitAlert && (
+            {(waitAlert || videoWait) && (
               <Alert tone="warning" id={`${base}-wait`} className="composer__wait">
-                {t(waitAlert)}
+                {waitAlert ? t(waitAlert) : t('videoUpload.wait')}
               </Alert>
             )}
             <button
               type="submit"
               className="button button--primary composer__submit"
-              disabled={Boolean(waitAlert) || create.isPending}
-              aria-describedby={waitAlert ? `${base}-wait` : undefined}
+              disabled={Boolean(waitAlert) || videoWait || create.isPending || publishVideo.isPending}
+              aria-describedby={waitAlert || videoWait ? `${base}-wait` : undefined}
             >
-              {create.isPending && <Spinner />}
+              {(create.isPending || publishVideo.isPending) && <Spinner />}
               {t('composer.submit')}
             </button>
           </div>

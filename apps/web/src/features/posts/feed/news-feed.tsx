@@ -7,6 +7,7 @@ import { FeedFilterToggle } from './feed-filter.tsx';
 import { useFeed } from '../api/list-feed.ts';
 import { InfinitePostList } from './infinite-post-list.tsx';
 import { PostComposer } from '../composer/post-composer.tsx';
+import { PendingVideos } from '../video/pending-videos.tsx';
 import type { FeedFilter } from '../api/posts-keys.ts';
 import './posts.css';
 
@@ -37,6 +38,7 @@ export function NewsFeed({
         {t('feed.title')}
       </h1>
       {isTalent && self && <PostComposer author={self.user} textRef={composerText} />}
+      {isTalent && <PendingVideos />}
       <div className="feed__bar">
         <h2 className="feed__subtitle">{filter === 'all' ? t('feed.allTitle') : t('feed.followedTitle')}</h2>
         <FeedFilterToggle value={filter} onChange={onFilter} />

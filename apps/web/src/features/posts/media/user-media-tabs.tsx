@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import type { MediaType, UserMediaItem } from '@vitrina/contract/posts';
+import { resizeUrl } from '@vitrina/contract/media-rules';
+import { formatVideoDuration } from '@vitrina/contract/video-rules';
 import { youtubeThumbnailUrl } from '@vitrina/contract/youtube';
 import { Alert } from '@/components/ui/alert.tsx';
 import { FireIcon, PlayIcon } from '@/components/ui/icons.tsx';
@@ -86,7 +88,7 @@ export function UserPhotos(props: MediaTabProps) {
   );
 }
 
-/** Videos (spec): YouTube thumbnails; one opens its post with the player, likes and comments. */
+/** Videos (spec): posters of uploaded videos and YouTube thumbnails; one opens its post with the player. */
 export function UserVideos(props: MediaTabProps) {
   const { t } = useTranslation('posts');
   return (
@@ -101,7 +103,21 @@ export function UserVideos(props: MediaTabProps) {
                 aria-label={t('media.playVideo', { n: index + 1 })}
                 onClick={() => open(video.post.id)}
               >
-                <img src={youtubeThumbnailUrl(video.filename)} alt="" width={480} height={270} loading="lazy" />
+                {video.poster ? (
+                  <img
+                    src={resizeUrl(video.poster, 'h240')}
+                    srcSet={`${resizeUrl(video.poster, 'h480')} 2x`}
+                    alt=""
+                    width={480}
+                    height={270}
+                    loading="lazy"
+                  />
+                ) : (
+                  <img src={youtubeThumbnailUrl(video.filename)} alt="" width={480} height={270} loading="lazy" />
+                )}
+                {video.durationMs !== null && (
+                  <span className="media-grid__duration">{formatVideoDuration(video.durationMs)}</span>
+                )}
                 <span className="media-grid__play" aria-hidden="true">
                   <PlayIcon size={44} />
                 </span>

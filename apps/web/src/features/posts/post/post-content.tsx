@@ -7,10 +7,11 @@ import type { PostCore } from '../api/post-cache.ts';
 import { PostAuthor } from './post-author.tsx';
 import { PhotoGrid } from '../media/photo-grid-view.tsx';
 import { YoutubePlayer } from '../media/youtube-player.tsx';
+import { VideoPlayer } from '../video/video-player.tsx';
 
 /** What a post says and carries: text, documents, a video or photos (spec §2 post block). */
 export function PostContent({ post }: { post: PostCore }) {
-  const { t } = useTranslation('posts');
+  const { t, i18n } = useTranslation('posts');
   const photos = post.files.filter((file) => file.type === 'PHOTO');
   const documents = post.files.filter((file) => file.type === 'FILE');
   return (
@@ -19,6 +20,13 @@ export function PostContent({ post }: { post: PostCore }) {
       <FileList files={documents} />
       {post.videoId && (
         <YoutubePlayer videoId={post.videoId} title={t('video.titleOf', { name: post.user.fullname })} />
+      )}
+      {post.videoFile && (
+        <VideoPlayer
+          video={post.videoFile}
+          title={t('videoUpload.playerTitle', { name: post.user.fullname })}
+          lang={i18n.language}
+        />
       )}
       <PhotoGrid photos={photos} author={post.user.fullname} postId={post.id} />
     </div>

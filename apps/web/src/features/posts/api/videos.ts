@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { videosEndpoints } from '@vitrina/contract/endpoints/videos';
+import { VIDEO_POLL_MS, type PublishVideoResponse, type Video } from '@vitrina/contract/videos';
+import { call } from '@/lib/api-client.ts';
+import { prependPost } from './post-cache.ts';
+import { postsKeys } from './posts-keys.ts';
+
+/** Native videos (issue 26.1): the author's calls. The bytes go up like any post upload. */
+
+export const createVideo = (uploadId: string): Promise<Video> =>
+  call(videosEndpoints.create, { body: { filename: uploadId } });
+export const getVideo = (id: number, signal?: AbortSignal): Promise<Video> =>
+  call(videosEndpoints.one, { params: { id }, signal });
+export const setVideoCaptions = (id: number, uploadId: string): Promise<Video> =>
+  call(videosEndpoints.setCaptions, { params: { id }, body: { filename: uploadId } });
+
+const isWorking = (video: Video) => video.status === 'queued' || video.status === 'processing';
+
+/** One of my videos, asked again every VIDEO_POLL_MS while it is queued or processing. */
+export function useVideo(id: number | null) {
+  return useQuery({
+    queryKey: postsKeys.video(id ?? 0),
+    queryFn: ({ signal }) => getVideo(id!, signal),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data && !isWorking(query.state.data) ? false : VIDEO_POLL_MS),
+  });
+}
+
+/** My videos not yet out as a post; polled while one is being processed. */
+export function useMyVideos(enabled = true) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: postsKeys.myVideos(),
+    queryFn: async ({ signal }) => {
+      const before = client.getQueryData<{ rows: Video[] }>(postsKeys.myVideos());
+      const answer = await call(videosEndpoints.mine, { signal });
+      // A video that was waiting to be published and left the list is a post now: the lists show it.
+      const now = new Set(answer.rows.map((video) => video.id));
+      if (before?.rows.some((video) => video.publishing && !now.has(video.id))) refreshPostLists(client);
+      return answer;
+    },
+    enabled,
+    refetchInterval: (query) => (query.state.data?.rows.some(isWorking) ? VIDEO_POLL_MS : false),
+  });
+}
+
+function refreshPostLists(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: postsKeys.feeds() });
+  void client.invalidateQueries({ queryKey: postsKeys.allUserMedia() });
+}
+
+/** Publishes my video: its post at once when it is ready (into the feed), else when processing ends. */
+export function usePublishVideo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, description }: { id: number; description: string }): Promise<PublishVideoResponse> =>
+      call(videosEndpoints.publish, { params: { id }, body: { description } }),
+    onSuccess: ({ post }) => {
+      if (post) {
+        prependPost(client, { ...post, isOwner: true, commentsItems: [], commentsCount: 0 });
+        void client.invalidateQueries({ queryKey: postsKeys.allUserMedia() });
+      }
+      void client.invalidateQueries({ queryKey: postsKeys.myVideos() });
+    },
+  });
+}
+
+/** Retry or remove one of my videos, then the list again. */
+export function useVideoAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: number; action: 'retry' | 'remove' }): Promise<void> => {
+      if (action === 'retry') await call(videosEndpoints.retry, { params: { id } });
+      else await call(videosEndpoints.remove, { params: { id } });
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: postsKeys.myVideos() }),
+  });
+}
