@@ -54,6 +54,15 @@ for (const lang of ['es', 'en'] as const) {
     const clip = await makeClip();
     const talent = await createAccount(request, { type: 'talento', lang, nombre: 'Nora', apellido: 'Danza' });
     await logInWithToken(page, talent, lang);
+    // Until a play, no byte of video and nothing from another host.
+    const videoBytes: string[] = [];
+    const foreign: string[] = [];
+    let played = false;
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (!played && /^\/media\/video_/.test(url.pathname)) videoBytes.push(url.pathname);
+      if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') foreign.push(url.href);
+    });
     await page.goto('/noticias');
 
     const composer = page.locator('.composer');
@@ -83,7 +92,13 @@ for (const lang of ['es', 'en'] as const) {
       await shot(page, `video-post-${lang}-${page.viewportSize()!.width}`);
     }
 
+    await page.reload();
+    await expect(post.locator('video')).toBeVisible();
+    expect(videoBytes).toEqual([]);
+    expect(foreign).toEqual([]);
+
     // Press play (muted: no sound ever starts by itself) and the picture moves.
+    played = true;
     await video.evaluate(async (v: HTMLVideoElement) => {
       v.muted = true;
       await v.play();
