@@ -6,6 +6,7 @@ import { FormPage } from '@/components/ui/form-page.tsx';
 import { CategoryPicker } from '@/features/categories/category-picker.tsx';
 import { ImageUpload, type StorePendingImage } from '@/features/media/image-upload.tsx';
 import { BiographyStep } from '@/features/accounts/onboarding/biography-step.tsx';
+import { FirstVideo } from '@/features/posts/video/first-video.tsx';
 import { useSaveWizard } from '@/features/accounts/onboarding/save-wizard.ts';
 import { ShareInvites } from '@/features/accounts/onboarding/share-invites.tsx';
 import { WIZARD_STEPS, WizardProgress } from '@/features/accounts/onboarding/wizard-progress.tsx';
@@ -41,6 +42,8 @@ export default function RegisterWizardPage() {
   const pendingImage = useRef<StorePendingImage | null>(null);
   const [isMoving, setMoving] = useState(false);
   const [isFinished, setFinished] = useState(false);
+  // The talent step's video is still going up: moving on would cut it.
+  const [isVideoBusy, setVideoBusy] = useState(false);
 
   if (self && !self.user.type) return <Navigate to={paths.registerSelect} replace />;
   if (self?.user.type === 'agencia') return <Navigate to={paths.registerAgencia} replace />;
@@ -66,7 +69,7 @@ export default function RegisterWizardPage() {
     <button
       type="button"
       className="button button--primary"
-      disabled={isMoving}
+      disabled={isMoving || isVideoBusy}
       aria-busy={isMoving}
       onClick={() => void moveOn()}
     >
@@ -117,7 +120,12 @@ export default function RegisterWizardPage() {
         <ImageUpload kind="profile" previewHeight={WIZARD_PREVIEW_HEIGHT} pendingRef={pendingImage} />
       )}
       {name === 'cover' && <ImageUpload kind="cover" previewHeight={WIZARD_PREVIEW_HEIGHT} pendingRef={pendingImage} />}
-      {name === 'talent' && <BiographyStep value={biography} onChange={setBiography} />}
+      {name === 'talent' && (
+        <>
+          <BiographyStep value={biography} onChange={setBiography} />
+          <FirstVideo onBusy={setVideoBusy} />
+        </>
+      )}
 
       {name === 'share' ? (
         <>

@@ -192,6 +192,8 @@ export default {
     needPhoto: 'Add at least one photo and wait for it to be processed.',
   },
   videoUpload: {
+    firstTitle: 'Your video (optional)',
+    firstLead: 'Upload a video of your work: it appears on your profile as soon as it has been processed.',
     wait: 'Wait for the video to finish uploading before posting.',
     choose: 'Upload a video',
     rules: 'MP4, MOV or WebM, up to 500\u00a0MB and 10 minutes. It is posted once it has been processed.',

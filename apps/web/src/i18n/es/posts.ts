@@ -192,6 +192,8 @@ export default {
     needPhoto: 'Añade al menos una foto y espera a que se procese.',
   },
   videoUpload: {
+    firstTitle: 'Tu video (opcional)',
+    firstLead: 'Sube un video de tu trabajo: aparecerá en tu perfil en cuanto termine de procesarse.',
     wait: 'Espera a que termine de subirse el video para publicar.',
     choose: 'Subir un video',
     rules: 'MP4, MOV o WebM, hasta 500\u00a0MB y 10 minutos. Se publica cuando termina de procesarse.',
