@@ -69,7 +69,7 @@ test('a talent follows, browses every tab, comments on a photo, reports twice an
   await tab(page, 'Biografía').click();
   await expect(page.getByRole('link', { name: author.email })).toHaveAttribute('href', `mailto:${author.email}`);
   await tab(page, 'Videos').click();
-  await expect(page.locator('img[src*="i.ytimg.com/vi/dQw4w9WgXcQ"]')).toHaveCount(1);
+  await expect(page.locator('[data-youtube="dQw4w9WgXcQ"]')).toHaveCount(1);
   await tab(page, 'Archivos').click();
   await expect(page.getByRole('cell', { name: 'PDF', exact: true })).toBeVisible();
   await tab(page, 'Seguidores').click();
@@ -224,7 +224,7 @@ test('a talent adds photos (one after the other) and a video on their own profil
   await expect(video.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
   await video.getByRole('button', { name: 'Publicar video' }).click();
   await expect(video).toHaveCount(0);
-  await expect(page.locator('img[src*="i.ytimg.com/vi/dQw4w9WgXcQ"]')).toHaveCount(1);
+  await expect(page.locator('[data-youtube="dQw4w9WgXcQ"]')).toHaveCount(1);
 
   const posts = await request.get(`/api/posts/user/${url}`, { headers: { 'x-access-token': owner.token } });
   const { posts: list } = (await posts.json()) as { posts: Array<{ files: unknown[]; videoId: string | null }> };

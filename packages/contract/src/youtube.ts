@@ -49,8 +49,3 @@ export function youtubeEmbedUrl(id: string): string {
 export function youtubeWatchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 }
-
-/** A still of the video, for grids and previews. */
-export function youtubeThumbnailUrl(id: string): string {
-  return `https://i.ytimg.com/vi/${encodeURIComponent(id)}/hqdefault.jpg`;
-}

@@ -39,8 +39,8 @@ export const securityHeadersPlugin = fp<SecurityOptions>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...options.scriptSources, ...facebook],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // YouTube stills of video posts (the player itself is only ever the privacy-enhanced embed host).
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+          // No YouTube still: a video's tile is ours until the player (the privacy-enhanced embed host) is asked for.
+          imgSrc: ["'self'", 'data:', 'blob:'],
           // Videos play from this server, or from the bucket through presigned URLs (S3).
           mediaSrc: ["'self'", 'blob:', ...options.uploadOrigins],
           fontSrc: ["'self'", 'data:'],

@@ -4,7 +4,6 @@ import { PAGE_SIZE } from '@vitrina/contract/constants';
 import type { MediaType, UserMediaItem } from '@vitrina/contract/posts';
 import { resizeUrl } from '@vitrina/contract/media-rules';
 import { formatVideoDuration } from '@vitrina/contract/video-rules';
-import { youtubeThumbnailUrl } from '@vitrina/contract/youtube';
 import { Alert } from '@/components/ui/alert.tsx';
 import { FireIcon, PlayIcon } from '@/components/ui/icons.tsx';
 import { pageCount } from '@/components/ui/page-window.ts';
@@ -88,7 +87,7 @@ export function UserPhotos(props: MediaTabProps) {
   );
 }
 
-/** Videos (spec): posters of uploaded videos and YouTube thumbnails; one opens its post with the player. */
+/** Videos (spec): posters of uploaded videos, tiles of YouTube ones; one opens its post with the player. */
 export function UserVideos(props: MediaTabProps) {
   const { t } = useTranslation('posts');
   return (
@@ -113,7 +112,10 @@ export function UserVideos(props: MediaTabProps) {
                     loading="lazy"
                   />
                 ) : (
-                  <img src={youtubeThumbnailUrl(video.filename)} alt="" width={480} height={270} loading="lazy" />
+                  // A YouTube video: our own tile, so the tab asks nothing of YouTube before a play (issue 26).
+                  <span className="media-grid__youtube" data-youtube={video.filename}>
+                    YouTube
+                  </span>
                 )}
                 {video.durationMs !== null && (
                   <span className="media-grid__duration">{formatVideoDuration(video.durationMs)}</span>
