@@ -85,7 +85,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       samplesOf(after, 'vitrina_job_failures_total')
         .map((s) => s.labels.job)
         .sort(),
-    ).toEqual(['account-deletion', 'data-export', 'notification-mail']);
+    ).toEqual(['account-deletion', 'data-export', 'notification-mail', 'video-transcoding']);
     expect(valueOf(after, 'vitrina_job_last_run_timestamp_seconds', job)).toBeGreaterThan(0);
 
     const pool = samplesOf(after, 'vitrina_db_pool_connections');

@@ -18,11 +18,12 @@ import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiD
  * does not reach fails instead of passing empty.
  */
 
-/** Lists that by design show no other person (the document's own categories, my own photos, tags as words). */
+/** Lists that by design show no other person (the document's own categories, my own photos and videos, tags as words). */
 const SHOWS_NO_ONE_ELSE = new Set([
   '/api/categories/{lang}/full',
   '/api/categories/{lang}/full/subscribed',
   '/api/users/me/photos',
+  '/api/videos',
   '/api/tags/suggestions',
   '/api/tags/trending',
 ]);
