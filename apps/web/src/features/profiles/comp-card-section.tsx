@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
+import { CopyableLink } from '@/components/ui/copyable-link.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
 import { useCreateCompCardLink } from './create-comp-card-link.ts';
@@ -15,7 +16,6 @@ import { useRevokeCompCardLink } from './revoke-comp-card-link.ts';
 export function CompCardSection({ profileUrl }: { profileUrl: string }) {
   const { t } = useTranslation('graph');
   const titleId = useId();
-  const linkId = useId();
   const link = useCompCardLink();
   const create = useCreateCompCardLink();
   const revoke = useRevokeCompCardLink();
@@ -36,14 +36,6 @@ export function CompCardSection({ profileUrl }: { profileUrl: string }) {
       setDownloading(false);
     }
   };
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setStatus(t('compCard.copied'));
-    } catch {
-      setProblem(t('share.copyFailed'));
-    }
-  };
 
   return (
     <section className="share__comp-card" aria-labelledby={titleId}>
@@ -57,31 +49,22 @@ export function CompCardSection({ profileUrl }: { profileUrl: string }) {
         </button>
       </div>
       {url ? (
-        <>
-          <label className="share__label" htmlFor={linkId}>
-            {t('compCard.link')}
-          </label>
-          <div className="share__row">
-            <input
-              id={linkId}
-              className="field__control share__link"
-              value={url}
-              readOnly
-              onFocus={(event) => event.target.select()}
-            />
-            <button type="button" className="button button--ghost" onClick={() => void copy(url)}>
-              {t('compCard.copy')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={revoke.isPending}
-              onClick={() => revoke.mutate(undefined, { onSuccess: () => setStatus(t('compCard.revoked')) })}
-            >
-              {t('compCard.revoke')}
-            </button>
-          </div>
-        </>
+        <CopyableLink
+          label={t('compCard.link')}
+          url={url}
+          copyLabel={t('compCard.copy')}
+          onCopied={() => setStatus(t('compCard.copied'))}
+          onCopyFailed={() => setProblem(t('share.copyFailed'))}
+        >
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate(undefined, { onSuccess: () => setStatus(t('compCard.revoked')) })}
+          >
+            {t('compCard.revoke')}
+          </button>
+        </CopyableLink>
       ) : (
         <div className="share__row">
           <button

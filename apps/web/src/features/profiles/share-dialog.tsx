@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
+import { CopyableLink } from '@/components/ui/copyable-link.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { paths } from '@/lib/paths.ts';
@@ -38,7 +39,6 @@ export function ShareDialog({
 /** Mounted each time the dialog opens: the QR code is fetched then, and its object URL freed on close. */
 function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
   const { t } = useTranslation('graph');
-  const linkId = useId();
   const link = `${location.origin}${paths.profile(profileUrl)}`;
   const [copied, setCopied] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
@@ -61,14 +61,6 @@ function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
     };
   }, [profileUrl]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setProblem(t('share.copyFailed'));
-    }
-  };
   const download = async (format: QrFormat) => {
     try {
       saveBlob(await fetchProfileQr(profileUrl, format), `vitrina-${profileUrl}.${format}`);
@@ -81,21 +73,14 @@ function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
   return (
     <>
       <div className="share">
-        <label className="share__label" htmlFor={linkId}>
-          {t('share.link')}
-        </label>
-        <div className="share__row">
-          <input
-            id={linkId}
-            className="field__control share__link"
-            value={link}
-            readOnly
-            onFocus={(event) => event.target.select()}
-          />
-          <button type="button" className="button button--primary" onClick={() => void copy()}>
-            {t('share.copy')}
-          </button>
-        </div>
+        <CopyableLink
+          label={t('share.link')}
+          url={link}
+          copyLabel={t('share.copy')}
+          primary
+          onCopied={() => setCopied(true)}
+          onCopyFailed={() => setProblem(t('share.copyFailed'))}
+        />
         <p className="share__status" role="status">
           {copied ? t('share.copied') : ''}
         </p>
