@@ -7,6 +7,7 @@ import { useModerationLog } from './list-moderation-log.ts';
 import { ModerationCaseCard } from './moderation-case.tsx';
 import { ModeratorForm } from './moderator-form.tsx';
 import './moderation.css';
+import '@/components/ui/toggle-group.css';
 
 type View = 'open' | 'closed' | 'log' | 'moderators';
 
@@ -24,13 +25,13 @@ export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <div className="moderation__views" role="group" aria-label={t('viewsLabel')}>
+      <div className="toggle-group moderation__views" role="group" aria-label={t('viewsLabel')}>
         {(isAdmin ? (['open', 'closed', 'log', 'moderators'] as const) : (['open', 'closed', 'log'] as const)).map(
           (option) => (
             <button
               key={option}
               type="button"
-              className="moderation__view"
+              className="toggle-group__option"
               aria-pressed={view === option}
               onClick={() => setView(option)}
             >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedFilter } from '../api/posts-keys.ts';
+import '@/components/ui/toggle-group.css';
 
 const filters: FeedFilter[] = ['followed', 'all'];
 
@@ -7,12 +8,12 @@ const filters: FeedFilter[] = ['followed', 'all'];
 export function FeedFilterToggle({ value, onChange }: { value: FeedFilter; onChange: (value: FeedFilter) => void }) {
   const { t } = useTranslation('posts');
   return (
-    <div className="feed-filter" role="group" aria-label={t('feed.filterLabel')}>
+    <div className="toggle-group" role="group" aria-label={t('feed.filterLabel')}>
       {filters.map((filter) => (
         <button
           key={filter}
           type="button"
-          className="feed-filter__option"
+          className="toggle-group__option"
           aria-pressed={value === filter}
           onClick={() => onChange(filter)}
         >
