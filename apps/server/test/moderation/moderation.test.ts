@@ -165,6 +165,10 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
     for (const body of [{ email: 'nueva@example.test', moderator: true }, { nope: 1 }]) {
       expect((await put(moderator, body)).statusCode).toBe(404);
     }
+    // The service holds the rule too, whoever calls it.
+    await expect(app.moderation.setModerator(moderator.id, 'nueva@example.test', true)).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await put(admin, { email: '', moderator: true })).statusCode).toBe(400);
     const unknown = await put(admin, { email: 'nadie@example.test', moderator: true });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'moderation_account_unknown']);

@@ -54,6 +54,10 @@ export function createModerationService({ db, transactions, roles, graph, direct
     return { userId: person.id, before: person.role, after: role };
   }
 
+  async function assertAdmin(viewerId: number): Promise<void> {
+    if ((await roles.roleOf(viewerId)) !== 'admin') throw notFound();
+  }
+
   return {
     /** The viewer's role, or 404 without one: the first step of every moderation call, before its input is read. */
     async assertModerator(viewerId: number | null): Promise<ModerationRole> {
@@ -62,12 +66,12 @@ export function createModerationService({ db, transactions, roles, graph, direct
       return role;
     },
 
-    async assertAdmin(viewerId: number): Promise<void> {
-      if ((await roles.roleOf(viewerId)) !== 'admin') throw notFound();
-    },
+    assertAdmin,
 
     /** PUT /api/moderation/moderators (admins): moderator or nothing; an admin is changed only from the command line. */
     async setModerator(actorId: number, email: string, moderator: boolean): Promise<RoleChange> {
+      // The route asks first (before the body is read); the service holds the rule for any other caller.
+      await assertAdmin(actorId);
       const person = await roles.findByEmail(email);
       if (!person) throw new AppError('moderation_account_unknown');
       if (person.role === 'admin') return { userId: person.id, before: 'admin', after: 'admin' };
