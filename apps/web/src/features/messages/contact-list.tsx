@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert.tsx';
-import { ChatIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/lib/paths.ts';
-import { ContactItemSkeleton } from './contact-item.tsx';
+import { ContactListEmpty, ContactListError, ContactListLoading } from './contact-list-states.tsx';
 import { ContactPages } from './contact-pages.tsx';
 import { useContact } from './get-contact.ts';
 import { useContacts } from './list-contacts.ts';
@@ -22,39 +20,16 @@ export function ContactList({ activeProfileUrl }: { activeProfileUrl?: string })
 
   let body;
   if (contacts.isPending) {
-    body = (
-      <>
-        <p className="visually-hidden" role="status">
-          {t('list.loading')}
-        </p>
-        <ul className="contact-list">
-          {Array.from({ length: 5 }, (_, index) => (
-            <ContactItemSkeleton key={index} />
-          ))}
-        </ul>
-      </>
-    );
+    body = <ContactListLoading label={t('list.loading')} count={5} />;
   } else if (contacts.isError && rows.length === 0) {
-    body = (
-      <div className="messages-state">
-        <Alert tone="error">{t('list.error')}</Alert>
-        <button type="button" className="button button--ghost" onClick={() => void contacts.refetch()}>
-          {t('list.retry')}
-        </button>
-      </div>
-    );
+    body = <ContactListError text={t('list.error')} onRetry={() => void contacts.refetch()} />;
   } else if (rows.length === 0) {
     body = (
-      <div className="empty-state">
-        <span className="empty-state__icon" aria-hidden="true">
-          <ChatIcon size={26} />
-        </span>
-        <p className="empty-state__title messages-empty-title">{t('list.emptyTitle')}</p>
-        <p className="empty-state__body">{t('list.emptyBody')}</p>
+      <ContactListEmpty title={t('list.emptyTitle')} body={t('list.emptyBody')}>
         <Link className="button button--primary" to={paths.explore}>
           {t('list.explore')}
         </Link>
-      </div>
+      </ContactListEmpty>
     );
   } else {
     body = (

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert.tsx';
-import { ChatIcon } from '@/components/ui/icons.tsx';
-import { ContactItemSkeleton } from './contact-item.tsx';
+import { ContactListEmpty, ContactListError, ContactListLoading } from './contact-list-states.tsx';
 import { ContactPages } from './contact-pages.tsx';
 import { useRequests } from './list-requests.ts';
 import { SafetyAdvice } from './request-panel.tsx';
@@ -14,37 +12,11 @@ export function RequestList({ activeProfileUrl }: { activeProfileUrl?: string })
 
   let body;
   if (requests.isPending) {
-    body = (
-      <>
-        <p className="visually-hidden" role="status">
-          {t('requests.loading')}
-        </p>
-        <ul className="contact-list">
-          {Array.from({ length: 3 }, (_, index) => (
-            <ContactItemSkeleton key={index} />
-          ))}
-        </ul>
-      </>
-    );
+    body = <ContactListLoading label={t('requests.loading')} count={3} />;
   } else if (requests.isError) {
-    body = (
-      <div className="messages-state">
-        <Alert tone="error">{t('requests.error')}</Alert>
-        <button type="button" className="button button--ghost" onClick={() => void requests.refetch()}>
-          {t('list.retry')}
-        </button>
-      </div>
-    );
+    body = <ContactListError text={t('requests.error')} onRetry={() => void requests.refetch()} />;
   } else if (rows.length === 0) {
-    body = (
-      <div className="empty-state">
-        <span className="empty-state__icon" aria-hidden="true">
-          <ChatIcon size={26} />
-        </span>
-        <p className="empty-state__title messages-empty-title">{t('requests.emptyTitle')}</p>
-        <p className="empty-state__body">{t('requests.emptyBody')}</p>
-      </div>
-    );
+    body = <ContactListEmpty title={t('requests.emptyTitle')} body={t('requests.emptyBody')} />;
   } else {
     body = (
       <>
