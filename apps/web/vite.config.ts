@@ -24,7 +24,7 @@ const explainerMedia = /features[\\/]landing[\\/]media[\\/]explainer-/;
  * needed a 1 KB rule downloaded zod with it.
  */
 const schemas =
-  /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](account|auth|categories|data-export|discovery|errors|graph|health|media|messages|notifications|pagination|posts|realtime|schema-helpers|users)\.ts$/;
+  /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](account|auth|categories|data-export|discovery|errors|graph|health|media|messages|notifications|pagination|posts|realtime|schema-helpers|users|videos)\.ts$/;
 
 /**
  * Preloads the Latin subset of both fonts (the only subset Spanish and English text needs; fontsource's

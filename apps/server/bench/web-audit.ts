@@ -54,6 +54,13 @@ export async function audit(port: number, url: string, { session, unthrottled = 
   await browser.disconnect();
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
+  // WEB_BENCH_DETAILS: where the main thread's time went (by kind, by script) and the long tasks.
+  if (process.env.WEB_BENCH_DETAILS) {
+    for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks']) {
+      const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+      console.log(`  ${id}: ${JSON.stringify(items.slice(0, 12))}`);
+    }
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

@@ -11,7 +11,8 @@ import { demoSession, seedDemoNetwork, startServer, webDist } from './web-server
  * beside the targets of issue 24: the landing, login and register as a visitor, the feed and another
  * talent's profile as the demo talent, and the landing once more without throttling. Builds nothing: run
  * `npm run build` first (WEB_DIST: another build's folder). Chromium is Debian's (CHROMIUM_PATH to choose
- * another); WEB_BENCH_RUNS sets the runs a page.
+ * another); WEB_BENCH_RUNS sets the runs a page, WEB_BENCH_ONLY the pages (by name's start), and
+ * WEB_BENCH_DETAILS=1 prints where each run's main-thread time went.
  */
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -113,7 +114,9 @@ export async function runWebBench(): Promise<void> {
   try {
     const { profilePath, ...session } = await demoSession(server.url);
     const rows: string[][] = [];
-    for (const { name, route, options, targets } of cases) {
+    // WEB_BENCH_ONLY: the cases whose name starts so (`feed`, `profile`…).
+    const only = process.env.WEB_BENCH_ONLY;
+    for (const { name, route, options, targets } of cases.filter((c) => !only || c.name.startsWith(only))) {
       const measured: Run[] = [];
       // A run Lighthouse could not score is left out and made again, twice at most.
       for (let n = 1; measured.length < runs && n <= runs + 2; n += 1) {

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { videosEndpoints } from '@vitrina/contract/endpoints/videos';
-import { VIDEO_POLL_MS, type PublishVideoResponse, type Video } from '@vitrina/contract/videos';
+import type { PublishVideoResponse, Video } from '@vitrina/contract/videos';
+import { VIDEO_POLL_MS } from '@vitrina/contract/video-rules';
 import { call } from '@/lib/api-client.ts';
+import { listMyVideos } from './list-my-videos.ts';
 import { prependPost } from './post-cache.ts';
 import { postsKeys } from './posts-keys.ts';
 
@@ -33,7 +35,7 @@ export function useMyVideos(enabled = true) {
     queryKey: postsKeys.myVideos(),
     queryFn: async ({ signal }) => {
       const before = client.getQueryData<{ rows: Video[] }>(postsKeys.myVideos());
-      const answer = await call(videosEndpoints.mine, { signal });
+      const answer = await listMyVideos(signal);
       // A video that was waiting to be published and left the list is a post now: the lists show it.
       const now = new Set(answer.rows.map((video) => video.id));
       if (before?.rows.some((video) => video.publishing && !now.has(video.id))) refreshPostLists(client);
@@ -50,18 +52,24 @@ function refreshPostLists(client: QueryClient) {
 }
 
 /** Publishes my video: its post at once when it is ready (into the feed), else when processing ends. */
+export async function publishVideo(
+  client: QueryClient,
+  id: number,
+  description: string,
+): Promise<PublishVideoResponse> {
+  const answer = await call(videosEndpoints.publish, { params: { id }, body: { description } });
+  if (answer.post) {
+    prependPost(client, { ...answer.post, isOwner: true, commentsItems: [], commentsCount: 0 });
+    void client.invalidateQueries({ queryKey: postsKeys.allUserMedia() });
+  }
+  void client.invalidateQueries({ queryKey: postsKeys.myVideos() });
+  return answer;
+}
+
 export function usePublishVideo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, description }: { id: number; description: string }): Promise<PublishVideoResponse> =>
-      call(videosEndpoints.publish, { params: { id }, body: { description } }),
-    onSuccess: ({ post }) => {
-      if (post) {
-        prependPost(client, { ...post, isOwner: true, commentsItems: [], commentsCount: 0 });
-        void client.invalidateQueries({ queryKey: postsKeys.allUserMedia() });
-      }
-      void client.invalidateQueries({ queryKey: postsKeys.myVideos() });
-    },
+    mutationFn: ({ id, description }: { id: number; description: string }) => publishVideo(client, id, description),
   });
 }
 

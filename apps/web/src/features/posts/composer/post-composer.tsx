@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -8,17 +9,17 @@ import { buildPostRequest, checkDraft, waitAlertOf, type ComposerTab } from './c
 import { ComposerTabs, panelId, tabId } from './composer-tabs.tsx';
 import { useCreatePost } from '../api/create-post.ts';
 import { usePostUploads } from './use-post-uploads.ts';
-import { usePublishVideo, useVideoAction } from '../api/videos.ts';
-import { useVideoUpload } from '../video/use-video-upload.ts';
+import type { ComposerVideoState } from '../video/composer-video.tsx';
 import './composer.css';
 
 // The photo, file and video tabs' parts load when the composer is first pointed at or focused.
 const loadPicker = () => import('./attachment-picker.tsx');
 const loadVideo = () => import('./video-field.tsx');
 const AttachmentPicker = lazy(() => loadPicker().then((module) => ({ default: module.AttachmentPicker })));
-const loadVideoUpload = () => import('../video/video-upload-field.tsx');
+const loadVideoUpload = () => import('../video/composer-video.tsx');
 const VideoField = lazy(() => loadVideo().then((module) => ({ default: module.VideoField })));
-const VideoUploadField = lazy(() => loadVideoUpload().then((module) => ({ default: module.VideoUploadField })));
+const ComposerVideo = lazy(() => loadVideoUpload().then((module) => ({ default: module.ComposerVideo })));
+const noVideo: ComposerVideoState = { videoId: null, busy: false, phase: 'idle' };
 const preloadTabs = () => void Promise.all([loadPicker(), loadVideo(), loadVideoUpload()]);
 
 /** A failed rule of the draft (composer-rules.ts), by the field it is shown under. */
@@ -45,11 +46,14 @@ export function PostComposer({
   const photos = usePostUploads('photo');
   const files = usePostUploads('document');
   const create = useCreatePost();
+  const client = useQueryClient();
   // A video uploaded to Vitrina (issue 26.1): published through its own call, its post made once it is ready.
-  const nativeVideo = useVideoUpload();
-  const publishVideo = usePublishVideo();
-  const videoAction = useVideoAction();
+  const [nativeVideo, setNativeVideo] = useState<ComposerVideoState>(noVideo);
+  const [videoSlot, setVideoSlot] = useState(0);
+  const [videoTabSeen, setVideoTabSeen] = useState(false);
   const [videoNotice, setVideoNotice] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [publishError, setPublishError] = useState<Error | null>(null);
   // Two texts and the rules of composer-rules.ts: plain state rather than a form library on the feed.
   const [description, setDescription] = useState('');
   const [videoUrl, setVideoUrl] = useState('');
@@ -60,21 +64,23 @@ export function PostComposer({
   const videoWait = tab === 'video' && nativeVideo.busy;
   const nativeVideoId = tab === 'video' ? nativeVideo.videoId : null;
 
-  const removeNativeVideo = () => {
-    if (nativeVideo.videoId !== null) videoAction.mutate({ id: nativeVideo.videoId, action: 'remove' });
-    nativeVideo.reset();
-  };
-
   const publishNativeVideo = async (id: number) => {
+    setPublishing(true);
+    setPublishError(null);
     try {
-      const { post } = await publishVideo.mutateAsync({ id, description: description.trim() });
+      const { publishVideo } = await import('../api/videos.ts');
+      const { post } = await publishVideo(client, id, description.trim());
       setVideoNotice(post === null);
       setPublished(post !== null);
-    } catch {
+    } catch (error) {
+      setPublishError(error as Error);
       return;
+    } finally {
+      setPublishing(false);
     }
     setDescription('');
-    nativeVideo.reset();
+    setNativeVideo(noVideo);
+    setVideoSlot((n) => n + 1);
     textRef.current?.focus();
   };
 
@@ -110,7 +116,7 @@ export function PostComposer({
     textRef.current?.focus();
   };
 
-  const serverError = create.error ?? publishVideo.error;
+  const serverError = create.error ?? publishError;
   const serverFields = serverError instanceof ApiError ? fieldErrorTexts(serverError.body.errors) : [];
 
   return (
@@ -129,6 +135,8 @@ export function PostComposer({
         onChange={(next) => {
           setTab(next);
           setPublished(false);
+          // The video keeps going up while another tab is shown.
+          if (next === 'video') setVideoTabSeen(true);
         }}
       />
       <div id={panelId(base)} role="tabpanel" aria-labelledby={tabId(base, tab)}>
@@ -165,7 +173,11 @@ export function PostComposer({
           <Suspense fallback={null}>
             {tab === 'photos' && <AttachmentPicker kind="photo" uploads={photos} />}
             {tab === 'file' && <AttachmentPicker kind="document" uploads={files} />}
-            {tab === 'video' && <VideoUploadField upload={nativeVideo} onRemove={removeNativeVideo} />}
+            {(tab === 'video' || videoTabSeen) && (
+              <div hidden={tab !== 'video'}>
+                <ComposerVideo key={videoSlot} onState={setNativeVideo} />
+              </div>
+            )}
             {tab === 'video' && nativeVideo.phase === 'idle' && (
               <VideoField
                 inputRef={videoInput}
@@ -179,7 +191,7 @@ export function PostComposer({
             )}
           </Suspense>
 
-          {serverError && (
+          {serverError !== null && (
             <Alert tone="error" title={apiErrorText(serverError)}>
               {serverFields.length > 0 && (
                 <ul>
@@ -202,10 +214,10 @@ export function PostComposer({
             <button
               type="submit"
               className="button button--primary composer__submit"
-              disabled={Boolean(waitAlert) || videoWait || create.isPending || publishVideo.isPending}
+              disabled={Boolean(waitAlert) || videoWait || create.isPending || publishing}
               aria-describedby={waitAlert || videoWait ? `${base}-wait` : undefined}
             >
-              {(create.isPending || publishVideo.isPending) && <Spinner />}
+              {(create.isPending || publishing) && <Spinner />}
               {t('composer.submit')}
             </button>
           </div>

@@ -23,6 +23,9 @@ function Feed({ initial = 'followed' }: { initial?: FeedFilter }) {
 const shownIds = () => screen.queryAllByRole('article').map((article) => Number(article.getAttribute('data-post-id')));
 const feedCalls = (calls: FakeCall[]) => calls.filter((call) => call.path.startsWith('/posts/feed')).map((c) => c.path);
 
+/** A talent's feed also asks for their videos still being processed (issue 26.1): none here. */
+const noVideos = { rows: [] };
+
 describe('NewsFeed', () => {
   beforeEach(() => useLanguage('es'));
   afterEach(() => {
@@ -58,7 +61,7 @@ describe('NewsFeed', () => {
   });
 
   it('stops at the limit even when the last page is full', async () => {
-    const calls = fakeApi(() => [200, page(range(100, 12), 1)]);
+    const calls = fakeApi((call) => (call.path === '/videos' ? [200, noVideos] : [200, page(range(100, 12), 1)]));
     renderAsUser(<Feed />);
     await waitFor(() => expect(shownIds()).toHaveLength(12));
     expect(screen.queryByRole('button', { name: 'Cargar más publicaciones' })).toBeNull();
@@ -66,9 +69,10 @@ describe('NewsFeed', () => {
   });
 
   it('tells a new user what to do, and switches to every talent’s posts (filter=agencia)', async () => {
-    const calls = fakeApi((call) =>
-      call.path === '/posts/feed?page=1&filter=agencia' ? [200, page([5, 4], 1)] : [200, page([], 0)],
-    );
+    const calls = fakeApi((call) => {
+      if (call.path === '/videos') return [200, noVideos];
+      return call.path === '/posts/feed?page=1&filter=agencia' ? [200, page([5, 4], 1)] : [200, page([], 0)];
+    });
     renderAsUser(<Feed />);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tu muro está esperando' })).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Escribir una publicación' })).toBeTruthy();

@@ -1,15 +1,18 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';
 import { FeedFilterToggle } from './feed-filter.tsx';
 import { useFeed } from '../api/list-feed.ts';
+import { useHasPendingVideos } from '../api/list-my-videos.ts';
 import { InfinitePostList } from './infinite-post-list.tsx';
 import { PostComposer } from '../composer/post-composer.tsx';
-import { PendingVideos } from '../video/pending-videos.tsx';
 import type { FeedFilter } from '../api/posts-keys.ts';
 import './posts.css';
+
+// My videos still being processed: their code loads after the feed's own.
+const PendingVideos = lazy(() => import('../video/pending-videos.tsx').then((m) => ({ default: m.PendingVideos })));
 
 /**
  * The news feed (spec §2): the composer for talents, the all/followed toggle, and the posts with infinite
@@ -31,6 +34,7 @@ export function NewsFeed({
   const heading = useRef<HTMLHeadingElement>(null);
   const composerText = useRef<HTMLTextAreaElement | null>(null);
   const isTalent = self?.user.type === 'talento';
+  const hasPendingVideos = useHasPendingVideos(isTalent);
 
   return (
     <div className="feed">
@@ -38,7 +42,11 @@ export function NewsFeed({
         {t('feed.title')}
       </h1>
       {isTalent && self && <PostComposer author={self.user} textRef={composerText} />}
-      {isTalent && <PendingVideos />}
+      {hasPendingVideos && (
+        <Suspense fallback={null}>
+          <PendingVideos />
+        </Suspense>
+      )}
       <div className="feed__bar">
         <h2 className="feed__subtitle">{filter === 'all' ? t('feed.allTitle') : t('feed.followedTitle')}</h2>
         <FeedFilterToggle value={filter} onChange={onFilter} />

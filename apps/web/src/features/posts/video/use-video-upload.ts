@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CAPTIONS_MAX_BYTES, isCaptionsFile, videoFileProblem, type Video } from '@vitrina/contract/videos';
+import type { Video } from '@vitrina/contract/videos';
+import { CAPTIONS_MAX_BYTES, isCaptionsFile, videoFileProblem } from '@vitrina/contract/video-rules';
 import { fileExtension } from '@vitrina/contract/media-rules';
 import { ApiError } from '@/lib/api-client.ts';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTIONS_ACCEPT, VIDEO_ACCEPT } from '@vitrina/contract/videos';
+import { CAPTIONS_ACCEPT, VIDEO_ACCEPT } from '@vitrina/contract/video-rules';
 import { CloseIcon } from '@/components/ui/icons.tsx';
 import type { VideoUpload } from './use-video-upload.ts';
 import { VideoStatus } from './video-status.tsx';
