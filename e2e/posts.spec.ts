@@ -111,7 +111,7 @@ test('a talent publishes a text post, three photos with progress, a YouTube vide
   await composerTab(page, 'Archivo').click();
   await page.getByLabel('Texto de la publicación').fill('Mi dossier');
   await page
-    .locator('input[type="file"]')
+    .locator('input[type="file"][accept*=".pdf"]')
     .setInputFiles({ name: 'Dossier Valeria.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await expect(page.getByText('Archivo listo')).toBeVisible({ timeout: 15_000 });
   const pdf = await publishFromComposer(page, 'Publicar');
