@@ -6,6 +6,7 @@ import { compCardEndpoints } from './endpoints/comp-card.ts';
 import { discoveryEndpoints } from './endpoints/discovery.ts';
 import { hashtagsEndpoints } from './endpoints/hashtags.ts';
 import { healthEndpoints } from './endpoints/health.ts';
+import { insightsEndpoints } from './endpoints/insights.ts';
 import { leavingEndpoints } from './endpoints/leaving.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
@@ -25,6 +26,7 @@ const all: Endpoint[] = [
   discoveryEndpoints,
   hashtagsEndpoints,
   healthEndpoints,
+  insightsEndpoints,
   leavingEndpoints,
   mediaEndpoints,
   messagesEndpoints,
@@ -41,7 +43,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(111);
+    expect(keys.length).toBe(114);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

@@ -82,6 +82,10 @@ export const selfProfileSchema = profileLinksSchema.extend({
   message_policy: messagePolicySchema,
   /** My page at /p/{profile_url} is open to anyone with the link (talents; decision 0021). */
   public_profile: z.boolean(),
+  /** Agencies: my views of profiles name me as "an agency in <country>" only (issue 29). */
+  browse_privately: z.boolean(),
+  /** The weekly e-mail with my figures (on by default for talents, off for agencies). */
+  weekly_digest: z.boolean(),
 });
 
 export const selfResponseSchema = z.object({ user: selfUserSchema, profile: selfProfileSchema });

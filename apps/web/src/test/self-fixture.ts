@@ -42,6 +42,8 @@ export function selfFixture(user: Partial<SelfUser> = {}): SelfResponse {
       agency_name: '',
       message_policy: 'everyone',
       public_profile: false,
+      browse_privately: false,
+      weekly_digest: true,
       contact_email: '',
       followers: true,
       photos_videos: true,

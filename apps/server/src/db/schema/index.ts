@@ -23,3 +23,4 @@ export * from './post-pins.ts';
 export * from './moderation-log.ts';
 export * from './comp-card-links.ts';
 export * from './videos.ts';
+export * from './insights.ts';

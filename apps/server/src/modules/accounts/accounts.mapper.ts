@@ -1,3 +1,4 @@
+import { weeklyDigestOn } from '@vitrina/contract/insight-rules';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@vitrina/contract/users';
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
@@ -56,6 +57,8 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       following: profile?.notifyFollowing ?? true,
       message_policy: toMessagePolicy(profile?.messagePolicy),
       public_profile: profile?.publicProfile ?? false,
+      browse_privately: profile?.browsePrivately ?? false,
+      weekly_digest: weeklyDigestOn(profile?.weeklyDigest, user.type),
     },
   };
 }
