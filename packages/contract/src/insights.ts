@@ -2,30 +2,24 @@ import { z } from 'zod';
 import { idSchema } from './posts.ts';
 import { textInput } from './schema-helpers.ts';
 
-// Insights (issue 29): who looked at my work. Views are counted once per viewer, target and day; daily totals
-// are kept by audience and source, and raw views live at most RAW_VIEW_HOURS (decision 0024).
+// Insights (issue 29, decision 0024): who looked at my work.
 
-/** What was looked at: a profile, a post's page, or a photo in the viewer. */
 export const viewKinds = ['profile', 'post', 'photo'] as const;
 export const viewKindSchema = z.enum(viewKinds);
 export type ViewKind = z.infer<typeof viewKindSchema>;
 
-/** Where a view came from, as the web says with each one (a visitor of a public page counts as `link`). */
 export const viewSources = ['feed', 'explore', 'search', 'link', 'direct'] as const;
 export const viewSourceSchema = z.enum(viewSources);
 export type ViewSource = z.infer<typeof viewSourceSchema>;
 
-/** Who looked: agencies, talents, and logged-out visitors of a public page (with a shared link). */
 export const viewAudiences = ['agency', 'talent', 'visitor'] as const;
 export type ViewAudience = (typeof viewAudiences)[number];
 
-/** The dashboard's periods, in days. */
 export const insightPeriods = [7, 30, 90] as const;
 export type InsightPeriod = (typeof insightPeriods)[number];
 
 /** Raw views (who looked, for counting once a day) are deleted after this many hours. */
 export const RAW_VIEW_HOURS = 48;
-/** The dashboard's lists: the best posts and the latest agencies. */
 export const TOP_POSTS = 5;
 export const AGENCIES_SHOWN = 20;
 
@@ -55,7 +49,6 @@ export type AudienceCounts = z.infer<typeof audienceCountsSchema>;
 
 /** One day of the period (every day is listed, zeros included, oldest first). */
 export const insightDaySchema = z.object({
-  /** YYYY-MM-DD (UTC). */
   day: z.string(),
   profileViews: audienceCountsSchema,
   postViews: z.number().int(),
@@ -67,7 +60,6 @@ export type InsightDay = z.infer<typeof insightDaySchema>;
 
 export const topPostSchema = z.object({
   id: idSchema,
-  /** The post's first words. */
   text: z.string(),
   /** Its first photo (a media name for /resize), or null. */
   image: z.string().nullable(),
@@ -82,10 +74,8 @@ export const lookingAgencySchema = z.object({
   name: z.string().nullable(),
   profile_url: z.string().nullable(),
   image: z.string().nullable(),
-  /** ISO 3166-1 alpha-2. */
   country: z.string(),
   views: z.number().int(),
-  /** The last day it looked (YYYY-MM-DD). */
   lastDay: z.string(),
 });
 export type LookingAgency = z.infer<typeof lookingAgencySchema>;
@@ -98,14 +88,12 @@ export const insightsSchema = z.object({
   daily: z.array(insightDaySchema),
   totals: z.object({
     profileViews: audienceCountsSchema,
-    /** Profile views in the period before this one, to compare. */
     previousProfileViews: z.number().int(),
     postViews: z.number().int(),
     photoViews: z.number().int(),
     followersGained: z.number().int(),
     followersLost: z.number().int(),
   }),
-  /** Profile views by where they came from, in `viewSources` order. */
   sources: z.array(z.object({ source: viewSourceSchema, views: z.number().int() })),
   topPosts: z.array(topPostSchema).max(TOP_POSTS),
   agencies: z.array(lookingAgencySchema).max(AGENCIES_SHOWN),
@@ -114,9 +102,7 @@ export type Insights = z.infer<typeof insightsSchema>;
 
 // POST /api/users/insights-settings (auth) → both settings as they now are.
 export const insightSettingsRequestSchema = z.strictObject({
-  /** Agencies: look at profiles without being named (shown as "an agency in <country>"). */
   browse_privately: z.boolean().optional(),
-  /** The weekly e-mail with my figures (on by default for talents, off for agencies). */
   weekly_digest: z.boolean().optional(),
 });
 export const insightSettingsResponseSchema = z.object({ browse_privately: z.boolean(), weekly_digest: z.boolean() });
