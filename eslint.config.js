@@ -23,6 +23,7 @@ const serverModules = [
   'leaving',
   'moderation',
   'insights',
+  'push',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
@@ -41,6 +42,8 @@ const moduleUses = {
   moderation: ['accounts', 'graph', 'profiles'],
   // The digest is an e-mail; cards show names as profiles do.
   insights: ['graph', 'mail', 'profiles'],
+  // Pushes follow the notifications' flags (accounts' SQL) and name the actor as their cards do.
+  push: ['accounts', 'graph', 'profiles'],
   categories: [],
   mail: [],
   health: [],
@@ -76,6 +79,7 @@ const tablesOf = {
   moderation: ['moderation-log'],
   // A read model (decision 0024): counts views of people and posts and shows them; writes only its own tables.
   insights: ['insights', 'users', 'user-profiles', 'posts', 'post-files'],
+  push: ['push-subscriptions'],
   mail: [],
   health: [],
 };

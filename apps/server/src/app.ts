@@ -20,6 +20,7 @@ import { createNotificationsModule, type NotificationsModule } from './modules/n
 import { cardPhotosColumn } from './modules/posts/card-photos.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
+import { createPushModule, type PushModule } from './modules/push/push-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { registerRoleCommandRoute } from './modules/moderation/role-command.routes.ts';
 import { createInsightsModule, type InsightsModule } from './modules/insights/insights-module.ts';
@@ -57,6 +58,8 @@ export interface App {
   moderation: ModerationModule['service'];
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
   insights: Pick<InsightsModule, 'views' | 'digest'>;
+  /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
+  push: Pick<PushModule['delivery'], 'settled'>;
 }
 
 export interface BuildOptions {
@@ -124,11 +127,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     messages,
     mail: { ...mail, intervalMs: config.notificationMailIntervalMs },
   });
+  const push = createPushModule({
+    platform,
+    config,
+    accounts,
+    profiles,
+    realtime,
+  });
   const leaving = createLeavingModule({
     platform,
     accounts,
     peers: { messages, media, profiles },
-    holders: [accounts, categories, posts, graph, messages, notifications],
+    holders: [accounts, categories, posts, graph, messages, notifications, push],
     mail,
     config,
   });
@@ -145,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await jobs.stop();
     await insights.views.job.runDue().catch(() => undefined);
   });
+  server.addHook('preClose', () => push.delivery.stop());
   metrics.observe({
     ...(database.stats ? { database: database.stats } : {}),
     redis: { 'rate-limiter': platform.limiter.redisReachable, 'socket.io': realtime.redisReachable },
@@ -166,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     messages,
     moderation,
     insights,
+    push,
   ];
   await server.register(
     async (api) => {
@@ -191,5 +203,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataExports,
     moderation: moderation.service,
     insights: { views: insights.views, digest: insights.digest },
+    push: push.delivery,
   };
 }

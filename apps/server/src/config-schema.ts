@@ -118,6 +118,27 @@ export const envSchema = z
       .default(1),
     FFMPEG_PATH: z.string().optional(),
     FFPROBE_PATH: z.string().optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a P-256 public key in base64url (87 characters)' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key in base64url (43 characters)' })
+      .optional(),
+    VAPID_SUBJECT: url(['mailto', 'https']).optional(),
+    PUSH_EXTRA_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+(:\d{1,5})?$/.test(host)), {
+        error: 'must be host names (with an optional :port) separated by commas',
+      })
+      .default([]),
     NOTIFICATION_MAIL_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })
@@ -151,6 +172,13 @@ export const envSchema = z
         code: 'custom',
         path: [env.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID'],
         message: 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
       });
     }
     if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

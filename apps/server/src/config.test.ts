@@ -134,6 +134,27 @@ describe('loadConfig', () => {
     expect(problemsOf({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })[0]).toContain('S3_SECRET_ACCESS_KEY');
   });
 
+  it('reads the Web Push settings: a key pair together, a subject, extra push hosts', () => {
+    const config = loadConfig({ JWT_SECRET: secret, MAIL_FROM: 'Vitrina <hola@example.com>' });
+    expect(config.push).toEqual({ vapidKeys: undefined, subject: 'mailto:hola@example.com', extraHosts: [] });
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    const set = loadConfig({
+      JWT_SECRET: secret,
+      ...keys,
+      VAPID_SUBJECT: 'https://vitrina.example/contacto',
+      PUSH_EXTRA_HOSTS: '127.0.0.1:4010, Push.Example.org',
+    });
+    expect(set.push).toEqual({
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      subject: 'https://vitrina.example/contacto',
+      extraHosts: ['127.0.0.1:4010', 'push.example.org'],
+    });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })[0]).toContain('must be set together');
+    expect(problemsOf({ ...keys, VAPID_PRIVATE_KEY: 'short' })[0]).toMatch(/^VAPID_PRIVATE_KEY .*43 characters\)$/);
+    expect(problemsOf({ VAPID_SUBJECT: 'http://vitrina.example' })[0]).toContain('VAPID_SUBJECT');
+    expect(problemsOf({ PUSH_EXTRA_HOSTS: 'http://x/y' })[0]).toContain('PUSH_EXTRA_HOSTS');
+  });
+
   it('generates a secret once into DATA_DIR/secret and reuses it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-config-'));
     dirs.push(dir);

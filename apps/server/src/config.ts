@@ -76,6 +76,14 @@ export interface Config {
   videoWorkers: number;
   /** The system's ffmpeg and ffprobe when both are given; else the binaries the npm packages ship. */
   ffmpeg: { ffmpeg: string; ffprobe: string } | undefined;
+  push: {
+    /** The VAPID key pair from the settings; without it, one is generated into DATA_DIR/vapid.json once. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Who the push services may contact about this server: `mailto:` the sender of e-mails by default. */
+    subject: string;
+    /** Push services accepted besides the known ones (over http too): tests' loopback fakes. */
+    extraHosts: string[];
+  };
 }
 
 /** Reads and validates the environment. Throws ConfigError naming every bad variable. */
@@ -133,6 +141,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     imageWorkers: e.IMAGE_WORKERS ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))),
     videoWorkers: e.VIDEO_WORKERS,
     ffmpeg: e.FFMPEG_PATH && e.FFPROBE_PATH ? { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH } : undefined,
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${senderAddress(e.MAIL_FROM)}`,
+      extraHosts: e.PUSH_EXTRA_HOSTS,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV !== 'development',
@@ -143,6 +159,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(config.dataDir);
   return config;
+}
+
+/** The bare address of a sender (`Vitrina <no-reply@vitrina.local>` → `no-reply@vitrina.local`). */
+function senderAddress(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 /** DESIGN §1: without JWT_SECRET, a secret is generated once into DATA_DIR/secret and reused. */

@@ -15,6 +15,7 @@ import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
+import { pushEndpoints } from './endpoints/push.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { videosEndpoints } from './endpoints/videos.ts';
 
@@ -35,6 +36,7 @@ const all: Endpoint[] = [
   pinsEndpoints,
   postsEndpoints,
   profilesEndpoints,
+  pushEndpoints,
   usersEndpoints,
   videosEndpoints,
 ].flatMap((group) => Object.values(group));
@@ -43,7 +45,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(114);
+    expect(keys.length).toBe(118);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

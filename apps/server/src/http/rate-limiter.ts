@@ -79,6 +79,8 @@ export const rateRules = {
   cardPerIp: { name: 'card-ip', max: 60, windowMs: 10 * MINUTE },
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
+  // Turning push on: a browser subscribes once per session; a loop would only churn rows.
+  pushSubscribePerUser: { name: 'push-subscribe-user', max: 20, windowMs: HOUR },
   // Messages: a lively chat stays well under it; over it the sender is told (the socket's acknowledgement).
   messagePerUser: { name: 'message-user', max: 60, windowMs: MINUTE },
   // Views: browsing a photo album by arrow keys sends one a second at most; a loop is stopped.

@@ -1,6 +1,15 @@
-import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
+
+/**
+ * True when the session in `sessionId` (a column) is still live: neither ended nor run out. What is tied to a
+ * session (a device's push subscription) composes it, so the sessions table stays this file's.
+ */
+export function isLiveSession(sessionId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId}
+    and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+}
 
 /** The sessions table: opened by the token issuer, extended on refresh, ended by logging out. */
 export function createSessionStore(db: Db) {

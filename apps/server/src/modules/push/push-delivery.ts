@@ -1,0 +1,124 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { notificationFlagOf, type NotificationType } from '@vitrina/contract/notifications-limits';
+import type { PushPayload } from '@vitrina/contract/push-rules';
+import type { Db } from '../../db/client.ts';
+import { safeError } from '../../http/logger.ts';
+import type { Realtime } from '../../realtime/realtime-server.ts';
+import { allowsNotification, type NotificationRecipients } from '../accounts/notification-preferences.ts';
+import { followEdges } from '../graph/network.ts';
+import { visibleTo } from '../graph/visibility.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
+import { createPushRepository, type PushTargetRow } from './push.repository.ts';
+import { pushPayloadOf, type PushKind } from './push-payloads.ts';
+import { createPushQueue } from './push-queue.ts';
+import type { PushSender } from './push-sender.ts';
+
+export interface PushDeliveryDeps {
+  db: Db;
+  realtime: Pick<Realtime, 'onlineUsers'>;
+  directory: Pick<UserDirectory, 'listAuthors'>;
+  /** The accounts module's port: each recipient's language (confirmed accounts only). */
+  recipients: Pick<NotificationRecipients, 'findMailRecipients'>;
+  send: PushSender;
+  log: FastifyBaseLogger;
+}
+
+/** Pushes on their way at once; the rest wait their turn. */
+const CONCURRENCY = 8;
+/** Beyond this many waiting, new pushes are dropped (logged): a push late by minutes is worth little. */
+const MAX_WAITING = 10_000;
+
+/** Someone did something to someone (followed, commented, liked): the notification's own terms. */
+export interface PushHappening {
+  type: Exclude<NotificationType, 'NEW_POST'>;
+  recipientId: number;
+  actorId: number;
+  postId: number | null;
+}
+
+type Who = (userColumn: SQLWrapper) => SQL;
+
+/**
+ * Pushes to whoever has no open tab, once a notification or a message is committed (decision 0023): the
+ * recipients, their flag and the visibility rule are one condition of the statement that finds their devices,
+ * online people are left out, and each push goes through the queue; a service that says a subscription is
+ * gone (404, 410) has it deleted, any other failure is logged.
+ */
+export function createPushDelivery(deps: PushDeliveryDeps) {
+  const repository = createPushRepository(deps.db);
+  const log = deps.log.child({ component: 'push' });
+  const queue = createPushQueue({
+    concurrency: CONCURRENCY,
+    maxWaiting: MAX_WAITING,
+    onError: (error) => log.error({ err: safeError(error) }, 'a push could not be prepared'),
+    onDropped: () => log.warn('the push queue is full: a push was dropped'),
+  });
+
+  async function sendOne(target: PushTargetRow, payload: PushPayload, kind: PushKind): Promise<void> {
+    const result = await deps.send(target, payload, kind === 'MESSAGE' ? 'high' : 'normal');
+    if (result.outcome === 'gone') {
+      await repository.deleteGone(target.id, target.endpoint);
+      log.info({ subscriptionId: target.id, status: result.status }, 'a push subscription is gone: deleted');
+    } else if (result.outcome === 'failed') {
+      log.warn({ subscriptionId: target.id, status: result.status }, 'a push could not be delivered');
+    }
+  }
+
+  async function deliver(kind: PushKind, actorId: number, postId: number | null, who: Who): Promise<void> {
+    const targets = await repository.listTargets(who);
+    if (targets.length === 0) return;
+    const online = await deps.realtime.onlineUsers([...new Set(targets.map((target) => target.userId))]);
+    const away = targets.filter((target) => !online.has(target.userId));
+    if (away.length === 0) return;
+    const [actors, recipients] = await Promise.all([
+      deps.directory.listAuthors([actorId]),
+      deps.recipients.findMailRecipients([...new Set(away.map((target) => target.userId))]),
+    ]);
+    const actor = actors.get(actorId);
+    if (!actor || actor.deleted) return;
+    for (const target of away) {
+      const recipient = recipients.get(target.userId);
+      if (!recipient) continue;
+      const payload = pushPayloadOf({ kind, actor, postId }, recipient.lang);
+      queue.add(() => sendOne(target, payload, kind));
+    }
+  }
+
+  const later = (kind: PushKind, actorId: number, postId: number | null, who: Who) =>
+    queue.add(() => deliver(kind, actorId, postId, who));
+
+  return {
+    /** A notification happened: its recipient's devices, if the kind's flag is on and no block stands between. */
+    notification({ type, recipientId, actorId, postId }: PushHappening): void {
+      if (recipientId === actorId) return;
+      later(type, actorId, postId, (user) => {
+        const flag = allowsNotification(notificationFlagOf[type], recipientId);
+        return sql`${user} = ${recipientId} and ${flag} and ${visibleTo(recipientId).shows(sql`${actorId}::bigint`)}`;
+      });
+    },
+
+    /** A talent published: the devices of followers with the `following` flag on. */
+    newPost(postId: number, authorId: number): void {
+      later('NEW_POST', authorId, postId, (user) => {
+        const followers = sql`(select e.user_id from ${followEdges('followers', authorId)} e)`;
+        return sql`${user} in ${followers} and ${allowsNotification('following', user)}
+          and ${visibleTo(authorId).shows(user)}`;
+      });
+    },
+
+    /** A message reached the inbox (never a request: decision 0016): the `messages` flag governs it. */
+    message(senderId: number, receiverId: number): void {
+      if (senderId === receiverId) return;
+      later('MESSAGE', senderId, null, (user) => {
+        const flag = allowsNotification('messages', receiverId);
+        return sql`${user} = ${receiverId} and ${flag} and ${visibleTo(receiverId).shows(sql`${senderId}::bigint`)}`;
+      });
+    },
+
+    settled: () => queue.settled(),
+    stop: () => queue.stop(),
+  };
+}
+
+export type PushDelivery = ReturnType<typeof createPushDelivery>;

@@ -1,0 +1,66 @@
+import type { Lang } from '@vitrina/contract/constants';
+import type { NotificationType } from '@vitrina/contract/notifications-limits';
+import type { PushPayload } from '@vitrina/contract/push-rules';
+
+/** What a push tells of: a notification's kind, or a message. */
+export type PushKind = NotificationType | 'MESSAGE';
+
+/** Who caused it, as a notification names them (no more: a push shows on a locked screen). */
+export interface PushActor {
+  id: number;
+  fullname: string;
+  profile_url: string;
+  type: 'talento' | 'agencia' | null;
+}
+
+export interface PushSubject {
+  kind: PushKind;
+  actor: PushActor;
+  postId: number | null;
+}
+
+// A message's text stays out of the push: the lock screen shows the sender only, as the header's badge does.
+const copy = {
+  es: {
+    notification: 'Vitrina',
+    message: 'Nuevo mensaje',
+    FOLLOWER: '{who} empezó a seguirte.',
+    COMMENT: '{who} comentó tu publicación.',
+    LIKE_POST: 'A {who} le gustó tu publicación.',
+    LIKE_COMMENT: 'A {who} le gustó tu comentario.',
+    NEW_POST: '{who} publicó algo nuevo.',
+    MESSAGE: '{who} te escribió un mensaje.',
+  },
+  en: {
+    notification: 'Vitrina',
+    message: 'New message',
+    FOLLOWER: '{who} started following you.',
+    COMMENT: '{who} commented on your post.',
+    LIKE_POST: '{who} liked your post.',
+    LIKE_COMMENT: '{who} liked your comment.',
+    NEW_POST: '{who} published something new.',
+    MESSAGE: '{who} sent you a message.',
+  },
+} as const satisfies Record<Lang, Record<PushKind | 'notification' | 'message', string>>;
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** The app's page a push opens (the web's paths): the post, the conversation, the follower or the list. */
+function pathOf({ kind, actor, postId }: PushSubject): string {
+  if (kind === 'MESSAGE') return `/conversaciones/${segment(actor.profile_url)}`;
+  if (postId !== null) return `/noticias/${segment(postId)}`;
+  return actor.type === 'talento' ? `/profile/${segment(actor.profile_url)}` : '/notificaciones';
+}
+
+/** The push of one happening, in the recipient's language (pure). */
+export function pushPayloadOf(subject: PushSubject, lang: Lang): PushPayload {
+  const words = copy[lang];
+  const { kind, actor, postId } = subject;
+  return {
+    title: kind === 'MESSAGE' ? words.message : words.notification,
+    body: words[kind].replace('{who}', actor.fullname),
+    url: pathOf(subject),
+    // A repeat of the same thing (more likes of one post, more messages from one person) replaces the notice.
+    tag: `${kind}:${postId ?? actor.id}`,
+  };
+}

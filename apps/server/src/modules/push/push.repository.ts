@@ -1,0 +1,106 @@
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/push-subscriptions.ts';
+import { isLiveSession } from '../../sessions/session-store.ts';
+
+export type NewPushSubscription = Omit<PushSubscriptionRow, 'id' | 'createdAt'>;
+
+/** A subscription a push goes to: its owner and what the sender needs. */
+export interface PushTargetRow {
+  id: number;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Push subscriptions (this module's table). */
+export function createPushRepository(db: Db) {
+  return {
+    /**
+     * Makes room for a session's subscription: its earlier one goes, and so does any row of the same endpoint
+     * (the browser was someone else's session before); answers how many the person keeps besides.
+     */
+    async clearFor(userId: number, sessionId: string, endpoint: string): Promise<number> {
+      await db
+        .delete(pushSubscriptions)
+        .where(or(eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)));
+      const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async insert(values: NewPushSubscription): Promise<PushSubscriptionRow> {
+      const [row] = await db.insert(pushSubscriptions).values(values).returning();
+      if (!row) throw new Error('push subscription insert returned nothing');
+      return row;
+    },
+
+    /** The person's devices, the newest first (ten at most: no paging). */
+    listOf(userId: number): Promise<PushSubscriptionRow[]> {
+      return db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+    },
+
+    /** Deletes one of the person's subscriptions; false when it is not theirs (or gone). */
+    async deleteMine(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length > 0;
+    },
+
+    async deleteOfSession(userId: number, sessionId: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId)));
+    },
+
+    async deleteAllOf(userId: number): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+
+    /** A subscription the push service says is gone; only that row (a newer one for the device stays). */
+    async deleteGone(id: number, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /**
+     * The subscriptions of live sessions among those `who` selects (a condition on the `user_id` column the
+     * service composes: the recipients, their flag, the visibility rule).
+     */
+    listTargets(who: (userColumn: typeof pushSubscriptions.userId) => SQL): Promise<PushTargetRow[]> {
+      return db
+        .select({
+          id: pushSubscriptions.id,
+          userId: pushSubscriptions.userId,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(and(who(pushSubscriptions.userId), isLiveSession(pushSubscriptions.sessionId)));
+    },
+
+    /** The devices of the person, keys left out (their data export). */
+    listForExport(userId: number) {
+      return db
+        .select({
+          id: pushSubscriptions.id,
+          browser: pushSubscriptions.browser,
+          system: pushSubscriptions.system,
+          createdAt: pushSubscriptions.createdAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(pushSubscriptions.id);
+    },
+  };
+}
+
+export type PushRepository = ReturnType<typeof createPushRepository>;
