@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushDevice, PushDeviceList } from '@vitrina/contract/push';
 import { MAX_PUSH_DEVICES } from '@vitrina/contract/push-rules';
@@ -166,5 +167,21 @@ describe(`push subscriptions (${engineName})`, () => {
     const res = await as(ana.token).post('/api/users/cancel', { password: 'una-clave-larga' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await storedOf(ana)).toEqual([]);
+  });
+
+  it('the data export lists my devices, without endpoints or keys', async () => {
+    const ana = await createUser(app);
+    const device = fake.newDevice();
+    await subscribe(ana.token, device);
+    expect((await as(ana.token).post('/api/users/export')).statusCode).toBe(202);
+    await app.dataExports.runDue();
+    const download = await as(ana.token).get('/api/users/export/archive');
+    expect(download.statusCode).toBe(200);
+    const text = strFromU8(unzipSync(new Uint8Array(download.rawPayload))['vitrina/push-devices.json']!);
+    expect(JSON.parse(text)).toEqual([
+      { id: expect.any(Number), browser: 'Chrome', system: 'Android', createdAt: expect.any(String) },
+    ]);
+    expect(text).not.toContain(device.subscription.keys.auth);
+    expect(text).not.toContain(device.subscription.endpoint);
   });
 });

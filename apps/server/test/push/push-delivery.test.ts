@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '@vitrina/contract/posts';
+import { queryRows } from '../../src/db/client.ts';
+import { acquaint } from '../helpers/acquaint.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { startFakePushService, type FakeDevice, type FakePushService } from '../helpers/fake-push-service.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { block, follow, publishText } from '../helpers/posts.ts';
+import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+
+describe(`push delivery (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
+  let app: TestApp;
+  let url: string;
+  let fake: FakePushService;
+  const sockets = createSocketPool();
+
+  beforeAll(async () => {
+    fake = await startFakePushService();
+    app = await createTestApp({ ...realtimeEnv(), PUSH_EXTRA_HOSTS: fake.host });
+    url = await listen(app);
+  });
+  afterEach(() => sockets.closeAll());
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  const as = (user: TestUser) => createClient(app).as(user);
+  const person = (nombre: string, apellido: string, langCode: 'es' | 'en') =>
+    createUser(app, { type: 'talento', nombre, apellido, langCode });
+  /** A device with push on, logged in with a session of its own. */
+  async function withDevice(user: TestUser): Promise<FakeDevice> {
+    const device = fake.newDevice();
+    const session = await app.issueToken(user.id);
+    const res = await createClient(app).as(session).post('/api/push/subscriptions', device.subscription);
+    expect(res.statusCode, res.body).toBe(201);
+    return device;
+  }
+  /** Every push a device has received, once whatever was under way has gone out. */
+  async function pushesTo(device: FakeDevice) {
+    await app.push.settled();
+    expect(fake.refused).toEqual([]);
+    return fake.received.filter((push) => push.deviceId === device.id).map((push) => push.payload);
+  }
+  const like = async (user: TestUser, post: Post) =>
+    expect((await as(user).post(`/api/reactions/like/post/${post.id}`)).statusCode).toBe(200);
+  const send = async (from: TestUser, to: TestUser, message: string) => {
+    const res = await as(from).post('/api/messages', { message, receiverId: to.id });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const setFlag = async (user: TestUser, type: string, status: boolean) =>
+    expect((await as(user).post('/api/users/notifications', { type, status })).statusCode).toBe(200);
+  const subscriptionsOf = async (user: TestUser) =>
+    (
+      await queryRows<{ id: number }>(
+        app.database.db,
+        sql`select id from push_subscriptions where user_id = ${user.id}`,
+      )
+    ).length;
+
+  it('a notification reaches the device, decrypted, signed with the server’s key, in the recipient’s language', async () => {
+    const ana = await person('Ana', 'Ríos', 'es');
+    const luke = await person('Luke', 'Moss', 'en');
+    const [anaPhone, lukePhone] = [await withDevice(ana), await withDevice(luke)];
+    const post = await publishText(app, luke, 'My first painting');
+
+    expect((await as(luke).post('/api/users/follow', { id: ana.id })).statusCode).toBe(200);
+    await like(ana, post);
+
+    expect(await pushesTo(anaPhone)).toEqual([
+      {
+        title: 'Vitrina',
+        body: 'Luke Moss empezó a seguirte.',
+        url: `/profile/${luke.profileUrl}`,
+        tag: `FOLLOWER:${luke.id}`,
+      },
+    ]);
+    expect(await pushesTo(lukePhone)).toEqual([
+      { title: 'Vitrina', body: 'Ana Ríos liked your post.', url: `/noticias/${post.id}`, tag: `LIKE_POST:${post.id}` },
+    ]);
+    const { publicKey } = (await as(ana).get('/api/push/public-key')).json() as { publicKey: string };
+    const received = fake.received.find((push) => push.deviceId === anaPhone.id)!;
+    expect(received.vapidKey).toBe(publicKey);
+    expect(received.claims.sub).toBe('mailto:no-reply@vitrina.local');
+    expect(received.headers.urgency).toBe('normal');
+  });
+
+  it('a message reaches the device without its text; a new post reaches the followers', async () => {
+    const ana = await person('Ana', 'Ríos', 'es');
+    const luke = await person('Luke', 'Moss', 'en');
+    await acquaint(app, ana, luke);
+    const anaPhone = await withDevice(ana);
+    await send(luke, ana, 'The casting is on Friday at 10');
+    const [pushed] = await pushesTo(anaPhone);
+    expect(pushed).toEqual({
+      title: 'Nuevo mensaje',
+      body: 'Luke Moss te escribió un mensaje.',
+      url: `/conversaciones/${luke.profileUrl}`,
+      tag: `MESSAGE:${luke.id}`,
+    });
+    expect(fake.received.find((push) => push.deviceId === anaPhone.id)?.headers.urgency).toBe('high');
+
+    const fan = await person('Fan', 'Uno', 'en');
+    const fanPhone = await withDevice(fan);
+    await follow(app, fan.id, luke.id);
+    const post = await publishText(app, luke, 'A new series');
+    expect(await pushesTo(fanPhone)).toEqual([
+      {
+        title: 'Vitrina',
+        body: 'Luke Moss published something new.',
+        url: `/noticias/${post.id}`,
+        tag: `NEW_POST:${post.id}`,
+      },
+    ]);
+  });
+
+  it('nothing is pushed while the person has a tab open; once it closes, pushes go again', async () => {
+    const ana = await person('Ana', 'Ríos', 'es');
+    const luke = await person('Luke', 'Moss', 'en');
+    await acquaint(app, ana, luke);
+    const anaPhone = await withDevice(ana);
+    const post = await publishText(app, ana, 'Obra');
+    const tab = await sockets.connect(url, { token: ana.token });
+
+    await like(luke, post);
+    await send(luke, ana, 'Hola');
+    expect(await pushesTo(anaPhone)).toEqual([]);
+
+    const closed = disconnection(tab);
+    tab.disconnect();
+    await closed.catch(() => undefined);
+    // The server forgets the socket a moment after the client leaves.
+    for (let i = 0; i < 50 && (await app.realtime.onlineUsers([ana.id])).size > 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await send(luke, ana, 'Hola otra vez');
+    expect((await pushesTo(anaPhone)).map((push) => push.tag)).toEqual([`MESSAGE:${luke.id}`]);
+  });
+
+  it('nothing is pushed of a kind whose flag is off (messages included)', async () => {
+    const ana = await person('Ana', 'Ríos', 'es');
+    const luke = await person('Luke', 'Moss', 'en');
+    await acquaint(app, ana, luke);
+    const anaPhone = await withDevice(ana);
+    const post = await publishText(app, ana, 'Obra');
+    await setFlag(ana, 'photos_videos', false);
+    await setFlag(ana, 'messages', false);
+
+    await like(luke, post);
+    await send(luke, ana, 'Hola');
+    expect(await pushesTo(anaPhone)).toEqual([]);
+
+    await setFlag(ana, 'messages', true);
+    await send(luke, ana, 'Hola otra vez');
+    expect((await pushesTo(anaPhone)).map((push) => push.tag)).toEqual([`MESSAGE:${luke.id}`]);
+  });
+
+  it('a message request is never pushed', async () => {
+    const ana = await person('Ana', 'Ríos', 'es');
+    const stranger = await createUser(app, { type: 'agencia', nombre: 'Casting', langCode: 'es' });
+    const anaPhone = await withDevice(ana);
+    await send(stranger, ana, '¿Te interesa un casting?');
+    expect(await pushesTo(anaPhone)).toEqual([]);
+
+    // Once she follows them back, their messages are no longer requests.
+    await follow(app, ana.id, stranger.id);
+    await send(stranger, ana, '¿Te interesa?');
+    expect((await pushesTo(anaPhone)).map((push) => push.tag)).toEqual([`MESSAGE:${stranger.id}`]);
+  });
+
+  it('nothing is pushed across a block, either way', async () => {
+    const ana = await person('Ana', 'Ríos', 'es');
+    const luke = await person('Luke', 'Moss', 'en');
+    const other = await person('Otra', 'Persona', 'es');
+    const [anaPhone, lukePhone] = [await withDevice(ana), await withDevice(luke)];
+    const post = await publishText(app, ana, 'Obra');
+    await follow(app, ana.id, luke.id);
+    await block(app, ana.id, luke.id);
+
+    // Committed just before the block, as a race would have it: the listeners still see the block.
+    await app.transactions.run(async (tx) =>
+      tx.publish('post.liked', { postId: post.id, userId: luke.id, authorId: ana.id }),
+    );
+    await publishText(app, luke, 'Nueva serie');
+    expect(await pushesTo(anaPhone)).toEqual([]);
+    expect(await pushesTo(lukePhone)).toEqual([]);
+
+    await like(other, post);
+    expect((await pushesTo(anaPhone)).map((push) => push.tag)).toEqual([`LIKE_POST:${post.id}`]);
+  });
+
+  it('a subscription the push service calls gone (410, 404) is deleted; another failure keeps it', async () => {
+    const ana = await person('Ana', 'Ríos', 'es');
+    const luke = await person('Luke', 'Moss', 'en');
+    await acquaint(app, ana, luke);
+    const [expired, unknown, flaky] = [await withDevice(ana), await withDevice(ana), await withDevice(ana)];
+    fake.answer(expired, 410);
+    fake.answer(unknown, 404);
+    fake.answer(flaky, 503);
+    expect(await subscriptionsOf(ana)).toBe(3);
+
+    await send(luke, ana, 'Hola');
+    await app.push.settled();
+    const left = await queryRows<{ endpoint: string }>(
+      app.database.db,
+      sql`select endpoint from push_subscriptions where user_id = ${ana.id}`,
+    );
+    expect(left.map((row) => row.endpoint)).toEqual([flaky.subscription.endpoint]);
+  });
+});
