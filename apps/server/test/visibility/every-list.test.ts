@@ -18,8 +18,12 @@ import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiD
  * does not reach fails instead of passing empty.
  */
 
-/** Lists that by design show no other person (the document's own categories, my own photos and videos, tags as words). */
+/**
+ * Lists that by design show no other person (the document's own categories, my own photos and videos, tags as
+ * words, my devices with push on).
+ */
 const SHOWS_NO_ONE_ELSE = new Set([
+  '/api/push/subscriptions',
   '/api/categories/{lang}/full',
   '/api/categories/{lang}/full/subscribed',
   '/api/users/me/photos',
