@@ -203,6 +203,8 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  // Plain scripts of the service worker (Workbox's importScripts): its global scope is `self`.
+  { files: ['apps/web/public/*.js'], languageOptions: { globals: { self: 'readonly' } } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

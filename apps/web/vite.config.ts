@@ -24,7 +24,7 @@ const explainerMedia = /features[\\/]landing[\\/]media[\\/]explainer-/;
  * needed a 1 KB rule downloaded zod with it.
  */
 const schemas =
-  /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](account|auth|categories|data-export|discovery|errors|graph|health|media|messages|notifications|pagination|posts|realtime|schema-helpers|users|videos)\.ts$/;
+  /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](account|auth|categories|data-export|discovery|errors|graph|health|media|messages|notifications|pagination|posts|push|realtime|schema-helpers|users|videos)\.ts$/;
 
 /**
  * Preloads the Latin subset of both fonts (the only subset Spanish and English text needs; fontsource's
@@ -53,7 +53,8 @@ function preloadFonts(): Plugin {
  * The installable app (issue 29): the manifest, and a Workbox service worker that precaches the shell (the
  * framework and entry chunks, styles, the Latin fonts, the offline page), keeps every hashed asset it meets,
  * and answers a page from the network first, else the last copy, else the offline page. The API is never
- * cached. Registered by `src/app/service-worker.ts` once the page has loaded.
+ * cached. It also shows Web Push notices (public/push-handlers.js). Registered by `src/app/service-worker.ts`
+ * once the page has loaded.
  */
 const installableApp = VitePWA({
   strategies: 'generateSW',
@@ -89,6 +90,8 @@ const installableApp = VitePWA({
       'offline.html',
       'favicon.svg',
     ],
+    // The push and notificationclick handlers (Web Push, decision 0023), a plain file of public/.
+    importScripts: ['/push-handlers.js'],
     navigateFallback: null,
     clientsClaim: true,
     skipWaiting: true,

@@ -9,13 +9,14 @@ import { MessagePolicySettings } from '@/features/accounts/settings/message-poli
 import { NotificationSettings } from '@/features/accounts/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { PublicProfileSettings } from '@/features/accounts/settings/public-profile-settings.tsx';
+import { PushSettingsSection } from '@/features/push/push-settings-section.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 
 /**
  * /user/settings: the account's language and who may message them for everyone; a talent's profile URL,
- * public page and notification flags;
+ * public page and notification flags; push on this device and my devices with it, for everyone;
  * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
 export default function UserSettingsPage() {
@@ -72,6 +73,7 @@ export default function UserSettingsPage() {
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
         </section>
       )}
+      <PushSettingsSection />
       <section className="settings-card" aria-labelledby="message-policy-title">
         <h2 className="settings-card__title" id="message-policy-title">
           {t('messagePolicy.title')}

@@ -165,6 +165,30 @@ export default {
     expiredUndated: 'Your last copy has expired. If you need it, ask for another.',
     next: 'You can ask for another copy from {{date}}.',
   },
+  push: {
+    title: 'Push notifications on this device',
+    lead: 'We let you know here about your messages and notifications when you do not have Vitrina open, even with the browser closed. Logging out on a device stops them there.',
+    turnOn: 'Turn on for this device',
+    turnOff: 'Turn off for this device',
+    isOn: 'This device gets push notifications.',
+    isOff: 'Your browser will ask for your permission.',
+    unsupported:
+      'This browser does not support push notifications. On iPhone and iPad, add Vitrina to your home screen and open it from there.',
+    denied:
+      'You blocked notifications from Vitrina in this browser. To turn them on, allow them in the site settings and come back here.',
+    setup: {
+      denied: 'You did not allow notifications, so we did not turn them on.',
+      'no-worker': 'The app is not ready on this device yet. Reload the page and try again.',
+    },
+    devices: 'My devices',
+    none: 'No device gets push notifications.',
+    device: '{{browser}} on {{system}}',
+    unknownDevice: 'Another device',
+    current: 'this device',
+    since: 'Since {{date}}',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}}',
+  },
   sessions: {
     title: 'Sessions',
     lead: 'If you left yourself logged in on another device, end it from here: every session ends, this one too.',

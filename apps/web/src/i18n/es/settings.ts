@@ -166,6 +166,30 @@ export default {
     expiredUndated: 'Tu última copia caducó. Si la necesitas, pide otra.',
     next: 'Podrás pedir otra copia a partir del {{date}}.',
   },
+  push: {
+    title: 'Notificaciones push en este dispositivo',
+    lead: 'Te avisamos aquí de tus mensajes y notificaciones cuando no tengas Vitrina abierta, aunque el navegador esté cerrado. Al cerrar sesión en un dispositivo, deja de recibirlas.',
+    turnOn: 'Activar en este dispositivo',
+    turnOff: 'Desactivar en este dispositivo',
+    isOn: 'Este dispositivo recibe notificaciones push.',
+    isOff: 'Tu navegador te pedirá permiso.',
+    unsupported:
+      'Este navegador no admite notificaciones push. En iPhone y iPad, añade Vitrina a tu pantalla de inicio y ábrela desde ahí.',
+    denied:
+      'Bloqueaste las notificaciones de Vitrina en este navegador. Para activarlas, permítelas en la configuración del sitio y vuelve aquí.',
+    setup: {
+      denied: 'No diste permiso para mostrar notificaciones, así que no las activamos.',
+      'no-worker': 'Este dispositivo aún no tiene lista la app. Recarga la página e inténtalo de nuevo.',
+    },
+    devices: 'Mis dispositivos',
+    none: 'Ningún dispositivo recibe notificaciones push.',
+    device: '{{browser}} en {{system}}',
+    unknownDevice: 'Otro dispositivo',
+    current: 'este dispositivo',
+    since: 'Desde el {{date}}',
+    remove: 'Quitar',
+    removeNamed: 'Quitar {{name}}',
+  },
   sessions: {
     title: 'Sesiones',
     lead: 'Si dejaste tu sesión abierta en otro dispositivo, ciérrala desde aquí: se cerrarán todas, también esta.',
