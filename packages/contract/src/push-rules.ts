@@ -2,10 +2,9 @@
 
 /** Devices with push on, per person: a phone, a tablet and a few browsers fit; a script's flood does not. */
 export const MAX_PUSH_DEVICES = 10;
-/** The longest subscription endpoint accepted (the services' own are 150 to 500 characters). */
+// The services' endpoints are 150 to 500 characters.
 export const MAX_PUSH_ENDPOINT_LENGTH = 1024;
 
-/** The bytes of a base64url text (padding allowed), or null when it is not base64url. */
 function base64urlBytes(value: string): Uint8Array | null {
   const bare = value.replace(/=+$/, '');
   if (!/^[A-Za-z0-9_-]*$/.test(bare) || bare.length % 4 === 1) return null;
@@ -31,10 +30,7 @@ export function isAuthSecret(value: string): boolean {
   return base64urlBytes(value)?.length === 16;
 }
 
-/**
- * What a push carries, as the service worker reads it: words in the recipient's language, the page to open
- * and a tag, so a repeat replaces the earlier notice instead of piling up.
- */
+/** What a push carries to the service worker; a repeat of the same tag replaces the earlier notice. */
 export interface PushPayload {
   title: string;
   body: string;

@@ -7,10 +7,7 @@ import { textInput } from './schema-helpers.ts';
 /** The server's VAPID public key (base64url), which `pushManager.subscribe` takes as `applicationServerKey`. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 
-/**
- * A browser's subscription as `PushSubscription.toJSON()` gives it. Which push services are accepted is
- * the server's check (its list and its configuration), answered as `push_endpoint_refused`.
- */
+/** `PushSubscription.toJSON()`; which push services are accepted is the server's check (its configuration). */
 export const pushSubscribeRequestSchema = z.strictObject({
   endpoint: textInput().min(1).max(MAX_PUSH_ENDPOINT_LENGTH),
   expirationTime: z.number().nullable().optional(),
@@ -29,7 +26,7 @@ export const pushDeviceSchema = z.object({
   /** `Android`, `iOS`, `Windows`, `macOS`, `Linux`, `ChromeOS`; null when not recognised. */
   system: z.string().nullable(),
   createdAt: z.string(),
-  /** The device of the session asking (the one "this device" speaks of). */
+  /** The device of the session asking. */
   current: z.boolean(),
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;

@@ -2,10 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, sql, type SQL, type SQLWrapper } f
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 
-/**
- * True when the session in `sessionId` (a column) is still live: neither ended nor run out. What is tied to a
- * session (a device's push subscription) composes it, so the sessions table stays this file's.
- */
+/** True when the session in `sessionId` (a column) is neither ended nor run out (push subscriptions use it). */
 export function isLiveSession(sessionId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId}
     and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;

@@ -2,11 +2,7 @@ import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 
-/**
- * A device's Web Push subscription (issue 29): one per session, so logging that session out (its row's end,
- * or its deletion) ends the device's pushes with it; the endpoint is unique, so a browser handed to someone
- * else after a logout never receives the previous person's pushes.
- */
+/** A device's Web Push subscription (issue 29): one per session, ended with it; one per endpoint (decision 0023). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -20,7 +16,6 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    /** Named from the subscribing request's User-Agent, for the settings' list (null: not recognised). */
     browser: text('browser'),
     system: text('system'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

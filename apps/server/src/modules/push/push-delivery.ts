@@ -18,15 +18,13 @@ export interface PushDeliveryDeps {
   db: Db;
   realtime: Pick<Realtime, 'onlineUsers'>;
   directory: Pick<UserDirectory, 'listAuthors'>;
-  /** The accounts module's port: each recipient's language (confirmed accounts only). */
   recipients: Pick<NotificationRecipients, 'findMailRecipients'>;
   send: PushSender;
   log: FastifyBaseLogger;
 }
 
-/** Pushes on their way at once; the rest wait their turn. */
 const CONCURRENCY = 8;
-/** Beyond this many waiting, new pushes are dropped (logged): a push late by minutes is worth little. */
+// Beyond this many waiting, new pushes are dropped (logged): a push late by minutes is worth little.
 const MAX_WAITING = 10_000;
 
 /** Someone did something to someone (followed, commented, liked): the notification's own terms. */
@@ -40,10 +38,8 @@ export interface PushHappening {
 type Who = (userColumn: SQLWrapper) => SQL;
 
 /**
- * Pushes to whoever has no open tab, once a notification or a message is committed (decision 0023): the
- * recipients, their flag and the visibility rule are one condition of the statement that finds their devices,
- * online people are left out, and each push goes through the queue; a service that says a subscription is
- * gone (404, 410) has it deleted, any other failure is logged.
+ * Pushes to whoever has no open tab (decision 0023): recipients, flag and visibility are one condition of the
+ * statement that finds their devices; a subscription the service calls gone (404, 410) is deleted.
  */
 export function createPushDelivery(deps: PushDeliveryDeps) {
   const repository = createPushRepository(deps.db);

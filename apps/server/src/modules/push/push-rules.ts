@@ -1,11 +1,6 @@
-/**
- * Which subscription endpoints are accepted, and how a device is named (pure; unit-tested). The endpoint is
- * an address the client chooses and the server will call: only the browsers' own push services are taken,
- * or the configuration's extra hosts (a loopback fake in tests), so a subscription cannot aim the server's
- * requests anywhere else.
- */
+// An endpoint is an address the client chooses and the server will call: only the browsers' push services
+// (Chrome, Firefox, Edge on Windows, Safari) or the configuration's extra hosts are taken (decision 0023).
 
-/** Push services of the browsers (Chrome and Edge on Android, Firefox, Edge on Windows, Safari). */
 const knownHosts = new Set(['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com']);
 const knownDomains = ['.push.services.mozilla.com', '.notify.windows.com', '.push.apple.com'];
 
@@ -29,7 +24,6 @@ export function isAcceptedEndpoint(endpoint: string, extraHosts: readonly string
   return url.protocol === 'https:' && url.port === '' && isKnownHost(hostname);
 }
 
-/** A device as the settings list names it, read from the subscribing browser's User-Agent. */
 export interface DeviceName {
   browser: string | null;
   system: string | null;

@@ -2,7 +2,6 @@ import webpush from 'web-push';
 import type { PushPayload } from '@vitrina/contract/push-rules';
 import type { VapidKeys } from './vapid-keys.ts';
 
-/** Where and how to encrypt one push: a subscription's endpoint and the browser's keys. */
 export interface PushTarget {
   endpoint: string;
   p256dh: string;
@@ -16,18 +15,14 @@ export type SendOutcome =
 export interface PushSenderOptions {
   keys: VapidKeys;
   subject: string;
-  /** How long a push service gets to answer before the push counts as failed. */
   timeoutMs: number;
 }
 
 /** A day: a phone that comes back on line later still gets the notice; an older one is not worth it. */
 const TIME_TO_LIVE_SECONDS = 86_400;
 
-/**
- * Sends one push: web-push encrypts it (aes128gcm) and signs the VAPID header; the request is fetch's, so it
- * has a timeout, follows no redirect (the accepted host is the only one reached) and speaks http to a test's
- * loopback service (web-push's own sender speaks https only).
- */
+// web-push encrypts and signs; the request is fetch's: a timeout, no redirect (only the accepted host is
+// reached) and http for a test's loopback service (web-push's own sender speaks https only).
 export function createPushSender({ keys, subject, timeoutMs }: PushSenderOptions) {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
 

@@ -5,7 +5,6 @@ import { isLiveSession } from '../../sessions/session-store.ts';
 
 export type NewPushSubscription = Omit<PushSubscriptionRow, 'id' | 'createdAt'>;
 
-/** A subscription a push goes to: its owner and what the sender needs. */
 export interface PushTargetRow {
   id: number;
   userId: number;
@@ -17,10 +16,7 @@ export interface PushTargetRow {
 /** Push subscriptions (this module's table). */
 export function createPushRepository(db: Db) {
   return {
-    /**
-     * Makes room for a session's subscription: its earlier one goes, and so does any row of the same endpoint
-     * (the browser was someone else's session before); answers how many the person keeps besides.
-     */
+    /** Drops the session's earlier row and any of the same endpoint; answers how many the person keeps. */
     async clearFor(userId: number, sessionId: string, endpoint: string): Promise<number> {
       await db
         .delete(pushSubscriptions)
@@ -70,10 +66,7 @@ export function createPushRepository(db: Db) {
         .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));
     },
 
-    /**
-     * The subscriptions of live sessions among those `who` selects (a condition on the `user_id` column the
-     * service composes: the recipients, their flag, the visibility rule).
-     */
+    /** The live sessions' subscriptions whose owner `who` selects (recipients, flag, visibility). */
     listTargets(who: (userColumn: typeof pushSubscriptions.userId) => SQL): Promise<PushTargetRow[]> {
       return db
         .select({

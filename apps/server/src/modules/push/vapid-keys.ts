@@ -8,10 +8,9 @@ export interface VapidKeys {
 }
 
 export interface VapidKeySource {
-  /** The settings' pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY), which wins when given. */
   configured: VapidKeys | undefined;
   dataDir: string;
-  /** An in-memory database keeps nothing: the keys live as long as the process, too. */
+  /** An in-memory database keeps nothing: the keys live with the process too. */
   inMemory: boolean;
 }
 
