@@ -22,6 +22,7 @@ const serverModules = [
   'notifications',
   'leaving',
   'moderation',
+  'insights',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
@@ -38,6 +39,8 @@ const moduleUses = {
   leaving: ['auth', 'accounts', 'profiles', 'mail', 'messages', 'media'],
   // Roles are the accounts' column; reports are the graph's; people are shown by their profile cards.
   moderation: ['accounts', 'graph', 'profiles'],
+  // The digest is an e-mail; cards show names as profiles do.
+  insights: ['graph', 'mail', 'profiles'],
   categories: [],
   mail: [],
   health: [],
@@ -71,6 +74,8 @@ const tablesOf = {
   notifications: ['notifications'],
   leaving: ['data-exports'],
   moderation: ['moderation-log'],
+  // A read model (decision 0024): counts views of people and posts and shows them; writes only its own tables.
+  insights: ['insights', 'users', 'user-profiles', 'posts', 'post-files'],
   mail: [],
   health: [],
 };

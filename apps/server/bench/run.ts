@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`,
- * `npm run bench -- discovery`, `npm run bench -- cards`, `npm run bench -- messaging`, `npm run bench -- notifications`,
+ * `npm run bench -- discovery`, `npm run bench -- cards`, `npm run bench -- messaging`, `npm run bench -- notifications`, `npm run bench -- insights`,
  * `npm run bench -- web` after `npm run build`).
  * Each prints figures and never asserts a timing.
  */
 import { runCardsBench } from './cards.ts';
 import { runDiscoveryBench } from './discovery.ts';
 import { runFeedBench } from './feed.ts';
+import { runInsightsBench } from './insights.ts';
 import { runMediaBench } from './media.ts';
 import { runMessagingBench } from './messaging.ts';
 import { runNotificationsBench } from './notifications.ts';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   cards: runCardsBench,
   messaging: runMessagingBench,
   notifications: runNotificationsBench,
+  insights: runInsightsBench,
   web: runWebBench,
 };
 const chosen = process.argv.slice(2);

@@ -21,6 +21,7 @@ import { cardPhotosColumn } from './modules/posts/card-photos.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
+import { createInsightsModule, type InsightsModule } from './modules/insights/insights-module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import type { Realtime } from './realtime/realtime-server.ts';
 import { registerSessions } from './sessions/session-setup.ts';
@@ -53,6 +54,8 @@ export interface App {
   dataExports: LeavingModule['exports'];
   /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
   moderation: ModerationModule['service'];
+  /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
+  insights: Pick<InsightsModule, 'views' | 'digest'>;
 }
 
 export interface BuildOptions {
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicPages: {
       work: (authorId) => posts.posts.showcase(authorId),
       portrait: (name) => media.resizer.read('c340x340', name),
+      visited: (ownerId, visitor) => insights.service.visited(ownerId, visitor),
     },
   });
   const discovery = createDiscoveryModule({ platform, categories, cardPhotos: cardPhotosColumn });
@@ -128,13 +132,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
   });
   const moderation = createModerationModule({ platform, accounts, graph, profiles });
+  const insights = createInsightsModule({ platform, config, mail });
   const health = createHealthModule({
     ping: database.ping,
     redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],
   });
 
-  const jobs = createJobSet([...notifications.jobs, ...leaving.jobs, media.videoWork]);
-  server.addHook('preClose', () => jobs.stop());
+  const jobs = createJobSet([...notifications.jobs, ...leaving.jobs, media.videoWork, ...insights.jobs]);
+  // Views still queued are counted before the database closes.
+  server.addHook('preClose', async () => {
+    await jobs.stop();
+    await insights.views.job.runDue().catch(() => undefined);
+  });
   metrics.observe({
     ...(database.stats ? { database: database.stats } : {}),
     redis: { 'rate-limiter': platform.limiter.redisReachable, 'socket.io': realtime.redisReachable },
@@ -144,7 +153,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerDocs(server);
-  const apiModules = [health, auth, accounts, profiles, discovery, categories, media, posts, messages, moderation];
+  const apiModules = [
+    health,
+    auth,
+    accounts,
+    profiles,
+    discovery,
+    categories,
+    media,
+    posts,
+    messages,
+    moderation,
+    insights,
+  ];
   await server.register(
     async (api) => {
       for (const module of [...apiModules, notifications, leaving]) await api.register(module.routes);
@@ -167,5 +188,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accountDeletion,
     dataExports,
     moderation: moderation.service,
+    insights: { views: insights.views, digest: insights.digest },
   };
 }

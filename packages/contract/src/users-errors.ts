@@ -56,5 +56,10 @@ export const usersErrors = {
     es: 'Solo los talentos tienen un perfil público que compartir.',
     en: 'Only talents have a public profile to share.',
   },
+  browse_privately_agencies_only: {
+    status: 403,
+    es: 'Solo las agencias pueden navegar en privado.',
+    en: 'Only agencies can browse privately.',
+  },
   tipo_definido: { status: 409, es: 'Tu tipo de cuenta ya está definido.', en: 'Your account type is already set.' },
 } as const satisfies Record<string, ErrorEntry>;

@@ -8,6 +8,7 @@ import { advanceSequences, setCounters } from './counters-step.ts';
 import { insertComments, insertFollows, insertLikes } from './engagement-step.ts';
 import { createLookups } from './lookup-tables.ts';
 import { createMediaPool, type PoolFile, type PoolSize } from './media-pool.ts';
+import { insertInsights } from './insights-step.ts';
 import { insertNotifications } from './notifications-step.ts';
 import { buildPeople, countTalents, DEMO_ACCOUNTS, followingCounts } from './people.ts';
 import { insertPostFiles, insertPosts } from './posts-step.ts';
@@ -60,6 +61,8 @@ const COUNTS = {
   notifications: 'select count(*) from notifications',
   'unread notifications': 'select count(*) from notifications where not is_read',
   'notification actors': 'select count(*) from notification_actors',
+  'daily view totals': 'select count(*) from view_days',
+  'post view days': 'select count(*) from post_view_days',
 };
 
 /**
@@ -146,6 +149,8 @@ export async function seedNetwork(
     );
     await step('notifications', () => insertNotifications(db, now));
     await step('rebuild indexes and foreign keys', () => restoreIndexes(db, suspended));
+    // After the indexes: it reads each viewed talent's newest posts.
+    await step('insights', () => insertInsights(db, now));
     await step('counters', async () => {
       await setCounters(db);
       await advanceSequences(db);

@@ -81,6 +81,8 @@ export const rateRules = {
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
   // Messages: a lively chat stays well under it; over it the sender is told (the socket's acknowledgement).
   messagePerUser: { name: 'message-user', max: 60, windowMs: MINUTE },
+  // Views: browsing a photo album by arrow keys sends one a second at most; a loop is stopped.
+  viewPerUser: { name: 'view-user', max: 300, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /** A well-formed address, normalised, or null (the per-IP rules still count); never raw input. */

@@ -85,7 +85,15 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       samplesOf(after, 'vitrina_job_failures_total')
         .map((s) => s.labels.job)
         .sort(),
-    ).toEqual(['account-deletion', 'data-export', 'notification-mail', 'video-transcoding']);
+    ).toEqual([
+      'account-deletion',
+      'data-export',
+      'notification-mail',
+      'video-transcoding',
+      'view-counter',
+      'view-pruning',
+      'weekly-digest',
+    ]);
     expect(valueOf(after, 'vitrina_job_last_run_timestamp_seconds', job)).toBeGreaterThan(0);
 
     const pool = samplesOf(after, 'vitrina_db_pool_connections');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { groupKeyOf } from '../../src/modules/notifications/notification-rules.ts';
+import type { Insights } from '@vitrina/contract/insights';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { categories } from '@vitrina/contract/category-data';
@@ -416,6 +417,23 @@ describe('npm run seed at a tiny size', () => {
     const times = rows.map((row) => row.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     for (const row of rows) expect(row.actors.length).toBeGreaterThan(0);
+  });
+
+  it('gives the most followed talent a year of insights, which the dashboard reads', async () => {
+    const [top] = await queryRows<{ id: string }>(
+      app.database.db,
+      sql`select id from users where type = 'talento' order by followers_count desc, id limit 1`,
+    );
+    const owner = createClient(app).as(await app.issueToken(Number(top!.id)));
+    const answer = await owner.get('/api/insights?days=90');
+    expect(answer.statusCode).toBe(200);
+    const figures = answer.json<Insights>();
+    expect(figures.daily).toHaveLength(90);
+    expect(figures.daily.every((day) => day.profileViews.agency + day.profileViews.talent > 0)).toBe(true);
+    expect(figures.totals.profileViews.visitor).toBeGreaterThan(0);
+    expect(figures.topPosts.length).toBeGreaterThan(0);
+    expect(figures.agencies.length).toBeGreaterThan(0);
+    expect(figures.totals.followersGained).toBeGreaterThan(0);
   });
 
   it('refuses a database that holds accounts, and starts over with reset', async () => {

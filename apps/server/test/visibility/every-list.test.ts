@@ -147,6 +147,12 @@ describe(`every list of the API hides blocked and cancelled people (${engineName
         await ok(actor, 'POST', `/api/reactions/like/comment/${comment.id}`);
       }
     }
+    // The agency looks at every talent's profile, so each talent's insights name it (issue 29).
+    for (const talent of talents) {
+      const view = { kind: 'profile', profile_url: talent.profileUrl, source: 'search' };
+      expect((await http.as(agency).post('/api/insights/views', view)).statusCode).toBe(204);
+    }
+    expect(await app.insights.views.job.runDue()).toBe(talents.length);
   }, 240_000);
   afterAll(async () => {
     await app?.close();

@@ -93,3 +93,19 @@ export const followerDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
 );
+
+/**
+ * People with news since their last weekly digest, and when it is due: a row appears with the first view or
+ * follower after a digest (due one interval later) and goes when the digest is sent; a round's claim pushes
+ * `due_at` forward by a lease, so a process that dies mid-send leaves the row to another.
+ */
+export const insightDigests = pgTable(
+  'insight_digests',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('insight_digests_due_idx').on(t.dueAt)],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Profile links, contact data and notification flags: one row per user, created with the user. */
@@ -32,13 +32,9 @@ export const userProfiles = pgTable(
     browsePrivately: boolean('browse_privately').notNull().default(false),
     /** The weekly e-mail with my figures; null is the default of the account's type (talents on, agencies off). */
     weeklyDigest: boolean('weekly_digest'),
-    /** When the next weekly e-mail is due; a round pushes it forward a few minutes while it sends (a lease). */
-    digestDueAt: timestamp('digest_due_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     // The sitemap lists the public profiles: a few rows of a large table.
-    // The digest's round claims the due rows in order.
-    index('user_profiles_digest_due_idx').on(t.digestDueAt),
     index('user_profiles_public_idx')
       .on(t.userId)
       .where(sql`${t.publicProfile}`),

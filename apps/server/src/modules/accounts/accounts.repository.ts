@@ -258,6 +258,25 @@ export function createAccountsRepository(db: Db) {
     async setPublicProfile(id: number, isPublic: boolean): Promise<void> {
       await db.update(userProfiles).set({ publicProfile: isPublic }).where(eq(userProfiles.userId, id));
     },
+
+    /** Browse privately and the weekly digest (issue 29); answers both as they now are, or null without a profile. */
+    async setInsightSettings(
+      id: number,
+      changes: { browsePrivately?: boolean; weeklyDigest?: boolean },
+    ): Promise<{ browsePrivately: boolean; weeklyDigest: boolean | null } | null> {
+      const query =
+        Object.keys(changes).length > 0
+          ? db.update(userProfiles).set(changes).where(eq(userProfiles.userId, id)).returning({
+              browsePrivately: userProfiles.browsePrivately,
+              weeklyDigest: userProfiles.weeklyDigest,
+            })
+          : db
+              .select({ browsePrivately: userProfiles.browsePrivately, weeklyDigest: userProfiles.weeklyDigest })
+              .from(userProfiles)
+              .where(eq(userProfiles.userId, id));
+      const [row] = await query;
+      return row ?? null;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { insightsEndpoints } from '@vitrina/contract/endpoints/insights';
 import { usersEndpoints as endpoints } from '@vitrina/contract/endpoints/users';
 import { addressKey, byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { requireSession, route } from '../../http/route.ts';
@@ -64,6 +65,9 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     route(mine, endpoints.publicProfile, async (request) => ({
       public: await users.setPublicProfile(sessionOf(request).id, request.body.public),
     }));
+    route(mine, insightsEndpoints.settings, async (request) =>
+      users.setInsightSettings(sessionOf(request).id, request.body),
+    );
     route(mine, endpoints.notificationFlag, async (request) => ({
       token: await users.setNotificationFlag(sessionOf(request), request.body.type, request.body.status),
     }));

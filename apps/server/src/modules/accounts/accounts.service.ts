@@ -1,3 +1,4 @@
+import { weeklyDigestOn } from '@vitrina/contract/insight-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
 import { cleanProfileUrl, profileUrlProblem } from '@vitrina/contract/profile-url-rules';
@@ -221,6 +222,25 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!user || !canHavePublicProfile(user)) throw new AppError('public_profile_talents_only');
       await users.setPublicProfile(userId, isPublic);
       return isPublic;
+    },
+
+    /** Browse privately (agencies only) and the weekly e-mail with my figures (issue 29). */
+    async setInsightSettings(
+      userId: number,
+      input: { browse_privately?: boolean | undefined; weekly_digest?: boolean | undefined },
+    ): Promise<{ browse_privately: boolean; weekly_digest: boolean }> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('unauthorized');
+      if (input.browse_privately !== undefined && user.type !== 'agencia')
+        throw new AppError('browse_privately_agencies_only');
+      const row = await users.setInsightSettings(userId, {
+        ...(input.browse_privately !== undefined ? { browsePrivately: input.browse_privately } : {}),
+        ...(input.weekly_digest !== undefined ? { weeklyDigest: input.weekly_digest } : {}),
+      });
+      return {
+        browse_privately: row?.browsePrivately ?? false,
+        weekly_digest: weeklyDigestOn(row?.weeklyDigest, user.type),
+      };
     },
   };
 }

@@ -88,6 +88,47 @@ function digest(t: MailCopy, m: Of<'digest'>): Body {
   };
 }
 
+const regionNames = new Map<Lang, Intl.DisplayNames>();
+function countryName(lang: Lang, code: string): string {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([dateLocale[lang]], { type: 'region' })));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function weekly(t: MailCopy, m: Of<'weekly'>): Body {
+  const w = t.weekly;
+  const total = m.views.agency + m.views.talent + m.views.visitor;
+  const vars = { name: plain(m.fullname), email: m.email, days: m.days, count: total };
+  const agencies = m.agencies.map((agency) =>
+    'name' in agency ? plain(agency.name) : fill(w.privateAgency, { country: countryName(m.lang, agency.country) }),
+  );
+  const paragraphs = [
+    fill(w.intro, vars),
+    `${fill(countOf(w.views, total), vars)}. ${fill(w.audience, m.views)}`,
+    ...(m.followers > 0 ? [fill(countOf(w.followers, m.followers), { count: m.followers })] : []),
+    ...(agencies.length > 0 ? [fill(w.agencies, { names: agencies.join(', ') })] : []),
+  ];
+  return {
+    ...filled(t, { ...w, subject: countOf(w.subject, total), paragraphs: [], after: [] }, vars, m.link, m.settingsLink),
+    paragraphs,
+    ...(m.bestPost
+      ? {
+          items: [
+            {
+              text: fill(countOf(w.bestPost, m.bestPost.views), { count: m.bestPost.views }),
+              link: m.bestPost.link,
+              quote: plain(m.bestPost.text) || w.untitledPost,
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
 /** The texts of `message` in its language; names are stripped of line breaks before they go in. */
 export function bodyOf(message: MailMessage): Body {
   const t = mailCopy[message.lang];
@@ -137,5 +178,7 @@ export function bodyOf(message: MailMessage): Body {
       );
     case 'digest':
       return digest(t, m);
+    case 'weekly':
+      return weekly(t, m);
   }
 }

@@ -35,6 +35,23 @@ export type MailMessage =
   | { kind: 'email_change_notice'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
   /** E-mail change of an account without a password, to its current address: `link` lets it go ahead. */
   | { kind: 'email_change_authorize'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
+  /** The weekly insights e-mail (issue 29): views, new followers, the best post, agencies that looked. */
+  | {
+      kind: 'weekly';
+      lang: Lang;
+      fullname: string;
+      email: string;
+      days: number;
+      views: { agency: number; talent: number; visitor: number };
+      followers: number;
+      bestPost: { text: string; views: number; link: string } | null;
+      /** Agencies by name, or by country when they browse privately. */
+      agencies: Array<{ name: string } | { country: string }>;
+      /** The insights page. */
+      link: string;
+      /** The settings page (also the List-Unsubscribe target). */
+      settingsLink: string;
+    }
   | {
       kind: 'digest';
       lang: Lang;
@@ -123,7 +140,8 @@ function text(b: Body): string {
 export function renderMail(message: MailMessage): RenderedMail {
   const b = bodyOf(message);
   const rendered: RenderedMail = { subject: plain(b.subject), html: html(message.lang, b), text: text(b) };
-  if (message.kind === 'digest') rendered.headers = { 'List-Unsubscribe': `<${message.settingsLink}>` };
+  if (message.kind === 'digest' || message.kind === 'weekly')
+    rendered.headers = { 'List-Unsubscribe': `<${message.settingsLink}>` };
   return rendered;
 }
 
@@ -141,6 +159,7 @@ export const mailLinks = {
   /** The settings page's data section: the copy is downloaded there, logged in (the e-mail carries no key). */
   dataExport: (publicUrl: string) => `${publicUrl}/user/settings#mis-datos`,
   notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,
+  insights: (publicUrl: string) => `${publicUrl}/user/estadisticas`,
   emailConfirmation: (publicUrl: string, token: string) => `${publicUrl}/user/email/confirmation#${token}`,
   emailAuthorization: (publicUrl: string, token: string) => `${publicUrl}/user/email/authorization#${token}`,
   emailUndo: (publicUrl: string, token: string) => `${publicUrl}/user/email/undo#${token}`,

@@ -31,7 +31,8 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesRoutesOptions> = a
 
   app.get<ProfileRequest>('/p/:profile_url', hidden, async (request, reply) => {
     const lang = visitorLang(request.headers);
-    const view = await pages.findPage(request.params.profile_url, lang);
+    const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] };
+    const view = await pages.findPage(request.params.profile_url, lang, visitor);
     return view ? html(reply, 200, renderPublicProfile(view)) : html(reply, 404, renderPublicNotFound(lang));
   });
 

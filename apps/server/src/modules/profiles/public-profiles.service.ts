@@ -60,9 +60,14 @@ export function createPublicProfilesService({ db, publicUrl, categories, ports }
 
   return {
     /** GET /p/{profile_url}: what the page shows, or null (not found, not public, not a talent, cancelled). */
-    async findPage(profileUrl: string, lang: Lang): Promise<PublicProfileView | null> {
+    async findPage(
+      profileUrl: string,
+      lang: Lang,
+      visitor?: { ip: string; userAgent: string | undefined },
+    ): Promise<PublicProfileView | null> {
       const person = await findShown(profileUrl);
       if (!person) return null;
+      if (visitor) ports.visited(person.id, visitor);
       const [{ name, categories: names, place }, work] = await Promise.all([
         facts(person, lang),
         ports.work(person.id),

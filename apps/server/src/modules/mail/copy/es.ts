@@ -104,6 +104,28 @@ export const es = {
       'El enlace caduca en 72 horas y solo puede usarse una vez. Si no lo pediste tú, ignora este mensaje: nada cambia.',
     ],
   },
+  weekly: {
+    subject: {
+      one: 'Tu semana en Vitrina: {count} visita a tu perfil',
+      other: 'Tu semana en Vitrina: {count} visitas a tu perfil',
+    },
+    preheader: 'Quién ha mirado tu trabajo en los últimos {days} días.',
+    heading: 'Hola, {name}',
+    intro: 'Esto es lo que pasó con tu perfil en los últimos {days} días:',
+    views: { one: '{count} visita a tu perfil', other: '{count} visitas a tu perfil' },
+    audience: 'De agencias: {agency}. De talentos: {talent}. De visitantes con tu enlace: {visitor}.',
+    followers: { one: '{count} seguidor nuevo.', other: '{count} seguidores nuevos.' },
+    bestPost: {
+      one: 'Tu publicación con más visitas ({count} visita):',
+      other: 'Tu publicación con más visitas ({count} visitas):',
+    },
+    untitledPost: 'Una publicación sin texto',
+    agencies: 'Agencias que miraron tu perfil: {names}.',
+    privateAgency: 'una agencia en {country}',
+    button: 'Ver mis estadísticas',
+    extra: 'Puedes dejar de recibir este resumen en tu configuración:',
+    footer: 'Este resumen se envió a {email} desde Vitrina, como mucho una vez por semana y solo si hubo novedades.',
+  },
   digest: {
     subject: { one: 'Vitrina: tienes {count} novedad', other: 'Vitrina: tienes {count} novedades' },
     preheader: 'Esto pasó mientras no estabas.',

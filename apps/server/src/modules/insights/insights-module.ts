@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
+import type { Mail } from '../mail/mail-module.ts';
+import { insightsRoutes } from './insights.routes.ts';
+import { createInsightsRepository } from './insights.repository.ts';
+import { createInsightsService } from './insights.service.ts';
+import { createViewCounter } from './view-counter.ts';
+import { createWeeklyDigest } from './weekly-digest.ts';
+
+export interface InsightsModuleDeps {
+  platform: Platform;
+  /** The server's secret (visitors' daily salt), and how often the weekly e-mail goes out. */
+  config: { jwtSecret: string; digestIntervalMs: number };
+  mail: Mail;
+}
+
+/**
+ * Insights (issue 29, decision 0024): views counted in batches from the web's beacon and the public pages,
+ * daily totals for the owner's dashboard, follower gains and losses, and the weekly e-mail.
+ */
+export function createInsightsModule({ platform, config, mail }: InsightsModuleDeps) {
+  const repository = createInsightsRepository(platform.db);
+  const counter = createViewCounter({ repository, digestIntervalMs: config.digestIntervalMs, log: platform.log });
+  const service = createInsightsService({
+    repository,
+    counter,
+    secret: config.jwtSecret,
+    digestIntervalMs: config.digestIntervalMs,
+  });
+  const digest = createWeeklyDigest({
+    repository,
+    service,
+    mailer: mail.mailer,
+    publicUrl: mail.publicUrl,
+    intervalMs: config.digestIntervalMs,
+    log: platform.log,
+  });
+
+  // After commit; a listener that fails is logged by the bus and the count misses one change.
+  platform.events.subscribe('user.followed', ({ followedId }) => service.followerChanged(followedId, 'gained'));
+  platform.events.subscribe('user.unfollowed', ({ followedId }) => service.followerChanged(followedId, 'lost'));
+
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(insightsRoutes, { insights: service, limiter: platform.limiter });
+  };
+  return { service, views: counter, digest, jobs: [counter.job, counter.pruning, digest], routes };
+}
+
+export type InsightsModule = ReturnType<typeof createInsightsModule>;
