@@ -1,33 +1,27 @@
 import { z } from 'zod';
 import { idSchema } from './posts.ts';
+import { AGENCIES_SHOWN, insightPeriods, TOP_POSTS, viewKinds, viewSources } from './insight-limits.ts';
 import { textInput } from './schema-helpers.ts';
 
 // Insights (issue 29): who looked at my work. Views are counted once per viewer, target and day; daily totals
 // are kept by audience and source, and raw views live at most RAW_VIEW_HOURS (decision 0024).
 
-/** What was looked at: a profile, a post's page, or a photo in the viewer. */
-export const viewKinds = ['profile', 'post', 'photo'] as const;
+export {
+  AGENCIES_SHOWN,
+  insightPeriods,
+  RAW_VIEW_HOURS,
+  TOP_POSTS,
+  viewAudiences,
+  viewKinds,
+  viewSources,
+  type InsightPeriod,
+  type ViewAudience,
+  type ViewKind,
+  type ViewSource,
+} from './insight-limits.ts';
+
 export const viewKindSchema = z.enum(viewKinds);
-export type ViewKind = z.infer<typeof viewKindSchema>;
-
-/** Where a view came from, as the web says with each one (a visitor of a public page counts as `link`). */
-export const viewSources = ['feed', 'explore', 'search', 'link', 'direct'] as const;
 export const viewSourceSchema = z.enum(viewSources);
-export type ViewSource = z.infer<typeof viewSourceSchema>;
-
-/** Who looked: agencies, talents, and logged-out visitors of a public page (with a shared link). */
-export const viewAudiences = ['agency', 'talent', 'visitor'] as const;
-export type ViewAudience = (typeof viewAudiences)[number];
-
-/** The dashboard's periods, in days. */
-export const insightPeriods = [7, 30, 90] as const;
-export type InsightPeriod = (typeof insightPeriods)[number];
-
-/** Raw views (who looked, for counting once a day) are deleted after this many hours. */
-export const RAW_VIEW_HOURS = 48;
-/** The dashboard's lists: the best posts and the latest agencies. */
-export const TOP_POSTS = 5;
-export const AGENCIES_SHOWN = 20;
 
 // POST /api/insights/views (auth) → 204: counted later in a batch, so it never delays the page.
 export const recordViewRequestSchema = z.discriminatedUnion('kind', [

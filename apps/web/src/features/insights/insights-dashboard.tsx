@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { insightPeriods, RAW_VIEW_HOURS, type InsightPeriod, type Insights } from '@vitrina/contract/insights';
+import { insightPeriods, RAW_VIEW_HOURS, type InsightPeriod } from '@vitrina/contract/insight-limits';
+import type { Insights } from '@vitrina/contract/insights';
 import { Alert } from '@/components/ui/alert.tsx';
 import { ChartIcon } from '@/components/ui/icons.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';

@@ -1,10 +1,5 @@
-import {
-  insightPeriods,
-  type AudienceCounts,
-  type InsightPeriod,
-  type Insights,
-  type ViewSource,
-} from '@vitrina/contract/insights';
+import { insightPeriods, type InsightPeriod, type ViewSource } from '@vitrina/contract/insight-limits';
+import type { AudienceCounts, Insights } from '@vitrina/contract/insights';
 
 /** The dashboard's period from its address (`?dias=`): 7, 30 or 90, else 30 (the server's default). */
 export function periodOf(param: string | null): InsightPeriod {

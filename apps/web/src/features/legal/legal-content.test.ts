@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL, languages } from '@vitrina/contract/constants';
-import { RAW_VIEW_HOURS } from '@vitrina/contract/insights';
+import { RAW_VIEW_HOURS } from '@vitrina/contract/insight-limits';
 import cookiesEn from './content/cookies-en.ts';
 import cookiesEs from './content/cookies-es.ts';
 import privacyEn from './content/privacy-en.ts';
