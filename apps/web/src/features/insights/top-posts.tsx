@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths.ts';
 export function TopPosts({ posts }: { posts: readonly TopPost[] }) {
   const { t } = useTranslation('insights');
   return (
-    <section className="insights-card" aria-labelledby="insights-top-title">
+    <section className="insights-card insights-card--wide" aria-labelledby="insights-top-title">
       <h2 className="insights-card__title" id="insights-top-title">
         {t('topPosts.title')}
       </h2>
