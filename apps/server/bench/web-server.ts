@@ -95,15 +95,23 @@ async function api<T>(url: string, init: RequestInit & { token?: string } = {}):
 }
 
 /**
- * The seeded demo talent's session and language (a returning person's browser keeps both), and the path of
- * another talent's profile (the seed's third account).
+ * The seeded demo talent's session and language (a returning person's browser keeps both), the path of
+ * another talent's profile (the seed's third account), and the demo talent's own public page (turned on here).
  */
-export async function demoSession(base: string): Promise<{ token: string; lang: string; profilePath: string }> {
+export async function demoSession(
+  base: string,
+): Promise<{ token: string; lang: string; profilePath: string; publicPath: string }> {
   const { token } = await api<{ token: string }>(`${base}/api/users/authenticate`, {
     method: 'POST',
     body: JSON.stringify({ email: DEMO_ACCOUNTS.talent.email, password: DEMO_PASSWORD }),
   });
-  const self = await api<{ user: { langCode: string } }>(`${base}/api/users/self`, { token });
+  const self = await api<{ user: { langCode: string; profile_url: string } }>(`${base}/api/users/self`, { token });
   const { user } = await api<{ user: { profile_url: string } }>(`${base}/api/users/3/talento`, { token });
-  return { token, lang: self.user.langCode, profilePath: `/profile/${encodeURIComponent(user.profile_url)}` };
+  await api(`${base}/api/users/public-profile`, { method: 'POST', token, body: JSON.stringify({ public: true }) });
+  return {
+    token,
+    lang: self.user.langCode,
+    profilePath: `/profile/${encodeURIComponent(user.profile_url)}`,
+    publicPath: `/p/${encodeURIComponent(self.user.profile_url)}`,
+  };
 }

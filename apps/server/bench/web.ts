@@ -8,8 +8,9 @@ import { demoSession, seedDemoNetwork, startServer, webDist } from './web-server
 /**
  * `npm run bench -- web`: Lighthouse (mobile, its default settings and simulated throttling) on the built
  * app served by the real server over a small seeded demo network. Three runs a page, the median printed
- * beside the targets of issue 24: the landing, login and register as a visitor, the feed and another
- * talent's profile as the demo talent, and the landing once more without throttling. Builds nothing: run
+ * beside the targets of issues 24 and 29: the landing, login, register and the demo talent's public profile
+ * as a visitor, the feed and another talent's profile as the demo talent, and the landing once more without
+ * throttling. Builds nothing: run
  * `npm run build` first (WEB_DIST: another build's folder). Chromium is Debian's (CHROMIUM_PATH to choose
  * another); WEB_BENCH_RUNS sets the runs a page, WEB_BENCH_ONLY the pages (by name's start), and
  * WEB_BENCH_DETAILS=1 prints where each run's main-thread time went.
@@ -29,7 +30,7 @@ interface Targets {
 
 interface Case {
   name: string;
-  route: (profilePath: string) => string;
+  route: (paths: { profilePath: string; publicPath: string }) => string;
   options: (session: { token: string; lang: string }) => AuditOptions;
   targets: Targets;
 }
@@ -40,6 +41,13 @@ const cases: Case[] = [
   { name: 'landing', route: () => '/', options: () => ({}), targets: { ...guest, performance: 95, lcp: 1800 } },
   { name: 'login', route: () => '/login', options: () => ({}), targets: { ...guest, performance: 95 } },
   { name: 'register', route: () => '/register', options: () => ({}), targets: { ...guest, performance: 95 } },
+  {
+    // Issue 29: the public profile, server HTML for visitors and link previews.
+    name: 'public profile',
+    route: ({ publicPath }) => publicPath,
+    options: () => ({}),
+    targets: { ...guest, performance: 95, lcp: 1800 },
+  },
   {
     name: 'landing, unthrottled',
     route: () => '/',
@@ -54,7 +62,7 @@ const cases: Case[] = [
   },
   {
     name: 'profile (logged in)',
-    route: (profilePath) => profilePath,
+    route: ({ profilePath }) => profilePath,
     options: (session) => ({ session }),
     targets: { ...guest, performance: 90 },
   },
@@ -112,7 +120,7 @@ export async function runWebBench(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const loadBefore = load();
   try {
-    const { profilePath, ...session } = await demoSession(server.url);
+    const { profilePath, publicPath, ...session } = await demoSession(server.url);
     const rows: string[][] = [];
     // WEB_BENCH_ONLY: the cases whose name starts so (`feed`, `profile`…).
     const only = process.env.WEB_BENCH_ONLY;
@@ -120,7 +128,7 @@ export async function runWebBench(): Promise<void> {
       const measured: Run[] = [];
       // A run Lighthouse could not score is left out and made again, twice at most.
       for (let n = 1; measured.length < runs && n <= runs + 2; n += 1) {
-        const run = await audit(chrome.port, `${server.url}${route(profilePath)}`, options(session));
+        const run = await audit(chrome.port, `${server.url}${route({ profilePath, publicPath })}`, options(session));
         if (run.error) {
           console.log(`  ${name} #${n}: not scored (${run.error}), left out`);
           continue;

@@ -1,14 +1,17 @@
 /**
  * Operators' account commands. Each reads the server's own configuration (DATABASE_URL, or PGlite under
- * DATA_DIR; media on local disk or S3) and prints what it changed.
+ * DATA_DIR; media on local disk or S3) and prints what it changed. The role commands also work while the
+ * server holds the embedded database: they ask it, as `npm run db:backup` does.
  *   npm run accounts -- purge-due                            deletes the cancelled accounts whose grace period is over
  *   npm run accounts -- grant-role <email> moderator|admin   gives a moderation role (issue 28)
  *   npm run accounts -- revoke-role <email>                  takes it away
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { DataFolderError } from '../src/db/data-folder-lock.ts';
+import { BACKUP_KEY_HEADER } from '../src/db/backup-route.ts';
+import { DataFolderError, DataFolderLockedError, type LockHolder } from '../src/db/data-folder-lock.ts';
 import { AppError } from '../src/http/app-error.ts';
+import { ROLE_COMMAND_PATH } from '../src/modules/moderation/role-command.routes.ts';
 
 const USAGE = `Usage:
   npm run accounts -- purge-due
@@ -24,9 +27,43 @@ if (!valid) {
   process.exit(command === undefined || command === '--help' ? 0 : 2);
 }
 
+type RoleChange = { userId: number; before: string | null; after: string | null };
+
+function printChange(change: RoleChange): void {
+  const name = (value: string | null) => value ?? 'no role';
+  console.log(
+    change.before === change.after
+      ? `${email} (account ${change.userId}) already has ${name(change.after)}: nothing changed.`
+      : `${email} (account ${change.userId}): ${name(change.before)} → ${name(change.after)} (written to the audit log).`,
+  );
+}
+
+/** A role command sent to the running server that holds the embedded database. */
+async function askHolder(holder: LockHolder): Promise<void> {
+  const response = await fetch(`${holder.url}${ROLE_COMMAND_PATH}`, {
+    method: 'POST',
+    headers: { [BACKUP_KEY_HEADER]: holder.key, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, role: command === 'grant-role' ? role : null }),
+  });
+  if (!response.ok) throw new Error(`the server at ${holder.url} answered ${response.status}`);
+  const answer = (await response.json()) as { found: false } | ({ found: true } & RoleChange);
+  if (answer.found) printChange(answer);
+  else {
+    console.error(`No account has the e-mail ${email}.`);
+    process.exitCode = 1;
+  }
+}
+
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })).catch(
-  (error: unknown) => {
-    // The server holds the embedded database (run this with it stopped), or it cannot be opened.
+  async (error: unknown) => {
+    // The server holds the embedded database: a role command asks it; anything else waits for it to stop.
+    if (error instanceof DataFolderLockedError && error.holder?.url && error.holder.key && command !== 'purge-due') {
+      await askHolder(error.holder).catch((failure: unknown) => {
+        console.error(`The running server (process ${error.holder!.pid}) did not take the command: ${String(failure)}`);
+        process.exitCode = 1;
+      });
+      process.exit();
+    }
     if (!(error instanceof DataFolderError)) throw error;
     console.error(error.message);
     process.exit(1);
@@ -43,15 +80,10 @@ try {
       );
     }
   } else {
-    const change =
+    printChange(
       command === 'grant-role'
         ? await app.moderation.grantRole(email!, role as 'moderator' | 'admin')
-        : await app.moderation.revokeRole(email!);
-    const name = (value: string | null) => value ?? 'no role';
-    console.log(
-      change.before === change.after
-        ? `${email} (account ${change.userId}) already has ${name(change.after)}: nothing changed.`
-        : `${email} (account ${change.userId}): ${name(change.before)} → ${name(change.after)} (written to the audit log).`,
+        : await app.moderation.revokeRole(email!),
     );
   }
 } catch (error) {

@@ -21,6 +21,7 @@ import { cardPhotosColumn } from './modules/posts/card-photos.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
+import { registerRoleCommandRoute } from './modules/moderation/role-command.routes.ts';
 import { createInsightsModule, type InsightsModule } from './modules/insights/insights-module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import type { Realtime } from './realtime/realtime-server.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(profiles.pages);
   // `npm run db:backup` while the server runs: the folder's lock holder takes the copy (backup-route.ts).
   if (database.lock && database.dump) registerBackupRoute(server, { lock: database.lock, dump: database.dump });
+  if (database.lock) registerRoleCommandRoute(server, { lock: database.lock, moderation: moderation.service });
   await registerFallbacks(server, config.webDist);
 
   const { transactions, events, limiter } = platform;

@@ -3,8 +3,7 @@ import { idSchema } from './posts.ts';
 import { AGENCIES_SHOWN, insightPeriods, TOP_POSTS, viewKinds, viewSources } from './insight-limits.ts';
 import { textInput } from './schema-helpers.ts';
 
-// Insights (issue 29): who looked at my work. Views are counted once per viewer, target and day; daily totals
-// are kept by audience and source, and raw views live at most RAW_VIEW_HOURS (decision 0024).
+// Insights (issue 29, decision 0024): who looked at my work.
 
 export {
   AGENCIES_SHOWN,
@@ -49,7 +48,6 @@ export type AudienceCounts = z.infer<typeof audienceCountsSchema>;
 
 /** One day of the period (every day is listed, zeros included, oldest first). */
 export const insightDaySchema = z.object({
-  /** YYYY-MM-DD (UTC). */
   day: z.string(),
   profileViews: audienceCountsSchema,
   postViews: z.number().int(),
@@ -61,7 +59,6 @@ export type InsightDay = z.infer<typeof insightDaySchema>;
 
 export const topPostSchema = z.object({
   id: idSchema,
-  /** The post's first words. */
   text: z.string(),
   /** Its first photo (a media name for /resize), or null. */
   image: z.string().nullable(),
@@ -76,10 +73,8 @@ export const lookingAgencySchema = z.object({
   name: z.string().nullable(),
   profile_url: z.string().nullable(),
   image: z.string().nullable(),
-  /** ISO 3166-1 alpha-2. */
   country: z.string(),
   views: z.number().int(),
-  /** The last day it looked (YYYY-MM-DD). */
   lastDay: z.string(),
 });
 export type LookingAgency = z.infer<typeof lookingAgencySchema>;
@@ -92,14 +87,12 @@ export const insightsSchema = z.object({
   daily: z.array(insightDaySchema),
   totals: z.object({
     profileViews: audienceCountsSchema,
-    /** Profile views in the period before this one, to compare. */
     previousProfileViews: z.number().int(),
     postViews: z.number().int(),
     photoViews: z.number().int(),
     followersGained: z.number().int(),
     followersLost: z.number().int(),
   }),
-  /** Profile views by where they came from, in `viewSources` order. */
   sources: z.array(z.object({ source: viewSourceSchema, views: z.number().int() })),
   topPosts: z.array(topPostSchema).max(TOP_POSTS),
   agencies: z.array(lookingAgencySchema).max(AGENCIES_SHOWN),
@@ -108,9 +101,7 @@ export type Insights = z.infer<typeof insightsSchema>;
 
 // POST /api/users/insights-settings (auth) → both settings as they now are.
 export const insightSettingsRequestSchema = z.strictObject({
-  /** Agencies: look at profiles without being named (shown as "an agency in <country>"). */
   browse_privately: z.boolean().optional(),
-  /** The weekly e-mail with my figures (on by default for talents, off for agencies). */
   weekly_digest: z.boolean().optional(),
 });
 export const insightSettingsResponseSchema = z.object({ browse_privately: z.boolean(), weekly_digest: z.boolean() });

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-handler.ts';
 import type { DataFolderLock } from './data-folder-lock.ts';
 
@@ -19,13 +19,16 @@ function sameKey(given: unknown, expected: string): boolean {
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
+/** A call of this machine's command line (the socket's own peer address) carrying the lock holder's key. */
+export function isHolderCall(request: FastifyRequest, lock: DataFolderLock): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  return LOOPBACK.test(peer) && sameKey(request.headers[BACKUP_KEY_HEADER], lock.holder.key);
+}
+
 /** The embedded database's copy, for this machine only (the socket's own peer address) and the holder's key. */
 export function registerBackupRoute(server: FastifyInstance, options: BackupRouteOptions): void {
   server.post(BACKUP_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const peer = request.raw.socket.remoteAddress ?? '';
-    if (!LOOPBACK.test(peer) || !sameKey(request.headers[BACKUP_KEY_HEADER], options.lock.holder.key)) {
-      return reply.status(404).send(errorBody('not_found', request.lang));
-    }
+    if (!isHolderCall(request, options.lock)) return reply.status(404).send(errorBody('not_found', request.lang));
     const copy = await options.dump();
     request.log.info({ bytes: copy.size }, 'database copy taken for npm run db:backup');
     return reply

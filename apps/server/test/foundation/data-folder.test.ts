@@ -84,6 +84,36 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
     expect(await again.stop()).toBe(0);
   }, 480_000);
 
+  it('grants and revokes moderation roles through the server that holds the folder', async () => {
+    const dataDir = newDataDir();
+    const server = await serve(dataDir);
+    await register(server, 'moderadora@example.test');
+
+    const granted = await runCli(
+      'scripts/accounts.ts',
+      ['grant-role', 'moderadora@example.test', 'moderator'],
+      dataDir,
+    );
+    expect(granted.code, granted.output).toBe(0);
+    expect(granted.output).toMatch(/moderadora@example\.test \(account \d+\): no role → moderator/);
+    const again = await runCli('scripts/accounts.ts', ['grant-role', 'moderadora@example.test', 'moderator'], dataDir);
+    expect(again.output).toContain('already has moderator: nothing changed.');
+    const revoked = await runCli('scripts/accounts.ts', ['revoke-role', 'moderadora@example.test'], dataDir);
+    expect(revoked.output).toContain('moderator → no role');
+    const unknown = await runCli('scripts/accounts.ts', ['grant-role', 'nadie@example.test', 'admin'], dataDir);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('No account has the e-mail nadie@example.test.');
+
+    // Without the lock's key the address does not exist.
+    const stranger = await fetch(`${server.url}/api/internal/roles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'moderadora@example.test', role: 'admin' }),
+    });
+    expect(stranger.status).toBe(404);
+    expect(await server.stop()).toBe(0);
+  }, 480_000);
+
   it('says what happened and how to recover when the folder cannot be opened, without a stack trace', async () => {
     const dataDir = newDataDir();
     mkdirSync(path.join(dataDir, 'db'));

@@ -189,7 +189,10 @@ export function createInsightsRepository(db: Db) {
           where owner_id = ${seen.viewerId} and day >= ${from}::date group by agency_id, private
         ) a
         join ${users} u on u.id = a.agency_id
-        left join ${userProfiles} ap on ap.user_id = a.agency_id
+        -- Probed per agency (a dozen rows), never hashed over every profile.
+        left join lateral (
+          select browse_privately, agency_name from ${userProfiles} where user_id = a.agency_id
+        ) ap on true
         where ${seen.shows(sql`a.agency_id`)}
         order by a.last_day desc, a.views desc, a.agency_id desc
         limit ${limit}`);
