@@ -93,7 +93,7 @@ test('a talent follows, browses every tab, comments on a photo, reports twice an
   // Share: the link, and the server's QR code to show at a casting.
   await page.getByRole('button', { name: `Compartir el perfil de ${fullname(author)}` }).click();
   const share = page.getByRole('dialog', { name: `Compartir el perfil de ${fullname(author)}` });
-  await expect(share.getByLabel('Enlace al perfil')).toHaveValue(new RegExp(`/profile/${url}$`));
+  await expect(share.getByLabel('Enlace al perfil')).toHaveValue(new RegExp(`/profile/${url}\\?ref=share$`));
   const qr = share.getByRole('img', { name: `Código QR del perfil de ${fullname(author)}` });
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -1,27 +1,26 @@
 import { z } from 'zod';
 import { idSchema } from './posts.ts';
+import { AGENCIES_SHOWN, insightPeriods, TOP_POSTS, viewKinds, viewSources } from './insight-limits.ts';
 import { textInput } from './schema-helpers.ts';
 
 // Insights (issue 29, decision 0024): who looked at my work.
 
-export const viewKinds = ['profile', 'post', 'photo'] as const;
+export {
+  AGENCIES_SHOWN,
+  insightPeriods,
+  RAW_VIEW_HOURS,
+  TOP_POSTS,
+  viewAudiences,
+  viewKinds,
+  viewSources,
+  type InsightPeriod,
+  type ViewAudience,
+  type ViewKind,
+  type ViewSource,
+} from './insight-limits.ts';
+
 export const viewKindSchema = z.enum(viewKinds);
-export type ViewKind = z.infer<typeof viewKindSchema>;
-
-export const viewSources = ['feed', 'explore', 'search', 'link', 'direct'] as const;
 export const viewSourceSchema = z.enum(viewSources);
-export type ViewSource = z.infer<typeof viewSourceSchema>;
-
-export const viewAudiences = ['agency', 'talent', 'visitor'] as const;
-export type ViewAudience = (typeof viewAudiences)[number];
-
-export const insightPeriods = [7, 30, 90] as const;
-export type InsightPeriod = (typeof insightPeriods)[number];
-
-/** Raw views (who looked, for counting once a day) are deleted after this many hours. */
-export const RAW_VIEW_HOURS = 48;
-export const TOP_POSTS = 5;
-export const AGENCIES_SHOWN = 20;
 
 // POST /api/insights/views (auth) → 204: counted later in a batch, so it never delays the page.
 export const recordViewRequestSchema = z.discriminatedUnion('kind', [

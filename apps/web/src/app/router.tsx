@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '@/components/ui/splash.tsx';
 import { paths, profileTabs, routePatterns, type ProfileTab } from '@/lib/paths.ts';
+import { notePlace } from '@/lib/view-source.ts';
 import { GuestOnly, LandingGate, RequireAgency, RequireAuth } from './guards.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { withAuthTexts, withTexts } from './route-loaders.ts';
@@ -261,6 +262,13 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
+          // My figures: their texts and the chart library load with this screen only.
+          screen(
+            paths.insights,
+            'estadisticas',
+            'insights',
+            withTexts(['insights'], () => import('./routes/insights.tsx')),
+          ),
           {
             path: paths.settings,
             lazy: lazyRoute(() => import('./routes/user.tsx')),
@@ -289,6 +297,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; over prerendered markup it starts as rendered (no loaders: nothing to pass). */
-export const createRouter = (hydrating: boolean) =>
-  createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
+/**
+ * The browser's router; over prerendered markup it starts as rendered (no loaders: nothing to pass). Its
+ * locations are noted as they change, before the new page renders, so a view knows the page before it.
+ */
+export const createRouter = (hydrating: boolean) => {
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
+  notePlace(router.state.location);
+  router.subscribe((state) => notePlace(state.location));
+  return router;
+};

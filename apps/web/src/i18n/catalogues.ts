@@ -4,10 +4,10 @@ import { catalogue as esApp } from './catalogue-es-app.ts';
 import { catalogue as esBase } from './catalogue-es.ts';
 import { collect } from './collect-catalogue.ts';
 
-/** The namespaces a few visitors' pages load with their route (i18n.ts's pageTexts). */
+/** The namespaces a few pages load with their route (i18n.ts's pageTexts). */
 const pages = {
-  es: collect(import.meta.glob<{ default: Texts }>('./es/{auth,legal}.ts', { eager: true })),
-  en: collect(import.meta.glob<{ default: Texts }>('./en/{auth,legal}.ts', { eager: true })),
+  es: collect(import.meta.glob<{ default: Texts }>('./es/{auth,insights,legal}.ts', { eager: true })),
+  en: collect(import.meta.glob<{ default: Texts }>('./en/{auth,insights,legal}.ts', { eager: true })),
 };
 const es = { ...esBase, ...pages.es };
 const en = { ...enBase, ...pages.en };

@@ -35,12 +35,15 @@ function addCatalogue(lang: Lang, catalogue: Record<string, Texts>): void {
 /** Set once a logged-in screen asked for its namespaces: a language switched to loads them too. */
 let appTextsWanted = false;
 
-/** Namespaces of a few visitors' pages only, a chunk each, loaded with those pages' routes (router.tsx). */
+/**
+ * Namespaces of a few pages only, a chunk each, loaded with those pages' routes (router.tsx): visitors' pages
+ * (auth, legal) and the insights dashboard, whose texts no other screen needs.
+ */
 const pageTexts = {
-  es: import.meta.glob<{ default: Texts }>('./es/{auth,legal}.ts'),
-  en: import.meta.glob<{ default: Texts }>('./en/{auth,legal}.ts'),
+  es: import.meta.glob<{ default: Texts }>('./es/{auth,insights,legal}.ts'),
+  en: import.meta.glob<{ default: Texts }>('./en/{auth,insights,legal}.ts'),
 };
-export type PageNamespace = 'auth' | 'legal';
+export type PageNamespace = 'auth' | 'insights' | 'legal';
 const pagesWanted = new Set<PageNamespace>();
 
 async function loadPageTexts(lang: Lang, ns: PageNamespace): Promise<void> {

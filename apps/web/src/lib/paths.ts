@@ -45,6 +45,9 @@ export const paths = {
   /** Message requests: first messages from people I do not follow (decision 0016). */
   messageRequests: '/conversaciones/solicitudes',
   conversation: (profileUrl: string) => `/conversaciones/${segment(profileUrl)}`,
+  /** My figures (issue 29): `?dias=7|30|90`. */
+  insights: '/user/estadisticas',
+  insightsFor: (days: number) => `/user/estadisticas?dias=${days}`,
   settings: '/user',
   userDashboard: '/user/dashboard',
   userSettings: '/user/settings',

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '@/test/profile-fixture.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
+import { notePlace, resetPlaces } from '@/lib/view-source.ts';
 import ProfileLayout from './profile.tsx';
 
 const nextTick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -59,7 +60,8 @@ describe('the profile page', () => {
     expect(unfollow.getAttribute('aria-pressed')).toBe('true');
     await act(async () => fireEvent.click(unfollow));
     await waitFor(() => expect(screen.getByText('4 seguidores')).toBeTruthy());
-    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+    const graphCalls = calls.filter((call) => call.method === 'POST' && call.path.startsWith('/users/'));
+    expect(graphCalls.map((call) => [call.path, call.body])).toEqual([
       ['/users/follow', { id: 7 }],
       ['/users/unfollow', { id: 7 }],
     ]);
@@ -133,5 +135,46 @@ describe('the profile page', () => {
     await waitFor(() =>
       expect(screen.getByText('Este perfil ya está bloqueado; no hace falta hacer nada más.')).toBeTruthy(),
     );
+  });
+
+  describe('its view (issue 29)', () => {
+    afterEach(() => resetPlaces());
+    const views = (calls: FakeCall[]) => calls.filter((call) => call.path === '/insights/views');
+
+    it('is reported once, with where the person came from (the feed)', async () => {
+      notePlace({ pathname: '/noticias', search: '' });
+      notePlace({ pathname: '/profile/luis', search: '' });
+      const calls = fakeApi((call) =>
+        call.path === '/users/luis/profile' ? [200, profileFixture()] : [204, undefined],
+      );
+      renderProfile();
+      await waitFor(() => expect(views(calls)).toHaveLength(1));
+      expect(views(calls)[0]).toEqual({
+        method: 'POST',
+        path: '/insights/views',
+        body: { kind: 'profile', profile_url: 'luis', source: 'feed' },
+      });
+      await nextTick();
+      expect(views(calls)).toHaveLength(1);
+    });
+
+    it('counts a shared link as a link', async () => {
+      notePlace({ pathname: '/profile/luis', search: '?ref=share' });
+      const calls = fakeApi((call) =>
+        call.path === '/users/luis/profile' ? [200, profileFixture()] : [204, undefined],
+      );
+      renderProfile('/profile/luis?ref=share');
+      await waitFor(() => expect(views(calls)).toHaveLength(1));
+      expect(views(calls)[0]!.body).toEqual({ kind: 'profile', profile_url: 'luis', source: 'link' });
+    });
+
+    it('is not reported for my own profile', async () => {
+      const calls = fakeApi(() => [200, profileFixture({ isOwner: true })]);
+      renderProfile();
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Luis Gómez' })).toBeTruthy());
+      expect(screen.getByRole('link', { name: 'Estadísticas' }).getAttribute('href')).toBe('/user/estadisticas');
+      await nextTick();
+      expect(views(calls)).toEqual([]);
+    });
   });
 });

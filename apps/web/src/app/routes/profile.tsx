@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
 import type { ImageType } from '@vitrina/contract/media';
-import { ImageIcon, SettingsIcon, UserIcon } from '@/components/ui/icons.tsx';
+import { ChartIcon, ImageIcon, SettingsIcon, UserIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { useProfile } from '@/features/profiles/get-profile.ts';
 import { graphKeys } from '@/features/profiles/graph-keys.ts';
@@ -11,6 +11,8 @@ import { ProfileHeader } from '@/features/profiles/profile-header.tsx';
 import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
 import { postsKeys } from '@/features/posts/api/posts-keys.ts';
 import { paths } from '@/lib/paths.ts';
+import { useRecordView } from '@/lib/record-view.ts';
+import { currentArrivalSource } from '@/lib/view-source.ts';
 import { usePageTitle } from '../route-meta.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
 import type { ProfileOutlet } from './profile-context.ts';
@@ -25,6 +27,12 @@ export default function ProfileLayout() {
   const client = useQueryClient();
   const profile = useProfile(id);
   usePageTitle(profile.data?.user.fullname);
+  // One view per visit of this profile (its tabs are the same visit); never of my own.
+  useRecordView(
+    id ? { kind: 'profile', profile_url: id } : null,
+    profile.isSuccess && !profile.data.user.isOwner,
+    currentArrivalSource,
+  );
 
   if (!profile.isSuccess) return <ProfileLoadState profile={profile} skeleton />;
 
@@ -43,7 +51,10 @@ export default function ProfileLayout() {
   );
 }
 
-/** The owner's settings menu (spec): change the profile photo or the cover (the media feature's modal), /user. */
+/**
+ * The owner's own actions: my figures (issue 29), and the settings menu (spec): change the profile photo or the
+ * cover (the media feature's modal), /user.
+ */
 function OwnerActions() {
   const { t } = useTranslation('graph');
   const client = useQueryClient();
@@ -54,6 +65,9 @@ function OwnerActions() {
   };
   return (
     <>
+      <Link className="button button--ghost" to={paths.insights}>
+        <ChartIcon size={18} /> <span>{t('owner.insights')}</span>
+      </Link>
       <Menu
         label={t('owner.label')}
         trigger={

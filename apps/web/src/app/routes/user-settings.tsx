@@ -4,6 +4,7 @@ import { useSelf, useSession } from '@/lib/session-context.ts';
 import { CancelAccountSection } from '@/features/leaving/cancel-account-section.tsx';
 import { DataExportSection } from '@/features/leaving/data-export-section.tsx';
 import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
+import { InsightSettings } from '@/features/accounts/settings/insight-settings.tsx';
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
 import { MessagePolicySettings } from '@/features/accounts/settings/message-policy-settings.tsx';
 import { NotificationSettings } from '@/features/accounts/settings/notification-settings.tsx';
@@ -17,6 +18,7 @@ import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 /**
  * /user/settings: the account's language and who may message them for everyone; a talent's profile URL,
  * public page and notification flags; push on this device and my devices with it, for everyone;
+ * the weekly e-mail of insights (and browsing privately, for agencies);
  * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
 export default function UserSettingsPage() {
@@ -74,6 +76,18 @@ export default function UserSettingsPage() {
         </section>
       )}
       <PushSettingsSection />
+      <section className="settings-card" aria-labelledby="insights-title">
+        <h2 className="settings-card__title" id="insights-title">
+          {t('insights.title')}
+        </h2>
+        <p className="settings-card__lead">{t('insights.lead')}</p>
+        <InsightSettings
+          current={{ browse_privately: self.profile.browse_privately, weekly_digest: self.profile.weekly_digest }}
+          isAgency={self.user.type === 'agencia'}
+          country={self.user.country}
+          onSaved={() => session.refresh()}
+        />
+      </section>
       <section className="settings-card" aria-labelledby="message-policy-title">
         <h2 className="settings-card__title" id="message-policy-title">
           {t('messagePolicy.title')}

@@ -285,3 +285,10 @@ export const PlayIcon = (p: IconProps) => (
     <path d="M8 5v14l11-7z" fill="currentColor" />
   </Icon>
 );
+
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h16" />
+    <path d="M7 16v-5M12 16V6M17 16v-8" />
+  </Icon>
+);

@@ -66,7 +66,10 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
   const choose = (item: Suggestion) => {
     close();
     setQuery('');
-    void navigate(item.kind === 'talent' ? paths.profile(item.talent.profile_url) : paths.tag(item.tag));
+    // Marked, so the profile's view counts as one from search (issue 29).
+    void navigate(item.kind === 'talent' ? paths.profile(item.talent.profile_url) : paths.tag(item.tag), {
+      state: { viewSource: 'search' },
+    });
     onSearched?.();
   };
 

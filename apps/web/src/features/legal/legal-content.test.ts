@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL, languages } from '@vitrina/contract/constants';
+import { RAW_VIEW_HOURS } from '@vitrina/contract/insight-limits';
 import cookiesEn from './content/cookies-en.ts';
 import cookiesEs from './content/cookies-es.ts';
 import privacyEn from './content/privacy-en.ts';
@@ -71,6 +72,13 @@ describe('legal texts', () => {
         expect(allText(doc)).not.toMatch(/\b(14|18|90|20|15)\b/);
       }
     }
+  });
+
+  it('says how long who looked at a profile is kept, as the server keeps it (issue 29)', () => {
+    expect(allText(privacyEs)).toContain(`como máximo **${RAW_VIEW_HOURS} horas**`);
+    expect(allText(privacyEn)).toContain(`for **${RAW_VIEW_HOURS} hours** at most`);
+    expect(allText(privacyEs)).toMatch(/nunca guardando su dirección IP/);
+    expect(allText(privacyEn)).toMatch(/never by storing their IP address/);
   });
 
   it('spells small numbers out in both languages', () => {

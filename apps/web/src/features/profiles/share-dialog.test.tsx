@@ -22,10 +22,10 @@ describe('ShareDialog', () => {
     renderAsUser(<ShareDialog open onClose={() => undefined} profileUrl="ana-lopez" name="Ana López" />);
     const dialog = screen.getByRole('dialog', { name: 'Compartir el perfil de Ana López' });
     const link = within(dialog).getByLabelText('Enlace al perfil') as HTMLInputElement;
-    expect(link.value).toBe(`${location.origin}/profile/ana-lopez`);
+    expect(link.value).toBe(`${location.origin}/profile/ana-lopez?ref=share`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copiar enlace' }));
     expect(await within(dialog).findByText('Enlace copiado.')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith(`${location.origin}/profile/ana-lopez`);
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/profile/ana-lopez?ref=share`);
     const qr = await within(dialog).findByRole('img', { name: 'Código QR del perfil de Ana López' });
     expect(qr.getAttribute('src')).toBe('blob:qr');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar QR (PNG)' }));

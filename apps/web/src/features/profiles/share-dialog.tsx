@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { paths } from '@/lib/paths.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
+import { SHARE_MARKER } from '@/lib/view-source.ts';
 import { CompCardSection } from './comp-card-section.tsx';
 import { fetchProfileQr, type QrFormat } from './profile-qr.ts';
 
@@ -39,7 +40,8 @@ export function ShareDialog({
 /** Mounted each time the dialog opens: the QR code is fetched then, and its object URL freed on close. */
 function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
   const { t } = useTranslation('graph');
-  const link = `${location.origin}${paths.profile(profileUrl)}`;
+  // Marked, so a view from the link counts as a shared link's in the profile's figures (issue 29).
+  const link = `${location.origin}${paths.profile(profileUrl)}?${SHARE_MARKER}`;
   const [copied, setCopied] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

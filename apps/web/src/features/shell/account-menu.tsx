@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import {
   AlertIcon,
   BellIcon,
+  ChartIcon,
   ChevronDownIcon,
   GlobeIcon,
   LogoutIcon,
@@ -16,7 +17,10 @@ import { Menu } from '@/components/ui/menu.tsx';
 import './shell.css';
 import { moderationPath, paths } from '@/lib/paths.ts';
 
-/** The account menu: profile settings, notifications, language, about links and log out (spec §2). */
+/**
+ * The account menu: profile, insights (issue 29), profile settings, notifications, language, about links and
+ * log out (spec §2).
+ */
 export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: (lang: Lang) => void }) {
   const { t, i18n } = useTranslation('shell');
   const other: Lang = i18n.language === 'en' ? 'es' : 'en';
@@ -45,6 +49,9 @@ export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: 
           <UserIcon /> {t('account.profile')}
         </Link>
       )}
+      <Link role="menuitem" className="menu__item" to={paths.insights}>
+        <ChartIcon /> {t('account.insights')}
+      </Link>
       <Link role="menuitem" className="menu__item" to={paths.settings}>
         <SettingsIcon /> {t('account.settings')}
       </Link>

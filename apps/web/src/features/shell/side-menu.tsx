@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Drawer } from '@/components/ui/drawer.tsx';
 import {
   BellIcon,
+  ChartIcon,
   ChatIcon,
   CloseIcon,
   CompassIcon,
@@ -76,6 +77,7 @@ export function SideMenu({
             {user.type === 'talento' && link(paths.profile(user.profile_url), <UserIcon />, t('nav.profile'))}
             {link(paths.conversations, <ChatIcon />, t('messages.title'), unreadMessages)}
             {link(paths.notifications, <BellIcon />, t('notifications.title'), unreadNotifications)}
+            {link(paths.insights, <ChartIcon />, t('account.insights'))}
             {link(paths.settings, <SettingsIcon />, t('account.settings'))}
           </ul>
         </nav>

@@ -32,6 +32,7 @@ export default {
     profilePhoto: 'Change profile photo',
     coverPhoto: 'Change cover photo',
     settings: 'Account settings',
+    insights: 'Insights',
     editProfile: 'Edit profile',
   },
   follow: {

@@ -100,6 +100,15 @@ export default {
       description: 'We notify you when a talent you follow publishes a post.',
     },
   },
+  insights: {
+    title: 'Insights',
+    lead: 'Your figures for views and followers, and what others see of your visits.',
+    weeklyDigest: 'Weekly summary by e-mail',
+    weeklyDigestDescription:
+      'Once a week: views, new followers, your most viewed post and the agencies that looked at you.',
+    browsePrivately: 'Browse privately',
+    browsePrivatelyDescription: 'Talents will see “an agency in {{country}}” instead of your name.',
+  },
   publicProfile: {
     title: 'Public profile',
     lead: 'Share your work outside Vitrina with a page anyone can open without an account.',

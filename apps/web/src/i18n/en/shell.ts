@@ -38,6 +38,7 @@ export default {
     profile: 'View my profile',
     settings: 'Profile settings',
     notifications: 'Notifications',
+    insights: 'Insights',
     moderation: 'Moderation',
     logout: 'Log out',
     switchTo: { es: 'Cambiar a español', en: 'Switch to English' },

@@ -23,6 +23,7 @@ export default {
   messageRequests: 'Message requests',
   settings: 'Account settings',
   password: 'Change password',
+  insights: 'Insights',
   interests: 'Interests',
   notFound: 'Page not found',
   accountCancelled: 'Account cancelled',

@@ -32,6 +32,7 @@ export default {
     profilePhoto: 'Cambiar foto de perfil',
     coverPhoto: 'Cambiar foto de portada',
     settings: 'Configuración de la cuenta',
+    insights: 'Estadísticas',
     editProfile: 'Editar perfil',
   },
   follow: {

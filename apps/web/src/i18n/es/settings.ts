@@ -101,6 +101,15 @@ export default {
       description: 'Te avisamos cuando un talento que sigues publica algo nuevo.',
     },
   },
+  insights: {
+    title: 'Estadísticas',
+    lead: 'Tus cifras de visitas y seguidores, y lo que los demás ven de tus visitas.',
+    weeklyDigest: 'Resumen semanal por correo',
+    weeklyDigestDescription:
+      'Una vez por semana: visitas, seguidores nuevos, tu publicación con más visitas y las agencias que te vieron.',
+    browsePrivately: 'Navegar en privado',
+    browsePrivatelyDescription: 'Los talentos verán «una agencia en {{country}}» en lugar de tu nombre.',
+  },
   publicProfile: {
     title: 'Perfil público',
     lead: 'Comparte tu trabajo fuera de Vitrina con una página que cualquiera puede abrir sin cuenta.',

@@ -38,6 +38,7 @@ export default {
     profile: 'Ver mi perfil',
     settings: 'Configuración del perfil',
     notifications: 'Notificaciones',
+    insights: 'Estadísticas',
     moderation: 'Moderación',
     logout: 'Cerrar sesión',
     switchTo: { es: 'Cambiar a español', en: 'Switch to English' },

@@ -23,6 +23,7 @@ export default {
   messageRequests: 'Solicitudes de mensajes',
   settings: 'Configuración de la cuenta',
   password: 'Cambiar contraseña',
+  insights: 'Estadísticas',
   interests: 'Intereses',
   notFound: 'Página no encontrada',
   accountCancelled: 'Cuenta cancelada',

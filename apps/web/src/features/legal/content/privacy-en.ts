@@ -62,6 +62,16 @@ const privacy: LegalDoc = {
       ],
     },
     {
+      id: 'estadisticas',
+      title: 'View figures',
+      blocks: [
+        'We count views of profiles, posts and photos to show each person their own figures under Insights: how many views they had, where they came from and which agencies looked at their profile. Views of your own profile and views by people in a block with you are never counted.',
+        'Who looked at what is kept for **48 hours** at most, just long enough to count one view per person and day; after that only the daily totals remain, without who made them.',
+        'A visitor who is not logged in is counted by a daily hash (salted with a value that changes every day), **never by storing their IP address**.',
+        'Agencies may **browse privately** from their settings: the talent then sees “an agency in” their country instead of their name. Anyone can stop the weekly summary e-mail in their settings.',
+      ],
+    },
+    {
       id: 'menores',
       title: 'Minors',
       blocks: [

@@ -62,6 +62,16 @@ const privacy: LegalDoc = {
       ],
     },
     {
+      id: 'estadisticas',
+      title: 'Estadísticas de visitas',
+      blocks: [
+        'Contamos las visitas a los perfiles, a las publicaciones y a las fotos para mostrar a cada persona sus propias cifras en Estadísticas: cuántas visitas recibió, de dónde llegaron y qué agencias miraron su perfil. No contamos las visitas a tu propio perfil ni las de personas con las que hay un bloqueo.',
+        'Quién miró qué se guarda como máximo **48 horas**, lo justo para contar una visita por persona y día; después solo quedan los totales diarios, sin saber quién los hizo.',
+        'A un visitante sin sesión lo contamos con un resumen cifrado diario (un hash con una sal que cambia cada día), **nunca guardando su dirección IP**.',
+        'Las agencias pueden **navegar en privado** desde su configuración: entonces el talento ve «una agencia en» su país en lugar de su nombre. Cualquier persona puede dejar de recibir el resumen semanal por correo en su configuración.',
+      ],
+    },
+    {
       id: 'menores',
       title: 'Menores de edad',
       blocks: [

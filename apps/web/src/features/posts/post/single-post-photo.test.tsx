@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { photoFixture, postFixture } from '@/test/post-fixture.ts';
-import { fakeApi, useLanguage } from '@/test/render.tsx';
+import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
+import { notePlace, resetPlaces } from '@/lib/view-source.ts';
 import { renderAsUser } from '@/test/session.tsx';
 import { SinglePost } from './single-post.tsx';
 
@@ -50,5 +51,37 @@ describe('a single post’s photo address (/noticias/{id}?foto=N)', () => {
     open('/noticias/7?foto=9');
     expect(await screen.findByRole('article')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('its views (issue 29)', () => {
+    afterEach(() => resetPlaces());
+    const views = (calls: FakeCall[]) => calls.filter((call) => call.path === '/insights/views').map((c) => c.body);
+
+    it('counts the post once, and a photo once per open of the viewer, from the feed', async () => {
+      notePlace({ pathname: '/noticias', search: '' });
+      notePlace({ pathname: '/noticias/7', search: '' });
+      const calls = fakeApi(({ path }) => (path === '/posts/7' ? [200, post] : [204, undefined]));
+      renderAsUser(<SinglePost postId="7" />, { route: '/noticias/7' });
+      await waitFor(() => expect(views(calls)).toEqual([{ kind: 'post', postId: 7, source: 'feed' }]));
+
+      fireEvent.click(screen.getAllByRole('button', { name: /Foto 1/ })[0]!);
+      const viewer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      await waitFor(() => expect(views(calls)).toHaveLength(2));
+      fireEvent.keyDown(document, { key: 'ArrowRight' });
+      await waitFor(() => expect(within(viewer).getByText('Foto 2 de 3')).toBeTruthy());
+      expect(views(calls)[1]).toEqual({ kind: 'photo', postId: 7, source: 'feed' });
+      act(() => {
+        fireEvent.keyDown(document, { key: 'Escape' });
+      });
+      expect(views(calls)).toHaveLength(2);
+    });
+
+    it('counts nothing on my own post', async () => {
+      const calls = fakeApi(({ path }) => (path === '/posts/7' ? [200, { ...post, isOwner: true }] : [204, undefined]));
+      renderAsUser(<SinglePost postId="7" />, { route: '/noticias/7?foto=1' });
+      await screen.findByRole('dialog', {}, { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(views(calls)).toEqual([]);
+    });
   });
 });

@@ -5,6 +5,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
+import { useRecordView } from '@/lib/record-view.ts';
+import { currentArrivalSource } from '@/lib/view-source.ts';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { usePost } from '../api/get-post.ts';
 import { PostCard } from './post-card.tsx';
@@ -30,6 +32,11 @@ export function SinglePost({ postId }: { postId: string | undefined }) {
   const id = postIdOf(postId);
   const post = usePost(id ?? 0, id !== null);
   const missing = id === null || (post.error instanceof ApiError && post.error.status === 404);
+  useRecordView(
+    id === null ? null : { kind: 'post', postId: id },
+    Boolean(post.data && !post.data.isOwner),
+    currentArrivalSource,
+  );
   const [query, setQuery] = useSearchParams();
   const param = query.get('foto');
   const address = useMemo<PhotoAddress>(
