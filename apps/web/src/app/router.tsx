@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '@/components/ui/splash.tsx';
 import { paths, profileTabs, routePatterns, type ProfileTab } from '@/lib/paths.ts';
-import { notePlace } from '@/lib/view-source.ts';
+import { notingPlaces } from '@/lib/view-source.ts';
 import { GuestOnly, LandingGate, RequireAgency, RequireAuth } from './guards.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { withAuthTexts, withTexts } from './route-loaders.ts';
@@ -9,11 +9,9 @@ import { AppShell, GuestShell, LoggedInGuestShell, SessionShell } from './shells
 import type { RouteHandle } from './route-handle.ts';
 import { Root } from './root.tsx';
 import { RouteError } from './routes/route-error.tsx';
-
 export { preloadGuestLayout } from './shells.tsx';
 
 const handle = (bodyClass: string, title?: string): RouteHandle => ({ bodyClass, title });
-
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
@@ -262,7 +260,6 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
-          // My figures: their texts and the chart library load with this screen only.
           screen(
             paths.insights,
             'estadisticas',
@@ -297,13 +294,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The browser's router; over prerendered markup it starts as rendered (no loaders: nothing to pass). Its
- * locations are noted as they change, before the new page renders, so a view knows the page before it.
- */
-export const createRouter = (hydrating: boolean) => {
-  const router = createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
-  notePlace(router.state.location);
-  router.subscribe((state) => notePlace(state.location));
-  return router;
-};
+/** The browser's router (over prerendered markup, as rendered), noting each place (insights' view sources). */
+export const createRouter = (hydrating: boolean) =>
+  notingPlaces(createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined));

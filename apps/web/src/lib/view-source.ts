@@ -2,7 +2,7 @@ import type { ViewSource } from '@vitrina/contract/insights';
 
 /**
  * Where a view came from (issue 29): the page before this one in the app, kept by a router listener
- * (`trackPlaces` in app/router.tsx). Tiny on purpose: every page, the feed included, carries it.
+ * (`notingPlaces` in app/router.tsx). Tiny on purpose: every page, the feed included, carries it.
  */
 export interface Place {
   pathname: string;
@@ -21,6 +21,15 @@ let current: Place | null = null;
 export function notePlace(place: Place): void {
   if (current?.pathname !== place.pathname) previous = current;
   current = { pathname: place.pathname, search: place.search, state: place.state };
+}
+
+/** A router whose every location is noted before its page renders (app/router.tsx). */
+export function notingPlaces<
+  R extends { state: { location: Place }; subscribe(fn: (state: { location: Place }) => void): unknown },
+>(router: R): R {
+  notePlace(router.state.location);
+  router.subscribe((state) => notePlace(state.location));
+  return router;
 }
 
 /** The page before this one in the app (null on the first page of the visit), and this one. */
