@@ -9,6 +9,7 @@ import { preloadAppLayout } from '@/app/shells.tsx';
 import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
 import { callEarly } from '@/lib/api-client.ts';
 import { replayHeldPresses } from '@/lib/held-presses.ts';
+import { followPlaces, notePlace } from '@/lib/view-source.ts';
 import { registerServiceWorker } from '@/lib/service-worker.ts';
 import { readToken } from '@/lib/token-store.ts';
 import '@/styles/global.css';
@@ -33,8 +34,9 @@ if (loggedIn) {
 }
 
 /** Rendered beside the router: its effect runs once the page is hydrated (or first rendered). */
-function Started() {
+function Started({ router }: { router: ReturnType<typeof createRouter> }) {
   useEffect(() => replayHeldPresses(), []);
+  useEffect(() => followPlaces(router), [router]);
   return null;
 }
 
@@ -46,10 +48,13 @@ async function start(): Promise<void> {
     // The stored language, else the served one: when hydrating, the served one either way.
     initI18n(),
   ]);
+  const router = createRouter(hydrating);
+  // The first page's place before its views are reported; the next ones as the router moves (Started).
+  notePlace(router.state.location);
   const app = (
     <StrictMode>
-      <RouterProvider router={createRouter(hydrating)} />
-      <Started />
+      <RouterProvider router={router} />
+      <Started router={router} />
     </StrictMode>
   );
   if (!hydrating) {

@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '@/components/ui/splash.tsx';
 import { paths, profileTabs, routePatterns, type ProfileTab } from '@/lib/paths.ts';
-import { notingPlaces } from '@/lib/view-source.ts';
 import { GuestOnly, LandingGate, RequireAgency, RequireAuth } from './guards.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { withAuthTexts, withTexts } from './route-loaders.ts';
@@ -294,6 +293,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router (over prerendered markup, as rendered), noting each place (insights' view sources). */
+/** The browser's router; over prerendered markup it starts as rendered (no loaders: nothing to pass). */
 export const createRouter = (hydrating: boolean) =>
-  notingPlaces(createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined));
+  createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);

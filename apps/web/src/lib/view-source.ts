@@ -2,7 +2,7 @@ import type { ViewSource } from '@vitrina/contract/insights';
 
 /**
  * Where a view came from (issue 29): the page before this one in the app, kept by a router listener
- * (`notingPlaces` in app/router.tsx). Tiny on purpose: every page, the feed included, carries it.
+ * (`followPlaces`, from main.tsx). Tiny on purpose: every page, the feed included, carries it.
  */
 export interface Place {
   pathname: string;
@@ -23,13 +23,20 @@ export function notePlace(place: Place): void {
   current = { pathname: place.pathname, search: place.search, state: place.state };
 }
 
-/** A router whose every location is noted before its page renders (app/router.tsx). */
-export function notingPlaces<
-  R extends { state: { location: Place }; subscribe(fn: (state: { location: Place }) => void): unknown },
->(router: R): R {
+interface PlacesRouter {
+  state: { location: Place };
+  subscribe(fn: (state: { location: Place }) => void): () => unknown;
+}
+
+/**
+ * Notes the router's place now and each next one before its page renders. Call it once the RouterProvider has
+ * subscribed (an effect beside it): the router hands an update made before any subscriber to the first one
+ * only, and taking it here left the app on its splash screen.
+ */
+export function followPlaces(router: PlacesRouter): () => void {
   notePlace(router.state.location);
-  router.subscribe((state) => notePlace(state.location));
-  return router;
+  const stop = router.subscribe((state) => notePlace(state.location));
+  return () => void stop();
 }
 
 /** The page before this one in the app (null on the first page of the visit), and this one. */
