@@ -30,6 +30,7 @@ const talentRoutes = [
   '/user/settings',
   '/user/password',
   '/user/interests',
+  '/user/estadisticas',
   '/noticias',
   '/explorar',
   '/explorar/destacados',

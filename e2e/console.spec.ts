@@ -41,6 +41,7 @@ const talentRoutes = [
   '/user/settings',
   '/user/password',
   '/user/interests',
+  '/user/estadisticas',
   '/',
   '/noticias',
   '/noticias?ver=todos',
@@ -58,7 +59,15 @@ const talentRoutes = [
   '/talentos',
   '/ruta-que-no-existe',
 ];
-const agencyRoutes = ['/register/agencia', '/user/dashboard', '/user/settings', '/talentos', '/explorar', '/noticias'];
+const agencyRoutes = [
+  '/register/agencia',
+  '/user/dashboard',
+  '/user/settings',
+  '/user/estadisticas',
+  '/talentos',
+  '/explorar',
+  '/noticias',
+];
 const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo', 'followers', 'followings'];
 
 /**
