@@ -11,11 +11,13 @@ import { leavingEndpoints } from './endpoints/leaving.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
+import { moderationPeopleEndpoints } from './endpoints/moderation-people.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { verificationEndpoints } from './endpoints/verification.ts';
 import { videosEndpoints } from './endpoints/videos.ts';
 
 const all: Endpoint[] = [
@@ -31,11 +33,13 @@ const all: Endpoint[] = [
   mediaEndpoints,
   messagesEndpoints,
   moderationEndpoints,
+  moderationPeopleEndpoints,
   notificationsEndpoints,
   pinsEndpoints,
   postsEndpoints,
   profilesEndpoints,
   usersEndpoints,
+  verificationEndpoints,
   videosEndpoints,
 ].flatMap((group) => Object.values(group));
 
@@ -43,7 +47,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(114);
+    expect(keys.length).toBe(122);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

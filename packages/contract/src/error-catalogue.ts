@@ -9,6 +9,7 @@ import { mediaErrors } from './media-errors.ts';
 import { messagesErrors } from './messages-errors.ts';
 import { moderationErrors } from './moderation-errors.ts';
 import { postsErrors } from './posts-errors.ts';
+import { trustErrors } from './trust-errors.ts';
 import { usersErrors } from './users-errors.ts';
 
 /** The closed set of codes the API answers (every area's table merged); zod-free on purpose. */
@@ -24,6 +25,7 @@ export const errorCatalogue = {
   ...messagesErrors,
   ...accountErrors,
   ...moderationErrors,
+  ...trustErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

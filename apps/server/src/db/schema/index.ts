@@ -24,3 +24,4 @@ export * from './moderation-log.ts';
 export * from './comp-card-links.ts';
 export * from './videos.ts';
 export * from './insights.ts';
+export * from './agency-verifications.ts';
