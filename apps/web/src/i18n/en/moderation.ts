@@ -44,6 +44,16 @@ export default {
     submit: 'Suspend',
     cancel: 'Cancel',
   },
+  apply: {
+    title: 'Verified agency',
+    lead: 'A verified agency shows a badge and can start up to 100 new conversations a day. Tell us who you are; a moderator checks it.',
+    pending: 'Your application is being reviewed. We will show the result here.',
+    verified: 'Your agency is verified.',
+    rejected: 'Your application was not approved',
+    websiteHint: 'A full address, starting with https://',
+    registrationHint: 'Your company registration or tax number (4 to 40 letters, digits, spaces, dots or dashes).',
+    submit: 'Apply for verification',
+  },
   verifications: {
     empty: 'No agency is waiting for verification.',
     legalName: 'Legal name',

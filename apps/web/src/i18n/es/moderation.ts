@@ -44,6 +44,17 @@ export default {
     submit: 'Suspender',
     cancel: 'Cancelar',
   },
+  apply: {
+    title: 'Agencia verificada',
+    lead: 'Una agencia verificada muestra una insignia y puede empezar hasta 100 conversaciones nuevas al día. Cuéntanos quién eres; lo revisa una persona de moderación.',
+    pending: 'Estamos revisando tu solicitud. Verás el resultado aquí.',
+    verified: 'Tu agencia está verificada.',
+    rejected: 'Tu solicitud no se aprobó',
+    websiteHint: 'Una dirección completa, que empiece por https://',
+    registrationHint:
+      'El número de registro mercantil o fiscal (de 4 a 40 letras, cifras, espacios, puntos o guiones).',
+    submit: 'Pedir la verificación',
+  },
   verifications: {
     empty: 'Ninguna agencia espera verificación.',
     legalName: 'Razón social',
