@@ -4,11 +4,7 @@ import { isExpiredUnlifted, isSuspendedNow, suspensionTexts, type SuspensionStat
 /** Lifts a suspension that has run out (the moderation module's, reached at run time: counters, audit log). */
 export type LiftExpiredSuspension = (userId: number) => Promise<void>;
 
-/**
- * The door every login passes (password, Facebook, restoring a cancelled account): a suspended person is
- * told until when and why in the request's language (`account_suspended`); one whose suspension has run out
- * is lifted first, so no session exists while a suspension is still on the account's row.
- */
+/** Every login's door: a suspension in force is refused with its end and reason; a run-out one is lifted first. */
 export function createSuspensionGate(liftExpired: LiftExpiredSuspension) {
   return {
     async admit(account: SuspensionState & { id: number }, now = new Date()): Promise<void> {

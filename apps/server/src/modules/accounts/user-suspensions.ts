@@ -30,10 +30,7 @@ const toAccount = (row: Omit<ModeratedAccount, 'role'> & { role: string | null }
   role: row.role as ModerationRole | null,
 });
 
-/**
- * Suspensions and the verified-agency flag on accounts (issue 28), written by the accounts module for the
- * moderation module, which decides (and shifts counters, ends sessions and writes the audit log).
- */
+/** Suspensions and the verified-agency flag on accounts (issue 28), written here for the moderation module. */
 export function createUserSuspensions(db: Db) {
   return {
     /** By e-mail (any case) or profile address. */

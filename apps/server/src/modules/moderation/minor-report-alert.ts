@@ -12,11 +12,7 @@ export interface MinorReportAlertDeps {
   log: FastifyBaseLogger;
 }
 
-/**
- * Issue 28, item 6: a report in the `minor_safety` category e-mails every admin, each in their language.
- * The report's creation calls it after its commit; the e-mail names the report only (details stay inside
- * the tool). One failed address is logged and the others are still sent; answers how many were sent.
- */
+/** A `minor_safety` report e-mails every admin in their language, naming the report only; answers how many went. */
 export function createMinorReportAlert({ accounts, mailer, publicUrl, log }: MinorReportAlertDeps) {
   return async function notifyAdminsOfMinorReport(reportId: number): Promise<number> {
     const admins = await accounts.listAdmins();

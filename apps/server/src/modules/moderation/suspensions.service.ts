@@ -10,7 +10,6 @@ import type { ModeratedAccount, UserSuspensions } from '../accounts/user-suspens
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 
-/** A module's counters of a person's rows, moved by `sign` when the person is hidden (-1) or back (+1). */
 export type ShiftCounters = (tx: Tx, userId: number, sign: 1 | -1) => Promise<void>;
 
 export interface SuspensionsDeps {
@@ -26,12 +25,7 @@ export interface SuspensionsDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Suspensions (issue 28, decision 0026): a suspended person is hidden by the visibility rule as a cancelled
- * one is. Counters move once, when the person goes from shown to hidden (neither cancelled nor suspended
- * before) and back when lifted (unless cancelled meanwhile): a row still suspended keeps them moved, even
- * after its end, until the lift — by a moderator, by the round below, or by the login that finds it over.
- */
+/** Suspensions (issue 28): hidden as a cancelled account; counters move once each way (decision 0026). */
 export function createSuspensions(deps: SuspensionsDeps) {
   const { transactions, suspensions } = deps;
 
@@ -120,7 +114,6 @@ export function createSuspensions(deps: SuspensionsDeps) {
         await suspensions.markSuspended(tx, userId, until, input.reason);
         if (!alreadyHidden) await shift(tx, userId, -1);
         await createSessionStore(tx.db).endAll(userId, new Date());
-        // Every process forgets the cached owner and closes the person's sockets (sessions/session-setup.ts).
         tx.publish('session.ended', { userId, sessionId: null });
         await createModerationRepository(tx.db).append({
           actorId,

@@ -37,10 +37,7 @@ function toApplication(row: AgencyVerificationRow): VerificationApplication {
   };
 }
 
-/**
- * Verified agencies (issue 28, item 5): an agency applies, a moderator approves or rejects with a note; the
- * verified flag lives on the account (read by every card in the same statement), each decision in the log.
- */
+/** Verified agencies (issue 28): apply; approve or reject with a note; the flag lives on the account (0026). */
 export function createVerification({ db, transactions, suspensions, directory }: VerificationDeps) {
   const repository = createVerificationRepository(db);
 
