@@ -38,8 +38,9 @@ const moduleUses = {
   messages: ['graph', 'profiles'],
   notifications: ['graph', 'accounts', 'profiles', 'messages', 'mail'],
   leaving: ['auth', 'accounts', 'profiles', 'mail', 'messages', 'media'],
-  // Roles are the accounts' column; reports are the graph's; people are shown by their profile cards.
-  moderation: ['accounts', 'graph', 'profiles'],
+  // Roles, suspensions and the verified flag are the accounts' columns; reports are the graph's; people are
+  // shown by their profile cards; admins are e-mailed about reports on a minor's safety.
+  moderation: ['accounts', 'graph', 'profiles', 'mail'],
   // The digest is an e-mail; cards show names as profiles do.
   insights: ['graph', 'mail', 'profiles'],
   // Pushes follow the notifications' flags (accounts' SQL) and name the actor as their cards do.
@@ -70,13 +71,13 @@ const tablesOf = {
   discovery: ['users'],
   categories: ['categories', 'interests'],
   media: ['media-objects', 'videos'],
-  // graph/visibility.ts also reads users.cancelled_at: a cancelled account is hidden from everyone (issue 15).
+  // graph/visibility.ts also reads users.cancelled_at and suspended_*: such accounts are hidden from everyone.
   graph: ['blocks', 'follows', 'reports', 'users'],
   posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions', 'post-stats'],
   messages: ['conversations', 'messages'],
   notifications: ['notifications'],
   leaving: ['data-exports'],
-  moderation: ['moderation-log'],
+  moderation: ['moderation-log', 'agency-verifications'],
   // A read model (decision 0024): counts views of people and posts and shows them; writes only its own tables.
   insights: ['insights', 'users', 'user-profiles', 'posts', 'post-files'],
   push: ['push-subscriptions'],

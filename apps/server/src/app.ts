@@ -56,6 +56,8 @@ export interface App {
   dataExports: LeavingModule['exports'];
   /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
   moderation: ModerationModule['service'];
+  /** Suspensions (their expiry round), agency verification and the minor-safety alert (issue 28). */
+  trust: Pick<ModerationModule, 'suspensions' | 'verification' | 'notifyAdminsOfMinorReport'>;
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
   insights: Pick<InsightsModule, 'views' | 'digest'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
@@ -89,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     categories,
     mail,
     selfShares: () => [graph.self, messages.self, notifications.self],
+    // The login's door lifts a suspension that has run out: moderation is built later, reached at run time.
+    liftExpiredSuspension: (userId) => moderation.suspensions.liftExpired(userId),
   });
   const auth = createAuthModule({ platform, accounts, mail, config });
   const images = options.imageProcessor ? { images: options.imageProcessor } : {};
@@ -134,22 +138,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     profiles,
     realtime,
   });
+  const holders = [accounts, categories, posts, graph, messages, notifications, push];
   const leaving = createLeavingModule({
     platform,
     accounts,
     peers: { messages, media, profiles },
-    holders: [accounts, categories, posts, graph, messages, notifications, push],
+    holders,
     mail,
     config,
   });
-  const moderation = createModerationModule({ platform, accounts, graph, profiles });
+  const moderation = createModerationModule({
+    platform,
+    accounts,
+    graph,
+    profiles,
+    // A suspension hides a person as a cancellation does: the same counters move.
+    counters: holders.flatMap((holder) => ('shiftCountersOf' in holder ? [holder.shiftCountersOf] : [])),
+    mail,
+    suspensionExpiryMs: 60_000,
+  });
   const insights = createInsightsModule({ platform, config, mail });
   const health = createHealthModule({
     ping: database.ping,
     redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],
   });
 
-  const jobs = createJobSet([...notifications.jobs, ...leaving.jobs, media.videoWork, ...insights.jobs]);
+  const jobs = createJobSet([
+    ...notifications.jobs,
+    ...leaving.jobs,
+    media.videoWork,
+    ...insights.jobs,
+    ...moderation.jobs,
+  ]);
   // Views still queued are counted before the database closes.
   server.addHook('preClose', async () => {
     await jobs.stop();
@@ -202,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accountDeletion,
     dataExports,
     moderation: moderation.service,
+    trust: moderation,
     insights: { views: insights.views, digest: insights.digest },
     push: push.delivery,
   };

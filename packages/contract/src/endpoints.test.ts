@@ -11,12 +11,14 @@ import { leavingEndpoints } from './endpoints/leaving.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
+import { moderationPeopleEndpoints } from './endpoints/moderation-people.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
 import { pushEndpoints } from './endpoints/push.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { verificationEndpoints } from './endpoints/verification.ts';
 import { videosEndpoints } from './endpoints/videos.ts';
 
 const all: Endpoint[] = [
@@ -32,12 +34,14 @@ const all: Endpoint[] = [
   mediaEndpoints,
   messagesEndpoints,
   moderationEndpoints,
+  moderationPeopleEndpoints,
   notificationsEndpoints,
   pinsEndpoints,
   postsEndpoints,
   profilesEndpoints,
   pushEndpoints,
   usersEndpoints,
+  verificationEndpoints,
   videosEndpoints,
 ].flatMap((group) => Object.values(group));
 
@@ -45,7 +49,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(118);
+    expect(keys.length).toBe(126);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

@@ -10,6 +10,7 @@ import { messagesErrors } from './messages-errors.ts';
 import { moderationErrors } from './moderation-errors.ts';
 import { postsErrors } from './posts-errors.ts';
 import { pushErrors } from './push-errors.ts';
+import { trustErrors } from './trust-errors.ts';
 import { usersErrors } from './users-errors.ts';
 
 /** The closed set of codes the API answers (every area's table merged); zod-free on purpose. */
@@ -26,6 +27,7 @@ export const errorCatalogue = {
   ...accountErrors,
   ...moderationErrors,
   ...pushErrors,
+  ...trustErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,12 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { FIRST_CONTACTS_PER_DAY, MAX_MESSAGE_LENGTH } from './messages-limits.ts';
 
+/** The first-contact limit's text for a limit (20; a verified agency's 100 is told by the server). */
+export const firstContactTexts = (limit: number) => ({
+  es: `Hoy ya empezaste ${limit} conversaciones nuevas. Podrás escribir a más personas mañana; sigue las que ya tienes.`,
+  en: `You have started ${limit} new conversations today. You can write to more people tomorrow; carry on with the ones you have.`,
+});
+
 /** Codes of messaging, the same on the socket's acknowledgement and over HTTP. */
 export const messagesErrors = {
   message_empty: { status: 400, es: 'Escribe un mensaje.', en: 'Write a message.' },
@@ -21,8 +27,7 @@ export const messagesErrors = {
   },
   first_contact_limit: {
     status: 429,
-    es: `Hoy ya empezaste ${FIRST_CONTACTS_PER_DAY} conversaciones nuevas. Podrás escribir a más personas mañana; sigue las que ya tienes.`,
-    en: `You have started ${FIRST_CONTACTS_PER_DAY} new conversations today. You can write to more people tomorrow; carry on with the ones you have.`,
+    ...firstContactTexts(FIRST_CONTACTS_PER_DAY),
   },
   message_request_limit: {
     status: 409,

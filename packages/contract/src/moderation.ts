@@ -40,7 +40,15 @@ export const dismissCaseResponseSchema = z.object({ dismissed: z.number().int() 
 /** An entry of the audit log, as moderators read it (nobody can change it). */
 export const moderationLogEntrySchema = z.object({
   id: z.number().int(),
-  action: z.enum(['role.granted', 'role.revoked', 'case.dismissed']),
+  action: z.enum([
+    'role.granted',
+    'role.revoked',
+    'case.dismissed',
+    'account.suspended',
+    'account.lifted',
+    'verification.approved',
+    'verification.rejected',
+  ]),
   /** Null when the command line acted. */
   actor: authorSchema.nullable(),
   subject: authorSchema.nullable(),

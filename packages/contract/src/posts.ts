@@ -26,6 +26,8 @@ export const authorSchema = z.object({
   profile_url: z.string(),
   profileImage: z.string(),
   type: accountTypeSchema.nullable(),
+  /** A verified agency (issue 28): the web shows a badge; always false for anyone else. */
+  verified: z.boolean(),
   /** A deleted account's neutral stand-in (issue 15): no name, no address, nothing to follow. */
   deleted: z.literal(true).optional(),
 });

@@ -12,12 +12,15 @@ export interface AppErrorOptions {
   fields?: readonly FieldProblem[];
   /** Only `size` varies: 400 when a file is too small. */
   status?: 400;
+  /** The message in each language when it says more than the code's text (a suspension's date and reason). */
+  texts?: { es: string; en: string };
 }
 
 /** A failure with a code of the closed catalogue; the error handler answers it in the request's language. */
 export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors: readonly FieldProblem[];
+  readonly texts: { es: string; en: string } | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -27,6 +30,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = options.status ?? errorCatalogue[code].status;
     this.fieldErrors = options.fields ?? [];
+    this.texts = options.texts;
   }
 }
 

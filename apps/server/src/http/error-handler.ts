@@ -45,7 +45,8 @@ export const errorHandlerPlugin = fp(
           code: f.code,
           message: errorText(f.code, lang),
         }));
-        return reply.status(error.status).send(errorBody(error.code, lang, errors));
+        const body = errorBody(error.code, lang, errors);
+        return reply.status(error.status).send(error.texts ? { ...body, message: error.texts[lang] } : body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => {

@@ -190,7 +190,8 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
       ack({ ok: true, ...answer });
     } catch (error) {
       if (error instanceof AppError) {
-        ack({ ok: false, error: socketError(error.code, lang) });
+        const refused = socketError(error.code, lang);
+        ack({ ok: false, error: error.texts ? { ...refused, message: error.texts[lang] } : refused });
         return;
       }
       if (isUnreachable(error)) {

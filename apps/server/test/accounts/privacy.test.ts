@@ -313,6 +313,12 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'POST', url: '/api/users/notifications', body: { type: 'followers', status: false } },
       { method: 'POST', url: '/api/users/message-policy', body: { policy: 'following' } },
       { method: 'POST', url: '/api/users/public-profile', body: { public: true } },
+      { method: 'GET', url: '/api/users/me/verification' },
+      {
+        method: 'POST',
+        url: '/api/users/me/verification',
+        body: { legalName: 'X SA', website: 'https://x.example.com', country: 'MX', registrationNumber: 'ABC123' },
+      },
       {
         method: 'PUT',
         url: '/api/users/password',

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@vitrina/contract/notifications';
-import type { Post } from '@vitrina/contract/posts';
 import { queryRows } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
-import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTalent, publishText } from '../helpers/posts.ts';
+import { counters, sightings } from '../helpers/hidden-person.ts';
 import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
@@ -29,63 +29,6 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     sockets.closeAll();
     await app?.close();
   });
-
-  /** Every counter of the people and posts of the scene, to compare before, during and after. */
-  async function counters(userIds: number[], postIds: number[]) {
-    const people = await queryRows<{ id: number; followers: number; following: number }>(
-      app.database.db,
-      sql`select id, followers_count as followers, following_count as following from users
-        where id in (${sql.join(userIds, sql`, `)}) order by id`,
-    );
-    const posts = await queryRows<{ id: number; likes: number; comments: number; shares: number }>(
-      app.database.db,
-      sql`select id, likes_count as likes, comments_count as comments, shares_count as shares from posts
-        where id in (${sql.join(postIds, sql`, `)}) order by id`,
-    );
-    const [stats] = await queryRows<{ live: number }>(app.database.db, sql`select live_posts as live from post_stats`);
-    return {
-      people: people.map((p) => [Number(p.id), Number(p.followers), Number(p.following)]),
-      posts: posts.map((p) => [Number(p.id), Number(p.likes), Number(p.comments), Number(p.shares)]),
-      live: Number(stats?.live ?? 0),
-    };
-  }
-
-  /** What `viewer` sees of `leaver` on every surface the block tests cover. */
-  async function sightings(viewer: TestUser, leaver: TestUser, theirPost: Post, friendPost: Post, friend: TestUser) {
-    const as = http().as(viewer);
-    const friendFollows = (await as.get(`/api/users/${friend.profileUrl}/following`)).json() as {
-      rows: Array<{ id: number }>;
-      count: number;
-    };
-    const featured = (await as.get('/api/users/destacados?page=1')).json() as { rows: Array<{ id: number }> };
-    const all = (await as.get('/api/posts/feed?page=1&filter=agencia')).json() as { posts: Post[] };
-    const friendPostNow = (await as.get(`/api/posts/${friendPost.id}`)).json() as Post;
-    const comments = (await as.get(`/api/comments/post/${friendPost.id}?page=1`)).json() as {
-      rows: Array<{ user: { id: number } }>;
-    };
-    const search = (await as.get(`/api/users/search?term=${encodeURIComponent('Saliente')}`)).json() as {
-      rows: Array<{ id: number }>;
-    };
-    const contacts = (await as.get('/api/users/contacts')).json() as Array<{ id: number }>;
-    const notifications = (await as.get('/api/notifications')).json() as NotificationPage;
-    return {
-      profile: (await as.get(`/api/users/${leaver.profileUrl}/profile`)).statusCode,
-      card: (await as.get(`/api/users/${leaver.id}/talento`)).statusCode,
-      inFriendsFollowing: friendFollows.rows.some((p) => p.id === leaver.id),
-      friendsFollowingCount: friendFollows.count,
-      inFeatured: featured.rows.some((p) => p.id === leaver.id),
-      post: (await as.get(`/api/posts/${theirPost.id}`)).statusCode,
-      inFeed: all.posts.some((p) => p.user.id === leaver.id),
-      friendPostCounts: [friendPostNow.likesCount, friendPostNow.commentsCount, friendPostNow.shareCount],
-      inComments: comments.rows.some((c) => c.user.id === leaver.id),
-      inSearch: search.rows.some((r) => r.id === leaver.id),
-      inContacts: contacts.some((c) => c.id === leaver.id),
-      thread: (await as.get(`/api/messages/${leaver.profileUrl}`)).statusCode,
-      notificationsFrom: notifications.rows.filter((n) => n.actors.some((a) => a.id === leaver.id)).length,
-      follow: (await as.post('/api/users/follow', { id: leaver.id })).statusCode,
-      report: (await as.post('/api/users/report', { userId: leaver.id, description: 'x' })).statusCode,
-    };
-  }
 
   it('hides the person everywhere at once, corrects every counter, ends their sessions; restoring brings it all back', async () => {
     const leaver = await createUser(app, { type: 'talento', nombre: 'Saliente', passwordHash, langCode: 'en' });
@@ -113,8 +56,8 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
 
     const people = [leaver.id, friend.id, viewer.id];
     const posts = [theirPost.id, friendPost.id];
-    const before = await counters(people, posts);
-    const seenBefore = await sightings(viewer, leaver, theirPost, friendPost, friend);
+    const before = await counters(app, people, posts);
+    const seenBefore = await sightings(app, viewer, leaver, theirPost, friendPost, friend);
     expect(seenBefore).toMatchObject({
       profile: 200,
       card: 200,
@@ -156,7 +99,7 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     expect((await as.get('/api/users/self')).statusCode).toBe(401);
     expect(await closed).toBeTruthy();
     // Gone from every surface, for someone who followed them and had their message.
-    const seenDuring = await sightings(viewer, leaver, theirPost, friendPost, friend);
+    const seenDuring = await sightings(app, viewer, leaver, theirPost, friendPost, friend);
     expect(seenDuring).toEqual({
       profile: 404,
       card: 404,
@@ -175,7 +118,7 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
       follow: 404,
     });
     expect(await fromLeaver()).toBe(0);
-    const during = await counters(people, posts);
+    const during = await counters(app, people, posts);
     // Friend: one follower (the leaver) and one followed (the leaver) fewer; viewer follows one fewer.
     expect(during.people).toEqual([
       [leaver.id, before.people[0]![1], before.people[0]![2]],
@@ -205,10 +148,10 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     expect(restored.statusCode).toBe(200);
     const { token } = restored.json() as { token: string };
     expect((await http().as(token).get('/api/users/self')).statusCode).toBe(200);
-    expect(await counters(people, posts)).toEqual(before);
+    expect(await counters(app, people, posts)).toEqual(before);
     expect(await fromLeaver()).toBe(3);
     // Following again and reporting again answer as repeats do (the viewer's follow and report stand).
-    expect(await sightings(viewer, leaver, theirPost, friendPost, friend)).toEqual({
+    expect(await sightings(app, viewer, leaver, theirPost, friendPost, friend)).toEqual({
       ...seenBefore,
       follow: 200,
       report: 409,

@@ -142,6 +142,7 @@ describe(`reading conversations (${engineName})`, () => {
         profile_url: bruno.profileUrl,
         profileImage: 'default-profile.jpg',
         type: 'talento',
+        verified: false,
         lastContact: null,
         lastMessageId: null,
         preview: '',

@@ -12,7 +12,7 @@ import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiD
 /**
  * The visibility rule, API-wide: five people do everything that puts a person on a list (posts of each
  * kind, comments, likes, shares, follows, messages, interests); then Ana blocks Bruno, Bruno blocks the
- * agency and Carla cancels her account. Every list operation of the OpenAPI document is then called as
+ * agency, Carla cancels her account and Dora is suspended (issue 28), then Dora's suspension is lifted. Every list operation of the OpenAPI document is then called as
  * each person, with every parameter value the fixture offers, and no hidden person may appear anywhere
  * in an answer. Before the block each list must show a hidden person somewhere, so a list the fixture
  * does not reach fails instead of passing empty.
@@ -56,7 +56,7 @@ function appearsIn(body: unknown, person: Person): boolean {
   return false;
 }
 
-describe(`every list of the API hides blocked and cancelled people (${engineName})`, () => {
+describe(`every list of the API hides blocked, cancelled and suspended people (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;
   let operations: ListOperation[];
@@ -74,6 +74,9 @@ describe(`every list of the API hides blocked and cancelled people (${engineName
   let carla: Person;
   let agency: Person;
   let tomas: Person;
+  let dora: Person;
+  /** The lists that show Dora to Tomás before her suspension: each must show her again once it is lifted. */
+  const showsDora = new Set<string>();
 
   async function person(tag: string, type: 'talento' | 'agencia', passwordHash: string): Promise<Person> {
     const apellido = `Apellido${tag}`;
@@ -113,8 +116,9 @@ describe(`every list of the API hides blocked and cancelled people (${engineName
     carla = await person('Carla', 'talento', passwordHash);
     agency = await person('Agencia', 'agencia', passwordHash);
     tomas = await person('Tomas', 'talento', passwordHash);
-    const everyone = [ana, bruno, carla, agency, tomas];
-    const talents = [ana, bruno, carla, tomas];
+    dora = await person('Dora', 'talento', passwordHash);
+    const everyone = [ana, bruno, carla, agency, tomas, dora];
+    const talents = [ana, bruno, carla, tomas, dora];
 
     const posts: number[] = [];
     const textPosts: number[] = [];
@@ -193,18 +197,22 @@ describe(`every list of the API hides blocked and cancelled people (${engineName
         }
       }
       expect(shown, `${operation.path} showed no one the fixture is about to hide`).toBe(true);
+      for (const { body } of await answersFor(tomas, operation))
+        if (appearsIn(body, dora)) showsDora.add(operation.path);
     }
-  }, 120_000);
+    expect(showsDora.size).toBeGreaterThanOrEqual(10);
+  }, 240_000);
 
   it('after the block and the cancellation, no list shows a hidden person to anyone', async () => {
     await block(app, ana.id, bruno.id);
     await block(app, bruno.id, agency.id);
     await ok(carla, 'POST', '/api/users/cancel', { password: PASSWORD });
+    await app.trust.suspensions.suspend(tomas.id, dora.id, { days: 3, reason: 'Spam', note: '' });
     const hidden = [
-      [ana, [bruno, carla]],
-      [bruno, [ana, agency, carla]],
-      [agency, [bruno, carla]],
-      [tomas, [carla]],
+      [ana, [bruno, carla, dora]],
+      [bruno, [ana, agency, carla, dora]],
+      [agency, [bruno, carla, dora]],
+      [tomas, [carla, dora]],
     ] as const;
     const leaks: string[] = [];
     for (const operation of operations) {
@@ -217,5 +225,16 @@ describe(`every list of the API hides blocked and cancelled people (${engineName
       }
     }
     expect(leaks).toEqual([]);
+  }, 120_000);
+
+  it('after the suspension is lifted, every list that showed the suspended person shows her again', async () => {
+    await app.trust.suspensions.lift(tomas.id, dora.id, '');
+    const missing: string[] = [];
+    for (const operation of operations) {
+      if (!showsDora.has(operation.path)) continue;
+      const answers = await answersFor(tomas, operation);
+      if (!answers.some(({ body }) => appearsIn(body, dora))) missing.push(operation.path);
+    }
+    expect(missing).toEqual([]);
   }, 120_000);
 });

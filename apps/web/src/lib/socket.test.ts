@@ -11,7 +11,14 @@ import {
 } from './socket.ts';
 
 // lib stands alone (src/test's fake socket and fixtures build on it), so its test has its own small fake.
-const luis = { id: 7, fullname: 'Luis Gómez', profile_url: 'luis', profileImage: '', type: 'talento' as const };
+const luis = {
+  id: 7,
+  fullname: 'Luis Gómez',
+  profile_url: 'luis',
+  profileImage: '',
+  type: 'talento' as const,
+  verified: false,
+};
 const me = { ...luis, id: 3, fullname: 'Ana Pérez', profile_url: 'ana' };
 const messageFixture = ({
   id,

@@ -10,10 +10,19 @@ export const me: Author = {
   profile_url: 'ana',
   profileImage: 'ana.jpg',
   type: 'talento',
+  verified: false,
 };
 
 export function personFixture(person: Partial<Author> = {}): Author {
-  return { id: 7, fullname: 'Luis Gómez', profile_url: 'luis', profileImage: 'luis.jpg', type: 'talento', ...person };
+  return {
+    id: 7,
+    fullname: 'Luis Gómez',
+    profile_url: 'luis',
+    profileImage: 'luis.jpg',
+    type: 'talento',
+    verified: false,
+    ...person,
+  };
 }
 
 export function contactFixture(contact: Partial<Contact> = {}): Contact {

@@ -4,7 +4,15 @@ import type { Author } from '@vitrina/contract/posts';
 /** Notifications as the API and the socket answer them, for component tests. */
 
 export function actorFixture(actor: Partial<Author> = {}): Author {
-  return { id: 7, fullname: 'Luis Gómez', profile_url: 'luis', profileImage: 'luis.jpg', type: 'talento', ...actor };
+  return {
+    id: 7,
+    fullname: 'Luis Gómez',
+    profile_url: 'luis',
+    profileImage: 'luis.jpg',
+    type: 'talento',
+    verified: false,
+    ...actor,
+  };
 }
 
 /** An unread like on post 1 by one person; minutes before 12:00 by id, so later ids are newer. */

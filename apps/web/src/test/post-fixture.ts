@@ -2,7 +2,15 @@ import type { Author, Comment, Post, PostFile } from '@vitrina/contract/posts';
 
 /** Posts, comments and files as the API answers them, for component tests. */
 export function authorFixture(author: Partial<Author> = {}): Author {
-  return { id: 7, fullname: 'Luis Gómez', profile_url: 'luis', profileImage: 'luis.jpg', type: 'talento', ...author };
+  return {
+    id: 7,
+    fullname: 'Luis Gómez',
+    profile_url: 'luis',
+    profileImage: 'luis.jpg',
+    type: 'talento',
+    verified: false,
+    ...author,
+  };
 }
 
 export function commentFixture(comment: Partial<Comment> = {}): Comment {

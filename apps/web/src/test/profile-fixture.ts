@@ -50,6 +50,7 @@ export function personFixture(person: Partial<PersonCard> = {}): PersonCard {
   return {
     id,
     type: 'talento',
+    verified: false,
     fullname: `Persona ${id}`,
     profile_url: `persona-${id}`,
     profileImage: '',

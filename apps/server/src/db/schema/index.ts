@@ -25,3 +25,4 @@ export * from './comp-card-links.ts';
 export * from './videos.ts';
 export * from './insights.ts';
 export * from './push-subscriptions.ts';
+export * from './agency-verifications.ts';

@@ -45,6 +45,14 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** Moderation role (issue 28): granted from the command line (admins also grant moderator); null for most. */
     role: text('role'),
+    /** A suspension (issue 28): hidden from everyone, as a cancelled account, until lifted or `suspendedUntil`. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** When the suspension lifts itself; null with `suspendedAt` set: indefinitely. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    /** The public reason, shown to the person when they try to log in. */
+    suspensionReason: text('suspension_reason').notNull().default(''),
+    /** A verified agency (issue 28, item 5): set when a moderator approves its application. */
+    agencyVerifiedAt: timestamp('agency_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -59,6 +67,10 @@ export const users = pgTable(
     index('users_cancelled_idx')
       .on(t.id)
       .where(sql`${t.cancelledAt} is not null`),
+    // The visibility rule's second branch of people hidden from everyone (a few rows).
+    index('users_suspended_idx')
+      .on(t.id, t.suspendedUntil)
+      .where(sql`${t.suspendedAt} is not null`),
     index('users_delete_after_idx')
       .on(t.deleteAfter)
       .where(sql`${t.deleteAfter} is not null`),

@@ -13,6 +13,8 @@ import { createAccountPersonalData } from './personal-data.ts';
 import type { SelfShare } from './self-counts.ts';
 import { createUserAccounts } from './user-accounts.ts';
 import { createUserRoles } from './user-roles.ts';
+import { createSuspensionGate, type LiftExpiredSuspension } from './suspension-gate.ts';
+import { createUserSuspensions } from './user-suspensions.ts';
 
 export interface AccountsModuleDeps {
   platform: Platform;
@@ -22,10 +24,19 @@ export interface AccountsModuleDeps {
   mail: Mail;
   /** The modules' shares of `users/self`, read when it is asked for (most are built after this one). */
   selfShares: () => readonly SelfShare[];
+  /** The moderation module's lift of a suspension that has run out (built later: reached at run time). */
+  liftExpiredSuspension: LiftExpiredSuspension;
 }
 
 /** The account's own data, and the ports auth, leaving, sessions and notifications use. */
-export function createAccountsModule({ platform, sessions, categories, mail, selfShares }: AccountsModuleDeps) {
+export function createAccountsModule({
+  platform,
+  sessions,
+  categories,
+  mail,
+  selfShares,
+  liftExpiredSuspension,
+}: AccountsModuleDeps) {
   const repository = createAccountsRepository(platform.db);
   const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };
   const issueToken = createTokenIssuer(sessionSubjects, sessions.tokens, sessions.store);
@@ -47,6 +58,8 @@ export function createAccountsModule({ platform, sessions, categories, mail, sel
     routes,
     accounts: createUserAccounts(platform.db, platform.transactions),
     roles: createUserRoles(platform.db),
+    suspensions: createUserSuspensions(platform.db),
+    suspensionGate: createSuspensionGate(liftExpiredSuspension),
     sessionSubjects,
     issueToken,
     recipients: createNotificationRecipients(platform.db),

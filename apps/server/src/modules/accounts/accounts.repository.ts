@@ -79,8 +79,14 @@ export function createAccountsRepository(db: Db) {
           isVerified: users.isVerified,
         })
         .from(users)
-        // A cancelled account has no session at all (its tokens were revoked too, as a second lock).
-        .where(and(eq(users.id, id), isNull(users.cancelledAt)))
+        // A cancelled or suspended account has no session at all (its tokens were revoked too, as a second lock).
+        .where(
+          and(
+            eq(users.id, id),
+            isNull(users.cancelledAt),
+            sql`not (${users.suspendedAt} is not null and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now()))`,
+          ),
+        )
         .limit(1);
       if (!row) return null;
       const { nombre, apellido, type, langCode, ...rest } = row;

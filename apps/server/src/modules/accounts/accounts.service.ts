@@ -16,6 +16,7 @@ import type { CategoriesService } from '../categories/categories.service.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { canHavePublicProfile } from '../profiles/public-profile-rules.ts';
+import { isMinor } from '../profiles/trust-flags.ts';
 import { toSelfResponse } from './accounts.mapper.ts';
 import { readSelfCounters, type SelfShare } from './self-counts.ts';
 import type { MessagePolicy } from '@vitrina/contract/message-requests';
@@ -207,8 +208,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return issueToken(userId, { session: sid });
     },
 
-    /** Who may message me (decision 0016); the messages module reads it when a stranger writes. */
+    /**
+     * Who may message me (decision 0016); the messages module reads it when a stranger writes. A minor cannot
+     * choose to let verified agencies straight into the inbox: their messages always arrive as requests (0026).
+     */
     async setMessagePolicy(userId: number, policy: MessagePolicy): Promise<MessagePolicy> {
+      if (policy === 'following_and_verified' && isMinor((await users.findById(userId))?.birthdate ?? null, new Date()))
+        throw new AppError('message_policy_minor', { fields: [{ field: 'policy', code: 'message_policy_minor' }] });
       await users.setMessagePolicy(userId, policy);
       return policy;
     },

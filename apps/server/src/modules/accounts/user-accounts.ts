@@ -25,6 +25,10 @@ export interface Account {
   /** Set while the account is cancelled and waiting for deletion (issue 15). */
   cancelledAt: Date | null;
   deleteAfter: Date | null;
+  /** A suspension (issue 28): the login refuses while it holds (suspension-gate.ts). */
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string;
 }
 
 export type NewAccount = Omit<NewUser, 'profileUrl'>;
@@ -76,6 +80,9 @@ function toAccount(row: UserRow | null, agencyName?: string): Account | null {
     facebookId: row.facebookId,
     cancelledAt: row.cancelledAt,
     deleteAfter: row.deleteAfter,
+    suspendedAt: row.suspendedAt,
+    suspendedUntil: row.suspendedUntil,
+    suspensionReason: row.suspensionReason,
   };
 }
 

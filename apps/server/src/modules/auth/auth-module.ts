@@ -17,7 +17,7 @@ import { publicConfigRoutes } from './public-config.routes.ts';
 export interface AuthModuleDeps {
   platform: Platform;
   /** The accounts module's ports: auth never reads the users tables. */
-  accounts: Pick<AccountsModule, 'accounts' | 'issueToken'>;
+  accounts: Pick<AccountsModule, 'accounts' | 'issueToken' | 'suspensionGate'>;
   mail: Mail;
   /** Facebook login's app, when it is configured. */
   config: Pick<Config, 'facebook'>;
@@ -29,14 +29,14 @@ export interface AuthModuleDeps {
  */
 export function createAuthModule(deps: AuthModuleDeps) {
   const { platform, mail } = deps;
-  const { accounts: users, issueToken } = deps.accounts;
+  const { accounts: users, issueToken, suspensionGate } = deps.accounts;
   const oneTimeTokens = createOneTimeTokensRepository(platform.db);
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log: platform.log };
-  const service = createAuthService({ users, oneTimeTokens, issueToken, ...mailing });
+  const service = createAuthService({ users, oneTimeTokens, issueToken, suspensionGate, ...mailing });
   const emailChange = createEmailChangeService({ users, oneTimeTokens, ...mailing });
   const facebookConfig = deps.config.facebook;
   const facebook = facebookConfig
-    ? createFacebookService({ graph: createFacebookGraph(facebookConfig), users, issueToken })
+    ? createFacebookService({ graph: createFacebookGraph(facebookConfig), users, issueToken, suspensionGate })
     : null;
   const limiter = platform.limiter;
   const routes: FastifyPluginAsync = async (api) => {

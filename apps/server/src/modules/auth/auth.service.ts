@@ -8,6 +8,7 @@ import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { SessionClaims } from '../../sessions/session-tokens.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { SuspensionGate } from '../accounts/suspension-gate.ts';
 import type { UserAccounts } from '../accounts/user-accounts.ts';
 import {
   generateOneTimeToken,
@@ -25,6 +26,8 @@ export interface AuthServiceDeps {
   oneTimeTokens: OneTimeTokensRepository;
   mailer: Mailer;
   issueToken: IssueToken;
+  /** Refuses a suspended account with its end and reason (issue 28). */
+  suspensionGate: SuspensionGate;
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -129,6 +132,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await users.findByEmail(normalizeEmail(rawEmail));
       if (!user || !user.isVerified) throw new AppError('credentials');
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('password');
+      await deps.suspensionGate.admit(user);
       if (user.cancelledAt) throw new AppError('account_cancelled');
       return issueToken(user.id);
     },

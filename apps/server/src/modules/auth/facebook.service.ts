@@ -2,6 +2,7 @@ import type { Lang } from '@vitrina/contract/constants';
 import { DEFAULT_COUNTRY } from '@vitrina/contract/constants';
 import { AppError } from '../../http/app-error.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
+import type { SuspensionGate } from '../accounts/suspension-gate.ts';
 import type { Account, UserAccounts } from '../accounts/user-accounts.ts';
 import type { FacebookGraph } from './facebook-graph.ts';
 import type { FacebookIdentity } from './facebook-rules.ts';
@@ -10,6 +11,7 @@ export interface FacebookServiceDeps {
   graph: FacebookGraph;
   users: UserAccounts;
   issueToken: IssueToken;
+  suspensionGate: SuspensionGate;
 }
 
 /**
@@ -22,6 +24,7 @@ export function createFacebookService(deps: FacebookServiceDeps) {
   /** The account of a verified identity: by its linked Facebook id, else by its confirmed e-mail (then linked). */
   async function findAccount(identity: FacebookIdentity): Promise<Account | null> {
     const account = await findLinkedAccount(identity);
+    if (account) await deps.suspensionGate.admit(account);
     // A cancelled account is restored with its password (cancelling asked for one), never by Facebook.
     if (account?.cancelledAt) throw new AppError('account_cancelled');
     return account;

@@ -4,7 +4,7 @@ import { blocks } from '../../db/schema/blocks.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 
-// The one visibility rule (blocks both ways, cancelled accounts): lists take `visibleTo(viewer)`, so none can
+// The one visibility rule (blocks both ways, cancelled and suspended accounts): lists take `visibleTo(viewer)`, so none can
 // be written without it. A new reason to hide someone is one more branch here (decision 0013).
 
 /** Ids hidden from `viewer` (a value, or a column) by a relation between them: either side of a block. */
@@ -13,12 +13,17 @@ function hiddenByRelation(viewer: SQLWrapper | number): SQL {
     union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer}`;
 }
 
-/** Ids hidden from everyone: cancelled accounts (`users_cancelled_idx`, a few rows). */
+/**
+ * Ids hidden from everyone: cancelled accounts (`users_cancelled_idx`) and suspended ones until their end
+ * (`users_suspended_idx`; compared with now(), so an expired suspension shows the person again at once).
+ */
 function hiddenFromEveryone(): SQL {
-  return sql`select ${users.id} from ${users} where ${users.cancelledAt} is not null`;
+  return sql`select ${users.id} from ${users} where ${users.cancelledAt} is not null
+    union all select ${users.id} from ${users} where ${users.suspendedAt} is not null
+      and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now())`;
 }
 
-/** Everyone hidden from `viewer`: three index ranges (the blocks' two keys, `users_cancelled_idx`). */
+/** Everyone hidden from `viewer`: four index ranges (the blocks' two keys, cancelled, suspended). */
 function hiddenPeople(viewer: number): SQL {
   return sql`(${hiddenByRelation(viewer)} union all ${hiddenFromEveryone()})`;
 }

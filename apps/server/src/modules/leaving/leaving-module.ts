@@ -16,7 +16,7 @@ export interface PersonalDataHolder {
 
 export interface LeavingModuleDeps {
   platform: Platform;
-  accounts: Pick<AccountsModule, 'accounts' | 'issueToken'>;
+  accounts: Pick<AccountsModule, 'accounts' | 'issueToken' | 'suspensionGate'>;
   /** The modules a deletion and an export reach into: conversations, files, people's cards. */
   peers: {
     messages: { service: AccountDeletionDeps['messaging'] };

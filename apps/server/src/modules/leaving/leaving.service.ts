@@ -8,6 +8,7 @@ import type { IssueToken } from '../../sessions/token-issuer.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import type { SuspensionGate } from '../accounts/suspension-gate.ts';
 import type { UserAccounts } from '../accounts/user-accounts.ts';
 
 /** A module's share of hiding a person: its counters that count the person's rows move by `sign`. */
@@ -17,6 +18,8 @@ export interface LeavingServiceDeps {
   transactions: Transactions;
   accounts: UserAccounts;
   issueToken: IssueToken;
+  /** A suspended account is not restored (nor logged in): the login's answer (issue 28). */
+  suspensionGate: SuspensionGate;
   /** The graph's and the posts module's counters of a person's rows (follows; likes, comments, shares, posts). */
   counters: readonly ShiftCounters[];
   mailer: Mailer;
@@ -77,6 +80,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       const account = await accounts.findByEmail(normalizeEmail(rawEmail));
       if (!account || !account.isVerified) throw new AppError('credentials');
       if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('password');
+      await deps.suspensionGate.admit(account);
       if (account.cancelledAt) {
         await transactions.run(async (tx) => {
           if (!(await accounts.markRestored(tx, account.id))) return;

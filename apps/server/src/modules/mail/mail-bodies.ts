@@ -147,6 +147,8 @@ export function bodyOf(message: MailMessage): Body {
         { name: plain(m.fullname), email: m.email, date: longDate(m.lang, m.deletionDate) },
         m.link,
       );
+    case 'minor_report':
+      return filled(t, t.minorReport, { name: plain(m.fullname), email: m.email, report: m.reportId }, m.link);
     case 'export_ready':
       return filled(
         t,

@@ -27,6 +27,8 @@ export type MailMessage =
   | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string }
   /** An account was cancelled: when it will be deleted, and how to restore it before then (`link`: login). */
   | { kind: 'cancelled'; lang: Lang; fullname: string; email: string; deletionDate: Date; link: string }
+  /** Issue 28: a report in the minor-safety category arrived; every admin is told (no details by e-mail). */
+  | { kind: 'minor_report'; lang: Lang; fullname: string; email: string; reportId: number; link: string }
   /** A copy of the person's data is ready: `link` downloads it until `expiresAt`. */
   | { kind: 'export_ready'; lang: Lang; fullname: string; email: string; expiresAt: Date; link: string }
   /** E-mail change (issue 23), to the new address: confirm it (`link`, 72 h); nothing changes before. */
@@ -156,6 +158,7 @@ export const mailLinks = {
     `${publicUrl}/conversaciones/${encodeURIComponent(profileUrl)}`,
   notifications: (publicUrl: string) => `${publicUrl}/notificaciones`,
   login: (publicUrl: string) => `${publicUrl}/login`,
+  moderation: (publicUrl: string) => `${publicUrl}/moderacion`,
   /** The settings page's data section: the copy is downloaded there, logged in (the e-mail carries no key). */
   dataExport: (publicUrl: string) => `${publicUrl}/user/settings#mis-datos`,
   notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,

@@ -8,7 +8,9 @@ const context = (over: Partial<SendContext> = {}): SendContext => ({
   senderId: SENDER,
   receiverPolicy: 'everyone',
   receiverFollowsSender: false,
+  senderIsAgency: false,
   senderIsVerifiedAgency: false,
+  receiverIsMinor: false,
   conversation: null,
   ...over,
 });
@@ -36,10 +38,48 @@ describe('judgeSend', () => {
   });
 
   it("a verified agency writes directly only under 'following_and_verified'", () => {
-    const verified = { senderIsVerifiedAgency: true };
+    const verified = { senderIsAgency: true, senderIsVerifiedAgency: true };
     expect(judgeSend(context({ ...verified, receiverPolicy: 'following_and_verified' })).ok).toBe(true);
     expect(judgeSend(context({ ...verified, receiverPolicy: 'following' })).ok).toBe(false);
     expect(judgeSend(context({ ...verified, receiverPolicy: 'everyone' }))).toEqual({ ok: true, outcome: 'request' });
+  });
+
+  it('an unverified agency cannot start a conversation with a minor, whatever the setting', () => {
+    const agencyToMinor = { senderIsAgency: true, receiverIsMinor: true };
+    for (const receiverPolicy of ['everyone', 'following', 'following_and_verified'] as const) {
+      expect(judgeSend(context({ ...agencyToMinor, receiverPolicy }))).toEqual({
+        ok: false,
+        code: 'minor_agency_unverified',
+      });
+    }
+    expect(judgeSend(context({ ...agencyToMinor, conversation: pendingFor(RECEIVER, 1) })).ok).toBe(false);
+  });
+
+  it("a verified agency's first messages to a minor always go to requests, two at most", () => {
+    const verified = { senderIsAgency: true, senderIsVerifiedAgency: true, receiverIsMinor: true };
+    for (const receiverPolicy of ['everyone', 'following', 'following_and_verified'] as const) {
+      expect(judgeSend(context({ ...verified, receiverPolicy }))).toEqual({ ok: true, outcome: 'request' });
+    }
+    expect(judgeSend(context({ ...verified, conversation: pendingFor(RECEIVER, 2) }))).toEqual({
+      ok: false,
+      code: 'message_request_limit',
+    });
+  });
+
+  it('a minor may reply to an agency, and a conversation they opened or accepted goes on', () => {
+    const minorWrote = context({
+      senderIsAgency: true,
+      receiverIsMinor: true,
+      conversation: pendingFor(SENDER, 0),
+    });
+    expect(judgeSend(minorWrote)).toEqual({ ok: true, outcome: 'accept' });
+    const open = { requestToId: RECEIVER, acceptedAt: new Date(), sentBySender: 2 };
+    expect(judgeSend(context({ senderIsAgency: true, receiverIsMinor: true, conversation: open })).ok).toBe(true);
+  });
+
+  it("a talent's message to a minor follows the minor's setting", () => {
+    expect(judgeSend(context({ receiverIsMinor: true }))).toEqual({ ok: true, outcome: 'request' });
+    expect(judgeSend(context({ receiverIsMinor: true, receiverPolicy: 'following' })).ok).toBe(false);
   });
 
   it('a request holds two messages from its sender; the third is refused', () => {

@@ -11,8 +11,11 @@ export interface SendContext {
   receiverPolicy: MessagePolicy;
   /** The receiver follows the sender: the sender is no stranger. */
   receiverFollowsSender: boolean;
-  /** No agency is verified yet (decision 0016): always false until verification exists. */
+  senderIsAgency: boolean;
+  /** An agency a moderator verified (issue 28, item 5). */
   senderIsVerifiedAgency: boolean;
+  /** The receiver is under 18 by their birth date (issue 28, item 6). */
+  receiverIsMinor: boolean;
   /** The pair's conversation, or null before its first message. */
   conversation: {
     /** Who must accept, when it was ever a request. */
@@ -40,6 +43,13 @@ export function judgeSend(context: SendContext): SendVerdict {
   if (conversation && !pending) return { ok: true, outcome: 'direct' };
   // Replying to a request accepts it; so does writing to someone who has since followed you.
   if (pending && conversation.requestToId === senderId) return { ok: true, outcome: 'accept' };
+  // A minor, whatever their setting: an agency starts a conversation only if verified, and only as a request.
+  if (context.receiverIsMinor && context.senderIsAgency) {
+    if (!context.senderIsVerifiedAgency) return { ok: false, code: 'minor_agency_unverified' };
+    return pending && conversation.sentBySender >= MAX_MESSAGES_BEFORE_ACCEPTANCE
+      ? { ok: false, code: 'message_request_limit' }
+      : { ok: true, outcome: 'request' };
+  }
   if (isKnown(context)) return { ok: true, outcome: pending ? 'accept' : 'direct' };
   // A stranger: only `everyone` takes requests, and a request holds at most two messages until accepted.
   if (context.receiverPolicy !== 'everyone') return { ok: false, code: 'message_not_allowed' };

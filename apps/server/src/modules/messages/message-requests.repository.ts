@@ -6,6 +6,7 @@ import { messages } from '../../db/schema/messages.ts';
 import { viewerFollows } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { messagePolicyOf } from '../profiles/message-policy.ts';
+import { minorOf, verifiedAgencyOf } from '../profiles/trust-flags.ts';
 import type { SendContext } from './message-request-rules.ts';
 import { awaitsFrom, toConversation, withLastMessage, type ConversationRecord } from './messages.repository.ts';
 
@@ -29,14 +30,16 @@ export function createMessageRequestsRepository(db: Db) {
       conversationId: number,
       senderId: number,
       receiverId: number,
-    ): Promise<Omit<SendContext, 'senderIsVerifiedAgency'>> {
+    ): Promise<Omit<SendContext, 'senderIsAgency'>> {
       const [row] = await queryRows<Record<string, unknown>>(
         db,
         sql`select c.request_to_id, c.accepted_at, c.last_message_id,
             (select count(*) from (select 1 from ${messages} s where s.conversation_id = c.id and s.sender_id = ${senderId}
               limit 3) sent)::int as sent_by_sender,
             ${messagePolicyOf(receiverId)} as policy,
-            ${viewerFollows(receiverId, sql`${senderId}::bigint`)} as follows
+            ${viewerFollows(receiverId, sql`${senderId}::bigint`)} as follows,
+            ${verifiedAgencyOf(sql`${senderId}::bigint`)} as sender_verified,
+            ${minorOf(sql`${receiverId}::bigint`)} as receiver_minor
           from ${conversations} c where c.id = ${conversationId}`,
       );
       if (!row) throw new Error('conversation vanished inside its unit of work');
@@ -44,6 +47,8 @@ export function createMessageRequestsRepository(db: Db) {
         senderId,
         receiverPolicy: row.policy as MessagePolicy,
         receiverFollowsSender: Boolean(row.follows),
+        senderIsVerifiedAgency: Boolean(row.sender_verified),
+        receiverIsMinor: Boolean(row.receiver_minor),
         conversation:
           row.last_message_id === null
             ? null

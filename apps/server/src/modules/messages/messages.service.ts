@@ -1,7 +1,13 @@
 import { messageBody, messageTextProblem } from '@vitrina/contract/message-rules';
 import { REQUESTS_PAGE_SIZE } from '@vitrina/contract/message-requests';
 import type { Contact, Message, MessageEntry, RequestPage, ThreadPage } from '@vitrina/contract/messages';
-import { CONTACTS_PAGE_SIZE, MESSAGE_ENTRIES_LIMIT, MESSAGES_PAGE_SIZE } from '@vitrina/contract/messages-limits';
+import {
+  CONTACTS_PAGE_SIZE,
+  MESSAGE_ENTRIES_LIMIT,
+  MESSAGES_PAGE_SIZE,
+  VERIFIED_FIRST_CONTACTS_PER_DAY,
+} from '@vitrina/contract/messages-limits';
+import { firstContactTexts } from '@vitrina/contract/messages-errors';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database-errors.ts';
@@ -93,20 +99,22 @@ export function createMessagesService({ db, transactions, directory, realtime }:
             senderId,
             receiverId,
           );
-          // No agency is verified yet (decision 0016).
-          const verdict = judgeSend({ ...context, senderIsVerifiedAgency: false });
+          const verdict = judgeSend({ ...context, senderIsAgency: sender.type === 'agencia' });
           if (!verdict.ok) throw new AppError(verdict.code);
           const opensConversation = context.conversation === null;
           const tooMany = firstContactProblem({
             isAgency: sender.type === 'agencia',
-            isVerified: false,
+            isVerified: context.senderIsVerifiedAgency,
             opensConversation,
             // This send's own conversation is among them (made above): the others are what counts.
             openedLastDay: opensConversation
               ? (await inTx.countStartedSince(senderId, new Date(Date.now() - DAY_MS))) - 1
               : 0,
           });
-          if (tooMany) throw new AppError(tooMany);
+          if (tooMany) {
+            const texts = firstContactTexts(VERIFIED_FIRST_CONTACTS_PER_DAY);
+            throw new AppError(tooMany, context.senderIsVerifiedAgency ? { texts } : {});
+          }
           const record = await inTx.insertMessage({
             conversationId,
             senderId,

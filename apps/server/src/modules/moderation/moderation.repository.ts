@@ -2,7 +2,14 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog } from '../../db/schema/moderation-log.ts';
 
-export type ModerationAction = 'role.granted' | 'role.revoked' | 'case.dismissed';
+export type ModerationAction =
+  | 'role.granted'
+  | 'role.revoked'
+  | 'case.dismissed'
+  | 'account.suspended'
+  | 'account.lifted'
+  | 'verification.approved'
+  | 'verification.rejected';
 
 export interface NewLogEntry {
   actorId: number | null;

@@ -3,6 +3,7 @@ import type { Author } from '@vitrina/contract/posts';
 import { DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { verifiedAgencyColumn } from './trust-flags.ts';
 
 /** The columns of a person's public card, as the database gives them. */
 export interface AuthorCardRow {
@@ -13,6 +14,8 @@ export interface AuthorCardRow {
   profileImage: string | null;
   type: string | null;
   deleted: boolean;
+  /** A verified agency (issue 28): read in the same statement as the rest of the card. */
+  verified: boolean;
   /** The name an agency gave itself in its setup or settings ('' or null when none). */
   agencyName?: string | null;
 }
@@ -46,6 +49,7 @@ export function toAuthor(row: AuthorCardRow): Author {
     profile_url: row.profileUrl,
     profileImage: row.profileImage ?? DEFAULT_PROFILE_IMAGE,
     type: accountType(row.type),
+    verified: row.verified === true,
     ...(row.deleted ? { deleted: true as const } : {}),
   };
 }
@@ -59,7 +63,7 @@ export function authorOf(record: { author: AuthorCardRow | null }): Author | nul
 export function authorCard(column: SQLWrapper): SQL<AuthorCardRow | null> {
   return sql<AuthorCardRow | null>`(select json_build_object('id', ${users.id}, 'nombre', ${users.nombre},
     'apellido', ${users.apellido}, 'profileUrl', ${users.profileUrl}, 'profileImage', ${users.profileImage},
-    'type', ${users.type}, 'deleted', ${users.deletedAt} is not null,
+    'type', ${users.type}, 'deleted', ${users.deletedAt} is not null, 'verified', ${verifiedAgencyColumn()},
     'agencyName', case when ${users.type} = 'agencia' then ${agencyNameOf(users.id)} end)
     from ${users} where ${users.id} = ${column})`;
 }

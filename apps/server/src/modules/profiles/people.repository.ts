@@ -22,6 +22,8 @@ export interface PersonRecord {
   country: string;
   ciudad: string;
   following: boolean;
+  /** A verified agency (issue 28). */
+  verified: boolean;
   photos: CardPhoto[];
 }
 
@@ -42,6 +44,7 @@ export function createPeopleRepository(db: Db, cardPhotos: CardPhotosColumn) {
           db,
           sql`select u.id, u.type, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image, u.country, u.ciudad,
                 ${viewerFollows(seen.viewerId, sql`u.id`)} as following,
+                (u.type = 'agencia' and u.agency_verified_at is not null) as verified,
                 case when u.type = 'agencia' then ${agencyNameOf(sql`u.id`)} end as agency_name,
                 ${cardPhotos.select(sql`u.id`, seen)} as photos
               from (select e.user_id, e.since from ${edges} e join ${users} u on u.id = e.user_id
@@ -68,6 +71,7 @@ export function createPeopleRepository(db: Db, cardPhotos: CardPhotosColumn) {
           country: String(row.country),
           ciudad: String(row.ciudad),
           following: row.following === true,
+          verified: row.verified === true,
           agencyName: (row.agency_name as string | null) ?? null,
           photos: cardPhotos.read(row.photos),
         })),

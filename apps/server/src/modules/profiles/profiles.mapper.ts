@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { displayName } from './author-card.ts';
 import type { PersonRecord } from './people.repository.ts';
 import { canBlock } from './profiles-rules.ts';
+import { isMinor, isVerifiedAgency } from './trust-flags.ts';
 
 type AccountType = 'talento' | 'agencia';
 const typeOf = (type: string | null): AccountType | null => (type === 'talento' || type === 'agencia' ? type : null);
@@ -38,7 +39,8 @@ export function toProfileUser(
     coverImage: user.coverImage ?? DEFAULT_COVER_IMAGE,
     ciudad: user.ciudad,
     country: user.country,
-    birthdate: user.birthdate,
+    // A minor's account never shows its birth date (nor, so, its age) to anyone (issue 28).
+    birthdate: isMinor(user.birthdate, new Date()) ? null : user.birthdate,
     sex: user.sex === 'FE' ? 'FE' : 'MA',
     email: user.email,
     biography: user.biography,
@@ -73,6 +75,7 @@ export function toPopup(
       createdAt: user.createdAt.toISOString(),
       // The spec shows an agency's contact; a talent's address stays on their Biografía tab.
       contactEmail: user.type === 'agencia' ? profile?.contactEmail || user.email : '',
+      verified: isVerifiedAgency(user),
       following,
       canBlock: canBlock(viewer, user),
     },
@@ -95,6 +98,7 @@ export function toPersonCard(record: PersonRecord, viewer: { id: number; type: A
     coverImage: record.coverImage ?? DEFAULT_COVER_IMAGE,
     country: record.country,
     ciudad: record.ciudad,
+    verified: record.verified,
     following: record.following,
     isMe: record.id === viewer.id,
     canBlock: canBlock(viewer, record),

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { inNetworkOf } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { accountType, agencyNameOf, toAuthor } from './author-card.ts';
+import { verifiedAgencyColumn } from './trust-flags.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
 export interface DirectoryEntry {
@@ -33,6 +34,7 @@ export function createUserDirectory(db: Db) {
           profileImage: users.profileImage,
           type: users.type,
           deleted: sql<boolean>`${users.deletedAt} is not null`,
+          verified: verifiedAgencyColumn(),
           agencyName: sql<string | null>`case when ${users.type} = 'agencia' then ${agencyNameOf(users.id)} end`,
         })
         .from(users)

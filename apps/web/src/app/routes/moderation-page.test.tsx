@@ -12,6 +12,7 @@ const person = (id: number, fullname: string, type: 'talento' | 'agencia' = 'tal
   profile_url: `p${id}`,
   profileImage: 'default-profile.jpg',
   type,
+  verified: false,
 });
 
 const open: CaseList = {

@@ -6,7 +6,8 @@ import { DataExportSection } from '@/features/leaving/data-export-section.tsx';
 import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
 import { InsightSettings } from '@/features/accounts/settings/insight-settings.tsx';
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
-import { MessagePolicySettings } from '@/features/accounts/settings/message-policy-settings.tsx';
+import { MessagePolicySettings, isMinorOn } from '@/features/accounts/settings/message-policy-settings.tsx';
+import { AgencyVerificationSection } from '@/features/moderation/agency-verification-section.tsx';
 import { NotificationSettings } from '@/features/accounts/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { PublicProfileSettings } from '@/features/accounts/settings/public-profile-settings.tsx';
@@ -93,8 +94,13 @@ export default function UserSettingsPage() {
           {t('messagePolicy.title')}
         </h2>
         <p className="settings-card__lead">{t('messagePolicy.lead')}</p>
-        <MessagePolicySettings current={self.profile.message_policy} onSaved={() => session.refresh()} />
+        <MessagePolicySettings
+          current={self.profile.message_policy}
+          isMinor={isMinorOn(self.user.birthdate, new Date())}
+          onSaved={() => session.refresh()}
+        />
       </section>
+      {self.user.type === 'agencia' && <AgencyVerificationSection />}
       <LogOutEverywhereSection />
       <DataExportSection />
       <CancelAccountSection hasPassword={self.user.hasPassword} onCancelled={leaveCancelled} />

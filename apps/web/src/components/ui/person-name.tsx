@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AccountType } from '@vitrina/contract/users';
 import { useOpenAgency } from '@/lib/agency-popup-context.ts';
 import { paths } from '@/lib/paths.ts';
+import { VerifiedBadge } from './verified-badge.tsx';
 import './person-name.css';
 
 /** The person a name stands for: enough to link to a profile or open the agency pop-up. */
@@ -10,6 +11,8 @@ export interface NamedPerson {
   fullname: string;
   profile_url: string;
   type: AccountType | null;
+  /** A verified agency (issue 28): its badge follows the name. */
+  verified?: boolean;
 }
 
 /** Talents link to their profile; an agency opens the agency pop-up instead (spec §6). */
@@ -23,6 +26,18 @@ export function linksToProfile(person: { type: AccountType | null }): boolean {
  * text where none is provided.
  */
 export function PersonName({ person, className }: { person: NamedPerson; className?: string }) {
+  const name = <Name person={person} className={className} />;
+  return person.verified ? (
+    <>
+      {name}
+      <VerifiedBadge />
+    </>
+  ) : (
+    name
+  );
+}
+
+function Name({ person, className }: { person: NamedPerson; className?: string }) {
   const openAgency = useOpenAgency();
   if (!linksToProfile(person)) {
     if (!openAgency) return <span className={className}>{person.fullname}</span>;

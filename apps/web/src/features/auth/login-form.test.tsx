@@ -150,4 +150,19 @@ describe('LoginForm', () => {
       );
     });
   });
+
+  it('tells a suspended person until when and why, as the server wrote it in their language', async () => {
+    const message = 'Cuenta suspendida hasta el 3 de diciembre de 2026, 14:05 UTC: Pedías dinero por castings';
+    fakeApi(() => [403, { error: 'account_suspended', message, errors: [] }]);
+    const onLoggedIn = vi.fn();
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    fill('Correo electrónico', 'ana@example.com');
+    fill('Contraseña', 'una-clave-larga');
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Restaurar/ })).toBeNull();
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
 });

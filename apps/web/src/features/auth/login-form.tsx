@@ -98,7 +98,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
               />
             </p>
           )}
-          {code !== 'password' && code !== 'credentials' && <p>{apiErrorText(error)}</p>}
+          {code === 'account_suspended' && <p>{suspensionText(error)}</p>}
+          {code !== 'password' && code !== 'credentials' && code !== 'account_suspended' && (
+            <p>{apiErrorText(error)}</p>
+          )}
         </Alert>
       )}
       <fieldset className="form-stack plain-fieldset" disabled={busy}>
@@ -135,4 +138,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
 
 function codeOf(error: unknown): ApiErrorCode | null {
   return error instanceof ApiError ? error.code : null;
+}
+
+/** A suspension's answer says until when and why, in the request's language (issue 28): the server's own text. */
+function suspensionText(error: unknown): string {
+  return error instanceof ApiError && error.body.message ? error.body.message : errorText('account_suspended');
 }

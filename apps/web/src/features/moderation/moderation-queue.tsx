@@ -6,10 +6,13 @@ import { useCases } from './list-cases.ts';
 import { useModerationLog } from './list-moderation-log.ts';
 import { ModerationCaseCard } from './moderation-case.tsx';
 import { ModeratorForm } from './moderator-form.tsx';
+import { PeopleView } from './people-view.tsx';
+import { VerificationsView } from './verifications-view.tsx';
 import './moderation.css';
 import '@/components/ui/toggle-group.css';
 
-type View = 'open' | 'closed' | 'log' | 'moderators';
+type View = 'open' | 'closed' | 'people' | 'verifications' | 'log' | 'moderators';
+const views = ['open', 'closed', 'people', 'verifications', 'log'] as const;
 
 /**
  * /moderacion for moderators and admins (issue 28): the open cases, the closed ones and the audit log; admins also
@@ -26,21 +29,29 @@ export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
         <p>{t('intro')}</p>
       </header>
       <div className="toggle-group moderation__views" role="group" aria-label={t('viewsLabel')}>
-        {(isAdmin ? (['open', 'closed', 'log', 'moderators'] as const) : (['open', 'closed', 'log'] as const)).map(
-          (option) => (
-            <button
-              key={option}
-              type="button"
-              className="toggle-group__option"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-            >
-              {t(`views.${option}`)}
-            </button>
-          ),
-        )}
+        {(isAdmin ? ([...views, 'moderators'] as const) : views).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="toggle-group__option"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+          >
+            {t(`views.${option}`)}
+          </button>
+        ))}
       </div>
-      {view === 'moderators' ? <ModeratorForm /> : view === 'log' ? <ModerationLog /> : <CaseList status={view} />}
+      {view === 'moderators' ? (
+        <ModeratorForm />
+      ) : view === 'log' ? (
+        <ModerationLog />
+      ) : view === 'people' ? (
+        <PeopleView />
+      ) : view === 'verifications' ? (
+        <VerificationsView />
+      ) : (
+        <CaseList status={view} />
+      )}
     </div>
   );
 }

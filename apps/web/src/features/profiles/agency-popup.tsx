@@ -8,6 +8,7 @@ import { usePopup } from './get-popup.ts';
 import { PersonActions } from './person-actions.tsx';
 import { memberSince } from './profile-format.ts';
 import { SocialLinks } from './profile-widgets.tsx';
+import { VerifiedBadge } from '@/components/ui/verified-badge.tsx';
 import './graph.css';
 
 const popupSocial = ['facebook_url', 'twitter_url', 'instagram_url', 'spotify_url'] as const;
@@ -47,7 +48,10 @@ export function AgencyPopup({
           <div className="agency-popup__head">
             <Avatar image={data.user.profileImage} name={data.user.fullname} size={92} decorative />
             <div>
-              <p className="person-card__name">{data.user.fullname}</p>
+              <p className="person-card__name">
+                {data.user.fullname}
+                {data.user.verified && <VerifiedBadge />}
+              </p>
               {data.user.country && (
                 <p className="agency-popup__meta">{countryName(data.user.country, i18n.language)}</p>
               )}

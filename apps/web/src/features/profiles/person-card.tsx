@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PersonCard as Person } from '@vitrina/contract/graph';
 import { countryName } from '@/components/ui/country-name.ts';
 import { PersonCardFrame } from '@/components/ui/person-card-frame.tsx';
+import { VerifiedBadge } from '@/components/ui/verified-badge.tsx';
 import { paths } from '@/lib/paths.ts';
 import { FollowButton } from './follow-button.tsx';
 import { PersonActions } from './person-actions.tsx';
@@ -37,6 +38,7 @@ export function PersonCard({
         ) : (
           <Link to={paths.profile(person.profile_url)}>{person.fullname}</Link>
         )}
+        {person.verified && <VerifiedBadge />}
       </h3>
       {isAgency && <span className="person-card__badge">{t('people.agency')}</span>}
       {person.country && <p className="person-card__meta">{countryName(person.country, i18n.language)}</p>}

@@ -133,6 +133,8 @@ export default {
       label: 'Only people I follow',
       description: 'Nobody else can write to you: their message is refused.',
     },
+    minor:
+      'Because you are under 18, agencies can only write to you if Vitrina has verified them, and their messages always arrive in Requests.',
     following_and_verified: {
       label: 'People I follow and verified agencies',
       description: 'As above, plus the agencies Vitrina has verified.',

@@ -2,6 +2,8 @@
 export default {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  /** components/ui/verified-badge.tsx (issue 28). */
+  verifiedAgency: 'Verified agency',
   close: 'Close',
   working: 'Working…',
   /** The three choices of a birth date (components/ui/birth-date-field.tsx). */

@@ -134,6 +134,8 @@ export default {
       label: 'Solo personas que sigo',
       description: 'Nadie más puede escribirte: su mensaje se rechaza.',
     },
+    minor:
+      'Como eres menor de 18 años, solo pueden escribirte las agencias que Vitrina haya verificado, y sus mensajes siempre llegan a Solicitudes.',
     following_and_verified: {
       label: 'Personas que sigo y agencias verificadas',
       description: 'Como la anterior, y además las agencias que Vitrina haya verificado.',

@@ -2,6 +2,8 @@
 export default {
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
+  /** components/ui/verified-badge.tsx (issue 28). */
+  verifiedAgency: 'Agencia verificada',
   close: 'Cerrar',
   working: 'Procesando…',
   /** The three choices of a birth date (components/ui/birth-date-field.tsx). */

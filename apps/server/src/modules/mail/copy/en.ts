@@ -55,6 +55,17 @@ export const en: MailCopy = {
     button: 'Restore my account',
     after: ['If it was not you, restore your account and change your password at once.'],
   },
+  minorReport: {
+    subject: "Vitrina: report about a minor's safety (no. {report})",
+    preheader: 'Please review it soon in the moderation queue.',
+    heading: 'Hi, {name}',
+    paragraphs: [
+      'A report in the "safety of a minor" category arrived (no. {report}). It is at the top of the moderation queue.',
+      'To protect the privacy of the people involved, the details can only be seen inside Vitrina.',
+    ],
+    button: 'Open moderation',
+    after: ['You receive this notice because you are an administrator of Vitrina.'],
+  },
   exportReady: {
     subject: 'Vitrina: your copy of your data is ready',
     preheader: 'Download it before {date}.',

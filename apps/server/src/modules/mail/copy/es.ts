@@ -53,6 +53,17 @@ export const es = {
     button: 'Restaurar mi cuenta',
     after: ['Si no fuiste tú, restaura tu cuenta y cambia tu contraseña cuanto antes.'],
   },
+  minorReport: {
+    subject: 'Vitrina: denuncia sobre la seguridad de un menor (n.º {report})',
+    preheader: 'Revísala cuanto antes en la cola de moderación.',
+    heading: 'Hola, {name}',
+    paragraphs: [
+      'Llegó una denuncia en la categoría «seguridad de un menor» (n.º {report}). Está al principio de la cola de moderación.',
+      'Por la privacidad de las personas implicadas, los detalles solo se ven dentro de Vitrina.',
+    ],
+    button: 'Abrir la moderación',
+    after: ['Recibes este aviso porque eres administrador o administradora de Vitrina.'],
+  },
   exportReady: {
     subject: 'Vitrina: tu copia de datos está lista',
     preheader: 'Descárgala antes del {date}.',

@@ -27,4 +27,11 @@ describe('who may message me', () => {
     fireEvent.click(screen.getByRole('radio', { name: /agencias verificadas/ }));
     await waitFor(() => expect((screen.getByRole('radio', { name: /Todos/ }) as HTMLInputElement).checked).toBe(true));
   });
+
+  it('does not offer a minor verified agencies straight into the inbox, and says why', async () => {
+    renderWithProviders(<MessagePolicySettings current="everyone" isMinor onSaved={async () => undefined} />);
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByRole('radio', { name: /agencias verificadas/ })).toBeNull();
+    expect(screen.getByText(/Como eres menor de 18 años/)).toBeTruthy();
+  });
 });

@@ -1,0 +1,148 @@
+import type { ModeratedPerson } from '@vitrina/contract/moderation-people';
+import type { Author } from '@vitrina/contract/posts';
+import type { Transactions, Tx } from '../../db/transaction.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import { createSessionStore } from '../../sessions/session-store.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { isSuspendedNow } from '../accounts/suspension-rules.ts';
+import type { ModeratedAccount, UserSuspensions } from '../accounts/user-suspensions.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
+import { createModerationRepository } from './moderation.repository.ts';
+
+export type ShiftCounters = (tx: Tx, userId: number, sign: 1 | -1) => Promise<void>;
+
+export interface SuspensionsDeps {
+  transactions: Transactions;
+  suspensions: UserSuspensions;
+  directory: Pick<UserDirectory, 'listAuthors'>;
+  /** The same counters a cancellation moves (graph: follows; posts: likes, comments, shares, live posts). */
+  counters: readonly ShiftCounters[];
+  log: FastifyBaseLogger;
+  /** How often expired suspensions are lifted (their counters brought back). */
+  intervalMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Suspensions (issue 28): hidden as a cancelled account; counters move once each way (decision 0026). */
+export function createSuspensions(deps: SuspensionsDeps) {
+  const { transactions, suspensions } = deps;
+
+  async function shift(tx: Tx, userId: number, sign: 1 | -1) {
+    for (const shiftOf of deps.counters) await shiftOf(tx, userId, sign);
+  }
+
+  async function toPerson(account: ModeratedAccount, card?: Author): Promise<ModeratedPerson> {
+    const person = card ?? (await deps.directory.listAuthors([account.id])).get(account.id);
+    if (!person) throw notFound();
+    const suspended = isSuspendedNow(account, new Date());
+    return {
+      person,
+      email: account.email,
+      role: account.role,
+      cancelled: account.cancelledAt !== null,
+      suspension: suspended
+        ? {
+            since: account.suspendedAt!.toISOString(),
+            until: account.suspendedUntil?.toISOString() ?? null,
+            reason: account.suspensionReason,
+          }
+        : null,
+    };
+  }
+
+  /** Lifts the suspension on a locked row; `actorId` null: it ran out. Answers whether one was lifted. */
+  async function liftLocked(tx: Tx, account: ModeratedAccount, actorId: number | null, note: string) {
+    if (!(await suspensions.markLifted(tx, account.id))) return false;
+    if (account.cancelledAt === null) await shift(tx, account.id, 1);
+    await createModerationRepository(tx.db).append({
+      actorId,
+      action: 'account.lifted',
+      subjectId: account.id,
+      note,
+      detail: { expired: actorId === null, until: account.suspendedUntil?.toISOString() ?? null },
+    });
+    return true;
+  }
+
+  async function liftExpired(userId: number): Promise<void> {
+    await transactions.run(async (tx) => {
+      const account = await suspensions.lock(tx, userId);
+      if (account?.suspendedAt && !isSuspendedNow(account, new Date())) await liftLocked(tx, account, null, '');
+    });
+  }
+
+  const expiry = createPeriodicJob({
+    name: 'suspension-expiry',
+    everyMs: deps.intervalMs,
+    log: deps.log,
+    failure: 'a suspension expiry round failed',
+    async round() {
+      let lifted = 0;
+      for (;;) {
+        const done = await transactions.run(async (tx) => {
+          const account = await suspensions.lockNextExpired(tx);
+          return account ? liftLocked(tx, account, null, '') : null;
+        });
+        if (done === null) return lifted;
+        lifted += 1;
+      }
+    },
+  });
+
+  return {
+    async find(query: string): Promise<ModeratedPerson> {
+      const account = await suspensions.find(query);
+      if (!account || account.deletedAt) throw new AppError('moderation_account_unknown');
+      return toPerson(account);
+    },
+
+    /** Hides the person from everyone, ends every session (sockets closed on every process) and logs it. */
+    async suspend(
+      actorId: number,
+      userId: number,
+      input: { days: number | null; reason: string; note: string },
+    ): Promise<ModeratedPerson> {
+      if (userId === actorId) throw new AppError('suspension_self');
+      const until = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
+      const account = await transactions.run(async (tx) => {
+        const before = await suspensions.lock(tx, userId);
+        if (!before || before.deletedAt) throw notFound();
+        // Counters already moved for a cancelled account or a suspension not lifted yet (even if run out).
+        const alreadyHidden = before.cancelledAt !== null || before.suspendedAt !== null;
+        await suspensions.markSuspended(tx, userId, until, input.reason);
+        if (!alreadyHidden) await shift(tx, userId, -1);
+        await createSessionStore(tx.db).endAll(userId, new Date());
+        tx.publish('session.ended', { userId, sessionId: null });
+        await createModerationRepository(tx.db).append({
+          actorId,
+          action: 'account.suspended',
+          subjectId: userId,
+          note: input.note,
+          detail: { days: input.days, until: until?.toISOString() ?? null, reason: input.reason },
+        });
+        return (await suspensions.lock(tx, userId))!;
+      });
+      return toPerson(account);
+    },
+
+    /** Lifts a suspension early: shown again at once; the sessions it ended stay ended. */
+    async lift(actorId: number, userId: number, note: string): Promise<ModeratedPerson> {
+      const account = await transactions.run(async (tx) => {
+        const before = await suspensions.lock(tx, userId);
+        if (!before || before.deletedAt) throw notFound();
+        if (!(await liftLocked(tx, before, actorId, note))) throw new AppError('not_suspended');
+        return (await suspensions.lock(tx, userId))!;
+      });
+      return toPerson(account);
+    },
+
+    /** The login's door lifts a suspension that has run out before it lets the person in. */
+    liftExpired,
+    /** Lifts every suspension that has run out (every minute; tests run a round at once). */
+    expiry,
+  };
+}
+
+export type Suspensions = ReturnType<typeof createSuspensions>;
