@@ -11,6 +11,9 @@ import { RouteError } from './routes/route-error.tsx';
 export { preloadGuestLayout } from './shells.tsx';
 
 const handle = (bodyClass: string, title?: string): RouteHandle => ({ bodyClass, title });
+// Texts of one screen each: insights, and moderation's (the agency's verification in settings, the tool at 404).
+const insightsScreen = withTexts(['insights'], () => import('./routes/insights.tsx'));
+const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
@@ -259,19 +262,14 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
-          screen(
-            paths.insights,
-            'estadisticas',
-            'insights',
-            withTexts(['insights'], () => import('./routes/insights.tsx')),
-          ),
+          screen(paths.insights, 'estadisticas', 'insights', insightsScreen),
           {
             path: paths.settings,
             lazy: lazyRoute(() => import('./routes/user.tsx')),
             children: [
               { index: true, element: <Navigate to={paths.userDashboard} replace /> },
               screen(paths.userDashboard, 'user-dashboard', 'settings', () => import('./routes/user-dashboard.tsx')),
-              screen(paths.userSettings, 'user-settings', 'settings', () => import('./routes/user-settings.tsx')),
+              screen(paths.userSettings, 'user-settings', 'settings', settingsScreen),
               screen(paths.userPassword, 'user-password', 'password', () => import('./routes/user-password.tsx')),
               screen(paths.userInterests, 'user-interests', 'interests', () => import('./routes/user-interests.tsx')),
             ],
@@ -285,7 +283,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: handle('not-found', 'notFound'),
-            lazy: lazyRoute(() => import('./routes/not-found.tsx')),
+            lazy: lazyRoute(withTexts(['moderation'], () => import('./routes/not-found.tsx'))),
           },
         ],
       },

@@ -9,7 +9,7 @@ export const catalogue: Record<string, Texts> = collect(
   import.meta.glob<{ default: Texts }>(
     [
       './en/*.ts',
-      '!./en/{auth,insights,legal}.ts',
+      '!./en/{auth,insights,legal,moderation}.ts',
       '!./en/{discovery,graph,media,messages,notifications,onboarding,posts,settings}.ts',
     ],
     { eager: true },

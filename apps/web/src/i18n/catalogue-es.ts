@@ -9,7 +9,7 @@ export const catalogue: Record<string, Texts> = collect(
   import.meta.glob<{ default: Texts }>(
     [
       './es/*.ts',
-      '!./es/{auth,insights,legal}.ts',
+      '!./es/{auth,insights,legal,moderation}.ts',
       '!./es/{discovery,graph,media,messages,notifications,onboarding,posts,settings}.ts',
     ],
     { eager: true },
