@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import type { Post } from '@vitrina/contract/posts';
 import { queryRows } from '../../src/db/client.ts';
-import type { TestUser } from './factories.ts';
+import { createUser, type TestUser } from './factories.ts';
 import { createClient } from './http-client.ts';
+import { createTalent, publishText } from './posts.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A person hidden from everyone (a cancellation, a suspension): what the counters and the surfaces show. */
@@ -66,4 +67,28 @@ export async function sightings(
     follow: (await as.post('/api/users/follow', { id: hidden.id })).statusCode,
     report: (await as.post('/api/users/report', { userId: hidden.id, description: 'x' })).statusCode,
   };
+}
+
+/**
+ * The scene both hiding tests start from: the person to hide (English, with a password) follows a friend and
+ * is followed by the friend and a viewer, and has liked the friend's post; each has a post.
+ */
+export async function hiddenPersonScene(app: TestApp, passwordHash: string) {
+  const leaver = await createUser(app, { type: 'talento', nombre: 'Saliente', passwordHash, langCode: 'en' });
+  const friend = await createTalent(app, 'Amiga');
+  const viewer = await createTalent(app, 'Mirona');
+  const theirPost = await publishText(app, leaver, 'Mi obra');
+  const friendPost = await publishText(app, friend, 'La obra de mi amiga');
+  const http = createClient(app);
+  for (const [a, b] of [
+    [leaver, friend],
+    [friend, leaver],
+    [viewer, leaver],
+  ] as const) {
+    const followed = await http.as(a).post('/api/users/follow', { id: b.id });
+    if (followed.statusCode !== 200) throw new Error(`follow answered ${followed.statusCode}`);
+  }
+  const liked = await http.as(leaver).post(`/api/reactions/like/post/${friendPost.id}`);
+  if (liked.statusCode !== 200) throw new Error(`like answered ${liked.statusCode}`);
+  return { leaver, friend, viewer, theirPost, friendPost };
 }

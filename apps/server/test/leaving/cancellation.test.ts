@@ -5,8 +5,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, publishText } from '../helpers/posts.ts';
-import { counters, sightings } from '../helpers/hidden-person.ts';
+import { counters, hiddenPersonScene, sightings } from '../helpers/hidden-person.ts';
 import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
@@ -31,21 +30,9 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
   });
 
   it('hides the person everywhere at once, corrects every counter, ends their sessions; restoring brings it all back', async () => {
-    const leaver = await createUser(app, { type: 'talento', nombre: 'Saliente', passwordHash, langCode: 'en' });
-    const friend = await createTalent(app, 'Amiga');
-    const viewer = await createTalent(app, 'Mirona');
-    const theirPost = await publishText(app, leaver, 'Mi obra');
-    const friendPost = await publishText(app, friend, 'La obra de mi amiga');
+    const { leaver, friend, viewer, theirPost, friendPost } = await hiddenPersonScene(app, passwordHash);
     const as = http().as(leaver);
-    // The leaver follows and is followed, likes, comments, shares and writes.
-    for (const [a, b] of [
-      [leaver, friend],
-      [friend, leaver],
-      [viewer, leaver],
-    ] as const) {
-      expect((await http().as(a).post('/api/users/follow', { id: b.id })).statusCode).toBe(200);
-    }
-    expect((await as.post(`/api/reactions/like/post/${friendPost.id}`)).statusCode).toBe(200);
+    // The leaver also comments, shares and writes.
     const comment = (await as.post('/api/comments', { comment: 'Preciosa', postId: friendPost.id })).json() as {
       id: number;
     };

@@ -4,8 +4,8 @@ import type { ModeratedPerson } from '@vitrina/contract/moderation-people';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { counters, sightings } from '../helpers/hidden-person.ts';
-import { createTalent, publishText } from '../helpers/posts.ts';
+import { counters, hiddenPersonScene, sightings } from '../helpers/hidden-person.ts';
+import { createTalent } from '../helpers/posts.ts';
 import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
@@ -86,20 +86,8 @@ describe(`suspensions (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
   });
 
   it('hides the person everywhere, moves counters, ends sessions and sockets; lifting brings all back', async () => {
-    const leaver = await createUser(app, { type: 'talento', nombre: 'Saliente', passwordHash, langCode: 'en' });
-    const friend = await createTalent(app, 'Amiga');
-    const viewer = await createTalent(app, 'Mirona');
-    const theirPost = await publishText(app, leaver, 'Mi obra');
-    const friendPost = await publishText(app, friend, 'La obra de mi amiga');
+    const { leaver, friend, viewer, theirPost, friendPost } = await hiddenPersonScene(app, passwordHash);
     const as = http().as(leaver);
-    for (const [a, b] of [
-      [leaver, friend],
-      [friend, leaver],
-      [viewer, leaver],
-    ] as const) {
-      expect((await http().as(a).post('/api/users/follow', { id: b.id })).statusCode).toBe(200);
-    }
-    expect((await as.post(`/api/reactions/like/post/${friendPost.id}`)).statusCode).toBe(200);
     expect((await as.post('/api/comments', { comment: 'Preciosa', postId: friendPost.id })).statusCode).toBe(200);
     expect((await as.post('/api/posts/share', { id: friendPost.id, description: 'Mirad' })).statusCode).toBe(200);
     expect((await as.post('/api/messages', { receiverId: viewer.id, message: 'Hola' })).statusCode).toBe(200);
