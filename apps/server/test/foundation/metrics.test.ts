@@ -89,6 +89,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'account-deletion',
       'data-export',
       'notification-mail',
+      'suspension-expiry',
       'video-transcoding',
       'view-counter',
       'view-pruning',
