@@ -24,6 +24,7 @@ const serverModules = [
   'moderation',
   'insights',
   'push',
+  'shortlists',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
@@ -38,13 +39,16 @@ const moduleUses = {
   messages: ['graph', 'profiles'],
   notifications: ['graph', 'accounts', 'profiles', 'messages', 'mail'],
   leaving: ['auth', 'accounts', 'profiles', 'mail', 'messages', 'media'],
-  // Roles, suspensions and the verified flag are the accounts' columns; reports are the graph's; people are
-  // shown by their profile cards; admins are e-mailed about reports on a minor's safety.
-  moderation: ['accounts', 'graph', 'profiles', 'mail'],
+  // Roles, suspensions and the verified flag are the accounts' columns; people are shown by their profile
+  // cards; a report copies, and a removal hides, posts, comments and messages through those modules' ports;
+  // admins are e-mailed about reports on a minor's safety.
+  moderation: ['accounts', 'graph', 'profiles', 'posts', 'messages', 'mail'],
   // The digest is an e-mail; cards show names as profiles do.
   insights: ['graph', 'mail', 'profiles'],
   // Pushes follow the notifications' flags (accounts' SQL) and name the actor as their cards do.
   push: ['accounts', 'graph', 'profiles'],
+  // Entries are talent cards (categories' column, profiles' photo port), read through the visibility rule.
+  shortlists: ['categories', 'graph', 'profiles'],
   categories: [],
   mail: [],
   health: [],
@@ -67,20 +71,31 @@ const tablesOf = {
   auth: ['one-time-tokens'],
   accounts: ['users', 'user-profiles'],
   // Profiles and discovery read the accounts' rows as others see them; only accounts writes them.
-  profiles: ['users', 'user-profiles', 'comp-card-links'],
-  discovery: ['users'],
+  profiles: ['users', 'user-profiles', 'comp-card-links', 'talent-attributes'],
+  // The faceted search (issue 27) reads the talents' sheets and availability; only profiles writes them.
+  discovery: ['users', 'talent-attributes'],
   categories: ['categories', 'interests'],
   media: ['media-objects', 'videos'],
   // graph/visibility.ts also reads users.cancelled_at and suspended_*: such accounts are hidden from everyone.
+  // Its data export lists the reports a person filed.
   graph: ['blocks', 'follows', 'reports', 'users'],
   posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions', 'post-stats'],
   messages: ['conversations', 'messages'],
   notifications: ['notifications'],
   leaving: ['data-exports'],
-  moderation: ['moderation-log', 'agency-verifications'],
+  moderation: [
+    'moderation-log',
+    'agency-verifications',
+    'reports',
+    'report-cases',
+    'report-copies',
+    'moderation-notices',
+  ],
   // A read model (decision 0024): counts views of people and posts and shows them; writes only its own tables.
   insights: ['insights', 'users', 'user-profiles', 'posts', 'post-files'],
   push: ['push-subscriptions'],
+  // A read model of talents (cards, links) over its own lists.
+  shortlists: ['shortlists', 'users', 'user-profiles'],
   mail: [],
   health: [],
 };

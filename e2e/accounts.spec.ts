@@ -82,7 +82,7 @@ test.describe('accounts (es)', () => {
 
     await page.getByRole('button', { name: /Mostrar mi talento/ }).click();
     await expect(page).toHaveURL(/\/register\/wizard/);
-    await expect(page.getByText('Paso 1 de 5')).toBeVisible();
+    await expect(page.getByText('Paso 1 de 6')).toBeVisible();
 
     // Step 1: each box subscribes at once.
     const music = page.getByRole('button', { name: /Música y baile/ });
@@ -90,15 +90,19 @@ test.describe('accounts (es)', () => {
     await expect(music).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('1 categoría elegida')).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByText('Paso 2 de 5')).toBeVisible();
+    await expect(page.getByText('Paso 2 de 6')).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByText('Paso 3 de 5')).toBeVisible();
+    await expect(page.getByText('Paso 3 de 6')).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByText('Paso 4 de 5')).toBeVisible();
+    await expect(page.getByText('Paso 4 de 6')).toBeVisible();
     await page.getByLabel('Biografía').fill('Bailarina y coreógrafa de danza contemporánea.');
     await page.getByRole('button', { name: 'Siguiente' }).click();
+    // Step 5, the talent sheet (issue 27), is optional.
+    await expect(page.getByText('Paso 5 de 6')).toBeVisible();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Paso 6 de 6')).toBeVisible();
 
-    // Step 5: a bad address shows the spec's alert and nothing is sent.
+    // Step 6: a bad address shows the spec's alert and nothing is sent.
     const friend = uniqueEmail('amiga');
     await page.getByLabel('Correo 1').fill(friend);
     await page.getByLabel('Correo 2').fill('esto-no-es-correo');
@@ -402,7 +406,7 @@ test.describe('accounts (en)', () => {
     await expect(page).toHaveURL(/\/register\/select$/);
     await expect(page.getByRole('heading', { name: 'How do you want to use Vitrina?' })).toBeVisible();
     await page.getByRole('button', { name: /Show my talent/ }).click();
-    await expect(page.getByText('Step 1 of 5')).toBeVisible();
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
     await page.getByRole('link', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/noticias$/);
     await expect(page.getByRole('search')).toBeVisible();

@@ -69,7 +69,7 @@ test('a talent signs up, confirms, chooses talento, goes through the wizard and 
   await expect(page).toHaveURL(/\/register\/select$/);
   await tabTo(page, page.getByRole('button', { name: /Mostrar mi talento/ }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Paso 1 de 5')).toBeVisible();
+  await expect(page.getByText('Paso 1 de 6')).toBeVisible();
 
   // Step 1: a category box with Space; then Siguiente with Enter, step after step.
   const music = page.getByRole('button', { name: /Música y baile/ });
@@ -79,12 +79,16 @@ test('a talent signs up, confirms, chooses talento, goes through the wizard and 
   for (const step of [2, 3, 4]) {
     await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByText(`Paso ${step} de 5`)).toBeVisible();
+    await expect(page.getByText(`Paso ${step} de 6`)).toBeVisible();
   }
   await typeInto(page, page.getByLabel('Biografía'), 'Pianista de jazz.');
   await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Paso 5 de 5')).toBeVisible();
+  await expect(page.getByText('Paso 5 de 6')).toBeVisible();
+  // The talent sheet (issue 27) is optional: on to the last step.
+  await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Paso 6 de 6')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Terminar' }));
   await page.keyboard.press('Enter');
   // The wizard ends with people to follow (issue 31), then the feed.

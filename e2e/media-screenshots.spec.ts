@@ -19,7 +19,7 @@ const widths = [
 
 const texts = {
   es: {
-    step: (n: number) => `Paso ${n} de 5`,
+    step: (n: number) => `Paso ${n} de 6`,
     submit: 'Subir imagen',
     success: 'Imagen procesada correctamente',
     next: 'Siguiente',
@@ -29,7 +29,7 @@ const texts = {
     progress: 'Progreso de la subida',
   },
   en: {
-    step: (n: number) => `Step ${n} of 5`,
+    step: (n: number) => `Step ${n} of 6`,
     submit: 'Upload image',
     success: 'Image processed successfully',
     next: 'Next',

@@ -103,7 +103,7 @@ test.describe('media (es)', () => {
     // Wizard, step 2: the profile photo. The wizard hides the logged-in header (spec §2), so the
     // stored token and the saved image are checked here and the header right after leaving.
     await page.goto('/register/wizard?paso=2');
-    await expect(page.getByText('Paso 2 de 5')).toBeVisible();
+    await expect(page.getByText('Paso 2 de 6')).toBeVisible();
     await markDocument(page);
     const main = page.locator('main');
     const profile1 = await uploadImage(page, main, 'profile', images.profile1);
@@ -115,7 +115,7 @@ test.describe('media (es)', () => {
 
     // Step 3: the cover photo.
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByText('Paso 3 de 5')).toBeVisible();
+    await expect(page.getByText('Paso 3 de 6')).toBeVisible();
     const cover1 = await uploadImage(page, main, 'cover', images.cover1);
     await expect(main.getByRole('img', { name: 'Imagen guardada' })).toHaveAttribute('src', `/media/${cover1}`);
     expect(await storedTokenClaims(page)).toMatchObject({ profileImage: profile1, coverImage: cover1 });

@@ -158,6 +158,17 @@ test('another talent finds the posts under all talents, likes, comments, expands
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText('1');
 
+  // Report (issue 28): from the post's menu, a category from the texts loaded with the dialog, focus back.
+  const menu = card.getByRole('button', { name: 'Options of the post by Marta Ruiz' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Report' }).click();
+  const report = page.getByRole('dialog', { name: 'Report a post by Marta Ruiz' });
+  await report.getByLabel('What is wrong?').selectOption({ label: 'Spam' });
+  await report.getByRole('button', { name: 'Report' }).click();
+  await expect(report.getByText('Thank you. We received your report and will review it.')).toBeVisible();
+  await report.getByRole('button', { name: 'Close' }).last().click();
+  await expect(menu).toBeFocused();
+
   // Comments: the first until expanded, then all of them, then mine.
   await expect(card.getByText('Beautiful colours')).toBeVisible();
   await expect(card.getByText('Love it')).toHaveCount(0);

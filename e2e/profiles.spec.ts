@@ -106,7 +106,7 @@ test('a talent follows, browses every tab, comments on a photo, reports twice an
   // Report, then report again: the spec's notice.
   for (const expected of [
     'Gracias. Recibimos tu denuncia y la revisaremos.',
-    'Ya denunciaste este perfil; no hace falta hacer nada más.',
+    'Ya lo denunciaste; nuestro equipo lo tiene. No hace falta nada más.',
   ]) {
     await page.getByRole('button', { name: `Más opciones del perfil de ${fullname(author)}` }).click();
     await page.getByRole('menuitem', { name: 'Denunciar perfil' }).click();

@@ -24,7 +24,7 @@ export async function freePort(): Promise<number> {
  * Settings that would point the journeys at shared infrastructure: the journeys run on embedded defaults,
  * or on the engines named by E2E_DATABASE_URL and E2E_REDIS_URL alone (CI gives each run a fresh database).
  */
-const dropped = [
+export const dropped = [
   'DATABASE_URL',
   'REDIS_URL',
   'S3_BUCKET',

@@ -5,6 +5,7 @@
 export const ENV_BASE_URL = 'VITRINA_E2E_BASE_URL';
 export const ENV_MAIL_DIR = 'VITRINA_E2E_MAIL_DIR';
 export const ENV_SMTP_URL = 'VITRINA_E2E_SMTP_URL';
+export const ENV_DATA_DIR = 'VITRINA_E2E_DATA_DIR';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -25,4 +26,9 @@ export function mailDir(): string {
 /** The SMTP catcher, e.g. smtp://127.0.0.1:41235 (the server sends through it). */
 export function smtpUrl(): string {
   return required(ENV_SMTP_URL);
+}
+
+/** The server's DATA_DIR: the operators' commands (`npm run accounts`) reach the server through it. */
+export function dataDir(): string {
+  return required(ENV_DATA_DIR);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppServer } from './app-server.ts';
-import { ENV_BASE_URL, ENV_MAIL_DIR, ENV_SMTP_URL } from './e2e-env.ts';
+import { ENV_BASE_URL, ENV_DATA_DIR, ENV_MAIL_DIR, ENV_SMTP_URL } from './e2e-env.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,12 +21,13 @@ const key = '__vitrinaE2E';
 export default async function globalSetup(): Promise<void> {
   const temp = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
   const mailDir = path.join(temp, 'mail');
+  const dataDir = path.join(temp, 'data');
   const smtp = await startSmtpCatcher(mailDir);
   let server;
   try {
     server = await startAppServer({
       root,
-      dataDir: path.join(temp, 'data'),
+      dataDir,
       smtpPort: smtp.port,
       logFile: path.join(temp, 'server.log'),
     });
@@ -36,6 +37,7 @@ export default async function globalSetup(): Promise<void> {
   }
   process.env[ENV_BASE_URL] = server.url;
   process.env[ENV_MAIL_DIR] = mailDir;
+  process.env[ENV_DATA_DIR] = dataDir;
   process.env[ENV_SMTP_URL] = `smtp://127.0.0.1:${smtp.port}`;
   console.log(`[e2e] server ${server.url} (log ${server.logFile}), SMTP catcher 127.0.0.1:${smtp.port} → ${mailDir}`);
 

@@ -14,12 +14,30 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOAD_TABLE_HEADER, loadRow, startBenchServer, type CaseResult, type LoadSettings } from './bench-server.ts';
 import { printPlans } from './explain.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
 
 const settings: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
 };
 const TARGET = 0.3;
+/** Issue 27: a three-filter search with its facet counts, alone and at 50 connections. */
+const SCOUTING_TARGETS = { aloneMs: 30, rate: 500 };
+const SCOUTING_CASES = [
+  {
+    name: 'scouting: modelling, height, eyes',
+    path: '/api/scouting/search?category=5&height=165-185&eye_colour=green,brown',
+  },
+  {
+    name: 'scouting: languages, travel, available',
+    path: '/api/scouting/search?languages=en&travel=world&available=castings,contracts',
+  },
+  {
+    name: 'scouting: music, instruments, MX, newest',
+    path: '/api/scouting/search?category=2&instruments=guitar&country=MX&order=newest',
+  },
+] as const;
 
 const CASES = [
   { name: 'search "ma" p1', path: `/api/users/search?term=ma` },
@@ -59,7 +77,9 @@ export async function runDiscoveryBench(): Promise<void> {
     console.log(LOAD_TABLE_HEADER);
     const results: CaseResult[] = [];
     let worst = Infinity;
-    for (const [i, c] of CASES.entries()) {
+    // BENCH_SCOUTING_ONLY=1 runs the faceted search's section alone.
+    const cases = process.env.BENCH_SCOUTING_ONLY === '1' ? [] : CASES;
+    for (const [i, c] of cases.entries()) {
       const result = await server.measure(c.path, viewer, settings);
       results.push(result);
       writeFileSync(path.join(dirs.webDist, statics[i]!), result.body);
@@ -71,10 +91,30 @@ export async function runDiscoveryBench(): Promise<void> {
     }
     console.log(`\n   target: every case ≥ ${TARGET}× its static file; lowest ${worst.toFixed(2)}×`);
 
+    const [agencyRow] = await queryRows<{ id: number }>(
+      server.app.database.db,
+      sql`select id::int as id from users where type = 'agencia' order by id limit 1`,
+    );
+    console.log(`\n3. Faceted search (issue 27): three filters and every facet's counts, as a talent and as an agency`);
+    console.log(LOAD_TABLE_HEADER);
+    const scouting: CaseResult[] = [];
+    for (const who of [viewer, ...(agencyRow ? [await server.viewerOf(agencyRow.id)] : [])]) {
+      for (const c of SCOUTING_CASES) {
+        const result = await server.measure(c.path, who, settings);
+        scouting.push(result);
+        const pass = result.alone <= SCOUTING_TARGETS.aloneMs && result.rate >= SCOUTING_TARGETS.rate;
+        console.log(loadRow(`${c.name} (${who === viewer ? 'talent' : 'agency'})${pass ? '' : ' ✗'}`, result, result));
+      }
+    }
+    console.log(
+      `   targets: ≤ ${SCOUTING_TARGETS.aloneMs} ms alone, ≥ ${SCOUTING_TARGETS.rate} req/s at ${settings.connections} connections`,
+    );
+
     console.log('\n2. EXPLAIN (ANALYZE, BUFFERS) of the statements one request runs');
-    for (const [i, c] of CASES.entries()) {
+    for (const [i, c] of cases.entries()) {
       await printPlans(url, c.name, results[i]!.captured);
     }
+    for (const [i, result] of scouting.entries()) await printPlans(url, SCOUTING_CASES[i % 3]!.name, result.captured);
     console.log('');
   } finally {
     await server.close();

@@ -24,6 +24,8 @@ import { createPushModule, type PushModule } from './modules/push/push-module.ts
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { registerRoleCommandRoute } from './modules/moderation/role-command.routes.ts';
 import { createInsightsModule, type InsightsModule } from './modules/insights/insights-module.ts';
+import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
+import { talentAttributesFrom } from './modules/shortlists/talent-attributes-port.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import type { Realtime } from './realtime/realtime-server.ts';
 import { registerSessions } from './sessions/session-setup.ts';
@@ -50,14 +52,16 @@ export interface App {
   jobs: JobSet;
   /** The e-mail while away (tests and operators run its round at once with `runDue`). */
   notificationMail: NotificationsModule['mail'];
+  /** Issue 27: the availability reminder's round. */
+  availabilityReminder: NotificationsModule['availabilityReminder'];
   /** The deletion of accounts whose grace period is over (`npm run accounts -- purge-due` runs it at once). */
   accountDeletion: LeavingModule['deletion'];
   /** The preparation of data exports (tests run its round at once). */
   dataExports: LeavingModule['exports'];
   /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
   moderation: ModerationModule['service'];
-  /** Suspensions (their expiry round), agency verification and the minor-safety alert (issue 28). */
-  trust: Pick<ModerationModule, 'suspensions' | 'verification' | 'notifyAdminsOfMinorReport'>;
+  /** Suspensions (their expiry round) and agency verification (issue 28). */
+  trust: Pick<ModerationModule, 'suspensions' | 'verification'>;
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
   insights: Pick<InsightsModule, 'views' | 'digest'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
@@ -150,14 +154,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const moderation = createModerationModule({
     platform,
     accounts,
-    graph,
     profiles,
+    posts,
+    messages,
     // A suspension hides a person as a cancellation does: the same counters move.
     counters: holders.flatMap((holder) => ('shiftCountersOf' in holder ? [holder.shiftCountersOf] : [])),
     mail,
     suspensionExpiryMs: 60_000,
   });
   const insights = createInsightsModule({ platform, config, mail });
+  const shortlists = createShortlistsModule({
+    platform,
+    publicUrl: config.publicUrl,
+    cardPhotos: cardPhotosColumn,
+    images: media.resizer,
+    // Attributes live on the scouting branch (issue 27, item 1): none until the profiles module's reader is wired.
+    attributes: talentAttributesFrom(profiles.attributes.sheetsOf),
+  });
   const health = createHealthModule({
     ping: database.ping,
     redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],
@@ -198,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     moderation,
     insights,
     push,
+    shortlists,
   ];
   await server.register(
     async (api) => {
@@ -219,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...parts,
     issueToken: accounts.issueToken,
     notificationMail,
+    availabilityReminder: notifications.availabilityReminder,
     accountDeletion,
     dataExports,
     moderation: moderation.service,

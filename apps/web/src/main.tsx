@@ -30,7 +30,6 @@ if (loggedIn) {
     const answer = callEarly(path, storedLanguage());
     if (answer && path === profile) preloadCover(answer);
   }
-  void preloadAppLayout().catch(() => undefined);
 }
 
 /** Rendered beside the router: its effect runs once the page is hydrated (or first rendered). */
@@ -71,6 +70,10 @@ async function start(): Promise<void> {
 }
 
 // Not a top-level await: the language's catalogue is a chunk that imports from this entry, which must
-// finish evaluating before that import can resolve.
-void start();
+// finish evaluating before that import can resolve. In tasks of their own: evaluating the scripts is a long
+// one on a phone already, and the layout's and routes' preloads would lengthen it (issue 24).
+setTimeout(() => {
+  if (loggedIn) void preloadAppLayout().catch(() => undefined);
+  setTimeout(() => void start());
+});
 registerServiceWorker();

@@ -17,6 +17,9 @@ import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
 import { pushEndpoints } from './endpoints/push.ts';
+import { reportsEndpoints } from './endpoints/reports.ts';
+import { shortlistsEndpoints } from './endpoints/shortlists.ts';
+import { scoutingEndpoints } from './endpoints/scouting.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { verificationEndpoints } from './endpoints/verification.ts';
 import { videosEndpoints } from './endpoints/videos.ts';
@@ -40,6 +43,9 @@ const all: Endpoint[] = [
   postsEndpoints,
   profilesEndpoints,
   pushEndpoints,
+  reportsEndpoints,
+  shortlistsEndpoints,
+  scoutingEndpoints,
   usersEndpoints,
   verificationEndpoints,
   videosEndpoints,
@@ -49,7 +55,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(126);
+    expect(keys.length).toBe(152);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {
@@ -60,6 +66,8 @@ describe('endpoint descriptors', () => {
         profilesEndpoints.profileQr.path,
         compCardEndpoints.ownCard.path,
         compCardEndpoints.publicCard.path,
+        shortlistsEndpoints.csv.path,
+        shortlistsEndpoints.pdf.path,
       ];
       const answersFile = files.includes(endpoint.path);
       if (!answersFile) expect(Object.keys(endpoint.responses).some((status) => Number(status) < 300)).toBe(true);

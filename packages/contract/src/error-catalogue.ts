@@ -10,6 +10,8 @@ import { messagesErrors } from './messages-errors.ts';
 import { moderationErrors } from './moderation-errors.ts';
 import { postsErrors } from './posts-errors.ts';
 import { pushErrors } from './push-errors.ts';
+import { shortlistsErrors } from './shortlists-errors.ts';
+import { scoutingErrors } from './scouting-errors.ts';
 import { trustErrors } from './trust-errors.ts';
 import { usersErrors } from './users-errors.ts';
 
@@ -28,6 +30,8 @@ export const errorCatalogue = {
   ...moderationErrors,
   ...pushErrors,
   ...trustErrors,
+  ...shortlistsErrors,
+  ...scoutingErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

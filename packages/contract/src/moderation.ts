@@ -1,55 +1,59 @@
 import { z } from 'zod';
 import { authorSchema } from './posts.ts';
-import { MAX_MODERATION_NOTE_LENGTH } from './moderation-limits.ts';
-import { textInput } from './schema-helpers.ts';
+import { caseOutcomes, MAX_MODERATION_NOTE_LENGTH, reportCategories } from './moderation-limits.ts';
+import { contentCopySchema, reportTargetSchema } from './reports.ts';
+import { charactersAtMost, textInput } from './schema-helpers.ts';
 
 /** Moderation roles (issue 28): granted from the command line; admins also grant moderator. */
 export const moderationRoleSchema = z.enum(['moderator', 'admin']);
 export type ModerationRole = z.infer<typeof moderationRoleSchema>;
 
-/** One report inside a case: who reported and what they wrote. */
-export const caseReportSchema = z.object({
-  id: z.number().int(),
-  reporter: authorSchema,
-  description: z.string(),
-  createdAt: z.string(),
-});
-
-/** The reports on one person, grouped (issue 28: reports group by the reported item). */
-export const moderationCaseSchema = z.object({
-  target: authorSchema,
-  reports: z.array(caseReportSchema),
-  reporters: z.number().int(),
-  lastReportedAt: z.string(),
-});
-export type ModerationCase = z.infer<typeof moderationCaseSchema>;
-
 export const caseStatusSchema = z.enum(['open', 'closed']);
-export const caseListQuerySchema = z.object({ status: caseStatusSchema.default('open') });
-export const caseListSchema = z.object({ rows: z.array(moderationCaseSchema), count: z.number().int() });
+
+/** A case: the reports on one reported item (a profile, post, comment or message), grouped. */
+export const caseSummarySchema = z.object({
+  id: z.number().int(),
+  target: reportTargetSchema,
+  /** The person the item belongs to (null when the account is gone). */
+  subject: authorSchema.nullable(),
+  status: caseStatusSchema,
+  /** The most severe category among its reports: the queue's first key. */
+  category: z.enum(reportCategories),
+  categories: z.array(z.enum(reportCategories)),
+  reporters: z.number().int(),
+  reportsCount: z.number().int(),
+  lastReportedAt: z.string(),
+  outcome: z.enum(caseOutcomes).nullable(),
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+export const caseListQuerySchema = z.object({
+  status: caseStatusSchema.default('open'),
+  category: z.enum(reportCategories).optional(),
+});
+export const caseListSchema = z.object({ rows: z.array(caseSummarySchema), count: z.number().int() });
 export type CaseList = z.infer<typeof caseListSchema>;
 
-export const caseParamsSchema = z.object({ targetId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const caseParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
-/** Every action carries an internal note (moderators only). */
-export const dismissCaseRequestSchema = z.object({
-  note: textInput().max(MAX_MODERATION_NOTE_LENGTH, { error: 'moderation_note_too_long' }).default(''),
-});
-export const dismissCaseResponseSchema = z.object({ dismissed: z.number().int() });
+export const moderationActions = [
+  'role.granted',
+  'role.revoked',
+  'case.dismissed',
+  'content.removed',
+  'user.warned',
+  'notice.acknowledged',
+  'account.suspended',
+  'account.lifted',
+  'verification.approved',
+  'verification.rejected',
+] as const;
 
 /** An entry of the audit log, as moderators read it (nobody can change it). */
 export const moderationLogEntrySchema = z.object({
   id: z.number().int(),
-  action: z.enum([
-    'role.granted',
-    'role.revoked',
-    'case.dismissed',
-    'account.suspended',
-    'account.lifted',
-    'verification.approved',
-    'verification.rejected',
-  ]),
-  /** Null when the command line acted. */
+  action: z.enum(moderationActions),
+  /** Null when the command line acted (or the person themselves, acknowledging a notice, is the subject). */
   actor: authorSchema.nullable(),
   subject: authorSchema.nullable(),
   note: z.string(),
@@ -58,6 +62,39 @@ export const moderationLogEntrySchema = z.object({
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 export const moderationLogSchema = z.object({ rows: z.array(moderationLogEntrySchema) });
+
+/** One report of a case: who, why, and the copies taken when they reported. */
+export const caseReportSchema = z.object({
+  id: z.number().int(),
+  reporter: authorSchema,
+  category: z.enum(reportCategories),
+  description: z.string(),
+  createdAt: z.string(),
+  copies: z.array(contentCopySchema),
+});
+
+/** GET /api/moderation/cases/:id: the copies, the reports, this case's actions and the person's earlier cases. */
+export const caseDetailSchema = caseSummarySchema.extend({
+  reports: z.array(caseReportSchema),
+  actions: z.array(moderationLogEntrySchema),
+  history: z.array(caseSummarySchema.extend({ actions: z.array(moderationLogEntrySchema) })),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+const note = charactersAtMost(MAX_MODERATION_NOTE_LENGTH, 'moderation_note_too_long').default('');
+const reason = charactersAtMost(MAX_MODERATION_NOTE_LENGTH, 'moderation_reason_too_long');
+
+/** Every action carries an internal note (moderators only). */
+export const dismissCaseRequestSchema = z.object({ note });
+/** Removal and warning also carry the public reason the person reads. */
+export const caseActionRequestSchema = z.object({ note, reason });
+export type CaseActionRequest = z.input<typeof caseActionRequestSchema>;
+export const caseActionResponseSchema = z.object({
+  outcome: z.enum(caseOutcomes),
+  /** Reports the action closed. */
+  closed: z.number().int(),
+});
+export type CaseActionResponse = z.infer<typeof caseActionResponseSchema>;
 
 /** An admin gives or takes the moderator role by e-mail (issue 28); admins themselves are changed only by the command line. */
 export const moderatorRequestSchema = z.object({

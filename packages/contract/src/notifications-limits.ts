@@ -1,7 +1,17 @@
 /** Notifications, the zod-free part the web reads: types, the settings flag of each, the limits. */
 
 /** The spec's older bare `LIKE` is never created. */
-export const notificationTypes = ['FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST'] as const;
+/** `REPORT_RESOLVED`: a report I made was decided (issue 28); it names no one, never who acted.
+ * `AVAILABILITY_EXPIRING`: my availability ends in three days (issue 27). */
+export const notificationTypes = [
+  'FOLLOWER',
+  'COMMENT',
+  'LIKE_POST',
+  'LIKE_COMMENT',
+  'NEW_POST',
+  'REPORT_RESOLVED',
+  'AVAILABILITY_EXPIRING',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** The settings flag (users' notification flags) that governs each kind: off means no row, push or e-mail. */
@@ -11,7 +21,10 @@ export const notificationFlagOf = {
   LIKE_POST: 'photos_videos',
   LIKE_COMMENT: 'photos_videos',
   NEW_POST: 'following',
-} as const satisfies Record<NotificationType, 'followers' | 'photos_videos' | 'following'>;
+  // Neither a report's outcome nor the reminder of one's own availability (issue 27) has a setting.
+  REPORT_RESOLVED: null,
+  AVAILABILITY_EXPIRING: null,
+} as const satisfies Record<NotificationType, 'followers' | 'photos_videos' | 'following' | null>;
 
 /** Entries per page of GET notifications (the spec's page size) and of the header's dropdown. */
 export const NOTIFICATIONS_PAGE_SIZE = 12;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_READ_IDS } from './messages-limits.ts';
+import { caseOutcomes } from './moderation-limits.ts';
 import { notificationTypes } from './notifications-limits.ts';
 import { paginatedSchema } from './pagination.ts';
 import { authorSchema, idSchema } from './posts.ts';
@@ -14,6 +15,8 @@ export const notificationSchema = z.object({
   actor: authorSchema,
   actors: z.array(authorSchema),
   actorsCount: z.number().int().min(1),
+  /** REPORT_RESOLVED: how the report ended (its actor is the reporter themselves: nobody else is named). */
+  outcome: z.enum(caseOutcomes).nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -19,6 +19,10 @@ export function addProblems(ctx: z.RefinementCtx, problems: FieldProblem[]): voi
 /** A string of a request: refused (field code `texto_invalido`) when it holds what cannot be stored or shown. */
 export const textInput = () => z.string().refine(isStorableText, { error: 'texto_invalido' });
 
+/** A request string of at most `max` characters counted as Unicode code points (an emoji is one), else `code`. */
+export const charactersAtMost = (max: number, code: string) =>
+  textInput().refine((value) => [...value].length <= max, { error: code });
+
 export const text = (max: number) => textInput().max(max).default('');
 export const langSchema = z.enum(languages);
 export const birthdateText = textInput().max(30).default('');

@@ -10,6 +10,8 @@ import { createLookups } from './lookup-tables.ts';
 import { createMediaPool, type PoolFile, type PoolSize } from './media-pool.ts';
 import { insertInsights } from './insights-step.ts';
 import { insertNotifications } from './notifications-step.ts';
+import { insertShortlists } from './shortlists-step.ts';
+import { insertScouting } from './scouting-step.ts';
 import { buildPeople, countTalents, DEMO_ACCOUNTS, followingCounts } from './people.ts';
 import { insertPostFiles, insertPosts } from './posts-step.ts';
 import { planProblem, type SeedPlan } from './seed-plan.ts';
@@ -62,7 +64,10 @@ const COUNTS = {
   'unread notifications': 'select count(*) from notifications where not is_read',
   'notification actors': 'select count(*) from notification_actors',
   'daily view totals': 'select count(*) from view_days',
+  'shortlist entries': 'select count(*) from shortlist_entries',
   'post view days': 'select count(*) from post_view_days',
+  'talent attributes': 'select count(*) from talent_attributes',
+  availabilities: 'select count(*) from talent_availability',
 };
 
 /**
@@ -148,9 +153,11 @@ export async function seedNetwork(
       ),
     );
     await step('notifications', () => insertNotifications(db, now));
+    await step('scouting attributes and availability', () => insertScouting(db));
     await step('rebuild indexes and foreign keys', () => restoreIndexes(db, suspended));
     // After the indexes: it reads each viewed talent's newest posts.
     await step('insights', () => insertInsights(db, now));
+    await step('shortlists', () => insertShortlists(db, now));
     await step('counters', async () => {
       await setCounters(db);
       await advanceSequences(db);

@@ -1,4 +1,5 @@
 import type { ImageType } from '@vitrina/contract/media';
+import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 
 // The closed catalogue of domain events, published through a unit of work so they go out after the commit.
 // Payloads carry ids, never rows; removal events let what an action caused go with it (decision 0004).
@@ -45,6 +46,9 @@ export interface DomainEvents {
   /** A message was stored; its conversation's last contact moved with it in the same transaction. */
   /** `request`: the message waits in the receiver's requests (no e-mail, no badge). */
   'message.sent': { messageId: number; conversationId: number; senderId: number; receiverId: number; request: boolean };
+
+  /** A moderation case was decided (issue 28): its reporters are told the outcome, never who acted. */
+  'report.resolved': { caseId: number; reporterIds: number[]; outcome: CaseOutcome };
 }
 
 export type EventName = keyof DomainEvents;

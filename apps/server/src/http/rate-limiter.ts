@@ -77,6 +77,9 @@ export const rateRules = {
   compCardPerIp: { name: 'comp-card-ip', max: 60, windowMs: 10 * MINUTE },
   // A shared profile's card image is drawn on the server: link previews fetch a few, a loop is stopped.
   cardPerIp: { name: 'card-ip', max: 60, windowMs: 10 * MINUTE },
+  // Agencies' shortlists: one click per talent added, and the exports drawn on the server.
+  shortlistWritePerUser: { name: 'shortlist-user', max: 300, windowMs: 10 * MINUTE },
+  shortlistExportPerUser: { name: 'shortlist-export-user', max: 30, windowMs: 10 * MINUTE },
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
   // Turning push on: a browser subscribes once per session; a loop would only churn rows.
@@ -85,6 +88,9 @@ export const rateRules = {
   messagePerUser: { name: 'message-user', max: 60, windowMs: MINUTE },
   // Views: browsing a photo album by arrow keys sends one a second at most; a loop is stopped.
   viewPerUser: { name: 'view-user', max: 300, windowMs: 10 * MINUTE },
+  /** Scouting (issue 27): saving one's sheet, and the faceted search (each change of a filter is a call). */
+  attributesPerUser: { name: 'attributes-user', max: 60, windowMs: 10 * MINUTE },
+  scoutingSearchPerUser: { name: 'scouting-search-user', max: 600, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /** A well-formed address, normalised, or null (the per-IP rules still count); never raw input. */

@@ -144,6 +144,8 @@ describe(`explore lists (${engineName})`, () => {
       followersCount: 40,
       // Text posts only (or none): a card without photos.
       photos: [],
+      // Not available for anything (issue 27): no badge.
+      available: false,
     });
   });
 

@@ -86,6 +86,7 @@ describe(`people to follow: GET /api/users/suggestions (${engineName})`, () => {
       followersCount: 50,
       // Text posts only (or none): a card without photos.
       photos: [],
+      available: false,
     });
   });
 

@@ -87,6 +87,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
         .sort(),
     ).toEqual([
       'account-deletion',
+      'availability-reminder',
       'data-export',
       'notification-mail',
       'suspension-expiry',

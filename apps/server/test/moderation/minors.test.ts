@@ -112,7 +112,7 @@ describe(`minors (${engineName})`, () => {
     expect(allowed.statusCode).toBe(200);
   });
 
-  it('e-mails every admin, in their language, when a report about a minor’s safety arrives', async () => {
+  it('e-mails every admin, in their language, when a report about a minor’s safety is made', async () => {
     const esAdmin = await createUser(app, { email: 'admin-es@example.test', nombre: 'Ada', langCode: 'es' });
     const enAdmin = await createUser(app, { email: 'admin-en@example.test', nombre: 'Bea', langCode: 'en' });
     await createUser(app, { email: 'mode-minor@example.test' });
@@ -120,11 +120,22 @@ describe(`minors (${engineName})`, () => {
     await app.moderation.grantRole(enAdmin.email, 'admin');
     await app.moderation.grantRole('mode-minor@example.test', 'moderator');
 
-    expect(await app.trust.notifyAdminsOfMinorReport(4321)).toBe(2);
+    const worried = await createTalent(app, 'Preocupada');
+    const spam = await http()
+      .as(worried)
+      .post('/api/reports', { target: { kind: 'profile', id: unverified.id }, category: 'spam' });
+    expect(spam.statusCode).toBe(201);
+    const res = await http()
+      .as(worried)
+      .post('/api/reports', { target: { kind: 'profile', id: verified.id }, category: 'minor_safety' });
+    expect(res.statusCode).toBe(201);
+    const id: number = res.json().report.id;
     const es = await app.mail.waitFor((m) => m.to === esAdmin.email);
     const en = await app.mail.waitFor((m) => m.to === enAdmin.email);
-    expect(es.subject).toBe('Vitrina: denuncia sobre la seguridad de un menor (n.º 4321)');
-    expect(en.subject).toBe("Vitrina: report about a minor's safety (no. 4321)");
+    expect(es.subject).toBe(`Vitrina: denuncia sobre la seguridad de un menor (n.º ${id})`);
+    expect(en.subject).toBe(`Vitrina: report about a minor's safety (no. ${id})`);
+    // One e-mail per admin: the spam report before it told nobody.
+    expect(app.mail.to(esAdmin.email)).toHaveLength(1);
     expect(en.text).toContain('http://vitrina.test/moderacion');
     expect(app.mail.to('mode-minor@example.test')).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseList } from '@vitrina/contract/moderation';
+import type { CaseDetail, CaseList } from '@vitrina/contract/moderation';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
@@ -51,8 +51,17 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
     const calls = [
       ['GET', '/api/moderation/cases'],
       ['GET', '/api/moderation/cases?status=nonsense'],
+      ['GET', '/api/moderation/cases?category=scam&status=closed'],
+      ['GET', '/api/moderation/cases/1'],
+      ['GET', '/api/moderation/cases/abc'],
       ['POST', '/api/moderation/cases/1/dismiss', { note: 'x'.repeat(5000) }],
       ['POST', '/api/moderation/cases/abc/dismiss', ['not', 'an', 'object']],
+      ['POST', '/api/moderation/cases/1/remove', { note: 'n', reason: 'r' }],
+      ['POST', '/api/moderation/cases/1/remove', { reason: 'x'.repeat(9000), extra: true }],
+      ['POST', '/api/moderation/cases/1/warn', { note: 'n', reason: 'r' }],
+      ['POST', '/api/moderation/cases/-1/warn', 42],
+      ['POST', '/api/moderation/cases/1/suspend', { days: 7, reason: 'r', note: '' }],
+      ['POST', '/api/moderation/cases/1/suspend', { days: 'forever' }],
       ['GET', '/api/moderation/log'],
       ['PUT', '/api/moderation/moderators', { email: 'mode@example.test', moderator: false }],
     ] as const;
@@ -89,31 +98,35 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
     await report(r2, suspicious, 'Me pidió pagar');
 
     const open = await cases(moderator);
-    const mine = open.rows.filter((c) => [suspicious.id, other.id].includes(c.target.id));
-    expect(mine.map((c) => [c.target.id, c.reporters])).toEqual([
-      [suspicious.id, 2],
-      [other.id, 1],
+    const mine = open.rows.filter((c) => [suspicious.id, other.id].includes(c.subject?.id ?? 0));
+    expect(mine.map((c) => [c.target, c.subject?.id, c.reporters, c.category])).toEqual([
+      [{ kind: 'profile', id: suspicious.id }, suspicious.id, 2, 'other'],
+      [{ kind: 'profile', id: other.id }, other.id, 1, 'other'],
     ]);
-    expect(mine[0]!.reports.map((r) => [r.reporter.id, r.description])).toEqual([
+    const caseId = mine[0]!.id;
+    const view = (await http.as(moderator).get(`/api/moderation/cases/${caseId}`)).json() as CaseDetail;
+    expect(view.reports.map((r) => [r.reporter.id, r.description])).toEqual([
       [r2.id, 'Me pidió pagar'],
       [r1.id, 'Pide dinero por un casting'],
     ]);
-    // Cards only: no e-mail of anyone in the answer.
-    expect(JSON.stringify(open)).not.toContain('@');
+    // Cards only: no e-mail of anyone in the answers.
+    expect(JSON.stringify([open, view])).not.toContain('@');
 
-    const tooLong = await http.as(moderator).post(`/api/moderation/cases/${suspicious.id}/dismiss`, {
-      note: 'x'.repeat(2001),
+    const tooLong = await http.as(moderator).post(`/api/moderation/cases/${caseId}/dismiss`, {
+      note: '😀'.repeat(2001),
     });
-    expect([tooLong.statusCode, tooLong.json().error]).toEqual([400, 'validation']);
-    const dismissed = await http
-      .as(admin)
-      .post(`/api/moderation/cases/${suspicious.id}/dismiss`, { note: 'Agencia verificada por teléfono' });
+    expect([tooLong.statusCode, tooLong.json().errors[0].code]).toEqual([400, 'moderation_note_too_long']);
+    // 2,000 characters are counted as code points: 2,000 emoji (4,000 UTF-16 units) are within the limit.
+    const dismissed = await http.as(admin).post(`/api/moderation/cases/${caseId}/dismiss`, {
+      note: `Agencia verificada por teléfono ${'😀'.repeat(1960)}`,
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
-    expect(dismissed.json()).toEqual({ dismissed: 2 });
-    expect((await cases(moderator)).rows.map((c) => c.target.id)).not.toContain(suspicious.id);
-    expect((await cases(moderator, 'closed')).rows.map((c) => c.target.id)).toContain(suspicious.id);
-    const again = await http.as(moderator).post(`/api/moderation/cases/${suspicious.id}/dismiss`, {});
-    expect(again.statusCode).toBe(404);
+    expect(dismissed.json()).toEqual({ outcome: 'dismissed', closed: 2 });
+    expect((await cases(moderator)).rows.map((c) => c.id)).not.toContain(caseId);
+    expect((await cases(moderator, 'closed')).rows.find((c) => c.id === caseId)?.outcome).toBe('dismissed');
+    const again = await http.as(moderator).post(`/api/moderation/cases/${caseId}/dismiss`, {});
+    expect([again.statusCode, again.json().error]).toEqual([409, 'moderation_case_closed']);
+    expect((await http.as(moderator).post('/api/moderation/cases/987654/dismiss', {})).statusCode).toBe(404);
 
     const log = (await http.as(moderator).get('/api/moderation/log')).json() as {
       rows: { action: string; actor: { id: number } | null; subject: { id: number } | null; note: string }[];
@@ -122,7 +135,7 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
       action: 'case.dismissed',
       actor: { id: admin.id },
       subject: { id: suspicious.id },
-      note: 'Agencia verificada por teléfono',
+      note: expect.stringMatching(/^Agencia verificada por teléfono/),
     });
     // The command line's grants are there too, with no actor.
     expect(

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonPage, PopupResponse, ProfileResponse } from '@vitrina/contract/graph';
 import { queryRows } from '../../src/db/client.ts';
-import { createGraphService } from '../../src/modules/graph/graph.service.ts';
 import { userProfiles } from '../../src/db/schema/user-profiles.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
@@ -237,12 +236,13 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
       sql`select description, status from reports where target_id = ${target.id}`,
     );
     expect(row).toEqual({ description: 'Perfil falso', status: 'open' });
-    // What `npm run reports` prints for the operators.
-    const open = await createGraphService(app.database.db).listOpenReports();
-    expect(open.find((r) => r.targetId === target.id)).toMatchObject({
-      reporterId: reporter.id,
-      description: 'Perfil falso',
-    });
+    // A profile case of category `other` in the moderation queue (issue 28).
+    const [open] = await queryRows<{ target_kind: string; category: string }>(
+      app.database.db,
+      sql`select c.target_kind, r.category from reports r join report_cases c on c.id = r.case_id
+        where r.target_id = ${target.id}`,
+    );
+    expect(open).toEqual({ target_kind: 'profile', category: 'other' });
   });
 
   it('every call needs a session', async () => {

@@ -4,6 +4,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { groupKeyOf } from '../../src/modules/notifications/notification-rules.ts';
 import type { Insights } from '@vitrina/contract/insights';
+import type { Shortlist } from '@vitrina/contract/shortlists';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { categories } from '@vitrina/contract/category-data';
@@ -434,6 +435,15 @@ describe('npm run seed at a tiny size', () => {
     expect(figures.topPosts.length).toBeGreaterThan(0);
     expect(figures.agencies.length).toBeGreaterThan(0);
     expect(figures.totals.followersGained).toBeGreaterThan(0);
+  });
+
+  it('gives the demo agency two shortlists with notes (issue 27)', async () => {
+    const agency = createClient(app).as(await app.issueToken(DEMO_ACCOUNTS.agency.id));
+    const lists = (await agency.get('/api/shortlists')).json<{ id: number; count: number }[]>();
+    expect(lists).toHaveLength(2);
+    for (const list of lists) expect(list.count).toBe(6);
+    const first = (await agency.get(`/api/shortlists/${lists[1]!.id}`)).json<Shortlist>();
+    expect(first.entries.filter((entry) => entry.note !== '')).toHaveLength(3);
   });
 
   it('refuses a database that holds accounts, and starts over with reset', async () => {

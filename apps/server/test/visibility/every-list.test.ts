@@ -20,7 +20,7 @@ import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiD
 
 /**
  * Lists that by design show no other person (the document's own categories, my own photos and videos, tags as
- * words, my devices with push on).
+ * words, my devices with push on, the moderators' notices to me, the attribute table and people's sheets).
  */
 const SHOWS_NO_ONE_ELSE = new Set([
   '/api/push/subscriptions',
@@ -30,6 +30,14 @@ const SHOWS_NO_ONE_ELSE = new Set([
   '/api/videos',
   '/api/tags/suggestions',
   '/api/tags/trending',
+  '/api/notices',
+  // My shortlists' names and counts of the talents I may see on each (the talents are under /api/shortlists/{listId}).
+  '/api/shortlists',
+  // Issue 27: the field table, my own sheet, and one person's sheet (no names in it; 404 across a block or for a
+  // hidden person, as attributes.test.ts shows).
+  '/api/scouting/fields',
+  '/api/users/me/attributes',
+  '/api/users/{profile_url}/attributes',
 ]);
 
 const PASSWORD = 'una-clave-larga';
@@ -68,6 +76,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     tag: ['vitrina', '#Vitrina'],
     id: [],
     postId: [],
+    listId: [],
+    ids: [],
   };
   let ana: Person;
   let bruno: Person;
@@ -161,6 +171,11 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
       expect((await http.as(agency).post('/api/insights/views', view)).statusCode).toBe(204);
     }
     expect(await app.insights.views.job.runDue()).toBe(talents.length);
+    // The agency shortlists every talent (issue 27): its list and the comparison are lists of people too.
+    const shortlist = await ok(agency, 'POST', '/api/shortlists', { name: 'Todos' });
+    for (const talent of talents) await ok(agency, 'PUT', `/api/shortlists/${shortlist.id}/entries/${talent.id}`);
+    fillers.listId = [String(shortlist.id)];
+    fillers.ids = [[bruno, carla, dora, ana].map((talent) => talent.id).join(',')];
   }, 240_000);
   afterAll(async () => {
     await app?.close();

@@ -11,9 +11,13 @@ import { RouteError } from './routes/route-error.tsx';
 export { preloadGuestLayout } from './shells.tsx';
 
 const handle = (bodyClass: string, title?: string): RouteHandle => ({ bodyClass, title });
-// Texts of one screen each: insights, and moderation's (the agency's verification in settings, the tool at 404).
+// Texts of a few screens each: insights, settings (with scouting's), shortlists, moderation's (verification, the tool).
 const insightsScreen = withTexts(['insights'], () => import('./routes/insights.tsx'));
+const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortlists.tsx'));
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
+const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
+const wizardScreen = withTexts(['scouting'], () => import('./routes/register-wizard.tsx'));
+const withSettingsTexts = <M,>(load: () => Promise<M>) => withTexts(['settings', 'scouting'], load);
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
@@ -33,6 +37,14 @@ const screen = (
   title: string | undefined,
   load: Parameters<typeof lazyRoute>[0],
 ): RouteObject => ({ path, handle: handle(bodyClass, title), lazy: lazyRoute(load) });
+
+const emailLinkScreens = (
+  [
+    [paths.userEmailConfirmation, 'emailConfirmation', () => import('./routes/user-email-confirmation.tsx')],
+    [paths.userEmailUndo, 'emailUndo', () => import('./routes/user-email-undo.tsx')],
+    [paths.userEmailAuthorization, 'emailAuthorization', () => import('./routes/user-email-authorization.tsx')],
+  ] as const
+).map(([path, title, load]) => screen(path, 'user-email-link', title, withSettingsTexts(load)));
 
 export const routes: RouteObject[] = [
   {
@@ -116,12 +128,7 @@ export const routes: RouteObject[] = [
             'registerSelect',
             () => import('./routes/register-select.tsx'),
           ),
-          screen(
-            paths.registerWizard,
-            'register-wizard',
-            'registerWizard',
-            () => import('./routes/register-wizard.tsx'),
-          ),
+          screen(paths.registerWizard, 'register-wizard', 'registerWizard', wizardScreen),
           screen(
             paths.registerAgencia,
             'register-agencia',
@@ -169,19 +176,7 @@ export const routes: RouteObject[] = [
             withAuthTexts(() => import('./routes/account-cancelled.tsx')),
           ),
           // The e-mail change's links (issue 23): opened from an inbox, logged in or not.
-          screen(
-            paths.userEmailConfirmation,
-            'user-email-link',
-            'emailConfirmation',
-            () => import('./routes/user-email-confirmation.tsx'),
-          ),
-          screen(paths.userEmailUndo, 'user-email-link', 'emailUndo', () => import('./routes/user-email-undo.tsx')),
-          screen(
-            paths.userEmailAuthorization,
-            'user-email-link',
-            'emailAuthorization',
-            () => import('./routes/user-email-authorization.tsx'),
-          ),
+          ...emailLinkScreens,
         ],
       },
       { path: routePatterns.profileRoot, element: <Navigate to={paths.landing} replace /> },
@@ -201,6 +196,7 @@ export const routes: RouteObject[] = [
           screen(paths.explore, 'explorar', undefined, () => import('./routes/explore.tsx')),
           screen(paths.featured, 'explorar-destacados', 'featured', () => import('./routes/explore-featured.tsx')),
           screen(paths.recent, 'explorar-recientes', 'recent', () => import('./routes/explore-recent.tsx')),
+          screen('/explorar/buscar', 'explorar-buscar', 'scoutingSearch', searchScreen),
           screen(
             routePatterns.exploreCategory,
             'explorar-categoria',
@@ -234,7 +230,10 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireAgency>
             ),
-            children: [screen(paths.talents, 'talentos', 'talents', () => import('./routes/talents.tsx'))],
+            children: [
+              screen(paths.talents, 'talentos', 'talents', () => import('./routes/talents.tsx')),
+              screen(routePatterns.shortlists, 'listas', 'shortlists', shortlistsScreen),
+            ],
           },
           {
             // The list beside the chosen conversation (one chunk for both; on a phone, one screen at a time).
@@ -265,7 +264,7 @@ export const routes: RouteObject[] = [
           screen(paths.insights, 'estadisticas', 'insights', insightsScreen),
           {
             path: paths.settings,
-            lazy: lazyRoute(() => import('./routes/user.tsx')),
+            lazy: lazyRoute(withSettingsTexts(() => import('./routes/user.tsx'))),
             children: [
               { index: true, element: <Navigate to={paths.userDashboard} replace /> },
               screen(paths.userDashboard, 'user-dashboard', 'settings', () => import('./routes/user-dashboard.tsx')),

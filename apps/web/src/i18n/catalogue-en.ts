@@ -9,8 +9,8 @@ export const catalogue: Record<string, Texts> = collect(
   import.meta.glob<{ default: Texts }>(
     [
       './en/*.ts',
-      '!./en/{auth,insights,legal,moderation}.ts',
-      '!./en/{discovery,graph,media,messages,notifications,onboarding,posts,settings}.ts',
+      '!./en/{auth,insights,legal,moderation,scouting,settings,shortlists}.ts',
+      '!./en/{discovery,graph,media,messages,notifications,onboarding,posts}.ts',
     ],
     { eager: true },
   ),

@@ -30,6 +30,8 @@ export const paths = {
   explore: '/explorar',
   exploreSearch: (words: string) => `/explorar?q=${encodeURIComponent(words)}`,
   featured: '/explorar/destacados',
+  /** The faceted search (issue 27); `q` carries the header's words. */
+  scoutingSearch: (words = '') => (words ? `/explorar/buscar?q=${encodeURIComponent(words)}` : '/explorar/buscar'),
   recent: '/explorar/recientes',
   exploreCategory: (slug: string) => `/explorar/${segment(slug)}`,
   /** A hashtag's posts: the folded tag, without `#`. */
@@ -40,6 +42,8 @@ export const paths = {
   followings: (profileUrl: string) => `/profile/${segment(profileUrl)}/followings`,
   notifications: '/notificaciones',
   talents: '/talentos',
+  /** An agency's shortlists (issue 27), and one of them. */
+  shortlists: (listId?: number) => (listId === undefined ? '/listas' : `/listas/${segment(listId)}`),
   conversations: '/conversaciones',
   allConversations: '/conversaciones/todas',
   /** Message requests: first messages from people I do not follow (decision 0016). */
@@ -71,6 +75,8 @@ export const routePatterns = {
   followers: '/profile/:id/followers',
   followings: '/profile/:id/followings',
   conversation: '/conversaciones/:profileId',
+  /** /listas and /listas/{listId}: one screen. */
+  shortlists: '/listas/:listId?',
   /** The old misspelt address, kept as a redirect. */
   oldNotifications: '/notificationes',
   profileRoot: '/profile',

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats.ts';
+
 /**
  * "hace 5 minutos", "ayer", "3 weeks ago": how long ago something happened, in the reader's language
  * (Intl.RelativeTimeFormat, so no hand-written wording). Dates in the future (a clock slightly ahead) read
@@ -14,7 +16,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 export function relativeTime(iso: string, now: number, lang: string): string {
   // Always written out in full: the short style reads "sem. ant." / "last wk.", which people stumble on.
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'long' });
+  const format = relativeTimeFormat(lang, { numeric: 'auto', style: 'long' });
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
@@ -24,5 +26,5 @@ export function relativeTime(iso: string, now: number, lang: string): string {
 
 /** The full date and time, for the tooltip and for screen readers. */
 export function fullDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -26,11 +26,20 @@ function writeCookie(value: string, expired = false): void {
   document.cookie = `${COOKIE_PREFIX}${encodeURIComponent(value)}; Path=/; SameSite=Strict${end}${secure}`;
 }
 
+// The token as read until the running script yields: reading the cookie asks the browser's process, and a
+// page's first effects read it for every call they start at once.
+let lastRead: { token: string } | undefined;
+
 export function readToken(): string | null {
   // The build's prerender (no document) renders the visitors' pages: no session there.
   if (typeof document === 'undefined') return null;
+  if (lastRead) return lastRead.token;
   const shared = readCookie() ?? localStorage.getItem(TOKEN_STORAGE_KEY);
-  if (shared) return shared;
+  if (shared) {
+    lastRead = { token: shared };
+    queueMicrotask(() => (lastRead = undefined));
+    return shared;
+  }
   // A tab opened before the cookie existed kept its token in sessionStorage: it moves to the cookie.
   const older = sessionStorage.getItem(TOKEN_STORAGE_KEY);
   if (older) {
@@ -41,6 +50,7 @@ export function readToken(): string | null {
 }
 
 export function writeToken(token: string, remember?: boolean): void {
+  lastRead = undefined;
   // Without an explicit choice, a refreshed token stays where the current one is.
   const persistent = remember ?? localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
   clearToken();
@@ -49,6 +59,7 @@ export function writeToken(token: string, remember?: boolean): void {
 }
 
 export function clearToken(): void {
+  lastRead = undefined;
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   sessionStorage.removeItem(TOKEN_STORAGE_KEY);
   writeCookie('', true);

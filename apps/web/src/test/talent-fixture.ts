@@ -14,6 +14,7 @@ export function talentFixture(talent: Partial<TalentCard> = {}): TalentCard {
     categories: [2],
     followersCount: 3,
     photos: [],
+    available: false,
     ...talent,
   };
 }

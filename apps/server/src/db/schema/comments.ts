@@ -3,7 +3,8 @@ import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
-/** A comment on a post; listed oldest first (id order). Deleting one removes the row and its likes. */
+/** A comment on a post; listed oldest first (id order). Deleting one removes the row and its likes; a
+ * moderators' removal only hides it. */
 export const comments = pgTable(
   'comments',
   {
@@ -18,6 +19,8 @@ export const comments = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** Removed by the moderators (issue 28): hidden from every list and count, kept for the record. */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('comments_post_idx').on(t.postId, t.id),

@@ -17,6 +17,8 @@ export const notifications = pgTable(
     /** Not a foreign key: a deleted comment's entries are removed by the comment.deleted listener, which
      * must still find them to tell their recipients. */
     commentId: bigint('comment_id', { mode: 'number' }),
+    /** REPORT_RESOLVED: the outcome told to the reporter (issue 28). */
+    outcome: text('outcome'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -34,7 +36,7 @@ export const notifications = pgTable(
       .where(sql`${t.commentId} is not null`),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST')`,
+      sql`${t.type} in ('FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST', 'REPORT_RESOLVED', 'AVAILABILITY_EXPIRING')`,
     ),
   ],
 );

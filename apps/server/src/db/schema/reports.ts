@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { reportCases } from './report-cases.ts';
 import { users } from './users.ts';
 
 /**
- * A report of a profile, kept for moderation (DESIGN §4). One per reporter and target: a repeat answers
- * "already reported". `status` moves from open to reviewed or dismissed when an operator looks at it.
+ * A report (DESIGN §4, issue 28): one person's report of an item, in the item's case. One open report per
+ * reporter and case: a repeat answers the existing one. `status` moves from open to reviewed or dismissed
+ * when its case is decided.
  */
 export const reports = pgTable(
   'reports',
@@ -13,17 +15,28 @@ export const reports = pgTable(
     reporterId: bigint('reporter_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person reported (the item's author). */
     targetId: bigint('target_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Never null: the custom migration gave the reports made before cases their profile case and set it so. */
+    caseId: bigint('case_id', { mode: 'number' }).references(() => reportCases.id, { onDelete: 'cascade' }),
+    category: text('category').notNull().default('other'),
     description: text('description').notNull(),
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reports_reporter_target_key').on(t.reporterId, t.targetId),
+    uniqueIndex('reports_reporter_case_open_key')
+      .on(t.reporterId, t.caseId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_case_idx').on(t.caseId, t.id.desc()),
     index('reports_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     check('reports_status_check', sql`${t.status} in ('open', 'reviewed', 'dismissed')`),
+    check(
+      'reports_category_check',
+      sql`${t.category} in ('minor_safety', 'scam', 'harassment', 'impersonation', 'inappropriate', 'spam', 'other')`,
+    ),
     check('reports_not_self_check', sql`${t.reporterId} <> ${t.targetId}`),
   ],
 );

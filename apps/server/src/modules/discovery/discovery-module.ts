@@ -4,6 +4,7 @@ import type { CategoriesModule } from '../categories/categories-module.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { discoveryRoutes } from './discovery.routes.ts';
 import { createDiscoveryService } from './discovery.service.ts';
+import { createScoutingSearchService } from './scouting-search.service.ts';
 
 /** The discovery module: the explore lists (featured, recent, similar, by category), suggestions and search. */
 export function createDiscoveryModule({
@@ -11,14 +12,15 @@ export function createDiscoveryModule({
   categories,
   cardPhotos,
 }: {
-  platform: Pick<Platform, 'db'>;
+  platform: Pick<Platform, 'db' | 'limiter'>;
   categories: Pick<CategoriesModule, 'service'>;
   /** The posts module's photos column (app.ts hands it in). */
   cardPhotos: CardPhotosColumn;
 }) {
   const service = createDiscoveryService({ db: platform.db, categories: categories.service, cardPhotos });
+  const scouting = createScoutingSearchService({ db: platform.db, cardPhotos });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(discoveryRoutes, { discovery: service });
+    await api.register(discoveryRoutes, { discovery: service, scouting, limiter: platform.limiter });
   };
   return { service, routes };
 }

@@ -1,28 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CardPhoto } from '@vitrina/contract/card-photos';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { queryRows, type Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
-import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
+import { inAnyCategory } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { foldedTerm, nameContains } from '../profiles/search-text.ts';
+import { talentColumns, toTalentRecord, type TalentRecord } from '../profiles/talent-card.ts';
 
-/** A talent as the explore lists and the search read them, before mapping. */
-export interface TalentRecord {
-  id: number;
-  nombre: string;
-  apellido: string;
-  profileUrl: string;
-  profileImage: string | null;
-  coverImage: string | null;
-  ciudad: string;
-  country: string;
-  categories: number[];
-  followersCount: number;
-  photos: CardPhoto[];
-}
+export type { TalentRecord };
 
 export type TalentOrder = 'followers' | 'recent';
 
@@ -45,11 +32,7 @@ const WORD_START_ONLY = 2;
 
 /** Discovery lists: confirmed talents only, never the viewer, nobody hidden; a total order per list. */
 export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn) {
-  // A card's categories and newest photos are correlated subqueries of the list's own statement: computed for
-  // the rows a page returns only (see rowsOf), never a statement per card.
-  const columns = (seen: Visibility) => sql`u.id, u.nombre, u.apellido, u.profile_url, u.profile_image, u.cover_image,
-    u.ciudad, u.country, u.followers_count, ${categoryIdsOf(sql`u.id`)} as categories,
-    ${cardPhotos.select(sql`u.id`, seen)} as photos`;
+  const columns = (seen: Visibility) => talentColumns(cardPhotos, seen);
   // The predicate of the partial indexes of migration 0007 (confirmed talents), then the viewer's rules.
   const talentsFor = (seen: Visibility) =>
     sql`u.type = 'talento' and u.is_verified and u.id <> ${seen.viewerId} and ${seen.shows(sql`u.id`)}`;
@@ -73,19 +56,7 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn) 
             limit ${PAGE_SIZE} offset ${(pageNumber - 1) * PAGE_SIZE})
           order by ${order}`;
 
-  const toRecord = (row: Record<string, unknown>): TalentRecord => ({
-    id: Number(row.id),
-    nombre: String(row.nombre),
-    apellido: String(row.apellido),
-    profileUrl: String(row.profile_url),
-    profileImage: (row.profile_image as string | null) ?? null,
-    coverImage: (row.cover_image as string | null) ?? null,
-    ciudad: String(row.ciudad),
-    country: String(row.country),
-    categories: ((row.categories as (number | string)[] | null) ?? []).map(Number),
-    followersCount: Number(row.followers_count),
-    photos: cardPhotos.read(row.photos),
-  });
+  const toRecord = (row: Record<string, unknown>): TalentRecord => toTalentRecord(cardPhotos, row);
 
   const page = async (seen: Visibility, where: SQL, order: SQL, pageNumber: number) => {
     const [rows, [total]] = await Promise.all([

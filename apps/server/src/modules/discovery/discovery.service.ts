@@ -14,7 +14,7 @@ import {
   type TalentOrder,
   type TalentRecord,
 } from './discovery.repository.ts';
-import { toTalentCard } from './discovery.mapper.ts';
+import { toTalentCard } from '../profiles/talent-card.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 
 export interface DiscoveryServiceDeps {

@@ -1,11 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { newestFirst } from '../../db/order.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { follows } from '../../db/schema/follows.ts';
-import { reports } from '../../db/schema/reports.ts';
 
-/** The graph's own tables: follows, blocks and reports. */
+/** The graph's own tables: follows and blocks (reports are the moderation module's, issue 28). */
 export function createGraphRepository(db: Db) {
   return {
     /** 1 when the follow is new, 0 when it existed (the primary key makes a follow idempotent). */
@@ -55,57 +53,6 @@ export function createGraphRepository(db: Db) {
           ),
         )
         .returning({ followerId: follows.followerId, followedId: follows.followedId });
-    },
-
-    /** 1 when the report is new, 0 when this person had already reported that one. */
-    async insertReport(reporterId: number, targetId: number, description: string): Promise<number> {
-      const rows = await db
-        .insert(reports)
-        .values({ reporterId, targetId, description })
-        .onConflictDoNothing()
-        .returning({ id: reports.id });
-      return rows.length;
-    },
-
-    /** Reports by status group (`open`, or closed: reviewed and dismissed), newest first, at most `limit`. */
-    async listReports(status: 'open' | 'closed', limit: number) {
-      return db
-        .select({
-          id: reports.id,
-          reporterId: reports.reporterId,
-          targetId: reports.targetId,
-          description: reports.description,
-          createdAt: reports.createdAt,
-        })
-        .from(reports)
-        .where(status === 'open' ? eq(reports.status, 'open') : sql`${reports.status} <> 'open'`)
-        .orderBy(newestFirst(reports.createdAt), newestFirst(reports.id))
-        .limit(limit);
-    },
-
-    /** Closes every open report on a person with `status`; answers how many. */
-    async closeReports(targetId: number, status: 'reviewed' | 'dismissed'): Promise<number> {
-      const rows = await db
-        .update(reports)
-        .set({ status })
-        .where(and(eq(reports.targetId, targetId), eq(reports.status, 'open')))
-        .returning({ id: reports.id });
-      return rows.length;
-    },
-
-    async listOpenReports(limit: number) {
-      return db
-        .select({
-          id: reports.id,
-          reporterId: reports.reporterId,
-          targetId: reports.targetId,
-          description: reports.description,
-          createdAt: reports.createdAt,
-        })
-        .from(reports)
-        .where(eq(reports.status, 'open'))
-        .orderBy(newestFirst(reports.createdAt), newestFirst(reports.id))
-        .limit(limit);
     },
   };
 }

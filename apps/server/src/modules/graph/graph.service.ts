@@ -61,20 +61,6 @@ export function createGraphService(db: Db) {
       tx.publish('user.blocked', { blockerId, blockedId });
       return true;
     },
-
-    /** Stores a report for moderation; false when this person had already reported that one. */
-    async report(tx: Tx, reporterId: number, targetId: number, description: string): Promise<boolean> {
-      return (await createGraphRepository(tx.db).insertReport(reporterId, targetId, description)) > 0;
-    },
-
-    listOpenReports: (limit = 200) => createGraphRepository(db).listOpenReports(limit),
-
-    /** The moderation queue's reports (issue 28): open ones, or the closed ones for the record. */
-    listReports: (status: 'open' | 'closed', limit = 500) => createGraphRepository(db).listReports(status, limit),
-
-    /** Closes a person's open reports in the caller's unit of work; answers how many were open. */
-    closeReports: (tx: Tx, targetId: number, status: 'reviewed' | 'dismissed') =>
-      createGraphRepository(tx.db).closeReports(targetId, status),
   };
 }
 

@@ -5,6 +5,7 @@ import type { UserDirectory } from '../profiles/user-directory.ts';
 import { messageNotificationsRoutes } from './message-notifications.routes.ts';
 import { messagingRoutes } from './messages.routes.ts';
 import { createMessagesService } from './messages.service.ts';
+import { createModeratedMessages } from './moderated-messages.ts';
 import { registerMessagesSocket } from './messages.socket.ts';
 import { createMessagesPersonalData } from './personal-data.ts';
 
@@ -37,6 +38,8 @@ export function createMessagesModule({ platform, profiles, realtime }: MessagesM
       messageRequestsCount: (userId: number) => service.countRequests(userId),
     },
     personalData: createMessagesPersonalData(db),
+    /** The moderation module's reads and removals (issue 28). */
+    moderated: createModeratedMessages(db),
   };
 }
 

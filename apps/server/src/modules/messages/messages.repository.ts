@@ -44,6 +44,8 @@ const messageColumns = {
   readAt: messages.readAt,
 };
 
+const olderThan = (before: number | undefined) => (before === undefined ? undefined : lt(messages.id, before));
+
 /** The conversation is a request still waiting for `viewerId` to accept it (alias `c`). */
 export const awaitsFrom = (viewerId: number, alias: SQL) =>
   sql`(${alias}.request_to_id = ${viewerId} and ${alias}.accepted_at is null)`;
@@ -162,16 +164,12 @@ export function createMessagesRepository(db: Db) {
         .where(eq(conversations.id, conversationId));
     },
 
-    /** A page of a conversation, newest first (`limit` rows, older than `before` when given). */
+    /** A page of a conversation, newest first (`limit` rows, older than `before` when given); never a removed one. */
     async listThread(conversationId: number, before: number | undefined, limit: number): Promise<MessageRecord[]> {
       return db
         .select(messageColumns)
         .from(messages)
-        .where(
-          before === undefined
-            ? eq(messages.conversationId, conversationId)
-            : and(eq(messages.conversationId, conversationId), lt(messages.id, before)),
-        )
+        .where(and(eq(messages.conversationId, conversationId), isNull(messages.removedAt), olderThan(before)))
         .orderBy(desc(messages.id))
         .limit(limit);
     },
@@ -225,7 +223,12 @@ export function createMessagesRepository(db: Db) {
         .select(messageColumns)
         .from(messages)
         .where(
-          and(eq(messages.receiverId, seen.viewerId), seen.shows(messages.senderId), outsideRequestsOf(seen.viewerId)),
+          and(
+            eq(messages.receiverId, seen.viewerId),
+            isNull(messages.removedAt),
+            seen.shows(messages.senderId),
+            outsideRequestsOf(seen.viewerId),
+          ),
         )
         .orderBy(desc(messages.id))
         .limit(limit);

@@ -1,23 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { safeError } from '../../http/logger.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { UserRoles } from '../accounts/user-roles.ts';
 import type { UserSuspensions } from '../accounts/user-suspensions.ts';
-import type { GraphService } from '../graph/graph.service.ts';
 import type { Mail } from '../mail/mail-module.ts';
+import type { ModeratedMessages } from '../messages/moderated-messages.ts';
+import type { ModeratedContent } from '../posts/moderated-content.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
+import { createCaseActions } from './case-actions.ts';
 import { createMinorReportAlert } from './minor-report-alert.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { createModerationService } from './moderation.service.ts';
+import { createNoticesService } from './notices.service.ts';
+import { reportsRoutes } from './reports.routes.ts';
+import { createReportsService } from './reports.service.ts';
 import { suspensionsRoutes } from './suspensions.routes.ts';
 import { createSuspensions, type ShiftCounters } from './suspensions.service.ts';
 import { agencyVerificationRoutes, verificationReviewRoutes } from './verification.routes.ts';
 import { createVerification } from './verification.service.ts';
 
 export interface ModerationModuleDeps {
-  platform: Pick<Platform, 'db' | 'transactions' | 'log'>;
+  platform: Pick<Platform, 'db' | 'transactions' | 'limiter' | 'log'>;
   accounts: { roles: UserRoles; suspensions: UserSuspensions };
-  graph: { service: Pick<GraphService, 'listReports' | 'closeReports'> };
   profiles: { directory: Pick<UserDirectory, 'listAuthors'> };
+  /** Posts and comments: what a report copies and a removal hides. */
+  posts: { moderated: ModeratedContent };
+  /** Messages: the same for a message. */
+  messages: { moderated: ModeratedMessages };
   /** The counters a cancellation moves: a suspension moves the same ones (decision 0026). */
   counters: readonly ShiftCounters[];
   mail: Mail;
@@ -26,14 +35,41 @@ export interface ModerationModuleDeps {
 }
 
 /**
- * The moderation module (issue 28): roles' use, the queue of reported people, its actions (suspensions among
- * them), agency verification and the append-only audit log. Its calls are hidden from the public API document
- * and answer 404 to anyone without a role.
+ * The moderation module (issue 28): reports on anything, the queue of cases and its actions (suspensions among
+ * them), the notices people must acknowledge, agency verification and the append-only audit log. The tool's
+ * calls are hidden from the public API document and answer 404 to anyone without a role; reports and notices
+ * are every member's.
  */
-export function createModerationModule({ platform, accounts, graph, profiles, ...deps }: ModerationModuleDeps) {
-  const { db, transactions, log } = platform;
+export function createModerationModule({
+  platform,
+  accounts,
+  profiles,
+  posts,
+  messages,
+  ...deps
+}: ModerationModuleDeps) {
+  const { db, transactions, limiter, log } = platform;
   const directory = profiles.directory;
-  const service = createModerationService({ db, transactions, roles: accounts.roles, graph: graph.service, directory });
+  const service = createModerationService({ db, transactions, roles: accounts.roles, directory });
+  const notifyAdminsOfMinorReport = createMinorReportAlert({
+    accounts: accounts.suspensions,
+    mailer: deps.mail.mailer,
+    publicUrl: deps.mail.publicUrl,
+    log,
+  });
+  const reports = createReportsService({
+    db,
+    transactions,
+    directory,
+    content: posts.moderated,
+    messages: messages.moderated,
+    onMinorSafetyReport: (reportId) =>
+      notifyAdminsOfMinorReport(reportId).then(
+        () => undefined,
+        (error: unknown) => log.error({ err: safeError(error), reportId }, 'the admins could not be told of a report'),
+      ),
+  });
+  const notices = createNoticesService({ db, transactions });
   const suspensions = createSuspensions({
     transactions,
     suspensions: accounts.suspensions,
@@ -42,21 +78,22 @@ export function createModerationModule({ platform, accounts, graph, profiles, ..
     log,
     intervalMs: deps.suspensionExpiryMs,
   });
-  const verification = createVerification({ db, transactions, suspensions: accounts.suspensions, directory });
-  /** The port the creation of a report in the `minor_safety` category calls (after its commit). */
-  const notifyAdminsOfMinorReport = createMinorReportAlert({
-    accounts: accounts.suspensions,
-    mailer: deps.mail.mailer,
-    publicUrl: deps.mail.publicUrl,
-    log,
+  const actions = createCaseActions({
+    db,
+    transactions,
+    content: posts.moderated,
+    messages: messages.moderated,
+    suspensions,
   });
+  const verification = createVerification({ db, transactions, suspensions: accounts.suspensions, directory });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(moderationRoutes, { moderation: service });
+    await api.register(reportsRoutes, { reports, notices, limiter });
+    await api.register(moderationRoutes, { moderation: service, actions });
     await api.register(suspensionsRoutes, { moderation: service, suspensions });
     await api.register(verificationReviewRoutes, { moderation: service, verification });
     await api.register(agencyVerificationRoutes, { verification });
   };
-  return { service, suspensions, verification, notifyAdminsOfMinorReport, jobs: [suspensions.expiry], routes };
+  return { service, actions, reports, suspensions, verification, jobs: [suspensions.expiry], routes };
 }
 
 export type ModerationModule = ReturnType<typeof createModerationModule>;

@@ -1,15 +1,9 @@
-import { desc } from 'drizzle-orm';
+import type { moderationActions } from '@vitrina/contract/moderation';
+import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog } from '../../db/schema/moderation-log.ts';
 
-export type ModerationAction =
-  | 'role.granted'
-  | 'role.revoked'
-  | 'case.dismissed'
-  | 'account.suspended'
-  | 'account.lifted'
-  | 'verification.approved'
-  | 'verification.rejected';
+export type ModerationAction = (typeof moderationActions)[number];
 
 export interface NewLogEntry {
   actorId: number | null;
@@ -28,6 +22,17 @@ export function createModerationRepository(db: Db) {
 
     async listLog(limit: number) {
       return db.select().from(moderationLog).orderBy(desc(moderationLog.id)).limit(limit);
+    },
+
+    /** What was done about these people, newest first (a case view's actions and history). */
+    async listLogOf(subjectIds: readonly number[], limit = 500) {
+      if (subjectIds.length === 0) return [];
+      return db
+        .select()
+        .from(moderationLog)
+        .where(inArray(moderationLog.subjectId, [...subjectIds]))
+        .orderBy(desc(moderationLog.id))
+        .limit(limit);
     },
   };
 }

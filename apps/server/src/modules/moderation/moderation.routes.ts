@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { moderationEndpoints as endpoints } from '@vitrina/contract/endpoints/moderation';
 import { route } from '../../http/route.ts';
+import type { CaseActions } from './case-actions.ts';
 import type { ModerationService } from './moderation.service.ts';
 
 // Validation errors wait for the role check: to anyone without a role, every call is a 404 whatever it sent.
@@ -10,18 +11,39 @@ function assertValid(request: FastifyRequest): void {
   if (request.validationError) throw request.validationError;
 }
 
-/** /api/moderation/…: HTTP only, the service decides; the role check runs before anything is read. */
-export const moderationRoutes: FastifyPluginAsync<{ moderation: ModerationService }> = async (app, { moderation }) => {
+export interface ModerationRoutesOptions {
+  moderation: ModerationService;
+  actions: CaseActions;
+}
+
+/** /api/moderation/…: HTTP only, the services decide; the role check runs before anything is read. */
+export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = async (app, { moderation, actions }) => {
   app.addHook('preHandler', async (request) => moderation.assertModerator(request.session?.id ?? null));
   const actor = (request: FastifyRequest) => request.session!.id;
 
   route(app, endpoints.cases, checkedLater, async (request) => {
     assertValid(request);
-    return moderation.cases(request.query.status);
+    return moderation.cases(request.query.status, request.query.category);
+  });
+  route(app, endpoints.case, checkedLater, async (request) => {
+    assertValid(request);
+    return moderation.getCase(request.params.id);
   });
   route(app, endpoints.dismiss, checkedLater, async (request) => {
     assertValid(request);
-    return moderation.dismiss(actor(request), request.params.targetId, request.body.note);
+    return actions.dismiss(actor(request), request.params.id, request.body.note);
+  });
+  route(app, endpoints.remove, checkedLater, async (request) => {
+    assertValid(request);
+    return actions.remove(actor(request), request.params.id, request.body.note, request.body.reason);
+  });
+  route(app, endpoints.warn, checkedLater, async (request) => {
+    assertValid(request);
+    return actions.warn(actor(request), request.params.id, request.body.note, request.body.reason);
+  });
+  route(app, endpoints.suspendSubject, checkedLater, async (request) => {
+    assertValid(request);
+    return actions.suspend(actor(request), request.params.id, request.body);
   });
   route(app, endpoints.moderator, checkedLater, async (request) => {
     // Admins only: to a moderator this call is not there either (the service answers 404 before reading the body).

@@ -1,19 +1,19 @@
-import type { Author } from '@vitrina/contract/posts';
-import type { CaseList, ModerationLogEntry, ModerationRole } from '@vitrina/contract/moderation';
+import type { CaseDetail, CaseList, ModerationLogEntry, ModerationRole } from '@vitrina/contract/moderation';
+import type { ReportCategory } from '@vitrina/contract/moderation-limits';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { UserRoles } from '../accounts/user-roles.ts';
-import type { GraphService } from '../graph/graph.service.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
-import { groupCases } from './moderation-rules.ts';
+import { caseOfEntry, toCaseSummary, toCopy, toLogEntry } from './moderation.mapper.ts';
 import { createModerationRepository } from './moderation.repository.ts';
+import { compareCases, mostSevere } from './report-rules.ts';
+import { createReportsRepository } from './reports.repository.ts';
 
 export interface ModerationServiceDeps {
   db: Db;
   transactions: Transactions;
   roles: UserRoles;
-  graph: Pick<GraphService, 'listReports' | 'closeReports'>;
   directory: Pick<UserDirectory, 'listAuthors'>;
 }
 
@@ -28,15 +28,16 @@ export interface RoleChange {
 }
 
 /**
- * Moderation (issue 28): the queue of reported people, its actions and the audit log, for moderators only —
+ * Moderation (issue 28): roles, the queue of cases, a case's view and the audit log, for moderators only —
  * to anyone else the tool does not exist (404). The role is read fresh on every call, so a revocation from
  * the command line applies at once on every process.
  */
-export function createModerationService({ db, transactions, roles, graph, directory }: ModerationServiceDeps) {
+export function createModerationService({ db, transactions, roles, directory }: ModerationServiceDeps) {
   const repository = createModerationRepository(db);
+  const reports = createReportsRepository(db);
 
-  const people = async (ids: readonly number[]) => directory.listAuthors(ids);
-  const cardOf = (map: Map<number, Author>, id: number): Author | null => map.get(id) ?? null;
+  const people = async (ids: ReadonlyArray<number | null>) =>
+    directory.listAuthors(ids.filter((id): id is number => id !== null));
 
   async function setRole(email: string, role: ModerationRole | null, actorId: number | null): Promise<RoleChange> {
     const person = await roles.findByEmail(email);
@@ -78,57 +79,60 @@ export function createModerationService({ db, transactions, roles, graph, direct
       return setRole(email, moderator ? 'moderator' : null, actorId);
     },
 
-    async cases(status: 'open' | 'closed'): Promise<CaseList> {
-      const groups = groupCases(await graph.listReports(status));
-      const cards = await people(
-        groups.flatMap((group) => [group.targetId, ...group.reports.map((r) => r.reporterId)]),
-      );
-      const rows = groups.flatMap((group) => {
-        const target = cardOf(cards, group.targetId);
-        if (!target) return [];
-        const reports = group.reports.flatMap((report) => {
-          const reporter = cardOf(cards, report.reporterId);
-          return reporter
-            ? [{ id: report.id, reporter, description: report.description, createdAt: report.createdAt.toISOString() }]
-            : [];
-        });
-        return [{ target, reports, reporters: group.reporters, lastReportedAt: group.lastReportedAt.toISOString() }];
-      });
+    /** The queue: cases by severity, then number of reporters, then the most recent report. */
+    async cases(status: 'open' | 'closed', category?: ReportCategory): Promise<CaseList> {
+      const records = (await reports.listCases(status, category))
+        .map((record) => ({ ...record, category: mostSevere(record.categories) }))
+        .sort(compareCases);
+      const cards = await people(records.map((record) => record.subjectId));
+      const rows = records.map((record) => toCaseSummary(record, cards));
       return { rows, count: rows.length };
     },
 
-    /** Closes a person's open reports without action; 404 when there is no open case. */
-    async dismiss(actorId: number, targetId: number, note: string): Promise<{ dismissed: number }> {
-      return transactions.run(async (tx) => {
-        const dismissed = await graph.closeReports(tx, targetId, 'dismissed');
-        if (dismissed === 0) throw notFound();
-        await createModerationRepository(tx.db).append({
-          actorId,
-          action: 'case.dismissed',
-          subjectId: targetId,
-          note,
-          detail: { reports: dismissed },
-        });
-        return { dismissed };
-      });
+    /** One case: its reports with their copies, what was done about it, and the person's earlier cases. */
+    async getCase(id: number): Promise<CaseDetail> {
+      const record = await reports.findCase(id);
+      if (!record) throw notFound();
+      const [rows, history, log] = await Promise.all([
+        reports.listReports(id),
+        reports.listCasesOf(record.subjectId, id),
+        repository.listLogOf([record.subjectId]),
+      ]);
+      const copies = await reports.listCopies(rows.map((row) => row.id));
+      const cards = await people([
+        record.subjectId,
+        ...rows.map((row) => row.reporterId),
+        ...copies.map((copy) => copy.authorId),
+        ...history.map((earlier) => earlier.subjectId),
+        ...log.flatMap((entry) => [entry.actorId, entry.subjectId]),
+      ]);
+      const actionsOf = (caseId: number) =>
+        log.filter((entry) => caseOfEntry(entry) === caseId).map((entry) => toLogEntry(entry, cards));
+      return {
+        ...toCaseSummary(record, cards),
+        reports: rows.flatMap((row) => {
+          const reporter = cards.get(row.reporterId);
+          if (!reporter) return [];
+          return [
+            {
+              id: row.id,
+              reporter,
+              category: row.category as ReportCategory,
+              description: row.description,
+              createdAt: row.createdAt.toISOString(),
+              copies: copies.filter((copy) => copy.reportId === row.id).map((copy) => toCopy(copy, cards)),
+            },
+          ];
+        }),
+        actions: actionsOf(id),
+        history: history.map((earlier) => ({ ...toCaseSummary(earlier, cards), actions: actionsOf(earlier.id) })),
+      };
     },
 
     async log(limit = 200): Promise<{ rows: ModerationLogEntry[] }> {
       const entries = await repository.listLog(limit);
-      const cards = await people(
-        entries.flatMap((e) => (e.actorId === null ? [e.subjectId] : [e.actorId, e.subjectId])),
-      );
-      return {
-        rows: entries.map((entry) => ({
-          id: entry.id,
-          action: entry.action as ModerationLogEntry['action'],
-          actor: entry.actorId === null ? null : cardOf(cards, entry.actorId),
-          subject: cardOf(cards, entry.subjectId),
-          note: entry.note,
-          detail: entry.detail,
-          createdAt: entry.createdAt.toISOString(),
-        })),
-      };
+      const cards = await people(entries.flatMap((e) => [e.actorId, e.subjectId]));
+      return { rows: entries.map((entry) => toLogEntry(entry, cards)) };
     },
 
     /** `npm run accounts -- grant-role <email> <role>` (actor null) and, later, an admin in the web. */

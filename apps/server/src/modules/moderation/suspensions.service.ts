@@ -25,6 +25,12 @@ export interface SuspensionsDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export interface SuspensionInput {
+  days: number | null;
+  reason: string;
+  note: string;
+}
+
 /** Suspensions (issue 28): hidden as a cancelled account; counters move once each way (decision 0026). */
 export function createSuspensions(deps: SuspensionsDeps) {
   const { transactions, suspensions } = deps;
@@ -66,6 +72,27 @@ export function createSuspensions(deps: SuspensionsDeps) {
     return true;
   }
 
+  async function suspendIn(tx: Tx, actorId: number, userId: number, input: SuspensionInput, caseId?: number) {
+    if (userId === actorId) throw new AppError('suspension_self');
+    const until = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
+    const before = await suspensions.lock(tx, userId);
+    if (!before || before.deletedAt) throw notFound();
+    // Counters already moved for a cancelled account or a suspension not lifted yet (even if run out).
+    const alreadyHidden = before.cancelledAt !== null || before.suspendedAt !== null;
+    await suspensions.markSuspended(tx, userId, until, input.reason);
+    if (!alreadyHidden) await shift(tx, userId, -1);
+    await createSessionStore(tx.db).endAll(userId, new Date());
+    tx.publish('session.ended', { userId, sessionId: null });
+    await createModerationRepository(tx.db).append({
+      actorId,
+      action: 'account.suspended',
+      subjectId: userId,
+      note: input.note,
+      detail: { days: input.days, until: until?.toISOString() ?? null, reason: input.reason, caseId },
+    });
+    return (await suspensions.lock(tx, userId))!;
+  }
+
   async function liftExpired(userId: number): Promise<void> {
     await transactions.run(async (tx) => {
       const account = await suspensions.lock(tx, userId);
@@ -99,33 +126,12 @@ export function createSuspensions(deps: SuspensionsDeps) {
     },
 
     /** Hides the person from everyone, ends every session (sockets closed on every process) and logs it. */
-    async suspend(
-      actorId: number,
-      userId: number,
-      input: { days: number | null; reason: string; note: string },
-    ): Promise<ModeratedPerson> {
-      if (userId === actorId) throw new AppError('suspension_self');
-      const until = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
-      const account = await transactions.run(async (tx) => {
-        const before = await suspensions.lock(tx, userId);
-        if (!before || before.deletedAt) throw notFound();
-        // Counters already moved for a cancelled account or a suspension not lifted yet (even if run out).
-        const alreadyHidden = before.cancelledAt !== null || before.suspendedAt !== null;
-        await suspensions.markSuspended(tx, userId, until, input.reason);
-        if (!alreadyHidden) await shift(tx, userId, -1);
-        await createSessionStore(tx.db).endAll(userId, new Date());
-        tx.publish('session.ended', { userId, sessionId: null });
-        await createModerationRepository(tx.db).append({
-          actorId,
-          action: 'account.suspended',
-          subjectId: userId,
-          note: input.note,
-          detail: { days: input.days, until: until?.toISOString() ?? null, reason: input.reason },
-        });
-        return (await suspensions.lock(tx, userId))!;
-      });
-      return toPerson(account);
+    async suspend(actorId: number, userId: number, input: SuspensionInput): Promise<ModeratedPerson> {
+      return toPerson(await transactions.run((tx) => suspendIn(tx, actorId, userId, input)));
     },
+
+    /** The same inside a caller's unit of work (a case's action); `caseId` ties the log entry to the case. */
+    suspendIn,
 
     /** Lifts a suspension early: shown again at once; the sessions it ended stay ended. */
     async lift(actorId: number, userId: number, note: string): Promise<ModeratedPerson> {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
 import { newestFirst } from '../../db/order.ts';
@@ -15,6 +16,8 @@ export interface EntryRecord {
   createdAt: Date;
   actorIds: number[];
   actorsCount: number;
+  /** REPORT_RESOLVED: how the report ended. */
+  outcome: CaseOutcome | null;
 }
 
 /** An entry that lost an actor, or went with its cause: whose it was, and whether it is gone. */
@@ -43,6 +46,7 @@ export const entryColumns = (seen: Visibility) => ({
   isRead: notifications.isRead,
   postId: notifications.postId,
   createdAt: notifications.createdAt,
+  outcome: notifications.outcome,
   actorIds: sql<Array<number | string>>`array(select a.actor_id from ${notificationActors} a
     where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)}
     order by a.created_at desc nulls last, a.actor_id desc nulls last limit ${NOTIFICATION_ACTORS_SHOWN})`,
@@ -59,6 +63,12 @@ export function toEntry(row: {
   createdAt: Date;
   actorIds: Array<number | string>;
   actorsCount: number;
+  outcome: string | null;
 }): EntryRecord {
-  return { ...row, type: row.type as NotificationType, actorIds: row.actorIds.map(Number) };
+  return {
+    ...row,
+    type: row.type as NotificationType,
+    actorIds: row.actorIds.map(Number),
+    outcome: row.outcome as CaseOutcome | null,
+  };
 }

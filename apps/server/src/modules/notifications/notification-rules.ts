@@ -31,7 +31,16 @@ export function groupKeyOf(happening: Happening, at: Date): string {
       return `LIKE_COMMENT:${commentId}:${actorId}`;
     case 'NEW_POST':
       return `NEW_POST:${postId}`;
+    case 'REPORT_RESOLVED':
+      throw new Error('a report resolution is keyed by its case (resolutionKey)');
+    case 'AVAILABILITY_EXPIRING':
+      return 'AVAILABILITY_EXPIRING';
   }
+}
+
+/** A report's outcome: one entry per case and reporter (issue 28). */
+export function resolutionKey(caseId: number): string {
+  return `REPORT_RESOLVED:${caseId}`;
 }
 
 /** Nobody is notified of their own doing (a like of one's own post, a comment on it). */

@@ -5,6 +5,7 @@ import type { NotificationRecipients } from '../accounts/notification-preference
 import type { Mail } from '../mail/mail-module.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
+import { createAvailabilityReminder, type DueAvailability } from './availability-reminder.ts';
 import { createNotificationMail } from './notification-mail.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
@@ -14,7 +15,7 @@ export interface NotificationsModuleDeps {
   platform: Platform;
   /** The accounts module's port: who wants which notification, and where to e-mail them. */
   accounts: { recipients: NotificationRecipients };
-  profiles: { directory: Pick<UserDirectory, 'listAuthors'> };
+  profiles: { directory: Pick<UserDirectory, 'listAuthors'>; availability: DueAvailability };
   realtime: Pick<Realtime, 'toUser' | 'onlineUsers' | 'onConnect'>;
   messages: { service: Pick<MessagesService, 'markEntriesRead' | 'listUnreadSince'> };
   /** The e-mail while away: the mailer, the links' address and how often its round runs. */
@@ -58,9 +59,20 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   events.subscribe('comment.unliked', ({ commentId, postId, userId, authorId }) =>
     service.undone({ type: 'LIKE_COMMENT', recipientId: authorId, actorId: userId, postId, commentId }),
   );
+  events.subscribe('report.resolved', ({ caseId, reporterIds, outcome }) =>
+    service.reportResolved(caseId, reporterIds, outcome),
+  );
   // A message request is quiet (decision 0016): no e-mail while away.
   events.subscribe('message.sent', async ({ receiverId, request }) => {
     if (!request) await service.messageArrived(receiverId);
+  });
+
+  const reminder = createAvailabilityReminder({
+    transactions,
+    availability: deps.profiles.availability,
+    service,
+    intervalMs: 10 * 60_000,
+    log,
   });
 
   const routes: FastifyPluginAsync = async (api) => {
@@ -69,7 +81,8 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   return {
     service,
     mail,
-    jobs: [mail],
+    availabilityReminder: reminder,
+    jobs: [mail, reminder],
     routes,
     // Its share of users/self: the header's badge of unread notifications.
     self: { unreadedNotificationsCount: (userId: number) => service.countUnread(userId) },

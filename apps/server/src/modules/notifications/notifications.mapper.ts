@@ -19,5 +19,6 @@ export function toNotification(entry: EntryRecord, cards: ReadonlyMap<number, Au
     actor,
     actors,
     actorsCount: Math.max(entry.actorsCount, actors.length),
+    ...(entry.type === 'REPORT_RESOLVED' ? { outcome: entry.outcome } : {}),
   };
 }

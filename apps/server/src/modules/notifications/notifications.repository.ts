@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { idArray } from '../../db/id-list.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import { visibleBetween, type Visibility } from '../graph/visibility.ts';
 import {
@@ -93,6 +94,36 @@ export function createNotificationsRepository(db: Db) {
             insert into ${notificationMailQueue} (user_id)
             select recipient_id from entries
             on conflict (user_id) do update set last_event_at = now()
+          )
+          select id, recipient_id, created_at from entries`,
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        recipientId: Number(row.recipient_id),
+        createdAt: new Date(row.created_at),
+      }));
+    },
+
+    /**
+     * A REPORT_RESOLVED entry for each reporter, with the outcome (issue 28). Its one actor is the reporter
+     * themselves: nobody else is named, never who acted. No e-mail is queued for it.
+     */
+    async recordResolution(
+      reporterIds: readonly number[],
+      groupKey: string,
+      outcome: string,
+    ): Promise<Array<{ id: number; recipientId: number; createdAt: Date }>> {
+      if (reporterIds.length === 0) return [];
+      const rows = await queryRows<{ id: string | number; recipient_id: string | number; created_at: string | Date }>(
+        db,
+        sql`with entries as (
+            insert into ${notifications} (recipient_id, type, group_key, outcome)
+            select r.id, 'REPORT_RESOLVED', ${groupKey}, ${outcome} from unnest(${idArray(reporterIds)}) as r(id)
+            on conflict (recipient_id, group_key) do update set outcome = excluded.outcome, is_read = false, created_at = now()
+            returning id, recipient_id, created_at
+          ), actors as (
+            insert into ${notificationActors} (notification_id, actor_id)
+            select id, recipient_id from entries on conflict do nothing
           )
           select id, recipient_id, created_at from entries`,
       );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE, notificationFlagOf } from '@vitrina/contract/notifications-limits';
+import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 import type { Notification, NotificationPage } from '@vitrina/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
@@ -9,7 +10,7 @@ import { visibleTo } from '../graph/visibility.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import { allowsNotification } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
-import { groupKeyOf, isOwnDoing, type Happening } from './notification-rules.ts';
+import { groupKeyOf, isOwnDoing, resolutionKey, type Happening } from './notification-rules.ts';
 import { toNotification } from './notifications.mapper.ts';
 import { createNotificationsRepository, type EntryRecord, type Removal } from './notifications.repository.ts';
 
@@ -63,7 +64,9 @@ export function createNotificationsService({
     async happened(happening: Happening): Promise<void> {
       if (isOwnDoing(happening)) return;
       const { recipientId, actorId } = happening;
-      const allowed = sql`${allowsNotification(notificationFlagOf[happening.type], recipientId)}
+      if (happening.type === 'REPORT_RESOLVED') return;
+      const flag = notificationFlagOf[happening.type];
+      const allowed = sql`${flag ? allowsNotification(flag, recipientId) : sql`true`}
         and ${visibleTo(recipientId).shows(sql`${actorId}::bigint`)}`;
       const id = await transactions.run((tx) =>
         createNotificationsRepository(tx.db).record(happening, groupKeyOf(happening, new Date()), allowed),
@@ -71,6 +74,23 @@ export function createNotificationsService({
       if (id === null) return;
       const [shape] = await toShapes(await repository.findMine(visibleTo(recipientId), [id]));
       if (shape) realtime.toUser(recipientId, 'notification', shape);
+      await pushUnread([recipientId]);
+    },
+
+    /** Issue 27: one's availability ends in a few days (inside the reminder round's transaction). */
+    async remindAvailability(tx: Db, recipientId: number): Promise<void> {
+      const happening = {
+        type: 'AVAILABILITY_EXPIRING',
+        recipientId,
+        actorId: recipientId,
+        postId: null,
+        commentId: null,
+      } as const;
+      await createNotificationsRepository(tx).record(happening, groupKeyOf(happening, new Date()), sql`true`);
+    },
+
+    /** Sends the new entry of a reminder to the recipient's open pages (after its commit). */
+    async announce(recipientId: number): Promise<void> {
       await pushUnread([recipientId]);
     },
 
@@ -106,6 +126,18 @@ export function createNotificationsService({
           actors: [author],
           actorsCount: 1,
         });
+      }
+      await pushUnread(created.map((entry) => entry.recipientId));
+    },
+
+    /** A case I reported was decided (issue 28): my entry says how, and names nobody but me. */
+    async reportResolved(caseId: number, reporterIds: readonly number[], outcome: CaseOutcome): Promise<void> {
+      const created = await transactions.run((tx) =>
+        createNotificationsRepository(tx.db).recordResolution(reporterIds, resolutionKey(caseId), outcome),
+      );
+      for (const { id, recipientId } of created) {
+        const [shape] = await toShapes(await repository.findMine(visibleTo(recipientId), [id]));
+        if (shape) realtime.toUser(recipientId, 'notification', shape);
       }
       await pushUnread(created.map((entry) => entry.recipientId));
     },

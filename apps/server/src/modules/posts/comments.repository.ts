@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, EMBEDDED_COMMENTS } from '@vitrina/contract/post-limits';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
@@ -47,20 +47,21 @@ export function createCommentsRepository(db: Db) {
       return row.id;
     },
 
-    /** A comment on a live post, as the viewer sees it (null when missing or its post is deleted). */
+    /** A comment on a live post, as the viewer sees it (null when missing, removed, or its post is deleted). */
     async find(viewerId: number, id: number): Promise<CommentRecord | null> {
       const [row] = await db
         .select(columns(viewerId))
         .from(comments)
         .innerJoin(posts, eq(posts.id, comments.postId))
-        .where(and(eq(comments.id, id), sql`${posts.deletedAt} is null`))
+        .where(and(eq(comments.id, id), isNull(comments.removedAt), sql`${posts.deletedAt} is null`))
         .limit(1);
       return row ?? null;
     },
 
     /** A page of a post's comments by people visible to the viewer, oldest first, and their number. */
     async listPage(seen: Visibility, postId: number, page: number): Promise<{ rows: CommentRecord[]; count: number }> {
-      const where = and(eq(comments.postId, postId), seen.shows(comments.authorId));
+      // A comment the moderators removed is in no list and no count (issue 28).
+      const where = and(eq(comments.postId, postId), isNull(comments.removedAt), seen.shows(comments.authorId));
       const [rows, [total]] = await Promise.all([
         db
           .select(columns(seen.viewerId))
@@ -89,7 +90,7 @@ export function createCommentsRepository(db: Db) {
             from unnest(${idArray(postIds)}) as t(post_id)
             join ${posts} p on p.id = t.post_id
             cross join lateral (
-              select * from ${comments} c where c.post_id = t.post_id and ${seen.shows(sql`c.author_id`)}
+              select * from ${comments} c where c.post_id = t.post_id and c.removed_at is null and ${seen.shows(sql`c.author_id`)}
               order by c.id limit ${EMBEDDED_COMMENTS}
             ) c
             order by c.post_id, c.id`,

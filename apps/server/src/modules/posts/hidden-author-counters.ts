@@ -26,7 +26,8 @@ export async function shiftCountersOf(tx: Tx, userId: number, sign: 1 | -1): Pro
   await shiftCounters(
     tx,
     'postComments',
-    sql`select ${comments.postId} as id, count(*)::int as n from ${comments} where ${comments.authorId} = ${userId} group by ${comments.postId}`,
+    sql`select ${comments.postId} as id, count(*)::int as n from ${comments}
+      where ${comments.authorId} = ${userId} and ${comments.removedAt} is null group by ${comments.postId}`,
     sign,
   );
   await shiftCounters(

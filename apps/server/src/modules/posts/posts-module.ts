@@ -16,6 +16,7 @@ import { createHashtagsService } from './hashtags.service.ts';
 import { pinsRoutes } from './pins.routes.ts';
 import { mayPost } from './post-rules.ts';
 import { createPinsService } from './pins.service.ts';
+import { createModeratedContent } from './moderated-content.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
@@ -60,7 +61,9 @@ export function createPostsModule({ platform, media, profiles }: PostsModuleDeps
     await api.register(pinsRoutes, { pins });
   };
   const personalData = createPostsPersonalData(db);
-  return { posts, comments, reactions, routes, shiftCountersOf, personalData, videoPublisher };
+  // The moderation module's reads and removals (issue 28).
+  const moderated = createModeratedContent(db);
+  return { posts, comments, reactions, routes, shiftCountersOf, personalData, videoPublisher, moderated };
 }
 
 export type PostsModule = ReturnType<typeof createPostsModule>;

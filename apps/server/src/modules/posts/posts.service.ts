@@ -24,7 +24,7 @@ import type { Viewer } from '../../sessions/session-plugin.ts';
 import type { PostReader } from './post-reader.ts';
 import { createProfileMediaRepository } from './profile-media.repository.ts';
 import { createPostTagsRepository } from './post-tags.repository.ts';
-import { createPinsRepository } from './pins.repository.ts';
+import { retirePost } from './moderated-content.ts';
 
 export type { Viewer };
 
@@ -176,20 +176,8 @@ export function createPostsService({ db, transactions, reader, media, videos, di
       if (!record || record.deletedAt) throw notFound();
       if (record.authorId !== viewer.id) throw forbidden();
       await transactions.run(async (tx) => {
-        const posts = createPostsRepository(tx.db);
-        const deleted = await posts.markDeleted(id);
-        if (!deleted) throw notFound();
-        const mediaIds = await posts.deleteFiles(id);
-        await createPostTagsRepository(tx.db).deleteTags(id);
-        await createPinsRepository(tx.db).removePost(id);
-        await adjustCounters(tx, 1, [
-          { counter: 'userPosts', id: viewer.id, delta: -1 },
-          { counter: 'livePosts', id: 1, delta: -1 },
-        ]);
-        if (deleted.sharedPostId !== null) {
-          await adjustCounters(tx, 1, [{ counter: 'postShares', id: deleted.sharedPostId, delta: -1 }]);
-        }
-        tx.publish('post.deleted', { postId: id, authorId: viewer.id });
+        if (!(await retirePost(tx, id, viewer.id))) throw notFound();
+        const mediaIds = await createPostsRepository(tx.db).deleteFiles(id);
         if (mediaIds.length > 0) tx.afterCommit(() => media.discardAttachments(mediaIds));
         const videoId = record.videoFileId;
         if (videoId !== null) tx.afterCommit(() => videos.discardOf(videoId));

@@ -4,6 +4,9 @@ import type { CategoriesModule } from '../categories/categories-module.ts';
 import type { GraphModule } from '../graph/graph-module.ts';
 import type { CardPhotosColumn } from './card-photos-port.ts';
 import type { CompCardImages } from './comp-card-port.ts';
+import { attributesRoutes, fieldTableRoutes } from './attributes.routes.ts';
+import { createAttributesService } from './attributes.service.ts';
+import { createAttributesRepository } from './attributes.repository.ts';
 import { compCardRoutes, publicCompCardRoutes } from './comp-card.routes.ts';
 import { createCompCardService } from './comp-card.service.ts';
 import { profilesRoutes } from './profiles.routes.ts';
@@ -58,7 +61,10 @@ export function createProfilesModule({
     cardPhotos,
     images,
   });
+  const attributes = createAttributesService({ db: platform.db, transactions: platform.transactions });
   const routes: FastifyPluginAsync = async (api) => {
+    await api.register(fieldTableRoutes, { attributes });
+    await api.register(attributesRoutes, { attributes, limiter: platform.limiter });
     await api.register(profilesRoutes, { prefix: '/users', profiles: service, limiter: platform.limiter });
     await api.register(compCardRoutes, { prefix: '/users', compCards, limiter: platform.limiter });
     await api.register(publicCompCardRoutes, { prefix: '/comp-cards', compCards, limiter: platform.limiter });
@@ -72,7 +78,16 @@ export function createProfilesModule({
   const pages: FastifyPluginAsync = async (app) => {
     await app.register(publicPagesRoutes, { pages: publicProfiles, limiter: platform.limiter });
   };
-  return { service, routes, pages, directory: createUserDirectory(platform.db) };
+  return {
+    service,
+    routes,
+    pages,
+    directory: createUserDirectory(platform.db),
+    /** Issue 27: the visible sheets of a list of people (shortlists' compare and export read them). */
+    attributes: { sheetsOf: attributes.sheetsOf },
+    /** The availability reminder's port (the notifications module runs the round). */
+    availability: { claimDueReminders: createAttributesRepository(platform.db).claimDueReminders },
+  };
 }
 
 export type ProfilesModule = ReturnType<typeof createProfilesModule>;

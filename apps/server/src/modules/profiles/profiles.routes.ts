@@ -11,13 +11,13 @@ export interface ProfilesRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** /api/users: profiles, the pop-up, follows, lists of people, block and report (second document §§2–7). */
+/** /api/users: profiles, the pop-up, follows, lists of people, block (the report is the moderation module's). */
 export const profilesRoutes: FastifyPluginAsync<ProfilesRoutesOptions> = async (app, { profiles, limiter }) => {
   requireSession(app);
   const perUser = (rule: (typeof rateRules)[keyof typeof rateRules]) =>
     limiter.guard([{ ...rule, key: (request) => String(sessionOf(request).id) }]);
   const following = perUser(rateRules.followPerUser);
-  const reporting = perUser(rateRules.reportPerUser);
+  const blocking = perUser(rateRules.reportPerUser);
   const drawing = perUser(rateRules.qrPerUser);
 
   route(app, endpoints.agencyFollowing, async (request) =>
@@ -46,10 +46,7 @@ export const profilesRoutes: FastifyPluginAsync<ProfilesRoutesOptions> = async (
     route(app, endpoints[action], { preHandler: following }, async (request) =>
       profiles[action](viewerOf(request), request.body.id),
     );
-  route(app, endpoints.block, { preHandler: reporting }, async (request) =>
+  route(app, endpoints.block, { preHandler: blocking }, async (request) =>
     profiles.block(viewerOf(request), request.body.userId),
-  );
-  route(app, endpoints.report, { preHandler: reporting }, async (request) =>
-    profiles.report(viewerOf(request), request.body.userId, request.body.description),
   );
 };

@@ -30,7 +30,8 @@ export interface ProfilesServiceDeps {
 
 /**
  * People as others see them (second document §§2–6): the profile page, the agency pop-up, follow,
- * the followers and following lists, the talents an agency follows, block and report. Every read and every
+ * the followers and following lists, the talents an agency follows, and block (reports are the moderation
+ * module's, issue 28). Every read and every
  * write aimed at another person goes through the visibility rule: across a block there is nobody (404).
  */
 export function createProfilesService({
@@ -134,17 +135,6 @@ export function createProfilesService({
       const added = await transactions.run((tx) => graph.block(tx, viewer.id, userId));
       if (!added) throw new AppError('already_blocked');
       return { blocked: true };
-    },
-
-    /** POST /api/users/report: anyone but myself, once; kept for moderation. */
-    async report(viewer: Viewer, userId: number, description: string): Promise<{ reported: true }> {
-      if (userId === viewer.id) throw new AppError('report_self');
-      const text = description.trim();
-      if (!text) throw new AppError('report_empty', { fields: [{ field: 'description', code: 'report_empty' }] });
-      await visibleUser(viewer, userId);
-      const added = await transactions.run((tx) => graph.report(tx, viewer.id, userId, text));
-      if (!added) throw new AppError('already_reported');
-      return { reported: true };
     },
   };
 }

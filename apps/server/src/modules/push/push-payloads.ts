@@ -2,8 +2,8 @@ import type { Lang } from '@vitrina/contract/constants';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import type { PushPayload } from '@vitrina/contract/push-rules';
 
-/** What a push tells of: a notification's kind, or a message. */
-export type PushKind = NotificationType | 'MESSAGE';
+/** What a push tells of: a notification's kind (not a report's outcome: that is read in the app), or a message. */
+export type PushKind = Exclude<NotificationType, 'REPORT_RESOLVED'> | 'MESSAGE';
 
 /** Who caused it, as a notification names them (no more: a push shows on a locked screen). */
 export interface PushActor {
@@ -30,6 +30,7 @@ const copy = {
     LIKE_COMMENT: 'A {who} le gustó tu comentario.',
     NEW_POST: '{who} publicó algo nuevo.',
     MESSAGE: '{who} te escribió un mensaje.',
+    AVAILABILITY_EXPIRING: 'Tu disponibilidad termina en 3 días: renuévala en tu configuración.',
   },
   en: {
     notification: 'Vitrina',
@@ -40,6 +41,7 @@ const copy = {
     LIKE_COMMENT: '{who} liked your comment.',
     NEW_POST: '{who} published something new.',
     MESSAGE: '{who} sent you a message.',
+    AVAILABILITY_EXPIRING: 'Your availability ends in 3 days: renew it in your settings.',
   },
 } as const satisfies Record<Lang, Record<PushKind | 'notification' | 'message', string>>;
 

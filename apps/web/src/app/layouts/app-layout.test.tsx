@@ -135,7 +135,8 @@ describe('the header’s notifications badge and dropdown', () => {
     // Read in another tab.
     act(() => socket.serverSends('notifications-unread', { unread: 0 }));
     await waitFor(() => expect(notificationsButton(0)).toBeTruthy());
-    expect(calls).toEqual([]);
+    // Only the moderators' pending notices are asked for (issue 28); the counts come from users/self and the socket.
+    expect(calls.filter((call) => call.path !== '/notices')).toEqual([]);
   });
 
   it('lists the first page as sentences; opening it marks the unread ones read and clears the badge', async () => {

@@ -67,10 +67,14 @@ describe('the profile page', () => {
     ]);
   });
 
-  it('report: an empty text is refused here; a second report shows the already-reported notice', async () => {
+  it('report: a category and a description; a second report shows the already-reported notice', async () => {
     const calls = fakeApi((call: FakeCall) => {
       if (call.path === '/users/luis/profile') return [200, profileFixture()];
-      if (call.path === '/users/report') return error(409, 'already_reported');
+      if (call.path === '/reports') {
+        const report = { id: 1, caseId: 2, target: { kind: 'profile', id: 7 }, category: 'impersonation' };
+        const rest = { description: 'Perfil falso', attachments: 0, status: 'open', createdAt: '2026-11-20T10:00:00Z' };
+        return [200, { created: false, report: { ...report, ...rest } }];
+      }
       return error(404, 'not_found');
     });
     renderProfile();
@@ -78,19 +82,20 @@ describe('the profile page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Más opciones del perfil de Luis Gómez' }));
     await nextTick();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Denunciar perfil' }));
-    const dialog = screen.getByRole('dialog', { name: 'Denunciar el perfil de Luis Gómez' });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
-    expect(within(dialog).getByText('Cuéntanos qué ocurre con este perfil.')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/users/report')).toBe(false);
-
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar el perfil de Luis Gómez' });
+    fireEvent.change(within(dialog).getByLabelText('¿Qué ocurre?'), { target: { value: 'impersonation' } });
     fireEvent.change(within(dialog).getByLabelText('Descripción'), { target: { value: 'Perfil falso' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
     await waitFor(() =>
-      expect(within(dialog).getByText('Ya denunciaste este perfil; no hace falta hacer nada más.')).toBeTruthy(),
+      expect(
+        within(dialog).getByText('Ya lo denunciaste; nuestro equipo lo tiene. No hace falta nada más.'),
+      ).toBeTruthy(),
     );
-    expect(calls.find((call) => call.path === '/users/report')?.body).toEqual({
-      userId: 7,
+    expect(calls.find((call) => call.path === '/reports')?.body).toEqual({
+      target: { kind: 'profile', id: 7 },
+      category: 'impersonation',
       description: 'Perfil falso',
+      attachments: [],
     });
   });
 

@@ -96,7 +96,7 @@ describe('/register/wizard', () => {
       if (call.path === '/users/follow') return [200, { following: true, followersCount: 4 }];
       return undefined;
     });
-    renderWizard('/register/wizard?paso=5');
+    renderWizard('/register/wizard?paso=6');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Terminar' }));
     });

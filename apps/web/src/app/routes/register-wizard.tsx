@@ -16,6 +16,7 @@ import { apiErrorText } from '@/i18n/error-text.ts';
 import { paths } from '@/lib/paths.ts';
 import { useLang } from '@/i18n/use-lang.ts';
 import { FollowSuggestionsPanel } from '../follow-suggestions-panel.tsx';
+import { WizardSheet } from '@/features/scouting/wizard-sheet.tsx';
 
 /** The step lives in the address (?paso=N) so the browser's back button walks the wizard. */
 function useStep(): [number, (step: number) => void] {
@@ -26,7 +27,7 @@ function useStep(): [number, (step: number) => void] {
 }
 
 /**
- * /register/wizard: the talent's five steps; the skip link goes to /. Finishing saves the wizard and ends
+ * /register/wizard: the talent's six steps; the skip link goes to /. Finishing saves the wizard and ends
  * with people to follow (talents of the person's categories, their country first), then /noticias.
  */
 export default function RegisterWizardPage() {
@@ -126,6 +127,8 @@ export default function RegisterWizardPage() {
           <FirstVideo onBusy={setVideoBusy} />
         </>
       )}
+
+      {name === 'sheet' && <WizardSheet />}
 
       {name === 'share' ? (
         <>

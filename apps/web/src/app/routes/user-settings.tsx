@@ -12,6 +12,7 @@ import { NotificationSettings } from '@/features/accounts/settings/notification-
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { PublicProfileSettings } from '@/features/accounts/settings/public-profile-settings.tsx';
 import { PushSettingsSection } from '@/features/push/push-settings-section.tsx';
+import { ScoutingSettings } from '@/features/scouting/scouting-settings.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
@@ -54,6 +55,7 @@ export default function UserSettingsPage() {
           <ProfileUrlForm current={self.user.profile_url} onSaved={applyToken} />
         </section>
       )}
+      {isTalent && <ScoutingSettings />}
       {isTalent && (
         <section className="settings-card" aria-labelledby="public-profile-title">
           <h2 className="settings-card__title" id="public-profile-title">

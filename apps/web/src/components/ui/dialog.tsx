@@ -22,6 +22,8 @@ export interface DialogProps {
   /** Where focus goes on close if the element that opened the dialog is gone (a menu item, a deleted row). */
   returnFocus?: () => HTMLElement | null | undefined;
   className?: string;
+  /** False for a notice that must be answered: no close button, the backdrop does nothing. */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
@@ -41,6 +43,7 @@ export function Dialog({
   initialFocus,
   returnFocus,
   className,
+  dismissible = true,
   children,
 }: DialogProps) {
   const { t } = useTranslation('ui');
@@ -51,7 +54,7 @@ export function Dialog({
   if (!open) return null;
   return createPortal(
     <div className={`dialog dialog--${variant}`}>
-      <div className="dialog__backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="dialog__backdrop" onClick={dismissible ? onClose : undefined} aria-hidden="true" />
       <div
         ref={panel}
         className={`dialog__panel${className ? ` ${className}` : ''}`}
@@ -66,9 +69,11 @@ export function Dialog({
           <h2 id={`${id}-title`} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
             {title}
           </h2>
-          <button type="button" className="dialog__close" onClick={onClose} aria-label={t('close')}>
-            <CloseIcon />
-          </button>
+          {dismissible && (
+            <button type="button" className="dialog__close" onClick={onClose} aria-label={t('close')}>
+              <CloseIcon />
+            </button>
+          )}
         </div>
         {description && (
           <div id={`${id}-description`} className="dialog__description">

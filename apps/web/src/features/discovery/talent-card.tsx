@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TalentCard as Talent } from '@vitrina/contract/discovery';
 import { countryName } from '@/components/ui/country-name.ts';
 import { PersonCardFrame } from '@/components/ui/person-card-frame.tsx';
+import { AddToListSlot } from '@/lib/add-to-list-context.tsx';
 import { langOf } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { categoryNames } from './explore-categories.ts';
@@ -35,6 +36,7 @@ export function TalentCard({ talent, headingLevel = 3 }: { talent: Talent; headi
         <Link to={paths.profile(talent.profile_url)}>{talent.fullname}</Link>
       </Heading>
       {place && <p className="talent-card__place">{place}</p>}
+      {talent.available && <p className="talent-card__badge">{t('card.available')}</p>}
       {names.length > 0 && (
         <ul className="talent-card__categories" aria-label={t('card.categories')}>
           {names.map((name) => (
@@ -43,6 +45,7 @@ export function TalentCard({ talent, headingLevel = 3 }: { talent: Talent; headi
         </ul>
       )}
       <p className="talent-card__followers">{t('card.followers', { count: talent.followersCount, n })}</p>
+      <AddToListSlot talentId={talent.id} name={talent.fullname} />
     </PersonCardFrame>
   );
 }

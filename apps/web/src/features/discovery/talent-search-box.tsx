@@ -193,6 +193,20 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
               {t('search.seeAll', { term: words })}
             </Link>
           )}
+          {(expanded || isEmpty) && (
+            <Link
+              className="search-box__all"
+              to={paths.scoutingSearch(words)}
+              tabIndex={-1}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                close();
+                onSearched?.();
+              }}
+            >
+              {t('search.moreFilters')}
+            </Link>
+          )}
         </div>
       )}
     </form>

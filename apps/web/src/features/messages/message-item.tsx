@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullDate } from '@/lib/relative-time.ts';
 import { AlertIcon } from '@/components/ui/icons.tsx';
@@ -5,7 +6,8 @@ import { timeOfDay } from './message-time.ts';
 
 /**
  * One message of a thread: mine on the right, theirs on the left, who wrote it said to screen readers. A
- * message of mine not stored yet says so: on its way, or not sent with why and a retry.
+ * message of mine not stored yet says so: on its way, or not sent with why and a retry. `menu` sits by its time
+ * (report, on theirs).
  */
 export function MessageItem({
   text,
@@ -13,12 +15,14 @@ export function MessageItem({
   isMine,
   senderName,
   outgoing,
+  menu,
 }: {
   text: string;
   createdAt?: string;
   isMine: boolean;
   senderName: string;
   outgoing?: { status: 'pending' | 'error'; error?: string; onRetry: () => void; onDiscard: () => void };
+  menu?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('messages');
   const state = outgoing ? ` message--${outgoing.status}` : '';
@@ -49,6 +53,7 @@ export function MessageItem({
             {timeOfDay(createdAt, i18n.language)}
           </time>
         )}
+        {menu}
       </div>
     </li>
   );

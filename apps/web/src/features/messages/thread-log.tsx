@@ -2,9 +2,11 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, Message } from '@vitrina/contract/messages';
 import { Alert } from '@/components/ui/alert.tsx';
+import { useOpenReport } from '@/lib/report-context.ts';
 import { useNow } from '@/lib/use-now.ts';
 import type { useThread } from './list-thread.ts';
 import { MessageItem } from './message-item.tsx';
+import { MessageReportMenu, reportCandidates } from './message-report-menu.tsx';
 import { dayKey, dayLabel } from './message-time.ts';
 import { threadMessages, withSent } from './messages-cache.ts';
 import type { OutgoingMessage } from './send-message.ts';
@@ -48,6 +50,7 @@ export function ThreadLog({
 }) {
   const { t, i18n } = useTranslation('messages');
   const now = useNow();
+  const openReport = useOpenReport();
   const messages = withSent(threadMessages(thread.data), sent);
   const lastOutgoing = outbox.at(-1);
   const lastStored = messages.at(-1);
@@ -97,6 +100,23 @@ export function ThreadLog({
                 createdAt={message.createdAt}
                 isMine={message.sender.id === selfId}
                 senderName={contact.fullname}
+                menu={
+                  openReport &&
+                  message.sender.id !== selfId &&
+                  !contact.deleted && (
+                    <MessageReportMenu
+                      senderName={contact.fullname}
+                      onReport={(returnFocus) =>
+                        openReport({
+                          target: { kind: 'message', id: message.id },
+                          name: contact.fullname,
+                          candidates: reportCandidates(messages, message.id, selfId),
+                          returnFocus,
+                        })
+                      }
+                    />
+                  )
+                }
               />
             ))}
           </Fragment>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportCategories, type ReportCategory } from '@vitrina/contract/moderation-limits';
 import { Alert } from '@/components/ui/alert.tsx';
 import { fullDate } from '@/lib/relative-time.ts';
 import { useCases } from './list-cases.ts';
 import { useModerationLog } from './list-moderation-log.ts';
+import { CaseView } from './case-view.tsx';
 import { ModerationCaseCard } from './moderation-case.tsx';
 import { ModeratorForm } from './moderator-form.tsx';
 import { PeopleView } from './people-view.tsx';
@@ -15,12 +17,15 @@ type View = 'open' | 'closed' | 'people' | 'verifications' | 'log' | 'moderators
 const views = ['open', 'closed', 'people', 'verifications', 'log'] as const;
 
 /**
- * /moderacion for moderators and admins (issue 28): the open cases, the closed ones and the audit log; admins also
- * give and take the moderator role.
+ * /moderacion for moderators and admins (issue 28): the open cases and the closed ones (filtered by category),
+ * a case's view with its actions, and the audit log; admins also give and take the moderator role.
  */
 export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('moderation');
   const [view, setView] = useState<View>('open');
+  const [category, setCategory] = useState<ReportCategory | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const filterId = useId();
 
   return (
     <div className="moderation">
@@ -35,12 +40,33 @@ export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
             type="button"
             className="toggle-group__option"
             aria-pressed={view === option}
-            onClick={() => setView(option)}
+            onClick={() => {
+              setView(option);
+              setSelected(null);
+            }}
           >
             {t(`views.${option}`)}
           </button>
         ))}
       </div>
+      {(view === 'open' || view === 'closed') && selected === null && (
+        <div className="moderation__filters">
+          <label htmlFor={filterId}>{t('categoryFilter')}</label>
+          <select
+            id={filterId}
+            className="field__control"
+            value={category ?? ''}
+            onChange={(event) => setCategory((event.target.value || null) as ReportCategory | null)}
+          >
+            <option value="">{t('allCategories')}</option>
+            {reportCategories.map((option) => (
+              <option key={option} value={option}>
+                {t(`categories.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {view === 'moderators' ? (
         <ModeratorForm />
       ) : view === 'log' ? (
@@ -49,16 +75,26 @@ export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
         <PeopleView />
       ) : view === 'verifications' ? (
         <VerificationsView />
+      ) : selected !== null ? (
+        <CaseView id={selected} onBack={() => setSelected(null)} />
       ) : (
-        <CaseList status={view} />
+        <CaseList status={view} category={category} onOpen={setSelected} />
       )}
     </div>
   );
 }
 
-function CaseList({ status }: { status: 'open' | 'closed' }) {
+function CaseList({
+  status,
+  category,
+  onOpen,
+}: {
+  status: 'open' | 'closed';
+  category: ReportCategory | null;
+  onOpen: (id: number) => void;
+}) {
   const { t } = useTranslation('moderation');
-  const cases = useCases(status);
+  const cases = useCases(status, category);
   if (cases.isPending) return <p className="moderation__status">{t('loading')}</p>;
   if (cases.isError) return <Alert tone="error">{t('loadError')}</Alert>;
   if (cases.data.rows.length === 0) {
@@ -67,7 +103,7 @@ function CaseList({ status }: { status: 'open' | 'closed' }) {
   return (
     <div className="moderation__cases">
       {cases.data.rows.map((item) => (
-        <ModerationCaseCard key={item.target.id} item={item} open={status === 'open'} />
+        <ModerationCaseCard key={item.id} item={item} onOpen={onOpen} />
       ))}
     </div>
   );

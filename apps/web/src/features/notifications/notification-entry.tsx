@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@vitrina/contract/notifications';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { Avatar, type AvatarSize } from '@/components/ui/avatar.tsx';
-import { CommentIcon, HeartIcon, ImageIcon, UserIcon } from '@/components/ui/icons.tsx';
+import { CommentIcon, HeartIcon, ImageIcon, InfoIcon, UserIcon } from '@/components/ui/icons.tsx';
 import { linksToProfile } from '@/components/ui/person-name.tsx';
 import { useOpenAgency } from '@/lib/agency-popup-context.ts';
 import { paths } from '@/lib/paths.ts';
@@ -19,13 +19,18 @@ const kindIcons: Record<NotificationType, ReactNode> = {
   LIKE_POST: <HeartIcon size={12} strokeWidth={2.4} />,
   LIKE_COMMENT: <HeartIcon size={12} strokeWidth={2.4} />,
   NEW_POST: <ImageIcon size={12} strokeWidth={2.4} />,
+  REPORT_RESOLVED: <InfoIcon size={12} strokeWidth={2.4} />,
+  AVAILABILITY_EXPIRING: <UserIcon size={12} strokeWidth={2.4} />,
 };
 
 /**
  * Where an entry leads: the post it is about, otherwise the actor's profile; null for an agency without a
  * post (agencies have no profile page: their name opens the agency pop-up instead).
  */
-export function entryTarget(entry: Pick<Notification, 'postId' | 'actor'>): string | null {
+export function entryTarget(entry: Pick<Notification, 'postId' | 'actor' | 'type'>): string | null {
+  // A report's outcome leads nowhere: it is about what someone else did, and names nobody (issue 28).
+  if (entry.type === 'REPORT_RESOLVED') return null;
+  if (entry.type === 'AVAILABILITY_EXPIRING') return paths.userSettings;
   if (entry.postId !== null) return paths.post(entry.postId);
   return linksToProfile(entry.actor) ? paths.profile(entry.actor.profile_url) : null;
 }
@@ -87,12 +92,14 @@ export function NotificationEntry({
   const onClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a, button')) onFollow?.(entry);
   };
-  const words = (
+  const words = sentence.named ? (
     <>
       {sentence.before}
       <strong className="notification-entry__name">{entry.actor.fullname}</strong>
       {sentence.after}
     </>
+  ) : (
+    sentence.text
   );
   return (
     // The row only hears clicks that its own links and buttons received (keyboard included).

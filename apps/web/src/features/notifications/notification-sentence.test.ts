@@ -57,12 +57,30 @@ describe('a notification’s sentence', () => {
       before: 'A ',
       after: ' le gustó tu publicación',
       text: 'A Ana le gustó tu publicación',
+      named: true,
     });
     expect(notificationSentence(i18next.getFixedT('en', 'notifications'), entry('FOLLOWER'))).toEqual({
       before: '',
       after: ' started following you',
       text: 'Ana started following you',
+      named: true,
     });
+  });
+
+  it("tells a report's outcome naming nobody, never who acted (issue 28)", () => {
+    const resolved = { ...entry('REPORT_RESOLVED'), outcome: 'removed' as const };
+    const es = notificationSentence(i18next.getFixedT('es', 'notifications'), resolved);
+    expect(es).toEqual({
+      before: es.text,
+      after: '',
+      text: 'Revisamos tu denuncia y retiramos el contenido. Gracias por avisarnos.',
+      named: false,
+    });
+    for (const outcome of ['dismissed', 'removed', 'warned'] as const) {
+      const en = notificationSentence(i18next.getFixedT('en', 'notifications'), { ...resolved, outcome });
+      expect(en.text).toMatch(/^We reviewed your report/);
+      expect(en.text).not.toContain('Ana');
+    }
   });
 
   it('has a sentence for every type in both languages', () => {

@@ -8,7 +8,7 @@ import type { Notification } from '@vitrina/contract/notifications';
  * language puts it.
  */
 
-export type SentenceEntry = Pick<Notification, 'type' | 'actor' | 'actors' | 'actorsCount'>;
+export type SentenceEntry = Pick<Notification, 'type' | 'actor' | 'actors' | 'actorsCount' | 'outcome'>;
 
 export interface Sentence {
   /** The words before the first actor's name ("" when the sentence starts with it). */
@@ -17,6 +17,8 @@ export interface Sentence {
   after: string;
   /** The whole sentence as text (for labels). */
   text: string;
+  /** The sentence names its actor (a report's outcome names nobody, issue 28). */
+  named: boolean;
 }
 
 /** Where the name goes: a character no translation and no name contains. */
@@ -31,10 +33,14 @@ function keyAndValues(entry: SentenceEntry): [string, Record<string, unknown>] {
 }
 
 export function notificationSentence(t: TFunction<'notifications'>, entry: SentenceEntry): Sentence {
+  if (entry.type === 'REPORT_RESOLVED') {
+    const text = t(`resolved.${entry.outcome ?? 'dismissed'}`);
+    return { before: text, after: '', text, named: false };
+  }
   const [key, values] = keyAndValues(entry);
   const template = t(key, { ...values, name: NAME });
   const at = template.indexOf(NAME);
   const before = at < 0 ? '' : template.slice(0, at);
   const after = at < 0 ? template : template.slice(at + NAME.length);
-  return { before, after, text: `${before}${entry.actor.fullname}${after}` };
+  return { before, after, text: `${before}${entry.actor.fullname}${after}`, named: true };
 }

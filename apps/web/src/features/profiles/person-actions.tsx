@@ -5,7 +5,7 @@ import { ChatIcon, MoreIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { paths } from '@/lib/paths.ts';
 import { BlockDialog } from './block-dialog.tsx';
-import { ReportDialog } from './report-dialog.tsx';
+import { LazyReportDialog } from './lazy-report-dialog.tsx';
 
 /** A person's message link, and report and (by the block rule) block in a menu: cards and the pop-up. */
 export function PersonActions({
@@ -47,7 +47,12 @@ export function PersonActions({
           </button>
         )}
       </Menu>
-      <ReportDialog open={open === 'report'} onClose={() => setOpen(null)} userId={id} name={name} />
+      <LazyReportDialog
+        open={open === 'report'}
+        onClose={() => setOpen(null)}
+        target={{ kind: 'profile', id }}
+        name={name}
+      />
       {canBlock && (
         <BlockDialog
           open={open === 'block'}

@@ -1,17 +1,18 @@
 import { BIOGRAPHY_TRUNCATE } from '@vitrina/contract/constants';
+import { dateTimeFormat } from '@/lib/intl-formats.ts';
 
 /** "enero de 2024" / "January 2024": the month and year someone joined, in the reader's language. */
 export function memberSince(createdAt: string, lang: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** A birth date (YYYY-MM-DD) written out in the reader's language; the date itself, never shifted by zone. */
 export function birthDate(value: string, lang: string): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**

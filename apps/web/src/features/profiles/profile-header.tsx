@@ -6,14 +6,16 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { countryName } from '@/components/ui/country-name.ts';
 import { AlertIcon, ChatIcon, MoreIcon, ShareIcon } from '@/components/ui/icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
+import { AddToListSlot } from '@/lib/add-to-list-context.tsx';
 import { paths } from '@/lib/paths.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { coverSources } from './cover-sources.ts';
 import { FollowButton } from './follow-button.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
-import { ReportDialog } from './report-dialog.tsx';
+import { LazyReportDialog } from './lazy-report-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import './graph.css';
+import { numberFormat } from '@/lib/intl-formats.ts';
 
 /**
  * The head of a profile (spec): cover, avatar, name, counts and the menu of tabs. Non-owners get follow,
@@ -30,7 +32,7 @@ export function ProfileHeader({
   onBlocked: () => void;
 }) {
   const { t, i18n } = useTranslation('graph');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const place = [user.ciudad, user.country ? countryName(user.country, i18n.language) : ''].filter(Boolean).join(', ');
   return (
     <header className="profile-header">
@@ -103,6 +105,7 @@ function VisitorActions({ user, onBlocked }: { user: ProfileUser; onBlocked: () 
   return (
     <>
       {user.type === 'talento' && <FollowButton userId={user.id} name={user.fullname} following={user.following} />}
+      {user.type === 'talento' && <AddToListSlot talentId={user.id} name={user.fullname} />}
       <Link className="button button--ghost" to={paths.conversation(user.profile_url)}>
         <ChatIcon size={18} /> {t('actions.message')}
       </Link>
@@ -125,7 +128,12 @@ function VisitorActions({ user, onBlocked }: { user: ProfileUser; onBlocked: () 
           </button>
         )}
       </Menu>
-      <ReportDialog open={open === 'report'} onClose={() => setOpen(null)} userId={user.id} name={user.fullname} />
+      <LazyReportDialog
+        open={open === 'report'}
+        onClose={() => setOpen(null)}
+        target={{ kind: 'profile', id: user.id }}
+        name={user.fullname}
+      />
       {user.canBlock && (
         <BlockDialog
           open={open === 'block'}

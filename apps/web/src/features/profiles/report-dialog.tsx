@@ -1,57 +1,72 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_REPORT_LENGTH } from '@vitrina/contract/graph-limits';
+import {
+  MAX_REPORT_ATTACHMENTS,
+  MAX_REPORT_DESCRIPTION_LENGTH,
+  reportCategories,
+  type ReportCategory,
+} from '@vitrina/contract/moderation-limits';
+import type { ReportAttachment, ReportTarget } from '@vitrina/contract/reports';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { useReportUser } from './report-user.ts';
+import { useReportContent } from './report-content.ts';
 
-/**
- * Report profile (spec modals): a free-text description with cancel and report. A profile I already
- * reported answers `already_reported`, shown as the spec's notice rather than as a failure.
- */
-export function ReportDialog({
-  open,
-  onClose,
-  userId,
-  name,
-  initialText = '',
-}: {
+/** A post or message the reporter may attach as evidence (theirs, or the reported person's). */
+export interface AttachCandidate extends ReportAttachment {
+  text: string;
+}
+
+export interface ReportDialogProps {
   open: boolean;
   onClose: () => void;
-  userId: number;
+  /** What is reported: a profile (the person), a post, a comment or a message. */
+  target: ReportTarget;
+  /** Whose it is. */
   name: string;
-  /** A description to start from (a message request's report names the likely scam). */
+  /** A message request's report starts at `scam` (decision 0016). */
+  initialCategory?: ReportCategory;
   initialText?: string;
-}) {
+  /** Posts or messages offered as evidence (checkboxes, at most five). */
+  candidates?: AttachCandidate[];
+  /** Where focus goes on close when the entry that opened it is gone (a menu item). */
+  returnFocus?: () => HTMLElement | null | undefined;
+}
+
+/**
+ * Report (spec modals, issue 28): a category, a description and, where offered, up to five posts or messages
+ * as evidence. A repeat while my report is open answers that report, shown as a notice, not a failure.
+ */
+export function ReportDialog({ open, onClose, target, name, returnFocus, ...rest }: ReportDialogProps) {
   const { t } = useTranslation('graph');
-  const area = useRef<HTMLTextAreaElement | null>(null);
+  const first = useRef<HTMLSelectElement | null>(null);
+  const title =
+    target.kind === 'profile' ? t('report.title', { name }) : t(`report.titleItem.${target.kind}`, { name });
   return (
-    <Dialog open={open} onClose={onClose} title={t('report.title', { name })} initialFocus={area}>
-      <ReportForm userId={userId} onClose={onClose} areaRef={area} initialText={initialText} />
+    <Dialog open={open} onClose={onClose} title={title} initialFocus={first} returnFocus={returnFocus}>
+      <ReportForm target={target} onClose={onClose} selectRef={first} {...rest} />
     </Dialog>
   );
 }
 
 type Outcome = 'form' | 'sent' | 'already';
+const codePoints = (text: string) => [...text].length;
 
-/** Mounted each time the dialog opens, so it starts empty. */
+/** Mounted each time the dialog opens, so it starts afresh. */
 function ReportForm({
-  userId,
+  target,
   onClose,
-  areaRef,
-  initialText,
-}: {
-  userId: number;
-  onClose: () => void;
-  areaRef: RefObject<HTMLTextAreaElement | null>;
-  initialText: string;
-}) {
-  const { t } = useTranslation('graph');
+  selectRef,
+  initialCategory = 'other',
+  initialText = '',
+  candidates = [],
+}: Omit<ReportDialogProps, 'open' | 'name'> & { selectRef: RefObject<HTMLSelectElement | null> }) {
+  const { t } = useTranslation(['graph', 'moderation']);
   const id = useId();
-  const report = useReportUser();
+  const report = useReportContent();
+  const [category, setCategory] = useState<ReportCategory>(initialCategory);
   const [text, setText] = useState(initialText);
+  const [chosen, setChosen] = useState<string[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>('form');
 
@@ -59,7 +74,7 @@ function ReportForm({
     return (
       <>
         <Alert tone={outcome === 'sent' ? 'success' : 'info'}>
-          <p>{outcome === 'sent' ? t('report.sent') : errorText('already_reported')}</p>
+          <p>{outcome === 'sent' ? t('report.sent') : t('report.already')}</p>
         </Alert>
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={onClose}>
@@ -70,26 +85,22 @@ function ReportForm({
     );
   }
 
+  const keyOf = (item: ReportAttachment) => `${item.kind}:${item.id}`;
   const submit = async () => {
     const description = text.trim();
-    if (!description) return setFieldError(errorText('report_empty'));
-    if (description.length > MAX_REPORT_LENGTH) return setFieldError(errorText('report_too_long'));
+    if (codePoints(description) > MAX_REPORT_DESCRIPTION_LENGTH)
+      return setFieldError(errorText('report_description_too_long'));
     setFieldError(null);
+    const attachments = candidates
+      .filter((item) => chosen.includes(keyOf(item)))
+      .map(({ kind, id: itemId }) => ({ kind, id: itemId }));
     try {
-      await report.mutateAsync({ userId, description });
-      setOutcome('sent');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'already_reported') setOutcome('already');
-      else if (error instanceof ApiError && (error.code === 'report_empty' || error.code === 'report_too_long')) {
-        setFieldError(errorText(error.code));
-      }
+      const answer = await report.mutateAsync({ target, category, description, attachments });
+      setOutcome(answer.created ? 'sent' : 'already');
+    } catch {
+      // Shown below from the mutation's error, in the reader's language.
     }
   };
-
-  const serverError =
-    report.error && !(report.error instanceof ApiError && report.error.code.startsWith('report_'))
-      ? apiErrorText(report.error)
-      : null;
 
   return (
     <form
@@ -101,15 +112,32 @@ function ReportForm({
       }}
     >
       <p className="graph-form__intro">{t('report.intro')}</p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-category`}>
+          {t('report.category')}
+        </label>
+        <select
+          ref={selectRef}
+          id={`${id}-category`}
+          className="field__control"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as ReportCategory)}
+        >
+          {reportCategories.map((option) => (
+            <option key={option} value={option}>
+              {t(`moderation:categories.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className={`field${fieldError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-text`}>
           {t('report.label')}
         </label>
         <textarea
-          ref={areaRef}
           id={`${id}-text`}
           className="field__control field__control--area"
-          rows={5}
+          rows={4}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -124,11 +152,34 @@ function ReportForm({
           </p>
         ) : (
           <p className="field__hint" id={`${id}-hint`}>
-            {t('report.hint', { max: MAX_REPORT_LENGTH })}
+            {t('report.hint', { max: MAX_REPORT_DESCRIPTION_LENGTH })}
           </p>
         )}
       </div>
-      {serverError && <Alert tone="error">{serverError}</Alert>}
+      {candidates.length > 0 && (
+        <fieldset className="field" aria-describedby={`${id}-attach-hint`}>
+          <legend className="field__label">{t('report.attach', { max: MAX_REPORT_ATTACHMENTS })}</legend>
+          <p className="field__hint" id={`${id}-attach-hint`}>
+            {t('report.attachHint')}
+          </p>
+          {candidates.map((item) => {
+            const key = keyOf(item);
+            const checked = chosen.includes(key);
+            return (
+              <label key={key} className="graph-form__check">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && chosen.length >= MAX_REPORT_ATTACHMENTS}
+                  onChange={() => setChosen(checked ? chosen.filter((k) => k !== key) : [...chosen, key])}
+                />{' '}
+                {item.text}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      {report.isError && <Alert tone="error">{apiErrorText(report.error)}</Alert>}
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t('actions.cancel')}

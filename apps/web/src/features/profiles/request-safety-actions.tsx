@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockDialog } from './block-dialog.tsx';
-import { ReportDialog } from './report-dialog.tsx';
+import { LazyReportDialog } from './lazy-report-dialog.tsx';
+import type { AttachCandidate } from './report-dialog.tsx';
 
 /**
  * Block and report for a message request (decision 0016): the profile's own dialogs, the report starting from
- * a description that names the likely scam (an agency asking for money), which the reporter may change.
+ * a description that names the likely scam (an agency asking for money), which the reporter may change, and
+ * the request's messages offered as evidence (read when the dialog opens).
  */
 export function RequestSafetyActions({
   userId,
   name,
   onBlocked,
+  candidates,
 }: {
   userId: number;
   name: string;
   onBlocked: () => void;
+  candidates?: () => AttachCandidate[];
 }) {
   const { t } = useTranslation('graph');
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
@@ -26,12 +30,14 @@ export function RequestSafetyActions({
       <button type="button" className="button button--ghost" onClick={() => setOpen('block')}>
         {t('actions.block')}
       </button>
-      <ReportDialog
+      <LazyReportDialog
         open={open === 'report'}
         onClose={() => setOpen(null)}
-        userId={userId}
+        target={{ kind: 'profile', id: userId }}
         name={name}
+        initialCategory="scam"
         initialText={t('report.scamText')}
+        candidates={open === 'report' ? candidates?.() : undefined}
       />
       <BlockDialog
         open={open === 'block'}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { ApiError } from '@/lib/api-client.ts';
 import { getSelf } from './get-self.ts';
@@ -65,7 +65,8 @@ export function useSelfCheck(token: string | null) {
         (data) => {
           if (controller.signal.aborted) return;
           known.current.set(token!, data);
-          setState({ ...fresh(token), answered: true, data });
+          // A transition: the first render of the logged-in page it lets through yields to the browser.
+          startTransition(() => setState({ ...fresh(token), answered: true, data }));
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;

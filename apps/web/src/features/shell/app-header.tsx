@@ -63,6 +63,7 @@ export function AppHeader({
           <NavLink to={paths.news}>{t('nav.news')}</NavLink>
           <NavLink to={paths.explore}>{t('nav.explore')}</NavLink>
           {user.type === 'agencia' && <NavLink to={paths.talents}>{t('nav.talents')}</NavLink>}
+          {user.type === 'agencia' && <NavLink to={paths.shortlists()}>{t('nav.shortlists')}</NavLink>}
           {user.type === 'talento' && <NavLink to={profilePath}>{t('nav.profile')}</NavLink>}
         </nav>
         <div className="shell-header__actions">

@@ -14,6 +14,7 @@ import {
   HomeIcon,
   LogoutIcon,
   SettingsIcon,
+  StarIcon,
   UserIcon,
   UsersIcon,
 } from '@/components/ui/icons.tsx';
@@ -74,6 +75,7 @@ export function SideMenu({
             {link(paths.news, <HomeIcon />, t('nav.news'))}
             {link(paths.explore, <CompassIcon />, t('nav.explore'))}
             {user.type === 'agencia' && link(paths.talents, <UsersIcon />, t('nav.talents'))}
+            {user.type === 'agencia' && link(paths.shortlists(), <StarIcon />, t('nav.shortlists'))}
             {user.type === 'talento' && link(paths.profile(user.profile_url), <UserIcon />, t('nav.profile'))}
             {link(paths.conversations, <ChatIcon />, t('messages.title'), unreadMessages)}
             {link(paths.notifications, <BellIcon />, t('notifications.title'), unreadNotifications)}

@@ -64,6 +64,9 @@ export default {
     followers_one: '{{n}} follower',
     followers_other: '{{n}} followers',
     categories: 'Categories',
+    addToList: 'Save',
+    addToListName: 'Save {{name}} to a list',
+    available: 'Available',
   },
   trending: {
     title: 'Trending this week',
@@ -72,6 +75,7 @@ export default {
     tagLabel_other: '#{{tag}}: {{count}} people',
   },
   search: {
+    moreFilters: 'More filters',
     tag: 'Hashtag',
     label: 'Search other talents',
     placeholder: 'Search other talents',

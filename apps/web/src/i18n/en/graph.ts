@@ -70,6 +70,15 @@ export default {
   },
   report: {
     title: "Report {{name}}'s profile",
+    titleItem: {
+      post: 'Report a post by {{name}}',
+      comment: 'Report a comment by {{name}}',
+      message: 'Report a message by {{name}}',
+    },
+    category: 'What is wrong?',
+    already: 'You already reported this; our team has it. Nothing more is needed.',
+    attach: 'Attach up to {{max}} of these as evidence',
+    attachHint: 'Only your own or their posts and messages can be attached.',
     intro: 'Tell us what is wrong. Our team will review the report; the person reported will not know it was you.',
     label: 'Description',
     hint: 'Up to {{max}} characters.',

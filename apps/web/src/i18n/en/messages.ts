@@ -64,6 +64,8 @@ export default {
     discard: 'Discard',
     noAnswer: 'The server did not answer in time; the message may not have been sent.',
     sendFailed: 'Your message could not be sent: {{reason}}',
+    menu: 'Options of the message from {{name}}',
+    report: 'Report',
   },
   unavailable: {
     title: 'This conversation is not available',

@@ -10,6 +10,7 @@ export default {
       LIKE_POST: '{{name}} liked your post',
       LIKE_COMMENT: '{{name}} liked your comment',
       NEW_POST: '{{name}} published a new post',
+      AVAILABILITY_EXPIRING: '{{name}}, your availability ends in 3 days: renew it in your settings',
     },
     pair: {
       FOLLOWER: '{{name}} and {{other}} started following you',
@@ -17,6 +18,7 @@ export default {
       LIKE_POST: '{{name}} and {{other}} liked your post',
       LIKE_COMMENT: '{{name}} and {{other}} liked your comment',
       NEW_POST: '{{name}} and {{other}} published new posts',
+      AVAILABILITY_EXPIRING: '{{name}}, your availability ends in 3 days: renew it in your settings',
     },
     group: {
       FOLLOWER_one: '{{name}} and {{count}} other started following you',
@@ -29,7 +31,16 @@ export default {
       LIKE_COMMENT_other: '{{name}} and {{count}} others liked your comment',
       NEW_POST_one: '{{name}} and {{count}} other published new posts',
       NEW_POST_other: '{{name}} and {{count}} others published new posts',
+      AVAILABILITY_EXPIRING_one: '{{name}}, your availability ends in 3 days: renew it in your settings',
+      AVAILABILITY_EXPIRING_other: '{{name}}, your availability ends in 3 days: renew it in your settings',
     },
+  },
+  /** A report I made was decided (issue 28): never who acted. */
+  resolved: {
+    dismissed: 'We reviewed your report and found no breach of the rules. Thank you for telling us.',
+    removed: 'We reviewed your report and removed the content. Thank you for telling us.',
+    warned: 'We reviewed your report and warned the account. Thank you for telling us.',
+    suspended: 'We reviewed your report and suspended the account. Thank you for telling us.',
   },
   unread: 'Unread',
   labelUnread: '{{text}} (unread)',

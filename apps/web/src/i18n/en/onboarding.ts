@@ -29,7 +29,12 @@ export default {
       photo: 'Profile photo',
       cover: 'Cover',
       talent: 'Your talent',
+      sheet: 'Your sheet',
       share: 'Share',
+    },
+    sheet: {
+      title: 'Your talent sheet (optional)',
+      lead: 'Height, languages, styles… whatever helps an agency find you. You can fill it in later in Settings.',
     },
     categories: {
       title: 'What is your talent?',

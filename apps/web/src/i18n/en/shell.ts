@@ -7,6 +7,7 @@ export default {
     label: 'Main navigation',
     news: 'News',
     explore: 'Explore',
+    shortlists: 'Lists',
     talents: 'Talents',
     profile: 'My profile',
   },

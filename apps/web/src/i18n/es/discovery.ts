@@ -64,6 +64,9 @@ export default {
     followers_one: '{{n}} seguidor',
     followers_other: '{{n}} seguidores',
     categories: 'Categorías',
+    addToList: 'Guardar',
+    addToListName: 'Guardar a {{name}} en una lista',
+    available: 'Disponible',
   },
   trending: {
     title: 'Tendencias de la semana',
@@ -72,6 +75,7 @@ export default {
     tagLabel_other: '#{{tag}}: {{count}} personas',
   },
   search: {
+    moreFilters: 'Más filtros',
     tag: 'Etiqueta',
     label: 'Buscar otros talentos',
     placeholder: 'Buscar otros talentos',

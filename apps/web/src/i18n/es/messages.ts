@@ -65,6 +65,8 @@ export default {
     discard: 'Descartar',
     noAnswer: 'El servidor no respondió a tiempo; puede que el mensaje no se haya enviado.',
     sendFailed: 'No se pudo enviar tu mensaje: {{reason}}',
+    menu: 'Opciones del mensaje de {{name}}',
+    report: 'Denunciar',
   },
   unavailable: {
     title: 'Esta conversación no está disponible',

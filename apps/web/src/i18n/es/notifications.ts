@@ -10,6 +10,7 @@ export default {
       LIKE_POST: 'A {{name}} le gustó tu publicación',
       LIKE_COMMENT: 'A {{name}} le gustó tu comentario',
       NEW_POST: '{{name}} publicó algo nuevo',
+      AVAILABILITY_EXPIRING: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
     },
     pair: {
       FOLLOWER: '{{name}} y {{other}} empezaron a seguirte',
@@ -17,6 +18,7 @@ export default {
       LIKE_POST: 'A {{name}} y a {{other}} les gustó tu publicación',
       LIKE_COMMENT: 'A {{name}} y a {{other}} les gustó tu comentario',
       NEW_POST: '{{name}} y {{other}} publicaron algo nuevo',
+      AVAILABILITY_EXPIRING: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
     },
     group: {
       FOLLOWER_one: '{{name}} y {{count}} persona más empezaron a seguirte',
@@ -29,7 +31,16 @@ export default {
       LIKE_COMMENT_other: 'A {{name}} y a {{count}} personas más les gustó tu comentario',
       NEW_POST_one: '{{name}} y {{count}} persona más publicaron algo nuevo',
       NEW_POST_other: '{{name}} y {{count}} personas más publicaron algo nuevo',
+      AVAILABILITY_EXPIRING_one: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
+      AVAILABILITY_EXPIRING_other: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
     },
+  },
+  /** A report I made was decided (issue 28): never who acted. */
+  resolved: {
+    dismissed: 'Revisamos tu denuncia y no encontramos una infracción de las normas. Gracias por avisarnos.',
+    removed: 'Revisamos tu denuncia y retiramos el contenido. Gracias por avisarnos.',
+    warned: 'Revisamos tu denuncia y advertimos a la cuenta. Gracias por avisarnos.',
+    suspended: 'Revisamos tu denuncia y suspendimos la cuenta. Gracias por avisarnos.',
   },
   unread: 'Sin leer',
   labelUnread: '{{text}} (sin leer)',

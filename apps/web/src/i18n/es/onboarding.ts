@@ -29,7 +29,12 @@ export default {
       photo: 'Foto de perfil',
       cover: 'Portada',
       talent: 'Tu talento',
+      sheet: 'Tu ficha',
       share: 'Compartir',
+    },
+    sheet: {
+      title: 'Tu ficha de talento (opcional)',
+      lead: 'Estatura, idiomas, estilos… lo que ayude a una agencia a encontrarte. Puedes completarla después en Configuración.',
     },
     categories: {
       title: '¿Cuál es tu talento?',

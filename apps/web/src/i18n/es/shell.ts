@@ -7,6 +7,7 @@ export default {
     label: 'Navegación principal',
     news: 'Noticias',
     explore: 'Explorar',
+    shortlists: 'Listas',
     talents: 'Talentos',
     profile: 'Mi perfil',
   },

@@ -151,6 +151,11 @@ export const en: MailCopy = {
       LIKE_POST: { one: '{who} liked your post.', other: '{who} liked your post.' },
       LIKE_COMMENT: { one: '{who} liked your comment.', other: '{who} liked your comment.' },
       NEW_POST: { one: '{who} published a new post.', other: '{who} published a new post.' },
+      REPORT_RESOLVED: { one: 'We reviewed one of your reports.', other: 'We reviewed one of your reports.' },
+      AVAILABILITY_EXPIRING: {
+        one: 'Your availability ends in 3 days: renew it in your settings.',
+        other: 'Your availability ends in 3 days: renew it in your settings.',
+      },
       MESSAGE: { one: '{who} wrote to you:', other: '{who} wrote to you:' },
     },
   },

@@ -156,6 +156,11 @@ export const es = {
       LIKE_POST: { one: 'A {who} le gustó tu publicación.', other: 'A {who} les gustó tu publicación.' },
       LIKE_COMMENT: { one: 'A {who} le gustó tu comentario.', other: 'A {who} les gustó tu comentario.' },
       NEW_POST: { one: '{who} publicó algo nuevo.', other: '{who} publicó algo nuevo.' },
+      REPORT_RESOLVED: { one: 'Revisamos una denuncia tuya.', other: 'Revisamos una denuncia tuya.' },
+      AVAILABILITY_EXPIRING: {
+        one: 'Tu disponibilidad termina en 3 días: renuévala en tu configuración.',
+        other: 'Tu disponibilidad termina en 3 días: renuévala en tu configuración.',
+      },
       MESSAGE: { one: '{who} te escribió:', other: '{who} te escribió:' },
     },
   },

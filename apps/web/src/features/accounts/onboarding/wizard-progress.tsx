@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons.tsx';
 import './onboarding.css';
 
-export const WIZARD_STEPS = ['categories', 'photo', 'cover', 'talent', 'share'] as const;
+export const WIZARD_STEPS = ['categories', 'photo', 'cover', 'talent', 'sheet', 'share'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** The wizard's five steps with the current one marked (aria-current="step"). */
+/** The wizard's six steps with the current one marked (aria-current="step"). */
 export function WizardProgress({ current }: { current: number }) {
   const { t } = useTranslation('onboarding');
   return (

@@ -4,20 +4,26 @@ import type { Comment } from '@vitrina/contract/posts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { MoreIcon } from '@/components/ui/icons.tsx';
 import { PersonName } from '@/components/ui/person-name.tsx';
+import { useOpenReport } from '@/lib/report-context.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useEditComment } from '../api/edit-comment.ts';
 import { LikeButton } from '../post/like-button.tsx';
 import { useLikeComment } from '../api/like-comment.ts';
 import { LinkedText } from '../post/linked-text.tsx';
 import { TimeAgo } from '../post/post-author.tsx';
-import { OwnerMenu } from '../post/owner-menu.tsx';
+import { ItemMenu } from '../post/item-menu.tsx';
 
-/** One comment: who and when, the text, its fire, and edit (author) or delete (author or post owner). */
+/**
+ * One comment: who and when, the text, its fire, and edit (author), delete (author or post owner) or report
+ * (anyone else, issue 28).
+ */
 export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: () => void }) {
   const { t } = useTranslation('posts');
   const like = useLikeComment();
   const edit = useEditComment();
   const remove = useDeleteComment();
+  const openReport = useOpenReport();
+  const canReport = !comment.isOwner && !comment.user.deleted && openReport !== null;
 
   return (
     <li className="comment">
@@ -38,8 +44,8 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
           />
         </div>
       </div>
-      {(comment.isOwner || comment.canDelete) && (
-        <OwnerMenu
+      {(comment.isOwner || comment.canDelete || canReport) && (
+        <ItemMenu
           className="comment__menu"
           label={t('comments.menu', { name: comment.user.fullname })}
           trigger={<MoreIcon size={18} />}
@@ -70,6 +76,15 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
                     remove.mutateAsync(comment.id).then(onDeleted, () => undefined);
                   },
                   returnsFocus: false,
+                }
+              : null
+          }
+          report={
+            canReport
+              ? {
+                  item: t('comments.report'),
+                  target: { kind: 'comment', id: comment.id },
+                  name: comment.user.fullname,
                 }
               : null
           }

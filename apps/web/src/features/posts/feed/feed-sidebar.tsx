@@ -4,6 +4,7 @@ import type { SelfUser } from '@vitrina/contract/users';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { paths } from '@/lib/paths.ts';
 import './feed-sidebar.css';
+import { numberFormat } from '@/lib/intl-formats.ts';
 
 export interface CategoryLink {
   id: number;
@@ -26,7 +27,7 @@ export function FeedSidebar({
   promo: { video: string; poster: string } | null;
 }) {
   const { t, i18n } = useTranslation('posts');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const isTalent = user.type === 'talento';
   return (
     <aside className="feed-sidebar" aria-label={t('sidebar.label')}>

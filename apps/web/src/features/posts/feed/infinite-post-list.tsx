@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostPage } from '@vitrina/contract/posts';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -30,9 +30,16 @@ export function InfinitePostList({
 }) {
   const { t } = useTranslation('posts');
   const sentinel = useRef<HTMLDivElement>(null);
+  // One callback for every card, so a card (memoized) renders again only when its post changes.
+  const latestOnDeleted = useRef(onDeleted);
+  useEffect(() => {
+    latestOnDeleted.current = onDeleted;
+  });
+  const onPostDeleted = useCallback(() => latestOnDeleted.current(), []);
   // A page of posts is rendered as a transition (React yields to the browser every few milliseconds), not as
-  // one long task the moment it arrives; the skeletons stay until it is ready.
-  const pages = useDeferredValue(query.data?.pages);
+  // one long task the moment it arrives; the skeletons stay until it is ready. `null` at first: posts already
+  // cached when the list mounts are deferred too (without a first value they would render at once).
+  const pages = useDeferredValue(query.data?.pages, null) ?? undefined;
   const rendering = pages === undefined && query.data !== undefined;
   const posts = uniquePosts(pages ?? []);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
@@ -51,7 +58,7 @@ export function InfinitePostList({
           </Alert>
         )}
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} onDeleted={onDeleted} />
+          <PostCard key={post.id} post={post} onDeleted={onPostDeleted} />
         ))}
         {query.isSuccess && !rendering && posts.length === 0 && empty}
         {query.isFetchingNextPage && <PostSkeletons count={1} />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FireIcon } from '@/components/ui/icons.tsx';
+import { numberFormat } from '@/lib/intl-formats.ts';
 
 /**
  * The fire (spec §1): a toggle button (aria-pressed) with the count beside it. Its name says what it
@@ -28,7 +29,7 @@ export function LikeButton({
       onClick={onToggle}
     >
       <FireIcon filled={reacted} size={small ? 16 : 20} />
-      <span className="like-button__count">{new Intl.NumberFormat(i18n.language).format(count)}</span>
+      <span className="like-button__count">{numberFormat(i18n.language).format(count)}</span>
     </button>
   );
 }

@@ -10,6 +10,7 @@ import { LikeButton } from './like-button.tsx';
 import { useLikePost } from '../api/like-post.ts';
 import { canShare } from './post-rules.ts';
 import { useSharePost } from '../api/share-post.ts';
+import { numberFormat } from '@/lib/intl-formats.ts';
 
 // The share dialog loads on the first click on Share: the feed shows many posts and few are shared.
 const TextDialog = lazy(() => import('./text-dialog.tsx').then((module) => ({ default: module.TextDialog })));
@@ -22,7 +23,7 @@ export function PostActions({ post, onComment }: { post: Post; onComment: () => 
   const share = useSharePost();
   const [sharing, setSharing] = useState(false);
   const [shared, setShared] = useState(false);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const close = () => {
     setSharing(false);
     share.reset();

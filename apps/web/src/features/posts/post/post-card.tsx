@@ -1,20 +1,39 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@vitrina/contract/posts';
+import { MoreIcon } from '@/components/ui/icons.tsx';
 import { paths } from '@/lib/paths.ts';
+import { useOpenReport } from '@/lib/report-context.ts';
 import { CommentSection } from '../comments/comment-section.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostAuthor } from './post-author.tsx';
+import { ItemMenu } from './item-menu.tsx';
 import { PostContent, SharedOriginal } from './post-content.tsx';
 import { PostOwnerMenu } from './post-owner-menu.tsx';
 import './post-card.css';
 import '../comments/comments.css';
 
+/** Someone else's post: a menu with "Report" (issue 28), where the page offers reports (logged in). */
+function PostReportMenu({ post }: { post: Post }) {
+  const { t } = useTranslation('posts');
+  if (!useOpenReport() || post.user.deleted) return null;
+  return (
+    <ItemMenu
+      label={t('post.menuOf', { name: post.user.fullname })}
+      trigger={<MoreIcon />}
+      triggerClassName="post-icon-button"
+      edit={null}
+      remove={null}
+      report={{ item: t('post.report'), target: { kind: 'post', id: post.id }, name: post.user.fullname }}
+    />
+  );
+}
+
 /**
- * The post block of spec §2: author and date (the owner's menu beside them), text, files, video or photos,
+ * The post block of spec §2: author and date (the owner's menu, or report, beside them), text, files, video or photos,
  * a shared original, likes, comments and shares, the comments and the comment form.
  */
-export function PostCard({
+export const PostCard = memo(function PostCard({
   post,
   initiallyExpanded = false,
   onDeleted,
@@ -42,7 +61,7 @@ export function PostCard({
         createdAt={post.createdAt}
         edited={post.editedAt !== null}
         href={paths.post(post.id)}
-        actions={post.isOwner ? <PostOwnerMenu post={post} onDeleted={onDeleted} /> : undefined}
+        actions={post.isOwner ? <PostOwnerMenu post={post} onDeleted={onDeleted} /> : <PostReportMenu post={post} />}
       />
       {isShare && <p className="post-card__shared-note">{t('post.sharedNote')}</p>}
       <PostContent post={post} />
@@ -63,4 +82,4 @@ export function PostCard({
       />
     </article>
   );
-}
+});

@@ -9,7 +9,7 @@ import { useSelf } from '@/lib/session-context.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useEditPost } from '../api/edit-post.ts';
 import { usePinPost } from '../api/pin-post.ts';
-import { OwnerMenu } from './owner-menu.tsx';
+import { ItemMenu } from './item-menu.tsx';
 import { PinMenuItem } from './pin-menu-item.tsx';
 
 const NoticeDialog = lazy(() => import('./notice-dialog.tsx').then((module) => ({ default: module.NoticeDialog })));
@@ -28,7 +28,7 @@ export function PostOwnerMenu({ post, onDeleted }: { post: Post; onDeleted?: (()
 
   return (
     <>
-      <OwnerMenu
+      <ItemMenu
         label={t('post.menu')}
         trigger={<MoreIcon />}
         triggerClassName="post-icon-button"

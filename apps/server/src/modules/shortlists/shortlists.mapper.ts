@@ -1,0 +1,28 @@
+import { categories, categoryName } from '@vitrina/contract/category-data';
+import type { Lang } from '@vitrina/contract/constants';
+import type { ShortlistSummary } from '@vitrina/contract/shortlists';
+import type { SummaryRecord } from './shortlists.repository.ts';
+
+export function toSummary(record: SummaryRecord): ShortlistSummary {
+  return {
+    id: record.id,
+    name: record.name,
+    count: Number(record.count),
+    updatedAt: new Date(record.updatedAt).toISOString(),
+    ...(record.contains === null ? {} : { contains: Boolean(record.contains) }),
+  };
+}
+
+export function categoryNamesOf(ids: readonly number[], lang: Lang): string[] {
+  return categories.filter((category) => ids.includes(category.id)).map((category) => categoryName(category, lang));
+}
+
+/** A country's name in `lang` from the runtime's own data; '' for a code it does not know. */
+export function countryNameOf(code: string, lang: Lang): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? '';
+  } catch {
+    return '';
+  }
+}
