@@ -7,6 +7,7 @@ import { expect } from './fixtures.ts';
  * fails on any serious or critical violation, listing each rule and the elements it found.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -20,4 +21,19 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
           .join(' | ')}`,
     );
   expect(blocking, `accessibility violations on ${where}`).toEqual([]);
+}
+
+/**
+ * Waits for the finite animations running now (the app's 500 ms fade-in, a dialog's entrance): axe reads the
+ * colours as painted, and halfway through a fade every muted text fails the contrast rule.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
