@@ -142,7 +142,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     profiles,
     realtime,
   });
-  const holders = [accounts, categories, posts, graph, messages, notifications, push];
+  const shortlists = createShortlistsModule({
+    platform,
+    publicUrl: config.publicUrl,
+    cardPhotos: cardPhotosColumn,
+    images: media.resizer,
+    // Compare and exports show the attributes the agency may see.
+    attributes: talentAttributesFrom(profiles.attributes.sheetsOf),
+  });
+  const holders = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists];
   const leaving = createLeavingModule({
     platform,
     accounts,
@@ -163,14 +171,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     suspensionExpiryMs: 60_000,
   });
   const insights = createInsightsModule({ platform, config, mail });
-  const shortlists = createShortlistsModule({
-    platform,
-    publicUrl: config.publicUrl,
-    cardPhotos: cardPhotosColumn,
-    images: media.resizer,
-    // Attributes live on the scouting branch (issue 27, item 1): none until the profiles module's reader is wired.
-    attributes: talentAttributesFrom(profiles.attributes.sheetsOf),
-  });
   const health = createHealthModule({
     ping: database.ping,
     redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],
