@@ -123,7 +123,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       visited: (ownerId, visitor) => insights.service.visited(ownerId, visitor),
     },
   });
-  const discovery = createDiscoveryModule({ platform, categories, cardPhotos: cardPhotosColumn });
+  const discovery = createDiscoveryModule({
+    platform,
+    categories,
+    cardPhotos: cardPhotosColumn,
+    searchCacheMs: config.searchCacheMs,
+  });
   const posts = createPostsModule({ platform, media, profiles });
   const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
   const messages = createMessagesModule({ platform, profiles, realtime });
