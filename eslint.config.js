@@ -79,7 +79,7 @@ const tablesOf = {
   // graph/visibility.ts also reads users.cancelled_at and suspended_*: such accounts are hidden from everyone.
   // Its data export lists the reports a person filed.
   graph: ['blocks', 'follows', 'reports', 'users'],
-  posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions', 'post-stats'],
+  posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions', 'post-stats', 'timeline-fanouts'],
   messages: ['conversations', 'messages'],
   notifications: ['notifications'],
   leaving: ['data-exports'],

@@ -18,7 +18,7 @@ import { createMediaModule, type MediaModule } from './modules/media/media-modul
 import { createMessagesModule } from './modules/messages/messages-module.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
 import { cardPhotosColumn } from './modules/posts/card-photos.ts';
-import { createPostsModule } from './modules/posts/posts-module.ts';
+import { createPostsModule, type PostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createPushModule, type PushModule } from './modules/push/push-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
@@ -64,6 +64,8 @@ export interface App {
   trust: Pick<ModerationModule, 'suspensions' | 'verification'>;
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
   insights: Pick<InsightsModule, 'views' | 'digest'>;
+  /** Home timelines (decision 0030): null when the feed reads the database only; tests run fan-out rounds. */
+  timelines: PostsModule['timelines'];
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
   push: Pick<PushModule['delivery'], 'settled'>;
 }
@@ -129,7 +131,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cardPhotos: cardPhotosColumn,
     searchCacheMs: config.searchCacheMs,
   });
-  const posts = createPostsModule({ platform, media, profiles });
+  const posts = createPostsModule({
+    platform,
+    media,
+    profiles,
+    timelines: {
+      ...config.timelines,
+      redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null,
+      isEmbedded: database.kind === 'pglite',
+    },
+  });
+  server.addHook('onClose', async () => posts.timelines?.close());
   const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
   const messages = createMessagesModule({ platform, profiles, realtime });
   const notifications = createNotificationsModule({
@@ -187,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     media.videoWork,
     ...insights.jobs,
     ...moderation.jobs,
+    ...(posts.timelines ? [posts.timelines.fanout] : []),
   ]);
   // Views still queued are counted before the database closes.
   server.addHook('preClose', async () => {
@@ -196,7 +209,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   server.addHook('preClose', () => push.delivery.stop());
   metrics.observe({
     ...(database.stats ? { database: database.stats } : {}),
-    redis: { 'rate-limiter': platform.limiter.redisReachable, 'socket.io': realtime.redisReachable },
+    redis: {
+      'rate-limiter': platform.limiter.redisReachable,
+      'socket.io': realtime.redisReachable,
+      'home-timelines': posts.timelines?.isReachable ?? null,
+    },
     openSockets: () => realtime.openSockets(),
     jobs: jobs.list,
     imageWork: () => media.imageWork.stats(),
@@ -245,5 +262,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trust: moderation,
     insights: { views: insights.views, digest: insights.digest },
     push: push.delivery,
+    timelines: posts.timelines,
   };
 }

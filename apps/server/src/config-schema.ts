@@ -149,6 +149,23 @@ export const envSchema = z
       .min(0, { error: 'must be 0 (off) or more' })
       .max(300, { error: 'must be at most 300 seconds' })
       .default(15),
+    TIMELINE_CAP: z.coerce
+      .number({ error: 'must be a number of posts' })
+      .int({ error: 'must be a whole number' })
+      .min(12, { error: 'must be at least 12 (a page)' })
+      .max(10_000, { error: 'must be at most 10000' })
+      .default(800),
+    TIMELINE_ACTIVE_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .min(0.0001, { error: 'must be more than 0' })
+      .max(365, { error: 'must be at most 365 days' })
+      .default(14),
+    TIMELINE_FANOUT_BATCH: z.coerce
+      .number({ error: 'must be a number of followers' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(10_000, { error: 'must be at most 10000' })
+      .default(1000),
     DIGEST_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(1, { error: 'must be at least 1 second' })

@@ -62,6 +62,8 @@ export interface Config {
   digestIntervalMs: number;
   /** How long a faceted search page is shared by searchers with the same answer (0: never). */
   searchCacheMs: number;
+  /** Home timelines (decision 0030): ids kept per person, days a reader stays active, followers per fan-out batch. */
+  timelines: { cap: number; activeMs: number; fanoutBatch: number };
   /** A request's headers must have arrived this long (ms) after its connection began waiting for them. */
   requestHeadersTimeoutMs: number;
   /** A whole request, headers and body, must have arrived this long (ms) after it began: slow senders are cut (408). */
@@ -136,6 +138,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
     digestIntervalMs: Math.round(e.DIGEST_INTERVAL * 1000),
     searchCacheMs: Math.round(e.SEARCH_CACHE_SECONDS * 1000),
+    timelines: {
+      cap: e.TIMELINE_CAP,
+      activeMs: Math.round(e.TIMELINE_ACTIVE_DAYS * 86_400_000),
+      fanoutBatch: e.TIMELINE_FANOUT_BATCH,
+    },
     requestHeadersTimeoutMs: Math.round(e.REQUEST_HEADERS_TIMEOUT * 1000),
     requestBodyTimeoutMs: Math.round(e.REQUEST_BODY_TIMEOUT * 1000),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE * 1000),

@@ -9,7 +9,7 @@ import { errorBody } from './error-handler.ts';
 export interface MetricsSources {
   /** The PostgreSQL pool; absent on PGlite (one embedded connection, nothing to pool). */
   database?: () => DatabaseStats;
-  /** Each Redis connection by its user (`rate-limiter`, `socket.io`): up now? null when not configured. */
+  /** Each Redis connection by its user (`rate-limiter`, `socket.io`, `home-timelines`): up now? null when not configured. */
   redis: Record<string, (() => boolean) | null>;
   /** Socket.IO connections open on this process. */
   openSockets: () => number;
@@ -88,7 +88,7 @@ export function registerMetrics(server: FastifyInstance, options: { token: strin
   });
   new Gauge({
     name: 'vitrina_redis_up',
-    help: 'Whether a Redis connection is up (1) or down (0), by its user: rate-limiter, socket.io',
+    help: 'Whether a Redis connection is up (1) or down (0), by its user: rate-limiter, socket.io, home-timelines',
     labelNames: ['connection'],
     registers: [registry],
     collect() {

@@ -91,6 +91,8 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'data-export',
       'notification-mail',
       'suspension-expiry',
+      // Home timelines are kept in Redis or, on the embedded database, in process (decision 0030).
+      ...(testRedisUrl || engineName === 'pglite' ? ['timeline-fanout'] : []),
       'video-transcoding',
       'view-counter',
       'view-pruning',
@@ -115,7 +117,8 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
     ]);
 
     const redis = samplesOf(after, 'vitrina_redis_up');
-    if (testRedisUrl) expect(redis.map((s) => s.labels.connection).sort()).toEqual(['rate-limiter', 'socket.io']);
+    if (testRedisUrl)
+      expect(redis.map((s) => s.labels.connection).sort()).toEqual(['home-timelines', 'rate-limiter', 'socket.io']);
     else expect(redis).toEqual([]);
 
     const url = await listen(app);

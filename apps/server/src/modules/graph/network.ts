@@ -23,3 +23,19 @@ export function followEdges(kind: 'followers' | 'following', userId: number): SQ
 export function viewerFollows(viewerId: number, column: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${column})`;
 }
+
+/**
+ * The set a person follows as one short digest, to tell whether something built from it is still current
+ * (decision 0030): an index-only range over the person's follows.
+ */
+export function followedSetDigest(viewerId: number): SQL<string> {
+  return sql<string>`(select md5(coalesce(string_agg(${follows.followedId}::text, ',' order by ${follows.followedId}), ''))
+    from ${follows} where ${follows.followerId} = ${viewerId})`;
+}
+
+/** The next `limit` followers of `userId` by id after `after` (`follows_followed_follower_idx`), as rows `(id)`. */
+export function followersAfter(userId: number, after: number, limit: number): SQL {
+  return sql`select ${follows.followerId} as id from ${follows}
+    where ${follows.followedId} = ${userId} and ${follows.followerId} > ${after}
+    order by ${follows.followerId} limit ${limit}`;
+}

@@ -17,6 +17,7 @@ import { pinsRoutes } from './pins.routes.ts';
 import { mayPost } from './post-rules.ts';
 import { createPinsService } from './pins.service.ts';
 import { createModeratedContent } from './moderated-content.ts';
+import { createHomeTimelines, type HomeTimelinesOptions } from './home-timelines-setup.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
@@ -26,6 +27,8 @@ export interface PostsModuleDeps {
   };
   /** The profiles module's directory: profile addresses and a network's post count. */
   profiles: { directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'> };
+  /** Where home timelines are kept (Redis, in process, or nowhere: the feed reads the database). */
+  timelines: HomeTimelinesOptions;
 }
 
 /**
@@ -33,9 +36,10 @@ export interface PostsModuleDeps {
  * feed, a profile's timeline and media tabs, a hashtag's page, a portfolio). It announces what happens on the event bus (post.created,
  * post.liked, comment.created…) and calls no other module for it.
  */
-export function createPostsModule({ platform, media, profiles }: PostsModuleDeps) {
+export function createPostsModule({ platform, media, profiles, timelines: timelineOptions }: PostsModuleDeps) {
   const { db, transactions, limiter } = platform;
   const reader = createPostReader({ db });
+  const timelines = createHomeTimelines(platform, timelineOptions);
   const posts = createPostsService({
     db,
     transactions,
@@ -43,6 +47,7 @@ export function createPostsModule({ platform, media, profiles }: PostsModuleDeps
     media: media.service,
     videos: media.videos,
     directory: profiles.directory,
+    homeTimeline: timelines?.home ?? null,
   });
   // How the media module's video job and calls make and show a video's post.
   const videoPublisher: VideoPublisher = {
@@ -63,7 +68,7 @@ export function createPostsModule({ platform, media, profiles }: PostsModuleDeps
   const personalData = createPostsPersonalData(db);
   // The moderation module's reads and removals (issue 28).
   const moderated = createModeratedContent(db);
-  return { posts, comments, reactions, routes, shiftCountersOf, personalData, videoPublisher, moderated };
+  return { posts, comments, reactions, routes, shiftCountersOf, personalData, videoPublisher, moderated, timelines };
 }
 
 export type PostsModule = ReturnType<typeof createPostsModule>;

@@ -162,6 +162,19 @@ export function createPostsRepository(db: Db) {
         .orderBy(newestFirst(posts.id));
     },
 
+    /**
+     * Of these ids (a home timeline's), the visible live posts, newest first, `limit` at most; each row carries
+     * `check`, one value the statement computes once (the timeline's freshness).
+     */
+    async listAmong<T>(seen: Visibility, ids: readonly number[], limit: number, check: SQL<T>) {
+      return db
+        .select({ ...columns(seen.viewerId), check })
+        .from(posts)
+        .where(and(inIds(posts.id, ids), live, seen.shows(posts.authorId)))
+        .orderBy(newestFirst(posts.id))
+        .limit(limit);
+    },
+
     /** A list's count for the viewer: post_stats less hidden authors' posts, or one author's index range. */
     async countVisible(seen: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
       if (scope.kind === 'all') {

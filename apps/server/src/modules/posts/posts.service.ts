@@ -25,6 +25,7 @@ import type { PostReader } from './post-reader.ts';
 import { createProfileMediaRepository } from './profile-media.repository.ts';
 import { createPostTagsRepository } from './post-tags.repository.ts';
 import { retirePost } from './moderated-content.ts';
+import type { HomeTimeline } from './home-timeline.ts';
 
 export type { Viewer };
 
@@ -36,6 +37,8 @@ export interface PostsServiceDeps {
   /** A deleted post's uploaded video leaves storage with it. */
   videos: Pick<VideoService, 'discardOf'>;
   directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'>;
+  /** Stored home timelines (decision 0030); null: the followed feed is read from the database only. */
+  homeTimeline: HomeTimeline | null;
 }
 
 type CreateInput = Required<Pick<CreatePostRequest, 'description' | 'videoUrl'>> & {
@@ -50,7 +53,8 @@ const assertTalent = (viewer: Viewer) => {
 };
 
 /** Posts: publishing, editing, deleting, sharing, and the lists (feed, a profile's timeline and media tabs). */
-export function createPostsService({ db, transactions, reader, media, videos, directory }: PostsServiceDeps) {
+export function createPostsService(deps: PostsServiceDeps) {
+  const { db, transactions, reader, media, videos, directory, homeTimeline } = deps;
   const repository = createPostsRepository(db);
 
   async function getVisible(viewerId: number, id: number): Promise<Post> {
@@ -70,6 +74,14 @@ export function createPostsService({ db, transactions, reader, media, videos, di
     return { posts: await reader.assemble(seen, records), limit: pageCount(total) };
   }
 
+  /** The followed feed: from the viewer's home timeline when it can answer, else from the database. */
+  async function networkPage(seen: Visibility, request: PageRequest): Promise<PostPage> {
+    if (!homeTimeline) return page(seen, { kind: 'network' }, request);
+    const [stored, total] = await Promise.all([homeTimeline.page(seen, request), directory.countNetworkPosts(seen)]);
+    const records = stored ?? (await repository.listPage(seen, { kind: 'network' }, request));
+    return { posts: await reader.assemble(seen, records), limit: pageCount(total) };
+  }
+
   /** The person a profile address names, unless a block stands between them and the viewer (404 either way). */
   async function profileOwner(seen: Visibility, profileUrl: string): Promise<number> {
     const owner = await directory.findByProfileUrl(profileUrl);
@@ -86,6 +98,7 @@ export function createPostsService({ db, transactions, reader, media, videos, di
       { counter: 'livePosts', id: 1, delta: 1 },
     ]);
     tx.publish('post.created', { postId, authorId: post.authorId });
+    await homeTimeline?.enqueue(tx, postId, post.authorId);
     return postId;
   }
 
@@ -206,6 +219,7 @@ export function createPostsService({ db, transactions, reader, media, videos, di
           { counter: 'postShares', id: originalId, delta: 1 },
         ]);
         tx.publish('post.shared', { postId, authorId: viewer.id, originalId, originalAuthorId: original.authorId });
+        await homeTimeline?.enqueue(tx, postId, viewer.id);
         return postId;
       });
       return getVisible(viewer.id, id);
@@ -213,7 +227,8 @@ export function createPostsService({ db, transactions, reader, media, videos, di
 
     /** GET /api/posts/feed: my network (default) or every talent (`filter=agencia`). */
     feed(viewer: Viewer, query: PageRequest & { filter?: 'agencia' | undefined }) {
-      return page(visibleTo(viewer.id), query.filter === 'agencia' ? { kind: 'all' } : { kind: 'network' }, query);
+      const seen = visibleTo(viewer.id);
+      return query.filter === 'agencia' ? page(seen, { kind: 'all' }, query) : networkPage(seen, query);
     },
 
     /** GET /api/posts/user/{profile_url}: a profile's posts. */

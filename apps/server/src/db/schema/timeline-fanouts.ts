@@ -1,0 +1,20 @@
+import { bigint, index, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A new post still to be delivered to its author's followers' home timelines (decision 0030): written in the
+ * post's transaction, so what is due survives a restart; deleted once every follower has it.
+ */
+export const timelineFanouts = pgTable(
+  'timeline_fanouts',
+  {
+    postId: bigint('post_id', { mode: 'number' }).primaryKey(),
+    authorId: bigint('author_id', { mode: 'number' }).notNull(),
+    /** Followers up to this id have the post (batches go in id order). */
+    doneThrough: bigint('done_through', { mode: 'number' }).notNull().default(0),
+    /** The claim of the process delivering it, until this time; null when nobody holds it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // A feed read asks whether its network has a delivery pending (a few rows at most).
+  (t) => [index('timeline_fanouts_author_idx').on(t.authorId)],
+);

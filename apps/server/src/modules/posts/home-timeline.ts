@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { safeError } from '../../http/logger.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
+import type { TimelineStore } from './timeline-store.ts';
+import { createTimelinesRepository, timelineCheck } from './timelines.repository.ts';
+
+/** Entries a page may find hidden or deleted and still be answered from the timeline. */
+const SLACK = POSTS_PAGE_SIZE;
+
+export interface HomeTimelineDeps {
+  db: Db;
+  store: TimelineStore;
+  cap: number;
+  log: FastifyBaseLogger;
+  /** Starts a fan-out round now (a served process; test apps run rounds themselves). */
+  kick: () => void;
+}
+
+/**
+ * The followed feed read from stored home timelines (decision 0030). A page's ids come from the store and
+ * its rows from one statement that applies the visibility rule and checks that the timeline is current (the
+ * followed set it was built for, no delivery pending in the network); anything else is answered from the
+ * database, so a stale, missing or unreachable timeline costs speed, never correctness.
+ */
+export function createHomeTimeline({ db, store, cap, log, kick }: HomeTimelineDeps) {
+  const timelines = createTimelinesRepository(db);
+  const postsRepository = createPostsRepository(db);
+  const builds = new Map<number, Promise<void>>();
+
+  async function build(viewerId: number, stale: string | null): Promise<void> {
+    const token = randomUUID();
+    if (!(await store.begin(viewerId, token, stale))) return;
+    // The followed set before the posts: a follow in between only makes the next read rebuild again.
+    const fingerprint = await timelines.fingerprint(viewerId);
+    const ids = await timelines.networkNewest(viewerId, cap);
+    await store.finish(viewerId, token, fingerprint, ids);
+  }
+
+  /** Builds in the background, once per person at a time in this process; the reader is answered meanwhile. */
+  function rebuild(viewerId: number, stale: string | null): void {
+    if (builds.has(viewerId)) return;
+    const running = build(viewerId, stale)
+      .catch((error: unknown) => log.warn({ err: safeError(error), viewerId }, 'a home timeline was not rebuilt'))
+      .finally(() => builds.delete(viewerId));
+    builds.set(viewerId, running);
+  }
+
+  return {
+    /** In the post's transaction: its delivery is due once it commits, and starts right after. */
+    async enqueue(tx: Tx, postId: number, authorId: number): Promise<void> {
+      await createTimelinesRepository(tx.db).enqueue(postId, authorId);
+      tx.afterCommit(kick);
+    },
+
+    /** A followed feed's page from the viewer's timeline; null when the database must answer it. */
+    async page(seen: Visibility, request: PageRequest): Promise<PostRecord[] | null> {
+      // Offset pages past the first would have to count the hidden entries before them: the database's.
+      if (request.before === undefined && request.page !== 1) return null;
+      const { viewerId } = seen;
+      const slice = await store.read(viewerId, request.before, POSTS_PAGE_SIZE + SLACK).catch(() => undefined);
+      if (slice === undefined) return null;
+      if (slice === null) {
+        rebuild(viewerId, null);
+        return null;
+      }
+      if (slice.ids.length === 0) return null;
+      const rows = await postsRepository.listAmong(seen, slice.ids, POSTS_PAGE_SIZE, timelineCheck(viewerId));
+      const first = rows[0]?.check;
+      if (!first) return null;
+      const check = typeof first === 'string' ? (JSON.parse(first) as typeof first) : first;
+      if (check.fingerprint !== slice.fingerprint) {
+        rebuild(viewerId, slice.fingerprint);
+        return null;
+      }
+      if (check.pending) return null;
+      const isFeedEnd = slice.isWhole && slice.ids.length < POSTS_PAGE_SIZE + SLACK;
+      if (rows.length < POSTS_PAGE_SIZE && !isFeedEnd) return null;
+      return rows.map(({ check: _check, ...record }) => record);
+    },
+
+    /** Resolves when the rebuilds running in this process are done (tests). */
+    async idle(): Promise<void> {
+      await Promise.all(builds.values());
+    },
+  };
+}
+
+export type HomeTimeline = ReturnType<typeof createHomeTimeline>;

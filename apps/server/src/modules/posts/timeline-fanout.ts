@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { safeError } from '../../http/logger.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
+import type { TimelineStore } from './timeline-store.ts';
+import { createTimelinesRepository, type DueFanout } from './timelines.repository.ts';
+
+/** Deliveries claimed per step of a round. */
+const CLAIM = 20;
+/** A claim holds this long: a process that dies mid-delivery leaves the post to another after it. */
+const LEASE_MS = 30_000;
+
+export interface FanoutRound {
+  posts: number;
+  followers: number;
+}
+
+export interface TimelineFanoutDeps {
+  db: Db;
+  store: TimelineStore;
+  /** Followers per batch. */
+  batch: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The delivery of new posts into their author's and followers' home timelines (decision 0030). What is due is
+ * a row of `timeline_fanouts`, written with the post; rounds claim rows with `skip locked` and a lease and go
+ * through the followers in batches by id, recording progress, so a restart or a lost Redis loses nothing.
+ */
+export function createTimelineFanout({ db, store, batch, log: parentLog }: TimelineFanoutDeps) {
+  const log = parentLog.child({ component: 'timeline-fanout' });
+  const repository = createTimelinesRepository(db);
+
+  async function deliver(due: DueFanout): Promise<number> {
+    let after = due.doneThrough;
+    if (after === 0) await store.deliver(due.postId, [due.authorId]);
+    let delivered = 0;
+    for (;;) {
+      const followers = await repository.followersAfter(due.authorId, after, batch);
+      await store.deliver(due.postId, followers);
+      delivered += followers.length;
+      if (followers.length < batch) {
+        await repository.settle(due.postId);
+        return delivered;
+      }
+      after = followers.at(-1)!;
+      await repository.advance(due.postId, after, LEASE_MS);
+    }
+  }
+
+  async function round(): Promise<FanoutRound> {
+    const done = { posts: 0, followers: 0 };
+    for (;;) {
+      const claimed = await repository.claim(LEASE_MS, CLAIM);
+      if (claimed.length === 0) return done;
+      for (const due of claimed) {
+        try {
+          done.followers += await deliver(due);
+          done.posts += 1;
+        } catch (error) {
+          // Given back at once: the next round (a second later) retries it, e.g. once Redis is back.
+          await repository.release(due.postId).catch(() => undefined);
+          log.warn({ err: safeError(error), postId: due.postId }, 'a post could not be delivered to timelines yet');
+          return done;
+        }
+      }
+    }
+  }
+
+  const job = createPeriodicJob({
+    name: 'timeline-fanout',
+    everyMs: 1_000,
+    round,
+    log,
+    failure: 'a fan-out round failed',
+  });
+  let isStarted = false;
+  const fanout: PeriodicJob<FanoutRound> & { kick(): void } = {
+    ...job,
+    start() {
+      isStarted = true;
+      job.start();
+    },
+    async stop() {
+      isStarted = false;
+      await job.stop();
+    },
+    kick() {
+      if (isStarted)
+        job.runDue().catch((error: unknown) => log.error({ err: safeError(error) }, 'a fan-out round failed'));
+    },
+  };
+  return fanout;
+}
+
+export type TimelineFanout = ReturnType<typeof createTimelineFanout>;

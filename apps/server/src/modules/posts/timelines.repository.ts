@@ -1,0 +1,106 @@
+import { asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
+import { posts } from '../../db/schema/posts.ts';
+import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
+import { followedSetDigest, followersAfter, inNetworkOf, networkMembers } from '../graph/network.ts';
+
+/** A post whose delivery is claimed by this process. */
+export interface DueFanout {
+  postId: number;
+  authorId: number;
+  doneThrough: number;
+}
+
+/** True while a post of the person's network waits for its fan-out: such a page is read from the database. */
+function isDeliveryPending(viewerId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${timelineFanouts} where ${inNetworkOf(viewerId, timelineFanouts.authorId)})`;
+}
+
+/** What a page read from a timeline checks, in the statement that loads it: one value for the whole page. */
+export function timelineCheck(viewerId: number): SQL<{ fingerprint: string; pending: boolean }> {
+  return sql<{
+    fingerprint: string;
+    pending: boolean;
+  }>`json_build_object('fingerprint', ${followedSetDigest(viewerId)}, 'pending', ${isDeliveryPending(viewerId)})`;
+}
+
+export function createTimelinesRepository(db: Db) {
+  return {
+    /** Called in the post's transaction: its delivery is due as soon as it commits. */
+    async enqueue(postId: number, authorId: number): Promise<void> {
+      await db.insert(timelineFanouts).values({ postId, authorId }).onConflictDoNothing();
+    },
+
+    /** Claims up to `limit` due deliveries for `leaseMs` (skip locked: each goes to one process). */
+    async claim(leaseMs: number, limit: number): Promise<DueFanout[]> {
+      const free = or(isNull(timelineFanouts.claimedUntil), lt(timelineFanouts.claimedUntil, sql`now()`));
+      const due = db
+        .select({ postId: timelineFanouts.postId })
+        .from(timelineFanouts)
+        .where(free)
+        .orderBy(asc(timelineFanouts.postId))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(timelineFanouts)
+        .set({ claimedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(sql`${timelineFanouts.postId} in ${due}`)
+        .returning({
+          postId: timelineFanouts.postId,
+          authorId: timelineFanouts.authorId,
+          doneThrough: timelineFanouts.doneThrough,
+        });
+    },
+
+    /** The next batch of an author's followers by id. */
+    async followersAfter(authorId: number, after: number, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number | string }>(db, followersAfter(authorId, after, limit));
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** Records a delivered batch and renews the claim. */
+    async advance(postId: number, doneThrough: number, leaseMs: number): Promise<void> {
+      await db
+        .update(timelineFanouts)
+        .set({ doneThrough, claimedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(eq(timelineFanouts.postId, postId));
+    },
+
+    async settle(postId: number): Promise<void> {
+      await db.delete(timelineFanouts).where(eq(timelineFanouts.postId, postId));
+    },
+
+    /** Gives a delivery back at once (its store failed), so the next round retries it. */
+    async release(postId: number): Promise<void> {
+      await db.update(timelineFanouts).set({ claimedUntil: null }).where(eq(timelineFanouts.postId, postId));
+    },
+
+    async fingerprint(viewerId: number): Promise<string> {
+      const [row] = await queryRows<{ fingerprint: string }>(
+        db,
+        sql`select ${followedSetDigest(viewerId)} as fingerprint`,
+      );
+      return row?.fingerprint ?? '';
+    },
+
+    /**
+     * The newest live posts of a person's network, whoever can see them now: the read filters visibility, so a
+     * restored or unsuspended author's posts are back without a rebuild. Each member's by `posts_author_live_idx`.
+     */
+    async networkNewest(viewerId: number, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number | string }>(
+        db,
+        sql`select newest.id from ${networkMembers(viewerId)} as network
+          cross join lateral (select ${posts.id} as id from ${posts}
+            where ${posts.authorId} = network.author_id and ${posts.deletedAt} is null
+            order by ${newestFirst(posts.id)} limit ${limit}) as newest
+          order by newest.id desc limit ${limit}`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+  };
+}
+
+export type TimelinesRepository = ReturnType<typeof createTimelinesRepository>;
