@@ -18,12 +18,17 @@ function isDeliveryPending(viewerId: number): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${timelineFanouts} where ${inNetworkOf(viewerId, timelineFanouts.authorId)})`;
 }
 
+/** Whether a timeline is current: the followed set it was built for, and no delivery due in the network. */
+export interface TimelineCheck {
+  fingerprint: string;
+  pending: boolean;
+}
+
 /** What a page read from a timeline checks, in the statement that loads it: one value for the whole page. */
-export function timelineCheck(viewerId: number): SQL<{ fingerprint: string; pending: boolean }> {
-  return sql<{
-    fingerprint: string;
-    pending: boolean;
-  }>`json_build_object('fingerprint', ${followedSetDigest(viewerId)}, 'pending', ${isDeliveryPending(viewerId)})`;
+export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
+  return sql<
+    TimelineCheck | string
+  >`json_build_object('fingerprint', ${followedSetDigest(viewerId)}, 'pending', ${isDeliveryPending(viewerId)})`;
 }
 
 export function createTimelinesRepository(db: Db) {
@@ -75,6 +80,15 @@ export function createTimelinesRepository(db: Db) {
     /** Gives a delivery back at once (its store failed), so the next round retries it. */
     async release(postId: number): Promise<void> {
       await db.update(timelineFanouts).set({ claimedUntil: null }).where(eq(timelineFanouts.postId, postId));
+    },
+
+    /** The checks of `timelineCheck` alone, for a page with no rows. */
+    async check(viewerId: number) {
+      const [row] = await queryRows<{ check: TimelineCheck | string }>(
+        db,
+        sql`select ${timelineCheck(viewerId)} as check`,
+      );
+      return row?.check;
     },
 
     async fingerprint(viewerId: number): Promise<string> {

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { PostPage } from '@vitrina/contract/posts';
+import { queryRows } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/users.ts';
+import type { TestUser } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTalent, follow, publishText } from '../helpers/posts.ts';
+import { realtimeEnv } from '../helpers/sockets.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+
+// Home timelines live in Redis (TEST_REDIS_URL) or, on PGlite, in process; PostgreSQL alone has none.
+const hasTimelines = Boolean(testRedisUrl) || engineName === 'pglite';
+const where = `${engineName}${testRedisUrl ? ' + Redis' : ''}`;
+
+/** The feed's post ids as `user` sees them now. */
+async function feedIds(app: TestApp, user: TestUser, query = ''): Promise<number[]> {
+  const res = await createClient(app).as(user).get(`/api/posts/feed${query}`);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as PostPage).posts.map((post) => post.id);
+}
+
+const timelines = (app: TestApp) => app.timelines!;
+const desc = (ids: number[]) => [...ids].sort((a, b) => b - a);
+
+/** Runs the fan-out and waits for the rebuilds a read started: what a served process does within a second. */
+async function settle(app: TestApp): Promise<void> {
+  await timelines(app).fanout.runDue();
+  await timelines(app).home.idle();
+}
+
+/** Reads `user`'s feed once (which builds their timeline) and checks the next read comes from it. */
+async function activate(app: TestApp, user: TestUser): Promise<void> {
+  await feedIds(app, user);
+  await settle(app);
+  const before = timelines(app).home.stats().fromTimeline;
+  await feedIds(app, user);
+  expect(timelines(app).home.stats().fromTimeline).toBe(before + 1);
+}
+
+async function publishMany(app: TestApp, user: TestUser, count: number, text = 'post'): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) ids.push((await publishText(app, user, `${text} ${i}`)).id);
+  return ids;
+}
+
+describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ ...realtimeEnv(), TIMELINE_FANOUT_BATCH: '2' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('a returning person is answered from the database at once, then from the timeline it rebuilt', async () => {
+    const reader = await createTalent(app, 'Vuelve');
+    const author = await createTalent(app, 'Autora');
+    await follow(app, reader.id, author.id);
+    const posted = desc([...(await publishMany(app, author, 3)), ...(await publishMany(app, reader, 1))]);
+    await settle(app);
+    const { fromTimeline, fromDatabase } = timelines(app).home.stats();
+    expect(await feedIds(app, reader)).toEqual(posted);
+    expect(timelines(app).home.stats()).toEqual({ fromTimeline, fromDatabase: fromDatabase + 1 });
+    await settle(app);
+    expect(await feedIds(app, reader)).toEqual(posted);
+    expect(timelines(app).home.stats()).toEqual({ fromTimeline: fromTimeline + 1, fromDatabase: fromDatabase + 1 });
+  });
+
+  it('a new post is in the feed at once, and from the timeline once the fan-out delivered it in batches', async () => {
+    const author = await createTalent(app, 'Publica');
+    const fans = [];
+    for (let i = 0; i < 5; i += 1) fans.push(await createTalent(app, `Fan ${i}`));
+    for (const fan of fans) await follow(app, fan.id, author.id);
+    const [active, idle] = [fans.slice(0, 3), fans.slice(3)];
+    for (const fan of active) await activate(app, fan);
+
+    const post = await publishText(app, author, 'recién publicada');
+    // Its delivery is due: the database answers, with it.
+    expect((await feedIds(app, active[0]!))[0]).toBe(post.id);
+    // Five followers in batches of two, and the author; only those with a timeline keep it.
+    expect(await timelines(app).fanout.runDue()).toEqual({ posts: 1, followers: 5 });
+    const due = await queryRows(app.database.db, sql`select 1 from timeline_fanouts where post_id = ${post.id}`);
+    expect(due).toHaveLength(0);
+    for (const fan of active) {
+      const before = timelines(app).home.stats().fromTimeline;
+      expect(await feedIds(app, fan)).toEqual([post.id]);
+      expect(timelines(app).home.stats().fromTimeline).toBe(before + 1);
+    }
+    // Someone away has no timeline: answered from the database, never empty.
+    expect(await feedIds(app, idle[0]!)).toEqual([post.id]);
+  });
+
+  it('an unfollow, a block, a cancellation, a suspension and a deletion hide posts from the first read after', async () => {
+    const reader = await createTalent(app, 'Lee');
+    const people = await Promise.all(
+      ['Deja', 'Bloquea', 'Cancela', 'Suspendida', 'Borra'].map((n) => createTalent(app, n)),
+    );
+    const [unfollowed, blocker, cancelled, suspended, deleter] = people as [
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
+    const http = createClient(app);
+    // Over HTTP, so the counters an unfollow and a block move back were moved.
+    for (const person of people) await http.as(reader).post('/api/users/follow', { id: person.id });
+    const postsOf = new Map<number, number[]>();
+    for (const person of people) postsOf.set(person.id, await publishMany(app, person, 2, person.profileUrl));
+    await activate(app, reader);
+    let shown = desc([...postsOf.values()].flat());
+    expect(await feedIds(app, reader)).toEqual(shown);
+    const without = (ids: number[]) => (shown = shown.filter((id) => !ids.includes(id)));
+
+    expect((await http.as(reader).post('/api/users/unfollow', { id: unfollowed.id })).statusCode).toBe(200);
+    expect(await feedIds(app, reader)).toEqual(without(postsOf.get(unfollowed.id)!));
+    expect((await http.as(blocker).post('/api/users/block', { userId: reader.id })).statusCode).toBe(200);
+    expect(await feedIds(app, reader)).toEqual(without(postsOf.get(blocker.id)!));
+    await app.database.db.update(users).set({ cancelledAt: new Date() }).where(eq(users.id, cancelled.id));
+    expect(await feedIds(app, reader)).toEqual(without(postsOf.get(cancelled.id)!));
+    await app.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    expect(await feedIds(app, reader)).toEqual(without(postsOf.get(suspended.id)!));
+    const gone = postsOf.get(deleter.id)![0]!;
+    expect((await http.as(deleter).delete(`/api/posts/${gone}`)).statusCode).toBe(204);
+    expect(await feedIds(app, reader)).toEqual(without([gone]));
+
+    // Rebuilt for the new followed set, the timeline answers again, still without them.
+    await settle(app);
+    const before = timelines(app).home.stats().fromTimeline;
+    expect(await feedIds(app, reader)).toEqual(shown);
+    expect(timelines(app).home.stats().fromTimeline).toBe(before + 1);
+    // A restored account's posts are back without a rebuild: the read filters, the timeline kept them.
+    await app.database.db.update(users).set({ cancelledAt: null }).where(eq(users.id, cancelled.id));
+    expect(await feedIds(app, reader)).toEqual(desc([...shown, ...postsOf.get(cancelled.id)!]));
+  });
+
+  it('a follow shows the new person’s earlier posts on the next read', async () => {
+    const reader = await createTalent(app, 'Sigue');
+    await publishMany(app, await createTalent(app, 'Nadie'), 1);
+    const newcomer = await createTalent(app, 'Nueva');
+    const earlier = await publishMany(app, newcomer, 2);
+    await settle(app);
+    await activate(app, reader);
+    expect(await feedIds(app, reader)).toEqual([]);
+    expect((await createClient(app).as(reader).post('/api/users/follow', { id: newcomer.id })).statusCode).toBe(200);
+    expect(await feedIds(app, reader)).toEqual(desc(earlier));
+  });
+});
+
+describe.skipIf(!hasTimelines)(`home timelines past the cap (${where})`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ ...realtimeEnv(), TIMELINE_CAP: '12' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('keeps the newest posts up to the cap; older pages come from the database by keyset, none lost', async () => {
+    const reader = await createTalent(app, 'Lectora');
+    const author = await createTalent(app, 'Prolífica');
+    await follow(app, reader.id, author.id);
+    const posted = desc(await publishMany(app, author, 20));
+    await activate(app, reader);
+    // Eight more, delivered: the timeline trims to its twelve newest.
+    posted.unshift(...desc(await publishMany(app, author, 8)));
+    await settle(app);
+    const seen: number[] = [];
+    let query = '';
+    for (;;) {
+      const page = await feedIds(app, reader, query);
+      if (page.length === 0) break;
+      seen.push(...page);
+      query = `?before=${page.at(-1)}`;
+    }
+    expect(seen).toEqual(posted);
+  });
+});
