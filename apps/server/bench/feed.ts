@@ -9,6 +9,8 @@
  *                               npm run seed -- --users 10000 --posts 1000000 --follows 1000000 --likes 5000000 --comments 1000000
  *   BENCH_PGLITE_DIR            a DATA_DIR whose db/ is PGlite seeded smaller (e.g. --posts 100000 --likes 500000 --comments 100000)
  *   BENCH_COMPARE_DATABASE_URL  PostgreSQL seeded with the same flags as BENCH_PGLITE_DIR
+ *   BENCH_REDIS_URL             Redis for the home timelines of the PostgreSQL parts (without it the followed
+ *                               feed reads the database only, decision 0030)
  *   BENCH_SECONDS (5), BENCH_CONNECTIONS (50)
  *
  * A part whose databases are not given is skipped with a note.
@@ -17,6 +19,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { printPlans } from './explain.ts';
+import { measureFanout } from './fanout.ts';
 import {
   startBenchServer,
   type CaseResult,
@@ -66,8 +69,19 @@ function row(name: string, r: MeasuredLoad, extra: { alone?: number; statements?
 const caseRow = (name: string, r: CaseResult) =>
   row(name, r, { alone: r.alone, statements: r.statements, bytes: r.bytes });
 
+/** Home timelines in Redis under a prefix of this run's own, when the bench is given one. */
+const redisEnv = (): Record<string, string> =>
+  process.env.BENCH_REDIS_URL
+    ? {
+        REDIS_URL: process.env.BENCH_REDIS_URL,
+        REDIS_PREFIX: `vitrina-bench-${process.pid}-${Date.now()}`,
+        // The run's timelines leave the shared Redis by themselves within a quarter of an hour.
+        TIMELINE_ACTIVE_DAYS: '0.01',
+      }
+    : {};
+
 async function runCases(source: Source, dirs: { webDist: string; dataDir: string }, keyset: boolean) {
-  const server = await startBenchServer(source, dirs);
+  const server = await startBenchServer(source, dirs, source.kind === 'postgres' ? redisEnv() : {});
   try {
     const viewer = await server.pickViewer(FOLLOWING);
     const results = new Map<CaseName, CaseResult>();
@@ -98,6 +112,13 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
       `\n1. Feed on PostgreSQL at full size (${settings.connections} connections, ${settings.seconds} s a case)`,
     );
     console.log(`   viewer: talent ${viewer.id}, following ${viewer.following} talents`);
+    const timelines = server.app.timelines;
+    const stats = timelines?.home.stats();
+    console.log(
+      timelines && stats
+        ? `   home timelines in ${process.env.BENCH_REDIS_URL ? 'Redis' : 'process'}: followed pages from the timeline ${stats.fromTimeline}, from the database ${stats.fromDatabase}`
+        : '   home timelines: none (PostgreSQL without BENCH_REDIS_URL): the followed feed reads the database',
+    );
     console.log(HEADER);
     for (const c of [...CASES, ...KEYSET_CASES]) console.log(caseRow(c.name, results.get(c.name)!));
     for (const scope of ['followed', 'global'] as const) {
@@ -117,6 +138,8 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
           `   by keyset ${(keyset.p99 / one.p99).toFixed(2)}×`,
       );
     }
+    console.log('');
+    for (const line of await measureFanout(server)) console.log(line);
     console.log('\n2. EXPLAIN (ANALYZE, BUFFERS) of the statements one request runs (PostgreSQL, full size)');
     for (const c of [...CASES, ...KEYSET_CASES]) {
       await printPlans(url, c.name, results.get(c.name)!.captured);
