@@ -54,13 +54,14 @@ export function createTimelineFanout({ db, store, batch, log: parentLog }: Timel
     for (;;) {
       const claimed = await repository.claim(LEASE_MS, CLAIM);
       if (claimed.length === 0) return done;
-      for (const due of claimed) {
+      for (const [index, due] of claimed.entries()) {
         try {
           done.followers += await deliver(due);
           done.posts += 1;
         } catch (error) {
-          // Given back at once: the next round (a second later) retries it, e.g. once Redis is back.
-          await repository.release(due.postId).catch(() => undefined);
+          // This one and the rest of the claim go back at once: the next round (a second later) retries them.
+          const rest = claimed.slice(index).map((item) => item.postId);
+          await repository.release(rest).catch(() => undefined);
           log.warn({ err: safeError(error), postId: due.postId }, 'a post could not be delivered to timelines yet');
           return done;
         }

@@ -1,6 +1,7 @@
 import { asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
@@ -77,9 +78,9 @@ export function createTimelinesRepository(db: Db) {
       await db.delete(timelineFanouts).where(eq(timelineFanouts.postId, postId));
     },
 
-    /** Gives a delivery back at once (its store failed), so the next round retries it. */
-    async release(postId: number): Promise<void> {
-      await db.update(timelineFanouts).set({ claimedUntil: null }).where(eq(timelineFanouts.postId, postId));
+    /** Gives deliveries back at once (the store failed), so the next round retries them. */
+    async release(postIds: readonly number[]): Promise<void> {
+      await db.update(timelineFanouts).set({ claimedUntil: null }).where(inIds(timelineFanouts.postId, postIds));
     },
 
     /** The checks of `timelineCheck` alone, for a page with no rows. */
