@@ -64,4 +64,18 @@ describe('the in-process timeline store', () => {
     expect(await store.read(2, undefined, 5)).toBeNull();
     expect(store.stats()).toEqual({ timelines: 1, ids: 2 });
   });
+
+  it('stays within its bound of ids, forgetting the least recently read timelines first', async () => {
+    const clock = { now: 0 };
+    const store = createMemoryTimelineStore({ cap: 5, activeMs: DAY, maxIds: 6 }, () => clock.now);
+    for (const viewer of [1, 2, 3]) {
+      await store.begin(viewer, 'a', null);
+      await store.finish(viewer, 'a', 'fp', [1, 2]);
+    }
+    await store.read(1, undefined, 1);
+    await store.deliver(3, [1, 2, 3]);
+    expect(store.stats()).toEqual({ timelines: 2, ids: 6 });
+    expect(await store.read(2, undefined, 5)).toBeNull();
+    expect((await store.read(1, undefined, 5))?.ids).toEqual([3, 2, 1]);
+  });
 });

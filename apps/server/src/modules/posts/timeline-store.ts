@@ -12,6 +12,8 @@ export interface TimelineSettings {
   cap: number;
   /** A timeline lives this long (ms) after its owner's last read. */
   activeMs: number;
+  /** The in-process store's bound, in ids of all timelines (the least recently read go first). */
+  maxIds?: number;
 }
 
 /**
@@ -53,28 +55,49 @@ function olderThan(ids: readonly number[], before: number): number {
   return low;
 }
 
-function insert(ids: number[], id: number, cap: number): void {
+/** Inserts `id` in order, within the cap; answers how many ids the list gained (0 or 1). */
+function insert(ids: number[], id: number, cap: number): number {
   const at = olderThan(ids, id + 1);
-  if (ids[at] === id) return;
+  if (ids[at] === id || at >= cap) return 0;
   ids.splice(at, 0, id);
-  if (ids.length > cap) ids.length = cap;
+  if (ids.length <= cap) return 1;
+  ids.length = cap;
+  return 0;
 }
+
+/** About 16 MB of ids: an embedded deployment's active readers fit, and memory stays bounded whatever happens. */
+const MAX_IDS = 2_000_000;
 
 /** The embedded default's store: one process (PGlite's folder has one holder), so a map is the whole truth. */
 export function createMemoryTimelineStore(settings: TimelineSettings, now = () => Date.now()): TimelineStore {
+  // In order of last read (a read moves its entry to the end): the first ones leave when over the bound.
   const entries = new Map<number, Entry>();
+  const maxIds = settings.maxIds ?? MAX_IDS;
+  let total = 0;
   let sweptAt = 0;
+
+  function drop(viewerId: number, entry: Entry): void {
+    entries.delete(viewerId);
+    total -= entry.ids.length;
+  }
+
+  function evict(): void {
+    for (const [viewerId, entry] of entries) {
+      if (total <= maxIds) return;
+      drop(viewerId, entry);
+    }
+  }
 
   // Inactive people's timelines leave memory: a sweep at most once a minute, and a check on every access.
   function live(viewerId: number): Entry | undefined {
     const time = now();
     if (time - sweptAt > 60_000) {
       sweptAt = time;
-      for (const [id, entry] of entries) if (entry.expiresAt <= time) entries.delete(id);
+      for (const [id, entry] of entries) if (entry.expiresAt <= time) drop(id, entry);
     }
     const entry = entries.get(viewerId);
     if (entry && entry.expiresAt <= time) {
-      entries.delete(viewerId);
+      drop(viewerId, entry);
       return undefined;
     }
     return entry;
@@ -85,6 +108,8 @@ export function createMemoryTimelineStore(settings: TimelineSettings, now = () =
       const entry = live(viewerId);
       if (!entry?.state.startsWith('ready:')) return null;
       entry.expiresAt = now() + settings.activeMs;
+      entries.delete(viewerId);
+      entries.set(viewerId, entry);
       const start = before === undefined ? 0 : olderThan(entry.ids, before);
       return {
         fingerprint: entry.state.slice('ready:'.length),
@@ -96,6 +121,7 @@ export function createMemoryTimelineStore(settings: TimelineSettings, now = () =
     async begin(viewerId, token, stale) {
       const entry = live(viewerId);
       if (entry && !(stale !== null && entry.state === `ready:${stale}`)) return false;
+      if (entry) drop(viewerId, entry);
       entries.set(viewerId, { state: `building:${token}`, ids: [], expiresAt: now() + BUILD_MS });
       return true;
     },
@@ -103,22 +129,20 @@ export function createMemoryTimelineStore(settings: TimelineSettings, now = () =
     async finish(viewerId, token, fingerprint, ids) {
       const entry = live(viewerId);
       if (entry?.state !== `building:${token}`) return;
-      for (const id of ids) insert(entry.ids, id, settings.cap);
+      for (const id of ids) total += insert(entry.ids, id, settings.cap);
       entry.state = `ready:${fingerprint}`;
       entry.expiresAt = now() + settings.activeMs;
+      evict();
     },
 
     async deliver(postId, viewerIds) {
       for (const viewerId of viewerIds) {
         const entry = live(viewerId);
-        if (entry) insert(entry.ids, postId, settings.cap);
+        if (entry) total += insert(entry.ids, postId, settings.cap);
       }
+      evict();
     },
 
-    stats() {
-      let ids = 0;
-      for (const entry of entries.values()) ids += entry.ids.length;
-      return { timelines: entries.size, ids };
-    },
+    stats: () => ({ timelines: entries.size, ids: total }),
   };
 }
