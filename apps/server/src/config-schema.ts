@@ -157,7 +157,7 @@ export const envSchema = z
       .default(800),
     TIMELINE_ACTIVE_DAYS: z.coerce
       .number({ error: 'must be a number of days' })
-      .min(0.0001, { error: 'must be more than 0' })
+      .min(0.00001, { error: 'must be at least 0.00001 days (0.864 s)' })
       .max(365, { error: 'must be at most 365 days' })
       .default(14),
     TIMELINE_FANOUT_BATCH: z.coerce

@@ -178,3 +178,36 @@ describe.skipIf(!hasTimelines)(`home timelines past the cap (${where})`, () => {
     expect(seen).toEqual(posted);
   });
 });
+
+describe.skipIf(!hasTimelines)(`home timelines of people away (${where})`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // An active window of 2.6 s: long enough for a few reads and a rebuild, short enough to wait out.
+    app = await createTestApp({ ...realtimeEnv(), TIMELINE_ACTIVE_DAYS: '0.00003' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('someone who has not read within the window gets no deliveries; their next read is answered, then rebuilt', async () => {
+    const author = await createTalent(app, 'Autora');
+    const [present, away] = [await createTalent(app, 'Presente'), await createTalent(app, 'Ausente')];
+    await follow(app, present.id, author.id);
+    await follow(app, away.id, author.id);
+    await activate(app, away);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await activate(app, present);
+    const post = await publishText(app, author, 'mientras no estaba');
+    expect(await timelines(app).fanout.runDue()).toEqual({ posts: 1, followers: 2 });
+    const stats = timelines(app).home.stats();
+    expect(await feedIds(app, present)).toEqual([post.id]);
+    expect(await feedIds(app, away)).toEqual([post.id]);
+    expect(timelines(app).home.stats()).toEqual({
+      fromTimeline: stats.fromTimeline + 1,
+      fromDatabase: stats.fromDatabase + 1,
+    });
+    await settle(app);
+    expect(await feedIds(app, away)).toEqual([post.id]);
+    expect(timelines(app).home.stats().fromTimeline).toBe(stats.fromTimeline + 2);
+  });
+});
