@@ -136,6 +136,25 @@ describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
     expect(await feedIds(app, reader)).toEqual(desc([...shown, ...postsOf.get(cancelled.id)!]));
   });
 
+  it('numbered pages come from the timeline too, skipping exactly the hidden entries before them', async () => {
+    const reader = await createTalent(app, 'Pagina');
+    const [shown, hidden] = [await createTalent(app, 'Visible'), await createTalent(app, 'Oculta')];
+    await follow(app, reader.id, shown.id);
+    await follow(app, reader.id, hidden.id);
+    const expected: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      expected.unshift((await publishText(app, shown, `visible ${i}`)).id);
+      if (i % 3 === 0) await publishText(app, hidden, `oculta ${i}`);
+    }
+    await activate(app, reader);
+    await app.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, hidden.id));
+    const before = timelines(app).home.stats().fromTimeline;
+    expect(await feedIds(app, reader, '?page=1')).toEqual(expected.slice(0, 12));
+    expect(await feedIds(app, reader, '?page=2')).toEqual(expected.slice(12));
+    expect(await feedIds(app, reader, '?page=3')).toEqual([]);
+    expect(timelines(app).home.stats().fromTimeline).toBe(before + 3);
+  });
+
   it('a follow shows the new person’s earlier posts on the next read', async () => {
     const reader = await createTalent(app, 'Sigue');
     await publishMany(app, await createTalent(app, 'Nadie'), 1);

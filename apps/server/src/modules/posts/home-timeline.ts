@@ -75,20 +75,20 @@ export function createHomeTimeline({ db, store, cap, log, kick }: HomeTimelineDe
   };
 
   async function storedPage(seen: Visibility, request: PageRequest): Promise<PostRecord[] | null> {
-    // Offset pages past the first would have to count the hidden entries before them: the database's.
-    if (request.before === undefined && request.page !== 1) return null;
+    // An offset page reads the timeline from its start, so the hidden entries before it are skipped exactly.
+    const offset = request.before === undefined ? (request.page - 1) * POSTS_PAGE_SIZE : 0;
+    if (offset + POSTS_PAGE_SIZE > cap) return null;
+    const wanted = offset + POSTS_PAGE_SIZE + SLACK;
     const { viewerId } = seen;
-    const slice = await store.read(viewerId, request.before, POSTS_PAGE_SIZE + SLACK).catch(() => undefined);
+    const slice = await store.read(viewerId, request.before, wanted).catch(() => undefined);
     if (slice === undefined) return null;
     if (slice === null) {
       rebuild(viewerId, null);
       return null;
     }
-    const isFeedEnd = slice.isWhole && slice.ids.length < POSTS_PAGE_SIZE + SLACK;
+    const isFeedEnd = slice.isWhole && slice.ids.length < wanted;
     const rows =
-      slice.ids.length === 0
-        ? []
-        : await postsRepository.listAmong(seen, slice.ids, POSTS_PAGE_SIZE, timelineCheck(viewerId));
+      slice.ids.length === 0 ? [] : await postsRepository.listAmong(seen, slice.ids, offset, timelineCheck(viewerId));
     // An empty end of the feed still needs the checks (a follow, a delivery pending): alone, one statement.
     const first = rows[0]?.check ?? (isFeedEnd ? await timelines.check(viewerId) : undefined);
     if (!first) return null;

@@ -163,16 +163,18 @@ export function createPostsRepository(db: Db) {
     },
 
     /**
-     * Of these ids (a home timeline's), the visible live posts, newest first, `limit` at most; each row carries
-     * `check`, one value the statement computes once (the timeline's freshness).
+     * Of these ids (a home timeline's, newest first), the visible live posts at `offset`, a page of them; each
+     * row carries `check`, one value the statement computes once (the timeline's freshness).
      */
-    async listAmong<T>(seen: Visibility, ids: readonly number[], limit: number, check: SQL<T>) {
+    async listAmong<T>(seen: Visibility, ids: readonly number[], offset: number, check: SQL<T>) {
+      const visible = and(inIds(posts.id, ids), live, seen.shows(posts.authorId));
+      const pageIds = sql`(select ${posts.id} from ${posts} where ${visible}
+        order by ${newestFirst(posts.id)} offset ${offset} limit ${POSTS_PAGE_SIZE})`;
       return db
         .select({ ...columns(seen.viewerId), check })
         .from(posts)
-        .where(and(inIds(posts.id, ids), live, seen.shows(posts.authorId)))
-        .orderBy(newestFirst(posts.id))
-        .limit(limit);
+        .where(sql`${posts.id} in ${pageIds}`)
+        .orderBy(newestFirst(posts.id));
     },
 
     /** A list's count for the viewer: post_stats less hidden authors' posts, or one author's index range. */
