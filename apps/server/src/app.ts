@@ -24,6 +24,7 @@ import { createPushModule, type PushModule } from './modules/push/push-module.ts
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { registerRoleCommandRoute } from './modules/moderation/role-command.routes.ts';
 import { createInsightsModule, type InsightsModule } from './modules/insights/insights-module.ts';
+import { createSavedSearchesModule, type SavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
 import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
 import { talentAttributesFrom } from './modules/shortlists/talent-attributes-port.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
@@ -62,6 +63,8 @@ export interface App {
   moderation: ModerationModule['service'];
   /** Suspensions (their expiry round) and agency verification (issue 28). */
   trust: Pick<ModerationModule, 'suspensions' | 'verification'>;
+  /** Issue 27, item 4: the saved searches' alert round (tests run it with `runDue`). */
+  savedSearchAlerts: SavedSearchesModule['alerts'];
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
   insights: Pick<InsightsModule, 'views' | 'digest'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
@@ -142,7 +145,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     profiles,
     realtime,
   });
-  const holders = [accounts, categories, posts, graph, messages, notifications, push];
+  const savedSearches = createSavedSearchesModule({
+    platform,
+    discovery,
+    notifications,
+    mail,
+    intervalMs: config.savedSearchAlertIntervalMs,
+  });
+  const holders = [accounts, categories, posts, graph, messages, notifications, push, savedSearches];
   const leaving = createLeavingModule({
     platform,
     accounts,
@@ -182,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     media.videoWork,
     ...insights.jobs,
     ...moderation.jobs,
+    ...savedSearches.jobs,
   ]);
   // Views still queued are counted before the database closes.
   server.addHook('preClose', async () => {
@@ -212,6 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     insights,
     push,
     shortlists,
+    savedSearches,
   ];
   await server.register(
     async (api) => {
@@ -239,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     moderation: moderation.service,
     trust: moderation,
     insights: { views: insights.views, digest: insights.digest },
+    savedSearchAlerts: savedSearches.alerts,
     push: push.delivery,
   };
 }

@@ -90,6 +90,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'availability-reminder',
       'data-export',
       'notification-mail',
+      'saved-search-alerts',
       'suspension-expiry',
       'video-transcoding',
       'view-counter',

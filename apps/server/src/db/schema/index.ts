@@ -31,3 +31,4 @@ export * from './push-subscriptions.ts';
 export * from './agency-verifications.ts';
 export * from './shortlists.ts';
 export * from './talent-attributes.ts';
+export * from './saved-searches.ts';
