@@ -19,6 +19,8 @@ import type { SavedSearchesServiceDeps } from './saved-searches.service.ts';
 const BATCH = 100;
 /** A claim holds this long: a process that dies mid-round leaves its searches to a later round. */
 const LEASE_MS = 10 * 60_000;
+/** Searches checked at once: their statements overlap on the database's cores and the pool's connections. */
+const CONCURRENCY = 4;
 /** New talents one round takes per search at most; the rest are told of in the next period. */
 const NEW_PER_ROUND = 1_000;
 
@@ -56,10 +58,16 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
   async function check(search: DueSearch): Promise<boolean> {
     const query = scoutingSearchQuerySchema.parse(queryObject(search.query));
     const found = await deps.scouting.matches(search.agencyId, query, repository.knownTo(search.id), NEW_PER_ROUND);
+    const period = periodMs(search.frequency, deps.intervalMs);
+    // Most rounds find no one: one statement settles the search, no transaction.
+    if (found.ids.length === 0) {
+      await repository.settle(search.id, period);
+      return false;
+    }
     const alert = await deps.transactions.run(async (tx) => {
       const searches = createSavedSearchesRepository(tx.db);
       const fresh = await searches.remember(search.id, found.ids);
-      await searches.settle(search.id, periodMs(search.frequency, deps.intervalMs));
+      await searches.settle(search.id, period);
       if (fresh.length === 0) return null;
       const groupKey = alertGroupKey(search.id, new Date());
       const entryId = await deps.notifications.recordSearchMatch(tx.db, {
@@ -95,14 +103,18 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
     for (;;) {
       const due = await repository.claimDue(LEASE_MS, BATCH);
       if (due.length === 0) return alerted;
-      for (const search of due) {
-        try {
-          if (await check(search)) alerted += 1;
-        } catch (error) {
-          // The lease runs out and a later round tries again (a search the field table no longer reads, too).
-          log.error({ err: safeError(error), savedSearchId: search.id }, 'a saved search could not be checked');
+      const queue = [...due];
+      const worker = async () => {
+        for (let search = queue.shift(); search; search = queue.shift()) {
+          try {
+            if (await check(search)) alerted += 1;
+          } catch (error) {
+            // The lease runs out and a later round tries again (a search the field table no longer reads, too).
+            log.error({ err: safeError(error), savedSearchId: search.id }, 'a saved search could not be checked');
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     }
   }
 
