@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SAVED_SEARCH_NAME_LENGTH, savedSearchFrequencies } from '@vitrina/contract/saved-search-limits';
 import type { SavedSearchFrequency } from '@vitrina/contract/saved-search-limits';
@@ -31,6 +31,7 @@ export function SearchNameDialog({
   const [frequency, setFrequency] = useState(initial.frequency);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,9 +49,10 @@ export function SearchNameDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={t('saved.dialogIntro')}>
+    <Dialog open={open} onClose={onClose} title={title} description={t('saved.dialogIntro')} initialFocus={field}>
       <form className="saved-search-form" onSubmit={submit} noValidate>
         <TextField
+          ref={field}
           label={t('saved.name')}
           value={name}
           maxLength={MAX_SAVED_SEARCH_NAME_LENGTH}
