@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import type { SavedSearch } from '@vitrina/contract/saved-searches';
+import { createSavedSearchesRepository } from '../../src/modules/saved-searches/saved-searches.repository.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import type { CaughtMail } from '../helpers/mail-catcher.ts';
@@ -29,13 +30,17 @@ describe(`saved searches: alerts (${engineName})`, () => {
   /** A verified talent in a category with an eye colour (through the sheet's own call). */
   async function talent(nombre: string, eyes: string, birthdate = '1995-04-12'): Promise<TestUser> {
     const user = await createUser(app, { nombre, apellido: `${nombre}ez` });
-    await app.database.db.execute(sql`update users set birthdate = ${birthdate}, ciudad = 'Mérida' where id = ${user.id}`);
+    await app.database.db.execute(
+      sql`update users set birthdate = ${birthdate}, ciudad = 'Mérida' where id = ${user.id}`,
+    );
     await app.database.db.execute(sql`insert into interests (user_id, category_id) values (${user.id}, 5)`);
     await setEyes(user, eyes);
     return user;
   }
   async function setEyes(user: TestUser, eyes: string) {
-    const res = await http.as(user).put('/api/users/me/attributes', { attributes: [{ key: 'eye_colour', value: [eyes] }] });
+    const res = await http
+      .as(user)
+      .put('/api/users/me/attributes', { attributes: [{ key: 'eye_colour', value: [eyes] }] });
     expect(res.statusCode, res.body).toBe(200);
   }
   async function save(agency: TestUser, name: string, filters = GREEN_MODELS): Promise<SavedSearch> {
@@ -100,6 +105,23 @@ describe(`saved searches: alerts (${engineName})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await app.savedSearchAlerts.runDue();
     expect((await alertsOf(agency)).map((alert) => alert.matchCount)).toEqual([1]);
+  });
+
+  it('claims a due search once: a second process finds it leased, and takes it again when the lease runs out', async () => {
+    const agency = await createUser(app, { type: 'agencia' });
+    const search = await save(agency, 'Una sola vez');
+    await app.database.db.execute(sql`update saved_searches set next_due_at = now() where id = ${search.id}`);
+    const first = createSavedSearchesRepository(app.database.db);
+    const second = createSavedSearchesRepository(app.database.db);
+    const [a, b] = await Promise.all([first.claimDue(60_000, 1_000), second.claimDue(60_000, 1_000)]);
+    const mine = (claims: Array<{ id: number }>) => claims.filter((claim) => claim.id === search.id).length;
+    expect(mine(a) + mine(b)).toBe(1);
+    expect(mine(await first.claimDue(60_000, 1_000))).toBe(0);
+    // The lease lapses (a process died mid-round): the search is due again.
+    await app.database.db.execute(
+      sql`update saved_searches set next_due_at = now() - interval '1 second' where id = ${search.id}`,
+    );
+    expect(mine(await second.claimDue(60_000, 1_000))).toBe(1);
   });
 
   it('never tells of a talent across a block, either way, nor of a minor to an agency not verified', async () => {
