@@ -51,7 +51,7 @@ const moduleUses = {
   // Entries are talent cards (categories' column, profiles' photo port), read through the visibility rule.
   shortlists: ['categories', 'graph', 'profiles'],
   // Alerts match talents with the discovery module's search, raise a notification and e-mail the agency.
-  'saved-searches': ['discovery', 'notifications', 'mail', 'profiles', 'categories', 'graph'],
+  'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
   categories: [],
   mail: [],
   health: [],
