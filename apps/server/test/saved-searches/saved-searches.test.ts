@@ -72,6 +72,8 @@ describe(`saved searches: calls (${engineName})`, () => {
       frequency: 'daily',
     });
     expect(renamed.json()).toMatchObject({ id: search.id, name: 'Ojos claros', frequency: 'daily' });
+    const unchanged = await as(agency).put(`/api/saved-searches/${search.id}`, {});
+    expect(unchanged.json()).toMatchObject({ name: 'Ojos claros', frequency: 'daily', alerts: true });
     const stopped = await as(agency).put(`/api/saved-searches/${search.id}`, { alerts: false });
     expect(stopped.json()).toMatchObject({ name: 'Ojos claros', alerts: false });
     const mine = (await as(agency).get('/api/saved-searches')).json() as SavedSearch[];

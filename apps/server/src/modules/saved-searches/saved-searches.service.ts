@@ -84,6 +84,7 @@ export function createSavedSearchesService({ db, transactions, scouting, interva
         ...(change.frequency !== undefined ? { frequency: change.frequency } : {}),
         ...(change.alerts !== undefined ? { alerts: change.alerts } : {}),
       };
+      if (Object.keys(set).length === 0) return toSavedSearch(search);
       const row = await repository.update(search.id, set);
       if (!row) throw notFound();
       if (change.frequency !== undefined && change.frequency !== search.frequency)
