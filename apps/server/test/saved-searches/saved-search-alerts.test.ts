@@ -140,6 +140,32 @@ describe(`saved searches: alerts (${engineName})`, () => {
     for (const hidden of ['Bloqueada', 'Bloqueadora', 'Menor']) expect(mail.text).not.toContain(hidden);
   });
 
+  it('checks no search of a cancelled or suspended agency, and puts it off a period', async () => {
+    const [cancelled, suspended] = await Promise.all([
+      createUser(app, { type: 'agencia' }),
+      createUser(app, { type: 'agencia' }),
+    ]);
+    await save(cancelled, 'Cancelada');
+    await save(suspended, 'Suspendida');
+    await app.database.db.execute(sql`update users set cancelled_at = now() where id = ${cancelled.id}`);
+    await app.database.db.execute(sql`update users set suspended_at = now() where id = ${suspended.id}`);
+    await talent('Nadie', 'green');
+    const clock = await app.database.db.execute(sql`select now() as t`);
+    const before = (clock as unknown as { rows: Array<{ t: string | Date }> }).rows[0]!.t;
+    await dueRound();
+    // Put off one period (a second here): neither left due nor held by a ten-minute lease.
+    const due = await app.database.db.execute(
+      sql`select count(*)::int as n from saved_searches where agency_id in (${cancelled.id}, ${suspended.id})
+        and next_due_at > ${before}::timestamptz + interval '0.5 second' and next_due_at < now() + interval '5 minutes'`,
+    );
+    expect((due as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
+    const alerts = await app.database.db.execute(
+      sql`select count(*)::int as n from notifications where recipient_id in (${cancelled.id}, ${suspended.id})`,
+    );
+    expect((alerts as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect([...mailsTo(cancelled), ...mailsTo(suspended)]).toEqual([]);
+  });
+
   it('stops one search from its e-mail’s link, logged out; the token touches no other search', async () => {
     const agency = await createUser(app, { type: 'agencia', langCode: 'en' });
     const stopped = await save(agency, 'To stop');

@@ -56,9 +56,13 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
 
   /** One search's check; answers whether it alerted. */
   async function check(search: DueSearch): Promise<boolean> {
+    const period = periodMs(search.frequency, deps.intervalMs);
+    if (!search.active) {
+      await repository.settle(search.id, period);
+      return false;
+    }
     const query = scoutingSearchQuerySchema.parse(queryObject(search.query));
     const found = await deps.scouting.matches(search.agencyId, query, repository.knownTo(search.id), NEW_PER_ROUND);
-    const period = periodMs(search.frequency, deps.intervalMs);
     // Most rounds find no one: one statement settles the search, no transaction.
     if (found.ids.length === 0) {
       await repository.settle(search.id, period);

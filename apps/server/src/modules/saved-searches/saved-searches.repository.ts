@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users.ts';
 // The first key of the saved searches' advisory locks (the second is the agency); no other lock uses it.
 const SAVED_SEARCHES_LOCK = 2704;
 
-/** A claimed search with what its alert needs of its agency (active accounts only). */
+/** A claimed search with what its alert needs of its agency. */
 export interface DueSearch {
   id: number;
   agencyId: number;
@@ -22,6 +22,8 @@ export interface DueSearch {
   agencyName: string;
   nombre: string;
   apellido: string;
+  /** False for a cancelled, deleted, unconfirmed or suspended agency: its searches wait a period, unchecked. */
+  active: boolean;
 }
 
 /** Agencies' saved searches, and the talents each already knows. */
@@ -95,11 +97,11 @@ export function createSavedSearchesRepository(db: Db) {
     },
 
     /**
-     * Claims due searches with alerts on, of active agencies (`saved_searches_due_idx`, `skip locked`): their
+     * Claims due searches with alerts on (`saved_searches_due_idx`, `skip locked`), saying whose agency is active: their
      * due time moves a lease ahead, so a process that dies mid-round leaves them to a later round.
      */
     async claimDue(leaseMs: number, limit: number): Promise<DueSearch[]> {
-      return queryRows<DueSearch>(
+      const rows = await queryRows<Omit<DueSearch, 'active'> & { active: boolean | string }>(
         db,
         sql`with claimed as (
             update ${savedSearches} s set next_due_at = now() + make_interval(secs => ${leaseMs / 1000})
@@ -108,13 +110,14 @@ export function createSavedSearchesRepository(db: Db) {
             returning s.*)
           select c.id::int as "id", c.agency_id::int as "agencyId", c.name, c.query, c.frequency,
             c.unsubscribe_token as "unsubscribeToken", u.email, u.lang_code as "langCode",
-            coalesce(p.agency_name, '') as "agencyName", u.nombre, u.apellido
+            coalesce(p.agency_name, '') as "agencyName", u.nombre, u.apellido,
+            coalesce(u.cancelled_at is null and u.deleted_at is null and u.is_verified
+              and (u.suspended_at is null or u.suspended_until <= now()), false) as active
           from claimed c join ${users} u on u.id = c.agency_id
           left join ${userProfiles} p on p.user_id = u.id
-          where u.cancelled_at is null and u.deleted_at is null and u.is_verified
-            and (u.suspended_at is null or u.suspended_until <= now())
           order by c.id`,
       );
+      return rows.map((row) => ({ ...row, active: row.active === true || row.active === 't' }));
     },
 
     /** The round is done with the search: the next one waits a whole period. */
