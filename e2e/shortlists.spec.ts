@@ -9,7 +9,7 @@ import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
 /**
  * Issue 27 item 5: an agency saves three talents to a new list — two from the search's results, one from her
- * profile —, writes a private note, reorders, compares two side by side and downloads the CSV and the PDF.
+ * profile; after the first, each in one click —, writes a private note, reorders, compares two side by side and downloads the CSV and the PDF.
  */
 const texts = {
   es: {
@@ -18,6 +18,8 @@ const texts = {
     listName: 'Nombre de la lista',
     createAndAdd: 'Crear y guardar',
     saved: (list: string) => `Guardado en «${list}».`,
+    savedButton: 'Guardado',
+    changeLists: (name: string, list: string) => `Guardado en «${list}»: cambiar las listas de ${name}`,
     done: 'Listo',
     nav: 'Listas',
     note: 'Nota privada',
@@ -38,6 +40,8 @@ const texts = {
     listName: 'List name',
     createAndAdd: 'Create and save',
     saved: (list: string) => `Saved to "${list}".`,
+    savedButton: 'Saved',
+    changeLists: (name: string, list: string) => `Saved to "${list}": change the lists of ${name}`,
     done: 'Done',
     nav: 'Lists',
     note: 'Private note',
@@ -106,18 +110,21 @@ for (const lang of ['es', 'en'] as const) {
     await expectAccessible(page, `the add-to-list dialog (${lang})`);
     await first.getByRole('button', { name: t.done }).click();
 
+    // One click from then on: the talent goes on the list used last, and the button says so.
     await page.getByRole('button', { name: t.save(bruno.fullname) }).click();
-    const second = page.getByRole('dialog', { name: t.dialog(bruno.fullname) });
-    await second.getByRole('checkbox', { name: new RegExp(listName) }).check();
-    await expect(second.getByRole('status')).toHaveText(t.saved(listName));
-    await second.getByRole('button', { name: t.done }).click();
+    await expect(page.getByRole('button', { name: t.changeLists(bruno.fullname, listName) })).toHaveText(t.savedButton);
+    await expect(page.getByRole('status').filter({ hasText: t.saved(listName) })).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // The third from her profile.
+    // The third from her profile, in one click too.
     await page.goto(`/profile/${celia.profile_url}`);
     await page.getByRole('button', { name: t.save(celia.fullname) }).click();
+    const saved = page.getByRole('button', { name: t.changeLists(celia.fullname, listName) });
+    await expect(saved).toBeVisible();
+    // Once saved, the click opens the lists to change them.
+    await saved.click();
     const third = page.getByRole('dialog', { name: t.dialog(celia.fullname) });
-    await third.getByRole('checkbox', { name: new RegExp(listName) }).check();
-    await expect(third.getByRole('status')).toHaveText(t.saved(listName));
+    await expect(third.getByRole('checkbox', { name: new RegExp(listName) })).toBeChecked();
     await third.getByRole('button', { name: t.done }).click();
 
     // The list, in the order saved; a private note on Bruno; Celia moved up by keyboard.

@@ -48,7 +48,11 @@ export interface LoadSettings {
  * The real app on 127.0.0.1 (port 0) over a seeded database, opened with a query observer that counts
  * and records statements. Nothing else differs from production: no rate limits, silent logs.
  */
-export async function startBenchServer(source: Source, dirs: { webDist: string; dataDir: string }) {
+export async function startBenchServer(
+  source: Source,
+  dirs: { webDist: string; dataDir: string },
+  env: Record<string, string> = {},
+) {
   let recorded: Statement[] | null = null;
   let count = 0;
   const database = await openDatabase({
@@ -67,6 +71,7 @@ export async function startBenchServer(source: Source, dirs: { webDist: string; 
     WEB_DIST: dirs.webDist,
     JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
     RATE_LIMITS: 'false',
+    ...env,
   });
   const app: App = await buildApp(config, { database });
   await app.server.listen({ host: '127.0.0.1', port: 0 });

@@ -43,7 +43,7 @@ export async function benchSavedSearchRound(app: App): Promise<void> {
   );
   if (agencies.length === 0) return console.log('   skipped: no agency in the database');
   await db.execute(sql`delete from saved_searches where name like 'bench %'`);
-  const search = createScoutingSearchService({ db, cardPhotos: cardPhotosColumn });
+  const search = createScoutingSearchService({ db, cardPhotos: cardPhotosColumn, cacheMs: 0 });
   const repository = createSavedSearchesRepository(db);
   const setupStarted = performance.now();
   let known = 0;

@@ -126,7 +126,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       visited: (ownerId, visitor) => insights.service.visited(ownerId, visitor),
     },
   });
-  const discovery = createDiscoveryModule({ platform, categories, cardPhotos: cardPhotosColumn });
+  const discovery = createDiscoveryModule({
+    platform,
+    categories,
+    cardPhotos: cardPhotosColumn,
+    searchCacheMs: config.searchCacheMs,
+  });
   const posts = createPostsModule({ platform, media, profiles });
   const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
   const messages = createMessagesModule({ platform, profiles, realtime });
@@ -145,6 +150,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     profiles,
     realtime,
   });
+  const shortlists = createShortlistsModule({
+    platform,
+    publicUrl: config.publicUrl,
+    cardPhotos: cardPhotosColumn,
+    images: media.resizer,
+    // Compare and exports show the attributes the agency may see.
+    attributes: talentAttributesFrom(profiles.attributes.sheetsOf),
+  });
   const savedSearches = createSavedSearchesModule({
     platform,
     discovery,
@@ -152,7 +165,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     intervalMs: config.savedSearchAlertIntervalMs,
   });
-  const holders = [accounts, categories, posts, graph, messages, notifications, push, savedSearches];
+  const holders = [
+    accounts,
+    profiles,
+    categories,
+    posts,
+    graph,
+    messages,
+    notifications,
+    push,
+    shortlists,
+    savedSearches,
+  ];
   const leaving = createLeavingModule({
     platform,
     accounts,
@@ -173,14 +197,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     suspensionExpiryMs: 60_000,
   });
   const insights = createInsightsModule({ platform, config, mail });
-  const shortlists = createShortlistsModule({
-    platform,
-    publicUrl: config.publicUrl,
-    cardPhotos: cardPhotosColumn,
-    images: media.resizer,
-    // Attributes live on the scouting branch (issue 27, item 1): none until the profiles module's reader is wired.
-    attributes: talentAttributesFrom(profiles.attributes.sheetsOf),
-  });
   const health = createHealthModule({
     ping: database.ping,
     redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],

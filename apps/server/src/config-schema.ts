@@ -144,6 +144,11 @@ export const envSchema = z
       .min(0.1, { error: 'must be at least 0.1 seconds' })
       .max(86_400, { error: 'must be at most 86400 seconds (a day)' })
       .default(900),
+    SEARCH_CACHE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0, { error: 'must be 0 (off) or more' })
+      .max(300, { error: 'must be at most 300 seconds' })
+      .default(15),
     DIGEST_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(1, { error: 'must be at least 1 second' })

@@ -62,6 +62,8 @@ export interface Config {
   digestIntervalMs: number;
   /** How often a daily saved search alerts (a weekly one: seven times it). */
   savedSearchAlertIntervalMs: number;
+  /** How long a faceted search page is shared by searchers with the same answer (0: never). */
+  searchCacheMs: number;
   /** A request's headers must have arrived this long (ms) after its connection began waiting for them. */
   requestHeadersTimeoutMs: number;
   /** A whole request, headers and body, must have arrived this long (ms) after it began: slow senders are cut (408). */
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
     digestIntervalMs: Math.round(e.DIGEST_INTERVAL * 1000),
     savedSearchAlertIntervalMs: Math.round(e.SAVED_SEARCH_ALERT_INTERVAL * 1000),
+    searchCacheMs: Math.round(e.SEARCH_CACHE_SECONDS * 1000),
     requestHeadersTimeoutMs: Math.round(e.REQUEST_HEADERS_TIMEOUT * 1000),
     requestBodyTimeoutMs: Math.round(e.REQUEST_BODY_TIMEOUT * 1000),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE * 1000),

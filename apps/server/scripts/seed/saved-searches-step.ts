@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
  */
 export async function insertSavedSearches(db: Db, now: Date): Promise<void> {
   const agency = DEMO_ACCOUNTS.agency.id;
-  const search = createScoutingSearchService({ db, cardPhotos: cardPhotosColumn });
+  const search = createScoutingSearchService({ db, cardPhotos: cardPhotosColumn, cacheMs: 0 });
   const repository = createSavedSearchesRepository(db);
   for (const [name, frequency, filters] of [
     ['Modelos de ojos verdes', 'daily', { category: '5', eye_colour: 'green' }],

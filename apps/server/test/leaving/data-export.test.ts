@@ -61,6 +61,13 @@ describe(`download my data (${engineName})`, () => {
     await as.post('/api/users/report', { userId: other.id, description: 'Spam' });
     await block(app, me.id, other.id);
     expect((await as.put(`/api/posts/${withDocument.id}/pin`, {})).statusCode).toBe(200);
+    const sheet = [
+      { key: 'languages', value: ['es', 'en'] },
+      { key: 'height', value: 171, visibility: 'searchable' },
+    ];
+    expect((await as.put('/api/users/me/attributes', { attributes: sheet })).statusCode).toBe(200);
+    const availability = [{ kind: 'castings', audience: 'agencies', days: 60 }];
+    expect((await as.put('/api/users/me/availability', { availability })).statusCode).toBe(200);
 
     expect((await as.get('/api/users/export')).json()).toEqual({ export: null });
     const asked = await as.post('/api/users/export');
@@ -125,6 +132,15 @@ describe(`download my data (${engineName})`, () => {
     ]);
     const notifications = JSON.parse(strFromU8(files['vitrina/notifications.json']!)) as Array<{ type: string }>;
     expect(notifications.map((n) => n.type).sort()).toEqual(['FOLLOWER', 'LIKE_COMMENT', 'LIKE_POST']);
+    // The whole talent sheet, searchable-only fields included: they are the person's own.
+    expect(json('talent-sheet')).toEqual({
+      attributes: [
+        { key: 'height', value: '171', visibility: 'searchable' },
+        { key: 'languages', value: 'en', visibility: 'everyone' },
+        { key: 'languages', value: 'es', visibility: 'everyone' },
+      ],
+      availability: [expect.objectContaining({ kind: 'castings', audience: 'agencies', days: 60 })],
+    });
     // Photos and documents, as stored.
     for (const file of posts.posts.flatMap((p) => p.files))
       expect(files[`vitrina/files/${file.name}`]?.length).toBeGreaterThan(100);
@@ -144,6 +160,45 @@ describe(`download my data (${engineName})`, () => {
     const output = logs.join('');
     expect(output).toContain('/api/users/export/archive');
     for (const secret of [stored!.token, me.token, friend.token]) expect(output).not.toContain(secret);
+  });
+
+  it('gives an agency its shortlists with their private notes, and a talent on them learns nothing', async () => {
+    const agency = await createUser(app, { type: 'agencia', nombre: 'Agencia Exportadora' });
+    const [first, second] = [await createTalent(app, 'Primera'), await createTalent(app, 'Segunda')];
+    const as = http().as(agency);
+    const list = (await as.post('/api/shortlists', { name: 'Casting de otoño' })).json() as { id: number };
+    for (const talent of [first, second]) await as.put(`/api/shortlists/${list.id}/entries/${talent.id}`);
+    await as.put(`/api/shortlists/${list.id}/entries/${second.id}/note`, { note: 'Pedir reel', tags: ['voz'] });
+    await as.post('/api/shortlists', { name: 'Vacía' });
+
+    const archive = async (person: { id: number }, client: ReturnType<ReturnType<typeof http>['as']>) => {
+      expect((await client.post('/api/users/export')).statusCode).toBe(202);
+      await app.dataExports.runDue();
+      const download = await client.get('/api/users/export/archive');
+      expect(download.statusCode, `export of ${person.id}`).toBe(200);
+      return unzipSync(new Uint8Array(download.rawPayload));
+    };
+    const files = await archive(agency, as);
+    const lists = JSON.parse(strFromU8(files['vitrina/shortlists.json']!)) as Array<{
+      name: string;
+      entries: Array<{ userId: number; note: string; tags: string[] }>;
+    }>;
+    expect(lists.map((l) => l.name).sort()).toEqual(['Casting de otoño', 'Vacía']);
+    const autumn = lists.find((l) => l.name === 'Casting de otoño')!;
+    expect(autumn.entries.map((e) => [e.userId, e.note, e.tags])).toEqual([
+      [first.id, '', []],
+      [second.id, 'Pedir reel', ['voz']],
+    ]);
+    const people = JSON.parse(strFromU8(files['vitrina/people.json']!)) as Array<{ id: number }>;
+    expect(people.map((p) => p.id).sort()).toEqual([first.id, second.id].sort());
+    // The talent's own archive holds no trace of the agency's list or note.
+    const theirFiles = await archive(second, http().as(second));
+    expect(JSON.parse(strFromU8(theirFiles['vitrina/shortlists.json']!))).toEqual([]);
+    const theirs = Object.values(theirFiles)
+      .map((bytes) => Buffer.from(bytes).toString('utf8'))
+      .join('\n');
+    expect(theirs).not.toContain('Pedir reel');
+    expect(theirs).not.toContain('Casting de otoño');
   });
 
   it('keeps every kind of token out of the request logs', async () => {

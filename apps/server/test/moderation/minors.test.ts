@@ -40,7 +40,7 @@ describe(`minors (${engineName})`, () => {
   const send = (from: TestUser, to: TestUser, lang = 'es') =>
     http().as(from).post('/api/messages', { receiverId: to.id, message: 'Hola, ¿te interesa un casting?' }, { lang });
 
-  it('never shows a minor’s birth date or age to anyone, on any surface; an adult’s still shows', async () => {
+  it('never shows a minor’s birth date or age to anyone, on any surface; an adult’s only to herself', async () => {
     const adult = await createTalent(app, 'Adulta');
     await publishText(app, minor, 'Mi primera obra');
     const year = minorBirthdate.slice(0, 4);
@@ -66,10 +66,12 @@ describe(`minors (${engineName})`, () => {
     const profile = (await http().as(verified).get(`/api/users/${minor.profileUrl}/profile`)).json();
     expect(profile.user.birthdate).toBeNull();
     expect(JSON.stringify(profile)).not.toContain(`${year}-`);
-    // The same profile of an adult carries the birth date (the check above can fail).
-    expect((await http().as(verified).get(`/api/users/${adult.profileUrl}/profile`)).json().user.birthdate).toBe(
-      '1995-04-12',
-    );
+    // An adult's own profile carries her birth date (the check above can fail); nobody else's answer does.
+    const adultProfile = (viewer: TestUser) => http().as(viewer).get(`/api/users/${adult.profileUrl}/profile`);
+    expect((await adultProfile(adult)).json().user.birthdate).toBe('1995-04-12');
+    for (const viewer of [verified, unverified, minor]) {
+      expect((await adultProfile(viewer)).json().user.birthdate, `as ${viewer.id}`).toBeNull();
+    }
   });
 
   it('refuses an unverified agency with its own code, in the sender’s language, whatever the minor’s setting', async () => {

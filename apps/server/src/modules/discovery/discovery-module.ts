@@ -11,14 +11,17 @@ export function createDiscoveryModule({
   platform,
   categories,
   cardPhotos,
+  searchCacheMs,
 }: {
   platform: Pick<Platform, 'db' | 'limiter'>;
   categories: Pick<CategoriesModule, 'service'>;
   /** The posts module's photos column (app.ts hands it in). */
   cardPhotos: CardPhotosColumn;
+  /** SEARCH_CACHE_SECONDS: how long a faceted search page is shared. */
+  searchCacheMs: number;
 }) {
   const service = createDiscoveryService({ db: platform.db, categories: categories.service, cardPhotos });
-  const scouting = createScoutingSearchService({ db: platform.db, cardPhotos });
+  const scouting = createScoutingSearchService({ db: platform.db, cardPhotos, cacheMs: searchCacheMs });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(discoveryRoutes, { discovery: service, scouting, limiter: platform.limiter });
   };

@@ -20,25 +20,62 @@ function facetKeysOf(category: number | null): string[] {
 }
 
 /** GET scouting/search (issue 27, item 3). */
-export function createScoutingSearchService({ db, cardPhotos }: { db: Db; cardPhotos: CardPhotosColumn }) {
+export function createScoutingSearchService({
+  db,
+  cardPhotos,
+  cacheMs,
+}: {
+  db: Db;
+  cardPhotos: CardPhotosColumn;
+  cacheMs: number;
+}) {
   const repository = createScoutingSearchRepository(db, cardPhotos);
-  const cache = createScoutingCache({ ttlMs: 15_000, maxEntries: 2_000 });
+  const cache = createScoutingCache<ScoutingResult>({ ttlMs: cacheMs, maxEntries: 2_000 });
 
-  async function searcherOf(viewer: Viewer): Promise<Searcher> {
+  /** Who searches, and the people hidden from them: one statement (the verified flag only for an agency). */
+  async function searcherOf(viewer: Viewer): Promise<{ who: Searcher; hidden: number[] }> {
     const seen = visibleTo(viewer.id);
-    if (viewer.type !== 'agencia')
-      return { seen, matchable: ['everyone'], countable: ['everyone'], audiences: ['everyone'], hideMinors: false };
-    const [row] = await queryRows<{ verified: boolean | string }>(
+    const agency = viewer.type === 'agencia';
+    const [row] = await queryRows<{ ids: Array<number | string> | null; verified: boolean | string | null }>(
       db,
-      sql`select ${verifiedAgencyOf(sql`${viewer.id}::bigint`)} as verified`,
+      sql`select array(select id from ${seen.hidden} as hidden(id) order by 1) as ids,
+        ${agency ? verifiedAgencyOf(sql`${viewer.id}::bigint`) : sql`false`} as verified`,
     );
+    const hidden = (row?.ids ?? []).map(Number);
+    if (!agency)
+      return {
+        who: { seen, matchable: ['everyone'], countable: ['everyone'], audiences: ['everyone'], hideMinors: false },
+        hidden,
+      };
+    const verified = row?.verified === true || row?.verified === 't';
     return {
-      seen,
-      matchable: ['everyone', 'agencies', 'searchable'],
-      countable: ['everyone', 'agencies'],
-      audiences: ['everyone', 'agencies'],
-      hideMinors: !(row?.verified === true || row?.verified === 't'),
+      who: {
+        seen,
+        matchable: ['everyone', 'agencies', 'searchable'],
+        countable: ['everyone', 'agencies'],
+        audiences: ['everyone', 'agencies'],
+        hideMinors: !verified,
+      },
+      hidden,
     };
+  }
+
+  async function load(
+    who: Searcher,
+    filters: ReturnType<typeof scoutingFilters>,
+    query: { order: ScoutingOrder; page: number },
+  ): Promise<ScoutingResult> {
+    const found = await repository.search(filters, who, query.order, facetKeysOf(filters.category), query.page);
+    const rows = await repository.cards(who.seen, found.ids);
+    const facets = new Map<string, Facet>();
+    for (const { facet, value, n } of found.facets) {
+      const entry = facets.get(facet) ?? { key: facet, values: [] };
+      entry.values.push({ value, count: n });
+      facets.set(facet, entry);
+    }
+    for (const entry of facets.values())
+      entry.values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return { rows: rows.map(toTalentCard), count: found.count, facets: [...facets.values()] };
   }
 
   return {
@@ -47,38 +84,27 @@ export function createScoutingSearchService({ db, cardPhotos }: { db: Db; cardPh
      * filters, visibility and minors' rule, so an alert never tells what the search would not show.
      */
     async matches(agencyId: number, query: Record<string, unknown>, except: SQL | null, limit: number) {
-      const who = await searcherOf({ id: agencyId, type: 'agencia' });
+      const { who } = await searcherOf({ id: agencyId, type: 'agencia' });
       const ids = await repository.matches(scoutingFilters(query), who, except, limit);
       return { ids, cards: (seen: readonly number[]) => repository.cards(who.seen, seen) };
     },
 
+    /**
+     * A page costs one statement when another searcher with the same answer asked within the cache's life:
+     * the key's class fixes what the cards show (availability badges follow the searcher's type).
+     */
     async search(
       viewer: Viewer,
       query: Record<string, unknown> & { order: ScoutingOrder; page: number },
     ): Promise<ScoutingResult> {
       const filters = scoutingFilters(query);
-      const who = await searcherOf(viewer);
-      const keys = facetKeysOf(filters.category);
-      const [hidden] = await queryRows<{ ids: Array<number | string> | null }>(
-        db,
-        sql`select array(select id from ${who.seen.hidden} as hidden(id) order by 1) as ids`,
-      );
+      const { who, hidden } = await searcherOf(viewer);
       const key = JSON.stringify([
         viewer.type === 'agencia' ? (who.hideMinors ? 'agency' : 'verified') : `talent:${viewer.id}`,
-        (hidden?.ids ?? []).map(Number),
+        hidden,
         Object.entries(query).sort(([a], [b]) => a.localeCompare(b)),
       ]);
-      const found = await cache.get(key, () => repository.search(filters, who, query.order, keys, query.page));
-      const rows = await repository.cards(who.seen, found.ids);
-      const facets = new Map<string, Facet>();
-      for (const { facet, value, n } of found.facets) {
-        const entry = facets.get(facet) ?? { key: facet, values: [] };
-        entry.values.push({ value, count: n });
-        facets.set(facet, entry);
-      }
-      for (const entry of facets.values())
-        entry.values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-      return { rows: rows.map(toTalentCard), count: found.count, facets: [...facets.values()] };
+      return cache.get(key, () => load(who, filters, query));
     },
   };
 }

@@ -103,6 +103,8 @@ export function createDataExport(deps: DataExportDeps) {
         'posts.json: posts, comments, likes / publicaciones, comentarios, me gusta\n' +
         'connections.json: following, followers, blocks, reports / seguidos, seguidores, bloqueos, denuncias\n' +
         'messages.json: messages / mensajes\nnotifications.json: notifications / notificaciones\n' +
+        'talent-sheet.json: attributes and availability / atributos y disponibilidad\n' +
+        'shortlists.json: lists, notes and tags (agencies) / listas, notas y etiquetas (agencias)\n' +
         'people.json: the people named above (public card) / las personas nombradas (tarjeta pública)\n' +
         'files/: your photos and documents / tus fotos y documentos\n',
     );

@@ -7,6 +7,7 @@ import type { CompCardImages } from './comp-card-port.ts';
 import { attributesRoutes, fieldTableRoutes } from './attributes.routes.ts';
 import { createAttributesService } from './attributes.service.ts';
 import { createAttributesRepository } from './attributes.repository.ts';
+import { createSheetPersonalData } from './sheet-personal-data.ts';
 import { compCardRoutes, publicCompCardRoutes } from './comp-card.routes.ts';
 import { createCompCardService } from './comp-card.service.ts';
 import { profilesRoutes } from './profiles.routes.ts';
@@ -83,6 +84,7 @@ export function createProfilesModule({
     routes,
     pages,
     directory: createUserDirectory(platform.db),
+    personalData: createSheetPersonalData(platform.db),
     /** Issue 27: the visible sheets of a list of people (shortlists' compare and export read them). */
     attributes: { sheetsOf: attributes.sheetsOf },
     /** The availability reminder's port (the notifications module runs the round). */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import type { CompCardImages } from '../profiles/comp-card-port.ts';
+import { createShortlistsPersonalData } from './personal-data.ts';
 import { shortlistsRoutes } from './shortlists.routes.ts';
 import { createShortlistsService } from './shortlists.service.ts';
 import type { TalentAttributesPort } from './talent-attributes-port.ts';
@@ -28,7 +29,7 @@ export function createShortlistsModule(deps: ShortlistsModuleDeps) {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(shortlistsRoutes, { prefix: '/shortlists', shortlists: service, limiter: platform.limiter });
   };
-  return { service, routes };
+  return { service, routes, personalData: createShortlistsPersonalData(platform.db) };
 }
 
 export type ShortlistsModule = ReturnType<typeof createShortlistsModule>;

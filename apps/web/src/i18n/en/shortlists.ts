@@ -45,6 +45,8 @@ export default {
   noAttributes: 'No attributes you may see',
   dialogTitle: 'Save {{name}}',
   dialogIntro: 'Tick the lists to keep them on.',
+  savedButton: 'Saved',
+  changeLists: 'Saved to "{{list}}": change the lists of {{name}}',
   onList: 'Saved to "{{name}}".',
   offList: 'Removed from "{{name}}".',
   createAndAdd: 'Create and save',

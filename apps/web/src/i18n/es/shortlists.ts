@@ -45,6 +45,8 @@ export default {
   noAttributes: 'Sin atributos que puedas ver',
   dialogTitle: 'Guardar a {{name}}',
   dialogIntro: 'Marca las listas en las que quieres guardarlo.',
+  savedButton: 'Guardado',
+  changeLists: 'Guardado en «{{list}}»: cambiar las listas de {{name}}',
   onList: 'Guardado en «{{name}}».',
   offList: 'Quitado de «{{name}}».',
   createAndAdd: 'Crear y guardar',
