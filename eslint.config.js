@@ -25,6 +25,7 @@ const serverModules = [
   'insights',
   'push',
   'shortlists',
+  'saved-searches',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
@@ -49,6 +50,8 @@ const moduleUses = {
   push: ['accounts', 'graph', 'profiles'],
   // Entries are talent cards (categories' column, profiles' photo port), read through the visibility rule.
   shortlists: ['categories', 'graph', 'profiles'],
+  // Alerts match talents with the discovery module's search, raise a notification and e-mail the agency.
+  'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
   categories: [],
   mail: [],
   health: [],
@@ -81,7 +84,8 @@ const tablesOf = {
   graph: ['blocks', 'follows', 'reports', 'users'],
   posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions', 'post-stats', 'timeline-fanouts'],
   messages: ['conversations', 'messages'],
-  notifications: ['notifications'],
+  // An alert's entry reads its saved search's current name and query.
+  notifications: ['notifications', 'saved-searches'],
   leaving: ['data-exports'],
   moderation: [
     'moderation-log',
@@ -96,6 +100,8 @@ const tablesOf = {
   push: ['push-subscriptions'],
   // A read model of talents (cards, links) over its own lists.
   shortlists: ['shortlists', 'users', 'user-profiles'],
+  // A claimed search's agency: address, language, name, and whether the account is active.
+  'saved-searches': ['saved-searches', 'users', 'user-profiles'],
   mail: [],
   health: [],
 };

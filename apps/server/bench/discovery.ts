@@ -7,7 +7,8 @@
  *
  *   BENCH_DATABASE_URL   PostgreSQL seeded with at least 10,000 users, e.g.
  *                        npm run seed -- --users 10000 --posts 1000000 --follows 1000000 --likes 5000000 --comments 1000000
- *   BENCH_SECONDS (5), BENCH_CONNECTIONS (50)
+ *   BENCH_SECONDS (5), BENCH_CONNECTIONS (50); BENCH_SCOUTING_ONLY=1 or BENCH_SAVED_SEARCHES_ONLY=1 (section 4:
+ *   an alert round over 1,000 saved searches) runs one section
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { LOAD_TABLE_HEADER, loadRow, startBenchServer, type CaseResult, type Loa
 import { printPlans } from './explain.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
+import { benchSavedSearchRound } from './saved-searches.ts';
 
 const settings: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -69,6 +71,8 @@ export async function runDiscoveryBench(): Promise<void> {
   for (const file of statics) writeFileSync(path.join(dirs.webDist, file), '');
   const server = await startBenchServer({ kind: 'postgres', url }, dirs);
   try {
+    // BENCH_SAVED_SEARCHES_ONLY=1 runs the saved searches' alert round alone (section 4).
+    if (process.env.BENCH_SAVED_SEARCHES_ONLY === '1') return await benchSavedSearchRound(server.app);
     const viewer = await server.pickViewer(150);
     console.log(
       `\n1. Search and explore on PostgreSQL (${settings.connections} connections, ${settings.seconds} s a case)`,
@@ -130,6 +134,7 @@ export async function runDiscoveryBench(): Promise<void> {
       await printPlans(url, c.name, results[i]!.captured);
     }
     for (const [i, result] of scouting.entries()) await printPlans(url, SCOUTING_CASES[i % 3]!.name, result.captured);
+    await benchSavedSearchRound(server.app);
     console.log('');
   } finally {
     await server.close();

@@ -24,6 +24,7 @@ import { createPushModule, type PushModule } from './modules/push/push-module.ts
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { registerRoleCommandRoute } from './modules/moderation/role-command.routes.ts';
 import { createInsightsModule, type InsightsModule } from './modules/insights/insights-module.ts';
+import { createSavedSearchesModule, type SavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
 import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
 import { talentAttributesFrom } from './modules/shortlists/talent-attributes-port.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
@@ -62,6 +63,8 @@ export interface App {
   moderation: ModerationModule['service'];
   /** Suspensions (their expiry round) and agency verification (issue 28). */
   trust: Pick<ModerationModule, 'suspensions' | 'verification'>;
+  /** Issue 27, item 4: the saved searches' alert round (tests run it with `runDue`). */
+  savedSearchAlerts: SavedSearchesModule['alerts'];
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
   insights: Pick<InsightsModule, 'views' | 'digest'>;
   /** Home timelines (decision 0030): null when the feed reads the database only; tests run fan-out rounds. */
@@ -167,7 +170,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Compare and exports show the attributes the agency may see.
     attributes: talentAttributesFrom(profiles.attributes.sheetsOf),
   });
-  const holders = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists];
+  const savedSearches = createSavedSearchesModule({
+    platform,
+    discovery,
+    notifications,
+    mail,
+    intervalMs: config.savedSearchAlertIntervalMs,
+  });
+  const holders = [
+    accounts,
+    profiles,
+    categories,
+    posts,
+    graph,
+    messages,
+    notifications,
+    push,
+    shortlists,
+    savedSearches,
+  ];
   const leaving = createLeavingModule({
     platform,
     accounts,
@@ -199,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     media.videoWork,
     ...insights.jobs,
     ...moderation.jobs,
+    ...savedSearches.jobs,
     ...(posts.timelines ? [posts.timelines.fanout] : []),
   ]);
   // Views still queued are counted before the database closes.
@@ -234,6 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     insights,
     push,
     shortlists,
+    savedSearches,
   ];
   await server.register(
     async (api) => {
@@ -261,6 +284,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     moderation: moderation.service,
     trust: moderation,
     insights: { views: insights.views, digest: insights.digest },
+    savedSearchAlerts: savedSearches.alerts,
     push: push.delivery,
     timelines: posts.timelines,
   };

@@ -60,6 +60,8 @@ export interface Config {
   notificationMailIntervalMs: number;
   /** The weekly e-mail with a person's figures goes out once per this interval (ms; tests shorten it). */
   digestIntervalMs: number;
+  /** How often a daily saved search alerts (a weekly one: seven times it). */
+  savedSearchAlertIntervalMs: number;
   /** How long a faceted search page is shared by searchers with the same answer (0: never). */
   searchCacheMs: number;
   /** Home timelines (decision 0030): ids kept per person, days a reader stays active, followers per fan-out batch. */
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     migrateOnStart: e.MIGRATE_ON_START,
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
     digestIntervalMs: Math.round(e.DIGEST_INTERVAL * 1000),
+    savedSearchAlertIntervalMs: Math.round(e.SAVED_SEARCH_ALERT_INTERVAL * 1000),
     searchCacheMs: Math.round(e.SEARCH_CACHE_SECONDS * 1000),
     timelines: {
       cap: e.TIMELINE_CAP,

@@ -18,6 +18,7 @@ import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
 import { pushEndpoints } from './endpoints/push.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
+import { savedSearchesEndpoints } from './endpoints/saved-searches.ts';
 import { shortlistsEndpoints } from './endpoints/shortlists.ts';
 import { scoutingEndpoints } from './endpoints/scouting.ts';
 import { usersEndpoints } from './endpoints/users.ts';
@@ -44,6 +45,7 @@ const all: Endpoint[] = [
   profilesEndpoints,
   pushEndpoints,
   reportsEndpoints,
+  savedSearchesEndpoints,
   shortlistsEndpoints,
   scoutingEndpoints,
   usersEndpoints,
@@ -55,7 +57,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(152);
+    expect(keys.length).toBe(157);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

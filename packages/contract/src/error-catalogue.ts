@@ -10,6 +10,7 @@ import { messagesErrors } from './messages-errors.ts';
 import { moderationErrors } from './moderation-errors.ts';
 import { postsErrors } from './posts-errors.ts';
 import { pushErrors } from './push-errors.ts';
+import { savedSearchesErrors } from './saved-searches-errors.ts';
 import { shortlistsErrors } from './shortlists-errors.ts';
 import { scoutingErrors } from './scouting-errors.ts';
 import { trustErrors } from './trust-errors.ts';
@@ -31,6 +32,7 @@ export const errorCatalogue = {
   ...pushErrors,
   ...trustErrors,
   ...shortlistsErrors,
+  ...savedSearchesErrors,
   ...scoutingErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

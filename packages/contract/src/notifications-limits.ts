@@ -2,7 +2,8 @@
 
 /** The spec's older bare `LIKE` is never created. */
 /** `REPORT_RESOLVED`: a report I made was decided (issue 28); it names no one, never who acted.
- * `AVAILABILITY_EXPIRING`: my availability ends in three days (issue 27). */
+ * `AVAILABILITY_EXPIRING`: my availability ends in three days (issue 27).
+ * `SAVED_SEARCH_MATCH`: talents newly match one of my saved searches (issue 27, agencies). */
 export const notificationTypes = [
   'FOLLOWER',
   'COMMENT',
@@ -11,6 +12,7 @@ export const notificationTypes = [
   'NEW_POST',
   'REPORT_RESOLVED',
   'AVAILABILITY_EXPIRING',
+  'SAVED_SEARCH_MATCH',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -24,6 +26,8 @@ export const notificationFlagOf = {
   // Neither a report's outcome nor the reminder of one's own availability (issue 27) has a setting.
   REPORT_RESOLVED: null,
   AVAILABILITY_EXPIRING: null,
+  // A saved search's alerts are stopped per search (its settings or the e-mail's link).
+  SAVED_SEARCH_MATCH: null,
 } as const satisfies Record<NotificationType, 'followers' | 'photos_videos' | 'following' | null>;
 
 /** Entries per page of GET notifications (the spec's page size) and of the header's dropdown. */

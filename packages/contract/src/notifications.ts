@@ -17,6 +17,9 @@ export const notificationSchema = z.object({
   actorsCount: z.number().int().min(1),
   /** REPORT_RESOLVED: how the report ended (its actor is the reporter themselves: nobody else is named). */
   outcome: z.enum(caseOutcomes).nullable().optional(),
+  /** SAVED_SEARCH_MATCH: my saved search (its query opens `/explorar/buscar?<query>`) and how many newly match. */
+  savedSearch: z.object({ id: z.number().int(), name: z.string(), query: z.string() }).optional(),
+  matchCount: z.number().int().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -10,6 +10,7 @@ import { createLookups } from './lookup-tables.ts';
 import { createMediaPool, type PoolFile, type PoolSize } from './media-pool.ts';
 import { insertInsights } from './insights-step.ts';
 import { insertNotifications } from './notifications-step.ts';
+import { insertSavedSearches } from './saved-searches-step.ts';
 import { insertShortlists } from './shortlists-step.ts';
 import { insertScouting } from './scouting-step.ts';
 import { buildPeople, countTalents, DEMO_ACCOUNTS, followingCounts } from './people.ts';
@@ -158,6 +159,7 @@ export async function seedNetwork(
     // After the indexes: it reads each viewed talent's newest posts.
     await step('insights', () => insertInsights(db, now));
     await step('shortlists', () => insertShortlists(db, now));
+    await step('saved searches', () => insertSavedSearches(db, now));
     await step('counters', async () => {
       await setCounters(db);
       await advanceSequences(db);

@@ -80,6 +80,9 @@ export const rateRules = {
   // Agencies' shortlists: one click per talent added, and the exports drawn on the server.
   shortlistWritePerUser: { name: 'shortlist-user', max: 300, windowMs: 10 * MINUTE },
   shortlistExportPerUser: { name: 'shortlist-export-user', max: 30, windowMs: 10 * MINUTE },
+  // Saved searches (issue 27, item 4): a save runs the search once; the e-mail's link is tried by address.
+  savedSearchWritePerUser: { name: 'saved-search-user', max: 60, windowMs: 10 * MINUTE },
+  savedSearchUnsubscribePerIp: { name: 'saved-search-unsubscribe-ip', max: 30, windowMs: 10 * MINUTE },
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
   // Turning push on: a browser subscribes once per session; a loop would only churn rows.

@@ -90,6 +90,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'availability-reminder',
       'data-export',
       'notification-mail',
+      'saved-search-alerts',
       'suspension-expiry',
       // Home timelines are kept in Redis or, on the embedded database, in process (decision 0030).
       ...(testRedisUrl || engineName === 'pglite' ? ['timeline-fanout'] : []),

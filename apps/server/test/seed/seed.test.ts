@@ -4,6 +4,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { groupKeyOf } from '../../src/modules/notifications/notification-rules.ts';
 import type { Insights } from '@vitrina/contract/insights';
+import type { SavedSearch } from '@vitrina/contract/saved-searches';
 import type { Shortlist } from '@vitrina/contract/shortlists';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
@@ -444,6 +445,22 @@ describe('npm run seed at a tiny size', () => {
     for (const list of lists) expect(list.count).toBe(6);
     const first = (await agency.get(`/api/shortlists/${lists[1]!.id}`)).json<Shortlist>();
     expect(first.entries.filter((entry) => entry.note !== '')).toHaveLength(3);
+  });
+
+  it('gives the demo agency two saved searches that know the talents they match now (issue 27)', async () => {
+    const agency = createClient(app).as(await app.issueToken(DEMO_ACCOUNTS.agency.id));
+    const searches = (await agency.get('/api/saved-searches')).json<SavedSearch[]>();
+    expect(searches.map((search) => [search.name, search.frequency, search.alerts])).toEqual(
+      expect.arrayContaining([
+        ['Modelos de ojos verdes', 'daily', true],
+        ['Disponibles para castings en México', 'weekly', true],
+      ]),
+    );
+    expect(searches.find((search) => search.frequency === 'daily')?.query).toBe('category=5&eye_colour=green');
+    // Nothing is new to them yet: a round now tells of no one.
+    await app.database.db.execute(sql`update saved_searches set next_due_at = now()`);
+    await app.savedSearchAlerts.runDue();
+    expect(await count(`select count(*) as n from notifications where type = 'SAVED_SEARCH_MATCH'`)).toBe(0);
   });
 
   it('refuses a database that holds accounts, and starts over with reset', async () => {

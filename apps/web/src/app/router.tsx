@@ -16,6 +16,7 @@ const insightsScreen = withTexts(['insights'], () => import('./routes/insights.t
 const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortlists.tsx'));
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
+const alertUnsubscribeScreen = withTexts(['scouting'], () => import('./routes/alert-unsubscribe.tsx'));
 const wizardScreen = withTexts(['scouting'], () => import('./routes/register-wizard.tsx'));
 const withSettingsTexts = <M,>(load: () => Promise<M>) => withTexts(['settings', 'scouting'], load);
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
@@ -177,6 +178,8 @@ export const routes: RouteObject[] = [
           ),
           // The e-mail change's links (issue 23): opened from an inbox, logged in or not.
           ...emailLinkScreens,
+          // A saved search's alert e-mail: stops that search's alerts, logged in or not (issue 27).
+          screen('/alertas/baja', 'alert-unsubscribe', undefined, alertUnsubscribeScreen),
         ],
       },
       { path: routePatterns.profileRoot, element: <Navigate to={paths.landing} replace /> },

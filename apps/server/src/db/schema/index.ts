@@ -31,4 +31,5 @@ export * from './push-subscriptions.ts';
 export * from './agency-verifications.ts';
 export * from './shortlists.ts';
 export * from './talent-attributes.ts';
+export * from './saved-searches.ts';
 export * from './timeline-fanouts.ts';

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
+import { savedSearches } from './saved-searches.ts';
 import { users } from './users.ts';
 
 /** Notification entries; `groupKey` (unique per recipient) makes repeats land on one row (decision 0008). */
@@ -19,6 +31,11 @@ export const notifications = pgTable(
     commentId: bigint('comment_id', { mode: 'number' }),
     /** REPORT_RESOLVED: the outcome told to the reporter (issue 28). */
     outcome: text('outcome'),
+    /** SAVED_SEARCH_MATCH: the search and how many talents newly matched it in the period (issue 27). */
+    savedSearchId: bigint('saved_search_id', { mode: 'number' }).references(() => savedSearches.id, {
+      onDelete: 'cascade',
+    }),
+    matchCount: integer('match_count'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -31,12 +48,15 @@ export const notifications = pgTable(
     index('notifications_post_idx')
       .on(t.postId)
       .where(sql`${t.postId} is not null`),
+    index('notifications_saved_search_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.savedSearchId} is not null`),
     index('notifications_comment_idx')
       .on(t.commentId)
       .where(sql`${t.commentId} is not null`),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST', 'REPORT_RESOLVED', 'AVAILABILITY_EXPIRING')`,
+      sql`${t.type} in ('FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST', 'REPORT_RESOLVED', 'AVAILABILITY_EXPIRING', 'SAVED_SEARCH_MATCH')`,
     ),
   ],
 );

@@ -25,5 +25,5 @@ export function createDiscoveryModule({
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(discoveryRoutes, { discovery: service, scouting, limiter: platform.limiter });
   };
-  return { service, routes };
+  return { service, scouting, routes };
 }

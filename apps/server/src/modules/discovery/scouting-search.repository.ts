@@ -176,6 +176,21 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       };
     },
 
+    /**
+     * Every talent matching all the filters (the search's own conditions, no facets), newest first, leaving out
+     * the ids of `except` (a subquery): what a saved search's alert round and its first snapshot read.
+     */
+    async matches(f: ScoutingFilters, who: Searcher, except: SQL | null, limit: number): Promise<number[]> {
+      const conds = [baseOf(f, who), ...facetFilters(f, who).map((x) => x.cond)];
+      if (except) conds.push(sql`u.id not in (${except})`);
+      const rows = await queryRows<{ id: number | string }>(
+        db,
+        sql`select u.id from users u where ${sql.join(conds, sql` and `)}
+          order by ${newestFirst(sql`u.created_at`)}, ${newestFirst(sql`u.id`)} limit ${limit}`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
     /** The cards of a page's ids, in that order. */
     async cards(seen: Visibility, ids: readonly number[]): Promise<TalentRecord[]> {
       if (!ids.length) return [];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Facet, ScoutingResult } from '@vitrina/contract/scouting';
 import { scoutingFields } from '@vitrina/contract/scouting-fields';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -79,6 +79,16 @@ export function createScoutingSearchService({
   }
 
   return {
+    /**
+     * The talents an agency's saved search matches now, but for `except` (issue 27, item 4): the search's own
+     * filters, visibility and minors' rule, so an alert never tells what the search would not show.
+     */
+    async matches(agencyId: number, query: Record<string, unknown>, except: SQL | null, limit: number) {
+      const { who } = await searcherOf({ id: agencyId, type: 'agencia' });
+      const ids = await repository.matches(scoutingFilters(query), who, except, limit);
+      return { ids, cards: (seen: readonly number[]) => repository.cards(who.seen, seen) };
+    },
+
     /**
      * A page costs one statement when another searcher with the same answer asked within the cache's life:
      * the key's class fixes what the cards show (availability badges follow the searcher's type).

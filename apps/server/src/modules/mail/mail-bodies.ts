@@ -129,6 +129,21 @@ function weekly(t: MailCopy, m: Of<'weekly'>): Body {
   };
 }
 
+function searchAlert(t: MailCopy, m: Of<'search_alert'>): Body {
+  const a = t.searchAlert;
+  const vars = { name: plain(m.fullname), email: m.email, count: m.count, search: plain(m.searchName) };
+  const more = m.count - m.talents.length;
+  return {
+    ...filled(t, { ...a, subject: countOf(a.subject, m.count), after: [] }, vars, m.link, m.unsubscribeLink),
+    paragraphs: [fill(countOf(a.intro, m.count), vars)],
+    items: m.talents.map((talent) => ({
+      text: [talent.name, talent.category, talent.city].map(plain).filter(Boolean).join(' · '),
+      link: talent.link,
+    })),
+    after: more > 0 ? [fill(countOf(a.more, more), { count: more })] : [],
+  };
+}
+
 /** The texts of `message` in its language; names are stripped of line breaks before they go in. */
 export function bodyOf(message: MailMessage): Body {
   const t = mailCopy[message.lang];
@@ -182,5 +197,7 @@ export function bodyOf(message: MailMessage): Body {
       return digest(t, m);
     case 'weekly':
       return weekly(t, m);
+    case 'search_alert':
+      return searchAlert(t, m);
   }
 }

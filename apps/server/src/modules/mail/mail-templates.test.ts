@@ -116,4 +116,26 @@ describe('mail templates', () => {
     expect(en.html).toContain('href="https://vitrina.test/noticias/7"');
     expect(en.headers).toEqual({ 'List-Unsubscribe': '<https://vitrina.test/user/settings>' });
   });
+
+  it('render a saved search alert with its talents, the search link and its own unsubscribe link', () => {
+    const unsubscribe = mailLinks.alertUnsubscribe('https://vitrina.test', 'tok_123');
+    const mail = renderMail({
+      kind: 'search_alert',
+      lang: 'en',
+      fullname: 'Agencia <b>Norte</b>',
+      email: 'a@x.co',
+      searchName: 'Green\r\neyes',
+      count: 7,
+      talents: [{ name: 'Ana <i>Ruiz</i>', category: 'Fashion', city: '', link: 'https://vitrina.test/profile/ana' }],
+      link: mailLinks.savedSearch('https://vitrina.test', 'category=5'),
+      unsubscribeLink: unsubscribe,
+    });
+    expect(mail.subject).toBe('Vitrina: 7 new talents in “Green eyes”');
+    expect(mail.text).toContain('- Ana <i>Ruiz</i> · Fashion\n  https://vitrina.test/profile/ana');
+    expect(mail.text).toContain('And 6 more on Vitrina.');
+    expect(mail.text).toContain('https://vitrina.test/explorar/buscar?category=5');
+    expect(mail.html).toContain('Ana &lt;i&gt;Ruiz&lt;/i&gt;');
+    expect(mail.html).toContain(`href="${unsubscribe}"`);
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://vitrina.test/alertas/baja#tok_123>' });
+  });
 });

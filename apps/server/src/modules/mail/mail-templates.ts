@@ -54,6 +54,19 @@ export type MailMessage =
       /** The settings page (also the List-Unsubscribe target). */
       settingsLink: string;
     }
+  /** Issue 27, item 4: talents newly matching an agency's saved search (`link` opens it). */
+  | {
+      kind: 'search_alert';
+      lang: Lang;
+      fullname: string;
+      email: string;
+      searchName: string;
+      count: number;
+      talents: Array<{ name: string; category: string; city: string; link: string }>;
+      link: string;
+      /** Stops this search's alerts, without logging in (also the List-Unsubscribe target). */
+      unsubscribeLink: string;
+    }
   | {
       kind: 'digest';
       lang: Lang;
@@ -144,6 +157,7 @@ export function renderMail(message: MailMessage): RenderedMail {
   const rendered: RenderedMail = { subject: plain(b.subject), html: html(message.lang, b), text: text(b) };
   if (message.kind === 'digest' || message.kind === 'weekly')
     rendered.headers = { 'List-Unsubscribe': `<${message.settingsLink}>` };
+  if (message.kind === 'search_alert') rendered.headers = { 'List-Unsubscribe': `<${message.unsubscribeLink}>` };
   return rendered;
 }
 
@@ -166,4 +180,7 @@ export const mailLinks = {
   emailConfirmation: (publicUrl: string, token: string) => `${publicUrl}/user/email/confirmation#${token}`,
   emailAuthorization: (publicUrl: string, token: string) => `${publicUrl}/user/email/authorization#${token}`,
   emailUndo: (publicUrl: string, token: string) => `${publicUrl}/user/email/undo#${token}`,
+  savedSearch: (publicUrl: string, query: string) => `${publicUrl}/explorar/buscar${query ? `?${query}` : ''}`,
+  /** A saved search's alerts stop from here, logged out; the page asks before it calls the API. */
+  alertUnsubscribe: (publicUrl: string, token: string) => `${publicUrl}/alertas/baja#${token}`,
 };

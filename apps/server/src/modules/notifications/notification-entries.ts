@@ -4,6 +4,7 @@ import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
 import { newestFirst } from '../../db/order.ts';
 import { notificationActors, notifications } from '../../db/schema/notifications.ts';
+import { savedSearches } from '../../db/schema/saved-searches.ts';
 import type { Visibility } from '../graph/visibility.ts';
 
 /** An entry as the service reads it: the latest actors' ids (visible to the recipient) and how many. */
@@ -18,6 +19,9 @@ export interface EntryRecord {
   actorsCount: number;
   /** REPORT_RESOLVED: how the report ended. */
   outcome: CaseOutcome | null;
+  /** SAVED_SEARCH_MATCH: the search (its agency's own) and how many talents newly matched it. */
+  savedSearch: { id: number; name: string; query: string } | null;
+  matchCount: number | null;
 }
 
 /** An entry that lost an actor, or went with its cause: whose it was, and whether it is gone. */
@@ -47,6 +51,10 @@ export const entryColumns = (seen: Visibility) => ({
   postId: notifications.postId,
   createdAt: notifications.createdAt,
   outcome: notifications.outcome,
+  matchCount: notifications.matchCount,
+  // The search's current name and query (a read of the saved searches' table: renamed searches read anew).
+  savedSearch: sql<unknown>`(select json_build_object('id', s.id, 'name', s.name, 'query', s.query)
+    from ${savedSearches} s where s.id = ${notifications.savedSearchId})`,
   actorIds: sql<Array<number | string>>`array(select a.actor_id from ${notificationActors} a
     where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)}
     order by a.created_at desc nulls last, a.actor_id desc nulls last limit ${NOTIFICATION_ACTORS_SHOWN})`,
@@ -64,9 +72,14 @@ export function toEntry(row: {
   actorIds: Array<number | string>;
   actorsCount: number;
   outcome: string | null;
+  matchCount?: number | null;
+  savedSearch?: unknown;
 }): EntryRecord {
+  const search = typeof row.savedSearch === 'string' ? JSON.parse(row.savedSearch) : row.savedSearch;
   return {
     ...row,
+    matchCount: row.matchCount ?? null,
+    savedSearch: search ? { id: Number(search.id), name: String(search.name), query: String(search.query) } : null,
     type: row.type as NotificationType,
     actorIds: row.actorIds.map(Number),
     outcome: row.outcome as CaseOutcome | null,

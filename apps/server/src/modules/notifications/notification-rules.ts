@@ -35,6 +35,8 @@ export function groupKeyOf(happening: Happening, at: Date): string {
       throw new Error('a report resolution is keyed by its case (resolutionKey)');
     case 'AVAILABILITY_EXPIRING':
       return 'AVAILABILITY_EXPIRING';
+    case 'SAVED_SEARCH_MATCH':
+      throw new Error('a saved search alert is keyed by its search and period (alertGroupKey)');
   }
 }
 

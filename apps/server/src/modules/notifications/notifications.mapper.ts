@@ -20,5 +20,8 @@ export function toNotification(entry: EntryRecord, cards: ReadonlyMap<number, Au
     actors,
     actorsCount: Math.max(entry.actorsCount, actors.length),
     ...(entry.type === 'REPORT_RESOLVED' ? { outcome: entry.outcome } : {}),
+    ...(entry.type === 'SAVED_SEARCH_MATCH' && entry.savedSearch
+      ? { savedSearch: entry.savedSearch, matchCount: entry.matchCount ?? 0 }
+      : {}),
   };
 }

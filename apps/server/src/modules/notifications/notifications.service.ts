@@ -12,6 +12,7 @@ import { allowsNotification } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { groupKeyOf, isOwnDoing, resolutionKey, type Happening } from './notification-rules.ts';
 import { toNotification } from './notifications.mapper.ts';
+import { recordSearchMatch } from './search-match-entries.ts';
 import { createNotificationsRepository, type EntryRecord, type Removal } from './notifications.repository.ts';
 
 export interface NotificationsServiceDeps {
@@ -87,6 +88,19 @@ export function createNotificationsService({
         commentId: null,
       } as const;
       await createNotificationsRepository(tx).record(happening, groupKeyOf(happening, new Date()), sql`true`);
+    },
+
+    /** Issue 27, item 4: a saved search's alert (inside the alert round's transaction); answers the entry's id. */
+    recordSearchMatch: (
+      tx: Db,
+      alert: { recipientId: number; savedSearchId: number; count: number; groupKey: string },
+    ): Promise<number> => recordSearchMatch(tx, alert),
+
+    /** Sends a new entry (a reminder's, an alert's) to the recipient's open pages, after its commit. */
+    async announceEntry(recipientId: number, id: number): Promise<void> {
+      const [shape] = await toShapes(await repository.findMine(visibleTo(recipientId), [id]));
+      if (shape) realtime.toUser(recipientId, 'notification', shape);
+      await pushUnread([recipientId]);
     },
 
     /** Sends the new entry of a reminder to the recipient's open pages (after its commit). */

@@ -29,7 +29,7 @@ const MAX_WAITING = 10_000;
 
 /** Someone did something to someone (followed, commented, liked): the notification's own terms. */
 export interface PushHappening {
-  type: Exclude<NotificationType, 'NEW_POST' | 'REPORT_RESOLVED' | 'AVAILABILITY_EXPIRING'>;
+  type: Exclude<NotificationType, 'NEW_POST' | 'REPORT_RESOLVED' | 'AVAILABILITY_EXPIRING' | 'SAVED_SEARCH_MATCH'>;
   recipientId: number;
   actorId: number;
   postId: number | null;

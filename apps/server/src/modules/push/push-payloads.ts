@@ -2,8 +2,8 @@ import type { Lang } from '@vitrina/contract/constants';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import type { PushPayload } from '@vitrina/contract/push-rules';
 
-/** What a push tells of: a notification's kind (not a report's outcome: that is read in the app), or a message. */
-export type PushKind = Exclude<NotificationType, 'REPORT_RESOLVED'> | 'MESSAGE';
+/** What a push tells of: a notification's kind (not a report's outcome, not a saved search's alert), or a message. */
+export type PushKind = Exclude<NotificationType, 'REPORT_RESOLVED' | 'SAVED_SEARCH_MATCH'> | 'MESSAGE';
 
 /** Who caused it, as a notification names them (no more: a push shows on a locked screen). */
 export interface PushActor {

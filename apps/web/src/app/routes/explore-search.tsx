@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagedTalents } from '@/features/discovery/paged-talents.tsx';
+import { SaveSearchButton } from '@/features/saved-searches/save-search-button.tsx';
+import { SavedSearchList } from '@/features/saved-searches/saved-search-list.tsx';
 import { SearchFilters } from '@/features/scouting/search-filters.tsx';
 import { useFieldTable, useScoutingSearch } from '@/features/scouting/scouting-api.ts';
 import '@/features/discovery/discovery.css';
 import '@/features/scouting/search-page.css';
+import { useSelf } from '@/lib/session-context.ts';
 import { usePageParam } from './use-page-param.ts';
 
 const ORDERS = ['relevance', 'newest', 'followers'] as const;
@@ -21,6 +24,7 @@ export default function ExploreSearchPage() {
   const table = useFieldTable();
   const result = useScoutingSearch(params);
   const [drawer, setDrawer] = useState(false);
+  const isAgency = useSelf()?.user.type === 'agencia';
 
   const change = (name: string, value: string | string[]) => {
     const next = new URLSearchParams(params);
@@ -75,6 +79,7 @@ export default function ExploreSearchPage() {
             {t('search.openFilters')}
           </button>
         </form>
+        {isAgency && <SaveSearchButton params={params} />}
       </header>
       <div className="scouting-search__body">
         <aside
@@ -109,6 +114,7 @@ export default function ExploreSearchPage() {
           )}
         </aside>
         <section className="scouting-search__results" aria-labelledby="scouting-count">
+          {isAgency && <SavedSearchList />}
           <h2 id="scouting-count" className="scouting-search__count" aria-live="polite">
             {result.isError ? t('search.error') : t('search.count', { count })}
           </h2>

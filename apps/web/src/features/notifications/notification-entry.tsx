@@ -21,16 +21,19 @@ const kindIcons: Record<NotificationType, ReactNode> = {
   NEW_POST: <ImageIcon size={12} strokeWidth={2.4} />,
   REPORT_RESOLVED: <InfoIcon size={12} strokeWidth={2.4} />,
   AVAILABILITY_EXPIRING: <UserIcon size={12} strokeWidth={2.4} />,
+  SAVED_SEARCH_MATCH: <UserIcon size={12} strokeWidth={2.4} />,
 };
 
 /**
  * Where an entry leads: the post it is about, otherwise the actor's profile; null for an agency without a
  * post (agencies have no profile page: their name opens the agency pop-up instead).
  */
-export function entryTarget(entry: Pick<Notification, 'postId' | 'actor' | 'type'>): string | null {
+export function entryTarget(entry: Pick<Notification, 'postId' | 'actor' | 'type' | 'savedSearch'>): string | null {
   // A report's outcome leads nowhere: it is about what someone else did, and names nobody (issue 28).
   if (entry.type === 'REPORT_RESOLVED') return null;
   if (entry.type === 'AVAILABILITY_EXPIRING') return paths.userSettings;
+  // A saved search's alert opens the search (issue 27): its query is the search page's address.
+  if (entry.type === 'SAVED_SEARCH_MATCH') return `/explorar/buscar?${entry.savedSearch?.query ?? ''}`;
   if (entry.postId !== null) return paths.post(entry.postId);
   return linksToProfile(entry.actor) ? paths.profile(entry.actor.profile_url) : null;
 }

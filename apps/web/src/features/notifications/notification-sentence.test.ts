@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { actorFixture, notificationFixture } from '@/test/notification-fixture.ts';
 import { useLanguage } from '@/test/render.tsx';
+import { entryTarget } from './notification-entry.tsx';
 import { notificationSentence } from './notification-sentence.ts';
 
 const ana = actorFixture({ id: 1, fullname: 'Ana' });
@@ -93,5 +94,33 @@ describe('a notification’s sentence', () => {
         }
       }
     }
+  });
+});
+
+describe('a saved search’s alert', () => {
+  beforeAll(() => useLanguage('es'));
+  const alert = (count: number) =>
+    notificationFixture({
+      id: 9,
+      type: 'SAVED_SEARCH_MATCH',
+      actor: ana,
+      actors: [ana],
+      actorsCount: 1,
+      savedSearch: { id: 4, name: 'Ojos verdes', query: 'category=5' },
+      matchCount: count,
+    });
+
+  it('names the search and counts its new talents, never the agency itself', () => {
+    const read = (lang: 'es' | 'en', count: number) =>
+      notificationSentence(i18next.getFixedT(lang, 'notifications'), alert(count));
+    expect(read('es', 3)).toMatchObject({
+      text: '3 talentos nuevos coinciden con tu búsqueda «Ojos verdes»',
+      named: false,
+    });
+    expect(read('en', 1).text).toBe('1 new talent matches your search “Ojos verdes”');
+  });
+
+  it('opens the search page with its filters', () => {
+    expect(entryTarget(alert(2))).toBe('/explorar/buscar?category=5');
   });
 });

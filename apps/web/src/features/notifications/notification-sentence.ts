@@ -8,7 +8,10 @@ import type { Notification } from '@vitrina/contract/notifications';
  * language puts it.
  */
 
-export type SentenceEntry = Pick<Notification, 'type' | 'actor' | 'actors' | 'actorsCount' | 'outcome'>;
+export type SentenceEntry = Pick<
+  Notification,
+  'type' | 'actor' | 'actors' | 'actorsCount' | 'outcome' | 'savedSearch' | 'matchCount'
+>;
 
 export interface Sentence {
   /** The words before the first actor's name ("" when the sentence starts with it). */
@@ -35,6 +38,10 @@ function keyAndValues(entry: SentenceEntry): [string, Record<string, unknown>] {
 export function notificationSentence(t: TFunction<'notifications'>, entry: SentenceEntry): Sentence {
   if (entry.type === 'REPORT_RESOLVED') {
     const text = t(`resolved.${entry.outcome ?? 'dismissed'}`);
+    return { before: text, after: '', text, named: false };
+  }
+  if (entry.type === 'SAVED_SEARCH_MATCH') {
+    const text = t('savedSearch', { count: entry.matchCount ?? 0, name: entry.savedSearch?.name ?? '' });
     return { before: text, after: '', text, named: false };
   }
   const [key, values] = keyAndValues(entry);

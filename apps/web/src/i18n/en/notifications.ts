@@ -35,6 +35,9 @@ export default {
       AVAILABILITY_EXPIRING_other: '{{name}}, your availability ends in 3 days: renew it in your settings',
     },
   },
+  /** Talents newly match one of my saved searches (issue 27): the search's name and how many. */
+  savedSearch_one: '1 new talent matches your search “{{name}}”',
+  savedSearch_other: '{{count}} new talents match your search “{{name}}”',
   /** A report I made was decided (issue 28): never who acted. */
   resolved: {
     dismissed: 'We reviewed your report and found no breach of the rules. Thank you for telling us.',

@@ -35,6 +35,9 @@ export default {
       AVAILABILITY_EXPIRING_other: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
     },
   },
+  /** Talents newly match one of my saved searches (issue 27): the search's name and how many. */
+  savedSearch_one: '1 talento nuevo coincide con tu búsqueda «{{name}}»',
+  savedSearch_other: '{{count}} talentos nuevos coinciden con tu búsqueda «{{name}}»',
   /** A report I made was decided (issue 28): never who acted. */
   resolved: {
     dismissed: 'Revisamos tu denuncia y no encontramos una infracción de las normas. Gracias por avisarnos.',

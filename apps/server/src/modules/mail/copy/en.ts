@@ -115,6 +115,23 @@ export const en: MailCopy = {
       'The link expires in 72 hours and works only once. If you did not ask for it, ignore this message: nothing changes.',
     ],
   },
+  searchAlert: {
+    subject: {
+      one: 'Vitrina: {count} new talent in “{search}”',
+      other: 'Vitrina: {count} new talents in “{search}”',
+    },
+    preheader: 'Talents who now match your saved search.',
+    heading: 'Hi, {name}',
+    intro: {
+      one: '{count} talent has matched your saved search “{search}” since the last alert:',
+      other: '{count} talents have matched your saved search “{search}” since the last alert:',
+    },
+    paragraphs: [],
+    button: 'Open the search',
+    more: { one: 'And {count} more on Vitrina.', other: 'And {count} more on Vitrina.' },
+    extra: 'To stop the alerts of this search (only this one), open this link:',
+    footer: 'This alert was sent to {email} by Vitrina because you saved the search “{search}”.',
+  },
   weekly: {
     subject: {
       one: 'Your week on Vitrina: {count} profile view',
@@ -155,6 +172,10 @@ export const en: MailCopy = {
       AVAILABILITY_EXPIRING: {
         one: 'Your availability ends in 3 days: renew it in your settings.',
         other: 'Your availability ends in 3 days: renew it in your settings.',
+      },
+      SAVED_SEARCH_MATCH: {
+        one: 'New talents match one of your saved searches.',
+        other: 'New talents match one of your saved searches.',
       },
       MESSAGE: { one: '{who} wrote to you:', other: '{who} wrote to you:' },
     },

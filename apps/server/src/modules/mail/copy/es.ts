@@ -115,6 +115,23 @@ export const es = {
       'El enlace caduca en 72 horas y solo puede usarse una vez. Si no lo pediste tú, ignora este mensaje: nada cambia.',
     ],
   },
+  searchAlert: {
+    subject: {
+      one: 'Vitrina: {count} talento nuevo en «{search}»',
+      other: 'Vitrina: {count} talentos nuevos en «{search}»',
+    },
+    preheader: 'Talentos que ahora coinciden con tu búsqueda guardada.',
+    heading: 'Hola, {name}',
+    intro: {
+      one: '{count} talento coincide desde el último aviso con tu búsqueda guardada «{search}»:',
+      other: '{count} talentos coinciden desde el último aviso con tu búsqueda guardada «{search}»:',
+    },
+    paragraphs: [],
+    button: 'Abrir la búsqueda',
+    more: { one: 'Y {count} más en Vitrina.', other: 'Y {count} más en Vitrina.' },
+    extra: 'Para dejar de recibir avisos de esta búsqueda (solo de esta), abre este enlace:',
+    footer: 'Este aviso se envió a {email} por Vitrina porque guardaste la búsqueda «{search}».',
+  },
   weekly: {
     subject: {
       one: 'Tu semana en Vitrina: {count} visita a tu perfil',
@@ -160,6 +177,10 @@ export const es = {
       AVAILABILITY_EXPIRING: {
         one: 'Tu disponibilidad termina en 3 días: renuévala en tu configuración.',
         other: 'Tu disponibilidad termina en 3 días: renuévala en tu configuración.',
+      },
+      SAVED_SEARCH_MATCH: {
+        one: 'Hay talentos nuevos en una de tus búsquedas guardadas.',
+        other: 'Hay talentos nuevos en una de tus búsquedas guardadas.',
       },
       MESSAGE: { one: '{who} te escribió:', other: '{who} te escribió:' },
     },

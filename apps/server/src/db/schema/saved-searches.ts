@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * An agency's saved scouting search (issue 27, item 4): the search's canonical query, how often it alerts,
+ * when its next alert round is due (a claim moves it by a lease), and the random token of its e-mails' link.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: bigint('agency_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    frequency: text('frequency').notNull().default('daily'),
+    alerts: boolean('alerts').notNull().default(true),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // An agency's searches, newest first (and counted against the limit).
+    index('saved_searches_agency_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
+    // The alert round: searches due, alerts on.
+    index('saved_searches_due_idx')
+      .on(t.nextDueAt)
+      .where(sql`${t.alerts}`),
+    uniqueIndex('saved_searches_token_idx').on(t.unsubscribeToken),
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
+  ],
+);
+
+/** The talents a saved search already knows: those matching when it was saved, then each one alerted. */
+export const savedSearchReported = pgTable(
+  'saved_search_reported',
+  {
+    savedSearchId: bigint('saved_search_id', { mode: 'number' })
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    talentId: bigint('talent_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The key serves "not yet reported" per search; an account's deletion finds its rows by talent.
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.talentId] }),
+    index('saved_search_reported_talent_idx').on(t.talentId),
+  ],
+);
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;

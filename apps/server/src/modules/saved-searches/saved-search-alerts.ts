@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { categories, categoryName } from '@vitrina/contract/category-data';
+import { isLang, type Lang } from '@vitrina/contract/constants';
+import { SAVED_SEARCH_TALENTS_IN_MAIL } from '@vitrina/contract/saved-search-limits';
+import { scoutingSearchQuerySchema } from '@vitrina/contract/scouting';
+import type { Transactions } from '../../db/transaction.ts';
+import { safeError } from '../../http/logger.ts';
+import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import { mailLinks } from '../mail/mail-templates.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { displayName } from '../profiles/author-card.ts';
+import type { TalentRecord } from '../profiles/talent-card.ts';
+import { alertGroupKey, periodMs, queryObject } from './saved-search-rules.ts';
+import { createSavedSearchesRepository, type DueSearch } from './saved-searches.repository.ts';
+import type { SavedSearchesServiceDeps } from './saved-searches.service.ts';
+
+/** Searches claimed per batch. */
+const BATCH = 100;
+/** A claim holds this long: a process that dies mid-round leaves its searches to a later round. */
+const LEASE_MS = 10 * 60_000;
+/** Searches checked at once: their statements overlap on the database's cores and the pool's connections. */
+const CONCURRENCY = 4;
+/** New talents one round takes per search at most; the rest are told of in the next period. */
+const NEW_PER_ROUND = 1_000;
+
+export interface SavedSearchAlertsDeps extends Pick<SavedSearchesServiceDeps, 'db' | 'transactions' | 'scouting'> {
+  transactions: Transactions;
+  notifications: Pick<NotificationsService, 'recordSearchMatch' | 'announceEntry'>;
+  mailer: Mailer;
+  publicUrl: string;
+  /** A daily search's period; a weekly one waits seven. */
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Saved searches' alerts (issue 27, item 4; decision 0029). What is due lives in the database (`next_due_at`);
+ * a round claims due searches with `skip locked` and a lease, so with several processes each search is
+ * checked by one. A search's new talents are those it matches now and does not know yet; they are remembered,
+ * the agency gets one notification for the period and an e-mail naming the first few.
+ */
+export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
+  const log = deps.log.child({ component: 'saved-search-alerts' });
+  const repository = createSavedSearchesRepository(deps.db);
+
+  function mailTalent(talent: TalentRecord, lang: Lang) {
+    const category = categories.find((c) => talent.categories.includes(c.id));
+    return {
+      name: `${talent.nombre} ${talent.apellido}`.trim(),
+      category: category ? categoryName(category, lang) : '',
+      city: talent.ciudad.trim(),
+      link: mailLinks.profile(deps.publicUrl, talent.profileUrl),
+    };
+  }
+
+  /** One search's check; answers whether it alerted. */
+  async function check(search: DueSearch): Promise<boolean> {
+    const period = periodMs(search.frequency, deps.intervalMs);
+    if (!search.active) {
+      await repository.settle(search.id, period);
+      return false;
+    }
+    const query = scoutingSearchQuerySchema.parse(queryObject(search.query));
+    const found = await deps.scouting.matches(search.agencyId, query, repository.knownTo(search.id), NEW_PER_ROUND);
+    // Most rounds find no one: one statement settles the search, no transaction.
+    if (found.ids.length === 0) {
+      await repository.settle(search.id, period);
+      return false;
+    }
+    const alert = await deps.transactions.run(async (tx) => {
+      const searches = createSavedSearchesRepository(tx.db);
+      const fresh = await searches.remember(search.id, found.ids);
+      await searches.settle(search.id, period);
+      if (fresh.length === 0) return null;
+      const groupKey = alertGroupKey(search.id, new Date());
+      const entryId = await deps.notifications.recordSearchMatch(tx.db, {
+        recipientId: search.agencyId,
+        savedSearchId: search.id,
+        count: fresh.length,
+        groupKey,
+      });
+      return { entryId, fresh };
+    });
+    if (!alert) return false;
+    await deps.notifications.announceEntry(search.agencyId, alert.entryId);
+    const freshIds = new Set(alert.fresh);
+    const shown = found.ids.filter((id) => freshIds.has(id)).slice(0, SAVED_SEARCH_TALENTS_IN_MAIL);
+    const lang: Lang = isLang(search.langCode) ? search.langCode : 'es';
+    await deps.mailer.send(search.email, {
+      kind: 'search_alert',
+      lang,
+      fullname: displayName({ ...search, type: 'agencia' }),
+      email: search.email,
+      searchName: search.name,
+      count: alert.fresh.length,
+      talents: (await found.cards(shown)).map((talent) => mailTalent(talent, lang)),
+      link: mailLinks.savedSearch(deps.publicUrl, search.query),
+      unsubscribeLink: mailLinks.alertUnsubscribe(deps.publicUrl, search.unsubscribeToken),
+    });
+    return true;
+  }
+
+  /** One round over every search due; answers how many alerted. */
+  async function round(): Promise<number> {
+    let alerted = 0;
+    for (;;) {
+      const due = await repository.claimDue(LEASE_MS, BATCH);
+      if (due.length === 0) return alerted;
+      const queue = [...due];
+      const worker = async () => {
+        for (let search = queue.shift(); search; search = queue.shift()) {
+          try {
+            if (await check(search)) alerted += 1;
+          } catch (error) {
+            // The lease runs out and a later round tries again (a search the field table no longer reads, too).
+            log.error({ err: safeError(error), savedSearchId: search.id }, 'a saved search could not be checked');
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    }
+  }
+
+  return createPeriodicJob({
+    name: 'saved-search-alerts',
+    everyMs: Math.min(10 * 60_000, Math.max(1_000, deps.intervalMs / 10)),
+    round,
+    log,
+    failure: 'a saved search alert round failed',
+  });
+}

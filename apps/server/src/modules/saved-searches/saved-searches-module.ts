@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
+import type { ScoutingSearchService } from '../discovery/scouting-search.service.ts';
+import type { Mail } from '../mail/mail-module.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { createSavedSearchesPersonalData } from './personal-data.ts';
+import { createSavedSearchAlerts } from './saved-search-alerts.ts';
+import { savedSearchesRoutes, savedSearchUnsubscribeRoutes } from './saved-searches.routes.ts';
+import { createSavedSearchesService } from './saved-searches.service.ts';
+
+export interface SavedSearchesModuleDeps {
+  platform: Platform;
+  /** The discovery module's search: saved searches and their alerts match talents with it, and only it. */
+  discovery: { scouting: Pick<ScoutingSearchService, 'matches'> };
+  notifications: { service: Pick<NotificationsService, 'recordSearchMatch' | 'announceEntry'> };
+  mail: Mail;
+  /** `SAVED_SEARCH_ALERT_INTERVAL`: a daily search's period. */
+  intervalMs: number;
+}
+
+/**
+ * Saved searches (issue 27, item 4): agencies keep a search's filters with a name and are told, once per
+ * period, of talents who newly match them (a notification and an e-mail with a per-search unsubscribe link).
+ */
+export function createSavedSearchesModule({
+  platform,
+  discovery,
+  notifications,
+  mail,
+  intervalMs,
+}: SavedSearchesModuleDeps) {
+  const { db, transactions, limiter, log } = platform;
+  const scouting = discovery.scouting;
+  const service = createSavedSearchesService({ db, transactions, scouting, intervalMs });
+  const alerts = createSavedSearchAlerts({
+    db,
+    transactions,
+    scouting,
+    notifications: notifications.service,
+    ...mail,
+    intervalMs,
+    log,
+  });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(savedSearchUnsubscribeRoutes, { savedSearches: service, limiter });
+    await api.register(savedSearchesRoutes, { savedSearches: service, limiter });
+  };
+  return { service, alerts, jobs: [alerts], routes, personalData: createSavedSearchesPersonalData(db) };
+}
+
+export type SavedSearchesModule = ReturnType<typeof createSavedSearchesModule>;

@@ -1,0 +1,146 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { idArray } from '../../db/id-list.ts';
+import { newestFirst } from '../../db/order.ts';
+import { savedSearches, savedSearchReported, type SavedSearchRow } from '../../db/schema/saved-searches.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+
+// The first key of the saved searches' advisory locks (the second is the agency); no other lock uses it.
+const SAVED_SEARCHES_LOCK = 2704;
+
+/** A claimed search with what its alert needs of its agency. */
+export interface DueSearch {
+  id: number;
+  agencyId: number;
+  name: string;
+  query: string;
+  frequency: string;
+  unsubscribeToken: string;
+  email: string;
+  langCode: string;
+  agencyName: string;
+  nombre: string;
+  apellido: string;
+  /** False for a cancelled, deleted, unconfirmed or suspended agency: its searches wait a period, unchecked. */
+  active: boolean;
+}
+
+/** Agencies' saved searches, and the talents each already knows. */
+export function createSavedSearchesRepository(db: Db) {
+  return {
+    /** Holds the agency's searches for the rest of the transaction: two saves cannot both take the 20th place. */
+    async lockAgency(agencyId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${SAVED_SEARCHES_LOCK}, ${agencyId}::int)`);
+    },
+
+    async countOf(agencyId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.agencyId, agencyId));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Newest first (`saved_searches_agency_idx`). */
+    listOf(agencyId: number): Promise<SavedSearchRow[]> {
+      return db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.agencyId, agencyId))
+        .orderBy(newestFirst(savedSearches.createdAt), newestFirst(savedSearches.id));
+    },
+
+    async findOwned(agencyId: number, searchId: number): Promise<SavedSearchRow | null> {
+      const [row] = await db
+        .select()
+        .from(savedSearches)
+        .where(and(eq(savedSearches.id, searchId), eq(savedSearches.agencyId, agencyId)));
+      return row ?? null;
+    },
+
+    async create(values: typeof savedSearches.$inferInsert): Promise<SavedSearchRow> {
+      const [row] = await db.insert(savedSearches).values(values).returning();
+      return row!;
+    },
+
+    async update(searchId: number, change: Partial<Pick<SavedSearchRow, 'name' | 'frequency' | 'alerts'>>) {
+      const [row] = await db.update(savedSearches).set(change).where(eq(savedSearches.id, searchId)).returning();
+      return row ?? null;
+    },
+
+    async remove(searchId: number): Promise<void> {
+      await db.delete(savedSearches).where(eq(savedSearches.id, searchId));
+    },
+
+    /** The token's search stops alerting; only that one (the token is unique and random). */
+    async unsubscribe(token: string): Promise<{ name: string } | null> {
+      const [row] = await db
+        .update(savedSearches)
+        .set({ alerts: false })
+        .where(eq(savedSearches.unsubscribeToken, token))
+        .returning({ name: savedSearches.name });
+      return row ?? null;
+    },
+
+    /** The talents the search already knows, as a subquery the search leaves out. */
+    knownTo: (searchId: number): SQL =>
+      sql`select r.talent_id from ${savedSearchReported} r where r.saved_search_id = ${searchId}`,
+
+    /** Records talents as known to the search; answers those that were not yet. */
+    async remember(searchId: number, talentIds: readonly number[]): Promise<number[]> {
+      if (talentIds.length === 0) return [];
+      const rows = await queryRows<{ talent_id: number | string }>(
+        db,
+        sql`insert into ${savedSearchReported} (saved_search_id, talent_id)
+          select ${searchId}, t.id from unnest(${idArray(talentIds)}) as t(id)
+          on conflict do nothing returning talent_id`,
+      );
+      return rows.map((row) => Number(row.talent_id));
+    },
+
+    /**
+     * Claims due searches with alerts on (`saved_searches_due_idx`, `skip locked`), saying whose agency is active: their
+     * due time moves a lease ahead, so a process that dies mid-round leaves them to a later round.
+     */
+    async claimDue(leaseMs: number, limit: number): Promise<DueSearch[]> {
+      const rows = await queryRows<Omit<DueSearch, 'active'> & { active: boolean | string }>(
+        db,
+        sql`with claimed as (
+            update ${savedSearches} s set next_due_at = now() + make_interval(secs => ${leaseMs / 1000})
+            where s.id in (select d.id from ${savedSearches} d where d.alerts and d.next_due_at <= now()
+              order by d.next_due_at limit ${limit} for update skip locked)
+            returning s.*)
+          select c.id::int as "id", c.agency_id::int as "agencyId", c.name, c.query, c.frequency,
+            c.unsubscribe_token as "unsubscribeToken", u.email, u.lang_code as "langCode",
+            coalesce(p.agency_name, '') as "agencyName", u.nombre, u.apellido,
+            coalesce(u.cancelled_at is null and u.deleted_at is null and u.is_verified
+              and (u.suspended_at is null or u.suspended_until <= now()), false) as active
+          from claimed c join ${users} u on u.id = c.agency_id
+          left join ${userProfiles} p on p.user_id = u.id
+          order by c.id`,
+      );
+      return rows.map((row) => ({ ...row, active: row.active === true || row.active === 't' }));
+    },
+
+    /** The round is done with the search: the next one waits a whole period. */
+    async settle(searchId: number, periodMs: number): Promise<void> {
+      await db.execute(sql`update ${savedSearches} set next_due_at = now() + make_interval(secs => ${periodMs / 1000})
+        where id = ${searchId}`);
+    },
+
+    /** The agency's data export: its searches as saved (never the talents they found). */
+    exportOf(agencyId: number) {
+      return db
+        .select({
+          name: savedSearches.name,
+          query: savedSearches.query,
+          frequency: savedSearches.frequency,
+          alerts: savedSearches.alerts,
+          createdAt: savedSearches.createdAt,
+        })
+        .from(savedSearches)
+        .where(eq(savedSearches.agencyId, agencyId))
+        .orderBy(savedSearches.id);
+    },
+  };
+}
+
+export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { savedSearchesEndpoints as endpoints } from '@vitrina/contract/endpoints/saved-searches';
+import { byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
+import { requireSession, route } from '../../http/route.ts';
+import { sessionOf, viewerOf } from '../../sessions/session-plugin.ts';
+import type { SavedSearchesService } from './saved-searches.service.ts';
+
+export interface SavedSearchesRoutesOptions {
+  savedSearches: SavedSearchesService;
+  limiter: RateLimiter;
+}
+
+/** /api/saved-searches: agencies' saved searches (issue 27, item 4). */
+export const savedSearchesRoutes: FastifyPluginAsync<SavedSearchesRoutesOptions> = async (
+  app,
+  { savedSearches, limiter },
+) => {
+  requireSession(app);
+  const writing = limiter.guard([
+    { ...rateRules.savedSearchWritePerUser, key: (request) => String(sessionOf(request).id) },
+  ]);
+  route(app, endpoints.list, async (request) => savedSearches.list(viewerOf(request)));
+  route(app, endpoints.create, { preHandler: writing }, async (request) =>
+    savedSearches.create(viewerOf(request), request.body),
+  );
+  route(app, endpoints.update, async (request) =>
+    savedSearches.update(viewerOf(request), request.params.searchId, request.body),
+  );
+  route(app, endpoints.remove, async (request, reply) => {
+    await savedSearches.remove(viewerOf(request), request.params.searchId);
+    return reply.status(204).send(null);
+  });
+};
+
+/** POST /api/saved-searches/unsubscribe: the e-mail's link, without a session; limited per address. */
+export const savedSearchUnsubscribeRoutes: FastifyPluginAsync<SavedSearchesRoutesOptions> = async (
+  app,
+  { savedSearches, limiter },
+) => {
+  const guessing = limiter.guard([{ ...rateRules.savedSearchUnsubscribePerIp, key: byIp }]);
+  route(app, endpoints.unsubscribe, { preValidation: guessing }, async (request) =>
+    savedSearches.unsubscribe(request.body.token),
+  );
+};
