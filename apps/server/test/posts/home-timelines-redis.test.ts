@@ -37,7 +37,8 @@ describe.skipIf(!testRedisUrl)(`home timelines in Redis, two processes (${engine
   });
 
   it('a post delivered by one process is read from the timeline by the other; a delete or block on one is seen on the other at once', async () => {
-    pair = await createAppPair(realtimeEnv());
+    // A short active window: the test's timelines leave the shared Redis by themselves.
+    pair = await createAppPair({ ...realtimeEnv(), TIMELINE_ACTIVE_DAYS: '0.01' });
     const [a, b] = pair.apps;
     const reader = await createTalent(a, 'Lectora');
     const author = await createTalent(a, 'Autora');

@@ -13,6 +13,8 @@ import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 // Home timelines live in Redis (TEST_REDIS_URL) or, on PGlite, in process; PostgreSQL alone has none.
 const hasTimelines = Boolean(testRedisUrl) || engineName === 'pglite';
 const where = `${engineName}${testRedisUrl ? ' + Redis' : ''}`;
+/** A quarter of an hour: the tests' timelines leave a shared Redis by themselves. */
+const SHORT_WINDOW = { TIMELINE_ACTIVE_DAYS: '0.01' };
 
 /** The feed's post ids as `user` sees them now. */
 async function feedIds(app: TestApp, user: TestUser, query = ''): Promise<number[]> {
@@ -48,7 +50,7 @@ async function publishMany(app: TestApp, user: TestUser, count: number, text = '
 describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ ...realtimeEnv(), TIMELINE_FANOUT_BATCH: '2' });
+    app = await createTestApp({ ...realtimeEnv(), ...SHORT_WINDOW, TIMELINE_FANOUT_BATCH: '2' });
   });
   afterAll(async () => {
     await app?.close();
@@ -171,7 +173,7 @@ describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
 describe.skipIf(!hasTimelines)(`home timelines past the cap (${where})`, () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ ...realtimeEnv(), TIMELINE_CAP: '12' });
+    app = await createTestApp({ ...realtimeEnv(), ...SHORT_WINDOW, TIMELINE_CAP: '12' });
   });
   afterAll(async () => {
     await app?.close();
