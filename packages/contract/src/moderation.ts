@@ -63,6 +63,14 @@ export const moderationLogEntrySchema = z.object({
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 export const moderationLogSchema = z.object({ rows: z.array(moderationLogEntrySchema) });
 
+/** GET /api/moderation/docs: an OpenAPI 3 document, passed through as it is built. */
+export const moderationDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+export type ModerationDocument = z.infer<typeof moderationDocumentSchema>;
+
 /** One report of a case: who, why, and the copies taken when they reported. */
 export const caseReportSchema = z.object({
   id: z.number().int(),

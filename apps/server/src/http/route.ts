@@ -49,20 +49,25 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: fullPath.slice(app.prefix.length) || '/',
     ...options,
-    schema: {
-      tags: [...endpoint.tags],
-      summary: endpoint.summary,
-      ...(endpoint.hidden ? { hide: true } : {}),
-      ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      // An endpoint that answers a file (no schema) documents no response, as before.
-      ...(Object.keys(endpoint.responses).length || endpoint.errors.length
-        ? { response: { ...endpoint.responses, ...errorResponses(...endpoint.errors) } }
-        : {}),
-    },
+    schema: endpointSchema(endpoint),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
+}
+
+/** The route schema of an endpoint: what Fastify validates and serializes, and what the documents show. */
+export function endpointSchema(endpoint: Endpoint, { documented = !endpoint.hidden } = {}) {
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(documented ? {} : { hide: true }),
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    // An endpoint that answers a file (no schema) documents no response, as before.
+    ...(Object.keys(endpoint.responses).length || endpoint.errors.length
+      ? { response: { ...endpoint.responses, ...errorResponses(...endpoint.errors) } }
+      : {}),
+  };
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, CaseList } from '@vitrina/contract/moderation';
 import type { SelfResponse } from '@vitrina/contract/users';
+import { moderationCalls } from '../../src/modules/moderation/moderators-document.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createAgency, createTalent } from '../helpers/posts.ts';
@@ -63,6 +64,7 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
       ['POST', '/api/moderation/cases/1/suspend', { days: 7, reason: 'r', note: '' }],
       ['POST', '/api/moderation/cases/1/suspend', { days: 'forever' }],
       ['GET', '/api/moderation/log'],
+      ['GET', '/api/moderation/docs'],
       ['PUT', '/api/moderation/moderators', { email: 'mode@example.test', moderator: false }],
     ] as const;
     for (const who of [talent, agency, null]) {
@@ -80,6 +82,21 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
   it('is left out of the public API document', async () => {
     const doc = (await http.get('/api/docs/json')).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).filter((p) => p.includes('moderation'))).toEqual([]);
+  });
+
+  it('documents every moderation call in a document of its own, for moderators and admins', async () => {
+    const expected = moderationCalls.map((call) => `${call.method} ${call.path.replace(/:(\w+)/g, '{$1}')}`);
+    for (const holder of [moderator, admin]) {
+      const res = await http.as(holder).get('/api/moderation/docs');
+      expect(res.statusCode, res.body).toBe(200);
+      const doc = res.json() as { info: { title: string }; paths: Record<string, Record<string, unknown>> };
+      expect(doc.info.title).toBe('Vitrina moderation API');
+      const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
+      );
+      expect(operations.sort()).toEqual(expected.sort());
+      expect(expected).toContain('POST /moderation/people/{userId}/suspend');
+    }
   });
 
   it('tells only the holder of a role about it, in the self answer', async () => {

@@ -7,6 +7,7 @@ import {
   caseListSchema,
   caseParamsSchema,
   dismissCaseRequestSchema,
+  moderationDocumentSchema,
   moderationLogSchema,
   moderatorRequestSchema,
   moderatorResponseSchema,
@@ -102,5 +103,15 @@ export const moderationEndpoints = {
     hidden: true,
     responses: { 200: moderationLogSchema },
     errors,
+  }),
+  document: defineEndpoint({
+    method: 'GET',
+    path: '/moderation/docs',
+    tags,
+    summary: "The moderation calls' own OpenAPI document (they are left out of /api/docs)",
+    auth: false,
+    hidden: true,
+    responses: { 200: moderationDocumentSchema },
+    errors: [404],
   }),
 };

@@ -3,6 +3,7 @@ import { moderationEndpoints as endpoints } from '@vitrina/contract/endpoints/mo
 import { route } from '../../http/route.ts';
 import type { CaseActions } from './case-actions.ts';
 import type { ModerationService } from './moderation.service.ts';
+import { moderatorsDocument } from './moderators-document.ts';
 
 // Validation errors wait for the role check: to anyone without a role, every call is a 404 whatever it sent.
 const checkedLater = { attachValidation: true };
@@ -52,4 +53,6 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
     return moderation.setModerator(actor(request), request.body.email, request.body.moderator);
   });
   route(app, endpoints.log, async () => moderation.log());
+  const document = moderatorsDocument();
+  route(app, endpoints.document, async () => document());
 };

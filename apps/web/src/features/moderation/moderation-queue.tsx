@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { reportCategories, type ReportCategory } from '@vitrina/contract/moderation-limits';
 import { Alert } from '@/components/ui/alert.tsx';
 import { fullDate } from '@/lib/relative-time.ts';
+import { ApiDocumentButton } from './api-document-button.tsx';
 import { useCases } from './list-cases.ts';
 import { useModerationLog } from './list-moderation-log.ts';
 import { CaseView } from './case-view.tsx';
@@ -70,7 +71,10 @@ export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
       {view === 'moderators' ? (
         <ModeratorForm />
       ) : view === 'log' ? (
-        <ModerationLog />
+        <>
+          <ApiDocumentButton />
+          <ModerationLog />
+        </>
       ) : view === 'people' ? (
         <PeopleView />
       ) : view === 'verifications' ? (

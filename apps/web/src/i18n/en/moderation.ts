@@ -84,6 +84,11 @@ export default {
   emptyOpen: 'No open reports. Good work.',
   emptyClosed: 'No case has been closed yet.',
   emptyLog: 'The audit log is empty.',
+  apiDocument: {
+    lead: 'The calls of this tool are left out of the public API document; theirs is here (OpenAPI).',
+    download: 'Download the API document',
+    failed: 'We could not download the document. Please try again.',
+  },
   types: { talento: 'Talent', agencia: 'Agency' },
   reporters_one: '{{count}} person reported it',
   reporters_other: '{{count}} people reported it',

@@ -90,6 +90,11 @@ export default {
   emptyOpen: 'No hay denuncias abiertas. Buen trabajo.',
   emptyClosed: 'Todavía no se ha cerrado ningún caso.',
   emptyLog: 'El registro está vacío.',
+  apiDocument: {
+    lead: 'Las llamadas de esta herramienta no están en el documento público de la API; el suyo está aquí (OpenAPI).',
+    download: 'Descargar el documento de la API',
+    failed: 'No pudimos descargar el documento. Inténtalo de nuevo.',
+  },
   types: { talento: 'Talento', agencia: 'Agencia' },
   reporters_one: '{{count}} persona lo denunció',
   reporters_other: '{{count}} personas lo denunciaron',
