@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { createAccount } from './support/accounts.ts';
@@ -41,6 +42,8 @@ const texts = {
     log: 'Registro',
     people: 'Personas',
     notSuspended: 'No está suspendida.',
+    apiDocument: 'Descargar el documento de la API',
+    granted: 'el rol de moderación',
   },
   en: {
     requests: /Requests/,
@@ -71,6 +74,8 @@ const texts = {
     log: 'Audit log',
     people: 'People',
     notSuspended: 'Not suspended.',
+    apiDocument: 'Download the API document',
+    granted: 'the moderator role',
   },
 };
 
@@ -190,7 +195,14 @@ for (const lang of ['es', 'en'] as const) {
     // The other views of the tool: the audit log names the approval; finding a person.
     await mod.getByRole('button', { name: t.log }).click();
     await expect(mod.getByRole('main')).toContainText('Estudio Norte');
+    await expect(mod.getByRole('main')).toContainText(t.granted);
     await expectAccessible(mod, `the audit log (${lang})`);
+    await shots(mod, `trust-log-${lang}`);
+    // The moderation calls' own API document, which /api/docs leaves out.
+    const saved = mod.waitForEvent('download');
+    await mod.getByRole('button', { name: t.apiDocument }).click();
+    const document = JSON.parse(await readFile((await (await saved).path())!, 'utf8')) as { paths: object };
+    expect(Object.keys(document.paths)).toContain('/api/moderation/cases/{id}/suspend');
     await mod.getByRole('button', { name: t.people }).click();
     await mod.getByRole('searchbox').fill(agency.email);
     await mod.getByRole('searchbox').press('Enter');

@@ -116,6 +116,7 @@ function CaseList({
 function ModerationLog() {
   const { t, i18n } = useTranslation('moderation');
   const log = useModerationLog();
+  const roleName = (role: unknown) => (role === 'moderator' || role === 'admin' ? t(`roleNames.${role}`) : '');
   if (log.isPending) return <p className="moderation__status">{t('loading')}</p>;
   if (log.isError) return <Alert tone="error">{t('loadError')}</Alert>;
   if (log.data.rows.length === 0) return <p className="moderation__empty">{t('emptyLog')}</p>;
@@ -127,7 +128,7 @@ function ModerationLog() {
             {t(`actions.${entry.action}`, {
               actor: entry.actor?.fullname ?? t('commandLine'),
               subject: entry.subject?.fullname ?? t('gone'),
-              role: String(entry.detail.after ?? entry.detail.before ?? ''),
+              role: roleName(entry.detail.after ?? entry.detail.before),
             })}
           </p>
           {entry.note && <p className="moderation__note">{entry.note}</p>}

@@ -83,6 +83,7 @@ export default {
   loadError: 'We could not load moderation. Please try again.',
   emptyOpen: 'No open reports. Good work.',
   emptyClosed: 'No case has been closed yet.',
+  roleNames: { moderator: 'moderator', admin: 'admin' },
   emptyLog: 'The audit log is empty.',
   apiDocument: {
     lead: 'The calls of this tool are left out of the public API document; theirs is here (OpenAPI).',

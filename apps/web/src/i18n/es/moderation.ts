@@ -89,6 +89,7 @@ export default {
   loadError: 'No pudimos cargar la moderación. Inténtalo de nuevo.',
   emptyOpen: 'No hay denuncias abiertas. Buen trabajo.',
   emptyClosed: 'Todavía no se ha cerrado ningún caso.',
+  roleNames: { moderator: 'de moderación', admin: 'de administración' },
   emptyLog: 'El registro está vacío.',
   apiDocument: {
     lead: 'Las llamadas de esta herramienta no están en el documento público de la API; el suyo está aquí (OpenAPI).',
