@@ -79,6 +79,16 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
     }
   });
 
+  it('answers 404 on every call of its document to a talent, an agency and a visitor', async () => {
+    for (const who of [talent, agency, null]) {
+      for (const call of moderationCalls) {
+        const url = `/api${call.path.replace(/:\w+/g, '1')}`;
+        const res = await (who ? http.as(who) : http).request(call.method, url, { body: { note: 'n', reason: 'r' } });
+        expect(res.statusCode, `${call.method} ${url} as ${who?.id ?? 'visitor'}`).toBe(404);
+      }
+    }
+  });
+
   it('is left out of the public API document', async () => {
     const doc = (await http.get('/api/docs/json')).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).filter((p) => p.includes('moderation'))).toEqual([]);
