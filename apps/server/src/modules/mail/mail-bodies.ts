@@ -2,6 +2,7 @@ import type { Lang } from '@vitrina/contract/constants';
 import { countOf, fill, mailCopy, type Vars } from './copy/mail-copy.ts';
 import type { MailCopy } from './copy/es.ts';
 import type { DigestItem, MailMessage } from './mail-templates.ts';
+import { countryName } from '@vitrina/contract/country-names';
 
 /** One e-mail's texts, filled in and ready for the layout (HTML and plain text). */
 export interface Body {
@@ -88,23 +89,12 @@ function digest(t: MailCopy, m: Of<'digest'>): Body {
   };
 }
 
-const regionNames = new Map<Lang, Intl.DisplayNames>();
-function countryName(lang: Lang, code: string): string {
-  let names = regionNames.get(lang);
-  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([dateLocale[lang]], { type: 'region' })));
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function weekly(t: MailCopy, m: Of<'weekly'>): Body {
   const w = t.weekly;
   const total = m.views.agency + m.views.talent + m.views.visitor;
   const vars = { name: plain(m.fullname), email: m.email, days: m.days, count: total };
   const agencies = m.agencies.map((agency) =>
-    'name' in agency ? plain(agency.name) : fill(w.privateAgency, { country: countryName(m.lang, agency.country) }),
+    'name' in agency ? plain(agency.name) : fill(w.privateAgency, { country: countryName(agency.country, m.lang) }),
   );
   const paragraphs = [
     fill(w.intro, vars),

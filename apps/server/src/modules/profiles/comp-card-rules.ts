@@ -1,6 +1,7 @@
 import type { Lang } from '@vitrina/contract/constants';
 import type { ResizeSize } from '@vitrina/contract/media';
 import { accountType } from './author-card.ts';
+import { countryName } from '@vitrina/contract/country-names';
 
 /** Photos on a comp card: a two-by-two collage at most. */
 export const COMP_CARD_PHOTOS = 4;
@@ -63,17 +64,7 @@ export function collageCells(count: number, area: Box, gap: number): Box[] {
 
 /** City and country, as far as the profile has them ("Guadalajara, México"). */
 export function placeLine(ciudad: string, countryCode: string, lang: Lang): string {
-  return [ciudad.trim(), countryName(countryCode, lang)].filter(Boolean).join(', ');
-}
-
-/** A country's name in `lang` from the runtime's own data; '' for a code it does not know. */
-function countryName(code: string, lang: Lang): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? '';
-  } catch {
-    // A malformed code (an old row) throws: the card leaves the country out rather than fail.
-    return '';
-  }
+  return [ciudad.trim(), countryName(countryCode, lang, 'none')].filter(Boolean).join(', ');
 }
 
 /** The download's name: the profile address, kept to characters every file system and header accepts. */

@@ -12,6 +12,7 @@ import type { PublicProfileView } from './public-profile-page.ts';
 import { isShownPublicly, placeOf } from './public-profile-rules.ts';
 import type { PublicPagePorts } from './public-work-port.ts';
 import { guestPagePaths, renderRobots, renderSitemap } from './sitemap.ts';
+import { countryName } from '@vitrina/contract/country-names';
 
 export interface PublicProfilesServiceDeps {
   db: Db;
@@ -23,17 +24,6 @@ export interface PublicProfilesServiceDeps {
 
 /** One sitemap file holds 50,000 addresses; the guest pages take a few. */
 const SITEMAP_PROFILES = 49_000;
-
-const countryNames = new Map<Lang, Intl.DisplayNames>();
-function countryName(code: string, lang: Lang): string {
-  let names = countryNames.get(lang);
-  if (!names) countryNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })));
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * The public profiles (decision 0021): a talent's page for anyone with the link, its card image and the

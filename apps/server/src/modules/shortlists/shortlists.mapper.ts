@@ -2,6 +2,7 @@ import { categories, categoryName } from '@vitrina/contract/category-data';
 import type { Lang } from '@vitrina/contract/constants';
 import type { ShortlistSummary } from '@vitrina/contract/shortlists';
 import type { SummaryRecord } from './shortlists.repository.ts';
+import { countryName } from '@vitrina/contract/country-names';
 
 export function toSummary(record: SummaryRecord): ShortlistSummary {
   return {
@@ -17,12 +18,7 @@ export function categoryNamesOf(ids: readonly number[], lang: Lang): string[] {
   return categories.filter((category) => ids.includes(category.id)).map((category) => categoryName(category, lang));
 }
 
-/** A country's name in `lang` from the runtime's own data; '' for a code it does not know. */
+/** A country's name in `lang`; '' for a code the runtime does not know. */
 export function countryNameOf(code: string, lang: Lang): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? '';
-  } catch {
-    return '';
-  }
+  return countryName(code, lang, 'none');
 }
