@@ -14,6 +14,7 @@ import { SaveFeedback, useSaveState } from '@/features/accounts/settings/save-fe
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLang } from '@/i18n/use-lang.ts';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
  * /user/dashboard: personal information, the e-mail change and the profile and cover photos; an agency gets its own
@@ -29,15 +30,13 @@ export default function UserDashboardPage() {
   const photo = <ImageCards />;
 
   const personal = (
-    <section className="settings-card" aria-labelledby="personal-title">
-      <h2 className="settings-card__title" id="personal-title">
-        {self.user.type === 'agencia' ? t('agency.account') : t('personal.title')}
-      </h2>
-      <p className="settings-card__lead">
-        {self.user.type === 'agencia' ? t('agency.accountLead') : t('personal.lead')}
-      </p>
+    <SettingsCard
+      id="personal"
+      title={self.user.type === 'agencia' ? t('agency.account') : t('personal.title')}
+      lead={self.user.type === 'agencia' ? t('agency.accountLead') : t('personal.lead')}
+    >
       <PersonalInfoForm self={self} lang={lang} onSaved={applyToken} />
-    </section>
+    </SettingsCard>
   );
 
   // Beside the personal information, where the address used to be edited (issue 23).
@@ -72,11 +71,7 @@ function AgencyProfileCard() {
   const save = useSaveState();
   if (!self) return null;
   return (
-    <section className="settings-card" aria-labelledby="agency-title">
-      <h2 className="settings-card__title" id="agency-title">
-        {t('agency.title')}
-      </h2>
-      <p className="settings-card__lead">{t('agency.lead')}</p>
+    <SettingsCard id="agency" title={t('agency.title')} lead={t('agency.lead')}>
       {categories.isError && <Alert tone="error">{apiErrorText(categories.error)}</Alert>}
       {categories.isSuccess && (
         <AgencyForm
@@ -101,7 +96,7 @@ function AgencyProfileCard() {
         />
       )}
       {categories.isPending && <p className="settings-card__lead">{tOnboarding('agency.submitting')}</p>}
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { PasswordForm } from '@/features/accounts/settings/password-form.tsx';
 import { isRecoverySession } from '@/features/accounts/settings/recovery-session.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { paths } from '@/lib/paths.ts';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /** /user/password: the current password is asked for, except in a session opened by a recovery link. */
 export default function UserPasswordPage() {
@@ -20,10 +21,7 @@ export default function UserPasswordPage() {
   const needsCurrent = !recovery && self.user.hasPassword;
 
   return (
-    <section className="settings-card" aria-labelledby="password-title">
-      <h2 className="settings-card__title" id="password-title">
-        {t('password.title')}
-      </h2>
+    <SettingsCard id="password" title={t('password.title')}>
       {recovery ? (
         <Alert tone="info" className="recovery-note">
           {t('password.recoveryLead')}
@@ -50,6 +48,6 @@ export default function UserPasswordPage() {
           }}
         />
       )}
-    </section>
+    </SettingsCard>
   );
 }

@@ -16,6 +16,7 @@ import { ScoutingSettings } from '@/features/scouting/scouting-settings.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
  * /user/settings: the account's language and who may message them for everyone; a talent's profile URL,
@@ -34,11 +35,7 @@ export default function UserSettingsPage() {
 
   return (
     <>
-      <section className="settings-card" aria-labelledby="language-title">
-        <h2 className="settings-card__title" id="language-title">
-          {t('account.title')}
-        </h2>
-        <p className="settings-card__lead">{t('account.lead')}</p>
+      <SettingsCard id="language" title={t('account.title')} lead={t('account.lead')}>
         <LanguageSettings
           current={self.user.langCode}
           onSaved={async (token: string, lang: Lang) => {
@@ -46,62 +43,43 @@ export default function UserSettingsPage() {
             await setLanguage(lang);
           }}
         />
-      </section>
+      </SettingsCard>
       {isTalent && (
-        <section className="settings-card" aria-labelledby="url-title">
-          <h2 className="settings-card__title" id="url-title">
-            {t('profileUrl.title')}
-          </h2>
+        <SettingsCard id="url" title={t('profileUrl.title')}>
           <ProfileUrlForm current={self.user.profile_url} onSaved={applyToken} />
-        </section>
+        </SettingsCard>
       )}
       {isTalent && <ScoutingSettings />}
       {isTalent && (
-        <section className="settings-card" aria-labelledby="public-profile-title">
-          <h2 className="settings-card__title" id="public-profile-title">
-            {t('publicProfile.title')}
-          </h2>
-          <p className="settings-card__lead">{t('publicProfile.lead')}</p>
+        <SettingsCard id="public-profile" title={t('publicProfile.title')} lead={t('publicProfile.lead')}>
           <PublicProfileSettings
             current={self.profile.public_profile}
             profileUrl={self.user.profile_url}
             onSaved={() => session.refresh()}
           />
-        </section>
+        </SettingsCard>
       )}
       {isTalent && (
-        <section className="settings-card" aria-labelledby="notifications-title">
-          <h2 className="settings-card__title" id="notifications-title">
-            {t('notifications.title')}
-          </h2>
-          <p className="settings-card__lead">{t('notifications.lead')}</p>
+        <SettingsCard id="notifications" title={t('notifications.title')} lead={t('notifications.lead')}>
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
-        </section>
+        </SettingsCard>
       )}
       <PushSettingsSection />
-      <section className="settings-card" aria-labelledby="insights-title">
-        <h2 className="settings-card__title" id="insights-title">
-          {t('insights.title')}
-        </h2>
-        <p className="settings-card__lead">{t('insights.lead')}</p>
+      <SettingsCard id="insights" title={t('insights.title')} lead={t('insights.lead')}>
         <InsightSettings
           current={{ browse_privately: self.profile.browse_privately, weekly_digest: self.profile.weekly_digest }}
           isAgency={self.user.type === 'agencia'}
           country={self.user.country}
           onSaved={() => session.refresh()}
         />
-      </section>
-      <section className="settings-card" aria-labelledby="message-policy-title">
-        <h2 className="settings-card__title" id="message-policy-title">
-          {t('messagePolicy.title')}
-        </h2>
-        <p className="settings-card__lead">{t('messagePolicy.lead')}</p>
+      </SettingsCard>
+      <SettingsCard id="message-policy" title={t('messagePolicy.title')} lead={t('messagePolicy.lead')}>
         <MessagePolicySettings
           current={self.profile.message_policy}
           isMinor={isMinorOn(self.user.birthdate, new Date())}
           onSaved={() => session.refresh()}
         />
-      </section>
+      </SettingsCard>
       {self.user.type === 'agencia' && <AgencyVerificationSection />}
       <LogOutEverywhereSection />
       <DataExportSection />

@@ -4,6 +4,7 @@ import { LEGAL } from '@vitrina/contract/constants';
 import { CancelAccountDialog } from './cancel-account-dialog.tsx';
 import { DATA_EXPORT_ANCHOR } from './data-export-section.tsx';
 import './leaving.css';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
  * The settings' danger zone (issue 15): says what cancelling does and when — hidden at once, every session
@@ -21,11 +22,7 @@ export function CancelAccountSection({
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   return (
-    <section className="settings-card settings-card--danger" aria-labelledby="cancel-title">
-      <h2 className="settings-card__title" id="cancel-title">
-        {t('cancel.title')}
-      </h2>
-      <p className="settings-card__lead">{t('cancel.lead')}</p>
+    <SettingsCard id="cancel" title={t('cancel.title')} lead={t('cancel.lead')} className="settings-card--danger">
       <ul className="danger-list">
         <li>{t('cancel.hidden')}</li>
         <li>{t('cancel.sessions')}</li>
@@ -43,6 +40,6 @@ export function CancelAccountSection({
       {open && (
         <CancelAccountDialog hasPassword={hasPassword} onClose={() => setOpen(false)} onCancelled={onCancelled} />
       )}
-    </section>
+    </SettingsCard>
   );
 }

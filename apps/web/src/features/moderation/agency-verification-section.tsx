@@ -10,6 +10,7 @@ import { VerifiedBadge } from '@/components/ui/verified-badge.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { ApiError, call } from '@/lib/api-client.ts';
 import { moderationKeys } from './moderation-keys.ts';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 const mineKey = [...moderationKeys.all, 'my-verification'] as const;
 
@@ -22,16 +23,12 @@ export function AgencyVerificationSection() {
   const mine = useQuery({ queryKey: mineKey, queryFn: ({ signal }) => call(endpoints.mine, { signal }) });
 
   return (
-    <section className="settings-card" aria-labelledby="verification-title">
-      <h2 className="settings-card__title" id="verification-title">
-        {t('apply.title')}
-      </h2>
-      <p className="settings-card__lead">{t('apply.lead')}</p>
+    <SettingsCard id="verification" title={t('apply.title')} lead={t('apply.lead')}>
       {mine.isPending && <p className="settings-form__hint">{t('loading')}</p>}
       {mine.isError && <Alert tone="error">{apiErrorText(mine.error)}</Alert>}
       {mine.data && <Status mine={mine.data} />}
       {mine.data && !mine.data.verified && mine.data.application?.status !== 'pending' && <ApplicationForm />}
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -10,6 +10,7 @@ import { usePushDevices } from './list-push-devices.ts';
 import { useRemovePushDevice } from './remove-push-device.ts';
 import { useTurnPushOn } from './turn-push-on.ts';
 import './push-settings.css';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
  * "Push notifications on this device" (issue 29): turn them on (the browser asks for permission) or off
@@ -40,11 +41,7 @@ export function PushSettingsSection() {
   };
 
   return (
-    <section className="settings-card push-settings" aria-labelledby="push-title">
-      <h2 className="settings-card__title" id="push-title">
-        {t('push.title')}
-      </h2>
-      <p className="settings-card__lead">{t('push.lead')}</p>
+    <SettingsCard id="push" title={t('push.title')} lead={t('push.lead')} className="push-settings">
       {failure && (
         <Alert tone="error">
           {failure instanceof PushSetupError ? t(`push.setup.${failure.reason}`) : apiErrorText(failure)}
@@ -79,7 +76,7 @@ export function PushSettingsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsCard>
   );
 }
 

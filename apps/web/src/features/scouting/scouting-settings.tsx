@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AttributesForm } from './attributes-form.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 import { useMyAttributes } from './scouting-api.ts';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /** The settings' talent sheet and availability (issue 27): shown once the sheet is loaded. */
 export function ScoutingSettings() {
@@ -10,20 +11,12 @@ export function ScoutingSettings() {
   if (!mine.data) return null;
   return (
     <>
-      <section className="settings-card" aria-labelledby="attributes-title">
-        <h2 className="settings-card__title" id="attributes-title">
-          {t('attributes.title')}
-        </h2>
-        <p className="settings-card__lead">{t('attributes.lead')}</p>
+      <SettingsCard id="attributes" title={t('attributes.title')} lead={t('attributes.lead')}>
         <AttributesForm sheet={mine.data} />
-      </section>
-      <section className="settings-card" aria-labelledby="availability-title">
-        <h2 className="settings-card__title" id="availability-title">
-          {t('availability.title')}
-        </h2>
-        <p className="settings-card__lead">{t('availability.lead')}</p>
+      </SettingsCard>
+      <SettingsCard id="availability" title={t('availability.title')} lead={t('availability.lead')}>
         <AvailabilityForm sheet={mine.data} />
-      </section>
+      </SettingsCard>
     </>
   );
 }

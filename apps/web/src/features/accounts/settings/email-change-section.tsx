@@ -7,6 +7,7 @@ import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCancelEmailChange, useEmailChange, useRequestEmailChange } from './email-change.ts';
 import './settings.css';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 type FieldErrors = { email?: string | undefined; password?: string | undefined };
 
@@ -66,10 +67,7 @@ export function EmailChangeSection({ hasPassword }: { hasPassword: boolean }) {
   const pending = state.data?.pending ?? null;
 
   return (
-    <section className="settings-card" aria-labelledby="email-change-title">
-      <h2 className="settings-card__title" id="email-change-title">
-        {t('email.title')}
-      </h2>
+    <SettingsCard id="email-change" title={t('email.title')}>
       {current && <p className="settings-card__lead">{t('email.current', { email: current })}</p>}
       {state.isPending && (
         <p className="working" role="status">
@@ -125,6 +123,6 @@ export function EmailChangeSection({ hasPassword }: { hasPassword: boolean }) {
           </fieldset>
         </form>
       )}
-    </section>
+    </SettingsCard>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useSession } from '@/lib/session-context.ts';
 import './settings.css';
+import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
  * "Log out everywhere" (issue 23): ends every session of the person — other browsers, phones, this one —
@@ -15,11 +16,7 @@ export function LogOutEverywhereSection() {
   // On success the session is over here too: the settings, a guarded page, then ask to log in again.
   const end = useMutation({ mutationFn: () => session.logOut({ everywhere: true }) });
   return (
-    <section className="settings-card" aria-labelledby="sessions-title">
-      <h2 className="settings-card__title" id="sessions-title">
-        {t('sessions.title')}
-      </h2>
-      <p className="settings-card__lead">{t('sessions.lead')}</p>
+    <SettingsCard id="sessions" title={t('sessions.title')} lead={t('sessions.lead')}>
       {end.error && <Alert tone="error">{apiErrorText(end.error)}</Alert>}
       <div className="form-actions">
         <button
@@ -34,6 +31,6 @@ export function LogOutEverywhereSection() {
           {end.isPending ? t('sessions.ending') : t('sessions.everywhere')}
         </button>
       </div>
-    </section>
+    </SettingsCard>
   );
 }
