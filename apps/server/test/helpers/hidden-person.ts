@@ -29,6 +29,25 @@ export async function counters(app: TestApp, userIds: number[], postIds: number[
   };
 }
 
+/** What `sightings` answers while a person is hidden (cancelled or suspended): nothing, anywhere. */
+export const hiddenEverywhere = {
+  profile: 404,
+  card: 404,
+  inFriendsFollowing: false,
+  friendsFollowingCount: 0,
+  inFeatured: false,
+  report: 404,
+  post: 404,
+  inFeed: false,
+  friendPostCounts: [0, 0, 0],
+  inComments: false,
+  inSearch: false,
+  inContacts: false,
+  thread: 404,
+  notificationsFrom: 0,
+  follow: 404,
+} as const;
+
 /** What `viewer` sees of `hidden` on every surface the block tests cover. */
 export async function sightings(
   app: TestApp,

@@ -5,7 +5,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { counters, hiddenPersonScene, sightings } from '../helpers/hidden-person.ts';
+import { counters, hiddenEverywhere, hiddenPersonScene, sightings } from '../helpers/hidden-person.ts';
 import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
@@ -87,23 +87,7 @@ describe(`cancelling and restoring an account (${engineName}${testRedisUrl ? ' +
     expect(await closed).toBeTruthy();
     // Gone from every surface, for someone who followed them and had their message.
     const seenDuring = await sightings(app, viewer, leaver, theirPost, friendPost, friend);
-    expect(seenDuring).toEqual({
-      profile: 404,
-      card: 404,
-      inFriendsFollowing: false,
-      friendsFollowingCount: 0,
-      inFeatured: false,
-      report: 404,
-      post: 404,
-      inFeed: false,
-      friendPostCounts: [0, 0, 0],
-      inComments: false,
-      inSearch: false,
-      inContacts: false,
-      thread: 404,
-      notificationsFrom: 0,
-      follow: 404,
-    });
+    expect(seenDuring).toEqual(hiddenEverywhere);
     expect(await fromLeaver()).toBe(0);
     const during = await counters(app, people, posts);
     // Friend: one follower (the leaver) and one followed (the leaver) fewer; viewer follows one fewer.

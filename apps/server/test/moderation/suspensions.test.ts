@@ -4,7 +4,7 @@ import type { ModeratedPerson } from '@vitrina/contract/moderation-people';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { counters, hiddenPersonScene, sightings } from '../helpers/hidden-person.ts';
+import { counters, hiddenEverywhere, hiddenPersonScene, sightings } from '../helpers/hidden-person.ts';
 import { createTalent } from '../helpers/posts.ts';
 import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -117,24 +117,7 @@ describe(`suspensions (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
     expect((await login(leaver, 'en')).json().message).toMatch(/^Account suspended until .+ UTC: Pedías dinero/);
     expect((await http().post('/api/users/restore', { email: leaver.email, password: PASSWORD })).statusCode).toBe(403);
 
-    expect(await sightings(app, viewer, leaver, theirPost, friendPost, friend)).toEqual({
-      ...seenBefore,
-      profile: 404,
-      card: 404,
-      inFriendsFollowing: false,
-      friendsFollowingCount: 0,
-      inFeatured: false,
-      report: 404,
-      post: 404,
-      inFeed: false,
-      friendPostCounts: [0, 0, 0],
-      inComments: false,
-      inSearch: false,
-      inContacts: false,
-      thread: 404,
-      notificationsFrom: 0,
-      follow: 404,
-    });
+    expect(await sightings(app, viewer, leaver, theirPost, friendPost, friend)).toEqual(hiddenEverywhere);
     const during = await counters(app, people, posts);
     expect(during.people).toEqual([
       [leaver.id, before.people[0]![1], before.people[0]![2]],
