@@ -32,7 +32,7 @@ export interface InsightsServiceDeps {
   now?: () => Date;
 }
 
-export function excerpt(text: string): string {
+function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= EXCERPT ? flat : `${flat.slice(0, EXCERPT - 1).trimEnd()}…`;
 }
