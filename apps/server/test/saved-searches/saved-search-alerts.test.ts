@@ -200,6 +200,44 @@ describe(`saved searches: alerts (${engineName})`, () => {
     expect(mine.find((s) => s.id === kept.id)?.alerts).toBe(true);
   });
 
+  it('stops one search in one click from the mail client (RFC 8058), and a GET only leads to the page', async () => {
+    const agency = await createUser(app, { type: 'agencia', langCode: 'en' });
+    const stopped = await save(agency, 'One click');
+    await talent('Tres', 'green');
+    await dueRound();
+    await app.mail.waitFor(() => mailsTo(agency).length === 1);
+    const headers = mailsTo(agency)[0]!
+      .raw.split(/\r?\n\r?\n/)[0]!
+      .replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const address = new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec(headers)![1]!);
+    expect(address.pathname).toBe(`/api/saved-searches/unsubscribe/${tokenOf(mailsTo(agency)[0]!)}`);
+
+    const opened = await app.server.inject({ method: 'GET', url: address.pathname });
+    expect([opened.statusCode, opened.headers.location]).toEqual([
+      303,
+      `/alertas/baja#${tokenOf(mailsTo(agency)[0]!)}`,
+    ]);
+    const alertsOn = async () =>
+      ((await http.as(agency).get('/api/saved-searches')).json() as SavedSearch[]).find((s) => s.id === stopped.id)
+        ?.alerts;
+    expect(await alertsOn()).toBe(true);
+
+    const posted = await app.server.inject({
+      method: 'POST',
+      url: address.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect([posted.statusCode, posted.json()]).toEqual([200, { name: 'One click' }]);
+    expect(await alertsOn()).toBe(false);
+    const guessed = await app.server.inject({
+      method: 'POST',
+      url: `/api/saved-searches/unsubscribe/${'x'.repeat(32)}`,
+    });
+    expect([guessed.statusCode, guessed.json().error]).toEqual([404, 'saved_search_token']);
+  });
+
   it('puts an agency’s saved searches in its data export, and deletes them with the account', async () => {
     const agency = await createUser(app, { type: 'agencia' });
     await save(agency, 'Para exportar');

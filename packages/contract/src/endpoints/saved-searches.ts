@@ -65,4 +65,15 @@ export const savedSearchesEndpoints = {
     responses: { 200: unsubscribedSavedSearchSchema },
     errors: [400, 404, 429],
   }),
+  oneClickUnsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/saved-searches/unsubscribe/:token',
+    tags,
+    summary: 'One-click unsubscribe (RFC 8058): the mail client posts to the List-Unsubscribe address',
+    description: 'Whatever the body (mail clients send `List-Unsubscribe=One-Click` as a form); no session needed.',
+    auth: false,
+    params: unsubscribeSavedSearchSchema,
+    responses: { 200: unsubscribedSavedSearchSchema },
+    errors: [400, 404, 429],
+  }),
 };

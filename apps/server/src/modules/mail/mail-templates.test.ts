@@ -129,6 +129,7 @@ describe('mail templates', () => {
       talents: [{ name: 'Ana <i>Ruiz</i>', category: 'Fashion', city: '', link: 'https://vitrina.test/profile/ana' }],
       link: mailLinks.savedSearch('https://vitrina.test', 'category=5'),
       unsubscribeLink: unsubscribe,
+      oneClickLink: mailLinks.alertOneClick('https://vitrina.test', 'tok_123'),
     });
     expect(mail.subject).toBe('Vitrina: 7 new talents in “Green eyes”');
     expect(mail.text).toContain('- Ana <i>Ruiz</i> · Fashion\n  https://vitrina.test/profile/ana');
@@ -136,6 +137,9 @@ describe('mail templates', () => {
     expect(mail.text).toContain('https://vitrina.test/explorar/buscar?category=5');
     expect(mail.html).toContain('Ana &lt;i&gt;Ruiz&lt;/i&gt;');
     expect(mail.html).toContain(`href="${unsubscribe}"`);
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://vitrina.test/alertas/baja#tok_123>' });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://vitrina.test/api/saved-searches/unsubscribe/tok_123>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

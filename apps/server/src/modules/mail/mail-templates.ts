@@ -64,8 +64,10 @@ export type MailMessage =
       count: number;
       talents: Array<{ name: string; category: string; city: string; link: string }>;
       link: string;
-      /** Stops this search's alerts, without logging in (also the List-Unsubscribe target). */
+      /** Stops this search's alerts, without logging in: the page that asks first. */
       unsubscribeLink: string;
+      /** The List-Unsubscribe address, which a mail client posts to (RFC 8058). */
+      oneClickLink: string;
     }
   | {
       kind: 'digest';
@@ -157,7 +159,11 @@ export function renderMail(message: MailMessage): RenderedMail {
   const rendered: RenderedMail = { subject: plain(b.subject), html: html(message.lang, b), text: text(b) };
   if (message.kind === 'digest' || message.kind === 'weekly')
     rendered.headers = { 'List-Unsubscribe': `<${message.settingsLink}>` };
-  if (message.kind === 'search_alert') rendered.headers = { 'List-Unsubscribe': `<${message.unsubscribeLink}>` };
+  if (message.kind === 'search_alert')
+    rendered.headers = {
+      'List-Unsubscribe': `<${message.oneClickLink}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
   return rendered;
 }
 
@@ -183,4 +189,7 @@ export const mailLinks = {
   savedSearch: (publicUrl: string, query: string) => `${publicUrl}/explorar/buscar${query ? `?${query}` : ''}`,
   /** A saved search's alerts stop from here, logged out; the page asks before it calls the API. */
   alertUnsubscribe: (publicUrl: string, token: string) => `${publicUrl}/alertas/baja#${token}`,
+  /** RFC 8058: the address a mail client posts to (opened instead, it leads to the page above). */
+  alertOneClick: (publicUrl: string, token: string) =>
+    `${publicUrl}/api/saved-searches/unsubscribe/${encodeURIComponent(token)}`,
 };

@@ -97,6 +97,7 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
       talents: (await found.cards(shown)).map((talent) => mailTalent(talent, lang)),
       link: mailLinks.savedSearch(deps.publicUrl, search.query),
       unsubscribeLink: mailLinks.alertUnsubscribe(deps.publicUrl, search.unsubscribeToken),
+      oneClickLink: mailLinks.alertOneClick(deps.publicUrl, search.unsubscribeToken),
     });
     return true;
   }

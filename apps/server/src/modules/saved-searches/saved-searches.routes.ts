@@ -3,6 +3,7 @@ import { savedSearchesEndpoints as endpoints } from '@vitrina/contract/endpoints
 import { byIp, rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { requireSession, route } from '../../http/route.ts';
 import { sessionOf, viewerOf } from '../../sessions/session-plugin.ts';
+import { mailLinks } from '../mail/mail-templates.ts';
 import type { SavedSearchesService } from './saved-searches.service.ts';
 
 export interface SavedSearchesRoutesOptions {
@@ -40,5 +41,21 @@ export const savedSearchUnsubscribeRoutes: FastifyPluginAsync<SavedSearchesRoute
   const guessing = limiter.guard([{ ...rateRules.savedSearchUnsubscribePerIp, key: byIp }]);
   route(app, endpoints.unsubscribe, { preValidation: guessing }, async (request) =>
     savedSearches.unsubscribe(request.body.token),
+  );
+  // Mail clients post `List-Unsubscribe=One-Click` as a form: the address's token is all that counts.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+  route(app, endpoints.oneClickUnsubscribe, { preValidation: guessing }, async (request) =>
+    savedSearches.unsubscribe(request.params.token),
+  );
+  // A client that opens the address instead of posting to it gets the page that asks first.
+  app.get<{ Params: { token: string } }>(
+    '/saved-searches/unsubscribe/:token',
+    { schema: { hide: true } },
+    async (request, reply) =>
+      reply.redirect(mailLinks.alertUnsubscribe('', encodeURIComponent(request.params.token)), 303),
   );
 };
