@@ -47,6 +47,9 @@ export interface DomainEvents {
   /** `request`: the message waits in the receiver's requests (no e-mail, no badge). */
   'message.sent': { messageId: number; conversationId: number; senderId: number; receiverId: number; request: boolean };
 
+  /** Talents newly matched an agency's saved search (issue 27): `query` is the search's canonical query string. */
+  'saved_search.matched': { agencyId: number; savedSearchId: number; name: string; query: string; count: number };
+
   /** A moderation case was decided (issue 28): its reporters are told the outcome, never who acted. */
   'report.resolved': { caseId: number; reporterIds: number[]; outcome: CaseOutcome };
 }

@@ -117,6 +117,29 @@ describe(`push delivery (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     ]);
   });
 
+  it('a saved search’s alert reaches the agency’s device, in its language, opening the search', async () => {
+    const agency = await createUser(app, { type: 'agencia', nombre: 'Norte', langCode: 'es' });
+    const other = await createUser(app, { type: 'agencia', nombre: 'Sur', langCode: 'en' });
+    const [phone, otherPhone] = [await withDevice(agency), await withDevice(other)];
+    const match = { savedSearchId: 41, name: 'Ojos verdes', query: 'category=5&eye_colour=green' };
+    await app.events.publish('saved_search.matched', { agencyId: agency.id, ...match, count: 3 });
+    await app.events.publish('saved_search.matched', { agencyId: other.id, ...match, savedSearchId: 42, count: 1 });
+    expect(await pushesTo(phone)).toEqual([
+      {
+        title: 'Vitrina',
+        body: '3 talentos nuevos en «Ojos verdes».',
+        url: '/explorar/buscar?category=5&eye_colour=green',
+        tag: 'SAVED_SEARCH_MATCH:41',
+      },
+    ]);
+    expect((await pushesTo(otherPhone)).map((push) => push.body)).toEqual(['1 new talent in “Ojos verdes”.']);
+
+    // With a tab open the notification's live badge says it: no push.
+    await sockets.connect(url, { token: agency.token });
+    await app.events.publish('saved_search.matched', { agencyId: agency.id, ...match, count: 2 });
+    expect(await pushesTo(phone)).toHaveLength(1);
+  });
+
   it('nothing is pushed while the person has a tab open; once it closes, pushes go again', async () => {
     const ana = await person('Ana', 'Ríos', 'es');
     const luke = await person('Luke', 'Moss', 'en');

@@ -70,7 +70,14 @@ describe(`saved searches: alerts (${engineName})`, () => {
 
     const fresh = await talent('Marta', 'green');
     await setEyes(changing, 'green');
+    const matched: unknown[] = [];
+    const stop = app.events.subscribe('saved_search.matched', (event) => void matched.push(event));
     expect(await dueRound()).toBeGreaterThanOrEqual(1);
+    stop();
+    // What the agency's devices are pushed (push-delivery.test.ts).
+    expect(matched).toEqual([
+      { agencyId: agency.id, savedSearchId: search.id, name: 'Ojos verdes', query: search.query, count: 2 },
+    ]);
     const [alert] = await alertsOf(agency);
     expect(alert).toMatchObject({
       savedSearch: { id: search.id, name: 'Ojos verdes', query: search.query },

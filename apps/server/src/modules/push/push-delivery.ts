@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from '@vitrina/contract/constants';
 import { notificationFlagOf, type NotificationType } from '@vitrina/contract/notifications-limits';
 import type { PushPayload } from '@vitrina/contract/push-rules';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPushRepository, type PushTargetRow } from './push.repository.ts';
-import { pushPayloadOf, type PushKind } from './push-payloads.ts';
+import { pushPayloadOf, searchMatchPayloadOf, type PushKind, type SearchMatch } from './push-payloads.ts';
 import { createPushQueue } from './push-queue.ts';
 import type { PushSender } from './push-sender.ts';
 
@@ -51,8 +52,8 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     onDropped: () => log.warn('the push queue is full: a push was dropped'),
   });
 
-  async function sendOne(target: PushTargetRow, payload: PushPayload, kind: PushKind): Promise<void> {
-    const result = await deps.send(target, payload, kind === 'MESSAGE' ? 'high' : 'normal');
+  async function sendOne(target: PushTargetRow, payload: PushPayload, urgency: 'high' | 'normal'): Promise<void> {
+    const result = await deps.send(target, payload, urgency);
     if (result.outcome === 'gone') {
       await repository.deleteGone(target.id, target.endpoint);
       log.info({ subscriptionId: target.id, status: result.status }, 'a push subscription is gone: deleted');
@@ -61,23 +62,28 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     }
   }
 
-  async function deliver(kind: PushKind, actorId: number, postId: number | null, who: Who): Promise<void> {
+  /** The devices `who` selects whose person has no tab open, each with its person's language. */
+  async function awayDevices(who: Who): Promise<Array<{ target: PushTargetRow; lang: Lang }>> {
     const targets = await repository.listTargets(who);
-    if (targets.length === 0) return;
+    if (targets.length === 0) return [];
     const online = await deps.realtime.onlineUsers([...new Set(targets.map((target) => target.userId))]);
     const away = targets.filter((target) => !online.has(target.userId));
-    if (away.length === 0) return;
-    const [actors, recipients] = await Promise.all([
-      deps.directory.listAuthors([actorId]),
-      deps.recipients.findMailRecipients([...new Set(away.map((target) => target.userId))]),
-    ]);
-    const actor = actors.get(actorId);
-    if (!actor || actor.deleted) return;
-    for (const target of away) {
+    if (away.length === 0) return [];
+    const recipients = await deps.recipients.findMailRecipients([...new Set(away.map((target) => target.userId))]);
+    return away.flatMap((target) => {
       const recipient = recipients.get(target.userId);
-      if (!recipient) continue;
-      const payload = pushPayloadOf({ kind, actor, postId }, recipient.lang);
-      queue.add(() => sendOne(target, payload, kind));
+      return recipient ? [{ target, lang: recipient.lang }] : [];
+    });
+  }
+
+  async function deliver(kind: PushKind, actorId: number, postId: number | null, who: Who): Promise<void> {
+    const devices = await awayDevices(who);
+    if (devices.length === 0) return;
+    const actor = (await deps.directory.listAuthors([actorId])).get(actorId);
+    if (!actor || actor.deleted) return;
+    for (const { target, lang } of devices) {
+      const payload = pushPayloadOf({ kind, actor, postId }, lang);
+      queue.add(() => sendOne(target, payload, kind === 'MESSAGE' ? 'high' : 'normal'));
     }
   }
 
@@ -109,6 +115,16 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
       later('MESSAGE', senderId, null, (user) => {
         const flag = allowsNotification('messages', receiverId);
         return sql`${user} = ${receiverId} and ${flag} and ${visibleTo(receiverId).shows(sql`${senderId}::bigint`)}`;
+      });
+    },
+
+    /** Talents newly match a saved search: its agency's devices (the search's own switch governs its alerts). */
+    searchMatch(agencyId: number, match: SearchMatch): void {
+      queue.add(async () => {
+        for (const { target, lang } of await awayDevices((user) => sql`${user} = ${agencyId}`)) {
+          const payload = searchMatchPayloadOf(match, lang);
+          queue.add(() => sendOne(target, payload, 'normal'));
+        }
       });
     },
 

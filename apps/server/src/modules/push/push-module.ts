@@ -52,6 +52,9 @@ export function createPushModule(deps: PushModuleDeps) {
   events.subscribe('comment.liked', ({ postId, userId, authorId }) =>
     delivery.notification({ type: 'LIKE_COMMENT', recipientId: authorId, actorId: userId, postId }),
   );
+  events.subscribe('saved_search.matched', ({ agencyId, savedSearchId, name, query, count }) =>
+    delivery.searchMatch(agencyId, { savedSearchId, name, query, count }),
+  );
   // A message request is quiet (decision 0016): no push, as no e-mail and no badge.
   events.subscribe('message.sent', ({ senderId, receiverId, request }) => {
     if (!request) delivery.message(senderId, receiverId);

@@ -2,7 +2,7 @@ import type { Lang } from '@vitrina/contract/constants';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import type { PushPayload } from '@vitrina/contract/push-rules';
 
-/** What a push tells of: a notification's kind (not a report's outcome, not a saved search's alert), or a message. */
+/** What a push tells of: a notification's kind (not a report's outcome; a saved search's alert has its own), or a message. */
 export type PushKind = Exclude<NotificationType, 'REPORT_RESOLVED' | 'SAVED_SEARCH_MATCH'> | 'MESSAGE';
 
 /** Who caused it, as a notification names them (no more: a push shows on a locked screen). */
@@ -52,6 +52,30 @@ function pathOf({ kind, actor, postId }: PushSubject): string {
   if (kind === 'MESSAGE') return `/conversaciones/${segment(actor.profile_url)}`;
   if (postId !== null) return `/noticias/${segment(postId)}`;
   return actor.type === 'talento' ? `/profile/${segment(actor.profile_url)}` : '/notificaciones';
+}
+
+/** A saved search's alert (issue 27): how many talents are new to it, opening the search. */
+export interface SearchMatch {
+  savedSearchId: number;
+  name: string;
+  query: string;
+  count: number;
+}
+
+const searchMatchCopy = {
+  es: (count: number, name: string) => `${count === 1 ? '1 talento nuevo' : `${count} talentos nuevos`} en «${name}».`,
+  en: (count: number, name: string) => `${count === 1 ? '1 new talent' : `${count} new talents`} in “${name}”.`,
+} as const satisfies Record<Lang, (count: number, name: string) => string>;
+
+/** The push of a saved search's alert, in the agency's language (pure). */
+export function searchMatchPayloadOf(match: SearchMatch, lang: Lang): PushPayload {
+  return {
+    title: copy[lang].notification,
+    body: searchMatchCopy[lang](match.count, match.name),
+    url: `/explorar/buscar?${match.query}`,
+    // A later alert of the same search replaces the notice.
+    tag: `SAVED_SEARCH_MATCH:${match.savedSearchId}`,
+  };
 }
 
 /** The push of one happening, in the recipient's language (pure). */

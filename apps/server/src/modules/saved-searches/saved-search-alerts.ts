@@ -80,6 +80,8 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
         count: fresh.length,
         groupKey,
       });
+      const { agencyId, name, query } = search;
+      tx.publish('saved_search.matched', { agencyId, savedSearchId: search.id, name, query, count: fresh.length });
       return { entryId, fresh };
     });
     if (!alert) return false;
