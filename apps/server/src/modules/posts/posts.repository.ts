@@ -11,6 +11,7 @@ import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
+import { firstCommentsOf } from './comments.repository.ts';
 
 /** A post as the lists read it: its columns and whether the viewer liked it. */
 export interface PostRecord {
@@ -30,6 +31,8 @@ export interface PostRecord {
   editedAt: Date | null;
   deletedAt: Date | null;
   reacted: boolean;
+  /** The first comments the viewer sees, when the list's statement read them (`firstCommentsOf`). */
+  firstComments?: unknown;
 }
 
 export interface NewPost {
@@ -156,7 +159,7 @@ export function createPostsRepository(db: Db) {
     /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
     async listPage(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
       return db
-        .select(columns(seen.viewerId))
+        .select({ ...columns(seen.viewerId), firstComments: firstCommentsOf(seen, posts.id) })
         .from(posts)
         .where(sql`${posts.id} in ${pageIds(seen, scope, page)}`)
         .orderBy(newestFirst(posts.id));
@@ -171,7 +174,7 @@ export function createPostsRepository(db: Db) {
       const pageIds = sql`(select ${posts.id} from ${posts} where ${visible}
         order by ${newestFirst(posts.id)} offset ${offset} limit ${POSTS_PAGE_SIZE})`;
       return db
-        .select({ ...columns(seen.viewerId), check })
+        .select({ ...columns(seen.viewerId), firstComments: firstCommentsOf(seen, posts.id), check })
         .from(posts)
         .where(sql`${posts.id} in ${pageIds}`)
         .orderBy(newestFirst(posts.id));
