@@ -66,6 +66,9 @@ const reactedBy = (viewerId: number) =>
 
 const live = isNull(posts.deletedAt);
 
+// Qualified by hand: in a one-table select Drizzle writes its columns bare, which a subquery would take as its own.
+const firstComments = (seen: Visibility) => firstCommentsOf(seen, sql`${posts}.id`);
+
 /** The condition of a list that is not a network's (which `networkPageIds` walks author by author). */
 function scopeCondition(scope: Exclude<PostScope, { kind: 'network' }>): SQL | undefined {
   return scope.kind === 'author' ? eq(posts.authorId, scope.authorId) : undefined;
@@ -159,7 +162,7 @@ export function createPostsRepository(db: Db) {
     /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
     async listPage(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
       return db
-        .select({ ...columns(seen.viewerId), firstComments: firstCommentsOf(seen, posts.id) })
+        .select({ ...columns(seen.viewerId), firstComments: firstComments(seen) })
         .from(posts)
         .where(sql`${posts.id} in ${pageIds(seen, scope, page)}`)
         .orderBy(newestFirst(posts.id));
@@ -174,7 +177,7 @@ export function createPostsRepository(db: Db) {
       const pageIds = sql`(select ${posts.id} from ${posts} where ${visible}
         order by ${newestFirst(posts.id)} offset ${offset} limit ${POSTS_PAGE_SIZE})`;
       return db
-        .select({ ...columns(seen.viewerId), firstComments: firstCommentsOf(seen, posts.id), check })
+        .select({ ...columns(seen.viewerId), firstComments: firstComments(seen), check })
         .from(posts)
         .where(sql`${posts.id} in ${pageIds}`)
         .orderBy(newestFirst(posts.id));
