@@ -37,9 +37,9 @@ describe(`the shared post cache, two processes (${engineName})`, () => {
   it('every change made on one process is in the next read on the other, in each list and the single post', async () => {
     pair = await createAppPair({ ...realtimeEnv(), TIMELINE_ACTIVE_DAYS: '0.01' });
     const [a, b] = pair.apps;
-    const [reader, author, commenter, other] = await Promise.all(
+    const [reader, author, commenter, other] = (await Promise.all(
       ['Lectora', 'Autora', 'Comenta', 'Otra'].map((n) => createTalent(b, n)),
-    );
+    )) as [TestUser, TestUser, TestUser, TestUser];
     const writer = (user: TestUser) => createClient(b).as(user);
     for (const person of [author, commenter, other])
       expect((await writer(reader).post('/api/users/follow', { id: person.id })).statusCode).toBe(200);
@@ -50,6 +50,13 @@ describe(`the shared post cache, two processes (${engineName})`, () => {
     });
     const text = await publishText(b, author, 'solo texto');
     const others = await publishText(b, other, 'de otra');
+    const shared = await writer(other).post('/api/posts/share', { id: withPhoto.id, description: 'mira' });
+    expect(shared.statusCode).toBe(200);
+    const share = (shared.json() as Post).id;
+    const originalIn = (posts: Post[]) => {
+      const original = byId(posts, share)?.sharedPost;
+      return original && original.available ? original : original ? null : undefined;
+    };
     const firstComment = await writer(commenter).post('/api/comments', { postId: text.id, comment: 'hola' });
     expect(firstComment.statusCode).toBe(200);
     const feed = () => list(a, reader, '/api/posts/feed');
@@ -61,7 +68,7 @@ describe(`the shared post cache, two processes (${engineName})`, () => {
       ]);
 
     // Warm: the second read finds the posts' files held.
-    expect((await feed()).map((p) => p.id)).toEqual([others.id, text.id, withPhoto.id]);
+    expect((await feed()).map((p) => p.id)).toEqual([share, others.id, text.id, withPhoto.id]);
     const hits = a.postCache.stats().hits;
     const warm = await feed();
     expect(a.postCache.stats().hits).toBeGreaterThan(hits);
@@ -77,6 +84,12 @@ describe(`the shared post cache, two processes (${engineName})`, () => {
     expect(edit.statusCode).toBe(200);
     for (const posts of await lists()) expect(byId(posts, text.id)?.description).toBe('cambiado');
     expect((await single(a, reader, text.id))?.description).toBe('cambiado');
+    const originalEdit = { id: withPhoto.id, description: 'foto cambiada' };
+    expect((await writer(author).put('/api/posts/change-comment', originalEdit)).statusCode).toBe(200);
+    for (const posts of (await lists()).slice(0, 2)) {
+      expect(originalIn(posts)?.description).toBe('foto cambiada');
+      expect(originalIn(posts)?.files.map((f) => f.description)).toEqual(['La foto']);
+    }
     // A new comment, and an edited one.
     expect((await writer(other).post('/api/comments', { postId: text.id, comment: 'segundo' })).statusCode).toBe(200);
     const commentId = (firstComment.json() as { id: number }).id;
@@ -97,12 +110,14 @@ describe(`the shared post cache, two processes (${engineName})`, () => {
       expect(byId(posts, withPhoto.id)?.user.profileImage).toContain('nueva.jpg');
       expect(commentsOf(byId(posts, text.id))).toEqual(['Cambia: adiós', 'Otra: segundo']);
     }
+    for (const posts of (await lists()).slice(0, 2)) expect(originalIn(posts)?.user.fullname).toMatch(/^Renombrada /);
     // A block: the blocker's comment leaves the reader's posts.
     expect((await writer(commenter).post('/api/users/block', { userId: reader.id })).statusCode).toBe(200);
     for (const posts of await lists()) expect(commentsOf(byId(posts, text.id))).toEqual(['Otra: segundo']);
     // An unfollow.
     expect((await writer(reader).post('/api/users/unfollow', { id: other.id })).statusCode).toBe(200);
     expect((await feed()).map((p) => p.id)).toEqual([text.id, withPhoto.id]);
+    expect((await list(a, reader, '/api/posts/feed?filter=agencia')).map((p) => p.id)).toContain(share);
     // A delete.
     expect((await writer(author).delete(`/api/posts/${text.id}`)).statusCode).toBe(204);
     expect((await feed()).map((p) => p.id)).toEqual([withPhoto.id]);
@@ -110,6 +125,7 @@ describe(`the shared post cache, two processes (${engineName})`, () => {
     // A cancellation.
     await b.database.db.update(users).set({ cancelledAt: new Date() }).where(eq(users.id, author.id));
     for (const posts of (await lists()).slice(0, 2)) expect(byId(posts, withPhoto.id)).toBeUndefined();
+    expect(originalIn(await list(a, reader, '/api/posts/feed?filter=agencia'))).toBeNull();
     await b.database.db.update(users).set({ cancelledAt: null }).where(eq(users.id, author.id));
 
     // Process b's cache and a's agree on the files, and match what was published.

@@ -6,6 +6,7 @@ import { listPostVideos } from '../media/video/post-videos.ts';
 import { authorOf } from '../profiles/author-card.ts';
 import { createCommentsRepository, parseFirstComments, type CommentRecord } from './comments.repository.ts';
 import type { PostCache } from './post-cache.ts';
+import { parseSharedOriginal } from './page-columns.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
 import { createPostsRepository, type PostRecord } from './posts.repository.ts';
 
@@ -36,14 +37,16 @@ export function createPostReader({ db, cache }: PostReaderDeps) {
       const { viewerId } = seen;
       const sharedIds = [...new Set(records.flatMap((r) => (r.sharedPostId === null ? [] : [r.sharedPostId])))];
       const postIds = records.map((r) => r.id);
+      // A list's statement reads first comments and originals with its posts; a single post asks for them.
+      const fromPage = records.every((r) => r.firstComments !== undefined && r.sharedOriginal !== undefined);
       const held = cache.filesOf([...postIds, ...sharedIds]);
-      // A list's statement reads the first comments with its posts; a single post still asks for them.
-      const withComments = records.every((r) => r.firstComments !== undefined);
       const [originals, read, firstComments] = await Promise.all([
         // Originals the viewer may see: live, by someone not in a block with the viewer.
-        postsRepository.listVisibleById(seen, sharedIds),
+        fromPage
+          ? records.flatMap((r) => parseSharedOriginal(r.sharedOriginal) ?? [])
+          : postsRepository.listVisibleById(seen, sharedIds),
         postsRepository.listFiles(held.missing),
-        withComments
+        fromPage
           ? records.flatMap((r) => parseFirstComments(r.firstComments, r.authorId))
           : commentsRepository.listFirst(seen, postIds),
       ]);

@@ -11,7 +11,7 @@ import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
-import { firstCommentsOf } from './comments.repository.ts';
+import { firstCommentsColumn, sharedOriginalColumn } from './page-columns.ts';
 
 /** A post as the lists read it: its columns and whether the viewer liked it. */
 export interface PostRecord {
@@ -31,8 +31,9 @@ export interface PostRecord {
   editedAt: Date | null;
   deletedAt: Date | null;
   reacted: boolean;
-  /** The first comments the viewer sees, when the list's statement read them (`firstCommentsOf`). */
+  /** The first comments the viewer sees and a share's original, when a list's statement read them (page-columns.ts). */
   firstComments?: unknown;
+  sharedOriginal?: unknown;
 }
 
 export interface NewPost {
@@ -65,9 +66,6 @@ const reactedBy = (viewerId: number) =>
   sql<boolean>`exists (select 1 from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.userId} = ${viewerId})`;
 
 const live = isNull(posts.deletedAt);
-
-// Qualified by hand: in a one-table select Drizzle writes its columns bare, which a subquery would take as its own.
-const firstComments = (seen: Visibility) => firstCommentsOf(seen, sql`${posts}.id`);
 
 /** The condition of a list that is not a network's (which `networkPageIds` walks author by author). */
 function scopeCondition(scope: Exclude<PostScope, { kind: 'network' }>): SQL | undefined {
@@ -115,6 +113,12 @@ function pageIds(seen: Visibility, scope: PostScope | TagScope, page: PageReques
 }
 
 export function createPostsRepository(db: Db) {
+  // A list's page: its posts with their first comments and originals (decision 0031).
+  const pageColumns = (seen: Visibility) => ({
+    ...columns(seen.viewerId),
+    firstComments: firstCommentsColumn(seen),
+    sharedOriginal: sharedOriginalColumn(seen),
+  });
   const columns = (viewerId: number) => ({
     id: posts.id,
     authorId: posts.authorId,
@@ -162,7 +166,7 @@ export function createPostsRepository(db: Db) {
     /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
     async listPage(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
       return db
-        .select({ ...columns(seen.viewerId), firstComments: firstComments(seen) })
+        .select(pageColumns(seen))
         .from(posts)
         .where(sql`${posts.id} in ${pageIds(seen, scope, page)}`)
         .orderBy(newestFirst(posts.id));
@@ -177,7 +181,7 @@ export function createPostsRepository(db: Db) {
       const pageIds = sql`(select ${posts.id} from ${posts} where ${visible}
         order by ${newestFirst(posts.id)} offset ${offset} limit ${POSTS_PAGE_SIZE})`;
       return db
-        .select({ ...columns(seen.viewerId), firstComments: firstComments(seen), check })
+        .select({ ...pageColumns(seen), check })
         .from(posts)
         .where(sql`${posts.id} in ${pageIds}`)
         .orderBy(newestFirst(posts.id));
