@@ -26,7 +26,10 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
   return groups;
 };
 
-/** A page of post rows → contract posts: files, first comments and shared originals in three statements. */
+/**
+ * Post rows → contract posts. A list's rows carry their first comments and originals (page-columns.ts); other rows
+ * read them here. Files come from the shared cache, the missing ones in one statement (decision 0031).
+ */
 export function createPostReader({ db, cache }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);
