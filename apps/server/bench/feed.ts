@@ -119,6 +119,11 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
         ? `   home timelines in ${process.env.BENCH_REDIS_URL ? 'Redis' : 'process'}: followed pages from the timeline ${stats.fromTimeline}, from the database ${stats.fromDatabase}`
         : '   home timelines: none (PostgreSQL without BENCH_REDIS_URL): the followed feed reads the database',
     );
+    const cache = server.app.postCache.stats();
+    console.log(
+      `   post cache: ${cache.entries} posts' files, ${(cache.bytes / 1024).toFixed(0)} KB of ${(cache.maxBytes / 1_048_576).toFixed(0)} MB, ` +
+        `${cache.hits} hits, ${cache.misses} misses`,
+    );
     console.log(HEADER);
     for (const c of [...CASES, ...KEYSET_CASES]) console.log(caseRow(c.name, results.get(c.name)!));
     for (const scope of ['followed', 'global'] as const) {

@@ -69,6 +69,8 @@ export interface App {
   insights: Pick<InsightsModule, 'views' | 'digest'>;
   /** Home timelines (decision 0030): null when the feed reads the database only; tests run fan-out rounds. */
   timelines: PostsModule['timelines'];
+  /** The shared post cache (decision 0031): tests and the benchmark read its figures. */
+  postCache: PostsModule['cache'];
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
   push: Pick<PushModule['delivery'], 'settled'>;
 }
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null,
       isEmbedded: database.kind === 'pglite',
     },
+    postCacheBytes: config.postCacheBytes,
   });
   server.addHook('onClose', async () => posts.timelines?.close());
   const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
@@ -287,5 +290,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     savedSearchAlerts: savedSearches.alerts,
     push: push.delivery,
     timelines: posts.timelines,
+    postCache: posts.cache,
   };
 }

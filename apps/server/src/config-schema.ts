@@ -166,6 +166,11 @@ export const envSchema = z
       .min(1, { error: 'must be at least 1' })
       .max(10_000, { error: 'must be at most 10000' })
       .default(1000),
+    POST_CACHE_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .min(0, { error: 'must be 0 (off) or more' })
+      .max(16_384, { error: 'must be at most 16384' })
+      .default(64),
     DIGEST_INTERVAL: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(1, { error: 'must be at least 1 second' })

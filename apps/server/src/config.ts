@@ -66,6 +66,8 @@ export interface Config {
   searchCacheMs: number;
   /** Home timelines (decision 0030): ids kept per person, days a reader stays active, followers per fan-out batch. */
   timelines: { cap: number; activeMs: number; fanoutBatch: number };
+  /** The bound in bytes of the shared post cache (decision 0031; 0: off). */
+  postCacheBytes: number;
   /** A request's headers must have arrived this long (ms) after its connection began waiting for them. */
   requestHeadersTimeoutMs: number;
   /** A whole request, headers and body, must have arrived this long (ms) after it began: slow senders are cut (408). */
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       activeMs: Math.round(e.TIMELINE_ACTIVE_DAYS * 86_400_000),
       fanoutBatch: e.TIMELINE_FANOUT_BATCH,
     },
+    postCacheBytes: Math.round(e.POST_CACHE_MB * 1_048_576),
     requestHeadersTimeoutMs: Math.round(e.REQUEST_HEADERS_TIMEOUT * 1000),
     requestBodyTimeoutMs: Math.round(e.REQUEST_BODY_TIMEOUT * 1000),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE * 1000),

@@ -87,6 +87,17 @@ describe.skipIf(!hasRedisServer)(`home timelines while Redis is away (${engineNa
 
     await redis.stop();
     expect(await feedIds(app, reader)).toEqual([before.id]);
+    // The post cache needs no Redis (decision 0031): an edit and a comment are in the next read.
+    const http = createClient(app);
+    const edit = { id: before.id, description: 'editado' };
+    expect((await http.as(author).put('/api/posts/change-comment', edit)).statusCode).toBe(200);
+    expect((await http.as(reader).post('/api/comments', { postId: before.id, comment: 'sin redis' })).statusCode).toBe(
+      200,
+    );
+    const page = (await http.as(reader).get('/api/posts/feed')).json() as PostPage;
+    expect(page.posts.map((p) => [p.description, p.commentsItems.map((c) => c.comment)])).toEqual([
+      ['editado', ['sin redis']],
+    ]);
     const early = await publishText(app, author, 'mientras 1');
     const during = await publishText(app, author, 'mientras 2');
     // The deliveries fail and stay due, given back at once.

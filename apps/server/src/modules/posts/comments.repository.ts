@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, EMBEDDED_COMMENTS } from '@vitrina/contract/post-limits';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
@@ -25,6 +25,40 @@ export interface CommentRecord {
 
 const reactedBy = (viewerId: number) =>
   sql<boolean>`exists (select 1 from ${commentReactions} where ${commentReactions.commentId} = ${comments.id} and ${commentReactions.userId} = ${viewerId})`;
+
+const dateOf = (value: unknown) => new Date(value as string | Date);
+
+/** A comment row as `listFirst` and `firstCommentsOf` give it → a record (the driver may answer JSON as text). */
+function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): CommentRecord {
+  return {
+    id: Number(row.id),
+    postId: Number(row.post_id),
+    authorId: Number(row.author_id),
+    author: row.author as AuthorCardRow | null,
+    postAuthorId: postAuthorId ?? Number(row.post_author_id),
+    body: String(row.body),
+    likesCount: Number(row.likes_count),
+    createdAt: dateOf(row.created_at),
+    editedAt: row.edited_at === null ? null : dateOf(row.edited_at),
+    reacted: row.reacted === true,
+  };
+}
+
+/** A post's first comments (as `listFirst` picks them) as one JSON column of the statement that reads the post. */
+export function firstCommentsOf(seen: Visibility, postId: SQLWrapper): SQL<unknown> {
+  return sql`(select coalesce(json_agg(json_build_object('id', c.id, 'post_id', c.post_id, 'author_id', c.author_id,
+      'body', c.body, 'likes_count', c.likes_count, 'created_at', c.created_at, 'edited_at', c.edited_at,
+      'reacted', exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${seen.viewerId}),
+      'author', ${authorCard(sql`c.author_id`)}) order by c.id), '[]'::json)
+    from (select * from ${comments} c where c.post_id = ${postId} and c.removed_at is null and ${seen.shows(sql`c.author_id`)}
+      order by c.id limit ${EMBEDDED_COMMENTS}) c)`;
+}
+
+/** The value of `firstCommentsOf` → records. */
+export function parseFirstComments(value: unknown, postAuthorId: number): CommentRecord[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
+  return rows.map((row) => toCommentRecord(row, postAuthorId));
+}
 
 export function createCommentsRepository(db: Db) {
   const columns = (viewerId: number) => ({
@@ -95,18 +129,7 @@ export function createCommentsRepository(db: Db) {
             ) c
             order by c.post_id, c.id`,
       );
-      return rows.map((row) => ({
-        id: Number(row.id),
-        postId: Number(row.post_id),
-        authorId: Number(row.author_id),
-        author: row.author as AuthorCardRow | null,
-        postAuthorId: Number(row.post_author_id),
-        body: String(row.body),
-        likesCount: Number(row.likes_count),
-        createdAt: new Date(row.created_at as string | Date),
-        editedAt: row.edited_at === null ? null : new Date(row.edited_at as string | Date),
-        reacted: row.reacted === true,
-      }));
+      return rows.map((row) => toCommentRecord(row));
     },
 
     async updateBody(id: number, body: string): Promise<void> {

@@ -4,12 +4,16 @@ import type { PostFileRow } from '../../db/schema/post-files.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { listPostVideos } from '../media/video/post-videos.ts';
 import { authorOf } from '../profiles/author-card.ts';
-import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
+import { createCommentsRepository, parseFirstComments, type CommentRecord } from './comments.repository.ts';
+import type { PostCache } from './post-cache.ts';
+import { parseSharedOriginal } from './page-columns.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
 import { createPostsRepository, type PostRecord } from './posts.repository.ts';
 
 export interface PostReaderDeps {
   db: Db;
+  /** Posts' files kept between requests (decision 0031). */
+  cache: PostCache;
 }
 
 const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
@@ -22,8 +26,11 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
   return groups;
 };
 
-/** A page of post rows → contract posts: files, first comments and shared originals in three statements. */
-export function createPostReader({ db }: PostReaderDeps) {
+/**
+ * Post rows → contract posts. A list's rows carry their first comments and originals (page-columns.ts); other rows
+ * read them here. Files come from the shared cache, the missing ones in one statement (decision 0031).
+ */
+export function createPostReader({ db, cache }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);
 
@@ -33,12 +40,21 @@ export function createPostReader({ db }: PostReaderDeps) {
       const { viewerId } = seen;
       const sharedIds = [...new Set(records.flatMap((r) => (r.sharedPostId === null ? [] : [r.sharedPostId])))];
       const postIds = records.map((r) => r.id);
-      const [originals, files, firstComments] = await Promise.all([
+      // A list's statement reads first comments and originals with its posts; a single post asks for them.
+      const fromPage = records.every((r) => r.firstComments !== undefined && r.sharedOriginal !== undefined);
+      const held = cache.filesOf([...postIds, ...sharedIds]);
+      const [originals, read, firstComments] = await Promise.all([
         // Originals the viewer may see: live, by someone not in a block with the viewer.
-        postsRepository.listVisibleById(seen, sharedIds),
-        postsRepository.listFiles([...postIds, ...sharedIds]),
-        commentsRepository.listFirst(seen, postIds),
+        fromPage
+          ? records.flatMap((r) => parseSharedOriginal(r.sharedOriginal) ?? [])
+          : postsRepository.listVisibleById(seen, sharedIds),
+        postsRepository.listFiles(held.missing),
+        fromPage
+          ? records.flatMap((r) => parseFirstComments(r.firstComments, r.authorId))
+          : commentsRepository.listFirst(seen, postIds),
       ]);
+      cache.keepFiles(held.missing, read);
+      const files = [...[...held.found.values()].flat(), ...read];
       // Uploaded videos: one more statement, only for a page that has one.
       const videos = await listPostVideos(
         db,

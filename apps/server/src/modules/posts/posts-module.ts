@@ -5,6 +5,7 @@ import type { VideoPublisher, VideoService } from '../media/video/video.service.
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { createCommentsService } from './comments.service.ts';
+import { createPostCache } from './post-cache.ts';
 import { createPostReader } from './post-reader.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { createPostsService } from './posts.service.ts';
@@ -29,6 +30,8 @@ export interface PostsModuleDeps {
   profiles: { directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'> };
   /** Where home timelines are kept (Redis, in process, or nowhere: the feed reads the database). */
   timelines: HomeTimelinesOptions;
+  /** The bound of the shared post cache in bytes (0: off). */
+  postCacheBytes: number;
 }
 
 /**
@@ -36,9 +39,11 @@ export interface PostsModuleDeps {
  * feed, a profile's timeline and media tabs, a hashtag's page, a portfolio). It announces what happens on the event bus (post.created,
  * post.liked, comment.created…) and calls no other module for it.
  */
-export function createPostsModule({ platform, media, profiles, timelines: timelineOptions }: PostsModuleDeps) {
+export function createPostsModule(deps: PostsModuleDeps) {
+  const { platform, media, profiles, timelines: timelineOptions, postCacheBytes } = deps;
   const { db, transactions, limiter } = platform;
-  const reader = createPostReader({ db });
+  const cache = createPostCache(postCacheBytes);
+  const reader = createPostReader({ db, cache });
   const timelines = createHomeTimelines(platform, timelineOptions);
   const posts = createPostsService({
     db,
@@ -68,7 +73,18 @@ export function createPostsModule({ platform, media, profiles, timelines: timeli
   const personalData = createPostsPersonalData(db);
   // The moderation module's reads and removals (issue 28).
   const moderated = createModeratedContent(db);
-  return { posts, comments, reactions, routes, shiftCountersOf, personalData, videoPublisher, moderated, timelines };
+  return {
+    posts,
+    comments,
+    reactions,
+    routes,
+    shiftCountersOf,
+    personalData,
+    videoPublisher,
+    moderated,
+    timelines,
+    cache,
+  };
 }
 
 export type PostsModule = ReturnType<typeof createPostsModule>;

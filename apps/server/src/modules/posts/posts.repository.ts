@@ -11,6 +11,7 @@ import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
+import { firstCommentsColumn, sharedOriginalColumn } from './page-columns.ts';
 
 /** A post as the lists read it: its columns and whether the viewer liked it. */
 export interface PostRecord {
@@ -30,6 +31,9 @@ export interface PostRecord {
   editedAt: Date | null;
   deletedAt: Date | null;
   reacted: boolean;
+  /** The first comments the viewer sees and a share's original, when a list's statement read them (page-columns.ts). */
+  firstComments?: unknown;
+  sharedOriginal?: unknown;
 }
 
 export interface NewPost {
@@ -109,6 +113,12 @@ function pageIds(seen: Visibility, scope: PostScope | TagScope, page: PageReques
 }
 
 export function createPostsRepository(db: Db) {
+  // A list's page: its posts with their first comments and originals (decision 0031).
+  const pageColumns = (seen: Visibility) => ({
+    ...columns(seen.viewerId),
+    firstComments: firstCommentsColumn(seen),
+    sharedOriginal: sharedOriginalColumn(seen),
+  });
   const columns = (viewerId: number) => ({
     id: posts.id,
     authorId: posts.authorId,
@@ -156,7 +166,7 @@ export function createPostsRepository(db: Db) {
     /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
     async listPage(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
       return db
-        .select(columns(seen.viewerId))
+        .select(pageColumns(seen))
         .from(posts)
         .where(sql`${posts.id} in ${pageIds(seen, scope, page)}`)
         .orderBy(newestFirst(posts.id));
@@ -171,7 +181,7 @@ export function createPostsRepository(db: Db) {
       const pageIds = sql`(select ${posts.id} from ${posts} where ${visible}
         order by ${newestFirst(posts.id)} offset ${offset} limit ${POSTS_PAGE_SIZE})`;
       return db
-        .select({ ...columns(seen.viewerId), check })
+        .select({ ...pageColumns(seen), check })
         .from(posts)
         .where(sql`${posts.id} in ${pageIds}`)
         .orderBy(newestFirst(posts.id));
