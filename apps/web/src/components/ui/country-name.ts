@@ -1,6 +1,31 @@
+import type { Lang } from '@vitrina/contract/constants';
 import { langOf } from '@/i18n/use-lang.ts';
 
 const names = new Map<string, Intl.DisplayNames>();
+
+// The Spanish-speaking countries and the others most people here live in, as Intl.DisplayNames names them
+// (country-name.test.ts): a profile's first render then loads no ICU data (decision 0012).
+const COMMON = 'ES MX AR CO CL PE VE EC UY CR DO GT BO PY PA HN SV NI CU PR GQ US CA GB IE AU BR PT FR IT DE';
+const COMMON_NAMES = {
+  es:
+    'España|México|Argentina|Colombia|Chile|Perú|Venezuela|Ecuador|Uruguay|Costa Rica|República Dominicana|' +
+    'Guatemala|Bolivia|Paraguay|Panamá|Honduras|El Salvador|Nicaragua|Cuba|Puerto Rico|Guinea Ecuatorial|' +
+    'Estados Unidos|Canadá|Reino Unido|Irlanda|Australia|Brasil|Portugal|Francia|Italia|Alemania',
+  en:
+    'Spain|Mexico|Argentina|Colombia|Chile|Peru|Venezuela|Ecuador|Uruguay|Costa Rica|Dominican Republic|' +
+    'Guatemala|Bolivia|Paraguay|Panama|Honduras|El Salvador|Nicaragua|Cuba|Puerto Rico|Equatorial Guinea|' +
+    'United States|Canada|United Kingdom|Ireland|Australia|Brazil|Portugal|France|Italy|Germany',
+};
+const common = new Map<string, Map<string, string>>();
+
+function commonName(code: string, language: Lang): string | undefined {
+  let table = common.get(language);
+  if (!table) {
+    const list = COMMON_NAMES[language].split('|');
+    common.set(language, (table = new Map(COMMON.split(' ').map((c, i) => [c, list[i]!]))));
+  }
+  return table.get(code);
+}
 
 /**
  * A country's name in the reader's language, from the browser's own data (Intl.DisplayNames): pages that
@@ -8,6 +33,8 @@ const names = new Map<string, Intl.DisplayNames>();
  */
 export function countryName(code: string, lang: string): string {
   const language = langOf(lang);
+  const known = commonName(code.toUpperCase(), language);
+  if (known) return known;
   let display = names.get(language);
   if (!display) {
     display = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
