@@ -80,8 +80,9 @@ describe('plain formats write what Intl writes', () => {
     }
   });
 
-  it('leaves other languages to Intl', () => {
-    expect(formatCount(12_345, 'de')).toBe('12.345');
-    expect(timeAgo(1, 'day', 'fr')).toBe('hier');
+  it('reads a language tag as the app does: English for en…, else Spanish', () => {
+    expect(formatCount(12_345, 'en-GB')).toBe('12,345');
+    expect(timeAgo(1, 'day', 'es-MX')).toBe('ayer');
+    expect(timeAgo(3, 'hour', 'pt')).toBe('hace 3 horas');
   });
 });
