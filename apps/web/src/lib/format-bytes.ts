@@ -1,3 +1,5 @@
+import { formatDecimal } from './plain-formats.ts';
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**
@@ -18,6 +20,5 @@ export function formatBytes(bytes: number, lang: string): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 2;
-  const number = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${number.format(value)}\u00a0${UNITS[unit]}`;
+  return `${formatDecimal(value, digits, lang)}\u00a0${UNITS[unit]}`;
 }

@@ -12,7 +12,6 @@ import { useNotificationsRealtime } from '@/features/notifications/use-notificat
 import { AppHeader, type RenderSearch } from '@/features/shell/app-header.tsx';
 import type { RenderInbox } from '@/features/shell/inbox-popovers.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
-import { warmFormats } from '@/lib/warm-formats.ts';
 import { AddToListProvider } from '../add-to-list-provider.tsx';
 import { AgencyPopupProvider } from '../agency-popup-provider.tsx';
 import { ReportProvider } from '../report-provider.tsx';
@@ -21,9 +20,6 @@ import { useFollowAccountLanguage, useSaveAccountLanguage } from '../use-account
 import { PendingNotices } from '@/features/moderation/pending-notices.tsx';
 import { ReconnectingNotice } from './reconnecting-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
-
-// With this chunk, before the layout's first render needs them (lib/warm-formats.ts).
-warmFormats();
 
 const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
 // The dropdowns' lists load when first opened: the pages under the header do not carry them.

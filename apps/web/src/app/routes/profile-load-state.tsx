@@ -16,13 +16,16 @@ import { paths } from '@/lib/paths.ts';
 export function ProfileLoadState({
   profile,
   skeleton = false,
+  rendering = false,
 }: {
   profile: UseQueryResult<ProfileResponse>;
   skeleton?: boolean;
+  /** The profile is here and its page still rendering (a deferred value): the loading state stays. */
+  rendering?: boolean;
 }): ReactElement | null {
   const { t } = useTranslation('graph');
   if (profile.error instanceof ApiError && profile.error.status === 404) return <Navigate to={paths.news} replace />;
-  if (profile.isPending) {
+  if (profile.isPending || (rendering && profile.isSuccess)) {
     return (
       <div className="profile-page" aria-busy="true">
         {skeleton && <div className="profile-header profile-header--skeleton" />}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
 import type { ImageType } from '@vitrina/contract/media';
@@ -34,7 +34,11 @@ export default function ProfileLayout() {
     currentArrivalSource,
   );
 
-  if (!profile.isSuccess) return <ProfileLoadState profile={profile} skeleton />;
+  // The page's render with the answer is a transition (React yields to the browser every few milliseconds),
+  // not the blocking render a query's update is; the same person's later answers show the last until then.
+  const deferred = useDeferredValue(profile.data);
+  const data = deferred && deferred.user.id === profile.data?.user.id ? deferred : undefined;
+  if (!profile.isSuccess || !data) return <ProfileLoadState profile={profile} skeleton rendering={!data} />;
 
   const onBlocked = () => {
     // The blocked person disappears everywhere: their posts, lists and this profile.
@@ -42,10 +46,10 @@ export default function ProfileLayout() {
     void client.invalidateQueries({ queryKey: graphKeys.all });
     void navigate(paths.news, { replace: true });
   };
-  const outlet: ProfileOutlet = { profile: profile.data };
+  const outlet: ProfileOutlet = { profile: data };
   return (
     <div className="profile-page">
-      <ProfileHeader user={profile.data.user} ownerActions={<OwnerActions />} onBlocked={onBlocked} />
+      <ProfileHeader user={data.user} ownerActions={<OwnerActions />} onBlocked={onBlocked} />
       <Outlet context={outlet} />
     </div>
   );

@@ -1,18 +1,18 @@
 import { BIOGRAPHY_TRUNCATE } from '@vitrina/contract/constants';
-import { dateTimeFormat } from '@/lib/intl-formats.ts';
+import { longDate, monthAndYear } from '@/lib/plain-formats.ts';
 
 /** "enero de 2024" / "January 2024": the month and year someone joined, in the reader's language. */
 export function memberSince(createdAt: string, lang: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return monthAndYear(date, lang);
 }
 
 /** A birth date (YYYY-MM-DD) written out in the reader's language; the date itself, never shifted by zone. */
 export function birthDate(value: string, lang: string): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return longDate(date, lang, true);
 }
 
 /**

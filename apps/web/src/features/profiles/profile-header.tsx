@@ -15,7 +15,7 @@ import { ProfileTabs } from './profile-tabs.tsx';
 import { LazyReportDialog } from './lazy-report-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import './graph.css';
-import { numberFormat } from '@/lib/intl-formats.ts';
+import { formatCount } from '@/lib/plain-formats.ts';
 
 /**
  * The head of a profile (spec): cover, avatar, name, counts and the menu of tabs. Non-owners get follow,
@@ -32,7 +32,7 @@ export function ProfileHeader({
   onBlocked: () => void;
 }) {
   const { t, i18n } = useTranslation('graph');
-  const number = numberFormat(i18n.language);
+  const number = (n: number) => formatCount(n, i18n.language);
   const place = [user.ciudad, user.country ? countryName(user.country, i18n.language) : ''].filter(Boolean).join(', ');
   return (
     <header className="profile-header">
@@ -61,10 +61,10 @@ export function ProfileHeader({
           {place && <p className="profile-header__place">{place}</p>}
           <p className="profile-header__counts">
             <Link to={paths.profileTab(user.profile_url, 'seguidores')}>
-              {t('counts.followers', { count: user.followersCount, n: number.format(user.followersCount) })}
+              {t('counts.followers', { count: user.followersCount, n: number(user.followersCount) })}
             </Link>
             <Link to={paths.profileTab(user.profile_url, 'siguiendo')}>
-              {t('counts.following', { count: user.followingCount, n: number.format(user.followingCount) })}
+              {t('counts.following', { count: user.followingCount, n: number(user.followingCount) })}
             </Link>
           </p>
         </div>

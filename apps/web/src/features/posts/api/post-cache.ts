@@ -91,11 +91,14 @@ export function prependPost(client: QueryClient, post: Post): void {
   client.setQueryData(postsKeys.detail(post.id), post);
 }
 
+// ISO times compare as plain text; localeCompare would load the language's ICU data (decision 0012).
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Oldest first by time, then by id; each comment once. */
 export function mergeComments(...lists: readonly (readonly Comment[])[]): Comment[] {
   const byId = new Map<number, Comment>();
   for (const list of lists) for (const comment of list) byId.set(comment.id, comment);
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+  return [...byId.values()].sort((a, b) => byText(a.createdAt, b.createdAt) || a.id - b.id);
 }
 
 /** Changes the comments of a post wherever they are held: the post's embedded ones and the loaded pages. */

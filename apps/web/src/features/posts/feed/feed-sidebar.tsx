@@ -4,7 +4,7 @@ import type { SelfUser } from '@vitrina/contract/users';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { paths } from '@/lib/paths.ts';
 import './feed-sidebar.css';
-import { numberFormat } from '@/lib/intl-formats.ts';
+import { formatCount } from '@/lib/plain-formats.ts';
 
 export interface CategoryLink {
   id: number;
@@ -27,7 +27,7 @@ export function FeedSidebar({
   promo: { video: string; poster: string } | null;
 }) {
   const { t, i18n } = useTranslation('posts');
-  const number = numberFormat(i18n.language);
+  const number = (n: number) => formatCount(n, i18n.language);
   const isTalent = user.type === 'talento';
   return (
     <aside className="feed-sidebar" aria-label={t('sidebar.label')}>
@@ -41,11 +41,11 @@ export function FeedSidebar({
             <dl className="sidebar-stats">
               <div className="sidebar-stats__item">
                 <dt>{t('sidebar.followers')}</dt>
-                <dd>{number.format(user.followersCount)}</dd>
+                <dd>{number(user.followersCount)}</dd>
               </div>
               <div className="sidebar-stats__item">
                 <dt>{t('sidebar.recentFollowers')}</dt>
-                <dd>{number.format(user.followersRecentCount)}</dd>
+                <dd>{number(user.followersRecentCount)}</dd>
               </div>
             </dl>
             <Link className="sidebar-card__link" to={paths.profile(user.profile_url)}>

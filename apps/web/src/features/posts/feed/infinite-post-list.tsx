@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostPage } from '@vitrina/contract/posts';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -8,6 +8,32 @@ import { uniquePosts } from '../api/feed-paging.ts';
 import { PostCard } from '../post/post-card.tsx';
 import { PostSkeletons } from '../post/post-skeleton.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
+
+/** Posts committed at first, then added a frame at a time: each commit's style and layout is a short task. */
+const FIRST_POSTS = 2;
+const MORE_POSTS = 2;
+
+/**
+ * The first posts of `posts`, the rest added in later frames (a step after each paint): a page of twelve
+ * committed at once was laid out in one long task (decision 0012). Posts added to a shown list later (the
+ * next page) step in too.
+ */
+function useStepped<T>(posts: T[]): T[] {
+  const [shown, setShown] = useState(FIRST_POSTS);
+  const more = shown < posts.length;
+  useEffect(() => {
+    if (!more) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown((n) => n + MORE_POSTS));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [more, shown]);
+  return more ? posts.slice(0, shown) : posts;
+}
 
 /**
  * A list of posts that loads as it scrolls (the feed, a profile's posts): skeletons while loading, the
@@ -41,7 +67,7 @@ export function InfinitePostList({
   // cached when the list mounts are deferred too (without a first value they would render at once).
   const pages = useDeferredValue(query.data?.pages, null) ?? undefined;
   const rendering = pages === undefined && query.data !== undefined;
-  const posts = uniquePosts(pages ?? []);
+  const posts = useStepped(uniquePosts(pages ?? []));
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   useInfiniteScroll(sentinel, canLoadMore, () => void query.fetchNextPage());
 

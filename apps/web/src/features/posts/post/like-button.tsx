@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FireIcon } from '@/components/ui/icons.tsx';
-import { numberFormat } from '@/lib/intl-formats.ts';
+import { formatCount } from '@/lib/plain-formats.ts';
 
 /**
  * The fire (spec §1): a toggle button (aria-pressed) with the count beside it. Its name says what it
@@ -29,7 +29,7 @@ export function LikeButton({
       onClick={onToggle}
     >
       <FireIcon filled={reacted} size={small ? 16 : 20} />
-      <span className="like-button__count">{numberFormat(i18n.language).format(count)}</span>
+      <span className="like-button__count">{formatCount(count, i18n.language)}</span>
     </button>
   );
 }

@@ -10,7 +10,7 @@ import { LikeButton } from './like-button.tsx';
 import { useLikePost } from '../api/like-post.ts';
 import { canShare } from './post-rules.ts';
 import { useSharePost } from '../api/share-post.ts';
-import { numberFormat } from '@/lib/intl-formats.ts';
+import { formatCount } from '@/lib/plain-formats.ts';
 
 // The share dialog loads on the first click on Share: the feed shows many posts and few are shared.
 const TextDialog = lazy(() => import('./text-dialog.tsx').then((module) => ({ default: module.TextDialog })));
@@ -23,7 +23,7 @@ export function PostActions({ post, onComment }: { post: Post; onComment: () => 
   const share = useSharePost();
   const [sharing, setSharing] = useState(false);
   const [shared, setShared] = useState(false);
-  const number = numberFormat(i18n.language);
+  const number = (n: number) => formatCount(n, i18n.language);
   const close = () => {
     setSharing(false);
     share.reset();
@@ -39,7 +39,7 @@ export function PostActions({ post, onComment }: { post: Post; onComment: () => 
       />
       <button type="button" className="post-action" onClick={onComment}>
         <CommentIcon size={20} />
-        <span aria-hidden="true">{number.format(post.commentsCount)}</span>
+        <span aria-hidden="true">{number(post.commentsCount)}</span>
         <span className="visually-hidden">{t('comments.count', { count: post.commentsCount })}</span>
       </button>
       {/* "Shared 0 times" says nothing: the count shows once someone has shared the post. */}
