@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { server, metrics } = await createHttpServer(config, async () => {
     if (!options.database) await database.close();
   });
-  const platform = await createPlatform(server, database.db, config);
+  const platform = await createPlatform(server, database, config);
   const mail = createMailModule(config, server);
   const sessions = { tokens: createSessionTokens(config.jwtSecret), store: createSessionStore(database.db) };
 

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
+  /** The lists' page statements: on PostgreSQL a pool that keeps generic plans (decision 0032); else `db`. */
+  lists: Db;
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
@@ -53,20 +55,16 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const config = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
   if (options.databaseUrl) {
-    // A connection attempt to a server that is restarting fails after 5 s at most (answered 503), never hangs.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-    prepareStatements(pool);
-    // A broken connection (PostgreSQL restarted) must not end the process: the query fails (503) and the pool
-    // opens a new connection once PostgreSQL is back.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    const queryErrors = countQueryErrors(pool);
+    const pool = openPool(options.databaseUrl, 10);
+    const listsPool = openPool(options.databaseUrl, 4, '-c plan_cache_mode=force_generic_plan');
+    const queryErrors = countQueryErrors([pool, listsPool]);
     const db = drizzlePg(pool, config) as unknown as Db;
     return {
       db,
+      lists: drizzlePg(listsPool, config) as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => void (await Promise.all([pool.end(), listsPool.end()])),
       stats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -93,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, config) as unknown as Db;
   return {
     db,
+    lists: db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     lock,
@@ -112,17 +111,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Counts the statements that fail on the pool's connections (the caller still gets the failure). */
-function countQueryErrors(pool: pg.Pool): { count: number } {
+function openPool(connectionString: string, max: number, options?: string): pg.Pool {
+  // A connection attempt to a server that is restarting fails after 5 s at most (answered 503), never hangs.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, ...(options ? { options } : {}) });
+  prepareStatements(pool);
+  // A broken connection (PostgreSQL restarted) must not end the process: the query fails (503) and the pool
+  // opens a new connection once PostgreSQL is back.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** Counts the statements that fail on the pools' connections (the caller still gets the failure). */
+function countQueryErrors(pools: pg.Pool[]): { count: number } {
   const counter = { count: 0 };
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    client.query = ((...args: unknown[]) => {
-      const result = query(...args);
-      if (result instanceof Promise) result.catch(() => (counter.count += 1));
-      return result;
-    }) as typeof client.query;
-  });
+  for (const pool of pools)
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise) result.catch(() => (counter.count += 1));
+        return result;
+      }) as typeof client.query;
+    });
   return counter;
 }
 

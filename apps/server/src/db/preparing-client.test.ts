@@ -15,7 +15,8 @@ function connection() {
   const client = { query: (config: unknown) => void seen.push(config) };
   prepareStatements(pool as unknown as pg.Pool);
   pool.emit('connect', client);
-  const query = (config: unknown) => (client.query as (c: unknown) => void)(config);
+  const query = (config: unknown, values?: unknown[]) =>
+    (client.query as (c: unknown, v?: unknown[]) => void)(config, values);
   return { seen, query };
 }
 
@@ -31,6 +32,14 @@ describe('prepared statements', () => {
     expect(nameOf(seen[1])).toBe(nameOf(seen[0]));
     expect(nameOf(seen[2])).not.toBe(nameOf(seen[0]));
     expect(seen[1]).toMatchObject({ values: [2] });
+  });
+
+  it("names drizzle's form too, where the values come beside the config", () => {
+    const { seen, query } = connection();
+    query({ text: 'select * from users where id = $1', rowMode: 'array' }, [1]);
+    query({ text: 'select 1', rowMode: 'array' }, []);
+    expect(nameOf(seen[0])).toBe(statementName('select * from users where id = $1'));
+    expect(nameOf(seen[1])).toBeUndefined();
   });
 
   it('leaves alone what it should not name: no values, a name given, a long text, a plain string', () => {

@@ -20,10 +20,12 @@ export function prepareStatements(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const prepared = new Set<string>();
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    const named = (config: unknown) => {
+    // drizzle passes the values beside the config (`query(config, values)`), node-postgres' own form inside it.
+    const named = (config: unknown, values: unknown) => {
       if (!config || typeof config !== 'object' || 'submit' in config) return config;
-      const { text, name, values } = config as pg.QueryConfig;
-      if (name || !values?.length || text.length > MAX_PREPARED_TEXT) return config;
+      const { text, name } = config as pg.QueryConfig;
+      const params = (config as pg.QueryConfig).values ?? values;
+      if (name || !Array.isArray(params) || params.length === 0 || text.length > MAX_PREPARED_TEXT) return config;
       const statement = statementName(text);
       if (!prepared.has(statement)) {
         if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return config;
@@ -31,6 +33,7 @@ export function prepareStatements(pool: pg.Pool): void {
       }
       return { ...(config as pg.QueryConfig), name: statement };
     };
-    client.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof client.query;
+    client.query = ((config: unknown, ...rest: unknown[]) =>
+      query(named(config, rest[0]), ...rest)) as typeof client.query;
   });
 }

@@ -8,6 +8,8 @@ import { registerRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 /** The process-wide machinery every module may use: the database, units of work, events, limits and the log. */
 export interface Platform {
   db: Db;
+  /** The lists' page statements (generic plans on PostgreSQL, decision 0032); `db` on PGlite. */
+  lists: Db;
   transactions: Transactions;
   events: EventBus;
   limiter: RateLimiter;
@@ -17,7 +19,7 @@ export interface Platform {
 /** One bus of domain events, units of work that publish to it after commit, and the abuse limits. */
 export async function createPlatform(
   server: FastifyInstance,
-  db: Db,
+  { db, lists }: { db: Db; lists: Db },
   config: Pick<Config, 'rateLimits' | 'redisUrl' | 'redisPrefix'>,
 ): Promise<Platform> {
   const events = createEventBus(server.log);
@@ -27,5 +29,5 @@ export async function createPlatform(
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
-  return { db, transactions, events, limiter, log: server.log };
+  return { db, lists, transactions, events, limiter, log: server.log };
 }

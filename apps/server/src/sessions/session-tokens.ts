@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { SessionClaimsPayload } from '@vitrina/contract/auth';
 
 /** `tv`: token version (a bump revokes older tokens); `sid`: the session; `rec`: a recovery session. */
@@ -18,8 +19,27 @@ export interface SessionTokens {
   verify(token: string): Promise<VerifiedClaims | null>;
 }
 
+const VERIFIED_TOKENS = 10_000;
+
 export function createSessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret);
+  // Claims depend only on the text and the secret (decision 0032); revocation is checked per request anyway.
+  const verified = new LRUCache<string, VerifiedClaims>({ max: VERIFIED_TOKENS });
+
+  async function verifySignature(token: string): Promise<VerifiedClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const id = Number(payload.sub);
+      if (!Number.isSafeInteger(id) || typeof payload.tv !== 'number') return null;
+      if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      const claims = { ...(payload as unknown as VerifiedClaims), id };
+      if (payload.rec !== true) delete claims.rec;
+      return claims;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     async sign(claims, options) {
       const { id, rec, ...rest } = claims;
@@ -31,17 +51,15 @@ export function createSessionTokens(secret: string): SessionTokens {
         .sign(key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        if (!Number.isSafeInteger(id) || typeof payload.tv !== 'number') return null;
-        if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
-        const claims = { ...(payload as unknown as VerifiedClaims), id };
-        if (payload.rec !== true) delete claims.rec;
-        return claims;
-      } catch {
+      const held = verified.get(token);
+      if (held) {
+        if (held.exp * 1000 > Date.now()) return { ...held };
+        verified.delete(token);
         return null;
       }
+      const claims = await verifySignature(token);
+      if (claims) verified.set(token, claims);
+      return claims ? { ...claims } : null;
     },
   };
 }

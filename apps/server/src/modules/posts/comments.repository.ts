@@ -51,7 +51,7 @@ export function firstCommentsOf(seen: Visibility, postId: SQLWrapper): SQL<unkno
       'reacted', exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${seen.viewerId}),
       'author', ${authorCard(sql`c.author_id`)}) order by c.id), '[]'::json)
     from (select * from ${comments} c where c.post_id = ${postId} and c.removed_at is null and ${seen.shows(sql`c.author_id`)}
-      order by c.id limit ${EMBEDDED_COMMENTS}) c)`;
+      order by c.id limit ${sql.raw(String(EMBEDDED_COMMENTS))}) c)`;
 }
 
 /** The value of `firstCommentsOf` → records. */

@@ -14,6 +14,7 @@ const SLACK = POSTS_PAGE_SIZE;
 
 export interface HomeTimelineDeps {
   db: Db;
+  lists: Db;
   store: TimelineStore;
   cap: number;
   log: FastifyBaseLogger;
@@ -27,9 +28,9 @@ export interface HomeTimelineDeps {
  * followed set it was built for, no delivery pending in the network); anything else is answered from the
  * database, so a stale, missing or unreachable timeline costs speed, never correctness.
  */
-export function createHomeTimeline({ db, store, cap, log, kick }: HomeTimelineDeps) {
+export function createHomeTimeline({ db, lists, store, cap, log, kick }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
-  const postsRepository = createPostsRepository(db);
+  const postsRepository = createPostsRepository(db, lists);
   const builds = new Map<number, Promise<void>>();
   // Pages answered by each path since start (tests and the benchmark read them).
   const counts = { fromTimeline: 0, fromDatabase: 0 };

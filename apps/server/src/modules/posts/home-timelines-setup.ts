@@ -32,7 +32,14 @@ export function createHomeTimelines(platform: Platform, options: HomeTimelinesOp
     return null;
   }
   const fanout = createTimelineFanout({ db: platform.db, store, batch: options.fanoutBatch, log: platform.log });
-  const home = createHomeTimeline({ db: platform.db, store, cap: options.cap, log: platform.log, kick: fanout.kick });
+  const home = createHomeTimeline({
+    db: platform.db,
+    lists: platform.lists,
+    store,
+    cap: options.cap,
+    log: platform.log,
+    kick: fanout.kick,
+  });
   return { home, fanout, store, isReachable, close };
 }
 

@@ -47,6 +47,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
   const timelines = createHomeTimelines(platform, timelineOptions);
   const posts = createPostsService({
     db,
+    lists: platform.lists,
     transactions,
     reader,
     media: media.service,

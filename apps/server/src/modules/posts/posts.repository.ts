@@ -72,6 +72,9 @@ function scopeCondition(scope: Exclude<PostScope, { kind: 'network' }>): SQL | u
   return scope.kind === 'author' ? eq(posts.authorId, scope.authorId) : undefined;
 }
 
+// Written into the text, not a parameter: a generic plan that does not know the limit scans (decision 0032).
+const pageSize = sql.raw(String(POSTS_PAGE_SIZE));
+
 const pageOffset = (page: PageRequest) => (page.before ? 0 : (page.page - 1) * POSTS_PAGE_SIZE);
 
 // One page of a network's post ids: each visible member's newest posts by the (author, id) index, merged
@@ -84,7 +87,7 @@ function networkPageIds(seen: Visibility, page: PageRequest): SQL {
       where ${posts.authorId} = network.author_id and ${live} ${before}
       order by ${newestFirst(posts.id)} limit ${offset + POSTS_PAGE_SIZE}) as newest
     where ${seen.shows(sql`network.author_id`)}
-    order by newest.id desc nulls last offset ${offset} limit ${POSTS_PAGE_SIZE})`;
+    order by newest.id desc nulls last offset ${offset} limit ${pageSize})`;
 }
 
 // A tag's page by `post_tags_tag_post_idx`; the tag rows go with their post, so all are live.
@@ -95,7 +98,7 @@ function tagPageIds(seen: Visibility, tag: string, page: PageRequest): SQL {
     page.before ? lt(postTags.postId, page.before) : undefined,
   );
   return sql`(select ${postTags.postId} from ${postTags} where ${conditions}
-    order by ${newestFirst(postTags.postId)} offset ${pageOffset(page)} limit ${POSTS_PAGE_SIZE})`;
+    order by ${newestFirst(postTags.postId)} offset ${pageOffset(page)} limit ${pageSize})`;
 }
 
 // A page's ids first: a select list under an offset would be computed for every skipped row too.
@@ -109,10 +112,11 @@ function pageIds(seen: Visibility, scope: PostScope | TagScope, page: PageReques
     page.before ? lt(posts.id, page.before) : undefined,
   );
   return sql`(select ${posts.id} from ${posts} where ${conditions}
-    order by ${newestFirst(posts.id)} offset ${pageOffset(page)} limit ${POSTS_PAGE_SIZE})`;
+    order by ${newestFirst(posts.id)} offset ${pageOffset(page)} limit ${pageSize})`;
 }
 
-export function createPostsRepository(db: Db) {
+/** `lists`: where page statements and counts run (decision 0032); writes and single reads use `db`. */
+export function createPostsRepository(db: Db, lists: Db = db) {
   // A list's page: its posts with their first comments and originals (decision 0031).
   const pageColumns = (seen: Visibility) => ({
     ...columns(seen.viewerId),
@@ -165,7 +169,7 @@ export function createPostsRepository(db: Db) {
 
     /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
     async listPage(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
-      return db
+      return lists
         .select(pageColumns(seen))
         .from(posts)
         .where(sql`${posts.id} in ${pageIds(seen, scope, page)}`)
@@ -179,8 +183,8 @@ export function createPostsRepository(db: Db) {
     async listAmong<T>(seen: Visibility, ids: readonly number[], offset: number, check: SQL<T>) {
       const visible = and(inIds(posts.id, ids), live, seen.shows(posts.authorId));
       const pageIds = sql`(select ${posts.id} from ${posts} where ${visible}
-        order by ${newestFirst(posts.id)} offset ${offset} limit ${POSTS_PAGE_SIZE})`;
-      return db
+        order by ${newestFirst(posts.id)} offset ${offset} limit ${pageSize})`;
+      return lists
         .select({ ...pageColumns(seen), check })
         .from(posts)
         .where(sql`${posts.id} in ${pageIds}`)
@@ -190,7 +194,7 @@ export function createPostsRepository(db: Db) {
     /** A list's count for the viewer: post_stats less hidden authors' posts, or one author's index range. */
     async countVisible(seen: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
       if (scope.kind === 'all') {
-        const [row] = await db
+        const [row] = await lists
           .select({
             total: sql<number>`(${postStats.livePosts} - (select count(*) from ${posts} where ${live} and ${posts.authorId} in ${seen.hidden}))::int`,
           })
@@ -198,7 +202,7 @@ export function createPostsRepository(db: Db) {
           .where(eq(postStats.id, 1));
         return row?.total ?? 0;
       }
-      const [row] = await db
+      const [row] = await lists
         .select({ total: sql<number>`count(*)::int` })
         .from(posts)
         .where(and(live, scopeCondition(scope), seen.shows(posts.authorId)));

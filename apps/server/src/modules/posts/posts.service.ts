@@ -31,6 +31,7 @@ export type { Viewer };
 
 export interface PostsServiceDeps {
   db: Db;
+  lists: Db;
   transactions: Transactions;
   reader: PostReader;
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
@@ -54,8 +55,8 @@ const assertTalent = (viewer: Viewer) => {
 
 /** Posts: publishing, editing, deleting, sharing, and the lists (feed, a profile's timeline and media tabs). */
 export function createPostsService(deps: PostsServiceDeps) {
-  const { db, transactions, reader, media, videos, directory, homeTimeline } = deps;
-  const repository = createPostsRepository(db);
+  const { db, lists, transactions, reader, media, videos, directory, homeTimeline } = deps;
+  const repository = createPostsRepository(db, lists);
 
   async function getVisible(viewerId: number, id: number): Promise<Post> {
     const seen = visibleTo(viewerId);

@@ -19,7 +19,7 @@ export interface DirectoryEntry {
 }
 
 /** The profiles module's read port: many people's public cards in one query (never an e-mail or a hash). */
-export function createUserDirectory(db: Db) {
+export function createUserDirectory(db: Db, lists: Db = db) {
   return {
     /** The cards of `ids` in one query; unknown ids, and unconfirmed ones with `confirmedOnly`, are absent. */
     async listAuthors(ids: readonly number[], options: { confirmedOnly?: boolean } = {}): Promise<Map<number, Author>> {
@@ -46,7 +46,7 @@ export function createUserDirectory(db: Db) {
 
     /** A network's live posts: the sum of its visible members' post counters, never a count of posts. */
     async countNetworkPosts(seen: Visibility): Promise<number> {
-      const [row] = await db
+      const [row] = await lists
         .select({ total: sql<number>`coalesce(sum(${users.postsCount}), 0)::int` })
         .from(users)
         .where(and(inNetworkOf(seen.viewerId, users.id), seen.shows(users.id)));
