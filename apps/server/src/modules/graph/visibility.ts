@@ -62,6 +62,11 @@ export function visibleTo(viewerId: number): Visibility {
   } as Visibility;
 }
 
+/** The rule in a statement prepared once for every viewer: the placeholder `viewer` (for SQL only, not `hides`). */
+export function visibleToPlaceholder(): Visibility {
+  return visibleTo(sql.placeholder('viewer') as unknown as number);
+}
+
 /** The same rule row by row, for a statement over many viewers. */
 export function visibleBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper): SQL {
   return sql`(not (${userColumn} in (${hiddenByRelation(viewerColumn)}))

@@ -88,8 +88,7 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick }: HomeTim
       return null;
     }
     const isFeedEnd = slice.isWhole && slice.ids.length < wanted;
-    const rows =
-      slice.ids.length === 0 ? [] : await postsRepository.listAmong(seen, slice.ids, offset, timelineCheck(viewerId));
+    const rows = slice.ids.length === 0 ? [] : await postsRepository.listAmong(seen, slice.ids, offset, timelineCheck);
     // An empty end of the feed still needs the checks (a follow, a delivery pending): alone, one statement.
     const first = rows[0]?.check ?? (isFeedEnd ? await timelines.check(viewerId) : undefined);
     if (!first) return null;

@@ -1,17 +1,11 @@
-import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
-import { newestFirst } from '../../db/order.ts';
 import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
-import { postStats } from '../../db/schema/post-stats.ts';
-import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { postReactions } from '../../db/schema/reactions.ts';
-import { networkMembers } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
-import { firstCommentsColumn, sharedOriginalColumn } from './page-columns.ts';
+import type { AuthorCardRow } from '../profiles/author-card.ts';
+import { createPageStatements, live, postColumns } from './page-statements.ts';
 
 /** A post as the lists read it: its columns and whether the viewer liked it. */
 export interface PostRecord {
@@ -62,83 +56,9 @@ export interface PageRequest {
   before?: number | undefined;
 }
 
-const reactedBy = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.userId} = ${viewerId})`;
-
-const live = isNull(posts.deletedAt);
-
-/** The condition of a list that is not a network's (which `networkPageIds` walks author by author). */
-function scopeCondition(scope: Exclude<PostScope, { kind: 'network' }>): SQL | undefined {
-  return scope.kind === 'author' ? eq(posts.authorId, scope.authorId) : undefined;
-}
-
-// Written into the text, not a parameter: a generic plan that does not know the limit scans (decision 0032).
-const pageSize = sql.raw(String(POSTS_PAGE_SIZE));
-
-const pageOffset = (page: PageRequest) => (page.before ? 0 : (page.page - 1) * POSTS_PAGE_SIZE);
-
-// One page of a network's post ids: each visible member's newest posts by the (author, id) index, merged
-// and cut, so the cost follows the members and the page depth (decision 0005).
-function networkPageIds(seen: Visibility, page: PageRequest): SQL {
-  const offset = pageOffset(page);
-  const before = page.before ? sql`and ${posts.id} < ${page.before}` : sql``;
-  return sql`(select newest.id from ${networkMembers(seen.viewerId)} as network
-    cross join lateral (select ${posts.id} as id from ${posts}
-      where ${posts.authorId} = network.author_id and ${live} ${before}
-      order by ${newestFirst(posts.id)} limit ${offset + POSTS_PAGE_SIZE}) as newest
-    where ${seen.shows(sql`network.author_id`)}
-    order by newest.id desc nulls last offset ${offset} limit ${pageSize})`;
-}
-
-// A tag's page by `post_tags_tag_post_idx`; the tag rows go with their post, so all are live.
-function tagPageIds(seen: Visibility, tag: string, page: PageRequest): SQL {
-  const conditions = and(
-    eq(postTags.tag, tag),
-    seen.shows(postTags.authorId),
-    page.before ? lt(postTags.postId, page.before) : undefined,
-  );
-  return sql`(select ${postTags.postId} from ${postTags} where ${conditions}
-    order by ${newestFirst(postTags.postId)} offset ${pageOffset(page)} limit ${pageSize})`;
-}
-
-// A page's ids first: a select list under an offset would be computed for every skipped row too.
-function pageIds(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): SQL {
-  if (scope.kind === 'network') return networkPageIds(seen, page);
-  if (scope.kind === 'tag') return tagPageIds(seen, scope.tag, page);
-  const conditions = and(
-    live,
-    scopeCondition(scope),
-    seen.shows(posts.authorId),
-    page.before ? lt(posts.id, page.before) : undefined,
-  );
-  return sql`(select ${posts.id} from ${posts} where ${conditions}
-    order by ${newestFirst(posts.id)} offset ${pageOffset(page)} limit ${pageSize})`;
-}
-
 /** `lists`: where page statements and counts run (decision 0032); writes and single reads use `db`. */
 export function createPostsRepository(db: Db, lists: Db = db) {
-  // A list's page: its posts with their first comments and originals (decision 0031).
-  const pageColumns = (seen: Visibility) => ({
-    ...columns(seen.viewerId),
-    firstComments: firstCommentsColumn(seen),
-    sharedOriginal: sharedOriginalColumn(seen),
-  });
-  const columns = (viewerId: number) => ({
-    id: posts.id,
-    authorId: posts.authorId,
-    author: authorCard(posts.authorId),
-    description: posts.description,
-    videoId: posts.videoId,
-    videoFileId: posts.videoFileId,
-    sharedPostId: posts.sharedPostId,
-    likesCount: posts.likesCount,
-    commentsCount: posts.commentsCount,
-    sharesCount: posts.sharesCount,
-    createdAt: posts.createdAt,
-    editedAt: posts.editedAt,
-    deletedAt: posts.deletedAt,
-    reacted: reactedBy(viewerId),
-  });
+  const pages = createPageStatements(lists);
 
   return {
     async insertPost(post: NewPost): Promise<number> {
@@ -154,7 +74,7 @@ export function createPostsRepository(db: Db, lists: Db = db) {
 
     /** A post whatever its state (deleted too), as `viewerId` sees it; null when there is no such id. */
     async findPost(viewerId: number, id: number): Promise<PostRecord | null> {
-      const [row] = await db.select(columns(viewerId)).from(posts).where(eq(posts.id, id)).limit(1);
+      const [row] = await db.select(postColumns(viewerId)).from(posts).where(eq(posts.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -162,52 +82,15 @@ export function createPostsRepository(db: Db, lists: Db = db) {
     async listVisibleById(seen: Visibility, ids: readonly number[]): Promise<PostRecord[]> {
       if (ids.length === 0) return [];
       return db
-        .select(columns(seen.viewerId))
+        .select(postColumns(seen.viewerId))
         .from(posts)
         .where(and(inIds(posts.id, ids), live, seen.shows(posts.authorId)));
     },
 
-    /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
-    async listPage(seen: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
-      return lists
-        .select(pageColumns(seen))
-        .from(posts)
-        .where(sql`${posts.id} in ${pageIds(seen, scope, page)}`)
-        .orderBy(newestFirst(posts.id));
-    },
+    listPage: pages.listPage,
+    listAmong: pages.listAmong,
 
-    /**
-     * Of these ids (a home timeline's, newest first), the visible live posts at `offset`, a page of them; each
-     * row carries `check`, one value the statement computes once (the timeline's freshness).
-     */
-    async listAmong<T>(seen: Visibility, ids: readonly number[], offset: number, check: SQL<T>) {
-      const visible = and(inIds(posts.id, ids), live, seen.shows(posts.authorId));
-      const pageIds = sql`(select ${posts.id} from ${posts} where ${visible}
-        order by ${newestFirst(posts.id)} offset ${offset} limit ${pageSize})`;
-      return lists
-        .select({ ...pageColumns(seen), check })
-        .from(posts)
-        .where(sql`${posts.id} in ${pageIds}`)
-        .orderBy(newestFirst(posts.id));
-    },
-
-    /** A list's count for the viewer: post_stats less hidden authors' posts, or one author's index range. */
-    async countVisible(seen: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
-      if (scope.kind === 'all') {
-        const [row] = await lists
-          .select({
-            total: sql<number>`(${postStats.livePosts} - (select count(*) from ${posts} where ${live} and ${posts.authorId} in ${seen.hidden}))::int`,
-          })
-          .from(postStats)
-          .where(eq(postStats.id, 1));
-        return row?.total ?? 0;
-      }
-      const [row] = await lists
-        .select({ total: sql<number>`count(*)::int` })
-        .from(posts)
-        .where(and(live, scopeCondition(scope), seen.shows(posts.authorId)));
-      return row?.total ?? 0;
-    },
+    countVisible: pages.countVisible,
 
     /** The files of these posts, in their order. */
     async listFiles(postIds: readonly number[]): Promise<PostFileRow[]> {

@@ -1,0 +1,174 @@
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
+import type { Db } from '../../db/client.ts';
+import { newestFirst } from '../../db/order.ts';
+import { postStats } from '../../db/schema/post-stats.ts';
+import { postTags } from '../../db/schema/post-tags.ts';
+import { posts } from '../../db/schema/posts.ts';
+import { postReactions } from '../../db/schema/reactions.ts';
+import { networkMembers } from '../graph/network.ts';
+import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
+import { authorCard } from '../profiles/author-card.ts';
+import { firstCommentsColumn, sharedOriginalColumn } from './page-columns.ts';
+import type { PageRequest, PostRecord, PostScope, TagScope } from './posts.repository.ts';
+
+export const live = isNull(posts.deletedAt);
+
+const reactedBy = (viewer: number) =>
+  sql<boolean>`exists (select 1 from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.userId} = ${viewer})`;
+
+/** A post's own columns, with whether the viewer liked it. */
+export const postColumns = (viewerId: number) => ({
+  id: posts.id,
+  authorId: posts.authorId,
+  author: authorCard(posts.authorId),
+  description: posts.description,
+  videoId: posts.videoId,
+  videoFileId: posts.videoFileId,
+  sharedPostId: posts.sharedPostId,
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  sharesCount: posts.sharesCount,
+  createdAt: posts.createdAt,
+  editedAt: posts.editedAt,
+  deletedAt: posts.deletedAt,
+  reacted: reactedBy(viewerId),
+});
+
+// A list's page: its posts with their first comments and originals (decision 0031).
+const pageColumns = (seen: Visibility) => ({
+  ...postColumns(seen.viewerId),
+  firstComments: firstCommentsColumn(seen),
+  sharedOriginal: sharedOriginalColumn(seen),
+});
+
+// Every value a page statement takes, as placeholders: a statement is built once per shape (decision 0032).
+const slot = {
+  offset: sql.placeholder('offset'),
+  depth: sql.placeholder('depth'),
+  before: sql.placeholder('before'),
+  authorId: sql.placeholder('authorId'),
+  tag: sql.placeholder('tag'),
+  ids: sql.placeholder('ids'),
+};
+// Written into the text, not a parameter: a generic plan that does not know the limit scans (decision 0032).
+const pageSize = sql.raw(String(POSTS_PAGE_SIZE));
+
+// One page of a network's post ids: each visible member's newest posts by the (author, id) index, merged
+// and cut, so the cost follows the members and the page depth (decision 0005).
+function networkPageIds(seen: Visibility, keyset: boolean): SQL {
+  const before = keyset ? sql`and ${posts.id} < ${slot.before}` : sql``;
+  return sql`(select newest.id from ${networkMembers(seen.viewerId)} as network
+    cross join lateral (select ${posts.id} as id from ${posts}
+      where ${posts.authorId} = network.author_id and ${live} ${before}
+      order by ${newestFirst(posts.id)} limit ${slot.depth}) as newest
+    where ${seen.shows(sql`network.author_id`)}
+    order by newest.id desc nulls last offset ${slot.offset} limit ${pageSize})`;
+}
+
+// A tag's page by `post_tags_tag_post_idx`; the tag rows go with their post, so all are live.
+function tagPageIds(seen: Visibility, keyset: boolean): SQL {
+  const conditions = and(
+    eq(postTags.tag, slot.tag),
+    seen.shows(postTags.authorId),
+    keyset ? lt(postTags.postId, slot.before) : undefined,
+  );
+  return sql`(select ${postTags.postId} from ${postTags} where ${conditions}
+    order by ${newestFirst(postTags.postId)} offset ${slot.offset} limit ${pageSize})`;
+}
+
+// A page's ids first: a select list under an offset would be computed for every skipped row too.
+function pageIds(seen: Visibility, kind: (PostScope | TagScope)['kind'], keyset: boolean): SQL {
+  if (kind === 'network') return networkPageIds(seen, keyset);
+  if (kind === 'tag') return tagPageIds(seen, keyset);
+  const conditions = and(
+    live,
+    kind === 'author' ? eq(posts.authorId, slot.authorId) : undefined,
+    seen.shows(posts.authorId),
+    keyset ? lt(posts.id, slot.before) : undefined,
+  );
+  return sql`(select ${posts.id} from ${posts} where ${conditions}
+    order by ${newestFirst(posts.id)} offset ${slot.offset} limit ${pageSize})`;
+}
+
+export type ViewerCheck<T> = (viewerId: number) => SQL<T>;
+
+/** The lists' page statements, built once per shape and prepared under their own names (decision 0032). */
+export function createPageStatements(lists: Db) {
+  const seen = visibleToPlaceholder();
+  const built = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  const prepared = (key: string, build: () => { prepare(name: string): unknown }) => {
+    let statement = built.get(key);
+    if (!statement) {
+      statement = build().prepare(`posts_${key}`) as { execute(values: Record<string, unknown>): Promise<unknown> };
+      built.set(key, statement);
+    }
+    return statement;
+  };
+
+  return {
+    /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
+    async listPage(viewer: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
+      const keyset = Boolean(page.before);
+      const statement = prepared(`page_${scope.kind}_${keyset ? 'keyset' : 'offset'}`, () =>
+        lists
+          .select(pageColumns(seen))
+          .from(posts)
+          .where(sql`${posts.id} in ${pageIds(seen, scope.kind, keyset)}`)
+          .orderBy(newestFirst(posts.id)),
+      );
+      const offset = keyset ? 0 : (page.page - 1) * POSTS_PAGE_SIZE;
+      return (await statement.execute({
+        viewer: viewer.viewerId,
+        offset,
+        depth: offset + POSTS_PAGE_SIZE,
+        before: page.before ?? 0,
+        authorId: scope.kind === 'author' ? scope.authorId : 0,
+        tag: scope.kind === 'tag' ? scope.tag : '',
+      })) as PostRecord[];
+    },
+
+    /** A list's count for the viewer: post_stats less hidden authors' posts, or one author's index range. */
+    async countVisible(viewer: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
+      const statement =
+        scope.kind === 'all'
+          ? prepared('count_all', () =>
+              lists
+                .select({
+                  total: sql<number>`(${postStats.livePosts} - (select count(*) from ${posts} where ${live} and ${posts.authorId} in ${seen.hidden}))::int`,
+                })
+                .from(postStats)
+                .where(eq(postStats.id, 1)),
+            )
+          : prepared('count_author', () =>
+              lists
+                .select({ total: sql<number>`count(*)::int` })
+                .from(posts)
+                .where(and(live, eq(posts.authorId, slot.authorId), seen.shows(posts.authorId))),
+            );
+      const values = { viewer: viewer.viewerId, authorId: scope.kind === 'author' ? scope.authorId : 0 };
+      const [row] = (await statement.execute(values)) as Array<{ total: number }>;
+      return row?.total ?? 0;
+    },
+
+    /**
+     * Of these ids (a home timeline's, newest first), the visible live posts at `offset`, a page of them; each
+     * row carries `check`, one value the statement computes once (the same function on every call).
+     */
+    async listAmong<T>(viewer: Visibility, ids: readonly number[], offset: number, check: ViewerCheck<T>) {
+      const statement = prepared('among', () => {
+        const visible = and(sql`${posts.id} = any(${slot.ids}::bigint[])`, live, seen.shows(posts.authorId));
+        const among = sql`(select ${posts.id} from ${posts} where ${visible}
+          order by ${newestFirst(posts.id)} offset ${slot.offset} limit ${pageSize})`;
+        return lists
+          .select({ ...pageColumns(seen), check: check(seen.viewerId) })
+          .from(posts)
+          .where(sql`${posts.id} in ${among}`)
+          .orderBy(newestFirst(posts.id));
+      });
+      return (await statement.execute({ viewer: viewer.viewerId, ids: [...ids], offset })) as Array<
+        PostRecord & { check: T }
+      >;
+    },
+  };
+}
