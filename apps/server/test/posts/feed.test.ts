@@ -79,6 +79,17 @@ describe(`the news feed (${engineName})`, () => {
     expect((await http.as(loner).get('/api/posts/feed')).json()).toEqual({ posts: [], limit: 0 });
   });
 
+  it('a page past the end is empty and still gives each list its page count (counted on its own)', async () => {
+    const as = http.as(reader);
+    const past = async (path: string) => (await as.get(path)).json() as PostPage;
+    expect(await past('/api/posts/feed?page=9')).toEqual({ posts: [], limit: 2 });
+    expect(await past('/api/posts/feed?page=9&filter=agencia')).toEqual({
+      posts: [],
+      limit: Math.ceil((ids.followed.length + ids.mine.length + ids.stranger.length) / POSTS_PAGE_SIZE),
+    });
+    expect(await past(`/api/posts/user/${followed.profileUrl}?page=9`)).toEqual({ posts: [], limit: 2 });
+  });
+
   it('refuses bad paging values with 400', async () => {
     for (const query of ['page=0', 'page=abc', 'before=0', 'filter=todos', 'page=1e9']) {
       expect((await http.as(reader).get(`/api/posts/feed?${query}`)).statusCode, query).toBe(400);

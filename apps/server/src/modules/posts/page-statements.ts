@@ -9,6 +9,7 @@ import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
+import { networkPostsTotal } from '../profiles/user-directory.ts';
 import { firstCommentsColumn, sharedOriginalColumn } from './page-columns.ts';
 import type { PageRequest, PostRecord, PostScope, TagScope } from './posts.repository.ts';
 
@@ -91,6 +92,20 @@ function pageIds(seen: Visibility, kind: (PostScope | TagScope)['kind'], keyset:
     order by ${newestFirst(posts.id)} offset ${slot.offset} limit ${pageSize})`;
 }
 
+/** A list's count for the viewer, as one value its page statement reads once (null: the tag's own count). */
+function totalOf(seen: Visibility, kind: (PostScope | TagScope)['kind']): SQL<number> | null {
+  if (kind === 'network') return networkPostsTotal(seen);
+  if (kind === 'all') {
+    return sql<number>`(select (${postStats.livePosts} - (select count(*) from ${posts} where ${live}
+      and ${posts.authorId} in ${seen.hidden}))::int from ${postStats} where ${postStats.id} = 1)`;
+  }
+  if (kind === 'author') {
+    return sql<number>`(select count(*)::int from ${posts}
+      where ${and(live, eq(posts.authorId, slot.authorId), seen.shows(posts.authorId))})`;
+  }
+  return null;
+}
+
 export type ViewerCheck<T> = (viewerId: number) => SQL<T>;
 
 /** The lists' page statements, built once per shape and prepared under their own names (decision 0032). */
@@ -112,7 +127,7 @@ export function createPageStatements(lists: Db) {
       const keyset = Boolean(page.before);
       const statement = prepared(`page_${scope.kind}_${keyset ? 'keyset' : 'offset'}`, () =>
         lists
-          .select(pageColumns(seen))
+          .select({ ...pageColumns(seen), total: totalOf(seen, scope.kind) ?? sql<null>`null` })
           .from(posts)
           .where(sql`${posts.id} in ${pageIds(seen, scope.kind, keyset)}`)
           .orderBy(newestFirst(posts.id)),
@@ -128,24 +143,11 @@ export function createPageStatements(lists: Db) {
       })) as PostRecord[];
     },
 
-    /** A list's count for the viewer: post_stats less hidden authors' posts, or one author's index range. */
+    /** A list's count for a page that read none (an empty one): `totalOf` alone. */
     async countVisible(viewer: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
-      const statement =
-        scope.kind === 'all'
-          ? prepared('count_all', () =>
-              lists
-                .select({
-                  total: sql<number>`(${postStats.livePosts} - (select count(*) from ${posts} where ${live} and ${posts.authorId} in ${seen.hidden}))::int`,
-                })
-                .from(postStats)
-                .where(eq(postStats.id, 1)),
-            )
-          : prepared('count_author', () =>
-              lists
-                .select({ total: sql<number>`count(*)::int` })
-                .from(posts)
-                .where(and(live, eq(posts.authorId, slot.authorId), seen.shows(posts.authorId))),
-            );
+      const statement = prepared(`count_${scope.kind}`, () =>
+        lists.select({ total: totalOf(seen, scope.kind)! }).from(sql`(select 1) as one`),
+      );
       const values = { viewer: viewer.viewerId, authorId: scope.kind === 'author' ? scope.authorId : 0 };
       const [row] = (await statement.execute(values)) as Array<{ total: number }>;
       return row?.total ?? 0;
@@ -161,7 +163,7 @@ export function createPageStatements(lists: Db) {
         const among = sql`(select ${posts.id} from ${posts} where ${visible}
           order by ${newestFirst(posts.id)} offset ${slot.offset} limit ${pageSize})`;
         return lists
-          .select({ ...pageColumns(seen), check: check(seen.viewerId) })
+          .select({ ...pageColumns(seen), check: check(seen.viewerId), total: networkPostsTotal(seen) })
           .from(posts)
           .where(sql`${posts.id} in ${among}`)
           .orderBy(newestFirst(posts.id));

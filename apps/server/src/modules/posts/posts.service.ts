@@ -17,6 +17,7 @@ import {
   type NewPost,
   type NewPostFile,
   type PageRequest,
+  type PostRecord,
   type PostScope,
 } from './posts.repository.ts';
 import { checkComposition, checkEdit, checkShare, mayPost, pageCount } from './post-rules.ts';
@@ -67,20 +68,23 @@ export function createPostsService(deps: PostsServiceDeps) {
     return post;
   }
 
-  async function page(seen: Visibility, scope: PostScope, request: PageRequest): Promise<PostPage> {
-    const [records, total] = await Promise.all([
-      repository.listPage(seen, scope, request),
-      scope.kind === 'network' ? directory.countNetworkPosts(seen) : repository.countVisible(seen, scope),
-    ]);
+  // A page's rows carry the list's count; an empty page (past the end) counts alone.
+  async function answer(seen: Visibility, scope: PostScope, records: PostRecord[]): Promise<PostPage> {
+    const total =
+      records[0]?.total ??
+      (await (scope.kind === 'network' ? directory.countNetworkPosts(seen) : repository.countVisible(seen, scope)));
     return { posts: await reader.assemble(seen, records), limit: pageCount(total) };
+  }
+
+  async function page(seen: Visibility, scope: PostScope, request: PageRequest): Promise<PostPage> {
+    return answer(seen, scope, await repository.listPage(seen, scope, request));
   }
 
   /** The followed feed: from the viewer's home timeline when it can answer, else from the database. */
   async function networkPage(seen: Visibility, request: PageRequest): Promise<PostPage> {
-    if (!homeTimeline) return page(seen, { kind: 'network' }, request);
-    const [stored, total] = await Promise.all([homeTimeline.page(seen, request), directory.countNetworkPosts(seen)]);
-    const records = stored ?? (await repository.listPage(seen, { kind: 'network' }, request));
-    return { posts: await reader.assemble(seen, records), limit: pageCount(total) };
+    const scope = { kind: 'network' } as const;
+    const stored = homeTimeline ? await homeTimeline.page(seen, request) : null;
+    return answer(seen, scope, stored ?? (await repository.listPage(seen, scope, request)));
   }
 
   /** The person a profile address names, unless a block stands between them and the viewer (404 either way). */

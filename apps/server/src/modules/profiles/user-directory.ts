@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
@@ -16,6 +16,12 @@ export interface DirectoryEntry {
   confirmed: boolean;
   /** The neutral stand-in of a deleted account. */
   deleted: boolean;
+}
+
+/** A network's live posts: the sum of its visible members' post counters, never a count of posts. */
+export function networkPostsTotal(seen: Visibility): SQL<number> {
+  return sql<number>`(select coalesce(sum(${users.postsCount}), 0)::int from ${users}
+    where ${and(inNetworkOf(seen.viewerId, users.id), seen.shows(users.id))})`;
 }
 
 /** The profiles module's read port: many people's public cards in one query (never an e-mail or a hash). */
@@ -44,12 +50,9 @@ export function createUserDirectory(db: Db, lists: Db = db) {
       return new Map(rows.map((row) => [row.id, toAuthor(row)]));
     },
 
-    /** A network's live posts: the sum of its visible members' post counters, never a count of posts. */
+    /** A network's live posts (`networkPostsTotal`), for a page that did not read it with its rows. */
     async countNetworkPosts(seen: Visibility): Promise<number> {
-      const [row] = await lists
-        .select({ total: sql<number>`coalesce(sum(${users.postsCount}), 0)::int` })
-        .from(users)
-        .where(and(inNetworkOf(seen.viewerId, users.id), seen.shows(users.id)));
+      const [row] = await lists.select({ total: networkPostsTotal(seen) }).from(sql`(select 1) as one`);
       return Number(row?.total ?? 0);
     },
 
