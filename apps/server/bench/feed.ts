@@ -20,8 +20,11 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { printPlans } from './explain.ts';
 import { measureFanout } from './fanout.ts';
+import { startWriteLoad, WRITE_LOAD } from './write-load.ts';
 import {
   startBenchServer,
+  type BenchServer,
+  type Viewer,
   type CaseResult,
   type LoadSettings,
   type MeasuredLoad,
@@ -143,6 +146,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
           `   by keyset ${(keyset.p99 / one.p99).toFixed(2)}×`,
       );
     }
+    await underWrites(server, viewer, results);
     console.log('');
     for (const line of await measureFanout(server)) console.log(line);
     console.log('\n2. EXPLAIN (ANALYZE, BUFFERS) of the statements one request runs (PostgreSQL, full size)');
@@ -151,6 +155,29 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     }
   } finally {
     await server.close();
+  }
+}
+
+/** Page 1 of both feeds again while people like and publish (issue 30: within 20 % of the read-only figures). */
+async function underWrites(server: BenchServer, viewer: Viewer, readOnly: Map<CaseName, CaseResult>) {
+  const writes = await startWriteLoad(server);
+  const measured = new Map<string, CaseResult>();
+  try {
+    for (const c of CASES.filter((c) => c.name.endsWith('p1'))) {
+      measured.set(c.name, await server.measure(c.path, viewer, settings));
+    }
+  } finally {
+    const done = await writes.stop();
+    console.log(
+      `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
+        `${done.likes} likes, ${done.posts} posts, ${done.errors} failed`,
+    );
+  }
+  console.log(HEADER);
+  for (const [name, result] of measured) {
+    const alone = readOnly.get(name as CaseName)!;
+    console.log(caseRow(`${name} + writes`, result));
+    console.log(`   ${''.padEnd(20)}${(result.rate / alone.rate).toFixed(2)}× the read-only rate (target ≥ 0.8×)`);
   }
 }
 

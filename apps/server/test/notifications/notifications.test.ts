@@ -7,6 +7,7 @@ import { createSocketPool, listen, realtimeEnv, waitUntil, type ClientSocket } f
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createStatementLog } from '../helpers/statement-log.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 
 /** What a socket heard: new or refreshed entries, removed ids, and the latest unread count. */
@@ -22,6 +23,7 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
   let app: TestApp;
   let url: string;
   const sockets = createSocketPool();
+  const statements = createStatementLog();
   const http = () => createClient(app);
 
   const page = async (user: TestUser, n = 1) => {
@@ -43,7 +45,7 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
       .unreadedNotificationsCount;
 
   beforeAll(async () => {
-    app = await createTestApp(realtimeEnv());
+    app = await createTestApp(realtimeEnv(), {}, undefined, { onQuery: statements.onQuery });
     url = await listen(app);
   });
   afterEach(() => sockets.closeAll());
@@ -89,9 +91,16 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     for (const fan of fans) await follow(app, fan.id, author.id);
     const heard = listenTo(await sockets.connect(url, { token: fans[1]!.token }));
 
-    const post = await publishText(app, author, 'Nueva serie');
-    await waitUntil(() => heard.entries.length === 1, 'the new post notification');
+    let post!: { id: number };
+    const ran = await statements.during(async () => {
+      post = await publishText(app, author, 'Nueva serie');
+      await waitUntil(() => heard.unread.length === 1, 'the unread count');
+    });
     expect(heard.entries[0]).toMatchObject({ type: 'NEW_POST', postId: post.id, actor: { id: author.id } });
+    expect(heard.unread).toEqual([1]);
+    // Counted for the one follower with a socket open: the others' apps read it when they open.
+    const counts = ran.filter((text) => text.includes('count(*)') && text.includes('"recipient_id" in ('));
+    expect(counts).toEqual([expect.stringContaining('"recipient_id" in ($1)')]);
     for (const fan of fans) expect((await page(fan)).rows.map((e) => e.type)).toEqual(['NEW_POST']);
     expect((await page(stranger)).count).toBe(0);
     expect((await page(author)).count).toBe(0);

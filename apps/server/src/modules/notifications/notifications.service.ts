@@ -19,7 +19,7 @@ export interface NotificationsServiceDeps {
   db: Db;
   transactions: Transactions;
   directory: Pick<UserDirectory, 'listAuthors'>;
-  realtime: Pick<Realtime, 'toUser'>;
+  realtime: Pick<Realtime, 'toUser' | 'onlineUsers'>;
   messaging: Pick<MessagesService, 'markEntriesRead'>;
 }
 
@@ -41,10 +41,12 @@ export function createNotificationsService({
     });
   }
 
+  // Only people online: a post's thousands of followers cost seconds of counting; apps read it when they open.
   async function pushUnread(recipientIds: readonly number[]): Promise<void> {
-    const unique = [...new Set(recipientIds)];
-    const counts = await repository.countUnreadOf(unique);
-    for (const id of unique) realtime.toUser(id, 'notifications-unread', { unread: counts.get(id) ?? 0 });
+    const online = [...(await realtime.onlineUsers([...new Set(recipientIds)]))];
+    if (online.length === 0) return;
+    const counts = await repository.countUnreadOf(online);
+    for (const id of online) realtime.toUser(id, 'notifications-unread', { unread: counts.get(id) ?? 0 });
   }
 
   async function pushRemovals(removals: Removal[]): Promise<void> {

@@ -143,7 +143,6 @@ export function createPageStatements(lists: Db) {
       })) as PostRecord[];
     },
 
-    /** A list's count for a page that read none (an empty one): `totalOf` alone. */
     async countVisible(viewer: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
       const statement = prepared(`count_${scope.kind}`, () =>
         lists.select({ total: totalOf(seen, scope.kind)! }).from(sql`(select 1) as one`),

@@ -58,7 +58,6 @@ export interface PageRequest {
   before?: number | undefined;
 }
 
-/** `lists`: where page statements and counts run (decision 0032); writes and single reads use `db`. */
 export function createPostsRepository(db: Db, lists: Db = db) {
   const pages = createPageStatements(lists);
 

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
+import type { BenchServer, Viewer } from './bench-server.ts';
+
+/** Issue 30: the read cases again while people like and publish. */
+export const WRITE_LOAD = { likesPerSecond: 50, postsPerSecond: 5 } as const;
+const TICK_MS = 100;
+const PAIRS = 2_000;
+
+/**
+ * Likes and posts at a steady rate through the real routes (inject: the server's own work, no client's), on the
+ * newest posts, which the read cases show. Every like goes back and every post is deleted by `stop`, so the
+ * seeded network is left as it was (deleted posts stay as deleted rows).
+ */
+export async function startWriteLoad(server: BenchServer) {
+  const db = server.app.database.db;
+  // Pairs that hold no like yet, so liking then unliking them leaves the counters as they were.
+  const pairs = await queryRows<{ user_id: number; post_id: number }>(
+    db,
+    sql`select u.id::int as user_id, p.id::int as post_id
+        from (select id from users where type = 'talento' order by id limit 100) u
+        cross join (select id from posts where deleted_at is null order by id desc limit 40) p
+        where not exists (select 1 from post_reactions r where r.user_id = u.id and r.post_id = p.id)
+        limit ${PAIRS}`,
+  );
+  const people = new Map<number, Viewer>();
+  for (const { user_id: id } of pairs) if (!people.has(id)) people.set(id, await server.viewerOf(id));
+  const authors = [...people.values()];
+  const liked = new Set<number>();
+  const published: Array<{ id: number; by: Viewer }> = [];
+  const counts = { likes: 0, posts: 0, errors: 0 };
+  let next = 0;
+
+  const send = async (method: 'POST' | 'DELETE', url: string, by: Viewer, payload?: object) => {
+    const answer = await server.app.server.inject({
+      method,
+      url,
+      headers: { 'x-access-token': by.token },
+      ...(payload ? { payload } : {}),
+    });
+    if (answer.statusCode >= 300) counts.errors += 1;
+    return answer;
+  };
+  const like = async (index: number, reacted: boolean) => {
+    const pair = pairs[index]!;
+    await send('POST', `/api/reactions/like/post/${pair.post_id}`, people.get(pair.user_id)!, { reacted });
+    if (reacted) liked.add(index);
+    else liked.delete(index);
+  };
+  const publish = async () => {
+    const by = authors[counts.posts % authors.length]!;
+    const answer = await send('POST', '/api/posts', by, { description: `carga de escritura ${counts.posts}` });
+    if (answer.statusCode === 200) published.push({ id: (answer.json() as { id: number }).id, by });
+  };
+
+  let postDebt = 0;
+  const timer = setInterval(() => {
+    for (let i = 0; i < (WRITE_LOAD.likesPerSecond * TICK_MS) / 1000; i += 1) {
+      const index = next++ % pairs.length;
+      counts.likes += 1;
+      void like(index, !liked.has(index));
+    }
+    postDebt += (WRITE_LOAD.postsPerSecond * TICK_MS) / 1000;
+    for (; postDebt >= 1; postDebt -= 1) {
+      counts.posts += 1;
+      void publish();
+    }
+  }, TICK_MS);
+
+  return {
+    counts,
+    /** Stops the load and undoes it: likes taken back, posts deleted. */
+    async stop() {
+      clearInterval(timer);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const index of [...liked]) await like(index, false);
+      for (const post of published) await send('DELETE', `/api/posts/${post.id}`, post.by);
+      return { ...counts };
+    },
+  };
+}
