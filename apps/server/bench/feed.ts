@@ -170,7 +170,8 @@ async function underWrites(server: BenchServer, viewer: Viewer, readOnly: Map<Ca
     const done = await writes.stop();
     console.log(
       `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
-        `${done.likes} likes, ${done.posts} posts, ${done.errors} failed`,
+        `${done.likes} likes, ${done.posts} posts, ${done.errors} failed` +
+        (done.errors ? ` (${[...done.statuses].map(([status, n]) => `${status}×${n}`).join(' ')})` : ''),
     );
   }
   console.log(HEADER);

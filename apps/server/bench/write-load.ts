@@ -14,11 +14,11 @@ const PAIRS = 2_000;
  */
 export async function startWriteLoad(server: BenchServer) {
   const db = server.app.database.db;
-  // Pairs that hold no like yet, so liking then unliking them leaves the counters as they were.
+  // 100 talents at random, and pairs with no like yet: liking then unliking leaves the counters as they were.
   const pairs = await queryRows<{ user_id: number; post_id: number }>(
     db,
     sql`select u.id::int as user_id, p.id::int as post_id
-        from (select id from users where type = 'talento' order by id limit 100) u
+        from (select id from users where type = 'talento' and deleted_at is null order by random() limit 100) u
         cross join (select id from posts where deleted_at is null order by id desc limit 40) p
         where not exists (select 1 from post_reactions r where r.user_id = u.id and r.post_id = p.id)
         limit ${PAIRS}`,
@@ -28,7 +28,7 @@ export async function startWriteLoad(server: BenchServer) {
   const authors = [...people.values()];
   const liked = new Set<number>();
   const published: Array<{ id: number; by: Viewer }> = [];
-  const counts = { likes: 0, posts: 0, errors: 0 };
+  const counts = { likes: 0, posts: 0, errors: 0, statuses: new Map<number, number>() };
   let next = 0;
 
   const send = async (method: 'POST' | 'DELETE', url: string, by: Viewer, payload?: object) => {
@@ -38,7 +38,10 @@ export async function startWriteLoad(server: BenchServer) {
       headers: { 'x-access-token': by.token },
       ...(payload ? { payload } : {}),
     });
-    if (answer.statusCode >= 300) counts.errors += 1;
+    if (answer.statusCode >= 300) {
+      counts.errors += 1;
+      counts.statuses.set(answer.statusCode, (counts.statuses.get(answer.statusCode) ?? 0) + 1);
+    }
     return answer;
   };
   const like = async (index: number, reacted: boolean) => {

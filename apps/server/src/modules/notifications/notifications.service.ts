@@ -42,8 +42,8 @@ export function createNotificationsService({
   }
 
   // Only people online: a post's thousands of followers cost seconds of counting; apps read it when they open.
-  async function pushUnread(recipientIds: readonly number[]): Promise<void> {
-    const online = [...(await realtime.onlineUsers([...new Set(recipientIds)]))];
+  async function pushUnread(recipientIds: readonly number[], known?: Set<number>): Promise<void> {
+    const online = [...(known ?? (await realtime.onlineUsers([...new Set(recipientIds)])))];
     if (online.length === 0) return;
     const counts = await repository.countUnreadOf(online);
     for (const id of online) realtime.toUser(id, 'notifications-unread', { unread: counts.get(id) ?? 0 });
@@ -131,7 +131,9 @@ export function createNotificationsService({
       if (created.length === 0) return;
       const author = (await directory.listAuthors([authorId])).get(authorId);
       if (!author) return;
-      for (const { id, recipientId, createdAt } of created) {
+      // One question to every process instead of a message per follower (thousands for some authors).
+      const online = await realtime.onlineUsers(created.map((entry) => entry.recipientId));
+      for (const { id, recipientId, createdAt } of created.filter((entry) => online.has(entry.recipientId))) {
         realtime.toUser(recipientId, 'notification', {
           id,
           type: 'NEW_POST',
@@ -143,7 +145,7 @@ export function createNotificationsService({
           actorsCount: 1,
         });
       }
-      await pushUnread(created.map((entry) => entry.recipientId));
+      await pushUnread([], online);
     },
 
     /** A case I reported was decided (issue 28): my entry says how, and names nobody but me. */
