@@ -68,9 +68,11 @@ export function InfinitePostList({
   // cached when the list mounts are deferred too (without a first value they would render at once).
   const pages = useDeferredValue(query.data?.pages, null) ?? undefined;
   const rendering = pages === undefined && query.data !== undefined;
-  const posts = useStepped(uniquePosts(pages ?? []));
+  const all = uniquePosts(pages ?? []);
+  const posts = useStepped(all);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  useInfiniteScroll(sentinel, canLoadMore, () => void query.fetchNextPage());
+  // Not while the page's posts step in: the short list put the end in view, and the next page loaded at once.
+  useInfiniteScroll(sentinel, canLoadMore && posts.length === all.length, () => void query.fetchNextPage());
 
   return (
     <>
