@@ -39,14 +39,20 @@ function Started({ router }: { router: ReturnType<typeof createRouter> }) {
   return null;
 }
 
+/** A task of its own for what follows: each step of the start is short on a phone (issue 24). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function start(): Promise<void> {
+  // The stored language, else the served one: when hydrating, the served one either way.
+  const texts = initI18n();
+  await nextTask();
   await Promise.all([
     hydrating ? Promise.all([loadMatchedRoutes(routes, location.pathname), preloadGuestLayout()]) : undefined,
     // Logged in, the page's route chunks load beside the language's texts, not after them.
     loggedIn ? loadMatchedRoutes(routes, location.pathname).catch(() => undefined) : undefined,
-    // The stored language, else the served one: when hydrating, the served one either way.
-    initI18n(),
+    texts,
   ]);
+  await nextTask();
   const router = createRouter(hydrating);
   // The first page's place before its views are reported; the next ones as the router moves (Started).
   notePlace(router.state.location);

@@ -7,11 +7,13 @@ import { matchRoutes, type RouteObject } from 'react-router';
  */
 export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const loads: Promise<void>[] = [];
+  for (const { route } of matches) {
+    const { lazy } = route;
+    if (typeof lazy !== 'function') continue;
+    loads.push(lazy().then((loaded) => void Object.assign(route, { ...loaded, lazy: undefined })));
+    // Each import in a task of its own: each adds a preload link per chunk it needs (a long task together).
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  await Promise.all(loads);
 }

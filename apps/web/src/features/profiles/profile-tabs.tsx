@@ -12,13 +12,22 @@ export function ProfileTabs({ profileUrl }: { profileUrl: string }) {
   const strip = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
-    const nav = strip.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
-    const box = nav.getBoundingClientRect();
-    const tab = current.getBoundingClientRect();
-    const left = nav.scrollLeft + (tab.left - box.left) - (box.width - tab.width) / 2;
-    nav.scrollTo({ left: Math.max(0, left) });
+    const centre = () => {
+      const nav = strip.current;
+      const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+      const box = nav.getBoundingClientRect();
+      const tab = current.getBoundingClientRect();
+      const left = nav.scrollLeft + (tab.left - box.left) - (box.width - tab.width) / 2;
+      nav.scrollTo({ left: Math.max(0, left) });
+    };
+    // After the next paint: measured in the effect, the page's first layout ran inside React's commit task.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(centre)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname]);
   const tabs = [
     { key: 'posts', to: paths.profile(profileUrl), end: true },

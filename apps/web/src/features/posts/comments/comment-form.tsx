@@ -89,3 +89,20 @@ export function CommentForm({
     </form>
   );
 }
+
+/** The form's look, with no form control in it, for a post far off screen (use-near-screen.ts). */
+export function CommentFormStandIn() {
+  const { t } = useTranslation('posts');
+  const self = useSelf();
+  return (
+    <div className="comment-form" aria-hidden="true">
+      {self && <Avatar image={self.user.profileImage} name={self.user.fullname} size={28} decorative />}
+      <div className="field comment-form__field">
+        <div className="field__control comment-form__text comment-form__stand-in">{t('comments.placeholder')}</div>
+      </div>
+      <span className="post-icon-button comment-form__send">
+        <SendIcon size={20} />
+      </span>
+    </div>
+  );
+}

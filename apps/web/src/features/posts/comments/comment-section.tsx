@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '@vitrina/contract/posts';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
-import { CommentForm } from './comment-form.tsx';
+import { CommentForm, CommentFormStandIn } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { useComments } from '../api/list-comments.ts';
 import { mergeComments } from '../api/post-cache.ts';
 
 /**
  * The comments of a post (spec §2): only the first until expanded; expanded, the ones the post carries,
- * then more pages on request (oldest first). The form is always there.
+ * then more pages on request (oldest first). The form is always there (its stand-in while far off screen).
  */
 export function CommentSection({
   post,
@@ -18,12 +18,15 @@ export function CommentSection({
   onExpand,
   textRef,
   onFocusForm,
+  formShown = true,
 }: {
   post: Post;
   expanded: boolean;
   onExpand: () => void;
   textRef: RefObject<HTMLTextAreaElement | null>;
   onFocusForm: () => void;
+  /** False while the post is far off screen: the form's look without a form (use-near-screen.ts). */
+  formShown?: boolean;
 }) {
   const { t } = useTranslation('posts');
   const [wantMore, setWantMore] = useState(false);
@@ -68,7 +71,7 @@ export function CommentSection({
           </button>
         </Alert>
       )}
-      <CommentForm postId={post.id} onCommented={onExpand} textRef={textRef} />
+      {formShown ? <CommentForm postId={post.id} onCommented={onExpand} textRef={textRef} /> : <CommentFormStandIn />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostPage } from '@vitrina/contract/posts';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -10,8 +10,8 @@ import { PostSkeletons } from '../post/post-skeleton.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 
 /** Posts committed at first, then added a frame at a time: each commit's style and layout is a short task. */
-const FIRST_POSTS = 2;
-const MORE_POSTS = 2;
+const FIRST_POSTS = 1;
+const MORE_POSTS = 1;
 
 /**
  * The first posts of `posts`, the rest added in later frames (a step after each paint): a page of twelve
@@ -25,7 +25,8 @@ function useStepped<T>(posts: T[]): T[] {
     if (!more) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown((n) => n + MORE_POSTS));
+      // A transition: a plain update renders the post in one task, a transition yields every few milliseconds.
+      timer = setTimeout(() => startTransition(() => setShown((n) => n + MORE_POSTS)));
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -67,9 +68,11 @@ export function InfinitePostList({
   // cached when the list mounts are deferred too (without a first value they would render at once).
   const pages = useDeferredValue(query.data?.pages, null) ?? undefined;
   const rendering = pages === undefined && query.data !== undefined;
-  const posts = useStepped(uniquePosts(pages ?? []));
+  const all = uniquePosts(pages ?? []);
+  const posts = useStepped(all);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  useInfiniteScroll(sentinel, canLoadMore, () => void query.fetchNextPage());
+  // Not while the page's posts step in: the short list put the end in view, and the next page loaded at once.
+  useInfiniteScroll(sentinel, canLoadMore && posts.length === all.length, () => void query.fetchNextPage());
 
   return (
     <>
@@ -84,7 +87,7 @@ export function InfinitePostList({
           </Alert>
         )}
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} onDeleted={onPostDeleted} />
+          <PostCard key={post.id} post={post} onDeleted={onPostDeleted} formWhenNear />
         ))}
         {query.isSuccess && !rendering && posts.length === 0 && empty}
         {query.isFetchingNextPage && <PostSkeletons count={1} />}

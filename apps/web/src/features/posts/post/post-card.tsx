@@ -1,4 +1,5 @@
 import { memo, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@vitrina/contract/posts';
 import { MoreIcon } from '@/components/ui/icons.tsx';
@@ -10,6 +11,7 @@ import { PostAuthor } from './post-author.tsx';
 import { ItemMenu } from './item-menu.tsx';
 import { PostContent, SharedOriginal } from './post-content.tsx';
 import { PostOwnerMenu } from './post-owner-menu.tsx';
+import { useNearScreen } from './use-near-screen.ts';
 import './post-card.css';
 import '../comments/comments.css';
 
@@ -37,20 +39,29 @@ export const PostCard = memo(function PostCard({
   post,
   initiallyExpanded = false,
   onDeleted,
+  formWhenNear = false,
 }: {
   post: Post;
   initiallyExpanded?: boolean;
   onDeleted?: () => void;
+  /** In a list: the comment form is mounted once the post comes near the screen (use-near-screen.ts). */
+  formWhenNear?: boolean;
 }) {
   const { t } = useTranslation('posts');
   const id = useId();
   const [expanded, setExpanded] = useState(initiallyExpanded);
+  const card = useRef<HTMLElement>(null);
+  const [near, showForm] = useNearScreen(card, formWhenNear);
+  const formShown = near || !formWhenNear;
   const commentText = useRef<HTMLTextAreaElement | null>(null);
-  const focusForm = () => commentText.current?.focus();
+  const focusForm = () => {
+    if (!commentText.current) flushSync(showForm);
+    commentText.current?.focus();
+  };
   const isShare = post.sharedPost !== null;
 
   return (
-    <article className="post-card" aria-labelledby={`${id}-who`} data-post-id={post.id}>
+    <article ref={card} className="post-card" aria-labelledby={`${id}-who`} data-post-id={post.id}>
       <h2 id={`${id}-who`} className="visually-hidden">
         {isShare
           ? t('post.headingShare', { name: post.user.fullname })
@@ -79,6 +90,7 @@ export const PostCard = memo(function PostCard({
         onExpand={() => setExpanded(true)}
         textRef={commentText}
         onFocusForm={focusForm}
+        formShown={formShown}
       />
     </article>
   );
