@@ -20,6 +20,8 @@ import { attachRedisAdapter } from './redis-adapter.ts';
 // the session. Modules never see Socket.IO, only this narrow interface.
 
 /** Who sent a client event. */
+const ONLINE_WAIT_MS = 2_000;
+
 export interface RealtimeClient {
   userId: number;
   socketId: string;
@@ -268,9 +270,22 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
     },
     async onlineUsers(userIds) {
       if (userIds.length === 0) return new Set();
+      const rooms = userIds.map(userRoom);
+      const local = async () => new Set((await io.local.in(rooms).fetchSockets()).map((s) => s.data.userId));
+      // Redis away: the other processes can be neither asked nor reached, so this one's sockets are what counts.
+      if (redisAdapter && !redisAdapter.isReachable()) return local();
       // One request to every process (the Redis adapter asks the others and waits for their answers).
-      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
-      return new Set(sockets.map((socket) => socket.data.userId));
+      const everywhere = io
+        .in(rooms)
+        .fetchSockets()
+        .then((sockets) => new Set(sockets.map((socket) => socket.data.userId)));
+      if (!redisAdapter) return everywhere;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const lost = new Promise<'lost'>((resolve) => (timer = setTimeout(() => resolve('lost'), ONLINE_WAIT_MS)));
+      const answer = await Promise.race([everywhere.catch(() => 'lost' as const), lost]).finally(() =>
+        clearTimeout(timer),
+      );
+      return answer === 'lost' ? local() : answer;
     },
     sessionsChanged(userId) {
       onSessionsChanged(userId);
