@@ -204,11 +204,11 @@ describe(`cards show the work (${engineName})`, () => {
      * 0006), the agency's categories, the profile behind a people list and the block check.
      */
     const pages: { path: string; as: () => TestUser; statements: number }[] = [
-      { path: '/api/users/destacados?page=1', as: () => viewer, statements: 2 },
-      { path: '/api/users/destacados?page=2', as: () => viewer, statements: 2 },
-      { path: '/api/users/recientes?page=1', as: () => scout, statements: 3 },
-      { path: '/api/users/search?term=multitud', as: () => viewer, statements: 2 },
-      { path: '/api/categories/users/all?page=2', as: () => viewer, statements: 2 },
+      { path: '/api/users/destacados?page=1', as: () => viewer, statements: 1 },
+      { path: '/api/users/destacados?page=2', as: () => viewer, statements: 1 },
+      { path: '/api/users/recientes?page=1', as: () => scout, statements: 2 },
+      { path: '/api/users/search?term=multitud', as: () => viewer, statements: 1 },
+      { path: '/api/categories/users/all?page=2', as: () => viewer, statements: 1 },
       { path: '/api/users/similares?seed=7', as: () => viewer, statements: 2 },
       { path: '/api/users/suggestions', as: () => viewer, statements: 2 },
       { path: '/api/users/agencia/following?page=2', as: () => scout, statements: 2 },

@@ -129,6 +129,9 @@ describe(`explore lists (${engineName})`, () => {
     const { rows, count, pages } = await allRows(http.as(me), '/api/users/destacados');
     expect(count).toBe(26);
     expect(pages).toBe(3);
+    // The count comes with the page's rows (decision 0032): a page past the end still answers it.
+    const beyond = (await http.as(me).get('/api/users/destacados?page=9')).json() as TalentPage;
+    expect(beyond).toEqual({ rows: [], count: 26 });
     expect(ids(rows)).toEqual(ids([...talents].sort(byFollowers)));
     expectNoneHidden(rows);
     const sample = rows.find((r) => r.id === talents[3]!.id);

@@ -13,14 +13,19 @@ export function createDiscoveryModule({
   cardPhotos,
   searchCacheMs,
 }: {
-  platform: Pick<Platform, 'db' | 'limiter'>;
+  platform: Pick<Platform, 'db' | 'lists' | 'limiter'>;
   categories: Pick<CategoriesModule, 'service'>;
   /** The posts module's photos column (app.ts hands it in). */
   cardPhotos: CardPhotosColumn;
   /** SEARCH_CACHE_SECONDS: how long a faceted search page is shared. */
   searchCacheMs: number;
 }) {
-  const service = createDiscoveryService({ db: platform.db, categories: categories.service, cardPhotos });
+  const service = createDiscoveryService({
+    db: platform.db,
+    lists: platform.lists,
+    categories: categories.service,
+    cardPhotos,
+  });
   const scouting = createScoutingSearchService({ db: platform.db, cardPhotos, cacheMs: searchCacheMs });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(discoveryRoutes, { discovery: service, scouting, limiter: platform.limiter });

@@ -29,9 +29,16 @@ const ORDERS: Record<TalentOrder, SQL> = {
 
 /** Terms this short match the start of a word only (an indexed match); longer ones match anywhere. */
 const WORD_START_ONLY = 2;
+const pageSize = sql.raw(String(PAGE_SIZE));
+
+/** A limit written into the text, for the lists' generic plans (decision 0032); only a small whole number. */
+function limitText(limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 0 || limit > 1000) throw new RangeError(`bad limit ${limit}`);
+  return sql.raw(String(limit));
+}
 
 /** Discovery lists: confirmed talents only, never the viewer, nobody hidden; a total order per list. */
-export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn) {
+export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, lists: Db = db) {
   const columns = (seen: Visibility) => talentColumns(cardPhotos, seen);
   // The predicate of the partial indexes of migration 0007 (confirmed talents), then the viewer's rules.
   const talentsFor = (seen: Visibility) =>
@@ -46,30 +53,32 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn) 
     return sql.join(conditions, sql` and `);
   };
 
-  // Past page 1 the page's ids are chosen first, so the select list (a card's categories) is computed for
-  // the page's rows only, not for every row the offset skips; page 1 skips none and reads its rows directly.
+  const countOf = (where: SQL) => sql`(select count(*) from users u where ${where})`;
+  // Past page 1 the page's ids are chosen first, so a card's columns are computed for the page's rows only;
+  // the count is one more column, computed once (decision 0032).
   const rowsOf = (seen: Visibility, where: SQL, order: SQL, pageNumber: number) =>
     pageNumber === 1
-      ? sql`select ${columns(seen)} from users u where ${where} order by ${order} limit ${PAGE_SIZE}`
-      : sql`select ${columns(seen)} from users u
+      ? sql`select ${columns(seen)}, ${countOf(where)} as total from users u where ${where} order by ${order}
+          limit ${pageSize}`
+      : sql`select ${columns(seen)}, ${countOf(where)} as total from users u
           where u.id in (select u.id from users u where ${where} order by ${order}
-            limit ${PAGE_SIZE} offset ${(pageNumber - 1) * PAGE_SIZE})
+            limit ${pageSize} offset ${(pageNumber - 1) * PAGE_SIZE})
           order by ${order}`;
 
   const toRecord = (row: Record<string, unknown>): TalentRecord => toTalentRecord(cardPhotos, row);
 
-  const page = async (seen: Visibility, where: SQL, order: SQL, pageNumber: number) => {
-    const [rows, [total]] = await Promise.all([
-      queryRows<Record<string, unknown>>(db, rowsOf(seen, where, order, pageNumber)),
-      queryRows<{ n: number | string }>(db, sql`select count(*) as n from users u where ${where}`),
-    ]);
-    return { rows: rows.map(toRecord), count: Number(total?.n ?? 0) };
+  const page = async (pool: Db, seen: Visibility, where: SQL, order: SQL, pageNumber: number) => {
+    const rows = await queryRows<Record<string, unknown>>(pool, rowsOf(seen, where, order, pageNumber));
+    const total = rows.length
+      ? rows[0]!.total
+      : (await queryRows<{ n: number | string }>(pool, sql`select ${countOf(where)} as n`))[0]?.n;
+    return { rows: rows.map(toRecord), count: Number(total ?? 0) };
   };
 
   return {
     /** Featured (most followed first) or recent (newest first) talents, optionally by category and country. */
     async listTalents(seen: Visibility, order: TalentOrder, filter: TalentFilter, pageNumber: number) {
-      return page(seen, filtered(seen, filter), ORDERS[order], pageNumber);
+      return page(lists, seen, filtered(seen, filter), ORDERS[order], pageNumber);
     },
 
     /** Up to `limit` talents drawn from `seed` (a hashed starting id, wrapping round): two short key ranges. */
@@ -77,13 +86,14 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn) 
       const where = filtered(seen, filter);
       // A scalar subquery (an init plan, run once) so that each range starts in the primary key.
       const start = sql`(select (${seed}::bigint * 2654435761) % greatest(max(id), 1) + 1 from users)`;
+      const n = limitText(limit);
       const rows = await queryRows<Record<string, unknown>>(
-        db,
+        lists,
         sql`select * from (
-              (select 0 as part, ${columns(seen)} from users u where ${where} and u.id >= ${start} order by u.id limit ${limit})
+              (select 0 as part, ${columns(seen)} from users u where ${where} and u.id >= ${start} order by u.id limit ${n})
               union all
-              (select 1 as part, ${columns(seen)} from users u where ${where} and u.id < ${start} order by u.id limit ${limit})
-            ) drawn order by part, id limit ${limit}`,
+              (select 1 as part, ${columns(seen)} from users u where ${where} and u.id < ${start} order by u.id limit ${n})
+            ) drawn order by part, id limit ${n}`,
       );
       return rows.map(toRecord);
     },
@@ -92,15 +102,16 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn) 
     async suggestTalents(seen: Visibility, filter: TalentFilter, limit: number) {
       const where = sql`${filtered(seen, filter)} and u.posts_count > 0 and not ${viewerFollows(seen.viewerId, sql`u.id`)}`;
       const home = sql`(select country from users where id = ${seen.viewerId})`;
+      const n = limitText(limit);
       const rows = await queryRows<Record<string, unknown>>(
-        db,
+        lists,
         sql`select * from (
               (select 0 as part, ${columns(seen)} from users u where ${where} and u.country = ${home}
-                order by ${ORDERS.followers} limit ${limit})
+                order by ${ORDERS.followers} limit ${n})
               union all
               (select 1 as part, ${columns(seen)} from users u where ${where} and u.country <> ${home}
-                order by ${ORDERS.followers} limit ${limit})
-            ) drawn order by part, followers_count desc, id desc limit ${limit}`,
+                order by ${ORDERS.followers} limit ${n})
+            ) drawn order by part, followers_count desc, id desc limit ${n}`,
       );
       return rows.map(toRecord);
     },
@@ -113,7 +124,7 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn) 
       const match = [...term].length > WORD_START_ONLY ? nameContains(term) : sql`(${startsText} or ${startsWord})`;
       const order = sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end,
         ${ORDERS.followers}`;
-      return page(seen, sql`${talentsFor(seen)} and ${match}`, order, pageNumber);
+      return page(db, seen, sql`${talentsFor(seen)} and ${match}`, order, pageNumber);
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Viewer } from '../../sessions/session-plugin.ts';
 
 export interface DiscoveryServiceDeps {
   db: Db;
+  lists?: Db;
   categories: Pick<CategoriesService, 'listSubscribedIds'>;
   /** The posts module's photos column: every card shows its talent's newest photos. */
   cardPhotos: CardPhotosColumn;
@@ -28,8 +29,8 @@ const ALL_IDS: readonly number[] = allCategories.map((c) => c.id);
 const cards = (rows: TalentRecord[]): TalentCard[] => rows.map(toTalentCard);
 
 /** Discovery lists; an agency sees the talents of the categories it scouts (decision 0006). */
-export function createDiscoveryService({ db, categories, cardPhotos }: DiscoveryServiceDeps) {
-  const repository = createDiscoveryRepository(db, cardPhotos);
+export function createDiscoveryService({ db, lists, categories, cardPhotos }: DiscoveryServiceDeps) {
+  const repository = createDiscoveryRepository(db, cardPhotos, lists);
 
   /** An agency's featured and recent lists hold its categories' talents; it must have chosen some. */
   async function scopeOf(viewer: Viewer): Promise<readonly number[] | undefined> {

@@ -152,10 +152,7 @@ export function createPageStatements(lists: Db) {
       return row?.total ?? 0;
     },
 
-    /**
-     * Of these ids (a home timeline's, newest first), the visible live posts at `offset`, a page of them; each
-     * row carries `check`, one value the statement computes once (the same function on every call).
-     */
+    /** Of a home timeline's ids, a page of the visible live posts at `offset`, each with `check` (computed once). */
     async listAmong<T>(viewer: Visibility, ids: readonly number[], offset: number, check: ViewerCheck<T>) {
       const statement = prepared('among', () => {
         const visible = and(sql`${posts.id} = any(${slot.ids}::bigint[])`, live, seen.shows(posts.authorId));
