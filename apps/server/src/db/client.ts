@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type DataFolderLock } from './data-folder-lock.ts';
 import { openPgliteFolder } from './pglite-folder.ts';
+import { prepareReads } from './pglite-prepared.ts';
 import { prepareStatements } from './preparing-client.ts';
 
 /** The one query interface the repositories use, whichever engine is behind it. */
@@ -16,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
-  /** The lists' page statements: on PostgreSQL a pool that keeps generic plans (decision 0032); else `db`. */
+  /** The lists' page statements, with generic plans (decision 0032; PGlite: decision 0033). */
   lists: Db;
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
@@ -88,10 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       loadDataDir: options.loadDataDir,
     }));
   }
+  const listsClient = prepareReads(client);
   const db = drizzlePglite(client, config) as unknown as Db;
   return {
     db,
-    lists: db,
+    lists: drizzlePglite({ client: listsClient as PGlite, ...config }) as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     lock,
