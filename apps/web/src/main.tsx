@@ -9,6 +9,7 @@ import { preloadAppLayout } from '@/app/shells.tsx';
 import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
 import { callEarly } from '@/lib/api-client.ts';
 import { replayHeldPresses } from '@/lib/held-presses.ts';
+import { nextTask } from '@/lib/next-task.ts';
 import { followPlaces, notePlace } from '@/lib/view-source.ts';
 import { registerServiceWorker } from '@/lib/service-worker.ts';
 import { readToken } from '@/lib/token-store.ts';
@@ -23,8 +24,8 @@ const loggedIn = Boolean(readToken());
 const hydrating =
   container.hasAttribute('data-prerendered') && isLang(served) && !loggedIn && storedLanguage() === served;
 
-// With a session, the first answers and the layout are fetched beside the route's chunks, not after them.
-if (loggedIn) {
+/** With a session, the first answers and the layout are fetched beside the route's chunks, not after them. */
+function startEarlyCalls(): void {
   const profile = profileCall(location.pathname);
   for (const path of earlyCalls(location.pathname, location.search)) {
     const answer = callEarly(path, storedLanguage());
@@ -38,9 +39,6 @@ function Started({ router }: { router: ReturnType<typeof createRouter> }) {
   useEffect(() => followPlaces(router), [router]);
   return null;
 }
-
-/** A task of its own for what follows: each step of the start is short on a phone (issue 24). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(): Promise<void> {
   // The stored language, else the served one: when hydrating, the served one either way.
@@ -56,6 +54,8 @@ async function start(): Promise<void> {
   const router = createRouter(hydrating);
   // The first page's place before its views are reported; the next ones as the router moves (Started).
   notePlace(router.state.location);
+  // The root's creation (its event listeners) and first render in a task after the router's (issue 24).
+  await nextTask();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -78,8 +78,12 @@ async function start(): Promise<void> {
 // Not a top-level await: the language's catalogue is a chunk that imports from this entry, which must
 // finish evaluating before that import can resolve. In tasks of their own: evaluating the scripts is a long
 // one on a phone already, and the layout's and routes' preloads would lengthen it (issue 24).
+// The early calls first: each is a fetch of its own and a few milliseconds on a phone.
 setTimeout(() => {
-  if (loggedIn) void preloadAppLayout().catch(() => undefined);
-  setTimeout(() => void start());
+  if (loggedIn) startEarlyCalls();
+  setTimeout(() => {
+    if (loggedIn) void preloadAppLayout().catch(() => undefined);
+    setTimeout(() => void start());
+  });
 });
 registerServiceWorker();

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { nextTask } from '@/lib/next-task.ts';
 
 /**
  * Loads the lazy routes a location matches into the route objects, before the router is created: hydrating
@@ -13,7 +14,7 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
     if (typeof lazy !== 'function') continue;
     loads.push(lazy().then((loaded) => void Object.assign(route, { ...loaded, lazy: undefined })));
     // Each import in a task of its own: each adds a preload link per chunk it needs (a long task together).
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
   }
   await Promise.all(loads);
 }

@@ -1,15 +1,23 @@
 import type { ComponentType } from 'react';
 import { ensureAppTexts, ensurePageTexts, type PageNamespace } from '@/i18n/i18n.ts';
+import { nextTask } from '@/lib/next-task.ts';
 
 /**
  * A logged-in layout or screen: loaded with the catalogue's logged-in namespaces (i18n.ts) and rendered
  * inside the query client, so visitors' pages load neither (decision 0012).
  */
 export const withAppTexts =
-  (load: () => Promise<{ default: ComponentType }>) => (): Promise<{ default: ComponentType }> =>
-    Promise.all([load(), import('@/lib/query-provider.tsx'), ensureAppTexts()]).then(([module, provider]) => ({
-      default: provider.withQueryClient(module.default),
-    }));
+  (load: () => Promise<{ default: ComponentType }>) => async (): Promise<{ default: ComponentType }> => {
+    // Each import adds a preload link per chunk it needs, a long task together on a phone: one a task (issue 24).
+    const module = load();
+    module.catch(() => undefined); // Its failure is answered below (Promise.all), not as unhandled meanwhile.
+    await nextTask();
+    const provider = import('@/lib/query-provider.tsx');
+    provider.catch(() => undefined);
+    await nextTask();
+    const [loaded, { withQueryClient }] = await Promise.all([module, provider, ensureAppTexts()]);
+    return { default: withQueryClient(loaded.default) };
+  };
 /** A visitors' page or layout loaded with its own namespaces of the catalogue (auth, legal: i18n.ts). */
 export const withTexts =
   <M>(namespaces: PageNamespace[], load: () => Promise<M>) =>
