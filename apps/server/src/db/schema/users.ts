@@ -38,6 +38,8 @@ export const users = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
+    /** Moved by a trigger on every follow made or removed (migration 0031): what a home timeline was built for. */
+    followsVersion: bigint('follows_version', { mode: 'number' }).notNull().default(0),
     /** A cancelled account (issue 15): hidden from everyone until restored or deleted after `deleteAfter`. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     deleteAfter: timestamp('delete_after', { withTimezone: true, mode: 'date' }),

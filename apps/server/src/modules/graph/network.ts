@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { follows } from '../../db/schema/follows.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** A person's network (themselves and whom they follow) as a condition; members collected once per query. */
 export function inNetworkOf(viewerId: number, authorColumn: SQLWrapper): SQL {
@@ -25,12 +26,11 @@ export function viewerFollows(viewerId: number, column: SQLWrapper): SQL<boolean
 }
 
 /**
- * The set a person follows as one short digest, to tell whether something built from it is still current
- * (decision 0030): an index-only range over the person's follows.
+ * The version of the set a person follows, moved by a trigger on every follow made or removed (migration
+ * 0031): whether something built from the set is still current (decision 0030), in one primary-key probe.
  */
 export function followedSetDigest(viewerId: number): SQL<string> {
-  return sql<string>`(select md5(coalesce(string_agg(${follows.followedId}::text, ',' order by ${follows.followedId}), ''))
-    from ${follows} where ${follows.followerId} = ${viewerId})`;
+  return sql<string>`(select ${users.followsVersion}::text from ${users} where ${users.id} = ${viewerId})`;
 }
 
 /** The next `limit` followers of `userId` by id after `after` (`follows_followed_follower_idx`), as rows `(id)`. */
