@@ -19,9 +19,9 @@ import { attachRedisAdapter } from './redis-adapter.ts';
 // Socket.IO on the app's port: the handshake is checked as a request is, a room per person, events re-check
 // the session. Modules never see Socket.IO, only this narrow interface.
 
-/** Who sent a client event. */
 const ONLINE_WAIT_MS = 2_000;
 
+/** Who sent a client event. */
 export interface RealtimeClient {
   userId: number;
   socketId: string;

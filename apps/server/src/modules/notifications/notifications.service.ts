@@ -42,10 +42,13 @@ export function createNotificationsService({
   }
 
   // Only people online: a post's thousands of followers cost seconds of counting; apps read it when they open.
-  async function pushUnread(recipientIds: readonly number[], known?: Set<number>): Promise<void> {
-    const online = [...(known ?? (await realtime.onlineUsers([...new Set(recipientIds)])))];
-    if (online.length === 0) return;
-    const counts = await repository.countUnreadOf(online);
+  async function pushUnread(recipientIds: readonly number[]): Promise<void> {
+    await pushUnreadTo(await realtime.onlineUsers([...new Set(recipientIds)]));
+  }
+
+  async function pushUnreadTo(online: ReadonlySet<number>): Promise<void> {
+    if (online.size === 0) return;
+    const counts = await repository.countUnreadOf([...online]);
     for (const id of online) realtime.toUser(id, 'notifications-unread', { unread: counts.get(id) ?? 0 });
   }
 
@@ -145,7 +148,7 @@ export function createNotificationsService({
           actorsCount: 1,
         });
       }
-      await pushUnread([], online);
+      await pushUnreadTo(online);
     },
 
     /** A case I reported was decided (issue 28): my entry says how, and names nobody but me. */
