@@ -3,7 +3,7 @@ import { COMMENTS_PAGE_SIZE, EMBEDDED_COMMENTS } from '@vitrina/contract/post-li
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { commentReactions } from '../../db/schema/reactions.ts';
+import { likedComment } from './reacted.ts';
 import { idArray } from '../../db/id-list.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
@@ -23,8 +23,7 @@ export interface CommentRecord {
   reacted: boolean;
 }
 
-const reactedBy = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from ${commentReactions} where ${commentReactions.commentId} = ${comments.id} and ${commentReactions.userId} = ${viewerId})`;
+const reactedBy = (viewerId: number) => likedComment(sql`${comments}.id`, viewerId);
 
 const dateOf = (value: unknown) => new Date(value as string | Date);
 
@@ -48,7 +47,7 @@ function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): C
 export function firstCommentsOf(seen: Visibility, postId: SQLWrapper): SQL<unknown> {
   return sql`(select coalesce(json_agg(json_build_object('id', c.id, 'post_id', c.post_id, 'author_id', c.author_id,
       'body', c.body, 'likes_count', c.likes_count, 'created_at', c.created_at, 'edited_at', c.edited_at,
-      'reacted', exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${seen.viewerId}),
+      'reacted', ${likedComment(sql`c.id`, seen.viewerId)},
       'author', ${authorCard(sql`c.author_id`)}) order by c.id), '[]'::json)
     from (select * from ${comments} c where c.post_id = ${postId} and c.removed_at is null and ${seen.shows(sql`c.author_id`)}
       order by c.id limit ${sql.raw(String(EMBEDDED_COMMENTS))}) c)`;
@@ -119,7 +118,7 @@ export function createCommentsRepository(db: Db) {
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select c.id, c.post_id, c.author_id, p.author_id as post_author_id, c.body, c.likes_count, c.created_at, c.edited_at,
-              exists (select 1 from ${commentReactions} r where r.comment_id = c.id and r.user_id = ${seen.viewerId}) as reacted,
+              ${likedComment(sql`c.id`, seen.viewerId)} as reacted,
               ${authorCard(sql`c.author_id`)} as author
             from unnest(${idArray(postIds)}) as t(post_id)
             join ${posts} p on p.id = t.post_id

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { posts } from '../../db/schema/posts.ts';
-import { postReactions } from '../../db/schema/reactions.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
 import { firstCommentsOf } from './comments.repository.ts';
 import type { PostRecord } from './posts.repository.ts';
+import { likedPost } from './reacted.ts';
 
 // What a list's page statement reads besides its posts (decision 0031), so a page costs one statement.
 // Qualified by hand: in a one-table select Drizzle writes its columns bare, which a subquery would take as its own.
@@ -19,7 +19,7 @@ export function sharedOriginalColumn(seen: Visibility): SQL<unknown> {
       'video_id', o.video_id, 'video_file_id', o.video_file_id, 'shared_post_id', o.shared_post_id,
       'likes_count', o.likes_count, 'comments_count', o.comments_count, 'shares_count', o.shares_count,
       'created_at', o.created_at, 'edited_at', o.edited_at,
-      'reacted', exists (select 1 from ${postReactions} r where r.post_id = o.id and r.user_id = ${seen.viewerId}),
+      'reacted', ${likedPost(sql`o.id`, seen.viewerId)},
       'author', ${authorCard(sql`o.author_id`)})
     from ${posts} o where o.id = ${outer}.shared_post_id and o.deleted_at is null and ${seen.shows(sql`o.author_id`)})`;
 }

@@ -5,18 +5,15 @@ import { newestFirst } from '../../db/order.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { postReactions } from '../../db/schema/reactions.ts';
 import { networkMembers } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
 import { networkPostsTotal } from '../profiles/user-directory.ts';
 import { firstCommentsColumn, sharedOriginalColumn } from './page-columns.ts';
+import { likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, TagScope } from './posts.repository.ts';
 
 export const live = isNull(posts.deletedAt);
-
-const reactedBy = (viewer: number) =>
-  sql<boolean>`exists (select 1 from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.userId} = ${viewer})`;
 
 /** A post's own columns, with whether the viewer liked it. */
 export const postColumns = (viewerId: number) => ({
@@ -33,7 +30,8 @@ export const postColumns = (viewerId: number) => ({
   createdAt: posts.createdAt,
   editedAt: posts.editedAt,
   deletedAt: posts.deletedAt,
-  reacted: reactedBy(viewerId),
+  // Qualified: in a one-table select Drizzle writes `posts.id` bare, which the probe would take as its own.
+  reacted: likedPost(sql`${posts}.id`, viewerId),
 });
 
 // A list's page: its posts with their first comments and originals (decision 0031).

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { postReactions } from '../../db/schema/reactions.ts';
+import { likedPost } from './reacted.ts';
 import type { Visibility } from '../graph/visibility.ts';
 
 /** One item of a profile's photos, videos or files tab, with what the tab shows of its post. */
@@ -27,8 +27,7 @@ export interface MediaRecord {
   reacted: boolean;
 }
 
-const reactedBy = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from ${postReactions} where ${postReactions.postId} = ${posts.id} and ${postReactions.userId} = ${viewerId})`;
+const reactedBy = (viewerId: number) => likedPost(sql`${posts}.id`, viewerId);
 
 /** The profile tabs' lists (photos, documents: post_files by author; videos: posts with a video id). */
 export function createProfileMediaRepository(db: Db) {
