@@ -166,6 +166,11 @@ export const envSchema = z
       .min(1, { error: 'must be at least 1' })
       .max(10_000, { error: 'must be at most 10000' })
       .default(1000),
+    TIMELINE_COUNT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0, { error: 'must be 0 (off) or more' })
+      .max(60, { error: 'must be at most 60 seconds' })
+      .default(1),
     POST_CACHE_MB: z.coerce
       .number({ error: 'must be a number of megabytes' })
       .min(0, { error: 'must be 0 (off) or more' })

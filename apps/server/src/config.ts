@@ -64,8 +64,11 @@ export interface Config {
   savedSearchAlertIntervalMs: number;
   /** How long a faceted search page is shared by searchers with the same answer (0: never). */
   searchCacheMs: number;
-  /** Home timelines (decision 0030): ids kept per person, days a reader stays active, followers per fan-out batch. */
-  timelines: { cap: number; activeMs: number; fanoutBatch: number };
+  /**
+   * Home timelines (decision 0030): ids kept per person, days a reader stays active, followers per fan-out batch,
+   * how long a reader's followed-feed count is reused (decision 0034).
+   */
+  timelines: { cap: number; activeMs: number; fanoutBatch: number; countMs: number };
   /** The bound in bytes of the shared post cache (decision 0031; 0: off). */
   postCacheBytes: number;
   /** A request's headers must have arrived this long (ms) after its connection began waiting for them. */
@@ -147,6 +150,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       cap: e.TIMELINE_CAP,
       activeMs: Math.round(e.TIMELINE_ACTIVE_DAYS * 86_400_000),
       fanoutBatch: e.TIMELINE_FANOUT_BATCH,
+      countMs: Math.round(e.TIMELINE_COUNT_SECONDS * 1000),
     },
     postCacheBytes: Math.round(e.POST_CACHE_MB * 1_048_576),
     requestHeadersTimeoutMs: Math.round(e.REQUEST_HEADERS_TIMEOUT * 1000),

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { safeError } from '../../http/logger.ts';
 import type { Visibility } from '../graph/visibility.ts';
+import { createUserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
 import type { TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
@@ -20,6 +22,14 @@ export interface HomeTimelineDeps {
   log: FastifyBaseLogger;
   /** Starts a fan-out round now (a served process; test apps run rounds themselves). */
   kick: () => void;
+  /** How long a viewer's network count is reused (ms; 0: read with every page). */
+  countMs: number;
+}
+
+/** A network's count as read for a viewer's follows version and own posts. */
+interface KeptCount {
+  key: string;
+  total: number;
 }
 
 /**
@@ -28,12 +38,17 @@ export interface HomeTimelineDeps {
  * followed set it was built for, no delivery pending in the network); anything else is answered from the
  * database, so a stale, missing or unreachable timeline costs speed, never correctness.
  */
-export function createHomeTimeline({ db, lists, store, cap, log, kick }: HomeTimelineDeps) {
+export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
   const postsRepository = createPostsRepository(db, lists);
+  const directory = createUserDirectory(db, lists);
+  // The network's count costs a key probe per person followed, more than the rest of the page: it is reused
+  // for `countMs`, keyed by what the viewer's own writes change, so only others' posts reach it late, as
+  // counters do (decision 0034).
+  const counts = countMs > 0 ? new LRUCache<number, KeptCount>({ max: 100_000, ttl: countMs }) : null;
   const builds = new Map<number, Promise<void>>();
   // Pages answered by each path since start (tests and the benchmark read them).
-  const counts = { fromTimeline: 0, fromDatabase: 0 };
+  const answered = { fromTimeline: 0, fromDatabase: 0 };
 
   async function build(viewerId: number, stale: string | null): Promise<void> {
     const token = randomUUID();
@@ -63,11 +78,11 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick }: HomeTim
     /** A followed feed's page from the viewer's timeline; null when the database must answer it. */
     async page(seen: Visibility, request: PageRequest): Promise<PostRecord[] | null> {
       const records = await storedPage(seen, request);
-      counts[records ? 'fromTimeline' : 'fromDatabase'] += 1;
+      answered[records ? 'fromTimeline' : 'fromDatabase'] += 1;
       return records;
     },
 
-    stats: () => ({ ...counts }),
+    stats: () => ({ ...answered }),
 
     /** Resolves when the rebuilds running in this process are done (tests). */
     async idle(): Promise<void> {
@@ -88,7 +103,11 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick }: HomeTim
       return null;
     }
     const isFeedEnd = slice.isWhole && slice.ids.length < wanted;
-    const rows = slice.ids.length === 0 ? [] : await postsRepository.listAmong(seen, slice.ids, offset, timelineCheck);
+    const kept = counts?.get(viewerId);
+    const rows =
+      slice.ids.length === 0
+        ? []
+        : await postsRepository.listAmong(seen, slice.ids, offset, timelineCheck, kept === undefined);
     // An empty end of the feed still needs the checks (a follow, a delivery pending): alone, one statement.
     const first = rows[0]?.check ?? (isFeedEnd ? await timelines.check(viewerId) : undefined);
     if (!first) return null;
@@ -99,7 +118,15 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick }: HomeTim
     }
     if (check.pending) return null;
     if (rows.length < POSTS_PAGE_SIZE && !isFeedEnd) return null;
-    return rows.map(({ check: _check, ...record }) => record);
+    const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
+    return rows.map(({ check: _check, ...record }) => ({ ...record, total }));
+  }
+
+  /** The count a page read, else the one kept for the same key, else read now; kept for the next pages. */
+  async function networkCount(seen: Visibility, key: string, kept: KeptCount | undefined, read?: number | null) {
+    const total = read ?? (kept?.key === key ? kept.total : await directory.countNetworkPosts(seen));
+    if (kept?.key !== key || read != null) counts?.set(seen.viewerId, { key, total });
+    return total;
   }
 }
 

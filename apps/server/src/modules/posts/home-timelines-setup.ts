@@ -6,6 +6,7 @@ import { createMemoryTimelineStore, type TimelineSettings, type TimelineStore } 
 
 export interface HomeTimelinesOptions extends TimelineSettings {
   fanoutBatch: number;
+  countMs: number;
   /** With Redis, the deployment's processes share the timelines. */
   redis: { url: string; prefix: string } | null;
   /** The embedded database has one process, so timelines may live in it. */
@@ -39,6 +40,7 @@ export function createHomeTimelines(platform: Platform, options: HomeTimelinesOp
     cap: options.cap,
     log: platform.log,
     kick: fanout.kick,
+    countMs: options.countMs,
   });
   return { home, fanout, store, isReachable, close };
 }

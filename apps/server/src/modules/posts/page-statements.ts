@@ -150,14 +150,27 @@ export function createPageStatements(lists: Db) {
       return row?.total ?? 0;
     },
 
-    /** Of a home timeline's ids, a page of the visible live posts at `offset`, each with `check` (computed once). */
-    async listAmong<T>(viewer: Visibility, ids: readonly number[], offset: number, check: ViewerCheck<T>) {
-      const statement = prepared('among', () => {
+    /**
+     * Of a home timeline's ids, a page of the visible live posts at `offset`, each with `check` (computed once)
+     * and, `withTotal`, the network's count.
+     */
+    async listAmong<T>(
+      viewer: Visibility,
+      ids: readonly number[],
+      offset: number,
+      check: ViewerCheck<T>,
+      withTotal: boolean,
+    ) {
+      const statement = prepared(withTotal ? 'among' : 'among_uncounted', () => {
         const visible = and(sql`${posts.id} = any(${slot.ids}::bigint[])`, live, seen.shows(posts.authorId));
         const among = sql`(select ${posts.id} from ${posts} where ${visible}
           order by ${newestFirst(posts.id)} offset ${slot.offset} limit ${pageSize})`;
         return lists
-          .select({ ...pageColumns(seen), check: check(seen.viewerId), total: networkPostsTotal(seen) })
+          .select({
+            ...pageColumns(seen),
+            check: check(seen.viewerId),
+            total: withTotal ? networkPostsTotal(seen) : sql<null>`null`,
+          })
           .from(posts)
           .where(sql`${posts.id} in ${among}`)
           .orderBy(newestFirst(posts.id));

@@ -5,6 +5,7 @@ import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
+import { users } from '../../db/schema/users.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
 /** A post whose delivery is claimed by this process. */
@@ -25,13 +26,16 @@ function isDeliveryPending(viewerId: number): SQL<boolean> {
 export interface TimelineCheck {
   fingerprint: string;
   pending: boolean;
+  /** The viewer's own live posts: with `fingerprint`, what a kept network count was read for. */
+  own: number;
 }
 
 /** What a page read from a timeline checks, in the statement that loads it: one value for the whole page. */
 export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
   return sql<
     TimelineCheck | string
-  >`json_build_object('fingerprint', ${followedSetDigest(viewerId)}, 'pending', ${isDeliveryPending(viewerId)})`;
+  >`json_build_object('fingerprint', ${followedSetDigest(viewerId)}, 'pending', ${isDeliveryPending(viewerId)},
+    'own', (select ${users.postsCount} from ${users} where ${users.id} = ${viewerId}))`;
 }
 
 export function createTimelinesRepository(db: Db) {
