@@ -13,6 +13,7 @@ export * from './post-files.ts';
 export * from './comments.ts';
 export * from './reactions.ts';
 export * from './post-stats.ts';
+export * from './card-epoch.ts';
 export * from './report-cases.ts';
 export * from './reports.ts';
 export * from './report-copies.ts';

@@ -33,7 +33,7 @@ function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): C
     id: Number(row.id),
     postId: Number(row.post_id),
     authorId: Number(row.author_id),
-    author: row.author as AuthorCardRow | null,
+    author: (row.author as AuthorCardRow | undefined) ?? null,
     postAuthorId: postAuthorId ?? Number(row.post_author_id),
     body: String(row.body),
     likesCount: Number(row.likes_count),
@@ -43,12 +43,11 @@ function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): C
   };
 }
 
-/** A post's first comments (as `listFirst` picks them) as one JSON column of the statement that reads the post. */
+/** A post's first comments (as `listFirst` picks them, without cards) as one JSON column of the statement that reads the post. */
 export function firstCommentsOf(seen: Visibility, postId: SQLWrapper): SQL<unknown> {
   return sql`(select coalesce(json_agg(json_build_object('id', c.id, 'post_id', c.post_id, 'author_id', c.author_id,
       'body', c.body, 'likes_count', c.likes_count, 'created_at', c.created_at, 'edited_at', c.edited_at,
-      'reacted', ${likedComment(sql`c.id`, seen.viewerId)},
-      'author', ${authorCard(sql`c.author_id`)}) order by c.id), '[]'::json)
+      'reacted', ${likedComment(sql`c.id`, seen.viewerId)}) order by c.id), '[]'::json)
     from (select * from ${comments} c where c.post_id = ${postId} and c.removed_at is null and ${seen.shows(sql`c.author_id`)}
       order by c.id limit ${sql.raw(String(EMBEDDED_COMMENTS))}) c)`;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { posts } from '../../db/schema/posts.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
+import type { AuthorCardRow } from '../profiles/author-card.ts';
 import { firstCommentsOf } from './comments.repository.ts';
 import type { PostRecord } from './posts.repository.ts';
 import { likedPost } from './reacted.ts';
@@ -13,14 +13,13 @@ const outer = sql`${posts}`;
 /** Each post's first comments, as `listFirst` picks them. */
 export const firstCommentsColumn = (seen: Visibility) => firstCommentsOf(seen, sql`${outer}.id`);
 
-/** A share's original as the viewer may see it (live, its author visible), else null; null for other posts. */
+/** A share's original as the viewer may see it (live, its author visible), else null; null for other posts; no card. */
 export function sharedOriginalColumn(seen: Visibility): SQL<unknown> {
   return sql`(select json_build_object('id', o.id, 'author_id', o.author_id, 'description', o.description,
       'video_id', o.video_id, 'video_file_id', o.video_file_id, 'shared_post_id', o.shared_post_id,
       'likes_count', o.likes_count, 'comments_count', o.comments_count, 'shares_count', o.shares_count,
       'created_at', o.created_at, 'edited_at', o.edited_at,
-      'reacted', ${likedPost(sql`o.id`, seen.viewerId)},
-      'author', ${authorCard(sql`o.author_id`)})
+      'reacted', ${likedPost(sql`o.id`, seen.viewerId)})
     from ${posts} o where o.id = ${outer}.shared_post_id and o.deleted_at is null and ${seen.shows(sql`o.author_id`)})`;
 }
 
@@ -33,7 +32,7 @@ export function parseSharedOriginal(value: unknown): PostRecord | null {
   return {
     id: Number(row.id),
     authorId: Number(row.author_id),
-    author: row.author as AuthorCardRow | null,
+    author: (row.author as AuthorCardRow | undefined) ?? null,
     description: String(row.description),
     videoId: (row.video_id as string | null) ?? null,
     videoFileId: row.video_file_id === null ? null : Number(row.video_file_id),

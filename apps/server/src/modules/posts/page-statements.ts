@@ -8,6 +8,7 @@ import { posts } from '../../db/schema/posts.ts';
 import { networkMembers } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
+import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { networkPostsTotal } from '../profiles/user-directory.ts';
 import { firstCommentsColumn, sharedOriginalColumn } from './page-columns.ts';
 import { likedPost } from './reacted.ts';
@@ -16,10 +17,9 @@ import type { PageRequest, PostRecord, PostScope, TagScope } from './posts.repos
 export const live = isNull(posts.deletedAt);
 
 /** A post's own columns, with whether the viewer liked it. */
-export const postColumns = (viewerId: number) => ({
+const ownColumns = (viewerId: number) => ({
   id: posts.id,
   authorId: posts.authorId,
-  author: authorCard(posts.authorId),
   description: posts.description,
   videoId: posts.videoId,
   videoFileId: posts.videoFileId,
@@ -34,9 +34,14 @@ export const postColumns = (viewerId: number) => ({
   reacted: likedPost(sql`${posts}.id`, viewerId),
 });
 
-// A list's page: its posts with their first comments and originals (decision 0031).
+/** A post's own columns and its author's card, with whether the viewer liked it. */
+export const postColumns = (viewerId: number) => ({ ...ownColumns(viewerId), author: authorCard(posts.authorId) });
+
+// A list's page: its posts with their first comments and originals (decision 0031), with the card epoch for
+// the cards kept in process instead of the cards themselves (decision 0034).
 const pageColumns = (seen: Visibility) => ({
-  ...postColumns(seen.viewerId),
+  ...ownColumns(seen.viewerId),
+  cardEpoch: cardEpochColumn(),
   firstComments: firstCommentsColumn(seen),
   sharedOriginal: sharedOriginalColumn(seen),
 });

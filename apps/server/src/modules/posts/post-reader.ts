@@ -5,6 +5,7 @@ import type { Visibility } from '../graph/visibility.ts';
 import { listPostVideos } from '../media/video/post-videos.ts';
 import { authorOf } from '../profiles/author-card.ts';
 import { createCommentsRepository, parseFirstComments, type CommentRecord } from './comments.repository.ts';
+import type { CardCache } from '../profiles/card-cache.ts';
 import type { PostCache } from './post-cache.ts';
 import { parseSharedOriginal } from './page-columns.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
@@ -14,6 +15,8 @@ export interface PostReaderDeps {
   db: Db;
   /** Posts' files kept between requests (decision 0031). */
   cache: PostCache;
+  /** People's cards kept between requests, for a list's rows (decision 0034). */
+  cards: CardCache;
 }
 
 const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
@@ -30,9 +33,33 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
  * Post rows → contract posts. A list's rows carry their first comments and originals (page-columns.ts); other rows
  * read them here. Files come from the shared cache, the missing ones in one statement (decision 0031).
  */
-export function createPostReader({ db, cache }: PostReaderDeps) {
+export function createPostReader({ db, cache, cards }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);
+
+  /** A single post's original and first comments, with their cards, by their own statements. */
+  async function readParts(seen: Visibility, records: readonly PostRecord[], postIds: number[], sharedIds: number[]) {
+    const [originals, firstComments] = await Promise.all([
+      // Originals the viewer may see: live, by someone not in a block with the viewer.
+      postsRepository.listVisibleById(seen, sharedIds),
+      commentsRepository.listFirst(seen, postIds),
+    ]);
+    return { posted: records, originals, firstComments };
+  }
+
+  /** A list's rows carry their originals and first comments; every card on them comes from the kept ones. */
+  async function pageParts(records: readonly PostRecord[]) {
+    const originals = records.flatMap((r) => parseSharedOriginal(r.sharedOriginal) ?? []);
+    const firstComments = records.flatMap((r) => parseFirstComments(r.firstComments, r.authorId));
+    const people = [...records, ...originals, ...firstComments].map((r) => r.authorId);
+    const found = await cards.cardsOf(Number(records[0]!.cardEpoch), people);
+    const withCard = <T extends { authorId: number }>(row: T) => ({ ...row, author: found.get(row.authorId) ?? null });
+    return {
+      posted: records.map(withCard),
+      originals: originals.map(withCard),
+      firstComments: firstComments.map(withCard),
+    };
+  }
 
   return {
     async assemble(seen: Visibility, records: readonly PostRecord[]): Promise<Post[]> {
@@ -43,15 +70,9 @@ export function createPostReader({ db, cache }: PostReaderDeps) {
       // A list's statement reads first comments and originals with its posts; a single post asks for them.
       const fromPage = records.every((r) => r.firstComments !== undefined && r.sharedOriginal !== undefined);
       const held = cache.filesOf([...postIds, ...sharedIds]);
-      const [originals, read, firstComments] = await Promise.all([
-        // Originals the viewer may see: live, by someone not in a block with the viewer.
-        fromPage
-          ? records.flatMap((r) => parseSharedOriginal(r.sharedOriginal) ?? [])
-          : postsRepository.listVisibleById(seen, sharedIds),
+      const [{ posted, originals, firstComments }, read] = await Promise.all([
+        fromPage ? pageParts(records) : readParts(seen, records, postIds, sharedIds),
         postsRepository.listFiles(held.missing),
-        fromPage
-          ? records.flatMap((r) => parseFirstComments(r.firstComments, r.authorId))
-          : commentsRepository.listFirst(seen, postIds),
       ]);
       cache.keepFiles(held.missing, read);
       const files = [...[...held.found.values()].flat(), ...read];
@@ -82,7 +103,7 @@ export function createPostReader({ db, cache }: PostReaderDeps) {
           ),
         );
       }
-      return records.flatMap((record) => {
+      return posted.flatMap((record) => {
         const author = authorOf(record);
         if (!author) return [];
         const shared = record.sharedPostId === null ? null : (originalById.get(record.sharedPostId) ?? null);

@@ -6,6 +6,7 @@ import type { UserDirectory } from '../profiles/user-directory.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { createCommentsService } from './comments.service.ts';
 import { createPostCache } from './post-cache.ts';
+import { createCardCache } from '../profiles/card-cache.ts';
 import { createPostReader } from './post-reader.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { createPostsService } from './posts.service.ts';
@@ -43,7 +44,9 @@ export function createPostsModule(deps: PostsModuleDeps) {
   const { platform, media, profiles, timelines: timelineOptions, postCacheBytes } = deps;
   const { db, transactions, limiter } = platform;
   const cache = createPostCache(postCacheBytes);
-  const reader = createPostReader({ db, cache });
+  // About 10 MB of cards at most; off with the post cache (POST_CACHE_MB=0).
+  const cards = createCardCache(platform.lists, postCacheBytes > 0 ? 50_000 : 0);
+  const reader = createPostReader({ db, cache, cards });
   const timelines = createHomeTimelines(platform, timelineOptions);
   const posts = createPostsService({
     db,
@@ -85,6 +88,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
     moderated,
     timelines,
     cache,
+    cards,
   };
 }
 

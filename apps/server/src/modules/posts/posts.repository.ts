@@ -28,6 +28,8 @@ export interface PostRecord {
   /** The first comments the viewer sees and a share's original, when a list's statement read them (page-columns.ts). */
   firstComments?: unknown;
   sharedOriginal?: unknown;
+  /** The epoch of the cards a list's page takes from the kept ones (its rows carry no card). */
+  cardEpoch?: number;
   /** The list's count for the viewer, read with its page (null for a tag's page). */
   total?: number | null;
 }

@@ -59,6 +59,19 @@ export function authorOf(record: { author: AuthorCardRow | null }): Author | nul
   return record.author ? toAuthor(record.author) : null;
 }
 
+/** A card's columns of the `users` row of a select (an agency's name: one more key probe). */
+export const cardColumns = () => ({
+  id: users.id,
+  nombre: users.nombre,
+  apellido: users.apellido,
+  profileUrl: users.profileUrl,
+  profileImage: users.profileImage,
+  type: users.type,
+  deleted: sql<boolean>`${users.deletedAt} is not null`,
+  verified: verifiedAgencyColumn(),
+  agencyName: sql<string | null>`case when ${users.type} = 'agencia' then ${agencyNameOf(users.id)} end`,
+});
+
 /** A person's public card as one JSON value of the same statement (a key probe per row); `toAuthor` reads it. */
 export function authorCard(column: SQLWrapper): SQL<AuthorCardRow | null> {
   return sql<AuthorCardRow | null>`(select json_build_object('id', ${users.id}, 'nombre', ${users.nombre},

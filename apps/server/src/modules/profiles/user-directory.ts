@@ -5,8 +5,7 @@ import { inIds } from '../../db/id-list.ts';
 import { users } from '../../db/schema/users.ts';
 import { inNetworkOf } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { accountType, agencyNameOf, toAuthor } from './author-card.ts';
-import { verifiedAgencyColumn } from './trust-flags.ts';
+import { accountType, cardColumns, toAuthor } from './author-card.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
 export interface DirectoryEntry {
@@ -32,17 +31,7 @@ export function createUserDirectory(db: Db, lists: Db = db) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
       const rows = await db
-        .select({
-          id: users.id,
-          nombre: users.nombre,
-          apellido: users.apellido,
-          profileUrl: users.profileUrl,
-          profileImage: users.profileImage,
-          type: users.type,
-          deleted: sql<boolean>`${users.deletedAt} is not null`,
-          verified: verifiedAgencyColumn(),
-          agencyName: sql<string | null>`case when ${users.type} = 'agencia' then ${agencyNameOf(users.id)} end`,
-        })
+        .select(cardColumns())
         .from(users)
         .where(
           options.confirmedOnly ? and(inIds(users.id, unique), eq(users.isVerified, true)) : inIds(users.id, unique),

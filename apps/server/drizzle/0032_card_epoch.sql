@@ -1,0 +1,27 @@
+CREATE TABLE "card_epoch" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"epoch" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "card_epoch_one_row_check" CHECK ("card_epoch"."id" = 1)
+);
+--> statement-breakpoint
+INSERT INTO "card_epoch" ("id", "epoch") VALUES (1, 0);--> statement-breakpoint
+CREATE FUNCTION "card_epoch_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "card_epoch" SET "epoch" = "epoch" + 1 WHERE "id" = 1;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "users_card_changed" AFTER UPDATE ON "users" FOR EACH ROW
+  WHEN (OLD."nombre" IS DISTINCT FROM NEW."nombre" OR OLD."apellido" IS DISTINCT FROM NEW."apellido"
+    OR OLD."profile_url" IS DISTINCT FROM NEW."profile_url" OR OLD."profile_image" IS DISTINCT FROM NEW."profile_image"
+    OR OLD."type" IS DISTINCT FROM NEW."type" OR OLD."deleted_at" IS DISTINCT FROM NEW."deleted_at"
+    OR OLD."agency_verified_at" IS DISTINCT FROM NEW."agency_verified_at")
+  EXECUTE FUNCTION "card_epoch_moved"();--> statement-breakpoint
+CREATE TRIGGER "users_card_removed" AFTER DELETE ON "users" FOR EACH STATEMENT
+  EXECUTE FUNCTION "card_epoch_moved"();--> statement-breakpoint
+CREATE TRIGGER "agency_name_changed" AFTER UPDATE ON "user_profiles" FOR EACH ROW
+  WHEN (OLD."agency_name" IS DISTINCT FROM NEW."agency_name")
+  EXECUTE FUNCTION "card_epoch_moved"();--> statement-breakpoint
+CREATE TRIGGER "agency_name_set" AFTER INSERT ON "user_profiles" FOR EACH ROW
+  WHEN (NEW."agency_name" IS NOT NULL AND NEW."agency_name" <> '')
+  EXECUTE FUNCTION "card_epoch_moved"();
