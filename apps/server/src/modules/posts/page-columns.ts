@@ -10,8 +10,9 @@ import { likedPost } from './reacted.ts';
 // Qualified by hand: in a one-table select Drizzle writes its columns bare, which a subquery would take as its own.
 const outer = sql`${posts}`;
 
-/** Each post's first comments, as `listFirst` picks them. */
-export const firstCommentsColumn = (seen: Visibility) => firstCommentsOf(seen, sql`${outer}.id`);
+/** Each post's first comments, as `listFirst` picks them; no probe for a post without any (its counter, same snapshot). */
+export const firstCommentsColumn = (seen: Visibility) =>
+  sql`(case when ${outer}.comments_count > 0 then ${firstCommentsOf(seen, sql`${outer}.id`)} else '[]'::json end)`;
 
 /** A share's original as the viewer may see it (live, its author visible), else null; null for other posts; no card. */
 export function sharedOriginalColumn(seen: Visibility): SQL<unknown> {

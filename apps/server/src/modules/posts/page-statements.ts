@@ -31,7 +31,8 @@ const ownColumns = (viewerId: number) => ({
   editedAt: posts.editedAt,
   deletedAt: posts.deletedAt,
   // Qualified: in a one-table select Drizzle writes `posts.id` bare, which the probe would take as its own.
-  reacted: likedPost(sql`${posts}.id`, viewerId),
+  // No probe for a post nobody liked (its counter, in the same snapshot).
+  reacted: sql<boolean>`(${posts}.likes_count > 0 and ${likedPost(sql`${posts}.id`, viewerId)})`,
 });
 
 /** A post's own columns and its author's card, with whether the viewer liked it. */
