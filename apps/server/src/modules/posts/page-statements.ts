@@ -5,6 +5,7 @@ import { newestFirst } from '../../db/order.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
+import { users } from '../../db/schema/users.ts';
 import { networkMembers } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
@@ -104,8 +105,9 @@ function totalOf(seen: Visibility, kind: (PostScope | TagScope)['kind']): SQL<nu
       and ${posts.authorId} in ${seen.hidden}))::int from ${postStats} where ${postStats.id} = 1)`;
   }
   if (kind === 'author') {
-    return sql<number>`(select count(*)::int from ${posts}
-      where ${and(live, eq(posts.authorId, slot.authorId), seen.shows(posts.authorId))})`;
+    // The author's counter of live posts (moved in each post's transaction): one key probe, not their posts read.
+    return sql<number>`coalesce((select ${users.postsCount} from ${users}
+      where ${users.id} = ${slot.authorId} and ${seen.shows(users.id)}), 0)::int`;
   }
   return null;
 }
