@@ -138,6 +138,16 @@ export async function startBenchServer(
     base,
     kind: database.kind,
 
+    /** The profile address of the talent with the most live posts (the profile timeline's case). */
+    async busiestProfile(): Promise<string> {
+      const [row] = await queryRows<{ profileUrl: string }>(
+        database.db,
+        sql`select profile_url as "profileUrl" from users where type = 'talento' order by posts_count desc, id limit 1`,
+      );
+      if (!row) throw new Error('the database holds no talent: seed it first (npm run seed)');
+      return row.profileUrl;
+    },
+
     /** A talent following about `following` talents (the closest count), with a session token. */
     async pickViewer(following: number): Promise<Viewer> {
       const [row] = await queryRows<{ id: number; following: number }>(

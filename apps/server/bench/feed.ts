@@ -105,9 +105,11 @@ async function runCases(source: Source, dirs: { webDist: string; dataDir: string
 async function fullSize(url: string, dirs: { webDist: string; dataDir: string }) {
   const { server, viewer, results } = await runCases({ kind: 'postgres', url }, dirs, true);
   try {
+    // A profile timeline (issue 30: ≥ 0.3× too): the busiest talent's page 1, against its own static bytes.
+    const profile = await server.measure(`/api/posts/user/${await server.busiestProfile()}?page=1`, viewer, settings);
     const statics = new Map<string, MeasuredLoad>();
-    for (const scope of ['followed', 'global'] as const) {
-      const pageOne = results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
+    for (const scope of ['followed', 'global', 'profile'] as const) {
+      const pageOne = scope === 'profile' ? profile : results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
       writeFileSync(path.join(dirs.webDist, `static-${scope}.json`), pageOne.body);
       statics.set(scope, await server.measureStatic(`/static-${scope}.json`, pageOne.body, settings));
     }
@@ -128,11 +130,14 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
         `${cache.hits} hits, ${cache.misses} misses`,
     );
     const cards = server.app.cardCache.stats();
-    console.log(`   kept cards: ${cards.entries} people, ${cards.hits} hits, ${cards.misses} misses (epoch ${cards.epoch})`);
+    console.log(
+      `   kept cards: ${cards.entries} people, ${cards.hits} hits, ${cards.misses} misses (epoch ${cards.epoch})`,
+    );
     console.log(HEADER);
     for (const c of [...CASES, ...KEYSET_CASES]) console.log(caseRow(c.name, results.get(c.name)!));
-    for (const scope of ['followed', 'global'] as const) {
-      const feed = results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
+    console.log(caseRow('profile p1', profile));
+    for (const scope of ['followed', 'global', 'profile'] as const) {
+      const feed = scope === 'profile' ? profile : results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
       console.log(row(`static (${scope})`, statics.get(scope)!, { bytes: feed.bytes }));
     }
     console.log('\n   targets');
@@ -148,6 +153,8 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
           `   by keyset ${(keyset.p99 / one.p99).toFixed(2)}×`,
       );
     }
+    const profileRatio = profile.rate / statics.get('profile')!.rate;
+    console.log(`   profile   page 1 / static ${profileRatio.toFixed(2)}× (target ≥ ${PAGE_ONE_TARGET}×)`);
     await underWrites(server, viewer, results);
     console.log('');
     for (const line of await measureFanout(server)) console.log(line);
@@ -155,6 +162,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     for (const c of [...CASES, ...KEYSET_CASES]) {
       await printPlans(url, c.name, results.get(c.name)!.captured);
     }
+    await printPlans(url, 'profile p1', profile.captured);
   } finally {
     await server.close();
   }
@@ -220,7 +228,8 @@ export async function runFeedBench(): Promise<void> {
   mkdirSync(dirs.webDist, { recursive: true });
   writeFileSync(path.join(dirs.webDist, 'index.html'), '<!doctype html><title>bench</title>');
   // Static files are registered when a server starts; the feed's bytes are written into them later.
-  for (const scope of ['followed', 'global']) writeFileSync(path.join(dirs.webDist, `static-${scope}.json`), '');
+  for (const scope of ['followed', 'global', 'profile'])
+    writeFileSync(path.join(dirs.webDist, `static-${scope}.json`), '');
   try {
     if (full) await fullSize(full, dirs);
     else console.log('\n1–2. PostgreSQL at full size: skipped (set BENCH_DATABASE_URL)');

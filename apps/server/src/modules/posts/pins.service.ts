@@ -15,7 +15,7 @@ export interface PinsServiceDeps {
   db: Db;
   transactions: Transactions;
   reader: PostReader;
-  directory: Pick<UserDirectory, 'findByProfileUrl'>;
+  directory: Pick<UserDirectory, 'findVisibleByProfileUrl'>;
 }
 
 /** The pinned portfolio (issue 26): a talent's own posts, six at most, in the order they choose. */
@@ -37,8 +37,8 @@ export function createPinsService({ db, transactions, reader, directory }: PinsS
     /** GET /api/posts/user/{profile_url}/pins: across a block the profile is not there (404). */
     async portfolio(viewer: Viewer, profileUrl: string): Promise<Portfolio> {
       const seen = visibleTo(viewer.id);
-      const owner = await directory.findByProfileUrl(profileUrl);
-      if (!owner || (await seen.hides(db, owner.id))) throw notFound();
+      const owner = await directory.findVisibleByProfileUrl(seen, profileUrl);
+      if (!owner) throw notFound();
       const ids = await createPinsRepository(db).listLiveIds(owner.id);
       const records = await createPostsRepository(db).listVisibleById(seen, ids);
       const order = new Map(ids.map((id, index) => [id, index]));

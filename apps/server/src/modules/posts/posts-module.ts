@@ -28,7 +28,7 @@ export interface PostsModuleDeps {
     videos: Pick<VideoService, 'discardOf'>;
   };
   /** The profiles module's directory: profile addresses and a network's post count. */
-  profiles: { directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'> };
+  profiles: { directory: Pick<UserDirectory, 'findVisibleByProfileUrl' | 'countNetworkPosts'> };
   /** Where home timelines are kept (Redis, in process, or nowhere: the feed reads the database). */
   timelines: HomeTimelinesOptions;
   /** The bound of the shared post cache in bytes (0: off). */

@@ -38,7 +38,7 @@ export interface PostsServiceDeps {
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
   /** A deleted post's uploaded video leaves storage with it. */
   videos: Pick<VideoService, 'discardOf'>;
-  directory: Pick<UserDirectory, 'findByProfileUrl' | 'countNetworkPosts'>;
+  directory: Pick<UserDirectory, 'findVisibleByProfileUrl' | 'countNetworkPosts'>;
   /** Stored home timelines (decision 0030); null: the followed feed is read from the database only. */
   homeTimeline: HomeTimeline | null;
 }
@@ -89,8 +89,8 @@ export function createPostsService(deps: PostsServiceDeps) {
 
   /** The person a profile address names, unless a block stands between them and the viewer (404 either way). */
   async function profileOwner(seen: Visibility, profileUrl: string): Promise<number> {
-    const owner = await directory.findByProfileUrl(profileUrl);
-    if (!owner || (await seen.hides(db, owner.id))) throw notFound();
+    const owner = await directory.findVisibleByProfileUrl(seen, profileUrl);
+    if (!owner) throw notFound();
     return owner.id;
   }
 

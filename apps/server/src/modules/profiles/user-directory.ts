@@ -56,6 +56,19 @@ export function createUserDirectory(db: Db, lists: Db = db) {
         ? { id: row.id, type: accountType(row.type), confirmed: row.confirmed, deleted: row.deletedAt !== null }
         : null;
     },
+
+    /** Who a profile address names, unless a block or the person's state hides them from `seen` (one statement). */
+    async findVisibleByProfileUrl(seen: Visibility, profileUrl: string): Promise<DirectoryEntry | null> {
+      const visible = sql<boolean>`(${users.id} = ${seen.viewerId} or ${seen.shows(users.id)})`;
+      const [row] = await db
+        .select({ id: users.id, type: users.type, confirmed: users.isVerified, deletedAt: users.deletedAt, visible })
+        .from(users)
+        .where(eq(users.profileUrl, profileUrl))
+        .limit(1);
+      return row?.visible
+        ? { id: row.id, type: accountType(row.type), confirmed: row.confirmed, deleted: row.deletedAt !== null }
+        : null;
+    },
   };
 }
 
