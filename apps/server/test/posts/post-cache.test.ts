@@ -99,6 +99,28 @@ describe(`the shared post cache, two processes (${engineName})`, () => {
       expect(commentsOf(byId(posts, text.id))).toEqual(['Comenta: adiós', 'Otra: segundo']);
       expect(byId(posts, text.id)?.commentsCount).toBe(2);
     }
+    // A like of a comment: its count and the liker's `reacted`; another viewer's `reacted` stays false.
+    expect((await writer(reader).post(`/api/reactions/like/comment/${commentId}`)).statusCode).toBe(200);
+    for (const posts of await lists()) {
+      expect(byId(posts, text.id)?.commentsItems[0]).toMatchObject({ likesCount: 1, reacted: true });
+    }
+    const asOther = await list(a, other, '/api/posts/feed?filter=agencia');
+    expect(byId(asOther, text.id)?.commentsItems[0]).toMatchObject({ likesCount: 1, reacted: false });
+    // A deleted comment: the next ones move up, a fourth one among the first three.
+    const more = [];
+    for (const comment of ['tercero', 'cuarto']) {
+      more.push(
+        ((await writer(other).post('/api/comments', { postId: text.id, comment })).json() as { id: number }).id,
+      );
+    }
+    for (const posts of await lists()) {
+      expect(commentsOf(byId(posts, text.id))).toEqual(['Comenta: adiós', 'Otra: segundo', 'Otra: tercero']);
+    }
+    expect((await writer(other).delete(`/api/comments/${more[0]}`)).statusCode).toBe(200);
+    for (const posts of await lists()) {
+      expect(commentsOf(byId(posts, text.id))).toEqual(['Comenta: adiós', 'Otra: segundo', 'Otra: cuarto']);
+    }
+    expect((await writer(other).delete(`/api/comments/${more[1]}`)).statusCode).toBe(200);
     // The author's new name and picture, and a commenter's new name.
     await b.database.db
       .update(users)

@@ -3,6 +3,7 @@ import { COMMENTS_PAGE_SIZE, EMBEDDED_COMMENTS } from '@vitrina/contract/post-li
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
+import { commentReactions } from '../../db/schema/reactions.ts';
 import { likedComment } from './reacted.ts';
 import { idArray } from '../../db/id-list.ts';
 import type { Visibility } from '../graph/visibility.ts';
@@ -27,7 +28,7 @@ const reactedBy = (viewerId: number) => likedComment(sql`${comments}.id`, viewer
 
 const dateOf = (value: unknown) => new Date(value as string | Date);
 
-/** A comment row as `listFirst` and `firstCommentsOf` give it → a record (the driver may answer JSON as text). */
+/** A comment row as `listFirst` and `listFirstForAnyone` give it → a record (the driver may answer JSON as text). */
 function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): CommentRecord {
   return {
     id: Number(row.id),
@@ -43,19 +44,40 @@ function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): C
   };
 }
 
-/** A post's first comments (as `listFirst` picks them, without cards) as one JSON column of the statement that reads the post. */
-export function firstCommentsOf(seen: Visibility, postId: SQLWrapper): SQL<unknown> {
-  return sql`(select coalesce(json_agg(json_build_object('id', c.id, 'post_id', c.post_id, 'author_id', c.author_id,
-      'body', c.body, 'likes_count', c.likes_count, 'created_at', c.created_at, 'edited_at', c.edited_at,
-      'reacted', ${likedComment(sql`c.id`, seen.viewerId)}) order by c.id), '[]'::json)
-    from (select * from ${comments} c where c.post_id = ${postId} and c.removed_at is null and ${seen.shows(sql`c.author_id`)}
-      order by c.id limit ${sql.raw(String(EMBEDDED_COMMENTS))}) c)`;
+/**
+ * Each post's first live comments for anyone (no visibility rule, no viewer's like), read with the comments
+ * version in the same snapshot: what every process may keep until that version moves (decision 0034).
+ */
+export async function listFirstForAnyone(db: Db, postIds: readonly number[]) {
+  const rows = await queryRows<{ post_id: number; author_id: number; version: number; comments: unknown }>(
+    db,
+    sql`select p.id as post_id, p.author_id, p.comments_version as version,
+        (select coalesce(json_agg(json_build_object('id', c.id, 'post_id', c.post_id, 'author_id', c.author_id,
+          'body', c.body, 'likes_count', c.likes_count, 'created_at', c.created_at, 'edited_at', c.edited_at) order by c.id), '[]'::json)
+        from (select * from ${comments} c where c.post_id = p.id and c.removed_at is null
+          order by c.id limit ${sql.raw(String(EMBEDDED_COMMENTS))}) c) as comments
+      from ${posts} p where p.id = any(${idArray(postIds)})`,
+  );
+  return rows.map((row) => {
+    const list = (typeof row.comments === 'string' ? JSON.parse(row.comments) : row.comments) as Array<
+      Record<string, unknown>
+    >;
+    const postAuthorId = Number(row.author_id);
+    return {
+      postId: Number(row.post_id),
+      version: Number(row.version),
+      comments: list.map((c) => toCommentRecord(c, postAuthorId)),
+    };
+  });
 }
 
-/** The value of `firstCommentsOf` → records. */
-export function parseFirstComments(value: unknown, postAuthorId: number): CommentRecord[] {
-  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
-  return rows.map((row) => toCommentRecord(row, postAuthorId));
+/** Of `commentIds`, those the viewer liked: one probe of the (user, comment) index each. */
+export async function listLikedComments(db: Db, viewerId: number, commentIds: readonly number[]): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select comment_id as id from ${commentReactions} where user_id = ${viewerId} and comment_id = any(${idArray(commentIds)})`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export function createCommentsRepository(db: Db) {

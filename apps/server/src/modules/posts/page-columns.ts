@@ -2,17 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { posts } from '../../db/schema/posts.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { AuthorCardRow } from '../profiles/author-card.ts';
-import { firstCommentsOf } from './comments.repository.ts';
 import type { PostRecord } from './posts.repository.ts';
 import { likedPost } from './reacted.ts';
 
 // What a list's page statement reads besides its posts (decision 0031), so a page costs one statement.
 // Qualified by hand: in a one-table select Drizzle writes its columns bare, which a subquery would take as its own.
 const outer = sql`${posts}`;
-
-/** Each post's first comments, as `listFirst` picks them; no probe for a post without any (its counter, same snapshot). */
-export const firstCommentsColumn = (seen: Visibility) =>
-  sql`(case when ${outer}.comments_count > 0 then ${firstCommentsOf(seen, sql`${outer}.id`)} else '[]'::json end)`;
 
 /** A share's original as the viewer may see it (live, its author visible), else null; null for other posts; no card. */
 export function sharedOriginalColumn(seen: Visibility): SQL<unknown> {

@@ -11,7 +11,7 @@ import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { networkPostsTotal } from '../profiles/user-directory.ts';
-import { firstCommentsColumn, sharedOriginalColumn } from './page-columns.ts';
+import { sharedOriginalColumn } from './page-columns.ts';
 import { likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, TagScope } from './posts.repository.ts';
 
@@ -39,12 +39,14 @@ const ownColumns = (viewerId: number) => ({
 /** A post's own columns and its author's card, with whether the viewer liked it. */
 export const postColumns = (viewerId: number) => ({ ...ownColumns(viewerId), author: authorCard(posts.authorId) });
 
-// A list's page: its posts with their first comments and originals (decision 0031), with the card epoch for
-// the cards kept in process instead of the cards themselves (decision 0034).
+// A list's page: its posts with their originals (decision 0031), and what checks the cards and first comments
+// kept in process instead of those themselves: the card epoch, each post's comments version and the ids hidden
+// from the viewer (decision 0034).
 const pageColumns = (seen: Visibility) => ({
   ...ownColumns(seen.viewerId),
   cardEpoch: cardEpochColumn(),
-  firstComments: firstCommentsColumn(seen),
+  commentsVersion: posts.commentsVersion,
+  hiddenIds: sql<string[]>`array${seen.hidden}`,
   sharedOriginal: sharedOriginalColumn(seen),
 });
 

@@ -4,7 +4,13 @@ import type { PostFileRow } from '../../db/schema/post-files.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { listPostVideos } from '../media/video/post-videos.ts';
 import { authorOf } from '../profiles/author-card.ts';
-import { createCommentsRepository, parseFirstComments, type CommentRecord } from './comments.repository.ts';
+import {
+  createCommentsRepository,
+  listFirstForAnyone,
+  listLikedComments,
+  type CommentRecord,
+} from './comments.repository.ts';
+import type { CommentCache } from './comment-cache.ts';
 import type { CardCache } from '../profiles/card-cache.ts';
 import type { PostCache } from './post-cache.ts';
 import { parseSharedOriginal } from './page-columns.ts';
@@ -15,8 +21,9 @@ export interface PostReaderDeps {
   db: Db;
   /** Posts' files kept between requests (decision 0031). */
   cache: PostCache;
-  /** People's cards kept between requests, for a list's rows (decision 0034). */
+  /** People's cards and posts' first comments kept between requests, for a list's rows (decision 0034). */
   cards: CardCache;
+  comments: CommentCache;
 }
 
 const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
@@ -33,7 +40,7 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
  * Post rows → contract posts. A list's rows carry their first comments and originals (page-columns.ts); other rows
  * read them here. Files come from the shared cache, the missing ones in one statement (decision 0031).
  */
-export function createPostReader({ db, cache, cards }: PostReaderDeps) {
+export function createPostReader({ db, cache, cards, comments }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);
 
@@ -47,10 +54,13 @@ export function createPostReader({ db, cache, cards }: PostReaderDeps) {
     return { posted: records, originals, firstComments };
   }
 
-  /** A list's rows carry their originals and first comments; every card on them comes from the kept ones. */
-  async function pageParts(records: readonly PostRecord[]) {
+  /**
+   * A list's rows carry their originals; their first comments come from the kept ones (read for anyone when
+   * missing, for the viewer when a commenter is hidden from them), and every card from the kept cards.
+   */
+  async function pageParts(seen: Visibility, records: readonly PostRecord[]) {
     const originals = records.flatMap((r) => parseSharedOriginal(r.sharedOriginal) ?? []);
-    const firstComments = records.flatMap((r) => parseFirstComments(r.firstComments, r.authorId));
+    const firstComments = await pageComments(seen, records);
     const people = [...records, ...originals, ...firstComments].map((r) => r.authorId);
     const found = await cards.cardsOf(Number(records[0]!.cardEpoch), people);
     const withCard = <T extends { authorId: number }>(row: T) => ({ ...row, author: found.get(row.authorId) ?? null });
@@ -61,6 +71,32 @@ export function createPostReader({ db, cache, cards }: PostReaderDeps) {
     };
   }
 
+  async function pageComments(seen: Visibility, records: readonly PostRecord[]): Promise<CommentRecord[]> {
+    // A post whose counter is zero has no comment anyone may see (its counter moves in each comment's transaction).
+    const commented = records.filter((r) => r.commentsCount > 0);
+    const lists = new Map<number, CommentRecord[]>();
+    const missing: number[] = [];
+    for (const record of commented) {
+      const held = comments.get(record.id, Number(record.commentsVersion));
+      if (held) lists.set(record.id, held);
+      else missing.push(record.id);
+    }
+    for (const read of missing.length > 0 ? await listFirstForAnyone(db, missing) : []) {
+      comments.keep(read.postId, read.version, read.comments);
+      lists.set(read.postId, read.comments);
+    }
+    const hidden = new Set((records[0]!.hiddenIds ?? []).map(Number));
+    const forViewer = [...lists].filter(([, list]) => list.some((c) => hidden.has(c.authorId))).map(([id]) => id);
+    for (const id of forViewer) lists.delete(id);
+    const liked = [...lists.values()].flatMap((list) => list.filter((c) => c.likesCount > 0).map((c) => c.id));
+    const [exact, reacted] = await Promise.all([
+      forViewer.length > 0 ? commentsRepository.listFirst(seen, forViewer) : [],
+      liked.length > 0 ? listLikedComments(db, seen.viewerId, liked) : new Set<number>(),
+    ]);
+    const shared = [...lists.values()].flat().map((c) => ({ ...c, reacted: reacted.has(c.id) }));
+    return [...shared, ...exact];
+  }
+
   return {
     async assemble(seen: Visibility, records: readonly PostRecord[]): Promise<Post[]> {
       if (records.length === 0) return [];
@@ -68,10 +104,10 @@ export function createPostReader({ db, cache, cards }: PostReaderDeps) {
       const sharedIds = [...new Set(records.flatMap((r) => (r.sharedPostId === null ? [] : [r.sharedPostId])))];
       const postIds = records.map((r) => r.id);
       // A list's statement reads first comments and originals with its posts; a single post asks for them.
-      const fromPage = records.every((r) => r.firstComments !== undefined && r.sharedOriginal !== undefined);
+      const fromPage = records.every((r) => r.commentsVersion !== undefined && r.sharedOriginal !== undefined);
       const held = cache.filesOf([...postIds, ...sharedIds]);
       const [{ posted, originals, firstComments }, read] = await Promise.all([
-        fromPage ? pageParts(records) : readParts(seen, records, postIds, sharedIds),
+        fromPage ? pageParts(seen, records) : readParts(seen, records, postIds, sharedIds),
         postsRepository.listFiles(held.missing),
       ]);
       cache.keepFiles(held.missing, read);

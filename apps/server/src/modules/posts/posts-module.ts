@@ -7,6 +7,7 @@ import { commentsRoutes } from './comments.routes.ts';
 import { createCommentsService } from './comments.service.ts';
 import { createPostCache } from './post-cache.ts';
 import { createCardCache } from '../profiles/card-cache.ts';
+import { createCommentCache } from './comment-cache.ts';
 import { createPostReader } from './post-reader.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { createPostsService } from './posts.service.ts';
@@ -46,7 +47,8 @@ export function createPostsModule(deps: PostsModuleDeps) {
   const cache = createPostCache(postCacheBytes);
   // About 10 MB of cards at most; off with the post cache (POST_CACHE_MB=0).
   const cards = createCardCache(platform.lists, postCacheBytes > 0 ? 50_000 : 0);
-  const reader = createPostReader({ db, cache, cards });
+  const firstComments = createCommentCache(postCacheBytes > 0 ? 50_000 : 0);
+  const reader = createPostReader({ db, cache, cards, comments: firstComments });
   const timelines = createHomeTimelines(platform, timelineOptions);
   const posts = createPostsService({
     db,
@@ -89,6 +91,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
     timelines,
     cache,
     cards,
+    firstComments,
   };
 }
 

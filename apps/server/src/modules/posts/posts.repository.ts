@@ -25,9 +25,11 @@ export interface PostRecord {
   editedAt: Date | null;
   deletedAt: Date | null;
   reacted: boolean;
-  /** The first comments the viewer sees and a share's original, when a list's statement read them (page-columns.ts). */
-  firstComments?: unknown;
+  /** A share's original, when a list's statement read it (page-columns.ts). */
   sharedOriginal?: unknown;
+  /** A list's rows: the version of the post's comments and the ids hidden from the viewer (decision 0034). */
+  commentsVersion?: number;
+  hiddenIds?: Array<string | number>;
   /** The epoch of the cards a list's page takes from the kept ones (its rows carry no card). */
   cardEpoch?: number;
   /** The list's count for the viewer, read with its page (null for a tag's page). */

@@ -4,6 +4,7 @@ CREATE TABLE "card_epoch" (
 	CONSTRAINT "card_epoch_one_row_check" CHECK ("card_epoch"."id" = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "comments_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 INSERT INTO "card_epoch" ("id", "epoch") VALUES (1, 0);--> statement-breakpoint
 CREATE FUNCTION "card_epoch_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -24,4 +25,17 @@ CREATE TRIGGER "agency_name_changed" AFTER UPDATE ON "user_profiles" FOR EACH RO
   EXECUTE FUNCTION "card_epoch_moved"();--> statement-breakpoint
 CREATE TRIGGER "agency_name_set" AFTER INSERT ON "user_profiles" FOR EACH ROW
   WHEN (NEW."agency_name" IS NOT NULL AND NEW."agency_name" <> '')
-  EXECUTE FUNCTION "card_epoch_moved"();
+  EXECUTE FUNCTION "card_epoch_moved"();--> statement-breakpoint
+CREATE FUNCTION "comments_version_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "posts" SET "comments_version" = "comments_version" + 1
+    WHERE "id" IN (SELECT DISTINCT "post_id" FROM "changed");
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "comments_added" AFTER INSERT ON "comments" REFERENCING NEW TABLE AS "changed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "comments_version_moved"();--> statement-breakpoint
+CREATE TRIGGER "comments_changed" AFTER UPDATE ON "comments" REFERENCING NEW TABLE AS "changed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "comments_version_moved"();--> statement-breakpoint
+CREATE TRIGGER "comments_removed" AFTER DELETE ON "comments" REFERENCING OLD TABLE AS "changed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "comments_version_moved"();
