@@ -133,6 +133,8 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     console.log(
       `   kept cards: ${cards.entries} people, ${cards.hits} hits, ${cards.misses} misses (epoch ${cards.epoch})`,
     );
+    const first = server.app.firstComments.stats();
+    console.log(`   kept first comments: ${first.entries} posts, ${first.hits} hits, ${first.misses} misses`);
     console.log(HEADER);
     for (const c of [...CASES, ...KEYSET_CASES]) console.log(caseRow(c.name, results.get(c.name)!));
     console.log(caseRow('profile p1', profile));

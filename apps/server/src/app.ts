@@ -73,6 +73,8 @@ export interface App {
   postCache: PostsModule['cache'];
   /** People's cards kept per process (decision 0034): the benchmark prints its figures. */
   cardCache: PostsModule['cards'];
+  /** Posts' first comments kept per process (decision 0034): the benchmark prints its figures. */
+  firstComments: PostsModule['firstComments'];
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
   push: Pick<PushModule['delivery'], 'settled'>;
 }
@@ -294,5 +296,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timelines: posts.timelines,
     postCache: posts.cache,
     cardCache: posts.cards,
+    firstComments: posts.firstComments,
   };
 }
