@@ -4,7 +4,12 @@ CREATE TABLE "card_epoch" (
 	CONSTRAINT "card_epoch_one_row_check" CHECK ("card_epoch"."id" = 1)
 );
 --> statement-breakpoint
+DROP INDEX "comment_reactions_user_idx";--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "comments_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "comment_reactions" ADD COLUMN "post_id" bigint;--> statement-breakpoint
+UPDATE "comment_reactions" r SET "post_id" = c."post_id" FROM "comments" c WHERE c."id" = r."comment_id";--> statement-breakpoint
+ALTER TABLE "comment_reactions" ALTER COLUMN "post_id" SET NOT NULL;--> statement-breakpoint
+CREATE INDEX "comment_reactions_user_post_idx" ON "comment_reactions" USING btree ("user_id","post_id","comment_id");--> statement-breakpoint
 INSERT INTO "card_epoch" ("id", "epoch") VALUES (1, 0);--> statement-breakpoint
 CREATE FUNCTION "card_epoch_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -84,14 +84,17 @@ export async function insertComments(
  * author, by a stride over the users from a start of its own; dated between the row and now.
  */
 export async function insertLikes(db: Db, target: 'posts' | 'comments', users: number, now: Date): Promise<void> {
-  const [table, column, salt] =
-    target === 'posts' ? ['post_reactions', 'post_id', 30] : ['comment_reactions', 'comment_id', 40];
+  // A comment's like carries the comment's post too (decision 0034).
+  const [table, columns, values, salt] =
+    target === 'posts'
+      ? ['post_reactions', 'post_id', 'r.id', 30]
+      : ['comment_reactions', 'comment_id, post_id', 'r.id, r.post_id', 40];
   const others = users - 1;
   const slot = stride(pick('r.id', salt, others), 'j', String(others), primeAbove(others));
   await db.execute(
     sql.raw(`
-    insert into ${table} (${column}, user_id, created_at)
-    select r.id, 1 + s.o + (s.o >= r.author_id - 1)::int,
+    insert into ${table} (${columns}, user_id, created_at)
+    select ${values}, 1 + s.o + (s.o >= r.author_id - 1)::int,
       r.created_at + (${at(now)} - r.created_at) * power(${rnd('r.id * 1048576 + s.j', salt + 1)}, 3)
     from ${target} r
     cross join lateral (select j, ${slot} as o from generate_series(0, r.likes_count - 1) as j) as s

@@ -24,6 +24,8 @@ export const commentReactions = pgTable(
     commentId: bigint('comment_id', { mode: 'number' })
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
+    /** The comment's post (it never moves): a page finds the viewer's likes of a post's comments in one probe. */
+    postId: bigint('post_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -31,6 +33,6 @@ export const commentReactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
-    index('comment_reactions_user_idx').on(t.userId, t.commentId),
+    index('comment_reactions_user_post_idx').on(t.userId, t.postId, t.commentId),
   ],
 );

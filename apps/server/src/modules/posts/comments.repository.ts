@@ -3,7 +3,6 @@ import { COMMENTS_PAGE_SIZE, EMBEDDED_COMMENTS } from '@vitrina/contract/post-li
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { commentReactions } from '../../db/schema/reactions.ts';
 import { likedComment } from './reacted.ts';
 import { idArray } from '../../db/id-list.ts';
 import type { Visibility } from '../graph/visibility.ts';
@@ -69,15 +68,6 @@ export async function listFirstForAnyone(db: Db, postIds: readonly number[]) {
       comments: list.map((c) => toCommentRecord(c, postAuthorId)),
     };
   });
-}
-
-/** Of `commentIds`, those the viewer liked: one probe of the (user, comment) index each. */
-export async function listLikedComments(db: Db, viewerId: number, commentIds: readonly number[]): Promise<Set<number>> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select comment_id as id from ${commentReactions} where user_id = ${viewerId} and comment_id = any(${idArray(commentIds)})`,
-  );
-  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export function createCommentsRepository(db: Db) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -31,12 +31,30 @@ export function createLikesRepository(db: Db, target: LikeTarget) {
   return {
     /** 1 when the like is new, 0 when it was there already (a repeated or concurrent request). */
     async add(id: number, userId: number): Promise<number> {
-      const values = target === 'post' ? { postId: id, userId } : { commentId: id, userId };
+      if (target === 'comment') {
+        // A comment's like carries the comment's post, read in the same statement.
+        const rows = await db
+          .insert(commentReactions)
+          .select(
+            db
+              .select({
+                commentId: comments.id,
+                postId: comments.postId,
+                userId: sql<number>`${userId}::bigint`.as('user_id'),
+                createdAt: sql<Date>`now()`.as('created_at'),
+              })
+              .from(comments)
+              .where(eq(comments.id, id)),
+          )
+          .onConflictDoNothing()
+          .returning({ id: commentReactions.commentId });
+        return rows.length;
+      }
       const rows = await db
-        .insert(reactions)
-        .values(values as typeof reactions.$inferInsert)
+        .insert(postReactions)
+        .values({ postId: id, userId })
         .onConflictDoNothing()
-        .returning({ id: objectId });
+        .returning({ id: postReactions.postId });
       return rows.length;
     },
 

@@ -12,7 +12,7 @@ import { authorCard } from '../profiles/author-card.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { networkPostsTotal } from '../profiles/user-directory.ts';
 import { sharedOriginalColumn } from './page-columns.ts';
-import { likedPost } from './reacted.ts';
+import { likedCommentsOn, likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, TagScope } from './posts.repository.ts';
 
 export const live = isNull(posts.deletedAt);
@@ -46,6 +46,8 @@ const pageColumns = (seen: Visibility) => ({
   ...ownColumns(seen.viewerId),
   cardEpoch: cardEpochColumn(),
   commentsVersion: posts.commentsVersion,
+  likedComments: sql<Array<string | number> | null>`(case when ${posts}.comments_count > 0
+    then ${likedCommentsOn(sql`${posts}.id`, seen.viewerId)} end)`,
   hiddenIds: sql<string[]>`array${seen.hidden}`,
   sharedOriginal: sharedOriginalColumn(seen),
 });

@@ -4,12 +4,7 @@ import type { PostFileRow } from '../../db/schema/post-files.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { listPostVideos } from '../media/video/post-videos.ts';
 import { authorOf } from '../profiles/author-card.ts';
-import {
-  createCommentsRepository,
-  listFirstForAnyone,
-  listLikedComments,
-  type CommentRecord,
-} from './comments.repository.ts';
+import { createCommentsRepository, listFirstForAnyone, type CommentRecord } from './comments.repository.ts';
 import type { CommentCache } from './comment-cache.ts';
 import type { CardCache } from '../profiles/card-cache.ts';
 import type { PostCache } from './post-cache.ts';
@@ -88,11 +83,8 @@ export function createPostReader({ db, cache, cards, comments }: PostReaderDeps)
     const hidden = new Set((records[0]!.hiddenIds ?? []).map(Number));
     const forViewer = [...lists].filter(([, list]) => list.some((c) => hidden.has(c.authorId))).map(([id]) => id);
     for (const id of forViewer) lists.delete(id);
-    const liked = [...lists.values()].flatMap((list) => list.filter((c) => c.likesCount > 0).map((c) => c.id));
-    const [exact, reacted] = await Promise.all([
-      forViewer.length > 0 ? commentsRepository.listFirst(seen, forViewer) : [],
-      liked.length > 0 ? listLikedComments(db, seen.viewerId, liked) : new Set<number>(),
-    ]);
+    const exact = forViewer.length > 0 ? await commentsRepository.listFirst(seen, forViewer) : [];
+    const reacted = new Set(commented.flatMap((r) => (r.likedComments ?? []).map(Number)));
     const shared = [...lists.values()].flat().map((c) => ({ ...c, reacted: reacted.has(c.id) }));
     return [...shared, ...exact];
   }

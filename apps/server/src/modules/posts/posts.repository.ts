@@ -29,6 +29,8 @@ export interface PostRecord {
   sharedOriginal?: unknown;
   /** A list's rows: the version of the post's comments and the ids hidden from the viewer (decision 0034). */
   commentsVersion?: number;
+  /** A list's rows: the comments of the post the viewer liked. */
+  likedComments?: Array<string | number>;
   hiddenIds?: Array<string | number>;
   /** The epoch of the cards a list's page takes from the kept ones (its rows carry no card). */
   cardEpoch?: number;
