@@ -74,7 +74,7 @@ const tablesOf = {
   auth: ['one-time-tokens'],
   accounts: ['users', 'user-profiles'],
   // Profiles and discovery read the accounts' rows as others see them; only accounts writes them.
-  profiles: ['users', 'user-profiles', 'comp-card-links', 'talent-attributes'],
+  profiles: ['users', 'user-profiles', 'comp-card-links', 'talent-attributes', 'card-epoch'],
   // The faceted search (issue 27) reads the talents' sheets and availability; only profiles writes them.
   discovery: ['users', 'talent-attributes'],
   categories: ['categories', 'interests'],

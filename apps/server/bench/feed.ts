@@ -129,11 +129,11 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
       `   post cache: ${cache.entries} posts' files, ${(cache.bytes / 1024).toFixed(0)} KB of ${(cache.maxBytes / 1_048_576).toFixed(0)} MB, ` +
         `${cache.hits} hits, ${cache.misses} misses`,
     );
-    const cards = server.app.cardCache.stats();
+    const cards = server.app.kept.cards.stats();
     console.log(
       `   kept cards: ${cards.entries} people, ${cards.hits} hits, ${cards.misses} misses (epoch ${cards.epoch})`,
     );
-    const first = server.app.firstComments.stats();
+    const first = server.app.kept.firstComments.stats();
     console.log(`   kept first comments: ${first.entries} posts, ${first.hits} hits, ${first.misses} misses`);
     console.log(HEADER);
     for (const c of [...CASES, ...KEYSET_CASES]) console.log(caseRow(c.name, results.get(c.name)!));

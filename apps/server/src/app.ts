@@ -71,10 +71,8 @@ export interface App {
   timelines: PostsModule['timelines'];
   /** The shared post cache (decision 0031): tests and the benchmark read its figures. */
   postCache: PostsModule['cache'];
-  /** People's cards kept per process (decision 0034): the benchmark prints its figures. */
-  cardCache: PostsModule['cards'];
-  /** Posts' first comments kept per process (decision 0034): the benchmark prints its figures. */
-  firstComments: PostsModule['firstComments'];
+  /** What the lists keep per process (decision 0034): the benchmark prints its figures. */
+  kept: Pick<PostsModule, 'cards' | 'firstComments'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
   push: Pick<PushModule['delivery'], 'settled'>;
 }
@@ -295,7 +293,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     push: push.delivery,
     timelines: posts.timelines,
     postCache: posts.cache,
-    cardCache: posts.cards,
-    firstComments: posts.firstComments,
+    kept: posts,
   };
 }

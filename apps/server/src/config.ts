@@ -64,10 +64,7 @@ export interface Config {
   savedSearchAlertIntervalMs: number;
   /** How long a faceted search page is shared by searchers with the same answer (0: never). */
   searchCacheMs: number;
-  /**
-   * Home timelines (decision 0030): ids kept per person, days a reader stays active, followers per fan-out batch,
-   * how long a reader's followed-feed count is reused (decision 0034).
-   */
+  /** Home timelines (decisions 0030, 0034): cap, active window, fan-out batch, the followed count's reuse. */
   timelines: { cap: number; activeMs: number; fanoutBatch: number; countMs: number };
   /** The bound in bytes of the shared post cache (decision 0031; 0: off). */
   postCacheBytes: number;

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
 
-/**
- * One row (id 1): moved by triggers in the transaction of every change to a person's public card (name,
- * address, picture, type, verification, agency name, deletion), so a process's kept cards are checked by one
- * key probe per page (decision 0034).
- */
+/** One row (id 1), moved by triggers with every change to a public card: what checks kept cards (decision 0034). */
 export const cardEpoch = pgTable(
   'card_epoch',
   {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, EMBEDDED_COMMENTS } from '@vitrina/contract/post-limits';
 import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
@@ -43,10 +43,7 @@ function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): C
   };
 }
 
-/**
- * Each post's first live comments for anyone (no visibility rule, no viewer's like), read with the comments
- * version in the same snapshot: what every process may keep until that version moves (decision 0034).
- */
+/** Each post's first live comments for anyone, with their version from the same snapshot (decision 0034). */
 export async function listFirstForAnyone(db: Db, postIds: readonly number[]) {
   const rows = await queryRows<{ post_id: number; author_id: number; version: number; comments: unknown }>(
     db,

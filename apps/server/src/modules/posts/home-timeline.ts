@@ -26,7 +26,6 @@ export interface HomeTimelineDeps {
   countMs: number;
 }
 
-/** A network's count as read for a viewer's follows version and own posts. */
 interface KeptCount {
   key: string;
   total: number;
@@ -42,9 +41,7 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs }
   const timelines = createTimelinesRepository(db);
   const postsRepository = createPostsRepository(db, lists);
   const directory = createUserDirectory(db, lists);
-  // The network's count costs a key probe per person followed, more than the rest of the page: it is reused
-  // for `countMs`, keyed by what the viewer's own writes change, so only others' posts reach it late, as
-  // counters do (decision 0034).
+  // A probe per person followed, reused for `countMs` and keyed by the viewer's own writes (decision 0034).
   const counts = countMs > 0 ? new LRUCache<number, KeptCount>({ max: 100_000, ttl: countMs }) : null;
   const builds = new Map<number, Promise<void>>();
   // Pages answered by each path since start (tests and the benchmark read them).
@@ -122,10 +119,9 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs }
     return rows.map(({ check: _check, ...record }) => ({ ...record, total }));
   }
 
-  /** The count a page read, else the one kept for the same key, else read now; kept for the next pages. */
   async function networkCount(seen: Visibility, key: string, kept: KeptCount | undefined, read?: number | null) {
     const total = read ?? (kept?.key === key ? kept.total : await directory.countNetworkPosts(seen));
-    if (kept?.key !== key || read != null) counts?.set(seen.viewerId, { key, total });
+    if (kept?.key !== key || (read !== null && read !== undefined)) counts?.set(seen.viewerId, { key, total });
     return total;
   }
 }

@@ -5,12 +5,11 @@ import { newestFirst } from '../../db/order.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { users } from '../../db/schema/users.ts';
 import { networkMembers } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
-import { networkPostsTotal } from '../profiles/user-directory.ts';
+import { networkPostsTotal, visiblePostsOf } from '../profiles/user-directory.ts';
 import { sharedOriginalColumn } from './page-columns.ts';
 import { likedCommentsOn, likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, TagScope } from './posts.repository.ts';
@@ -39,9 +38,7 @@ const ownColumns = (viewerId: number) => ({
 /** A post's own columns and its author's card, with whether the viewer liked it. */
 export const postColumns = (viewerId: number) => ({ ...ownColumns(viewerId), author: authorCard(posts.authorId) });
 
-// A list's page: its posts with their originals (decision 0031), and what checks the cards and first comments
-// kept in process instead of those themselves: the card epoch, each post's comments version and the ids hidden
-// from the viewer (decision 0034).
+// A list's page: posts, originals (decision 0031) and the checks of the kept cards and comments (decision 0034).
 const pageColumns = (seen: Visibility) => ({
   ...ownColumns(seen.viewerId),
   cardEpoch: cardEpochColumn(),
@@ -109,9 +106,7 @@ function totalOf(seen: Visibility, kind: (PostScope | TagScope)['kind']): SQL<nu
       and ${posts.authorId} in ${seen.hidden}))::int from ${postStats} where ${postStats.id} = 1)`;
   }
   if (kind === 'author') {
-    // The author's counter of live posts (moved in each post's transaction): one key probe, not their posts read.
-    return sql<number>`coalesce((select ${users.postsCount} from ${users}
-      where ${users.id} = ${slot.authorId} and ${seen.shows(users.id)}), 0)::int`;
+    return visiblePostsOf(seen, slot.authorId);
   }
   return null;
 }
@@ -162,10 +157,7 @@ export function createPageStatements(lists: Db) {
       return row?.total ?? 0;
     },
 
-    /**
-     * Of a home timeline's ids, a page of the visible live posts at `offset`, each with `check` (computed once)
-     * and, `withTotal`, the network's count.
-     */
+    /** Of a home timeline's ids, a page at `offset`, each row with `check` and, `withTotal`, the network's count. */
     async listAmong<T>(
       viewer: Visibility,
       ids: readonly number[],

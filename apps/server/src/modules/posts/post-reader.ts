@@ -16,7 +16,7 @@ export interface PostReaderDeps {
   db: Db;
   /** Posts' files kept between requests (decision 0031). */
   cache: PostCache;
-  /** People's cards and posts' first comments kept between requests, for a list's rows (decision 0034). */
+  /** Kept for a list's rows (decision 0034). */
   cards: CardCache;
   comments: CommentCache;
 }
@@ -49,10 +49,7 @@ export function createPostReader({ db, cache, cards, comments }: PostReaderDeps)
     return { posted: records, originals, firstComments };
   }
 
-  /**
-   * A list's rows carry their originals; their first comments come from the kept ones (read for anyone when
-   * missing, for the viewer when a commenter is hidden from them), and every card from the kept cards.
-   */
+  /** A list's rows carry their originals; first comments and cards come from the kept ones. */
   async function pageParts(seen: Visibility, records: readonly PostRecord[]) {
     const originals = records.flatMap((r) => parseSharedOriginal(r.sharedOriginal) ?? []);
     const firstComments = await pageComments(seen, records);

@@ -27,9 +27,8 @@ export interface PostRecord {
   reacted: boolean;
   /** A share's original, when a list's statement read it (page-columns.ts). */
   sharedOriginal?: unknown;
-  /** A list's rows: the version of the post's comments and the ids hidden from the viewer (decision 0034). */
+  /** A list's rows: what checks and completes the kept comments (decision 0034). */
   commentsVersion?: number;
-  /** A list's rows: the comments of the post the viewer liked. */
   likedComments?: Array<string | number>;
   hiddenIds?: Array<string | number>;
   /** The epoch of the cards a list's page takes from the kept ones (its rows carry no card). */

@@ -5,7 +5,7 @@ import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
-import { users } from '../../db/schema/users.ts';
+import { livePostsOf } from '../profiles/user-directory.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
 /** A post whose delivery is claimed by this process. */
@@ -35,7 +35,7 @@ export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
   return sql<
     TimelineCheck | string
   >`json_build_object('fingerprint', ${followedSetDigest(viewerId)}, 'pending', ${isDeliveryPending(viewerId)},
-    'own', (select ${users.postsCount} from ${users} where ${users.id} = ${viewerId}))`;
+    'own', ${livePostsOf(viewerId)})`;
 }
 
 export function createTimelinesRepository(db: Db) {

@@ -5,15 +5,10 @@ import { cardEpoch } from '../../db/schema/card-epoch.ts';
 import { users } from '../../db/schema/users.ts';
 import { cardColumns, type AuthorCardRow } from './author-card.ts';
 
-/** The card epoch as a column of a page statement: one key probe (decision 0034). */
 export const cardEpochColumn = () =>
   sql<number>`(select ${cardEpoch.epoch} from ${cardEpoch} where ${cardEpoch.id} = 1)`;
 
-/**
- * People's public cards kept between requests, for the lists (decision 0034). Every change to a card moves
- * the card epoch in its own transaction, and a page reads the epoch with its rows: a newer one empties the
- * kept cards, so no page shows a card older than its statement, on any process, with or without Redis.
- */
+/** People's cards for the lists, emptied when a page reads a newer card epoch (decision 0034). */
 export function createCardCache(lists: Db, maxEntries: number) {
   const kept = maxEntries > 0 ? new LRUCache<number, AuthorCardRow>({ max: maxEntries }) : null;
   let keptEpoch = -1;
@@ -25,7 +20,6 @@ export function createCardCache(lists: Db, maxEntries: number) {
     .prepare('cards_by_id');
 
   return {
-    /** The cards of `ids` as of `epoch` (read by the page's statement); absent: no such account. */
     async cardsOf(epoch: number, ids: readonly number[]): Promise<Map<number, AuthorCardRow>> {
       if (kept && epoch > keptEpoch) {
         kept.clear();
@@ -34,7 +28,6 @@ export function createCardCache(lists: Db, maxEntries: number) {
       const found = new Map<number, AuthorCardRow>();
       const missing: number[] = [];
       for (const id of new Set(ids)) {
-        // A page that read an older epoch than the kept cards' may show newer cards, never older ones.
         const card = kept?.get(id);
         if (card) found.set(id, card);
         else missing.push(id);

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
@@ -22,6 +22,14 @@ export function networkPostsTotal(seen: Visibility): SQL<number> {
   return sql<number>`(select coalesce(sum(${users.postsCount}), 0)::int from ${users}
     where ${and(inNetworkOf(seen.viewerId, users.id), seen.shows(users.id))})`;
 }
+
+/** A person's live posts (their counter, moved in each post's transaction): one key probe. */
+export const livePostsOf = (person: SQLWrapper | number): SQL<number> =>
+  sql<number>`(select ${users.postsCount} from ${users} where ${users.id} = ${person})`;
+
+/** An author's live posts as `seen` may see them (0 when hidden). */
+export const visiblePostsOf = (seen: Visibility, author: SQLWrapper): SQL<number> =>
+  sql<number>`coalesce((select ${users.postsCount} from ${users} where ${users.id} = ${author} and ${seen.shows(users.id)}), 0)::int`;
 
 /** The profiles module's read port: many people's public cards in one query (never an e-mail or a hash). */
 export function createUserDirectory(db: Db, lists: Db = db) {
