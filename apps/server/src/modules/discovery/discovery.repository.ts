@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { queryRows, type Db } from '../../db/client.ts';
-import { newestFirst } from '../../db/order.ts';
+import { limitText, newestFirst } from '../../db/order.ts';
 import { inAnyCategory } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
@@ -29,13 +29,7 @@ const ORDERS: Record<TalentOrder, SQL> = {
 
 /** Terms this short match the start of a word only (an indexed match); longer ones match anywhere. */
 const WORD_START_ONLY = 2;
-const pageSize = sql.raw(String(PAGE_SIZE));
-
-/** A limit written into the text, for the lists' generic plans (decision 0032); only a small whole number. */
-function limitText(limit: number): SQL {
-  if (!Number.isSafeInteger(limit) || limit < 0 || limit > 1000) throw new RangeError(`bad limit ${limit}`);
-  return sql.raw(String(limit));
-}
+const pageSize = limitText(PAGE_SIZE);
 
 /** Discovery lists: confirmed talents only, never the viewer, nobody hidden; a total order per list. */
 export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, lists: Db = db) {

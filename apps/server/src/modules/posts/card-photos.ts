@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { CardPhoto } from '@vitrina/contract/card-photos';
 import { CARD_PHOTOS } from '@vitrina/contract/post-limits';
-import { newestFirst } from '../../db/order.ts';
+import { limitText, newestFirst } from '../../db/order.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { postPins } from '../../db/schema/post-pins.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -31,7 +31,7 @@ const intOrNull = (value: number | string | null) => (value === null ? null : Nu
  */
 export const cardPhotosColumn: CardPhotosColumn = {
   select(person: SQLWrapper, seen: Visibility, count = CARD_PHOTOS) {
-    const limit = sql.raw(String(Math.trunc(count)));
+    const limit = limitText(Math.trunc(count));
     return sql`(select coalesce(json_agg(json_build_object('postId', cp.post_id, 'foto', cp.position + 1,
           'filename', cp.name, 'width', cp.width, 'height', cp.height, 'description', cp.description,
           'video', cp.video)

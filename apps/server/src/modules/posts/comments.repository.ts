@@ -5,6 +5,7 @@ import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { likedComment } from './reacted.ts';
 import { idArray } from '../../db/id-list.ts';
+import { limitText } from '../../db/order.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
 
@@ -51,7 +52,7 @@ export async function listFirstForAnyone(db: Db, postIds: readonly number[]) {
         (select coalesce(json_agg(json_build_object('id', c.id, 'post_id', c.post_id, 'author_id', c.author_id,
           'body', c.body, 'likes_count', c.likes_count, 'created_at', c.created_at, 'edited_at', c.edited_at) order by c.id), '[]'::json)
         from (select * from ${comments} c where c.post_id = p.id and c.removed_at is null
-          order by c.id limit ${sql.raw(String(EMBEDDED_COMMENTS))}) c) as comments
+          order by c.id limit ${limitText(EMBEDDED_COMMENTS)}) c) as comments
       from ${posts} p where p.id = any(${idArray(postIds)})`,
   );
   return rows.map((row) => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import type { Db } from '../../db/client.ts';
-import { newestFirst } from '../../db/order.ts';
+import { limitText, newestFirst } from '../../db/order.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -59,7 +59,7 @@ const slot = {
   ids: sql.placeholder('ids'),
 };
 // Written into the text, not a parameter: a generic plan that does not know the limit scans (decision 0032).
-const pageSize = sql.raw(String(POSTS_PAGE_SIZE));
+const pageSize = limitText(POSTS_PAGE_SIZE);
 
 // One page of a network's post ids: each visible member's newest posts by the (author, id) index, merged
 // and cut, so the cost follows the members and the page depth (decision 0005).

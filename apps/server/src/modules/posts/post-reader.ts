@@ -32,8 +32,8 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
 };
 
 /**
- * Post rows → contract posts. A list's rows carry their first comments and originals (page-columns.ts); other rows
- * read them here. Files come from the shared cache, the missing ones in one statement (decision 0031).
+ * Post rows → contract posts. A list's rows carry their originals (page-columns.ts) and take cards and first comments
+ * from the kept ones (decision 0034); other rows read them here. Files are kept too (decision 0031).
  */
 export function createPostReader({ db, cache, cards, comments }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
