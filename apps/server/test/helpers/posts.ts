@@ -63,3 +63,18 @@ export async function allPages(
   }
   return { pages, limit };
 }
+
+/** `count` text posts by `user`, oldest first; their ids. */
+export async function publishMany(app: TestApp, user: TestUser, count: number, text = 'post'): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) ids.push((await publishText(app, user, `${text} ${i}`)).id);
+  return ids;
+}
+
+/** One fan-out round and the rebuilds under way, on each app given: what a served process does within a second. */
+export async function settleTimelines(...apps: TestApp[]): Promise<void> {
+  for (const app of apps) {
+    await app.timelines!.fanout.runDue();
+    await app.timelines!.home.idle();
+  }
+}

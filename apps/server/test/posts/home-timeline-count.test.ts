@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostPage } from '@vitrina/contract/posts';
 import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, follow, publishText } from '../helpers/posts.ts';
+import { createTalent, follow, publishMany, settleTimelines } from '../helpers/posts.ts';
 import { realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
@@ -23,17 +23,7 @@ async function firstPage(app: TestApp, user: TestUser) {
   };
 }
 
-/** Delivers what is due and finishes the rebuilds a read started. */
-async function settle(app: TestApp): Promise<void> {
-  await app.timelines!.fanout.runDue();
-  await app.timelines!.home.idle();
-}
-
-async function publishMany(app: TestApp, user: TestUser, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1) ids.push((await publishText(app, user, `post ${i}`)).id);
-  return ids;
-}
+const settle = settleTimelines;
 
 // The network's count (the page's `limit`) is kept per reader for TIMELINE_COUNT_SECONDS (decision 0034): a
 // minute here, so that what reaches it late and what must reach it at once are told apart.

@@ -4,7 +4,7 @@ import type { PostPage } from '@vitrina/contract/posts';
 import { queryRows } from '../../src/db/client.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, publishText } from '../helpers/posts.ts';
+import { createTalent, publishText, settleTimelines } from '../helpers/posts.ts';
 import { createPrivateRedis, hasRedisServer, type PrivateRedis } from '../helpers/private-redis.ts';
 import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -16,13 +16,7 @@ async function feedIds(app: TestApp, user: TestUser): Promise<number[]> {
   return (res.json() as PostPage).posts.map((post) => post.id);
 }
 
-/** One fan-out round and the rebuilds under way, on each app given. */
-async function settle(...apps: TestApp[]): Promise<void> {
-  for (const app of apps) {
-    await app.timelines!.fanout.runDue();
-    await app.timelines!.home.idle();
-  }
-}
+const settle = settleTimelines;
 
 const fromTimeline = (app: TestApp) => app.timelines!.home.stats().fromTimeline;
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/users.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, follow, publishText } from '../helpers/posts.ts';
+import { createTalent, follow, publishMany, publishText, settleTimelines } from '../helpers/posts.ts';
 import { realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
@@ -26,11 +26,7 @@ async function feedIds(app: TestApp, user: TestUser, query = ''): Promise<number
 const timelines = (app: TestApp) => app.timelines!;
 const desc = (ids: number[]) => [...ids].sort((a, b) => b - a);
 
-/** Runs the fan-out and waits for the rebuilds a read started: what a served process does within a second. */
-async function settle(app: TestApp): Promise<void> {
-  await timelines(app).fanout.runDue();
-  await timelines(app).home.idle();
-}
+const settle = settleTimelines;
 
 /** Reads `user`'s feed once (which builds their timeline) and checks the next read comes from it. */
 async function activate(app: TestApp, user: TestUser): Promise<void> {
@@ -39,12 +35,6 @@ async function activate(app: TestApp, user: TestUser): Promise<void> {
   const before = timelines(app).home.stats().fromTimeline;
   await feedIds(app, user);
   expect(timelines(app).home.stats().fromTimeline).toBe(before + 1);
-}
-
-async function publishMany(app: TestApp, user: TestUser, count: number, text = 'post'): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1) ids.push((await publishText(app, user, `${text} ${i}`)).id);
-  return ids;
 }
 
 describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
