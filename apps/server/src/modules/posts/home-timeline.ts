@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { safeError } from '../../http/logger.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { createUserDirectory } from '../profiles/user-directory.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
 import type { TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
@@ -24,6 +24,7 @@ export interface HomeTimelineDeps {
   kick: () => void;
   /** How long a viewer's network count is reused (ms; 0: read with every page). */
   countMs: number;
+  directory: Pick<UserDirectory, 'countNetworkPosts'>;
 }
 
 interface KeptCount {
@@ -37,10 +38,9 @@ interface KeptCount {
  * followed set it was built for, no delivery pending in the network); anything else is answered from the
  * database, so a stale, missing or unreachable timeline costs speed, never correctness.
  */
-export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs }: HomeTimelineDeps) {
+export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, directory }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
   const postsRepository = createPostsRepository(db, lists);
-  const directory = createUserDirectory(db, lists);
   // A probe per person followed, reused for `countMs` and keyed by the viewer's own writes (decision 0034).
   const counts = countMs > 0 ? new LRUCache<number, KeptCount>({ max: 100_000, ttl: countMs }) : null;
   const builds = new Map<number, Promise<void>>();
@@ -120,9 +120,12 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs }
   }
 
   async function networkCount(seen: Visibility, key: string, kept: KeptCount | undefined, read?: number | null) {
-    const total = read ?? (kept?.key === key ? kept.total : await directory.countNetworkPosts(seen));
-    if (kept?.key !== key || (read !== null && read !== undefined)) counts?.set(seen.viewerId, { key, total });
-    return total;
+    if (read === undefined || read === null) {
+      if (kept?.key === key) return kept.total;
+      read = await directory.countNetworkPosts(seen);
+    }
+    counts?.set(seen.viewerId, { key, total: read });
+    return read;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform/platform.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createHomeTimeline } from './home-timeline.ts';
 import { createRedisTimelineStore } from './redis-timeline-store.ts';
 import { createTimelineFanout } from './timeline-fanout.ts';
@@ -18,7 +19,11 @@ export interface HomeTimelinesOptions extends TimelineSettings {
  * process's memory for the embedded one; PostgreSQL without Redis may run several processes that could not
  * see each other's deliveries, so its feed keeps reading the database. Null when there is no store.
  */
-export function createHomeTimelines(platform: Platform, options: HomeTimelinesOptions) {
+export function createHomeTimelines(
+  platform: Platform,
+  options: HomeTimelinesOptions,
+  directory: Pick<UserDirectory, 'countNetworkPosts'>,
+) {
   let store: TimelineStore;
   let isReachable: (() => boolean) | null = null;
   let close = () => undefined as void;
@@ -41,6 +46,7 @@ export function createHomeTimelines(platform: Platform, options: HomeTimelinesOp
     log: platform.log,
     kick: fanout.kick,
     countMs: options.countMs,
+    directory,
   });
   return { home, fanout, store, isReachable, close };
 }

@@ -49,7 +49,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
   const cards = createCardCache(platform.lists, postCacheBytes > 0 ? 50_000 : 0);
   const firstComments = createCommentCache(postCacheBytes > 0 ? 50_000 : 0);
   const reader = createPostReader({ db, cache, cards, comments: firstComments });
-  const timelines = createHomeTimelines(platform, timelineOptions);
+  const timelines = createHomeTimelines(platform, timelineOptions, profiles.directory);
   const posts = createPostsService({
     db,
     lists: platform.lists,

@@ -33,6 +33,17 @@ export const visiblePostsOf = (seen: Visibility, author: SQLWrapper): SQL<number
 
 /** The profiles module's read port: many people's public cards in one query (never an e-mail or a hash). */
 export function createUserDirectory(db: Db, lists: Db = db) {
+  async function entryByProfileUrl(profileUrl: string, visible = sql<boolean>`true`): Promise<DirectoryEntry | null> {
+    const [row] = await db
+      .select({ id: users.id, type: users.type, confirmed: users.isVerified, deletedAt: users.deletedAt, visible })
+      .from(users)
+      .where(eq(users.profileUrl, profileUrl))
+      .limit(1);
+    return row?.visible
+      ? { id: row.id, type: accountType(row.type), confirmed: row.confirmed, deleted: row.deletedAt !== null }
+      : null;
+  }
+
   return {
     /** The cards of `ids` in one query; unknown ids, and unconfirmed ones with `confirmedOnly`, are absent. */
     async listAuthors(ids: readonly number[], options: { confirmedOnly?: boolean } = {}): Promise<Map<number, Author>> {
@@ -54,29 +65,11 @@ export function createUserDirectory(db: Db, lists: Db = db) {
     },
 
     /** Who a profile address names, or null. */
-    async findByProfileUrl(profileUrl: string): Promise<DirectoryEntry | null> {
-      const [row] = await db
-        .select({ id: users.id, type: users.type, confirmed: users.isVerified, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.profileUrl, profileUrl))
-        .limit(1);
-      return row
-        ? { id: row.id, type: accountType(row.type), confirmed: row.confirmed, deleted: row.deletedAt !== null }
-        : null;
-    },
+    findByProfileUrl: (profileUrl: string) => entryByProfileUrl(profileUrl),
 
-    /** Who a profile address names, unless a block or the person's state hides them from `seen` (one statement). */
-    async findVisibleByProfileUrl(seen: Visibility, profileUrl: string): Promise<DirectoryEntry | null> {
-      const visible = sql<boolean>`(${users.id} = ${seen.viewerId} or ${seen.shows(users.id)})`;
-      const [row] = await db
-        .select({ id: users.id, type: users.type, confirmed: users.isVerified, deletedAt: users.deletedAt, visible })
-        .from(users)
-        .where(eq(users.profileUrl, profileUrl))
-        .limit(1);
-      return row?.visible
-        ? { id: row.id, type: accountType(row.type), confirmed: row.confirmed, deleted: row.deletedAt !== null }
-        : null;
-    },
+    /** The same, unless a block or the person's state hides them from `seen`. */
+    findVisibleByProfileUrl: (seen: Visibility, profileUrl: string) =>
+      entryByProfileUrl(profileUrl, sql<boolean>`(${users.id} = ${seen.viewerId} or ${seen.shows(users.id)})`),
   };
 }
 
