@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { afterNextPaint } from '@/lib/next-task.ts';
 import { paths, profileTabs } from '@/lib/paths.ts';
 
 /**
@@ -22,12 +23,7 @@ export function ProfileTabs({ profileUrl }: { profileUrl: string }) {
       nav.scrollTo({ left: Math.max(0, left) });
     };
     // After the next paint: measured in the effect, the page's first layout ran inside React's commit task.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(centre)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(centre);
   }, [pathname]);
   const tabs = [
     { key: 'posts', to: paths.profile(profileUrl), end: true },

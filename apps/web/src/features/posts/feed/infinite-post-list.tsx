@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostPage } from '@vitrina/contract/posts';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
+import { afterNextPaint } from '@/lib/next-task.ts';
 import { uniquePosts } from '../api/feed-paging.ts';
 import { PostCard } from '../post/post-card.tsx';
 import { PostSkeletons } from '../post/post-skeleton.tsx';
@@ -23,15 +24,8 @@ function useStepped<T>(posts: T[]): T[] {
   const more = shown < posts.length;
   useEffect(() => {
     if (!more) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // A transition: a plain update renders the post in one task, a transition yields every few milliseconds.
-      timer = setTimeout(() => startTransition(() => setShown((n) => n + MORE_POSTS)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // A transition: a plain update renders the post in one task, a transition yields every few milliseconds.
+    return afterNextPaint(() => startTransition(() => setShown((n) => n + MORE_POSTS)));
   }, [more, shown]);
   return more ? posts.slice(0, shown) : posts;
 }
