@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
-/**
- * Statements longer than this (bulk inserts) run unnamed: they are rare and would only fill the cache. A list's
- * page statement, with its comments and originals (decision 0031), is about 5,000 characters.
- */
+/** Longer statements (bulk inserts) run unnamed, rare as they are; a list's page statement is about 5,000. */
 export const MAX_PREPARED_TEXT = 12_000;
 /** Named statements a connection keeps at most (PostgreSQL holds each one's parse tree and plan until it closes). */
 export const MAX_PREPARED_PER_CONNECTION = 500;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostPage } from '@vitrina/contract/posts';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
-import { allPages, block, createAgency, createTalent, follow, publishText } from '../helpers/posts.ts';
+import { allPages, block, createAgency, createTalent, follow, publishText, settleTimelines } from '../helpers/posts.ts';
+import { createStatementLog } from '../helpers/statement-log.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import type { TestUser } from '../helpers/factories.ts';
@@ -16,8 +17,10 @@ describe(`the news feed (${engineName})`, () => {
   let agency: TestUser;
   const ids = { mine: [] as number[], followed: [] as number[], stranger: [] as number[] };
 
+  const log = createStatementLog();
+
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, {}, undefined, { onQuery: log.onQuery });
     http = createClient(app);
     reader = await createTalent(app, 'Lectora');
     followed = await createTalent(app, 'Seguida');
@@ -101,6 +104,24 @@ describe(`the news feed (${engineName})`, () => {
     expect(limit).toBe(2);
     expect(pages.flat().map((p: Post) => p.id)).toEqual(desc(ids.followed));
     expect((await http.as(reader).get('/api/posts/user/nadie-con-este-perfil')).statusCode).toBe(404);
+  });
+
+  it('a page of each list is one statement once its authors and comments are kept (issue 30)', async () => {
+    await settleTimelines(app);
+    const paths = [
+      '/api/posts/feed?page=1',
+      '/api/posts/feed?page=2&filter=agencia',
+      `/api/posts/user/${followed.profileUrl}?page=2`,
+    ];
+    const counts: Record<string, number> = {};
+    for (const path of paths) {
+      await http.as(reader).get(path);
+      const statements = await log.during(async () => {
+        expect((await http.as(reader).get(path)).statusCode).toBe(200);
+      });
+      counts[path] = statements.length;
+    }
+    expect(counts).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
   });
 });
 

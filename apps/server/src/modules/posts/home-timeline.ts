@@ -33,10 +33,9 @@ interface KeptCount {
 }
 
 /**
- * The followed feed read from stored home timelines (decision 0030). A page's ids come from the store and
- * its rows from one statement that applies the visibility rule and checks that the timeline is current (the
- * followed set it was built for, no delivery pending in the network); anything else is answered from the
- * database, so a stale, missing or unreachable timeline costs speed, never correctness.
+ * The followed feed from stored home timelines (decision 0030): ids from the store, rows from one statement
+ * that applies the visibility rule and checks that the timeline is current (the followed set it was built for,
+ * no delivery pending); else the database answers, so a stale or missing timeline costs speed, never correctness.
  */
 export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, directory }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);

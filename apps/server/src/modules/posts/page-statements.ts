@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import type { Db } from '../../db/client.ts';
 import { limitText, newestFirst } from '../../db/order.ts';
@@ -9,10 +9,10 @@ import { networkMembers } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
-import { networkPostsTotal, visiblePostsOf } from '../profiles/user-directory.ts';
+import { networkPostsTotal, personAt, visiblePostsOf } from '../profiles/user-directory.ts';
 import { sharedOriginalColumn } from './page-columns.ts';
 import { likedCommentsOn, likedPost } from './reacted.ts';
-import type { PageRequest, PostRecord, PostScope, TagScope } from './posts.repository.ts';
+import type { PageRequest, PostRecord, PostScope, ProfileScope, TagScope } from './posts.repository.ts';
 
 export const live = isNull(posts.deletedAt);
 
@@ -57,7 +57,12 @@ const slot = {
   authorId: sql.placeholder('authorId'),
   tag: sql.placeholder('tag'),
   ids: sql.placeholder('ids'),
+  profileUrl: sql.placeholder('profileUrl'),
 };
+type ListKind = (PostScope | TagScope | ProfileScope)['kind'];
+
+const authorOf = (kind: ListKind): SQLWrapper | null =>
+  kind === 'author' ? slot.authorId : kind === 'profile' ? personAt(slot.profileUrl) : null;
 // Written into the text, not a parameter: a generic plan that does not know the limit scans (decision 0032).
 const pageSize = limitText(POSTS_PAGE_SIZE);
 
@@ -85,12 +90,13 @@ function tagPageIds(seen: Visibility, keyset: boolean): SQL {
 }
 
 // A page's ids first: a select list under an offset would be computed for every skipped row too.
-function pageIds(seen: Visibility, kind: (PostScope | TagScope)['kind'], keyset: boolean): SQL {
+function pageIds(seen: Visibility, kind: ListKind, keyset: boolean): SQL {
   if (kind === 'network') return networkPageIds(seen, keyset);
   if (kind === 'tag') return tagPageIds(seen, keyset);
+  const author = authorOf(kind);
   const conditions = and(
     live,
-    kind === 'author' ? eq(posts.authorId, slot.authorId) : undefined,
+    author ? eq(posts.authorId, author) : undefined,
     seen.shows(posts.authorId),
     keyset ? lt(posts.id, slot.before) : undefined,
   );
@@ -99,16 +105,14 @@ function pageIds(seen: Visibility, kind: (PostScope | TagScope)['kind'], keyset:
 }
 
 /** A list's count for the viewer, as one value its page statement reads once (null: the tag's own count). */
-function totalOf(seen: Visibility, kind: (PostScope | TagScope)['kind']): SQL<number> | null {
+function totalOf(seen: Visibility, kind: ListKind): SQL<number> | null {
   if (kind === 'network') return networkPostsTotal(seen);
   if (kind === 'all') {
     return sql<number>`(select (${postStats.livePosts} - (select count(*) from ${posts} where ${live}
       and ${posts.authorId} in ${seen.hidden}))::int from ${postStats} where ${postStats.id} = 1)`;
   }
-  if (kind === 'author') {
-    return visiblePostsOf(seen, slot.authorId);
-  }
-  return null;
+  const author = authorOf(kind);
+  return author ? visiblePostsOf(seen, author) : null;
 }
 
 export type ViewerCheck<T> = (viewerId: number) => SQL<T>;
@@ -128,7 +132,11 @@ export function createPageStatements(lists: Db) {
 
   return {
     /** One page of a list's visible live posts, newest first; `before` pages by keyset, else by offset. */
-    async listPage(viewer: Visibility, scope: PostScope | TagScope, page: PageRequest): Promise<PostRecord[]> {
+    async listPage(
+      viewer: Visibility,
+      scope: PostScope | TagScope | ProfileScope,
+      page: PageRequest,
+    ): Promise<PostRecord[]> {
       const keyset = Boolean(page.before);
       const statement = prepared(`page_${scope.kind}_${keyset ? 'keyset' : 'offset'}`, () =>
         lists
@@ -145,6 +153,7 @@ export function createPageStatements(lists: Db) {
         before: page.before ?? 0,
         authorId: scope.kind === 'author' ? scope.authorId : 0,
         tag: scope.kind === 'tag' ? scope.tag : '',
+        profileUrl: scope.kind === 'profile' ? scope.profileUrl : '',
       })) as PostRecord[];
     },
 

@@ -57,6 +57,12 @@ export interface TagScope {
   tag: string;
 }
 
+/** A profile's posts named by its address: the page statement finds the author too. */
+export interface ProfileScope {
+  kind: 'profile';
+  profileUrl: string;
+}
+
 /** Which page of a list: offset paging, or a keyset (`before`: the posts older than that id). */
 export interface PageRequest {
   page: number;

@@ -239,8 +239,10 @@ export function createPostsService(deps: PostsServiceDeps) {
     /** GET /api/posts/user/{profile_url}: a profile's posts. */
     async timeline(viewer: Viewer, profileUrl: string, request: PageRequest): Promise<PostPage> {
       const seen = visibleTo(viewer.id);
-      const authorId = await profileOwner(seen, profileUrl);
-      return page(seen, { kind: 'author', authorId }, request);
+      // One statement finds the author with the page; only an empty page asks whether the profile is there.
+      const records = await repository.listPage(seen, { kind: 'profile', profileUrl }, request);
+      const authorId = records[0]?.authorId ?? (await profileOwner(seen, profileUrl));
+      return answer(seen, { kind: 'author', authorId }, records);
     },
 
     /** The public page's work (decision 0021): the newest posts, without their comments, and photos. */

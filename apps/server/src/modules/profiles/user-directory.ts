@@ -27,6 +27,10 @@ export function networkPostsTotal(seen: Visibility): SQL<number> {
 export const livePostsOf = (person: SQLWrapper | number): SQL<number> =>
   sql<number>`(select ${users.postsCount} from ${users} where ${users.id} = ${person})`;
 
+/** Who a profile address names, as a value a statement reads once (null: no one). */
+export const personAt = (profileUrl: SQLWrapper): SQL<number> =>
+  sql<number>`(select ${users.id} from ${users} where ${users.profileUrl} = ${profileUrl})`;
+
 /** An author's live posts as `seen` may see them (0 when hidden). */
 export const visiblePostsOf = (seen: Visibility, author: SQLWrapper): SQL<number> =>
   sql<number>`coalesce((select ${users.postsCount} from ${users} where ${users.id} = ${author} and ${seen.shows(users.id)}), 0)::int`;
