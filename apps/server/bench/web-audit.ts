@@ -56,6 +56,8 @@ export async function audit(port: number, url: string, { session, unthrottled = 
   const { categories, audits } = result.lhr;
   // WEB_BENCH_DETAILS: where the main thread's time went (by kind, by script) and the long tasks.
   if (process.env.WEB_BENCH_DETAILS) {
+    // Lighthouse's own measure of this machine's speed: its throttling assumes a fast desktop.
+    console.log(`  benchmarkIndex: ${result.lhr.environment.benchmarkIndex}`);
     for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks']) {
       const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
       console.log(`  ${id}: ${JSON.stringify(items.slice(0, 12))}`);
