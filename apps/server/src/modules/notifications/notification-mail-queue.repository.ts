@@ -4,18 +4,7 @@ import { notificationMailQueue } from '../../db/schema/notifications.ts';
 
 /** The queue of the e-mail while away: who is due one, claimed by one process at a time. */
 export function createMailQueueRepository(db: Db) {
-  /** Queues people for the e-mail while away (kept: the oldest `since`; moved: the last event). */
-  async function queueMail(userIds: readonly number[]): Promise<void> {
-    if (userIds.length === 0) return;
-    await db
-      .insert(notificationMailQueue)
-      .values(userIds.map((userId) => ({ userId })))
-      .onConflictDoUpdate({ target: notificationMailQueue.userId, set: { lastEventAt: sql`now()` } });
-  }
-
   return {
-    queueMail,
-
     /** Queues one person for the e-mail while away when `allowed` (their flag, as SQL) holds. */
     async queueMailWhere(userId: number, allowed: SQL): Promise<void> {
       await db.execute(

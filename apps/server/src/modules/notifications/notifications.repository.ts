@@ -19,7 +19,6 @@ export type { EntryRecord, Removal } from './notification-entries.ts';
 /** The notifications module's tables: entries, their actors, and the e-mail queue. Never opens a transaction. */
 export function createNotificationsRepository(db: Db) {
   const mailQueue = createMailQueueRepository(db);
-  const { queueMail } = mailQueue;
 
   /** Removes entries left without actors among `ids`; answers which are gone. */
   async function pruneEmpty(ids: number[]): Promise<Set<number>> {
@@ -51,25 +50,26 @@ export function createNotificationsRepository(db: Db) {
   return {
     /** Creates or refreshes the entry of `groupKey` when `allowed` holds, adds its actor, queues the e-mail. */
     async record(happening: Happening, groupKey: string, allowed: SQL): Promise<number | null> {
+      // One statement: the entry, its actor and the e-mail's queue move together without a transaction.
       const [entry] = await queryRows<{ id: string | number }>(
         db,
-        sql`insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
-          select ${happening.recipientId}, ${happening.type}, ${groupKey}, ${happening.postId}, ${happening.commentId}
-          where ${allowed}
-          on conflict (recipient_id, group_key) do update set is_read = false, created_at = now()
-          returning id`,
+        sql`with entry as (
+            insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
+            select ${happening.recipientId}, ${happening.type}, ${groupKey}, ${happening.postId}, ${happening.commentId}
+            where ${allowed}
+            on conflict (recipient_id, group_key) do update set is_read = false, created_at = now()
+            returning id, recipient_id
+          ), actor as (
+            insert into ${notificationActors} (notification_id, actor_id)
+            select id, ${happening.actorId}::bigint from entry
+            on conflict (notification_id, actor_id) do update set created_at = now()
+          ), queued as (
+            insert into ${notificationMailQueue} (user_id) select recipient_id from entry
+            on conflict (user_id) do update set last_event_at = now()
+          )
+          select id from entry`,
       );
-      if (!entry) return null;
-      const id = Number(entry.id);
-      await db
-        .insert(notificationActors)
-        .values({ notificationId: id, actorId: happening.actorId })
-        .onConflictDoUpdate({
-          target: [notificationActors.notificationId, notificationActors.actorId],
-          set: { createdAt: sql`now()` },
-        });
-      await queueMail([happening.recipientId]);
-      return id;
+      return entry ? Number(entry.id) : null;
     },
 
     /** One NEW_POST entry for each of `recipients`, in set-based statements whatever their number. */

@@ -74,9 +74,7 @@ export function createNotificationsService({
       const flag = notificationFlagOf[happening.type];
       const allowed = sql`${flag ? allowsNotification(flag, recipientId) : sql`true`}
         and ${visibleTo(recipientId).shows(sql`${actorId}::bigint`)}`;
-      const id = await transactions.run((tx) =>
-        createNotificationsRepository(tx.db).record(happening, groupKeyOf(happening, new Date()), allowed),
-      );
+      const id = await repository.record(happening, groupKeyOf(happening, new Date()), allowed);
       if (id === null) return;
       const [shape] = await toShapes(await repository.findMine(visibleTo(recipientId), [id]));
       if (shape) realtime.toUser(recipientId, 'notification', shape);

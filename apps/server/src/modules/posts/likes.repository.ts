@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { commentReactions, postReactions } from '../../db/schema/reactions.ts';
@@ -24,44 +24,50 @@ const targets = {
 
 export type LikeTarget = keyof typeof targets;
 
+export interface LikeChange {
+  /** 1 when the like was added or removed, 0 when it already was as asked (a repeated or concurrent request). */
+  changed: number;
+  likesCount: number;
+}
+
 /** Likes of one kind of object: one row per person and object (the primary key), never two. */
 export function createLikesRepository(db: Db, target: LikeTarget) {
   const { reactions, objectId, owner, ownerId, counter } = targets[target];
-  const mine = (id: number, userId: number) => and(eq(objectId, id), eq(reactions.userId, userId));
+
+  /** The like's row, its counter (by the rows `write` really changed) and the count after: one statement. */
+  async function change(write: SQL, id: number, delta: 1 | -1): Promise<LikeChange> {
+    const column = sql.identifier(counter.name);
+    const [row] = await queryRows<{ changed: number; likes: number }>(
+      db,
+      sql`with changed as (${write}), moved as (
+          update ${owner} set ${column} = ${counter} + ${delta}::int
+          where ${eq(ownerId, id)} and exists (select 1 from changed)
+          returning ${column} as likes)
+        select (select count(*) from changed)::int as changed,
+          coalesce((select likes from moved), (select ${counter} from ${owner} where ${eq(ownerId, id)}), 0)::int as likes`,
+    );
+    return { changed: row?.changed ?? 0, likesCount: row?.likes ?? 0 };
+  }
+
   return {
-    /** 1 when the like is new, 0 when it was there already (a repeated or concurrent request). */
-    async add(id: number, userId: number): Promise<number> {
-      if (target === 'comment') {
-        // A comment's like carries the comment's post, read in the same statement.
-        const rows = await db
-          .insert(commentReactions)
-          .select(
-            db
-              .select({
-                commentId: comments.id,
-                postId: comments.postId,
-                userId: sql<number>`${userId}::bigint`.as('user_id'),
-                createdAt: sql<Date>`now()`.as('created_at'),
-              })
-              .from(comments)
-              .where(eq(comments.id, id)),
-          )
-          .onConflictDoNothing()
-          .returning({ id: commentReactions.commentId });
-        return rows.length;
-      }
-      const rows = await db
-        .insert(postReactions)
-        .values({ postId: id, userId })
-        .onConflictDoNothing()
-        .returning({ id: postReactions.postId });
-      return rows.length;
+    add(id: number, userId: number): Promise<LikeChange> {
+      // A comment's like carries the comment's post, read in the same statement.
+      const write =
+        target === 'comment'
+          ? sql`insert into ${commentReactions} (comment_id, post_id, user_id)
+              select ${comments.id}, ${comments.postId}, ${userId}::bigint from ${comments} where ${eq(comments.id, id)}
+              on conflict do nothing returning 1`
+          : sql`insert into ${postReactions} (post_id, user_id) values (${id}, ${userId})
+              on conflict do nothing returning 1`;
+      return change(write, id, 1);
     },
 
-    /** 1 when a like was removed, 0 when there was none. */
-    async remove(id: number, userId: number): Promise<number> {
-      const rows = await db.delete(reactions).where(mine(id, userId)).returning({ id: objectId });
-      return rows.length;
+    remove(id: number, userId: number): Promise<LikeChange> {
+      return change(
+        sql`delete from ${reactions} where ${objectId} = ${id} and ${reactions.userId} = ${userId} returning 1`,
+        id,
+        -1,
+      );
     },
 
     async count(id: number): Promise<number> {

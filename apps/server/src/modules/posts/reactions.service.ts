@@ -1,5 +1,4 @@
 import type { LikeResponse } from '@vitrina/contract/posts';
-import { adjustCounters, type CounterName } from '../../db/counters.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { notFound } from '../../http/app-error.ts';
 import { visibleTo } from '../graph/visibility.ts';
@@ -11,8 +10,6 @@ import { likeAction } from './post-rules.ts';
 export interface ReactionsServiceDeps {
   transactions: Transactions;
 }
-
-const counterOf: Record<LikeTarget, CounterName> = { post: 'postLikes', comment: 'commentLikes' };
 
 /**
  * Applies a like or an unlike inside the caller's transaction: the row and its counter move together, and
@@ -30,14 +27,11 @@ async function applyLike(
 ): Promise<LikeResponse> {
   const likes = createLikesRepository(tx.db, target);
   const action = likeAction(wish, hadLiked);
-  if (action !== 'none') {
-    const changed = action === 'add' ? await likes.add(id, userId) : await likes.remove(id, userId);
-    await adjustCounters(tx, changed, [{ counter: counterOf[target], id, delta: action === 'add' ? 1 : -1 }]);
-    if (changed) announce(action === 'add' ? 'liked' : 'unliked');
-  }
+  if (action === 'none') return { reacted: hadLiked, likesCount: await likes.count(id) };
+  const { changed, likesCount } = action === 'add' ? await likes.add(id, userId) : await likes.remove(id, userId);
+  if (changed) announce(action === 'add' ? 'liked' : 'unliked');
   // After the insert (or its conflict) a like exists; after the delete none does.
-  const reacted = action === 'none' ? hadLiked : action === 'add';
-  return { reacted, likesCount: await likes.count(id) };
+  return { reacted: action === 'add', likesCount };
 }
 
 /** Likes of posts and comments: a toggle (the spec's call) or a wished state (`{ reacted }`). */
