@@ -12,7 +12,7 @@ export interface ReactionsServiceDeps {
 }
 
 /**
- * Applies a like or an unlike inside the caller's transaction: the row and its counter move together, and
+ * Applies a like or an unlike in one statement: the row and its counter move together, and
  * only by what the insert or delete really changed, so 20 clicks at once from one person count once and
  * from 20 people count 20. `announce` publishes the event of a change that happened.
  */
@@ -39,7 +39,7 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
   return {
     /** POST /api/reactions/like/post/{id} */
     likePost(viewerId: number, postId: number, wish: boolean | undefined): Promise<LikeResponse> {
-      return transactions.run(async (tx) => {
+      return transactions.single(async (tx) => {
         const post = await createPostsRepository(tx.db).findPost(viewerId, postId);
         if (!post || post.deletedAt) throw notFound();
         await visibleTo(viewerId).assertSees(tx.db, post.authorId);
@@ -52,7 +52,7 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
 
     /** POST /api/reactions/like/comment/{id} */
     likeComment(viewerId: number, commentId: number, wish: boolean | undefined): Promise<LikeResponse> {
-      return transactions.run(async (tx) => {
+      return transactions.single(async (tx) => {
         const comment = await createCommentsRepository(tx.db).find(viewerId, commentId);
         if (!comment) throw notFound();
         const seen = visibleTo(viewerId);
