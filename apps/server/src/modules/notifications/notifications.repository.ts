@@ -20,31 +20,27 @@ export type { EntryRecord, Removal } from './notification-entries.ts';
 export function createNotificationsRepository(db: Db) {
   const mailQueue = createMailQueueRepository(db);
 
-  /** Removes entries left without actors among `ids`; answers which are gone. */
-  async function pruneEmpty(ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .delete(notifications)
-      .where(
-        and(
-          inArray(notifications.id, ids),
-          sql`not exists (select 1 from ${notificationActors} a where a.notification_id = ${notifications.id})`,
-        ),
-      )
-      .returning({ id: notifications.id });
-    return new Set(rows.map((row) => row.id));
-  }
-
+  // Actors out, then entries left without one; the parts share a snapshot, hence the check against `taken`.
   async function removeActorRows(where: SQL): Promise<Removal[]> {
-    const rows = await queryRows<{ id: string | number; recipient_id: string | number }>(
+    const rows = await queryRows<{ id: string | number; recipient_id: string | number; gone: boolean | string }>(
       db,
-      sql`delete from ${notificationActors} na using ${notifications} n
-        where na.notification_id = n.id and ${where}
-        returning n.id, n.recipient_id`,
+      sql`with taken as (
+          delete from ${notificationActors} na using ${notifications} n
+          where na.notification_id = n.id and ${where}
+          returning n.id, n.recipient_id, na.actor_id
+        ), emptied as (
+          delete from ${notifications} e where e.id in (select id from taken)
+            and not exists (select 1 from ${notificationActors} a where a.notification_id = e.id
+              and not exists (select 1 from taken t where t.id = a.notification_id and t.actor_id = a.actor_id))
+          returning e.id
+        )
+        select distinct t.id, t.recipient_id, t.id in (select id from emptied) as gone from taken t`,
     );
-    const touched = [...new Map(rows.map((r) => [Number(r.id), Number(r.recipient_id)])).entries()];
-    const gone = await pruneEmpty(touched.map(([id]) => id));
-    return touched.map(([id, recipientId]) => ({ id, recipientId, gone: gone.has(id) }));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      recipientId: Number(row.recipient_id),
+      gone: row.gone === true || row.gone === 't',
+    }));
   }
 
   return {

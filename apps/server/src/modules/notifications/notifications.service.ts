@@ -113,7 +113,7 @@ export function createNotificationsService({
 
     /** The cause was undone (an unlike, an unfollow): the actor leaves the entry; an empty entry goes. */
     async undone(happening: Happening): Promise<void> {
-      const removals = await transactions.run((tx) => createNotificationsRepository(tx.db).removeActor(happening));
+      const removals = await repository.removeActor(happening);
       await pushRemovals(removals);
     },
 
@@ -169,7 +169,7 @@ export function createNotificationsService({
 
     /** A block: whatever the two caused each other goes (blocks are total). */
     async blocked(a: number, b: number): Promise<void> {
-      const removals = await transactions.run((tx) => createNotificationsRepository(tx.db).removeBetween(a, b));
+      const removals = await repository.removeBetween(a, b);
       await pushRemovals(removals);
     },
 
