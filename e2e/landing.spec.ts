@@ -20,6 +20,18 @@ const en = {
 
 const video = (page: Page) => page.locator('video.explainer__video');
 const activeSlide = (page: Page) => page.getByRole('group', { name: /^(Diapositiva|Slide) \d (de|of) 3$/ });
+
+/**
+ * Waits until React has hydrated the prerendered hero (its nodes carry React's keys): before that the slides are
+ * HTML alone and no timer runs, so a fast-forward on a slow machine would pass before the carousel's first timer.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('hero-slide-1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    undefined,
+    { polling: 100 },
+  );
+}
 const headerToggle = (page: Page, lang: 'ES' | 'EN') =>
   page.locator('.guest-header').getByRole('button', { name: lang, exact: true });
 
@@ -101,6 +113,7 @@ test.describe('landing page', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Diapositiva 1 de 3');
+    await untilHydrated(page);
 
     await page.clock.fastForward(6_500);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Diapositiva 2 de 3');
