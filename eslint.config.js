@@ -76,7 +76,8 @@ const tablesOf = {
   // Profiles and discovery read the accounts' rows as others see them; only accounts writes them.
   profiles: ['users', 'user-profiles', 'comp-card-links', 'talent-attributes', 'card-epoch'],
   // The faceted search (issue 27) reads the talents' sheets and availability; only profiles writes them.
-  discovery: ['users', 'talent-attributes'],
+  // The shared explore lists read their epoch, which triggers move (decision 0036).
+  discovery: ['users', 'talent-attributes', 'list-epoch'],
   categories: ['categories', 'interests'],
   media: ['media-objects', 'videos'],
   // graph/visibility.ts also reads users.cancelled_at and suspended_*: such accounts are hidden from everyone.

@@ -137,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     categories,
     cardPhotos: cardPhotosColumn,
     searchCacheMs: config.searchCacheMs,
+    listWindows: config.listWindows,
   });
   const posts = createPostsModule({
     platform,

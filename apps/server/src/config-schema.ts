@@ -149,6 +149,17 @@ export const envSchema = z
       .min(0, { error: 'must be 0 (off) or more' })
       .max(300, { error: 'must be at most 300 seconds' })
       .default(15),
+    LIST_WINDOW_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0, { error: 'must be 0 (off) or more' })
+      .max(60, { error: 'must be at most 60 seconds' })
+      .default(1),
+    LIST_WINDOW_SIZE: z.coerce
+      .number({ error: 'must be a number of talents' })
+      .int({ error: 'must be a whole number' })
+      .min(12, { error: 'must be at least 12 (a page)' })
+      .max(10_000, { error: 'must be at most 10000' })
+      .default(1000),
     TIMELINE_CAP: z.coerce
       .number({ error: 'must be a number of posts' })
       .int({ error: 'must be a whole number' })

@@ -64,6 +64,8 @@ export interface Config {
   savedSearchAlertIntervalMs: number;
   /** How long a faceted search page is shared by searchers with the same answer (0: never). */
   searchCacheMs: number;
+  /** The discovery lists' shared windows (decision 0036). */
+  listWindows: { ttlMs: number; size: number };
   /** Home timelines (decisions 0030, 0034): cap, active window, fan-out batch, the followed count's reuse. */
   timelines: { cap: number; activeMs: number; fanoutBatch: number; countMs: number };
   /** The bound in bytes of the shared post cache (decision 0031; 0: off). */
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     digestIntervalMs: Math.round(e.DIGEST_INTERVAL * 1000),
     savedSearchAlertIntervalMs: Math.round(e.SAVED_SEARCH_ALERT_INTERVAL * 1000),
     searchCacheMs: Math.round(e.SEARCH_CACHE_SECONDS * 1000),
+    listWindows: { ttlMs: Math.round(e.LIST_WINDOW_SECONDS * 1000), size: e.LIST_WINDOW_SIZE },
     timelines: {
       cap: e.TIMELINE_CAP,
       activeMs: Math.round(e.TIMELINE_ACTIVE_DAYS * 86_400_000),

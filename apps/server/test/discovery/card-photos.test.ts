@@ -19,7 +19,8 @@ describe(`cards show the work (${engineName})`, () => {
   let photo: Buffer;
 
   beforeAll(async () => {
-    app = await createTestApp({}, {}, undefined, { onQuery: log.onQuery });
+    // Shared explore lists kept a minute: a warm page is one that nothing has changed since (decision 0036).
+    app = await createTestApp({ LIST_WINDOW_SECONDS: '60' }, {}, undefined, { onQuery: log.onQuery });
     http = createClient(app);
     photo = await makeImage(96, 64);
   });
@@ -201,7 +202,8 @@ describe(`cards show the work (${engineName})`, () => {
 
     /**
      * What a warm page of each list costs, as measured before cards had photos: its rows and count (decision
-     * 0006), the agency's categories, the profile behind a people list and the block check.
+     * 0006; an explore list's shared window only needs the viewer's side, decision 0036), the agency's
+     * categories, the profile behind a people list and the block check.
      */
     const pages: { path: string; as: () => TestUser; statements: number }[] = [
       { path: '/api/users/destacados?page=1', as: () => viewer, statements: 1 },
@@ -234,6 +236,9 @@ describe(`cards show the work (${engineName})`, () => {
       await measure(); // the sessions' first reads are cached afterwards: count a warm page
       const without = await measure();
       await givePhotos(crowd);
+      // New photos move the list epoch: the shared lists read their windows and cards again, once.
+      const cold = await measure();
+      expect(cold.counts['/api/users/destacados?page=1']).toBe(3);
       const withPhotos = await measure();
       expect(withPhotos.counts).toEqual(without.counts);
       expect(withPhotos.counts).toEqual(Object.fromEntries(pages.map((page) => [page.path, page.statements])));

@@ -14,6 +14,7 @@ export * from './comments.ts';
 export * from './reactions.ts';
 export * from './post-stats.ts';
 export * from './card-epoch.ts';
+export * from './list-epoch.ts';
 export * from './report-cases.ts';
 export * from './reports.ts';
 export * from './report-copies.ts';

@@ -5,6 +5,7 @@ import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { discoveryRoutes } from './discovery.routes.ts';
 import { createDiscoveryService } from './discovery.service.ts';
 import { createScoutingSearchService } from './scouting-search.service.ts';
+import type { SharedListsOptions } from './shared-lists.ts';
 
 /** The discovery module: the explore lists (featured, recent, similar, by category), suggestions and search. */
 export function createDiscoveryModule({
@@ -12,6 +13,7 @@ export function createDiscoveryModule({
   categories,
   cardPhotos,
   searchCacheMs,
+  listWindows,
 }: {
   platform: Pick<Platform, 'db' | 'lists' | 'limiter'>;
   categories: Pick<CategoriesModule, 'service'>;
@@ -19,10 +21,13 @@ export function createDiscoveryModule({
   cardPhotos: CardPhotosColumn;
   /** SEARCH_CACHE_SECONDS: how long a faceted search page is shared. */
   searchCacheMs: number;
+  /** LIST_WINDOW_SECONDS and LIST_WINDOW_SIZE: the explore lists shared by every viewer. */
+  listWindows: SharedListsOptions;
 }) {
   const service = createDiscoveryService({
     db: platform.db,
     lists: platform.lists,
+    shared: listWindows,
     categories: categories.service,
     cardPhotos,
   });

@@ -7,6 +7,7 @@ import { viewerFollows } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { foldedTerm, nameContains } from '../profiles/search-text.ts';
+import { listEpoch } from '../../db/schema/list-epoch.ts';
 import { talentColumns, toTalentRecord, type TalentRecord } from '../profiles/talent-card.ts';
 
 export type { TalentRecord };
@@ -30,22 +31,27 @@ const ORDERS: Record<TalentOrder, SQL> = {
 /** Terms this short match the start of a word only (an indexed match); longer ones match anywhere. */
 const WORD_START_ONLY = 2;
 const pageSize = limitText(PAGE_SIZE);
+const listEpochColumn = () => sql`(select ${listEpoch.epoch} from ${listEpoch} where ${listEpoch.id} = 1)`;
 
 /** Discovery lists: confirmed talents only, never the viewer, nobody hidden; a total order per list. */
 export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, lists: Db = db) {
   const columns = (seen: Visibility) => talentColumns(cardPhotos, seen);
   // The predicate of the partial indexes of migration 0007 (confirmed talents), then the viewer's rules.
+  const confirmedTalents = sql`u.type = 'talento' and u.is_verified`;
   const talentsFor = (seen: Visibility) =>
-    sql`u.type = 'talento' and u.is_verified and u.id <> ${seen.viewerId} and ${seen.shows(sql`u.id`)}`;
+    sql`${confirmedTalents} and u.id <> ${seen.viewerId} and ${seen.shows(sql`u.id`)}`;
 
-  const filtered = (seen: Visibility, filter: TalentFilter) => {
-    const conditions = [talentsFor(seen)];
+  const withFilter = (base: SQL, filter: TalentFilter) => {
+    const conditions = [base];
     if (filter.categoryIds) conditions.push(inAnyCategory(sql`u.id`, filter.categoryIds));
     if (filter.excludeCategoryIds?.length)
       conditions.push(sql`not ${inAnyCategory(sql`u.id`, filter.excludeCategoryIds)}`);
     if (filter.country) conditions.push(sql`u.country = ${filter.country}`);
     return sql.join(conditions, sql` and `);
   };
+  const filtered = (seen: Visibility, filter: TalentFilter) => withFilter(talentsFor(seen), filter);
+  /** A list as everyone shares it (decision 0036): nobody left out yet. */
+  const listed = (filter: TalentFilter) => withFilter(confirmedTalents, filter);
 
   const countOf = (where: SQL) => sql`(select count(*) from users u where ${where})`;
   // Past page 1 the page's ids are chosen first, so a card's columns are computed for the page's rows only;
@@ -73,6 +79,47 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
     /** Featured (most followed first) or recent (newest first) talents, optionally by category and country. */
     async listTalents(seen: Visibility, order: TalentOrder, filter: TalentFilter, pageNumber: number) {
       return page(lists, seen, filtered(seen, filter), ORDERS[order], pageNumber);
+    },
+
+    /** A shared list's viewer's side: ids hidden from them, the epoch, and how many of those (or them) it holds. */
+    async viewerSide(seen: Visibility, filter: TalentFilter) {
+      const [row] = await queryRows<{
+        hidden: Array<number | string> | null;
+        epoch: number | string;
+        n: number | string;
+      }>(
+        lists,
+        sql`with hidden as materialized (select id from ${seen.hidden} as hidden(id))
+          select array(select id from hidden) as hidden, ${listEpochColumn()} as epoch,
+            (select count(*) from users u where ${listed(filter)}
+              and u.id = any(array(select id from hidden union all select ${seen.viewerId}::bigint))) as n`,
+      );
+      return { hidden: (row?.hidden ?? []).map(Number), epoch: Number(row?.epoch ?? 0), excluded: Number(row?.n ?? 0) };
+    },
+
+    /** A list's first `size` ids for everyone, its whole count, and the epoch they were read at. */
+    async window(order: TalentOrder, filter: TalentFilter, size: number) {
+      const [row] = await queryRows<{
+        ids: Array<number | string> | null;
+        total: number | string;
+        epoch: number | string;
+      }>(
+        lists,
+        sql`select array(select u.id from users u where ${listed(filter)} order by ${ORDERS[order]}
+            limit ${limitText(size)}) as ids,
+          (select count(*) from users u where ${listed(filter)}) as total, ${listEpochColumn()} as epoch`,
+      );
+      return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0), epoch: Number(row?.epoch ?? 0) };
+    },
+
+    /** Cards visible to `seen`'s viewer, none theirs: as anyone of the viewer's type sees them. */
+    async cards(seen: Visibility, ids: readonly number[]) {
+      const rows = await queryRows<Record<string, unknown>>(
+        lists,
+        sql`select ${columns(seen)}, ${listEpochColumn()} as epoch from users u
+          where u.id = any(${sql.param([...ids])}::bigint[])`,
+      );
+      return { records: rows.map(toRecord), epoch: Number(rows[0]?.epoch ?? 0) };
     },
 
     /** Up to `limit` talents drawn from `seed` (a hashed starting id, wrapping round): two short key ranges. */

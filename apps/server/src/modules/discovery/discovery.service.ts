@@ -15,11 +15,13 @@ import {
   type TalentRecord,
 } from './discovery.repository.ts';
 import { toTalentCard } from '../profiles/talent-card.ts';
+import { createSharedLists, type SharedListsOptions } from './shared-lists.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 
 export interface DiscoveryServiceDeps {
   db: Db;
   lists?: Db;
+  shared?: SharedListsOptions;
   categories: Pick<CategoriesService, 'listSubscribedIds'>;
   /** The posts module's photos column: every card shows its talent's newest photos. */
   cardPhotos: CardPhotosColumn;
@@ -29,8 +31,18 @@ const ALL_IDS: readonly number[] = allCategories.map((c) => c.id);
 const cards = (rows: TalentRecord[]): TalentCard[] => rows.map(toTalentCard);
 
 /** Discovery lists; an agency sees the talents of the categories it scouts (decision 0006). */
-export function createDiscoveryService({ db, lists, categories, cardPhotos }: DiscoveryServiceDeps) {
+export function createDiscoveryService({ db, lists, shared, categories, cardPhotos }: DiscoveryServiceDeps) {
   const repository = createDiscoveryRepository(db, cardPhotos, lists);
+  const sharedLists = createSharedLists(repository, shared ?? { ttlMs: 0, size: 0 });
+
+  /** A list's page: from the shared window when it holds the page, else read for the viewer alone. */
+  async function listPage(viewer: Viewer, order: TalentOrder, filter: TalentFilter, page: number) {
+    const seen = visibleTo(viewer.id);
+    const { rows, count } =
+      (await sharedLists.page(seen, viewer.type === 'agencia', order, filter, page)) ??
+      (await repository.listTalents(seen, order, filter, page));
+    return { rows: cards(rows), count };
+  }
 
   /** An agency's featured and recent lists hold its categories' talents; it must have chosen some. */
   async function scopeOf(viewer: Viewer): Promise<readonly number[] | undefined> {
@@ -41,13 +53,7 @@ export function createDiscoveryService({ db, lists, categories, cardPhotos }: Di
   }
 
   async function ranked(viewer: Viewer, order: TalentOrder, page: number): Promise<TalentPage> {
-    const { rows, count } = await repository.listTalents(
-      visibleTo(viewer.id),
-      order,
-      { categoryIds: await scopeOf(viewer) },
-      page,
-    );
-    return { rows: cards(rows), count };
+    return listPage(viewer, order, { categoryIds: await scopeOf(viewer) }, page);
   }
 
   return {
@@ -85,13 +91,7 @@ export function createDiscoveryService({ db, lists, categories, cardPhotos }: Di
         if (!category) throw notFound();
         categoryIds = [category.id];
       }
-      const { rows, count } = await repository.listTalents(
-        visibleTo(viewer.id),
-        'followers',
-        { categoryIds, country },
-        page,
-      );
-      return { rows: cards(rows), count };
+      return listPage(viewer, 'followers', { categoryIds, country }, page);
     },
 
     /** Talents to follow (never agencies: only talents are followed), own country first. */
