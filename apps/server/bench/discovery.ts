@@ -13,7 +13,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOAD_TABLE_HEADER, loadRow, startBenchServer, type CaseResult, type LoadSettings } from './bench-server.ts';
+import {
+  LOAD_TABLE_HEADER,
+  loadRow,
+  startBenchServer,
+  type BenchServer,
+  type CaseResult,
+  type LoadSettings,
+  type Viewer,
+} from './bench-server.ts';
+import { startWriteLoad, WRITE_LOAD } from './write-load.ts';
 import { printPlans } from './explain.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
@@ -55,6 +64,29 @@ const CASES = [
   { name: 'recent p1', path: '/api/users/recientes?page=1', list: true },
   { name: 'similar', path: '/api/users/similares?seed=42' },
 ] as const;
+
+/** The lists' first pages again while people like and publish (issue 30: within 20 % of the read-only rate). */
+async function listsUnderWrites(server: BenchServer, viewer: Viewer, readOnly: CaseResult[]) {
+  const firstPages = CASES.filter((c) => 'list' in c && c.list && c.path.endsWith('page=1'));
+  const measured: CaseResult[] = [];
+  const writes = await startWriteLoad(server);
+  try {
+    for (const c of firstPages) measured.push(await server.measure(c.path, viewer, settings));
+  } finally {
+    const done = await writes.stop();
+    console.log(
+      `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
+        `${done.likes} likes, ${done.posts} posts, ${done.errors} failed`,
+    );
+  }
+  console.log(LOAD_TABLE_HEADER);
+  for (const [i, c] of firstPages.entries()) {
+    const alone = readOnly.find((r) => r.path === c.path);
+    const ratio = alone ? measured[i]!.rate / alone.rate : null;
+    console.log(loadRow(`${c.name} + writes`, measured[i]!, measured[i]!));
+    if (ratio !== null) console.log(`     ${ratio.toFixed(2)}× the read-only rate (target ≥ 0.8×)`);
+  }
+}
 
 export async function runDiscoveryBench(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -100,6 +132,7 @@ export async function runDiscoveryBench(): Promise<void> {
     }
     console.log(`\n   target: every case ≥ ${TARGET}× its static file; lowest ${worst.toFixed(2)}×`);
     console.log(`   the explore lists (issue 30): lowest ${worstList.toFixed(2)}×`);
+    await listsUnderWrites(server, viewer, results);
     if (listsOnly) return;
 
     const [agencyRow] = await queryRows<{ id: number }>(

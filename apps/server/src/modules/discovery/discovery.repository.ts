@@ -91,8 +91,8 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
         lists,
         sql`with hidden as materialized (select id from ${seen.hidden} as hidden(id))
           select array(select id from hidden) as hidden, ${listEpochColumn()} as epoch,
-            (select count(*) from users u where ${listed(filter)}
-              and u.id = any(array(select id from hidden union all select ${seen.viewerId}::bigint))) as n`,
+            (select count(*) from (select id from hidden union select ${seen.viewerId}::bigint) h
+              where (select u.id from users u where u.id = h.id and ${listed(filter)}) is not null) as n`,
       );
       return { hidden: (row?.hidden ?? []).map(Number), epoch: Number(row?.epoch ?? 0), excluded: Number(row?.n ?? 0) };
     },
