@@ -53,7 +53,8 @@ export function createNotificationsService({
   }
 
   async function pushRemovals(removals: Removal[]): Promise<void> {
-    for (const removal of removals) {
+    const online = await realtime.onlineUsers([...new Set(removals.map((removal) => removal.recipientId))]);
+    for (const removal of removals.filter(({ recipientId }) => online.has(recipientId))) {
       if (removal.gone) {
         realtime.toUser(removal.recipientId, 'notification-removed', { id: removal.id });
         continue;
@@ -62,7 +63,7 @@ export function createNotificationsService({
       const [shape] = await toShapes(await repository.findMine(visibleTo(removal.recipientId), [removal.id]));
       if (shape) realtime.toUser(removal.recipientId, 'notification', shape);
     }
-    await pushUnread(removals.map((removal) => removal.recipientId));
+    await pushUnreadTo(online);
   }
 
   return {
@@ -76,9 +77,12 @@ export function createNotificationsService({
         and ${visibleTo(recipientId).shows(sql`${actorId}::bigint`)}`;
       const id = await repository.record(happening, groupKeyOf(happening, new Date()), allowed);
       if (id === null) return;
+      // Someone away reads the entry when they come back: it is read and sent only to open pages.
+      const online = await realtime.onlineUsers([recipientId]);
+      if (!online.has(recipientId)) return;
       const [shape] = await toShapes(await repository.findMine(visibleTo(recipientId), [id]));
       if (shape) realtime.toUser(recipientId, 'notification', shape);
-      await pushUnread([recipientId]);
+      await pushUnreadTo(online);
     },
 
     /** Issue 27: one's availability ends in a few days (inside the reminder round's transaction). */
@@ -122,7 +126,7 @@ export function createNotificationsService({
       const recipients = sql`(select e.user_id from ${followEdges('followers', authorId)} e
         where ${allowsNotification('following', sql`e.user_id`)} and ${visibleTo(authorId).shows(sql`e.user_id`)})`;
       const happening = { type: 'NEW_POST', actorId: authorId, postId, commentId: null } as const;
-      const created = await transactions.run((tx) =>
+      const created = await transactions.single((tx) =>
         createNotificationsRepository(tx.db).recordForMany(
           recipients,
           happening,
@@ -130,10 +134,11 @@ export function createNotificationsService({
         ),
       );
       if (created.length === 0) return;
-      const author = (await directory.listAuthors([authorId])).get(authorId);
-      if (!author) return;
       // One question to every process instead of a message per follower (thousands for some authors).
       const online = await realtime.onlineUsers(created.map((entry) => entry.recipientId));
+      if (online.size === 0) return;
+      const author = (await directory.listAuthors([authorId])).get(authorId);
+      if (!author) return;
       for (const { id, recipientId, createdAt } of created.filter((entry) => online.has(entry.recipientId))) {
         realtime.toUser(recipientId, 'notification', {
           id,

@@ -3,6 +3,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { commentReactions, postReactions } from '../../db/schema/reactions.ts';
+import { visibleTo } from '../graph/visibility.ts';
+import { likedPost } from './reacted.ts';
 
 /** The two kinds of likeable object, each with its reaction table and the counter it moves. */
 const targets = {
@@ -28,6 +30,18 @@ export interface LikeChange {
   /** 1 when the like was added or removed, 0 when it already was as asked (a repeated or concurrent request). */
   changed: number;
   likesCount: number;
+}
+
+/** A live post the viewer may see, as a like needs it (author, liked already), in one statement; else null. */
+export async function postToLike(db: Db, viewerId: number, postId: number) {
+  const [row] = await queryRows<{ author_id: number | string; reacted: boolean | string; visible: boolean | string }>(
+    db,
+    sql`select ${posts.authorId} as author_id, (${posts.likesCount} > 0 and ${likedPost(posts.id, viewerId)}) as reacted,
+        (${posts.authorId} = ${viewerId} or ${visibleTo(viewerId).shows(posts.authorId)}) as visible
+      from ${posts} where ${posts.id} = ${postId} and ${posts.deletedAt} is null`,
+  );
+  const yes = (value: boolean | string | undefined) => value === true || value === 't';
+  return row && yes(row.visible) ? { authorId: Number(row.author_id), reacted: yes(row.reacted) } : null;
 }
 
 /** Likes of one kind of object: one row per person and object (the primary key), never two. */

@@ -15,6 +15,11 @@ export function createPostTagsRepository(db: Db) {
       await db.insert(postTags).values(tags.map((tag) => ({ postId, authorId, tag })));
     },
 
+    /** A new post's tags (it has none yet). */
+    async addTags(postId: number, authorId: number, tags: readonly string[]): Promise<void> {
+      if (tags.length > 0) await db.insert(postTags).values(tags.map((tag) => ({ postId, authorId, tag })));
+    },
+
     async deleteTags(postId: number): Promise<void> {
       await db.delete(postTags).where(eq(postTags.postId, postId));
     },

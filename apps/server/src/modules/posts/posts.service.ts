@@ -97,7 +97,7 @@ export function createPostsService(deps: PostsServiceDeps) {
   /** A new post's row, tags and counters, and its announcement: what every kind of post has. */
   async function insertLive(tx: Tx, post: NewPost): Promise<number> {
     const postId = await createPostsRepository(tx.db).insertPost(post);
-    await createPostTagsRepository(tx.db).replaceTags(postId, post.authorId, extractTags(post.description));
+    await createPostTagsRepository(tx.db).addTags(postId, post.authorId, extractTags(post.description));
     await adjustCounters(tx, 1, [
       { counter: 'userPosts', id: post.authorId, delta: 1 },
       { counter: 'livePosts', id: 1, delta: 1 },
@@ -217,7 +217,7 @@ export function createPostsService(deps: PostsServiceDeps) {
           videoId: null,
           sharedPostId: originalId,
         });
-        await createPostTagsRepository(tx.db).replaceTags(postId, viewer.id, extractTags(description));
+        await createPostTagsRepository(tx.db).addTags(postId, viewer.id, extractTags(description));
         await adjustCounters(tx, 1, [
           { counter: 'userPosts', id: viewer.id, delta: 1 },
           { counter: 'livePosts', id: 1, delta: 1 },

@@ -3,8 +3,7 @@ import type { Transactions, Tx } from '../../db/transaction.ts';
 import { notFound } from '../../http/app-error.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import { createCommentsRepository } from './comments.repository.ts';
-import { createLikesRepository, type LikeTarget } from './likes.repository.ts';
-import { createPostsRepository } from './posts.repository.ts';
+import { createLikesRepository, postToLike, type LikeTarget } from './likes.repository.ts';
 import { likeAction } from './post-rules.ts';
 
 export interface ReactionsServiceDeps {
@@ -40,9 +39,8 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
     /** POST /api/reactions/like/post/{id} */
     likePost(viewerId: number, postId: number, wish: boolean | undefined): Promise<LikeResponse> {
       return transactions.single(async (tx) => {
-        const post = await createPostsRepository(tx.db).findPost(viewerId, postId);
-        if (!post || post.deletedAt) throw notFound();
-        await visibleTo(viewerId).assertSees(tx.db, post.authorId);
+        const post = await postToLike(tx.db, viewerId, postId);
+        if (!post) throw notFound();
         const event = { postId, userId: viewerId, authorId: post.authorId };
         return applyLike(tx, 'post', postId, viewerId, post.reacted, wish, (change) =>
           tx.publish(change === 'liked' ? 'post.liked' : 'post.unliked', event),
