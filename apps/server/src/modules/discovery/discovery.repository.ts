@@ -31,6 +31,8 @@ const ORDERS: Record<TalentOrder, SQL> = {
 /** Terms this short match the start of a word only (an indexed match); longer ones match anywhere. */
 const WORD_START_ONLY = 2;
 const pageSize = limitText(PAGE_SIZE);
+type Num = number | string;
+type IdArray = Num[] | null;
 const listEpochColumn = () => sql`(select ${listEpoch.epoch} from ${listEpoch} where ${listEpoch.id} = 1)`;
 
 /** Discovery lists: confirmed talents only, never the viewer, nobody hidden; a total order per list. */
@@ -83,11 +85,7 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
 
     /** A shared list's viewer's side: ids hidden from them, the epoch, and how many of those (or them) it holds. */
     async viewerSide(seen: Visibility, filter: TalentFilter) {
-      const [row] = await queryRows<{
-        hidden: Array<number | string> | null;
-        epoch: number | string;
-        n: number | string;
-      }>(
+      const [row] = await queryRows<{ hidden: IdArray; epoch: Num; n: Num }>(
         lists,
         sql`with hidden as materialized (select id from ${seen.hidden} as hidden(id))
           select array(select id from hidden) as hidden, ${listEpochColumn()} as epoch,
@@ -99,11 +97,7 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
 
     /** A list's first `size` ids for everyone, its whole count, and the epoch they were read at. */
     async window(order: TalentOrder, filter: TalentFilter, size: number) {
-      const [row] = await queryRows<{
-        ids: Array<number | string> | null;
-        total: number | string;
-        epoch: number | string;
-      }>(
+      const [row] = await queryRows<{ ids: IdArray; total: Num; epoch: Num }>(
         lists,
         sql`select array(select u.id from users u where ${listed(filter)} order by ${ORDERS[order]}
             limit ${limitText(size)}) as ids,
