@@ -34,9 +34,10 @@ export const posts = pgTable(
     index('posts_author_live_idx')
       .on(t.authorId, t.id.desc())
       .where(sql`${t.deletedAt} is null`),
-    // The global feed: newest live posts first.
+    // The global feed: newest live posts first. With the author, a page checks who may see each post
+    // (timelines skip hundreds by offset) in the index alone (decision 0036).
     index('posts_live_idx')
-      .on(t.id.desc())
+      .on(t.id.desc(), t.authorId)
       .where(sql`${t.deletedAt} is null`),
     // A profile's videos tab.
     index('posts_author_video_idx')
