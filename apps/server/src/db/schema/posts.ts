@@ -35,7 +35,7 @@ export const posts = pgTable(
       .on(t.authorId, t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     // The global feed: newest live posts first. With the author, a page checks who may see each post
-    // (timelines skip hundreds by offset) in the index alone (decision 0036).
+    // (timelines skip hundreds by offset) in the index alone (decision 0035).
     index('posts_live_idx')
       .on(t.id.desc(), t.authorId)
       .where(sql`${t.deletedAt} is null`),
