@@ -139,6 +139,9 @@ function countQueryErrors(pools: pg.Pool[]): { count: number } {
   return counter;
 }
 
+/** A boolean column of a raw row: node-postgres answers `true`, PGlite may answer `'t'`. */
+export const isTrue = (value: unknown): boolean => value === true || value === 't';
+
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). For the rare query drizzle cannot express. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Facet, ScoutingResult } from '@vitrina/contract/scouting';
 import { scoutingFields } from '@vitrina/contract/scouting-fields';
-import { queryRows, type Db } from '../../db/client.ts';
+import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
@@ -47,7 +47,7 @@ export function createScoutingSearchService({
         who: { seen, matchable: ['everyone'], countable: ['everyone'], audiences: ['everyone'], hideMinors: false },
         hidden,
       };
-    const verified = row?.verified === true || row?.verified === 't';
+    const verified = isTrue(row?.verified);
     return {
       who: {
         seen,

@@ -82,9 +82,5 @@ export function createSharedLists(repository: DiscoveryRepository, options: Shar
       if (found.size < shown.length) return undefined;
       return { rows: shown.map((id) => found.get(id)!), count: Math.max(0, window.total - side.excluded) };
     },
-
-    stats: () => ({ windows: windows.size, cards: cards.size }),
   };
 }
-
-export type SharedLists = ReturnType<typeof createSharedLists>;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import { visibleBetween, type Visibility } from '../graph/visibility.ts';
@@ -39,7 +39,7 @@ export function createNotificationsRepository(db: Db) {
     return rows.map((row) => ({
       id: Number(row.id),
       recipientId: Number(row.recipient_id),
-      gone: row.gone === true || row.gone === 't',
+      gone: isTrue(row.gone),
     }));
   }
 

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { commentReactions, postReactions } from '../../db/schema/reactions.ts';
@@ -40,8 +40,7 @@ export async function postToLike(db: Db, viewerId: number, postId: number) {
         (${posts.authorId} = ${viewerId} or ${visibleTo(viewerId).shows(posts.authorId)}) as visible
       from ${posts} where ${posts.id} = ${postId} and ${posts.deletedAt} is null`,
   );
-  const yes = (value: boolean | string | undefined) => value === true || value === 't';
-  return row && yes(row.visible) ? { authorId: Number(row.author_id), reacted: yes(row.reacted) } : null;
+  return row && isTrue(row.visible) ? { authorId: Number(row.author_id), reacted: isTrue(row.reacted) } : null;
 }
 
 /** Likes of one kind of object: one row per person and object (the primary key), never two. */

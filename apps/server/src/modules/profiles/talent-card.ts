@@ -1,3 +1,4 @@
+import { isTrue } from '../../db/client.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CardPhoto } from '@vitrina/contract/card-photos';
 import type { TalentCard } from '@vitrina/contract/discovery';
@@ -44,7 +45,7 @@ export const toTalentRecord = (cardPhotos: CardPhotosColumn, row: Record<string,
   categories: ((row.categories as (number | string)[] | null) ?? []).map(Number),
   followersCount: Number(row.followers_count),
   photos: cardPhotos.read(row.photos),
-  available: row.available === true || row.available === 't',
+  available: isTrue(row.available),
 });
 
 /** A talent's card in the explore lists, the search and the shortlists. */

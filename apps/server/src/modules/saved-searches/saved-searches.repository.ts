@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { savedSearches, savedSearchReported, type SavedSearchRow } from '../../db/schema/saved-searches.ts';
@@ -117,7 +117,7 @@ export function createSavedSearchesRepository(db: Db) {
           left join ${userProfiles} p on p.user_id = u.id
           order by c.id`,
       );
-      return rows.map((row) => ({ ...row, active: row.active === true || row.active === 't' }));
+      return rows.map((row) => ({ ...row, active: isTrue(row.active) }));
     },
 
     /** The round is done with the search: the next one waits a whole period. */
