@@ -47,7 +47,11 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
     },
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  // Encoded once: a string body would be measured (Buffer.byteLength) and then encoded again by the socket.
+  server.setSerializerCompiler((route) => {
+    const toJson = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    return (data) => Buffer.from(toJson(data)) as unknown as string;
+  });
 
   // Registered first, so the grace period's clock starts with the stop.
   refuseInFlightOnClose(server, config.shutdownGraceMs);

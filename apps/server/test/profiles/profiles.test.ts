@@ -36,7 +36,9 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
   beforeAll(async () => {
     app = await createTestApp({}, {}, (built) => {
       built.server.addHook('onSend', async (request, _reply, payload) => {
-        if (typeof payload === 'string') answers.push({ url: `${request.method} ${request.url}`, body: payload });
+        // JSON answers are encoded once, as bytes (http/server.ts); an error's body is a string.
+        const body = Buffer.isBuffer(payload) ? payload.toString() : payload;
+        if (typeof body === 'string') answers.push({ url: `${request.method} ${request.url}`, body });
         return payload;
       });
     });

@@ -39,6 +39,10 @@ export const posts = pgTable(
     index('posts_live_idx')
       .on(t.id.desc(), t.authorId)
       .where(sql`${t.deletedAt} is null`),
+    // Deleted posts by id: a timeline's page skips those among its ids by one range (page-statements.ts).
+    index('posts_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
     // A profile's videos tab.
     index('posts_author_video_idx')
       .on(t.authorId, t.id.desc())

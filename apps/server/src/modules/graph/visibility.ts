@@ -45,16 +45,20 @@ export interface Visibility {
 }
 
 export function visibleTo(viewerId: number): Visibility {
-  const hidden = hiddenPeople(viewerId);
+  // Built when first asked for: a list whose statement is prepared once (page-statements.ts) never asks.
+  let built: SQL | undefined;
+  const hidden = () => (built ??= hiddenPeople(viewerId));
   const hides = async (db: Db, otherId: number) => {
     if (viewerId === otherId) return false;
-    const rows = await db.execute(sql`select 1 from ${hidden} as hidden(id) where hidden.id = ${otherId} limit 1`);
+    const rows = await db.execute(sql`select 1 from ${hidden()} as hidden(id) where hidden.id = ${otherId} limit 1`);
     return (rows as unknown as { rows: unknown[] }).rows.length > 0;
   };
   return {
     viewerId,
-    hidden,
-    shows: (person) => sql`(not (${person} = any(array${hidden})))`,
+    get hidden() {
+      return hidden();
+    },
+    shows: (person) => sql`(not (${person} = any(array${hidden()})))`,
     hides,
     async assertSees(db, otherId) {
       if (await hides(db, otherId)) throw new AppError('not_found');

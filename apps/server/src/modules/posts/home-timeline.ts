@@ -33,9 +33,8 @@ interface KeptCount {
 }
 
 /**
- * The followed feed from stored home timelines (decision 0030): ids from the store, rows from one statement
- * that applies the visibility rule and checks that the timeline is current (the followed set it was built for,
- * no delivery pending); else the database answers, so a stale or missing timeline costs speed, never correctness.
+ * The followed feed from stored home timelines (decision 0030): ids from the store, rows from one statement that
+ * checks visibility and that the timeline is current; else the database answers (a stale timeline costs speed).
  */
 export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, directory }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);

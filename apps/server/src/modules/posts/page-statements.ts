@@ -57,6 +57,8 @@ const slot = {
   authorId: sql.placeholder('authorId'),
   tag: sql.placeholder('tag'),
   ids: sql.placeholder('ids'),
+  low: sql.placeholder('low'),
+  high: sql.placeholder('high'),
   profileUrl: sql.placeholder('profileUrl'),
 };
 type ListKind = (PostScope | TagScope | ProfileScope)['kind'];
@@ -66,8 +68,7 @@ const authorOf = (kind: ListKind): SQLWrapper | null =>
 // Written into the text, not a parameter: a generic plan that does not know the limit scans (decision 0032).
 const pageSize = limitText(POSTS_PAGE_SIZE);
 
-// One page of a network's post ids: each visible member's newest posts by the (author, id) index, merged
-// and cut, so the cost follows the members and the page depth (decision 0005).
+// A network page's ids: each visible member's newest by the (author, id) index, merged and cut (decision 0005).
 function networkPageIds(seen: Visibility, keyset: boolean): SQL {
   const before = keyset ? sql`and ${posts.id} < ${slot.before}` : sql``;
   return sql`(select newest.id from ${networkMembers(seen.viewerId)} as network
@@ -175,9 +176,13 @@ export function createPageStatements(lists: Db) {
       withTotal: boolean,
     ) {
       const statement = prepared(withTotal ? 'among' : 'among_uncounted', () => {
-        const visible = and(sql`${posts.id} = any(${slot.ids}::bigint[])`, live, seen.shows(posts.authorId));
-        const among = sql`(select ${posts.id} from ${posts} where ${visible}
-          order by ${newestFirst(posts.id)} offset ${slot.offset} limit ${pageSize})`;
+        // What hides a skipped id (deleted, a hidden author) is read by two ranges, not id by id (decision 0037).
+        const range = sql`${posts.id} between ${slot.low} and ${slot.high}`;
+        const among = sql`(select t.id from unnest(${slot.ids}::bigint[]) as t(id)
+          where t.id not in (select ${posts.id} from ${posts} where ${posts.deletedAt} is not null and ${range})
+            and t.id not in (select ${posts.id} from ${posts} where ${live} and ${range}
+              and ${posts.authorId} = any(array${seen.hidden}))
+          order by t.id desc offset ${slot.offset} limit ${pageSize})`;
         return lists
           .select({
             ...pageColumns(seen),
@@ -185,12 +190,11 @@ export function createPageStatements(lists: Db) {
             total: withTotal ? networkPostsTotal(seen) : sql<null>`null`,
           })
           .from(posts)
-          .where(sql`${posts.id} in ${among}`)
+          .where(and(sql`${posts.id} in ${among}`, live, seen.shows(posts.authorId)))
           .orderBy(newestFirst(posts.id));
       });
-      return (await statement.execute({ viewer: viewer.viewerId, ids: [...ids], offset })) as Array<
-        PostRecord & { check: T }
-      >;
+      const values = { viewer: viewer.viewerId, ids: [...ids], offset, low: Math.min(...ids), high: Math.max(...ids) };
+      return (await statement.execute(values)) as Array<PostRecord & { check: T }>;
     },
   };
 }

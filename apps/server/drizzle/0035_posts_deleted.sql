@@ -1,0 +1,1 @@
+CREATE INDEX "posts_deleted_idx" ON "posts" USING btree ("id") WHERE "posts"."deleted_at" is not null;
