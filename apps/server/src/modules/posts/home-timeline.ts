@@ -114,7 +114,8 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
     if (check.pending) return null;
     if (rows.length < POSTS_PAGE_SIZE && !isFeedEnd) return null;
     const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
-    return rows.map(({ check: _check, ...record }) => ({ ...record, total }));
+    for (const row of rows) row.total = total;
+    return rows;
   }
 
   async function networkCount(seen: Visibility, key: string, kept: KeptCount | undefined, read?: number | null) {

@@ -1,9 +1,9 @@
-import type { Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
+import type { Author, Comment, Post, SharedOriginal } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import type { PostFileRow } from '../../db/schema/post-files.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { listPostVideos } from '../media/video/post-videos.ts';
-import { authorOf } from '../profiles/author-card.ts';
+import { toAuthor, type AuthorCardRow } from '../profiles/author-card.ts';
 import { createCommentsRepository, listFirstForAnyone, type CommentRecord } from './comments.repository.ts';
 import type { CommentCache } from './comment-cache.ts';
 import type { CardCache } from '../profiles/card-cache.ts';
@@ -21,6 +21,17 @@ export interface PostReaderDeps {
   comments: CommentCache;
 }
 
+type Carded = { authorId: number; author?: AuthorCardRow | null };
+
+// A kept card (decision 0034) is one object while kept: its contract shape is built once.
+const authors = new WeakMap<AuthorCardRow, Author>();
+function authorFrom(card: AuthorCardRow | null | undefined): Author | null {
+  if (!card) return null;
+  let author = authors.get(card);
+  if (!author) authors.set(card, (author = toAuthor(card)));
+  return author;
+}
+
 const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
@@ -31,22 +42,19 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
   return groups;
 };
 
-/**
- * Post rows → contract posts. A list's rows carry their originals (page-columns.ts) and take cards and first comments
- * from the kept ones (decision 0034); other rows read them here. Files are kept too (decision 0031).
- */
+/** Post rows → contract posts; a list's rows carry their originals and take kept cards and comments (0034). */
 export function createPostReader({ db, cache, cards, comments }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);
 
   /** A single post's original and first comments, with their cards, by their own statements. */
-  async function readParts(seen: Visibility, records: readonly PostRecord[], postIds: number[], sharedIds: number[]) {
+  async function readParts(seen: Visibility, postIds: number[], sharedIds: number[]) {
     const [originals, firstComments] = await Promise.all([
       // Originals the viewer may see: live, by someone not in a block with the viewer.
       postsRepository.listVisibleById(seen, sharedIds),
       commentsRepository.listFirst(seen, postIds),
     ]);
-    return { posted: records, originals, firstComments };
+    return { originals, firstComments, cardOf: (row: Carded) => row.author };
   }
 
   /** A list's rows carry their originals; first comments and cards come from the kept ones. */
@@ -55,12 +63,7 @@ export function createPostReader({ db, cache, cards, comments }: PostReaderDeps)
     const firstComments = await pageComments(seen, records);
     const people = [...records, ...originals, ...firstComments].map((r) => r.authorId);
     const found = await cards.cardsOf(Number(records[0]!.cardEpoch), people);
-    const withCard = <T extends { authorId: number }>(row: T) => ({ ...row, author: found.get(row.authorId) ?? null });
-    return {
-      posted: records.map(withCard),
-      originals: originals.map(withCard),
-      firstComments: firstComments.map(withCard),
-    };
+    return { originals, firstComments, cardOf: (row: Carded) => found.get(row.authorId) ?? null };
   }
 
   async function pageComments(seen: Visibility, records: readonly PostRecord[]): Promise<CommentRecord[]> {
@@ -95,8 +98,8 @@ export function createPostReader({ db, cache, cards, comments }: PostReaderDeps)
       // A list's statement reads first comments and originals with its posts; a single post asks for them.
       const fromPage = records.every((r) => r.commentsVersion !== undefined && r.sharedOriginal !== undefined);
       const held = cache.filesOf([...postIds, ...sharedIds]);
-      const [{ posted, originals, firstComments }, read] = await Promise.all([
-        fromPage ? pageParts(seen, records) : readParts(seen, records, postIds, sharedIds),
+      const [{ originals, firstComments, cardOf }, read] = await Promise.all([
+        fromPage ? pageParts(seen, records) : readParts(seen, postIds, sharedIds),
         postsRepository.listFiles(held.missing),
       ]);
       cache.keepFiles(held.missing, read);
@@ -111,13 +114,13 @@ export function createPostReader({ db, cache, cards, comments }: PostReaderDeps)
       const commentsOf = groupBy<CommentRecord>(firstComments, (c) => c.postId);
       const commentsFor = (postId: number): Comment[] =>
         (commentsOf.get(postId) ?? []).flatMap((c) => {
-          const author = authorOf(c);
+          const author = authorFrom(cardOf(c));
           return author ? [toComment(c, author, viewerId)] : [];
         });
 
       const originalById = new Map<number, SharedOriginal>();
       for (const original of originals) {
-        const author = authorOf(original);
+        const author = authorFrom(cardOf(original));
         if (!author) continue;
         originalById.set(
           original.id,
@@ -128,8 +131,8 @@ export function createPostReader({ db, cache, cards, comments }: PostReaderDeps)
           ),
         );
       }
-      return posted.flatMap((record) => {
-        const author = authorOf(record);
+      return records.flatMap((record) => {
+        const author = authorFrom(cardOf(record));
         if (!author) return [];
         const shared = record.sharedPostId === null ? null : (originalById.get(record.sharedPostId) ?? null);
         const parts = {
