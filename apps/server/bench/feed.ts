@@ -37,7 +37,8 @@ const settings: LoadSettings = {
 };
 /** The followed feed is measured for a talent following about this many talents. */
 const FOLLOWING = 150;
-const PAGE_ONE_TARGET = 0.3;
+/** Issue 30: page 1 against its static file (the global feed's is higher). */
+const PAGE_ONE_TARGET = { followed: 0.3, global: 0.4, profile: 0.3 } as const;
 const PAGE_FIFTY_P99_TARGET = 1.5;
 
 const CASES = [
@@ -83,12 +84,28 @@ const redisEnv = (): Record<string, string> =>
       }
     : {};
 
-async function runCases(source: Source, dirs: { webDist: string; dataDir: string }, keyset: boolean) {
+/** A static file of `body`'s bytes, measured right after its case, so both run on the machine as it is then. */
+async function measureStatic(server: BenchServer, webDist: string, name: string, body: Buffer) {
+  writeFileSync(path.join(webDist, `static-${name}.json`), body);
+  return server.measureStatic(`/static-${name}.json`, body, settings);
+}
+
+async function runCases(
+  source: Source,
+  dirs: { webDist: string; dataDir: string },
+  keyset: boolean,
+  statics?: Map<string, MeasuredLoad>,
+) {
   const server = await startBenchServer(source, dirs, source.kind === 'postgres' ? redisEnv() : {});
   try {
     const viewer = await server.pickViewer(FOLLOWING);
     const results = new Map<CaseName, CaseResult>();
-    for (const c of CASES) results.set(c.name, await server.measure(c.path, viewer, settings));
+    for (const c of CASES) {
+      const result = await server.measure(c.path, viewer, settings);
+      results.set(c.name, result);
+      const scope = c.name.endsWith(' p1') ? c.name.split(' ')[0]! : null;
+      if (statics && scope) statics.set(scope, await measureStatic(server, dirs.webDist, scope, result.body));
+    }
     if (keyset) {
       for (const c of KEYSET_CASES) {
         const before = await server.lastIdOn(c.pageBefore, viewer);
@@ -103,16 +120,12 @@ async function runCases(source: Source, dirs: { webDist: string; dataDir: string
 }
 
 async function fullSize(url: string, dirs: { webDist: string; dataDir: string }) {
-  const { server, viewer, results } = await runCases({ kind: 'postgres', url }, dirs, true);
+  const statics = new Map<string, MeasuredLoad>();
+  const { server, viewer, results } = await runCases({ kind: 'postgres', url }, dirs, true, statics);
   try {
     // A profile timeline (issue 30: ≥ 0.3× too): the busiest talent's page 1, against its own static bytes.
     const profile = await server.measure(`/api/posts/user/${await server.busiestProfile()}?page=1`, viewer, settings);
-    const statics = new Map<string, MeasuredLoad>();
-    for (const scope of ['followed', 'global', 'profile'] as const) {
-      const pageOne = scope === 'profile' ? profile : results.get(scope === 'followed' ? 'followed p1' : 'global p1')!;
-      writeFileSync(path.join(dirs.webDist, `static-${scope}.json`), pageOne.body);
-      statics.set(scope, await server.measureStatic(`/static-${scope}.json`, pageOne.body, settings));
-    }
+    statics.set('profile', await measureStatic(server, dirs.webDist, 'profile', profile.body));
     console.log(
       `\n1. Feed on PostgreSQL at full size (${settings.connections} connections, ${settings.seconds} s a case)`,
     );
@@ -150,13 +163,13 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
       const ratio = one.rate / statics.get(scope)!.rate;
       const tail = fifty.p99 / one.p99;
       console.log(
-        `   ${scope.padEnd(9)} page 1 / static ${ratio.toFixed(2)}× (target ≥ ${PAGE_ONE_TARGET}×)` +
+        `   ${scope.padEnd(9)} page 1 / static ${ratio.toFixed(2)}× (target ≥ ${PAGE_ONE_TARGET[scope]}×)` +
           `   page 50 p99 / page 1 p99 ${tail.toFixed(2)}× (target ≤ ${PAGE_FIFTY_P99_TARGET}×)` +
           `   by keyset ${(keyset.p99 / one.p99).toFixed(2)}×`,
       );
     }
     const profileRatio = profile.rate / statics.get('profile')!.rate;
-    console.log(`   profile   page 1 / static ${profileRatio.toFixed(2)}× (target ≥ ${PAGE_ONE_TARGET}×)`);
+    console.log(`   profile   page 1 / static ${profileRatio.toFixed(2)}× (target ≥ ${PAGE_ONE_TARGET.profile}×)`);
     await underWrites(server, viewer, results);
     console.log('');
     for (const line of await measureFanout(server)) console.log(line);

@@ -8,7 +8,7 @@ import { safeError } from '../../http/logger.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
-import type { TimelineStore } from './timeline-store.ts';
+import { packIds, type TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
 
 /** Entries a page may find hidden or deleted and still be answered from the timeline. */
@@ -97,12 +97,11 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
       rebuild(viewerId, null);
       return null;
     }
-    const isFeedEnd = slice.isWhole && slice.ids.length < wanted;
+    const ids = packIds(slice.ids);
+    const isFeedEnd = slice.isWhole && ids.length < wanted;
     const kept = counts?.get(viewerId);
     const rows =
-      slice.ids.length === 0
-        ? []
-        : await postsRepository.listAmong(seen, slice.ids, offset, timelineCheck, kept === undefined);
+      ids.length === 0 ? [] : await postsRepository.listAmong(seen, ids, offset, timelineCheck, kept === undefined);
     // An empty end of the feed still needs the checks (a follow, a delivery pending): alone, one statement.
     const first = rows[0]?.check ?? (isFeedEnd ? await timelines.check(viewerId) : undefined);
     if (!first) return null;

@@ -13,6 +13,7 @@ import { networkPostsTotal, personAt, visiblePostsOf } from '../profiles/user-di
 import { sharedOriginalColumn } from './page-columns.ts';
 import { likedCommentsOn, likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, ProfileScope, TagScope } from './posts.repository.ts';
+import type { PackedIds } from './timeline-store.ts';
 
 export const live = isNull(posts.deletedAt);
 
@@ -168,13 +169,7 @@ export function createPageStatements(lists: Db) {
     },
 
     /** Of a home timeline's ids, a page at `offset`, each row with `check` and, `withTotal`, the network's count. */
-    async listAmong<T>(
-      viewer: Visibility,
-      ids: readonly number[],
-      offset: number,
-      check: ViewerCheck<T>,
-      withTotal: boolean,
-    ) {
+    async listAmong<T>(viewer: Visibility, ids: PackedIds, offset: number, check: ViewerCheck<T>, withTotal: boolean) {
       const statement = prepared(withTotal ? 'among' : 'among_uncounted', () => {
         // What hides a skipped id (deleted, a hidden author) is read by two ranges, not id by id (decision 0037).
         const range = sql`${posts.id} between ${slot.low} and ${slot.high}`;
@@ -193,7 +188,7 @@ export function createPageStatements(lists: Db) {
           .where(and(sql`${posts.id} in ${among}`, live, seen.shows(posts.authorId)))
           .orderBy(newestFirst(posts.id));
       });
-      const values = { viewer: viewer.viewerId, ids: [...ids], offset, low: Math.min(...ids), high: Math.max(...ids) };
+      const values = { viewer: viewer.viewerId, ids: ids.literal, offset, low: ids.oldest, high: ids.newest };
       return (await statement.execute(values)) as Array<PostRecord & { check: T }>;
     },
   };

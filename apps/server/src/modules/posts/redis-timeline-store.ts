@@ -10,7 +10,7 @@ if not state or string.sub(state, 1, 6) ~= 'ready:' then return false end
 redis.call('pexpire', KEYS[2], ARGV[3])
 redis.call('pexpire', KEYS[1], ARGV[3])
 local ids = redis.call('zrevrangebyscore', KEYS[1], ARGV[1], '-inf', 'LIMIT', 0, ARGV[2])
-return { state, redis.call('zcard', KEYS[1]), ids }`;
+return { state, redis.call('zcard', KEYS[1]), #ids, '{' .. table.concat(ids, ',') .. '}', ids[1] or '0', ids[#ids] or '0' }`;
 
 const BEGIN = `
 local state = redis.call('get', KEYS[2])
@@ -87,8 +87,9 @@ export function createRedisTimelineStore(
         settings.activeMs,
       );
       if (!answer) return null;
-      const [ready, size, ids] = answer as [string, number, string[]];
-      return { fingerprint: ready.slice('ready:'.length), ids: ids.map(Number), isWhole: size < settings.cap };
+      const [ready, size, length, literal, newest, oldest] = answer as [string, number, number, string, string, string];
+      const ids = { length, literal, newest: Number(newest), oldest: Number(oldest) };
+      return { fingerprint: ready.slice('ready:'.length), ids, isWhole: size < settings.cap };
     },
 
     async begin(viewerId, token, stale) {

@@ -1,8 +1,16 @@
+/** Ids as Redis answers them, never parsed one by one: a PostgreSQL array literal (`{9,5,3}`), its length, its ends. */
+export interface PackedIds {
+  length: number;
+  newest: number;
+  oldest: number;
+  literal: string;
+}
+
 /** A stretch of one person's home timeline, newest first. */
 export interface TimelineSlice {
   /** The followed set the timeline was built for (`timelines.repository.ts` `fingerprint`). */
   fingerprint: string;
-  ids: number[];
+  ids: readonly number[] | PackedIds;
   /** Fewer ids than the cap: the timeline holds the whole network, so its end is the feed's end. */
   isWhole: boolean;
 }
@@ -31,6 +39,11 @@ export interface TimelineStore {
   deliver(postId: number, viewerIds: readonly number[]): Promise<void>;
   /** Timelines held and ids in them (the in-process store only). */
   stats(): { timelines: number; ids: number } | null;
+}
+
+export function packIds(ids: TimelineSlice['ids']): PackedIds {
+  if ('literal' in ids) return ids;
+  return { length: ids.length, newest: ids[0] ?? 0, oldest: ids.at(-1) ?? 0, literal: `{${ids.join(',')}}` };
 }
 
 /** How long a build may take before the timeline counts as absent again. */
