@@ -171,12 +171,13 @@ export function createPageStatements(lists: Db) {
     /** Of a home timeline's ids, a page at `offset`, each row with `check` and, `withTotal`, the network's count. */
     async listAmong<T>(viewer: Visibility, ids: PackedIds, offset: number, check: ViewerCheck<T>, withTotal: boolean) {
       const statement = prepared(withTotal ? 'among' : 'among_uncounted', () => {
-        // What hides a skipped id (deleted, a hidden author) is read by two ranges, not id by id (decision 0037).
+        // What hides a skipped id (deleted, a hidden author) is read by ranges, not id by id (decision 0037): a hidden
+        // person's by `posts_author_live_idx` (lateral), never a scan of every network's posts between the ends.
         const range = sql`${posts.id} between ${slot.low} and ${slot.high}`;
         const among = sql`(select t.id from unnest(${slot.ids}::bigint[]) as t(id)
           where t.id not in (select ${posts.id} from ${posts} where ${posts.deletedAt} is not null and ${range})
-            and t.id not in (select ${posts.id} from ${posts} where ${live} and ${range}
-              and ${posts.authorId} = any(array${seen.hidden}))
+            and t.id not in (select hid.id from ${seen.hidden} as hidden(author_id) cross join lateral
+              (select ${posts.id} from ${posts} where ${posts.authorId} = hidden.author_id and ${live} and ${range}) as hid)
           order by t.id desc offset ${slot.offset} limit ${pageSize})`;
         return lists
           .select({
