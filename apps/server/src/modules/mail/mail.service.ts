@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -55,9 +55,9 @@ export function createMailer(options: MailerOptions): Mailer {
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${randomBytes(3).toString('hex')}`;
       const file = path.join(outbox, `${name}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      await writeWhole(file, (info as unknown as { message: Buffer }).message);
       // The same message as plain text, links whole on their own lines: what a person copies a link from.
-      await writeFile(
+      await writeWhole(
         path.join(outbox, `${name}.txt`),
         `To: ${to}\nSubject: ${rendered.subject}\n\n${rendered.text.trimEnd()}\n`,
       );
@@ -78,4 +78,10 @@ export function createMailer(options: MailerOptions): Mailer {
       transport.close();
     },
   };
+}
+
+/** Written under another name, then renamed: whoever watches the outbox never reads half a message. */
+async function writeWhole(file: string, data: string | Buffer): Promise<void> {
+  await writeFile(`${file}.part`, data);
+  await rename(`${file}.part`, file);
 }
