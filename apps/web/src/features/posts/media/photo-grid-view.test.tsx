@@ -41,6 +41,8 @@ describe('PhotoGrid', () => {
     expect(viewer.getAttribute('aria-modal')).toBe('true');
     expect(within(viewer).getByRole('img', { name: 'Foto 5 de 8 de Luis Gómez' })).toBeTruthy();
     expect(within(viewer).getByText('Foto 5 de 8')).toBeTruthy();
+    // The viewer listens for keys from an effect: on a busy machine it may not have run when the dialog shows.
+    await act(async () => {});
 
     for (let step = 0; step < 4; step++) fireEvent.keyDown(document, { key: 'ArrowRight' });
     // The last photo: next goes no further (no wrapping round).
