@@ -5,7 +5,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/users.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, follow, publishMany, publishText, settleTimelines } from '../helpers/posts.ts';
+import { block, createTalent, follow, publishMany, publishText, settleTimelines } from '../helpers/posts.ts';
 import { realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
@@ -69,8 +69,10 @@ describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
     for (const fan of active) await activate(app, fan);
 
     const post = await publishText(app, author, 'recién publicada');
-    // Its delivery is due: the database answers, with it.
+    // Its delivery is due: the timeline answers, with it (decision 0038).
+    const read = timelines(app).home.stats().fromTimeline;
     expect((await feedIds(app, active[0]!))[0]).toBe(post.id);
+    expect(timelines(app).home.stats().fromTimeline).toBe(read + 1);
     // Five followers in batches of two, and the author; only those with a timeline keep it.
     expect(await timelines(app).fanout.runDue()).toEqual({ posts: 1, followers: 5 });
     const due = await queryRows(app.database.db, sql`select 1 from timeline_fanouts where post_id = ${post.id}`);
@@ -148,6 +150,42 @@ describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
     expect(await feedIds(app, reader, '?page=2')).toEqual(expected.slice(12));
     expect(await feedIds(app, reader, '?page=3')).toEqual([]);
     expect(timelines(app).home.stats().fromTimeline).toBe(before + 3);
+  });
+
+  it('posts still due join the timeline’s pages: at once, once, in place, and never hidden or deleted ones', async () => {
+    const reader = await createTalent(app, 'Espera');
+    const [author, blocker] = [await createTalent(app, 'Constante'), await createTalent(app, 'Bloqueará')];
+    await follow(app, reader.id, author.id);
+    await follow(app, reader.id, blocker.id);
+    // More than page 1 reads from the timeline (24), so due posts must be newer than the slice's oldest to join.
+    const delivered = desc(await publishMany(app, author, 26));
+    await activate(app, reader);
+    // Due, not delivered: the author's, the reader's own, and two that go before the reader reads.
+    const due = (await publishText(app, author, 'por entregar')).id;
+    const own = (await publishText(app, reader, 'mía')).id;
+    await publishText(app, blocker, 'de quien bloqueará');
+    const deleted = (await publishText(app, author, 'borrada')).id;
+    // Straight into the table: the follow stays, so only the read's visibility rule can leave the post out.
+    await block(app, blocker.id, reader.id);
+    expect((await createClient(app).as(author).delete(`/api/posts/${deleted}`)).statusCode).toBe(204);
+    const expected = [own, due, ...delivered];
+    const pages = async () => [
+      await feedIds(app, reader, '?page=1'),
+      await feedIds(app, reader, '?page=2'),
+      await feedIds(app, reader, '?page=3'),
+      await feedIds(app, reader, `?before=${own}`),
+    ];
+    const wanted = [expected.slice(0, 12), expected.slice(12, 24), expected.slice(24), expected.slice(1, 13)];
+
+    const before = timelines(app).home.stats();
+    expect(await pages()).toEqual(wanted);
+    expect(timelines(app).home.stats()).toEqual({ ...before, fromTimeline: before.fromTimeline + 4 });
+    // In the timeline and still due (a delivery between two batches): each post once.
+    await timelines(app).store.deliver(due, [reader.id]);
+    expect(await pages()).toEqual(wanted);
+    await settle(app);
+    expect(await pages()).toEqual(wanted);
+    expect(timelines(app).home.stats().fromDatabase).toBe(before.fromDatabase);
   });
 
   it('a follow shows the new person’s earlier posts on the next read', async () => {

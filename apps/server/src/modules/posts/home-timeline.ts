@@ -100,21 +100,34 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
     const ids = packIds(slice.ids);
     const isFeedEnd = slice.isWhole && ids.length < wanted;
     const kept = counts?.get(viewerId);
+    // An empty timeline checks alone first (one statement), and reads a page only when a delivery is due.
+    const alone = ids.length === 0 ? checkOf(await timelines.check(viewerId)) : undefined;
     const rows =
-      ids.length === 0 ? [] : await postsRepository.listAmong(seen, ids, offset, timelineCheck, kept === undefined);
-    // An empty end of the feed still needs the checks (a follow, a delivery pending): alone, one statement.
-    const first = rows[0]?.check ?? (isFeedEnd ? await timelines.check(viewerId) : undefined);
-    if (!first) return null;
-    const check = typeof first === 'string' ? (JSON.parse(first) as TimelineCheck) : first;
+      alone && !alone.pending
+        ? []
+        : await postsRepository.listAmong(
+            seen,
+            { ids, before: request.before, isFeedEnd },
+            offset,
+            timelineCheck,
+            kept === undefined,
+          );
+    // An empty end of the feed still needs the checks (a follow; a delivery due, hidden from the viewer): alone.
+    const check = checkOf(rows[0]?.check ?? alone ?? (isFeedEnd ? await timelines.check(viewerId) : undefined));
+    if (!check) return null;
     if (check.fingerprint !== slice.fingerprint) {
       rebuild(viewerId, slice.fingerprint);
       return null;
     }
-    if (check.pending) return null;
+    if (rows.length === 0 && check.pending) return null;
     if (rows.length < POSTS_PAGE_SIZE && !isFeedEnd) return null;
     const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
     for (const row of rows) row.total = total;
     return rows;
+  }
+
+  function checkOf(value: TimelineCheck | string | undefined): TimelineCheck | undefined {
+    return typeof value === 'string' ? (JSON.parse(value) as TimelineCheck) : value;
   }
 
   async function networkCount(seen: Visibility, key: string, kept: KeptCount | undefined, read?: number | null) {

@@ -5,7 +5,8 @@ import { limitText, newestFirst } from '../../db/order.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { networkMembers } from '../graph/network.ts';
+import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
+import { networkMembers, viewerFollows } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
@@ -61,6 +62,7 @@ const slot = {
   low: sql.placeholder('low'),
   high: sql.placeholder('high'),
   profileUrl: sql.placeholder('profileUrl'),
+  fresh: sql.placeholder('fresh'),
 };
 type ListKind = (PostScope | TagScope | ProfileScope)['kind'];
 
@@ -168,17 +170,34 @@ export function createPageStatements(lists: Db) {
       return row?.total ?? 0;
     },
 
-    /** Of a home timeline's ids, a page at `offset`, each row with `check` and, `withTotal`, the network's count. */
-    async listAmong<T>(viewer: Visibility, ids: PackedIds, offset: number, check: ViewerCheck<T>, withTotal: boolean) {
+    /**
+     * Of a home timeline's ids, a page at `offset`, each row with `check` and, `withTotal`, the network's count.
+     * Posts of the viewer's network still waiting for their fan-out join the slice, each checked on its own, so a
+     * page never waits for a delivery nor falls back to the database meanwhile (decision 0038).
+     */
+    async listAmong<T>(
+      viewer: Visibility,
+      slice: { ids: PackedIds; before: number | undefined; isFeedEnd: boolean },
+      offset: number,
+      check: ViewerCheck<T>,
+      withTotal: boolean,
+    ) {
       const statement = prepared(withTotal ? 'among' : 'among_uncounted', () => {
         // What hides a skipped id (deleted, a hidden author) is read by ranges, not id by id (decision 0037): a hidden
         // person's by `posts_author_live_idx` (lateral), never a scan of every network's posts between the ends.
         const range = sql`${posts.id} between ${slot.low} and ${slot.high}`;
-        const among = sql`(select t.id from unnest(${slot.ids}::bigint[]) as t(id)
+        const stored = sql`select t.id from unnest(${slot.ids}::bigint[]) as t(id)
           where t.id not in (select ${posts.id} from ${posts} where ${posts.deletedAt} is not null and ${range})
             and t.id not in (select hid.id from ${seen.hidden} as hidden(author_id) cross join lateral
-              (select ${posts.id} from ${posts} where ${posts.authorId} = hidden.author_id and ${live} and ${range}) as hid)
-          order by t.id desc offset ${slot.offset} limit ${pageSize})`;
+              (select ${posts.id} from ${posts} where ${posts.authorId} = hidden.author_id and ${live} and ${range}) as hid)`;
+        // Newer than the slice's oldest (any, at the feed's end) and older than `before`: where the slice would hold them.
+        const due = sql`select ${timelineFanouts.postId} from ${timelineFanouts}
+          join ${posts} on ${posts.id} = ${timelineFanouts.postId}
+          where (${timelineFanouts.authorId} = ${seen.viewerId} or ${viewerFollows(seen.viewerId, timelineFanouts.authorId)})
+            and ${timelineFanouts.postId} > ${slot.fresh} and (${slot.before} = 0 or ${timelineFanouts.postId} < ${slot.before})
+            and ${live} and ${seen.shows(posts.authorId)}`;
+        const among = sql`(select page.id from (${stored} union ${due}) as page(id)
+          order by page.id desc offset ${slot.offset} limit ${pageSize})`;
         return lists
           .select({
             ...pageColumns(seen),
@@ -189,7 +208,16 @@ export function createPageStatements(lists: Db) {
           .where(and(sql`${posts.id} in ${among}`, live, seen.shows(posts.authorId)))
           .orderBy(newestFirst(posts.id));
       });
-      const values = { viewer: viewer.viewerId, ids: ids.literal, offset, low: ids.oldest, high: ids.newest };
+      const { ids } = slice;
+      const values = {
+        viewer: viewer.viewerId,
+        ids: ids.literal,
+        offset,
+        low: ids.oldest,
+        high: ids.newest,
+        fresh: slice.isFeedEnd ? 0 : ids.oldest,
+        before: slice.before ?? 0,
+      };
       return (await statement.execute(values)) as Array<PostRecord & { check: T }>;
     },
   };

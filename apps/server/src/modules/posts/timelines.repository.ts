@@ -15,26 +15,25 @@ export interface DueFanout {
   doneThrough: number;
 }
 
-/** True while a post of the person's network waits for its fan-out: such a page is read from the database. */
+/** True while a post of the person's network waits for its fan-out (a page with no stored ids reads the database). */
 function isDeliveryPending(viewerId: number): SQL<boolean> {
   // A probe of the follows' key per due row (few) rather than the network read whole.
   return sql<boolean>`exists (select 1 from ${timelineFanouts} where ${timelineFanouts.authorId} = ${viewerId}
     or ${viewerFollows(viewerId, timelineFanouts.authorId)})`;
 }
 
-/** Whether a timeline is current: the followed set it was built for, and no delivery due in the network. */
+/** Whether a timeline is current: the followed set it was built for (due deliveries join its pages). */
 export interface TimelineCheck {
   fingerprint: string;
-  pending: boolean;
+  /** Only when checked alone, for a page with no stored ids to read (decision 0038). */
+  pending?: boolean;
   /** The viewer's own live posts: with `fingerprint`, what a kept network count was read for. */
   own: number;
 }
 
 /** What a page read from a timeline checks, in the statement that loads it: one value for the whole page. */
 export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
-  return sql<
-    TimelineCheck | string
-  >`json_build_object('fingerprint', ${followedSetDigest(viewerId)}, 'pending', ${isDeliveryPending(viewerId)},
+  return sql<TimelineCheck | string>`json_build_object('fingerprint', ${followedSetDigest(viewerId)},
     'own', ${livePostsOf(viewerId)})`;
 }
 
@@ -89,11 +88,12 @@ export function createTimelinesRepository(db: Db) {
       await db.update(timelineFanouts).set({ claimedUntil: null }).where(inIds(timelineFanouts.postId, postIds));
     },
 
-    /** The checks of `timelineCheck` alone, for a page with no rows. */
+    /** The checks of `timelineCheck` alone, and whether a delivery is due, for a page with no rows. */
     async check(viewerId: number) {
       const [row] = await queryRows<{ check: TimelineCheck | string }>(
         db,
-        sql`select ${timelineCheck(viewerId)} as check`,
+        sql`select json_build_object('fingerprint', ${followedSetDigest(viewerId)},
+          'pending', ${isDeliveryPending(viewerId)}, 'own', ${livePostsOf(viewerId)}) as check`,
       );
       return row?.check;
     },
