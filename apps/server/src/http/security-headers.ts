@@ -29,10 +29,7 @@ export const documentOnlyHeaders = [
   'x-xss-protection',
 ];
 
-/**
- * The headers helmet sets, worked out once: none depends on the request, and @fastify/helmet built helmet
- * again for every request (its CSP parsed each time, about 4 % of a feed request's main thread).
- */
+/** The headers helmet sets, worked out once: @fastify/helmet built helmet again for every request. */
 function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
   const response = {
@@ -82,7 +79,6 @@ export const securityHeadersPlugin = fp<SecurityOptions>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hsts: options.hsts ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
-    // On the raw response, as helmet did: @fastify/static's assets take some off there (web-app.ts).
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();

@@ -100,7 +100,6 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
     const ids = packIds(slice.ids);
     const isFeedEnd = slice.isWhole && ids.length < wanted;
     const kept = counts?.get(viewerId);
-    // An empty timeline checks alone first (one statement), and reads a page only when a delivery is due.
     const alone = ids.length === 0 ? checkOf(await timelines.check(viewerId)) : undefined;
     const rows =
       alone && !alone.pending

@@ -170,11 +170,7 @@ export function createPageStatements(lists: Db) {
       return row?.total ?? 0;
     },
 
-    /**
-     * Of a home timeline's ids, a page at `offset`, each row with `check` and, `withTotal`, the network's count.
-     * Posts of the viewer's network still waiting for their fan-out join the slice, each checked on its own, so a
-     * page never waits for a delivery nor falls back to the database meanwhile (decision 0038).
-     */
+    /** A timeline slice's page at `offset`, with the network's due posts (decision 0038), `check` and the count. */
     async listAmong<T>(
       viewer: Visibility,
       slice: { ids: PackedIds; before: number | undefined; isFeedEnd: boolean },
@@ -190,7 +186,6 @@ export function createPageStatements(lists: Db) {
           where t.id not in (select ${posts.id} from ${posts} where ${posts.deletedAt} is not null and ${range})
             and t.id not in (select hid.id from ${seen.hidden} as hidden(author_id) cross join lateral
               (select ${posts.id} from ${posts} where ${posts.authorId} = hidden.author_id and ${live} and ${range}) as hid)`;
-        // Newer than the slice's oldest (any, at the feed's end) and older than `before`: where the slice would hold them.
         const due = sql`select ${timelineFanouts.postId} from ${timelineFanouts}
           join ${posts} on ${posts.id} = ${timelineFanouts.postId}
           where (${timelineFanouts.authorId} = ${seen.viewerId} or ${viewerFollows(seen.viewerId, timelineFanouts.authorId)})

@@ -25,7 +25,7 @@ function isDeliveryPending(viewerId: number): SQL<boolean> {
 /** Whether a timeline is current: the followed set it was built for (due deliveries join its pages). */
 export interface TimelineCheck {
   fingerprint: string;
-  /** Only when checked alone, for a page with no stored ids to read (decision 0038). */
+  /** Checked alone only (decision 0038). */
   pending?: boolean;
   /** The viewer's own live posts: with `fingerprint`, what a kept network count was read for. */
   own: number;
