@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionTokens, type SessionClaims } from './session-tokens.ts';
 
@@ -40,5 +41,17 @@ describe('session tokens', () => {
     const first = await tokens.verify(token);
     first!.id = 99;
     expect((await tokens.verify(token))?.id).toBe(7);
+  });
+
+  it('counts a token’s life from the time its expiry was counted from, not the moment it is signed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:01Z'), toFake: ['Date'] });
+    // The issuer read the clock at 12:00:00.999, then awaited the database past the second.
+    const issuedAt = new Date('2026-11-24T12:00:00.999Z');
+    const token = await createSessionTokens(SECRET).sign(claims, {
+      issuedAt,
+      expiresAt: new Date('2026-11-24T13:00:00Z'),
+    });
+    const { iat, exp } = decodeJwt(token);
+    expect(exp! - iat!).toBe(3600);
   });
 });

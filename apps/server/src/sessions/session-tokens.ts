@@ -11,6 +11,8 @@ export type VerifiedClaims = SessionClaims & { exp: number };
 export interface SignOptions {
   /** When the token runs out (its session's row says the same). */
   expiresAt: Date;
+  /** When it was issued: the time its expiry was counted from (default: now). */
+  issuedAt?: Date;
 }
 
 export interface SessionTokens {
@@ -46,7 +48,7 @@ export function createSessionTokens(secret: string): SessionTokens {
       return new SignJWT({ ...rest, id, ...(rec ? { rec: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(id))
-        .setIssuedAt()
+        .setIssuedAt(options.issuedAt ? Math.floor(options.issuedAt.getTime() / 1000) : undefined)
         .setExpirationTime(Math.floor(options.expiresAt.getTime() / 1000))
         .sign(key);
     },

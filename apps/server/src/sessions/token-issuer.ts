@@ -76,6 +76,6 @@ export function createTokenIssuer(
       sid,
       ...(options.recovery ? { rec: true as const } : {}),
     };
-    return tokens.sign(claims, { expiresAt });
+    return tokens.sign(claims, { expiresAt, issuedAt: at });
   };
 }
