@@ -118,7 +118,7 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
       rebuild(viewerId, slice.fingerprint);
       return null;
     }
-    if (rows.length === 0 && check.pending) return null;
+    if (check.pending) return null;
     if (rows.length < POSTS_PAGE_SIZE && !isFeedEnd) return null;
     const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
     for (const row of rows) row.total = total;

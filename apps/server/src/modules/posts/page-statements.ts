@@ -6,7 +6,7 @@ import { postStats } from '../../db/schema/post-stats.ts';
 import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
-import { networkMembers, viewerFollows } from '../graph/network.ts';
+import { networkMembers } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
@@ -15,6 +15,7 @@ import { sharedOriginalColumn } from './page-columns.ts';
 import { likedCommentsOn, likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, ProfileScope, TagScope } from './posts.repository.ts';
 import type { PackedIds } from './timeline-store.ts';
+import { dueInNetworkOf } from './timelines.repository.ts';
 
 export const live = isNull(posts.deletedAt);
 
@@ -188,7 +189,7 @@ export function createPageStatements(lists: Db) {
               (select ${posts.id} from ${posts} where ${posts.authorId} = hidden.author_id and ${live} and ${range}) as hid)`;
         const due = sql`select ${timelineFanouts.postId} from ${timelineFanouts}
           join ${posts} on ${posts.id} = ${timelineFanouts.postId}
-          where (${timelineFanouts.authorId} = ${seen.viewerId} or ${viewerFollows(seen.viewerId, timelineFanouts.authorId)})
+          where ${dueInNetworkOf(seen.viewerId)}
             and ${timelineFanouts.postId} > ${slot.fresh} and (${slot.before} = 0 or ${timelineFanouts.postId} < ${slot.before})
             and ${live} and ${seen.shows(posts.authorId)}`;
         const among = sql`(select page.id from (${stored} union ${due}) as page(id)

@@ -15,11 +15,9 @@ export interface DueFanout {
   doneThrough: number;
 }
 
-/** True while a post of the person's network waits for its fan-out (a page with no stored ids reads the database). */
-function isDeliveryPending(viewerId: number): SQL<boolean> {
-  // A probe of the follows' key per due row (few) rather than the network read whole.
-  return sql<boolean>`exists (select 1 from ${timelineFanouts} where ${timelineFanouts.authorId} = ${viewerId}
-    or ${viewerFollows(viewerId, timelineFanouts.authorId)})`;
+/** The due deliveries of the viewer's network: by the viewer, or by someone they follow (one key probe a row). */
+export function dueInNetworkOf(viewerId: number): SQL<boolean> {
+  return sql<boolean>`(${timelineFanouts.authorId} = ${viewerId} or ${viewerFollows(viewerId, timelineFanouts.authorId)})`;
 }
 
 /** Whether a timeline is current: the followed set it was built for (due deliveries join its pages). */
@@ -31,10 +29,12 @@ export interface TimelineCheck {
   own: number;
 }
 
+const checkFields = (viewerId: number) =>
+  sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)}`;
+
 /** What a page read from a timeline checks, in the statement that loads it: one value for the whole page. */
 export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
-  return sql<TimelineCheck | string>`json_build_object('fingerprint', ${followedSetDigest(viewerId)},
-    'own', ${livePostsOf(viewerId)})`;
+  return sql<TimelineCheck | string>`json_build_object(${checkFields(viewerId)})`;
 }
 
 export function createTimelinesRepository(db: Db) {
@@ -92,8 +92,8 @@ export function createTimelinesRepository(db: Db) {
     async check(viewerId: number) {
       const [row] = await queryRows<{ check: TimelineCheck | string }>(
         db,
-        sql`select json_build_object('fingerprint', ${followedSetDigest(viewerId)},
-          'pending', ${isDeliveryPending(viewerId)}, 'own', ${livePostsOf(viewerId)}) as check`,
+        sql`select json_build_object(${checkFields(viewerId)},
+          'pending', exists (select 1 from ${timelineFanouts} where ${dueInNetworkOf(viewerId)})) as check`,
       );
       return row?.check;
     },
