@@ -56,10 +56,30 @@ describe('prepared reads (pglite)', () => {
     expect(mode?.plan_cache_mode).toBe('auto');
   });
 
+  it('reads every field from its bytes: text in any script, json, arrays and nulls', async () => {
+    const text = 'Ñandú — 東京 🎬';
+    const [row] = await queryRows<{ text: string; doc: unknown; none: null; ids: number[] }>(
+      database.lists,
+      sql`select ${text}::text as text, json_build_object('name', ${text}::text, 'n', 2) as doc,
+        null::text as none, array[3, 1]::int[] as ids where ${1}::int = 1`,
+    );
+    expect(row).toEqual({ text, doc: { name: text, n: 2 }, none: null, ids: [3, 1] });
+  });
+
   it('fails a bad read with the database error, and the next statement runs', async () => {
     const divide = (by: number) => queryRows(database.db, sql`select id / ${by}::int as q from wares where id = 1`);
     await expect(divide(0)).rejects.toMatchObject({ cause: { code: '22012' } });
     expect(await divide(1)).toEqual([{ q: 1 }]);
+    // A list's read that fails still leaves the plan mode as it found it.
+    const listed = (by: number) => queryRows(database.lists, sql`select id / ${by}::int as q from wares where id = 1`);
+    await expect(listed(0)).rejects.toMatchObject({ cause: { code: '22012' } });
+    const [mode] = await queryRows<{ plan_cache_mode: string }>(database.db, sql`show plan_cache_mode`);
+    expect(mode?.plan_cache_mode).toBe('auto');
+    expect(await listed(1)).toEqual([{ q: 1 }]);
+    // A text PostgreSQL refuses is never kept, and leaves nothing pending.
+    const refused = queryRows(database.db, sql`select nothing from wares where id = ${1}`);
+    await expect(refused).rejects.toMatchObject({ cause: { code: '42703' } });
+    expect(await queryRows(database.db, sql`select count(*)::int as n from wares`)).toEqual([{ n: 2 }]);
   });
 
   it("waits for a transaction: a read never runs inside another's", async () => {
