@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import type { Db } from '../../db/client.ts';
+import { flatRows } from '../../db/flat-rows.ts';
 import { limitText, newestFirst } from '../../db/order.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { postTags } from '../../db/schema/post-tags.ts';
@@ -129,7 +130,9 @@ export function createPageStatements(lists: Db) {
   const prepared = (key: string, build: () => { prepare(name: string): unknown }) => {
     let statement = built.get(key);
     if (!statement) {
-      statement = build().prepare(`posts_${key}`) as { execute(values: Record<string, unknown>): Promise<unknown> };
+      statement = flatRows(build().prepare(`posts_${key}`)) as {
+        execute(values: Record<string, unknown>): Promise<unknown>;
+      };
       built.set(key, statement);
     }
     return statement;

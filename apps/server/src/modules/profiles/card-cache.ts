@@ -1,3 +1,4 @@
+import { flatRows } from '../../db/flat-rows.ts';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
@@ -13,11 +14,13 @@ export function createCardCache(lists: Db, maxEntries: number) {
   const kept = maxEntries > 0 ? new LRUCache<number, AuthorCardRow>({ max: maxEntries }) : null;
   let keptEpoch = -1;
   const counts = { hits: 0, misses: 0 };
-  const read = lists
-    .select(cardColumns())
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare('cards_by_id');
+  const read = flatRows(
+    lists
+      .select(cardColumns())
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+      .prepare('cards_by_id'),
+  );
 
   return {
     async cardsOf(epoch: number, ids: readonly number[]): Promise<Map<number, AuthorCardRow>> {
