@@ -60,17 +60,24 @@ export async function startWriteLoad(server: BenchServer) {
     if (answer.statusCode === 200) published.push({ id: (answer.json() as { id: number }).id, by });
   };
 
+  // Writes still running when the load stops are waited for, so `stop` undoes every one of them.
+  const running = new Set<Promise<void>>();
+  const start = (write: Promise<void>) => {
+    running.add(write);
+    void write.finally(() => running.delete(write));
+  };
+
   let postDebt = 0;
   const timer = setInterval(() => {
     for (let i = 0; i < (WRITE_LOAD.likesPerSecond * TICK_MS) / 1000; i += 1) {
       const index = next++ % pairs.length;
       counts.likes += 1;
-      void like(index, !liked.has(index));
+      start(like(index, !liked.has(index)));
     }
     postDebt += (WRITE_LOAD.postsPerSecond * TICK_MS) / 1000;
     for (; postDebt >= 1; postDebt -= 1) {
       counts.posts += 1;
-      void publish();
+      start(publish());
     }
   }, TICK_MS);
 
@@ -79,7 +86,7 @@ export async function startWriteLoad(server: BenchServer) {
     /** Stops the load and undoes it: likes taken back, posts deleted. */
     async stop() {
       clearInterval(timer);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await Promise.allSettled([...running]);
       for (const index of [...liked]) await like(index, false);
       for (const post of published) await send('DELETE', `/api/posts/${post.id}`, post.by);
       // Deleted through the route, then for good: left as deleted rows, each run's posts piled up at the head of
