@@ -9,7 +9,7 @@ interface PreparedInternals {
   fields?: Selected[];
   customResultMapper?: (rows: unknown[][]) => unknown[];
 }
-type Decode = (value: unknown) => unknown;
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
 
 /**
  * Rows of a prepared select with a flat selection, mapped by a mapper built once: drizzle's own looks up each
@@ -27,21 +27,19 @@ export function flatRows<T>(prepared: T): T {
       const record: Record<string, unknown> = {};
       for (let i = 0; i < keys.length; i += 1) {
         const value = row[i];
-        const decode = decoders[i];
-        record[keys[i]!] = value === null ? null : decode ? decode(value) : value;
+        const decoder = decoders[i];
+        record[keys[i]!] = value === null ? null : decoder ? decoder.mapFromDriverValue(value) : value;
       }
       return record;
     });
   return prepared;
 }
 
-type Decoder = { mapFromDriverValue(value: unknown): unknown };
-
-/** A column's own decoder; SQL's (`mapWith`), none for SQL that keeps the driver's value; undefined: unknown. */
-function decoderOf(field: unknown): Decode | null | undefined {
-  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+/** A column decodes its own values; SQL by its `mapWith`, or not at all; undefined: a kind not known here. */
+function decoderOf(field: unknown): Decoder | null | undefined {
+  if (is(field, Column)) return field;
   const sqlOf = is(field, SQL) ? field : is(field, SQL.Aliased) ? field.sql : undefined;
   if (!sqlOf) return undefined;
   const decoder = (sqlOf as unknown as { decoder: Decoder }).decoder;
-  return decoder === noopDecoder ? null : (value) => decoder.mapFromDriverValue(value);
+  return decoder === noopDecoder ? null : decoder;
 }

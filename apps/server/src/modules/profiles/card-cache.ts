@@ -1,7 +1,7 @@
-import { flatRows } from '../../db/flat-rows.ts';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { flatRows } from '../../db/flat-rows.ts';
 import { cardEpoch } from '../../db/schema/card-epoch.ts';
 import { users } from '../../db/schema/users.ts';
 import { cardColumns, type AuthorCardRow } from './author-card.ts';
