@@ -40,6 +40,8 @@ const FOLLOWING = 150;
 /** Issue 30: page 1 against its static file (the global feed's is higher). */
 const PAGE_ONE_TARGET = { followed: 0.3, global: 0.4, profile: 0.3 } as const;
 const PAGE_FIFTY_P99_TARGET = 1.5;
+/** Times a page 1 and its static file are measured in turn (the middle run of each is kept). */
+const PAIRED_ROUNDS = 3;
 
 const CASES = [
   { name: 'followed p1', path: '/api/posts/feed?page=1' },
@@ -90,6 +92,25 @@ async function measureStatic(server: BenchServer, webDist: string, name: string,
   return server.measureStatic(`/static-${name}.json`, body, settings);
 }
 
+/** The run of the middle rate. */
+const middle = <T extends { rate: number }>(runs: T[]): T =>
+  [...runs].sort((a, b) => a.rate - b.rate)[runs.length >> 1]!;
+
+/**
+ * A page 1 and its static file measured in turn, PAIRED_ROUNDS times, and the middle run of each: on a shared
+ * machine whose speed drifts by a third from minute to minute, a ratio of two single runs measured the drift.
+ */
+async function measurePaired(server: BenchServer, webDist: string, name: string, measure: () => Promise<CaseResult>) {
+  const results: CaseResult[] = [];
+  const statics: MeasuredLoad[] = [];
+  for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
+    const result = await measure();
+    results.push(result);
+    statics.push(await measureStatic(server, webDist, name, result.body));
+  }
+  return { result: middle(results), static: middle(statics) };
+}
+
 async function runCases(
   source: Source,
   dirs: { webDist: string; dataDir: string },
@@ -101,10 +122,14 @@ async function runCases(
     const viewer = await server.pickViewer(FOLLOWING);
     const results = new Map<CaseName, CaseResult>();
     for (const c of CASES) {
-      const result = await server.measure(c.path, viewer, settings);
-      results.set(c.name, result);
       const scope = c.name.endsWith(' p1') ? c.name.split(' ')[0]! : null;
-      if (statics && scope) statics.set(scope, await measureStatic(server, dirs.webDist, scope, result.body));
+      if (statics && scope) {
+        const paired = await measurePaired(server, dirs.webDist, scope, () => server.measure(c.path, viewer, settings));
+        results.set(c.name, paired.result);
+        statics.set(scope, paired.static);
+      } else {
+        results.set(c.name, await server.measure(c.path, viewer, settings));
+      }
     }
     if (keyset) {
       for (const c of KEYSET_CASES) {
@@ -124,10 +149,15 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
   const { server, viewer, results } = await runCases({ kind: 'postgres', url }, dirs, true, statics);
   try {
     // A profile timeline (issue 30: ≥ 0.3× too): the busiest talent's page 1, against its own static bytes.
-    const profile = await server.measure(`/api/posts/user/${await server.busiestProfile()}?page=1`, viewer, settings);
-    statics.set('profile', await measureStatic(server, dirs.webDist, 'profile', profile.body));
+    const profilePath = `/api/posts/user/${await server.busiestProfile()}?page=1`;
+    const paired = await measurePaired(server, dirs.webDist, 'profile', () =>
+      server.measure(profilePath, viewer, settings),
+    );
+    const profile = paired.result;
+    statics.set('profile', paired.static);
     console.log(
-      `\n1. Feed on PostgreSQL at full size (${settings.connections} connections, ${settings.seconds} s a case)`,
+      `\n1. Feed on PostgreSQL at full size (${settings.connections} connections, ${settings.seconds} s a case; ` +
+        `each page 1 and its static file in turn ${PAIRED_ROUNDS} times, the middle run of each)`,
     );
     console.log(`   viewer: talent ${viewer.id}, following ${viewer.following} talents`);
     const timelines = server.app.timelines;
