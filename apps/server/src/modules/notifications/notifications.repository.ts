@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
-import { visibleBetween, type Visibility } from '../graph/visibility.ts';
+import { allowsNotification, type NotifyFlag } from '../accounts/notification-preferences.ts';
+import { visibleBetween, visibleTo, type Visibility } from '../graph/visibility.ts';
 import {
   entryColumns,
   hasVisibleActor,
@@ -15,6 +17,53 @@ import { createMailQueueRepository } from './notification-mail-queue.repository.
 import type { Happening } from './notification-rules.ts';
 
 export type { EntryRecord, Removal } from './notification-entries.ts';
+
+/** When an entry is made: the recipient's flag for it (none: always), and whether the actor must be visible to them. */
+export interface RecordRule {
+  flag: NotifyFlag | null;
+  visible: boolean;
+}
+
+const slot = (name: string) => sql.placeholder(name);
+const recordStatements = new Map<string, ReturnType<typeof buildRecord>>();
+
+function buildRecord({ flag, visible }: RecordRule) {
+  const recipient = slot('recipient');
+  const actor = sql`${slot('actor')}::bigint`;
+  const allowed = and(
+    flag ? allowsNotification(flag, recipient) : undefined,
+    visible ? visibleTo(recipient as unknown as number).shows(actor) : undefined,
+  );
+  // One statement: the entry, its actor and the e-mail's queue move together without a transaction.
+  return preparedSql<{ id: string | number }>(
+    () => sql`with entry as (
+        insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
+        select ${recipient}::bigint, ${slot('type')}, ${slot('groupKey')}, ${slot('post')}::bigint, ${slot('comment')}::bigint
+        where ${allowed ?? sql`true`}
+        on conflict (recipient_id, group_key) do update set is_read = false, created_at = now()
+        returning id, recipient_id
+      ), actor as (
+        insert into ${notificationActors} (notification_id, actor_id)
+        select id, ${actor} from entry
+        on conflict (notification_id, actor_id) do update set created_at = now()
+      ), queued as (
+        insert into ${notificationMailQueue} (user_id) select recipient_id from entry
+        on conflict (user_id) do update set last_event_at = now()
+      )
+      select id from entry`,
+  );
+}
+
+/** The entry's statement for a rule, written once (decision 0041). */
+function recordStatement(rule: RecordRule) {
+  const key = `${rule.flag}:${rule.visible}`;
+  let statement = recordStatements.get(key);
+  if (!statement) {
+    statement = buildRecord(rule);
+    recordStatements.set(key, statement);
+  }
+  return statement;
+}
 
 /** The notifications module's tables: entries, their actors, and the e-mail queue. Never opens a transaction. */
 export function createNotificationsRepository(db: Db) {
@@ -44,27 +93,16 @@ export function createNotificationsRepository(db: Db) {
   }
 
   return {
-    /** Creates or refreshes the entry of `groupKey` when `allowed` holds, adds its actor, queues the e-mail. */
-    async record(happening: Happening, groupKey: string, allowed: SQL): Promise<number | null> {
-      // One statement: the entry, its actor and the e-mail's queue move together without a transaction.
-      const [entry] = await queryRows<{ id: string | number }>(
-        db,
-        sql`with entry as (
-            insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
-            select ${happening.recipientId}, ${happening.type}, ${groupKey}, ${happening.postId}, ${happening.commentId}
-            where ${allowed}
-            on conflict (recipient_id, group_key) do update set is_read = false, created_at = now()
-            returning id, recipient_id
-          ), actor as (
-            insert into ${notificationActors} (notification_id, actor_id)
-            select id, ${happening.actorId}::bigint from entry
-            on conflict (notification_id, actor_id) do update set created_at = now()
-          ), queued as (
-            insert into ${notificationMailQueue} (user_id) select recipient_id from entry
-            on conflict (user_id) do update set last_event_at = now()
-          )
-          select id from entry`,
-      );
+    /** Creates or refreshes the entry of `groupKey` when `rule` allows it, adds its actor, queues the e-mail. */
+    async record(happening: Happening, groupKey: string, rule: RecordRule): Promise<number | null> {
+      const [entry] = await recordStatement(rule)(db, {
+        recipient: happening.recipientId,
+        actor: happening.actorId,
+        type: happening.type,
+        groupKey,
+        post: happening.postId,
+        comment: happening.commentId,
+      });
       return entry ? Number(entry.id) : null;
     },
 

@@ -70,12 +70,10 @@ export function createNotificationsService({
     /** Someone did something to someone (followed, commented, liked): their entry, if they allow it. */
     async happened(happening: Happening): Promise<void> {
       if (isOwnDoing(happening)) return;
-      const { recipientId, actorId } = happening;
+      const { recipientId } = happening;
       if (happening.type === 'REPORT_RESOLVED') return;
-      const flag = notificationFlagOf[happening.type];
-      const allowed = sql`${flag ? allowsNotification(flag, recipientId) : sql`true`}
-        and ${visibleTo(recipientId).shows(sql`${actorId}::bigint`)}`;
-      const id = await repository.record(happening, groupKeyOf(happening, new Date()), allowed);
+      const rule = { flag: notificationFlagOf[happening.type] ?? null, visible: true };
+      const id = await repository.record(happening, groupKeyOf(happening, new Date()), rule);
       if (id === null) return;
       // Someone away reads the entry when they come back: it is read and sent only to open pages.
       const online = await realtime.onlineUsers([recipientId]);
@@ -94,7 +92,10 @@ export function createNotificationsService({
         postId: null,
         commentId: null,
       } as const;
-      await createNotificationsRepository(tx).record(happening, groupKeyOf(happening, new Date()), sql`true`);
+      await createNotificationsRepository(tx).record(happening, groupKeyOf(happening, new Date()), {
+        flag: null,
+        visible: false,
+      });
     },
 
     /** Issue 27, item 4: a saved search's alert (inside the alert round's transaction); answers the entry's id. */

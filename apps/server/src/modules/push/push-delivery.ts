@@ -6,7 +6,11 @@ import type { PushPayload } from '@vitrina/contract/push-rules';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import { allowsNotification, type NotificationRecipients } from '../accounts/notification-preferences.ts';
+import {
+  allowsNotification,
+  type NotificationRecipients,
+  type NotifyFlag,
+} from '../accounts/notification-preferences.ts';
 import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
@@ -37,6 +41,11 @@ export interface PushHappening {
 }
 
 type Who = (userColumn: SQLWrapper) => SQL;
+/** One recipient, if their flag is on and the actor is visible to them: a statement written once (decision 0041). */
+interface One {
+  recipientId: number;
+  flag: NotifyFlag;
+}
 
 /**
  * Pushes to whoever has no open tab (decision 0023): recipients, flag and visibility are one condition of the
@@ -62,9 +71,11 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     }
   }
 
-  /** The devices `who` selects whose person has no tab open, each with its person's language. */
-  async function awayDevices(who: Who): Promise<Array<{ target: PushTargetRow; lang: Lang }>> {
-    const targets = await repository.listTargets(who);
+  /** The devices `who` selects (or one recipient's) whose person has no tab open, each with its person's language. */
+  async function awayDevices(
+    who: Who | Promise<PushTargetRow[]>,
+  ): Promise<Array<{ target: PushTargetRow; lang: Lang }>> {
+    const targets = await (typeof who === 'function' ? repository.listTargets(who) : who);
     if (targets.length === 0) return [];
     const online = await deps.realtime.onlineUsers([...new Set(targets.map((target) => target.userId))]);
     const away = targets.filter((target) => !online.has(target.userId));
@@ -76,8 +87,10 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     });
   }
 
-  async function deliver(kind: PushKind, actorId: number, postId: number | null, who: Who): Promise<void> {
-    const devices = await awayDevices(who);
+  async function deliver(kind: PushKind, actorId: number, postId: number | null, who: Who | One): Promise<void> {
+    const devices = await awayDevices(
+      typeof who === 'function' ? who : repository.listTargetsOf(who.flag, who.recipientId, actorId),
+    );
     if (devices.length === 0) return;
     const actor = (await deps.directory.listAuthors([actorId])).get(actorId);
     if (!actor || actor.deleted) return;
@@ -87,17 +100,14 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     }
   }
 
-  const later = (kind: PushKind, actorId: number, postId: number | null, who: Who) =>
+  const later = (kind: PushKind, actorId: number, postId: number | null, who: Who | One) =>
     queue.add(() => deliver(kind, actorId, postId, who));
 
   return {
     /** A notification happened: its recipient's devices, if the kind's flag is on and no block stands between. */
     notification({ type, recipientId, actorId, postId }: PushHappening): void {
       if (recipientId === actorId) return;
-      later(type, actorId, postId, (user) => {
-        const flag = allowsNotification(notificationFlagOf[type], recipientId);
-        return sql`${user} = ${recipientId} and ${flag} and ${visibleTo(recipientId).shows(sql`${actorId}::bigint`)}`;
-      });
+      later(type, actorId, postId, { recipientId, flag: notificationFlagOf[type] });
     },
 
     /** A talent published: the devices of followers with the `following` flag on. */
@@ -112,10 +122,7 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     /** A message reached the inbox (never a request: decision 0016): the `messages` flag governs it. */
     message(senderId: number, receiverId: number): void {
       if (senderId === receiverId) return;
-      later('MESSAGE', senderId, null, (user) => {
-        const flag = allowsNotification('messages', receiverId);
-        return sql`${user} = ${receiverId} and ${flag} and ${visibleTo(receiverId).shows(sql`${senderId}::bigint`)}`;
-      });
+      later('MESSAGE', senderId, null, { recipientId: receiverId, flag: 'messages' });
     },
 
     /** Talents newly match a saved search: its agency's devices (the search's own switch governs its alerts). */

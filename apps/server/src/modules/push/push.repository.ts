@@ -1,7 +1,10 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/push-subscriptions.ts';
 import { isLiveSession } from '../../sessions/session-store.ts';
+import { allowsNotification, type NotifyFlag } from '../accounts/notification-preferences.ts';
+import { visibleTo } from '../graph/visibility.ts';
 
 export type NewPushSubscription = Omit<PushSubscriptionRow, 'id' | 'createdAt'>;
 
@@ -14,6 +17,29 @@ export interface PushTargetRow {
 }
 
 /** Push subscriptions (this module's table). */
+const recipientSlot = sql.placeholder('recipient');
+const byFlag = new Map<NotifyFlag, ReturnType<typeof buildTargetsOf>>();
+
+function buildTargetsOf(flag: NotifyFlag) {
+  const { id, userId, endpoint, p256dh, auth, sessionId } = pushSubscriptions;
+  const seen = visibleTo(recipientSlot as unknown as number);
+  return preparedSql<PushTargetRow & { id: number | string; userId: number | string }>(
+    () => sql`select ${id} as id, ${userId} as "userId", ${endpoint} as endpoint, ${p256dh} as p256dh, ${auth} as auth
+      from ${pushSubscriptions} where ${userId} = ${recipientSlot} and ${allowsNotification(flag, recipientSlot)}
+        and ${seen.shows(sql`${sql.placeholder('actor')}::bigint`)} and ${isLiveSession(sessionId)}`,
+  );
+}
+
+/** The statement of `listTargetsOf` for a flag, written once. */
+function targetsOf(flag: NotifyFlag) {
+  let statement = byFlag.get(flag);
+  if (!statement) {
+    statement = buildTargetsOf(flag);
+    byFlag.set(flag, statement);
+  }
+  return statement;
+}
+
 export function createPushRepository(db: Db) {
   return {
     /** Drops the session's earlier row and any of the same endpoint; answers how many the person keeps. */
@@ -78,6 +104,12 @@ export function createPushRepository(db: Db) {
         })
         .from(pushSubscriptions)
         .where(and(who(pushSubscriptions.userId), isLiveSession(pushSubscriptions.sessionId)));
+    },
+
+    /** One recipient's live devices, if `flag` is on for them and `actor` is visible to them (decision 0041). */
+    async listTargetsOf(flag: NotifyFlag, recipientId: number, actorId: number): Promise<PushTargetRow[]> {
+      const rows = await targetsOf(flag)(db, { recipient: recipientId, actor: actorId });
+      return rows.map((row) => ({ ...row, id: Number(row.id), userId: Number(row.userId) }));
     },
 
     /** The devices of the person, keys left out (their data export). */
