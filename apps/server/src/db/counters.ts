@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { preparedSql } from './prepared-sql.ts';
 import { comments } from './schema/comments.ts';
 import { postStats } from './schema/post-stats.ts';
 import { posts } from './schema/posts.ts';
@@ -33,11 +34,24 @@ export interface CounterChange {
 export async function adjustCounters(tx: Tx, changedRows: number, changes: readonly CounterChange[]): Promise<void> {
   if (changedRows === 0) return;
   for (const change of changes) {
-    const { table, id, column } = counterColumns[change.counter];
-    await tx.db.execute(
-      sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${change.delta * changedRows} where ${eq(id, change.id)}`,
-    );
+    await moveOf(change.counter)(tx.db, { id: change.id, delta: change.delta * changedRows });
   }
+}
+
+const moves = new Map<CounterName, ReturnType<typeof preparedSql>>();
+
+/** A counter's update, written once (decision 0041). */
+function moveOf(counter: CounterName) {
+  let move = moves.get(counter);
+  if (!move) {
+    const { table, id, column } = counterColumns[counter];
+    move = preparedSql(
+      () => sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${sql.placeholder('delta')}::int
+        where ${eq(id, sql.placeholder('id'))}`,
+    );
+    moves.set(counter, move);
+  }
+  return move;
 }
 
 // One counter of many rows for a person hidden or back: `rows` is `(id, n)`; `+1` undoes `-1` exactly.

@@ -4,6 +4,7 @@ import { idArray } from '../../db/id-list.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import { allowsNotification, type NotifyFlag } from '../accounts/notification-preferences.ts';
+import { followEdges } from '../graph/network.ts';
 import { visibleBetween, visibleTo, type Visibility } from '../graph/visibility.ts';
 import {
   entryColumns,
@@ -53,6 +54,33 @@ function buildRecord({ flag, visible }: RecordRule) {
       select id from entry`,
   );
 }
+
+// Set-based: one statement for an author of thousands of followers too.
+const recordNewPostStatement = preparedSql<{
+  id: string | number;
+  recipient_id: string | number;
+  created_at: string | Date;
+}>(() => {
+  const author = slot('author');
+  const recipients = sql`(select e.user_id from ${followEdges('followers', author as unknown as number)} e
+    where ${allowsNotification('following', sql`e.user_id`)}
+      and ${visibleTo(author as unknown as number).shows(sql`e.user_id`)})`;
+  return sql`with entries as (
+      insert into ${notifications} (recipient_id, type, group_key, post_id)
+      select r.user_id, 'NEW_POST', ${slot('groupKey')}, ${slot('post')}::bigint from ${recipients} r
+      where r.user_id <> ${author}::bigint
+      on conflict (recipient_id, group_key) do nothing
+      returning id, recipient_id, created_at
+    ), actors as (
+      insert into ${notificationActors} (notification_id, actor_id)
+      select id, ${author}::bigint from entries
+    ), queued as (
+      insert into ${notificationMailQueue} (user_id)
+      select recipient_id from entries
+      on conflict (user_id) do update set last_event_at = now()
+    )
+    select id, recipient_id, created_at from entries`;
+});
 
 /** The entry's statement for a rule, written once (decision 0041). */
 function recordStatement(rule: RecordRule) {
@@ -106,31 +134,13 @@ export function createNotificationsRepository(db: Db) {
       return entry ? Number(entry.id) : null;
     },
 
-    /** One NEW_POST entry for each of `recipients`, in set-based statements whatever their number. */
-    async recordForMany(
-      recipients: SQL,
-      happening: Omit<Happening, 'recipientId'>,
+    /** A NEW_POST entry for each follower of the author with the flag on and no block, whatever their number. */
+    async recordNewPost(
+      authorId: number,
+      postId: number,
       groupKey: string,
     ): Promise<Array<{ id: number; recipientId: number; createdAt: Date }>> {
-      const rows = await queryRows<{ id: string | number; recipient_id: string | number; created_at: string | Date }>(
-        db,
-        sql`with entries as (
-            insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
-            select r.user_id, ${happening.type}, ${groupKey}, ${happening.postId}, ${happening.commentId}
-            from ${recipients} r
-            where r.user_id <> ${happening.actorId}
-            on conflict (recipient_id, group_key) do nothing
-            returning id, recipient_id, created_at
-          ), actors as (
-            insert into ${notificationActors} (notification_id, actor_id)
-            select id, ${happening.actorId}::bigint from entries
-          ), queued as (
-            insert into ${notificationMailQueue} (user_id)
-            select recipient_id from entries
-            on conflict (user_id) do update set last_event_at = now()
-          )
-          select id, recipient_id, created_at from entries`,
-      );
+      const rows = await recordNewPostStatement(db, { author: authorId, post: postId, groupKey });
       return rows.map((row) => ({
         id: Number(row.id),
         recipientId: Number(row.recipient_id),

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE, notificationFlagOf } from '@vitrina/contract/notifications-limits';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 import type { Notification, NotificationPage } from '@vitrina/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import { allowsNotification } from '../accounts/notification-preferences.ts';
@@ -124,15 +122,9 @@ export function createNotificationsService({
 
     /** A NEW_POST entry for each follower with the flag on and no block, then pushed to each. */
     async published(postId: number, authorId: number): Promise<void> {
-      const recipients = sql`(select e.user_id from ${followEdges('followers', authorId)} e
-        where ${allowsNotification('following', sql`e.user_id`)} and ${visibleTo(authorId).shows(sql`e.user_id`)})`;
-      const happening = { type: 'NEW_POST', actorId: authorId, postId, commentId: null } as const;
+      const happening = { type: 'NEW_POST', actorId: authorId, postId, commentId: null, recipientId: 0 } as const;
       const created = await transactions.single((tx) =>
-        createNotificationsRepository(tx.db).recordForMany(
-          recipients,
-          happening,
-          groupKeyOf({ ...happening, recipientId: 0 }, new Date()),
-        ),
+        createNotificationsRepository(tx.db).recordNewPost(authorId, postId, groupKeyOf(happening, new Date())),
       );
       if (created.length === 0) return;
       // One question to every process instead of a message per follower (thousands for some authors).

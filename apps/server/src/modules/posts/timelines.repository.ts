@@ -1,6 +1,7 @@
-import { asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -37,32 +38,38 @@ export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
   return sql<TimelineCheck | string>`json_build_object(${checkFields(viewerId)})`;
 }
 
+// A post's delivery as it is written on every post and claimed by every round: each statement written once (decision 0041).
+const enqueueDelivery = preparedSql(
+  () => sql`insert into ${timelineFanouts} (post_id, author_id)
+    values (${sql.placeholder('post')}::bigint, ${sql.placeholder('author')}::bigint) on conflict do nothing`,
+);
+const claimDue = preparedSql<{ post_id: string | number; author_id: string | number; done_through: string | number }>(
+  () => sql`update ${timelineFanouts} set claimed_until = now() + ${sql.placeholder('lease')}::interval
+    where ${timelineFanouts.postId} in (select ${timelineFanouts.postId} from ${timelineFanouts}
+      where ${timelineFanouts.claimedUntil} is null or ${timelineFanouts.claimedUntil} < now()
+      order by ${timelineFanouts.postId} limit ${sql.placeholder('limit')} for update skip locked)
+    returning ${timelineFanouts.postId} as post_id, ${timelineFanouts.authorId} as author_id,
+      ${timelineFanouts.doneThrough} as done_through`,
+);
+const settleDelivery = preparedSql(
+  () => sql`delete from ${timelineFanouts} where ${timelineFanouts.postId} = ${sql.placeholder('post')}::bigint`,
+);
+
 export function createTimelinesRepository(db: Db) {
   return {
     /** Called in the post's transaction: its delivery is due as soon as it commits. */
     async enqueue(postId: number, authorId: number): Promise<void> {
-      await db.insert(timelineFanouts).values({ postId, authorId }).onConflictDoNothing();
+      await enqueueDelivery(db, { post: postId, author: authorId });
     },
 
     /** Claims up to `limit` due deliveries for `leaseMs` (skip locked: each goes to one process). */
     async claim(leaseMs: number, limit: number): Promise<DueFanout[]> {
-      const free = or(isNull(timelineFanouts.claimedUntil), lt(timelineFanouts.claimedUntil, sql`now()`));
-      const due = db
-        .select({ postId: timelineFanouts.postId })
-        .from(timelineFanouts)
-        .where(free)
-        .orderBy(asc(timelineFanouts.postId))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(timelineFanouts)
-        .set({ claimedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(sql`${timelineFanouts.postId} in ${due}`)
-        .returning({
-          postId: timelineFanouts.postId,
-          authorId: timelineFanouts.authorId,
-          doneThrough: timelineFanouts.doneThrough,
-        });
+      const rows = await claimDue(db, { lease: `${leaseMs} milliseconds`, limit });
+      return rows.map((row) => ({
+        postId: Number(row.post_id),
+        authorId: Number(row.author_id),
+        doneThrough: Number(row.done_through),
+      }));
     },
 
     /** The next batch of an author's followers by id. */
@@ -80,7 +87,7 @@ export function createTimelinesRepository(db: Db) {
     },
 
     async settle(postId: number): Promise<void> {
-      await db.delete(timelineFanouts).where(eq(timelineFanouts.postId, postId));
+      await settleDelivery(db, { post: postId });
     },
 
     /** Gives deliveries back at once (the store failed), so the next round retries them. */

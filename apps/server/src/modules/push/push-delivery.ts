@@ -6,13 +6,7 @@ import type { PushPayload } from '@vitrina/contract/push-rules';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import {
-  allowsNotification,
-  type NotificationRecipients,
-  type NotifyFlag,
-} from '../accounts/notification-preferences.ts';
-import { followEdges } from '../graph/network.ts';
-import { visibleTo } from '../graph/visibility.ts';
+import type { NotificationRecipients, NotifyFlag } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPushRepository, type PushTargetRow } from './push.repository.ts';
 import { pushPayloadOf, searchMatchPayloadOf, type PushKind, type SearchMatch } from './push-payloads.ts';
@@ -87,9 +81,18 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     });
   }
 
-  async function deliver(kind: PushKind, actorId: number, postId: number | null, who: Who | One): Promise<void> {
+  async function deliver(
+    kind: PushKind,
+    actorId: number,
+    postId: number | null,
+    who: Who | One | 'followers',
+  ): Promise<void> {
     const devices = await awayDevices(
-      typeof who === 'function' ? who : repository.listTargetsOf(who.flag, who.recipientId, actorId),
+      typeof who === 'function'
+        ? who
+        : who === 'followers'
+          ? repository.listFollowerTargets(actorId)
+          : repository.listTargetsOf(who.flag, who.recipientId, actorId),
     );
     if (devices.length === 0) return;
     const actor = (await deps.directory.listAuthors([actorId])).get(actorId);
@@ -100,7 +103,7 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     }
   }
 
-  const later = (kind: PushKind, actorId: number, postId: number | null, who: Who | One) =>
+  const later = (kind: PushKind, actorId: number, postId: number | null, who: Who | One | 'followers') =>
     queue.add(() => deliver(kind, actorId, postId, who));
 
   return {
@@ -112,11 +115,7 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
 
     /** A talent published: the devices of followers with the `following` flag on. */
     newPost(postId: number, authorId: number): void {
-      later('NEW_POST', authorId, postId, (user) => {
-        const followers = sql`(select e.user_id from ${followEdges('followers', authorId)} e)`;
-        return sql`${user} in ${followers} and ${allowsNotification('following', user)}
-          and ${visibleTo(authorId).shows(user)}`;
-      });
+      later('NEW_POST', authorId, postId, 'followers');
     },
 
     /** A message reached the inbox (never a request: decision 0016): the `messages` flag governs it. */

@@ -4,6 +4,7 @@ import { preparedSql } from '../../db/prepared-sql.ts';
 import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/push-subscriptions.ts';
 import { isLiveSession } from '../../sessions/session-store.ts';
 import { allowsNotification, type NotifyFlag } from '../accounts/notification-preferences.ts';
+import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 
 export type NewPushSubscription = Omit<PushSubscriptionRow, 'id' | 'createdAt'>;
@@ -21,14 +22,29 @@ const recipientSlot = sql.placeholder('recipient');
 const byFlag = new Map<NotifyFlag, ReturnType<typeof buildTargetsOf>>();
 
 function buildTargetsOf(flag: NotifyFlag) {
-  const { id, userId, endpoint, p256dh, auth, sessionId } = pushSubscriptions;
+  const { userId, sessionId } = pushSubscriptions;
   const seen = visibleTo(recipientSlot as unknown as number);
   return preparedSql<PushTargetRow & { id: number | string; userId: number | string }>(
-    () => sql`select ${id} as id, ${userId} as "userId", ${endpoint} as endpoint, ${p256dh} as p256dh, ${auth} as auth
-      from ${pushSubscriptions} where ${userId} = ${recipientSlot} and ${allowsNotification(flag, recipientSlot)}
+    () => sql`select ${targetColumns()} from ${pushSubscriptions} where ${userId} = ${recipientSlot} and ${allowsNotification(flag, recipientSlot)}
         and ${seen.shows(sql`${sql.placeholder('actor')}::bigint`)} and ${isLiveSession(sessionId)}`,
   );
 }
+
+const targetColumns = () => {
+  const { id, userId, endpoint, p256dh, auth } = pushSubscriptions;
+  return sql`${id} as id, ${userId} as "userId", ${endpoint} as endpoint, ${p256dh} as p256dh, ${auth} as auth`;
+};
+
+const followersTargets = preparedSql<PushTargetRow & { id: number | string; userId: number | string }>(() => {
+  const author = sql.placeholder('author') as unknown as number;
+  const { userId, sessionId } = pushSubscriptions;
+  return sql`select ${targetColumns()} from ${pushSubscriptions}
+    where ${userId} in (select e.user_id from ${followEdges('followers', author)} e)
+      and ${allowsNotification('following', userId)} and ${visibleTo(author).shows(userId)} and ${isLiveSession(sessionId)}`;
+});
+
+const numbered = (rows: Array<PushTargetRow & { id: number | string; userId: number | string }>): PushTargetRow[] =>
+  rows.map((row) => ({ ...row, id: Number(row.id), userId: Number(row.userId) }));
 
 /** The statement of `listTargetsOf` for a flag, written once. */
 function targetsOf(flag: NotifyFlag) {
@@ -108,8 +124,12 @@ export function createPushRepository(db: Db) {
 
     /** One recipient's live devices, if `flag` is on for them and `actor` is visible to them (decision 0041). */
     async listTargetsOf(flag: NotifyFlag, recipientId: number, actorId: number): Promise<PushTargetRow[]> {
-      const rows = await targetsOf(flag)(db, { recipient: recipientId, actor: actorId });
-      return rows.map((row) => ({ ...row, id: Number(row.id), userId: Number(row.userId) }));
+      return numbered(await targetsOf(flag)(db, { recipient: recipientId, actor: actorId }));
+    },
+
+    /** The live devices of the author's followers with the `following` flag on and no block (a new post). */
+    async listFollowerTargets(authorId: number): Promise<PushTargetRow[]> {
+      return numbered(await followersTargets(db, { author: authorId }));
     },
 
     /** The devices of the person, keys left out (their data export). */
