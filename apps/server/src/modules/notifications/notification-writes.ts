@@ -1,0 +1,82 @@
+import { and, sql } from 'drizzle-orm';
+import { preparedSql } from '../../db/prepared-sql.ts';
+import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
+import { allowsNotification, type NotifyFlag } from '../accounts/notification-preferences.ts';
+import { followEdges } from '../graph/network.ts';
+import { visibleTo } from '../graph/visibility.ts';
+
+// The entries' hot writes, each statement written once with placeholders (decision 0041).
+
+/** When an entry is made: the recipient's flag for it (none: always), and whether the actor must be visible to them. */
+export interface RecordRule {
+  flag: NotifyFlag | null;
+  visible: boolean;
+}
+
+const slot = (name: string) => sql.placeholder(name);
+const recordStatements = new Map<string, ReturnType<typeof buildRecord>>();
+
+function buildRecord({ flag, visible }: RecordRule) {
+  const recipient = slot('recipient');
+  const actor = sql`${slot('actor')}::bigint`;
+  const allowed = and(
+    flag ? allowsNotification(flag, recipient) : undefined,
+    visible ? visibleTo(recipient as unknown as number).shows(actor) : undefined,
+  );
+  // One statement: the entry, its actor and the e-mail's queue move together without a transaction.
+  return preparedSql<{ id: string | number }>(
+    () => sql`with entry as (
+        insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
+        select ${recipient}::bigint, ${slot('type')}, ${slot('groupKey')}, ${slot('post')}::bigint, ${slot('comment')}::bigint
+        where ${allowed ?? sql`true`}
+        on conflict (recipient_id, group_key) do update set is_read = false, created_at = now()
+        returning id, recipient_id
+      ), actor as (
+        insert into ${notificationActors} (notification_id, actor_id)
+        select id, ${actor} from entry
+        on conflict (notification_id, actor_id) do update set created_at = now()
+      ), queued as (
+        insert into ${notificationMailQueue} (user_id) select recipient_id from entry
+        on conflict (user_id) do update set last_event_at = now()
+      )
+      select id from entry`,
+  );
+}
+
+// Set-based: one statement for an author of thousands of followers too.
+export const recordNewPostStatement = preparedSql<{
+  id: string | number;
+  recipient_id: string | number;
+  created_at: string | Date;
+}>(() => {
+  const author = slot('author');
+  const recipients = sql`(select e.user_id from ${followEdges('followers', author as unknown as number)} e
+    where ${allowsNotification('following', sql`e.user_id`)}
+      and ${visibleTo(author as unknown as number).shows(sql`e.user_id`)})`;
+  return sql`with entries as (
+      insert into ${notifications} (recipient_id, type, group_key, post_id)
+      select r.user_id, 'NEW_POST', ${slot('groupKey')}, ${slot('post')}::bigint from ${recipients} r
+      where r.user_id <> ${author}::bigint
+      on conflict (recipient_id, group_key) do nothing
+      returning id, recipient_id, created_at
+    ), actors as (
+      insert into ${notificationActors} (notification_id, actor_id)
+      select id, ${author}::bigint from entries
+    ), queued as (
+      insert into ${notificationMailQueue} (user_id)
+      select recipient_id from entries
+      on conflict (user_id) do update set last_event_at = now()
+    )
+    select id, recipient_id, created_at from entries`;
+});
+
+/** The entry's statement for a rule, written once (decision 0041). */
+export function recordStatement(rule: RecordRule) {
+  const key = `${rule.flag}:${rule.visible}`;
+  let statement = recordStatements.get(key);
+  if (!statement) {
+    statement = buildRecord(rule);
+    recordStatements.set(key, statement);
+  }
+  return statement;
+}
