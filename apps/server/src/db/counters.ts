@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { preparedSql } from './prepared-sql.ts';
+import { preparedSqlByKey } from './prepared-sql.ts';
 import { comments } from './schema/comments.ts';
 import { postStats } from './schema/post-stats.ts';
 import { posts } from './schema/posts.ts';
@@ -34,25 +34,17 @@ export interface CounterChange {
 export async function adjustCounters(tx: Tx, changedRows: number, changes: readonly CounterChange[]): Promise<void> {
   if (changedRows === 0) return;
   for (const change of changes) {
-    await moveOf(change.counter)(tx.db, { id: change.id, delta: change.delta * changedRows });
-  }
-}
-
-const moves = new Map<CounterName, ReturnType<typeof preparedSql>>();
-
-/** A counter's update, written once (decision 0041). */
-function moveOf(counter: CounterName) {
-  let move = moves.get(counter);
-  if (!move) {
-    const { table, id, column } = counterColumns[counter];
-    move = preparedSql(
+    const { table, id, column } = counterColumns[change.counter];
+    const move = moves(
+      change.counter,
       () => sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${sql.placeholder('delta')}::int
         where ${eq(id, sql.placeholder('id'))}`,
     );
-    moves.set(counter, move);
+    await move(tx.db, { id: change.id, delta: change.delta * changedRows });
   }
-  return move;
 }
+
+const moves = preparedSqlByKey();
 
 // One counter of many rows for a person hidden or back: `rows` is `(id, n)`; `+1` undoes `-1` exactly.
 export async function shiftCounters(tx: Tx, counter: CounterName, rows: SQL, sign: 1 | -1): Promise<void> {

@@ -41,3 +41,16 @@ export function preparedSql<Row>(build: () => SQL) {
     return result.rows;
   };
 }
+
+/** Statements that vary by a key (a counter, a flag), each written once on its first use and kept. */
+export function preparedSqlByKey<Row>() {
+  const statements = new Map<string, ReturnType<typeof preparedSql<Row>>>();
+  return (key: string, build: () => SQL) => {
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = preparedSql<Row>(build);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}

@@ -1,11 +1,9 @@
 import { and, sql } from 'drizzle-orm';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { preparedSql, preparedSqlByKey } from '../../db/prepared-sql.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import { allowsNotification, type NotifyFlag } from '../accounts/notification-preferences.ts';
 import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
-
-// The entries' hot writes, each statement written once with placeholders (decision 0041).
 
 /** When an entry is made: the recipient's flag for it (none: always), and whether the actor must be visible to them. */
 export interface RecordRule {
@@ -14,18 +12,19 @@ export interface RecordRule {
 }
 
 const slot = (name: string) => sql.placeholder(name);
-const recordStatements = new Map<string, ReturnType<typeof buildRecord>>();
+const records = preparedSqlByKey<{ id: string | number }>();
 
-function buildRecord({ flag, visible }: RecordRule) {
-  const recipient = slot('recipient');
-  const actor = sql`${slot('actor')}::bigint`;
-  const allowed = and(
-    flag ? allowsNotification(flag, recipient) : undefined,
-    visible ? visibleTo(recipient as unknown as number).shows(actor) : undefined,
-  );
+/** The entry's statement for a rule, written once (decision 0041). */
+export function recordStatement({ flag, visible }: RecordRule) {
   // One statement: the entry, its actor and the e-mail's queue move together without a transaction.
-  return preparedSql<{ id: string | number }>(
-    () => sql`with entry as (
+  return records(`${flag}:${visible}`, () => {
+    const recipient = slot('recipient');
+    const actor = sql`${slot('actor')}::bigint`;
+    const allowed = and(
+      flag ? allowsNotification(flag, recipient) : undefined,
+      visible ? visibleTo(recipient as unknown as number).shows(actor) : undefined,
+    );
+    return sql`with entry as (
         insert into ${notifications} (recipient_id, type, group_key, post_id, comment_id)
         select ${recipient}::bigint, ${slot('type')}, ${slot('groupKey')}, ${slot('post')}::bigint, ${slot('comment')}::bigint
         where ${allowed ?? sql`true`}
@@ -39,8 +38,8 @@ function buildRecord({ flag, visible }: RecordRule) {
         insert into ${notificationMailQueue} (user_id) select recipient_id from entry
         on conflict (user_id) do update set last_event_at = now()
       )
-      select id from entry`,
-  );
+      select id from entry`;
+  });
 }
 
 // Set-based: one statement for an author of thousands of followers too.
@@ -69,14 +68,3 @@ export const recordNewPostStatement = preparedSql<{
     )
     select id, recipient_id, created_at from entries`;
 });
-
-/** The entry's statement for a rule, written once (decision 0041). */
-export function recordStatement(rule: RecordRule) {
-  const key = `${rule.flag}:${rule.visible}`;
-  let statement = recordStatements.get(key);
-  if (!statement) {
-    statement = buildRecord(rule);
-    recordStatements.set(key, statement);
-  }
-  return statement;
-}

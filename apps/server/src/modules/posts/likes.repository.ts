@@ -10,15 +10,11 @@ import { likedPost } from './reacted.ts';
 /** The two kinds of likeable object, each with its reaction table and the counter it moves. */
 const targets = {
   post: {
-    reactions: postReactions,
-    objectId: postReactions.postId,
     owner: posts,
     ownerId: posts.id,
     counter: posts.likesCount,
   },
   comment: {
-    reactions: commentReactions,
-    objectId: commentReactions.commentId,
     owner: comments,
     ownerId: comments.id,
     counter: comments.likesCount,

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '@vitrina/contract/constants';
 import { notificationFlagOf, type NotificationType } from '@vitrina/contract/notifications-limits';
@@ -6,7 +6,7 @@ import type { PushPayload } from '@vitrina/contract/push-rules';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import type { NotificationRecipients, NotifyFlag } from '../accounts/notification-preferences.ts';
+import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPushRepository, type PushTargetRow } from './push.repository.ts';
 import { pushPayloadOf, searchMatchPayloadOf, type PushKind, type SearchMatch } from './push-payloads.ts';
@@ -34,12 +34,8 @@ export interface PushHappening {
   postId: number | null;
 }
 
-type Who = (userColumn: SQLWrapper) => SQL;
-/** One recipient, if their flag is on and the actor is visible to them: a statement written once (decision 0041). */
-interface One {
-  recipientId: number;
-  flag: NotifyFlag;
-}
+/** The devices a push is for: flag and visibility are conditions of the statement that reads them. */
+type Targets = () => Promise<PushTargetRow[]>;
 
 /**
  * Pushes to whoever has no open tab (decision 0023): recipients, flag and visibility are one condition of the
@@ -65,14 +61,12 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     }
   }
 
-  /** The devices `who` selects (or one recipient's) whose person has no tab open, each with its person's language. */
-  async function awayDevices(
-    who: Who | Promise<PushTargetRow[]>,
-  ): Promise<Array<{ target: PushTargetRow; lang: Lang }>> {
-    const targets = await (typeof who === 'function' ? repository.listTargets(who) : who);
-    if (targets.length === 0) return [];
-    const online = await deps.realtime.onlineUsers([...new Set(targets.map((target) => target.userId))]);
-    const away = targets.filter((target) => !online.has(target.userId));
+  /** The devices `targets` reads whose person has no tab open, each with its person's language. */
+  async function awayDevices(targets: Targets): Promise<Array<{ target: PushTargetRow; lang: Lang }>> {
+    const devices = await targets();
+    if (devices.length === 0) return [];
+    const online = await deps.realtime.onlineUsers([...new Set(devices.map((target) => target.userId))]);
+    const away = devices.filter((target) => !online.has(target.userId));
     if (away.length === 0) return [];
     const recipients = await deps.recipients.findMailRecipients([...new Set(away.map((target) => target.userId))]);
     return away.flatMap((target) => {
@@ -81,19 +75,8 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     });
   }
 
-  async function deliver(
-    kind: PushKind,
-    actorId: number,
-    postId: number | null,
-    who: Who | One | 'followers',
-  ): Promise<void> {
-    const devices = await awayDevices(
-      typeof who === 'function'
-        ? who
-        : who === 'followers'
-          ? repository.listFollowerTargets(actorId)
-          : repository.listTargetsOf(who.flag, who.recipientId, actorId),
-    );
+  async function deliver(kind: PushKind, actorId: number, postId: number | null, targets: Targets): Promise<void> {
+    const devices = await awayDevices(targets);
     if (devices.length === 0) return;
     const actor = (await deps.directory.listAuthors([actorId])).get(actorId);
     if (!actor || actor.deleted) return;
@@ -103,31 +86,33 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     }
   }
 
-  const later = (kind: PushKind, actorId: number, postId: number | null, who: Who | One | 'followers') =>
-    queue.add(() => deliver(kind, actorId, postId, who));
+  const later = (kind: PushKind, actorId: number, postId: number | null, targets: Targets) =>
+    queue.add(() => deliver(kind, actorId, postId, targets));
 
   return {
     /** A notification happened: its recipient's devices, if the kind's flag is on and no block stands between. */
     notification({ type, recipientId, actorId, postId }: PushHappening): void {
       if (recipientId === actorId) return;
-      later(type, actorId, postId, { recipientId, flag: notificationFlagOf[type] });
+      later(type, actorId, postId, () => repository.listTargetsOf(notificationFlagOf[type], recipientId, actorId));
     },
 
     /** A talent published: the devices of followers with the `following` flag on. */
     newPost(postId: number, authorId: number): void {
-      later('NEW_POST', authorId, postId, 'followers');
+      later('NEW_POST', authorId, postId, () => repository.listFollowerTargets(authorId));
     },
 
     /** A message reached the inbox (never a request: decision 0016): the `messages` flag governs it. */
     message(senderId: number, receiverId: number): void {
       if (senderId === receiverId) return;
-      later('MESSAGE', senderId, null, { recipientId: receiverId, flag: 'messages' });
+      later('MESSAGE', senderId, null, () => repository.listTargetsOf('messages', receiverId, senderId));
     },
 
     /** Talents newly match a saved search: its agency's devices (the search's own switch governs its alerts). */
     searchMatch(agencyId: number, match: SearchMatch): void {
       queue.add(async () => {
-        for (const { target, lang } of await awayDevices((user) => sql`${user} = ${agencyId}`)) {
+        for (const { target, lang } of await awayDevices(() =>
+          repository.listTargets((user) => sql`${user} = ${agencyId}`),
+        )) {
           const payload = searchMatchPayloadOf(match, lang);
           queue.add(() => sendOne(target, payload, 'normal'));
         }

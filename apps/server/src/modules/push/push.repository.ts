@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { preparedSql, preparedSqlByKey } from '../../db/prepared-sql.ts';
 import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/push-subscriptions.ts';
 import { isLiveSession } from '../../sessions/session-store.ts';
 import { allowsNotification, type NotifyFlag } from '../accounts/notification-preferences.ts';
@@ -17,25 +17,16 @@ export interface PushTargetRow {
   auth: string;
 }
 
-/** Push subscriptions (this module's table). */
-const recipientSlot = sql.placeholder('recipient');
-const byFlag = new Map<NotifyFlag, ReturnType<typeof buildTargetsOf>>();
-
-function buildTargetsOf(flag: NotifyFlag) {
-  const { userId, sessionId } = pushSubscriptions;
-  const seen = visibleTo(recipientSlot as unknown as number);
-  return preparedSql<PushTargetRow & { id: number | string; userId: number | string }>(
-    () => sql`select ${targetColumns()} from ${pushSubscriptions} where ${userId} = ${recipientSlot} and ${allowsNotification(flag, recipientSlot)}
-        and ${seen.shows(sql`${sql.placeholder('actor')}::bigint`)} and ${isLiveSession(sessionId)}`,
-  );
-}
+type TargetRow = PushTargetRow & { id: number | string; userId: number | string };
 
 const targetColumns = () => {
   const { id, userId, endpoint, p256dh, auth } = pushSubscriptions;
   return sql`${id} as id, ${userId} as "userId", ${endpoint} as endpoint, ${p256dh} as p256dh, ${auth} as auth`;
 };
 
-const followersTargets = preparedSql<PushTargetRow & { id: number | string; userId: number | string }>(() => {
+const recipientTargets = preparedSqlByKey<TargetRow>();
+
+const followersTargets = preparedSql<TargetRow>(() => {
   const author = sql.placeholder('author') as unknown as number;
   const { userId, sessionId } = pushSubscriptions;
   return sql`select ${targetColumns()} from ${pushSubscriptions}
@@ -43,19 +34,10 @@ const followersTargets = preparedSql<PushTargetRow & { id: number | string; user
       and ${allowsNotification('following', userId)} and ${visibleTo(author).shows(userId)} and ${isLiveSession(sessionId)}`;
 });
 
-const numbered = (rows: Array<PushTargetRow & { id: number | string; userId: number | string }>): PushTargetRow[] =>
+const numbered = (rows: TargetRow[]): PushTargetRow[] =>
   rows.map((row) => ({ ...row, id: Number(row.id), userId: Number(row.userId) }));
 
-/** The statement of `listTargetsOf` for a flag, written once. */
-function targetsOf(flag: NotifyFlag) {
-  let statement = byFlag.get(flag);
-  if (!statement) {
-    statement = buildTargetsOf(flag);
-    byFlag.set(flag, statement);
-  }
-  return statement;
-}
-
+/** Push subscriptions (this module's table). */
 export function createPushRepository(db: Db) {
   return {
     /** Drops the session's earlier row and any of the same endpoint; answers how many the person keeps. */
@@ -124,7 +106,16 @@ export function createPushRepository(db: Db) {
 
     /** One recipient's live devices, if `flag` is on for them and `actor` is visible to them (decision 0041). */
     async listTargetsOf(flag: NotifyFlag, recipientId: number, actorId: number): Promise<PushTargetRow[]> {
-      return numbered(await targetsOf(flag)(db, { recipient: recipientId, actor: actorId }));
+      const recipient = sql.placeholder('recipient');
+      const { userId, sessionId } = pushSubscriptions;
+      const statement = recipientTargets(
+        flag,
+        () => sql`select ${targetColumns()} from ${pushSubscriptions}
+          where ${userId} = ${recipient} and ${allowsNotification(flag, recipient)}
+            and ${visibleTo(recipient as unknown as number).shows(sql`${sql.placeholder('actor')}::bigint`)}
+            and ${isLiveSession(sessionId)}`,
+      );
+      return numbered(await statement(db, { recipient: recipientId, actor: actorId }));
     },
 
     /** The live devices of the author's followers with the `following` flag on and no block (a new post). */
