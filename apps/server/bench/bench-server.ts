@@ -125,18 +125,20 @@ export async function startBenchServer(
     headers: Record<string, string>,
     alone: number,
     settings: LoadSettings,
+    requests?: Array<{ path: string; headers: Record<string, string> }>,
   ): Promise<MeasuredLoad> {
     // Warmed until the rate stops climbing: on a slow machine the JIT is still compiling the path after a couple
     // of seconds, and a case measured then counts the compiler, not the route (a served process runs warm).
     let best = 0;
+    const sent = { headers, ...(requests ? { requests } : {}) };
     for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
-      const { rate } = await load(`${base}${path}`, { ...settings, seconds: Math.min(2, settings.seconds), headers });
+      const { rate } = await load(`${base}${path}`, { ...settings, seconds: Math.min(2, settings.seconds), ...sent });
       if (round > 0 && rate < best * 1.05) break;
       best = Math.max(best, rate);
     }
     await settle(path, headers, alone);
     const meter = await cpu.start();
-    const result = await load(`${base}${path}`, { ...settings, headers });
+    const result = await load(`${base}${path}`, { ...settings, ...sent });
     const used = meter.stop();
     await settle(path, headers, alone);
     const per = (ms: number | null) => (ms === null || result.total === 0 ? null : ms / result.total);
@@ -167,6 +169,17 @@ export async function startBenchServer(
       );
       if (!row) throw new Error('the database holds no talent: seed it first (npm run seed)');
       return { id: row.id, following: row.following, token: await app.issueToken(row.id) };
+    },
+
+    /** `count` talents spread over the network (the same every run), each with a session token. */
+    async pickViewers(count: number): Promise<Viewer[]> {
+      const rows = await queryRows<{ id: number; following: number }>(
+        database.db,
+        sql`select id::int as id, following_count as following from users
+            where type = 'talento' and deleted_at is null and cancelled_at is null
+            order by md5(id::text) limit ${count}`,
+      );
+      return Promise.all(rows.map(async (row) => ({ ...row, token: await app.issueToken(row.id) })));
     },
 
     /** A given person (a recipient chosen by the bench), with a session token. */
@@ -208,6 +221,15 @@ export async function startBenchServer(
       const result = await run(path, headers, once.alone, settings);
       const { statements, captured, body, alone } = once;
       return { ...result, path, statements, captured, bytes: body.length, body, alone };
+    },
+
+    /** The same for many viewers: each connection asks `path` as each of them in turn; one request as the first. */
+    async measureMany(path: string, viewers: readonly Viewer[], settings: LoadSettings): Promise<CaseResult> {
+      const headers = { 'x-access-token': viewers[0]!.token };
+      const once = await observe(path, headers);
+      const requests = viewers.map((viewer) => ({ path, headers: { 'x-access-token': viewer.token } }));
+      const result = await run(path, headers, once.alone, settings, requests);
+      return { ...result, path, ...once, bytes: once.body.length };
     },
 
     /** The id of the last post on a page: `before` of the next page by keyset. */

@@ -2,7 +2,8 @@
  * Feed benchmark (`npm run bench` or `npm run bench -- feed`): GET /api/posts/feed on seeded databases,
  * through the real app on 127.0.0.1 with autocannon (50 connections, a few seconds a case). Prints for
  * each case requests per second, p50 and p99 latency, SQL statements per request, bytes per response and,
- * for page 1, the ratio to a static file of the same bytes served by the same server; then EXPLAIN
+ * for page 1, the ratio to a static file of the same bytes served by the same server; page 1 again asked by a
+ * thousand viewers in turn (bench/many-viewers.ts); then EXPLAIN
  * (ANALYZE, BUFFERS) summaries of the statements a request runs; then PGlite against PostgreSQL at one size.
  *
  *   BENCH_DATABASE_URL          PostgreSQL seeded at full size, e.g.
@@ -20,6 +21,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { printPlans } from './explain.ts';
 import { measureFanout } from './fanout.ts';
+import { measureManyViewers } from './many-viewers.ts';
 import { startWriteLoad, WRITE_LOAD } from './write-load.ts';
 import {
   startBenchServer,
@@ -200,6 +202,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     }
     const profileRatio = profile.rate / statics.get('profile')!.rate;
     console.log(`   profile   page 1 / static ${profileRatio.toFixed(2)}× (target ≥ ${PAGE_ONE_TARGET.profile}×)`);
+    for (const line of await measureManyViewers(server, settings, statics, row)) console.log(line);
     await underWrites(server, viewer, results);
     console.log('');
     for (const line of await measureFanout(server)) console.log(line);

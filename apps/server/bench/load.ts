@@ -1,5 +1,8 @@
 import http from 'node:http';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options } from 'autocannon';
+
+type SetupClient = Options['setupClient'];
 
 export interface LoadResult {
   /** Requests per second (mean of the per-second samples). */
@@ -18,13 +21,26 @@ export interface LoadResult {
  */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** Each connection sends these in turn (e.g. one per viewer), instead of GET `url` with `headers`. */
+    requests?: Array<{ path: string; headers: Record<string, string> }>;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers ?? {},
+    ...(options.requests
+      ? {
+          requests: options.requests.map((r) => ({ method: 'GET' as const, ...r })),
+          // A file path in workers mode, where autocannon's types only know a function.
+          setupClient: fileURLToPath(new URL('./spread-requests.cjs', import.meta.url)) as unknown as SetupClient,
+        }
+      : {}),
     workers: 1,
     timeout: 30,
   });
