@@ -8,6 +8,7 @@ import { createCommentsRepository, listFirstForAnyone, type CommentRecord } from
 import type { CommentCache } from './comment-cache.ts';
 import type { CardCache } from '../profiles/card-cache.ts';
 import type { PostCache } from './post-cache.ts';
+import { checkedJson, signatureOf, type PostJsonCache } from './post-json.ts';
 import { parseSharedOriginal } from './page-columns.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
 import { createPostsRepository, type PostRecord } from './posts.repository.ts';
@@ -19,6 +20,8 @@ export interface PostReaderDeps {
   /** Kept for a list's rows (decision 0034). */
   cards: CardCache;
   comments: CommentCache;
+  /** Neutral posts' checked JSON (decision 0043). */
+  json: PostJsonCache;
 }
 
 type Carded = { authorId: number; author?: AuthorCardRow | null };
@@ -43,7 +46,7 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
 };
 
 /** Post rows → contract posts; a list's rows carry their originals and take kept cards and comments (0034). */
-export function createPostReader({ db, cache, cards, comments }: PostReaderDeps) {
+export function createPostReader({ db, cache, cards, comments, json }: PostReaderDeps) {
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);
 
@@ -54,19 +57,20 @@ export function createPostReader({ db, cache, cards, comments }: PostReaderDeps)
       postsRepository.listVisibleById(seen, sharedIds),
       commentsRepository.listFirst(seen, postIds),
     ]);
-    return { originals, firstComments, cardOf: (row: Carded) => row.author };
+    return { originals, firstComments, exact: new Set(postIds), cardOf: (row: Carded) => row.author };
   }
 
   /** A list's rows carry their originals; first comments and cards come from the kept ones. */
   async function pageParts(seen: Visibility, records: readonly PostRecord[]) {
     const originals = records.flatMap((r) => parseSharedOriginal(r.sharedOriginal) ?? []);
-    const firstComments = await pageComments(seen, records);
+    const { firstComments, exact } = await pageComments(seen, records);
     const people = [...records, ...originals, ...firstComments].map((r) => r.authorId);
     const found = await cards.cardsOf(Number(records[0]!.cardEpoch), people);
-    return { originals, firstComments, cardOf: (row: Carded) => found.get(row.authorId) ?? null };
+    return { originals, firstComments, exact, cardOf: (row: Carded) => found.get(row.authorId) ?? null };
   }
 
-  async function pageComments(seen: Visibility, records: readonly PostRecord[]): Promise<CommentRecord[]> {
+  /** The page's first comments, and the posts whose list is the viewer's own (a commenter hidden from them). */
+  async function pageComments(seen: Visibility, records: readonly PostRecord[]) {
     // A post whose counter is zero has no comment anyone may see (its counter moves in each comment's transaction).
     const commented = records.filter((r) => r.commentsCount > 0);
     const lists = new Map<number, CommentRecord[]>();
@@ -86,62 +90,97 @@ export function createPostReader({ db, cache, cards, comments }: PostReaderDeps)
     const exact = forViewer.length > 0 ? await commentsRepository.listFirst(seen, forViewer) : [];
     const reacted = new Set(commented.flatMap((r) => (r.likedComments ?? []).map(Number)));
     const shared = [...lists.values()].flat().map((c) => ({ ...c, reacted: reacted.has(c.id) }));
-    return [...shared, ...exact];
+    return { firstComments: [...shared, ...exact], exact: new Set(forViewer) };
+  }
+
+  /** What a list's posts are built from: parts read or kept for the page, and how each post is built of them. */
+  async function prepare(seen: Visibility, records: readonly PostRecord[]) {
+    const { viewerId } = seen;
+    const sharedIds = [...new Set(records.flatMap((r) => (r.sharedPostId === null ? [] : [r.sharedPostId])))];
+    const postIds = records.map((r) => r.id);
+    // A list's statement reads first comments and originals with its posts; a single post asks for them.
+    const fromPage = records.every((r) => r.commentsVersion !== undefined && r.sharedOriginal !== undefined);
+    const held = cache.filesOf([...postIds, ...sharedIds]);
+    const [{ originals, firstComments, exact, cardOf }, read] = await Promise.all([
+      fromPage ? pageParts(seen, records) : readParts(seen, postIds, sharedIds),
+      postsRepository.listFiles(held.missing),
+    ]);
+    cache.keepFiles(held.missing, read);
+    const files = [...[...held.found.values()].flat(), ...read];
+    // Uploaded videos: one more statement, only for a page that has one.
+    const videos = await listPostVideos(
+      db,
+      [...records, ...originals].map((r) => r.videoFileId),
+    );
+    const videoOf = (record: PostRecord) => (record.videoFileId === null ? null : videos.get(record.videoFileId));
+    const filesOf = groupBy<PostFileRow>(files, (f) => f.postId);
+    const commentsOf = groupBy<CommentRecord>(firstComments, (c) => c.postId);
+    const commentsFor = (postId: number): Comment[] =>
+      (commentsOf.get(postId) ?? []).flatMap((c) => {
+        const author = authorFrom(cardOf(c));
+        return author ? [toComment(c, author, viewerId)] : [];
+      });
+
+    const originalRecords = new Map(originals.map((original) => [original.id, original]));
+    // Built when a post that shares it is (a neutral post's JSON may be kept).
+    const originalById = new Map<number, SharedOriginal | null>();
+    const sharedOf = (original: PostRecord): SharedOriginal | null => {
+      if (!originalById.has(original.id)) {
+        const author = authorFrom(cardOf(original));
+        const parts = { files: filesOf.get(original.id) ?? [], comments: [], video: videoOf(original) };
+        originalById.set(original.id, author ? toSharedOriginal(original, { author, ...parts }, viewerId) : null);
+      }
+      return originalById.get(original.id) ?? null;
+    };
+    const originalOf = (record: PostRecord) =>
+      record.sharedPostId === null ? null : (originalRecords.get(record.sharedPostId) ?? null);
+    // No like, post or comment of the viewer's, no list of their own, no video: as anyone sees it (decision 0043).
+    const quiet = (r: { reacted: boolean; authorId: number }) => !r.reacted && r.authorId !== viewerId;
+    const isNeutral = (record: PostRecord, original: PostRecord | null) =>
+      fromPage &&
+      quiet(record) &&
+      record.videoFileId === null &&
+      !exact.has(record.id) &&
+      (commentsOf.get(record.id) ?? []).every(quiet) &&
+      (original === null || (quiet(original) && original.videoFileId === null));
+    const build = (record: PostRecord): Post | null => {
+      const author = authorFrom(cardOf(record));
+      if (!author) return null;
+      const original = originalOf(record);
+      const shared = original ? sharedOf(original) : null;
+      const parts = {
+        author,
+        files: filesOf.get(record.id) ?? [],
+        comments: commentsFor(record.id),
+        video: videoOf(record),
+      };
+      return toPost(record, parts, viewerId, shared);
+    };
+    return { build, originalOf, isNeutral };
   }
 
   return {
     async assemble(seen: Visibility, records: readonly PostRecord[]): Promise<Post[]> {
       if (records.length === 0) return [];
-      const { viewerId } = seen;
-      const sharedIds = [...new Set(records.flatMap((r) => (r.sharedPostId === null ? [] : [r.sharedPostId])))];
-      const postIds = records.map((r) => r.id);
-      // A list's statement reads first comments and originals with its posts; a single post asks for them.
-      const fromPage = records.every((r) => r.commentsVersion !== undefined && r.sharedOriginal !== undefined);
-      const held = cache.filesOf([...postIds, ...sharedIds]);
-      const [{ originals, firstComments, cardOf }, read] = await Promise.all([
-        fromPage ? pageParts(seen, records) : readParts(seen, postIds, sharedIds),
-        postsRepository.listFiles(held.missing),
-      ]);
-      cache.keepFiles(held.missing, read);
-      const files = [...[...held.found.values()].flat(), ...read];
-      // Uploaded videos: one more statement, only for a page that has one.
-      const videos = await listPostVideos(
-        db,
-        [...records, ...originals].map((r) => r.videoFileId),
-      );
-      const videoOf = (record: PostRecord) => (record.videoFileId === null ? null : videos.get(record.videoFileId));
-      const filesOf = groupBy<PostFileRow>(files, (f) => f.postId);
-      const commentsOf = groupBy<CommentRecord>(firstComments, (c) => c.postId);
-      const commentsFor = (postId: number): Comment[] =>
-        (commentsOf.get(postId) ?? []).flatMap((c) => {
-          const author = authorFrom(cardOf(c));
-          return author ? [toComment(c, author, viewerId)] : [];
-        });
+      const { build } = await prepare(seen, records);
+      return records.flatMap((record) => build(record) ?? []);
+    },
 
-      const originalById = new Map<number, SharedOriginal>();
-      for (const original of originals) {
-        const author = authorFrom(cardOf(original));
-        if (!author) continue;
-        originalById.set(
-          original.id,
-          toSharedOriginal(
-            original,
-            { author, files: filesOf.get(original.id) ?? [], comments: [], video: videoOf(original) },
-            viewerId,
-          ),
-        );
-      }
+    /** A list page's posts as checked JSON; a neutral post's is kept and served again while its signature holds. */
+    async assembleJson(seen: Visibility, records: readonly PostRecord[]): Promise<Buffer[]> {
+      if (records.length === 0) return [];
+      const { build, originalOf, isNeutral } = await prepare(seen, records);
       return records.flatMap((record) => {
-        const author = authorFrom(cardOf(record));
-        if (!author) return [];
-        const shared = record.sharedPostId === null ? null : (originalById.get(record.sharedPostId) ?? null);
-        const parts = {
-          author,
-          files: filesOf.get(record.id) ?? [],
-          comments: commentsFor(record.id),
-          video: videoOf(record),
-        };
-        return [toPost(record, parts, viewerId, shared)];
+        const original = originalOf(record);
+        const neutral = isNeutral(record, original);
+        const signature = neutral ? signatureOf(record, original) : '';
+        const kept = neutral ? json.get(record.id, signature) : undefined;
+        if (kept !== undefined) return [kept];
+        const post = build(record);
+        if (!post) return [];
+        const text = checkedJson(post);
+        if (neutral) json.keep(record.id, signature, text);
+        return [text];
       });
     },
   };

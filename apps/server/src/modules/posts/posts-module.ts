@@ -9,6 +9,7 @@ import { createPostCache } from './post-cache.ts';
 import { createCardCache } from '../profiles/card-cache.ts';
 import { createCommentCache } from './comment-cache.ts';
 import { createPostReader } from './post-reader.ts';
+import { createPostJsonCache } from './post-json.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { createPostsService } from './posts.service.ts';
 import { createReactionsService } from './reactions.service.ts';
@@ -48,7 +49,8 @@ export function createPostsModule(deps: PostsModuleDeps) {
   // About 10 MB of cards at most; off with the post cache (POST_CACHE_MB=0).
   const cards = createCardCache(platform.lists, postCacheBytes > 0 ? 50_000 : 0);
   const firstComments = createCommentCache(postCacheBytes > 0 ? 50_000 : 0);
-  const reader = createPostReader({ db, cache, cards, comments: firstComments });
+  const postJson = createPostJsonCache(postCacheBytes);
+  const reader = createPostReader({ db, cache, cards, comments: firstComments, json: postJson });
   const timelines = createHomeTimelines(platform, timelineOptions, profiles.directory);
   const posts = createPostsService({
     db,
@@ -92,6 +94,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
     cache,
     cards,
     firstComments,
+    postJson,
   };
 }
 

@@ -1,6 +1,6 @@
 import { extractTags } from '@vitrina/contract/hashtag-rules';
 import { PUBLIC_PAGE_PHOTOS, PUBLIC_PAGE_POSTS } from '@vitrina/contract/public-profiles';
-import type { CreatePostRequest, MediaType, Post, PostPage, UserMediaResponse } from '@vitrina/contract/posts';
+import type { CreatePostRequest, MediaType, Post, UserMediaResponse } from '@vitrina/contract/posts';
 import { adjustCounters } from '../../db/counters.ts';
 import type { Db } from '../../db/client.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
@@ -26,6 +26,7 @@ import type { PostReader } from './post-reader.ts';
 import { createProfileMediaRepository } from './profile-media.repository.ts';
 import { createPostTagsRepository } from './post-tags.repository.ts';
 import { retirePost } from './moderated-content.ts';
+import { pageBody } from './post-json.ts';
 import type { HomeTimeline } from './home-timeline.ts';
 
 export type { Viewer };
@@ -68,20 +69,21 @@ export function createPostsService(deps: PostsServiceDeps) {
     return post;
   }
 
-  // A page's rows carry the list's count; an empty page (past the end) counts alone.
-  async function answer(seen: Visibility, scope: PostScope, records: PostRecord[]): Promise<PostPage> {
+  // A page's rows carry the list's count; an empty page (past the end) counts alone. The body is the contract's
+  // `PostPage`, checked post by post (decision 0043).
+  async function answer(seen: Visibility, scope: PostScope, records: PostRecord[]): Promise<Buffer> {
     const total =
       records[0]?.total ??
       (await (scope.kind === 'network' ? directory.countNetworkPosts(seen) : repository.countVisible(seen, scope)));
-    return { posts: await reader.assemble(seen, records), limit: pageCount(total) };
+    return pageBody(await reader.assembleJson(seen, records), pageCount(total));
   }
 
-  async function page(seen: Visibility, scope: PostScope, request: PageRequest): Promise<PostPage> {
+  async function page(seen: Visibility, scope: PostScope, request: PageRequest): Promise<Buffer> {
     return answer(seen, scope, await repository.listPage(seen, scope, request));
   }
 
   /** The followed feed: from the viewer's home timeline when it can answer, else from the database. */
-  async function networkPage(seen: Visibility, request: PageRequest): Promise<PostPage> {
+  async function networkPage(seen: Visibility, request: PageRequest): Promise<Buffer> {
     const scope = { kind: 'network' } as const;
     const stored = homeTimeline ? await homeTimeline.page(seen, request) : null;
     return answer(seen, scope, stored ?? (await repository.listPage(seen, scope, request)));
@@ -237,7 +239,7 @@ export function createPostsService(deps: PostsServiceDeps) {
     },
 
     /** GET /api/posts/user/{profile_url}: a profile's posts. */
-    async timeline(viewer: Viewer, profileUrl: string, request: PageRequest): Promise<PostPage> {
+    async timeline(viewer: Viewer, profileUrl: string, request: PageRequest): Promise<Buffer> {
       const seen = visibleTo(viewer.id);
       // One statement finds the author with the page; only an empty page asks whether the profile is there.
       const records = await repository.listPage(seen, { kind: 'profile', profileUrl }, request);
