@@ -180,6 +180,11 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     );
     const first = server.app.kept.firstComments.stats();
     console.log(`   kept first comments: ${first.entries} posts, ${first.hits} hits, ${first.misses} misses`);
+    const json = server.app.kept.postJson.stats();
+    console.log(
+      `   kept post JSON (decision 0043): ${json.entries} posts, ${(json.bytes / 1024).toFixed(0)} KB of ` +
+        `${(json.maxBytes / 1_048_576).toFixed(0)} MB, ${json.hits} hits, ${json.misses} misses`,
+    );
     console.log(HEADER);
     for (const c of [...CASES, ...KEYSET_CASES]) console.log(caseRow(c.name, results.get(c.name)!));
     console.log(caseRow('profile p1', profile));

@@ -39,15 +39,13 @@ export const checkedJson = (post: Post): Buffer => Buffer.from(JSON.stringify(po
  * 0031); cards are read at the page's card epoch and first comments at its comments version (decision 0034).
  */
 export function signatureOf(record: PostRecord, original: PostRecord | null): string {
-  const own = `${record.likesCount}.${record.commentsCount}.${record.sharesCount}.${record.editedAt?.getTime() ?? ''}`;
-  const shared =
-    record.sharedPostId === null
-      ? ''
-      : original
-        ? `${original.likesCount}.${original.commentsCount}.${original.sharesCount}.${original.editedAt?.getTime() ?? ''}`
-        : 'gone';
-  return `${own}|${record.commentsVersion}|${record.cardEpoch}|${shared}|${record.description}`;
+  const shared = record.sharedPostId === null ? '' : original ? ownSignature(original) : 'gone';
+  return `${ownSignature(record)}|${record.commentsVersion}|${record.cardEpoch}|${shared}`;
 }
+
+// The text last, after its length: no two different rows give the same signature.
+const ownSignature = (r: PostRecord) =>
+  `${r.likesCount}.${r.commentsCount}.${r.sharesCount}.${r.editedAt?.getTime() ?? ''}.${r.description.length}:${r.description}`;
 
 const OPEN = Buffer.from('{"posts":[');
 const COMMA = Buffer.from(',');
