@@ -32,10 +32,7 @@ interface KeptCount {
   total: number;
 }
 
-/**
- * The followed feed from stored home timelines (decision 0030): ids from the store, rows from one statement that
- * checks visibility and that the timeline is current; else the database answers (a stale timeline costs speed).
- */
+/** The followed feed from stored timelines (0030): ids from the store, rows and checks from one statement. */
 export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, directory }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
   const postsRepository = createPostsRepository(db, lists);

@@ -2,10 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { postPageSchema, postSchema, type Post } from '@vitrina/contract/posts';
 import type { PostRecord } from './posts.repository.ts';
 
-/**
- * Posts' JSON as a viewer with no part in them sees it (decision 0043): checked against the contract when built,
- * kept by post id with the signature of what made it, served as it is while a page reads the same signature.
- */
+/** Posts' checked JSON as a viewer with no part in them sees it, kept with its signature (decision 0043). */
 export function createPostJsonCache(maxBytes: number) {
   const kept =
     maxBytes > 0
@@ -31,19 +28,14 @@ export function createPostJsonCache(maxBytes: number) {
 
 export type PostJsonCache = ReturnType<typeof createPostJsonCache>;
 
-/** A post's JSON after the contract's check (the response serializer's, for one post), encoded once. */
 export const checkedJson = (post: Post): Buffer => Buffer.from(JSON.stringify(postSchema.parse(post)));
 
-/**
- * Everything a page's row holds that the neutral JSON depends on. Files never change while a post is live (decision
- * 0031); cards are read at the page's card epoch and first comments at its comments version (decision 0034).
- */
+/** What in a page's row the neutral JSON depends on (files never change while a post is live, decision 0031). */
 export function signatureOf(record: PostRecord, original: PostRecord | null): string {
   const shared = record.sharedPostId === null ? '' : original ? ownSignature(original) : 'gone';
   return `${ownSignature(record)}|${record.commentsVersion}|${record.cardEpoch}|${shared}`;
 }
 
-// The text last, after its length: no two different rows give the same signature.
 const ownSignature = (r: PostRecord) =>
   `${r.likesCount}.${r.commentsCount}.${r.sharesCount}.${r.editedAt?.getTime() ?? ''}.${r.description.length}:${r.description}`;
 

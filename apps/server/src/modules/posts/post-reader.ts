@@ -20,7 +20,6 @@ export interface PostReaderDeps {
   /** Kept for a list's rows (decision 0034). */
   cards: CardCache;
   comments: CommentCache;
-  /** Neutral posts' checked JSON (decision 0043). */
   json: PostJsonCache;
 }
 
@@ -122,7 +121,6 @@ export function createPostReader({ db, cache, cards, comments, json }: PostReade
       });
 
     const originalRecords = new Map(originals.map((original) => [original.id, original]));
-    // Built when a post that shares it is (a neutral post's JSON may be kept).
     const originalById = new Map<number, SharedOriginal | null>();
     const sharedOf = (original: PostRecord): SharedOriginal | null => {
       if (!originalById.has(original.id)) {

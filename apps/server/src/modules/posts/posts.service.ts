@@ -69,8 +69,7 @@ export function createPostsService(deps: PostsServiceDeps) {
     return post;
   }
 
-  // A page's rows carry the list's count; an empty page (past the end) counts alone. The body is the contract's
-  // `PostPage`, checked post by post (decision 0043).
+  // A page's rows carry the list's count; an empty page (past the end) counts alone. Checked post by post (0043).
   async function answer(seen: Visibility, scope: PostScope, records: PostRecord[]): Promise<Buffer> {
     const total =
       records[0]?.total ??
