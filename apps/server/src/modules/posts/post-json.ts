@@ -45,7 +45,10 @@ const COMMA = Buffer.from(',');
 /** A list page's body from its posts' checked JSON: the bytes the response serializer would write. */
 export function pageBody(posts: readonly Buffer[], limit: number): Buffer {
   const parts: Buffer[] = [OPEN];
-  posts.forEach((post, i) => parts.push(...(i === 0 ? [post] : [COMMA, post])));
+  for (const post of posts) {
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(post);
+  }
   parts.push(Buffer.from(`],"limit":${postPageSchema.shape.limit.parse(limit)}}`));
   return Buffer.concat(parts);
 }
