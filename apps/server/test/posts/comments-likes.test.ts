@@ -136,6 +136,12 @@ describe(`comments (${engineName})`, () => {
     expect((await http.as(friend).post(`/api/reactions/like/comment/${trollComment.id}`)).statusCode).toBe(404);
     const asOwner = (await http.as(owner).get(`/api/posts/${post.id}`)).json() as Post;
     expect(asOwner.commentsItems.map((c) => c.id)).toEqual([trollComment.id, friendComment.id]);
+    // Nor a comment on a post whose author blocked them, though its writer did not.
+    const third = await createTalent(app, 'Tercera');
+    const like = `/api/reactions/like/comment/${(await comment(third, post.id, 'de la tercera')).id}`;
+    await block(app, owner.id, troll.id);
+    expect((await http.as(troll).post(like)).statusCode).toBe(404);
+    expect((await http.as(friend).post(like)).json()).toEqual({ reacted: true, likesCount: 1 });
   });
 });
 

@@ -1,115 +1,100 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isTrue, type Db } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { commentReactions, postReactions } from '../../db/schema/reactions.ts';
-import { visibleTo } from '../graph/visibility.ts';
-import { likedPost } from './reacted.ts';
+import { visibleToPlaceholder } from '../graph/visibility.ts';
+import { likedComment, likedPost } from './reacted.ts';
 
-/** The two kinds of likeable object, each with its reaction table and the counter it moves. */
-const targets = {
-  post: {
-    owner: posts,
-    ownerId: posts.id,
-    counter: posts.likesCount,
-  },
-  comment: {
-    owner: comments,
-    ownerId: comments.id,
-    counter: comments.likesCount,
-  },
-} as const;
+export type LikeTarget = 'post' | 'comment';
 
-export type LikeTarget = keyof typeof targets;
-
+/** A like's outcome; `changed` is false when the like already was as asked (a retry, or a click at once). */
 export interface LikeChange {
-  /** 1 when the like was added or removed, 0 when it already was as asked (a repeated or concurrent request). */
-  changed: number;
+  /** The liked object's author, and the post it is (or is on). */
+  authorId: number;
+  postId: number;
+  reacted: boolean;
+  changed: boolean;
   likesCount: number;
 }
 
-const viewerSlot = sql.placeholder('viewer');
-const idSlot = sql.placeholder('id');
-const userSlot = sql.placeholder('user');
+const viewer = sql`${sql.placeholder('viewer')}::bigint`;
+const id = sql`${sql.placeholder('id')}::bigint`;
+const seen = visibleToPlaceholder();
+/** The viewer, or someone they may see (a suspended viewer is hidden from everyone, themselves included). */
+const sees = (person: SQL) => sql`(${person} = ${viewer} or ${seen.shows(person)})`;
 
-const readPostToLike = preparedSql<{
-  author_id: number | string;
-  reacted: boolean | string;
-  visible: boolean | string;
-}>(
-  () => sql`select ${posts.authorId} as author_id, (${posts.likesCount} > 0 and ${likedPost(posts.id, viewerSlot)}) as reacted,
-      (${posts.authorId} = ${viewerSlot} or ${visibleTo(viewerSlot as unknown as number).shows(posts.authorId)}) as visible
-    from ${posts} where ${posts.id} = ${sql.placeholder('post')} and ${posts.deletedAt} is null`,
-);
-
-/** A live post the viewer may see, as a like needs it (author, liked already), in one statement; else null. */
-export async function postToLike(db: Db, viewerId: number, postId: number) {
-  const [row] = await readPostToLike(db, { viewer: viewerId, post: postId });
-  return row && isTrue(row.visible) ? { authorId: Number(row.author_id), reacted: isTrue(row.reacted) } : null;
+interface Kind {
+  /** The live object the viewer may see: `author_id`, `post_id` and `had` (the viewer liked it). */
+  target: SQL;
+  insert: SQL;
+  remove: SQL;
+  owner: typeof posts | typeof comments;
 }
 
-/** The like's row, its counter (by the rows `write` really changed) and the count after: one statement. */
-function changeStatement(target: LikeTarget, write: SQL, delta: 1 | -1) {
-  const { owner, ownerId, counter } = targets[target];
-  const column = sql.identifier(counter.name);
-  return preparedSql<{ changed: number; likes: number }>(
-    () => sql`with changed as (${write}), moved as (
-        update ${owner} set ${column} = ${counter} + ${sql.raw(String(delta))}::int
-        where ${eq(ownerId, idSlot)} and exists (select 1 from changed)
-        returning ${column} as likes)
-      select (select count(*) from changed)::int as changed,
-        coalesce((select likes from moved), (select ${counter} from ${owner} where ${eq(ownerId, idSlot)}), 0)::int as likes`,
-  );
-}
-
-// Each kind's like and unlike, written once (a comment's like carries the comment's post, read in the statement).
-const changes = {
+const kinds: Record<LikeTarget, Kind> = {
   post: {
-    add: changeStatement(
-      'post',
-      sql`insert into ${postReactions} (post_id, user_id) values (${idSlot}, ${userSlot}) on conflict do nothing returning 1`,
-      1,
-    ),
-    remove: changeStatement(
-      'post',
-      sql`delete from ${postReactions} where ${postReactions.postId} = ${idSlot} and ${postReactions.userId} = ${userSlot} returning 1`,
-      -1,
-    ),
+    target: sql`select p.author_id, p.id as post_id, (p.likes_count > 0 and ${likedPost(sql`p.id`, viewer)}) as had
+      from ${posts} p where p.id = ${id} and p.deleted_at is null and ${sees(sql`p.author_id`)}`,
+    insert: sql`insert into ${postReactions} (post_id, user_id) select ${id}, ${viewer} from wish where wish.liked`,
+    remove: sql`delete from ${postReactions} r where r.post_id = ${id} and r.user_id = ${viewer}`,
+    owner: posts,
   },
   comment: {
-    add: changeStatement(
-      'comment',
-      sql`insert into ${commentReactions} (comment_id, post_id, user_id)
-        select ${comments.id}, ${comments.postId}, ${userSlot}::bigint from ${comments} where ${eq(comments.id, idSlot)}
-        on conflict do nothing returning 1`,
-      1,
-    ),
-    remove: changeStatement(
-      'comment',
-      sql`delete from ${commentReactions} where ${commentReactions.commentId} = ${idSlot} and ${commentReactions.userId} = ${userSlot} returning 1`,
-      -1,
-    ),
+    target: sql`select c.author_id, c.post_id, (c.likes_count > 0 and ${likedComment(sql`c.id`, viewer)}) as had
+      from ${comments} c join ${posts} p on p.id = c.post_id
+      where c.id = ${id} and c.removed_at is null and p.deleted_at is null
+        and ${sees(sql`c.author_id`)} and ${sees(sql`p.author_id`)}`,
+    insert: sql`insert into ${commentReactions} (comment_id, post_id, user_id)
+      select ${id}, target.post_id, ${viewer} from wish, target where wish.liked`,
+    remove: sql`delete from ${commentReactions} r where r.comment_id = ${id} and r.user_id = ${viewer}`,
+    owner: comments,
   },
-} as const;
+};
 
-/** Likes of one kind of object: one row per person and object (the primary key), never two. */
-export function createLikesRepository(db: Db, target: LikeTarget) {
-  const { owner, ownerId, counter } = targets[target];
+/**
+ * A like or an unlike in one statement: the object checked (live, visible), the wished state (none toggles), the
+ * row written and the counter moved only by what the write really changed, so 20 clicks at once from one person
+ * count once and from 20 people count 20. No row when the object is gone or hidden.
+ */
+const statement = (kind: Kind) =>
+  preparedSql<{
+    author_id: string | number;
+    post_id: string | number;
+    liked: boolean | string;
+    changed: number;
+    likes: number;
+  }>(
+    () => sql`with target as (${kind.target}),
+      wish as (select coalesce(${sql.placeholder('wish')}::boolean, not had) as liked from target),
+      added as (${kind.insert} on conflict do nothing returning 1),
+      removed as (${kind.remove} and exists (select 1 from wish where not wish.liked) returning 1),
+      changed as (select (select count(*) from added)::int - (select count(*) from removed)::int as delta),
+      moved as (update ${kind.owner} set likes_count = likes_count + (select delta from changed)
+        where id = ${id} and (select delta from changed) <> 0 returning likes_count)
+      select target.author_id, target.post_id, wish.liked, abs((select delta from changed)) as changed,
+        coalesce((select likes_count from moved), (select likes_count from ${kind.owner} where id = ${id}), 0)::int as likes
+      from target, wish`,
+  );
 
-  async function change(write: 'add' | 'remove', id: number, userId: number): Promise<LikeChange> {
-    const [row] = await changes[target][write](db, { id, user: userId });
-    return { changed: row?.changed ?? 0, likesCount: row?.likes ?? 0 };
-  }
+const statements = { post: statement(kinds.post), comment: statement(kinds.comment) };
 
+/** Sets the viewer's like of a post or comment (`wish`; none toggles it); null when it is gone or hidden from them. */
+export async function applyLike(
+  db: Db,
+  target: LikeTarget,
+  viewerId: number,
+  targetId: number,
+  wish: boolean | undefined,
+): Promise<LikeChange | null> {
+  const [row] = await statements[target](db, { viewer: viewerId, id: targetId, wish: wish ?? null });
+  if (!row) return null;
   return {
-    add: (id: number, userId: number): Promise<LikeChange> => change('add', id, userId),
-
-    remove: (id: number, userId: number): Promise<LikeChange> => change('remove', id, userId),
-
-    async count(id: number): Promise<number> {
-      const [row] = await db.select({ likes: counter }).from(owner).where(eq(ownerId, id));
-      return row?.likes ?? 0;
-    },
+    authorId: Number(row.author_id),
+    postId: Number(row.post_id),
+    reacted: isTrue(row.liked),
+    changed: Number(row.changed) > 0,
+    likesCount: Number(row.likes),
   };
 }

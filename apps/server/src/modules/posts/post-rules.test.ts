@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENTS_PER_POST, MAX_PHOTOS_PER_POST } from '@vitrina/contract/post-limits';
-import {
-  canDeleteComment,
-  checkComposition,
-  checkEdit,
-  checkShare,
-  likeAction,
-  mayPost,
-  pageCount,
-} from './post-rules.ts';
+import { canDeleteComment, checkComposition, checkEdit, checkShare, mayPost, pageCount } from './post-rules.ts';
 
 const compose = (description: string, attachments: Array<'photo' | 'document'> = [], videoUrl = '') =>
   checkComposition({ description, attachments, videoUrl });
@@ -73,21 +65,12 @@ describe('editing, sharing and deleting', () => {
   });
 });
 
-describe('lists and likes', () => {
+describe('lists', () => {
   it('counts pages of twelve', () => {
     expect(pageCount(0)).toBe(0);
     expect(pageCount(1)).toBe(1);
     expect(pageCount(12)).toBe(1);
     expect(pageCount(13)).toBe(2);
-  });
-
-  it('a like without a wish toggles; with one it sets the state once', () => {
-    expect(likeAction(undefined, false)).toBe('add');
-    expect(likeAction(undefined, true)).toBe('remove');
-    expect(likeAction(true, true)).toBe('none');
-    expect(likeAction(true, false)).toBe('add');
-    expect(likeAction(false, false)).toBe('none');
-    expect(likeAction(false, true)).toBe('remove');
   });
 });
 

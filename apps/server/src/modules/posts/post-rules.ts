@@ -64,10 +64,3 @@ export function canDeleteComment(viewerId: number, commentAuthorId: number, post
 export function pageCount(total: number, pageSize = POSTS_PAGE_SIZE): number {
   return Math.ceil(Math.max(0, total) / pageSize);
 }
-
-/** No wish toggles (the spec's call); `reacted` sets the state, so a retry never counts twice. */
-export function likeAction(wish: boolean | undefined, hasLiked: boolean): 'add' | 'remove' | 'none' {
-  const target = wish ?? !hasLiked;
-  if (target === hasLiked) return 'none';
-  return target ? 'add' : 'remove';
-}
