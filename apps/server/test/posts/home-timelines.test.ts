@@ -152,6 +152,28 @@ describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
     expect(timelines(app).home.stats().fromTimeline).toBe(before + 3);
   });
 
+  it('a head of deleted posts is answered from the database once, then the timeline is rebuilt without them', async () => {
+    const reader = await createTalent(app, 'Limpia');
+    const author = await createTalent(app, 'Borra');
+    await follow(app, reader.id, author.id);
+    const posted = desc(await publishMany(app, author, 30));
+    await activate(app, reader);
+    // 14 of the 24 entries a page 1 reads are gone: too few posts left in them to fill it.
+    for (const id of posted.splice(0, 14)) {
+      expect((await createClient(app).as(author).delete(`/api/posts/${id}`)).statusCode).toBe(204);
+    }
+    const before = timelines(app).home.stats();
+    expect(await feedIds(app, reader)).toEqual(posted.slice(0, 12));
+    expect(timelines(app).home.stats()).toEqual({ ...before, fromDatabase: before.fromDatabase + 1 });
+    await settle(app);
+    expect(await feedIds(app, reader)).toEqual(posted.slice(0, 12));
+    expect(await feedIds(app, reader, '?page=2')).toEqual(posted.slice(12));
+    expect(timelines(app).home.stats()).toEqual({
+      fromTimeline: before.fromTimeline + 2,
+      fromDatabase: before.fromDatabase + 1,
+    });
+  });
+
   it('posts still due join the timeline’s pages: at once, once, in place, and never hidden or deleted ones', async () => {
     const reader = await createTalent(app, 'Espera');
     const [author, blocker] = [await createTalent(app, 'Constante'), await createTalent(app, 'Bloqueará')];

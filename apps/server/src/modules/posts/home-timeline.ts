@@ -13,6 +13,8 @@ import { createTimelinesRepository, timelineCheck, type TimelineCheck } from './
 
 /** Entries a page may find hidden or deleted and still be answered from the timeline. */
 const SLACK = POSTS_PAGE_SIZE;
+/** After a timeline is rebuilt for its dead head, its short pages read the database this long without another. */
+const REPAIR_MS = 60_000;
 
 export interface HomeTimelineDeps {
   db: Db;
@@ -39,6 +41,7 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
   // A probe per person followed, reused for `countMs` and keyed by the viewer's own writes (decision 0034).
   const counts = countMs > 0 ? new LRUCache<number, KeptCount>({ max: 100_000, ttl: countMs }) : null;
   const builds = new Map<number, Promise<void>>();
+  const repaired = new LRUCache<number, true>({ max: 100_000, ttl: REPAIR_MS });
   // Pages answered by each path since start (tests and the benchmark read them).
   const answered = { fromTimeline: 0, fromDatabase: 0 };
 
@@ -116,7 +119,14 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
       return null;
     }
     if (check.pending) return null;
-    if (rows.length < POSTS_PAGE_SIZE && !isFeedEnd) return null;
+    if (rows.length < POSTS_PAGE_SIZE && !isFeedEnd) {
+      // Entries enough, posts too few: the head holds posts deleted since delivery, which a build leaves out.
+      if (ids.length === wanted && !repaired.has(viewerId)) {
+        repaired.set(viewerId, true);
+        rebuild(viewerId, slice.fingerprint);
+      }
+      return null;
+    }
     const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
     for (const row of rows) row.total = total;
     return rows;
