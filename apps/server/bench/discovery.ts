@@ -22,7 +22,7 @@ import {
   type LoadSettings,
   type Viewer,
 } from './bench-server.ts';
-import { startWriteLoad, WRITE_LOAD } from './write-load.ts';
+import { compareUnderWrites, turnsLine, WRITE_LOAD } from './write-load.ts';
 import { printPlans } from './explain.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
@@ -65,26 +65,19 @@ const CASES = [
   { name: 'similar', path: '/api/users/similares?seed=42' },
 ] as const;
 
-/** The lists' first pages again while people like and publish (issue 30: within 20 % of the read-only rate). */
-async function listsUnderWrites(server: BenchServer, viewer: Viewer, readOnly: CaseResult[]) {
+/** The lists' first pages alone and while people like and publish (issue 30: within 20 % of the read-only rate). */
+async function listsUnderWrites(server: BenchServer, viewer: Viewer) {
   const firstPages = CASES.filter((c) => 'list' in c && c.list && c.path.endsWith('page=1'));
-  const measured: CaseResult[] = [];
-  const writes = await startWriteLoad(server);
-  try {
-    for (const c of firstPages) measured.push(await server.measure(c.path, viewer, settings));
-  } finally {
-    const done = await writes.stop();
-    console.log(
-      `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
-        `${done.likes} likes, ${done.posts} posts, ${done.errors} failed`,
-    );
-  }
+  const { counts, rows } = await compareUnderWrites(server, viewer, firstPages, settings);
+  console.log(
+    `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
+      `${counts.likes} likes, ${counts.posts} posts, ${counts.errors} failed`,
+  );
   console.log(LOAD_TABLE_HEADER);
-  for (const [i, c] of firstPages.entries()) {
-    const alone = readOnly.find((r) => r.path === c.path);
-    const ratio = alone ? measured[i]!.rate / alone.rate : null;
-    console.log(loadRow(`${c.name} + writes`, measured[i]!, measured[i]!));
-    if (ratio !== null) console.log(`     ${ratio.toFixed(2)}× the read-only rate (target ≥ 0.8×)`);
+  for (const row of rows) {
+    console.log(loadRow(`${row.name} alone`, row.alone, row.alone));
+    console.log(loadRow(`${row.name} + writes`, row.under, row.under));
+    console.log(`     ${turnsLine(row)}`);
   }
 }
 
@@ -132,7 +125,7 @@ export async function runDiscoveryBench(): Promise<void> {
     }
     console.log(`\n   target: every case ≥ ${TARGET}× its static file; lowest ${worst.toFixed(2)}×`);
     console.log(`   the explore lists (issue 30): lowest ${worstList.toFixed(2)}×`);
-    await listsUnderWrites(server, viewer, results);
+    await listsUnderWrites(server, viewer);
     if (listsOnly) return;
 
     const [agencyRow] = await queryRows<{ id: number }>(

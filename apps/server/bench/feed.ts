@@ -22,7 +22,7 @@ import path from 'node:path';
 import { printPlans } from './explain.ts';
 import { measureFanout } from './fanout.ts';
 import { measureManyViewers } from './many-viewers.ts';
-import { startWriteLoad, WRITE_LOAD } from './write-load.ts';
+import { compareUnderWrites, turnsLine, WRITE_LOAD } from './write-load.ts';
 import {
   startBenchServer,
   type BenchServer,
@@ -208,7 +208,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     const profileRatio = profile.rate / statics.get('profile')!.rate;
     console.log(`   profile   page 1 / static ${profileRatio.toFixed(2)}× (target ≥ ${PAGE_ONE_TARGET.profile}×)`);
     for (const line of await measureManyViewers(server, settings, statics, row)) console.log(line);
-    await underWrites(server, viewer, results);
+    await underWrites(server, viewer);
     console.log('');
     for (const line of await measureFanout(server)) console.log(line);
     console.log('\n2. EXPLAIN (ANALYZE, BUFFERS) of the statements one request runs (PostgreSQL, full size)');
@@ -221,27 +221,20 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
   }
 }
 
-/** Page 1 of both feeds again while people like and publish (issue 30: within 20 % of the read-only figures). */
-async function underWrites(server: BenchServer, viewer: Viewer, readOnly: Map<CaseName, CaseResult>) {
-  const writes = await startWriteLoad(server);
-  const measured = new Map<string, CaseResult>();
-  try {
-    for (const c of CASES.filter((c) => c.name.endsWith('p1'))) {
-      measured.set(c.name, await server.measure(c.path, viewer, settings));
-    }
-  } finally {
-    const done = await writes.stop();
-    console.log(
-      `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
-        `${done.likes} likes, ${done.posts} posts, ${done.errors} failed` +
-        (done.errors ? ` (${[...done.statuses].map(([status, n]) => `${status}×${n}`).join(' ')})` : ''),
-    );
-  }
+/** Page 1 of both feeds alone and while people like and publish (issue 30: within 20 % of the read-only rate). */
+async function underWrites(server: BenchServer, viewer: Viewer) {
+  const firstPages = CASES.filter((c) => c.name.endsWith('p1'));
+  const { counts, rows } = await compareUnderWrites(server, viewer, firstPages, settings);
+  console.log(
+    `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
+      `${counts.likes} likes, ${counts.posts} posts, ${counts.errors} failed` +
+      (counts.errors ? ` (${[...counts.statuses].map(([status, n]) => `${status}×${n}`).join(' ')})` : ''),
+  );
   console.log(HEADER);
-  for (const [name, result] of measured) {
-    const alone = readOnly.get(name as CaseName)!;
-    console.log(caseRow(`${name} + writes`, result));
-    console.log(`   ${''.padEnd(20)}${(result.rate / alone.rate).toFixed(2)}× the read-only rate (target ≥ 0.8×)`);
+  for (const row of rows) {
+    console.log(caseRow(`${row.name} alone`, row.alone));
+    console.log(caseRow(`${row.name} + writes`, row.under));
+    console.log(`   ${''.padEnd(20)}${turnsLine(row)}`);
   }
 }
 

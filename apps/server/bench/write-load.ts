@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
-import type { BenchServer, Viewer } from './bench-server.ts';
+import type { BenchServer, CaseResult, LoadSettings, Viewer } from './bench-server.ts';
 
 /** Issue 30: the read cases again while people like and publish. */
 export const WRITE_LOAD = { likesPerSecond: 50, postsPerSecond: 5 } as const;
 const TICK_MS = 100;
 const PAIRS = 2_000;
 const WARM_UP_MS = 8_000;
+/** Each read case's turns alone and under the load (`compareUnderWrites`). */
+const TURNS = 3;
 /** What marks the load's posts (`stop` deletes them; the next run removes them for good). */
 const PREFIX = 'carga de escritura ';
 
@@ -75,7 +77,7 @@ export async function startWriteLoad(server: BenchServer) {
   };
 
   let postDebt = 0;
-  const timer = setInterval(() => {
+  const tick = () => {
     for (let i = 0; i < (WRITE_LOAD.likesPerSecond * TICK_MS) / 1000; i += 1) {
       const index = next++ % pairs.length;
       counts.likes += 1;
@@ -86,17 +88,27 @@ export async function startWriteLoad(server: BenchServer) {
       counts.posts += 1;
       start(publish());
     }
-  }, TICK_MS);
+  };
+  let timer: ReturnType<typeof setInterval> | undefined = setInterval(tick, TICK_MS);
+  const pause = async () => {
+    clearInterval(timer);
+    timer = undefined;
+    await Promise.allSettled([...running]);
+  };
   // Answered once the load has run warm: its first seconds compile the write paths and fan out the first posts,
   // and a read case measured then counted that (followed page 1: 0.62× the read-only rate in them, 0.86× after).
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
 
   return {
     counts,
+    /** Holds the load (the writes under way are waited for); `resume` goes on at once, warm. */
+    pause,
+    resume() {
+      timer ??= setInterval(tick, TICK_MS);
+    },
     /** Stops the load and undoes it: likes taken back, posts deleted. */
     async stop() {
-      clearInterval(timer);
-      await Promise.allSettled([...running]);
+      await pause();
       for (const index of [...liked]) await like(index, false);
       for (const post of published) await send('DELETE', `/api/posts/${post.id}`, post.by);
       // What the load left dead is cleared, so the next run starts alike (the bench database runs no autovacuum).
@@ -107,3 +119,52 @@ export async function startWriteLoad(server: BenchServer) {
     },
   };
 }
+
+export interface UnderWrites {
+  name: string;
+  /** The turn with the median ratio: the case alone, then under the load. */
+  alone: CaseResult;
+  under: CaseResult;
+  /** Every turn's rate under the load over its rate alone, in order. */
+  ratios: number[];
+  ratio: number;
+}
+
+/**
+ * Each case read alone and then under the write load, in turns, the load held between: on the shared 2-core
+ * machine a case's rate alone drifts from minute to minute (featured p1: 2,267–2,695 req/s in one run, music ×
+ * MX 1,711–2,348), and a pair read side by side shares the drift. The ratio is the median turn's (decision 0044).
+ */
+export async function compareUnderWrites(
+  server: BenchServer,
+  viewer: Viewer,
+  cases: ReadonlyArray<{ name: string; path: string }>,
+  settings: LoadSettings,
+) {
+  const load = await startWriteLoad(server);
+  const turns = cases.map(() => [] as Array<{ alone: CaseResult; under: CaseResult }>);
+  let counts;
+  try {
+    for (let turn = 0; turn < TURNS; turn += 1) {
+      for (const [i, c] of cases.entries()) {
+        await load.pause();
+        const alone = await server.measure(c.path, viewer, settings);
+        load.resume();
+        turns[i]!.push({ alone, under: await server.measure(c.path, viewer, settings) });
+      }
+    }
+  } finally {
+    counts = await load.stop();
+  }
+  const rows = cases.map(({ name }, i): UnderWrites => {
+    const ratios = turns[i]!.map((t) => t.under.rate / t.alone.rate);
+    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    return { name, ...turns[i]![ratios.indexOf(median)]!, ratios, ratio: median };
+  });
+  return { counts, rows };
+}
+
+/** How `compareUnderWrites` came out, one line a case under its rows. */
+export const turnsLine = (row: UnderWrites) =>
+  `${row.ratio.toFixed(2)}× the read-only rate, the median of ${row.ratios.length} turns ` +
+  `(${row.ratios.map((r) => `${r.toFixed(2)}×`).join(', ')}; target ≥ 0.8×)`;
