@@ -12,10 +12,10 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
   /** One statement; the event of a change that happened is published after it. */
   const like = (target: LikeTarget, viewerId: number, id: number, wish: boolean | undefined) =>
     transactions.single(async (tx): Promise<LikeResponse> => {
-      const like = await applyLike(tx.db, target, viewerId, id, wish);
-      if (!like) throw notFound();
-      if (like.changed) {
-        const { postId, authorId, reacted } = like;
+      const outcome = await applyLike(tx.db, target, viewerId, id, wish);
+      if (!outcome) throw notFound();
+      if (outcome.changed) {
+        const { postId, authorId, reacted } = outcome;
         if (target === 'post')
           tx.publish(reacted ? 'post.liked' : 'post.unliked', { postId, userId: viewerId, authorId });
         else
@@ -26,7 +26,7 @@ export function createReactionsService({ transactions }: ReactionsServiceDeps) {
             authorId,
           });
       }
-      return { reacted: like.reacted, likesCount: like.likesCount };
+      return { reacted: outcome.reacted, likesCount: outcome.likesCount };
     });
 
   return {
