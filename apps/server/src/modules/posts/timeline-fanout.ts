@@ -9,6 +9,8 @@ import { createTimelinesRepository, type DueFanout } from './timelines.repositor
 const CLAIM = 20;
 /** A claim holds this long: a process that dies mid-delivery leaves the post to another after it. */
 const LEASE_MS = 30_000;
+/** The queue is vacuumed at most this often after deliveries, and once by each process's first round. */
+const COMPACT_MS = 10_000;
 
 export interface FanoutRound {
   posts: number;
@@ -20,6 +22,8 @@ export interface TimelineFanoutDeps {
   store: TimelineStore;
   /** Followers per batch. */
   batch: number;
+  /** The queue's vacuums at least this far apart (tests shorten it). */
+  compactMs?: number;
   log: FastifyBaseLogger;
 }
 
@@ -28,9 +32,22 @@ export interface TimelineFanoutDeps {
  * a row of `timeline_fanouts`, written with the post; rounds claim rows with `skip locked` and a lease and go
  * through the followers in batches by id, recording progress, so a restart or a lost Redis loses nothing.
  */
-export function createTimelineFanout({ db, store, batch, log: parentLog }: TimelineFanoutDeps) {
+export function createTimelineFanout({ db, store, batch, compactMs = COMPACT_MS, log: parentLog }: TimelineFanoutDeps) {
   const log = parentLog.child({ component: 'timeline-fanout' });
   const repository = createTimelinesRepository(db);
+  // What the queue owes a vacuum: a process starts owing one (an earlier process's dead rows).
+  const compaction = { owed: true, lastAt: 0 };
+
+  async function compactIfDue(): Promise<void> {
+    if (!compaction.owed || Date.now() - compaction.lastAt < compactMs) return;
+    compaction.lastAt = Date.now();
+    try {
+      await repository.compact();
+      compaction.owed = false;
+    } catch (error) {
+      log.warn({ err: safeError(error) }, 'the fan-out queue could not be vacuumed');
+    }
+  }
 
   async function deliver(due: DueFanout): Promise<number> {
     let after = due.doneThrough;
@@ -53,7 +70,11 @@ export function createTimelineFanout({ db, store, batch, log: parentLog }: Timel
     const done = { posts: 0, followers: 0 };
     for (;;) {
       const claimed = await repository.claim(LEASE_MS, CLAIM);
-      if (claimed.length === 0) return done;
+      if (claimed.length === 0) {
+        await compactIfDue();
+        return done;
+      }
+      compaction.owed = true;
       for (const [index, due] of claimed.entries()) {
         try {
           done.followers += await deliver(due);

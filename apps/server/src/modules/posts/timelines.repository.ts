@@ -90,6 +90,14 @@ export function createTimelinesRepository(db: Db) {
       await settleDelivery(db, { post: postId });
     },
 
+    /**
+     * Vacuums the queue (decision 0045): every followed page reads it for due posts, and each delivery leaves
+     * three dead rows that a scan reads until a vacuum, which PostgreSQL's autovacuum may run late or never.
+     */
+    async compact(): Promise<void> {
+      await db.execute(sql`vacuum (skip_locked) ${timelineFanouts}`);
+    },
+
     /** Gives deliveries back at once (the store failed), so the next round retries them. */
     async release(postIds: readonly number[]): Promise<void> {
       await db.update(timelineFanouts).set({ claimedUntil: null }).where(inIds(timelineFanouts.postId, postIds));

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
+import { createTimelineFanout } from '../../src/modules/posts/timeline-fanout.ts';
+import { createMemoryTimelineStore } from '../../src/modules/posts/timeline-store.ts';
+import { createTalent, publishText } from '../helpers/posts.ts';
+import { realtimeEnv } from '../helpers/sockets.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+
+// The queue is written where timelines exist: Redis, or the embedded database's own process.
+const hasTimelines = Boolean(testRedisUrl) || engineName === 'pglite';
+
+/** How many times the queue was vacuumed, as PostgreSQL counts it (reported by the vacuum itself). */
+async function queueStats(app: TestApp): Promise<{ vacuums: number }> {
+  const [row] = await queryRows<{ vacuums: string | number }>(
+    app.database.db,
+    sql`select pg_stat_get_vacuum_count('timeline_fanouts'::regclass) as vacuums`,
+  );
+  return { vacuums: Number(row?.vacuums) };
+}
+
+describe.skipIf(!hasTimelines)(`the fan-out queue's dead rows (${engineName})`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ ...realtimeEnv(), TIMELINE_ACTIVE_DAYS: '0.01' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  // Every followed page reads the queue: a delivery's three dead rows would be read by each until a vacuum.
+  it('are vacuumed by a process’s first round and after deliveries, never by idle rounds', async () => {
+    const store = createMemoryTimelineStore({ cap: 100, activeMs: 60_000 });
+    const fanout = (compactMs: number) =>
+      createTimelineFanout({ db: app.database.db, store, batch: 10, compactMs, log: app.server.log });
+    const first = await queueStats(app);
+
+    const soon = fanout(0);
+    await soon.runDue();
+    const started = await queueStats(app);
+    expect(started.vacuums).toBe(first.vacuums + 1);
+    await soon.runDue();
+    expect((await queueStats(app)).vacuums).toBe(started.vacuums);
+
+    const author = await createTalent(app, 'Autora');
+    for (const text of ['uno', 'dos', 'tres']) await publishText(app, author, text);
+    expect(await soon.runDue()).toMatchObject({ posts: 3 });
+    const delivered = await queueStats(app);
+    expect(delivered.vacuums).toBe(started.vacuums + 1);
+
+    // Vacuums at least `compactMs` apart: a process's own first one, then none for the next deliveries.
+    const later = fanout(60_000);
+    await later.runDue();
+    const once = await queueStats(app);
+    expect(once.vacuums).toBe(delivered.vacuums + 1);
+    await publishText(app, author, 'cuatro');
+    expect(await later.runDue()).toMatchObject({ posts: 1 });
+    expect((await queueStats(app)).vacuums).toBe(once.vacuums);
+  });
+});
