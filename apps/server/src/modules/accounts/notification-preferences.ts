@@ -15,9 +15,12 @@ const flagColumn = {
   following: userProfiles.notifyFollowing,
 } as const satisfies Record<NotifyFlag, SQLWrapper>;
 
-/** True when the person in `userId` (a column or a value) has `flag` on: one primary-key probe. */
+/**
+ * True when the person in `userId` (a column or a value) has `flag` on: one primary-key probe. A scalar
+ * subquery, not `exists`: over a post's followers, the planner turned that into a scan of every profile.
+ */
 export function allowsNotification(flag: NotifyFlag, userId: SQLWrapper | number): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${userProfiles} where ${userProfiles.userId} = ${userId} and ${flagColumn[flag]})`;
+  return sql<boolean>`coalesce((select ${flagColumn[flag]} from ${userProfiles} where ${userProfiles.userId} = ${userId}), false)`;
 }
 
 /** Someone to e-mail: a confirmed address, their language, and whether they want e-mails about messages. */
