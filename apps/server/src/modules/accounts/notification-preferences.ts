@@ -15,10 +15,7 @@ const flagColumn = {
   following: userProfiles.notifyFollowing,
 } as const satisfies Record<NotifyFlag, SQLWrapper>;
 
-/**
- * True when the person in `userId` (a column or a value) has `flag` on: one primary-key probe. A scalar
- * subquery, not `exists`: over a post's followers, the planner turned that into a scan of every profile.
- */
+/** True when the person in `userId` has `flag` on: one key probe (`exists` became a profiles scan, 0045). */
 export function allowsNotification(flag: NotifyFlag, userId: SQLWrapper | number): SQL<boolean> {
   return sql<boolean>`coalesce((select ${flagColumn[flag]} from ${userProfiles} where ${userProfiles.userId} = ${userId}), false)`;
 }

@@ -9,7 +9,7 @@ import { createTimelinesRepository, type DueFanout } from './timelines.repositor
 const CLAIM = 20;
 /** A claim holds this long: a process that dies mid-delivery leaves the post to another after it. */
 const LEASE_MS = 30_000;
-/** The queue is vacuumed at most this often after deliveries, and once by each process's first round. */
+/** The queue is vacuumed at most this often after deliveries, and by each process's first round (old dead rows). */
 const COMPACT_MS = 10_000;
 
 export interface FanoutRound {
@@ -22,7 +22,6 @@ export interface TimelineFanoutDeps {
   store: TimelineStore;
   /** Followers per batch. */
   batch: number;
-  /** The queue's vacuums at least this far apart (tests shorten it). */
   compactMs?: number;
   log: FastifyBaseLogger;
 }
@@ -35,7 +34,6 @@ export interface TimelineFanoutDeps {
 export function createTimelineFanout({ db, store, batch, compactMs = COMPACT_MS, log: parentLog }: TimelineFanoutDeps) {
   const log = parentLog.child({ component: 'timeline-fanout' });
   const repository = createTimelinesRepository(db);
-  // What the queue owes a vacuum: a process starts owing one (an earlier process's dead rows).
   const compaction = { owed: true, lastAt: 0 };
 
   async function compactIfDue(): Promise<void> {

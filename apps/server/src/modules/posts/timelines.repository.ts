@@ -90,10 +90,7 @@ export function createTimelinesRepository(db: Db) {
       await settleDelivery(db, { post: postId });
     },
 
-    /**
-     * Vacuums the queue (decision 0045): every followed page reads it for due posts, and each delivery leaves
-     * three dead rows that a scan reads until a vacuum, which PostgreSQL's autovacuum may run late or never.
-     */
+    /** Vacuums the queue: every followed page reads its dead rows until then (decision 0045). */
     async compact(): Promise<void> {
       await db.execute(sql`vacuum (skip_locked) ${timelineFanouts}`);
     },
