@@ -136,19 +136,14 @@ for (const lang of ['es', 'en'] as const) {
         data: { postId: post.id, comment: '¡Me encanta!' },
       });
       await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
-      const self = (await (
-        await request.get('/api/users/self', { headers: { 'x-access-token': account.token } })
-      ).json()) as {
-        user: { profile_url: string };
-      };
-      // Its own profile and Ramón's, every tab.
+      const me = await personOf(request, account);
       const ramonPerson = await personOf(request, ramon);
-      const profileRoutes = [self.user.profile_url, ramonPerson.profile_url].flatMap((url) => [
+      // Its own profile and Ramón's, every tab.
+      const profileRoutes = [me.profile_url, ramonPerson.profile_url].flatMap((url) => [
         `/profile/${url}`,
         ...profileTabs.map((tab) => `/profile/${url}/${tab}`),
       ]);
       // A conversation with Ramón (his message unread): /conversaciones/todas, the thread and the dropdown have content.
-      const me = await personOf(request, account);
       await sendViaApi(request, account, ramonPerson, 'Hola Ramón, ¿te interesa colaborar?');
       await sendViaApi(
         request,
@@ -195,15 +190,13 @@ for (const lang of ['es', 'en'] as const) {
       const account = await createAccount(request, { type: 'agencia', lang });
       // A talent to follow and visit: /talentos lists them, and their profile shows the visitor's actions.
       const talent = await createAccount(request, { type: 'talento', lang });
-      const talentSelf = (await (
-        await request.get('/api/users/self', { headers: { 'x-access-token': talent.token } })
-      ).json()) as { user: { id: number; profile_url: string } };
+      const talentPerson = await personOf(request, talent);
       await request.post('/api/users/follow', {
         headers: { 'x-access-token': account.token },
-        data: { id: talentSelf.user.id },
+        data: { id: talentPerson.id },
       });
       await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
-      const visited = [`/profile/${talentSelf.user.profile_url}`, `/profile/${talentSelf.user.profile_url}/seguidores`];
+      const visited = [`/profile/${talentPerson.profile_url}`, `/profile/${talentPerson.profile_url}/seguidores`];
       const said = watchConsole(page, expecting('/explorar', '/explorar/destacados'));
       for (const route of [...agencyRoutes, ...visited]) await visit(page, route, lang);
       expect(said).toEqual([]);
