@@ -76,3 +76,21 @@ export function visibleBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper)
   return sql`(not (${userColumn} in (${hiddenByRelation(viewerColumn)}))
     and not (${userColumn} in (${hiddenFromEveryone()})))`;
 }
+
+/**
+ * The rule with its hidden ids read once per statement (decision 0046): `source` is the one-row FROM item the
+ * statement starts from and `rule` refers to it, so a subquery that reads `rule` joins laterally, never `in (…)`.
+ */
+export function visibleOnce(seen: Visibility): { source: SQL; ids: SQL; rule: Visibility } {
+  const ids = sql.raw('hidden_set.hidden_ids');
+  // `offset 0`: a subquery the planner does not flatten, so the array is built once, not at each reference.
+  const source = sql`(select array${seen.hidden} as hidden_ids offset 0) as hidden_set`;
+  const rule = {
+    viewerId: seen.viewerId,
+    hidden: sql`(select unnest(${ids}))`,
+    shows: (person: SQLWrapper) => sql`(not (${person} = any(${ids})))`,
+    hides: seen.hides,
+    assertSees: seen.assertSees,
+  } as Visibility;
+  return { source, ids, rule };
+}

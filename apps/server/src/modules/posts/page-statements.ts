@@ -8,7 +8,7 @@ import { postTags } from '../../db/schema/post-tags.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
 import { networkMembers } from '../graph/network.ts';
-import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
+import { visibleOnce, visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { networkPostsTotal, personAt, visiblePostsOf } from '../profiles/user-directory.ts';
@@ -42,14 +42,16 @@ const ownColumns = (viewerId: number) => ({
 /** A post's own columns and its author's card, with whether the viewer liked it. */
 export const postColumns = (viewerId: number) => ({ ...ownColumns(viewerId), author: authorCard(posts.authorId) });
 
+type Once = ReturnType<typeof visibleOnce>;
+
 // A list's page: posts, originals (decision 0031) and the checks of the kept cards and comments (decision 0034).
-const pageColumns = (seen: Visibility) => ({
+const pageColumns = ({ rule: seen, ids }: Once) => ({
   ...ownColumns(seen.viewerId),
   cardEpoch: cardEpochColumn(),
   commentsVersion: posts.commentsVersion,
   likedComments: sql<Array<string | number> | null>`(case when ${posts}.comments_count > 0
     then ${likedCommentsOn(sql`${posts}.id`, seen.viewerId)} end)`,
-  hiddenIds: sql<string[]>`array${seen.hidden}`,
+  hiddenIds: sql<string[]>`${ids}`,
   sharedOriginal: sharedOriginalColumn(seen),
 });
 
@@ -126,6 +128,11 @@ export type ViewerCheck<T> = (viewerId: number) => SQL<T>;
 /** The lists' page statements, built once per shape and prepared under their own names (decision 0032). */
 export function createPageStatements(lists: Db) {
   const seen = visibleToPlaceholder();
+  // The page's lists read the hidden ids once; a count beside them keeps its own (an initplan, read once too).
+  const once = visibleOnce(seen);
+  // The page's ids joined laterally: under `in (…)` a subquery reading `once.rule` would run once per post.
+  const pageOf = (ids: SQL) => sql`${once.source} cross join lateral ${ids} as page(post_id)`;
+  const onPage = sql`${posts.id} = page.post_id`;
   const built = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
   const prepared = (key: string, build: () => { prepare(name: string): unknown }) => {
     let statement = built.get(key);
@@ -148,9 +155,9 @@ export function createPageStatements(lists: Db) {
       const keyset = Boolean(page.before);
       const statement = prepared(`page_${scope.kind}_${keyset ? 'keyset' : 'offset'}`, () =>
         lists
-          .select({ ...pageColumns(seen), total: totalOf(seen, scope.kind) ?? sql<null>`null` })
-          .from(posts)
-          .where(sql`${posts.id} in ${pageIds(seen, scope.kind, keyset)}`)
+          .select({ ...pageColumns(once), total: totalOf(seen, scope.kind) ?? sql<null>`null` })
+          .from(pageOf(pageIds(once.rule, scope.kind, keyset)))
+          .innerJoin(posts, onPage)
           .orderBy(newestFirst(posts.id)),
       );
       const offset = keyset ? 0 : (page.page - 1) * POSTS_PAGE_SIZE;
@@ -188,23 +195,24 @@ export function createPageStatements(lists: Db) {
         const range = sql`${posts.id} between ${slot.low} and ${slot.high}`;
         const stored = sql`select t.id from unnest(${slot.ids}::bigint[]) as t(id)
           where t.id not in (select ${posts.id} from ${posts} where ${posts.deletedAt} is not null and ${range})
-            and t.id not in (select hid.id from ${seen.hidden} as hidden(author_id) cross join lateral
+            and t.id not in (select hid.id from ${once.rule.hidden} as hidden(author_id) cross join lateral
               (select ${posts.id} from ${posts} where ${posts.authorId} = hidden.author_id and ${live} and ${range}) as hid)`;
         const due = sql`select ${timelineFanouts.postId} from ${timelineFanouts}
           join ${posts} on ${posts.id} = ${timelineFanouts.postId}
           where ${dueInNetworkOf(seen.viewerId)}
             and ${timelineFanouts.postId} > ${slot.fresh} and (${slot.before} = 0 or ${timelineFanouts.postId} < ${slot.before})
-            and ${live} and ${seen.shows(posts.authorId)}`;
-        const among = sql`(select page.id from (${stored} union ${due}) as page(id)
-          order by page.id desc offset ${slot.offset} limit ${pageSize})`;
+            and ${live} and ${once.rule.shows(posts.authorId)}`;
+        const among = sql`(select entry.id from (${stored} union ${due}) as entry(id)
+          order by entry.id desc offset ${slot.offset} limit ${pageSize})`;
         return lists
           .select({
-            ...pageColumns(seen),
+            ...pageColumns(once),
             check: check(seen.viewerId),
             total: withTotal ? networkPostsTotal(seen) : sql<null>`null`,
           })
-          .from(posts)
-          .where(and(sql`${posts.id} in ${among}`, live, seen.shows(posts.authorId)))
+          .from(pageOf(among))
+          .innerJoin(posts, onPage)
+          .where(and(live, once.rule.shows(posts.authorId)))
           .orderBy(newestFirst(posts.id));
       });
       const { ids } = slice;

@@ -33,9 +33,9 @@ export interface TimelineCheck {
 const checkFields = (viewerId: number) =>
   sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)}`;
 
-/** What a page read from a timeline checks, in the statement that loads it: one value for the whole page. */
+/** What a page read from a timeline checks, in the statement that loads it: one value, built once for the page. */
 export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
-  return sql<TimelineCheck | string>`json_build_object(${checkFields(viewerId)})`;
+  return sql<TimelineCheck | string>`(select json_build_object(${checkFields(viewerId)}))`;
 }
 
 // A post's delivery as it is written on every post and claimed by every round: each statement written once (decision 0041).
