@@ -22,6 +22,36 @@ interface PgliteInternals {
 
 const READ = /^\s*select\b/i;
 
+// PGlite parses every message PostgreSQL writes, as it is written, for its own query's results: a run read here
+// (decision 0039) skips that parse, every field of every row decoded for nothing (decision 0046). Installed once
+// per process, however often this module is loaded (tests).
+const SKIP = Symbol.for('vitrina.pglite-parse-skipped');
+type ParserProto = typeof protocol.Parser.prototype & { [SKIP]?: { on: boolean; skipped: number } };
+const skip = ((protocol.Parser.prototype as ParserProto)[SKIP] ??= skipWhenAsked(protocol.Parser.prototype));
+
+function skipWhenAsked(parser: ParserProto) {
+  const state = { on: false, skipped: 0 };
+  const parse = parser.parse;
+  parser.parse = function (this: unknown, ...args: Parameters<typeof parse>) {
+    if (state.on) state.skipped += 1;
+    else parse.apply(this, args);
+  };
+  return state;
+}
+
+/** How many chunks of answers PGlite's parser skipped so far (tests). */
+export const skippedParses = () => skip.skipped;
+
+/** Runs a message and returns PostgreSQL's answer, with PGlite's parser skipped while it runs (synchronously). */
+function answerOf(client: PGlite, message: Uint8Array): Uint8Array {
+  skip.on = true;
+  try {
+    return client.execProtocolRawSync(message);
+  } finally {
+    skip.on = false;
+  }
+}
+
 /** The client of the lists' reads: generic plans, as the lists' pool on PostgreSQL (decision 0032). */
 export type ListsClient = Pick<PGlite, 'query' | 'transaction'>;
 
@@ -68,7 +98,7 @@ export function prepareReads(client: PGlite): ListsClient {
     const bind = protocol.serialize.bind({ statement: statement.name, values });
     const round = [bind, protocol.serialize.execute({}), protocol.serialize.sync()];
     const message = Buffer.concat(isList ? [genericPlans, ...round, autoPlans] : round);
-    const raw = await client.execProtocolRaw(message, { syncToFs: false });
+    const raw = answerOf(client, message);
     const answer = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
     const convert = fields.map((f) => options?.parsers?.[f.type] ?? internals.parsers[f.type] ?? null);
     const rows = readRows(answer, fields, convert, options?.rowMode === 'array');

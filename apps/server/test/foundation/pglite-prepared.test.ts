@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
+import { skippedParses } from '../../src/db/pglite-prepared.ts';
 
 // The embedded database prepares its reads by hand (decision 0033): what PGlite's own `query` did must hold.
 describe('prepared reads (pglite)', () => {
@@ -80,6 +81,20 @@ describe('prepared reads (pglite)', () => {
     const refused = queryRows(database.db, sql`select nothing from wares where id = ${1}`);
     await expect(refused).rejects.toMatchObject({ cause: { code: '42703' } });
     expect(await queryRows(database.db, sql`select count(*)::int as n from wares`)).toEqual([{ n: 2 }]);
+  });
+
+  it("leaves a read's answer to its own reader: PGlite's parser skips it, and parses its own queries after", async () => {
+    const before = skippedParses();
+    const read = await queryRows(database.lists, sql`select id, tags from wares where id = ${1}`);
+    expect(read).toEqual([{ id: 1, tags: [1, 2] }]);
+    const skipped = skippedParses();
+    expect(skipped).toBeGreaterThan(before);
+    // PGlite's own way (no values): parsed by PGlite, whose parser holds nothing half-read from the skipped answer.
+    expect(await queryRows(database.db, sql`select id, name from wares order by id`)).toEqual([
+      { id: 1, name: 'uno' },
+      { id: 2, name: null },
+    ]);
+    expect(skippedParses()).toBe(skipped);
   });
 
   it("waits for a transaction: a read never runs inside another's", async () => {
