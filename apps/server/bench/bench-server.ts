@@ -231,6 +231,12 @@ export async function startBenchServer(
       return { ...result, path, ...once, bytes: once.body.length };
     },
 
+    /** Each path under load for 2 s before any case is measured: a fresh process (PGlite's engine most) is not warm. */
+    async warm(paths: readonly string[], viewer: Viewer, settings: LoadSettings): Promise<void> {
+      const headers = { 'x-access-token': viewer.token };
+      for (const path of paths) await load(`${base}${path}`, { ...settings, seconds: 2, headers });
+    },
+
     /** The same for many viewers: each connection asks `path` as each of them in turn; one request as the first. */
     async measureMany(path: string, viewers: readonly Viewer[], settings: LoadSettings): Promise<CaseResult> {
       const headers = { 'x-access-token': viewers[0]!.token };

@@ -122,6 +122,11 @@ async function runCases(
   const server = await startBenchServer(source, dirs, source.kind === 'postgres' ? redisEnv() : {});
   try {
     const viewer = await server.pickViewer(FOLLOWING);
+    await server.warm(
+      CASES.map((c) => c.path),
+      viewer,
+      settings,
+    );
     const results = new Map<CaseName, CaseResult>();
     for (const c of CASES) {
       const scope = c.name.endsWith(' p1') ? c.name.split(' ')[0]! : null;
