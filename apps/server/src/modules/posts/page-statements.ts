@@ -12,7 +12,7 @@ import { visibleOnce, visibleToPlaceholder, type Visibility } from '../graph/vis
 import { authorCard } from '../profiles/author-card.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { networkPostsTotal, personAt, visiblePostsOf } from '../profiles/user-directory.ts';
-import { sharedOriginalColumn } from './page-columns.ts';
+import { original, originalColumns, originalJoin, withSharedOriginal } from './page-columns.ts';
 import { likedCommentsOn, likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, ProfileScope, TagScope } from './posts.repository.ts';
 import type { PackedIds } from './timeline-store.ts';
@@ -52,7 +52,7 @@ const pageColumns = ({ rule: seen, ids }: Once) => ({
   likedComments: sql<Array<string | number> | null>`(case when ${posts}.comments_count > 0
     then ${likedCommentsOn(sql`${posts}.id`, seen.viewerId)} end)`,
   hiddenIds: sql<string[]>`${ids}`,
-  sharedOriginal: sharedOriginalColumn(seen),
+  ...originalColumns(seen.viewerId),
 });
 
 // Every value a page statement takes, as placeholders: a statement is built once per shape (decision 0032).
@@ -158,10 +158,11 @@ export function createPageStatements(lists: Db) {
           .select({ ...pageColumns(once), total: totalOf(seen, scope.kind) ?? sql<null>`null` })
           .from(pageOf(pageIds(once.rule, scope.kind, keyset)))
           .innerJoin(posts, onPage)
+          .leftJoin(original, originalJoin(once.rule))
           .orderBy(newestFirst(posts.id)),
       );
       const offset = keyset ? 0 : (page.page - 1) * POSTS_PAGE_SIZE;
-      return (await statement.execute({
+      const rows = (await statement.execute({
         viewer: viewer.viewerId,
         offset,
         depth: offset + POSTS_PAGE_SIZE,
@@ -169,7 +170,8 @@ export function createPageStatements(lists: Db) {
         authorId: scope.kind === 'author' ? scope.authorId : 0,
         tag: scope.kind === 'tag' ? scope.tag : '',
         profileUrl: scope.kind === 'profile' ? scope.profileUrl : '',
-      })) as PostRecord[];
+      })) as Array<Parameters<typeof withSharedOriginal>[0]>;
+      return rows.map(withSharedOriginal);
     },
 
     async countVisible(viewer: Visibility, scope: Exclude<PostScope, { kind: 'network' }>): Promise<number> {
@@ -212,6 +214,7 @@ export function createPageStatements(lists: Db) {
           })
           .from(pageOf(among))
           .innerJoin(posts, onPage)
+          .leftJoin(original, originalJoin(once.rule))
           .where(and(live, once.rule.shows(posts.authorId)))
           .orderBy(newestFirst(posts.id));
       });
@@ -225,7 +228,8 @@ export function createPageStatements(lists: Db) {
         fresh: slice.isFeedEnd ? 0 : ids.oldest,
         before: slice.before ?? 0,
       };
-      return (await statement.execute(values)) as Array<PostRecord & { check: T }>;
+      const rows = (await statement.execute(values)) as Array<Parameters<typeof withSharedOriginal>[0] & { check: T }>;
+      return rows.map((row) => withSharedOriginal(row) as PostRecord & { check: T });
     },
   };
 }

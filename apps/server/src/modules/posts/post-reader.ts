@@ -9,7 +9,6 @@ import type { CommentCache } from './comment-cache.ts';
 import type { CardCache } from '../profiles/card-cache.ts';
 import type { PostCache } from './post-cache.ts';
 import { checkedJson, signatureOf, type PostJsonCache } from './post-json.ts';
-import { parseSharedOriginal } from './page-columns.ts';
 import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
 import { createPostsRepository, type PostRecord } from './posts.repository.ts';
 
@@ -61,7 +60,7 @@ export function createPostReader({ db, cache, cards, comments, json }: PostReade
 
   /** A list's rows carry their originals; first comments and cards come from the kept ones. */
   async function pageParts(seen: Visibility, records: readonly PostRecord[]) {
-    const originals = records.flatMap((r) => parseSharedOriginal(r.sharedOriginal) ?? []);
+    const originals = records.flatMap((r) => r.sharedOriginal ?? []);
     const { firstComments, exact } = await pageComments(seen, records);
     const people = [...records, ...originals, ...firstComments].map((r) => r.authorId);
     const found = await cards.cardsOf(Number(records[0]!.cardEpoch), people);

@@ -25,8 +25,8 @@ export interface PostRecord {
   editedAt: Date | null;
   deletedAt: Date | null;
   reacted: boolean;
-  /** A share's original, when a list's statement read it (page-columns.ts). */
-  sharedOriginal?: unknown;
+  /** A share's original as the viewer may see it (null: none), when a list's statement read it (page-columns.ts). */
+  sharedOriginal?: PostRecord | null;
   /** A list's rows: what checks and completes the kept comments (decision 0034). */
   commentsVersion?: number;
   likedComments?: Array<string | number>;
