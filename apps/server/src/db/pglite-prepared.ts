@@ -22,9 +22,8 @@ interface PgliteInternals {
 
 const READ = /^\s*select\b/i;
 
-// PGlite parses every message PostgreSQL writes, as it is written, for its own query's results: a run read here
-// (decision 0039) skips that parse, every field of every row decoded for nothing (decision 0046). Installed once
-// per process, however often this module is loaded (tests).
+// PGlite parses every message as it is written, for its own query's results: a run read here (0039) skips that
+// parse of every field for nothing (decision 0046). Installed once per process, however often this is loaded.
 const SKIP = Symbol.for('vitrina.pglite-parse-skipped');
 type ParserProto = typeof protocol.Parser.prototype & { [SKIP]?: { on: boolean; skipped: number } };
 const skip = ((protocol.Parser.prototype as ParserProto)[SKIP] ??= skipWhenAsked(protocol.Parser.prototype));
@@ -42,7 +41,6 @@ function skipWhenAsked(parser: ParserProto) {
 /** How many chunks of answers PGlite's parser skipped so far (tests). */
 export const skippedParses = () => skip.skipped;
 
-/** Runs a message and returns PostgreSQL's answer, with PGlite's parser skipped while it runs (synchronously). */
 function answerOf(client: PGlite, message: Uint8Array): Uint8Array {
   skip.on = true;
   try {

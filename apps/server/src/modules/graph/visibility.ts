@@ -77,10 +77,7 @@ export function visibleBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper)
     and not (${userColumn} in (${hiddenFromEveryone()})))`;
 }
 
-/**
- * The rule with its hidden ids read once per statement (decision 0046): `source` is the one-row FROM item the
- * statement starts from and `rule` refers to it, so a subquery that reads `rule` joins laterally, never `in (…)`.
- */
+/** The rule with its hidden ids read once a statement, from its first FROM item `source` (decision 0046). */
 export function visibleOnce(seen: Visibility): { source: SQL; ids: SQL; rule: Visibility } {
   const ids = sql.raw('hidden_set.hidden_ids');
   // `offset 0`: a subquery the planner does not flatten, so the array is built once, not at each reference.

@@ -14,7 +14,7 @@ export const original = alias(posts, 'original');
 export const originalJoin = (seen: Visibility): SQL =>
   and(eq(original.id, posts.sharedPostId), isNull(original.deletedAt), seen.shows(original.authorId))!;
 
-/** The original's columns in a page's row; no card (the kept ones give it). */
+/** The original's columns in a page's row (no card: the kept ones give it); no probe for a post nobody liked. */
 export const originalColumns = (viewerId: number) => ({
   originalId: original.id,
   originalAuthorId: original.authorId,
@@ -27,7 +27,6 @@ export const originalColumns = (viewerId: number) => ({
   originalSharesCount: original.sharesCount,
   originalCreatedAt: original.createdAt,
   originalEditedAt: original.editedAt,
-  // No probe for a post nobody liked, nor for a row without an original.
   originalReacted: sql<boolean>`(case when ${original.likesCount} > 0
     then ${likedPost(sql`${original}.id`, viewerId)} else false end)`,
 });

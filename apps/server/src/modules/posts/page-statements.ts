@@ -128,9 +128,8 @@ export type ViewerCheck<T> = (viewerId: number) => SQL<T>;
 /** The lists' page statements, built once per shape and prepared under their own names (decision 0032). */
 export function createPageStatements(lists: Db) {
   const seen = visibleToPlaceholder();
-  // The page's lists read the hidden ids once; a count beside them keeps its own (an initplan, read once too).
+  // The hidden ids read once; the page's ids join them laterally (under `in (…)`, once per post). Counts keep `seen`.
   const once = visibleOnce(seen);
-  // The page's ids joined laterally: under `in (…)` a subquery reading `once.rule` would run once per post.
   const pageOf = (ids: SQL) => sql`${once.source} cross join lateral ${ids} as page(post_id)`;
   const onPage = sql`${posts.id} = page.post_id`;
   const built = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
