@@ -22,8 +22,7 @@ interface PgliteInternals {
 
 const READ = /^\s*select\b/i;
 
-// PGlite parses every message as it is written, for its own query's results: a run read here (0039) skips that
-// parse of every field for nothing (decision 0046). Installed once per process, however often this is loaded.
+// PGlite parses each answer for its own query's results: a read answered here skips it (0046), once a process.
 const SKIP = Symbol.for('vitrina.pglite-parse-skipped');
 type ParserProto = typeof protocol.Parser.prototype & { [SKIP]?: { on: boolean; skipped: number } };
 const skip = ((protocol.Parser.prototype as ParserProto)[SKIP] ??= skipWhenAsked(protocol.Parser.prototype));

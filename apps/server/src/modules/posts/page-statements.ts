@@ -202,8 +202,10 @@ export function createPageStatements(lists: Db) {
           join ${posts} on ${posts.id} = ${timelineFanouts.postId}
           where ${dueInNetworkOf(seen.viewerId)}
             and ${timelineFanouts.postId} > ${slot.fresh} and (${slot.before} = 0 or ${timelineFanouts.postId} < ${slot.before})
+            and ${timelineFanouts.postId} <> all(${slot.ids}::bigint[])
             and ${live} and ${once.rule.shows(posts.authorId)}`;
-        const among = sql`(select entry.id from (${stored} union ${due}) as entry(id)
+        // A post delivered and still due is left to the slice: no ids in common, so no set to deduplicate.
+        const among = sql`(select entry.id from (${stored} union all ${due}) as entry(id)
           order by entry.id desc offset ${slot.offset} limit ${pageSize})`;
         return lists
           .select({
