@@ -47,7 +47,9 @@ export default defineConfig({
     // The server answers a visitor's first page in the browser's language (issue 24): the journeys' visitor
     // speaks Spanish, the product's default, unless a journey says otherwise.
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A trace records every test while it runs (a fifth of the journeys' time on CI's two cores): CI keeps the
+    // failure's screenshot and message; a local run keeps the trace of a failure too.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The installable app's service worker would answer pages and assets itself, out of `page.route`'s reach:
     // only the journey about it (installable.spec.ts) lets it run.
