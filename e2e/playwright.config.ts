@@ -47,6 +47,8 @@ export default defineConfig({
     // The server answers a visitor's first page in the browser's language (issue 24): the journeys' visitor
     // speaks Spanish, the product's default, unless a journey says otherwise.
     locale: 'es-ES',
+    // No fade-ins to render and wait for (the app honours reduced motion; a11y.spec.ts checks it that way).
+    reducedMotion: 'reduce',
     // A trace records every test while it runs (a fifth of the journeys' time on CI's two cores): CI keeps the
     // failure's screenshot and message; a local run keeps the trace of a failure too.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
