@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
+// The hero carousel advances on its own only for a person who has not asked for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const es = {
   slide1: 'Tu talento merece una vitrina',
   explainer: 'De tu primera publicación a tu primera oportunidad',
