@@ -59,7 +59,7 @@ async function lookAt(page: Page, path: string): Promise<void> {
   expect((await reported).status()).toBe(204);
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts visits its pages in both.
+// One language for this long journey (CI's 30 minutes, decision 0047): its axe checks run in this one only.
 for (const lang of ['en'] as Array<'es' | 'en'>) {
   test(`a talent sees which agencies looked, one of them browsing privately (${lang})`, async ({
     browser,
