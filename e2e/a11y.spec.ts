@@ -5,14 +5,15 @@ import { watchConsole } from './support/console.ts';
 import { expect, test } from './support/fixtures.ts';
 import { personOf, sendViaApi } from './support/messages.ts';
 import { publishViaApi } from './support/posts.ts';
+import { grantRole } from './support/roles.ts';
 
 // As a person's browser runs them: the service worker registers (the config blocks it for the other journeys,
 // and a blocked registration makes Playwright itself warn in the console).
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Every route of the app (apps/web/src/lib/paths.ts), in Spanish and English, as a visitor, a talent and an
- * agency: axe-core finds no serious or critical violation, and the browser's console says nothing (no warning,
+ * Every route of the app (apps/web/src/lib/paths.ts) and the dialogs of the second wave's screens, in Spanish and
+ * English, as a visitor, a talent, an agency and a moderator: axe-core finds no serious or critical violation, and the browser's console says nothing (no warning,
  * no error, no uncaught exception: a library's advertisement, a React warning or a failed request fails it,
  * issue 31). One visit checks both. A route added to the app belongs in these lists.
  */
@@ -30,6 +31,7 @@ const publicRoutes = [
   '/contacto',
   '/cuenta-cancelada?fecha=2030-03-12T12:00:00.000Z',
   '/user/email/undo#enlace-que-no-existe-de-prueba',
+  '/alertas/baja#enlace-que-no-existe-de-prueba',
   '/register/confirmation#enlace-que-no-existe-de-prueba',
   '/ruta-que-no-existe',
 ];
@@ -61,6 +63,9 @@ const talentRoutes = [
   '/notificationes',
   '/conversaciones',
   '/conversaciones/todas',
+  '/conversaciones/solicitudes',
+  '/explorar/buscar',
+  '/explorar/buscar?q=ramos&country=MX',
   '/talentos',
   '/ruta-que-no-existe',
 ];
@@ -74,6 +79,8 @@ const agencyRoutes = [
   '/noticias',
   '/explorar',
   '/explorar/destacados',
+  '/explorar/buscar?category=4',
+  '/listas',
 ];
 const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo', 'followers', 'followings'];
 
@@ -90,6 +97,24 @@ const expectedAnswers: Record<string, number> = {
   '/explorar': 409,
   '/explorar/destacados': 409,
   '/ruta-que-no-existe': 404,
+  '/moderacion': 404,
+};
+/** The moderation tool's controls (a moderator's /moderacion). */
+const moderation = {
+  es: {
+    review: 'Revisar el caso',
+    suspend: 'Suspender…',
+    verifications: 'Verificaciones',
+    log: 'Registro',
+    people: 'Personas',
+  },
+  en: {
+    review: 'Review the case',
+    suspend: 'Suspend…',
+    verifications: 'Verifications',
+    log: 'Audit log',
+    people: 'People',
+  },
 };
 const expecting = (...paths: string[]) => Object.fromEntries(paths.map((path) => [path, expectedAnswers[path]!]));
 
@@ -125,6 +150,12 @@ for (const lang of ['es', 'en'] as const) {
       const ramon = await createAccount(request, { type: 'talento', lang, nombre: 'Ramón', apellido: 'Ramos Vega' });
       // A feed with something in it: a post with a link and a comment, and its own page.
       const post = await publishViaApi(request, account.token, 'Mi obra nueva https://example.com/obra');
+      // Two works pinned: its own profile shows the portfolio, and its order dialog has something to order.
+      const work = await publishViaApi(request, account.token, 'Ensayo general');
+      for (const id of [post.id, work.id]) {
+        const pinned = await request.put(`/api/posts/${id}/pin`, { headers: { 'x-access-token': account.token } });
+        expect(pinned.ok(), await pinned.text()).toBe(true);
+      }
       await request.post('/api/comments', {
         headers: { 'x-access-token': account.token },
         data: { postId: post.id, comment: 'Gracias por mirar' },
@@ -182,6 +213,28 @@ for (const lang of ['es', 'en'] as const) {
       await page.getByRole('listbox').getByRole('option').first().waitFor();
       await search.press('ArrowDown');
       await expectAccessible(page, `/explorar with search suggestions (${lang})`);
+      // The figures as tables.
+      await page.goto('/user/estadisticas');
+      await page
+        .getByRole('button', { name: lang === 'es' ? 'Ver como tabla' : 'Show as table' })
+        .first()
+        .click();
+      await page.getByRole('table').first().waitFor();
+      await expectAccessible(page, `/user/estadisticas as tables (${lang})`);
+      // The portfolio's order dialog, and the report dialog of a profile.
+      await page.goto(`/profile/${me.profile_url}`);
+      await page.getByRole('button', { name: lang === 'es' ? 'Ordenar' : 'Reorder' }).click();
+      await page
+        .getByRole('dialog', { name: lang === 'es' ? 'Ordenar tu portafolio' : 'Order your portfolio' })
+        .waitFor();
+      await expectAccessible(page, `the portfolio's order dialog (${lang})`);
+      await page.goto(`/profile/${ramonPerson.profile_url}`);
+      const more =
+        lang === 'es' ? 'Más opciones del perfil de Ramón Ramos Vega' : "More options for Ramón Ramos Vega's profile";
+      await page.getByRole('button', { name: more }).click();
+      await page.getByRole('menuitem', { name: lang === 'es' ? 'Denunciar perfil' : 'Report profile' }).click();
+      await page.getByRole('dialog').waitFor();
+      await expectAccessible(page, `the report dialog (${lang})`);
       expect(said).toEqual([]);
     });
 
@@ -196,9 +249,87 @@ for (const lang of ['es', 'en'] as const) {
         data: { id: talentPerson.id },
       });
       await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
-      const visited = [`/profile/${talentPerson.profile_url}`, `/profile/${talentPerson.profile_url}/seguidores`];
+      // A shortlist with two talents (the list, its entries and their comparison) and a saved search.
+      // (The first talent has createAccount's name, Lucía Ramos Díaz.)
+      const second = await createAccount(request, { type: 'talento', lang, nombre: 'Bruno', apellido: 'Lista' });
+      const secondPerson = await personOf(request, second);
+      const headers = { 'x-access-token': account.token };
+      const list = (await (
+        await request.post('/api/shortlists', { headers, data: { name: lang === 'es' ? 'Verano' : 'Summer' } })
+      ).json()) as { id: number };
+      for (const person of [talentPerson, secondPerson]) {
+        const added = await request.put(`/api/shortlists/${list.id}/entries/${person.id}`, { headers });
+        expect(added.ok(), await added.text()).toBe(true);
+      }
+      const saved = await request.post('/api/saved-searches', {
+        headers,
+        data: { name: lang === 'es' ? 'Fotógrafas' : 'Photographers', filters: { category: 4 } },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+      await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
+      const visited = [
+        `/profile/${talentPerson.profile_url}`,
+        `/profile/${talentPerson.profile_url}/seguidores`,
+        `/listas/${list.id}`,
+      ];
       const said = watchConsole(page, expecting('/explorar', '/explorar/destacados'));
       for (const route of [...agencyRoutes, ...visited]) await visit(page, route, lang);
+      // The two side by side.
+      for (const name of ['Lucía Ramos Díaz', 'Bruno Lista']) {
+        await page.getByRole('checkbox', { name: lang === 'es' ? `Comparar a ${name}` : `Compare ${name}` }).check();
+      }
+      await page.getByRole('button', { name: lang === 'es' ? 'Comparar (2)' : 'Compare (2)' }).click();
+      await page.getByRole('dialog', { name: lang === 'es' ? 'Comparación' : 'Comparison' }).waitFor();
+      await expectAccessible(page, `the comparison (${lang})`);
+      // The add-to-list dialog, from the profile of a talent already on the list (the click opens it).
+      await page.goto(`/profile/${talentPerson.profile_url}`);
+      const lucia = 'Lucía Ramos Díaz';
+      await page
+        .getByRole('button', { name: lang === 'es' ? `Guardar a ${lucia} en una lista` : `Save ${lucia} to a list` })
+        .click();
+      await page
+        .getByRole('dialog', { name: lang === 'es' ? 'Guardar a Lucía Ramos Díaz' : 'Save Lucía Ramos Díaz' })
+        .waitFor();
+      await expectAccessible(page, `the add-to-list dialog (${lang})`);
+      // The save-search dialog.
+      await page.goto('/explorar/buscar?category=4');
+      const save = lang === 'es' ? 'Guardar esta búsqueda' : 'Save this search';
+      await page.getByRole('button', { name: save }).click();
+      await page.getByRole('dialog', { name: save }).waitFor();
+      await expectAccessible(page, `the save-search dialog (${lang})`);
+      expect(said).toEqual([]);
+    });
+
+    test('a moderator’s pages', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const t = moderation[lang];
+      const moderator = await createAccount(request, { type: 'talento', lang, nombre: 'Mora', apellido: 'Revisa' });
+      const stamp = `${lang} ${Date.now()}`;
+      await grantRole(moderator.email, 'moderator');
+      // A case to review: a talent reports an agency's profile.
+      const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Casting', apellido: stamp });
+      const reporter = await createAccount(request, { type: 'talento', lang });
+      const reported = await request.post('/api/reports', {
+        headers: { 'x-access-token': reporter.token },
+        data: { target: { kind: 'profile', id: (await personOf(request, agency)).id }, category: 'scam' },
+      });
+      expect(reported.ok(), await reported.text()).toBe(true);
+      await page.addInitScript((token) => localStorage.setItem('token', token), moderator.token);
+      const said = watchConsole(page, expecting('/moderacion'));
+      await visit(page, '/moderacion', lang);
+      await page
+        .getByRole('article')
+        .filter({ hasText: `Casting ${stamp}` })
+        .getByRole('button', { name: t.review })
+        .click();
+      await expect(page.getByRole('button', { name: t.suspend })).toBeVisible();
+      await expectAccessible(page, `a case (${lang})`);
+      // The tool's other views.
+      for (const view of [t.verifications, t.log, t.people]) {
+        await page.getByRole('button', { name: view }).click();
+        await expect(page.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
+        await expectAccessible(page, `moderation: ${view} (${lang})`);
+      }
       expect(said).toEqual([]);
     });
   });

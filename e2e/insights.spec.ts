@@ -59,7 +59,8 @@ async function lookAt(page: Page, path: string): Promise<void> {
   expect((await reported).status()).toBe(204);
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047): its axe checks run in this one only.
+// One language for this long journey (CI's 30 minutes, decision 0047); its page and table view are axe-checked in both
+// by a11y.spec.ts (there with fewer figures).
 for (const lang of ['en'] as Array<'es' | 'en'>) {
   test(`a talent sees which agencies looked, one of them browsing privately (${lang})`, async ({
     browser,

@@ -36,7 +36,8 @@ async function profileUrlOf(request: APIRequestContext, account: Account): Promi
   return ((await res.json()) as { user: { profile_url: string } }).user.profile_url;
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047): its axe checks run in this one only.
+// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks a portfolio and its
+// order dialog in both.
 for (const lang of ['es'] as Array<'es' | 'en'>) {
   test(`a talent pins three posts to her portfolio and reorders them (${lang})`, async ({ page, request }) => {
     test.setTimeout(90_000);

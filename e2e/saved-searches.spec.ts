@@ -45,7 +45,8 @@ const texts = {
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-// One language for this long journey (CI's 30 minutes, decision 0047): its axe checks run in this one only.
+// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks the search page with
+// saved searches, the dialog and the unsubscribe page in both.
 for (const lang of ['es'] as Array<'es' | 'en'>) {
   test(`an agency saves a search, is alerted of a new talent and stops the alerts from the e-mail (${lang})`, async ({
     page,

@@ -56,7 +56,8 @@ async function logInAs(page: Page, account: Account, lang: 'es' | 'en') {
   await logIn(page, account.email, account.password, lang);
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047): its axe checks run in this one only.
+// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks the faceted search and
+// the talent's settings in both (the phone layout in this one only).
 for (const lang of ['es'] as Array<'es' | 'en'>) {
   test(`a talent fills the sheet and availability; an agency finds her with three facets (${lang})`, async ({
     page,

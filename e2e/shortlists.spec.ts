@@ -67,7 +67,8 @@ async function download(page: Page, button: string): Promise<Buffer> {
   return readFile((await (await waiting).path())!);
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047): its axe checks run in this one only.
+// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks the lists, a list, the
+// comparison and the add-to-list dialog in both.
 for (const lang of ['en'] as Array<'es' | 'en'>) {
   test(`an agency shortlists three talents, notes, compares two and downloads the list (${lang})`, async ({
     page,

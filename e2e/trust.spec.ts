@@ -94,7 +94,8 @@ async function moderatorPage(page: Page, lang: 'es' | 'en') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Moderación' : 'Moderation');
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047): its axe checks run in this one only.
+// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks the report dialog and
+// the moderation tool in both (the verification form in this one only).
 for (const lang of ['en'] as Array<'es' | 'en'>) {
   test(`a talent reports a scam from requests, a moderator suspends the agency (${lang})`, async ({
     page,

@@ -48,14 +48,14 @@ export function visitorLang(headers: { cookie?: string | undefined; 'accept-lang
   return isLang(cookie) ? cookie : pickLang(headers['accept-language']);
 }
 
-/** React Router's matching, enough for the app's patterns: case-insensitive, `:param` one segment, `*` the rest. */
+/** React Router's matching of the app's patterns: any case, `:param` one segment (`:param?` or none), `*` the rest. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
   for (let i = 0; i < want.length; i += 1) {
     const part = want[i]!;
     if (part === '*') return true;
-    if (i >= have.length) return false;
+    if (i >= have.length) return want.slice(i).every((rest) => rest.startsWith(':') && rest.endsWith('?'));
     if (!part.startsWith(':') && part.toLowerCase() !== have[i]!.toLowerCase()) return false;
   }
   return want.length === have.length;

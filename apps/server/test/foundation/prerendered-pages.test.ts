@@ -34,7 +34,7 @@ describe('prerendered guest pages in the visitor language', () => {
     const manifest = {
       pages: { '/': 'landing', '/login': 'login' },
       notFound: 'not-found',
-      appRoutes: ['/noticias', '/profile/:id/*'],
+      appRoutes: ['/noticias', '/profile/:id/*', '/listas/:listId?'],
       shell: 'shell.html',
       loaderHash: 'sha256-bG9hZGVy',
     };
@@ -75,7 +75,7 @@ describe('prerendered guest pages in the visitor language', () => {
   }
 
   it('answers the logged-in pages with the shell, in the visitor language', async () => {
-    for (const url of ['/noticias', '/profile/ana/fotos', '/Noticias/']) {
+    for (const url of ['/noticias', '/profile/ana/fotos', '/Noticias/', '/listas', '/listas/7']) {
       const res = await get(url, { cookie: 'lang=en' });
       expect(res.status, url).toBe(200);
       const html = await res.text();
@@ -90,6 +90,8 @@ describe('prerendered guest pages in the visitor language', () => {
     expect(await spanish.text()).toContain('<h1>404 es</h1>');
     const english = await get('/noticias/1/2', { 'accept-language': 'en' });
     expect(english.status).toBe(404);
+    // An optional segment is one segment at most.
+    expect((await get('/listas/7/8')).status).toBe(404);
     expect(await english.text()).toContain('<h1>404 en</h1>');
   });
 
