@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/a11y.ts';
+import { expectAccessible, expecting, visit } from './support/a11y.ts';
 import { createAccount } from './support/accounts.ts';
 import { watchConsole } from './support/console.ts';
 import { expect, test } from './support/fixtures.ts';
 import { personOf, sendViaApi } from './support/messages.ts';
 import { publishViaApi } from './support/posts.ts';
-import { grantRole } from './support/roles.ts';
 
 // As a person's browser runs them: the service worker registers (the config blocks it for the other journeys,
 // and a blocked registration makes Playwright itself warn in the console).
@@ -13,9 +11,10 @@ test.use({ serviceWorkers: 'allow' });
 
 /**
  * Every route of the app (apps/web/src/lib/paths.ts) and the dialogs of the second wave's screens, in Spanish and
- * English, as a visitor, a talent, an agency and a moderator: axe-core finds no serious or critical violation, and the browser's console says nothing (no warning,
- * no error, no uncaught exception: a library's advertisement, a React warning or a failed request fails it,
- * issue 31). One visit checks both. A route added to the app belongs in these lists.
+ * English, as a visitor, a talent and an agency (the moderation tool: a11y-moderation.spec.ts): axe-core finds no
+ * serious or critical violation, and the browser's console says nothing (no warning, no error, no uncaught
+ * exception: a library's advertisement, a React warning or a failed request fails it, issue 31). One visit checks
+ * both. A route added to the app belongs in these lists.
  */
 const publicRoutes = [
   '/',
@@ -83,48 +82,6 @@ const agencyRoutes = [
   '/listas',
 ];
 const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo', 'followers', 'followings'];
-
-/**
- * The API's answers a page asks for on purpose and shows as a state: a link that does not work (400
- * `token_invalid` on recovery, confirmation and the e-mail change's undo: "this link no longer works"), an agency
- * without categories on the explore home and its lists (409 `categories_required`: "choose your categories"),
- * and the not-found page itself, answered with a 404.
- */
-const expectedAnswers: Record<string, number> = {
-  '/forgot/enlace-que-no-existe': 400,
-  '/user/email/undo': 400,
-  '/register/confirmation': 400,
-  '/explorar': 409,
-  '/explorar/destacados': 409,
-  '/ruta-que-no-existe': 404,
-  '/moderacion': 404,
-};
-/** The moderation tool's controls (a moderator's /moderacion). */
-const moderation = {
-  es: {
-    review: 'Revisar el caso',
-    suspend: 'Suspender…',
-    verifications: 'Verificaciones',
-    log: 'Registro',
-    people: 'Personas',
-  },
-  en: {
-    review: 'Review the case',
-    suspend: 'Suspend…',
-    verifications: 'Verifications',
-    log: 'Audit log',
-    people: 'People',
-  },
-};
-const expecting = (...paths: string[]) => Object.fromEntries(paths.map((path) => [path, expectedAnswers[path]!]));
-
-async function visit(page: Page, route: string, lang: string) {
-  await page.goto(route);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#main, main').first()).toBeVisible();
-  // Reduced motion (below) leaves no fade-in running: contrast is measured on the final colours.
-  await expectAccessible(page, `${route} (${lang})`);
-}
 
 for (const lang of ['es', 'en'] as const) {
   test.describe(`accessible and quiet in ${lang}`, () => {
@@ -297,39 +254,6 @@ for (const lang of ['es', 'en'] as const) {
       await page.getByRole('button', { name: save }).click();
       await page.getByRole('dialog', { name: save }).waitFor();
       await expectAccessible(page, `the save-search dialog (${lang})`);
-      expect(said).toEqual([]);
-    });
-
-    test('a moderator’s pages', async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const t = moderation[lang];
-      const moderator = await createAccount(request, { type: 'talento', lang, nombre: 'Mora', apellido: 'Revisa' });
-      const stamp = `${lang} ${Date.now()}`;
-      await grantRole(moderator.email, 'moderator');
-      // A case to review: a talent reports an agency's profile.
-      const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Casting', apellido: stamp });
-      const reporter = await createAccount(request, { type: 'talento', lang });
-      const reported = await request.post('/api/reports', {
-        headers: { 'x-access-token': reporter.token },
-        data: { target: { kind: 'profile', id: (await personOf(request, agency)).id }, category: 'scam' },
-      });
-      expect(reported.ok(), await reported.text()).toBe(true);
-      await page.addInitScript((token) => localStorage.setItem('token', token), moderator.token);
-      const said = watchConsole(page, expecting('/moderacion'));
-      await visit(page, '/moderacion', lang);
-      await page
-        .getByRole('article')
-        .filter({ hasText: `Casting ${stamp}` })
-        .getByRole('button', { name: t.review })
-        .click();
-      await expect(page.getByRole('button', { name: t.suspend })).toBeVisible();
-      await expectAccessible(page, `a case (${lang})`);
-      // The tool's other views.
-      for (const view of [t.verifications, t.log, t.people]) {
-        await page.getByRole('button', { name: view }).click();
-        await expect(page.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
-        await expectAccessible(page, `moderation: ${view} (${lang})`);
-      }
       expect(said).toEqual([]);
     });
   });

@@ -41,3 +41,31 @@ async function settleAnimations(page: Page): Promise<void> {
     ),
   );
 }
+
+/**
+ * The API's answers a page asks for on purpose and shows as a state: a link that does not work (400
+ * `token_invalid` on recovery, confirmation and the e-mail change's undo: "this link no longer works"), an agency
+ * without categories on the explore home and its lists (409 `categories_required`: "choose your categories"),
+ * and the not-found page itself, answered with a 404.
+ */
+export const expectedAnswers: Record<string, number> = {
+  '/forgot/enlace-que-no-existe': 400,
+  '/user/email/undo': 400,
+  '/register/confirmation': 400,
+  '/explorar': 409,
+  '/explorar/destacados': 409,
+  '/ruta-que-no-existe': 404,
+  '/moderacion': 404,
+};
+/** The expected answers of these paths, for `watchConsole`. */
+export const expecting = (...paths: string[]) =>
+  Object.fromEntries(paths.map((path) => [path, expectedAnswers[path]!]));
+
+/** One visit of the accessibility journeys: the page loaded and settled, then axe (the console is watched by the caller). */
+export async function visit(page: Page, route: string, lang: string): Promise<void> {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#main, main').first()).toBeVisible();
+  // Reduced motion (the journeys' setting) leaves no fade-in running: contrast is measured on the final colours.
+  await expectAccessible(page, `${route} (${lang})`);
+}
