@@ -13,9 +13,9 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    // A worker keeps its modules and DOM between files, as the tests allow (each renders and stubs its own):
-    // the web project took 42 s instead of 174 (decision 0047).
-    isolate: false,
+    // Each file in a fresh module graph: shared (42 s instead of 174), files failed by the order they ran in
+    // (module-level fakes, vi.mock of a module another file had loaded; decision 0047).
+    isolate: true,
     setupFiles: ['src/test/setup.ts'],
     // Component tests never reach the network: an embedded player (YouTube) stays an empty frame.
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
