@@ -205,9 +205,9 @@ for (const lang of ['es', 'en'] as const) {
         headers: { 'x-access-token': account.token },
         data: { id: talentPerson.id },
       });
-      await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
       // A shortlist with two talents (the list, its entries and their comparison) and a saved search.
-      // (The first talent has createAccount's name, Lucía Ramos Díaz.)
+      // (The first talent has createAccount's name.)
+      const lucia = 'Lucía Ramos Díaz';
       const second = await createAccount(request, { type: 'talento', lang, nombre: 'Bruno', apellido: 'Lista' });
       const secondPerson = await personOf(request, second);
       const headers = { 'x-access-token': account.token };
@@ -232,7 +232,7 @@ for (const lang of ['es', 'en'] as const) {
       const said = watchConsole(page, expecting('/explorar', '/explorar/destacados'));
       for (const route of [...agencyRoutes, ...visited]) await visit(page, route, lang);
       // The two side by side.
-      for (const name of ['Lucía Ramos Díaz', 'Bruno Lista']) {
+      for (const name of [lucia, 'Bruno Lista']) {
         await page.getByRole('checkbox', { name: lang === 'es' ? `Comparar a ${name}` : `Compare ${name}` }).check();
       }
       await page.getByRole('button', { name: lang === 'es' ? 'Comparar (2)' : 'Compare (2)' }).click();
@@ -240,13 +240,10 @@ for (const lang of ['es', 'en'] as const) {
       await expectAccessible(page, `the comparison (${lang})`);
       // The add-to-list dialog, from the profile of a talent already on the list (the click opens it).
       await page.goto(`/profile/${talentPerson.profile_url}`);
-      const lucia = 'Lucía Ramos Díaz';
       await page
         .getByRole('button', { name: lang === 'es' ? `Guardar a ${lucia} en una lista` : `Save ${lucia} to a list` })
         .click();
-      await page
-        .getByRole('dialog', { name: lang === 'es' ? 'Guardar a Lucía Ramos Díaz' : 'Save Lucía Ramos Díaz' })
-        .waitFor();
+      await page.getByRole('dialog', { name: lang === 'es' ? `Guardar a ${lucia}` : `Save ${lucia}` }).waitFor();
       await expectAccessible(page, `the add-to-list dialog (${lang})`);
       // The save-search dialog.
       await page.goto('/explorar/buscar?category=4');

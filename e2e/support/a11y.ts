@@ -48,7 +48,7 @@ async function settleAnimations(page: Page): Promise<void> {
  * without categories on the explore home and its lists (409 `categories_required`: "choose your categories"),
  * and the not-found page itself, answered with a 404.
  */
-export const expectedAnswers: Record<string, number> = {
+const expectedAnswers: Record<string, number> = {
   '/forgot/enlace-que-no-existe': 400,
   '/user/email/undo': 400,
   '/register/confirmation': 400,
