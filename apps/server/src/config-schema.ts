@@ -182,6 +182,17 @@ export const envSchema = z
       .min(0, { error: 'must be 0 (off) or more' })
       .max(60, { error: 'must be at most 60 seconds' })
       .default(1),
+    TIMELINE_PAGES_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .min(0, { error: 'must be 0 (off) or more' })
+      .max(16_384, { error: 'must be at most 16384' })
+      .default(32),
+    TIMELINE_COUNTERS_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be 0 (read with every page) or more' })
+      .max(1000, { error: 'must be at most 1000 (counters are seen within a second)' })
+      .default(500),
     POST_CACHE_MB: z.coerce
       .number({ error: 'must be a number of megabytes' })
       .min(0, { error: 'must be 0 (off) or more' })

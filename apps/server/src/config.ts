@@ -67,7 +67,14 @@ export interface Config {
   /** The discovery lists' shared windows (decision 0036). */
   listWindows: { ttlMs: number; size: number };
   /** Home timelines (decisions 0030, 0034): cap, active window, fan-out batch, the followed count's reuse. */
-  timelines: { cap: number; activeMs: number; fanoutBatch: number; countMs: number };
+  timelines: {
+    cap: number;
+    activeMs: number;
+    fanoutBatch: number;
+    countMs: number;
+    /** Kept followed pages (decision 0048): their bound, and the age their counters may be served at. */
+    kept: { bytes: number; countersMs: number };
+  };
   /** The bound in bytes of the shared post cache (decision 0031; 0: off). */
   postCacheBytes: number;
   /** A request's headers must have arrived this long (ms) after its connection began waiting for them. */
@@ -151,6 +158,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       activeMs: Math.round(e.TIMELINE_ACTIVE_DAYS * 86_400_000),
       fanoutBatch: e.TIMELINE_FANOUT_BATCH,
       countMs: Math.round(e.TIMELINE_COUNT_SECONDS * 1000),
+      kept: { bytes: Math.round(e.TIMELINE_PAGES_MB * 1_048_576), countersMs: e.TIMELINE_COUNTERS_MS },
     },
     postCacheBytes: Math.round(e.POST_CACHE_MB * 1_048_576),
     requestHeadersTimeoutMs: Math.round(e.REQUEST_HEADERS_TIMEOUT * 1000),

@@ -9,7 +9,7 @@ import type { Visibility } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
 import { packIds, type TimelineStore } from './timeline-store.ts';
-import { createTimelinesRepository, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
+import { createTimelinesRepository, stampOf, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
 
 /** Entries a page may find hidden or deleted and still be answered from the timeline. */
 const SLACK = POSTS_PAGE_SIZE;
@@ -27,7 +27,26 @@ export interface HomeTimelineDeps {
   /** How long a viewer's network count is reused (ms; 0: read with every page). */
   countMs: number;
   directory: Pick<UserDirectory, 'countNetworkPosts'>;
+  /** Kept pages (decision 0048): their bound in bytes (0: off), and how old their counters may be served (ms). */
+  kept: { bytes: number; countersMs: number };
 }
+
+/** A followed page kept for its viewer: the slice and stamp it was read at, its rows, when their counters were. */
+interface KeptPage {
+  slice: string;
+  stamp: string;
+  rows: PostRecord[];
+  countersAt: number;
+  refreshing?: Promise<void>;
+}
+
+// A kept page's size for the bound: the rows' texts and about what the rest of a row holds.
+const ROW_BYTES = 600;
+const sizeOf = (page: KeptPage) =>
+  page.rows.reduce(
+    (bytes, row) => bytes + ROW_BYTES + 2 * (row.description.length + (row.sharedOriginal?.description.length ?? 0)),
+    0,
+  );
 
 interface KeptCount {
   key: string;
@@ -35,15 +54,29 @@ interface KeptCount {
 }
 
 /** The followed feed from stored timelines (0030): ids from the store, rows and checks from one statement. */
-export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, directory }: HomeTimelineDeps) {
+export function createHomeTimeline({
+  db,
+  lists,
+  store,
+  cap,
+  log,
+  kick,
+  countMs,
+  directory,
+  kept: keep,
+}: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
   const postsRepository = createPostsRepository(db, lists);
   // A probe per person followed, reused for `countMs` and keyed by the viewer's own writes (decision 0034).
   const counts = countMs > 0 ? new LRUCache<number, KeptCount>({ max: 100_000, ttl: countMs }) : null;
   const builds = new Map<number, Promise<void>>();
   const repaired = new LRUCache<number, true>({ max: 100_000, ttl: REPAIR_MS });
+  const pages =
+    keep.bytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: keep.bytes, sizeCalculation: sizeOf }) : null;
   // Pages answered by each path since start (tests and the benchmark read them).
   const answered = { fromTimeline: 0, fromDatabase: 0 };
+  // Of `fromTimeline`: pages served kept, and kept pages whose counters were read again.
+  const keptServed = { served: 0, refreshed: 0 };
 
   async function build(viewerId: number, stale: string | null): Promise<void> {
     const token = randomUUID();
@@ -79,6 +112,14 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
 
     stats: () => ({ ...answered }),
 
+    /** Kept pages (decision 0048): served, refreshed, held now and their bytes. */
+    keptStats: () => ({
+      ...keptServed,
+      pages: pages?.size ?? 0,
+      bytes: pages?.calculatedSize ?? 0,
+      maxBytes: keep.bytes,
+    }),
+
     /** Resolves when the rebuilds running in this process are done (tests). */
     async idle(): Promise<void> {
       await Promise.all(builds.values());
@@ -100,6 +141,13 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
     const ids = packIds(slice.ids);
     const isFeedEnd = slice.isWhole && ids.length < wanted;
     const kept = counts?.get(viewerId);
+    const key = `${viewerId}:${offset}:${request.before ?? ''}`;
+    const sliceKey = `${ids.literal}:${isFeedEnd}`;
+    const held = pages?.get(key);
+    if (held?.slice === sliceKey) {
+      const served = await servedAgain(seen, held, slice.fingerprint, kept);
+      if (served) return served;
+    }
     const alone = ids.length === 0 ? checkOf(await timelines.check(viewerId)) : undefined;
     const rows =
       alone && !alone.pending
@@ -129,7 +177,48 @@ export function createHomeTimeline({ db, lists, store, cap, log, kick, countMs, 
     }
     const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
     for (const row of rows) row.total = total;
+    if (pages && rows.length > 0 && check.epoch !== undefined) {
+      pages.set(key, { slice: sliceKey, stamp: stampOf(check), rows, countersAt: Date.now() });
+    }
     return rows;
+  }
+
+  /**
+   * A kept page again, when nothing it shows has changed since it was read but counters (decision 0048): the same
+   * slice, nothing due, and the same stamp (the feed's epoch, the viewer's likes and follows, the suspended).
+   * Counters older than `countersMs` are read again first. Null: the page is read anew.
+   */
+  async function servedAgain(seen: Visibility, held: KeptPage, fingerprint: string, kept: KeptCount | undefined) {
+    const check = checkOf(await timelines.check(seen.viewerId));
+    if (!check || check.pending || check.fingerprint !== fingerprint || stampOf(check) !== held.stamp) return null;
+    if (Date.now() - held.countersAt >= keep.countersMs) {
+      held.refreshing ??= refreshCounters(held).finally(() => (held.refreshing = undefined));
+      await held.refreshing;
+    }
+    const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept);
+    keptServed.served += 1;
+    return held.rows.map((row) => ({ ...row, cardEpoch: check.cards, total }));
+  }
+
+  /** A kept page's posts' and originals' counters read anew; new rows, so a page being served keeps its own. */
+  async function refreshCounters(held: KeptPage): Promise<void> {
+    const at = Date.now();
+    const ids = held.rows.flatMap((row) => [row.id, ...(row.sharedOriginal ? [row.sharedOriginal.id] : [])]);
+    const now = new Map((await timelines.counters(ids)).map((c) => [Number(c.id), c]));
+    const counted = <T extends { id: number; likesCount: number; commentsCount: number; sharesCount: number }>(
+      post: T,
+    ): T => {
+      const c = now.get(post.id);
+      return c
+        ? { ...post, likesCount: c.likesCount, commentsCount: c.commentsCount, sharesCount: c.sharesCount }
+        : post;
+    };
+    held.rows = held.rows.map((row) => ({
+      ...counted(row),
+      sharedOriginal: row.sharedOriginal ? counted(row.sharedOriginal) : row.sharedOriginal,
+    }));
+    held.countersAt = at;
+    keptServed.refreshed += 1;
   }
 
   function checkOf(value: TimelineCheck | string | undefined): TimelineCheck | undefined {

@@ -8,6 +8,7 @@ import { createMemoryTimelineStore, type TimelineSettings, type TimelineStore } 
 export interface HomeTimelinesOptions extends TimelineSettings {
   fanoutBatch: number;
   countMs: number;
+  kept: { bytes: number; countersMs: number };
   /** With Redis, the deployment's processes share the timelines. */
   redis: { url: string; prefix: string } | null;
   /** The embedded database has one process, so timelines may live in it. */
@@ -47,6 +48,7 @@ export function createHomeTimelines(
     kick: fanout.kick,
     countMs: options.countMs,
     directory,
+    kept: options.kept,
   });
   return { home, fanout, store, isReachable, close };
 }

@@ -6,6 +6,9 @@ import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
+import { feedEpoch, feedVersions } from '../../db/schema/feed-stamp.ts';
+import { users } from '../../db/schema/users.ts';
+import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { livePostsOf } from '../profiles/user-directory.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
@@ -28,10 +31,26 @@ export interface TimelineCheck {
   pending?: boolean;
   /** The viewer's own live posts: with `fingerprint`, what a kept network count was read for. */
   own: number;
+  /** What a kept page is served again for (decision 0048): the feed's epoch, the viewer's likes, the suspended. */
+  epoch: number;
+  likes: number;
+  suspended: number;
+  /** The card epoch (decision 0034) a kept page's cards are read at. */
+  cards: number;
 }
 
+// Suspensions end by the clock, with no write to move the epoch: their count tells a kept page.
 const checkFields = (viewerId: number) =>
-  sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)}`;
+  sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)},
+    'epoch', (select ${feedEpoch.epoch} from ${feedEpoch} where ${feedEpoch.id} = 1),
+    'likes', coalesce((select ${feedVersions.version} from ${feedVersions} where ${feedVersions.userId} = ${viewerId}), 0),
+    'suspended', (select count(*) from ${users} where ${users.suspendedAt} is not null
+      and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now())),
+    'cards', ${cardEpochColumn()}`;
+
+/** What a kept page was read at and is served again for, as one string (decision 0048). */
+export const stampOf = (check: TimelineCheck) =>
+  `${check.epoch}:${check.likes}:${check.suspended}:${check.fingerprint}`;
 
 /** What a page read from a timeline checks, in the statement that loads it: one value, built once for the page. */
 export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
@@ -54,6 +73,25 @@ const claimDue = preparedSql<{ post_id: string | number; author_id: string | num
 const settleDelivery = preparedSql(
   () => sql`delete from ${timelineFanouts} where ${timelineFanouts.postId} = ${sql.placeholder('post')}::bigint`,
 );
+
+const checkAlone = preparedSql<{ check: TimelineCheck | string }>(() => {
+  const viewer = sql.placeholder('viewer') as unknown as number;
+  return sql`select json_build_object(${checkFields(viewer)},
+    'pending', exists (select 1 from ${timelineFanouts} where ${dueInNetworkOf(viewer)})) as check`;
+});
+
+/** Each kept page's posts' counters (decision 0048). */
+const countersOf = preparedSql<PostCounters>(
+  () => sql`select ${posts.id} as id, ${posts.likesCount} as "likesCount", ${posts.commentsCount} as "commentsCount",
+    ${posts.sharesCount} as "sharesCount" from ${posts} where ${posts.id} = any(${sql.placeholder('ids')}::bigint[])`,
+);
+
+export interface PostCounters {
+  id: number | string;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+}
 
 export function createTimelinesRepository(db: Db) {
   return {
@@ -100,14 +138,15 @@ export function createTimelinesRepository(db: Db) {
       await db.update(timelineFanouts).set({ claimedUntil: null }).where(inIds(timelineFanouts.postId, postIds));
     },
 
-    /** The checks of `timelineCheck` alone, and whether a delivery is due, for a page with no rows. */
+    /** The checks of `timelineCheck` alone, and whether a delivery is due: an empty page's, or a kept page's. */
     async check(viewerId: number) {
-      const [row] = await queryRows<{ check: TimelineCheck | string }>(
-        db,
-        sql`select json_build_object(${checkFields(viewerId)},
-          'pending', exists (select 1 from ${timelineFanouts} where ${dueInNetworkOf(viewerId)})) as check`,
-      );
+      const [row] = await checkAlone(db, { viewer: viewerId });
       return row?.check;
+    },
+
+    /** The counters of these posts now. */
+    async counters(ids: readonly number[]): Promise<PostCounters[]> {
+      return countersOf(db, { ids: `{${ids.join(',')}}` });
     },
 
     async fingerprint(viewerId: number): Promise<string> {

@@ -1,0 +1,130 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Post, PostPage } from '@vitrina/contract/posts';
+import { users } from '../../src/db/schema/users.ts';
+import type { TestUser } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
+import { createTalent, publishText, settleTimelines } from '../helpers/posts.ts';
+import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
+
+// Decision 0048: a followed page is kept and served again while its stamp holds; whatever changes, on either
+// process, is in the first read that starts after the change answered (counters within TIMELINE_COUNTERS_MS).
+// Reads go to process a, writes to process b.
+
+const COUNTERS_MS = 300;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const byId = (posts: Post[], id: number) => posts.find((post) => post.id === id);
+
+describe(`kept followed pages, two processes (${engineName})`, () => {
+  let pair: Awaited<ReturnType<typeof createAppPair>> | undefined;
+  afterAll(async () => {
+    await pair?.close();
+  });
+
+  it('serves a page again until something on it changes, and every change is in the next read', async () => {
+    pair = await createAppPair({
+      ...realtimeEnv(),
+      TIMELINE_ACTIVE_DAYS: '0.01',
+      TIMELINE_COUNTERS_MS: String(COUNTERS_MS),
+    });
+    const [a, b] = pair.apps;
+    const [reader, author, other, witness] = (await Promise.all(
+      ['Lectora', 'Autora', 'Otra', 'Testigo'].map((n) => createTalent(b, n)),
+    )) as [TestUser, TestUser, TestUser, TestUser];
+    const as = (user: TestUser) => createClient(b).as(user);
+    for (const person of [author, other])
+      expect((await as(reader).post('/api/users/follow', { id: person.id })).statusCode).toBe(200);
+    const first = await publishText(b, author, 'uno');
+    const second = await publishText(b, other, 'dos');
+    await settleTimelines(a, b);
+    const home = a.timelines!.home;
+
+    const feed = async (): Promise<Post[]> => {
+      const res = await createClient(a).as(reader).get('/api/posts/feed');
+      expect(res.statusCode).toBe(200);
+      return (res.json() as PostPage).posts;
+    };
+    /** Reads the page twice: the second read is served kept, with what the first read. */
+    const kept = async (): Promise<Post[]> => {
+      const read = await feed();
+      const served = home.keptStats().served;
+      expect(await feed()).toEqual(read);
+      expect(home.keptStats().served).toBe(served + 1);
+      return read;
+    };
+    const ids = (posts: Post[]) => posts.map((p) => p.id);
+
+    // A returning reader's first page comes from the database while the timeline is rebuilt.
+    await feed();
+    await home.idle();
+    expect(ids(await kept())).toEqual([second.id, first.id]);
+
+    // Someone else's like: the count within the counters' age, the reader's `reacted` still false.
+    expect((await as(witness).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
+    await sleep(COUNTERS_MS + 50);
+    const refreshed = home.keptStats().refreshed;
+    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 1, reacted: false });
+    expect(home.keptStats().refreshed).toBe(refreshed + 1);
+
+    // The reader's own like: its `reacted` and its count at once.
+    await kept();
+    expect((await as(reader).post(`/api/reactions/like/post/${second.id}`)).statusCode).toBe(200);
+    expect(byId(await feed(), second.id)).toMatchObject({ likesCount: 1, reacted: true });
+
+    // An edit.
+    await kept();
+    const edit = await as(author).put('/api/posts/change-comment', { id: first.id, description: 'cambiado' });
+    expect(edit.statusCode).toBe(200);
+    expect(byId(await feed(), first.id)?.description).toBe('cambiado');
+
+    // A comment by someone else: its count and the comment.
+    await kept();
+    expect((await as(witness).post('/api/comments', { postId: first.id, comment: 'hola' })).statusCode).toBe(200);
+    expect(byId(await feed(), first.id)).toMatchObject({ commentsCount: 1, commentsItems: [{ comment: 'hola' }] });
+
+    // A new name.
+    await kept();
+    await b.database.db.update(users).set({ nombre: 'Renombrada' }).where(eq(users.id, author.id));
+    expect(byId(await feed(), first.id)?.user.fullname).toMatch(/^Renombrada /);
+
+    // A suspension, and its end by the clock (no write in between).
+    await kept();
+    const until = new Date(Date.now() + 1_500);
+    await b.database.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendedUntil: until })
+      .where(eq(users.id, other.id));
+    expect(ids(await kept())).toEqual([first.id]);
+    await sleep(until.getTime() - Date.now() + 100);
+    expect(ids(await feed())).toEqual([second.id, first.id]);
+
+    // A new post of someone followed, still due (no fan-out round yet): in the feed at once.
+    await kept();
+    const third = await publishText(b, author, 'tres');
+    expect(ids(await feed())).toEqual([third.id, second.id, first.id]);
+    await settleTimelines(a, b);
+
+    // A delete.
+    await kept();
+    expect((await as(author).delete(`/api/posts/${third.id}`)).statusCode).toBe(204);
+    expect(ids(await feed())).toEqual([second.id, first.id]);
+
+    // A cancellation.
+    await kept();
+    await b.database.db.update(users).set({ cancelledAt: new Date() }).where(eq(users.id, author.id));
+    expect(ids(await feed())).toEqual([second.id]);
+    await b.database.db.update(users).set({ cancelledAt: null }).where(eq(users.id, author.id));
+
+    // An unfollow.
+    await kept();
+    expect((await as(reader).post('/api/users/unfollow', { id: author.id })).statusCode).toBe(200);
+    expect(ids(await feed())).toEqual([second.id]);
+
+    // A block by someone followed.
+    await kept();
+    expect((await as(other).post('/api/users/block', { userId: reader.id })).statusCode).toBe(200);
+    expect(ids(await feed())).toEqual([]);
+  });
+});
