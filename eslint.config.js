@@ -83,7 +83,18 @@ const tablesOf = {
   // graph/visibility.ts also reads users.cancelled_at and suspended_*: such accounts are hidden from everyone.
   // Its data export lists the reports a person filed.
   graph: ['blocks', 'follows', 'reports', 'users'],
-  posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions', 'post-stats', 'timeline-fanouts'],
+  // The feed's stamp (decision 0048): an epoch and likes versions that triggers move.
+  posts: [
+    'posts',
+    'post-files',
+    'post-tags',
+    'post-pins',
+    'comments',
+    'reactions',
+    'post-stats',
+    'timeline-fanouts',
+    'feed-stamp',
+  ],
   messages: ['conversations', 'messages'],
   // An alert's entry reads its saved search's current name and query.
   notifications: ['notifications', 'saved-searches'],

@@ -6,7 +6,6 @@ import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTalent, publishText, settleTimelines } from '../helpers/posts.ts';
 import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
-import type { TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 // Decision 0048: a followed page is kept and served again while its stamp holds; whatever changes, on either

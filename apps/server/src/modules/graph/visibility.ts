@@ -23,6 +23,11 @@ function hiddenFromEveryone(): SQL {
       and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now())`;
 }
 
+/** How many are suspended now: a suspension ends by the clock, with no write (a kept page checks it, 0048). */
+export const suspendedNow = (): SQL<number> =>
+  sql<number>`(select count(*) from ${users} where ${users.suspendedAt} is not null
+    and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now()))`;
+
 /** Everyone hidden from `viewer`: four index ranges (the blocks' two keys, cancelled, suspended). */
 function hiddenPeople(viewer: number): SQL {
   return sql`(${hiddenByRelation(viewer)} union all ${hiddenFromEveryone()})`;

@@ -7,8 +7,8 @@ import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
 import { feedEpoch, feedVersions } from '../../db/schema/feed-stamp.ts';
-import { users } from '../../db/schema/users.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
+import { suspendedNow } from '../graph/visibility.ts';
 import { livePostsOf } from '../profiles/user-directory.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
@@ -44,8 +44,7 @@ const checkFields = (viewerId: number) =>
   sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)},
     'epoch', (select ${feedEpoch.epoch} from ${feedEpoch} where ${feedEpoch.id} = 1),
     'likes', coalesce((select ${feedVersions.version} from ${feedVersions} where ${feedVersions.userId} = ${viewerId}), 0),
-    'suspended', (select count(*) from ${users} where ${users.suspendedAt} is not null
-      and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now())),
+    'suspended', ${suspendedNow()},
     'cards', ${cardEpochColumn()}`;
 
 /** What a kept page was read at and is served again for, as one string (decision 0048). */
