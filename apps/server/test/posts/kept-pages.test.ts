@@ -116,12 +116,17 @@ describe(`kept followed pages, two processes (${engineName})`, () => {
     expect(ids(await feed())).toEqual([second.id]);
     await b.database.db.update(users).set({ cancelledAt: null }).where(eq(users.id, author.id));
 
+    // A block by someone the reader does not follow: their comment leaves the reader's page.
+    await kept();
+    expect((await as(witness).post('/api/users/block', { userId: reader.id })).statusCode).toBe(200);
+    expect(byId(await feed(), first.id)?.commentsItems).toEqual([]);
+
     // An unfollow.
     await kept();
     expect((await as(reader).post('/api/users/unfollow', { id: author.id })).statusCode).toBe(200);
     expect(ids(await feed())).toEqual([second.id]);
 
-    // A block by someone followed.
+    // A block by someone followed (which ends their follows too).
     await kept();
     expect((await as(other).post('/api/users/block', { userId: reader.id })).statusCode).toBe(200);
     expect(ids(await feed())).toEqual([]);
