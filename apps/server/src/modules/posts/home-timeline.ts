@@ -36,8 +36,25 @@ interface KeptPage {
   slice: string;
   stamp: string;
   rows: PostRecord[];
+  /** The network's count with the page; exact while slice and stamp hold for a page read from the timeline's head. */
+  total: number;
   countersAt: number;
   refreshing?: Promise<void>;
+}
+
+interface Counted {
+  id: number;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+}
+
+/** Posts' counters read for kept pages, shared by every page of the process: each read at most once a period. */
+interface KeptCounters {
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  at: number;
 }
 
 // A kept page's size for the bound: the rows' texts and about what the rest of a row holds.
@@ -73,6 +90,7 @@ export function createHomeTimeline({
   const repaired = new LRUCache<number, true>({ max: 100_000, ttl: REPAIR_MS });
   const pages =
     keep.bytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: keep.bytes, sizeCalculation: sizeOf }) : null;
+  const counters = new LRUCache<number, KeptCounters>({ max: 100_000 });
   // Pages answered by each path since start (tests and the benchmark read them).
   const answered = { fromTimeline: 0, fromDatabase: 0 };
   // Of `fromTimeline`: pages served kept, and kept pages whose counters were read again.
@@ -145,10 +163,11 @@ export function createHomeTimeline({
     const sliceKey = `${ids.literal}:${isFeedEnd}`;
     const held = pages?.get(key);
     if (held?.slice === sliceKey) {
-      const served = await servedAgain(seen, held, slice.fingerprint, kept);
+      const served = await servedAgain(seen, held, slice.fingerprint, request.before === undefined ? null : kept);
       if (served) return served;
     }
     const alone = ids.length === 0 ? checkOf(await timelines.check(viewerId)) : undefined;
+    const readAt = Date.now();
     const rows =
       alone && !alone.pending
         ? []
@@ -178,7 +197,7 @@ export function createHomeTimeline({
     const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
     for (const row of rows) row.total = total;
     if (pages && rows.length > 0 && check.epoch !== undefined) {
-      pages.set(key, { slice: sliceKey, stamp: stampOf(check), rows, countersAt: Date.now() });
+      pages.set(key, { slice: sliceKey, stamp: stampOf(check), rows, total, countersAt: readAt });
     }
     return rows;
   }
@@ -188,37 +207,47 @@ export function createHomeTimeline({
    * slice, nothing due, and the same stamp (the feed's epoch, the viewer's likes and follows, the suspended).
    * Counters older than `countersMs` are read again first. Null: the page is read anew.
    */
-  async function servedAgain(seen: Visibility, held: KeptPage, fingerprint: string, kept: KeptCount | undefined) {
+  async function servedAgain(
+    seen: Visibility,
+    held: KeptPage,
+    fingerprint: string,
+    kept: KeptCount | null | undefined,
+  ) {
     const check = checkOf(await timelines.check(seen.viewerId));
     if (!check || check.pending || check.fingerprint !== fingerprint || stampOf(check) !== held.stamp) return null;
+    // A page by keyset does not see new posts above it: its count is the reused one, or the page is read anew.
+    if (kept !== null && kept?.key !== `${check.fingerprint}:${check.own}`) return null;
     if (Date.now() - held.countersAt >= keep.countersMs) {
       held.refreshing ??= refreshCounters(held).finally(() => (held.refreshing = undefined));
       await held.refreshing;
     }
-    const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept);
     keptServed.served += 1;
+    const total = kept?.total ?? held.total;
     return held.rows.map((row) => ({ ...row, cardEpoch: check.cards, total }));
   }
 
   /** A kept page's posts' and originals' counters read anew; new rows, so a page being served keeps its own. */
   async function refreshCounters(held: KeptPage): Promise<void> {
-    const at = Date.now();
+    const started = Date.now();
     const ids = held.rows.flatMap((row) => [row.id, ...(row.sharedOriginal ? [row.sharedOriginal.id] : [])]);
-    const now = new Map((await timelines.counters(ids)).map((c) => [Number(c.id), c]));
-    const counted = <T extends { id: number; likesCount: number; commentsCount: number; sharesCount: number }>(
-      post: T,
-    ): T => {
-      const c = now.get(post.id);
-      return c
-        ? { ...post, likesCount: c.likesCount, commentsCount: c.commentsCount, sharesCount: c.sharesCount }
-        : post;
+    // Another page's read is used when it started within the period (so after this page's own read).
+    const stale = ids.filter((id) => started - (counters.get(id)?.at ?? -Infinity) >= keep.countersMs);
+    if (stale.length > 0) {
+      for (const c of await timelines.counters(stale)) counters.set(Number(c.id), { ...c, at: started });
+      keptServed.refreshed += 1;
+    }
+    let oldest = started;
+    const counted = <T extends Counted>(post: T): T => {
+      const c = counters.get(post.id);
+      if (!c) return post;
+      oldest = Math.min(oldest, c.at);
+      return { ...post, likesCount: c.likesCount, commentsCount: c.commentsCount, sharesCount: c.sharesCount };
     };
     held.rows = held.rows.map((row) => ({
       ...counted(row),
       sharedOriginal: row.sharedOriginal ? counted(row.sharedOriginal) : row.sharedOriginal,
     }));
-    held.countersAt = at;
-    keptServed.refreshed += 1;
+    held.countersAt = oldest;
   }
 
   function checkOf(value: TimelineCheck | string | undefined): TimelineCheck | undefined {

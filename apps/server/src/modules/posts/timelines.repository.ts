@@ -49,7 +49,7 @@ const checkFields = (viewerId: number) =>
 
 /** What a kept page was read at and is served again for, as one string (decision 0048). */
 export const stampOf = (check: TimelineCheck) =>
-  `${check.epoch}:${check.likes}:${check.suspended}:${check.fingerprint}`;
+  `${check.epoch}:${check.likes}:${check.suspended}:${check.fingerprint}:${check.own}`;
 
 /** What a page read from a timeline checks, in the statement that loads it: one value, built once for the page. */
 export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
