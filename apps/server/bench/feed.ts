@@ -174,8 +174,8 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
         ? `   home timelines in ${process.env.BENCH_REDIS_URL ? 'Redis' : 'process'}: followed pages from the timeline ${stats.fromTimeline}, from the database ${stats.fromDatabase}`
         : '   home timelines: none (PostgreSQL without BENCH_REDIS_URL): the followed feed reads the database',
     );
-    const keptPages = timelines?.home.keptStats();
-    if (keptPages) {
+    const keptPages = server.app.kept.keptPages.stats();
+    {
       console.log(
         `   kept followed pages (decision 0048): ${keptPages.served} served, ${keptPages.refreshed} counters read again, ` +
           `${keptPages.pages} pages in ${(keptPages.bytes / 1024).toFixed(0)} KB of ${(keptPages.maxBytes / 1_048_576).toFixed(0)} MB`,

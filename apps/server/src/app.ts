@@ -72,7 +72,7 @@ export interface App {
   /** The shared post cache (decision 0031): tests and the benchmark read its figures. */
   postCache: PostsModule['cache'];
   /** What the lists keep per process (decision 0034): the benchmark prints its figures. */
-  kept: Pick<PostsModule, 'cards' | 'firstComments' | 'postJson'>;
+  kept: Pick<PostsModule, 'cards' | 'firstComments' | 'postJson' | 'keptPages'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
   push: Pick<PushModule['delivery'], 'settled'>;
 }

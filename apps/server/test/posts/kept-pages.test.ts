@@ -39,6 +39,7 @@ describe(`kept followed pages, two processes (${engineName})`, () => {
     const second = await publishText(b, other, 'dos');
     await settleTimelines(a, b);
     const home = a.timelines!.home;
+    const keptPages = a.kept.keptPages;
 
     const feed = async (): Promise<Post[]> => {
       const res = await createClient(a).as(reader).get('/api/posts/feed');
@@ -48,9 +49,9 @@ describe(`kept followed pages, two processes (${engineName})`, () => {
     /** Reads the page twice: the second read is served kept, with what the first read. */
     const kept = async (): Promise<Post[]> => {
       const read = await feed();
-      const served = home.keptStats().served;
+      const served = keptPages.stats().served;
       expect(await feed()).toEqual(read);
-      expect(home.keptStats().served).toBe(served + 1);
+      expect(keptPages.stats().served).toBe(served + 1);
       return read;
     };
     const ids = (posts: Post[]) => posts.map((p) => p.id);
@@ -63,9 +64,9 @@ describe(`kept followed pages, two processes (${engineName})`, () => {
     // Someone else's like: the count within the counters' age, the reader's `reacted` still false.
     expect((await as(witness).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
     await sleep(COUNTERS_MS + 50);
-    const refreshed = home.keptStats().refreshed;
+    const refreshed = keptPages.stats().refreshed;
     expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 1, reacted: false });
-    expect(home.keptStats().refreshed).toBe(refreshed + 1);
+    expect(keptPages.stats().refreshed).toBe(refreshed + 1);
 
     // The reader's own like: its `reacted` and its count at once.
     await kept();
@@ -130,5 +131,70 @@ describe(`kept followed pages, two processes (${engineName})`, () => {
     await kept();
     expect((await as(other).post('/api/users/block', { userId: reader.id })).statusCode).toBe(200);
     expect(ids(await feed())).toEqual([]);
+  });
+
+  it('serves a global page again until something on it changes, and every change is in the next read', async () => {
+    const [a, b] = pair!.apps;
+    const [reader, author, stranger, witness] = (await Promise.all(
+      ['Lectora', 'Autora', 'Extraña', 'Testigo'].map((n) => createTalent(b, n)),
+    )) as [TestUser, TestUser, TestUser, TestUser];
+    const as = (user: TestUser) => createClient(b).as(user);
+    const first = await publishText(b, author, 'uno global');
+    const keptPages = a.kept.keptPages;
+    const feed = async (): Promise<Post[]> => {
+      const res = await createClient(a).as(reader).get('/api/posts/feed?filter=agencia');
+      expect(res.statusCode).toBe(200);
+      return (res.json() as PostPage).posts;
+    };
+    const kept = async (): Promise<Post[]> => {
+      const read = await feed();
+      const served = keptPages.stats().served;
+      expect(await feed()).toEqual(read);
+      expect(keptPages.stats().served).toBe(served + 1);
+      return read;
+    };
+    const newest = async () => (await feed())[0]?.id;
+
+    expect((await kept())[0]?.id).toBe(first.id);
+    // Anyone's new post: at once (the live posts' count).
+    const second = await publishText(b, stranger, 'dos global');
+    expect(await newest()).toBe(second.id);
+    // Someone else's like within the counters' age; the reader's own at once.
+    await kept();
+    expect((await as(witness).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
+    await sleep(COUNTERS_MS + 50);
+    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 1, reacted: false });
+    await kept();
+    expect((await as(reader).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
+    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 2, reacted: true });
+    // An edit, a comment.
+    await kept();
+    expect((await as(author).put('/api/posts/change-comment', { id: first.id, description: 'otro' })).statusCode).toBe(
+      200,
+    );
+    expect(byId(await feed(), first.id)?.description).toBe('otro');
+    await kept();
+    expect((await as(witness).post('/api/comments', { postId: first.id, comment: 'hola' })).statusCode).toBe(200);
+    expect(byId(await feed(), first.id)?.commentsItems.map((c) => c.comment)).toEqual(['hola']);
+    // A suspension and its end by the clock; a cancellation; a block; a delete.
+    await kept();
+    const until = new Date(Date.now() + 1_500);
+    await b.database.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendedUntil: until })
+      .where(eq(users.id, stranger.id));
+    expect(byId(await kept(), second.id)).toBeUndefined();
+    await sleep(until.getTime() - Date.now() + 100);
+    expect(await newest()).toBe(second.id);
+    await kept();
+    await b.database.db.update(users).set({ cancelledAt: new Date() }).where(eq(users.id, stranger.id));
+    expect(byId(await feed(), second.id)).toBeUndefined();
+    await b.database.db.update(users).set({ cancelledAt: null }).where(eq(users.id, stranger.id));
+    await kept();
+    expect((await as(stranger).post('/api/users/block', { userId: reader.id })).statusCode).toBe(200);
+    expect(byId(await feed(), second.id)).toBeUndefined();
+    await kept();
+    expect((await as(author).delete(`/api/posts/${first.id}`)).statusCode).toBe(204);
+    expect(byId(await feed(), first.id)).toBeUndefined();
   });
 });

@@ -23,7 +23,8 @@ describe(`neutral posts' kept JSON, two processes (${engineName})`, () => {
   });
 
   it('serves the bytes a cold process builds, and every change or own part in the first read after it', async () => {
-    pair = await createAppPair({ ...realtimeEnv(), TIMELINE_ACTIVE_DAYS: '0.01' });
+    // Counters read with every kept page (decision 0048), so another's like is in the very next read here.
+    pair = await createAppPair({ ...realtimeEnv(), TIMELINE_ACTIVE_DAYS: '0.01', TIMELINE_COUNTERS_MS: '0' });
     const [a, b] = pair.apps;
     const [onlooker, witness, author, sharer, fan] = (await Promise.all(
       ['Mirona', 'Testigo', 'Autora', 'Comparte', 'Fan'].map((n) => createTalent(b, n)),

@@ -8,6 +8,7 @@ import { safeError } from '../../http/logger.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
+import type { KeptPages } from './kept-pages.ts';
 import { packIds, type TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, stampOf, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
 
@@ -27,43 +28,9 @@ export interface HomeTimelineDeps {
   /** How long a viewer's network count is reused (ms; 0: read with every page). */
   countMs: number;
   directory: Pick<UserDirectory, 'countNetworkPosts'>;
-  /** Kept pages (decision 0048): their bound in bytes (0: off), and how old their counters may be served (ms). */
-  kept: { bytes: number; countersMs: number };
+  /** Pages kept per reader (decision 0048). */
+  keptPages: KeptPages;
 }
-
-/** A followed page kept for its viewer: the slice and stamp it was read at, its rows, when their counters were. */
-interface KeptPage {
-  slice: string;
-  stamp: string;
-  rows: PostRecord[];
-  /** The network's count with the page; exact while slice and stamp hold for a page read from the timeline's head. */
-  total: number;
-  countersAt: number;
-  refreshing?: Promise<void>;
-}
-
-interface Counted {
-  id: number;
-  likesCount: number;
-  commentsCount: number;
-  sharesCount: number;
-}
-
-/** Posts' counters read for kept pages, shared by every page of the process: each read at most once a period. */
-interface KeptCounters {
-  likesCount: number;
-  commentsCount: number;
-  sharesCount: number;
-  at: number;
-}
-
-// A kept page's size for the bound: the rows' texts and about what the rest of a row holds.
-const ROW_BYTES = 600;
-const sizeOf = (page: KeptPage) =>
-  page.rows.reduce(
-    (bytes, row) => bytes + ROW_BYTES + 2 * (row.description.length + (row.sharedOriginal?.description.length ?? 0)),
-    0,
-  );
 
 interface KeptCount {
   key: string;
@@ -80,7 +47,7 @@ export function createHomeTimeline({
   kick,
   countMs,
   directory,
-  kept: keep,
+  keptPages,
 }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
   const postsRepository = createPostsRepository(db, lists);
@@ -88,13 +55,8 @@ export function createHomeTimeline({
   const counts = countMs > 0 ? new LRUCache<number, KeptCount>({ max: 100_000, ttl: countMs }) : null;
   const builds = new Map<number, Promise<void>>();
   const repaired = new LRUCache<number, true>({ max: 100_000, ttl: REPAIR_MS });
-  const pages =
-    keep.bytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: keep.bytes, sizeCalculation: sizeOf }) : null;
-  const counters = new LRUCache<number, KeptCounters>({ max: 100_000 });
   // Pages answered by each path since start (tests and the benchmark read them).
   const answered = { fromTimeline: 0, fromDatabase: 0 };
-  // Of `fromTimeline`: pages served kept, and kept pages whose counters were read again.
-  const keptServed = { served: 0, refreshed: 0 };
 
   async function build(viewerId: number, stale: string | null): Promise<void> {
     const token = randomUUID();
@@ -130,14 +92,6 @@ export function createHomeTimeline({
 
     stats: () => ({ ...answered }),
 
-    /** Kept pages (decision 0048): served, refreshed, held now and their bytes. */
-    keptStats: () => ({
-      ...keptServed,
-      pages: pages?.size ?? 0,
-      bytes: pages?.calculatedSize ?? 0,
-      maxBytes: keep.bytes,
-    }),
-
     /** Resolves when the rebuilds running in this process are done (tests). */
     async idle(): Promise<void> {
       await Promise.all(builds.values());
@@ -161,8 +115,8 @@ export function createHomeTimeline({
     const kept = counts?.get(viewerId);
     const key = `${viewerId}:${offset}:${request.before ?? ''}`;
     const sliceKey = `${ids.literal}:${isFeedEnd}`;
-    const held = pages?.get(key);
-    if (held?.slice === sliceKey) {
+    const held = keptPages.held(key, sliceKey);
+    if (held) {
       const served = await servedAgain(seen, held, slice.fingerprint, request.before === undefined ? null : kept);
       if (served) return served;
     }
@@ -196,20 +150,18 @@ export function createHomeTimeline({
     }
     const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
     for (const row of rows) row.total = total;
-    if (pages && rows.length > 0 && check.epoch !== undefined) {
-      pages.set(key, { slice: sliceKey, stamp: stampOf(check), rows, total, countersAt: readAt });
-    }
+    keptPages.keep(key, { source: sliceKey, stamp: stampOf(check), rows, total, readAt });
     return rows;
   }
 
   /**
    * A kept page again, when nothing it shows has changed since it was read but counters (decision 0048): the same
    * slice, nothing due, and the same stamp (the feed's epoch, the viewer's likes and follows, the suspended).
-   * Counters older than `countersMs` are read again first. Null: the page is read anew.
+   * Null: the page is read anew.
    */
   async function servedAgain(
     seen: Visibility,
-    held: KeptPage,
+    held: { stamp: string },
     fingerprint: string,
     kept: KeptCount | null | undefined,
   ) {
@@ -217,37 +169,7 @@ export function createHomeTimeline({
     if (!check || check.pending || check.fingerprint !== fingerprint || stampOf(check) !== held.stamp) return null;
     // A page by keyset does not see new posts above it: its count is the reused one, or the page is read anew.
     if (kept !== null && kept?.key !== `${check.fingerprint}:${check.own}`) return null;
-    if (Date.now() - held.countersAt >= keep.countersMs) {
-      held.refreshing ??= refreshCounters(held).finally(() => (held.refreshing = undefined));
-      await held.refreshing;
-    }
-    keptServed.served += 1;
-    const total = kept?.total ?? held.total;
-    return held.rows.map((row) => ({ ...row, cardEpoch: check.cards, total }));
-  }
-
-  /** A kept page's posts' and originals' counters read anew; new rows, so a page being served keeps its own. */
-  async function refreshCounters(held: KeptPage): Promise<void> {
-    const started = Date.now();
-    const ids = held.rows.flatMap((row) => [row.id, ...(row.sharedOriginal ? [row.sharedOriginal.id] : [])]);
-    // Another page's read is used when it started within the period (so after this page's own read).
-    const stale = ids.filter((id) => started - (counters.get(id)?.at ?? -Infinity) >= keep.countersMs);
-    if (stale.length > 0) {
-      for (const c of await timelines.counters(stale)) counters.set(Number(c.id), { ...c, at: started });
-      keptServed.refreshed += 1;
-    }
-    let oldest = started;
-    const counted = <T extends Counted>(post: T): T => {
-      const c = counters.get(post.id);
-      if (!c) return post;
-      oldest = Math.min(oldest, c.at);
-      return { ...post, likesCount: c.likesCount, commentsCount: c.commentsCount, sharesCount: c.sharesCount };
-    };
-    held.rows = held.rows.map((row) => ({
-      ...counted(row),
-      sharedOriginal: row.sharedOriginal ? counted(row.sharedOriginal) : row.sharedOriginal,
-    }));
-    held.countersAt = oldest;
+    return keptPages.serve(held, check.cards, kept?.total);
   }
 
   function checkOf(value: TimelineCheck | string | undefined): TimelineCheck | undefined {

@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform/platform.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createHomeTimeline } from './home-timeline.ts';
+import type { KeptPages } from './kept-pages.ts';
 import { createRedisTimelineStore } from './redis-timeline-store.ts';
 import { createTimelineFanout } from './timeline-fanout.ts';
 import { createMemoryTimelineStore, type TimelineSettings, type TimelineStore } from './timeline-store.ts';
@@ -24,6 +25,7 @@ export function createHomeTimelines(
   platform: Platform,
   options: HomeTimelinesOptions,
   directory: Pick<UserDirectory, 'countNetworkPosts'>,
+  keptPages: KeptPages,
 ) {
   let store: TimelineStore;
   let isReachable: (() => boolean) | null = null;
@@ -48,7 +50,7 @@ export function createHomeTimelines(
     kick: fanout.kick,
     countMs: options.countMs,
     directory,
-    kept: options.kept,
+    keptPages,
   });
   return { home, fanout, store, isReachable, close };
 }

@@ -17,6 +17,7 @@ import { likedCommentsOn, likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, ProfileScope, TagScope } from './posts.repository.ts';
 import type { PackedIds } from './timeline-store.ts';
 import { dueInNetworkOf } from './timelines.repository.ts';
+import { globalStamp } from './feed-stamp.ts';
 
 export const live = isNull(posts.deletedAt);
 
@@ -154,7 +155,12 @@ export function createPageStatements(lists: Db) {
       const keyset = Boolean(page.before);
       const statement = prepared(`page_${scope.kind}_${keyset ? 'keyset' : 'offset'}`, () =>
         lists
-          .select({ ...pageColumns(once), total: totalOf(seen, scope.kind) ?? sql<null>`null` })
+          .select({
+            ...pageColumns(once),
+            total: totalOf(seen, scope.kind) ?? sql<null>`null`,
+            // The global feed's pages are kept while it holds (decision 0048).
+            check: scope.kind === 'all' ? globalStamp(seen.viewerId) : sql<null>`null`,
+          })
           .from(pageOf(pageIds(once.rule, scope.kind, keyset)))
           .innerJoin(posts, onPage)
           .leftJoin(original, originalJoin(once.rule))

@@ -22,6 +22,7 @@ import { mayPost } from './post-rules.ts';
 import { createPinsService } from './pins.service.ts';
 import { createModeratedContent } from './moderated-content.ts';
 import { createHomeTimelines, type HomeTimelinesOptions } from './home-timelines-setup.ts';
+import { createKeptPages } from './kept-pages.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
@@ -51,7 +52,8 @@ export function createPostsModule(deps: PostsModuleDeps) {
   const firstComments = createCommentCache(postCacheBytes > 0 ? 50_000 : 0);
   const postJson = createPostJsonCache(postCacheBytes);
   const reader = createPostReader({ db, cache, cards, comments: firstComments, json: postJson });
-  const timelines = createHomeTimelines(platform, timelineOptions, profiles.directory);
+  const keptPages = createKeptPages(platform.lists, timelineOptions.kept);
+  const timelines = createHomeTimelines(platform, timelineOptions, profiles.directory, keptPages);
   const posts = createPostsService({
     db,
     lists: platform.lists,
@@ -61,6 +63,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
     videos: media.videos,
     directory: profiles.directory,
     homeTimeline: timelines?.home ?? null,
+    keptPages,
   });
   // How the media module's video job and calls make and show a video's post.
   const videoPublisher: VideoPublisher = {
@@ -95,6 +98,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
     cards,
     firstComments,
     postJson,
+    keptPages,
   };
 }
 

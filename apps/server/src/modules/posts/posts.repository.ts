@@ -35,6 +35,8 @@ export interface PostRecord {
   cardEpoch?: number;
   /** The list's count for the viewer, read with its page (null for a tag's page). */
   total?: number | null;
+  /** What a list's page statement read to keep the page (decision 0048), as JSON: its stamp, or null. */
+  check?: unknown;
 }
 
 export interface NewPost {

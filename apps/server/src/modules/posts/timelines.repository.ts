@@ -6,9 +6,7 @@ import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
-import { feedEpoch, feedVersions } from '../../db/schema/feed-stamp.ts';
-import { cardEpochColumn } from '../profiles/card-cache.ts';
-import { suspendedNow } from '../graph/visibility.ts';
+import { stampFields, type FeedStamp } from './feed-stamp.ts';
 import { livePostsOf } from '../profiles/user-directory.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
@@ -25,27 +23,17 @@ export function dueInNetworkOf(viewerId: number): SQL<boolean> {
 }
 
 /** Whether a timeline is current: the followed set it was built for (due deliveries join its pages). */
-export interface TimelineCheck {
+export interface TimelineCheck extends FeedStamp {
   fingerprint: string;
   /** Checked alone only (decision 0038). */
   pending?: boolean;
   /** The viewer's own live posts: with `fingerprint`, what a kept network count was read for. */
   own: number;
-  /** What a kept page is served again for (decision 0048): the feed's epoch, the viewer's likes, the suspended. */
-  epoch: number;
-  likes: number;
-  suspended: number;
-  /** The card epoch (decision 0034) a kept page's cards are read at. */
-  cards: number;
 }
 
-// Suspensions end by the clock, with no write to move the epoch: their count tells a kept page.
+// With the stamp a kept page is served again for (decision 0048).
 const checkFields = (viewerId: number) =>
-  sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)},
-    'epoch', (select ${feedEpoch.epoch} from ${feedEpoch} where ${feedEpoch.id} = 1),
-    'likes', coalesce((select ${feedVersions.version} from ${feedVersions} where ${feedVersions.userId} = ${viewerId}), 0),
-    'suspended', ${suspendedNow()},
-    'cards', ${cardEpochColumn()}`;
+  sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)}, ${stampFields(viewerId)}`;
 
 /** What a kept page was read at and is served again for, as one string (decision 0048). */
 export const stampOf = (check: TimelineCheck) =>

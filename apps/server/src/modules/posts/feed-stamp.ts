@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
+import { feedEpoch, feedVersions } from '../../db/schema/feed-stamp.ts';
+import { postStats } from '../../db/schema/post-stats.ts';
+import { suspendedNow } from '../graph/visibility.ts';
+import { cardEpochColumn } from '../profiles/card-cache.ts';
+
+/** What a kept page is served again for, whichever list (decision 0048), and the card epoch its cards are read at. */
+export interface FeedStamp {
+  /** The feed's epoch, moved by triggers with any change a page shows but counters and likes. */
+  epoch: number;
+  /** The viewer's likes version. */
+  likes: number;
+  /** How many are suspended now: a suspension ends by the clock, with no write to move the epoch. */
+  suspended: number;
+  cards: number;
+}
+
+/** The global feed's stamp: with the live posts' count, which every new post and deletion moves. */
+export interface GlobalStamp extends FeedStamp {
+  live: number;
+}
+
+/** The stamp's fields, for a `json_build_object` of the viewer's (a number, or a statement's placeholder). */
+export const stampFields = (viewerId: number): SQL =>
+  sql`'epoch', (select ${feedEpoch.epoch} from ${feedEpoch} where ${feedEpoch.id} = 1),
+    'likes', coalesce((select ${feedVersions.version} from ${feedVersions} where ${feedVersions.userId} = ${viewerId}), 0),
+    'suspended', ${suspendedNow()},
+    'cards', ${cardEpochColumn()}`;
+
+/** The global feed's stamp as one value its page statement reads once. */
+export const globalStamp = (viewerId: number): SQL<GlobalStamp | string> =>
+  sql<GlobalStamp | string>`(select json_build_object(${stampFields(viewerId)},
+    'live', (select ${postStats.livePosts} from ${postStats} where ${postStats.id} = 1)))`;
+
+const globalStampAlone = preparedSql<{ stamp: GlobalStamp | string }>(
+  () => sql`select ${globalStamp(sql.placeholder('viewer') as unknown as number)} as stamp`,
+);
+
+/** The global feed's stamp now, for a kept page. */
+export async function readGlobalStamp(db: Db, viewerId: number): Promise<GlobalStamp | undefined> {
+  const [row] = await globalStampAlone(db, { viewer: viewerId });
+  return parsed(row?.stamp);
+}
+
+export function parsed<T>(value: T | string | undefined): T | undefined {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+export const globalStampKey = (s: GlobalStamp) => `${s.epoch}:${s.likes}:${s.suspended}:${s.live}`;
