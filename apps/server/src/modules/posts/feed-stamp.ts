@@ -8,11 +8,8 @@ import { cardEpochColumn } from '../profiles/card-cache.ts';
 
 /** What a kept page is served again for, whichever list (decision 0048), and the card epoch its cards are read at. */
 export interface FeedStamp {
-  /** The feed's epoch, moved by triggers with any change a page shows but counters and likes. */
   epoch: number;
-  /** The viewer's likes version. */
   likes: number;
-  /** How many are suspended now: a suspension ends by the clock, with no write to move the epoch. */
   suspended: number;
   cards: number;
 }
@@ -29,7 +26,6 @@ export const stampFields = (viewerId: number): SQL =>
     'suspended', ${suspendedNow()},
     'cards', ${cardEpochColumn()}`;
 
-/** The global feed's stamp as one value its page statement reads once. */
 export const globalStamp = (viewerId: number): SQL<GlobalStamp | string> =>
   sql<GlobalStamp | string>`(select json_build_object(${stampFields(viewerId)},
     'live', (select ${postStats.livePosts} from ${postStats} where ${postStats.id} = 1)))`;
@@ -38,7 +34,6 @@ const globalStampAlone = preparedSql<{ stamp: GlobalStamp | string }>(
   () => sql`select ${globalStamp(sql.placeholder('viewer') as unknown as number)} as stamp`,
 );
 
-/** The global feed's stamp now, for a kept page. */
 export async function readGlobalStamp(db: Db, viewerId: number): Promise<GlobalStamp | undefined> {
   const [row] = await globalStampAlone(db, { viewer: viewerId });
   return parsed(row?.stamp);

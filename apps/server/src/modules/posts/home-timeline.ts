@@ -8,6 +8,7 @@ import { safeError } from '../../http/logger.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
+import { parsed } from './feed-stamp.ts';
 import type { KeptPages } from './kept-pages.ts';
 import { packIds, type TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, stampOf, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
@@ -154,11 +155,7 @@ export function createHomeTimeline({
     return rows;
   }
 
-  /**
-   * A kept page again, when nothing it shows has changed since it was read but counters (decision 0048): the same
-   * slice, nothing due, and the same stamp (the feed's epoch, the viewer's likes and follows, the suspended).
-   * Null: the page is read anew.
-   */
+  /** A kept page again if its slice and stamp hold and nothing is due (decision 0048); null: read it anew. */
   async function servedAgain(
     seen: Visibility,
     held: { stamp: string },
@@ -172,8 +169,8 @@ export function createHomeTimeline({
     return keptPages.serve(held, check.cards, kept?.total);
   }
 
-  function checkOf(value: TimelineCheck | string | undefined): TimelineCheck | undefined {
-    return typeof value === 'string' ? (JSON.parse(value) as TimelineCheck) : value;
+  function checkOf(value: TimelineCheck | string | undefined) {
+    return parsed<TimelineCheck>(value);
   }
 
   async function networkCount(seen: Visibility, key: string, kept: KeptCount | undefined, read?: number | null) {

@@ -1,12 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import type { PostRecord } from './posts.repository.ts';
+import type { Visibility } from '../graph/visibility.ts';
+import { globalStampKey, parsed, readGlobalStamp, type GlobalStamp } from './feed-stamp.ts';
+import type { PageRequest, PostRecord, PostsRepository } from './posts.repository.ts';
 import { createTimelinesRepository } from './timelines.repository.ts';
 
-/**
- * A list's page kept for its viewer (decision 0048): what it was read from (`source`: a timeline slice, or
- * nothing), the stamp its statement read with it, its rows and count, and when their counters were read.
- */
+/** A page kept for its viewer (decision 0048): its source (a timeline slice, or ''), stamp, rows and count. */
 interface KeptPage {
   source: string;
   stamp: string;
@@ -35,9 +34,7 @@ const sizeOf = (page: KeptPage) =>
   );
 
 export interface KeptPagesOptions {
-  /** Their bound in bytes (0: off). */
   bytes: number;
-  /** How old their counters may be served (ms). */
   countersMs: number;
 }
 
@@ -46,7 +43,6 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
   const timelines = createTimelinesRepository(db);
   const pages = bytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: bytes, sizeCalculation: sizeOf }) : null;
   const counters = new LRUCache<number, KeptCounters>({ max: 100_000 });
-  // Pages served kept, and statements that read counters again (tests and the benchmark read them).
   const stats = { served: 0, refreshed: 0 };
 
   /** A page's and its originals' counters read again where older than the period; new rows, never changed ones. */
@@ -82,10 +78,7 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
       return page?.source === source ? page : undefined;
     },
 
-    /**
-     * Keeps a page its statement read at `stamp`; `readAt` is taken before that statement, so counters read
-     * after it are newer than the page's.
-     */
+    /** Keeps a page read at `stamp`; `readAt`, taken before its statement, dates its counters. */
     keep(key: string, page: { source: string; stamp: string; rows: PostRecord[]; total: number; readAt: number }) {
       if (page.rows.length === 0) return;
       pages?.set(key, { ...page, countersAt: page.readAt });
@@ -108,3 +101,22 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
 }
 
 export type KeptPages = ReturnType<typeof createKeptPages>;
+
+/** The global feed's pages: kept per reader while the global stamp holds, else read with it. */
+export function createGlobalFeed(lists: Db, repository: Pick<PostsRepository, 'listPage'>, kept: KeptPages) {
+  return {
+    async page(seen: Visibility, request: PageRequest): Promise<PostRecord[]> {
+      const key = `all:${seen.viewerId}:${request.page}:${request.before ?? ''}`;
+      const held = kept.isOn ? kept.held(key, '') : undefined;
+      if (held) {
+        const stamp = await readGlobalStamp(lists, seen.viewerId);
+        if (stamp && globalStampKey(stamp) === held.stamp) return kept.serve(held, stamp.cards);
+      }
+      const readAt = Date.now();
+      const rows = await repository.listPage(seen, { kind: 'all' }, request);
+      const stamp = parsed(rows[0]?.check as GlobalStamp | string | undefined);
+      if (stamp) kept.keep(key, { source: '', stamp: globalStampKey(stamp), rows, total: rows[0]!.total!, readAt });
+      return rows;
+    },
+  };
+}

@@ -28,8 +28,7 @@ import { createPostTagsRepository } from './post-tags.repository.ts';
 import { retirePost } from './moderated-content.ts';
 import { pageBody } from './post-json.ts';
 import type { HomeTimeline } from './home-timeline.ts';
-import type { KeptPages } from './kept-pages.ts';
-import { globalStampKey, parsed, readGlobalStamp, type GlobalStamp } from './feed-stamp.ts';
+import { createGlobalFeed, type KeptPages } from './kept-pages.ts';
 
 export type { Viewer };
 
@@ -63,6 +62,7 @@ const assertTalent = (viewer: Viewer) => {
 export function createPostsService(deps: PostsServiceDeps) {
   const { db, lists, transactions, reader, media, videos, directory, homeTimeline, keptPages } = deps;
   const repository = createPostsRepository(db, lists);
+  const globalFeed = createGlobalFeed(lists, repository, keptPages);
 
   async function getVisible(viewerId: number, id: number): Promise<Post> {
     const seen = visibleTo(viewerId);
@@ -82,23 +82,8 @@ export function createPostsService(deps: PostsServiceDeps) {
   }
 
   async function page(seen: Visibility, scope: PostScope, request: PageRequest): Promise<Buffer> {
-    if (scope.kind === 'all') return answer(seen, scope, await globalPage(seen, request));
+    if (scope.kind === 'all') return answer(seen, scope, await globalFeed.page(seen, request));
     return answer(seen, scope, await repository.listPage(seen, scope, request));
-  }
-
-  /** The global feed's page: kept per reader while its stamp holds (decision 0048), else read with its stamp. */
-  async function globalPage(seen: Visibility, request: PageRequest): Promise<PostRecord[]> {
-    const key = `all:${seen.viewerId}:${request.page}:${request.before ?? ''}`;
-    const held = keptPages.isOn ? keptPages.held(key, '') : undefined;
-    if (held) {
-      const stamp = await readGlobalStamp(lists, seen.viewerId);
-      if (stamp && globalStampKey(stamp) === held.stamp) return keptPages.serve(held, stamp.cards);
-    }
-    const readAt = Date.now();
-    const rows = await repository.listPage(seen, { kind: 'all' }, request);
-    const stamp = parsed(rows[0]?.check as GlobalStamp | string | undefined);
-    if (stamp) keptPages.keep(key, { source: '', stamp: globalStampKey(stamp), rows, total: rows[0]!.total!, readAt });
-    return rows;
   }
 
   /** The followed feed: from the viewer's home timeline when it can answer, else from the database. */

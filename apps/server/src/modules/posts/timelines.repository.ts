@@ -31,7 +31,6 @@ export interface TimelineCheck extends FeedStamp {
   own: number;
 }
 
-// With the stamp a kept page is served again for (decision 0048).
 const checkFields = (viewerId: number) =>
   sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)}, ${stampFields(viewerId)}`;
 
@@ -131,7 +130,6 @@ export function createTimelinesRepository(db: Db) {
       return row?.check;
     },
 
-    /** The counters of these posts now. */
     async counters(ids: readonly number[]): Promise<PostCounters[]> {
       return countersOf(db, { ids: `{${ids.join(',')}}` });
     },
