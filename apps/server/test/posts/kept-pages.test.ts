@@ -6,6 +6,7 @@ import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTalent, publishText, settleTimelines } from '../helpers/posts.ts';
 import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 // Decision 0048: a followed page is kept and served again while its stamp holds; whatever changes, on either
@@ -15,6 +16,28 @@ import { engineName } from '../helpers/test-database.ts';
 const COUNTERS_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const byId = (posts: Post[], id: number) => posts.find((post) => post.id === id);
+
+/**
+ * The reader's page of `path` on process `app`: `feed` reads it; `kept` reads it (rebuilds done), then again, and
+ * asks that this last read was served kept, with what the read before it had.
+ */
+function readerOf(app: TestApp, reader: TestUser, path: string) {
+  const feed = async (): Promise<Post[]> => {
+    const res = await createClient(app).as(reader).get(path);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as PostPage).posts;
+  };
+  const kept = async (): Promise<Post[]> => {
+    await feed();
+    await app.timelines?.home.idle();
+    const read = await feed();
+    const served = app.kept.keptPages.stats().served;
+    expect(await feed()).toEqual(read);
+    expect(app.kept.keptPages.stats().served).toBe(served + 1);
+    return read;
+  };
+  return { feed, kept };
+}
 
 describe(`kept followed pages, two processes (${engineName})`, () => {
   let pair: Awaited<ReturnType<typeof createAppPair>> | undefined;
@@ -41,21 +64,7 @@ describe(`kept followed pages, two processes (${engineName})`, () => {
     const home = a.timelines!.home;
     const keptPages = a.kept.keptPages;
 
-    const feed = async (): Promise<Post[]> => {
-      const res = await createClient(a).as(reader).get('/api/posts/feed');
-      expect(res.statusCode).toBe(200);
-      return (res.json() as PostPage).posts;
-    };
-    /** Reads the page (a timeline's rebuild done), then again: served kept, with what the read before it had. */
-    const kept = async (): Promise<Post[]> => {
-      await feed();
-      await home.idle();
-      const read = await feed();
-      const served = keptPages.stats().served;
-      expect(await feed()).toEqual(read);
-      expect(keptPages.stats().served).toBe(served + 1);
-      return read;
-    };
+    const { feed, kept } = readerOf(a, reader, '/api/posts/feed');
     const ids = (posts: Post[]) => posts.map((p) => p.id);
 
     // A returning reader's first page comes from the database while the timeline is rebuilt.
@@ -142,19 +151,7 @@ describe(`kept followed pages, two processes (${engineName})`, () => {
     )) as [TestUser, TestUser, TestUser, TestUser];
     const as = (user: TestUser) => createClient(b).as(user);
     const first = await publishText(b, author, 'uno global');
-    const keptPages = a.kept.keptPages;
-    const feed = async (): Promise<Post[]> => {
-      const res = await createClient(a).as(reader).get('/api/posts/feed?filter=agencia');
-      expect(res.statusCode).toBe(200);
-      return (res.json() as PostPage).posts;
-    };
-    const kept = async (): Promise<Post[]> => {
-      const read = await feed();
-      const served = keptPages.stats().served;
-      expect(await feed()).toEqual(read);
-      expect(keptPages.stats().served).toBe(served + 1);
-      return read;
-    };
+    const { feed, kept } = readerOf(a, reader, '/api/posts/feed?filter=agencia');
     const newest = async () => (await feed())[0]?.id;
 
     expect((await kept())[0]?.id).toBe(first.id);
