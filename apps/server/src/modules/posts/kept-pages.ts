@@ -72,7 +72,7 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
   return {
     isOn: pages !== null,
 
-    /** The page kept under `key` when it was read from `source` and its stamp is `stamp`, or undefined. */
+    /** The page kept under `key` if it was read from `source`; its stamp is the caller's to compare. */
     held(key: string, source: string): { stamp: string } | undefined {
       const page = pages?.get(key);
       return page?.source === source ? page : undefined;
