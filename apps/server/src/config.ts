@@ -72,7 +72,7 @@ export interface Config {
     activeMs: number;
     fanoutBatch: number;
     countMs: number;
-    /** Kept followed pages (decision 0048): their bound, and the age their counters may be served at. */
+    /** Kept feed pages (decision 0048): their bound, and the age their counters may be served at. */
     kept: { bytes: number; countersMs: number };
   };
   /** The bound in bytes of the shared post cache (decision 0031; 0: off). */

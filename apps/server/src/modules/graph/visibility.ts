@@ -13,20 +13,20 @@ function hiddenByRelation(viewer: SQLWrapper | number): SQL {
     union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer}`;
 }
 
+const isSuspendedNow = () =>
+  sql`${users.suspendedAt} is not null and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now())`;
+
 /**
  * Ids hidden from everyone: cancelled accounts (`users_cancelled_idx`) and suspended ones until their end
  * (`users_suspended_idx`; compared with now(), so an expired suspension shows the person again at once).
  */
 function hiddenFromEveryone(): SQL {
   return sql`select ${users.id} from ${users} where ${users.cancelledAt} is not null
-    union all select ${users.id} from ${users} where ${users.suspendedAt} is not null
-      and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now())`;
+    union all select ${users.id} from ${users} where ${isSuspendedNow()}`;
 }
 
 /** How many are suspended now: a suspension ends by the clock, with no write (a kept page checks it, 0048). */
-export const suspendedNow = (): SQL<number> =>
-  sql<number>`(select count(*) from ${users} where ${users.suspendedAt} is not null
-    and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now()))`;
+export const suspendedNow = (): SQL<number> => sql<number>`(select count(*) from ${users} where ${isSuspendedNow()})`;
 
 /** Everyone hidden from `viewer`: four index ranges (the blocks' two keys, cancelled, suspended). */
 function hiddenPeople(viewer: number): SQL {

@@ -43,4 +43,8 @@ export function parsed<T>(value: T | string | undefined): T | undefined {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-export const globalStampKey = (s: GlobalStamp) => `${s.epoch}:${s.likes}:${s.suspended}:${s.live}`;
+/** A stamp as the string a kept page is compared by: the shared fields, then a list's own. */
+export const stampKey = (s: FeedStamp, ...own: Array<string | number>) =>
+  [s.epoch, s.likes, s.suspended, ...own].join(':');
+
+export const globalStampKey = (s: GlobalStamp) => stampKey(s, s.live);

@@ -149,7 +149,7 @@ export function createHomeTimeline({
       }
       return null;
     }
-    const total = await networkCount(seen, `${check.fingerprint}:${check.own}`, kept, rows[0]?.total);
+    const total = await networkCount(seen, countKey(check), kept, rows[0]?.total);
     for (const row of rows) row.total = total;
     keptPages.keep(key, { source: sliceKey, stamp: stampOf(check), rows, total, readAt });
     return rows;
@@ -165,8 +165,12 @@ export function createHomeTimeline({
     const check = checkOf(await timelines.check(seen.viewerId));
     if (!check || check.pending || check.fingerprint !== fingerprint || stampOf(check) !== held.stamp) return null;
     // A page by keyset does not see new posts above it: its count is the reused one, or the page is read anew.
-    if (kept !== null && kept?.key !== `${check.fingerprint}:${check.own}`) return null;
+    if (kept !== null && kept?.key !== countKey(check)) return null;
     return keptPages.serve(held, check.cards, kept?.total);
+  }
+
+  function countKey(check: TimelineCheck) {
+    return `${check.fingerprint}:${check.own}`;
   }
 
   function checkOf(value: TimelineCheck | string | undefined) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { globalStampKey, parsed, readGlobalStamp, type GlobalStamp } from './feed-stamp.ts';
 import type { PageRequest, PostRecord, PostsRepository } from './posts.repository.ts';
-import { createTimelinesRepository } from './timelines.repository.ts';
+import { createTimelinesRepository, type PostCounters } from './timelines.repository.ts';
 
 /** A page kept for its viewer (decision 0048): its source (a timeline slice, or ''), stamp, rows and count. */
 interface KeptPage {
@@ -15,15 +15,10 @@ interface KeptPage {
   refreshing?: Promise<void>;
 }
 
-interface Counted {
-  id: number;
-  likesCount: number;
-  commentsCount: number;
-  sharesCount: number;
-}
+type Counted = Omit<PostCounters, 'id'> & { id: number };
 
 /** Posts' counters read for kept pages, shared by every page of the process: each read at most once a period. */
-type KeptCounters = Omit<Counted, 'id'> & { at: number };
+type KeptCounters = Omit<PostCounters, 'id'> & { at: number };
 
 // A kept page's size for the bound: the rows' texts and about what the rest of a row holds.
 const ROW_BYTES = 600;
@@ -70,8 +65,6 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
   }
 
   return {
-    isOn: pages !== null,
-
     /** The page kept under `key` if it was read from `source`; its stamp is the caller's to compare. */
     held(key: string, source: string): { stamp: string } | undefined {
       const page = pages?.get(key);
@@ -107,7 +100,7 @@ export function createGlobalFeed(lists: Db, repository: Pick<PostsRepository, 'l
   return {
     async page(seen: Visibility, request: PageRequest): Promise<PostRecord[]> {
       const key = `all:${seen.viewerId}:${request.page}:${request.before ?? ''}`;
-      const held = kept.isOn ? kept.held(key, '') : undefined;
+      const held = kept.held(key, '');
       if (held) {
         const stamp = await readGlobalStamp(lists, seen.viewerId);
         if (stamp && globalStampKey(stamp) === held.stamp) return kept.serve(held, stamp.cards);

@@ -6,7 +6,7 @@ import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
-import { stampFields, type FeedStamp } from './feed-stamp.ts';
+import { stampFields, stampKey, type FeedStamp } from './feed-stamp.ts';
 import { livePostsOf } from '../profiles/user-directory.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
@@ -35,8 +35,7 @@ const checkFields = (viewerId: number) =>
   sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)}, ${stampFields(viewerId)}`;
 
 /** What a kept page was read at and is served again for, as one string (decision 0048). */
-export const stampOf = (check: TimelineCheck) =>
-  `${check.epoch}:${check.likes}:${check.suspended}:${check.fingerprint}:${check.own}`;
+export const stampOf = (check: TimelineCheck) => stampKey(check, check.fingerprint, check.own);
 
 /** What a page read from a timeline checks, in the statement that loads it: one value, built once for the page. */
 export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
