@@ -9,7 +9,7 @@ import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-// Decision 0048: a followed page is kept and served again while its stamp holds; whatever changes, on either
+// Decision 0048: a followed, global or profile page is kept and served again while its stamp holds; whatever changes, on either
 // process, is in the first read that starts after the change answered (counters within TIMELINE_COUNTERS_MS).
 // Reads go to process a, writes to process b.
 
@@ -39,7 +39,7 @@ function readerOf(app: TestApp, reader: TestUser, path: string) {
   return { feed, kept };
 }
 
-describe(`kept followed pages, two processes (${engineName})`, () => {
+describe(`kept feed and profile pages, two processes (${engineName})`, () => {
   let pair: Awaited<ReturnType<typeof createAppPair>> | undefined;
   afterAll(async () => {
     await pair?.close();
@@ -195,5 +195,78 @@ describe(`kept followed pages, two processes (${engineName})`, () => {
     await kept();
     expect((await as(author).delete(`/api/posts/${first.id}`)).statusCode).toBe(204);
     expect(byId(await feed(), first.id)).toBeUndefined();
+    // A block the reader makes.
+    const third = await publishText(b, witness, 'tres global');
+    expect(await newest()).toBe(third.id);
+    await kept();
+    expect((await as(reader).post('/api/users/block', { userId: witness.id })).statusCode).toBe(200);
+    expect(byId(await feed(), third.id)).toBeUndefined();
+  });
+
+  it('serves a profile page again until something on it changes, and every change is in the next read', async () => {
+    const [a, b] = pair!.apps;
+    const [reader, author, stranger, witness] = (await Promise.all(
+      ['Lectora', 'Autora', 'Extraña', 'Testigo'].map((n) => createTalent(b, n)),
+    )) as [TestUser, TestUser, TestUser, TestUser];
+    const as = (user: TestUser) => createClient(b).as(user);
+    const first = await publishText(b, author, 'uno perfil');
+    const path = `/api/posts/user/${author.profileUrl}`;
+    const { feed, kept } = readerOf(a, reader, path);
+    const ids = async () => (await feed()).map((p) => p.id);
+    const status = async () => (await createClient(a).as(reader).get(path)).statusCode;
+
+    expect((await kept()).map((p) => p.id)).toEqual([first.id]);
+    // Someone else's post, elsewhere: the page is still served kept.
+    await publishText(b, stranger, 'otro perfil');
+    const served = a.kept.keptPages.stats().served;
+    expect(await ids()).toEqual([first.id]);
+    expect(a.kept.keptPages.stats().served).toBe(served + 1);
+    // The author's new post and a delete: at once (the author's live posts' count).
+    const second = await publishText(b, author, 'dos perfil');
+    expect(await ids()).toEqual([second.id, first.id]);
+    await kept();
+    expect((await as(author).delete(`/api/posts/${second.id}`)).statusCode).toBe(204);
+    expect(await ids()).toEqual([first.id]);
+    // Someone else's like within the counters' age; the reader's own at once; an edit; a comment.
+    await kept();
+    expect((await as(witness).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
+    await sleep(COUNTERS_MS + 50);
+    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 1, reacted: false });
+    await kept();
+    expect((await as(reader).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
+    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 2, reacted: true });
+    await kept();
+    expect((await as(author).put('/api/posts/change-comment', { id: first.id, description: 'otro' })).statusCode).toBe(
+      200,
+    );
+    expect(byId(await feed(), first.id)?.description).toBe('otro');
+    await kept();
+    expect((await as(witness).post('/api/comments', { postId: first.id, comment: 'hola' })).statusCode).toBe(200);
+    expect(byId(await feed(), first.id)?.commentsItems.map((c) => c.comment)).toEqual(['hola']);
+    // A suspension of the author and its end by the clock.
+    await kept();
+    const until = new Date(Date.now() + 1_500);
+    await b.database.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendedUntil: until })
+      .where(eq(users.id, author.id));
+    expect(await status()).toBe(404);
+    await sleep(until.getTime() - Date.now() + 100);
+    expect(await ids()).toEqual([first.id]);
+    // The address given to someone else, and back.
+    await kept();
+    await b.database.db
+      .update(users)
+      .set({ profileUrl: `${author.profileUrl}-x` })
+      .where(eq(users.id, author.id));
+    await b.database.db.update(users).set({ profileUrl: author.profileUrl }).where(eq(users.id, stranger.id));
+    expect((await feed()).map((p) => p.user.id)).toEqual([stranger.id]);
+    await b.database.db.update(users).set({ profileUrl: stranger.profileUrl }).where(eq(users.id, stranger.id));
+    await b.database.db.update(users).set({ profileUrl: author.profileUrl }).where(eq(users.id, author.id));
+    expect(await ids()).toEqual([first.id]);
+    // A block the reader makes.
+    await kept();
+    expect((await as(reader).post('/api/users/block', { userId: author.id })).statusCode).toBe(200);
+    expect(await status()).toBe(404);
   });
 });

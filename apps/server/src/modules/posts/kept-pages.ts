@@ -1,8 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { globalStampKey, parsed, readGlobalStamp, type GlobalStamp } from './feed-stamp.ts';
-import type { PageRequest, PostRecord, PostsRepository } from './posts.repository.ts';
+import {
+  globalStampKey,
+  parsed,
+  profileStampKey,
+  readGlobalStamp,
+  readProfileStamp,
+  type GlobalStamp,
+  type ProfileStamp,
+} from './feed-stamp.ts';
+import type { PageRequest, PostRecord, PostsRepository, ProfileScope } from './posts.repository.ts';
 import { createTimelinesRepository, type PostCounters } from './timelines.repository.ts';
 
 /** A page kept for its viewer (decision 0048): its source (a timeline slice, or ''), stamp, rows and count. */
@@ -95,20 +103,33 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
 
 export type KeptPages = ReturnType<typeof createKeptPages>;
 
-/** The global feed's pages: kept per reader while the global stamp holds, else read with it. */
-export function createGlobalFeed(lists: Db, repository: Pick<PostsRepository, 'listPage'>, kept: KeptPages) {
+type KeptScope = { kind: 'all' } | ProfileScope;
+
+/** A kept list's stamp as compared, alone or as its page statement read it (decision 0048). */
+function stampOf(scope: KeptScope, stamp: GlobalStamp | ProfileStamp | string | undefined): string | undefined {
+  const read = parsed(stamp);
+  if (!read) return undefined;
+  return scope.kind === 'all' ? globalStampKey(read as GlobalStamp) : profileStampKey(read as ProfileStamp);
+}
+
+/** The global feed's and profile timelines' pages: kept per reader while the list's stamp holds, else read with it. */
+export function createKeptLists(lists: Db, repository: Pick<PostsRepository, 'listPage'>, kept: KeptPages) {
   return {
-    async page(seen: Visibility, request: PageRequest): Promise<PostRecord[]> {
-      const key = `all:${seen.viewerId}:${request.page}:${request.before ?? ''}`;
+    async page(seen: Visibility, scope: KeptScope, request: PageRequest): Promise<PostRecord[]> {
+      const list = scope.kind === 'all' ? 'all' : `profile:${scope.profileUrl}`;
+      const key = `${list}:${seen.viewerId}:${request.page}:${request.before ?? ''}`;
       const held = kept.held(key, '');
       if (held) {
-        const stamp = await readGlobalStamp(lists, seen.viewerId);
-        if (stamp && globalStampKey(stamp) === held.stamp) return kept.serve(held, stamp.cards);
+        const stamp =
+          scope.kind === 'all'
+            ? await readGlobalStamp(lists, seen.viewerId)
+            : await readProfileStamp(lists, seen.viewerId, scope.profileUrl);
+        if (stamp && stampOf(scope, stamp) === held.stamp) return kept.serve(held, stamp.cards);
       }
       const readAt = Date.now();
-      const rows = await repository.listPage(seen, { kind: 'all' }, request);
-      const stamp = parsed(rows[0]?.check as GlobalStamp | string | undefined);
-      if (stamp) kept.keep(key, { source: '', stamp: globalStampKey(stamp), rows, total: rows[0]!.total!, readAt });
+      const rows = await repository.listPage(seen, scope, request);
+      const stamp = stampOf(scope, rows[0]?.check as GlobalStamp | ProfileStamp | string | undefined);
+      if (stamp) kept.keep(key, { source: '', stamp, rows, total: rows[0]!.total!, readAt });
       return rows;
     },
   };

@@ -17,7 +17,7 @@ import { likedCommentsOn, likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, ProfileScope, TagScope } from './posts.repository.ts';
 import type { PackedIds } from './timeline-store.ts';
 import { dueInNetworkOf } from './timelines.repository.ts';
-import { globalStamp } from './feed-stamp.ts';
+import { globalStamp, profileStamp } from './feed-stamp.ts';
 
 export const live = isNull(posts.deletedAt);
 
@@ -124,6 +124,11 @@ function totalOf(seen: Visibility, kind: ListKind): SQL<number> | null {
   return author ? visiblePostsOf(seen, author) : null;
 }
 
+function stampColumn(viewerId: number, kind: ListKind): SQL {
+  if (kind === 'all') return globalStamp(viewerId);
+  return kind === 'profile' ? profileStamp(viewerId, slot.profileUrl) : sql<null>`null`;
+}
+
 export type ViewerCheck<T> = (viewerId: number) => SQL<T>;
 
 /** The lists' page statements, built once per shape and prepared under their own names (decision 0032). */
@@ -158,8 +163,8 @@ export function createPageStatements(lists: Db) {
           .select({
             ...pageColumns(once),
             total: totalOf(seen, scope.kind) ?? sql<null>`null`,
-            // The global feed's pages are kept while it holds (decision 0048).
-            check: scope.kind === 'all' ? globalStamp(seen.viewerId) : sql<null>`null`,
+            // The global feed's and profile timelines' pages are kept while it holds (decision 0048).
+            check: stampColumn(seen.viewerId, scope.kind),
           })
           .from(pageOf(pageIds(once.rule, scope.kind, keyset)))
           .innerJoin(posts, onPage)

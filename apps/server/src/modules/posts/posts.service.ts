@@ -28,7 +28,7 @@ import { createPostTagsRepository } from './post-tags.repository.ts';
 import { retirePost } from './moderated-content.ts';
 import { pageBody } from './post-json.ts';
 import type { HomeTimeline } from './home-timeline.ts';
-import { createGlobalFeed, type KeptPages } from './kept-pages.ts';
+import { createKeptLists, type KeptPages } from './kept-pages.ts';
 
 export type { Viewer };
 
@@ -43,7 +43,7 @@ export interface PostsServiceDeps {
   directory: Pick<UserDirectory, 'findVisibleByProfileUrl' | 'countNetworkPosts'>;
   /** Stored home timelines (decision 0030); null: the followed feed is read from the database only. */
   homeTimeline: HomeTimeline | null;
-  /** Pages kept per reader (decision 0048): the global feed's. */
+  /** Pages kept per reader (decision 0048): the global feed's and profile timelines'. */
   keptPages: KeptPages;
 }
 
@@ -62,7 +62,7 @@ const assertTalent = (viewer: Viewer) => {
 export function createPostsService(deps: PostsServiceDeps) {
   const { db, lists, transactions, reader, media, videos, directory, homeTimeline, keptPages } = deps;
   const repository = createPostsRepository(db, lists);
-  const globalFeed = createGlobalFeed(lists, repository, keptPages);
+  const keptLists = createKeptLists(lists, repository, keptPages);
 
   async function getVisible(viewerId: number, id: number): Promise<Post> {
     const seen = visibleTo(viewerId);
@@ -82,7 +82,7 @@ export function createPostsService(deps: PostsServiceDeps) {
   }
 
   async function page(seen: Visibility, scope: PostScope, request: PageRequest): Promise<Buffer> {
-    if (scope.kind === 'all') return answer(seen, scope, await globalFeed.page(seen, request));
+    if (scope.kind === 'all') return answer(seen, scope, await keptLists.page(seen, scope, request));
     return answer(seen, scope, await repository.listPage(seen, scope, request));
   }
 
@@ -246,7 +246,7 @@ export function createPostsService(deps: PostsServiceDeps) {
     async timeline(viewer: Viewer, profileUrl: string, request: PageRequest): Promise<Buffer> {
       const seen = visibleTo(viewer.id);
       // One statement finds the author with the page; only an empty page asks whether the profile is there.
-      const records = await repository.listPage(seen, { kind: 'profile', profileUrl }, request);
+      const records = await keptLists.page(seen, { kind: 'profile', profileUrl }, request);
       const authorId = records[0]?.authorId ?? (await profileOwner(seen, profileUrl));
       return answer(seen, { kind: 'author', authorId }, records);
     },

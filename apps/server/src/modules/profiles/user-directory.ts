@@ -31,6 +31,12 @@ export const livePostsOf = (person: SQLWrapper | number): SQL<number> =>
 export const personAt = (profileUrl: SQLWrapper): SQL<number> =>
   sql<number>`(select ${users.id} from ${users} where ${users.profileUrl} = ${profileUrl})`;
 
+/** Who an address names and their live posts' count, as one text: a kept profile page's owner (decision 0048). */
+export const ownerAt = (profileUrl: SQLWrapper): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${users.id} || ':' || ${users.postsCount} from ${users} where ${users.profileUrl} = ${profileUrl})`;
+
 /** An author's live posts as `seen` may see them (0 when hidden). */
 export const visiblePostsOf = (seen: Visibility, author: SQLWrapper): SQL<number> =>
   sql<number>`coalesce((select ${users.postsCount} from ${users} where ${users.id} = ${author} and ${seen.shows(users.id)}), 0)::int`;
