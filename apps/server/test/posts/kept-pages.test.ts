@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Post, PostPage } from '@vitrina/contract/posts';
+import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import { users } from '../../src/db/schema/users.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, publishText, settleTimelines } from '../helpers/posts.ts';
+import { createTalent, publishMany, publishText, settleTimelines } from '../helpers/posts.ts';
 import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -201,6 +202,16 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     await kept();
     expect((await as(reader).post('/api/users/block', { userId: witness.id })).statusCode).toBe(200);
     expect(byId(await feed(), third.id)).toBeUndefined();
+    // A new post and a deletion off the page, one after the other: the live count is the same, the page is not.
+    const [older, filler, newcomer] = (await Promise.all(
+      ['Vieja', 'Relleno', 'Nueva'].map((n) => createTalent(b, n)),
+    )) as [TestUser, TestUser, TestUser];
+    const old = await publishText(b, older, 'viejo');
+    await publishMany(b, filler, POSTS_PAGE_SIZE, 'relleno');
+    expect(byId(await kept(), old.id)).toBeUndefined();
+    const fourth = await publishText(b, newcomer, 'nuevo');
+    expect((await as(older).delete(`/api/posts/${old.id}`)).statusCode).toBe(204);
+    expect(await newest()).toBe(fourth.id);
   });
 
   it('serves a profile page again until something on it changes, and every change is in the next read', async () => {
@@ -216,8 +227,11 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     const status = async () => (await createClient(a).as(reader).get(path)).statusCode;
 
     expect((await kept()).map((p) => p.id)).toEqual([first.id]);
-    // Someone else's post, elsewhere: the page is still served kept.
-    await publishText(b, stranger, 'otro perfil');
+    // Someone else's post elsewhere, commented on and edited: the page is still served kept (decision 0048).
+    const elsewhere = await publishText(b, stranger, 'otro perfil');
+    expect((await as(witness).post('/api/comments', { postId: elsewhere.id, comment: 'fuera' })).statusCode).toBe(200);
+    const retold = await as(stranger).put('/api/posts/change-comment', { id: elsewhere.id, description: 'otro bis' });
+    expect(retold.statusCode).toBe(200);
     const served = a.kept.keptPages.stats().served;
     expect(await ids()).toEqual([first.id]);
     expect(a.kept.keptPages.stats().served).toBe(served + 1);
@@ -227,6 +241,16 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     await kept();
     expect((await as(author).delete(`/api/posts/${second.id}`)).statusCode).toBe(204);
     expect(await ids()).toEqual([first.id]);
+    // The author's share, and its original edited by its own author.
+    const share = await as(author).post('/api/posts/share', { id: elsewhere.id, description: 'mirad' });
+    expect(share.statusCode).toBe(200);
+    const shareId = (share.json() as Post).id;
+    expect(await ids()).toEqual([shareId, first.id]);
+    await kept();
+    const edited = await as(stranger).put('/api/posts/change-comment', { id: elsewhere.id, description: 'otro ter' });
+    expect(edited.statusCode).toBe(200);
+    expect((await feed())[0]?.sharedPost).toMatchObject({ description: 'otro ter' });
+    expect((await as(author).delete(`/api/posts/${shareId}`)).statusCode).toBe(204);
     // Someone else's like within the counters' age; the reader's own at once; an edit; a comment.
     await kept();
     expect((await as(witness).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
 
-/** One row, moved by triggers with every change a feed page shows but counters and likes (decision 0048). */
+/** One row, moved by triggers when an account is hidden or removed: what every kept page shows (decision 0048). */
 export const feedEpoch = pgTable(
   'feed_epoch',
   {
@@ -11,8 +11,13 @@ export const feedEpoch = pgTable(
   (t) => [check('feed_epoch_one_row_check', sql`${t.id} = 1`)],
 );
 
-/** A person's likes version, moved by triggers; no foreign key: they run in an account's deletion too. */
+/**
+ * Per person, moved by triggers (decision 0048): `version` with their likes and blocks (what they see), `postsEpoch`
+ * with their posts' text, deletion and comments (what others see of them). No foreign key: they run in an
+ * account's deletion too.
+ */
 export const feedVersions = pgTable('feed_versions', {
   userId: bigint('user_id', { mode: 'number' }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  postsEpoch: bigint('posts_epoch', { mode: 'number' }).notNull().default(0),
 });

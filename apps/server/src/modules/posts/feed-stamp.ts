@@ -3,16 +3,21 @@ import type { Db } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import { feedEpoch, feedVersions } from '../../db/schema/feed-stamp.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
+import { posts } from '../../db/schema/posts.ts';
 import { suspendedNow } from '../graph/visibility.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { ownerAt } from '../profiles/user-directory.ts';
+import type { PostRecord } from './posts.repository.ts';
 
 /** What a kept page is served again for, whichever list (decision 0048), and the card epoch its cards are read at. */
 export interface FeedStamp {
   epoch: number;
-  likes: number;
+  /** The reader's version: their likes and blocks. */
+  reader: number;
   suspended: number;
   cards: number;
+  /** The page's authors' epochs summed: read alone for a kept page's authors, else added from its rows. */
+  authors?: number;
 }
 
 /** The global feed's stamp: with the live posts' count, which every new post and deletion moves. */
@@ -23,7 +28,7 @@ export interface GlobalStamp extends FeedStamp {
 /** The stamp's fields, for a `json_build_object` of the viewer's (a number, or a statement's placeholder). */
 export const stampFields = (viewerId: number): SQL =>
   sql`'epoch', (select ${feedEpoch.epoch} from ${feedEpoch} where ${feedEpoch.id} = 1),
-    'likes', coalesce((select ${feedVersions.version} from ${feedVersions} where ${feedVersions.userId} = ${viewerId}), 0),
+    'reader', coalesce((select ${feedVersions.version} from ${feedVersions} where ${feedVersions.userId} = ${viewerId}), 0),
     'suspended', ${suspendedNow()},
     'cards', ${cardEpochColumn()}`;
 
@@ -40,23 +45,56 @@ export const profileStamp = (viewerId: number, profileUrl: SQLWrapper): SQL<Prof
   sql<ProfileStamp | string>`(select json_build_object(${stampFields(viewerId)},
     'owner', ${ownerAt(profileUrl)}))`;
 
+/** A post's author's epoch: a column of a page's row (`author` qualified, as the row's). */
+export const authorEpochOf = (author: SQLWrapper): SQL<number> =>
+  sql<number>`coalesce((select ${feedVersions.postsEpoch} from ${feedVersions} where ${feedVersions.userId} = ${author}), 0)`;
+
+/** A share's original's author and epoch as `id:epoch`, visible or not: its edit or return changes the share. */
+export const originalAuthorOf = (sharedPostId: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select o.author_id || ':' || coalesce(e.posts_epoch, 0)
+    from ${posts} o left join ${feedVersions} e on e.user_id = o.author_id where o.id = ${sharedPostId})`;
+
+/** The authors a page's rows show (its posts' and originals'), and their epochs' sum as its statement read them. */
+export function pageAuthors(rows: readonly PostRecord[]): { literal: string; epoch: number } {
+  const epochs = new Map<number, number>();
+  for (const row of rows) {
+    epochs.set(Number(row.authorId), Number(row.authorEpoch ?? 0));
+    const [id, epoch] = row.originalAuthor?.split(':') ?? [];
+    if (id !== undefined) epochs.set(Number(id), Number(epoch));
+  }
+  let epoch = 0;
+  for (const value of epochs.values()) epoch += value;
+  return { literal: `{${[...epochs.keys()].join(',')}}`, epoch };
+}
+
+/** A kept page's authors' epochs summed, read alone (`authors`: a `{…}` literal of their ids). */
+export const authorsEpoch = (authors: SQLWrapper): SQL<number> =>
+  sql<number>`(select coalesce(sum(${feedVersions.postsEpoch}), 0) from ${feedVersions}
+    where ${feedVersions.userId} = any(${authors}::bigint[]))`;
+
 const viewerSlot = sql.placeholder('viewer') as unknown as number;
+const authorsSlot = sql.placeholder('authors');
 const globalStampAlone = preparedSql<{ stamp: GlobalStamp | string }>(
-  () => sql`select ${globalStamp(viewerSlot)} as stamp`,
+  () => sql`select ${globalStamp(viewerSlot)} as stamp, ${authorsEpoch(authorsSlot)} as authors`,
 );
 const profileStampAlone = preparedSql<{ stamp: ProfileStamp | string }>(
-  () => sql`select ${profileStamp(viewerSlot, sql.placeholder('profileUrl'))} as stamp`,
+  () =>
+    sql`select ${profileStamp(viewerSlot, sql.placeholder('profileUrl'))} as stamp, ${authorsEpoch(authorsSlot)} as authors`,
 );
 
-export async function readGlobalStamp(db: Db, viewerId: number): Promise<GlobalStamp | undefined> {
-  const [row] = await globalStampAlone(db, { viewer: viewerId });
-  return parsed(row?.stamp);
+async function readAlone<T extends FeedStamp>(
+  rows: Promise<Array<{ stamp: T | string; authors?: unknown }>>,
+): Promise<T | undefined> {
+  const [row] = await rows;
+  const stamp = parsed(row?.stamp);
+  return stamp && { ...stamp, authors: Number(row!.authors) };
 }
 
-export async function readProfileStamp(db: Db, viewerId: number, profileUrl: string) {
-  const [row] = await profileStampAlone(db, { viewer: viewerId, profileUrl });
-  return parsed(row?.stamp);
-}
+export const readGlobalStamp = (db: Db, viewerId: number, authors: string) =>
+  readAlone(globalStampAlone(db, { viewer: viewerId, authors }));
+
+export const readProfileStamp = (db: Db, viewerId: number, profileUrl: string, authors: string) =>
+  readAlone(profileStampAlone(db, { viewer: viewerId, profileUrl, authors }));
 
 export function parsed<T>(value: T | string | undefined): T | undefined {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -64,7 +102,7 @@ export function parsed<T>(value: T | string | undefined): T | undefined {
 
 /** A stamp as the string a kept page is compared by: the shared fields, then a list's own. */
 export const stampKey = (s: FeedStamp, ...own: Array<string | number>) =>
-  [s.epoch, s.likes, s.suspended, ...own].join(':');
+  [s.epoch, s.reader, s.suspended, s.authors ?? 0, ...own].join(':');
 
 export const globalStampKey = (s: GlobalStamp) => stampKey(s, s.live);
 

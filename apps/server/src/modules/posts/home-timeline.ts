@@ -8,7 +8,7 @@ import { safeError } from '../../http/logger.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
-import { parsed } from './feed-stamp.ts';
+import { pageAuthors, parsed } from './feed-stamp.ts';
 import type { KeptPages } from './kept-pages.ts';
 import { packIds, type TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, stampOf, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
@@ -151,18 +151,20 @@ export function createHomeTimeline({
     }
     const total = await networkCount(seen, countKey(check), kept, rows[0]?.total);
     for (const row of rows) row.total = total;
-    keptPages.keep(key, { source: sliceKey, stamp: stampOf(check), rows, total, readAt });
+    const authors = pageAuthors(rows);
+    const stamp = stampOf({ ...check, authors: authors.epoch });
+    keptPages.keep(key, { source: sliceKey, stamp, authors: authors.literal, rows, total, readAt });
     return rows;
   }
 
   /** A kept page again if its slice and stamp hold and nothing is due (decision 0048); null: read it anew. */
   async function servedAgain(
     seen: Visibility,
-    held: { stamp: string },
+    held: { stamp: string; authors: string },
     fingerprint: string,
     kept: KeptCount | null | undefined,
   ) {
-    const check = checkOf(await timelines.check(seen.viewerId));
+    const check = checkOf(await timelines.check(seen.viewerId, held.authors));
     if (!check || check.pending || check.fingerprint !== fingerprint || stampOf(check) !== held.stamp) return null;
     // A page by keyset does not see new posts above it: its count is the reused one, or the page is read anew.
     if (kept !== null && kept?.key !== countKey(check)) return null;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import {
   globalStampKey,
+  pageAuthors,
   parsed,
   profileStampKey,
   readGlobalStamp,
@@ -13,10 +14,12 @@ import {
 import type { PageRequest, PostRecord, PostsRepository, ProfileScope } from './posts.repository.ts';
 import { createTimelinesRepository, type PostCounters } from './timelines.repository.ts';
 
-/** A page kept for its viewer (decision 0048): its source (a timeline slice, or ''), stamp, rows and count. */
+/** A page kept for its viewer (decision 0048): its source (a timeline slice, or ''), stamp, authors, rows, count. */
 interface KeptPage {
   source: string;
   stamp: string;
+  /** Its authors' ids as a `{…}` literal: the stamp read alone sums their epochs. */
+  authors: string;
   rows: PostRecord[];
   total: number;
   countersAt: number;
@@ -74,13 +77,13 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
 
   return {
     /** The page kept under `key` if it was read from `source`; its stamp is the caller's to compare. */
-    held(key: string, source: string): { stamp: string } | undefined {
+    held(key: string, source: string): { stamp: string; authors: string } | undefined {
       const page = pages?.get(key);
       return page?.source === source ? page : undefined;
     },
 
     /** Keeps a page read at `stamp`; `readAt`, taken before its statement, dates its counters. */
-    keep(key: string, page: { source: string; stamp: string; rows: PostRecord[]; total: number; readAt: number }) {
+    keep(key: string, page: Omit<KeptPage, 'countersAt' | 'refreshing'> & { readAt: number }) {
       if (page.rows.length === 0) return;
       pages?.set(key, { ...page, countersAt: page.readAt });
     },
@@ -105,32 +108,51 @@ export type KeptPages = ReturnType<typeof createKeptPages>;
 
 type KeptScope = { kind: 'all' } | ProfileScope;
 
-/** A kept list's stamp as compared, alone or as its page statement read it (decision 0048). */
-function stampOf(scope: KeptScope, stamp: GlobalStamp | ProfileStamp | string | undefined): string | undefined {
-  const read = parsed(stamp);
-  if (!read) return undefined;
-  return scope.kind === 'all' ? globalStampKey(read as GlobalStamp) : profileStampKey(read as ProfileStamp);
+/** A kept list's stamp as compared (decision 0048), with its page's authors' epochs. */
+function stampOf(scope: KeptScope, stamp: GlobalStamp | ProfileStamp): string {
+  return scope.kind === 'all' ? globalStampKey(stamp as GlobalStamp) : profileStampKey(stamp as ProfileStamp);
 }
 
 /** The global feed's and profile timelines' pages: kept per reader while the list's stamp holds, else read with it. */
 export function createKeptLists(lists: Db, repository: Pick<PostsRepository, 'listPage'>, kept: KeptPages) {
+  // A page read anew, by key: a reader who finds it under way waits for it, then checks its stamp afresh.
+  const reading = new Map<string, Promise<PostRecord[]>>();
+
+  async function servedKept(seen: Visibility, scope: KeptScope, key: string) {
+    const held = kept.held(key, '');
+    if (!held) return undefined;
+    const stamp =
+      scope.kind === 'all'
+        ? await readGlobalStamp(lists, seen.viewerId, held.authors)
+        : await readProfileStamp(lists, seen.viewerId, scope.profileUrl, held.authors);
+    return stamp && stampOf(scope, stamp) === held.stamp ? kept.serve(held, stamp.cards) : undefined;
+  }
+
+  async function readAnew(seen: Visibility, scope: KeptScope, request: PageRequest, key: string) {
+    const readAt = Date.now();
+    const rows = await repository.listPage(seen, scope, request);
+    const read = parsed(rows[0]?.check as GlobalStamp | ProfileStamp | string | undefined);
+    if (read) {
+      const authors = pageAuthors(rows);
+      const stamp = stampOf(scope, { ...read, authors: authors.epoch });
+      kept.keep(key, { source: '', stamp, authors: authors.literal, rows, total: rows[0]!.total!, readAt });
+    }
+    return rows;
+  }
+
   return {
     async page(seen: Visibility, scope: KeptScope, request: PageRequest): Promise<PostRecord[]> {
       const list = scope.kind === 'all' ? 'all' : `profile:${scope.profileUrl}`;
       const key = `${list}:${seen.viewerId}:${request.page}:${request.before ?? ''}`;
-      const held = kept.held(key, '');
-      if (held) {
-        const stamp =
-          scope.kind === 'all'
-            ? await readGlobalStamp(lists, seen.viewerId)
-            : await readProfileStamp(lists, seen.viewerId, scope.profileUrl);
-        if (stamp && stampOf(scope, stamp) === held.stamp) return kept.serve(held, stamp.cards);
-      }
-      const readAt = Date.now();
-      const rows = await repository.listPage(seen, scope, request);
-      const stamp = stampOf(scope, rows[0]?.check as GlobalStamp | ProfileStamp | string | undefined);
-      if (stamp) kept.keep(key, { source: '', stamp, rows, total: rows[0]!.total!, readAt });
-      return rows;
+      const under = reading.get(key);
+      if (under) await under.catch(() => undefined);
+      const served = await servedKept(seen, scope, key);
+      if (served) return served;
+      const read: Promise<PostRecord[]> = readAnew(seen, scope, request, key).finally(() => {
+        if (reading.get(key) === read) reading.delete(key);
+      });
+      reading.set(key, read);
+      return read;
     },
   };
 }

@@ -17,7 +17,7 @@ import { likedCommentsOn, likedPost } from './reacted.ts';
 import type { PageRequest, PostRecord, PostScope, ProfileScope, TagScope } from './posts.repository.ts';
 import type { PackedIds } from './timeline-store.ts';
 import { dueInNetworkOf } from './timelines.repository.ts';
-import { globalStamp, profileStamp } from './feed-stamp.ts';
+import { authorEpochOf, globalStamp, originalAuthorOf, profileStamp } from './feed-stamp.ts';
 
 export const live = isNull(posts.deletedAt);
 
@@ -54,6 +54,9 @@ const pageColumns = ({ rule: seen, ids }: Once) => ({
     then ${likedCommentsOn(sql`${posts}.id`, seen.viewerId)} end)`,
   hiddenIds: sql<string[]>`${ids}`,
   ...originalColumns(seen.viewerId),
+  authorEpoch: authorEpochOf(sql`${posts}.author_id`),
+  originalAuthor: sql<string | null>`(case when ${posts}.shared_post_id is not null
+    then ${originalAuthorOf(sql`${posts}.shared_post_id`)} end)`,
 });
 
 // Every value a page statement takes, as placeholders: a statement is built once per shape (decision 0032).

@@ -6,7 +6,7 @@ import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
-import { stampFields, stampKey, type FeedStamp } from './feed-stamp.ts';
+import { authorsEpoch, stampFields, stampKey, type FeedStamp } from './feed-stamp.ts';
 import { livePostsOf } from '../profiles/user-directory.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
@@ -62,7 +62,8 @@ const settleDelivery = preparedSql(
 const checkAlone = preparedSql<{ check: TimelineCheck | string }>(() => {
   const viewer = sql.placeholder('viewer') as unknown as number;
   return sql`select json_build_object(${checkFields(viewer)},
-    'pending', exists (select 1 from ${timelineFanouts} where ${dueInNetworkOf(viewer)})) as check`;
+    'pending', exists (select 1 from ${timelineFanouts} where ${dueInNetworkOf(viewer)}),
+    'authors', ${authorsEpoch(sql.placeholder('authors'))}) as check`;
 });
 
 /** Each kept page's posts' counters (decision 0048). */
@@ -124,8 +125,8 @@ export function createTimelinesRepository(db: Db) {
     },
 
     /** The checks of `timelineCheck` alone, and whether a delivery is due: an empty page's, or a kept page's. */
-    async check(viewerId: number) {
-      const [row] = await checkAlone(db, { viewer: viewerId });
+    async check(viewerId: number, authors = '{}') {
+      const [row] = await checkAlone(db, { viewer: viewerId, authors });
       return row?.check;
     },
 
