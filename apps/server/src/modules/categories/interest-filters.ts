@@ -7,9 +7,10 @@ import { interests } from '../../db/schema/interests.ts';
  */
 
 /** True when the person in `userColumn` has at least one of `categoryIds`: probes of the primary key. */
-export function inAnyCategory(userColumn: SQLWrapper, categoryIds: readonly number[]): SQL {
+export function inAnyCategory(userColumn: SQLWrapper, categoryIds: readonly number[] | SQLWrapper): SQL {
+  const ids = Array.isArray(categoryIds) ? sql.param([...categoryIds]) : (categoryIds as SQLWrapper);
   return sql`exists (select 1 from ${interests} where ${interests.userId} = ${userColumn}
-    and ${interests.categoryId} = any(${sql.param([...categoryIds])}::int[]))`;
+    and ${interests.categoryId} = any(${ids}::int[]))`;
 }
 
 /** The person's category ids, ascending, as an `int[]` column: one range of the primary key per row shown. */

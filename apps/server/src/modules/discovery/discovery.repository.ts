@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { queryRows, type Db } from '../../db/client.ts';
+import { preparedSqlByKey } from '../../db/prepared-sql.ts';
 import { limitText, newestFirst } from '../../db/order.ts';
 import { inAnyCategory } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
-import type { Visibility } from '../graph/visibility.ts';
+import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { foldedTerm, nameContains } from '../profiles/search-text.ts';
 import { listEpoch } from '../../db/schema/list-epoch.ts';
@@ -35,6 +36,21 @@ type Num = number | string;
 type IdArray = Num[] | null;
 const listEpochColumn = () => sql`(select ${listEpoch.epoch} from ${listEpoch} where ${listEpoch.id} = 1)`;
 
+/** A filter's terms: its values, or a statement's placeholders for them (a statement written once, 0041). */
+interface FilterTerms {
+  categoryIds?: readonly number[] | SQLWrapper;
+  excludeCategoryIds?: readonly number[] | SQLWrapper;
+  country?: string | SQLWrapper;
+}
+
+const slotsOf = (filter: TalentFilter): FilterTerms => ({
+  categoryIds: filter.categoryIds && sql.placeholder('categories'),
+  excludeCategoryIds: filter.excludeCategoryIds?.length ? sql.placeholder('excluded') : undefined,
+  country: filter.country ? sql.placeholder('country') : undefined,
+});
+
+const viewerSides = preparedSqlByKey<{ hidden: IdArray; epoch: Num; n: Num }>();
+
 /** Discovery lists: confirmed talents only, never the viewer, nobody hidden; a total order per list. */
 export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, lists: Db = db) {
   const columns = (seen: Visibility) => talentColumns(cardPhotos, seen);
@@ -43,17 +59,18 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
   const talentsFor = (seen: Visibility) =>
     sql`${confirmedTalents} and u.id <> ${seen.viewerId} and ${seen.shows(sql`u.id`)}`;
 
-  const withFilter = (base: SQL, filter: TalentFilter) => {
+  const withFilter = (base: SQL, filter: FilterTerms) => {
     const conditions = [base];
+    const excluded = filter.excludeCategoryIds;
     if (filter.categoryIds) conditions.push(inAnyCategory(sql`u.id`, filter.categoryIds));
-    if (filter.excludeCategoryIds?.length)
-      conditions.push(sql`not ${inAnyCategory(sql`u.id`, filter.excludeCategoryIds)}`);
+    if (excluded && (!Array.isArray(excluded) || excluded.length > 0))
+      conditions.push(sql`not ${inAnyCategory(sql`u.id`, excluded)}`);
     if (filter.country) conditions.push(sql`u.country = ${filter.country}`);
     return sql.join(conditions, sql` and `);
   };
   const filtered = (seen: Visibility, filter: TalentFilter) => withFilter(talentsFor(seen), filter);
   /** A list as everyone shares it (decision 0036): nobody left out yet. */
-  const listed = (filter: TalentFilter) => withFilter(confirmedTalents, filter);
+  const listed = (filter: FilterTerms) => withFilter(confirmedTalents, filter);
 
   const countOf = (where: SQL) => sql`(select count(*) from users u where ${where})`;
   // Past page 1 the page's ids are chosen first, so a card's columns are computed for the page's rows only;
@@ -85,13 +102,21 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
 
     /** A shared list's viewer's side: ids hidden from them, the epoch, and how many of those (or them) it holds. */
     async viewerSide(seen: Visibility, filter: TalentFilter) {
-      const [row] = await queryRows<{ hidden: IdArray; epoch: Num; n: Num }>(
-        lists,
-        sql`with hidden as materialized (select id from ${seen.hidden} as hidden(id))
+      // Written once per filter's shape (decision 0041): every page of a shared list runs it.
+      const shape = [filter.categoryIds, filter.excludeCategoryIds?.length, filter.country].map(Boolean).join(':');
+      const statement = viewerSides(shape, () => {
+        const viewer = visibleToPlaceholder();
+        return sql`with hidden as materialized (select id from ${viewer.hidden} as hidden(id))
           select array(select id from hidden) as hidden, ${listEpochColumn()} as epoch,
-            (select count(*) from (select id from hidden union select ${seen.viewerId}::bigint) h
-              where (select u.id from users u where u.id = h.id and ${listed(filter)}) is not null) as n`,
-      );
+            (select count(*) from (select id from hidden union select ${viewer.viewerId}::bigint) h
+              where (select u.id from users u where u.id = h.id and ${listed(slotsOf(filter))}) is not null) as n`;
+      });
+      const [row] = await statement(lists, {
+        viewer: seen.viewerId,
+        categories: `{${filter.categoryIds?.join(',') ?? ''}}`,
+        excluded: `{${filter.excludeCategoryIds?.join(',') ?? ''}}`,
+        country: filter.country ?? '',
+      });
       return { hidden: (row?.hidden ?? []).map(Number), epoch: Number(row?.epoch ?? 0), excluded: Number(row?.n ?? 0) };
     },
 
