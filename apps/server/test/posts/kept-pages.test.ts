@@ -40,6 +40,32 @@ function readerOf(app: TestApp, reader: TestUser, path: string) {
   return { feed, kept };
 }
 
+/**
+ * Someone else's like (within the counters' age), the reader's own (at once), the author's edit and someone's
+ * comment on `postId`, each in the next read of a page that was served kept before it.
+ */
+async function postChanges(
+  { feed, kept }: ReturnType<typeof readerOf>,
+  writer: TestApp,
+  { reader, author, witness }: Record<'reader' | 'author' | 'witness', TestUser>,
+  postId: number,
+) {
+  const as = (user: TestUser) => createClient(writer).as(user);
+  await kept();
+  expect((await as(witness).post(`/api/reactions/like/post/${postId}`)).statusCode).toBe(200);
+  await sleep(COUNTERS_MS + 50);
+  expect(byId(await feed(), postId)).toMatchObject({ likesCount: 1, reacted: false });
+  await kept();
+  expect((await as(reader).post(`/api/reactions/like/post/${postId}`)).statusCode).toBe(200);
+  expect(byId(await feed(), postId)).toMatchObject({ likesCount: 2, reacted: true });
+  await kept();
+  expect((await as(author).put('/api/posts/change-comment', { id: postId, description: 'otro' })).statusCode).toBe(200);
+  expect(byId(await feed(), postId)?.description).toBe('otro');
+  await kept();
+  expect((await as(witness).post('/api/comments', { postId, comment: 'hola' })).statusCode).toBe(200);
+  expect(byId(await feed(), postId)?.commentsItems.map((c) => c.comment)).toEqual(['hola']);
+}
+
 describe(`kept feed and profile pages, two processes (${engineName})`, () => {
   let pair: Awaited<ReturnType<typeof createAppPair>> | undefined;
   afterAll(async () => {
@@ -159,23 +185,7 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     // Anyone's new post: at once (the live posts' count).
     const second = await publishText(b, stranger, 'dos global');
     expect(await newest()).toBe(second.id);
-    // Someone else's like within the counters' age; the reader's own at once.
-    await kept();
-    expect((await as(witness).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
-    await sleep(COUNTERS_MS + 50);
-    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 1, reacted: false });
-    await kept();
-    expect((await as(reader).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
-    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 2, reacted: true });
-    // An edit, a comment.
-    await kept();
-    expect((await as(author).put('/api/posts/change-comment', { id: first.id, description: 'otro' })).statusCode).toBe(
-      200,
-    );
-    expect(byId(await feed(), first.id)?.description).toBe('otro');
-    await kept();
-    expect((await as(witness).post('/api/comments', { postId: first.id, comment: 'hola' })).statusCode).toBe(200);
-    expect(byId(await feed(), first.id)?.commentsItems.map((c) => c.comment)).toEqual(['hola']);
+    await postChanges(readerOf(a, reader, '/api/posts/feed?filter=agencia'), b, { reader, author, witness }, first.id);
     // A suspension and its end by the clock; a cancellation; a block; a delete.
     await kept();
     const until = new Date(Date.now() + 1_500);
@@ -251,22 +261,7 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     expect(edited.statusCode).toBe(200);
     expect((await feed())[0]?.sharedPost).toMatchObject({ description: 'otro ter' });
     expect((await as(author).delete(`/api/posts/${shareId}`)).statusCode).toBe(204);
-    // Someone else's like within the counters' age; the reader's own at once; an edit; a comment.
-    await kept();
-    expect((await as(witness).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
-    await sleep(COUNTERS_MS + 50);
-    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 1, reacted: false });
-    await kept();
-    expect((await as(reader).post(`/api/reactions/like/post/${first.id}`)).statusCode).toBe(200);
-    expect(byId(await feed(), first.id)).toMatchObject({ likesCount: 2, reacted: true });
-    await kept();
-    expect((await as(author).put('/api/posts/change-comment', { id: first.id, description: 'otro' })).statusCode).toBe(
-      200,
-    );
-    expect(byId(await feed(), first.id)?.description).toBe('otro');
-    await kept();
-    expect((await as(witness).post('/api/comments', { postId: first.id, comment: 'hola' })).statusCode).toBe(200);
-    expect(byId(await feed(), first.id)?.commentsItems.map((c) => c.comment)).toEqual(['hola']);
+    await postChanges(readerOf(a, reader, path), b, { reader, author, witness }, first.id);
     // A suspension of the author and its end by the clock.
     await kept();
     const until = new Date(Date.now() + 1_500);
