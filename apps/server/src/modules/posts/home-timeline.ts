@@ -10,7 +10,7 @@ import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
 import { pageAuthors, parsed } from './feed-stamp.ts';
 import type { KeptPages } from './kept-pages.ts';
-import { packIds, type TimelineStore } from './timeline-store.ts';
+import { packIds, type PackedIds, type TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, stampOf, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
 
 /** Entries a page may find hidden or deleted and still be answered from the timeline. */
@@ -113,14 +113,28 @@ export function createHomeTimeline({
     }
     const ids = packIds(slice.ids);
     const isFeedEnd = slice.isWhole && ids.length < wanted;
-    const kept = counts?.get(viewerId);
     const key = `${viewerId}:${offset}:${request.before ?? ''}`;
     const sliceKey = `${ids.literal}:${isFeedEnd}`;
+    await keptPages.afterReads(key);
+    const kept = counts?.get(viewerId);
     const held = keptPages.held(key, sliceKey);
     if (held) {
       const served = await servedAgain(seen, held, slice.fingerprint, request.before === undefined ? null : kept);
       if (served) return served;
     }
+    return keptPages.reads(key, () => readAnew(seen, request, { ids, isFeedEnd, offset, key, sliceKey, kept }, slice));
+  }
+
+  /** A page read from the timeline's slice, with its checks; kept when it may be served again (decision 0048). */
+  async function readAnew(
+    seen: Visibility,
+    request: PageRequest,
+    at: { ids: PackedIds; isFeedEnd: boolean; offset: number; key: string; sliceKey: string; kept?: KeptCount },
+    slice: { fingerprint: string },
+  ): Promise<PostRecord[] | null> {
+    const { ids, isFeedEnd, offset, key, sliceKey, kept } = at;
+    const { viewerId } = seen;
+    const wanted = offset + POSTS_PAGE_SIZE + SLACK;
     const alone = ids.length === 0 ? checkOf(await timelines.check(viewerId)) : undefined;
     const readAt = Date.now();
     const rows =

@@ -50,6 +50,8 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
   const pages = bytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: bytes, sizeCalculation: sizeOf }) : null;
   const counters = new LRUCache<number, KeptCounters>({ max: 100_000 });
   const stats = { served: 0, refreshed: 0 };
+  // A page being read anew, by key: a reader who finds it under way waits for it, then checks its stamp afresh.
+  const reading = new Map<string, Promise<unknown>>();
 
   /** A page's and its originals' counters read again where older than the period; new rows, never changed ones. */
   async function refreshCounters(held: KeptPage): Promise<void> {
@@ -100,6 +102,20 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
       return page.rows.map((row) => ({ ...row, cardEpoch, total: count }));
     },
 
+    /** Resolves once no read of `key` started before is under way; what the caller reads next is its own. */
+    async afterReads(key: string): Promise<void> {
+      await reading.get(key)?.catch(() => undefined);
+    },
+
+    /** Runs `read` as the read of `key` under way, which later readers of the page wait for. */
+    reads<T>(key: string, read: () => Promise<T>): Promise<T> {
+      const running: Promise<T> = read().finally(() => {
+        if (reading.get(key) === running) reading.delete(key);
+      });
+      reading.set(key, running);
+      return running;
+    },
+
     stats: () => ({ ...stats, pages: pages?.size ?? 0, bytes: pages?.calculatedSize ?? 0, maxBytes: bytes }),
   };
 }
@@ -115,9 +131,6 @@ function stampOf(scope: KeptScope, stamp: GlobalStamp | ProfileStamp): string {
 
 /** The global feed's and profile timelines' pages: kept per reader while the list's stamp holds, else read with it. */
 export function createKeptLists(lists: Db, repository: Pick<PostsRepository, 'listPage'>, kept: KeptPages) {
-  // A page read anew, by key: a reader who finds it under way waits for it, then checks its stamp afresh.
-  const reading = new Map<string, Promise<PostRecord[]>>();
-
   async function servedKept(seen: Visibility, scope: KeptScope, key: string) {
     const held = kept.held(key, '');
     if (!held) return undefined;
@@ -144,15 +157,10 @@ export function createKeptLists(lists: Db, repository: Pick<PostsRepository, 'li
     async page(seen: Visibility, scope: KeptScope, request: PageRequest): Promise<PostRecord[]> {
       const list = scope.kind === 'all' ? 'all' : `profile:${scope.profileUrl}`;
       const key = `${list}:${seen.viewerId}:${request.page}:${request.before ?? ''}`;
-      const under = reading.get(key);
-      if (under) await under.catch(() => undefined);
+      await kept.afterReads(key);
       const served = await servedKept(seen, scope, key);
       if (served) return served;
-      const read: Promise<PostRecord[]> = readAnew(seen, scope, request, key).finally(() => {
-        if (reading.get(key) === read) reading.delete(key);
-      });
-      reading.set(key, read);
-      return read;
+      return kept.reads(key, () => readAnew(seen, scope, request, key));
     },
   };
 }
