@@ -105,6 +105,7 @@ export function createHomeTimeline({
     if (offset + POSTS_PAGE_SIZE > cap) return null;
     const wanted = offset + POSTS_PAGE_SIZE + SLACK;
     const { viewerId } = seen;
+    const arrived = keptPages.arrive();
     const slice = await store.read(viewerId, request.before, wanted).catch(() => undefined);
     if (slice === undefined) return null;
     if (slice === null) {
@@ -122,7 +123,9 @@ export function createHomeTimeline({
       const served = await servedAgain(seen, held, slice.fingerprint, request.before === undefined ? null : kept);
       if (served) return served;
     }
-    return keptPages.reads(key, () => readAnew(seen, request, { ids, isFeedEnd, offset, key, sliceKey, kept }, slice));
+    return keptPages.reads(key, arrived, () =>
+      readAnew(seen, request, { ids, isFeedEnd, offset, key, sliceKey, kept }, slice),
+    );
   }
 
   /** A page read from the timeline's slice, with its checks; kept when it may be served again (decision 0048). */

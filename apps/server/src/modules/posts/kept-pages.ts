@@ -50,8 +50,9 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
   const pages = bytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: bytes, sizeCalculation: sizeOf }) : null;
   const counters = new LRUCache<number, KeptCounters>({ max: 100_000 });
   const stats = { served: 0, refreshed: 0 };
-  // A page being read anew, by key: a reader who finds it under way waits for it, then checks its stamp afresh.
-  const reading = new Map<string, Promise<unknown>>();
+  // A page being read anew, by key, and when it started in the order of arrivals and reads (`sequence`).
+  const reading = new Map<string, { read: Promise<unknown>; started: number }>();
+  let sequence = 0;
 
   /** A page's and its originals' counters read again where older than the period; new rows, never changed ones. */
   async function refreshCounters(held: KeptPage): Promise<void> {
@@ -102,17 +103,22 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
       return page.rows.map((row) => ({ ...row, cardEpoch, total: count }));
     },
 
-    /** Resolves once no read of `key` started before is under way; what the caller reads next is its own. */
+    /** A reader's place among arrivals and reads: a read that starts after it is as fresh as the reader needs. */
+    arrive: () => ++sequence,
+
+    /** Resolves once the read of `key` under way, if any, is done: the caller then checks its own stamp. */
     async afterReads(key: string): Promise<void> {
-      await reading.get(key)?.catch(() => undefined);
+      await reading.get(key)?.read.catch(() => undefined);
     },
 
-    /** Runs `read` as the read of `key` under way, which later readers of the page wait for. */
-    reads<T>(key: string, read: () => Promise<T>): Promise<T> {
+    /** The read of `key` under way if it started after `arrived`, else `read` run as the one later readers wait for. */
+    reads<T>(key: string, arrived: number, read: () => Promise<T>): Promise<T> {
+      const under = reading.get(key);
+      if (under && under.started > arrived) return under.read as Promise<T>;
       const running: Promise<T> = read().finally(() => {
-        if (reading.get(key) === running) reading.delete(key);
+        if (reading.get(key)?.read === running) reading.delete(key);
       });
-      reading.set(key, running);
+      reading.set(key, { read: running, started: ++sequence });
       return running;
     },
 
@@ -157,10 +163,11 @@ export function createKeptLists(lists: Db, repository: Pick<PostsRepository, 'li
     async page(seen: Visibility, scope: KeptScope, request: PageRequest): Promise<PostRecord[]> {
       const list = scope.kind === 'all' ? 'all' : `profile:${scope.profileUrl}`;
       const key = `${list}:${seen.viewerId}:${request.page}:${request.before ?? ''}`;
+      const arrived = kept.arrive();
       await kept.afterReads(key);
       const served = await servedKept(seen, scope, key);
       if (served) return served;
-      return kept.reads(key, () => readAnew(seen, scope, request, key));
+      return kept.reads(key, arrived, () => readAnew(seen, scope, request, key));
     },
   };
 }
