@@ -11,11 +11,7 @@ export const feedEpoch = pgTable(
   (t) => [check('feed_epoch_one_row_check', sql`${t.id} = 1`)],
 );
 
-/**
- * Per person, moved by triggers (decision 0048): `version` with their likes and blocks (what they see), `postsEpoch`
- * with their posts' text, deletion and comments (what others see of them). No foreign key: they run in an
- * account's deletion too.
- */
+// Per person (0048): `version` moves with what they see, `postsEpoch` with what others see of their posts. No FK.
 export const feedVersions = pgTable('feed_versions', {
   userId: bigint('user_id', { mode: 'number' }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),

@@ -12,11 +12,9 @@ import type { PostRecord } from './posts.repository.ts';
 /** What a kept page is served again for, whichever list (decision 0048), and the card epoch its cards are read at. */
 export interface FeedStamp {
   epoch: number;
-  /** The reader's version: their likes and blocks. */
   reader: number;
   suspended: number;
   cards: number;
-  /** The page's authors' epochs summed: read alone for a kept page's authors, else added from its rows. */
   authors?: number;
 }
 
@@ -45,7 +43,6 @@ export const profileStamp = (viewerId: number, profileUrl: SQLWrapper): SQL<Prof
   sql<ProfileStamp | string>`(select json_build_object(${stampFields(viewerId)},
     'owner', ${ownerAt(profileUrl)}))`;
 
-/** A post's author's epoch: a column of a page's row (`author` qualified, as the row's). */
 export const authorEpochOf = (author: SQLWrapper): SQL<number> =>
   sql<number>`coalesce((select ${feedVersions.postsEpoch} from ${feedVersions} where ${feedVersions.userId} = ${author}), 0)`;
 
@@ -67,7 +64,6 @@ export function pageAuthors(rows: readonly PostRecord[]): { literal: string; epo
   return { literal: `{${[...epochs.keys()].join(',')}}`, epoch };
 }
 
-/** A kept page's authors' epochs summed, read alone (`authors`: a `{…}` literal of their ids). */
 export const authorsEpoch = (authors: SQLWrapper): SQL<number> =>
   sql<number>`(select coalesce(sum(${feedVersions.postsEpoch}), 0) from ${feedVersions}
     where ${feedVersions.userId} = any(${authors}::bigint[]))`;

@@ -18,7 +18,6 @@ import { createTimelinesRepository, type PostCounters } from './timelines.reposi
 interface KeptPage {
   source: string;
   stamp: string;
-  /** Its authors' ids as a `{…}` literal: the stamp read alone sums their epochs. */
   authors: string;
   rows: PostRecord[];
   total: number;
@@ -130,7 +129,6 @@ export type KeptPages = ReturnType<typeof createKeptPages>;
 
 type KeptScope = { kind: 'all' } | ProfileScope;
 
-/** A kept list's stamp as compared (decision 0048), with its page's authors' epochs. */
 function stampOf(scope: KeptScope, stamp: GlobalStamp | ProfileStamp): string {
   return scope.kind === 'all' ? globalStampKey(stamp as GlobalStamp) : profileStampKey(stamp as ProfileStamp);
 }

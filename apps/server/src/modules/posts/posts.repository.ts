@@ -37,7 +37,6 @@ export interface PostRecord {
   total?: number | null;
   /** What a list's page statement read to keep the page (decision 0048), as JSON: its stamp, or null. */
   check?: unknown;
-  /** A list's rows: the author's epoch, and a share's original's author as `id:epoch` (decision 0048). */
   authorEpoch?: number;
   originalAuthor?: string | null;
 }
