@@ -8,7 +8,7 @@ import { safeError } from '../../http/logger.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
-import { pageAuthors, parsed } from './feed-stamp.ts';
+import { parsed } from './feed-stamp.ts';
 import type { KeptPages } from './kept-pages.ts';
 import { packIds, type PackedIds, type TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, stampOf, timelineCheck, type TimelineCheck } from './timelines.repository.ts';
@@ -36,6 +36,18 @@ export interface HomeTimelineDeps {
 interface KeptCount {
   key: string;
   total: number;
+}
+
+/** What a page read anew from a timeline slice is read at. */
+interface ReadAt {
+  ids: PackedIds;
+  isFeedEnd: boolean;
+  offset: number;
+  wanted: number;
+  key: string;
+  sliceKey: string;
+  kept: KeptCount | undefined;
+  fingerprint: string;
 }
 
 /** The followed feed from stored timelines (0030): ids from the store, rows and checks from one statement. */
@@ -123,21 +135,14 @@ export function createHomeTimeline({
       const served = await servedAgain(seen, held, slice.fingerprint, request.before === undefined ? null : kept);
       if (served) return served;
     }
-    return keptPages.reads(key, arrived, () =>
-      readAnew(seen, request, { ids, isFeedEnd, offset, key, sliceKey, kept }, slice),
-    );
+    const at = { ids, isFeedEnd, offset, wanted, key, sliceKey, kept, fingerprint: slice.fingerprint };
+    return keptPages.reads(key, arrived, () => readAnew(seen, request, at));
   }
 
   /** A page read from the timeline's slice, with its checks; kept when it may be served again (decision 0048). */
-  async function readAnew(
-    seen: Visibility,
-    request: PageRequest,
-    at: { ids: PackedIds; isFeedEnd: boolean; offset: number; key: string; sliceKey: string; kept?: KeptCount },
-    slice: { fingerprint: string },
-  ): Promise<PostRecord[] | null> {
-    const { ids, isFeedEnd, offset, key, sliceKey, kept } = at;
+  async function readAnew(seen: Visibility, request: PageRequest, at: ReadAt): Promise<PostRecord[] | null> {
+    const { ids, isFeedEnd, offset, wanted, key, sliceKey, kept, fingerprint } = at;
     const { viewerId } = seen;
-    const wanted = offset + POSTS_PAGE_SIZE + SLACK;
     const alone = ids.length === 0 ? checkOf(await timelines.check(viewerId)) : undefined;
     const readAt = Date.now();
     const rows =
@@ -153,8 +158,8 @@ export function createHomeTimeline({
     // An empty end of the feed still needs the checks (a follow; a delivery due, hidden from the viewer): alone.
     const check = checkOf(rows[0]?.check ?? alone ?? (isFeedEnd ? await timelines.check(viewerId) : undefined));
     if (!check) return null;
-    if (check.fingerprint !== slice.fingerprint) {
-      rebuild(viewerId, slice.fingerprint);
+    if (check.fingerprint !== fingerprint) {
+      rebuild(viewerId, fingerprint);
       return null;
     }
     if (check.pending) return null;
@@ -162,15 +167,13 @@ export function createHomeTimeline({
       // Entries enough, posts too few: the head holds posts deleted since delivery, which a build leaves out.
       if (ids.length === wanted && !repaired.has(viewerId)) {
         repaired.set(viewerId, true);
-        rebuild(viewerId, slice.fingerprint);
+        rebuild(viewerId, fingerprint);
       }
       return null;
     }
     const total = await networkCount(seen, countKey(check), kept, rows[0]?.total);
     for (const row of rows) row.total = total;
-    const authors = pageAuthors(rows);
-    const stamp = stampOf({ ...check, authors: authors.epoch });
-    keptPages.keep(key, { source: sliceKey, stamp, authors: authors.literal, rows, total, readAt });
+    keptPages.keep(key, { source: sliceKey, rows, total, readAt }, (authors) => stampOf({ ...check, authors }));
     return rows;
   }
 

@@ -84,10 +84,18 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
       return page?.source === source ? page : undefined;
     },
 
-    /** Keeps a page read at `stamp`; `readAt`, taken before its statement, dates its counters. */
-    keep(key: string, page: Omit<KeptPage, 'countersAt' | 'refreshing'> & { readAt: number }) {
-      if (page.rows.length === 0) return;
-      pages?.set(key, { ...page, countersAt: page.readAt });
+    /**
+     * Keeps a page read with its stamp: `stampOf` gives its key, given the epochs' sum of the page's authors as read
+     * with its rows. `readAt`, taken before its statement, dates its counters.
+     */
+    keep(
+      key: string,
+      page: { source: string; rows: PostRecord[]; total: number; readAt: number },
+      stampOf: (authorsEpoch: number) => string,
+    ) {
+      if (page.rows.length === 0 || !pages) return;
+      const authors = pageAuthors(page.rows);
+      pages.set(key, { ...page, stamp: stampOf(authors.epoch), authors: authors.literal, countersAt: page.readAt });
     },
 
     /** A held page's rows to serve: counters older than the period read first; the cards' epoch and count given. */
@@ -150,9 +158,8 @@ export function createKeptLists(lists: Db, repository: Pick<PostsRepository, 'li
     const rows = await repository.listPage(seen, scope, request);
     const read = parsed(rows[0]?.check as GlobalStamp | ProfileStamp | string | undefined);
     if (read) {
-      const authors = pageAuthors(rows);
-      const stamp = stampOf(scope, { ...read, authors: authors.epoch });
-      kept.keep(key, { source: '', stamp, authors: authors.literal, rows, total: rows[0]!.total!, readAt });
+      const page = { source: '', rows, total: rows[0]!.total!, readAt };
+      kept.keep(key, page, (authors) => stampOf(scope, { ...read, authors }));
     }
     return rows;
   }
