@@ -18,6 +18,11 @@ const COUNTERS_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const byId = (posts: Post[], id: number) => posts.find((post) => post.id === id);
 
+/** Talents named `names`, made on `app`, in that order. */
+async function talents<const N extends readonly string[]>(app: TestApp, names: N) {
+  return (await Promise.all(names.map((n) => createTalent(app, n)))) as { [K in keyof N]: TestUser };
+}
+
 /**
  * The reader's page of `path` on process `app`: `feed` reads it; `kept` reads it (rebuilds done), then again, and
  * asks that this last read was served kept, with what the read before it had.
@@ -79,9 +84,7 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
       TIMELINE_COUNTERS_MS: String(COUNTERS_MS),
     });
     const [a, b] = pair.apps;
-    const [reader, author, other, witness] = (await Promise.all(
-      ['Lectora', 'Autora', 'Otra', 'Testigo'].map((n) => createTalent(b, n)),
-    )) as [TestUser, TestUser, TestUser, TestUser];
+    const [reader, author, other, witness] = await talents(b, ['Lectora', 'Autora', 'Otra', 'Testigo']);
     const as = (user: TestUser) => createClient(b).as(user);
     for (const person of [author, other])
       expect((await as(reader).post('/api/users/follow', { id: person.id })).statusCode).toBe(200);
@@ -173,19 +176,18 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
 
   it('serves a global page again until something on it changes, and every change is in the next read', async () => {
     const [a, b] = pair!.apps;
-    const [reader, author, stranger, witness] = (await Promise.all(
-      ['Lectora', 'Autora', 'Extraña', 'Testigo'].map((n) => createTalent(b, n)),
-    )) as [TestUser, TestUser, TestUser, TestUser];
+    const [reader, author, stranger, witness] = await talents(b, ['Lectora', 'Autora', 'Extraña', 'Testigo']);
     const as = (user: TestUser) => createClient(b).as(user);
     const first = await publishText(b, author, 'uno global');
-    const { feed, kept } = readerOf(a, reader, '/api/posts/feed?filter=agencia');
+    const page = readerOf(a, reader, '/api/posts/feed?filter=agencia');
+    const { feed, kept } = page;
     const newest = async () => (await feed())[0]?.id;
 
     expect((await kept())[0]?.id).toBe(first.id);
     // Anyone's new post: at once (the live posts' count).
     const second = await publishText(b, stranger, 'dos global');
     expect(await newest()).toBe(second.id);
-    await postChanges(readerOf(a, reader, '/api/posts/feed?filter=agencia'), b, { reader, author, witness }, first.id);
+    await postChanges(page, b, { reader, author, witness }, first.id);
     // A suspension and its end by the clock; a cancellation; a block; a delete.
     await kept();
     const until = new Date(Date.now() + 1_500);
@@ -213,9 +215,7 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     expect((await as(reader).post('/api/users/block', { userId: witness.id })).statusCode).toBe(200);
     expect(byId(await feed(), third.id)).toBeUndefined();
     // A new post and a deletion off the page, one after the other: the live count is the same, the page is not.
-    const [older, filler, newcomer] = (await Promise.all(
-      ['Vieja', 'Relleno', 'Nueva'].map((n) => createTalent(b, n)),
-    )) as [TestUser, TestUser, TestUser];
+    const [older, filler, newcomer] = await talents(b, ['Vieja', 'Relleno', 'Nueva']);
     const old = await publishText(b, older, 'viejo');
     await publishMany(b, filler, POSTS_PAGE_SIZE, 'relleno');
     expect(byId(await kept(), old.id)).toBeUndefined();
@@ -226,13 +226,12 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
 
   it('serves a profile page again until something on it changes, and every change is in the next read', async () => {
     const [a, b] = pair!.apps;
-    const [reader, author, stranger, witness] = (await Promise.all(
-      ['Lectora', 'Autora', 'Extraña', 'Testigo'].map((n) => createTalent(b, n)),
-    )) as [TestUser, TestUser, TestUser, TestUser];
+    const [reader, author, stranger, witness] = await talents(b, ['Lectora', 'Autora', 'Extraña', 'Testigo']);
     const as = (user: TestUser) => createClient(b).as(user);
     const first = await publishText(b, author, 'uno perfil');
     const path = `/api/posts/user/${author.profileUrl}`;
-    const { feed, kept } = readerOf(a, reader, path);
+    const page = readerOf(a, reader, path);
+    const { feed, kept } = page;
     const ids = async () => (await feed()).map((p) => p.id);
     const status = async () => (await createClient(a).as(reader).get(path)).statusCode;
 
@@ -261,7 +260,7 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     expect(edited.statusCode).toBe(200);
     expect((await feed())[0]?.sharedPost).toMatchObject({ description: 'otro ter' });
     expect((await as(author).delete(`/api/posts/${shareId}`)).statusCode).toBe(204);
-    await postChanges(readerOf(a, reader, path), b, { reader, author, witness }, first.id);
+    await postChanges(page, b, { reader, author, witness }, first.id);
     // A suspension of the author and its end by the clock.
     await kept();
     const until = new Date(Date.now() + 1_500);
