@@ -297,14 +297,18 @@ describe(`explore lists (${engineName})`, () => {
   });
 });
 
-describe(`talent search (${engineName})`, () => {
+// Shared among viewers (decision 0036's windows, the default) and read for the viewer alone (windows off).
+describe.each([
+  ['shared', {}],
+  ['each read alone', { LIST_WINDOW_SECONDS: '0' }],
+])(`talent search, %s (${engineName})`, (_, env) => {
   let app: TestApp;
   let http: TestClient;
   let me: Talent;
   const named: Record<string, Talent> = {};
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(env);
     http = createClient(app);
     me = await person(app, { type: 'talento', nombre: 'José', apellido: 'Yo Mismo' });
     const talent = async (key: string, nombre: string, apellido: string, followers = 0) => {

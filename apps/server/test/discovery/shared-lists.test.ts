@@ -165,3 +165,53 @@ describe(`shared explore lists: followers and pages past the window (${engineNam
     expect(reordered.rows[0]!.followersCount).toBe(500);
   });
 });
+
+// The header search shares its ranked ids the same way, a window per term: each change on process b is in a's next
+// search, the count with it.
+describe(`the header search shared among viewers, two processes (${engineName})`, () => {
+  let pair: Pair | undefined;
+  afterAll(async () => {
+    await pair?.close();
+  });
+
+  it('a block either way, a name in or out of the match, a newcomer, a suspension: in the next search', async () => {
+    pair = await createAppPair({ LIST_WINDOW_SECONDS: '60' });
+    const [a, b] = pair.apps;
+    const { viewer, talents } = await scene(b);
+    const search = (term: string, who = viewer) => pageOf(a, who, `/api/users/search?term=${term}&page=1`);
+    const before = await search('lista');
+    expect(ids(before)).toEqual(talents.slice(0, 12).map((t) => t.id));
+    expect(before.count).toBe(14);
+    expect((await search('li')).count).toBe(14);
+
+    await block(b, viewer.id, talents[0]!.id);
+    await block(b, talents[1]!.id, viewer.id);
+    const blocked = await search('lista');
+    expect(ids(blocked)[0]).toBe(talents[2]!.id);
+    expect(blocked.count).toBe(12);
+    // Someone else's search keeps both, and never shows its searcher.
+    const other = talents[13]!;
+    const theirs = await search('lista', other);
+    expect(ids(theirs).slice(0, 2)).toEqual([talents[0]!.id, talents[1]!.id]);
+    expect(theirs.count).toBe(13);
+
+    const rename = (person: TestUser, nombre: string) =>
+      b.database.db.update(users).set({ nombre }).where(eq(users.id, person.id));
+    await rename(talents[2]!, 'Otra');
+    const renamed = await search('lista');
+    expect(ids(renamed)).not.toContain(talents[2]!.id);
+    expect(renamed.count).toBe(11);
+    expect(ids(await search('otra'))).toEqual([talents[2]!.id]);
+    await rename(talents[2]!, 'Lista2');
+    expect(ids(await search('lista'))[0]).toBe(talents[2]!.id);
+
+    const newcomer = await createUser(b, { type: 'talento', nombre: 'Listado' });
+    expect((await search('li')).count).toBe(13);
+    expect(ids(await search('listado'))).toEqual([newcomer.id]);
+
+    await b.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, talents[3]!.id));
+    const suspended = await search('lista');
+    expect(ids(suspended)).not.toContain(talents[3]!.id);
+    expect(suspended.count).toBe(12);
+  });
+});

@@ -7,13 +7,14 @@ import { inAnyCategory } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
-import { foldedTerm, nameContains } from '../profiles/search-text.ts';
+import { escapeLike, foldedTerm, nameContains } from '../profiles/search-text.ts';
 import { listEpoch } from '../../db/schema/list-epoch.ts';
 import { talentColumns, toTalentRecord, type TalentRecord } from '../profiles/talent-card.ts';
 
 export type { TalentRecord };
 
-export type TalentOrder = 'followers' | 'recent';
+/** `match`: best matches of the filter's term first (the header search), then most followed. */
+export type TalentOrder = 'followers' | 'recent' | 'match';
 
 export interface TalentFilter {
   /** Talents with at least one of these categories; undefined for every talent. */
@@ -21,9 +22,11 @@ export interface TalentFilter {
   /** Talents with none of these categories. */
   excludeCategoryIds?: readonly number[];
   country?: string;
+  /** Talents whose name, surname or profile URL match it (the header search). */
+  term?: string;
 }
 
-const ORDERS: Record<TalentOrder, SQL> = {
+const ORDERS: Record<Exclude<TalentOrder, 'match'>, SQL> = {
   // Both orders are those of a (type, … desc, id desc) index (see newestFirst): a page is an index range.
   followers: sql`${newestFirst(sql`u.followers_count`)}, ${newestFirst(sql`u.id`)}`,
   recent: sql`${newestFirst(sql`u.created_at`)}, ${newestFirst(sql`u.id`)}`,
@@ -41,13 +44,35 @@ interface FilterTerms {
   categoryIds?: readonly number[] | SQLWrapper;
   excludeCategoryIds?: readonly number[] | SQLWrapper;
   country?: string | SQLWrapper;
+  term?: { text: string | SQLWrapper; short: boolean };
 }
+
+const termOf = (term: string | undefined) =>
+  term ? { text: term, short: [...term].length <= WORD_START_ONLY } : undefined;
+const termsOf = (filter: TalentFilter): FilterTerms => ({ ...filter, term: termOf(filter.term) });
 
 const slotsOf = (filter: TalentFilter): FilterTerms => ({
   categoryIds: filter.categoryIds && sql.placeholder('categories'),
   excludeCategoryIds: filter.excludeCategoryIds?.length ? sql.placeholder('excluded') : undefined,
   country: filter.country ? sql.placeholder('country') : undefined,
+  term: filter.term ? { text: sql.placeholder('term'), short: termOf(filter.term)!.short } : undefined,
 });
+
+/** A term's match (a word's start only for short terms: indexed), and its rank: the text's start, a word's, inside. */
+function matching(term: NonNullable<FilterTerms['term']>) {
+  const folded = foldedTerm(term.text);
+  const startsText = sql`u.search_text like ${folded} || '%' escape '\\'`;
+  const startsWord = sql`u.search_text like '% ' || ${folded} || '%' escape '\\'`;
+  return {
+    where: term.short ? sql`(${startsText} or ${startsWord})` : nameContains(term.text),
+    rank: sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end`,
+  };
+}
+
+const orderOf = (order: TalentOrder, filter: FilterTerms): SQL => {
+  if (order !== 'match') return ORDERS[order];
+  return filter.term ? sql`${matching(filter.term).rank}, ${ORDERS.followers}` : ORDERS.followers;
+};
 
 const viewerSides = preparedSqlByKey<{ hidden: IdArray; epoch: Num; n: Num }>();
 
@@ -66,9 +91,10 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
     if (excluded && (!Array.isArray(excluded) || excluded.length > 0))
       conditions.push(sql`not ${inAnyCategory(sql`u.id`, excluded)}`);
     if (filter.country) conditions.push(sql`u.country = ${filter.country}`);
+    if (filter.term) conditions.push(matching(filter.term).where);
     return sql.join(conditions, sql` and `);
   };
-  const filtered = (seen: Visibility, filter: TalentFilter) => withFilter(talentsFor(seen), filter);
+  const filtered = (seen: Visibility, filter: TalentFilter) => withFilter(talentsFor(seen), termsOf(filter));
   /** A list as everyone shares it (decision 0036): nobody left out yet. */
   const listed = (filter: FilterTerms) => withFilter(confirmedTalents, filter);
 
@@ -97,13 +123,16 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
   return {
     /** Featured (most followed first) or recent (newest first) talents, optionally by category and country. */
     async listTalents(seen: Visibility, order: TalentOrder, filter: TalentFilter, pageNumber: number) {
-      return page(lists, seen, filtered(seen, filter), ORDERS[order], pageNumber);
+      return page(lists, seen, filtered(seen, filter), orderOf(order, termsOf(filter)), pageNumber);
     },
 
     /** A shared list's viewer's side: ids hidden from them, the epoch, and how many of those (or them) it holds. */
     async viewerSide(seen: Visibility, filter: TalentFilter) {
       // Written once per filter's shape (decision 0041): every page of a shared list runs it.
-      const shape = [filter.categoryIds, filter.excludeCategoryIds?.length, filter.country].map(Boolean).join(':');
+      const short = termOf(filter.term)?.short;
+      const shape =
+        [filter.categoryIds, filter.excludeCategoryIds?.length, filter.country].map(Boolean).join(':') +
+        `:${short ?? ''}`;
       const statement = viewerSides(shape, () => {
         const viewer = visibleToPlaceholder();
         return sql`with hidden as materialized (select id from ${viewer.hidden} as hidden(id))
@@ -116,17 +145,19 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
         categories: `{${filter.categoryIds?.join(',') ?? ''}}`,
         excluded: `{${filter.excludeCategoryIds?.join(',') ?? ''}}`,
         country: filter.country ?? '',
+        term: filter.term ? escapeLike(filter.term) : '',
       });
       return { hidden: (row?.hidden ?? []).map(Number), epoch: Number(row?.epoch ?? 0), excluded: Number(row?.n ?? 0) };
     },
 
     /** A list's first `size` ids for everyone, its whole count, and the epoch they were read at. */
     async window(order: TalentOrder, filter: TalentFilter, size: number) {
+      const terms = termsOf(filter);
       const [row] = await queryRows<{ ids: IdArray; total: Num; epoch: Num }>(
         lists,
-        sql`select array(select u.id from users u where ${listed(filter)} order by ${ORDERS[order]}
+        sql`select array(select u.id from users u where ${listed(terms)} order by ${orderOf(order, terms)}
             limit ${limitText(size)}) as ids,
-          (select count(*) from users u where ${listed(filter)}) as total, ${listEpochColumn()} as epoch`,
+          (select count(*) from users u where ${listed(terms)}) as total, ${listEpochColumn()} as epoch`,
       );
       return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0), epoch: Number(row?.epoch ?? 0) };
     },
@@ -174,17 +205,6 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
             ) drawn order by part, followers_count desc, id desc limit ${n}`,
       );
       return rows.map(toRecord);
-    },
-
-    /** Talents whose folded `search_text` matches `term` (trigram index); word starts rank first, then followers. */
-    async search(seen: Visibility, term: string, pageNumber: number) {
-      const folded = foldedTerm(term);
-      const startsText = sql`u.search_text like ${folded} || '%' escape '\\'`;
-      const startsWord = sql`u.search_text like '% ' || ${folded} || '%' escape '\\'`;
-      const match = [...term].length > WORD_START_ONLY ? nameContains(term) : sql`(${startsText} or ${startsWord})`;
-      const order = sql`case when ${startsText} then 0 when ${startsWord} then 1 else 2 end,
-        ${ORDERS.followers}`;
-      return page(db, seen, sql`${talentsFor(seen)} and ${match}`, order, pageNumber);
     },
   };
 }

@@ -103,8 +103,7 @@ export function createDiscoveryService({ db, lists, shared, categories, cardPhot
 
     /** GET users/search: talents by name, surname or profile URL, best matches first. */
     async search(viewer: Viewer, term: string, page: number): Promise<TalentPage> {
-      const { rows, count } = await repository.search(visibleTo(viewer.id), term, page);
-      return { rows: cards(rows), count };
+      return listPage(viewer, 'match', { term }, page);
     },
   };
 }

@@ -30,7 +30,7 @@ export function createSharedLists(repository: DiscoveryRepository, options: Shar
   const cards = new LRUCache<string, KeptCard>({ max: MAX_CARDS, ttl: options.ttlMs || 1 });
 
   async function windowOf(order: TalentOrder, filter: TalentFilter, epoch: number): Promise<Window> {
-    const key = JSON.stringify([order, filter.categoryIds, filter.excludeCategoryIds, filter.country]);
+    const key = JSON.stringify([order, filter.categoryIds, filter.excludeCategoryIds, filter.country, filter.term]);
     const kept = await windows.get(key)?.catch(() => undefined);
     if (kept && kept.epoch >= epoch) return kept;
     const read = repository.window(order, filter, options.size);

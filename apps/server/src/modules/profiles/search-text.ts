@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * Name searches over people (`u` is the users table): `users.search_text` holds name, surname and profile
@@ -7,16 +7,16 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /** `\`, `%` and `_` of a search term as plain text in a LIKE pattern (escape character `\`). */
-function escapeLike(term: string): string {
+export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The term folded as `search_text` is, its wildcards escaped: a piece of a LIKE pattern. */
-export function foldedTerm(term: string): SQL {
-  return sql`vitrina_search_term(${escapeLike(term)})`;
+/** The term folded as `search_text` is, its wildcards escaped (a placeholder's by its value): a piece of a LIKE pattern. */
+export function foldedTerm(term: string | SQLWrapper): SQL {
+  return sql`vitrina_search_term(${typeof term === 'string' ? escapeLike(term) : term})`;
 }
 
 /** True when the person's name, surname or profile URL contain the term anywhere. */
-export function nameContains(term: string): SQL {
+export function nameContains(term: string | SQLWrapper): SQL {
   return sql`u.search_text like '%' || ${foldedTerm(term)} || '%' escape '\\'`;
 }
