@@ -254,6 +254,13 @@ export async function startBenchServer(
       return ids.at(-1)!;
     },
 
+    /** CPU (ms) of the server's main thread and of PostgreSQL over `seconds` with no request of the bench's own. */
+    async measureQuiet(seconds: number) {
+      const meter = await cpu.start();
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      return meter.stop();
+    },
+
     /** The same figures for a static file of the web app folder (registered at start-up). */
     async measureStatic(path: string, expected: Buffer, settings: LoadSettings): Promise<MeasuredLoad> {
       const once = await observe(path, {});

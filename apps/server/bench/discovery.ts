@@ -22,7 +22,7 @@ import {
   type LoadSettings,
   type Viewer,
 } from './bench-server.ts';
-import { compareUnderWrites, turnsLine, WRITE_LOAD } from './write-load.ts';
+import { compareUnderWrites, loadHeading, turnsLine } from './write-load.ts';
 import { printPlans } from './explain.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
@@ -68,13 +68,10 @@ const CASES = [
 /** The lists' first pages alone and while people like and publish (issue 30: within 20 % of the read-only rate). */
 async function listsUnderWrites(server: BenchServer, viewer: Viewer) {
   const firstPages = CASES.filter((c) => 'list' in c && c.list && c.path.endsWith('page=1'));
-  const { counts, rows } = await compareUnderWrites(server, viewer, firstPages, settings);
-  console.log(
-    `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
-      `${counts.likes} likes, ${counts.posts} posts, ${counts.errors} failed`,
-  );
+  const measured = await compareUnderWrites(server, viewer, firstPages, settings);
+  console.log(loadHeading(measured));
   console.log(LOAD_TABLE_HEADER);
-  for (const row of rows) {
+  for (const row of measured.rows) {
     console.log(loadRow(`${row.name} alone`, row.alone, row.alone));
     console.log(loadRow(`${row.name} + writes`, row.under, row.under));
     console.log(`     ${turnsLine(row)}`);

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { printPlans } from './explain.ts';
 import { measureFanout } from './fanout.ts';
 import { measureManyViewers } from './many-viewers.ts';
-import { compareUnderWrites, turnsLine, WRITE_LOAD } from './write-load.ts';
+import { compareUnderWrites, loadHeading, turnsLine } from './write-load.ts';
 import {
   startBenchServer,
   type BenchServer,
@@ -234,14 +234,10 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
 /** Page 1 of both feeds alone and while people like and publish (issue 30: within 20 % of the read-only rate). */
 async function underWrites(server: BenchServer, viewer: Viewer) {
   const firstPages = CASES.filter((c) => c.name.endsWith('p1'));
-  const { counts, rows } = await compareUnderWrites(server, viewer, firstPages, settings);
-  console.log(
-    `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
-      `${counts.likes} likes, ${counts.posts} posts, ${counts.errors} failed` +
-      (counts.errors ? ` (${[...counts.statuses].map(([status, n]) => `${status}×${n}`).join(' ')})` : ''),
-  );
+  const measured = await compareUnderWrites(server, viewer, firstPages, settings);
+  console.log(loadHeading(measured));
   console.log(HEADER);
-  for (const row of rows) {
+  for (const row of measured.rows) {
     console.log(caseRow(`${row.name} alone`, row.alone));
     console.log(caseRow(`${row.name} + writes`, row.under));
     console.log(`   ${''.padEnd(20)}${turnsLine(row)}`);

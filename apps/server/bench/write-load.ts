@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client.ts';
 import type { BenchServer, CaseResult, LoadSettings, Viewer } from './bench-server.ts';
@@ -8,7 +9,9 @@ const TICK_MS = 100;
 const PAIRS = 2_000;
 const WARM_UP_MS = 8_000;
 /** Each read case's turns alone and under the load (`compareUnderWrites`). */
-const TURNS = 3;
+const TURNS = 5;
+/** Seconds the load runs alone, its CPU measured, before the first turn. */
+const LOAD_COST_SECONDS = 5;
 /** What marks the load's posts (`stop` deletes them; the next run removes them for good). */
 const PREFIX = 'carga de escritura ';
 
@@ -154,7 +157,15 @@ export async function compareUnderWrites(
   const load = await startWriteLoad(server);
   const turns = cases.map(() => [] as Array<{ alone: CaseResult; under: CaseResult }>);
   let counts;
+  let cost: LoadCost | null = null;
   try {
+    // What the load alone costs bounds the ratios: reads keep at most what the writes leave of the machine.
+    const used = await server.measureQuiet(LOAD_COST_SECONDS);
+    if (used.serverMs !== null)
+      cost = {
+        appMs: used.serverMs / LOAD_COST_SECONDS,
+        databaseMs: used.databaseMs === null ? null : used.databaseMs / LOAD_COST_SECONDS,
+      };
     for (let turn = 0; turn < TURNS; turn += 1) {
       for (const [i, c] of cases.entries()) {
         await load.pause();
@@ -171,7 +182,35 @@ export async function compareUnderWrites(
     const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
     return { name, ...turns[i]![ratios.indexOf(median)]!, ratios, ratio: median };
   });
-  return { counts, rows };
+  return { counts, rows, cost };
+}
+
+/** CPU a second of the write load alone: the server's main thread, and PostgreSQL when it is local. */
+export interface LoadCost {
+  appMs: number;
+  databaseMs: number | null;
+}
+
+/** The load's cost as printed under its heading: ms a second and share of the machine's cores. */
+export function costLine(cost: LoadCost | null): string {
+  if (!cost) return 'the load alone: its CPU is not known here';
+  const total = cost.appMs + (cost.databaseMs ?? 0);
+  const share = (100 * total) / (1000 * availableParallelism());
+  return (
+    `the load alone: ${cost.appMs.toFixed(0)} ms a second of the app's main thread` +
+    (cost.databaseMs === null ? '' : ` and ${cost.databaseMs.toFixed(0)} of PostgreSQL`) +
+    `, ${share.toFixed(0)} % of the ${availableParallelism()} cores`
+  );
+}
+
+/** The heading of `compareUnderWrites`'s table: the load, what it did, what it cost alone. */
+export function loadHeading({ counts, cost }: Pick<Awaited<ReturnType<typeof compareUnderWrites>>, 'counts' | 'cost'>) {
+  const statuses = [...counts.statuses].map(([status, n]) => `${status}×${n}`).join(' ');
+  return (
+    `\n   with writes (${WRITE_LOAD.likesPerSecond} likes and ${WRITE_LOAD.postsPerSecond} posts a second): ` +
+    `${counts.likes} likes, ${counts.posts} posts, ${counts.errors} failed${statuses ? ` (${statuses})` : ''}` +
+    `\n   ${costLine(cost)}`
+  );
 }
 
 /** How `compareUnderWrites` came out, one line a case under its rows. */
