@@ -121,9 +121,10 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
   };
 
   return {
-    /** Featured (most followed first) or recent (newest first) talents, optionally by category and country. */
+    /** Featured, recent or best-matching talents, optionally by category, country and search term. */
     async listTalents(seen: Visibility, order: TalentOrder, filter: TalentFilter, pageNumber: number) {
-      return page(lists, seen, filtered(seen, filter), orderOf(order, termsOf(filter)), pageNumber);
+      const terms = termsOf(filter);
+      return page(lists, seen, withFilter(talentsFor(seen), terms), orderOf(order, terms), pageNumber);
     },
 
     /** A shared list's viewer's side: ids hidden from them, the epoch, and how many of those (or them) it holds. */
