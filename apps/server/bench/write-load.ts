@@ -192,14 +192,14 @@ export interface LoadCost {
 }
 
 /** The load's cost as printed under its heading: ms a second and share of the machine's cores. */
-export function costLine(cost: LoadCost | null): string {
+function costLine(cost: LoadCost | null): string {
   if (!cost) return 'the load alone: its CPU is not known here';
-  const total = cost.appMs + (cost.databaseMs ?? 0);
-  const share = (100 * total) / (1000 * availableParallelism());
+  const cores = availableParallelism();
+  const share = (100 * (cost.appMs + (cost.databaseMs ?? 0))) / (1000 * cores);
   return (
     `the load alone: ${cost.appMs.toFixed(0)} ms a second of the app's main thread` +
     (cost.databaseMs === null ? '' : ` and ${cost.databaseMs.toFixed(0)} of PostgreSQL`) +
-    `, ${share.toFixed(0)} % of the ${availableParallelism()} cores`
+    `, ${share.toFixed(0)} % of the ${cores} cores`
   );
 }
 
