@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedSqlByKey } from './prepared-sql.ts';
 import { comments } from './schema/comments.ts';
 import { postStats } from './schema/post-stats.ts';
@@ -34,14 +34,17 @@ export interface CounterChange {
 export async function adjustCounters(tx: Tx, changedRows: number, changes: readonly CounterChange[]): Promise<void> {
   if (changedRows === 0) return;
   for (const change of changes) {
-    const { table, id, column } = counterColumns[change.counter];
-    const move = moves(
-      change.counter,
-      () => sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${sql.placeholder('delta')}::int
-        where ${eq(id, sql.placeholder('id'))}`,
+    const move = moves(change.counter, () =>
+      counterMove(change.counter, sql.placeholder('id'), sql`${sql.placeholder('delta')}::int`),
     );
     await move(tx.db, { id: change.id, delta: change.delta * changedRows });
   }
+}
+
+/** A counter's move as part of a write's own statement (`with moved as (…)`), for `id`'s row. */
+export function counterMove(counter: CounterName, rowId: SQLWrapper, delta: SQL): SQL {
+  const { table, id, column } = counterColumns[counter];
+  return sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${delta} where ${eq(id, rowId)}`;
 }
 
 const moves = preparedSqlByKey();

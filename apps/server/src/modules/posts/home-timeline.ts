@@ -90,6 +90,11 @@ export function createHomeTimeline({
   }
 
   return {
+    /** A post whose own statement made its delivery due (`dueDelivery`): it starts once that commits. */
+    madeDue(tx: Tx): void {
+      tx.afterCommit(kick);
+    },
+
     /** In the post's transaction: its delivery is due once it commits, and starts right after. */
     async enqueue(tx: Tx, postId: number, authorId: number): Promise<void> {
       await createTimelinesRepository(tx.db).enqueue(postId, authorId);

@@ -48,14 +48,14 @@ export function createPostReader({ db, cache, cards, comments, json }: PostReade
   const postsRepository = createPostsRepository(db);
   const commentsRepository = createCommentsRepository(db);
 
-  /** A single post's original and first comments, with their cards, by their own statements. */
-  async function readParts(seen: Visibility, postIds: number[], sharedIds: number[]) {
+  /** A single post's original and first comments (of the posts that have any), by their own statements. */
+  async function readParts(seen: Visibility, commentedIds: number[], sharedIds: number[]) {
     const [originals, firstComments] = await Promise.all([
       // Originals the viewer may see: live, by someone not in a block with the viewer.
       postsRepository.listVisibleById(seen, sharedIds),
-      commentsRepository.listFirst(seen, postIds),
+      commentsRepository.listFirst(seen, commentedIds),
     ]);
-    return { originals, firstComments, exact: new Set(postIds), cardOf: (row: Carded) => row.author };
+    return { originals, firstComments, exact: new Set(commentedIds), cardOf: (row: Carded) => row.author };
   }
 
   /** A list's rows carry their originals; first comments and cards come from the kept ones. */
@@ -100,7 +100,13 @@ export function createPostReader({ db, cache, cards, comments, json }: PostReade
     const fromPage = records.every((r) => r.commentsVersion !== undefined && r.sharedOriginal !== undefined);
     const held = cache.filesOf([...postIds, ...sharedIds]);
     const [{ originals, firstComments, exact, cardOf }, read] = await Promise.all([
-      fromPage ? pageParts(seen, records) : readParts(seen, postIds, sharedIds),
+      fromPage
+        ? pageParts(seen, records)
+        : readParts(
+            seen,
+            records.filter((r) => r.commentsCount > 0).map((r) => r.id),
+            sharedIds,
+          ),
       postsRepository.listFiles(held.missing),
     ]);
     cache.keepFiles(held.missing, read);
@@ -157,6 +163,9 @@ export function createPostReader({ db, cache, cards, comments, json }: PostReade
   }
 
   return {
+    /** A post just written: its files (none, too) are known without a statement, as they never change while it is live. */
+    remember: (postId: number, files: readonly PostFileRow[]) => cache.keepFiles([postId], files),
+
     async assemble(seen: Visibility, records: readonly PostRecord[]): Promise<Post[]> {
       if (records.length === 0) return [];
       const { build } = await prepare(seen, records);

@@ -102,14 +102,10 @@ export function createPostsService(deps: PostsServiceDeps) {
 
   /** A new post's row, tags and counters, and its announcement: what every kind of post has. */
   async function insertLive(tx: Tx, post: NewPost): Promise<number> {
-    const postId = await createPostsRepository(tx.db).insertPost(post);
+    const postId = await createPostsRepository(tx.db).insertLivePost(post, homeTimeline !== null);
     await createPostTagsRepository(tx.db).addTags(postId, post.authorId, extractTags(post.description));
-    await adjustCounters(tx, 1, [
-      { counter: 'userPosts', id: post.authorId, delta: 1 },
-      { counter: 'livePosts', id: 1, delta: 1 },
-    ]);
     tx.publish('post.created', { postId, authorId: post.authorId });
-    await homeTimeline?.enqueue(tx, postId, post.authorId);
+    homeTimeline?.madeDue(tx);
     return postId;
   }
 
@@ -144,7 +140,9 @@ export function createPostsService(deps: PostsServiceDeps) {
           composition.field ? { fields: [{ field: composition.field, code: composition.code }] } : {},
         );
       }
-      const id = await transactions.run(async (tx) => {
+      // A post of text alone is one statement: no transaction around it.
+      const plain = prepared.length === 0 && extractTags(composition.description).length === 0;
+      const id = await (plain ? transactions.single : transactions.run)(async (tx) => {
         const postId = await insertLive(tx, {
           authorId: viewer.id,
           description: composition.description,
@@ -168,7 +166,8 @@ export function createPostsService(deps: PostsServiceDeps) {
             description: file.type === 'PHOTO' ? (input.files[position]?.description ?? '') : '',
           });
         }
-        await createPostsRepository(tx.db).insertFiles(postId, files);
+        const written = await createPostsRepository(tx.db).insertFiles(postId, files);
+        tx.afterCommit(() => reader.remember(postId, written));
         return postId;
       });
       return getVisible(viewer.id, id);

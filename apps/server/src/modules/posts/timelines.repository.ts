@@ -43,9 +43,11 @@ export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
 }
 
 // A post's delivery as it is written on every post and claimed by every round: each statement written once (decision 0041).
-const enqueueDelivery = preparedSql(
-  () => sql`insert into ${timelineFanouts} (post_id, author_id)
-    values (${sql.placeholder('post')}::bigint, ${sql.placeholder('author')}::bigint) on conflict do nothing`,
+/** Posts' deliveries due (`rows`: their ids and authors), as a statement or a part of a post's own. */
+export const dueDelivery = (rows: SQL) =>
+  sql`insert into ${timelineFanouts} (post_id, author_id) ${rows} on conflict do nothing`;
+const enqueueDelivery = preparedSql(() =>
+  dueDelivery(sql`values (${sql.placeholder('post')}::bigint, ${sql.placeholder('author')}::bigint)`),
 );
 const claimDue = preparedSql<{ post_id: string | number; author_id: string | number; done_through: string | number }>(
   () => sql`update ${timelineFanouts} set claimed_until = now() + ${sql.placeholder('lease')}::interval
