@@ -163,7 +163,7 @@ export function createPostReader({ db, cache, cards, comments, json }: PostReade
   }
 
   return {
-    /** A post just written: its files (none, too) are known without a statement, as they never change while it is live. */
+    /** A post just written: its files (none, too), which never change while it is live. */
     remember: (postId: number, files: readonly PostFileRow[]) => cache.keepFiles([postId], files),
 
     async assemble(seen: Visibility, records: readonly PostRecord[]): Promise<Post[]> {

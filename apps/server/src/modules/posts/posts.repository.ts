@@ -79,10 +79,7 @@ export interface PageRequest {
 const slot = (name: string) => sql.placeholder(name);
 const insertsLive = preparedSqlByKey<{ id: string | number }>();
 
-/**
- * A live post's row, its author's and the network's live posts' counters and, with home timelines, its delivery
- * due: one statement (atomic alone), where a transaction took six round trips (decision 0035).
- */
+// A post's row, both post counters and, with home timelines, its delivery due: one statement (decision 0035).
 const insertLive = (delivered: boolean) =>
   insertsLive(String(delivered), () => {
     const author = sql`${slot('author')}::bigint`;
@@ -107,7 +104,6 @@ export function createPostsRepository(db: Db, lists: Db = db) {
       return row.id;
     },
 
-    /** `insertPost` with its counters moved and, when `delivered`, its delivery to home timelines due. */
     async insertLivePost(post: NewPost, delivered: boolean): Promise<number> {
       const [row] = await insertLive(delivered)(db, {
         author: post.authorId,
@@ -121,7 +117,6 @@ export function createPostsRepository(db: Db, lists: Db = db) {
       return Number(row.id);
     },
 
-    /** A new post's files, as written (its files never change while it is live). */
     async insertFiles(postId: number, files: readonly NewPostFile[]): Promise<PostFileRow[]> {
       if (files.length === 0) return [];
       return db

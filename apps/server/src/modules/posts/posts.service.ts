@@ -140,7 +140,6 @@ export function createPostsService(deps: PostsServiceDeps) {
           composition.field ? { fields: [{ field: composition.field, code: composition.code }] } : {},
         );
       }
-      // A post of text alone is one statement: no transaction around it.
       const plain = prepared.length === 0 && extractTags(composition.description).length === 0;
       const id = await (plain ? transactions.single : transactions.run)(async (tx) => {
         const postId = await insertLive(tx, {

@@ -43,7 +43,6 @@ export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
 }
 
 // A post's delivery as it is written on every post and claimed by every round: each statement written once (decision 0041).
-/** Posts' deliveries due (`rows`: their ids and authors), as a statement or a part of a post's own. */
 export const dueDelivery = (rows: SQL) =>
   sql`insert into ${timelineFanouts} (post_id, author_id) ${rows} on conflict do nothing`;
 const enqueueDelivery = preparedSql(() =>
