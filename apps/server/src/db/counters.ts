@@ -41,7 +41,7 @@ export async function adjustCounters(tx: Tx, changedRows: number, changes: reado
   }
 }
 
-/** A counter's move as part of a write's own statement (`with moved as (…)`), for `id`'s row. */
+/** A counter's move as part of a write's own statement (`with moved as (…)`), on the row `rowId` names. */
 export function counterMove(counter: CounterName, rowId: SQLWrapper, delta: SQL): SQL {
   const { table, id, column } = counterColumns[counter];
   return sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${delta} where ${eq(id, rowId)}`;
