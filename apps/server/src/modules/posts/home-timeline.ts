@@ -95,12 +95,6 @@ export function createHomeTimeline({
       tx.afterCommit(kick);
     },
 
-    /** In the post's transaction: its delivery is due once it commits, and starts right after. */
-    async enqueue(tx: Tx, postId: number, authorId: number): Promise<void> {
-      await createTimelinesRepository(tx.db).enqueue(postId, authorId);
-      tx.afterCommit(kick);
-    },
-
     /** A followed feed's page from the viewer's timeline; null when the database must answer it. */
     async page(seen: Visibility, request: PageRequest): Promise<PostRecord[] | null> {
       const records = await storedPage(seen, request);

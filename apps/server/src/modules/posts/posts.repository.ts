@@ -98,12 +98,6 @@ export function createPostsRepository(db: Db, lists: Db = db) {
   const pages = createPageStatements(lists);
 
   return {
-    async insertPost(post: NewPost): Promise<number> {
-      const [row] = await db.insert(posts).values(post).returning({ id: posts.id });
-      if (!row) throw new Error('post insert returned nothing');
-      return row.id;
-    },
-
     async insertLivePost(post: NewPost, delivered: boolean): Promise<number> {
       const [row] = await insertLive(delivered)(db, {
         author: post.authorId,

@@ -215,20 +215,12 @@ export function createPostsService(deps: PostsServiceDeps) {
         if (!original || (await visibleTo(viewer.id).hides(tx.db, original.authorId))) throw notFound();
         const problem = checkShare(viewer.id, original);
         if (problem) throw new AppError(problem);
-        const postId = await posts.insertPost({
-          authorId: viewer.id,
-          description: description.trim(),
-          videoId: null,
-          sharedPostId: originalId,
-        });
+        const share = { authorId: viewer.id, description: description.trim(), videoId: null, sharedPostId: originalId };
+        const postId = await posts.insertLivePost(share, homeTimeline !== null);
         await createPostTagsRepository(tx.db).addTags(postId, viewer.id, extractTags(description));
-        await adjustCounters(tx, 1, [
-          { counter: 'userPosts', id: viewer.id, delta: 1 },
-          { counter: 'livePosts', id: 1, delta: 1 },
-          { counter: 'postShares', id: originalId, delta: 1 },
-        ]);
+        await adjustCounters(tx, 1, [{ counter: 'postShares', id: originalId, delta: 1 }]);
         tx.publish('post.shared', { postId, authorId: viewer.id, originalId, originalAuthorId: original.authorId });
-        await homeTimeline?.enqueue(tx, postId, viewer.id);
+        homeTimeline?.madeDue(tx);
         return postId;
       });
       return getVisible(viewer.id, id);

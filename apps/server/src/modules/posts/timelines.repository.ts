@@ -45,9 +45,6 @@ export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
 // A post's delivery as it is written on every post and claimed by every round: each statement written once (decision 0041).
 export const dueDelivery = (rows: SQL) =>
   sql`insert into ${timelineFanouts} (post_id, author_id) ${rows} on conflict do nothing`;
-const enqueueDelivery = preparedSql(() =>
-  dueDelivery(sql`values (${sql.placeholder('post')}::bigint, ${sql.placeholder('author')}::bigint)`),
-);
 const claimDue = preparedSql<{ post_id: string | number; author_id: string | number; done_through: string | number }>(
   () => sql`update ${timelineFanouts} set claimed_until = now() + ${sql.placeholder('lease')}::interval
     where ${timelineFanouts.postId} in (select ${timelineFanouts.postId} from ${timelineFanouts}
@@ -82,11 +79,6 @@ export interface PostCounters {
 
 export function createTimelinesRepository(db: Db) {
   return {
-    /** Called in the post's transaction: its delivery is due as soon as it commits. */
-    async enqueue(postId: number, authorId: number): Promise<void> {
-      await enqueueDelivery(db, { post: postId, author: authorId });
-    },
-
     /** Claims up to `limit` due deliveries for `leaseMs` (skip locked: each goes to one process). */
     async claim(leaseMs: number, limit: number): Promise<DueFanout[]> {
       const rows = await claimDue(db, { lease: `${leaseMs} milliseconds`, limit });
