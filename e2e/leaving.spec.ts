@@ -57,7 +57,7 @@ async function openCancelDialog(page: Page, lang: 'es' | 'en') {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(t.password, { exact: true })).toBeFocused();
   // Let the dialog's entrance finish, so contrast is measured on the final colours.
-  await page.waitForTimeout(400);
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
   await expectAccessible(page, `the cancel dialog (${lang})`);
   return dialog;
 }

@@ -27,8 +27,8 @@ export interface Database {
   stats?: () => DatabaseStats;
   /** An embedded database on disk: this process's lock on its folder (released by close). */
   lock?: DataFolderLock | undefined;
-  /** An embedded database: a copy of its folder (a gzipped tar), taken between two statements. */
-  dump?: () => Promise<Blob>;
+  /** An embedded database: a copy of its folder (a tar, gzipped unless told), taken between two statements. */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 }
 
 export interface DatabaseStats {
@@ -49,7 +49,7 @@ export interface DatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
   /** PGlite on disk: a lock on its folder this process already holds (`npm run db:restore`). */
   lock?: DataFolderLock | undefined;
-  /** PGlite on disk: fill a new, empty folder from this copy (`npm run db:restore`). */
+  /** PGlite: start from this copy (`npm run db:restore` on disk; the tests' migrated image in memory). */
   loadDataDir?: Blob | undefined;
 }
 
@@ -79,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   let lock: DataFolderLock | undefined;
   if (options.inMemory) {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: options.loadDataDir });
     await client.waitReady;
   } else {
     // One process per folder: a second one is refused with the holder's name (data-folder-lock.ts).
@@ -99,9 +99,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock,
     // The tar is read from the folder in one synchronous pass, so no statement runs in the middle of it:
     // the copy is what a crash at that instant would leave, which PostgreSQL's recovery makes consistent.
-    dump: async () => {
+    dump: async (compression = 'gzip') => {
       await client.exec('checkpoint');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir(compression);
     },
     close: async () => {
       try {

@@ -38,7 +38,7 @@ describe('rate limits while Redis is unreachable', () => {
     const app = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'warn' });
     apps.push(app);
     expect(await attemptsBeforeLimit(app, address())).toBe(10);
-  }, 30_000);
+  });
 
   it.skipIf(!hasRedisServer)(
     'Redis going away and coming back: limits hold throughout, and the log says each change once',

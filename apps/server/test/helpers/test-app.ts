@@ -24,7 +24,7 @@ export async function createTestApp(
   { onQuery, ...build }: Omit<BuildOptions, 'database'> & TestDatabaseOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
-  const { database, drop } = await createTestDatabase({ onQuery });
+  const { database, drop } = await createTestDatabase({ onQuery, migrated: true });
   const config = loadConfig(
     {
       NODE_ENV: 'test',

@@ -256,5 +256,5 @@ describe('npm run accounts -- grant-role / revoke-role', () => {
       code: 1,
       stderr: expect.stringContaining('No account has the e-mail nadie@example.test'),
     });
-  }, 90_000);
+  });
 });

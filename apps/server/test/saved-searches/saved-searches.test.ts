@@ -29,7 +29,7 @@ describe(`saved searches: calls (${engineName})`, () => {
       createUser(app, { type: 'agencia', nombre: 'Otra' }),
       createUser(app, { type: 'talento', nombre: 'Curiosa' }),
     ]);
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
   });

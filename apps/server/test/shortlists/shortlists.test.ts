@@ -40,7 +40,7 @@ describe(`shortlists (${engineName})`, () => {
     ana = await createUser(app, { type: 'talento', nombre: 'Ana', apellido: 'Alba' });
     bruno = await createUser(app, { type: 'talento', nombre: 'Bruno', apellido: 'Brisa' });
     carla = await createUser(app, { type: 'talento', nombre: 'Carla', apellido: 'Cima', passwordHash });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
   });
@@ -236,7 +236,7 @@ describe(`shortlists (${engineName})`, () => {
     expect(refused.json().error).toBe('shortlist_full');
     expect((await show(full.id)).entries).toHaveLength(500);
     await as(agency).delete(`/api/shortlists/${full.id}`);
-  }, 60_000);
+  });
 
   it('leaves out people in a block either way, cancelled or suspended, and brings them back when undone', async () => {
     const list = await newList('Visibilidad');
@@ -274,7 +274,7 @@ describe(`shortlists (${engineName})`, () => {
     const back = await show(list.id);
     expect(idsOf(back)).toEqual([ana.id, bruno.id, carla.id, dora.id, eva.id]);
     expect(back.entries[2]).toMatchObject({ note: 'Se queda' });
-  }, 60_000);
+  });
 
   it('never tells a talent which lists they are on', async () => {
     const secret = await createTalent(app, 'Reservada');

@@ -108,7 +108,7 @@ describe('resolveVideoTools', () => {
   });
 });
 
-describe('probeVideo', { timeout: 30_000 }, () => {
+describe('probeVideo', () => {
   it('reads an mp4 with sound', async () => {
     const { probed } = await probeClip({ seconds: 2, width: 320, height: 240, audio: true, container: 'mp4' });
     expect(probed).toMatchObject({ width: 320, height: 240, hasAudio: true, videoCodec: 'h264' });
@@ -169,7 +169,7 @@ describe('probeVideo', { timeout: 30_000 }, () => {
   });
 });
 
-describe('transcodeVideo', { timeout: 30_000 }, () => {
+describe('transcodeVideo', () => {
   it('makes one H.264/AAC 720 rendition of a 720p clip, with a JPEG poster and progress to the end', async () => {
     const { file, probed } = await probeClip({ seconds: 2, width: 1280, height: 720, audio: true });
     const progress: number[] = [];

@@ -57,7 +57,7 @@ describe.each(['local', 's3'] as const)(`native videos on the %s driver (${engin
     if (driver === 's3') s3 = await startTestS3();
     app = await createTestApp(s3?.env ?? {});
     clip = await readFile(await makeClip({ seconds: 2, width: 640, height: 360, audio: true, container: 'mp4' }));
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await s3?.close();
@@ -237,7 +237,7 @@ describe(`video processing (${engineName})`, () => {
       expect(bytes.includes(Buffer.from('\u00a9xyz', 'latin1'))).toBe(false);
       expect(bytes.includes(Buffer.from('+40.4168'))).toBe(false);
     }
-  }, 120_000);
+  });
 
   it('a video that fails to process tells its author why, and can be retried or removed', async () => {
     // An ffmpeg that answers its version and fails every transcoding.
@@ -295,7 +295,7 @@ describe(`video processing (${engineName})`, () => {
     await app.media.videoWork.runDue();
     await app.media.videoWork.stop();
     expect(((await as(app, talent).get(`/api/videos/${id}`)).json() as Video).status).toBe('ready');
-  }, 60_000);
+  });
 
   it('only talents upload videos; another person’s video is not found', async () => {
     const agency = await createAgency(app);
