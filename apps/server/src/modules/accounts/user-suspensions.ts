@@ -108,6 +108,27 @@ export function createUserSuspensions(db: Db) {
       return Boolean(row);
     },
 
+    /** A role as it stands now in `tx` (the actor's, read without a lock: locks are taken on targets only). */
+    async roleIn(tx: Tx, id: number): Promise<ModerationRole | null> {
+      const [row] = await tx.db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+      return (row?.role as ModerationRole | null | undefined) ?? null;
+    },
+
+    /**
+     * How many admins but `exceptId` are active, counted after waiting for every other unit of work that asked
+     * the same: two admins suspending each other at once are counted one after the other, never both at 1.
+     */
+    async otherActiveAdmins(tx: Tx, exceptId: number): Promise<number> {
+      await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext('vitrina.active-admins'))`);
+      const [row] = await queryRows<{ n: string | number }>(
+        tx.db,
+        sql`select count(*) as n from ${users} where role = 'admin' and id <> ${exceptId}
+          and cancelled_at is null and deleted_at is null
+          and (suspended_at is null or suspended_until <= now())`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
     /** The e-mail and language of every admin (a report about a minor's safety is e-mailed to each). */
     async listAdmins(): Promise<Array<{ id: number; email: string; langCode: string; nombre: string }>> {
       return db

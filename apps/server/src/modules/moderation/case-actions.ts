@@ -15,7 +15,7 @@ export interface CaseActionsDeps {
   transactions: Transactions;
   content: Pick<ModeratedContent, 'findPost' | 'findComment' | 'removePost' | 'removeComment'>;
   messages: Pick<ModeratedMessages, 'findMessage' | 'removeMessage'>;
-  suspensions: Pick<Suspensions, 'suspendIn'>;
+  suspensions: Pick<Suspensions, 'suspendIn' | 'assertMayActOnPerson'>;
 }
 
 interface Decision {
@@ -52,6 +52,9 @@ export function createCaseActions({ db, transactions, content, messages, suspens
       const record = await reports.findCase(caseId);
       if (!record) throw notFound();
       if (record.status !== 'open') throw new AppError('moderation_case_closed');
+      // One's own suspension keeps its own code; any other action on a person follows the roles' rule.
+      if (decision.outcome === 'suspended' && record.subjectId === actorId) throw new AppError('suspension_self');
+      if (decision.outcome !== 'dismissed') await suspensions.assertMayActOnPerson(tx, actorId, record.subjectId);
       const detail = await effect(tx, record);
       const closed = await reports.closeCase(caseId, decision.outcome, decision.reportStatus);
       if (!closed) throw new AppError('moderation_case_closed');

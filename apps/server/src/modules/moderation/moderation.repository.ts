@@ -1,5 +1,5 @@
 import type { moderationActions } from '@vitrina/contract/moderation';
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog } from '../../db/schema/moderation-log.ts';
 
@@ -22,6 +22,18 @@ export function createModerationRepository(db: Db) {
 
     async listLog(limit: number) {
       return db.select().from(moderationLog).orderBy(desc(moderationLog.id)).limit(limit);
+    },
+
+    /** The case of the person's latest suspension, if a case's action made it (a lift is shown with that case). */
+    async lastSuspensionCase(subjectId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ detail: moderationLog.detail })
+        .from(moderationLog)
+        .where(and(eq(moderationLog.subjectId, subjectId), eq(moderationLog.action, 'account.suspended')))
+        .orderBy(desc(moderationLog.id))
+        .limit(1);
+      const caseId = (row?.detail as { caseId?: unknown } | undefined)?.caseId;
+      return typeof caseId === 'number' ? caseId : null;
     },
 
     /** What was done about these people, newest first (a case view's actions and history). */

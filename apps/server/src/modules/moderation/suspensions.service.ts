@@ -9,6 +9,7 @@ import { isSuspendedNow } from '../accounts/suspension-rules.ts';
 import type { ModeratedAccount, UserSuspensions } from '../accounts/user-suspensions.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createModerationRepository } from './moderation.repository.ts';
+import { mayActOn } from './role-rules.ts';
 
 export type ShiftCounters = (tx: Tx, userId: number, sign: 1 | -1) => Promise<void>;
 
@@ -39,6 +40,10 @@ export function createSuspensions(deps: SuspensionsDeps) {
     for (const shiftOf of deps.counters) await shiftOf(tx, userId, sign);
   }
 
+  async function assertMayActOn(tx: Tx, actorId: number, targetRole: ModeratedAccount['role']): Promise<void> {
+    if (!mayActOn(await suspensions.roleIn(tx, actorId), targetRole)) throw notFound();
+  }
+
   async function toPerson(account: ModeratedAccount, card?: Author): Promise<ModeratedPerson> {
     const person = card ?? (await deps.directory.listAuthors([account.id])).get(account.id);
     if (!person) throw notFound();
@@ -62,12 +67,18 @@ export function createSuspensions(deps: SuspensionsDeps) {
   async function liftLocked(tx: Tx, account: ModeratedAccount, actorId: number | null, note: string) {
     if (!(await suspensions.markLifted(tx, account.id))) return false;
     if (account.cancelledAt === null) await shift(tx, account.id, 1);
-    await createModerationRepository(tx.db).append({
+    const log = createModerationRepository(tx.db);
+    const caseId = await log.lastSuspensionCase(account.id);
+    await log.append({
       actorId,
       action: 'account.lifted',
       subjectId: account.id,
       note,
-      detail: { expired: actorId === null, until: account.suspendedUntil?.toISOString() ?? null },
+      detail: {
+        expired: actorId === null,
+        until: account.suspendedUntil?.toISOString() ?? null,
+        ...(caseId === null ? {} : { caseId }),
+      },
     });
     return true;
   }
@@ -77,6 +88,8 @@ export function createSuspensions(deps: SuspensionsDeps) {
     const until = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
     const before = await suspensions.lock(tx, userId);
     if (!before || before.deletedAt) throw notFound();
+    await assertMayActOn(tx, actorId, before.role);
+    if (before.role === 'admin' && (await suspensions.otherActiveAdmins(tx, userId)) === 0) throw notFound();
     // Counters already moved for a cancelled account or a suspension not lifted yet (even if run out).
     const alreadyHidden = before.cancelledAt !== null || before.suspendedAt !== null;
     await suspensions.markSuspended(tx, userId, until, input.reason);
@@ -133,11 +146,17 @@ export function createSuspensions(deps: SuspensionsDeps) {
     /** The same inside a caller's unit of work (a case's action); `caseId` ties the log entry to the case. */
     suspendIn,
 
+    /** 404 unless the actor's role may act on the target's (a case's warning or removal asks it too). */
+    async assertMayActOnPerson(tx: Tx, actorId: number, userId: number): Promise<void> {
+      await assertMayActOn(tx, actorId, (await suspensions.lock(tx, userId))?.role ?? null);
+    },
+
     /** Lifts a suspension early: shown again at once; the sessions it ended stay ended. */
     async lift(actorId: number, userId: number, note: string): Promise<ModeratedPerson> {
       const account = await transactions.run(async (tx) => {
         const before = await suspensions.lock(tx, userId);
         if (!before || before.deletedAt) throw notFound();
+        await assertMayActOn(tx, actorId, before.role);
         if (!(await liftLocked(tx, before, actorId, note))) throw new AppError('not_suspended');
         return (await suspensions.lock(tx, userId))!;
       });
