@@ -1,6 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_IMAGE_PIXELS, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from './constants.ts';
-import { CAPTIONS_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from './video-rules.ts';
+import { CAPTIONS_MAX_BYTES, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, VIDEO_MAX_SIDE } from './video-rules.ts';
 
 const megapixels = Math.round(MAX_IMAGE_PIXELS / 1_000_000);
 const kib = UPLOAD_MIN_BYTES / 1024;
@@ -63,6 +63,11 @@ export const mediaErrors = {
     status: 413,
     es: `El video debe durar como máximo ${videoMinutes} minutos.`,
     en: `The video must be at most ${videoMinutes} minutes long.`,
+  },
+  video_frame_too_large: {
+    status: 413,
+    es: `El video es demasiado grande: como máximo ${VIDEO_MAX_SIDE} px de lado y calidad 4K (3840 × 2160).`,
+    en: `The video is too large: at most ${VIDEO_MAX_SIDE} px a side and 4K quality (3840 × 2160).`,
   },
   video_invalid: {
     status: 415,

@@ -3,6 +3,14 @@
 /** At most 500 MiB and 10 minutes a video; checked before the upload and again on the server. */
 export const VIDEO_MAX_BYTES = 500 * 1_048_576;
 export const VIDEO_MAX_SECONDS = 10 * 60;
+/** A frame at most 4096 px a side and 8.3 megapixels (4K UHD): larger ones cost minutes and gigabytes to decode. */
+export const VIDEO_MAX_SIDE = 4096;
+export const VIDEO_MAX_PIXELS = 3840 * 2160;
+
+/** Whether a video's frame is within the limits above. */
+export function isVideoFrameAllowed(width: number, height: number): boolean {
+  return width <= VIDEO_MAX_SIDE && height <= VIDEO_MAX_SIDE && width * height <= VIDEO_MAX_PIXELS;
+}
 /** A WebVTT captions file: a few thousand cues fit in 256 KiB. */
 export const CAPTIONS_MAX_BYTES = 256 * 1024;
 

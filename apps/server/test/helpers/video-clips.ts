@@ -16,14 +16,16 @@ export interface ClipOptions {
   location?: boolean;
   /** Stores the frames as shot and a rotation tag (mp4, mov), as a phone held upright does. */
   rotate?: 90;
+  /** Frames a second (25 unless told): one a second makes long clips cheap to write. */
+  rate?: number;
 }
 
 const folder = path.join(tmpdir(), 'vitrina-clips');
 
 /** Generates a clip with the npm ffmpeg (lavfi testsrc2 + sine), cached by options in os.tmpdir()/vitrina-clips. */
 export async function makeClip(options: ClipOptions): Promise<string> {
-  const { seconds, width, height, audio = false, container = 'mp4', location = false, rotate } = options;
-  const flags = `${audio ? '-audio' : ''}${location ? '-gps' : ''}${rotate ? `-rot${rotate}` : ''}`;
+  const { seconds, width, height, audio = false, container = 'mp4', location = false, rotate, rate = 25 } = options;
+  const flags = `${audio ? '-audio' : ''}${location ? '-gps' : ''}${rotate ? `-rot${rotate}` : ''}-${rate}fps`;
   // "clip-" keeps these apart from the names other helpers cache in the same folder.
   const file = path.join(folder, `clip-${seconds}s-${width}x${height}${flags}.${container}`);
   if (existsSync(file)) return file;
@@ -36,7 +38,7 @@ export async function makeClip(options: ClipOptions): Promise<string> {
     '-f',
     'lavfi',
     '-i',
-    `testsrc2=size=${width}x${height}:rate=25`,
+    `testsrc2=size=${width}x${height}:rate=${rate}`,
   ];
   if (audio) args.push('-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000');
   args.push('-t', String(seconds), '-threads', '1');
@@ -81,4 +83,20 @@ function runFfmpeg(args: string[]): Promise<void> {
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exit ${code}: ${stderr}`))));
   });
+}
+
+/**
+ * A WebM whose header claims `claimedSeconds` whatever its frames hold: its Segment Info's Duration (EBML id
+ * 0x4489, a float in milliseconds at the default time scale) rewritten.
+ */
+export function withClaimedDuration(webm: Buffer, claimedSeconds: number): Buffer {
+  const copy = Buffer.from(webm);
+  for (let i = 0; i < copy.length - 11; i += 1) {
+    if (copy[i] !== 0x44 || copy[i + 1] !== 0x89) continue;
+    if (copy[i + 2] === 0x88) copy.writeDoubleBE(claimedSeconds * 1000, i + 3);
+    else if (copy[i + 2] === 0x84) copy.writeFloatBE(claimedSeconds * 1000, i + 3);
+    else continue;
+    return copy;
+  }
+  throw new Error('no Duration element in this WebM');
 }

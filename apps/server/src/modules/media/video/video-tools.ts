@@ -38,6 +38,10 @@ export interface TranscodeResult {
 
 export interface TranscodeOptions {
   durationMs: number;
+  /** Reads no more of the source than this (plus a second, so a longer one shows as longer). */
+  maxSeconds?: number;
+  /** Kills ffmpeg after this long (a source that hides its length cannot hold the worker). */
+  timeoutMs?: number;
   sourceWidth: number;
   sourceHeight: number;
   onProgress?: (percent: number) => void;
@@ -225,6 +229,7 @@ function transcodeArgs(
   input: string,
   outputs: Array<{ width: number; height: number; path: string }>,
   threads: string,
+  maxSeconds: number | undefined,
 ) {
   const scaled = outputs.map((o, i) => `scale=${o.width}:${o.height},setsar=1[v${i}]`);
   const graph =
@@ -233,7 +238,9 @@ function transcodeArgs(
       : `[0:v:0]split=${outputs.length}${outputs.map((_, i) => `[s${i}]`).join('')};` +
         scaled.map((filter, i) => `[s${i}]${filter}`).join(';');
   const args = ['-y', '-nostdin', '-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'];
-  args.push('-filter_complex_threads', threads, '-threads', threads, ...inputGuard(input), '-i', input);
+  args.push('-filter_complex_threads', threads, '-threads', threads, ...inputGuard(input));
+  if (maxSeconds !== undefined) args.push('-t', String(maxSeconds + 1));
+  args.push('-i', input);
   args.push('-filter_complex', graph);
   for (const [i, output] of outputs.entries()) {
     args.push('-map', `[v${i}]`, '-map', '0:a:0?', '-map_metadata', '-1', '-map_chapters', '-1');
@@ -271,7 +278,11 @@ export async function transcodeVideo(
   }));
   const run: RunOptions = { isLowPriority: true, signal: options.signal };
   const onStdout = options.onProgress ? progressReader(options.durationMs, options.onProgress) : () => undefined;
-  await runTool(tools.ffmpeg, transcodeArgs(input, outputs, threads), { ...run, onStdout });
+  await runTool(tools.ffmpeg, transcodeArgs(input, outputs, threads, options.maxSeconds), {
+    ...run,
+    onStdout,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
   const main = outputs[0]!;
   const probed = await probeVideo(tools, main.path);
   if (!probed) throw new VideoProcessingError(`ffmpeg wrote no playable video at ${main.path}`);

@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { VIDEO_MAX_SECONDS } from '@vitrina/contract/video-rules';
 import type { Db } from '../../../db/client.ts';
 import type { VideoRow } from '../../../db/schema/videos.ts';
 import type { Transactions } from '../../../db/transaction.ts';
@@ -14,6 +15,14 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import { createVideoRepository } from './video.repository.ts';
 import type { VideoPublisher } from './video.service.ts';
 import { transcodeVideo, VideoProcessingError, type TranscodeResult, type VideoTools } from './video-tools.ts';
+
+/**
+ * How long one transcode may run: a minute, plus eight times the duration the header claims (at the lowest
+ * priority on one thread, an honest 1080p clip takes about one to two times its length on a busy core).
+ */
+export function transcodeTimeoutMs(claimedDurationMs: number): number {
+  return 60_000 + 8 * claimedDurationMs;
+}
 
 export interface VideoWorkOptions {
   db: Db;
@@ -91,16 +100,22 @@ export function createVideoWork(options: VideoWorkOptions): PeriodicJob<number> 
         durationMs: row.durationMs,
         sourceWidth: row.sourceWidth,
         sourceHeight: row.sourceHeight,
+        maxSeconds: VIDEO_MAX_SECONDS,
+        timeoutMs: transcodeTimeoutMs(row.durationMs),
         signal: abort.signal,
         onProgress: (percent: number) => {
           progress = Math.min(99, Math.floor(percent));
         },
       });
+      // The header may understate: the frames, counted by the decoder up to the cap, decide.
+      if (result.durationMs > VIDEO_MAX_SECONDS * 1000 + 500)
+        return await videos.markFailed(id, attempts, 'video_too_long');
       const out = await store(row, result);
       written.push(...[out.name, out.hdName, out.posterName].filter((n): n is string => n !== null));
       const ready = await transactions.run(async (tx) => {
         const objects = createMediaRepository(tx.db);
         const claimed = await createVideoRepository(tx.db).markReady(id, attempts, {
+          durationMs: result.durationMs,
           width: out.main.width,
           height: out.main.height,
           name: out.name,

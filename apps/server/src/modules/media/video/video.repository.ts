@@ -11,6 +11,8 @@ export interface NewVideo {
 }
 
 export interface ReadyVideoFields {
+  /** As the decoder measured the rendition, not as the upload's header said. */
+  durationMs: number;
   width: number;
   height: number;
   name: string;

@@ -5,6 +5,7 @@ import {
   CAPTIONS_MAX_BYTES,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
+  isVideoFrameAllowed,
   type PublishVideoResponse,
   type Video,
 } from '@vitrina/contract/videos';
@@ -81,6 +82,7 @@ export function createVideoService(deps: VideoServiceDeps) {
     });
     if (!probed) throw mediaError('video_invalid');
     if (probed.durationMs > VIDEO_MAX_SECONDS * 1000 + 500) throw mediaError('video_too_long');
+    if (!isVideoFrameAllowed(probed.width, probed.height)) throw mediaError('video_frame_too_large');
     return probed;
   }
 
