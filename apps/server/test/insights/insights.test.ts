@@ -158,13 +158,17 @@ describe(`insights: counting views and the owner's dashboard (${engineName})`, (
     expect((await dashboard(talent, 30)).topPosts.map((post) => post.id)).toEqual([first.id]);
   });
 
-  it('counts a public page’s visitors by a daily hash, once a day, and never link previews', async () => {
+  it('counts a public page’s visitors by a daily hash, once a day whatever the browser, and never link previews', async () => {
     const talent = await createTalent(app, 'Noa');
     await http.as(talent).post('/api/users/public-profile', { public: true });
     const visit = (ip: string, agent: string) =>
       http.get(`/p/${talent.profileUrl}`, { ip, headers: { 'user-agent': agent } });
     expect((await visit('203.0.113.7', BROWSER)).statusCode).toBe(200);
     await visit('203.0.113.7', BROWSER);
+    // The same address with sixty browsers' names is still one visitor.
+    for (let version = 60; version < 120; version += 1) {
+      await visit('203.0.113.7', BROWSER.replace(/Chrome\/[\d.]+/, `Chrome/${version}.0.0.0`));
+    }
     await visit('203.0.113.8', BROWSER);
     await visit('203.0.113.9', 'WhatsApp/2.23.20.0 A');
     await visit('203.0.113.10', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)');

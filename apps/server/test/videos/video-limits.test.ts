@@ -81,6 +81,6 @@ describe(`video limits (${engineName})`, () => {
     await app.media.videoWork.runDue();
     const video = await videoOf(created.json().id);
     expect(video.status).toBe('ready');
-    expect(Math.round(video.durationMs / 1000)).toBe(30);
+    expect(Math.round((video.durationMs ?? 0) / 1000)).toBe(30);
   });
 });

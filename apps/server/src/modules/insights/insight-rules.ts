@@ -20,13 +20,13 @@ export function digestDays(intervalMs: number): number {
 }
 
 /**
- * A logged-out visitor, counted once a day without keeping the address: a hash of the address and browser
- * under a salt that changes every day and is derived from the server's secret, so yesterday's keys cannot be
- * recomputed from a guess of the address without it.
+ * A logged-out visitor, counted once a day without keeping the address: a hash of the address alone (a
+ * browser's name is the visitor's to change at will) under a salt that changes every day and is derived from the
+ * server's secret, so yesterday's keys cannot be recomputed from a guess of the address without it.
  */
-export function visitorKey(secret: string, day: string, ip: string, userAgent: string): string {
+export function visitorKey(secret: string, day: string, ip: string): string {
   const salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest();
-  return `v${createHash('sha256').update(salt).update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 32)}`;
+  return `v${createHash('sha256').update(salt).update(ip).digest('base64url').slice(0, 32)}`;
 }
 
 /** Link previews (WhatsApp, Slack, Facebook…) and crawlers fetch public pages; they are not visitors. */

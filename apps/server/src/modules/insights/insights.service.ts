@@ -60,7 +60,7 @@ export function createInsightsService(deps: InsightsServiceDeps) {
       const day = utcDay(now());
       counter.add({
         viewerId: null,
-        visitorKey: visitorKey(secret, day, visitor.ip, visitor.userAgent ?? ''),
+        visitorKey: visitorKey(secret, day, visitor.ip),
         kind: 'profile',
         profileUrl: null,
         postId: null,
