@@ -67,17 +67,20 @@ export const topPostSchema = z.object({
 });
 export type TopPost = z.infer<typeof topPostSchema>;
 
-/** An agency that looked at my profile: named only when it does not browse privately. */
+/** An agency that looked at my profile openly (one browsing privately is only counted, by country). */
 export const lookingAgencySchema = z.object({
-  /** null when the agency browses privately: shown as "an agency in <country>". */
-  name: z.string().nullable(),
-  profile_url: z.string().nullable(),
-  image: z.string().nullable(),
+  name: z.string(),
+  profile_url: z.string(),
+  image: z.string(),
   country: z.string(),
   views: z.number().int(),
   lastDay: z.string(),
 });
 export type LookingAgency = z.infer<typeof lookingAgencySchema>;
+
+/** "n agencies in <country>" browsing privately over the period: no row, name or day of any one of them. */
+export const privateAgenciesSchema = z.object({ country: z.string(), agencies: z.number().int() });
+export type PrivateAgencies = z.infer<typeof privateAgenciesSchema>;
 
 export const insightsSchema = z.object({
   days: z.number().int(),
@@ -96,6 +99,7 @@ export const insightsSchema = z.object({
   sources: z.array(z.object({ source: viewSourceSchema, views: z.number().int() })),
   topPosts: z.array(topPostSchema).max(TOP_POSTS),
   agencies: z.array(lookingAgencySchema).max(AGENCIES_SHOWN),
+  privateAgencies: z.array(privateAgenciesSchema),
 });
 export type Insights = z.infer<typeof insightsSchema>;
 

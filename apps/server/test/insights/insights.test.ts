@@ -77,32 +77,34 @@ describe(`insights: counting views and the owner's dashboard (${engineName})`, (
     expect(profileViews(await dashboard(agency))).toBe(0);
   });
 
-  it('names an agency only while it does not browse privately; then "an agency in <country>"', async () => {
+  it('names an agency only while it does not browse privately; the others only as "n agencies in <country>"', async () => {
     const talent = await createTalent(app, 'Marta');
     const open = await namedAgency('Casting Abierto');
     const discreet = await namedAgency('Casting Discreto');
-    await app.database.db.update(users).set({ country: 'ES' }).where(eq(users.id, discreet.id));
-    const turned = await http.as(discreet).post('/api/users/insights-settings', { browse_privately: true });
-    expect(turned.json()).toEqual({ browse_privately: true, weekly_digest: false });
+    const alsoDiscreet = await namedAgency('Casting Callado');
+    for (const agency of [discreet, alsoDiscreet]) {
+      await app.database.db.update(users).set({ country: 'ES' }).where(eq(users.id, agency.id));
+      const turned = await http.as(agency).post('/api/users/insights-settings', { browse_privately: true });
+      expect(turned.json()).toEqual({ browse_privately: true, weekly_digest: false });
+    }
     await viewProfile(open, talent);
     await viewProfile(discreet, talent);
+    await viewProfile(alsoDiscreet, talent);
     await counted();
 
-    const { agencies, totals } = await dashboard(talent);
-    expect(totals.profileViews.agency).toBe(2);
-    expect(agencies).toHaveLength(2);
-    expect(agencies).toContainEqual(expect.objectContaining({ name: 'Casting Abierto', profile_url: open.profileUrl }));
-    expect(agencies).toContainEqual({
-      name: null,
-      profile_url: null,
-      image: null,
-      country: 'ES',
-      views: 1,
-      lastDay: today(),
-    });
-    // Turning private mode on later hides the earlier open views' name too; nothing names the discreet one.
+    const { agencies, privateAgencies, totals } = await dashboard(talent);
+    expect(totals.profileViews.agency).toBe(3);
+    expect(agencies.map((agency) => [agency.name, agency.profile_url])).toEqual([['Casting Abierto', open.profileUrl]]);
+    // No row, view count or day of any one of them: only how many, and where.
+    expect(privateAgencies).toEqual([{ country: 'ES', agencies: 2 }]);
+    // Turning private mode on later hides the earlier open views' name too; nothing names the discreet ones.
     await http.as(open).post('/api/users/insights-settings', { browse_privately: true });
     const later = await http.as(talent).get('/api/insights?days=30');
+    expect(later.json().agencies).toEqual([]);
+    expect(later.json().privateAgencies).toEqual([
+      { country: 'ES', agencies: 2 },
+      { country: 'MX', agencies: 1 },
+    ]);
     expect(later.body).not.toContain('Casting Abierto');
     expect(later.body).not.toContain('Casting Discreto');
     expect(later.body).not.toContain(discreet.profileUrl);

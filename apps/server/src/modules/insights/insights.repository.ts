@@ -176,29 +176,28 @@ export function createInsightsRepository(db: Db) {
     },
 
     /**
-     * The agencies that looked at the owner's profile in the period, the latest first, each once per way it
-     * looked (openly or privately); agencies hidden from the owner (a block either way, cancelled) are left out.
+     * The agencies that looked at the owner's profile in the period openly, the latest first; agencies hidden from
+     * the owner (a block either way, cancelled) and those browsing privately now are left out.
      */
     async agencies(seen: Visibility, from: string, limit: number) {
       const result = await db.execute(sql`
-        select a.agency_id, a.private or coalesce(ap.browse_privately, false) as private, a.views, a.last_day,
+        select a.agency_id, a.views, a.last_day,
           u.nombre, u.apellido, u.type, u.profile_url, u.profile_image, u.country, ap.agency_name
         from (
-          select agency_id, private, sum(views)::int as views, to_char(max(day), 'YYYY-MM-DD') as last_day
+          select agency_id, sum(views)::int as views, to_char(max(day), 'YYYY-MM-DD') as last_day
           from ${agencyViewDays}
-          where owner_id = ${seen.viewerId} and day >= ${from}::date group by agency_id, private
+          where owner_id = ${seen.viewerId} and day >= ${from}::date and not private group by agency_id
         ) a
         join ${users} u on u.id = a.agency_id
         -- Probed per agency (a dozen rows), never hashed over every profile.
         left join lateral (
           select browse_privately, agency_name from ${userProfiles} where user_id = a.agency_id
         ) ap on true
-        where ${seen.shows(sql`a.agency_id`)}
+        where ${seen.shows(sql`a.agency_id`)} and not coalesce(ap.browse_privately, false)
         order by a.last_day desc, a.views desc, a.agency_id desc
         limit ${limit}`);
       return rowsOf<{
         agency_id: number | string;
-        private: boolean;
         views: number;
         last_day: string;
         nombre: string;
@@ -209,6 +208,22 @@ export function createInsightsRepository(db: Db) {
         country: string;
         agency_name: string | null;
       }>(result);
+    },
+
+    /** How many agencies browsing privately looked in the period, by their country only: no row or day of each. */
+    async privateAgencies(seen: Visibility, from: string) {
+      const result = await db.execute(sql`
+        select u.country, count(*)::int as agencies
+        from (
+          select agency_id, bool_and(private) as private from ${agencyViewDays}
+          where owner_id = ${seen.viewerId} and day >= ${from}::date group by agency_id
+        ) a
+        join ${users} u on u.id = a.agency_id
+        left join lateral (select browse_privately from ${userProfiles} where user_id = a.agency_id) ap on true
+        where ${seen.shows(sql`a.agency_id`)} and (a.private or coalesce(ap.browse_privately, false))
+        group by u.country
+        order by agencies desc, u.country`);
+      return rowsOf<{ country: string; agencies: number }>(result);
     },
 
     /** Claims up to `limit` people whose digest is due, pushing their due time forward by the lease. */

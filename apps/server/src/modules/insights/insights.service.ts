@@ -76,12 +76,13 @@ export function createInsightsService(deps: InsightsServiceDeps) {
       const period = periodDays(days, today);
       const before = periodDays(days * 2, today).slice(0, days);
       const [from, to] = [period[0]!, period[period.length - 1]!];
-      const [views, followers, previous, posts, agencies] = await Promise.all([
+      const [views, followers, previous, posts, agencies, privateAgencies] = await Promise.all([
         repository.viewTotals(ownerId, from, to),
         repository.followerTotals(ownerId, from, to),
         repository.profileViewsBetween(ownerId, before[0]!, before[before.length - 1]!),
         repository.topPosts(ownerId, from, TOP_POSTS),
         repository.agencies(visibleTo(ownerId), from, AGENCIES_SHOWN),
+        repository.privateAgencies(visibleTo(ownerId), from),
       ]);
 
       const daily = new Map<string, InsightDay>(
@@ -136,17 +137,14 @@ export function createInsightsService(deps: InsightsServiceDeps) {
           photoViews: Number(post.photo_views),
         })),
         agencies: agencies.map((agency): LookingAgency => ({
-          ...(agency.private
-            ? { name: null, profile_url: null, image: null }
-            : {
-                name: displayName({ ...agency, agencyName: agency.agency_name }),
-                profile_url: agency.profile_url,
-                image: agency.profile_image ?? DEFAULT_PROFILE_IMAGE,
-              }),
+          name: displayName({ ...agency, agencyName: agency.agency_name }),
+          profile_url: agency.profile_url,
+          image: agency.profile_image ?? DEFAULT_PROFILE_IMAGE,
           country: agency.country,
           views: Number(agency.views),
           lastDay: agency.last_day,
         })),
+        privateAgencies: privateAgencies.map((group) => ({ country: group.country, agencies: Number(group.agencies) })),
       };
     },
 

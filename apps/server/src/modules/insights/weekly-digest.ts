@@ -54,9 +54,10 @@ export function createWeeklyDigest(deps: WeeklyDigestDeps) {
       bestPost: best
         ? { text: best.text, views: best.views + best.photoViews, link: mailLinks.post(deps.publicUrl, best.id) }
         : null,
-      agencies: figures.agencies
-        .slice(0, AGENCIES_IN_MAIL)
-        .map((agency) => (agency.name === null ? { country: agency.country } : { name: agency.name })),
+      agencies: [
+        ...figures.agencies.slice(0, AGENCIES_IN_MAIL).map((agency) => ({ name: agency.name })),
+        ...figures.privateAgencies.map((group) => ({ country: group.country, count: group.agencies })),
+      ],
       link: mailLinks.insights(deps.publicUrl),
       settingsLink: mailLinks.notificationSettings(deps.publicUrl),
     });

@@ -94,7 +94,12 @@ function weekly(t: MailCopy, m: Of<'weekly'>): Body {
   const total = m.views.agency + m.views.talent + m.views.visitor;
   const vars = { name: plain(m.fullname), email: m.email, days: m.days, count: total };
   const agencies = m.agencies.map((agency) =>
-    'name' in agency ? plain(agency.name) : fill(w.privateAgency, { country: countryName(agency.country, m.lang) }),
+    'name' in agency
+      ? plain(agency.name)
+      : fill(countOf(w.privateAgency, agency.count), {
+          count: agency.count,
+          country: countryName(agency.country, m.lang),
+        }),
   );
   const paragraphs = [
     fill(w.intro, vars),

@@ -48,7 +48,8 @@ export type MailMessage =
       followers: number;
       bestPost: { text: string; views: number; link: string } | null;
       /** Agencies by name, or by country when they browse privately. */
-      agencies: Array<{ name: string } | { country: string }>;
+      /** Named agencies, then those browsing privately, counted by country. */
+      agencies: Array<{ name: string } | { country: string; count: number }>;
       /** The insights page. */
       link: string;
       /** The settings page (also the List-Unsubscribe target). */

@@ -58,7 +58,10 @@ function insightsFixture(days: InsightPeriod, overrides: Partial<Insights> = {})
         views: 2,
         lastDay: day(0),
       },
-      { name: null, profile_url: null, image: null, country: 'ES', views: 1, lastDay: day(-1) },
+    ],
+    privateAgencies: [
+      { country: 'ES', agencies: 1 },
+      { country: 'AR', agencies: 3 },
     ],
     ...overrides,
   };
@@ -87,6 +90,7 @@ const emptyInsights = (days: InsightPeriod): Insights => {
     sources: full.sources.map((entry) => ({ ...entry, views: 0 })),
     topPosts: [],
     agencies: [],
+    privateAgencies: [],
   };
 };
 
@@ -159,7 +163,7 @@ describe('the insights dashboard', () => {
       expect(within(card).queryByRole('table')).toBeNull();
     });
 
-    it('names the agencies that allow it and says "Una agencia en España" for one browsing privately', async () => {
+    it('names the agencies that allow it and counts those browsing privately by country, with no day', async () => {
       answerWith((days) => insightsFixture(days));
       renderWithProviders(<Dashboard />);
       const list = (await screen.findByRole('heading', { name: 'Agencias que te vieron' })).closest('section')!;
@@ -168,7 +172,9 @@ describe('the insights dashboard', () => {
         '/conversaciones/estrella',
       );
       expect(within(list).getByText('Una agencia en España')).toBeTruthy();
+      expect(within(list).getByText('3 agencias en Argentina')).toBeTruthy();
       expect(within(list).getAllByRole('link')).toHaveLength(1);
+      expect(within(list).getAllByText(/Última visita/)).toHaveLength(1);
       const top = screen.getByRole('heading', { name: 'Tus publicaciones más vistas' }).closest('section')!;
       expect(within(top).getByRole('link', { name: 'Ensayo general en el teatro' }).getAttribute('href')).toBe(
         '/noticias/41',

@@ -155,7 +155,7 @@ function InsightsBody({
           lang={lang}
         />
         <SourceList sources={insights.sources} lang={lang} />
-        <LookingAgencies agencies={insights.agencies} lang={lang} />
+        <LookingAgencies agencies={insights.agencies} privateAgencies={insights.privateAgencies} lang={lang} />
         <TopPosts posts={insights.topPosts} />
       </div>
       <p className="insights-page__privacy">{t('privacy', { hours: RAW_VIEW_HOURS })}</p>

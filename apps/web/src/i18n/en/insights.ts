@@ -67,8 +67,9 @@ export default {
   agencies: {
     title: 'Agencies that looked at you',
     lead: 'The agencies that looked at your profile in this period.',
-    private: 'An agency in {{country}}',
-    privateHint: 'This agency browses privately.',
+    private_one: 'An agency in {{country}}',
+    private_other: '{{count}} agencies in {{country}}',
+    privateHint: 'They browse privately: only counted, by country.',
     lastDay: 'Last visit: {{day}}',
     views_one: '{{count}} view',
     views_other: '{{count}} views',

@@ -67,8 +67,9 @@ export default {
   agencies: {
     title: 'Agencias que te vieron',
     lead: 'Las agencias que miraron tu perfil en este periodo.',
-    private: 'Una agencia en {{country}}',
-    privateHint: 'Esta agencia navega en privado.',
+    private_one: 'Una agencia en {{country}}',
+    private_other: '{{count}} agencias en {{country}}',
+    privateHint: 'Navegan en privado: solo se cuentan, por país.',
     lastDay: 'Última visita: {{day}}',
     views_one: '{{count}} visita',
     views_other: '{{count}} visitas',

@@ -146,7 +146,7 @@ export const en: MailCopy = {
     bestPost: { one: 'Your most viewed post ({count} view):', other: 'Your most viewed post ({count} views):' },
     untitledPost: 'A post without text',
     agencies: 'Agencies that looked at your profile: {names}.',
-    privateAgency: 'an agency in {country}',
+    privateAgency: { one: 'an agency in {country}', other: '{count} agencies in {country}' },
     button: 'See my insights',
     extra: 'You can stop this summary in your settings:',
     footer: 'This summary was sent to {email} by Vitrina, at most once a week and only when there was news.',

@@ -149,7 +149,7 @@ export const es = {
     },
     untitledPost: 'Una publicación sin texto',
     agencies: 'Agencias que miraron tu perfil: {names}.',
-    privateAgency: 'una agencia en {country}',
+    privateAgency: { one: 'una agencia en {country}', other: '{count} agencias en {country}' },
     button: 'Ver mis estadísticas',
     extra: 'Puedes dejar de recibir este resumen en tu configuración:',
     footer: 'Este resumen se envió a {email} desde Vitrina, como mucho una vez por semana y solo si hubo novedades.',
