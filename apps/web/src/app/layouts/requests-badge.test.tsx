@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocket } from '@/test/fake-socket.ts';
 import { fakeApi, useLanguage } from '@/test/render.tsx';
@@ -13,7 +13,10 @@ describe('the header’s message requests badge', () => {
   let socket: ReturnType<typeof fakeSocket>;
   beforeEach(() => {
     socket = fakeSocket();
-    fakeApi(() => [200, { rows: [], count: 0 }]);
+    fakeApi((call) => {
+      if (call.path === '/notifications/messages') return [200, []];
+      return [200, { rows: [], count: call.path.startsWith('/users/contacts/requests') ? 2 : 0 }];
+    });
   });
   afterEach(() => {
     cleanup();
@@ -30,6 +33,11 @@ describe('the header’s message requests badge', () => {
     const tab = screen.getByRole('link', { name: 'Mensajes, 3 sin leer, 2 solicitudes' });
     expect(tab.getAttribute('href')).toBe('/conversaciones');
     expect(tab.querySelector('.requests-badge')?.textContent).toBe('2');
+    // The dropdown names what the violet badge counts, above the messages.
+    fireEvent.click(button);
+    const panel = await screen.findByRole('region', { name: 'Mensajes' });
+    const waiting = await within(panel).findByRole('link', { name: 'Tienes 2 solicitudes esperando' });
+    expect(waiting.getAttribute('href')).toBe('/conversaciones/solicitudes');
   });
 
   it('follows the server’s count live, and goes at zero, in English', async () => {
