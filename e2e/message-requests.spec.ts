@@ -134,6 +134,10 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByRole('button', { name: t.bell })).toBeVisible();
     await expect(page.getByRole('button', { name: t.messagesWithRequest })).toBeVisible();
     await expectAccessible(page, `the header with a requests badge (${lang})`);
+    await page.getByRole('button', { name: t.messagesWithRequest }).click();
+    await expect(page.getByRole('link', { name: t.waiting })).toHaveAttribute('href', '/conversaciones/solicitudes');
+    await expectAccessible(page, `the messages dropdown with a request waiting (${lang})`);
+    await page.keyboard.press('Escape');
 
     // An empty inbox points to the request.
     await page.goto('/conversaciones/todas');
@@ -161,6 +165,8 @@ for (const lang of ['es', 'en'] as const) {
     await entry.click();
     await expect(page).toHaveURL(/\/conversaciones\/[^/]+$/);
     const composer = page.getByRole('textbox', { name: t.composer });
+    await expect(page.getByRole('region', { name: t.panel })).toBeVisible();
+    await expectAccessible(page, `a request open with its reply box (${lang})`);
     await composer.fill(t.reply);
     await composer.press('Enter');
     await expect(page.getByRole('log')).toContainText(t.reply);
