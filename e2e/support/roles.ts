@@ -2,8 +2,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { createAccount, type Account } from './accounts.ts';
 import { dropped } from './app-server.ts';
 import { dataDir } from './e2e-env.ts';
+import { expect } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,4 +24,29 @@ export async function grantRole(email: string, role: 'moderator' | 'admin'): Pro
     { cwd: root, env, timeout: 60_000 },
   );
   return stdout;
+}
+
+/**
+ * Makes `agency` a verified agency as it happens in the product: it applies, and a moderator (made here, with
+ * the operators' command) approves the application through the moderation API.
+ */
+export async function verifyAgency(request: APIRequestContext, agency: Account): Promise<void> {
+  const applied = await request.post('/api/users/me/verification', {
+    headers: { 'x-access-token': agency.token },
+    data: {
+      legalName: 'Agencia Verificada S.A.',
+      website: 'https://agencia.example',
+      country: 'MX',
+      registrationNumber: 'RFC-123456',
+    },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  const { application } = (await applied.json()) as { application: { id: number } };
+  const moderator = await createAccount(request, { type: 'talento', nombre: 'Mora', apellido: 'Valida' });
+  await grantRole(moderator.email, 'moderator');
+  const approved = await request.post(`/api/moderation/verifications/${application.id}/approve`, {
+    headers: { 'x-access-token': moderator.token },
+    data: {},
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
 }

@@ -3,7 +3,8 @@
 /** The spec's older bare `LIKE` is never created. */
 /** `REPORT_RESOLVED`: a report I made was decided (issue 28); it names no one, never who acted.
  * `AVAILABILITY_EXPIRING`: my availability ends in three days (issue 27).
- * `SAVED_SEARCH_MATCH`: talents newly match one of my saved searches (issue 27, agencies). */
+ * `SAVED_SEARCH_MATCH`: talents newly match one of my saved searches (issue 27, agencies).
+ * `MESSAGE_REQUEST`: a verified agency wants to message me (its first messages wait in my requests). */
 export const notificationTypes = [
   'FOLLOWER',
   'COMMENT',
@@ -13,6 +14,7 @@ export const notificationTypes = [
   'REPORT_RESOLVED',
   'AVAILABILITY_EXPIRING',
   'SAVED_SEARCH_MATCH',
+  'MESSAGE_REQUEST',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -28,7 +30,8 @@ export const notificationFlagOf = {
   AVAILABILITY_EXPIRING: null,
   // A saved search's alerts are stopped per search (its settings or the e-mail's link).
   SAVED_SEARCH_MATCH: null,
-} as const satisfies Record<NotificationType, 'followers' | 'photos_videos' | 'following' | null>;
+  MESSAGE_REQUEST: 'messages',
+} as const satisfies Record<NotificationType, 'followers' | 'photos_videos' | 'following' | 'messages' | null>;
 
 /** Entries per page of GET notifications (the spec's page size) and of the header's dropdown. */
 export const NOTIFICATIONS_PAGE_SIZE = 12;

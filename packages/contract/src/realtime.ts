@@ -41,12 +41,25 @@ export const messageEventSchema = z.object({
 });
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
+/** server → client `message-requests`: how many message requests wait for me, after any change. */
+export const messageRequestsEventSchema = z.object({ count: z.number().int().nonnegative() });
+export type MessageRequestsEvent = z.infer<typeof messageRequestsEventSchema>;
+
+/**
+ * server → client `message-request-accepted`: my conversation with `person` is no longer a request (accepted by
+ * a reply or the accept button), told to the request's sender and to the accepter's other tabs.
+ */
+export const messageRequestAcceptedEventSchema = z.object({ person: authorSchema });
+export type MessageRequestAcceptedEvent = z.infer<typeof messageRequestAcceptedEventSchema>;
+
 export interface ServerToClientEvents {
   message: (event: MessageEvent) => void;
   notification: (event: Notification) => void;
   'notification-removed': (event: NotificationRemovedEvent) => void;
   'notifications-unread': (event: NotificationsUnreadEvent) => void;
   'messages-read': (event: NotificationsUnreadEvent) => void;
+  'message-requests': (event: MessageRequestsEvent) => void;
+  'message-request-accepted': (event: MessageRequestAcceptedEvent) => void;
 }
 
 /** Each client event: what it carries and what its acknowledgement answers when it succeeds. */

@@ -43,9 +43,18 @@ export interface DomainEvents {
   'comment.liked': { commentId: number; postId: number; userId: number; authorId: number };
   'comment.unliked': { commentId: number; postId: number; userId: number; authorId: number };
 
-  /** A message was stored; its conversation's last contact moved with it in the same transaction. */
-  /** `request`: the message waits in the receiver's requests (no e-mail, no badge). */
-  'message.sent': { messageId: number; conversationId: number; senderId: number; receiverId: number; request: boolean };
+  /**
+   * A message was stored; its conversation's last contact moved with it in the same transaction. `request`: it
+   * waits in the receiver's requests (decision 0016); `fromVerifiedAgency`: its sender is a verified agency.
+   */
+  'message.sent': {
+    messageId: number;
+    conversationId: number;
+    senderId: number;
+    receiverId: number;
+    request: boolean;
+    fromVerifiedAgency: boolean;
+  };
 
   /** Talents newly matched an agency's saved search (issue 27): `query` is the search's canonical query string. */
   'saved_search.matched': { agencyId: number; savedSearchId: number; name: string; query: string; count: number };

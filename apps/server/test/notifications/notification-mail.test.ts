@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,7 +69,7 @@ describe(`the e-mail while away (${engineName}${testRedisUrl ? ' + redis' : ''})
   it('gathers what happened to an away user into one e-mail, in their language, with links', async () => {
     const ana = await createUser(app, { type: 'talento', nombre: 'Ana', langCode: 'en' });
     const luis = await createTalent(app, 'Luis');
-    // Ana follows Luis: his message goes to her inbox, not to her requests (which send no e-mail).
+    // Ana follows Luis: his message goes to her inbox, quoted (a request's text never is).
     await follow(app, ana.id, luis.id);
     const post = await publishText(app, ana, 'Away');
     await likeAndComment(luis, post.id);
@@ -125,6 +126,44 @@ describe(`the e-mail while away (${engineName}${testRedisUrl ? ' + redis' : ''})
     const sent = await mail.waitFor((m) => m.to === ana.email);
     expect(sent.subject).toBe('Vitrina: tienes 2 novedades');
     expect(sent.text).not.toContain('Sin correo');
+  });
+
+  const request = async (from: TestUser, to: TestUser, message: string) =>
+    expect((await http().as(from).post('/api/messages', { receiverId: to.id, message })).statusCode).toBe(200);
+  const agency = async (nombre: string, apellido: string, verified: boolean) => {
+    const user = await createUser(app, { type: 'agencia', nombre, apellido });
+    if (verified) await app.database.db.execute(sql`update users set agency_verified_at = now() where id = ${user.id}`);
+    return user;
+  };
+
+  it('tells an away person of message requests, never their text; a verified agency’s reads as one', async () => {
+    const ana = await createTalent(app, 'Ana');
+    const stranger = await agency('Estudio', 'Sur', false);
+    const faro = await agency('Faro', 'Talent', true);
+    await request(stranger, ana, 'Paga 100 dólares por el casting');
+    await request(faro, ana, 'Hola Ana, ¿hablamos?');
+    await request(faro, ana, '¿Sigues ahí?');
+    expect(await sendQueuedMail(app)).toBe(1);
+
+    const sent = await mail.waitFor((m) => m.to === ana.email);
+    expect(sent.subject).toBe('Vitrina: tienes 2 novedades');
+    expect(sent.text).toContain('Estudio Sur quiere escribirte: su mensaje te espera en Solicitudes.');
+    expect(sent.text).toContain('Faro Talent, agencia verificada, quiere escribirte.');
+    expect(sent.text).toContain(`http://vitrina.test/conversaciones/${stranger.profileUrl}`);
+    expect(sent.text).toContain(`http://vitrina.test/conversaciones/${faro.profileUrl}`);
+    expect(sent.text).not.toContain('Paga');
+    expect(sent.text).not.toContain('hablamos');
+  });
+
+  it('sends nothing about a request with `messages` off', async () => {
+    const quiet = await createTalent(app, 'Ana');
+    expect(
+      (await http().as(quiet).post('/api/users/notifications', { type: 'messages', status: false })).statusCode,
+    ).toBe(200);
+    await request(await agency('Faro', 'Talent', true), quiet, 'Hola');
+    await request(await agency('Estudio', 'Sur', false), quiet, 'Hola');
+    expect(await sendQueuedMail(app)).toBe(0);
+    expect(mail.to(quiet.email)).toEqual([]);
   });
 
   it('still sends an e-mail that was due when the process restarted', async () => {

@@ -180,7 +180,38 @@ describe(`push delivery (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     expect((await pushesTo(anaPhone)).map((push) => push.tag)).toEqual([`MESSAGE:${luke.id}`]);
   });
 
-  it('a message request is never pushed', async () => {
+  it('a verified agency’s request is pushed as one, in the recipient’s language; with `messages` off, never', async () => {
+    const ana = await person('Ana', 'Ríos', 'es');
+    const luke = await person('Luke', 'Moss', 'en');
+    const faro = await createUser(app, { type: 'agencia', nombre: 'Faro', apellido: 'Talent', langCode: 'es' });
+    await app.database.db.execute(sql`update users set agency_verified_at = now() where id = ${faro.id}`);
+    const [anaPhone, lukePhone] = [await withDevice(ana), await withDevice(luke)];
+    await setFlag(luke, 'messages', false);
+    await send(faro, ana, 'Hola Ana, ¿te interesa un casting?');
+    await send(faro, luke, 'Hi Luke');
+    expect(await pushesTo(anaPhone)).toEqual([
+      {
+        title: 'Solicitud de mensaje',
+        body: 'Faro Talent, agencia verificada, quiere escribirte.',
+        url: `/conversaciones/${faro.profileUrl}`,
+        tag: `MESSAGE_REQUEST:${faro.id}`,
+      },
+    ]);
+    expect(await pushesTo(lukePhone)).toEqual([]);
+
+    await setFlag(luke, 'messages', true);
+    await send(faro, luke, 'Are you there?');
+    expect(await pushesTo(lukePhone)).toEqual([
+      {
+        title: 'Message request',
+        body: 'Faro Talent, a verified agency, wants to message you.',
+        url: `/conversaciones/${faro.profileUrl}`,
+        tag: `MESSAGE_REQUEST:${faro.id}`,
+      },
+    ]);
+  });
+
+  it('an unverified stranger’s message request is never pushed', async () => {
     const ana = await person('Ana', 'Ríos', 'es');
     const stranger = await createUser(app, { type: 'agencia', nombre: 'Casting', langCode: 'es' });
     const anaPhone = await withDevice(ana);

@@ -44,6 +44,8 @@ const SERVER_EVENTS: Record<ServerEvent, true> = {
   'notification-removed': true,
   'notifications-unread': true,
   'messages-read': true,
+  'message-requests': true,
+  'message-request-accepted': true,
 };
 
 /** A connection down this long is said to be reconnecting (shorter gaps go unnoticed). */

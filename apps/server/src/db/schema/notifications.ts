@@ -56,7 +56,7 @@ export const notifications = pgTable(
       .where(sql`${t.commentId} is not null`),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST', 'REPORT_RESOLVED', 'AVAILABILITY_EXPIRING', 'SAVED_SEARCH_MATCH')`,
+      sql`${t.type} in ('FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST', 'REPORT_RESOLVED', 'AVAILABILITY_EXPIRING', 'SAVED_SEARCH_MATCH', 'MESSAGE_REQUEST')`,
     ),
   ],
 );

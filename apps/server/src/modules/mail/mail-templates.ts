@@ -13,7 +13,8 @@ export interface RenderedMail {
 
 /** One line of the digest: what happened, who did it, where it leads (and a message's preview). */
 export interface DigestItem {
-  type: NotificationType | 'MESSAGE';
+  /** `REQUEST`: a message request waits for me (a verified agency's is the entry `MESSAGE_REQUEST`). */
+  type: NotificationType | 'MESSAGE' | 'REQUEST';
   actorName: string;
   /** How many more people the entry stands for (grouped likes). */
   others: number;

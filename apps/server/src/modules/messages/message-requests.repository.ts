@@ -82,6 +82,32 @@ export function createMessageRequestsRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
+    /**
+     * The e-mail while away: requests waiting for the viewer that moved since `since`, the latest `limit`, and
+     * how many. A verified agency's request is left out: its notification entry tells of it (no line twice).
+     */
+    async listRequestsSince(
+      seen: Visibility,
+      since: Date,
+      limit: number,
+    ): Promise<{ rows: Array<{ otherId: number; lastContact: Date }>; total: number }> {
+      const other = otherOf(seen.viewerId);
+      const where = sql`${awaitsFrom(seen.viewerId, sql`c`)} and last_message_id is not null
+        and last_contact >= ${since} and ${seen.shows(other)} and not ${verifiedAgencyOf(other)}`;
+      const [rows, [count]] = await Promise.all([
+        queryRows<{ other_id: string | number; last_contact: string | Date }>(
+          db,
+          sql`select ${other} as other_id, last_contact from ${conversations} c where ${where}
+            order by last_message_id desc limit ${limit}`,
+        ),
+        queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${conversations} c where ${where}`),
+      ]);
+      return {
+        rows: rows.map((row) => ({ otherId: Number(row.other_id), lastContact: new Date(row.last_contact) })),
+        total: Number(count?.total ?? 0),
+      };
+    },
+
     /** Accepts the pair's request if it waits for `viewerId`; answers whether one did. */
     async acceptRequest(viewerId: number, lowId: number, highId: number): Promise<boolean> {
       const rows = await db

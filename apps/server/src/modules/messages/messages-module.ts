@@ -22,8 +22,10 @@ export interface MessagesModuleDeps {
  * the visibility rule, and announces `message.sent`.
  */
 export function createMessagesModule({ platform, profiles, realtime }: MessagesModuleDeps) {
-  const { db, transactions, limiter } = platform;
+  const { db, transactions, limiter, events } = platform;
   const service = createMessagesService({ db, transactions, directory: profiles.directory, realtime });
+  // A block hides a waiting request: the requests badge of both people follows.
+  events.subscribe('user.blocked', ({ blockerId, blockedId }) => service.blocked(blockerId, blockedId));
   registerMessagesSocket(realtime, { messaging: service, limiter });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(messagingRoutes, { messaging: service, limiter });

@@ -17,11 +17,12 @@ import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { firstContactProblem, judgeSend } from './message-request-rules.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 import { toContact, toMessage, toMessageEntry } from './messages.mapper.ts';
 import { createMessageRequestsRepository } from './message-requests.repository.ts';
 import { createMessagesRepository, pairOf, type MessageRecord } from './messages.repository.ts';
+import { createRequestAnnouncements } from './request-announcements.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MessagesServiceDeps {
   db: Db;
@@ -46,6 +47,7 @@ export interface SendOrigin {
 export function createMessagesService({ db, transactions, directory, realtime }: MessagesServiceDeps) {
   const repository = createMessagesRepository(db);
   const requests = createMessageRequestsRepository(db);
+  const announce = createRequestAnnouncements(realtime, requests);
 
   /** The person behind a link, or 404; a deleted account's stand-in can be read, never written to. */
   async function findCorrespondent(viewerId: number, profileUrl: string): Promise<Author> {
@@ -86,7 +88,8 @@ export function createMessagesService({ db, transactions, directory, realtime }:
       // A retry of a send that was stored (its acknowledgement lost): the message stored then, nothing new.
       const earlier = clientId === null ? null : await repository.findByClientId(senderId, clientId);
       if (earlier) return toMessage(earlier, sender);
-      if (!cards.has(receiverId)) throw notFound();
+      const receiver = cards.get(receiverId);
+      if (!receiver) throw notFound();
       const { lowId, highId } = pairOf(senderId, receiverId);
       try {
         return await transactions.run(async (tx) => {
@@ -129,7 +132,20 @@ export function createMessagesService({ db, transactions, directory, realtime }:
           });
           const message = toMessage(record, sender);
           tx.afterCommit(() => deliver(message, request, origin));
-          tx.publish('message.sent', { messageId: record.id, conversationId, senderId, receiverId, request });
+          if (request) tx.afterCommit(() => announce.count(receiverId));
+          // A reply accepts (or a follow let the requester in): the request's receiver is the accepter.
+          const requestToId = context.conversation?.requestToId;
+          const [accepter, requester] = requestToId === senderId ? [sender, receiver] : [receiver, sender];
+          if (verdict.outcome === 'accept') tx.afterCommit(() => announce.accepted(accepter, requester));
+          const fromVerifiedAgency = sender.type === 'agencia' && context.senderIsVerifiedAgency;
+          tx.publish('message.sent', {
+            messageId: record.id,
+            conversationId,
+            senderId,
+            receiverId,
+            request,
+            fromVerifiedAgency,
+          });
           return message;
         });
       } catch (error) {
@@ -173,10 +189,13 @@ export function createMessagesService({ db, transactions, directory, realtime }:
     async acceptRequest(viewerId: number, profileUrl: string): Promise<Contact> {
       const person = await findCorrespondent(viewerId, profileUrl);
       const { lowId, highId } = pairOf(viewerId, person.id);
+      const me = (await directory.listAuthors([viewerId])).get(viewerId);
+      if (!me) throw notFound();
       await transactions.run(async (tx) => {
         const inTx = createMessagesRepository(tx.db);
         if (!(await createMessageRequestsRepository(tx.db).acceptRequest(viewerId, lowId, highId))) throw notFound();
         await inTx.markThreadRead(viewerId, person.id);
+        tx.afterCommit(() => announce.accepted(me, person));
       });
       return toContact(person, await repository.findConversation(viewerId, person.id), viewerId);
     },
@@ -186,6 +205,12 @@ export function createMessagesService({ db, transactions, directory, realtime }:
       const person = await findCorrespondent(viewerId, profileUrl);
       const { lowId, highId } = pairOf(viewerId, person.id);
       if (!(await requests.deleteRequest(viewerId, lowId, highId))) throw notFound();
+      await announce.count(viewerId);
+    },
+
+    /** A block may hide a request from either of the two: both hear their requests count. */
+    async blocked(a: number, b: number): Promise<void> {
+      await Promise.all([announce.count(a), announce.count(b)]);
     },
 
     countRequests: (viewerId: number) => requests.countRequests(visibleTo(viewerId)),
@@ -239,6 +264,23 @@ export function createMessagesService({ db, transactions, directory, realtime }:
     ): Promise<{ rows: MessageEntry[]; total: number }> {
       const { rows, total } = await repository.listUnreadSince(visibleTo(viewerId), since, limit);
       return { total, rows: await toEntries(rows) };
+    },
+
+    /** For the e-mail while away: who has written me a request since `since` (no text: it may be a scam). */
+    async listRequestsSince(
+      viewerId: number,
+      since: Date,
+      limit: number,
+    ): Promise<{ rows: Array<{ actor: Author; createdAt: Date }>; total: number }> {
+      const { rows, total } = await requests.listRequestsSince(visibleTo(viewerId), since, limit);
+      const people = await directory.listAuthors(rows.map((row) => row.otherId));
+      return {
+        total,
+        rows: rows.flatMap((row) => {
+          const actor = people.get(row.otherId);
+          return actor ? [{ actor, createdAt: row.lastContact }] : [];
+        }),
+      };
     },
   };
 }

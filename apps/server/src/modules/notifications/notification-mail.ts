@@ -10,14 +10,14 @@ import type { Mailer } from '../mail/mail.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
-import { createNotificationsRepository } from './notifications.repository.ts';
+import { createNotificationsRepository, type EntryRecord } from './notifications.repository.ts';
 
 export interface NotificationMailDeps {
   db: Db;
   realtime: Pick<Realtime, 'onlineUsers' | 'onConnect'>;
   directory: Pick<UserDirectory, 'listAuthors'>;
   recipients: NotificationRecipients;
-  messaging: Pick<MessagesService, 'listUnreadSince'>;
+  messaging: Pick<MessagesService, 'listUnreadSince' | 'listRequestsSince'>;
   mailer: Mailer;
   publicUrl: string;
   intervalMs: number;
@@ -43,25 +43,28 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     });
   });
 
-  const linkOf = (postId: number | null, actor: Author) =>
-    postId !== null
-      ? mailLinks.post(deps.publicUrl, postId)
-      : actor.type === 'talento'
-        ? mailLinks.profile(deps.publicUrl, actor.profile_url)
-        : mailLinks.notifications(deps.publicUrl);
+  const linkOf = (entry: EntryRecord, actor: Author) =>
+    entry.type === 'MESSAGE_REQUEST'
+      ? mailLinks.conversation(deps.publicUrl, actor.profile_url)
+      : entry.postId !== null
+        ? mailLinks.post(deps.publicUrl, entry.postId)
+        : actor.type === 'talento'
+          ? mailLinks.profile(deps.publicUrl, actor.profile_url)
+          : mailLinks.notifications(deps.publicUrl);
+  const none = { rows: [], total: 0 };
 
   async function mailOne(
     userId: number,
     since: Date,
     email: { to: string; fullname: string; lang: 'es' | 'en'; messages: boolean },
   ) {
-    const [entries, messages] = await Promise.all([
+    // Messages and requests are told under the `messages` flag, as their pushes are.
+    const [entries, messages, requests] = await Promise.all([
       repository.listUnreadSince(visibleTo(userId), since, ITEMS_PER_MAIL),
-      email.messages
-        ? deps.messaging.listUnreadSince(userId, since, ITEMS_PER_MAIL)
-        : Promise.resolve({ rows: [], total: 0 }),
+      email.messages ? deps.messaging.listUnreadSince(userId, since, ITEMS_PER_MAIL) : none,
+      email.messages ? deps.messaging.listRequestsSince(userId, since, ITEMS_PER_MAIL) : none,
     ]);
-    const total = entries.total + messages.total;
+    const total = entries.total + messages.total + requests.total;
     if (total === 0) return false;
     const cards = await deps.directory.listAuthors(entries.rows.flatMap((entry) => entry.actorIds.slice(0, 1)));
     const items: Array<DigestItem & { at: number }> = [
@@ -73,7 +76,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
             type: entry.type,
             actorName: actor.fullname,
             others: Math.max(0, entry.actorsCount - 1),
-            link: linkOf(entry.postId, actor),
+            link: linkOf(entry, actor),
             at: entry.createdAt.getTime(),
           },
         ];
@@ -85,6 +88,14 @@ export function createNotificationMail(deps: NotificationMailDeps) {
         link: mailLinks.conversation(deps.publicUrl, message.actor.profile_url),
         preview: message.message,
         at: Date.parse(message.createdAt),
+      })),
+      // A request's text stays out: it waits unread until accepted, and may be the scam the advice warns of.
+      ...requests.rows.map(({ actor, createdAt }) => ({
+        type: 'REQUEST' as const,
+        actorName: actor.fullname,
+        others: 0,
+        link: mailLinks.conversation(deps.publicUrl, actor.profile_url),
+        at: createdAt.getTime(),
       })),
     ];
     items.sort((a, b) => b.at - a.at);

@@ -18,6 +18,9 @@ describe('notification group keys', () => {
     expect(groupKeyOf({ ...base, type: 'LIKE_COMMENT' }, at)).toBe('LIKE_COMMENT:9:2');
     expect(groupKeyOf({ ...base, type: 'COMMENT' }, at)).toBe('COMMENT:9');
     expect(groupKeyOf({ ...base, type: 'NEW_POST', commentId: null }, at)).toBe('NEW_POST:7');
+    expect(groupKeyOf({ ...base, type: 'MESSAGE_REQUEST', postId: null, commentId: null }, at)).toBe(
+      'MESSAGE_REQUEST:2',
+    );
   });
 
   it('knows one’s own doing', () => {

@@ -37,6 +37,8 @@ export function groupKeyOf(happening: Happening, at: Date): string {
       return 'AVAILABILITY_EXPIRING';
     case 'SAVED_SEARCH_MATCH':
       throw new Error('a saved search alert is keyed by its search and period (alertGroupKey)');
+    case 'MESSAGE_REQUEST':
+      return `MESSAGE_REQUEST:${actorId}`;
   }
 }
 

@@ -17,7 +17,7 @@ export interface NotificationsModuleDeps {
   accounts: { recipients: NotificationRecipients };
   profiles: { directory: Pick<UserDirectory, 'listAuthors'>; availability: DueAvailability };
   realtime: Pick<Realtime, 'toUser' | 'onlineUsers' | 'onConnect'>;
-  messages: { service: Pick<MessagesService, 'markEntriesRead' | 'listUnreadSince'> };
+  messages: { service: Pick<MessagesService, 'markEntriesRead' | 'listUnreadSince' | 'listRequestsSince'> };
   /** The e-mail while away: the mailer, the links' address and how often its round runs. */
   mail: Mail & { intervalMs: number };
 }
@@ -62,9 +62,13 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   events.subscribe('report.resolved', ({ caseId, reporterIds, outcome }) =>
     service.reportResolved(caseId, reporterIds, outcome),
   );
-  // A message request is quiet (decision 0016): no e-mail while away.
-  events.subscribe('message.sent', async ({ receiverId, request }) => {
-    if (!request) await service.messageArrived(receiverId);
+  // Every message, a request too, queues the e-mail while away; a verified agency's request is an entry as well.
+  events.subscribe('message.sent', async ({ senderId, receiverId, request, fromVerifiedAgency }) => {
+    await service.messageArrived(receiverId);
+    if (request && fromVerifiedAgency) {
+      const happening = { recipientId: receiverId, actorId: senderId, postId: null, commentId: null };
+      await service.happened({ type: 'MESSAGE_REQUEST', ...happening });
+    }
   });
 
   const reminder = createAvailabilityReminder({

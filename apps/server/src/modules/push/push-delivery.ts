@@ -82,7 +82,7 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
     if (!actor || actor.deleted) return;
     for (const { target, lang } of devices) {
       const payload = pushPayloadOf({ kind, actor, postId }, lang);
-      queue.add(() => sendOne(target, payload, kind === 'MESSAGE' ? 'high' : 'normal'));
+      queue.add(() => sendOne(target, payload, kind === 'MESSAGE' || kind === 'MESSAGE_REQUEST' ? 'high' : 'normal'));
     }
   }
 

@@ -55,9 +55,11 @@ export function createPushModule(deps: PushModuleDeps) {
   events.subscribe('saved_search.matched', ({ agencyId, savedSearchId, name, query, count }) =>
     delivery.searchMatch(agencyId, { savedSearchId, name, query, count }),
   );
-  // A message request is quiet (decision 0016): no push, as no e-mail and no badge.
-  events.subscribe('message.sent', ({ senderId, receiverId, request }) => {
+  // A message request pushes only when a verified agency sends it, as the notification entry it makes.
+  events.subscribe('message.sent', ({ senderId, receiverId, request, fromVerifiedAgency }) => {
     if (!request) delivery.message(senderId, receiverId);
+    else if (fromVerifiedAgency)
+      delivery.notification({ type: 'MESSAGE_REQUEST', recipientId: receiverId, actorId: senderId, postId: null });
   });
 
   // A device's pushes end with its session: logging out, everywhere, or whatever revokes every session.

@@ -25,4 +25,14 @@ describe('push payloads', () => {
     const agency = { ...ana, type: 'agencia' as const };
     expect(pushPayloadOf({ kind: 'FOLLOWER', actor: agency, postId: null }, 'es').url).toBe('/notificaciones');
   });
+
+  it('tell of a verified agency’s request, opening its conversation', () => {
+    const faro: PushActor = { id: 9, fullname: 'Faro Talent', profile_url: 'faro', type: 'agencia' };
+    expect(pushPayloadOf({ kind: 'MESSAGE_REQUEST', actor: faro, postId: null }, 'es')).toEqual({
+      title: 'Solicitud de mensaje',
+      body: 'Faro Talent, agencia verificada, quiere escribirte.',
+      url: '/conversaciones/faro',
+      tag: 'MESSAGE_REQUEST:9',
+    });
+  });
 });

@@ -24,6 +24,7 @@ const copy = {
   es: {
     notification: 'Vitrina',
     message: 'Nuevo mensaje',
+    request: 'Solicitud de mensaje',
     FOLLOWER: '{who} empezó a seguirte.',
     COMMENT: '{who} comentó tu publicación.',
     LIKE_POST: 'A {who} le gustó tu publicación.',
@@ -31,10 +32,12 @@ const copy = {
     NEW_POST: '{who} publicó algo nuevo.',
     MESSAGE: '{who} te escribió un mensaje.',
     AVAILABILITY_EXPIRING: 'Tu disponibilidad termina en 3 días: renuévala en tu configuración.',
+    MESSAGE_REQUEST: '{who}, agencia verificada, quiere escribirte.',
   },
   en: {
     notification: 'Vitrina',
     message: 'New message',
+    request: 'Message request',
     FOLLOWER: '{who} started following you.',
     COMMENT: '{who} commented on your post.',
     LIKE_POST: '{who} liked your post.',
@@ -42,14 +45,15 @@ const copy = {
     NEW_POST: '{who} published something new.',
     MESSAGE: '{who} sent you a message.',
     AVAILABILITY_EXPIRING: 'Your availability ends in 3 days: renew it in your settings.',
+    MESSAGE_REQUEST: '{who}, a verified agency, wants to message you.',
   },
-} as const satisfies Record<Lang, Record<PushKind | 'notification' | 'message', string>>;
+} as const satisfies Record<Lang, Record<PushKind | 'notification' | 'message' | 'request', string>>;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /** The app's page a push opens (the web's paths): the post, the conversation, the follower or the list. */
 function pathOf({ kind, actor, postId }: PushSubject): string {
-  if (kind === 'MESSAGE') return `/conversaciones/${segment(actor.profile_url)}`;
+  if (kind === 'MESSAGE' || kind === 'MESSAGE_REQUEST') return `/conversaciones/${segment(actor.profile_url)}`;
   if (postId !== null) return `/noticias/${segment(postId)}`;
   return actor.type === 'talento' ? `/profile/${segment(actor.profile_url)}` : '/notificaciones';
 }
@@ -83,7 +87,7 @@ export function pushPayloadOf(subject: PushSubject, lang: Lang): PushPayload {
   const words = copy[lang];
   const { kind, actor, postId } = subject;
   return {
-    title: kind === 'MESSAGE' ? words.message : words.notification,
+    title: kind === 'MESSAGE' ? words.message : kind === 'MESSAGE_REQUEST' ? words.request : words.notification,
     body: words[kind].replace('{who}', actor.fullname),
     url: pathOf(subject),
     // A repeat of the same thing (more likes of one post, more messages from one person) replaces the notice.

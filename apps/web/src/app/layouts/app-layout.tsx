@@ -5,6 +5,7 @@ import type { Lang } from '@vitrina/contract/constants';
 import { useSelf } from '@/lib/session-context.ts';
 import { TalentSearchBox } from '@/features/discovery/talent-search-box.tsx';
 import { useUnreadMessagesCount } from '@/features/messages/unread-count.ts';
+import { useMessageRequestsCount } from '@/features/messages/requests-count.ts';
 import { useMessagesRealtime } from '@/features/messages/use-messages-realtime.ts';
 import { useUnreadNotificationsCount } from '@/features/notifications/unread-count.ts';
 import { useAppBadge } from '@/lib/app-badge.ts';
@@ -55,9 +56,10 @@ export default function AppLayout() {
   useRealtimeConnection(Boolean(self));
   useMessagesRealtime(self?.user.id);
   const unreadMessages = useUnreadMessagesCount(self?.user.unreadedMessagesCount ?? 0, Boolean(self));
+  const messageRequests = useMessageRequestsCount(self?.user.messageRequestsCount ?? 0, Boolean(self));
   useNotificationsRealtime(Boolean(self));
   const unreadNotifications = useUnreadNotificationsCount(self?.user.unreadedNotificationsCount ?? 0, Boolean(self));
-  useAppBadge(unreadMessages + unreadNotifications);
+  useAppBadge(unreadMessages + messageRequests + unreadNotifications);
 
   // A language chosen from the header is the account's language too (kept on the server).
   const changeLanguage = useCallback(
@@ -78,6 +80,7 @@ export default function AppLayout() {
           <AppHeader
             user={self.user}
             unreadMessages={unreadMessages}
+            messageRequests={messageRequests}
             unreadNotifications={unreadNotifications}
             onLanguage={changeLanguage}
             renderSearch={renderSearch}

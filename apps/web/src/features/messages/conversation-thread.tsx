@@ -152,15 +152,17 @@ function OpenThread({
       {contact.request === 'sent' && <p className="thread__note">{t('requests.sentNote')}</p>}
       {contact.deleted ? (
         <p className="thread__closed">{t('deleted.cannotWrite')}</p>
-      ) : contact.request === 'received' ? (
-        <RequestPanel contact={contact} safetyActions={safetyActions} />
       ) : (
-        <MessageComposer
-          recipientName={contact.fullname}
-          onSend={send}
-          focusKey={contact.profile_url}
-          focusHeading={focusHeading}
-        />
+        <>
+          {/* A request I received: accept, delete, block or report it, or simply reply, which accepts it. */}
+          {contact.request === 'received' && <RequestPanel contact={contact} safetyActions={safetyActions} />}
+          <MessageComposer
+            recipientName={contact.fullname}
+            onSend={send}
+            focusKey={contact.profile_url}
+            focusHeading={focusHeading}
+          />
+        </>
       )}
     </section>
   );

@@ -34,6 +34,7 @@ function useSettled() {
       client.invalidateQueries({ queryKey: messagesKeys.contacts() }),
       client.invalidateQueries({ queryKey: messagesKeys.contact(profileUrl) }),
       client.invalidateQueries({ queryKey: messagesKeys.unread() }),
+      client.invalidateQueries({ queryKey: messagesKeys.requestsCount() }),
     ]);
 }
 

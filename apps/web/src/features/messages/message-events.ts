@@ -108,6 +108,24 @@ export function recordThreadRead(client: QueryClient, profileUrl: string): void 
   if (mayHaveUnread) void client.invalidateQueries({ queryKey: messagesKeys.unread() });
 }
 
+/** `message-requests`: the requests badge takes the server's count; the requests tab is asked again. */
+export function recordRequestsCount(client: QueryClient, count: number): void {
+  client.setQueryData<number>(messagesKeys.requestsCount(), count);
+  void client.invalidateQueries({ queryKey: messagesKeys.requests() });
+}
+
+/**
+ * `message-request-accepted`: my conversation with `person` is open now. An open page drops its "request sent"
+ * note and limit at once (the contact says `none`), and the lists are asked again (it joins the inbox).
+ */
+export function recordRequestAccepted(client: QueryClient, person: Author): void {
+  client.setQueryData<Contact>(messagesKeys.contact(person.profile_url), (contact) =>
+    contact ? { ...contact, request: 'none' } : contact,
+  );
+  void client.invalidateQueries({ queryKey: messagesKeys.contacts() });
+  void client.invalidateQueries({ queryKey: messagesKeys.requests() });
+}
+
 /** Read elsewhere: the badge takes the server's count; entries and conversations are asked again. */
 export function recordMessagesRead(client: QueryClient, unread: number): void {
   client.setQueryData<number>(messagesKeys.unread(), unread);

@@ -8,17 +8,43 @@ import { paths } from '@/lib/paths.ts';
 import { relativeTime } from '@/lib/relative-time.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useMessageEntries } from './list-message-entries.ts';
+import { useRequests } from './list-requests.ts';
 import { useMarkEntriesRead } from './mark-entries-read.ts';
 import '@/components/ui/states.css';
 import './message-inbox.css';
 import './messages-states.css';
 
 /**
- * The header's messages dropdown (spec §2, §4): the latest messages I received, each with its sender and a
+ * The header's messages dropdown (spec §2, §4): the requests waiting, if any, as a link to their tab, then the
+ * latest messages I received, each with its sender and a
  * 70-character preview, leading to the conversation. Opening it marks the unread ones read (the badge
  * drops at once); they stay highlighted until it closes, so the reader sees which were new.
  */
 export function MessageInbox({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      <RequestsWaiting onNavigate={onNavigate} />
+      <LatestMessages onNavigate={onNavigate} />
+    </>
+  );
+}
+
+/** The requests waiting, above the messages: the dropdown says what the violet badge counts. */
+function RequestsWaiting({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('messages');
+  const waiting = useRequests().data?.pages[0]?.count ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <Link className="inbox-requests" to={paths.messageRequests} onClick={onNavigate}>
+      <span className="inbox-requests__count" aria-hidden="true">
+        {waiting > 99 ? '99+' : waiting}
+      </span>
+      <span>{t('list.requestsWaiting', { count: waiting })}</span>
+    </Link>
+  );
+}
+
+function LatestMessages({ onNavigate }: { onNavigate: () => void }) {
   const { t, i18n } = useTranslation('messages');
   const now = useNow();
   const entries = useMessageEntries();

@@ -72,7 +72,7 @@ describe('message requests', () => {
     expect(await screen.findByText('You have no requests')).toBeTruthy();
   });
 
-  it('a request I received offers accept, delete and the screen’s actions instead of the composer; accepting opens it', async () => {
+  it('a request I received offers accept, delete, the screen’s actions and a reply that accepts; accepting opens it', async () => {
     await useLanguage('es');
     let accepted = false;
     const calls = conversationApi((call) => {
@@ -90,12 +90,14 @@ describe('message requests', () => {
     expect(within(panel).getByText(/Vitrina nunca pide pagos/)).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Eliminar' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Denunciar' })).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(within(panel).getByText(/Si respondes, aceptas la solicitud/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Escribe un mensaje a Luis Gómez' })).toBeTruthy();
     // Reading a request marks nothing read.
     expect(calls.some((call) => call.path === '/notifications/update_read')).toBe(false);
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Escribe un mensaje a Luis Gómez' })).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('region', { name: /quiere enviarte mensajes/ })).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Escribe un mensaje a Luis Gómez' })).toBeTruthy();
     expect(calls.find((call) => call.path === '/users/contacts/requests/luis/accept')?.method).toBe('POST');
     expect(screen.queryByRole('region', { name: /quiere enviarte mensajes/ })).toBeNull();
   });
@@ -106,6 +108,44 @@ describe('message requests', () => {
     renderAsUser(<ConversationThread profileUrl="luis" />);
     expect(await screen.findByText(/Solicitud enviada: podrás enviar hasta 2 mensajes/)).toBeTruthy();
     expect(screen.getByRole('textbox')).toBeTruthy();
+  });
+
+  it('the sender’s open page drops the note the moment the request is accepted, with no reload', async () => {
+    await useLanguage('en');
+    const calls = conversationApi((call) =>
+      call.path === '/users/contact/luis' ? [200, { ...luis, request: 'sent' }] : undefined,
+    );
+    function Open() {
+      useMessagesRealtime(me.id);
+      return <ConversationThread profileUrl="luis" />;
+    }
+    renderAsUser(<Open />);
+    expect(await screen.findByText(/Request sent: you can send up to 2 messages/)).toBeTruthy();
+    const asked = calls.filter((call) => call.path === '/users/contact/luis').length;
+    act(() => socket.serverSends('message-request-accepted', { person: luis }));
+    await waitFor(() => expect(screen.queryByText(/Request sent/)).toBeNull());
+    // The cache changed in place: the contact was not asked again.
+    expect(calls.filter((call) => call.path === '/users/contact/luis')).toHaveLength(asked);
+  });
+
+  it('an empty inbox points to the requests waiting, in Spanish and English', async () => {
+    const api = () =>
+      fakeApi((call) =>
+        call.path === '/users/contacts' ? [200, []] : [200, { rows: [agency, { ...agency, id: 10 }], count: 2 }],
+      );
+    await useLanguage('es');
+    api();
+    renderAsUser(<ContactList />);
+    expect(await screen.findByText('Tienes 2 solicitudes esperando')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver solicitudes' }).getAttribute('href')).toBe(
+      '/conversaciones/solicitudes',
+    );
+    cleanup();
+    await useLanguage('en');
+    api();
+    renderAsUser(<ContactList />);
+    expect(await screen.findByText('You have 2 requests waiting')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See requests' })).toBeTruthy();
   });
 
   it('a request arriving live raises no badge and does not join the inbox', async () => {

@@ -13,6 +13,8 @@ export const messagesKeys = {
   thread: (profileUrl: string) => ['messages', 'thread', profileUrl] as const,
   /** The header dropdown's latest received messages (GET notifications/messages). */
   entries: () => ['messages', 'entries'] as const,
+  /** How many message requests wait for me (the second badge; seeded from users/self). */
+  requestsCount: () => ['messages', 'requests-count'] as const,
   /** How many messages I have not read (the badge; seeded from users/self). */
   unread: () => ['messages', 'unread'] as const,
   /** Mutation key of the messages sent to one person: their pending and failed ones are shown in the thread. */

@@ -38,7 +38,7 @@ export function RequestPanel({ contact, safetyActions }: { contact: Contact; saf
   return (
     <div className="request-panel" role="region" aria-labelledby="request-panel-title">
       <p className="request-panel__title" id="request-panel-title">
-        {t('requests.panelTitle', { name: contact.fullname })}
+        {t('requests.panelTitle', { name: contact.fullname })} {t('requests.replyAccepts')}
       </p>
       <SafetyAdvice />
       {failure && <Alert tone="error">{apiErrorText(failure)}</Alert>}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@vitrina/contract/notifications';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { Avatar, type AvatarSize } from '@/components/ui/avatar.tsx';
-import { CommentIcon, HeartIcon, ImageIcon, InfoIcon, UserIcon } from '@/components/ui/icons.tsx';
+import { ChatIcon, CommentIcon, HeartIcon, ImageIcon, InfoIcon, UserIcon } from '@/components/ui/icons.tsx';
 import { linksToProfile } from '@/components/ui/person-name.tsx';
 import { useOpenAgency } from '@/lib/agency-popup-context.ts';
 import { paths } from '@/lib/paths.ts';
@@ -22,6 +22,7 @@ const kindIcons: Record<NotificationType, ReactNode> = {
   REPORT_RESOLVED: <InfoIcon size={12} strokeWidth={2.4} />,
   AVAILABILITY_EXPIRING: <UserIcon size={12} strokeWidth={2.4} />,
   SAVED_SEARCH_MATCH: <UserIcon size={12} strokeWidth={2.4} />,
+  MESSAGE_REQUEST: <ChatIcon size={12} strokeWidth={2.4} />,
 };
 
 /**
@@ -34,6 +35,8 @@ export function entryTarget(entry: Pick<Notification, 'postId' | 'actor' | 'type
   if (entry.type === 'AVAILABILITY_EXPIRING') return paths.userSettings;
   // A saved search's alert opens the search (issue 27): its query is the search page's address.
   if (entry.type === 'SAVED_SEARCH_MATCH') return `/explorar/buscar?${entry.savedSearch?.query ?? ''}`;
+  // A verified agency's message request opens its conversation, where the talent accepts, replies or deletes.
+  if (entry.type === 'MESSAGE_REQUEST') return paths.conversation(entry.actor.profile_url);
   if (entry.postId !== null) return paths.post(entry.postId);
   return linksToProfile(entry.actor) ? paths.profile(entry.actor.profile_url) : null;
 }

@@ -31,6 +31,18 @@ describe('a notification’s sentence', () => {
     expect(sentence('es', type)).toBe(es);
   });
 
+  it('a verified agency’s message request names it and opens its conversation', () => {
+    const faro = actorFixture({ id: 9, fullname: 'Faro Talent', type: 'agencia', profile_url: 'faro', verified: true });
+    const request = notificationFixture({ id: 4, type: 'MESSAGE_REQUEST', actor: faro, actors: [faro], postId: null });
+    expect(notificationSentence(i18next.getFixedT('es', 'notifications'), request).text).toBe(
+      'Faro Talent, agencia verificada, quiere escribirte',
+    );
+    expect(notificationSentence(i18next.getFixedT('en', 'notifications'), request).text).toBe(
+      'Faro Talent, a verified agency, wants to message you',
+    );
+    expect(entryTarget(request)).toBe('/conversaciones/faro');
+  });
+
   it('names both people of a pair', () => {
     expect(sentence('en', 'LIKE_POST', 2)).toBe('Ana and Luis liked your post');
     expect(sentence('es', 'LIKE_POST', 2)).toBe('A Ana y a Luis les gustó tu publicación');

@@ -8,7 +8,8 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { MessagesPopover, NotificationsPopover, type RenderInbox } from './inbox-popovers.tsx';
 import { SideMenu } from './side-menu.tsx';
-import { UnreadBadge } from './unread-badge.tsx';
+import { messagesLabel } from './messages-label.ts';
+import { RequestsBadge, UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
 import { paths } from '@/lib/paths.ts';
 
@@ -25,6 +26,7 @@ export type RenderSearch = (options: { autoFocus?: boolean; onSearched?: () => v
 export function AppHeader({
   user,
   unreadMessages,
+  messageRequests,
   unreadNotifications,
   onLanguage,
   renderSearch,
@@ -33,6 +35,8 @@ export function AppHeader({
 }: {
   user: SelfUser;
   unreadMessages: number;
+  /** Message requests waiting for me: a second badge on the messages icon. */
+  messageRequests: number;
   unreadNotifications: number;
   onLanguage: (lang: Lang) => void;
   renderSearch: RenderSearch;
@@ -67,7 +71,7 @@ export function AppHeader({
           {user.type === 'talento' && <NavLink to={profilePath}>{t('nav.profile')}</NavLink>}
         </nav>
         <div className="shell-header__actions">
-          <MessagesPopover count={unreadMessages} render={renderMessages} />
+          <MessagesPopover count={unreadMessages} requests={messageRequests} render={renderMessages} />
           <NotificationsPopover count={unreadNotifications} render={renderNotifications} />
           <AccountMenu user={user} onLanguage={onLanguage} />
         </div>
@@ -85,10 +89,11 @@ export function AppHeader({
           <Link
             className="icon-button"
             to={paths.conversations}
-            aria-label={t('messages.button', { count: unreadMessages })}
+            aria-label={messagesLabel(t, unreadMessages, messageRequests)}
           >
             <ChatIcon />
             <UnreadBadge count={unreadMessages} />
+            <RequestsBadge count={messageRequests} />
           </Link>
           <Link
             className="icon-button"
@@ -110,6 +115,7 @@ export function AppHeader({
         onClose={closeMenu}
         user={user}
         unreadMessages={unreadMessages}
+        messageRequests={messageRequests}
         unreadNotifications={unreadNotifications}
         onLanguage={onLanguage}
       />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon, ChatIcon } from '@/components/ui/icons.tsx';
 import { Popover } from '@/components/ui/menu.tsx';
-import { UnreadBadge } from './unread-badge.tsx';
+import { messagesLabel } from './messages-label.ts';
+import { RequestsBadge, UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
 import { paths } from '@/lib/paths.ts';
 
@@ -21,23 +22,30 @@ function InboxPopover({
   icon,
   to,
   render,
+  label,
+  badges,
 }: {
   kind: 'messages' | 'notifications';
   count: number;
   icon: ReactNode;
   to: string;
   render?: RenderInbox;
+  /** The button's name when it says more than the unread count (the messages' requests). */
+  label?: string;
+  /** Badges beside the unread one. */
+  badges?: ReactNode;
 }) {
   const { t } = useTranslation('shell');
   return (
     <Popover
-      label={t(`${kind}.button`, { count })}
+      label={label ?? t(`${kind}.button`, { count })}
       triggerClassName="icon-button"
       title={t(`${kind}.title`)}
       trigger={
         <>
           {icon}
           <UnreadBadge count={count} />
+          {badges}
         </>
       }
     >
@@ -63,8 +71,28 @@ function InboxPopover({
   );
 }
 
-export function MessagesPopover({ count, render }: { count: number; render?: RenderInbox }) {
-  return <InboxPopover kind="messages" count={count} icon={<ChatIcon />} to={paths.conversations} render={render} />;
+/** The messages' button carries two badges: unread messages, and message requests waiting (decision 0016). */
+export function MessagesPopover({
+  count,
+  requests,
+  render,
+}: {
+  count: number;
+  requests: number;
+  render?: RenderInbox;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <InboxPopover
+      kind="messages"
+      count={count}
+      icon={<ChatIcon />}
+      to={paths.conversations}
+      render={render}
+      label={messagesLabel(t, count, requests)}
+      badges={<RequestsBadge count={requests} />}
+    />
+  );
 }
 
 export function NotificationsPopover({ count, render }: { count: number; render?: RenderInbox }) {

@@ -19,7 +19,7 @@ import {
   UsersIcon,
 } from '@/components/ui/icons.tsx';
 import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
-import { UnreadBadge } from './unread-badge.tsx';
+import { RequestsBadge, UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
 import { paths } from '@/lib/paths.ts';
 
@@ -29,6 +29,7 @@ export function SideMenu({
   onClose,
   user,
   unreadMessages,
+  messageRequests,
   unreadNotifications,
   onLanguage,
 }: {
@@ -36,16 +37,23 @@ export function SideMenu({
   onClose: () => void;
   user: SelfUser;
   unreadMessages: number;
+  messageRequests: number;
   unreadNotifications: number;
   onLanguage: (lang: Lang) => void;
 }) {
   const { t } = useTranslation('shell');
-  const link = (to: string, icon: ReactNode, label: string, badge = 0) => (
+  const link = (to: string, icon: ReactNode, label: string, badge = 0, requests = 0) => (
     <li>
       <NavLink to={to} className="side-menu__link" onClick={onClose}>
         {icon}
         <span>{label}</span>
         {badge > 0 && <UnreadBadge count={badge} />}
+        {requests > 0 && (
+          <>
+            <RequestsBadge count={requests} />
+            <span className="visually-hidden">{t('messages.requests', { count: requests })}</span>
+          </>
+        )}
       </NavLink>
     </li>
   );
@@ -77,7 +85,7 @@ export function SideMenu({
             {user.type === 'agencia' && link(paths.talents, <UsersIcon />, t('nav.talents'))}
             {user.type === 'agencia' && link(paths.shortlists(), <StarIcon />, t('nav.shortlists'))}
             {user.type === 'talento' && link(paths.profile(user.profile_url), <UserIcon />, t('nav.profile'))}
-            {link(paths.conversations, <ChatIcon />, t('messages.title'), unreadMessages)}
+            {link(paths.conversations, <ChatIcon />, t('messages.title'), unreadMessages, messageRequests)}
             {link(paths.notifications, <BellIcon />, t('notifications.title'), unreadNotifications)}
             {link(paths.insights, <ChartIcon />, t('account.insights'))}
             {link(paths.settings, <SettingsIcon />, t('account.settings'))}

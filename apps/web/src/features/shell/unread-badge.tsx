@@ -7,3 +7,13 @@ export function UnreadBadge({ count }: { count: number }) {
     </span>
   );
 }
+
+/** The waiting message requests beside the unread badge (below it, in violet); its number is in the label too. */
+export function RequestsBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="requests-badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

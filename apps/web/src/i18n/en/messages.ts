@@ -22,6 +22,7 @@ export default {
     accept: 'Accept',
     delete: 'Delete',
     sentNote: 'Request sent: you can send up to 2 messages until they accept.',
+    replyAccepts: 'Replying accepts the request.',
   },
   types: { talento: 'Talent', agencia: 'Agency' },
   deleted: {
@@ -36,6 +37,11 @@ export default {
     emptyTitle: 'No conversations yet',
     emptyBody: 'Visit a profile and send a message: the conversation will show up here.',
     explore: 'Explore talents',
+    requestsWaiting_one: 'You have {{count}} request waiting',
+    requestsWaiting_other: 'You have {{count}} requests waiting',
+    requestsWaitingBody:
+      'People you do not follow yet want to message you. Nobody will know you read them until you accept.',
+    seeRequests: 'See requests',
     more: 'Show more conversations',
     loadingMore: 'Loading conversations…',
     mine: 'You: {{text}}',

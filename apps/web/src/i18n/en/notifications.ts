@@ -11,6 +11,7 @@ export default {
       LIKE_COMMENT: '{{name}} liked your comment',
       NEW_POST: '{{name}} published a new post',
       AVAILABILITY_EXPIRING: '{{name}}, your availability ends in 3 days: renew it in your settings',
+      MESSAGE_REQUEST: '{{name}}, a verified agency, wants to message you',
     },
     pair: {
       FOLLOWER: '{{name}} and {{other}} started following you',
@@ -19,6 +20,7 @@ export default {
       LIKE_COMMENT: '{{name}} and {{other}} liked your comment',
       NEW_POST: '{{name}} and {{other}} published new posts',
       AVAILABILITY_EXPIRING: '{{name}}, your availability ends in 3 days: renew it in your settings',
+      MESSAGE_REQUEST: '{{name}}, a verified agency, wants to message you',
     },
     group: {
       FOLLOWER_one: '{{name}} and {{count}} other started following you',
@@ -33,6 +35,8 @@ export default {
       NEW_POST_other: '{{name}} and {{count}} others published new posts',
       AVAILABILITY_EXPIRING_one: '{{name}}, your availability ends in 3 days: renew it in your settings',
       AVAILABILITY_EXPIRING_other: '{{name}}, your availability ends in 3 days: renew it in your settings',
+      MESSAGE_REQUEST_one: '{{name}}, a verified agency, wants to message you',
+      MESSAGE_REQUEST_other: '{{name}}, a verified agency, wants to message you',
     },
   },
   /** Talents newly match one of my saved searches (issue 27): the search's name and how many. */

@@ -17,6 +17,10 @@ export default {
     button_one: 'Messages, {{count}} unread',
     button_other: 'Messages, {{count}} unread',
     button_zero: 'Messages',
+    /** Message requests waiting (the second badge), added to the button's name. */
+    requests_one: '{{count}} request',
+    requests_other: '{{count}} requests',
+    withRequests: '{{label}}, {{requests}}',
     unread_one: 'You have {{count}} unread message',
     unread_other: 'You have {{count}} unread messages',
     empty: 'No new messages',

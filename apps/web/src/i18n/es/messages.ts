@@ -23,6 +23,7 @@ export default {
     accept: 'Aceptar',
     delete: 'Eliminar',
     sentNote: 'Solicitud enviada: podrás enviar hasta 2 mensajes hasta que acepte.',
+    replyAccepts: 'Si respondes, aceptas la solicitud.',
   },
   types: { talento: 'Talento', agencia: 'Agencia' },
   deleted: {
@@ -37,6 +38,10 @@ export default {
     emptyTitle: 'Todavía no tienes conversaciones',
     emptyBody: 'Visita un perfil y envíale un mensaje: la conversación aparecerá aquí.',
     explore: 'Explorar talentos',
+    requestsWaiting_one: 'Tienes {{count}} solicitud esperando',
+    requestsWaiting_other: 'Tienes {{count}} solicitudes esperando',
+    requestsWaitingBody: 'Personas que aún no sigues quieren escribirte. Nadie sabrá si las leíste hasta que aceptes.',
+    seeRequests: 'Ver solicitudes',
     more: 'Ver más conversaciones',
     loadingMore: 'Cargando conversaciones…',
     mine: 'Tú: {{text}}',

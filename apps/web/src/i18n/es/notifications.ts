@@ -11,6 +11,7 @@ export default {
       LIKE_COMMENT: 'A {{name}} le gustó tu comentario',
       NEW_POST: '{{name}} publicó algo nuevo',
       AVAILABILITY_EXPIRING: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
+      MESSAGE_REQUEST: '{{name}}, agencia verificada, quiere escribirte',
     },
     pair: {
       FOLLOWER: '{{name}} y {{other}} empezaron a seguirte',
@@ -19,6 +20,7 @@ export default {
       LIKE_COMMENT: 'A {{name}} y a {{other}} les gustó tu comentario',
       NEW_POST: '{{name}} y {{other}} publicaron algo nuevo',
       AVAILABILITY_EXPIRING: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
+      MESSAGE_REQUEST: '{{name}}, agencia verificada, quiere escribirte',
     },
     group: {
       FOLLOWER_one: '{{name}} y {{count}} persona más empezaron a seguirte',
@@ -33,6 +35,8 @@ export default {
       NEW_POST_other: '{{name}} y {{count}} personas más publicaron algo nuevo',
       AVAILABILITY_EXPIRING_one: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
       AVAILABILITY_EXPIRING_other: '{{name}}, tu disponibilidad termina en 3 días: renuévala en tu configuración',
+      MESSAGE_REQUEST_one: '{{name}}, agencia verificada, quiere escribirte',
+      MESSAGE_REQUEST_other: '{{name}}, agencia verificada, quiere escribirte',
     },
   },
   /** Talents newly match one of my saved searches (issue 27): the search's name and how many. */

@@ -17,6 +17,10 @@ export default {
     button_one: 'Mensajes, {{count}} sin leer',
     button_other: 'Mensajes, {{count}} sin leer',
     button_zero: 'Mensajes',
+    /** Message requests waiting (the second badge), added to the button's name. */
+    requests_one: '{{count}} solicitud',
+    requests_other: '{{count}} solicitudes',
+    withRequests: '{{label}}, {{requests}}',
     unread_one: 'Tienes {{count}} mensaje sin leer',
     unread_other: 'Tienes {{count}} mensajes sin leer',
     empty: 'No tienes mensajes nuevos',

@@ -178,6 +178,14 @@ export const en: MailCopy = {
         other: 'New talents match one of your saved searches.',
       },
       MESSAGE: { one: '{who} wrote to you:', other: '{who} wrote to you:' },
+      MESSAGE_REQUEST: {
+        one: '{who}, a verified agency, wants to message you.',
+        other: '{who}, a verified agency, wants to message you.',
+      },
+      REQUEST: {
+        one: '{who} wants to message you: their message is waiting in Requests.',
+        other: '{who} wants to message you: their message is waiting in Requests.',
+      },
     },
   },
 };

@@ -183,6 +183,14 @@ export const es = {
         other: 'Hay talentos nuevos en una de tus búsquedas guardadas.',
       },
       MESSAGE: { one: '{who} te escribió:', other: '{who} te escribió:' },
+      MESSAGE_REQUEST: {
+        one: '{who}, agencia verificada, quiere escribirte.',
+        other: '{who}, agencia verificada, quiere escribirte.',
+      },
+      REQUEST: {
+        one: '{who} quiere escribirte: su mensaje te espera en Solicitudes.',
+        other: '{who} quiere escribirte: su mensaje te espera en Solicitudes.',
+      },
     },
   },
 } as const;
