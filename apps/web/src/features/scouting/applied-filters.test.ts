@@ -35,24 +35,24 @@ describe('applied filters', () => {
     const query = 'available=castings&country=MX,CO&travellers=1&category=5&eye_colour=green,blue&height=170-&q=ana';
     expect(chipsOf(query, 'es')).toEqual([
       '«ana»',
-      'México',
       'Colombia',
-      'Con disposición a viajar a México o Colombia',
+      'México',
+      'Con disposición a viajar a Colombia o México',
       'Modelaje o moda',
       'Disponible para: Castings',
       'Estatura: desde 170 cm',
       'Color de ojos: Verdes',
       'Color de ojos: Azules',
     ]);
-    expect(chipsOf(query, 'en')).toContain('Willing to travel to Mexico or Colombia');
+    expect(chipsOf(query, 'en')).toContain('Willing to travel to Colombia or Mexico');
     // A field of another category than the chosen one is not a filter of this search.
     expect(chipsOf('category=2&eye_colour=green', 'en')).toEqual(['Music and dance']);
   });
 
   it('makes a saved search’s default name from its filters, cut to 80 characters', () => {
     expect(nameOf('available=castings&country=MX', 'es')).toBe('México · Disponible para: Castings');
-    expect(nameOf('country=MX,CO&travellers=1', 'en')).toBe('Mexico, Colombia and those who travel there');
-    expect(nameOf('country=MX,CO&travellers=1', 'es')).toBe('México, Colombia y quienes viajan allí');
+    expect(nameOf('country=MX,CO&travellers=1', 'en')).toBe('Colombia, Mexico and those who travel there');
+    expect(nameOf('country=MX,CO&travellers=1', 'es')).toBe('Colombia, México y quienes viajan allí');
     expect(nameOf('order=newest', 'es')).toBe('Todos los talentos');
     const long = nameOf('country=MX,CO,AR,ES,PE,CL,UY,EC&category=5&eye_colour=green,blue,brown', 'es');
     expect(long.length).toBe(80);

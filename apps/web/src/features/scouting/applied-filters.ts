@@ -16,9 +16,11 @@ export interface AppliedGroup {
 
 const pick = (item: { es: string; en: string }, lang: Lang) => (lang === 'en' ? item.en : item.es);
 
-/** "Mexico or Colombia" in the reader's language. */
+const byName = (names: string[], lang: Lang) => [...names].sort((a, b) => a.localeCompare(b, lang));
+
+/** "Colombia or Mexico" in the reader's language (by name: the same however the address orders them). */
 export const eitherOf = (names: string[], lang: Lang) =>
-  new Intl.ListFormat(lang, { type: 'disjunction' }).format(names);
+  new Intl.ListFormat(lang, { type: 'disjunction' }).format(byName(names, lang));
 
 function rangeText(raw: string, unit: string | undefined, t: TFunction<'scouting'>): string {
   const [from = '', to = ''] = raw.split('-');
@@ -57,7 +59,7 @@ export function appliedFilters(
   add(
     'country',
     null,
-    each('country', (code) => countryName(code, lang)),
+    each('country', (code) => countryName(code, lang)).sort((a, b) => a.text.localeCompare(b.text, lang)),
   );
   if (countries.length && params.get('travellers') === '1')
     add('travellers', null, [
