@@ -79,6 +79,8 @@ const agencyRoutes = [
   '/explorar',
   '/explorar/destacados',
   '/explorar/buscar?category=4',
+  // Two countries and their travellers: the country facet, the travel switch and the chips above the results.
+  '/explorar/buscar?country=MX,CO&travellers=1&category=4',
   '/listas',
 ];
 const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo', 'followers', 'followings'];

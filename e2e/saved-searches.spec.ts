@@ -129,3 +129,113 @@ for (const lang of ['es'] as Array<'es' | 'en'>) {
     ).toMatchObject({ alerts: false });
   });
 }
+
+/**
+ * Country first: an agency chooses two countries (quickly, one after the other) and the talents willing to travel
+ * there, saves the search under the name the page makes of its filters, and reopens it with its chips.
+ */
+const market = {
+  es: {
+    country: 'País',
+    mexico: 'México',
+    colombia: 'Colombia',
+    travel: 'Con disposición a viajar a Colombia o México',
+    chips: 'Filtros aplicados',
+    remove: (filter: string) => `Quitar filtro: ${filter}`,
+    talents: (n: number) => `${n} talentos`,
+    searchName: (stamp: string) => `«${stamp}» · Colombia, México y quienes viajan allí`,
+    filters: 'Filtros',
+  },
+  en: {
+    country: 'Country',
+    mexico: 'Mexico',
+    colombia: 'Colombia',
+    travel: 'Willing to travel to Colombia or Mexico',
+    chips: 'Applied filters',
+    remove: (filter: string) => `Remove filter: ${filter}`,
+    talents: (n: number) => `${n} talents`,
+    searchName: (stamp: string) => `“${stamp}” · Colombia, Mexico and those who travel there`,
+    filters: 'Filters',
+  },
+};
+
+for (const lang of ['es', 'en'] as const) {
+  test(`an agency searches two countries and travellers, saves it unnamed and reopens it with its chips (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const t = { ...texts[lang], ...market[lang] };
+    const stamp = `Mercado${letters()}`;
+    const place = async (nombre: string, country: string, travel?: string) => {
+      const talent = await createTalent(request, { nombre, apellido: stamp, country, categoryIds: [5], lang });
+      if (!travel) return;
+      const sheet = await request.put('/api/users/me/attributes', {
+        headers: { 'x-access-token': talent.token },
+        data: { attributes: [{ key: 'travel', value: [travel] }] },
+      });
+      expect(sheet.status(), await sheet.text()).toBe(200);
+    };
+    await place('Ana', 'MX');
+    await place('Carla', 'CO');
+    await place('Dora', 'AR', 'world');
+    await place('Elena', 'ES', 'country');
+    const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Mercados', apellido: 'Agencia' });
+    await logInWithToken(page, agency, lang);
+
+    await page.goto(`/explorar/buscar?q=${stamp}`);
+    const countries = page.getByRole('complementary', { name: t.filters }).getByRole('group', { name: t.country });
+    // The agency's own country (Mexico) comes first.
+    await expect(countries.getByRole('checkbox').first()).toHaveAccessibleName(`${t.mexico} (1)`);
+    // Two clicks without waiting between them: the second never undoes the first.
+    await countries.getByRole('checkbox', { name: `${t.mexico} (1)` }).click();
+    await countries.getByRole('checkbox', { name: `${t.colombia} (1)` }).click();
+    await countries.getByRole('checkbox', { name: `${t.travel} (1)` }).click();
+    await expect(page).toHaveURL(/country=MX%2CCO&travellers=1/);
+    await expect(page.getByRole('heading', { name: t.talents(3) })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('article').filter({ hasText: 'Dora' })).toBeVisible();
+    const chips = page.getByRole('list', { name: t.chips });
+    for (const chip of [t.mexico, t.colombia, t.travel])
+      await expect(chips.getByRole('button', { name: t.remove(chip) })).toBeVisible();
+    await expectAccessible(page, `the search by countries (${lang})`);
+    if (screenshotsEnabled) {
+      await shot(page, `scouting-countries-desktop-${lang}`, { fullPage: true });
+      await page.setViewportSize({ width: 360, height: 780 });
+      await expect(chips).toBeVisible();
+      await shot(page, `scouting-countries-phone-${lang}`, { fullPage: true });
+      await page.getByRole('button', { name: t.filters, exact: true }).click();
+      await shot(page, `scouting-countries-phone-drawer-${lang}`);
+      await page.getByRole('button', { name: lang === 'es' ? 'Cerrar filtros' : 'Close filters' }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+
+    // Saved without typing a name: the dialog offers one made of the filters.
+    await page.getByRole('button', { name: t.save }).click();
+    const dialog = page.getByRole('dialog', { name: t.save });
+    await expect(dialog.getByLabel(t.name)).toHaveValue(t.searchName(stamp));
+    await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.saved(t.searchName(stamp)) })).toBeVisible();
+
+    // Reopened from the list on a fresh page: its filters show as chips, the countries included.
+    await page.goto('/explorar/buscar');
+    await expect(page.getByRole('list', { name: t.chips })).toHaveCount(0);
+    await page
+      .getByRole('region', { name: t.list })
+      .getByRole('link', { name: t.searchName(stamp) })
+      .click();
+    await expect(page).toHaveURL(/country=CO%2CMX/);
+    await expect(page.getByRole('heading', { name: t.talents(3) })).toBeVisible();
+    for (const chip of [t.mexico, t.colombia, t.travel])
+      await expect(chips.getByRole('button', { name: t.remove(chip) })).toBeVisible();
+    await expect(countries.getByRole('checkbox', { name: `${t.travel} (1)` })).toBeChecked();
+    if (screenshotsEnabled) {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await shot(page, `scouting-countries-reopened-phone-${lang}`);
+    }
+    // A chip removes its filter: Colombia goes, travel to Mexico stays.
+    await chips.getByRole('button', { name: t.remove(t.colombia) }).click();
+    await expect(page).toHaveURL(/country=MX&/);
+    await expect(page).toHaveURL(/travellers=1/);
+  });
+}

@@ -23,3 +23,5 @@ export const categoryMenuSlugs = [
   'cocina',
 ] as const;
 export type CategoryMenuSlug = (typeof categoryMenuSlugs)[number];
+/** Countries the talent search may name at once. */
+export const MAX_SEARCH_COUNTRIES = 20;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from './account-rules.ts';
 import { talentCardSchema } from './discovery.ts';
-import { MAX_SEARCH_TERM_LENGTH } from './discovery-limits.ts';
+import { MAX_SEARCH_COUNTRIES, MAX_SEARCH_TERM_LENGTH } from './discovery-limits.ts';
 import { textInput } from './schema-helpers.ts';
 import {
   availabilityAudiences,
@@ -124,14 +124,14 @@ export const scoutingSearchQuerySchema = z
   .object({
     q: textInput().trim().max(MAX_SEARCH_TERM_LENGTH).optional(),
     category: z.coerce.number().int().min(1).max(8).optional(),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(10)
-      .refine((value) => value === '' || isCountryCode(value), { error: 'country_invalid' })
-      .optional()
-      .transform((value) => value || undefined),
+    /** Countries (ISO codes), any of. */
+    country: csv(200)
+      .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
+      .refine((codes) => codes.length <= MAX_SEARCH_COUNTRIES && codes.every(isCountryCode), {
+        error: 'country_invalid',
+      }),
+    /** `1`: talents of other countries willing to travel to any country of `country` join them. */
+    travellers: z.enum(['1']).optional(),
     city: textInput().trim().max(60).optional(),
     available: csv(80),
     has: csv(40).pipe(z.array(z.enum(['photos', 'videos', 'documents']))),

@@ -84,6 +84,25 @@ describe(`saved searches: calls (${engineName})`, () => {
     );
   });
 
+  it('stores several countries and travel, returns them, and knows the travellers it matches at once', async () => {
+    const traveller = await createUser(app, { nombre: 'Viajera' });
+    await app.database.db.execute(sql`update users set country = 'AR' where id = ${traveller.id}`);
+    const sheet = await as(traveller).put('/api/users/me/attributes', {
+      attributes: [{ key: 'travel', value: ['world'] }],
+    });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const search = await save({ name: 'México y Colombia', filters: { country: 'mx, CO', travellers: '1' } });
+    expect(search.query).toBe('country=CO%2CMX&travellers=1');
+    expect(
+      ((await as(agency).get('/api/saved-searches')).json() as SavedSearch[]).find((s) => s.id === search.id),
+    ).toMatchObject({ query: 'country=CO%2CMX&travellers=1' });
+    // The snapshot is the search's own match: the Argentine traveller is known, so no alert tells of her later.
+    const known = await app.database.db.execute(
+      sql`select count(*)::int as n from saved_search_reported where saved_search_id = ${search.id} and talent_id = ${traveller.id}`,
+    );
+    expect((known as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+  });
+
   it("answers 404 for another agency's search, and for one that is gone", async () => {
     const search = await save({ name: 'Mía', filters: {} });
     expect((await as(other).put(`/api/saved-searches/${search.id}`, { name: 'Robada' })).statusCode).toBe(404);

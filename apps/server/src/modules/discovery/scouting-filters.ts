@@ -10,7 +10,10 @@ export type AttributeFilter =
 export interface ScoutingFilters {
   q: string;
   category: number | null;
-  country: string | null;
+  /** Any of these countries (ISO codes, upper case). */
+  countries: string[];
+  /** With countries: talents of other countries willing to travel to any country (`travel` = `world`) join them. */
+  travellers: boolean;
   city: string;
   available: AvailabilityKind[];
   has: Array<'photos' | 'videos' | 'documents'>;
@@ -19,7 +22,7 @@ export interface ScoutingFilters {
 }
 
 /** The query's own parameters; every other one names a field of the table. */
-const OWN = new Set(['q', 'category', 'country', 'city', 'available', 'has', 'age', 'order', 'page']);
+const OWN = new Set(['q', 'category', 'country', 'travellers', 'city', 'available', 'has', 'age', 'order', 'page']);
 
 const problem = (
   code: 'attribute_unknown' | 'attribute_value_invalid',
@@ -79,10 +82,12 @@ export function scoutingFilters(query: Record<string, unknown>): ScoutingFilters
   const ages = list(typeof query.age === 'string' ? query.age : '');
   if (ages.some((age) => !ageRanges.some((range) => range.key === age)))
     throw new AppError('validation', { fields: [{ field: 'age', code: 'validation' }] });
+  const countries = (query.country as string[] | undefined) ?? [];
   return {
     q: typeof query.q === 'string' ? query.q : '',
     category: typeof query.category === 'number' ? query.category : null,
-    country: typeof query.country === 'string' ? query.country : null,
+    countries,
+    travellers: countries.length > 0 && query.travellers === '1',
     city: typeof query.city === 'string' ? query.city : '',
     available: available as AvailabilityKind[],
     has: (query.has as ScoutingFilters['has'] | undefined) ?? [],

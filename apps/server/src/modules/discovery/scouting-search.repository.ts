@@ -51,6 +51,14 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
     return sql`u.id in (select a.user_id from ${talentAttributes} a where ${on} and ${value})`;
   };
 
+  /**
+   * Willing to travel to another country: `travel` is `world` ("anywhere"); `country` means within one's own, so
+   * such a talent is found through their own country only. Matched on the values the searcher may filter by.
+   */
+  const travels = (visibilities: readonly string[]) =>
+    sql`u.id in (select a.user_id from ${talentAttributes} a where a.key = 'travel' and a.value = 'world'
+      and a.visibility = any(${texts(visibilities)}))`;
+
   const running = (who: Searcher) => sql`v.expires_at > now() and v.audience = any(${texts(who.audiences)})`;
 
   /** The filters that are facets too, each a named condition over `u`. */
@@ -61,7 +69,10 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
         facet: 'category',
         cond: inAnyCategory(sql`u.id`, [f.category]),
       });
-    if (f.country) list.push({ facet: 'country', cond: sql`u.country = ${f.country}` });
+    if (f.countries.length) {
+      const home = sql`u.country = any(${texts(f.countries)})`;
+      list.push({ facet: 'country', cond: f.travellers ? sql`(${home} or ${travels(who.matchable)})` : home });
+    }
     if (f.available.length)
       list.push({
         facet: 'available',
@@ -148,6 +159,10 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
           where ${running(who)} and ${all('available')} group by 2`,
         sql`select 'age', ${ageKey}, count(*) from c where c.birthdate is not null and ${all('age')} group by 2`,
       ];
+      // Beside the countries: how many of other countries travel there (counted on countable values, as facets are).
+      if (f.countries.length)
+        parts.push(sql`select 'travellers', '1', count(*) from c
+          where c.travels and not c.country = any(${texts(f.countries)}) and ${all('country')}`);
       if (facetKeys.length)
         parts.push(sql`select a.key, a.value, count(*) from c join ${talentAttributes} a on a.user_id = c.id
           where a.key = any(${texts(facetKeys)}) and a.visibility = any(${texts(who.countable)}) and ${attributeScope}
@@ -155,7 +170,8 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       const [row] = await queryRows<{ n: number | string; ids: unknown; facets: unknown }>(
         db,
         sql`with f as (
-            select u.id, u.country, u.birthdate, u.followers_count, u.created_at, ${rank} as rank ${sql.join(flags, sql``)}
+            select u.id, u.country, u.birthdate, u.followers_count, u.created_at, ${rank} as rank,
+              ${f.countries.length ? travels(who.countable) : sql`false`} as travels ${sql.join(flags, sql``)}
             from users u where ${baseOf(f, who)}
           ),
           c as materialized (select * from f where ${misses} <= 1)

@@ -14,6 +14,11 @@ describe('saved search rules', () => {
     expect(b).toBe(a);
   });
 
+  it('sorts the countries, keeps travellers only beside a country', () => {
+    expect(canonical({ country: 'mx, co,MX', travellers: '1' })).toBe('country=CO%2CMX&travellers=1');
+    expect(canonical({ travellers: '1', category: '5' })).toBe('category=5');
+  });
+
   it('keeps number ranges open on either side and drops empty filters', () => {
     expect(canonical({ height: '170-', q: '', city: ' ' })).toBe('height=170-');
     expect(canonical({ height: '-180', available: 'castings' })).toBe('available=castings&height=-180');

@@ -10,7 +10,8 @@ export function canonicalQuery(f: ScoutingFilters): string {
   const joined = (values: readonly string[]) => [...values].sort().join(',');
   if (f.q) entries.push(['q', f.q]);
   if (f.category !== null) entries.push(['category', String(f.category)]);
-  if (f.country) entries.push(['country', f.country]);
+  if (f.countries.length) entries.push(['country', joined(f.countries)]);
+  if (f.travellers) entries.push(['travellers', '1']);
   if (f.city) entries.push(['city', f.city]);
   if (f.available.length) entries.push(['available', joined(f.available)]);
   if (f.has.length) entries.push(['has', joined(f.has)]);

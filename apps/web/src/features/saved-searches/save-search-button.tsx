@@ -5,8 +5,11 @@ import { createSavedSearch, filtersOf, savedSearchesKeys } from './saved-searche
 import { SearchNameDialog } from './search-name-dialog.tsx';
 import './saved-searches.css';
 
-/** "Save this search" on the search page (agencies): the page's filters, a name and a frequency. */
-export function SaveSearchButton({ params }: { params: URLSearchParams }) {
+/**
+ * "Save this search" on the search page (agencies): the page's filters, a name and a frequency. The name starts
+ * as one the page makes from the filters, so saving needs no typing; it stays editable.
+ */
+export function SaveSearchButton({ params, suggestedName }: { params: URLSearchParams; suggestedName: string }) {
   const { t } = useTranslation('scouting');
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -40,7 +43,7 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
           onClose={() => setOpen(false)}
           title={t('saved.saveTitle')}
           submitLabel={t('saved.saveSubmit')}
-          initial={{ name: '', frequency: 'daily' }}
+          initial={{ name: suggestedName, frequency: 'daily' }}
           onSubmit={save}
         />
       )}

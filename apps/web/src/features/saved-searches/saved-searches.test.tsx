@@ -27,10 +27,16 @@ describe('saving a search', () => {
     await useLanguage('es');
     const calls = fakeApi((call) => [200, search(1, (call.body as { name: string }).name)]);
     renderWithProviders(
-      <SaveSearchButton params={new URLSearchParams('category=5&eye_colour=green&order=newest&page=2')} />,
+      <SaveSearchButton
+        params={new URLSearchParams('category=5&eye_colour=green&order=newest&page=2')}
+        suggestedName="Modelaje o moda · Color de ojos: Verdes"
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Guardar esta búsqueda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Guardar esta búsqueda' });
+    const field = within(dialog).getByLabelText('Nombre de la búsqueda') as HTMLInputElement;
+    expect(field.value).toBe('Modelaje o moda · Color de ojos: Verdes');
+    fireEvent.change(field, { target: { value: ' ' } });
     expect((within(dialog).getByRole('button', { name: 'Guardar' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Nombre de la búsqueda'), { target: { value: '  Ojos verdes ' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Una vez a la semana' }));
@@ -46,13 +52,30 @@ describe('saving a search', () => {
     expect(screen.getByRole('status').textContent).toBe('Guardaste «Ojos verdes».');
   });
 
+  it('saves under the name made from the filters when none is typed', async () => {
+    await useLanguage('en');
+    const calls = fakeApi((call) => [200, search(1, (call.body as { name: string }).name)]);
+    renderWithProviders(
+      <SaveSearchButton params={new URLSearchParams('country=MX')} suggestedName="Mexico and those who travel there" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[0]?.body).toEqual({
+      name: 'Mexico and those who travel there',
+      frequency: 'daily',
+      filters: { country: 'MX' },
+    });
+  });
+
   it('keeps the dialog open and says why at the limit, in English', async () => {
     await useLanguage('en');
     fakeApi(() => [
       409,
       { error: 'saved_searches_limit', message: 'You can save at most 20 searches; delete one to save another.' },
     ]);
-    renderWithProviders(<SaveSearchButton params={new URLSearchParams('category=5')} />);
+    renderWithProviders(<SaveSearchButton params={new URLSearchParams('category=5')} suggestedName="Modelling" />);
     fireEvent.click(screen.getByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     fireEvent.change(within(dialog).getByLabelText('Name of the search'), { target: { value: 'One more' } });

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { FieldTable, ScoutingResult } from '@vitrina/contract/scouting';
 import { categories, categoryName } from '@vitrina/contract/category-data';
 import { langOf } from '@/i18n/use-lang.ts';
+import { CountryFacet } from './country-facet.tsx';
+import { listOf } from './search-query.ts';
 
 type Params = URLSearchParams;
-
-const listOf = (params: Params, key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
 const label = (item: { es: string; en: string }, lang: string) => (lang === 'en' ? item.en : item.es);
 
 /** The count beside a facet value (none for searchable-only values: a filter without counts). */
@@ -59,16 +59,19 @@ function Choices({
   );
 }
 
-/** Every filter of the faceted search, read from and written to the address (issue 27, item 3). */
+/** Every filter of the faceted search, read from and written to the address, country first (issue 27, item 3). */
 export function SearchFilters({
   table,
   params,
   result,
+  home,
   onChange,
 }: {
   table: FieldTable;
   params: Params;
   result: ScoutingResult | undefined;
+  /** The searcher's own country, first of the countries. */
+  home: string | null;
   onChange: (name: string, value: string | string[]) => void;
 }) {
   const { t, i18n } = useTranslation('scouting');
@@ -78,6 +81,7 @@ export function SearchFilters({
   const set = (name: string, values: string[]) => onChange(name, values);
   return (
     <div className="search-filters">
+      <CountryFacet params={params} result={result} home={home} onChange={onChange} />
       <fieldset className="facet">
         <legend className="facet__title">{t('search.category')}</legend>
         <label className="facet__option">
