@@ -44,7 +44,9 @@ describe('ReportDialog', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Denunciar un mensaje de Estudio Falso' });
-    expect((within(dialog).getByRole('radio', { name: 'Estafa o pide dinero' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: 'Estafa o pide dinero' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
     for (const box of boxes.slice(0, 5)) fireEvent.click(box);
     expect(boxes[5]!.disabled).toBe(true);

@@ -44,14 +44,7 @@ export function ReportDialog({ open, onClose, target, name, returnFocus, ...rest
   const title =
     target.kind === 'profile' ? t('report.title', { name }) : t(`report.titleItem.${target.kind}`, { name });
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      variant="sheet"
-      initialFocus={first}
-      returnFocus={returnFocus}
-    >
+    <Dialog open={open} onClose={onClose} title={title} variant="sheet" initialFocus={first} returnFocus={returnFocus}>
       <ReportForm target={target} onClose={onClose} checkedRef={first} {...rest} />
     </Dialog>
   );

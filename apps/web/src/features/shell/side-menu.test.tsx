@@ -30,7 +30,9 @@ describe('SideMenu (the phone navigation)', () => {
 
   it('links an admin too, and nobody without a role (en)', async () => {
     await useLanguage('en');
-    expect(renderMenu('admin', 'en').getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe('/moderacion');
+    expect(renderMenu('admin', 'en').getByRole('link', { name: 'Moderation' }).getAttribute('href')).toBe(
+      '/moderacion',
+    );
     cleanup();
     const nav = renderMenu(null, 'en');
     expect(nav.getByRole('link', { name: 'Profile settings' })).toBeTruthy();
