@@ -5,7 +5,6 @@ import { fakeSocket } from '@/test/fake-socket.ts';
 import { me, messageFixture } from '@/test/message-fixture.ts';
 import { useLanguage } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
-import { ReportProvider } from '@/app/report-provider.tsx';
 import { ReportContext, type ReportRequest } from '@/lib/report-context.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 
@@ -19,30 +18,17 @@ const rows = [
   messageFixture({ id: 9, sender: me, receiverId: 7, message: 'Por favor, para' }),
 ];
 
-function threadApi(contact: typeof luis) {
+function renderThread(openReport: ((request: ReportRequest) => void) | null, deleted = false) {
   conversationApi((call) => {
-    if (call.path === '/users/contact/luis') return [200, contact];
+    if (call.path === '/users/contact/luis') return [200, deleted ? { ...luis, deleted: true } : luis];
     if (call.path === '/messages/luis') return [200, { rows, hasMore: false }];
     return undefined;
   });
-}
-
-function renderThread(openReport: ((request: ReportRequest) => void) | null, deleted = false) {
-  threadApi(deleted ? { ...luis, deleted: true } : luis);
   return renderAsUser(
     <ReportContext.Provider value={openReport}>
       <ConversationThread profileUrl="luis" />
     </ReportContext.Provider>,
   );
-}
-
-/** Opens the report dialog of Luis's message 7 from its menu, through the app's real dialog. */
-async function reportMessageSeven(menuName: string, reportName: string, dialogName: string) {
-  await waitFor(() => expect(item('Mensaje 7')).toBeTruthy());
-  fireEvent.click(within(item('Mensaje 7')).getByRole('button', { name: menuName }));
-  await nextTick();
-  fireEvent.click(screen.getByRole('menuitem', { name: reportName }));
-  return screen.findByRole('dialog', { name: dialogName });
 }
 
 const item = (text: string) => screen.getByText(text, { selector: '.message__text' }).closest('li')!;
@@ -90,43 +76,5 @@ describe('reporting a message (issue 28)', () => {
     renderThread(vi.fn(), true);
     await waitFor(() => expect(item('Mensaje 7')).toBeTruthy());
     expect(screen.queryByRole('button', { name: /Opciones del mensaje/ })).toBeNull();
-  });
-
-  it('opens the dialog on "Estafa o pide dinero", not "Otro motivo", from a message’s menu (es)', async () => {
-    threadApi(luis);
-    renderAsUser(
-      <ReportProvider enabled>
-        <ConversationThread profileUrl="luis" />
-      </ReportProvider>,
-    );
-    const dialog = await reportMessageSeven(
-      'Opciones del mensaje de Luis Gómez',
-      'Denunciar',
-      'Denunciar un mensaje de Luis Gómez',
-    );
-    const scam = within(dialog).getByRole('radio', { name: 'Estafa o pide dinero' }) as HTMLInputElement;
-    expect(scam.checked).toBe(true);
-    expect((within(dialog).getByRole('radio', { name: 'Otro motivo' }) as HTMLInputElement).checked).toBe(false);
-    expect(within(dialog).getByRole('group', { name: '¿Qué ocurre?' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(scam));
-  });
-
-  it('starts at "Scam or asks for money" in a request I received too (en)', async () => {
-    await useLanguage('en');
-    threadApi({ ...luis, request: 'received' });
-    renderAsUser(
-      <ReportProvider enabled>
-        <ConversationThread profileUrl="luis" />
-      </ReportProvider>,
-    );
-    const dialog = await reportMessageSeven(
-      'Options of the message from Luis Gómez',
-      'Report',
-      'Report a message by Luis Gómez',
-    );
-    const checked = within(dialog)
-      .getAllByRole('radio')
-      .filter((radio) => (radio as HTMLInputElement).checked);
-    expect(checked.map((radio) => radio.closest('label')?.textContent)).toEqual(['Scam or asks for money']);
   });
 });

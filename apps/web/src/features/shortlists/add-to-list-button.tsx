@@ -90,9 +90,7 @@ export function AddToListButton({ talentId, name }: AddToListProps) {
           t('card.addToList')
         ) : (
           <>
-            <span className="add-to-list__saved" title={saved}>
-              {saved}
-            </span>
+            <span>{saved}</span>
             <span className="add-to-list__change">{i18n.t('shortlists:change')}</span>
           </>
         )}
