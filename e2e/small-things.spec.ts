@@ -26,7 +26,10 @@ const texts = {
     saved: (list: string, name: string) => `Guardado en «${list}»: cambiar las listas de ${name}`,
     savedText: (list: string) => `Guardado en «${list}»Cambiar`,
     dialogSave: (name: string) => `Guardar a ${name}`,
-    message: 'Hola, para el casting de mayo pedimos un depósito de 80 € antes de la prueba.',
+    messages: [
+      'Hola, te vimos en Vitrina y tenemos un casting en mayo.',
+      'Para reservarlo pedimos un depósito de 80 €.',
+    ],
   },
   en: {
     menu: (name: string) => `Options of the message from ${name}`,
@@ -40,7 +43,7 @@ const texts = {
     saved: (list: string, name: string) => `Saved to “${list}”: change the lists of ${name}`,
     savedText: (list: string) => `Saved to “${list}”Change`,
     dialogSave: (name: string) => `Save ${name}`,
-    message: 'Hi, for the May casting we ask for an 80 € deposit before the audition.',
+    messages: ['Hi, we saw you on Vitrina and have a casting in May.', 'To book it we ask for an 80 € deposit.'],
   },
 };
 
@@ -63,14 +66,18 @@ for (const lang of ['es', 'en'] as const) {
     const moderator = await createAccount(request, { type: 'talento', lang, nombre: 'Mora', apellido: 'Revisa' });
     expect(await grantRole(moderator.email, 'moderator')).toContain('moderator');
     const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Casting', apellido: 'Veloz' });
-    await sendViaApi(request, agency, await personOf(request, moderator), t.message);
+    const receiver = await personOf(request, moderator);
+    for (const message of t.messages) await sendViaApi(request, agency, receiver, message);
     const sender = await personOf(request, agency);
     await page.setViewportSize(phone);
     await logInWithToken(page, moderator, lang);
 
     // The report of a message, from its menu: a sheet the screen's width, on scam, its buttons on screen.
     await page.goto(`/conversaciones/${sender.profile_url}`);
-    await page.getByRole('button', { name: t.menu('Casting Veloz') }).click();
+    await page
+      .getByRole('button', { name: t.menu('Casting Veloz') })
+      .last()
+      .click();
     await page.getByRole('menuitem', { name: t.report }).click();
     const dialog = page.getByRole('dialog', { name: t.dialog('Casting Veloz') });
     const scam = dialog.getByRole('group', { name: t.category }).getByRole('radio', { name: t.scam });
@@ -81,6 +88,11 @@ for (const lang of ['es', 'en'] as const) {
     await expect(dialog.getByRole('button', { name: t.report, exact: true })).toBeInViewport({ ratio: 1 });
     await expectAccessible(page, `the report dialog on a phone (${lang})`);
     await maybeShot(page, `small-report-phone-${lang}`);
+    if (screenshotsEnabled) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shot(page, `small-report-desktop-${lang}`);
+      await page.setViewportSize(phone);
+    }
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 

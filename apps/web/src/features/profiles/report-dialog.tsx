@@ -141,7 +141,7 @@ function ReportForm({
         )}
       </div>
       {candidates.length > 0 && (
-        <fieldset className="field" aria-describedby={`${id}-attach-hint`}>
+        <fieldset className="field report-evidence" aria-describedby={`${id}-attach-hint`}>
           <legend className="field__label">{t('report.attach', { max: MAX_REPORT_ATTACHMENTS })}</legend>
           <p className="field__hint" id={`${id}-attach-hint`}>
             {t('report.attachHint')}
