@@ -13,6 +13,8 @@ const budgets = {
   login: 150_000,
   register: 150_000,
   feed: 200_000,
+  // The password strength meter, fetched on the first keystroke: zxcvbn and its trimmed dictionaries, one chunk.
+  strengthMeter: 100_000,
 };
 
 const heading = async (page: Page) => {
@@ -35,6 +37,37 @@ test.describe('JavaScript budgets', () => {
       expect(totalBytes(transfers), report).toBeLessThanOrEqual(budget);
     });
   }
+
+  test(`the register page's first keystroke in the password loads at most ${budgets.strengthMeter / 1000} KB of script`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const password = (page: Page) => page.getByLabel('Contraseña', { exact: true });
+    const transfers = await measureScripts(browser, baseURL!, '/register', {
+      // The prerendered form takes keys once React has hydrated it (its nodes carry React's props). The form's
+      // own validation loads on its first focus: the name, filled first, takes it, so the keystroke counts the meter.
+      ready: async (page) => {
+        await heading(page);
+        await page.waitForFunction(
+          () =>
+            Object.keys(document.querySelector('input[name="password"]') ?? {}).some((key) =>
+              key.startsWith('__reactProps'),
+            ),
+          undefined,
+          { polling: 100 },
+        );
+        await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+      },
+      action: async (page) => {
+        await password(page).pressSequentially('v');
+        await expect(page.getByText(/^Seguridad de la contraseña: /)).toBeVisible();
+      },
+    });
+    const report = transferReport('/register, first keystroke in the password', transfers, budgets.strengthMeter);
+    console.log(report);
+    expect(transfers.length, 'the meter loaded no script').toBeGreaterThan(0);
+    expect(totalBytes(transfers), report).toBeLessThanOrEqual(budgets.strengthMeter);
+  });
 
   test(`the feed of a logged-in talent loads at most ${budgets.feed / 1000} KB of script`, async ({
     browser,

@@ -163,7 +163,7 @@ test('another talent finds the posts under all talents, likes, comments, expands
   await menu.click();
   await page.getByRole('menuitem', { name: 'Report' }).click();
   const report = page.getByRole('dialog', { name: 'Report a post by Marta Ruiz' });
-  await report.getByLabel('What is wrong?').selectOption({ label: 'Spam' });
+  await report.getByRole('radio', { name: 'Spam' }).check();
   await report.getByRole('button', { name: 'Report' }).click();
   await expect(report.getByText('Thank you. We received your report and will review it.')).toBeVisible();
   await report.getByRole('button', { name: 'Close' }).last().click();

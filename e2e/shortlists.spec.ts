@@ -18,7 +18,7 @@ const texts = {
     listName: 'Nombre de la lista',
     createAndAdd: 'Crear y guardar',
     saved: (list: string) => `Guardado en «${list}».`,
-    savedButton: 'Guardado',
+    savedButton: (list: string) => `Guardado en «${list}»Cambiar`,
     changeLists: (name: string, list: string) => `Guardado en «${list}»: cambiar las listas de ${name}`,
     done: 'Listo',
     nav: 'Listas',
@@ -39,9 +39,9 @@ const texts = {
     dialog: (name: string) => `Save ${name}`,
     listName: 'List name',
     createAndAdd: 'Create and save',
-    saved: (list: string) => `Saved to "${list}".`,
-    savedButton: 'Saved',
-    changeLists: (name: string, list: string) => `Saved to "${list}": change the lists of ${name}`,
+    saved: (list: string) => `Saved to “${list}”.`,
+    savedButton: (list: string) => `Saved to “${list}”Change`,
+    changeLists: (name: string, list: string) => `Saved to “${list}”: change the lists of ${name}`,
     done: 'Done',
     nav: 'Lists',
     note: 'Private note',
@@ -114,7 +114,11 @@ for (const lang of ['en'] as Array<'es' | 'en'>) {
 
     // One click from then on: the talent goes on the list used last, and the button says so.
     await page.getByRole('button', { name: t.save(bruno.fullname) }).click();
-    await expect(page.getByRole('button', { name: t.changeLists(bruno.fullname, listName) })).toHaveText(t.savedButton);
+    // The button names the list, and offers to change it.
+    await expect(page.getByRole('button', { name: t.changeLists(bruno.fullname, listName) })).toHaveText(
+      t.savedButton(listName),
+    );
+    if (screenshotsEnabled) await shot(page, `shortlists-saved-${lang}`);
     await expect(page.getByRole('status').filter({ hasText: t.saved(listName) })).toHaveCount(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

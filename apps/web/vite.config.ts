@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { endpointRoutes } from './vite-endpoint-routes.ts';
 import { errorTexts } from './error-texts.ts';
+import { passwordDictionary } from './password-dictionary.ts';
 import { precompress } from './vite-precompress.ts';
 
 /**
@@ -118,7 +119,15 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), errorTexts(), endpointRoutes(), preloadFonts(), installableApp, precompress()],
+  plugins: [
+    react(),
+    errorTexts(),
+    passwordDictionary(),
+    endpointRoutes(),
+    preloadFonts(),
+    installableApp,
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
 
   build: {
@@ -137,6 +146,8 @@ export default defineConfig({
             { name: 'framework', test: (id) => framework.test(id) || explainerMedia.test(id), priority: 2 },
             // TanStack Query, loaded with the logged-in screens only: one chunk rather than seven small ones.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
+            // The password strength meter: zxcvbn and its dictionaries (password-dictionary.ts), one request.
+            { name: 'password-meter', test: /@zxcvbn-ts[\\/]core[\\/]|virtual:password-dictionary/, priority: 2 },
             // Only the schemas themselves: the zod-free rules and constants they import stay where the pages
             // that use them put them.
             { name: 'schemas', test: schemas, priority: 2, includeDependenciesRecursively: false },

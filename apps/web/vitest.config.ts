@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { errorTexts } from './error-texts.ts';
+import { passwordDictionary } from './password-dictionary.ts';
 
 export default defineProject({
   // The build's plugins and alias, so the component tests compile the app as it is built.
-  plugins: [react(), errorTexts()],
+  plugins: [react(), errorTexts(), passwordDictionary()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     // A component test takes well under a second alone; two cores shared with the server tests stretch it.

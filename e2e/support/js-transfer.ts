@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export interface ScriptTransfer {
   file: string;
@@ -10,13 +10,19 @@ export interface ScriptTransfer {
  * and returns every script it transferred with the bytes on the wire as Chromium counts them
  * (DevTools `Network.loadingFinished` `encodedDataLength`: compressed body plus headers), the way the
  * server sends them in production (@fastify/compress, brotli). `ready` waits for the page to be shown;
- * lazy chunks the page asks for after that are counted until the network has been idle.
+ * lazy chunks the page asks for after that are counted until the network has been idle. With `action`
+ * (a keystroke), it is done then, and only the scripts it fetched, until the network is idle again, are returned.
  */
 export async function measureScripts(
   browser: Browser,
   baseURL: string,
   route: string,
-  options: { token?: string; lang?: 'es' | 'en'; ready: (page: Page) => Promise<void> },
+  options: {
+    token?: string;
+    lang?: 'es' | 'en';
+    ready: (page: Page) => Promise<void>;
+    action?: (page: Page) => Promise<void>;
+  },
 ): Promise<ScriptTransfer[]> {
   const context = await browser.newContext({ baseURL });
   await context.addInitScript(
@@ -30,19 +36,36 @@ export async function measureScripts(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Map<string, string>();
-  const transfers: ScriptTransfer[] = [];
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, new URL(event.response.url).pathname);
+  // Script requests not finished yet, by request id (with their path once answered).
+  const pending = new Map<string, string>();
+  let transfers: ScriptTransfer[] = [];
+  let lastScriptEvent = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type !== 'Script') return;
+    pending.set(event.requestId, new URL(event.request.url).pathname);
+    lastScriptEvent = Date.now();
   });
   cdp.on('Network.loadingFinished', (event) => {
-    const file = scripts.get(event.requestId);
+    const file = pending.get(event.requestId);
+    pending.delete(event.requestId);
     if (file) transfers.push({ file, bytes: event.encodedDataLength });
+    if (file) lastScriptEvent = Date.now();
   });
+  cdp.on('Network.loadingFailed', (event) => pending.delete(event.requestId));
+  // As Playwright's "networkidle", for scripts and at any time (its own is reached once, at load).
+  const settled = () =>
+    expect.poll(() => pending.size === 0 && Date.now() - lastScriptEvent >= 500, { intervals: [100] }).toBe(true);
   try {
     await page.goto(route);
     await options.ready(page);
     await page.waitForLoadState('networkidle');
+    if (options.action) {
+      // Only what the action fetches: what the page (and `ready`) asked for is all in first.
+      await settled();
+      transfers = [];
+      await options.action(page);
+      await settled();
+    }
   } finally {
     await context.close();
   }

@@ -69,9 +69,10 @@ describe('report entries on posts and comments (issue 28)', () => {
 
     // The dialog and the moderation texts (its categories) arrive on this first open.
     const dialog = await screen.findByRole('dialog', { name: 'Denunciar una publicación de Luis Gómez' });
-    const category = within(dialog).getByLabelText('¿Qué ocurre?');
-    fireEvent.change(category, { target: { value: 'spam' } });
-    expect(within(category).getByRole('option', { name: 'Estafa o pide dinero' })).toBeTruthy();
+    const category = within(dialog).getByRole('group', { name: '¿Qué ocurre?' });
+    expect((within(category).getByRole('radio', { name: 'Otro motivo' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(category).getByRole('radio', { name: 'Spam' }));
+    expect(within(category).getByRole('radio', { name: 'Estafa o pide dinero' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' }));
     expect(await within(dialog).findByText('Gracias. Recibimos tu denuncia y la revisaremos.')).toBeTruthy();
     expect(calls.find((call) => call.path === '/reports')).toMatchObject({
@@ -123,7 +124,7 @@ describe('report entries on posts and comments (issue 28)', () => {
     await nextTick();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report a comment by Luis Gómez' });
-    fireEvent.change(within(dialog).getByLabelText('What is wrong?'), { target: { value: 'harassment' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     await within(dialog).findByText(/Thank you/);
     expect(calls.find((call) => call.path === '/reports')?.body).toEqual({

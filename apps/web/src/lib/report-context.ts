@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ReportCategory } from '@vitrina/contract/moderation-limits';
 import type { ReportAttachment, ReportTarget } from '@vitrina/contract/reports';
 
 /** What a report entry asks for: the item, whose it is, and what may be attached as evidence. */
@@ -6,6 +7,8 @@ export interface ReportRequest {
   target: ReportTarget;
   /** Whose it is (the dialog's title). */
   name: string;
+  /** The category the dialog starts at (`other` when absent). */
+  initialCategory?: ReportCategory;
   /** Posts or messages offered as evidence, with the text the reporter recognises them by. */
   candidates?: (ReportAttachment & { text: string })[];
   /** Where focus goes when the dialog closes: the opener (a menu item) is gone by then. */

@@ -83,7 +83,7 @@ describe('the profile page', () => {
     await nextTick();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Denunciar perfil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Denunciar el perfil de Luis Gómez' });
-    fireEvent.change(within(dialog).getByLabelText('¿Qué ocurre?'), { target: { value: 'impersonation' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Suplantación de identidad' }));
     fireEvent.change(within(dialog).getByLabelText('Descripción'), { target: { value: 'Perfil falso' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Denunciar' })));
     await waitFor(() =>

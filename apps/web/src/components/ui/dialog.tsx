@@ -14,8 +14,8 @@ export interface DialogProps {
   hideTitle?: boolean;
   /** `alertdialog` for confirmations that interrupt (delete this?). */
   role?: 'dialog' | 'alertdialog';
-  /** `viewer`: full screen on a dark backdrop (photos). */
-  variant?: 'default' | 'viewer';
+  /** `viewer`: full screen on a dark backdrop (photos); `sheet`: on a phone, the screen's full width from its foot. */
+  variant?: 'default' | 'viewer' | 'sheet';
   /** Text that says what the dialog is about; read with its name. */
   description?: ReactNode;
   initialFocus?: RefObject<HTMLElement | null>;

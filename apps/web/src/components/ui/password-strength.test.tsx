@@ -31,4 +31,14 @@ describe('PasswordStrength', () => {
     rerender(<PasswordStrength password="xochiquetzaltlapaltototl" userInputs={['Xochiquetzal', 'Tlapaltototl']} />);
     expect(score()).toBeLessThan(alone);
   });
+
+  it('counts the product’s name against a password, as the person’s own words', async () => {
+    await useLanguage('es');
+    const score = () => Number(document.querySelector('meter')?.getAttribute('data-score'));
+    const { rerender } = render(<PasswordStrength password="quimeraoaxaca" />);
+    await screen.findByText(/^Seguridad de la contraseña: /, {}, { timeout: 10_000 });
+    const other = score();
+    rerender(<PasswordStrength password="vitrinaoaxaca" />);
+    expect(score()).toBeLessThan(other);
+  });
 });

@@ -110,6 +110,8 @@ export function ThreadLog({
                         openReport({
                           target: { kind: 'message', id: message.id },
                           name: contact.fullname,
+                          // A reported message is most often someone asking for money (decision 0016).
+                          initialCategory: 'scam',
                           candidates: reportCandidates(messages, message.id, selfId),
                           returnFocus,
                         })

@@ -44,7 +44,9 @@ describe('ReportDialog', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Denunciar un mensaje de Estudio Falso' });
-    expect((within(dialog).getByLabelText('¿Qué ocurre?') as HTMLSelectElement).value).toBe('scam');
+    expect((within(dialog).getByRole('radio', { name: 'Estafa o pide dinero' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
     for (const box of boxes.slice(0, 5)) fireEvent.click(box);
     expect(boxes[5]!.disabled).toBe(true);
@@ -75,7 +77,7 @@ describe('ReportDialog', () => {
       <ReportDialog open onClose={() => undefined} target={{ kind: 'profile', id: 3 }} name="Ana" />,
     );
     const dialog = screen.getByRole('dialog', { name: "Report Ana's profile" });
-    fireEvent.change(within(dialog).getByLabelText('What is wrong?'), { target: { value: 'impersonation' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Impersonation' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await within(dialog).findByText(/You already reported this/)).toBeTruthy();
     unmount();

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import {
   MAX_REPORT_ATTACHMENTS,
   MAX_REPORT_DESCRIPTION_LENGTH,
-  reportCategories,
   type ReportCategory,
 } from '@vitrina/contract/moderation-limits';
 import type { ReportAttachment, ReportTarget } from '@vitrina/contract/reports';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
+import { ReportCategoryField } from './report-category-field.tsx';
 import { useReportContent } from './report-content.ts';
+import './report-dialog.css';
 
 /** A post or message the reporter may attach as evidence (theirs, or the reported person's). */
 export interface AttachCandidate extends ReportAttachment {
@@ -24,7 +25,7 @@ export interface ReportDialogProps {
   target: ReportTarget;
   /** Whose it is. */
   name: string;
-  /** A message request's report starts at `scam` (decision 0016). */
+  /** A message's or a message request's report starts at `scam` (decision 0016); others at `other`. */
   initialCategory?: ReportCategory;
   initialText?: string;
   /** Posts or messages offered as evidence (checkboxes, at most five). */
@@ -39,12 +40,12 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ open, onClose, target, name, returnFocus, ...rest }: ReportDialogProps) {
   const { t } = useTranslation('graph');
-  const first = useRef<HTMLSelectElement | null>(null);
+  const first = useRef<HTMLInputElement | null>(null);
   const title =
     target.kind === 'profile' ? t('report.title', { name }) : t(`report.titleItem.${target.kind}`, { name });
   return (
-    <Dialog open={open} onClose={onClose} title={title} initialFocus={first} returnFocus={returnFocus}>
-      <ReportForm target={target} onClose={onClose} selectRef={first} {...rest} />
+    <Dialog open={open} onClose={onClose} title={title} variant="sheet" initialFocus={first} returnFocus={returnFocus}>
+      <ReportForm target={target} onClose={onClose} checkedRef={first} {...rest} />
     </Dialog>
   );
 }
@@ -56,11 +57,11 @@ const codePoints = (text: string) => [...text].length;
 function ReportForm({
   target,
   onClose,
-  selectRef,
+  checkedRef,
   initialCategory = 'other',
   initialText = '',
   candidates = [],
-}: Omit<ReportDialogProps, 'open' | 'name'> & { selectRef: RefObject<HTMLSelectElement | null> }) {
+}: Omit<ReportDialogProps, 'open' | 'name'> & { checkedRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation(['graph', 'moderation']);
   const id = useId();
   const report = useReportContent();
@@ -112,24 +113,7 @@ function ReportForm({
       }}
     >
       <p className="graph-form__intro">{t('report.intro')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-category`}>
-          {t('report.category')}
-        </label>
-        <select
-          ref={selectRef}
-          id={`${id}-category`}
-          className="field__control"
-          value={category}
-          onChange={(event) => setCategory(event.target.value as ReportCategory)}
-        >
-          {reportCategories.map((option) => (
-            <option key={option} value={option}>
-              {t(`moderation:categories.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ReportCategoryField value={category} onChange={setCategory} checkedRef={checkedRef} />
       <div className={`field${fieldError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-text`}>
           {t('report.label')}
@@ -157,7 +141,7 @@ function ReportForm({
         )}
       </div>
       {candidates.length > 0 && (
-        <fieldset className="field" aria-describedby={`${id}-attach-hint`}>
+        <fieldset className="field report-evidence" aria-describedby={`${id}-attach-hint`}>
           <legend className="field__label">{t('report.attach', { max: MAX_REPORT_ATTACHMENTS })}</legend>
           <p className="field__hint" id={`${id}-attach-hint`}>
             {t('report.attachHint')}
@@ -180,7 +164,7 @@ function ReportForm({
         </fieldset>
       )}
       {report.isError && <Alert tone="error">{apiErrorText(report.error)}</Alert>}
-      <div className="dialog__actions">
+      <div className="dialog__actions dialog__actions--sticky">
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t('actions.cancel')}
         </button>

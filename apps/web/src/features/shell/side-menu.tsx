@@ -6,6 +6,7 @@ import type { SelfUser } from '@vitrina/contract/users';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Drawer } from '@/components/ui/drawer.tsx';
 import {
+  AlertIcon,
   BellIcon,
   ChartIcon,
   ChatIcon,
@@ -21,7 +22,7 @@ import {
 import { LanguageToggle } from '@/components/ui/language-toggle.tsx';
 import { RequestsBadge, UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
-import { paths } from '@/lib/paths.ts';
+import { moderationPath, paths } from '@/lib/paths.ts';
 
 /** The responsive side menu of the mobile header (spec §2). */
 export function SideMenu({
@@ -89,6 +90,8 @@ export function SideMenu({
             {link(paths.notifications, <BellIcon />, t('notifications.title'), unreadNotifications)}
             {link(paths.insights, <ChartIcon />, t('account.insights'))}
             {link(paths.settings, <SettingsIcon />, t('account.settings'))}
+            {/* The account menu's entry for moderators and admins, which phones do not show. */}
+            {user.role && link(moderationPath, <AlertIcon />, t('account.moderation'))}
           </ul>
         </nav>
         <div className="side-menu__language">
