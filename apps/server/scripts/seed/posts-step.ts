@@ -54,7 +54,7 @@ export function postExpressions(talents: number) {
  * each with a line of its own pool in the author's language and (but shares) category,
  * text and photo posts sometimes with a closing (not after a question) and a hashtag;
  * one in ten a share, by a talent of the same category, of an earlier post by another talent that is not
- * itself a share (a candidate that fails falls back to the next, and after three to a text post). Likes and comments are
+ * itself a share (the first of three candidates that is not; without one, or without a peer, a text post). Likes and comments are
  * apportioned here, exactly to the totals asked for, so the next statements generate exactly
  * `likes_count` likes and `comments_count` comments per post.
  */
@@ -66,7 +66,8 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
   const now = `'${plan.now.toISOString()}'::timestamptz`;
   const candidate = (salt: number) => `g.i - 1 - ${pick('g.i', salt, `greatest(1, least(g.i - 1, ${SHARE_WINDOW}))`)}`;
   // A share's author is a peer of the original's author: the talent of the same category (rank modulo 8,
-  // buildPeople's cycle) nearest the drawn author `r`, never the original's author `o`; -1 when there is none.
+  // buildPeople's cycle) nearest the drawn author `r`, never the original's author `o`; -1 when there is none
+  // (the share becomes a text post).
   const near = (r: string, o: string) => {
     const base = `(${r} - ${r} % 8 + ${o} % 8)`;
     return `(case when ${base} >= ${lookups.talents} then ${base} - 8 else ${base} end)`;
@@ -74,8 +75,10 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
   const peer = (r: string, o: string) =>
     `(case when ${near(r, o)} <> ${o} then ${near(r, o)} when ${near(r, o)} + 8 < ${lookups.talents}
       then ${near(r, o)} + 8 else ${near(r, o)} - 8 end)`;
-  const ok = (c: string, peerRank: string) => `(not ${isShare(c)} and ${peerRank} >= 0)`;
-  const shareOf = (c: string, salt: number) => `case when r.is_share then ${authorRank(c)} end as o${salt}`;
+  // The first candidate that is not itself a share (computed for shares only).
+  const original = `case when ${isShare('g.i')} then case when not ${isShare(candidate(11))} then ${candidate(11)}
+    when not ${isShare(candidate(12))} then ${candidate(12)} when not ${isShare(candidate(13))} then ${candidate(13)}
+    end end`;
   const size = lookups.textSize;
   // An author's text, photo and video posts walk their pool from a start of the author's own, so that a
   // profile does not repeat itself; documents and shares (fewer) go by the post's number.
@@ -114,19 +117,19 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
           ${now} - interval '${POST_SPAN_DAYS} days'
             + interval '${POST_SPAN_DAYS} days' * (((c.i - 1) + ${rnd('c.i', 6)}) / ${plan.posts}) as created_at
         from (
-          select g.i, r.is_share, s.shared, coalesce(s.author_rank, r.drawn) as author_rank
-          from generate_series(1, ${plan.posts}) as g(i)
-          cross join lateral (select ${authorRank('g.i')} as drawn, ${isShare('g.i')} as is_share) as r
-          cross join lateral (select ${candidate(11)} as c1, ${candidate(12)} as c2, ${candidate(13)} as c3) as x
-          cross join lateral (select ${shareOf('x.c1', 1)}, ${shareOf('x.c2', 2)}, ${shareOf('x.c3', 3)}) as o
-          cross join lateral (select ${peer('r.drawn', 'o.o1')} as p1, ${peer('r.drawn', 'o.o2')} as p2,
-            ${peer('r.drawn', 'o.o3')} as p3) as p
-          cross join lateral (
-            select case when not r.is_share then null when ${ok('x.c1', 'p.p1')} then x.c1
-                when ${ok('x.c2', 'p.p2')} then x.c2 when ${ok('x.c3', 'p.p3')} then x.c3 end as shared,
-              case when not r.is_share then null when ${ok('x.c1', 'p.p1')} then p.p1
-                when ${ok('x.c2', 'p.p2')} then p.p2 when ${ok('x.c3', 'p.p3')} then p.p3 end as author_rank
-          ) as s
+          -- Each level computed once a row (offset 0 keeps the planner from copying its expressions upwards).
+          select y.i, y.is_share, case when y.peer >= 0 then y.original end as shared,
+            case when y.peer >= 0 then y.peer else y.drawn end as author_rank
+          from (
+            select f.*, case when f.o is not null then ${peer('f.drawn', 'f.o')} end as peer
+            from (
+              select g.i, ${isShare('g.i')} as is_share, ${authorRank('g.i')} as drawn, ${original} as original,
+                case when ${isShare('g.i')} then ${authorRank(`(${original})`)} end as o
+              from generate_series(1, ${plan.posts}) as g(i)
+              offset 0
+            ) as f
+            offset 0
+          ) as y
         ) as c
       ) as s
       window w as (order by s.i)

@@ -31,7 +31,8 @@ beforeAll(async () => {
   app = await createTestApp();
   options = { plan, reset: false, passwordHash: await hashPassword(DEMO_PASSWORD), poolSize };
   await seedNetwork(app.database, app.media.storage, options);
-});
+  // Seeding (its insights above all) takes tens of seconds on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
