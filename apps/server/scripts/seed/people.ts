@@ -80,32 +80,13 @@ export interface PeopleMedia {
  * minors are 17: everyone joined two to three years ago, and nobody joins before 14 (the terms).
  * Ranks and categories (modulo 8) are coprime cycles: each category gets every age.
  */
+// prettier-ignore
 export const AGE_SLOTS: ReadonlyArray<readonly [number, number]> = [
-  [18, 24],
-  [25, 34],
-  [17, 17],
-  [35, 44],
-  [25, 34],
-  [18, 24],
-  [45, 54],
-  [25, 34],
-  [55, 64],
-  [18, 24],
-  [35, 44],
-  [25, 34],
-  [65, 84],
-  [18, 24],
-  [25, 34],
-  [45, 54],
-  [35, 44],
-  [18, 24],
-  [25, 34],
-  [55, 64],
-  [18, 24],
-  [25, 34],
-  [35, 44],
-  [18, 24],
-  [25, 34],
+  [18, 24], [25, 34], [17, 17], [35, 44], [25, 34],
+  [18, 24], [45, 54], [25, 34], [55, 64], [18, 24],
+  [35, 44], [25, 34], [65, 84], [18, 24], [25, 34],
+  [45, 54], [35, 44], [18, 24], [25, 34], [55, 64],
+  [18, 24], [25, 34], [35, 44], [18, 24], [25, 34],
 ];
 
 /**

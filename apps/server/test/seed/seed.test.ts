@@ -294,9 +294,10 @@ describe('npm run seed at a tiny size', () => {
     expect(report.counts.notifications).toBe(await count('select count(*) as n from notifications'));
     expect(report.counts.notifications).toBeGreaterThan(0);
     expect(await count('select count(*) as n from users')).toBe(plan.users);
-  });
+  }, 180_000);
 });
 
+// Like the reset test above, it seeds a whole network again: the seeding hook's time-out, not a request's 30 s.
 describe('npm run seed with S3 storage', () => {
   it('stores the media pool through the S3 driver, served like any upload', async () => {
     const s3 = await startTestS3();
@@ -315,5 +316,5 @@ describe('npm run seed with S3 storage', () => {
       await s3App.close();
       await s3.close();
     }
-  });
+  }, 180_000);
 });
