@@ -17,10 +17,10 @@ const ASKS = `'^[^.!]*[?]'`;
 
 /**
  * Generates each post's `comments_count` comments (ids in post order, oldest first within a post) by
- * anyone but the post's author, mostly by people of the author's language; each in the commenter's
- * language, from the pool of the post's kind (a text post is never told about its light; a question
- * gets answers) and, but for documents and shares, the author's category; and apportions
- * `commentLikes` likes among them exactly.
+ * anyone but the post's author, mostly by people of the author's language; each in the post's language
+ * (whoever answers a post answers in its language), from the pool of the post's kind (a text post is
+ * never told about its light; a question gets answers) and, but for documents and shares, the author's
+ * category; and apportions `commentLikes` likes among them exactly.
  */
 export async function insertComments(
   db: Db,
@@ -74,7 +74,7 @@ export async function insertComments(
     left join seed_speaker sp on sp.lang = a.lang and sp.rank = case
       when ${rnd('c.cid', 25)} < ${SAME_LANGUAGE} and ${speakers} > 1 then ${speaker} + (${speaker} >= a.lang_rank)::int end
     join users u on u.id = coalesce(sp.id, c.anyone)
-    left join seed_text b on b.pool = 'comment_' || c.kind and b.lang = u.lang_code
+    left join seed_text b on b.pool = 'comment_' || c.kind and b.lang = a.lang
       and b.category = case when c.kind in ('document', 'share') then 0 else a.category end and b.n = ${bodyN}`),
   );
 }

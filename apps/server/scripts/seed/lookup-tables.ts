@@ -5,7 +5,6 @@ import type { Person } from './people.ts';
 import {
   CLOSINGS,
   DOCUMENT_COMMENTS,
-  DOCUMENT_LINES,
   PHOTO_COMMENTS,
   PHOTO_DESCRIPTIONS,
   QUESTION_COMMENTS,
@@ -15,6 +14,7 @@ import {
   VIDEO_COMMENTS,
   YOUTUBE_IDS,
 } from './chatter.ts';
+import { DOCUMENT_LINES } from './documents.ts';
 import { HASHTAGS, PHOTO_LINES, TEXT_LINES, VIDEO_LINES } from './post-lines.ts';
 
 /**
@@ -98,6 +98,9 @@ export async function createLookups(db: Db, people: readonly Person[], pool: Med
       category: p.category,
       created_at: p.created_at,
     }));
+  // The shares pick a peer of the same category by rank alone (posts-step.ts): rank r is of category 1 + r % 8.
+  if (talents.some((t) => t.category !== 1 + (t.rank % 8)))
+    throw new Error('talents must cycle through the categories');
   for (let start = 0; start < talents.length; start += 5000) {
     const rows = talents.slice(start, start + 5000);
     await insertJson(

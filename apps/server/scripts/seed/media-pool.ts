@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { keys } from '../../src/modules/media/media-rules.ts';
 import type { MediaStorage } from '../../src/modules/media/storage/media-storage.ts';
 import { categories } from '@vitrina/contract/category-data';
-import { DOCUMENTS } from './chatter.ts';
+import { DOCUMENTS } from './documents.ts';
 import { randomSource } from './people.ts';
 import { avatarSvg, categorySvg, type Look } from './scenes.ts';
 import { tinyPdf } from './tiny-pdf.ts';
@@ -24,7 +24,8 @@ export interface PoolFile {
 
 /**
  * The pool: photos by category (photo n is of category 1 + floor(n / photosPerCategory)), avatars by
- * look, covers by category, and documents by language (the Spanish ones first, in DOCUMENTS' order).
+ * look, covers by category, and documents by language and category (document n is of language
+ * ['es', 'en'][floor(n / 24)], category 1 + floor(n / 3) % 8, kind n % 3: DOCUMENTS' order).
  */
 export interface MediaPool {
   photosPerCategory: number;
@@ -115,7 +116,7 @@ export async function createMediaPool(
     });
   }
   const documents: PoolFile[] = [];
-  for (const doc of [...DOCUMENTS.es, ...DOCUMENTS.en]) {
+  for (const doc of [DOCUMENTS.es, DOCUMENTS.en].flatMap((byCategory) => Object.values(byCategory).flat())) {
     const name = doc.displayName.replace('.pdf', '_seed.pdf');
     const bytes = tinyPdf(doc.title, doc.lines);
     await storage.put(keys.media(name), bytes, 'application/pdf');

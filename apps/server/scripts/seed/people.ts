@@ -21,8 +21,8 @@ export interface Person {
   ciudad: string;
   biography: string;
   profile_url: string;
-  profile_image: string | null;
-  cover_image: string | null;
+  profile_image: string;
+  cover_image: string;
   type: 'talento' | 'agencia';
   lang_code: 'es' | 'en';
   created_at: string;
@@ -75,10 +75,26 @@ export interface PeopleMedia {
 }
 
 /**
+ * Talents' ages, one slot per talent in turn (by talent rank): few minors and few over 65, most between
+ * 18 and 44, so that any 25 talents in a row span every age range of the search (14–17 to 65+). The
+ * minors are 17: everyone joined two to three years ago, and nobody joins before 14 (the terms).
+ * Ranks and categories (modulo 8) are coprime cycles: each category gets every age.
+ */
+// prettier-ignore
+export const AGE_SLOTS: ReadonlyArray<readonly [number, number]> = [
+  [18, 24], [25, 34], [17, 17], [35, 44], [25, 34],
+  [18, 24], [45, 54], [25, 34], [55, 64], [18, 24],
+  [35, 44], [25, 34], [65, 84], [18, 24], [25, 34],
+  [45, 54], [35, 44], [18, 24], [25, 34], [55, 64],
+  [18, 24], [25, 34], [35, 44], [18, 24], [25, 34],
+];
+
+/**
  * Builds `users` accounts: talents whose category cycles through 1–8 (so every category has talents),
+ * each in that one category (their work fits it wherever they are listed), of every age (AGE_SLOTS);
  * agencies scouting one to three categories; names, city and language from a weighted country; an
- * avatar that suits them and a cover of their category (most have both); joined between three and two
- * years ago, before any post.
+ * avatar that suits them and a cover of their category; joined between three and two years ago, before
+ * any post.
  */
 export function buildPeople(users: number, media: PeopleMedia, now: Date): Person[] {
   const random = randomSource(20240611);
@@ -94,15 +110,26 @@ export function buildPeople(users: number, media: PeopleMedia, now: Date): Perso
     const nombre = id === 1 ? 'Lucía' : random.of(sex === 'FE' ? names.female : names.male);
     const apellido = id === 1 ? 'Fernández' : `${random.of(names.surnames)}`;
     const ciudad = id <= 2 ? 'Madrid' : random.of(country.cities);
-    const category = agency ? 1 + Math.floor(random.next() * 8) : 1 + (talentRank++ % 8);
+    const rank = agency ? -1 : talentRank++;
+    const category = agency ? 1 + Math.floor(random.next() * 8) : 1 + (rank % 8);
     const interests = [category];
-    const extra = agency ? Math.floor(random.next() * 3) : random.next() < 0.3 ? 1 : 0;
+    const extra = agency ? Math.floor(random.next() * 3) : 0;
     for (let i = 0; i < extra; i++) {
       const other = 1 + Math.floor(random.next() * 8);
       if (!interests.includes(other)) interests.push(other);
     }
-    const age = agency ? 28 + Math.floor(random.next() * 27) : 18 + Math.floor(random.next() * 22);
-    const born = new Date(Date.UTC(now.getUTCFullYear() - age, Math.floor(random.next() * 12), 1 + (id % 28)));
+    // The demo accounts stay young adults; the people behind agencies are between 28 and 54.
+    const [youngest, oldest] = agency
+      ? [28, 54]
+      : id === DEMO_ACCOUNTS.talent.id
+        ? [18, 39]
+        : AGE_SLOTS[rank % AGE_SLOTS.length]!;
+    const age = youngest + Math.floor(random.next() * (oldest - youngest + 1));
+    // Born `age` years and 1–364 days ago: exactly `age` years old today, whatever the month.
+    const born = new Date(
+      Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()) -
+        (1 + Math.floor(random.next() * 364)) * 86_400_000,
+    );
     const joined = new Date(now.getTime() - (730 + 365 * (1 - id / users)) * 86_400_000);
     const url = `${slug(`${nombre} ${apellido}`).slice(0, 40)}-${id}`;
     const agencyName = agency
@@ -131,8 +158,8 @@ export function buildPeople(users: number, media: PeopleMedia, now: Date): Perso
       ciudad,
       biography,
       profile_url: url,
-      profile_image: id <= 2 || random.next() < 0.9 ? random.of(media.avatars[agency ? 'agency' : sex]) : null,
-      cover_image: id <= 2 || random.next() < 0.7 ? random.of(media.covers[category]!) : null,
+      profile_image: random.of(media.avatars[agency ? 'agency' : sex]),
+      cover_image: random.of(media.covers[category]!),
       type: agency ? 'agencia' : 'talento',
       lang_code: lang,
       created_at: joined.toISOString(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
-import { DOCUMENT_LINES, DOCUMENTS } from './chatter.ts';
+import { DOCUMENT_KINDS } from './documents.ts';
 import type { Lookups } from './lookup-tables.ts';
 import { chooseSkew, pick, primeAbove, rnd, spread, weight } from './sql-random.ts';
 
@@ -10,16 +10,6 @@ const SHARE_RATE = 0.1;
 const SHARE_WINDOW = 5000;
 /** Posts are spread over this many days before now, oldest first. */
 export const POST_SPAN_DAYS = 730;
-
-/** Kinds of document (portfolio, press kit, CV): a document post's line n is about kind n % DOCUMENT_KINDS. */
-const DOCUMENT_KINDS = DOCUMENTS.es.length;
-if (
-  DOCUMENTS.en.length !== DOCUMENT_KINDS ||
-  [DOCUMENT_LINES.es, DOCUMENT_LINES.en].some((byCategory) =>
-    Object.values(byCategory).some((lines) => lines.length % DOCUMENT_KINDS !== 0),
-  )
-)
-  throw new Error('every language needs the same documents, and lines for each of them in turn');
 
 export interface PostsPlan {
   posts: number;
@@ -63,8 +53,8 @@ export function postExpressions(talents: number) {
  * talents (by a skewed, permuted rank); kinds text, photos, video (a real YouTube id) and document,
  * each with a line of its own pool in the author's language and (but shares) category,
  * text and photo posts sometimes with a closing (not after a question) and a hashtag;
- * one in ten a share of an earlier post by another talent that is not itself a share (a candidate that
- * fails both rules falls back to the next, and after three to a text post). Likes and comments are
+ * one in ten a share, by a talent of the same category, of an earlier post by another talent that is not
+ * itself a share (the first of three candidates that is not; without one, or without a peer, a text post). Likes and comments are
  * apportioned here, exactly to the totals asked for, so the next statements generate exactly
  * `likes_count` likes and `comments_count` comments per post.
  */
@@ -75,7 +65,20 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
   const commentSkew = chooseSkew(plan.comments, plan.posts, Number.MAX_SAFE_INTEGER) ?? 0;
   const now = `'${plan.now.toISOString()}'::timestamptz`;
   const candidate = (salt: number) => `g.i - 1 - ${pick('g.i', salt, `greatest(1, least(g.i - 1, ${SHARE_WINDOW}))`)}`;
-  const ok = (c: string) => `(not ${isShare(c)} and ${authorRank(c)} <> ${authorRank('g.i')})`;
+  // A share's author is a peer of the original's author: the talent of the same category (rank modulo 8,
+  // buildPeople's cycle) nearest the drawn author `r`, never the original's author `o`; -1 when there is none
+  // (the share becomes a text post).
+  const near = (r: string, o: string) => {
+    const base = `(${r} - ${r} % 8 + ${o} % 8)`;
+    return `(case when ${base} >= ${lookups.talents} then ${base} - 8 else ${base} end)`;
+  };
+  const peer = (r: string, o: string) =>
+    `(case when ${near(r, o)} <> ${o} then ${near(r, o)} when ${near(r, o)} + 8 < ${lookups.talents}
+      then ${near(r, o)} + 8 else ${near(r, o)} - 8 end)`;
+  // The first candidate that is not itself a share (computed for shares only).
+  const original = `case when ${isShare('g.i')} then case when not ${isShare(candidate(11))} then ${candidate(11)}
+    when not ${isShare(candidate(12))} then ${candidate(12)} when not ${isShare(candidate(13))} then ${candidate(13)}
+    end end`;
   const size = lookups.textSize;
   // An author's text, photo and video posts walk their pool from a start of the author's own, so that a
   // profile does not repeat itself; documents and shares (fewer) go by the post's number.
@@ -114,12 +117,19 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
           ${now} - interval '${POST_SPAN_DAYS} days'
             + interval '${POST_SPAN_DAYS} days' * (((c.i - 1) + ${rnd('c.i', 6)}) / ${plan.posts}) as created_at
         from (
-          select g.i, ${authorRank('g.i')} as author_rank, ${isShare('g.i')} as is_share,
-            case when ${isShare('g.i')} then
-              case when ${ok('x.c1')} then x.c1 when ${ok('x.c2')} then x.c2 when ${ok('x.c3')} then x.c3 end
-            end as shared
-          from generate_series(1, ${plan.posts}) as g(i)
-          cross join lateral (select ${candidate(11)} as c1, ${candidate(12)} as c2, ${candidate(13)} as c3) as x
+          -- Each level computed once a row (offset 0 keeps the planner from copying its expressions upwards).
+          select y.i, y.is_share, case when y.peer >= 0 then y.original end as shared,
+            case when y.peer >= 0 then y.peer else y.drawn end as author_rank
+          from (
+            select f.*, case when f.o is not null then ${peer('f.drawn', 'f.o')} end as peer
+            from (
+              select g.i, ${isShare('g.i')} as is_share, ${authorRank('g.i')} as drawn, ${original} as original,
+                case when ${isShare('g.i')} then ${authorRank(`(${original})`)} end as o
+              from generate_series(1, ${plan.posts}) as g(i)
+              offset 0
+            ) as f
+            offset 0
+          ) as y
         ) as c
       ) as s
       window w as (order by s.i)
@@ -141,7 +151,7 @@ export async function insertPosts(db: Db, plan: PostsPlan, lookups: Lookups): Pr
 /**
  * The photos (1–7, distinct pool files of the author's category, a different first one for each of an
  * author's next few photo posts) of photo posts and the PDF of document
- * posts (in the author's language, the kind of document the post's line speaks of), in post order. The
+ * posts (its author's language and category, the kind of document the post's line speaks of), in post order. The
  * rows are planned first (materialized), so the pool files are joined by plain columns, by hash.
  */
 export async function insertPostFiles(db: Db, lookups: Lookups): Promise<void> {
@@ -154,7 +164,7 @@ export async function insertPostFiles(db: Db, lookups: Lookups): Promise<void> {
       select p.id, p.author_id, p.created_at, p.kind, x.pos, t.lang,
         case when p.kind = 'photo'
           then (t.category - 1) * ${per} + (${pick('p.author_id', 17, per)} + (p.r + x.pos) * ${photoStride}) % ${per}
-          else (t.lang = 'en')::int * ${DOCUMENT_KINDS}
+          else ((t.lang = 'en')::int * 8 + t.category - 1) * ${DOCUMENT_KINDS}
             + ${documentLine('p.id', lookups.textSize.document)} % ${DOCUMENT_KINDS} end as n,
         ${pick('p.id * 8 + x.pos', 18, lookups.textSize.alt)} as alt
       from (
