@@ -41,7 +41,10 @@ function pgliteMigratedImage(): Promise<Blob> {
   return migratedImage;
 }
 
-export async function createTestDatabase({ onQuery, migrated = false }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  onQuery,
+  migrated = false,
+}: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
     const loadDataDir = migrated ? await pgliteMigratedImage() : undefined;
     const database = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true, onQuery, loadDataDir });

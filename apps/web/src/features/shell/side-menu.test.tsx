@@ -12,6 +12,7 @@ function renderMenu(role: 'moderator' | 'admin' | null, lang: 'es' | 'en') {
       onClose={() => undefined}
       user={user}
       unreadMessages={0}
+      messageRequests={0}
       unreadNotifications={0}
       onLanguage={() => undefined}
     />,
