@@ -68,7 +68,7 @@ export default {
     legend: 'Correos de tus contactos',
     field: 'Correo {{number}}',
     placeholder: 'nombre@ejemplo.com',
-    alert: 'Por favor verifica que los correos electrónicos esten correctos.',
+    alert: 'Por favor verifica que los correos electrónicos estén correctos.',
     finish: 'Terminar',
     finishing: 'Terminando…',
   },
