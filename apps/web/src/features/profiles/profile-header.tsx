@@ -70,7 +70,12 @@ export function ProfileHeader({
         </div>
         <div className="profile-header__actions">
           {user.isOwner ? ownerActions : <VisitorActions user={user} onBlocked={onBlocked} />}
-          <ShareButton profileUrl={user.profile_url} name={user.fullname} isOwner={user.isOwner} />
+          <ShareButton
+            profileUrl={user.profile_url}
+            name={user.fullname}
+            isOwner={user.isOwner}
+            hasPublicPage={user.hasPublicPage}
+          />
         </div>
       </div>
       <ProfileTabs profileUrl={user.profile_url} />
@@ -79,7 +84,17 @@ export function ProfileHeader({
 }
 
 /** Share the profile: its link, the share sheet and its QR code (in a dialog, loaded when opened); mine, my comp card. */
-function ShareButton({ profileUrl, name, isOwner }: { profileUrl: string; name: string; isOwner: boolean }) {
+function ShareButton({
+  profileUrl,
+  name,
+  isOwner,
+  hasPublicPage,
+}: {
+  profileUrl: string;
+  name: string;
+  isOwner: boolean;
+  hasPublicPage: boolean;
+}) {
   const { t } = useTranslation('graph');
   const [open, setOpen] = useState(false);
   return (
@@ -93,7 +108,14 @@ function ShareButton({ profileUrl, name, isOwner }: { profileUrl: string; name: 
       >
         <ShareIcon />
       </button>
-      <ShareDialog open={open} onClose={() => setOpen(false)} profileUrl={profileUrl} name={name} isOwner={isOwner} />
+      <ShareDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        profileUrl={profileUrl}
+        name={name}
+        isOwner={isOwner}
+        hasPublicPage={hasPublicPage}
+      />
     </>
   );
 }
