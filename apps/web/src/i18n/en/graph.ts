@@ -60,7 +60,8 @@ export default {
       'This link only works for people logged in to Vitrina. Turn on the public page so anyone can open it.',
     publicSwitch: 'Public page',
     publicSees:
-      'Whoever opens the link sees your name, photos, categories, city, biography and recent posts; never your e-mail, birth date or followers.',    downloadPng: 'Download QR (PNG)',
+      'Whoever opens the link sees your name, photos, categories, city, biography and recent posts; never your e-mail, birth date or followers.',
+    downloadPng: 'Download QR (PNG)',
     downloadSvg: 'Download QR (SVG)',
   },
   compCard: {
@@ -76,7 +77,8 @@ export default {
     revoked: 'Link revoked: it no longer opens your comp card.',
     publicHint: 'The public link works without logging in until you revoke it.',
     qrPublic: 'Its QR code opens your public page, no account needed.',
-    qrMembers: 'Its QR code opens your profile only for people logged in to Vitrina while your public page is off.',  },
+    qrMembers: 'Its QR code opens your profile only for people logged in to Vitrina while your public page is off.',
+  },
   report: {
     title: "Report {{name}}'s profile",
     titleItem: {

@@ -77,7 +77,8 @@ export default {
     revoked: 'Enlace revocado: ya no abre tu comp card.',
     publicHint: 'El enlace público funciona sin iniciar sesión hasta que lo revoques.',
     qrPublic: 'Su código QR abre tu página pública, también sin cuenta.',
-    qrMembers: 'Su código QR abre tu perfil solo a quien tenga sesión iniciada en Vitrina, mientras tu página pública esté desactivada.',
+    qrMembers:
+      'Su código QR abre tu perfil solo a quien tenga sesión iniciada en Vitrina, mientras tu página pública esté desactivada.',
   },
   report: {
     title: 'Denunciar el perfil de {{name}}',
