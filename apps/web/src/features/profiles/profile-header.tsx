@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { ProfileUser } from '@vitrina/contract/graph';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { countryName } from '@/components/ui/country-name.ts';
@@ -60,12 +60,13 @@ export function ProfileHeader({
           <h1 className="profile-header__name">{user.fullname}</h1>
           {place && <p className="profile-header__place">{place}</p>}
           <p className="profile-header__counts">
-            <Link to={paths.profileTab(user.profile_url, 'seguidores')}>
+            {/* NavLinks: on a phone these are the followers and following tabs (profile-tabs.tsx). */}
+            <NavLink to={paths.profileTab(user.profile_url, 'seguidores')}>
               {t('counts.followers', { count: user.followersCount, n: number(user.followersCount) })}
-            </Link>
-            <Link to={paths.profileTab(user.profile_url, 'siguiendo')}>
+            </NavLink>
+            <NavLink to={paths.profileTab(user.profile_url, 'siguiendo')}>
               {t('counts.following', { count: user.followingCount, n: number(user.followingCount) })}
-            </Link>
+            </NavLink>
           </p>
         </div>
         <div className="profile-header__actions">

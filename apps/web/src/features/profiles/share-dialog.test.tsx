@@ -158,7 +158,9 @@ describe('ShareDialog and the public page', () => {
     renderAsUser(<OwnShare />);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Página pública' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Solo los talentos tienen un perfil público que compartir.');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Solo los talentos tienen un perfil público que compartir.',
+    );
     expect((within(dialog).getByRole('switch', { name: 'Página pública' }) as HTMLInputElement).checked).toBe(false);
     expect(within(dialog).getByLabelText('Enlace al perfil')).toBeTruthy();
   });
