@@ -137,7 +137,7 @@ for (const lang of ['es', 'en'] as const) {
         // Every tab shown lies whole inside the strip: nothing scrolls out of sight, nothing is cut.
         const fits = await nav.evaluate((strip) => {
           const box = strip.getBoundingClientRect();
-          const shown = [...strip.querySelectorAll('a')].filter((a) => a.getClientRects().length > 0);
+          const shown = Array.from(strip.querySelectorAll('a')).filter((a) => a.getClientRects().length > 0);
           return (
             strip.scrollWidth <= strip.clientWidth &&
             shown.every((a) => {
