@@ -83,7 +83,7 @@ export const usersEndpoints = {
     method: 'POST',
     path: '/users/wizard/dismiss',
     tags,
-    summary: "Stop offering an unfinished wizard on the feed (a finished one stays finished)",
+    summary: 'Stop offering an unfinished wizard on the feed (a finished one stays finished)',
     auth: true,
     responses: { 200: wizardStateSchema },
     errors: [401, 403],

@@ -87,7 +87,11 @@ export function createProfilesService({
       const user = await visibleByUrl(viewer, profileUrl);
       if (user.type !== 'talento') throw notFound();
       const profile = await users.findProfile(user.id);
-      return shareLink(publicUrl, user.profileUrl, isShownPublicly({ ...user, publicProfile: profile?.publicProfile ?? false }));
+      return shareLink(
+        publicUrl,
+        user.profileUrl,
+        isShownPublicly({ ...user, publicProfile: profile?.publicProfile ?? false }),
+      );
     },
 
     /** GET /api/users/{id}/{type}: the pop-up card (agencies; a talent's works too). */
