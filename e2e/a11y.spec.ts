@@ -41,6 +41,7 @@ const talentRoutes = [
   '/register/wizard?paso=3',
   '/register/wizard?paso=4',
   '/register/wizard?paso=5',
+  '/register/wizard?paso=6',
   '/user',
   '/user/dashboard',
   '/user/settings',
@@ -187,6 +188,13 @@ for (const lang of ['es', 'en'] as const) {
         .getByRole('dialog', { name: lang === 'es' ? 'Ordenar tu portafolio' : 'Order your portfolio' })
         .waitFor();
       await expectAccessible(page, `the portfolio's order dialog (${lang})`);
+      // The share dialog of my own profile: the public page's switch, the link, the QR code and the comp card.
+      await page.goto(`/profile/${me.profile_url}`);
+      const myName = `${account.nombre} ${account.apellido}`;
+      const share = lang === 'es' ? `Compartir el perfil de ${myName}` : `Share ${myName}’s profile`;
+      await page.getByRole('button', { name: share }).click();
+      await page.getByRole('dialog', { name: share }).getByRole('img').waitFor();
+      await expectAccessible(page, `the share dialog (${lang})`);
       await page.goto(`/profile/${ramonPerson.profile_url}`);
       const more =
         lang === 'es' ? 'Más opciones del perfil de Ramón Ramos Vega' : "More options for Ramón Ramos Vega's profile";

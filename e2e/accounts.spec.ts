@@ -108,7 +108,7 @@ test.describe('accounts (es)', () => {
     await page.getByLabel('Correo 2').fill('esto-no-es-correo');
     await page.getByRole('button', { name: 'Terminar' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Por favor verifica que los correos electrónicos esten correctos.',
+      'Por favor verifica que los correos electrónicos estén correctos.',
     );
     await expect(page).toHaveURL(/\/register\/wizard/);
     await page.getByLabel('Correo 2').fill('');

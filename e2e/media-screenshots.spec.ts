@@ -20,9 +20,8 @@ const widths = [
 const texts = {
   es: {
     step: (n: number) => `Paso ${n} de 6`,
-    submit: 'Subir imagen',
-    success: 'Imagen procesada correctamente',
     next: 'Siguiente',
+    back: 'Atrás',
     changePhoto: 'Cambiar foto de perfil',
     changeCover: 'Cambiar portada',
     photosTab: 'Elegir de mis fotos',
@@ -30,9 +29,8 @@ const texts = {
   },
   en: {
     step: (n: number) => `Step ${n} of 6`,
-    submit: 'Upload image',
-    success: 'Image processed successfully',
     next: 'Next',
+    back: 'Back',
     changePhoto: 'Change profile photo',
     changeCover: 'Change cover',
     photosTab: 'Choose from my photos',
@@ -84,11 +82,7 @@ test.describe('media screenshots', () => {
           .locator('input[type="file"]')
           .setInputFiles({ name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait });
         await shot(page, `wizard-photo-chosen-${suffix}`, true);
-        await main.getByRole('button', { name: t.submit }).click();
-        await expect(main.getByText(t.success)).toBeVisible();
-        await shot(page, `wizard-photo-done-${suffix}`, true);
-
-        // Step 3: the cover, and an upload caught in progress (throttled to a crawl, then let go).
+        // Next stores the chosen photo, then moves on.
         await page.getByRole('button', { name: t.next }).click();
         await expect(page.getByText(t.step(3))).toBeVisible();
         await shot(page, `wizard-cover-idle-${suffix}`, true);
@@ -96,14 +90,16 @@ test.describe('media screenshots', () => {
           .locator('input[type="file"]')
           .setInputFiles({ name: 'portada.jpg', mimeType: 'image/jpeg', buffer: cover });
         const throttle = await throttleUploads(page, 8 * 1024);
-        await main.getByRole('button', { name: t.submit }).click();
+        await main.getByRole('button', { name: t.next }).click();
         await expect(main.getByRole('progressbar', { name: t.progress })).toHaveAttribute(
           'aria-valuenow',
           /^[1-9]\d?$/,
         );
         await shot(page, `wizard-cover-progress-${suffix}`, true);
         await throttle.release();
-        await expect(main.getByText(t.success)).toBeVisible({ timeout: 60_000 });
+        await expect(page.getByText(t.step(4))).toBeVisible({ timeout: 60_000 });
+        await page.getByRole('button', { name: t.back }).click();
+        await expect(page.getByText(t.step(3))).toBeVisible();
         await shot(page, `wizard-cover-done-${suffix}`, true);
 
         // Settings: the photo cards, then the modal on both tabs, for the photo and the cover.

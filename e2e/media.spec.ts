@@ -32,30 +32,33 @@ interface ImageFile {
  * Chooses `file` in the upload component inside `scope`, uploads it and follows it to the end: the
  * progress bar appears and moves, the save call answers the processed image's name, and the success
  * text shows. Returns the new image name. `onChoose`: the component uploads as soon as a file is chosen
- * (the settings card, issue 31), so there is no button to press.
+ * (the settings card, issue 31), so there is no button to press. `storeWith`: the screen's own button stores the
+ * file (the wizard's Next) and moves on once it is stored, so the success text is not waited for.
  */
 async function uploadImage(
   page: Page,
   scope: Locator,
   kind: 'profile' | 'cover',
   file: ImageFile,
-  { onChoose = false } = {},
+  { onChoose = false, storeWith }: { onChoose?: boolean; storeWith?: string } = {},
 ): Promise<string> {
   await takeUploadProgress(page);
   const saved = page.waitForResponse(
     (response) => response.url().endsWith(`/api/users/${kind}-image-url`) && response.request().method() === 'PUT',
   );
   // In the modal the success text shows for under a second before the modal closes: watch every frame.
-  const succeeded = page.waitForFunction(
-    (element) => element?.textContent?.includes('Imagen procesada correctamente') ?? false,
-    await scope.elementHandle(),
-    { polling: 'raf', timeout: 30_000 },
-  );
+  const succeeded = storeWith
+    ? Promise.resolve()
+    : page.waitForFunction(
+        (element) => element?.textContent?.includes('Imagen procesada correctamente') ?? false,
+        await scope.elementHandle(),
+        { polling: 'raf', timeout: 30_000 },
+      );
   await scope.locator('input[type="file"]').setInputFiles({ ...file, mimeType: 'image/jpeg' });
   if (!onChoose) {
     await expect(scope.getByText(`Archivo elegido: ${file.name}`)).toBeVisible();
     await expect(scope.getByRole('img', { name: 'Vista previa de la imagen elegida' })).toBeVisible();
-    await scope.getByRole('button', { name: 'Subir imagen' }).click();
+    await scope.getByRole('button', { name: storeWith ?? 'Subir imagen' }).click();
   }
 
   await expect(scope.getByRole('progressbar', { name: 'Progreso de la subida' })).toBeVisible();
@@ -106,19 +109,21 @@ test.describe('media (es)', () => {
     await expect(page.getByText('Paso 2 de 6')).toBeVisible();
     await markDocument(page);
     const main = page.locator('main');
-    const profile1 = await uploadImage(page, main, 'profile', images.profile1);
-    await expect(main.getByRole('img', { name: 'Imagen guardada' })).toHaveAttribute(
-      'src',
-      `/resize/c340x340/${profile1}`,
-    );
+    // The step's one storing button is Next: it uploads the chosen photo, then moves on.
+    await expect(main.getByRole('button', { name: 'Subir imagen' })).toHaveCount(0);
+    const profile1 = await uploadImage(page, main, 'profile', images.profile1, { storeWith: 'Siguiente' });
+    await expect(page.getByText('Paso 3 de 6')).toBeVisible();
     expect((await storedTokenClaims(page)).profileImage).toBe(profile1);
 
-    // Step 3: the cover photo.
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByText('Paso 3 de 6')).toBeVisible();
-    const cover1 = await uploadImage(page, main, 'cover', images.cover1);
-    await expect(main.getByRole('img', { name: 'Imagen guardada' })).toHaveAttribute('src', `/media/${cover1}`);
+    // Step 3: the cover photo, stored the same way; going back shows it in place.
+    const cover1 = await uploadImage(page, main, 'cover', images.cover1, { storeWith: 'Siguiente' });
+    await expect(page.getByText('Paso 4 de 6')).toBeVisible();
     expect(await storedTokenClaims(page)).toMatchObject({ profileImage: profile1, coverImage: cover1 });
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(main.getByRole('img', { name: 'Imagen actual' })).toHaveAttribute(
+      'src',
+      `/resize/c1200x400/${cover1}`,
+    );
 
     // Leaving the wizard (no reload): the header already shows the new photo.
     await page.getByRole('link', { name: 'Omitir por ahora' }).click();

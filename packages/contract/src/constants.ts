@@ -12,6 +12,8 @@ export const ADULT_AGE = 18;
 export const DEFAULT_SEX = 'MA';
 export const DEFAULT_COUNTRY = 'MX';
 export const WIZARD_INVITES = 4;
+/** The talent wizard's steps: category, photo, cover, talent, sheet, share. */
+export const WIZARD_STEP_COUNT = 6;
 export const WIZARD_PREVIEW_HEIGHT = 250;
 export const RECENT_PHOTOS = 9;
 export const BIOGRAPHY_TRUNCATE = 900;

@@ -49,6 +49,8 @@ export const profileUserSchema = z.object({
   isOwner: z.boolean(),
   /** The spec's block rule for this viewer and this profile (I am a talent, the profile is not an agency's, not mine). */
   canBlock: z.boolean(),
+  /** The page at /p/{profile_url} opens for anyone (decision 0021): a shared link and the QR code point there. */
+  hasPublicPage: z.boolean(),
 });
 export const profileResponseSchema = z.object({
   user: profileUserSchema,

@@ -26,7 +26,7 @@ export const usersErrors = {
   pais: { status: 400, es: 'Elige un país de la lista.', en: 'Choose a country from the list.' },
   verifica_correos: {
     status: 400,
-    es: 'Por favor verifica que los correos electrónicos esten correctos.',
+    es: 'Por favor verifica que los correos electrónicos estén correctos.',
     en: 'Please check that the e-mail addresses are correct.',
   },
   maximo_invitaciones: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messagePolicySchema } from './message-requests.ts';
+import { wizardStateSchema } from './onboarding.ts';
 import {
   invitationProblems,
   isEmailAddress,
@@ -86,6 +87,8 @@ export const selfProfileSchema = profileLinksSchema.extend({
   browse_privately: z.boolean(),
   /** The weekly e-mail with my figures (on by default for talents, off for agencies). */
   weekly_digest: z.boolean(),
+  /** Talents: the setup wizard's state, for the feed's "complete your profile" card. */
+  wizard: wizardStateSchema,
 });
 
 export const selfResponseSchema = z.object({ user: selfUserSchema, profile: selfProfileSchema });

@@ -298,6 +298,8 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'GET', url: '/api/users/email-exists-user/alguien%40example.test' },
       { method: 'PUT', url: '/api/users/profile', body: { profile: 'talento' } },
       { method: 'PUT', url: '/api/users/wizard', body: { biography: 'x', shareContats: [] } },
+      { method: 'PUT', url: '/api/users/wizard/step', body: { step: 2 } },
+      { method: 'POST', url: '/api/users/wizard/dismiss' },
       {
         method: 'PUT',
         url: '/api/users/agency',

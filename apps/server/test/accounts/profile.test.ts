@@ -126,7 +126,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
       });
       expect(bad.statusCode).toBe(400);
       expect(fieldCodes(bad.json())).toEqual([['shareContats.1', 'verifica_correos']]);
-      expect(bad.json().errors[0].message).toBe('Por favor verifica que los correos electrónicos esten correctos.');
+      expect(bad.json().errors[0].message).toBe('Por favor verifica que los correos electrónicos estén correctos.');
       const many = await api.request('PUT', '/api/users/wizard', {
         token: u.token,
         body: { biography: 'x', shareContats: [1, 2, 3, 4, 5].map((i) => address(`n${i}`)) },

@@ -136,8 +136,17 @@ describe(`the comp card (${engineName})`, () => {
     expect(text).toContain('Guadalajara, Mexico');
     expect(text).not.toContain('Contacto a través de Vitrina');
     expect(text).not.toContain(ann.email);
+    expect(text).toContain(`https://vitrina.test/profile/${ann.profileUrl}`);
     // No photos yet: only the QR code.
     expect(pictures).toHaveLength(1);
+  });
+
+  it('points its link at the public page while that page is on', async () => {
+    const talent = await talentWith({ nombre: 'Inés', apellido: 'Vidal', langCode: 'es', categoryIds: [3] });
+    expect((await http.as(talent).post('/api/users/public-profile', { public: true })).statusCode).toBe(200);
+    const { text } = await readPdf((await http.as(talent).get('/api/users/me/comp-card')).rawPayload);
+    expect(text).toContain(`https://vitrina.test/p/${talent.profileUrl}`);
+    expect(text).not.toContain('/profile/');
   });
 
   it('shares by a public link: the same link when asked twice, readable without a session, gone once revoked', async () => {

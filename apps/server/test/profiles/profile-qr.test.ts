@@ -48,6 +48,25 @@ describe(`a profile's QR code (${engineName})`, () => {
     );
   });
 
+  it('opens the public page while it is on, and the profile says so to every viewer', async () => {
+    const talent = await createTalent(app, 'Lucía');
+    const viewer = await createAgency(app);
+    const hasPublicPage = async () =>
+      (await http.as(viewer).get(`/api/users/${talent.profileUrl}/profile`)).json().user.hasPublicPage;
+    const qrLink = async () => readQr((await http.as(viewer).get(`/api/users/${talent.profileUrl}/qr/png`)).rawPayload);
+    expect(await hasPublicPage()).toBe(false);
+
+    const on = await http.as(talent).post('/api/users/public-profile', { public: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await hasPublicPage()).toBe(true);
+    expect(await qrLink()).toBe(`${app.config.publicUrl}/p/${talent.profileUrl}`);
+    expect((await http.get(`/p/${talent.profileUrl}`)).statusCode).toBe(200);
+
+    await http.as(talent).post('/api/users/public-profile', { public: false });
+    expect(await hasPublicPage()).toBe(false);
+    expect(await qrLink()).toBe(`${app.config.publicUrl}/profile/${talent.profileUrl}`);
+  });
+
   it('is refused to visitors, for agencies (they have no profile page), other formats, and across a block both ways', async () => {
     const talent = await createTalent(app);
     const agency = await createAgency(app);

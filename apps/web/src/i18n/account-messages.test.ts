@@ -77,12 +77,12 @@ const specMessages: SpecMessage[] = [
   {
     spec: '§5 wizard: bad shared e-mail alert',
     key: 'onboarding:share.alert',
-    es: 'Por favor verifica que los correos electrónicos esten correctos.',
+    es: 'Por favor verifica que los correos electrónicos estén correctos.',
   },
   {
     spec: '§5 wizard: bad shared e-mail (server code)',
     key: 'errors:verifica_correos',
-    es: 'Por favor verifica que los correos electrónicos esten correctos.',
+    es: 'Por favor verifica que los correos electrónicos estén correctos.',
   },
   { spec: '§5/§8 images: none chosen', key: 'media:status.none', es: 'Selecciona una imagen primero' },
   { spec: '§8 images: waiting', key: 'media:status.processing', es: 'Procesando imagen...' },

@@ -26,6 +26,7 @@ export function profileFixture(user: Partial<ProfileUser> = {}): ProfileResponse
       isblocked: false,
       isOwner: false,
       canBlock: true,
+      hasPublicPage: false,
       ...user,
     },
     profile: {

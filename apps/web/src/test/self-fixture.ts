@@ -44,6 +44,7 @@ export function selfFixture(user: Partial<SelfUser> = {}): SelfResponse {
       public_profile: false,
       browse_privately: false,
       weekly_digest: true,
+      wizard: { status: 'finished', step: 6 },
       contact_email: '',
       followers: true,
       photos_videos: true,

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { messagePolicyRequestSchema, messagePolicyResponseSchema } from '../message-requests.ts';
 import { publicProfileRequestSchema, publicProfileResponseSchema } from '../public-profiles.ts';
+import { wizardStateSchema, wizardStepRequestSchema } from '../onboarding.ts';
 import {
   agencySetupRequestSchema,
   emailParamsSchema,
@@ -67,6 +68,25 @@ export const usersEndpoints = {
     body: wizardRequestSchema,
     responses: { 200: tokenResponseSchema },
     errors: [400, 401, 403, 429],
+  }),
+  wizardStep: defineEndpoint({
+    method: 'PUT',
+    path: '/users/wizard/step',
+    tags,
+    summary: 'Record the wizard step a talent is on, so an unfinished wizard resumes there (any device)',
+    auth: true,
+    body: wizardStepRequestSchema,
+    responses: { 200: wizardStateSchema },
+    errors: [400, 401, 403],
+  }),
+  wizardDismiss: defineEndpoint({
+    method: 'POST',
+    path: '/users/wizard/dismiss',
+    tags,
+    summary: 'Stop offering an unfinished wizard on the feed (a finished one stays finished)',
+    auth: true,
+    responses: { 200: wizardStateSchema },
+    errors: [401, 403],
   }),
   agency: defineEndpoint({
     method: 'PUT',

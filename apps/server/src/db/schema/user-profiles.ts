@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Profile links, contact data and notification flags: one row per user, created with the user. */
@@ -32,6 +32,10 @@ export const userProfiles = pgTable(
     browsePrivately: boolean('browse_privately').notNull().default(false),
     /** The weekly e-mail with my figures; null is the default of the account's type (talents on, agencies off). */
     weeklyDigest: boolean('weekly_digest'),
+    /** Talents' setup wizard: null until first shown, then open, finished or dismissed (the feed's card). */
+    wizardStatus: text('wizard_status'),
+    /** The wizard step last shown (1–6): an unfinished wizard resumes there. */
+    wizardStep: smallint('wizard_step').notNull().default(1),
   },
   (t) => [
     // The sitemap lists the public profiles: a few rows of a large table.
@@ -42,6 +46,8 @@ export const userProfiles = pgTable(
       'user_profiles_message_policy_check',
       sql`${t.messagePolicy} in ('everyone', 'following', 'following_and_verified')`,
     ),
+    check('user_profiles_wizard_status_check', sql`${t.wizardStatus} in ('open', 'finished', 'dismissed')`),
+    check('user_profiles_wizard_step_check', sql`${t.wizardStep} between 1 and 6`),
   ],
 );
 

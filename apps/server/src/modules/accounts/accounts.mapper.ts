@@ -4,11 +4,18 @@ import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { toLang } from '@vitrina/contract/constants';
 import { messagePolicies, type MessagePolicy } from '@vitrina/contract/message-requests';
+import { wizardStatusSchema, type WizardState } from '@vitrina/contract/onboarding';
 import { displayName } from '../profiles/author-card.ts';
 import { toProfileLinks } from '../profiles/profiles.mapper.ts';
 
 const toMessagePolicy = (value: string | undefined): MessagePolicy =>
   messagePolicies.find((policy) => policy === value) ?? 'everyone';
+
+/** The wizard's row as the contract has it: an unknown status reads as never shown. */
+export function toWizardState(row: { status: string | null; step: number } | null | undefined): WizardState {
+  const status = wizardStatusSchema.safeParse(row?.status);
+  return { status: status.success ? status.data : null, step: row?.step ?? 1 };
+}
 
 export interface SelfCounters {
   followersRecentCount: number;
@@ -59,6 +66,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       public_profile: profile?.publicProfile ?? false,
       browse_privately: profile?.browsePrivately ?? false,
       weekly_digest: weeklyDigestOn(profile?.weeklyDigest, user.type),
+      wizard: toWizardState(profile && { status: profile.wizardStatus, step: profile.wizardStep }),
     },
   };
 }

@@ -47,6 +47,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
         limiter.hit(request, reply, rateRules.invitePerRecipient, address),
       ),
     }));
+    route(mine, endpoints.wizardStep, async (request) => users.setWizardStep(sessionOf(request).id, request.body.step));
+    route(mine, endpoints.wizardDismiss, async (request) => users.dismissWizard(sessionOf(request).id));
     route(mine, endpoints.agency, async (request) => ({
       token: await users.setupAgency(sessionOf(request), request.body),
     }));

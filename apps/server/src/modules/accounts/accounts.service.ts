@@ -17,7 +17,8 @@ import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { canHavePublicProfile } from '../profiles/public-profile-rules.ts';
 import { isMinor } from '../profiles/trust-flags.ts';
-import { toSelfResponse } from './accounts.mapper.ts';
+import type { WizardState } from '@vitrina/contract/onboarding';
+import { toSelfResponse, toWizardState } from './accounts.mapper.ts';
 import { readSelfCounters, type SelfShare } from './self-counts.ts';
 import type { MessagePolicy } from '@vitrina/contract/message-requests';
 import { createAccountsRepository, type NotificationFlag } from './accounts.repository.ts';
@@ -50,6 +51,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     const user = await users.findById(userId);
     if (!user) throw new AppError('unauthorized');
     return user;
+  }
+
+  /** The wizard is a talent's (agencies have their own setup). */
+  async function assertTalent(userId: number) {
+    if ((await getUser(userId)).type !== 'talento') throw new AppError('forbidden');
   }
 
   return {
@@ -89,6 +95,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       );
       for (const address of recipients) await beforeInvite(address);
       await users.setBiography(userId, input.biography.trim());
+      await users.setWizardStatus(userId, 'finished');
 
       const senderName = `${user.nombre} ${user.apellido}`.trim();
       const link = mailLinks.profile(deps.publicUrl, user.profileUrl);
@@ -113,6 +120,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }),
       );
       return issueToken(userId, { session: sid });
+    },
+
+    /** The step a talent's wizard shows (the first one opens it): the feed's card resumes there on any device. */
+    async setWizardStep(userId: number, step: number): Promise<WizardState> {
+      await assertTalent(userId);
+      return toWizardState(await users.setWizardStep(userId, step));
+    },
+
+    /** The feed's card dismissed: the wizard is not offered again (finishing it later still counts). */
+    async dismissWizard(userId: number): Promise<WizardState> {
+      await assertTalent(userId);
+      return toWizardState(await users.setWizardStatus(userId, 'dismissed'));
     },
 
     /** Agency setup (/register/agencia) and its settings: data and scouting categories in one transaction. */

@@ -18,7 +18,8 @@ import {
   placeLine,
 } from './comp-card-rules.ts';
 import { createCompCardRepository } from './comp-card.repository.ts';
-import { profileLink, qrImage } from './profile-qr.ts';
+import { qrImage, shareLink } from './profile-qr.ts';
+import { isShownPublicly } from './public-profile-rules.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
 
 export interface CompCardServiceDeps {
@@ -55,7 +56,12 @@ export function createCompCardService({ db, publicUrl, categories, cardPhotos, i
 
   async function draw(user: UserRow): Promise<CompCardFile> {
     const lang = compCardLang(user.langCode);
-    const link = profileLink(publicUrl, user.profileUrl);
+    const profile = await users.findProfile(user.id);
+    const link = shareLink(
+      publicUrl,
+      user.profileUrl,
+      isShownPublicly({ ...user, publicProfile: profile?.publicProfile ?? false }),
+    );
     const [subscribed, names, qr] = await Promise.all([
       categories.listWithSubscriptions(user.id, lang),
       links.listPhotoNames(user.id, COMP_CARD_PHOTOS),

@@ -1,10 +1,18 @@
 import QRCode from 'qrcode';
+import { publicProfilePath } from '@vitrina/contract/public-profiles';
 
 export type QrFormat = 'png' | 'svg';
 
 /** The address a profile's QR code opens: the web app's profile page on this server's public URL. */
 export const profileLink = (publicUrl: string, profileUrl: string) =>
   `${publicUrl}/profile/${encodeURIComponent(profileUrl)}`;
+
+/**
+ * Where a shared link, a QR code or a comp card sends people: the public page while it is shown (anyone opens
+ * it), else the members' profile page, which asks a visitor to log in.
+ */
+export const shareLink = (publicUrl: string, profileUrl: string, isPublic: boolean) =>
+  isPublic ? `${publicUrl}${publicProfilePath(profileUrl)}` : profileLink(publicUrl, profileUrl);
 
 const contentTypes: Record<QrFormat, string> = { png: 'image/png', svg: 'image/svg+xml' };
 

@@ -27,6 +27,7 @@ export function toProfileUser(
   user: UserRow,
   viewer: { id: number; type: AccountType | null },
   following: boolean,
+  hasPublicPage: boolean,
 ): ProfileUser {
   return {
     id: user.id,
@@ -53,6 +54,7 @@ export function toProfileUser(
     isblocked: false,
     isOwner: user.id === viewer.id,
     canBlock: canBlock(viewer, user),
+    hasPublicPage,
   };
 }
 

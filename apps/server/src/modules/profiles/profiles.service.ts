@@ -10,10 +10,11 @@ import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import { createPeopleRepository } from './people.repository.ts';
-import { profileLink } from './profile-qr.ts';
+import { shareLink } from './profile-qr.ts';
 import { toPersonCard, toPopup, toProfileLinks, toProfileUser } from './profiles.mapper.ts';
 import { canBeFollowed, canBlock, hasFollowedTalentsList } from './profiles-rules.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
+import { isShownPublicly } from './public-profile-rules.ts';
 
 export type { Viewer };
 
@@ -73,14 +74,24 @@ export function createProfilesService({
         people.isFollowing(viewer.id, user.id),
         categories.listWithSubscriptions(user.id, lang),
       ]);
-      return { user: toProfileUser(user, viewer, following), profile: toProfileLinks(profile), categories: subscribed };
+      const hasPublicPage = isShownPublicly({ ...user, publicProfile: profile?.publicProfile ?? false });
+      return {
+        user: toProfileUser(user, viewer, following, hasPublicPage),
+        profile: toProfileLinks(profile),
+        categories: subscribed,
+      };
     },
 
-    /** GET /api/users/{profile_url}/qr/{format}: a visible talent's profile address, for its QR code. */
+    /** GET /api/users/{profile_url}/qr/{format}: a visible talent's address for its QR code (its public page if on). */
     async shareLink(viewer: Viewer, profileUrl: string): Promise<string> {
       const user = await visibleByUrl(viewer, profileUrl);
       if (user.type !== 'talento') throw notFound();
-      return profileLink(publicUrl, user.profileUrl);
+      const profile = await users.findProfile(user.id);
+      return shareLink(
+        publicUrl,
+        user.profileUrl,
+        isShownPublicly({ ...user, publicProfile: profile?.publicProfile ?? false }),
+      );
     },
 
     /** GET /api/users/{id}/{type}: the pop-up card (agencies; a talent's works too). */

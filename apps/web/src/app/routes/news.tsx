@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { NewsFeed } from '@/features/posts/feed/news-feed.tsx';
 import type { FeedFilter } from '@/features/posts/api/posts-keys.ts';
 import { feedFilterOf, withFeedFilter } from '@/features/posts/api/feed-paging.ts';
+import { useSelf } from '@/lib/session-context.ts';
 import { NewsSidebar } from './news-sidebar.tsx';
 
 // Only an empty feed shows people to follow: their code loads then, not with every feed.
@@ -15,6 +16,13 @@ const renderSuggestions = () => (
   </Suspense>
 );
 
+// A talent's unfinished wizard, offered again until finished or dismissed: its code loads only then.
+const ResumeWizardCard = lazy(() =>
+  import('@/features/accounts/onboarding/resume-wizard-card.tsx').then((module) => ({
+    default: module.ResumeWizardCard,
+  })),
+);
+
 /** /noticias: the news feed and its sidebar (spec §2). */
 export default function NewsPage() {
   const [params, setParams] = useSearchParams();
@@ -23,9 +31,16 @@ export default function NewsPage() {
     (next: FeedFilter) => setParams((current) => withFeedFilter(current, next), { replace: true }),
     [setParams],
   );
+  const self = useSelf();
+  const notice =
+    self?.user.type === 'talento' && self.profile.wizard.status === 'open' ? (
+      <Suspense fallback={null}>
+        <ResumeWizardCard self={self} />
+      </Suspense>
+    ) : null;
   return (
     <div className="news-page">
-      <NewsFeed filter={filter} onFilter={onFilter} renderSuggestions={renderSuggestions} />
+      <NewsFeed filter={filter} onFilter={onFilter} renderSuggestions={renderSuggestions} notice={notice} />
       <NewsSidebar />
     </div>
   );

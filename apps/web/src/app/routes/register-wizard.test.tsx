@@ -8,13 +8,17 @@ import { talentFixture } from '@/test/talent-fixture.ts';
 import RegisterWizardPage from './register-wizard.tsx';
 
 const jpeg = () => new File([new Uint8Array(4096)], 'yo.jpg', { type: 'image/jpeg' });
-const api = (calls: FakeCall[]) => calls.map((c) => `${c.method} ${c.path}`);
+// The step records (PUT /users/wizard/step) are checked apart from the image calls.
+const isStepRecord = (c: FakeCall) => c.path === '/users/wizard/step';
+const api = (calls: FakeCall[]) => calls.filter((c) => !isStepRecord(c)).map((c) => `${c.method} ${c.path}`);
+const stepsRecorded = (calls: FakeCall[]) => calls.filter(isStepRecord).map((c) => (c.body as { step: number }).step);
 
 function renderWizard(route: string) {
   return renderAsUser(
     <Routes>
       <Route path="/register/wizard" element={<RegisterWizardPage />} />
       <Route path="/noticias" element={<p>Noticias</p>} />
+      <Route path="/" element={<p>Portada</p>} />
     </Routes>,
     { route },
   );
@@ -40,10 +44,13 @@ describe('/register/wizard', () => {
   beforeEach(() => useLanguage('es'));
   afterEach(cleanup);
 
-  it('stores a chosen profile photo on "Next" even when "Upload image" was not pressed, then moves on', async () => {
+  it('has one button that stores the chosen profile photo, "Next", which uploads it and moves on', async () => {
     const calls = imageServer();
     renderWizard('/register/wizard?paso=2');
     expect(screen.getByRole('heading', { name: 'Tu foto de perfil' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subir imagen' })).toBeNull();
+    expect(document.querySelectorAll('.button--primary')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Siguiente' }).className).toContain('button--primary');
     fireEvent.change(screen.getByLabelText('Elegir archivo'), { target: { files: [jpeg()] } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -55,6 +62,28 @@ describe('/register/wizard', () => {
     await act(async () => FakeXhr.sent[0]!.respond(200));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tu foto de portada' })).toBeTruthy());
     expect(api(calls)).toEqual(['POST /users/aws-url', 'PUT /users/profile-image-url']);
+    // Each step shown is kept on the server, where the feed's card resumes.
+    expect(stepsRecorded(calls)).toEqual([2, 3]);
+  });
+
+  it('has no upload button of its own on the cover step either (en)', async () => {
+    await useLanguage('en');
+    imageServer();
+    renderWizard('/register/wizard?paso=3');
+    expect(screen.getByRole('heading', { name: 'Your cover photo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload image' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' }).className).toContain('button--primary');
+    await useLanguage('es');
+  });
+
+  it('leaving early waits for the step kept, reads the session again and goes to the start', async () => {
+    const calls = imageServer();
+    renderWizard('/register/wizard?paso=4');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Omitir por ahora' }));
+    });
+    await screen.findByText('Portada');
+    expect(stepsRecorded(calls)).toEqual([4]);
   });
 
   it('stays on the step and says why when the chosen photo cannot be stored', async () => {
@@ -81,7 +110,7 @@ describe('/register/wizard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tu foto de portada' })).toBeTruthy());
-    expect(calls).toEqual([]);
+    expect(api(calls)).toEqual([]);
   });
 
   it('ends with talents to follow, each followed in one click, then goes to the news', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -10,6 +10,7 @@ import { FirstVideo } from '@/features/posts/video/first-video.tsx';
 import { useSaveWizard } from '@/features/accounts/onboarding/save-wizard.ts';
 import { ShareInvites } from '@/features/accounts/onboarding/share-invites.tsx';
 import { WIZARD_STEPS, WizardProgress } from '@/features/accounts/onboarding/wizard-progress.tsx';
+import { recordWizardStep } from '@/features/accounts/onboarding/wizard-state.ts';
 import { useSelf, useSession } from '@/lib/session-context.ts';
 import { WIZARD_PREVIEW_HEIGHT } from '@vitrina/contract/constants';
 import { apiErrorText } from '@/i18n/error-text.ts';
@@ -39,12 +40,18 @@ export default function RegisterWizardPage() {
   const [step, goTo] = useStep();
   const [biography, setBiography] = useState(() => self?.user.biography ?? '');
   const save = useSaveWizard();
-  // A picture chosen on steps 2 and 3 is stored on "Next" even when "Upload image" was not pressed.
+  // A picture chosen on steps 2 and 3 is stored on "Next", the step's one button that stores.
   const pendingImage = useRef<StorePendingImage | null>(null);
   const [isMoving, setMoving] = useState(false);
   const [isFinished, setFinished] = useState(false);
   // The talent step's video is still going up: moving on would cut it.
   const [isVideoBusy, setVideoBusy] = useState(false);
+  const isTalent = self?.user.type === 'talento';
+  // The step shown is kept on the server: the feed offers an unfinished wizard again, at this step.
+  const recorded = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    if (isTalent) recorded.current = recordWizardStep(step + 1).catch(() => undefined);
+  }, [isTalent, step]);
 
   if (self && !self.user.type) return <Navigate to={paths.registerSelect} replace />;
   if (self?.user.type === 'agencia') return <Navigate to={paths.registerAgencia} replace />;
@@ -77,6 +84,13 @@ export default function RegisterWizardPage() {
       {isMoving ? t('wizard.storing') : t('wizard.next')}
     </button>
   );
+
+  // Leaving early: the session reads the wizard's state again, so the feed offers it at once.
+  const skip = async () => {
+    await recorded.current;
+    await session.refresh().catch(() => undefined);
+    await navigate(paths.landing);
+  };
 
   const finish = async (shareContats: string[]) => {
     try {
@@ -146,7 +160,14 @@ export default function RegisterWizardPage() {
         </div>
       )}
       <p className="auth-footer">
-        <Link className="wizard-skip" to={paths.landing}>
+        <Link
+          className="wizard-skip"
+          to={paths.landing}
+          onClick={(event) => {
+            event.preventDefault();
+            void skip();
+          }}
+        >
           {t('wizard.skip')}
         </Link>
       </p>

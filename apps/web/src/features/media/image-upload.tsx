@@ -26,6 +26,7 @@ export interface ImageUploadProps {
   showCurrent?: boolean;
   className?: string;
   uploadOnChoose?: boolean;
+  /** The screen around stores the chosen picture with its own button (the wizard's Next): no upload button here. */
   pendingRef?: MutableRefObject<StorePendingImage | null>;
 }
 
@@ -200,9 +201,11 @@ export function ImageUpload({
             />
             {file ? t('upload.change') : t('upload.choose')}
           </label>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void submit()}>
-            {t('upload.submit')}
-          </button>
+          {!pendingRef && (
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void submit()}>
+              {t('upload.submit')}
+            </button>
+          )}
           {state.status === 'uploading' && (
             <button type="button" className="button button--ghost" onClick={cancel}>
               {t('upload.cancel')}

@@ -36,7 +36,16 @@ describe('the comp card in the share dialog', () => {
     const writeText = vi.fn(async () => undefined);
     vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(writeText);
     const calls = compCardServer();
-    renderAsUser(<ShareDialog open onClose={() => undefined} profileUrl="ana-lopez" name="Ana López" isOwner />);
+    renderAsUser(
+      <ShareDialog
+        open
+        onClose={() => undefined}
+        hasPublicPage={false}
+        profileUrl="ana-lopez"
+        name="Ana López"
+        isOwner
+      />,
+    );
     const card = within(screen.getByRole('dialog')).getByRole('region', { name: 'Comp card' });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Descargar comp card (PDF)' }));
@@ -62,7 +71,16 @@ describe('the comp card in the share dialog', () => {
   it('shows the living link in English, and is not offered on someone else’s profile', async () => {
     useLanguage('en');
     fakeApi(({ path }) => (path === '/users/me/comp-card/link' ? [200, { url: PUBLIC }] : [200, {}]));
-    renderAsUser(<ShareDialog open onClose={() => undefined} profileUrl="ana-lopez" name="Ana López" isOwner />);
+    renderAsUser(
+      <ShareDialog
+        open
+        onClose={() => undefined}
+        hasPublicPage={false}
+        profileUrl="ana-lopez"
+        name="Ana López"
+        isOwner
+      />,
+    );
     const card = within(screen.getByRole('dialog')).getByRole('region', { name: 'Comp card' });
     expect(within(card).getByRole('button', { name: 'Download comp card (PDF)' })).toBeTruthy();
     expect(((await within(card).findByLabelText('Public link to your comp card')) as HTMLInputElement).value).toBe(
@@ -72,7 +90,9 @@ describe('the comp card in the share dialog', () => {
     cleanup();
 
     const calls = fakeApi(() => [200, {}]);
-    renderAsUser(<ShareDialog open onClose={() => undefined} profileUrl="ana-lopez" name="Ana López" />);
+    renderAsUser(
+      <ShareDialog open onClose={() => undefined} hasPublicPage={false} profileUrl="ana-lopez" name="Ana López" />,
+    );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('region', { name: 'Comp card' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Download comp card (PDF)' })).toBeNull();
@@ -87,7 +107,16 @@ describe('the comp card in the share dialog', () => {
         ? [403, { error: 'comp_card_talents_only', message: 'Only talents have a comp card.', errors: [] }]
         : [200, {}],
     );
-    renderAsUser(<ShareDialog open onClose={() => undefined} profileUrl="ana-lopez" name="Ana López" isOwner />);
+    renderAsUser(
+      <ShareDialog
+        open
+        onClose={() => undefined}
+        hasPublicPage={false}
+        profileUrl="ana-lopez"
+        name="Ana López"
+        isOwner
+      />,
+    );
     const card = within(screen.getByRole('dialog')).getByRole('region', { name: 'Comp card' });
     expect((await within(card).findByRole('alert')).textContent).toContain('Only talents have a comp card.');
   });

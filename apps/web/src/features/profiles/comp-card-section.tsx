@@ -11,9 +11,10 @@ import { useRevokeCompCardLink } from './revoke-comp-card-link.ts';
 
 /**
  * The owner's comp card (issue 26), in the share dialog: the one-page PDF the server draws, to download, and a
- * public link to it, to make, copy and revoke. Only a talent's own profile page shows it.
+ * public link to it, to make, copy and revoke. Only a talent's own profile page shows it. Its QR code opens the
+ * public page while that is on, the members' profile otherwise, and it says which.
  */
-export function CompCardSection({ profileUrl }: { profileUrl: string }) {
+export function CompCardSection({ profileUrl, isPublic }: { profileUrl: string; isPublic: boolean }) {
   const { t } = useTranslation('graph');
   const titleId = useId();
   const link = useCompCardLink();
@@ -43,6 +44,7 @@ export function CompCardSection({ profileUrl }: { profileUrl: string }) {
         {t('compCard.title')}
       </h3>
       <p className="share__hint">{t('compCard.hint')}</p>
+      <p className="share__hint">{isPublic ? t('compCard.qrPublic') : t('compCard.qrMembers')}</p>
       <div className="share__row">
         <button type="button" className="button button--primary" disabled={downloading} onClick={() => void download()}>
           {t('compCard.download')}

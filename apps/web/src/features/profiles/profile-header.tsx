@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { ProfileUser } from '@vitrina/contract/graph';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { countryName } from '@/components/ui/country-name.ts';
@@ -60,17 +60,23 @@ export function ProfileHeader({
           <h1 className="profile-header__name">{user.fullname}</h1>
           {place && <p className="profile-header__place">{place}</p>}
           <p className="profile-header__counts">
-            <Link to={paths.profileTab(user.profile_url, 'seguidores')}>
+            {/* NavLinks: on a phone these are the followers and following tabs (profile-tabs.tsx). */}
+            <NavLink to={paths.profileTab(user.profile_url, 'seguidores')}>
               {t('counts.followers', { count: user.followersCount, n: number(user.followersCount) })}
-            </Link>
-            <Link to={paths.profileTab(user.profile_url, 'siguiendo')}>
+            </NavLink>
+            <NavLink to={paths.profileTab(user.profile_url, 'siguiendo')}>
               {t('counts.following', { count: user.followingCount, n: number(user.followingCount) })}
-            </Link>
+            </NavLink>
           </p>
         </div>
         <div className="profile-header__actions">
           {user.isOwner ? ownerActions : <VisitorActions user={user} onBlocked={onBlocked} />}
-          <ShareButton profileUrl={user.profile_url} name={user.fullname} isOwner={user.isOwner} />
+          <ShareButton
+            profileUrl={user.profile_url}
+            name={user.fullname}
+            isOwner={user.isOwner}
+            hasPublicPage={user.hasPublicPage}
+          />
         </div>
       </div>
       <ProfileTabs profileUrl={user.profile_url} />
@@ -79,7 +85,17 @@ export function ProfileHeader({
 }
 
 /** Share the profile: its link, the share sheet and its QR code (in a dialog, loaded when opened); mine, my comp card. */
-function ShareButton({ profileUrl, name, isOwner }: { profileUrl: string; name: string; isOwner: boolean }) {
+function ShareButton({
+  profileUrl,
+  name,
+  isOwner,
+  hasPublicPage,
+}: {
+  profileUrl: string;
+  name: string;
+  isOwner: boolean;
+  hasPublicPage: boolean;
+}) {
   const { t } = useTranslation('graph');
   const [open, setOpen] = useState(false);
   return (
@@ -93,7 +109,14 @@ function ShareButton({ profileUrl, name, isOwner }: { profileUrl: string; name: 
       >
         <ShareIcon />
       </button>
-      <ShareDialog open={open} onClose={() => setOpen(false)} profileUrl={profileUrl} name={name} isOwner={isOwner} />
+      <ShareDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        profileUrl={profileUrl}
+        name={name}
+        isOwner={isOwner}
+        hasPublicPage={hasPublicPage}
+      />
     </>
   );
 }

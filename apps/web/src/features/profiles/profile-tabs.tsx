@@ -1,12 +1,36 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import {
+  FileIcon,
+  ImageIcon,
+  TextIcon,
+  UserIcon,
+  UsersIcon,
+  VideoIcon,
+  type IconProps,
+} from '@/components/ui/icons.tsx';
 import { afterNextPaint } from '@/lib/next-task.ts';
-import { paths, profileTabs } from '@/lib/paths.ts';
+import { paths, profileTabs, type ProfileTab } from '@/lib/paths.ts';
+
+const icons: Record<'posts' | ProfileTab, ComponentType<IconProps>> = {
+  posts: TextIcon,
+  biografia: UserIcon,
+  fotos: ImageIcon,
+  videos: VideoIcon,
+  archivos: FileIcon,
+  seguidores: UsersIcon,
+  siguiendo: UsersIcon,
+};
+
+/** Followers and following are the header's counts too: a phone's strip leaves them there (graph.css). */
+const inHeaderToo = new Set<string>(['seguidores', 'siguiendo']);
 
 /**
- * The profile's menu (spec): a navigation whose current tab carries aria-current="page". On a phone the
- * strip scrolls sideways; it brings the current tab into view (centred) whenever the tab changes.
+ * The profile's menu (spec): a navigation whose current tab carries aria-current="page". On a phone the strip
+ * fits the screen: the current tab by its name, the others by their icon (their names stay for screen readers and
+ * as a tooltip), followers and following by the header's counts. Wider strips that scroll bring the current tab
+ * into view (centred) whenever the tab changes.
  */
 export function ProfileTabs({ profileUrl }: { profileUrl: string }) {
   const { t } = useTranslation('graph');
@@ -25,20 +49,25 @@ export function ProfileTabs({ profileUrl }: { profileUrl: string }) {
     // After the next paint: measured in the effect, the page's first layout ran inside React's commit task.
     return afterNextPaint(centre);
   }, [pathname]);
-  const tabs = [
+  const tabs: Array<{ key: 'posts' | ProfileTab; to: string; end: boolean }> = [
     { key: 'posts', to: paths.profile(profileUrl), end: true },
     ...profileTabs.map((tab) => ({ key: tab, to: paths.profileTab(profileUrl, tab), end: false })),
   ];
   return (
     <nav ref={strip} className="profile-tabs" aria-label={t('tabs.label')}>
       <ul className="profile-tabs__list">
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <NavLink className="profile-tabs__link" to={tab.to} end={tab.end}>
-              {t(`tabs.${tab.key}`)}
-            </NavLink>
-          </li>
-        ))}
+        {tabs.map((tab) => {
+          const TabIcon = icons[tab.key];
+          const label = t(`tabs.${tab.key}`);
+          return (
+            <li key={tab.key} className={inHeaderToo.has(tab.key) ? 'profile-tabs__item--wide' : undefined}>
+              <NavLink className="profile-tabs__link" to={tab.to} end={tab.end} title={label}>
+                <TabIcon className="profile-tabs__icon" />
+                <span className="profile-tabs__name">{label}</span>
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { publicProfilePath } from '@vitrina/contract/public-profiles';
 import { Alert } from '@/components/ui/alert.tsx';
 import { CopyableLink } from '@/components/ui/copyable-link.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -9,39 +10,59 @@ import { saveBlob } from '@/lib/save-blob.ts';
 import { SHARE_MARKER } from '@/lib/view-source.ts';
 import { CompCardSection } from './comp-card-section.tsx';
 import { fetchProfileQr, type QrFormat } from './profile-qr.ts';
+import { PublicPageSwitch } from './public-page-switch.tsx';
+import './share.css';
 
 /**
  * Share a profile: its address to copy, the phone's share sheet where there is one, and its QR code (drawn
  * by the server) to download as PNG or SVG, for auditions and festivals; on my own page, my comp card too.
+ * The public page's address (decision 0021) while it is on; otherwise the members' profile, said to open
+ * only for people logged in, and the owner can turn the page on right here.
  */
 export function ShareDialog({
   open,
   onClose,
   profileUrl,
   name,
+  hasPublicPage,
   isOwner = false,
 }: {
   open: boolean;
   onClose: () => void;
   profileUrl: string;
   name: string;
+  /** The profile's page at /p/{profile_url} opens for anyone (the server's answer). */
+  hasPublicPage: boolean;
   /** The viewer's own profile page (a talent's: agencies have none), which offers the comp card. */
   isOwner?: boolean;
 }) {
   const { t } = useTranslation('graph');
   return (
     <Dialog open={open} onClose={onClose} title={t('share.title', { name })}>
-      <ShareBody profileUrl={profileUrl} name={name} />
-      {isOwner && <CompCardSection profileUrl={profileUrl} />}
+      {isOwner && <PublicPageSwitch profileUrl={profileUrl} isPublic={hasPublicPage} />}
+      <ShareBody profileUrl={profileUrl} name={name} isPublic={hasPublicPage} isOwner={isOwner} />
+      {isOwner && <CompCardSection profileUrl={profileUrl} isPublic={hasPublicPage} />}
     </Dialog>
   );
 }
 
-/** Mounted each time the dialog opens: the QR code is fetched then, and its object URL freed on close. */
-function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
+/** Mounted each time the dialog opens: the QR code is fetched then (and when the page opens or closes). */
+function ShareBody({
+  profileUrl,
+  name,
+  isPublic,
+  isOwner,
+}: {
+  profileUrl: string;
+  name: string;
+  isPublic: boolean;
+  isOwner: boolean;
+}) {
   const { t } = useTranslation('graph');
-  // Marked, so a view from the link counts as a shared link's in the profile's figures (issue 29).
-  const link = `${location.origin}${paths.profile(profileUrl)}?${SHARE_MARKER}`;
+  // The members' link is marked, so a view from it counts as a shared link's in the profile's figures (issue 29).
+  const link = isPublic
+    ? `${location.origin}${publicProfilePath(profileUrl)}`
+    : `${location.origin}${paths.profile(profileUrl)}?${SHARE_MARKER}`;
   const [copied, setCopied] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +82,8 @@ function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [profileUrl]);
+    // The server draws the address of the moment: drawn again when the page opens or closes.
+  }, [profileUrl, isPublic]);
 
   const download = async (format: QrFormat) => {
     try {
@@ -76,13 +98,16 @@ function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
     <>
       <div className="share">
         <CopyableLink
-          label={t('share.link')}
+          label={isPublic ? t('share.publicLink') : t('share.link')}
           url={link}
           copyLabel={t('share.copy')}
           primary
           onCopied={() => setCopied(true)}
           onCopyFailed={() => setProblem(t('share.copyFailed'))}
         />
+        <p className={`share__reach share__reach--${isPublic ? 'public' : 'members'}`}>
+          {isPublic ? t('share.reachPublic') : isOwner ? t('share.reachMembersOwner') : t('share.reachMembers')}
+        </p>
         <p className="share__status" role="status">
           {copied ? t('share.copied') : ''}
         </p>
@@ -101,7 +126,7 @@ function ShareBody({ profileUrl, name }: { profileUrl: string; name: string }) {
           ) : (
             <span className="share__qr-placeholder" aria-hidden="true" />
           )}
-          <figcaption>{t('share.qrHint')}</figcaption>
+          <figcaption>{isPublic ? t('share.qrHintPublic') : t('share.qrHint')}</figcaption>
         </figure>
         <div className="share__row">
           <button type="button" className="button button--ghost" onClick={() => void download('png')}>

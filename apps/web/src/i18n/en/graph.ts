@@ -51,7 +51,16 @@ export default {
     copyFailed: 'The link could not be copied; select it and copy it by hand.',
     native: 'Share with another app',
     qrAlt: 'QR code of {{name}}’s profile',
-    qrHint: 'Print it or show it at a casting or a festival: it opens this profile.',
+    qrHint: 'Print it or show it at a casting or a festival: it opens this profile for people logged in.',
+    qrHintPublic: 'Print it or show it at a casting or a festival: it opens the public page, no account needed.',
+    publicLink: 'Public page link',
+    reachPublic: 'Anyone can open this link, even without a Vitrina account.',
+    reachMembers: 'This link only works for people logged in to Vitrina.',
+    reachMembersOwner:
+      'This link only works for people logged in to Vitrina. Turn on the public page so anyone can open it.',
+    publicSwitch: 'Public page',
+    publicSees:
+      'Whoever opens the link sees your name, photos, categories, city, biography and recent posts; never your e-mail, birth date or followers.',
     downloadPng: 'Download QR (PNG)',
     downloadSvg: 'Download QR (SVG)',
   },
@@ -67,6 +76,8 @@ export default {
     revoke: 'Revoke link',
     revoked: 'Link revoked: it no longer opens your comp card.',
     publicHint: 'The public link works without logging in until you revoke it.',
+    qrPublic: 'Its QR code opens your public page, no account needed.',
+    qrMembers: 'Its QR code opens your profile only for people logged in to Vitrina while your public page is off.',
   },
   report: {
     title: "Report {{name}}'s profile",

@@ -59,6 +59,19 @@ export default {
     },
     failed: 'We could not finish the setup.',
   },
+  resume: {
+    title: 'Complete your profile',
+    lead: 'You stopped at step {{step}} of {{total}}: {{name}}.',
+    continue: 'Continue',
+    dismiss: 'Not now',
+    missing: {
+      lead_one: 'You still have to add {{list}}: it helps agencies find and recognise you.',
+      lead_other: 'You still have to add {{list}}: they help agencies find and recognise you.',
+      photo: 'your profile photo',
+      cover: 'your cover',
+      biography: 'your biography',
+    },
+  },
   talent: {
     label: 'Biography',
     placeholder: 'E.g.: Contemporary dancer with 8 years on stage…',

@@ -51,7 +51,16 @@ export default {
     copyFailed: 'No se pudo copiar el enlace; selecciónalo y cópialo a mano.',
     native: 'Compartir con otra aplicación',
     qrAlt: 'Código QR del perfil de {{name}}',
-    qrHint: 'Imprímelo o muéstralo en un casting o un festival: abre este perfil.',
+    qrHint: 'Imprímelo o muéstralo en un casting o un festival: abre este perfil a quien tenga sesión iniciada.',
+    qrHintPublic: 'Imprímelo o muéstralo en un casting o un festival: abre la página pública, también sin cuenta.',
+    publicLink: 'Enlace a la página pública',
+    reachPublic: 'Cualquiera puede abrir este enlace, aunque no tenga cuenta en Vitrina.',
+    reachMembers: 'Este enlace solo funciona para personas con sesión iniciada en Vitrina.',
+    reachMembersOwner:
+      'Este enlace solo funciona para personas con sesión iniciada en Vitrina. Activa la página pública para que cualquiera pueda abrirlo.',
+    publicSwitch: 'Página pública',
+    publicSees:
+      'Quien abra el enlace verá tu nombre, tus fotos, tus categorías, tu ciudad, tu biografía y tus publicaciones recientes; nunca tu correo, tu fecha de nacimiento ni tus seguidores.',
     downloadPng: 'Descargar QR (PNG)',
     downloadSvg: 'Descargar QR (SVG)',
   },
@@ -67,6 +76,9 @@ export default {
     revoke: 'Revocar enlace',
     revoked: 'Enlace revocado: ya no abre tu comp card.',
     publicHint: 'El enlace público funciona sin iniciar sesión hasta que lo revoques.',
+    qrPublic: 'Su código QR abre tu página pública, también sin cuenta.',
+    qrMembers:
+      'Su código QR abre tu perfil solo a quien tenga sesión iniciada en Vitrina, mientras tu página pública esté desactivada.',
   },
   report: {
     title: 'Denunciar el perfil de {{name}}',

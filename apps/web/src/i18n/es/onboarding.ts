@@ -59,6 +59,19 @@ export default {
     },
     failed: 'No pudimos terminar la configuración.',
   },
+  resume: {
+    title: 'Completa tu perfil',
+    lead: 'Te quedaste en el paso {{step}} de {{total}}: {{name}}.',
+    continue: 'Continuar',
+    dismiss: 'Ahora no',
+    missing: {
+      lead_one: 'Aún te falta {{list}}: así las agencias te encuentran y te reconocen.',
+      lead_other: 'Aún te faltan {{list}}: así las agencias te encuentran y te reconocen.',
+      photo: 'tu foto de perfil',
+      cover: 'tu portada',
+      biography: 'tu biografía',
+    },
+  },
   talent: {
     label: 'Biografía',
     placeholder: 'Ej.: Bailarina de contemporáneo con 8 años de escenario…',
@@ -68,7 +81,7 @@ export default {
     legend: 'Correos de tus contactos',
     field: 'Correo {{number}}',
     placeholder: 'nombre@ejemplo.com',
-    alert: 'Por favor verifica que los correos electrónicos esten correctos.',
+    alert: 'Por favor verifica que los correos electrónicos estén correctos.',
     finish: 'Terminar',
     finishing: 'Terminando…',
   },

@@ -23,7 +23,7 @@ describe('ShareInvites', () => {
     fill(3, 'no-es-un-correo');
     fireEvent.click(screen.getByRole('button', { name: 'Terminar' }));
     expect(screen.getByRole('alert').textContent).toBe(
-      'Por favor verifica que los correos electrónicos esten correctos.',
+      'Por favor verifica que los correos electrónicos estén correctos.',
     );
     expect(screen.getByLabelText('Correo 3').getAttribute('aria-invalid')).toBe('true');
     expect(onFinish).not.toHaveBeenCalled();

@@ -22,9 +22,12 @@ export function NewsFeed({
   filter,
   onFilter,
   renderSuggestions,
+  notice,
 }: {
   filter: FeedFilter;
   onFilter: (filter: FeedFilter) => void;
+  /** Above the composer: the screen's word to this person (an unfinished wizard, from another feature). */
+  notice?: ReactNode;
   /** People to follow, shown when the followed feed is empty (app/ hands them in: another feature's list). */
   renderSuggestions?: () => ReactNode;
 }) {
@@ -41,6 +44,7 @@ export function NewsFeed({
       <h1 ref={heading} className="feed__title" tabIndex={-1}>
         {t('feed.title')}
       </h1>
+      {notice}
       {isTalent && self && <PostComposer author={self.user} textRef={composerText} />}
       {hasPendingVideos && (
         <Suspense fallback={null}>
