@@ -11,6 +11,8 @@ const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
 const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const deflated = promisify(deflate);
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     brotli(body, {
@@ -20,8 +22,8 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
-  deflate: (body) => promisify(deflate)(body, { level: 9 }),
+  gzip: (body) => gzipped(body, { level: 9 }),
+  deflate: (body) => deflated(body, { level: 9 }),
 };
 
 /**
