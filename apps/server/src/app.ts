@@ -247,7 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     imageWork: () => media.imageWork.stats(),
   });
 
-  await registerDocs(server);
+  await registerDocs(server, platform.limiter);
   const apiModules = [
     health,
     auth,

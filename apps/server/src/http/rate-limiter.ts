@@ -94,6 +94,8 @@ export const rateRules = {
   /** Scouting (issue 27): saving one's sheet, and the faceted search (each change of a filter is a call). */
   attributesPerUser: { name: 'attributes-user', max: 60, windowMs: 10 * MINUTE },
   scoutingSearchPerUser: { name: 'scouting-search-user', max: 600, windowMs: 10 * MINUTE },
+  // The API document and its UI's files: a reader loads a few a minute; a loop of them would load the process.
+  docsPerIp: { name: 'docs-ip', max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /** A well-formed address, normalised, or null (the per-IP rules still count); never raw input. */

@@ -1,20 +1,17 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLang } from '@vitrina/contract/constants';
 import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import type { Config } from '../config.ts';
+import { registerDocsRoutes } from './docs-routes.ts';
 import { errorBody, errorHandlerPlugin } from './error-handler.ts';
 import { refuseInFlightOnClose } from './in-flight.ts';
 import { loggerOptions } from './logger.ts';
 import { registerMetrics } from './metrics.ts';
+import { openapiTransforms } from './openapi-transforms.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 import { requestLangPlugin } from './request-lang.ts';
 import { requestTimeoutOptions } from './request-timeouts.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
@@ -78,7 +75,7 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
 }
 
 /** Compression and the OpenAPI document (/api/docs): registered before the routes they cover. */
-export async function registerDocs(server: FastifyInstance): Promise<void> {
+export async function registerDocs(server: FastifyInstance, limiter: RateLimiter): Promise<void> {
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await server.register(swagger, {
     openapi: {
@@ -87,9 +84,9 @@ export async function registerDocs(server: FastifyInstance): Promise<void> {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    ...openapiTransforms,
   });
-  await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerDocsRoutes(server, limiter);
 }
 
 /** The built web app (when there is one) for client routes; the product's 404 body for anything else. */

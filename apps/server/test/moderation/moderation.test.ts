@@ -99,8 +99,16 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
     for (const holder of [moderator, admin]) {
       const res = await http.as(holder).get('/api/moderation/docs');
       expect(res.statusCode, res.body).toBe(200);
-      const doc = res.json() as { info: { title: string }; paths: Record<string, Record<string, unknown>> };
+      const doc = res.json() as {
+        info: { title: string };
+        paths: Record<string, Record<string, unknown>>;
+        components: { schemas: Record<string, unknown> };
+      };
       expect(doc.info.title).toBe('Vitrina moderation API');
+      // Its refusals refer to the error body among its own components.
+      const refs = [...res.body.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+      expect(refs).toContain('ErrorBody');
+      for (const name of new Set(refs)) expect(doc.components.schemas, name).toHaveProperty(name);
       const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
         Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
       );

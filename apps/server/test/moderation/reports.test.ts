@@ -108,7 +108,7 @@ describe(`reports on anything (${engineName})`, () => {
     );
   });
 
-  it('attaches up to five of the reporter’s or the reported person’s posts and messages; anyone else’s is 403', async () => {
+  it('attaches up to five of the reporter’s or the reported person’s posts and messages; anyone else’s post is 403', async () => {
     const [agency, talent, other] = [
       await createAgency(app, 'Falsa'),
       await createTalent(app, 'Joven'),
@@ -138,10 +138,10 @@ describe(`reports on anything (${engineName})`, () => {
       ['attachment', 'Hola, tenemos un casting'],
       ['attachment', '¿Por qué tengo que pagar?'],
     ]);
-    // A message of someone else's conversation cannot be attached either.
+    // A message of someone else's conversation is not there for her (message-probes.test.ts).
     await acquaint(app, other, agency);
     const elsewhere = await send(agency, other, 'Otro mensaje');
-    expect((await withAttachments([{ kind: 'message', id: elsewhere.id }])).statusCode).toBe(403);
+    expect((await withAttachments([{ kind: 'message', id: elsewhere.id }])).statusCode).toBe(404);
   });
 
   it('answers a second open report on the same item with the first (200); a closed one lets a new case open', async () => {

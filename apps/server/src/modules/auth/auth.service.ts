@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import type { SessionClaims } from '../../sessions/session-tokens.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
 import type { SuspensionGate } from '../accounts/suspension-gate.ts';
+import { isSuspendedNow } from '../accounts/suspension-rules.ts';
 import type { UserAccounts } from '../accounts/user-accounts.ts';
 import {
   generateOneTimeToken,
@@ -137,11 +138,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return issueToken(user.id);
     },
 
-    /** E-mails a 1-hour, single-use reset link; `user` for an unknown or unconfirmed address. */
+    /** E-mails a 1-hour, single-use reset link (not while suspended); `user` for an unknown or unconfirmed address. */
     async requestRecovery(rawEmail: string, requestLang: Lang | undefined): Promise<void> {
       const user = await users.findByEmail(normalizeEmail(rawEmail));
       // A cancelled account is restored by logging in, not by a new password.
       if (!user || !user.isVerified || user.cancelledAt) throw new AppError('user');
+      // A suspension in force gets no link, and the answer of any account: it does not tell of the suspension.
+      if (isSuspendedNow(user, now())) return;
       const token = await createLink(user.id, 'recover');
       try {
         await deps.mailer.send(user.email, {

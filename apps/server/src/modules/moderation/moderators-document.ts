@@ -1,10 +1,11 @@
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Endpoint } from '@vitrina/contract/endpoint';
 import { moderationEndpoints } from '@vitrina/contract/endpoints/moderation';
 import { moderationPeopleEndpoints } from '@vitrina/contract/endpoints/moderation-people';
 import type { ModerationDocument } from '@vitrina/contract/moderation';
+import { openapiTransforms } from '../../http/openapi-transforms.ts';
 import { endpointSchema } from '../../http/route.ts';
 
 /** Every call of the moderation tool: the ones `/api/docs` leaves out (issue 28). */
@@ -41,7 +42,7 @@ async function build(): Promise<ModerationDocument> {
       info: { title: 'Vitrina moderation API', version: '1.0.0', description },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
     },
-    transform: jsonSchemaTransform,
+    ...openapiTransforms,
   });
   for (const endpoint of moderationCalls) {
     app.route({

@@ -93,16 +93,18 @@ export function createReportsService(deps: ReportsServiceDeps) {
     return resolved;
   }
 
-  /** Evidence: the reporter's own or the reported person's posts and messages (403 for anyone else's). */
+  /**
+   * Evidence: the reporter's own or the reported person's posts and messages (403 for anyone else's). A message
+   * of a conversation the reporter is not in answers as a missing one does, so message ids cannot be probed.
+   */
   async function copyAttachments(viewerId: number, subjectId: number, attachments: readonly ReportAttachment[]) {
     const unique = [...new Map(attachments.map((a) => [`${a.kind}:${a.id}`, a])).values()];
     const copies: NewCopy[] = [];
     for (const attachment of unique) {
       if (attachment.kind === 'message') {
         const message = await messages.findMessage(attachment.id);
-        if (!message) throw notFound();
-        if (!isInConversation(viewerId, message) || !mayAttach(message.senderId, viewerId, subjectId))
-          throw forbiddenAttachment();
+        if (!message || !isInConversation(viewerId, message)) throw notFound();
+        if (!mayAttach(message.senderId, viewerId, subjectId)) throw forbiddenAttachment();
         copies.push(itemCopy('attachment', 'message', { ...message, authorId: message.senderId }));
       } else {
         const post = await content.findPost(attachment.id);
