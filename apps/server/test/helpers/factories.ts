@@ -66,3 +66,13 @@ export function registrationForm(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A person holding the moderator role, for tests that suspend or lift through the moderation service. */
+export async function createModerator(
+  app: TestApp,
+  email = `mod-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+) {
+  const user = await createUser(app, { type: 'agencia', nombre: 'Moderación', email });
+  await app.moderation.grantRole(email, 'moderator');
+  return user;
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComparedTalent, Shortlist, ShortlistSummary } from '@vitrina/contract/shortlists';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
-import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createModerator, createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { block, createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -248,7 +248,8 @@ describe(`shortlists (${engineName})`, () => {
     await block(app, agency.id, ana.id);
     await block(app, bruno.id, agency.id);
     expect((await as(carla).post('/api/users/cancel', { password: PASSWORD })).statusCode).toBe(200);
-    await app.trust.suspensions.suspend(other.id, dora.id, { days: 3, reason: 'Spam', note: '' });
+    const moderator = await createModerator(app);
+    await app.trust.suspensions.suspend(moderator.id, dora.id, { days: 3, reason: 'Spam', note: '' });
     expect(idsOf(await show(list.id))).toEqual([eva.id]);
     const summary = ((await as(agency).get(`/api/shortlists?userId=${bruno.id}`)).json() as ShortlistSummary[]).find(
       (entry) => entry.id === list.id,
@@ -270,7 +271,7 @@ describe(`shortlists (${engineName})`, () => {
 
     await app.database.db.execute(sql`delete from blocks where blocker_id in (${agency.id}, ${bruno.id})`);
     expect((await http.post('/api/users/restore', { email: carla.email, password: PASSWORD })).statusCode).toBe(200);
-    await app.trust.suspensions.lift(other.id, dora.id, '');
+    await app.trust.suspensions.lift((await createModerator(app)).id, dora.id, '');
     const back = await show(list.id);
     expect(idsOf(back)).toEqual([ana.id, bruno.id, carla.id, dora.id, eva.id]);
     expect(back.entries[2]).toMatchObject({ note: 'Se queda' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@vitrina/contract/category-data';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
-import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createModerator, createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { makeImage, makePdf } from '../helpers/media-files.ts';
 import { block, publish, uploadForPost } from '../helpers/posts.ts';
@@ -225,7 +225,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     await block(app, ana.id, bruno.id);
     await block(app, bruno.id, agency.id);
     await ok(carla, 'POST', '/api/users/cancel', { password: PASSWORD });
-    await app.trust.suspensions.suspend(tomas.id, dora.id, { days: 3, reason: 'Spam', note: '' });
+    const moderator = await createModerator(app);
+    await app.trust.suspensions.suspend(moderator.id, dora.id, { days: 3, reason: 'Spam', note: '' });
     const hidden = [
       [ana, [bruno, carla, dora]],
       [bruno, [ana, agency, carla, dora]],
@@ -246,7 +247,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
   });
 
   it('after the suspension is lifted, every list that showed the suspended person shows her again', async () => {
-    await app.trust.suspensions.lift(tomas.id, dora.id, '');
+    await app.trust.suspensions.lift((await createModerator(app)).id, dora.id, '');
     const missing: string[] = [];
     for (const operation of operations) {
       if (!showsDora.has(operation.path)) continue;

@@ -6,14 +6,9 @@ import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SessionSubject } from '../../sessions/token-issuer.ts';
 import { toLang } from '@vitrina/contract/constants';
+import { createWizardRepository } from './wizard.repository.ts';
 
 export type NotificationFlag = (typeof notificationFlags)[number];
-
-const wizardColumns = { status: userProfiles.wizardStatus, step: userProfiles.wizardStep };
-export interface WizardRow {
-  status: string | null;
-  step: number;
-}
 
 /** The columns an account is created with: the rest (type, images, counters…) start at their defaults. */
 export type NewUser = Required<
@@ -70,6 +65,7 @@ const touched = () => ({ updatedAt: new Date() });
 
 export function createAccountsRepository(db: Db) {
   return {
+    ...createWizardRepository(db),
     async findSessionSubject(id: number): Promise<SessionSubject | null> {
       const [row] = await db
         .select({
@@ -265,30 +261,6 @@ export function createAccountsRepository(db: Db) {
 
     async setMessagePolicy(id: number, policy: MessagePolicy): Promise<void> {
       await db.update(userProfiles).set({ messagePolicy: policy }).where(eq(userProfiles.userId, id));
-    },
-
-    /** The wizard step last shown; the first step shown opens the wizard, a finished or dismissed one stays so. */
-    async setWizardStep(id: number, step: number): Promise<WizardRow | null> {
-      const [row] = await db
-        .update(userProfiles)
-        .set({ wizardStep: step, wizardStatus: sql`coalesce(${userProfiles.wizardStatus}, 'open')` })
-        .where(eq(userProfiles.userId, id))
-        .returning(wizardColumns);
-      return row ?? null;
-    },
-
-    /** Finished (the wizard's end) or dismissed (the feed's card); a finished wizard is never dismissed. */
-    async setWizardStatus(id: number, status: 'finished' | 'dismissed'): Promise<WizardRow | null> {
-      const next =
-        status === 'finished'
-          ? sql`'finished'`
-          : sql`case when ${userProfiles.wizardStatus} = 'finished' then 'finished' else 'dismissed' end`;
-      const [row] = await db
-        .update(userProfiles)
-        .set({ wizardStatus: next })
-        .where(eq(userProfiles.userId, id))
-        .returning(wizardColumns);
-      return row ?? null;
     },
 
     async setPublicProfile(id: number, isPublic: boolean): Promise<void> {
