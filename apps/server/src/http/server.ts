@@ -2,12 +2,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLang } from '@vitrina/contract/constants';
 import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import type { Config } from '../config.ts';
@@ -16,6 +11,7 @@ import { refuseInFlightOnClose } from './in-flight.ts';
 import { loggerOptions } from './logger.ts';
 import { registerMetrics } from './metrics.ts';
 import { requestLangPlugin } from './request-lang.ts';
+import { requestValidatorCompiler } from './request-validator.ts';
 import { requestTimeoutOptions } from './request-timeouts.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { pageScriptSources } from './web-pages.ts';
@@ -46,7 +42,7 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
       void reply.status(errorCatalogue[code].status).send(errorBody(code, lang));
     },
   }).withTypeProvider<ZodTypeProvider>();
-  server.setValidatorCompiler(validatorCompiler);
+  server.setValidatorCompiler(requestValidatorCompiler);
   // Encoded once: a string body would be measured (Buffer.byteLength) and then encoded again by the socket.
   server.setSerializerCompiler((route) => {
     const toJson = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
