@@ -1,14 +1,14 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLang } from '@vitrina/contract/constants';
 import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import type { Config } from '../config.ts';
 import { errorBody, errorHandlerPlugin } from './error-handler.ts';
 import { refuseInFlightOnClose } from './in-flight.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, ServerLogController } from './logger.ts';
 import { registerMetrics } from './metrics.ts';
 import { requestLangPlugin } from './request-lang.ts';
 import { requestValidatorCompiler } from './request-validator.ts';
@@ -25,7 +25,7 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
   const server = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     // Every request's pair of lines buries what matters on a laptop (LOG_REQUESTS, off in development).
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    logController: new ServerLogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
