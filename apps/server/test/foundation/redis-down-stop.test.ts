@@ -88,6 +88,11 @@ describe(`a clean stop whatever Redis does (${engineName})`, () => {
     expect(await script.stop('SIGTERM'), script.output()).toBe(0);
     expect(script.output()).toMatch(/No cancelled account is due for deletion/);
     expect(script.output()).not.toMatch(UNCLEAN);
+
+    // Left to end by itself, it closes its connections while they still wait, and nothing is left unhandled.
+    const alone = spawnSignalled('scripts/accounts.ts', ['purge-due'], dataDir, env);
+    expect(await alone.exited(), alone.output()).toBe(0);
+    expect(alone.output()).not.toMatch(UNCLEAN);
   }, 240_000);
 
   it.skipIf(!hasRedisServer)(

@@ -124,6 +124,8 @@ export interface SignalledProcess {
   waitForOutput(pattern: RegExp): Promise<void>;
   /** Sends the signal; resolves with the exit code (null when a signal killed it). */
   stop(signal?: 'SIGTERM' | 'SIGINT'): Promise<number | null>;
+  /** Resolves with the exit code when the process ends by itself. */
+  exited(): Promise<number | null>;
 }
 
 /** `src/main.ts` or a script as a process the test signals at the moment it chooses, told by its output. */
@@ -169,6 +171,7 @@ export function spawnSignalled(
       child.kill(signal);
       return boundedExit(child, script);
     },
+    exited: () => boundedExit(child, script),
   };
   return signalled;
 }
