@@ -12,6 +12,7 @@ import { BACKUP_KEY_HEADER } from '../src/db/backup-route.ts';
 import { DataFolderError, DataFolderLockedError, type LockHolder } from '../src/db/data-folder-lock.ts';
 import { AppError } from '../src/http/app-error.ts';
 import { ROLE_COMMAND_PATH } from '../src/modules/moderation/role-command.routes.ts';
+import { onStopSignal } from '../src/stop-signals.ts';
 
 const USAGE = `Usage:
   npm run accounts -- purge-due
@@ -54,42 +55,52 @@ async function askHolder(holder: LockHolder): Promise<void> {
   }
 }
 
-const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })).catch(
-  async (error: unknown) => {
-    // The server holds the embedded database: a role command asks it; anything else waits for it to stop.
-    if (error instanceof DataFolderLockedError && error.holder?.url && error.holder.key && command !== 'purge-due') {
-      await askHolder(error.holder).catch((failure: unknown) => {
-        console.error(`The running server (process ${error.holder!.pid}) did not take the command: ${String(failure)}`);
-        process.exitCode = 1;
-      });
-      process.exit();
-    }
-    if (!(error instanceof DataFolderError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  },
-);
-try {
-  if (command === 'purge-due') {
-    const deleted = await app.accountDeletion.runDue();
-    if (deleted.length === 0) console.log('No cancelled account is due for deletion.');
-    for (const account of deleted) {
-      console.log(
-        `deleted account ${account.id} (due ${account.deleteAfter.toISOString()}): ` +
-          `${account.filesRemoved} stored file(s) removed, ${account.conversationsKept} conversation(s) kept for the other people`,
+/** Builds the app, runs the command, closes the app. */
+async function run(): Promise<void> {
+  const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })).catch(
+    async (error: unknown) => {
+      // The server holds the embedded database: a role command asks it; anything else waits for it to stop.
+      if (error instanceof DataFolderLockedError && error.holder?.url && error.holder.key && command !== 'purge-due') {
+        await askHolder(error.holder).catch((failure: unknown) => {
+          console.error(
+            `The running server (process ${error.holder!.pid}) did not take the command: ${String(failure)}`,
+          );
+          process.exitCode = 1;
+        });
+        process.exit();
+      }
+      if (!(error instanceof DataFolderError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+  try {
+    if (command === 'purge-due') {
+      const deleted = await app.accountDeletion.runDue();
+      if (deleted.length === 0) console.log('No cancelled account is due for deletion.');
+      for (const account of deleted) {
+        console.log(
+          `deleted account ${account.id} (due ${account.deleteAfter.toISOString()}): ` +
+            `${account.filesRemoved} stored file(s) removed, ${account.conversationsKept} conversation(s) kept for the other people`,
+        );
+      }
+    } else {
+      printChange(
+        command === 'grant-role'
+          ? await app.moderation.grantRole(email!, role as 'moderator' | 'admin')
+          : await app.moderation.revokeRole(email!),
       );
     }
-  } else {
-    printChange(
-      command === 'grant-role'
-        ? await app.moderation.grantRole(email!, role as 'moderator' | 'admin')
-        : await app.moderation.revokeRole(email!),
-    );
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+    console.error(`No account has the e-mail ${email}.`);
+    process.exitCode = 1;
+  } finally {
+    await app.server.close();
   }
-} catch (error) {
-  if (!(error instanceof AppError && error.code === 'not_found')) throw error;
-  console.error(`No account has the e-mail ${email}.`);
-  process.exitCode = 1;
-} finally {
-  await app.server.close();
 }
+
+const running = run();
+// A stop lets the command finish (each change is one unit of work) and the app close: nothing is cut half-way.
+onStopSignal(() => running, { limitMs: 60_000 });
+await running;

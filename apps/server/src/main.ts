@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataFolderError } from './db/data-folder-lock.ts';
+import { onStopSignal } from './stop-signals.ts';
 
 /** This machine's address of the listening socket (a wildcard host is reached through loopback). */
 function localUrl(address: AddressInfo | string | null, host: string): string {
@@ -11,24 +12,46 @@ function localUrl(address: AddressInfo | string | null, host: string): string {
 }
 
 /**
- * Listens, and shuts down gracefully on SIGINT/SIGTERM: stop accepting, finish in-flight (or answer 503 at the
- * end of SHUTDOWN_GRACE), close, exit 0.
+ * Listens, and shuts down gracefully on SIGINT/SIGTERM, also while it is still starting: stop accepting, finish
+ * in-flight (or answer 503 at the end of SHUTDOWN_GRACE), close, exit 0.
  */
 async function main(): Promise<void> {
   let config;
-  let app;
   try {
     config = loadConfig();
-    app = await buildApp(config);
   } catch (error) {
-    // A bad setting, a database folder another process holds or one that cannot be opened: a message
-    // saying what to do, never a stack trace.
-    if (error instanceof ConfigError || error instanceof DataFolderError) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  const starting = buildApp(config);
+  let isStopping = false;
+  // Requests in flight get SHUTDOWN_GRACE, then answer 503 (http/in-flight.ts); closing what is left (the
+  // database's connections, Redis) gets 2 s more. A stop during the start waits for it, then closes.
+  onStopSignal(
+    async (signal) => {
+      isStopping = true;
+      const app = await starting.catch(() => null);
+      if (!app) return;
+      app.server.log.info({ signal }, 'shutting down');
+      await app.server.close();
+      console.log('  Vitrina stopped cleanly.');
+    },
+    { limitMs: config.shutdownGraceMs + 2_000, startup: starting },
+  );
+  let app;
+  try {
+    app = await starting;
+  } catch (error) {
+    // A database folder another process holds or one that cannot be opened: a message saying what to do,
+    // never a stack trace.
+    if (error instanceof DataFolderError) {
       console.error(`\n${error.message}\n`);
       process.exit(1);
     }
     throw error;
   }
+  if (isStopping) return;
   const { server, database, jobs } = app;
   const publicUrl = config.publicUrl;
   // One address in the log, PUBLIC_URL (Fastify would name the listening socket instead).
@@ -49,33 +72,6 @@ async function main(): Promise<void> {
   } catch (error) {
     server.log.error({ err: error }, 'no ffmpeg: uploaded videos cannot be processed');
   }
-
-  // Requests in flight get SHUTDOWN_GRACE, then answer 503 (http/in-flight.ts); closing what is left (the
-  // database's connections, Redis) gets 2 s more.
-  const limitMs = config.shutdownGraceMs + 2_000;
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    server.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      server.log.error(`shutdown took longer than ${limitMs / 1000} s; exiting`);
-      process.exit(1);
-    }, limitMs);
-    timer.unref();
-    server.close().then(
-      () => {
-        console.log('  Vitrina stopped cleanly.');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        server.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 await main();

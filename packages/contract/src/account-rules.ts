@@ -2,6 +2,7 @@ import countries from 'i18n-iso-countries';
 import { MIN_AGE, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { isEmailAddress } from './email-rules.ts';
 import type { ErrorCode } from './error-catalogue.ts';
+import { predictablePasswordProblem } from './password-rules.ts';
 
 // The e-mail rules live apart (no zod, no countries) for the guest pages; the server imports them from here.
 export { MAX_EMAIL_LENGTH, isEmailAddress, normalizeEmail } from './email-rules.ts';
@@ -140,7 +141,9 @@ export function registrationProblems(input: RegistrationInput, today: Date): Fie
   const problems = [
     namesProblem(input.nombre, input.apellido),
     emailProblem(input.email, 'email'),
-    newPasswordProblem(input.password, 'password') ?? personalPasswordProblem(input.password, input, 'password'),
+    newPasswordProblem(input.password, 'password') ??
+      personalPasswordProblem(input.password, input, 'password') ??
+      predictablePasswordProblem(input.password, 'password'),
     birthdateProblem(input.birthdate, today, 'birthdate'),
     input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
     isCountryCode(input.country) ? null : { field: 'country', code: 'pais' },

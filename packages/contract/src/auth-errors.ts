@@ -25,6 +25,12 @@ export const authErrors = {
     es: 'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.',
     en: 'That password is one of the most used and is guessed at once. Choose another one.',
   },
+  // A repeated character, a straight sequence or the product's name: guessed without any list.
+  contrasena_predecible: {
+    status: 400,
+    es: 'Tu contraseña se adivina enseguida: evita repetir caracteres, secuencias como «1234567890» o «abcdefghij» y la palabra «vitrina».',
+    en: 'Your password is guessed at once: avoid repeated characters, sequences such as “1234567890” or “abcdefghij” and the word “vitrina”.',
+  },
   contrasena_personal: {
     status: 400,
     es: 'Tu contraseña no puede contener tu nombre, tus apellidos ni tu correo electrónico.',

@@ -1,9 +1,18 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl, safeError } from './logger.ts';
+import { isClientGone, loggerOptions, redactUrl, safeError } from './logger.ts';
 
 describe('logs', () => {
+  it('tell a client that went away from a fault, however it is reported', () => {
+    const premature = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    expect(isClientGone(premature)).toBe(true);
+    expect(isClientGone(new Error('premature close'))).toBe(true);
+    expect(isClientGone({ err: premature })).toBe(true);
+    expect(isClientGone(new Error('connect ECONNREFUSED'))).toBe(false);
+    expect(isClientGone('premature close')).toBe(false);
+  });
+
   it('drop tokens from logged URLs', () => {
     expect(redactUrl('/socket.io/?EIO=4&token=abc.def.ghi&transport=polling')).toBe(
       '/socket.io/?EIO=4&token=[redacted]&transport=polling',

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { LogFn } from 'pino';
 import { driverErrorOf } from '../db/database-errors.ts';
 
 /** Names of query parameters and route parameters that carry a secret (a session, a link's key, a signature). */
@@ -73,6 +74,29 @@ export function safeError(value: unknown): { type: string; message: string; stac
   };
 }
 
+/** pino's number for the debug level. */
+const DEBUG_LEVEL = 20;
+
+/**
+ * A client that went away mid-answer (a closed tab, a lost connection): Node's stream error, or the message
+ * of the older end-of-stream that @fastify/compress pipes through. The client's business, not a fault.
+ */
+export function isClientGone(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const error = value as { code?: unknown; message?: unknown; err?: unknown };
+  if (error.err !== undefined) return isClientGone(error.err);
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message === 'premature close';
+}
+
+/** Fastify's own line for a stream the client cut (info by default), at debug like every other. */
+export class ServerLogController extends LogController {
+  override streamError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+    if (!isClientGone(error)) return super.streamError(error, request, reply);
+    if (!this.isLogDisabled(request))
+      reply.log.debug({ res: reply }, 'stream closed prematurely: the client went away');
+  }
+}
+
 /** Logs without tokens, passwords, hashes or query values; `pretty` goes through pino-pretty in a worker. */
 export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json'): FastifyServerOptions['logger'] {
   return {
@@ -99,6 +123,13 @@ export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json')
         '*.token',
       ],
       censor: '[redacted]',
+    },
+    hooks: {
+      // Whichever library reports a client that went away (compression logs it as an error), it is debug.
+      logMethod(args: Parameters<LogFn>, method: LogFn, level: number) {
+        if (level > DEBUG_LEVEL && isClientGone(args[0])) return this.debug(...args);
+        return method.apply(this, args);
+      },
     },
     serializers: {
       err: safeError,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { OptionalRedis } from '../platform/optional-redis.ts';
 import { isEmailAddress, MAX_EMAIL_LENGTH, normalizeEmail } from '@vitrina/contract/account-rules';
 import { AppError } from './app-error.ts';
 import { FailoverRateStore, RateCounting } from './failover-rate-store.ts';
@@ -133,7 +133,7 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
   let counting: RateCounting | undefined;
   if (options.redisUrl) {
     // Fail fast rather than queue or wait: with Redis away a hit counts in process at once (logged once).
-    const redis = new Redis(options.redisUrl, {
+    const redis = new OptionalRedis(options.redisUrl, {
       maxRetriesPerRequest: 0,
       enableOfflineQueue: false,
       connectTimeout: 2000,

@@ -26,11 +26,12 @@ export interface EndpointOptions {
 }
 
 /**
- * Puts a route plugin behind a session, once for all its routes: 401 before any handler runs without one.
- * Call it first in the plugin; `route` refuses an endpoint whose `auth` disagrees with its plugin.
+ * Puts a route plugin behind a session, once for all its routes: 401 before the body is parsed or validated
+ * and before any rate limit or handler runs. Call it first in the plugin; `route` refuses an endpoint whose
+ * `auth` disagrees with its plugin.
  */
 export function requireSession(app: FastifyInstance): void {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   app.decorate(GUARDED, true);
 }
 

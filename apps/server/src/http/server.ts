@@ -1,18 +1,19 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLang } from '@vitrina/contract/constants';
 import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import type { Config } from '../config.ts';
 import { registerDocsRoutes } from './docs-routes.ts';
 import { errorBody, errorHandlerPlugin } from './error-handler.ts';
 import { refuseInFlightOnClose } from './in-flight.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, ServerLogController } from './logger.ts';
 import { registerMetrics } from './metrics.ts';
 import { openapiTransforms } from './openapi-transforms.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { requestLangPlugin } from './request-lang.ts';
+import { requestValidatorCompiler } from './request-validator.ts';
 import { requestTimeoutOptions } from './request-timeouts.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { pageScriptSources } from './web-pages.ts';
@@ -26,7 +27,7 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
   const server = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     // Every request's pair of lines buries what matters on a laptop (LOG_REQUESTS, off in development).
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    logController: new ServerLogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
@@ -43,7 +44,7 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
       void reply.status(errorCatalogue[code].status).send(errorBody(code, lang));
     },
   }).withTypeProvider<ZodTypeProvider>();
-  server.setValidatorCompiler(validatorCompiler);
+  server.setValidatorCompiler(requestValidatorCompiler);
   // Encoded once: a string body would be measured (Buffer.byteLength) and then encoded again by the socket.
   server.setSerializerCompiler((route) => {
     const toJson = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);

@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { OptionalRedis } from '../platform/optional-redis.ts';
 import type { Server } from 'socket.io';
 
 export interface RedisAdapterOptions {
@@ -22,10 +22,10 @@ export interface RedisAdapter {
 
 /** Several processes: the Redis adapter publishes room broadcasts, each process delivers to its sockets. */
 export async function attachRedisAdapter(io: Server, { url, prefix, log }: RedisAdapterOptions): Promise<RedisAdapter> {
-  const publisher = new Redis(url, { connectTimeout: 2_000 });
+  const publisher = new OptionalRedis(url, { connectTimeout: 2_000 });
   // Subscriptions wait for Redis however long it is away (a subscription dropped after a few retries would
   // leave this process deaf to the others for good); ioredis renews them after every reconnection.
-  const subscriber = publisher.duplicate({ maxRetriesPerRequest: null });
+  const subscriber = new OptionalRedis(url, { connectTimeout: 2_000, maxRetriesPerRequest: null });
   for (const [name, client] of [
     ['publisher', publisher],
     ['subscriber', subscriber],

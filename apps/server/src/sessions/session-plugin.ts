@@ -18,7 +18,7 @@ declare module 'fastify' {
     hasStaleToken: boolean;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid session. */
+    /** onRequest hook: 401 unless the request carries a valid session. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -62,7 +62,9 @@ export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
     app.decorateRequest('session', null);
     app.decorateRequest('hasStaleToken', false);
-    app.addHook('preHandler', async (request) => {
+    // Read from the headers before the body is parsed, so a route that needs a session answers 401 whatever
+    // the body holds (malformed JSON, a wrong shape, a wrong content type).
+    app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = readRequestToken(request);
       request.session = await resolveSession(token, options);

@@ -12,12 +12,29 @@ const COMMON = {
   es: 'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.',
   en: 'That password is one of the most used and is guessed at once. Choose another one.',
 };
+const PREDICTABLE = {
+  es: 'Tu contraseña se adivina enseguida: evita repetir caracteres, secuencias como «1234567890» o «abcdefghij» y la palabra «vitrina».',
+  en: 'Your password is guessed at once: avoid repeated characters, sequences such as “1234567890” or “abcdefghij” and the word “vitrina”.',
+};
+/** Guessed without any list: one repeated character, a sequence either way, mostly repeated, the product's name. */
+const PREDICTABLE_PASSWORDS = [
+  '1111111111',
+  '1234567890',
+  'abcdefghij',
+  '0987654321',
+  'aaaaaaaaaa',
+  'aaaaabbbbb',
+  'vitrina123',
+];
 const PERSONAL = {
   es: 'Tu contraseña no puede contener tu nombre, tus apellidos ni tu correo electrónico.',
   en: 'Your password cannot contain your first name, surname or e-mail address.',
 };
 
-/** Issue 23: every place a password is set refuses the most common ones and the person's own name or address. */
+/**
+ * Every place a password is set refuses the most common ones, the person's own name or address, and what a
+ * guesser tries without a list (repeated characters, sequences, the product's name).
+ */
 describe(`accounts: weak passwords are refused wherever one is set (${engineName})`, () => {
   let app: TestAppWithMail;
   let mail: MailCatcher;
@@ -40,8 +57,8 @@ describe(`accounts: weak passwords are refused wherever one is set (${engineName
   };
 
   describe('registration', () => {
-    it.each(['es', 'en'] as const)('refuses password123 and 1234567890 as common (%s)', async (lang) => {
-      for (const password of ['password123', '1234567890']) {
+    it.each(['es', 'en'] as const)('refuses password123 and qwertyuiop as common (%s)', async (lang) => {
+      for (const password of ['password123', 'qwertyuiop']) {
         const form = registrationForm({ password, langCode: lang });
         const res = await api.post('/api/users', form, { lang });
         expect(res.statusCode, res.body).toBe(400);
@@ -65,9 +82,56 @@ describe(`accounts: weak passwords are refused wherever one is set (${engineName
         ]);
       }
     });
+
+    it.each(['es', 'en'] as const)('refuses repeated characters, sequences and “vitrina” (%s)', async (lang) => {
+      for (const password of PREDICTABLE_PASSWORDS) {
+        const form = registrationForm({ password, langCode: lang });
+        const res = await api.post('/api/users', form, { lang });
+        expect(res.statusCode, password).toBe(400);
+        expect(problem(res.json()), password).toEqual([
+          { field: 'password', code: 'contrasena_predecible', message: PREDICTABLE[lang] },
+        ]);
+        expect((await api.get(`/api/users/email-exists/${encodeURIComponent(form.email)}`)).json()).toEqual({
+          exists: false,
+        });
+      }
+    });
   });
 
   describe('PUT /users/password', () => {
+    it('a change refuses repeated characters, sequences and “vitrina”, and keeps the old password', async () => {
+      const u = await createUser(app, { passwordHash });
+      for (const newPassword of PREDICTABLE_PASSWORDS) {
+        const res = await api.request('PUT', '/api/users/password', {
+          token: u.token,
+          body: { newPassword, currentPassword: PASSWORD },
+          lang: 'en',
+        });
+        expect(res.statusCode, newPassword).toBe(400);
+        expect(problem(res.json()), newPassword).toEqual([
+          { field: 'newPassword', code: 'contrasena_predecible', message: PREDICTABLE.en },
+        ]);
+      }
+      const login = await api.post('/api/users/authenticate', { email: u.email, password: PASSWORD });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('a reset (recovery session) refuses a repeated character', async () => {
+      const u = await createUser(app, { passwordHash });
+      const before = mail.to(u.email).length;
+      expect((await api.post('/api/users/recover/password', { email: u.email })).statusCode).toBe(200);
+      await mail.waitFor(() => mail.to(u.email).length > before);
+      const session = await api.get(`/api/users/recover/${linkToken(mail.to(u.email).at(-1)!, 'recovery')}`);
+      const res = await api.request('PUT', '/api/users/password', {
+        token: session.json().token,
+        body: { newPassword: '1111111111' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(problem(res.json())).toEqual([
+        { field: 'newPassword', code: 'contrasena_predecible', message: PREDICTABLE.es },
+      ]);
+    });
+
     it('a change refuses a common password and one with the person’s name', async () => {
       const u = await createUser(app, { passwordHash, nombre: 'Valentina' });
       const common = await api.request('PUT', '/api/users/password', {
@@ -95,7 +159,7 @@ describe(`accounts: weak passwords are refused wherever one is set (${engineName
       const session = await api.get(`/api/users/recover/${linkToken(mail.to(u.email).at(-1)!, 'recovery')}`);
       const res = await api.request('PUT', '/api/users/password', {
         token: session.json().token,
-        body: { newPassword: '1234567890' },
+        body: { newPassword: 'qwertyuiop' },
       });
       expect(res.statusCode).toBe(400);
       expect(problem(res.json())).toEqual([{ field: 'newPassword', code: 'contrasena_comun', message: COMMON.es }]);

@@ -1,7 +1,15 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories.ts';
-import { hostileSegments, hostileValues, problemsOf, sampleOf, seededRandom } from '../helpers/fuzz.ts';
+import {
+  hostileSegments,
+  hostileValues,
+  nulSegment,
+  nulVariants,
+  problemsOf,
+  sampleOf,
+  seededRandom,
+} from '../helpers/fuzz.ts';
 import { createClient, type Method, type TestClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -12,8 +20,26 @@ interface Operation {
   method: Method;
   path: string;
   secured: boolean;
-  params: Array<{ in: 'path' | 'query'; name: string; schema?: { type?: string } }>;
+  params: Array<{ in: 'path' | 'query'; name: string; schema?: { type?: string; enum?: string[] } }>;
   body: { properties?: Record<string, object> } | undefined;
+}
+
+/** Every operation of the API's own description (/api/docs/json). */
+async function operationsOf(api: TestClient): Promise<Operation[]> {
+  const doc = (await api.get('/api/docs/json')).json() as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase() as Method,
+      path,
+      secured: Array.isArray(op.security) && op.security.length > 0,
+      params: (op.parameters as Operation['params'] | undefined) ?? [],
+      body: (op.requestBody as { content?: Record<string, { schema?: Operation['body'] }> } | undefined)?.content?.[
+        'application/json'
+      ]?.schema,
+    })),
+  );
 }
 
 /**
@@ -40,20 +66,7 @@ describe.each([
   });
 
   it('no hostile request gets a 5xx, a framework-shaped refusal or a leak', { timeout: 240_000 }, async () => {
-    const doc = (await api.get('/api/docs/json')).json() as {
-      paths: Record<string, Record<string, Record<string, unknown>>>;
-    };
-    const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({
-        method: method.toUpperCase() as Method,
-        path,
-        secured: Array.isArray(op.security) && op.security.length > 0,
-        params: (op.parameters as Operation['params'] | undefined) ?? [],
-        body: (op.requestBody as { content?: Record<string, { schema?: Operation['body'] }> } | undefined)?.content?.[
-          'application/json'
-        ]?.schema,
-      })),
-    );
+    const operations = await operationsOf(api);
     expect(operations.length).toBeGreaterThanOrEqual(30);
 
     const user = await createUser(app);
@@ -146,5 +159,60 @@ describe.each([
       `fuzz, ${limits}: ${operations.length} operations, ${requests} requests, ${seconds} s (${engineName}): ${answered.join(' ')}`,
     );
     expect(failures.slice(0, 40)).toEqual([]);
+  });
+});
+
+/**
+ * A NUL byte in each string field of every call open without a session (the unsubscribe link, registration,
+ * recovery…), in a value the field would otherwise accept, and in each path and query parameter: PostgreSQL
+ * refuses NUL in text, so each must be refused before, as a 400 `texto_invalido` on that field in the
+ * request's language, never a 500.
+ */
+describe(`NUL bytes in every session-less call (${engineName})`, () => {
+  let app: TestApp;
+  let api: TestClient;
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMITS: 'false' });
+    api = createClient(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('each string field, path and query parameter holding a NUL answers 400 texto_invalido', async () => {
+    const open = (await operationsOf(api)).filter((op) => !op.secured);
+    expect(open.length).toBeGreaterThanOrEqual(15);
+    const failures: string[] = [];
+    let requests = 0;
+    const urlOf = (op: Operation, nulIn?: string) => {
+      const value = (p: Operation['params'][number], sample: string) =>
+        p.name === nulIn ? nulSegment : (p.schema?.enum?.[0] ?? sample);
+      let url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        value(op.params.find((p) => p.in === 'path' && p.name === name) ?? { in: 'path', name }, 'a'.repeat(43)),
+      );
+      const query = op.params.filter((p) => p.in === 'query');
+      if (query.length) url += `?${query.map((p) => `${p.name}=${value(p, '1')}`).join('&')}`;
+      return url;
+    };
+    async function expectRefused(op: Operation, url: string, body: unknown, field: string) {
+      requests += 1;
+      const res = await api.request(op.method, url, { ...(body === undefined ? {} : { body }), lang: 'es' });
+      const answer =
+        res.statusCode === 400 ? (res.json() as { error: string; errors: Array<Record<string, string>> }) : null;
+      const refused = answer?.error === 'validation' && answer.errors.some((e) => e.code === 'texto_invalido');
+      if (!refused)
+        failures.push(`${op.method} ${op.path} [NUL in ${field}]: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      else if (!answer.errors.some((e) => e.message === 'Este texto contiene caracteres que no se pueden guardar.'))
+        failures.push(`${op.method} ${op.path} [NUL in ${field}]: not in Spanish: ${res.body.slice(0, 160)}`);
+    }
+    for (const op of open) {
+      const base = op.body ? sampleOf(op.body as object) : undefined;
+      for (const { field, body } of nulVariants(op.body as object)) await expectRefused(op, urlOf(op), body, field);
+      // A parameter the router matches on (an enum) is no route at all with another value: a 404 is right.
+      for (const param of op.params.filter((p) => !p.schema?.enum))
+        await expectRefused(op, urlOf(op, param.name), base, param.name);
+    }
+    console.log(`NUL fuzz: ${open.length} session-less operations, ${requests} requests (${engineName})`);
+    expect(failures).toEqual([]);
   });
 });

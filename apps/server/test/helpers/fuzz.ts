@@ -82,6 +82,8 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   minimum?: number;
   pattern?: string;
+  minLength?: number;
+  maxLength?: number;
 }
 
 /** A plausible value for a schema: the base each hostile variant changes one field of. */
@@ -107,6 +109,49 @@ export function sampleOf(schema: JsonSchema | undefined, name = ''): unknown {
     default:
       return null;
   }
+}
+
+/**
+ * A string a field would otherwise accept, as long as its bounds allow (a token of 20–100 characters, an
+ * address), with a NUL byte inside: what reaches the database if nothing refuses it.
+ */
+export function nulString(schema: JsonSchema = {}, name = ''): string {
+  if (/mail/i.test(name)) return 'fu\u0000zz@example.test';
+  const length = Math.min(Math.max(schema.minLength ?? 0, 32), schema.maxLength ?? 32);
+  const half = Math.max(0, Math.floor((length - 1) / 2));
+  return `${'a'.repeat(half)}\u0000${'a'.repeat(Math.max(0, length - 1 - half))}`;
+}
+
+/** A path or query parameter holding a NUL byte, as it travels in a URL. */
+export const nulSegment = `${'a'.repeat(21)}%00${'a'.repeat(21)}`;
+
+/** The sample body with one string field (at any depth, or an array of strings) holding a NUL byte, per field. */
+export function nulVariants(schema: JsonSchema | undefined): Array<{ field: string; body: unknown }> {
+  const variants: Array<{ field: string; body: unknown }> = [];
+  const walk = (node: JsonSchema | undefined, path: string[]) => {
+    const resolved = node?.anyOf?.find((option) => option.type !== 'null') ?? node;
+    const type = Array.isArray(resolved?.type) ? resolved.type[0] : resolved?.type;
+    const name = path.at(-1) ?? '';
+    if (type === 'string' && path.length)
+      variants.push({ field: path.join('.'), body: withValue(path, nulString(resolved, name)) });
+    if (type === 'array' && resolved?.items) {
+      const item = resolved.items.anyOf?.[0] ?? resolved.items;
+      if (item.type === 'string')
+        variants.push({ field: `${path.join('.')}[]`, body: withValue(path, [nulString(item, name)]) });
+    }
+    if (type === 'object')
+      for (const [key, sub] of Object.entries(resolved?.properties ?? {})) walk(sub, [...path, key]);
+  };
+  const base = sampleOf(schema);
+  const withValue = (path: string[], value: unknown): unknown => {
+    const body = structuredClone(base) as Record<string, unknown>;
+    let target = body;
+    for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+    target[path.at(-1)!] = value;
+    return body;
+  };
+  walk(schema, []);
+  return variants;
 }
 
 const stackTrace = /\bat [^\n]+:\d+:\d+\)?/;

@@ -117,3 +117,61 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+export interface SignalledProcess {
+  output(): string;
+  /** Resolves once the output matches (rejects if the process ends first or takes too long). */
+  waitForOutput(pattern: RegExp): Promise<void>;
+  /** Sends the signal; resolves with the exit code (null when a signal killed it). */
+  stop(signal?: 'SIGTERM' | 'SIGINT'): Promise<number | null>;
+  /** Resolves with the exit code when the process ends by itself. */
+  exited(): Promise<number | null>;
+}
+
+/** `src/main.ts` or a script as a process the test signals at the moment it chooses, told by its output. */
+export function spawnSignalled(
+  script: string,
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+): SignalledProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: serverRoot,
+    env: envOf(dataDir, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const signalled: SignalledProcess = {
+    output: () => output,
+    waitForOutput(pattern) {
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => finish(new Error(`no ${pattern} within ${PROCESS_WAIT_MS / 1000} s`)),
+          PROCESS_WAIT_MS,
+        );
+        const check = () => pattern.test(output) && finish();
+        const ended = () => finish(new Error(`${script} exited before ${pattern}:\n${output}`));
+        function finish(error?: Error) {
+          clearTimeout(timer);
+          child.stdout?.off('data', check);
+          child.stderr?.off('data', check);
+          child.off('exit', ended);
+          if (error) reject(error);
+          else resolve();
+        }
+        child.stdout?.on('data', check);
+        child.stderr?.on('data', check);
+        child.once('exit', ended);
+        check();
+      });
+    },
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal);
+      return boundedExit(child, script);
+    },
+    exited: () => boundedExit(child, script),
+  };
+  return signalled;
+}

@@ -248,6 +248,27 @@ describe(`saved searches: alerts (${engineName})`, () => {
     expect([guessed.statusCode, guessed.json().error]).toEqual([404, 'saved_search_token']);
   });
 
+  it('refuses a token holding a NUL byte (PostgreSQL cannot take it) as a 400 in the reader’s language', async () => {
+    const token = `${'x'.repeat(16)}\u0000${'x'.repeat(15)}`;
+    const posted = await http.post('/api/saved-searches/unsubscribe', { token }, { lang: 'en' });
+    expect([posted.statusCode, posted.json()]).toEqual([
+      400,
+      {
+        error: 'validation',
+        message: expect.any(String),
+        errors: [
+          { field: 'token', code: 'texto_invalido', message: 'This text contains characters that cannot be saved.' },
+        ],
+      },
+    ]);
+    const clicked = await app.server.inject({
+      method: 'POST',
+      url: `/api/saved-searches/unsubscribe/${encodeURIComponent(token)}`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect([clicked.statusCode, clicked.json().errors[0]?.code]).toEqual([400, 'texto_invalido']);
+  });
+
   it('puts an agency’s saved searches in its data export, and deletes them with the account', async () => {
     const agency = await createUser(app, { type: 'agencia' });
     await save(agency, 'Para exportar');

@@ -12,11 +12,12 @@ describe('new password policy', () => {
     expect(isCommonPassword('una-clave-larga-de-verdad')).toBe(false);
   });
 
-  it('gives one problem, in order: length, the person’s own words, a common password', () => {
+  it('gives one problem, in order: length, the person’s own words, a predictable one, a common password', () => {
     expect(newPasswordPolicyProblem('', person, 'password')?.code).toBe('contrasena');
     expect(newPasswordPolicyProblem('corta', person, 'password')?.code).toBe('tu_contrasena_debe_ser_mas_larga');
     expect(newPasswordPolicyProblem('hernandez-2024', person, 'password')?.code).toBe('contrasena_personal');
     expect(newPasswordPolicyProblem('Hernández-2024', person, 'password')?.code).toBe('contrasena_personal');
+    expect(newPasswordPolicyProblem('1234567890', person, 'password')?.code).toBe('contrasena_predecible');
     expect(newPasswordPolicyProblem('password123', person, 'password')?.code).toBe('contrasena_comun');
     expect(newPasswordPolicyProblem('lámpara-de-mimbre-azul', person, 'password')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { OptionalRedis } from '../../platform/optional-redis.ts';
 import { BUILD_MS, type TimelineSettings, type TimelineStore } from './timeline-store.ts';
 
 // Each script keeps a timeline's two keys consistent in one step: `<prefix><id>` (a sorted set of post ids,
@@ -55,7 +56,7 @@ export function createRedisTimelineStore(
   options: { url: string; prefix: string; log: FastifyBaseLogger },
   settings: TimelineSettings,
 ): TimelineStore & { close(): void; isReachable(): boolean } {
-  const redis = new Redis(options.url, {
+  const redis = new OptionalRedis(options.url, {
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
     connectTimeout: 2000,
