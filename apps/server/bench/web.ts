@@ -2,13 +2,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { audit, median, type AuditOptions, type Run } from './web-audit.ts';
+import { audit, median, midTierPhoneIndex, type AuditOptions, type Run } from './web-audit.ts';
 import { demoSession, seedDemoNetwork, startServer, webDist } from './web-server.ts';
 
 /**
  * `npm run bench -- web`: Lighthouse (mobile, its default settings and simulated throttling) on the built
- * app served by the real server over a small seeded demo network. Three runs a page, the median printed
- * beside the targets of issues 24 and 29: the landing, login, register and the demo talent's public profile
+ * app served by the real server over a small seeded demo network, the simulated CPU a mid-tier phone's
+ * whatever the machine (each run measures the machine's benchmark index and slows it down to a Pixel 5's,
+ * `web-audit.ts`). Three runs a page, the median printed beside the targets of issues 24 and 29: the landing, login, register and the demo talent's public profile
  * as a visitor, the feed and another talent's profile as the demo talent, and the landing once more without
  * throttling. Builds nothing: run
  * `npm run build` first (WEB_DIST: another build's folder). Chromium is Debian's (CHROMIUM_PATH to choose
@@ -90,12 +91,14 @@ function row(name: string, figures: Run, targets: Targets): string[] {
       : `${seconds(figures.lcp)} ${figures.lcp <= targets.lcp ? 'ok' : 'MISS'} (≤ ${seconds(targets.lcp)})`,
     cell(figures.cls, figures.cls.toFixed(3), targets.cls, false),
     cell(figures.tbt, `${Math.round(figures.tbt)} ms`, targets.tbt, false),
+    String(Math.round(figures.benchmarkIndex)),
+    `${figures.cpuSlowdown.toFixed(2)}×`,
     figures.shown,
   ];
 }
 
 function printTable(rows: string[][]): void {
-  const header = ['page', 'performance', 'accessibility', 'LCP', 'CLS', 'TBT', 'shown'];
+  const header = ['page', 'performance', 'accessibility', 'LCP', 'CLS', 'TBT', 'index', 'slowdown', 'shown'];
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   const line = (r: string[]) =>
@@ -135,14 +138,18 @@ export async function runWebBench(): Promise<void> {
         }
         measured.push(run);
         console.log(
-          `  ${name} #${n}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
+          `  ${name} #${n}: benchmark index ${Math.round(run.benchmarkIndex)}, CPU slowdown ` +
+            `${run.cpuSlowdown.toFixed(2)}×, performance ${run.performance}, accessibility ${run.accessibility}, ` +
             `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbt)} ms (${run.shown})`,
         );
       }
       if (measured.length === 0) throw new Error(`web: Lighthouse scored no run of ${name}`);
       rows.push(row(`${name}${measured.length < runs ? ` (${measured.length} runs)` : ''}`, median(measured), targets));
     }
-    console.log(`\nweb — Lighthouse, mobile, simulated throttling unless said; median of ${runs} runs`);
+    console.log(
+      `\nweb — Lighthouse, mobile, simulated throttling of a mid-tier phone (benchmark index ` +
+        `${midTierPhoneIndex}) unless said; median of ${runs} runs`,
+    );
     printTable(rows);
     console.log(`\nload average (1, 5, 15 min): before ${loadBefore}, after ${load()} on this machine`);
   } finally {

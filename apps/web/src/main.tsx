@@ -1,5 +1,4 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { isLang } from '@vitrina/contract/constants';
 import { loadMatchedRoutes } from '@/app/hydrate-routes.ts';
@@ -54,7 +53,11 @@ async function start(): Promise<void> {
   const router = createRouter(hydrating);
   // The first page's place before its views are reported; the next ones as the router moves (Started).
   notePlace(router.state.location);
-  // The root's creation (its event listeners) and first render in a task after the router's (issue 24).
+  // React DOM is evaluated here, in a task of its own (its chunk is the framework's, already loaded): with the
+  // rest of the entry's modules it made the scripts' evaluation the longest task of a phone's load.
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // The root's creation (its event listeners) and first render in a task after the router's and React DOM's.
   await nextTask();
   const app = (
     <StrictMode>
