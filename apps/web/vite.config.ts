@@ -134,9 +134,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
-    // Above the password meter's word lists (zxcvbn, 1.2 MB), fetched only on a password's first keystroke;
-    // what each page loads is held by e2e/budgets.spec.ts.
-    chunkSizeWarningLimit: 1300,
     rolldownOptions: {
       output: {
         codeSplitting: {
