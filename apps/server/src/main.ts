@@ -11,10 +11,7 @@ function localUrl(address: AddressInfo | string | null, host: string): string {
   return `http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`;
 }
 
-/**
- * Listens, and shuts down gracefully on SIGINT/SIGTERM, also while it is still starting: stop accepting, finish
- * in-flight (or answer 503 at the end of SHUTDOWN_GRACE), close, exit 0.
- */
+/** Listens and stops gracefully on SIGINT/SIGTERM, even while starting: drains requests (503 after the grace). */
 async function main(): Promise<void> {
   let config;
   try {

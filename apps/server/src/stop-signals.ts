@@ -6,12 +6,7 @@ export interface StopOptions {
   report?: (message: string) => void;
 }
 
-/**
- * A clean stop for the server and the scripts: the first SIGINT or SIGTERM runs `stop` once (later ones are
- * ignored), then the process exits 0 (or the code the work set), 1 if `stop` fails or outlasts `limitMs`. Installed before anything is
- * opened, so a signal during the start (a Redis that does not answer holds it up to 5 s) stops it cleanly too
- * instead of killing it mid-way.
- */
+/** First SIGINT/SIGTERM runs `stop` once, then exits (1 if it fails or outlasts `limitMs`); also stops a start. */
 export function onStopSignal(
   stop: (signal: NodeJS.Signals) => Promise<void>,
   { limitMs, startup = Promise.resolve(), report = console.error }: StopOptions,

@@ -52,11 +52,7 @@ function answerOf(client: PGlite, message: Uint8Array): Uint8Array {
 /** The client of the lists' reads: generic plans, as the lists' pool on PostgreSQL (decision 0032). */
 export type ListsClient = Pick<PGlite, 'query' | 'transaction'>;
 
-/**
- * PGlite's `query` parses and plans every statement anew, in the app's own thread; a page statement's plan cost
- * more than its run. Reads with values are prepared once under a name and then only bound and run, as on
- * PostgreSQL (decision 0033); the same locks as `query`, so nothing runs inside another's transaction.
- */
+/** PGlite plans every `query` anew: reads with values are prepared once by name, under the same locks as `query`. */
 export function prepareReads(client: PGlite): ListsClient {
   const internals = client as unknown as PgliteInternals;
   const query = client.query.bind(client);

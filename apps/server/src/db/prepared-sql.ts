@@ -23,11 +23,7 @@ interface Internals {
   };
 }
 
-/**
- * A statement written once with `sql.placeholder`s and turned into text once per dialect (a transaction shares
- * its database's): drizzle otherwise walks the whole SQL tree again on every call, a fifth of a write's work on
- * the main thread (decision 0041).
- */
+/** A statement with `sql.placeholder`s rendered once per dialect: drizzle would walk the SQL tree on every call. */
 export function preparedSql<Row>(build: () => SQL) {
   const texts = new WeakMap<object, Query>();
   return async (db: Db, values: Values): Promise<Row[]> => {

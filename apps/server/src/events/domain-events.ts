@@ -43,10 +43,7 @@ export interface DomainEvents {
   'comment.liked': { commentId: number; postId: number; userId: number; authorId: number };
   'comment.unliked': { commentId: number; postId: number; userId: number; authorId: number };
 
-  /**
-   * A message was stored; its conversation's last contact moved with it in the same transaction. `request`: it
-   * waits in the receiver's requests (decision 0016); `fromVerifiedAgency`: its sender is a verified agency.
-   */
+  /** A message was stored; `request`: it waits among requests; `fromVerifiedAgency`: a verified agency sent it. */
   'message.sent': {
     messageId: number;
     conversationId: number;

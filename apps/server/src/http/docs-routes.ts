@@ -58,11 +58,7 @@ function answer(body: ReturnType<typeof kept>, type: string) {
   };
 }
 
-/**
- * The OpenAPI document and its UI under /api/docs. The document is rendered (JSON and YAML) and compressed
- * once, not per request, and every address has its own small budget, so the public document cannot be used
- * to load the process.
- */
+/** The OpenAPI document and UI under /api/docs: rendered once and rate-limited, so it cannot load the process. */
 export async function registerDocsRoutes(server: FastifyInstance, limiter: RateLimiter): Promise<void> {
   await server.register(async (docs) => {
     docs.addHook('onRequest', limiter.guard([{ ...rateRules.docsPerIp, key: byIp }]));

@@ -12,11 +12,7 @@ export interface SecurityOptions {
   scriptSources: string[];
 }
 
-/**
- * Headers that only mean something on a document (framing, CSP, referrer, isolation): the built app's
- * hashed scripts, styles and fonts go without them, about 700 bytes a file on a page that loads sixteen.
- * `nosniff` and the resource policy stay: they do apply to scripts.
- */
+/** Document-only headers, left off hashed assets to save bytes; `nosniff` and CORP do apply to scripts. */
 export const documentOnlyHeaders = [
   'content-security-policy',
   'cross-origin-opener-policy',

@@ -2,11 +2,7 @@ import type { Transactions } from '../db/transaction.ts';
 import { createSessionStore } from './session-store.ts';
 import type { SessionRef } from './token-issuer.ts';
 
-/**
- * Logging out (issue 23): ends one session, or every session of a person, and announces it after the
- * commit (`session.ended`), so every process forgets the owner it had cached and closes the sockets of what
- * ended (app.ts).
- */
+/** Ends one or all of a person's sessions; `session.ended` after commit makes every process drop caches and sockets. */
 export function createSessionEnding(transactions: Transactions, now: () => Date = () => new Date()) {
   return {
     /** Ends the session of the request's token: every token of it stops working, on every process. */

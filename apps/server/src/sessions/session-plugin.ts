@@ -32,11 +32,7 @@ export function readRequestToken(request: FastifyRequest): string | null {
   return null;
 }
 
-/**
- * A token opens a session only when its signature and expiry are good, its owner still exists, has
- * confirmed the e-mail, the token's version matches (a password change or reset bumps it) and its session
- * has not been ended (logged out).
- */
+/** A token opens a session only if signed, unexpired, owner exists and confirmed, version matches, not ended. */
 export async function resolveSession(
   token: string | null,
   options: SessionPluginOptions,

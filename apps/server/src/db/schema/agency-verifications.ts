@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * Agencies' applications to be verified (issue 28, item 5): at most one pending per agency; a moderator
- * approves or rejects it (the public reason is shown to the agency). The decision is also in the audit log.
- */
+/** Agencies' verification applications: at most one pending each; the decision is also in the audit log. */
 export const agencyVerifications = pgTable(
   'agency_verifications',
   {

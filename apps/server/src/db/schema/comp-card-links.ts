@@ -1,11 +1,7 @@
 import { bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * A talent's public comp card link (issue 26): one living link each, until revoked (the row is deleted). The
- * token is kept as it is, not hashed: it opens a card the talent chose to make public, and the talent sees
- * the link again in the share dialog.
- */
+/** A talent's one public comp card link until revoked; the token is not hashed: the card is public anyway. */
 export const compCardLinks = pgTable(
   'comp_card_links',
   {

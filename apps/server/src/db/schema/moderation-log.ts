@@ -1,10 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * The moderation audit log (issue 28): every role change and every action on a case. Append-only — a
- * trigger (migration 0018) refuses updates and deletes — and without foreign keys, so deleting an account
- * cannot erase what was done about it.
- */
+/** The moderation audit log: append-only (a trigger) and without foreign keys, so a deletion erases nothing. */
 export const moderationLog = pgTable(
   'moderation_log',
   {

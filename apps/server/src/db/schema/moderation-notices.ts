@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * A notice from the moderators to one person (issue 28): a warning, or the removal of something of theirs,
- * with the public reason. Shown on their next page until they acknowledge it; the acknowledgement is logged.
- */
+/** A moderators' notice to one person (warning or removal), shown until acknowledged; acknowledgement is logged. */
 export const moderationNotices = pgTable(
   'moderation_notices',
   {

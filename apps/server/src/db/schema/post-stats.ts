@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
 
-/**
- * One row (id 1): the number of live posts, moved in the transaction of every post created or deleted.
- * It answers the global feed's page count without counting a million rows per request.
- */
+/** The live posts' count (one row), moved in each post's transaction so the global feed never counts them all. */
 export const postStats = pgTable(
   'post_stats',
   {

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/**
- * A moderation case (issue 28): the reports on one reported item — a profile, a post, a comment or a message —
- * grouped. One open case per item; once closed, a new report on the item opens a new case, and the closed one
- * stays as the person's history. No foreign keys: a deleted item or account does not erase what was decided.
- */
+/** A moderation case: one item's reports, one open case per item; no foreign keys, so decisions outlive deletions. */
 export const reportCases = pgTable(
   'report_cases',
   {

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { reports } from './reports.ts';
 
-/**
- * What a report named, copied when it was made (issue 28): the reported item and each attachment — text,
- * photo names, author, dates — so that an edit or a deletion later does not erase the evidence.
- */
+/** What a report named, copied when made, so a later edit or deletion does not erase the evidence. */
 export const reportCopies = pgTable(
   'report_copies',
   {

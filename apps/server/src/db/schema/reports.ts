@@ -3,11 +3,7 @@ import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'dri
 import { reportCases } from './report-cases.ts';
 import { users } from './users.ts';
 
-/**
- * A report (DESIGN §4, issue 28): one person's report of an item, in the item's case. One open report per
- * reporter and case: a repeat answers the existing one. `status` moves from open to reviewed or dismissed
- * when its case is decided.
- */
+/** One person's report of an item, in its case; one open report per reporter and case (a repeat answers it). */
 export const reports = pgTable(
   'reports',
   {

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/**
- * An agency's saved scouting search (issue 27, item 4): the search's canonical query, how often it alerts,
- * when its next alert round is due (a claim moves it by a lease), and the random token of its e-mails' link.
- */
+/** An agency's saved scouting search: canonical query, alert frequency, next round (leased), e-mail link token. */
 export const savedSearches = pgTable(
   'saved_searches',
   {

@@ -1,9 +1,6 @@
 import { bigint, index, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * A new post still to be delivered to its author's followers' home timelines (decision 0030): written in the
- * post's transaction, so what is due survives a restart; deleted once every follower has it.
- */
+/** A new post still to deliver to followers' timelines, written in its transaction so it survives a restart. */
 export const timelineFanouts = pgTable(
   'timeline_fanouts',
   {

@@ -3,10 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, smallint, text, timest
 import { mediaObjects } from './media-objects.ts';
 import { users } from './users.ts';
 
-/**
- * A native video (issue 26.1): its upload (`source`), its processing — claimed with a lease, so a crashed
- * process's work is taken up again — and its renditions, poster and captions once ready.
- */
+/** A native video: upload, processing (leased, so a crashed process's work is retaken), renditions and poster. */
 export const videos = pgTable(
   'videos',
   {

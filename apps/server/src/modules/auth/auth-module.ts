@@ -23,10 +23,7 @@ export interface AuthModuleDeps {
   config: Pick<Config, 'facebook'>;
 }
 
-/**
- * The auth module: identity and credentials (registration, confirmation, login, recovery, password
- * changes, e-mail address changes) and Facebook login when it is configured (its calls answer 404 otherwise).
- */
+/** The auth module: registration, confirmation, login, recovery, credential changes, Facebook login if configured. */
 export function createAuthModule(deps: AuthModuleDeps) {
   const { platform, mail } = deps;
   const { accounts: users, issueToken, suspensionGate } = deps.accounts;

@@ -5,10 +5,7 @@ export const COMMON_PASSWORDS_REFUSED = 10_000;
 
 let common: ReadonlySet<string> | null = null;
 
-/**
- * The 10,000 most used passwords, from the maintained, ranked list of @zxcvbn-ts/language-common
- * (offline: no request leaves the server). Built once per process, on first use.
- */
+/** The 10,000 most used passwords of @zxcvbn-ts/language-common (offline), built once per process on first use. */
 function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((p) => p.toLowerCase()));
   return common;

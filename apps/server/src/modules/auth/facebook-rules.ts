@@ -1,7 +1,4 @@
-/**
- * What the Graph API must say before a Facebook login counts (original-backend §15.1: never trust a
- * Facebook id sent by a client). Pure checks over the two answers.
- */
+/** What the Graph API must say before a Facebook login counts: never trust a Facebook id sent by a client. */
 export interface DebugTokenAnswer {
   data?: {
     app_id?: unknown;

@@ -14,10 +14,7 @@ export interface FacebookServiceDeps {
   suspensionGate: SuspensionGate;
 }
 
-/**
- * Facebook login and sign-up (spec §§4–5, DESIGN §3). Only an identity the Graph API vouched for counts,
- * and an existing account is linked only through the e-mail address Facebook confirmed.
- */
+/** Facebook login: only Graph-vouched identities count; accounts link only through the e-mail Facebook confirmed. */
 export function createFacebookService(deps: FacebookServiceDeps) {
   const { users } = deps;
 

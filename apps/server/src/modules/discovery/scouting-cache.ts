@@ -1,9 +1,4 @@
-/**
- * Recent search pages, cards included, shared by the searchers whose answer is the same (decision 0027): the key holds the
- * searcher's class, the ids hidden from them (blocks, cancelled, suspended: a change shows at once) and the
- * query. A talent's own card is left out of their results, so a talent's key holds their id too. Values stay
- * `ttlMs` at most: a changed sheet or availability shows within that. Per process; the oldest entry goes first.
- */
+/** Search pages shared by searchers with one answer: the key holds class, hidden ids, query (and a talent's id). */
 export function createScoutingCache<Page>(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { at: number; page: Promise<Page> }>();
   return {

@@ -3,10 +3,7 @@ import { createFollowStats } from './follow-stats.ts';
 import { createGraphService } from './graph.service.ts';
 import { createGraphPersonalData } from './personal-data.ts';
 
-/**
- * The graph module: follows, blocks and reports. It has no routes (the profiles module speaks HTTP about
- * people over its writes) and depends on no module; its share of `users/self` is the recent followers.
- */
+/** The graph module: follows, blocks and reports; no routes (profiles speaks HTTP for it), no module dependencies. */
 export function createGraphModule({ platform }: { platform: Pick<Platform, 'db'> }) {
   const service = createGraphService(platform.db);
   const followStats = createFollowStats(platform.db);

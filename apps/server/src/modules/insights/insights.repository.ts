@@ -38,11 +38,7 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
  */
 export function createInsightsRepository(db: Db) {
   return {
-    /**
-     * Counts a batch of views in one statement: resolves each target's owner, drops own views, views across a
-     * block and of cancelled accounts, keeps one per viewer, target and day (`recent_views`), and adds what is
-     * new to the daily totals. Answers how many views were new.
-     */
+    /** Counts views in one statement (own, blocked, cancelled, same-day repeats dropped); answers how many are new. */
     async count(batch: readonly PendingView[], digestAfterMs: number): Promise<number> {
       if (batch.length === 0) return 0;
       const values = sql.join(

@@ -13,11 +13,7 @@ const MAX_PENDING = 20_000;
 /** Raw views older than RAW_VIEW_HOURS are deleted this often. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-/**
- * Counting a view never delays the page (issue 29): the request only adds it to a queue in memory, and a round
- * every second counts the queue in batches, one statement each. A view lost to a crash is a view uncounted,
- * never a half-written total: each batch is one statement.
- */
+/** Views queue in memory and are counted each second, one statement a batch: a crash loses views, never totals. */
 export function createViewCounter(deps: {
   repository: InsightsRepository;
   /** New views make a weekly digest due this long after (unless one is due already). */

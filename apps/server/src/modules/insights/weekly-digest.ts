@@ -26,11 +26,7 @@ export interface WeeklyDigestDeps {
   log: FastifyBaseLogger;
 }
 
-/**
- * The weekly e-mail with a person's figures (issue 29). What is due lives in the database (`insight_digests`:
- * a row appears with the first news after a digest, due one interval later): a round claims due people with
- * `skip locked` and a lease, so with several processes each person is mailed by one; a restart loses nothing.
- */
+/** The weekly figures e-mail: rounds claim due rows with `skip locked` and a lease, so one process mails each. */
 export function createWeeklyDigest(deps: WeeklyDigestDeps) {
   const log = deps.log.child({ component: 'weekly-digest' });
   const days = digestDays(deps.intervalMs);

@@ -1,10 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/**
- * Signed, expiring upload URLs of the local storage driver: `PUT /uploads/<key>?exp=<unix s>&sig=<hmac>`.
- * The HMAC covers the method, the exact key and the expiry, with a key derived from the server secret
- * (never the secret itself), so a URL opens exactly one object, for a limited time.
- */
+/** Signed, expiring local upload URLs: an HMAC (key derived from the secret) of method, key, expiry: one object. */
 export interface UploadSigner {
   sign(key: string, expiresAt: number): string;
   /** 'ok', or why the URL is refused. */

@@ -16,11 +16,7 @@ export interface MessagesModuleDeps {
   realtime: Pick<Realtime, 'handle' | 'toUser'>;
 }
 
-/**
- * The messages module: conversations and their messages, over HTTP and the socket's `add-message`. It
- * owns the conversations and messages tables, reads people through the profiles directory and blocks through
- * the visibility rule, and announces `message.sent`.
- */
+/** The messages module: conversations over HTTP and the socket; people via profiles, blocks via the visibility rule. */
 export function createMessagesModule({ platform, profiles, realtime }: MessagesModuleDeps) {
   const { db, transactions, limiter, events } = platform;
   const service = createMessagesService({ db, transactions, directory: profiles.directory, realtime });

@@ -34,11 +34,7 @@ const publicReason = (reason: string) => {
   return text;
 };
 
-/**
- * The actions on a case (issue 28): dismiss, remove the content, warn, suspend. Each closes the case's open reports in
- * one unit of work (closing first, so two moderators cannot both act: the second gets 409), writes the audit
- * log, and tells the reporters the outcome after the commit (`report.resolved`), never who acted.
- */
+/** Actions close the open reports first (a second moderator gets 409), log, then tell reporters (never who acted). */
 export function createCaseActions({ db, transactions, content, messages, suspensions }: CaseActionsDeps) {
   async function decide(
     actorId: number,

@@ -34,12 +34,7 @@ export interface ModerationModuleDeps {
   suspensionExpiryMs: number;
 }
 
-/**
- * The moderation module (issue 28): reports on anything, the queue of cases and its actions (suspensions among
- * them), the notices people must acknowledge, agency verification and the append-only audit log. The tool's
- * calls are hidden from the public API document and answer 404 to anyone without a role; reports and notices
- * are every member's.
- */
+/** The moderation module: reports, cases, notices, verification, audit log; the tool answers 404 without a role. */
 export function createModerationModule({
   platform,
   accounts,

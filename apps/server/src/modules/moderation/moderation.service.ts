@@ -27,11 +27,7 @@ export interface RoleChange {
   after: ModerationRole | null;
 }
 
-/**
- * Moderation (issue 28): roles, the queue of cases, a case's view and the audit log, for moderators only —
- * to anyone else the tool does not exist (404). The role is read fresh on every call, so a revocation from
- * the command line applies at once on every process.
- */
+/** Moderation for moderators only (404 to others); the role is read on every call, so revocations apply at once. */
 export function createModerationService({ db, transactions, roles, directory }: ModerationServiceDeps) {
   const repository = createModerationRepository(db);
   const reports = createReportsRepository(db);

@@ -21,13 +21,10 @@ interface PhotoJson {
 const intOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 /**
- * The cards' photos (decision 0017): the person's newest live photos, newest post first and a post's photos in
- * their order, read along `post_files_author_photos_idx` (author, post desc, position; photos only) and stopped
- * after three (`count`: the comp card takes four), one primary-key probe of `posts` each for "still live". The limit and the kind are literals so
- * that a prepared statement's generic plan still matches the partial index. Pinned posts' photos lead (issue 26):
- * up to three read first from the person's pins (six rows at most), then the newest, duplicates dropped on reading. A post holds photos or documents,
- * never both (post-rules), so a photo's position is its place among the post's photos. Video posters
- * (decision 0022) come the same way from `posts.video_poster` (`posts_author_poster_idx`), pinned and newest.
+ * The cards' photos: the newest live ones (pins first, three at most), read along `post_files_author_photos_idx`.
+ * The limit and kind are literals so a prepared statement's generic plan still matches the partial index.
+ * A post holds photos or documents, never both, so a photo's position is its place among the post's photos.
+ * Video posters come the same way, through `posts_author_poster_idx`.
  */
 export const cardPhotosColumn: CardPhotosColumn = {
   select(person: SQLWrapper, seen: Visibility, count = CARD_PHOTOS) {

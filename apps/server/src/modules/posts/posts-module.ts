@@ -38,11 +38,7 @@ export interface PostsModuleDeps {
   postCacheBytes: number;
 }
 
-/**
- * The posts module: posts, their files, comments, likes and shares, and the lists that show them (the
- * feed, a profile's timeline and media tabs, a hashtag's page, a portfolio). It announces what happens on the event bus (post.created,
- * post.liked, comment.created…) and calls no other module for it.
- */
+/** The posts module: posts, files, comments, likes, shares, their lists; it announces on the bus, calling no module. */
 export function createPostsModule(deps: PostsModuleDeps) {
   const { platform, media, profiles, timelines: timelineOptions, postCacheBytes } = deps;
   const { db, transactions, limiter } = platform;

@@ -30,13 +30,7 @@ export interface PersonRecord {
 /** The people of one side of someone's follows, as cards: the lists of the profile and /talentos. */
 export function createPeopleRepository(db: Db, cardPhotos: CardPhotosColumn) {
   return {
-    /**
-     * A page of the people in `edges` (user_id, since) visible to the viewer, whose name matches `term`
-     * (accent- and case-insensitive; '' for all), most recent follow first, and how many there are.
-     * The list is bounded by one person's follows, so the name filter runs on those rows only. The page's
-     * people are chosen first, so a card's follow state, agency name and photos are computed for the page
-     * alone, never for the rows an offset skips.
-     */
+    /** A visible page of `edges` matching `term`, newest first; cards are computed for the page's people alone. */
     async listPeople(seen: Visibility, edges: SQL, term: string, page: number) {
       const where = term === '' ? seen.shows(sql`u.id`) : sql`${seen.shows(sql`u.id`)} and ${nameContains(term)}`;
       const [rows, [total]] = await Promise.all([

@@ -32,12 +32,7 @@ export interface ProfilesModuleDeps {
   publicPages: PublicPagePorts;
 }
 
-/**
- * The profiles module: people as others see them — the profile page, the agency pop-up, the lists of
- * followers and following, the follow, block and report calls over the graph module, and the comp card. Its
- * `directory` (author cards, profile addresses) is the read port of every module that shows people. Its `pages`
- * serve the public profiles outside /api (decision 0021).
- */
+/** People as others see them; `directory` is every module's read port for people, `pages` the public profiles. */
 export function createProfilesModule({
   platform,
   publicUrl,

@@ -29,12 +29,7 @@ export interface ProfilesServiceDeps {
   cardPhotos: CardPhotosColumn;
 }
 
-/**
- * People as others see them (second document §§2–6): the profile page, the agency pop-up, follow,
- * the followers and following lists, the talents an agency follows, and block (reports are the moderation
- * module's, issue 28). Every read and every
- * write aimed at another person goes through the visibility rule: across a block there is nobody (404).
- */
+/** People as others see them; every read or write aimed at a person goes through visibility: across a block, 404. */
 export function createProfilesService({
   db,
   transactions,

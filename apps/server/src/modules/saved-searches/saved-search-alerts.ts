@@ -34,12 +34,7 @@ export interface SavedSearchAlertsDeps extends Pick<SavedSearchesServiceDeps, 'd
   log: FastifyBaseLogger;
 }
 
-/**
- * Saved searches' alerts (issue 27, item 4; decision 0029). What is due lives in the database (`next_due_at`);
- * a round claims due searches with `skip locked` and a lease, so with several processes each search is
- * checked by one. A search's new talents are those it matches now and does not know yet; they are remembered,
- * the agency gets one notification for the period and an e-mail naming the first few.
- */
+/** Saved searches' alerts: rounds claim due searches with `skip locked` and a lease, so one process checks each. */
 export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
   const log = deps.log.child({ component: 'saved-search-alerts' });
   const repository = createSavedSearchesRepository(deps.db);

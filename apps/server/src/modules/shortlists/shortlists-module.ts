@@ -18,11 +18,7 @@ export interface ShortlistsModuleDeps {
   attributes: TalentAttributesPort;
 }
 
-/**
- * Shortlists (issue 27, item 5): agencies' named lists of talents with private notes and tags, the
- * side-by-side comparison, and the CSV and PDF exports. Lists read people through the one visibility rule, so
- * a block, a cancellation or a suspension takes a person out of every list until it is undone.
- */
+/** Agencies' shortlists and exports; people are read through the visibility rule, so a block hides them at once. */
 export function createShortlistsModule(deps: ShortlistsModuleDeps) {
   const { platform, ...rest } = deps;
   const service = createShortlistsService({ db: platform.db, transactions: platform.transactions, ...rest });

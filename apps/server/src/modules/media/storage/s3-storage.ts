@@ -16,11 +16,7 @@ import { UnsafeKeyError, type MediaStorage } from './media-storage.ts';
 
 type S3Config = NonNullable<Config['s3']>;
 
-/**
- * Any S3-compatible store (AWS, MinIO, R2, ...) through the official SDK v3. The browser PUTs to a
- * presigned URL; the bucket stays private, because this server reads objects back and serves them
- * itself (/media, /resize) after checking them.
- */
+/** Any S3-compatible store: browsers PUT to presigned URLs; the bucket stays private, the server checks and serves. */
 export function createS3Storage(config: S3Config): MediaStorage & { client: S3Client } {
   const client = new S3Client({
     region: config.region,
