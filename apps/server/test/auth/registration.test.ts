@@ -220,11 +220,14 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
   });
 
   it('refuses made-up confirmation tokens', async () => {
-    for (const token of ['abc', 'A'.repeat(43), '%00%27--']) {
+    for (const token of ['abc', 'A'.repeat(43), '%27--']) {
       const res = await api.get(`/api/users/confirmation/${token}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('token_invalido');
     }
+    // A NUL is refused before any route reads it, as everywhere.
+    const nul = await api.get('/api/users/confirmation/%00%27--');
+    expect([nul.statusCode, nul.json().error]).toEqual([400, 'validation']);
   });
 
   it('resend answers 204 with no body (never a token) and sends a new working link', async () => {

@@ -408,7 +408,8 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
     });
 
     it('a corrupt image with good magic bytes is refused with the spec’s image error', async () => {
-      const broken = Buffer.concat([jpeg.subarray(0, 600), Buffer.alloc(4000, 0x55)]);
+      // Cut inside its tables: garbage after the first scan's start was decoded or refused by the noise's luck.
+      const broken = Buffer.concat([jpeg.subarray(0, 100), Buffer.alloc(4000, 0x55)]);
       const res = await expectRejected(broken, 'rota.jpg', 415, 'image_invalid');
       expect(res.json().message).toBe('Error no se pudo procesar imagen');
     });
