@@ -17,7 +17,7 @@ const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortl
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
 const alertUnsubscribeScreen = withTexts(['scouting'], () => import('./routes/alert-unsubscribe.tsx'));
-const wizardScreen = withTexts(['scouting'], () => import('./routes/register-wizard.tsx'));
+const wizardScreen = withTexts(['scouting', 'onboarding'], () => import('./routes/register-wizard.tsx'));
 const withSettingsTexts = <M,>(load: () => Promise<M>) => withTexts(['settings', 'scouting'], load);
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
@@ -127,14 +127,14 @@ export const routes: RouteObject[] = [
             paths.registerSelect,
             'register-select',
             'registerSelect',
-            () => import('./routes/register-select.tsx'),
+            withTexts(['onboarding'], () => import('./routes/register-select.tsx')),
           ),
           screen(paths.registerWizard, 'register-wizard', 'registerWizard', wizardScreen),
           screen(
             paths.registerAgencia,
             'register-agencia',
             'registerAgencia',
-            () => import('./routes/register-agencia.tsx'),
+            withTexts(['onboarding'], () => import('./routes/register-agencia.tsx')),
           ),
         ],
       },
@@ -270,7 +270,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(withSettingsTexts(() => import('./routes/user.tsx'))),
             children: [
               { index: true, element: <Navigate to={paths.userDashboard} replace /> },
-              screen(paths.userDashboard, 'user-dashboard', 'settings', () => import('./routes/user-dashboard.tsx')),
+              screen(
+                paths.userDashboard,
+                'user-dashboard',
+                'settings',
+                withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx')),
+              ),
               screen(paths.userSettings, 'user-settings', 'settings', settingsScreen),
               screen(paths.userPassword, 'user-password', 'password', () => import('./routes/user-password.tsx')),
               screen(paths.userInterests, 'user-interests', 'interests', () => import('./routes/user-interests.tsx')),

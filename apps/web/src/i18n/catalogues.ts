@@ -7,14 +7,20 @@ import { collect } from './collect-catalogue.ts';
 /** The namespaces a few pages load with their route (i18n.ts's pageTexts). */
 const pages = {
   es: collect(
-    import.meta.glob<{ default: Texts }>('./es/{auth,insights,legal,moderation,scouting,settings,shortlists}.ts', {
-      eager: true,
-    }),
+    import.meta.glob<{ default: Texts }>(
+      './es/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+      {
+        eager: true,
+      },
+    ),
   ),
   en: collect(
-    import.meta.glob<{ default: Texts }>('./en/{auth,insights,legal,moderation,scouting,settings,shortlists}.ts', {
-      eager: true,
-    }),
+    import.meta.glob<{ default: Texts }>(
+      './en/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+      {
+        eager: true,
+      },
+    ),
   ),
 };
 const es = { ...esBase, ...pages.es };

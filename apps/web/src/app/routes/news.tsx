@@ -4,6 +4,7 @@ import { NewsFeed } from '@/features/posts/feed/news-feed.tsx';
 import type { FeedFilter } from '@/features/posts/api/posts-keys.ts';
 import { feedFilterOf, withFeedFilter } from '@/features/posts/api/feed-paging.ts';
 import { useSelf } from '@/lib/session-context.ts';
+import { withTexts } from '../route-loaders.ts';
 import { NewsSidebar } from './news-sidebar.tsx';
 
 // Only an empty feed shows people to follow: their code loads then, not with every feed.
@@ -17,10 +18,12 @@ const renderSuggestions = () => (
 );
 
 // A talent's unfinished wizard, offered again until finished or dismissed: its code loads only then.
-const ResumeWizardCard = lazy(() =>
-  import('@/features/accounts/onboarding/resume-wizard-card.tsx').then((module) => ({
-    default: module.ResumeWizardCard,
-  })),
+const ResumeWizardCard = lazy(
+  withTexts(['onboarding'], () =>
+    import('@/features/accounts/onboarding/resume-wizard-card.tsx').then((module) => ({
+      default: module.ResumeWizardCard,
+    })),
+  ),
 );
 
 /** /noticias: the news feed and its sidebar (spec §2). */

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
@@ -7,11 +7,13 @@ import { BellIcon, ChatIcon, CloseIcon, MenuIcon, SearchIcon } from '@/component
 import { Logo } from '@/components/ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { MessagesPopover, NotificationsPopover, type RenderInbox } from './inbox-popovers.tsx';
-import { SideMenu } from './side-menu.tsx';
 import { messagesLabel } from './messages-label.ts';
 import { RequestsBadge, UnreadBadge } from './unread-badge.tsx';
 import './shell.css';
 import { paths } from '@/lib/paths.ts';
+
+// Only a phone's tap opens it: its code stays out of every page's first load until then.
+const SideMenu = lazy(() => import('./side-menu.tsx').then((module) => ({ default: module.SideMenu })));
 
 /** How the header asks for its search box: the wide bar's, and the phone's search tab's (focused, closing it). */
 export type RenderSearch = (options: { autoFocus?: boolean; onSearched?: () => void }) => ReactNode;
@@ -45,6 +47,8 @@ export function AppHeader({
 }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  // Kept once opened, so the drawer can play its closing.
+  const [menuWanted, setMenuWanted] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const profilePath = paths.profile(user.profile_url);
@@ -57,7 +61,10 @@ export function AppHeader({
           className="icon-button shell-header__menu"
           aria-label={t('sideMenu.open')}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <MenuIcon />
         </button>
@@ -110,15 +117,19 @@ export function AppHeader({
           {renderSearch({ autoFocus: true, onSearched: () => setSearchOpen(false) })}
         </div>
       )}
-      <SideMenu
-        open={menuOpen}
-        onClose={closeMenu}
-        user={user}
-        unreadMessages={unreadMessages}
-        messageRequests={messageRequests}
-        unreadNotifications={unreadNotifications}
-        onLanguage={onLanguage}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onClose={closeMenu}
+            user={user}
+            unreadMessages={unreadMessages}
+            messageRequests={messageRequests}
+            unreadNotifications={unreadNotifications}
+            onLanguage={onLanguage}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
