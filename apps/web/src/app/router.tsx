@@ -18,6 +18,9 @@ const settingsScreen = withTexts(['moderation'], () => import('./routes/user-set
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
 const alertUnsubscribeScreen = withTexts(['scouting'], () => import('./routes/alert-unsubscribe.tsx'));
 const wizardScreen = withTexts(['scouting', 'onboarding'], () => import('./routes/register-wizard.tsx'));
+const typeScreen = withTexts(['onboarding'], () => import('./routes/register-select.tsx'));
+const agencyScreen = withTexts(['onboarding'], () => import('./routes/register-agencia.tsx'));
+const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
 const withSettingsTexts = <M,>(load: () => Promise<M>) => withTexts(['settings', 'scouting'], load);
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
@@ -123,19 +126,9 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          screen(
-            paths.registerSelect,
-            'register-select',
-            'registerSelect',
-            withTexts(['onboarding'], () => import('./routes/register-select.tsx')),
-          ),
+          screen(paths.registerSelect, 'register-select', 'registerSelect', typeScreen),
           screen(paths.registerWizard, 'register-wizard', 'registerWizard', wizardScreen),
-          screen(
-            paths.registerAgencia,
-            'register-agencia',
-            'registerAgencia',
-            withTexts(['onboarding'], () => import('./routes/register-agencia.tsx')),
-          ),
+          screen(paths.registerAgencia, 'register-agencia', 'registerAgencia', agencyScreen),
         ],
       },
       {
@@ -270,12 +263,7 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(withSettingsTexts(() => import('./routes/user.tsx'))),
             children: [
               { index: true, element: <Navigate to={paths.userDashboard} replace /> },
-              screen(
-                paths.userDashboard,
-                'user-dashboard',
-                'settings',
-                withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx')),
-              ),
+              screen(paths.userDashboard, 'user-dashboard', 'settings', dashboardScreen),
               screen(paths.userSettings, 'user-settings', 'settings', settingsScreen),
               screen(paths.userPassword, 'user-password', 'password', () => import('./routes/user-password.tsx')),
               screen(paths.userInterests, 'user-interests', 'interests', () => import('./routes/user-interests.tsx')),
