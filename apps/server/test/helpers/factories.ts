@@ -37,6 +37,8 @@ export async function createUser(app: TestApp, options: UserFactoryOptions = {})
       langCode: options.langCode ?? 'es',
       birthdate: '1995-04-12',
       ciudad: 'Guadalajara',
+      // As if a guardian had consented: a test that makes this person a minor finds her visible.
+      guardianConsentAt: new Date(),
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');

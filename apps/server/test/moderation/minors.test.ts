@@ -74,15 +74,13 @@ describe(`minors (${engineName})`, () => {
     }
   });
 
-  it('refuses an unverified agency with its own code, in the sender’s language, whatever the minor’s setting', async () => {
+  it('answers an unverified agency as if the minor did not exist, whatever her setting', async () => {
+    const nobody = { ...minor, id: minor.id + 1_000_000 };
     for (const lang of ['es', 'en'] as const) {
       const refused = await send(unverified, minor, lang);
-      expect([refused.statusCode, refused.json().error]).toEqual([403, 'minor_agency_unverified']);
-      expect(refused.json().message).toBe(
-        lang === 'es'
-          ? 'Solo las agencias verificadas pueden escribir a menores de edad.'
-          : 'Only verified agencies can write to minors.',
-      );
+      const missing = await send(unverified, nobody, lang);
+      expect([refused.statusCode, refused.json()]).toEqual([missing.statusCode, missing.json()]);
+      expect(refused.statusCode).toBe(404);
     }
     // A talent may still write to the minor (a request, by the minor's setting).
     expect((await send(await createTalent(app, 'Compañera'), minor)).statusCode).toBe(200);

@@ -55,6 +55,8 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason').notNull().default(''),
     /** A verified agency (issue 28, item 5): set when a moderator approves its application. */
     agencyVerifiedAt: timestamp('agency_verified_at', { withTimezone: true, mode: 'date' }),
+    /** A minor's guardian consented (null: not yet, or withdrawn); until then only the minor sees her profile. */
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -73,6 +75,13 @@ export const users = pgTable(
     index('users_suspended_idx')
       .on(t.id, t.suspendedUntil)
       .where(sql`${t.suspendedAt} is not null`),
+    // The minors rule: every minor for an unverified agency, those without a guardian's consent for everyone.
+    index('users_birthdate_idx')
+      .on(t.birthdate, t.id)
+      .where(sql`${t.birthdate} is not null`),
+    index('users_without_consent_idx')
+      .on(t.birthdate, t.id)
+      .where(sql`${t.birthdate} is not null and ${t.guardianConsentAt} is null`),
     index('users_delete_after_idx')
       .on(t.deleteAfter)
       .where(sql`${t.deleteAfter} is not null`),

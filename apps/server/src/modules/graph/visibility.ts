@@ -1,11 +1,12 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
+import { ADULT_AGE } from '@vitrina/contract/trust-limits';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 
-// The one visibility rule (blocks both ways, cancelled and suspended accounts): lists take `visibleTo(viewer)`, so none can
-// be written without it. A new reason to hide someone is one more branch here (decision 0013).
+// The one visibility rule (blocks both ways, cancelled and suspended accounts, the minors rule): lists take
+// `visibleTo(viewer)`, so none can be written without it. A new reason to hide someone is one more branch here.
 
 /** Ids hidden from `viewer` (a value, or a column) by a relation between them: either side of a block. */
 function hiddenByRelation(viewer: SQLWrapper | number): SQL {
@@ -28,9 +29,28 @@ function hiddenFromEveryone(): SQL {
 /** How many are suspended now: a suspension ends by the clock, with no write (a kept page checks it, 0048). */
 export const suspendedNow = (): SQL<number> => sql<number>`(select count(*) from ${users} where ${isSuspendedNow()})`;
 
-/** Everyone hidden from `viewer`: four index ranges (the blocks' two keys, cancelled, suspended). */
+const minorNow = () => sql`${users.birthdate} > (current_date - interval '${sql.raw(String(ADULT_AGE))} years')`;
+
+/**
+ * Minors hidden from `viewer`: those whose guardian has not consented, from everyone but themselves
+ * (`users_without_consent_idx`), and every minor from an agency no moderator verified (`users_birthdate_idx`,
+ * read only when the viewer is one: the planner tests the viewer once).
+ */
+function hiddenMinors(viewer: SQLWrapper | number): SQL {
+  return sql`select ${users.id} from ${users} where ${minorNow()} and ${users.guardianConsentAt} is null
+      and ${users.id} <> ${viewer}
+    union all select ${users.id} from ${users} where ${minorNow()} and ${users.guardianConsentAt} is not null
+      and exists (select 1 from ${users} agency where agency.id = ${viewer} and agency.type = 'agencia'
+        and agency.agency_verified_at is null)`;
+}
+
+/** How many are minors now: a minor turns 18 by the clock, with no write (a kept page checks it). */
+export const minorsNow = (): SQL<number> =>
+  sql<number>`(select count(*) from ${users} where ${users.birthdate} is not null and ${minorNow()})`;
+
+/** Everyone hidden from `viewer`: six index ranges (the blocks' two keys, cancelled, suspended, two of minors). */
 function hiddenPeople(viewer: number): SQL {
-  return sql`(${hiddenByRelation(viewer)} union all ${hiddenFromEveryone()})`;
+  return sql`(${hiddenByRelation(viewer)} union all ${hiddenFromEveryone()} union all ${hiddenMinors(viewer)})`;
 }
 
 declare const seen: unique symbol;
@@ -79,7 +99,8 @@ export function visibleToPlaceholder(): Visibility {
 /** The same rule row by row, for a statement over many viewers. */
 export function visibleBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper): SQL {
   return sql`(not (${userColumn} in (${hiddenByRelation(viewerColumn)}))
-    and not (${userColumn} in (${hiddenFromEveryone()})))`;
+    and not (${userColumn} in (${hiddenFromEveryone()}))
+    and not (${userColumn} in (${hiddenMinors(viewerColumn)})))`;
 }
 
 /** The rule with its hidden ids read once a statement, from its first FROM item `source` (decision 0046). */

@@ -4,7 +4,7 @@ import { preparedSql } from '../../db/prepared-sql.ts';
 import { feedEpoch, feedVersions } from '../../db/schema/feed-stamp.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { suspendedNow } from '../graph/visibility.ts';
+import { minorsNow, suspendedNow } from '../graph/visibility.ts';
 import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { ownerAt } from '../profiles/user-directory.ts';
 import type { PostRecord } from './posts.repository.ts';
@@ -14,6 +14,7 @@ export interface FeedStamp {
   epoch: number;
   reader: number;
   suspended: number;
+  minors: number;
   cards: number;
   authors?: number;
 }
@@ -28,6 +29,7 @@ export const stampFields = (viewerId: number): SQL =>
   sql`'epoch', (select ${feedEpoch.epoch} from ${feedEpoch} where ${feedEpoch.id} = 1),
     'reader', coalesce((select ${feedVersions.version} from ${feedVersions} where ${feedVersions.userId} = ${viewerId}), 0),
     'suspended', ${suspendedNow()},
+    'minors', ${minorsNow()},
     'cards', ${cardEpochColumn()}`;
 
 export const globalStamp = (viewerId: number): SQL<GlobalStamp | string> =>
@@ -98,7 +100,7 @@ export function parsed<T>(value: T | string | undefined): T | undefined {
 
 /** A stamp as the string a kept page is compared by: the shared fields, then a list's own. */
 export const stampKey = (s: FeedStamp, ...own: Array<string | number>) =>
-  [s.epoch, s.reader, s.suspended, s.authors ?? 0, ...own].join(':');
+  [s.epoch, s.reader, s.suspended, s.minors, s.authors ?? 0, ...own].join(':');
 
 export const globalStampKey = (s: GlobalStamp) => stampKey(s, s.live);
 
