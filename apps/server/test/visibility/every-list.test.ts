@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@vitrina/contract/category-data';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
@@ -8,14 +9,17 @@ import { block, publish, uploadForPost } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiDocument } from './list-operations.ts';
+import { REACHES_NO_ONE, TOWARD_A_PERSON, writeOperations, type Target } from './writes-toward.ts';
 
 /**
  * The visibility rule, API-wide: five people do everything that puts a person on a list (posts of each
  * kind, comments, likes, shares, follows, messages, interests); then Ana blocks Bruno, Bruno blocks the
- * agency, Carla cancels her account and Dora is suspended (issue 28), then Dora's suspension is lifted. Every list operation of the OpenAPI document is then called as
- * each person, with every parameter value the fixture offers, and no hidden person may appear anywhere
- * in an answer. Before the block each list must show a hidden person somewhere, so a list the fixture
- * does not reach fails instead of passing empty.
+ * agency, Carla cancels her account, Dora is suspended and the scout agency loses its verification, which hides Eva,
+ * who is 15, from it (the minors rule); then Dora's suspension is lifted. Every list operation of the OpenAPI document
+ * is then called as each person, with every parameter value the fixture offers, and no hidden person may appear
+ * anywhere in an answer. Before the block each list must show a hidden person somewhere, so a list the fixture does
+ * not reach fails instead of passing empty. Every write that reaches a person, aimed at Eva by the unverified
+ * agencies, must answer 404 and change nothing she sees.
  */
 
 /**
@@ -70,6 +74,7 @@ function appearsIn(body: unknown, person: Person): boolean {
 describe(`every list of the API hides blocked, cancelled and suspended people (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;
+  let doc: OpenApiDocument;
   let operations: ListOperation[];
   const fillers: Fillers = {
     lang: ['es', 'en'],
@@ -88,6 +93,11 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
   let agency: Person;
   let tomas: Person;
   let dora: Person;
+  /** A minor, and an agency verified until the hidden check (the other agency never is). */
+  let eva: Person;
+  let scout: Person;
+  const evaContent = { textPost: 0, photoPost: 0, comment: 0 };
+  const listOf = new Map<Person, number>();
   /** The lists that show Dora to Tomás before her suspension: each must show her again once it is lifted. */
   const showsDora = new Set<string>();
 
@@ -121,7 +131,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
   beforeAll(async () => {
     app = await createTestApp();
     http = createClient(app);
-    const doc = (await http.get('/api/docs/json')).json() as OpenApiDocument;
+    doc = (await http.get('/api/docs/json')).json() as OpenApiDocument;
     operations = listOperations(doc);
     const passwordHash = await hashPassword(PASSWORD);
     ana = await person('Ana', 'talento', passwordHash);
@@ -130,8 +140,15 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     agency = await person('Agencia', 'agencia', passwordHash);
     tomas = await person('Tomas', 'talento', passwordHash);
     dora = await person('Dora', 'talento', passwordHash);
-    const everyone = [ana, bruno, carla, agency, tomas, dora];
-    const talents = [ana, bruno, carla, tomas, dora];
+    eva = await person('Eva', 'talento', passwordHash);
+    scout = await person('Scout', 'agencia', passwordHash);
+    const { db } = app.database;
+    await db.execute(sql`update users set birthdate = current_date - interval '15 years' where id = ${eva.id}`);
+    await db.execute(sql`update users set agency_verified_at = now() where id = ${scout.id}`);
+    const everyone = [ana, bruno, carla, agency, tomas, dora, eva, scout];
+    const talents = [ana, bruno, carla, tomas, dora, eva];
+    // The unverified agency cannot reach Eva: each of its writes toward her is tried in its own test below.
+    const reaches = (actor: Person, other: Person) => !(actor === agency && other === eva);
 
     const posts: number[] = [];
     const textPosts: number[] = [];
@@ -139,6 +156,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
       const own = await publishAll(talent);
       posts.push(...own);
       textPosts.push(own[0]!);
+      if (talent === eva) Object.assign(evaContent, { textPost: own[0], photoPost: own[1] });
       // Each talent's photo post leads their portfolio (and their cards).
       await ok(talent, 'PUT', `/api/posts/${own[1]}/pin`, {});
     }
@@ -154,8 +172,9 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
       await ok(actor, 'POST', '/api/categories/subscribe', { categoryId: 1 });
       for (const other of everyone) {
         if (other === actor) continue;
+        if (!reaches(actor, other)) continue;
         // Only talents are followed; Ana leaves Carla out so that Carla is among Ana's suggestions.
-        const follows = other !== agency && !(actor === ana && other === carla);
+        const follows = other !== agency && other !== scout && !(actor === ana && other === carla);
         if (follows) await ok(actor, 'POST', '/api/users/follow', { id: other.id });
         // Ana never writes to Carla, whom she does not follow: Carla's message stays in Ana's requests.
         if (actor === ana && other === carla) continue;
@@ -163,22 +182,37 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
       }
       // Comments and likes on each talent's text post: every post is still called, by id, on its own.
       for (const post of textPosts) {
+        if (!reaches(actor, eva) && post === evaContent.textPost) continue;
         const comment = await ok(actor, 'POST', '/api/comments', { comment: `Comento ${actor.tag}`, postId: post });
+        if (actor === eva) evaContent.comment = comment.id;
         await ok(actor, 'POST', `/api/reactions/like/post/${post}`);
         await ok(actor, 'POST', `/api/reactions/like/comment/${comment.id}`);
       }
     }
-    // The agency looks at every talent's profile, so each talent's insights name it (issue 29).
-    for (const talent of talents) {
-      const view = { kind: 'profile', profile_url: talent.profileUrl, source: 'search' };
-      expect((await http.as(agency).post('/api/insights/views', view)).statusCode).toBe(204);
+    // The agencies look at every talent's profile they may reach, so each talent's insights name them.
+    const reached = (scouting: Person) => talents.filter((talent) => reaches(scouting, talent));
+    for (const scouting of [agency, scout]) {
+      for (const talent of reached(scouting)) {
+        const view = { kind: 'profile', profile_url: talent.profileUrl, source: 'search' };
+        expect((await http.as(scouting).post('/api/insights/views', view)).statusCode).toBe(204);
+      }
     }
-    expect(await app.insights.views.job.runDue()).toBe(talents.length);
-    // The agency shortlists every talent (issue 27): its list and the comparison are lists of people too.
-    const shortlist = await ok(agency, 'POST', '/api/shortlists', { name: 'Todos' });
-    for (const talent of talents) await ok(agency, 'PUT', `/api/shortlists/${shortlist.id}/entries/${talent.id}`);
-    fillers.listId = [String(shortlist.id)];
-    fillers.ids = [[bruno, carla, dora, ana].map((talent) => talent.id).join(',')];
+    expect(await app.insights.views.job.runDue()).toBe(reached(agency).length + reached(scout).length);
+    // The agencies shortlist every talent they reach: their lists and the comparison are lists of people too.
+    for (const scouting of [agency, scout]) {
+      const shortlist = await ok(scouting, 'POST', '/api/shortlists', { name: 'Todos' });
+      for (const talent of reached(scouting)) {
+        await ok(scouting, 'PUT', `/api/shortlists/${shortlist.id}/entries/${talent.id}`);
+      }
+      listOf.set(scouting, shortlist.id);
+    }
+    fillers.listId = [...listOf.values()].map(String);
+    fillers.ids = [bruno, carla, dora, ana, eva].map((talent, index, all) =>
+      all
+        .slice(0, index + 1)
+        .map((one) => one.id)
+        .join(','),
+    );
   }, 240_000);
   afterAll(async () => {
     await app?.close();
@@ -209,6 +243,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
         [ana, [bruno, carla]],
         [agency, [bruno, carla]],
         [bruno, [ana, agency, carla]],
+        [scout, [eva]],
       ] as const) {
         for (const { body } of await answersFor(viewer, operation)) {
           if (others.some((other) => appearsIn(body, other))) shown = true;
@@ -227,10 +262,12 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     await ok(carla, 'POST', '/api/users/cancel', { password: PASSWORD });
     const moderator = await createModerator(app);
     await app.trust.suspensions.suspend(moderator.id, dora.id, { days: 3, reason: 'Spam', note: '' });
+    await app.database.db.execute(sql`update users set agency_verified_at = null where id = ${scout.id}`);
     const hidden = [
       [ana, [bruno, carla, dora]],
       [bruno, [ana, agency, carla, dora]],
-      [agency, [bruno, carla, dora]],
+      [agency, [bruno, carla, dora, eva]],
+      [scout, [carla, dora, eva]],
       [tomas, [carla, dora]],
     ] as const;
     const leaks: string[] = [];
@@ -255,5 +292,54 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
       if (!answers.some(({ body }) => appearsIn(body, dora))) missing.push(operation.path);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('knows every write of the document: one that reaches a person, or one that reaches no one else', () => {
+    const writes = writeOperations(doc);
+    const unknown = writes.filter((write) => !(write in TOWARD_A_PERSON) && !REACHES_NO_ONE.has(write));
+    expect(unknown).toEqual([]);
+    for (const write of Object.keys(TOWARD_A_PERSON)) expect(writes).toContain(write);
+  });
+
+  it('refuses every write of an unverified agency toward a minor as for no one, and she sees no change', async () => {
+    const seenByEva = async (agencies: readonly Person[]) => {
+      const shown: string[] = [];
+      for (const operation of operations) {
+        for (const { url, body } of await answersFor(eva, operation)) {
+          for (const one of agencies) if (appearsIn(body, one)) shown.push(`${url} shows ${one.tag}`);
+        }
+      }
+      return shown.sort();
+    };
+    const before = await seenByEva([agency, scout]);
+    const answers: string[] = [];
+    for (const caller of [agency, scout]) {
+      const listId = listOf.get(caller)!;
+      const target: Target = { userId: eva.id, profileUrl: eva.profileUrl, ...evaContent, listId };
+      const ghost: Target = {
+        userId: eva.id + 1_000_000,
+        profileUrl: 'nadie-en-vitrina',
+        textPost: evaContent.textPost + 1_000_000,
+        photoPost: evaContent.photoPost + 1_000_000,
+        comment: evaContent.comment + 1_000_000,
+        listId,
+      };
+      for (const [key, aimed] of Object.entries(TOWARD_A_PERSON)) {
+        const toGhost = aimed(ghost);
+        for (const [index, write] of aimed(target).entries()) {
+          const res = await http.as(caller).request(write.method, write.url, { body: write.body });
+          const missing = await http.as(caller).request(toGhost[index]!.method, toGhost[index]!.url, {
+            body: toGhost[index]!.body,
+          });
+          // As for no one: the same status and body as the same write aimed at a person or item that does not exist.
+          if (res.statusCode !== missing.statusCode || res.body !== missing.body) {
+            answers.push(`${key} as ${caller.tag}: ${res.statusCode} ${res.body}, to no one ${missing.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+    expect(await app.insights.views.job.runDue()).toBe(0);
+    expect(await seenByEva([agency, scout])).toEqual(before);
   });
 });

@@ -155,6 +155,8 @@ export function createShortlistsService(deps: ShortlistsServiceDeps) {
 
     async drop(viewer: Viewer, listId: number, userId: number): Promise<void> {
       await owned(viewer, listId);
+      // A hidden person's entry is kept and answered as missing, as on every other call naming her.
+      if (await visibleTo(viewer.id).hides(db, userId)) throw notFound();
       if (!(await repository.removeEntry(listId, userId))) throw notFound();
     },
 
