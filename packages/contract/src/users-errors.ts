@@ -56,6 +56,11 @@ export const usersErrors = {
     es: 'Solo los talentos tienen un perfil público que compartir.',
     en: 'Only talents have a public profile to share.',
   },
+  public_profile_minor: {
+    status: 403,
+    es: 'Tu página pública se podrá activar cuando cumplas 18 años: hasta entonces solo te ven quienes tienen cuenta.',
+    en: 'You can turn on your public page when you turn 18: until then only people with an account see you.',
+  },
   browse_privately_agencies_only: {
     status: 403,
     es: 'Solo las agencias pueden navegar en privado.',

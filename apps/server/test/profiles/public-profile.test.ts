@@ -151,4 +151,27 @@ describe(`a public profile (${engineName})`, () => {
     expect((await http.get(`/p/${talent.profileUrl}/card.png`)).statusCode).toBe(404);
     expect((await http.get('/sitemap.xml')).body).not.toContain(`/p/${talent.profileUrl}<`);
   });
+
+  it('a suspended account and a minor have none; a minor cannot turn it on, in her language', async () => {
+    const suspended = await createTalent(app, 'Sara');
+    const minor = await createTalent(app, 'Mina');
+    for (const talent of [suspended, minor]) expect((await setPublic(talent, true)).statusCode).toBe(200);
+    const gone = async (talent: TestUser) => {
+      expect((await http.get(`/p/${talent.profileUrl}`)).statusCode).toBe(404);
+      expect((await http.get(`/p/${talent.profileUrl}/card.png`)).statusCode).toBe(404);
+      expect((await http.get('/sitemap.xml')).body).not.toContain(`/p/${talent.profileUrl}<`);
+    };
+    expect((await http.get('/sitemap.xml')).body).toContain(`/p/${minor.profileUrl}<`);
+    await app.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    await app.database.db
+      .update(users)
+      .set({ birthdate: `${new Date().getUTCFullYear() - 15}-01-01` })
+      .where(eq(users.id, minor.id));
+    await gone(suspended);
+    await gone(minor);
+    const refused = await http.as(minor).post('/api/users/public-profile', { public: true }, { lang: 'en' });
+    expect([refused.statusCode, refused.json().error]).toEqual([403, 'public_profile_minor']);
+    expect(refused.json().message).toMatch(/^You can turn on your public page when you turn 18/);
+    expect((await setPublic(minor, false)).statusCode).toBe(200);
+  });
 });

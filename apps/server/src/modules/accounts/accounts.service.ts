@@ -245,6 +245,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async setPublicProfile(userId: number, isPublic: boolean): Promise<boolean> {
       const user = await users.findById(userId);
       if (!user || !canHavePublicProfile(user)) throw new AppError('public_profile_talents_only');
+      // A page for anyone with the link is a page for unverified agencies too (the minors rule).
+      if (isPublic && isMinor(user.birthdate, new Date())) throw new AppError('public_profile_minor');
       await users.setPublicProfile(userId, isPublic);
       return isPublic;
     },

@@ -40,6 +40,8 @@ export function createProfilesRepository(db: Db) {
             eq(users.isVerified, true),
             isNull(users.cancelledAt),
             isNull(users.deletedAt),
+            sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= now())`,
+            sql`(${users.birthdate} is null or ${users.birthdate} <= current_date - interval '18 years')`,
           ),
         )
         .orderBy(asc(users.id))

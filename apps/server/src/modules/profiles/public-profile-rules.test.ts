@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { canHavePublicProfile, clip, escapeHtml, isShownPublicly, placeOf } from './public-profile-rules.ts';
 
-const talent = { type: 'talento', isVerified: true, cancelledAt: null, deletedAt: null, publicProfile: true };
+const talent = {
+  type: 'talento',
+  isVerified: true,
+  cancelledAt: null,
+  deletedAt: null,
+  suspendedAt: null,
+  suspendedUntil: null,
+  birthdate: '1995-04-12',
+  publicProfile: true,
+};
+const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
 
 describe('whose public page exists', () => {
   it('a verified talent who turned it on', () => {
@@ -15,6 +25,14 @@ describe('whose public page exists', () => {
     expect(isShownPublicly({ ...talent, isVerified: false })).toBe(false);
     expect(isShownPublicly({ ...talent, cancelledAt: new Date() })).toBe(false);
     expect(isShownPublicly({ ...talent, deletedAt: new Date() })).toBe(false);
+  });
+
+  it('not while suspended, and never for a minor (visitors include agencies no one verified)', () => {
+    expect(isShownPublicly({ ...talent, suspendedAt: new Date() })).toBe(false);
+    const ended = { suspendedAt: new Date(Date.now() - 864e5), suspendedUntil: new Date(Date.now() - 1000) };
+    expect(isShownPublicly({ ...talent, ...ended })).toBe(true);
+    expect(isShownPublicly({ ...talent, birthdate: yearsAgo(15) })).toBe(false);
+    expect(isShownPublicly({ ...talent, birthdate: yearsAgo(19) })).toBe(true);
   });
 
   it('only talents may turn it on', () => {

@@ -1,4 +1,5 @@
 import { accountType } from './author-card.ts';
+import { isMinor } from './trust-flags.ts';
 
 /** What decides whether a person's public page exists (decision 0021). */
 export interface PublicCandidate {
@@ -6,6 +7,9 @@ export interface PublicCandidate {
   isVerified: boolean;
   cancelledAt: Date | null;
   deletedAt: Date | null;
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
+  birthdate: string | null;
   publicProfile: boolean;
 }
 
@@ -24,7 +28,10 @@ export function isShownPublicly(person: PublicCandidate): boolean {
     canHavePublicProfile(person) &&
     person.isVerified &&
     person.cancelledAt === null &&
-    person.deletedAt === null
+    person.deletedAt === null &&
+    !(person.suspendedAt !== null && (person.suspendedUntil === null || person.suspendedUntil > new Date())) &&
+    // Visitors include agencies no one verified: a minor has no page for anyone with the link.
+    !isMinor(person.birthdate, new Date())
   );
 }
 
