@@ -21,11 +21,14 @@ export const videoSchema = z.object({
   /** The played size (the 720p rendition's), once ready. */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  /** /media/… of the 720p and (when the source had it) 1080p renditions, the poster and the captions. */
+  /**
+   * /media/… of the 720p and (when the source had it) 1080p renditions, the poster and the captions; until
+   * the video is a post, signed URLs only its author holds (anyone else gets 404), valid for some hours.
+   */
   url: z.string().nullable(),
   hdUrl: z.string().nullable(),
   posterUrl: z.string().nullable(),
-  /** The poster's stored name (crops: resizeUrl(poster, size)). */
+  /** The poster's stored name (crops: resizeUrl(poster, size), once the video is a post). */
   poster: z.string().nullable(),
   captionsUrl: z.string().nullable(),
   /** The author asked to publish it: the post appears once the video is ready. */

@@ -42,6 +42,11 @@ export const videos = pgTable(
   },
   (t) => [
     index('videos_owner_idx').on(t.ownerId, t.id.desc()),
+    // /media finds a file's video by any of its names (is it out as a post yet?).
+    index('videos_name_idx').on(t.name),
+    index('videos_hd_name_idx').on(t.hdName),
+    index('videos_poster_name_idx').on(t.posterName),
+    index('videos_captions_name_idx').on(t.captionsName),
     // The job's next piece of work: queued ones, and processing ones whose lease ran out.
     index('videos_due_idx')
       .on(t.status, t.leaseUntil, t.id)

@@ -14,6 +14,8 @@ export interface CatalogEntry {
   isImage: boolean;
   /** A video rendition: served by ranges, or from S3 by a presigned URL. */
   isVideo: boolean;
+  /** A video's rendition, poster or captions: served to all only once the video is a post. */
+  isVideoPart: boolean;
   /** For documents: the name shown in downloads. */
   displayName: string;
   source: { type: 'store'; key: string } | { type: 'asset'; path: string };
@@ -32,6 +34,7 @@ export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFA
         mime: 'image/jpeg',
         isImage: true,
         isVideo: false,
+        isVideoPart: false,
         displayName: name,
         source: { type: 'asset', path: path.join(assetsDir, name) },
       },
@@ -56,6 +59,7 @@ export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFA
         mime: row.mime,
         isImage: row.kind !== 'document' && row.kind !== 'video' && row.kind !== 'captions',
         isVideo: row.kind === 'video',
+        isVideoPart: row.kind === 'video' || row.kind === 'poster' || row.kind === 'captions',
         displayName: row.displayName || row.name,
         source: { type: 'store', key: row.key },
       };

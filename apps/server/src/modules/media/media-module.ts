@@ -16,6 +16,7 @@ import { createLocalStorage } from './storage/local-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { createUploadSigner } from './upload-signature.ts';
+import { createVideoFiles } from './video/video-files.ts';
 import { videoRoutes } from './video/video.routes.ts';
 import { createVideoService, type VideoPublisher } from './video/video.service.ts';
 import { probeVideo, resolveVideoTools, type VideoTools } from './video/video-tools.ts';
@@ -59,6 +60,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     imageWork,
   });
   const resizer = createResizer(storage, catalog);
+  const videoFiles = createVideoFiles(deps.platform.db, deps.config.jwtSecret);
   // ffmpeg is found when first needed (a process that never sees a video never looks).
   let tools: VideoTools | undefined;
   const videoTools = () => (tools ??= resolveVideoTools(deps.config.ffmpeg));
@@ -76,6 +78,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     storage,
     media: repository,
     catalog,
+    files: videoFiles,
     transactions: deps.platform.transactions,
     publisher: deps.videoPublisher,
     probe: (source) => probeVideo(videoTools(), source),
@@ -90,7 +93,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     await api.register(videoRoutes, { service: videos });
   };
   const fileRoutes: FastifyPluginAsync = async (app) => {
-    await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer });
+    await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer, videoFiles });
   };
   return { storage, signer, catalog, imageWork, service, resizer, videos, videoWork, videoTools, routes, fileRoutes };
 }

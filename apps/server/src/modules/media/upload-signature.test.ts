@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUploadSigner, localUploadUrl } from './upload-signature.ts';
+import { createPreviewSigner, createUploadSigner, localUploadUrl } from './upload-signature.ts';
 
 describe('upload URL signatures', () => {
   const signer = createUploadSigner('a-secret-that-is-long-enough-for-tests');
@@ -26,6 +26,13 @@ describe('upload URL signatures', () => {
     expect(signer.verify(key, '12', undefined, now)).toBe('invalid');
     expect(signer.verify(key, '-1', signer.sign(key, -1), now)).toBe('invalid');
     expect(signer.verify(key, '1e9', signer.sign(key, 1e9), now)).toBe('invalid');
+  });
+
+  it('a video preview signature and an upload signature never stand for each other', () => {
+    const preview = createPreviewSigner('a-secret-that-is-long-enough-for-tests');
+    expect(preview.verify(key, String(now + 60), signer.sign(key, now + 60), now)).toBe('invalid');
+    expect(signer.verify(key, String(now + 60), preview.sign(key, now + 60), now)).toBe('invalid');
+    expect(preview.verify(key, String(now + 60), preview.sign(key, now + 60), now)).toBe('ok');
   });
 
   it('builds a relative URL on our own server', () => {

@@ -6,8 +6,13 @@ import type { VideoRow } from '../../../db/schema/videos.ts';
 
 const urlOf = (name: string | null) => (name ? mediaUrl(name) : null);
 
+/** A file's URL for the author: plain once the video is a post, else one only they can open. */
+type AuthorUrl = (name: string, isPublished: boolean) => string;
+
 /** A video as its author sees it, the failure told in the author's language. */
-export function toVideo(row: VideoRow, lang: Lang): Video {
+export function toVideo(row: VideoRow, lang: Lang, authorUrl: AuthorUrl): Video {
+  const isPublished = row.postId !== null;
+  const fileUrl = (name: string | null) => (name ? authorUrl(name, isPublished) : null);
   const failure =
     row.failure && isErrorCode(row.failure) ? { code: row.failure, message: errorText(row.failure, lang) } : null;
   return {
@@ -21,11 +26,11 @@ export function toVideo(row: VideoRow, lang: Lang): Video {
     durationMs: row.durationMs,
     width: row.width,
     height: row.height,
-    url: urlOf(row.name),
-    hdUrl: urlOf(row.hdName),
-    posterUrl: urlOf(row.posterName),
+    url: fileUrl(row.name),
+    hdUrl: fileUrl(row.hdName),
+    posterUrl: fileUrl(row.posterName),
     poster: row.posterName,
-    captionsUrl: urlOf(row.captionsName),
+    captionsUrl: fileUrl(row.captionsName),
     publishing: row.publishing,
     description: row.description,
     postId: row.postId,

@@ -158,6 +158,23 @@ export function createVideoRepository(db: Db) {
       await db.delete(videos).where(eq(videos.id, id));
     },
 
+    /** Whether a file (rendition, poster, captions) is of a video out as a post; one index per name column. */
+    async isPublishedFile(name: string): Promise<boolean> {
+      const [row] = await db
+        .select({ postId: videos.postId })
+        .from(videos)
+        .where(
+          or(
+            eq(videos.name, name),
+            eq(videos.hdName, name),
+            eq(videos.posterName, name),
+            eq(videos.captionsName, name),
+          ),
+        )
+        .limit(1);
+      return row !== undefined && row.postId !== null;
+    },
+
     /** Ready videos by id, as posts show them. */
     async listReady(ids: readonly number[]): Promise<VideoRow[]> {
       if (ids.length === 0) return [];

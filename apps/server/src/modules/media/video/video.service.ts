@@ -19,7 +19,8 @@ import { mediaError } from '../media-errors.ts';
 import { createMediaRepository, type MediaRepository } from '../media.repository.ts';
 import { isWebVtt, keys, looksLikeVideoContainer, processedName } from '../media-rules.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
-import { toVideo } from './video.mapper.ts';
+import type { VideoFiles } from './video-files.ts';
+import { toVideo as toVideoOf } from './video.mapper.ts';
 import { createVideoRepository } from './video.repository.ts';
 import { VideoProcessingError, type ProbedVideo } from './video-tools.ts';
 
@@ -37,6 +38,8 @@ export interface VideoServiceDeps {
   storage: MediaStorage;
   media: MediaRepository;
   catalog: MediaCatalog;
+  /** Its files' URLs as the author gets them (signed until the video is a post). */
+  files: VideoFiles;
   transactions: Transactions;
   publisher: () => VideoPublisher;
   /** ffprobe of an object's source (a path or a presigned URL); null when it is not a video. */
@@ -56,6 +59,7 @@ const random = () => randomBytes(12).toString('hex');
 export function createVideoService(deps: VideoServiceDeps) {
   const { storage, media, catalog, transactions } = deps;
   const videos = createVideoRepository(deps.db);
+  const toVideo = (row: VideoRow, lang: Lang) => toVideoOf(row, lang, deps.files.urlOf);
 
   const assertTalent = (person: Person) => {
     if (!deps.publisher().mayPublish(person)) throw new AppError('talents_only');
@@ -101,6 +105,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       tx.afterCommit(async () => {
         for (const name of names) {
           catalog.forget(name);
+          deps.files.forget(name);
           await storage.delete(keys.media(name));
         }
         if (source) await storage.delete(source.key);
