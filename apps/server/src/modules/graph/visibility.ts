@@ -32,23 +32,25 @@ export const suspendedNow = (): SQL<number> => sql<number>`(select count(*) from
 const minorNow = () => sql`${users.birthdate} > (current_date - interval '${sql.raw(String(ADULT_AGE))} years')`;
 
 /**
- * Minors hidden from `viewer`: those whose guardian has not consented, from everyone but themselves
- * (`users_without_consent_idx`), and every minor from an agency no moderator verified (`users_birthdate_idx`,
- * read only when the viewer is one: the planner tests the viewer once).
+ * The minors rule, both ways: minors whose guardian has not consented are hidden from everyone but themselves
+ * (`users_without_consent_idx`); every other minor from an agency no moderator verified (`users_birthdate_idx`),
+ * and such agencies from every minor. The planner tests the viewer once, so a branch not theirs costs nothing.
  */
 function hiddenMinors(viewer: SQLWrapper | number): SQL {
+  const viewerIs = (condition: SQL) => sql`exists (select 1 from ${users} me where me.id = ${viewer} and ${condition})`;
   return sql`select ${users.id} from ${users} where ${minorNow()} and ${users.guardianConsentAt} is null
       and ${users.id} <> ${viewer}
     union all select ${users.id} from ${users} where ${minorNow()} and ${users.guardianConsentAt} is not null
-      and exists (select 1 from ${users} agency where agency.id = ${viewer} and agency.type = 'agencia'
-        and agency.agency_verified_at is null)`;
+      and ${viewerIs(sql`me.type = 'agencia' and me.agency_verified_at is null`)}
+    union all select ${users.id} from ${users} where ${users.type} = 'agencia' and ${users.agencyVerifiedAt} is null
+      and ${viewerIs(sql`me.birthdate > (current_date - interval '${sql.raw(String(ADULT_AGE))} years')`)}`;
 }
 
 /** How many are minors now: a minor turns 18 by the clock, with no write (a kept page checks it). */
 export const minorsNow = (): SQL<number> =>
   sql<number>`(select count(*) from ${users} where ${users.birthdate} is not null and ${minorNow()})`;
 
-/** Everyone hidden from `viewer`: six index ranges (the blocks' two keys, cancelled, suspended, two of minors). */
+/** Everyone hidden from `viewer`: the blocks' two keys, cancelled, suspended, and the minors rule's ranges. */
 function hiddenPeople(viewer: number): SQL {
   return sql`(${hiddenByRelation(viewer)} union all ${hiddenFromEveryone()} union all ${hiddenMinors(viewer)})`;
 }
