@@ -106,6 +106,7 @@ const tablesOf = {
     'report-cases',
     'report-copies',
     'moderation-notices',
+    'minor-report-alerts',
   ],
   // A read model (decision 0024): counts views of people and posts and shows them; writes only its own tables.
   insights: ['insights', 'users', 'user-profiles', 'posts', 'post-files'],

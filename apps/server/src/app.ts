@@ -61,8 +61,8 @@ export interface App {
   dataExports: LeavingModule['exports'];
   /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
   moderation: ModerationModule['service'];
-  /** Suspensions (their expiry round) and agency verification (issue 28). */
-  trust: Pick<ModerationModule, 'suspensions' | 'verification'>;
+  /** Suspensions (their expiry round), agency verification and the admins' minor-safety alerts' round. */
+  trust: Pick<ModerationModule, 'suspensions' | 'verification' | 'minorReportAlerts'>;
   /** Issue 27, item 4: the saved searches' alert round (tests run it with `runDue`). */
   savedSearchAlerts: SavedSearchesModule['alerts'];
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */

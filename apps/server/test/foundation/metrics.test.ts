@@ -89,6 +89,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'account-deletion',
       'availability-reminder',
       'data-export',
+      'minor-report-alerts',
       'notification-mail',
       'saved-search-alerts',
       'suspension-expiry',

@@ -129,9 +129,11 @@ export function createUserSuspensions(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /** The e-mail and language of every admin (a report about a minor's safety is e-mailed to each). */
-    async listAdmins(): Promise<Array<{ id: number; email: string; langCode: string; nombre: string }>> {
-      return db
+    /** The e-mail and language of every admin (a report about a minor's safety is e-mailed to each), in `tx` if given. */
+    async listAdmins(
+      tx?: Pick<Tx, 'db'>,
+    ): Promise<Array<{ id: number; email: string; langCode: string; nombre: string }>> {
+      return (tx?.db ?? db)
         .select({ id: users.id, email: users.email, langCode: users.langCode, nombre: users.nombre })
         .from(users)
         .where(eq(users.role, 'admin'));

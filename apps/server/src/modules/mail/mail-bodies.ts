@@ -139,6 +139,22 @@ function searchAlert(t: MailCopy, m: Of<'search_alert'>): Body {
   };
 }
 
+/** Report numbers an e-mail names; the rest are counted. */
+const REPORTS_NAMED = 50;
+
+function minorReports(t: MailCopy, m: Of<'minor_reports'>): Body {
+  const r = t.minorReports;
+  const count = m.reportIds.length;
+  const named = m.reportIds.slice(0, REPORTS_NAMED).join(', ');
+  const more = count - REPORTS_NAMED;
+  const reports = more > 0 ? `${named} ${fill(r.more, { count: more })}` : named;
+  const vars = { name: plain(m.fullname), email: m.email, count, reports };
+  return {
+    ...filled(t, { ...r, subject: countOf(r.subject, count), paragraphs: [] }, vars, m.link),
+    paragraphs: [fill(countOf(r.intro, count), vars), ...r.paragraphs.map((p) => fill(p, vars))],
+  };
+}
+
 /** The texts of `message` in its language; names are stripped of line breaks before they go in. */
 export function bodyOf(message: MailMessage): Body {
   const t = mailCopy[message.lang];
@@ -159,6 +175,8 @@ export function bodyOf(message: MailMessage): Body {
       );
     case 'minor_report':
       return filled(t, t.minorReport, { name: plain(m.fullname), email: m.email, report: m.reportId }, m.link);
+    case 'minor_reports':
+      return minorReports(t, m);
     case 'export_ready':
       return filled(
         t,

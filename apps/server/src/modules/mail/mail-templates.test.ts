@@ -142,4 +142,16 @@ describe('mail templates', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
+
+  it('name at most 50 of an hour’s later minor-safety reports, counting the rest', () => {
+    const reportIds = Array.from({ length: 53 }, (_, i) => 100 + i);
+    const link = mailLinks.moderation('https://vitrina.test');
+    const es = renderMail({ kind: 'minor_reports', lang: 'es', fullname: 'Ada', email: 'a@x.co', reportIds, link });
+    expect(es.subject).toBe('Vitrina: 53 denuncias más sobre la seguridad de un menor en la última hora');
+    expect(es.text).toContain('(n.º 100, 101, 102,');
+    expect(es.text).toContain(', 148, 149 y 3 más).');
+    const en = renderMail({ kind: 'minor_reports', lang: 'en', fullname: 'Bea', email: 'b@x.co', reportIds, link });
+    expect(en.text).toContain(', 149 and 3 more).');
+    expect(en.text).toContain('https://vitrina.test/moderacion');
+  });
 });

@@ -30,6 +30,8 @@ export type MailMessage =
   | { kind: 'cancelled'; lang: Lang; fullname: string; email: string; deletionDate: Date; link: string }
   /** Issue 28: a report in the minor-safety category arrived; every admin is told (no details by e-mail). */
   | { kind: 'minor_report'; lang: Lang; fullname: string; email: string; reportId: number; link: string }
+  /** The same hour's later minor-safety reports, together once the hour is over (numbers only). */
+  | { kind: 'minor_reports'; lang: Lang; fullname: string; email: string; reportIds: number[]; link: string }
   /** A copy of the person's data is ready: `link` downloads it until `expiresAt`. */
   | { kind: 'export_ready'; lang: Lang; fullname: string; email: string; expiresAt: Date; link: string }
   /** E-mail change (issue 23), to the new address: confirm it (`link`, 72 h); nothing changes before. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { safeError } from '../../http/logger.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { UserRoles } from '../accounts/user-roles.ts';
 import type { UserSuspensions } from '../accounts/user-suspensions.ts';
@@ -8,7 +7,7 @@ import type { ModeratedMessages } from '../messages/moderated-messages.ts';
 import type { ModeratedContent } from '../posts/moderated-content.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createCaseActions } from './case-actions.ts';
-import { createMinorReportAlert } from './minor-report-alert.ts';
+import { createMinorReportAlerts } from './minor-report-alerts.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { createModerationService } from './moderation.service.ts';
 import { createNoticesService } from './notices.service.ts';
@@ -46,7 +45,8 @@ export function createModerationModule({
   const { db, transactions, limiter, log } = platform;
   const directory = profiles.directory;
   const service = createModerationService({ db, transactions, roles: accounts.roles, directory });
-  const notifyAdminsOfMinorReport = createMinorReportAlert({
+  const minorAlerts = createMinorReportAlerts({
+    db,
     accounts: accounts.suspensions,
     mailer: deps.mail.mailer,
     publicUrl: deps.mail.publicUrl,
@@ -58,11 +58,7 @@ export function createModerationModule({
     directory,
     content: posts.moderated,
     messages: messages.moderated,
-    onMinorSafetyReport: (reportId) =>
-      notifyAdminsOfMinorReport(reportId).then(
-        () => undefined,
-        (error: unknown) => log.error({ err: safeError(error), reportId }, 'the admins could not be told of a report'),
-      ),
+    minorAlerts,
   });
   const notices = createNoticesService({ db, transactions });
   const suspensions = createSuspensions({
@@ -88,7 +84,8 @@ export function createModerationModule({
     await api.register(verificationReviewRoutes, { moderation: service, verification });
     await api.register(agencyVerificationRoutes, { verification });
   };
-  return { service, actions, reports, suspensions, verification, jobs: [suspensions.expiry], routes };
+  const jobs = [suspensions.expiry, minorAlerts.job];
+  return { service, actions, reports, suspensions, verification, minorReportAlerts: minorAlerts.job, jobs, routes };
 }
 
 export type ModerationModule = ReturnType<typeof createModerationModule>;

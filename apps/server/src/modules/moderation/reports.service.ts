@@ -7,6 +7,7 @@ import { visibleTo } from '../graph/visibility.ts';
 import type { ModeratedMessages } from '../messages/moderated-messages.ts';
 import type { ModeratedContent } from '../posts/moderated-content.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
+import type { MinorReportAlerts } from './minor-report-alerts.ts';
 import { isInConversation, mayAttach } from './report-rules.ts';
 import { createReportsRepository, type NewCopy } from './reports.repository.ts';
 
@@ -16,8 +17,8 @@ export interface ReportsServiceDeps {
   directory: Pick<UserDirectory, 'listAuthors'>;
   content: Pick<ModeratedContent, 'findPost' | 'findComment'>;
   messages: Pick<ModeratedMessages, 'findMessage'>;
-  /** Told after the commit of a new report on a minor's safety (it e-mails every admin). */
-  onMinorSafetyReport: (reportId: number) => Promise<void>;
+  /** Queues the admins' alerts of a new report on a minor's safety, in the report's unit of work. */
+  minorAlerts: Pick<MinorReportAlerts, 'queue'>;
 }
 
 export interface ReportInput {
@@ -152,6 +153,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
           };
         }
         await repository.insertCopies(inserted.id, [target.copy, ...attachments]);
+        if (input.category === 'minor_safety') await deps.minorAlerts.queue(tx, inserted.id);
         return {
           created: true,
           report: {
@@ -166,10 +168,6 @@ export function createReportsService(deps: ReportsServiceDeps) {
           },
         };
       });
-      if (answer.created && input.category === 'minor_safety') {
-        // Not awaited: the report is kept whatever happens to the alert, which logs its own failures.
-        void deps.onMinorSafetyReport(answer.report.id);
-      }
       return answer;
     },
   };

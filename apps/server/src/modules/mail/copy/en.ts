@@ -66,6 +66,26 @@ export const en: MailCopy = {
     button: 'Open moderation',
     after: ['You receive this notice because you are an administrator of Vitrina.'],
   },
+  minorReports: {
+    subject: {
+      one: "Vitrina: 1 more report about a minor's safety in the last hour",
+      other: "Vitrina: {count} more reports about a minor's safety in the last hour",
+    },
+    preheader: 'Please review them soon in the moderation queue.',
+    heading: 'Hi, {name}',
+    intro: {
+      one: 'After the first notice of the last hour, another report in the "safety of a minor" category arrived (no. {reports}).',
+      other:
+        'After the first notice of the last hour, {count} more reports in the "safety of a minor" category arrived (nos. {reports}).',
+    },
+    paragraphs: [
+      'They are at the top of the moderation queue. To protect the privacy of the people involved, the details can only be seen inside Vitrina.',
+      'So as not to flood your inbox, we tell you of the first report of each hour at once and of the others together when that hour ends.',
+    ],
+    more: 'and {count} more',
+    button: 'Open moderation',
+    after: ['You receive this notice because you are an administrator of Vitrina.'],
+  },
   exportReady: {
     subject: 'Vitrina: your copy of your data is ready',
     preheader: 'Download it before {date}.',

@@ -64,6 +64,26 @@ export const es = {
     button: 'Abrir la moderación',
     after: ['Recibes este aviso porque eres administrador o administradora de Vitrina.'],
   },
+  minorReports: {
+    subject: {
+      one: 'Vitrina: 1 denuncia más sobre la seguridad de un menor en la última hora',
+      other: 'Vitrina: {count} denuncias más sobre la seguridad de un menor en la última hora',
+    },
+    preheader: 'Revísalas cuanto antes en la cola de moderación.',
+    heading: 'Hola, {name}',
+    intro: {
+      one: 'Después del primer aviso de la última hora llegó otra denuncia en la categoría «seguridad de un menor» (n.º {reports}).',
+      other:
+        'Después del primer aviso de la última hora llegaron {count} denuncias más en la categoría «seguridad de un menor» (n.º {reports}).',
+    },
+    paragraphs: [
+      'Están al principio de la cola de moderación. Por la privacidad de las personas implicadas, los detalles solo se ven dentro de Vitrina.',
+      'Para no llenar tu correo, te avisamos al momento de la primera denuncia de cada hora y de las demás juntas al terminar esa hora.',
+    ],
+    more: 'y {count} más',
+    button: 'Abrir la moderación',
+    after: ['Recibes este aviso porque eres administrador o administradora de Vitrina.'],
+  },
   exportReady: {
     subject: 'Vitrina: tu copia de datos está lista',
     preheader: 'Descárgala antes del {date}.',
