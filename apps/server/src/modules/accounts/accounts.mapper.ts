@@ -52,6 +52,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       messageRequestsCount: counters.messageRequestsCount,
       hasPassword: user.passwordHash !== null,
       role: user.role === 'moderator' || user.role === 'admin' ? user.role : null,
+      guardian: null,
     },
     profile: {
       ...toProfileLinks(profile),
