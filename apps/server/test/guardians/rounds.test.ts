@@ -47,6 +47,8 @@ describe(`guardians: summaries, adulthood, closing (${engineName})`, () => {
     await write(minor, sol, 'Hola, me gustaría trabajar con ustedes');
     await write(sol, minor, 'Respuesta privada');
     await write(talent, minor, 'Hola de una compañera');
+    // The guardian opens the page again and confirms twice: the week's window stays.
+    expect((await api().post(`/api/guardian/${minor.guardianToken}/confirm`)).json().status).toBe('confirmed');
 
     expect(await app.guardians.summaries.runAllNow()).toBeGreaterThanOrEqual(1);
     const summary = await app.mail.waitFor((m) => m.to === minor.guardianEmail && m.subject.includes('esta semana'));

@@ -126,6 +126,8 @@ export function createGuardiansService(deps: GuardiansServiceDeps) {
 
     async confirm(token: string): Promise<GuardianLink> {
       const found = await getByToken(token);
+      // A second click changes nothing: the week's summary keeps its window.
+      if (guardianStatus(found.guardian) === 'confirmed') return toLink(found);
       const at = new Date();
       await transactions.run(async (tx) => {
         if (
