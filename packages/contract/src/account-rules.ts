@@ -1,7 +1,8 @@
 import countries from 'i18n-iso-countries';
-import { MIN_AGE, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { ADULT_AGE, MIN_AGE, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { isEmailAddress } from './email-rules.ts';
 import type { ErrorCode } from './error-catalogue.ts';
+import { guardianProblems, type GuardianInput } from './guardian-rules.ts';
 import { predictablePasswordProblem } from './password-rules.ts';
 
 // The e-mail rules live apart (no zod, no countries) for the guest pages; the server imports them from here.
@@ -134,6 +135,15 @@ export interface RegistrationInput {
   ciudad: string;
   country: string;
   terms: boolean;
+  /** Required under 18 (issue 60); ignored for adults. */
+  guardian?: GuardianInput | null | undefined;
+}
+
+/** Whether a valid birth date makes the person a minor (14–17) on `today`; false when it is not a valid one. */
+export function isMinorBirthdate(value: string, today: Date): boolean {
+  const birth = parseBirthdate(value);
+  if (!birth || birthdateProblem(value, today, 'birthdate')) return false;
+  return ageOn(birth, today) < ADULT_AGE;
 }
 
 /** Every failed rule of the register form, one entry each, in the form's order (spec §5). */
@@ -145,6 +155,7 @@ export function registrationProblems(input: RegistrationInput, today: Date): Fie
       personalPasswordProblem(input.password, input, 'password') ??
       predictablePasswordProblem(input.password, 'password'),
     birthdateProblem(input.birthdate, today, 'birthdate'),
+    ...(isMinorBirthdate(input.birthdate, today) ? guardianProblems(input.guardian, input.email, 'guardian.') : []),
     input.ciudad.trim() ? null : { field: 'ciudad', code: 'ciudad' },
     isCountryCode(input.country) ? null : { field: 'country', code: 'pais' },
     input.terms ? null : { field: 'terms', code: 'terminos' },

@@ -8,6 +8,7 @@ import {
   registrationProblems,
 } from './account-rules.ts';
 import { DEFAULT_COUNTRY } from './constants.ts';
+import { guardianFieldsSchema } from './guardians.ts';
 import { addProblems, birthdateText, langSchema, text, textInput } from './schema-helpers.ts';
 import { accountTypeSchema, sexSchema } from './users.ts';
 
@@ -42,6 +43,8 @@ export const registerRequestSchema = z
     langCode: langSchema.default('es'),
     /** The terms checkbox. */
     terms: z.boolean().default(false),
+    /** Required when the birth date makes the person under 18 (issue 60); ignored, not stored, for adults. */
+    guardian: guardianFieldsSchema.nullish(),
     /** Sent by the original client (a timestamp); tolerated and ignored. */
     username: z.union([textInput().max(100), z.number()]).optional(),
   })

@@ -4,6 +4,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { categoriesEndpoints } from './endpoints/categories.ts';
 import { compCardEndpoints } from './endpoints/comp-card.ts';
 import { discoveryEndpoints } from './endpoints/discovery.ts';
+import { guardiansEndpoints } from './endpoints/guardians.ts';
 import { hashtagsEndpoints } from './endpoints/hashtags.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { insightsEndpoints } from './endpoints/insights.ts';
@@ -31,6 +32,7 @@ const all: Endpoint[] = [
   commentsEndpoints,
   compCardEndpoints,
   discoveryEndpoints,
+  guardiansEndpoints,
   hashtagsEndpoints,
   healthEndpoints,
   insightsEndpoints,
@@ -57,7 +59,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(161);
+    expect(keys.length).toBe(167);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

@@ -5,6 +5,7 @@ import { commonErrors, type ErrorEntry } from './common-errors.ts';
 import type { Lang } from './constants.ts';
 import { discoveryErrors } from './discovery-errors.ts';
 import { graphErrors } from './graph-errors.ts';
+import { guardiansErrors } from './guardians-errors.ts';
 import { mediaErrors } from './media-errors.ts';
 import { messagesErrors } from './messages-errors.ts';
 import { moderationErrors } from './moderation-errors.ts';
@@ -34,6 +35,7 @@ export const errorCatalogue = {
   ...shortlistsErrors,
   ...savedSearchesErrors,
   ...scoutingErrors,
+  ...guardiansErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selfGuardianSchema } from './guardians.ts';
 import { messagePolicySchema } from './message-requests.ts';
 import { wizardStateSchema } from './onboarding.ts';
 import {
@@ -70,6 +71,8 @@ export const selfUserSchema = z.object({
   hasPassword: z.boolean(),
   /** A moderation role (issue 28), told only to its holder: the web shows the moderation link from it. */
   role: z.enum(['moderator', 'admin']).nullable(),
+  /** A minor's guardian and where the consent stands (issue 60); null for adults and a minor with none on file. */
+  guardian: selfGuardianSchema.nullable(),
 });
 
 export const selfProfileSchema = profileLinksSchema.extend({

@@ -28,6 +28,7 @@ export function selfFixture(user: Partial<SelfUser> = {}): SelfResponse {
       messageRequestsCount: 0,
       hasPassword: true,
       role: null,
+      guardian: null,
       ...user,
     },
     profile: {

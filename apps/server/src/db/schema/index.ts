@@ -37,3 +37,4 @@ export * from './talent-attributes.ts';
 export * from './saved-searches.ts';
 export * from './timeline-fanouts.ts';
 export * from './minor-report-alerts.ts';
+export * from './guardians.ts';

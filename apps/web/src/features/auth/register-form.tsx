@@ -20,7 +20,7 @@ import { lazyResolver, type FieldIssues } from '@/lib/lazy-resolver.ts';
 import { loadPasswordScorer } from '@/lib/password-strength.ts';
 
 /** The form's values: the request body as the contract infers it, every field present, less the ignored `username`. */
-type RegisterValues = Required<Omit<RegisterRequest, 'username'>>;
+type RegisterValues = Required<Omit<RegisterRequest, 'username' | 'guardian'>>;
 
 /** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
 export const registerResolver = lazyResolver<RegisterValues>(() =>
