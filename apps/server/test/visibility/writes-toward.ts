@@ -149,6 +149,12 @@ export const REACHES_NO_ONE = new Set([
   'POST /api/users/cancel',
   'POST /api/users/restore',
   'POST /api/users/export',
+  // A minor's guardian is not a member: naming one, and the guardian's own links, reach no one on Vitrina.
+  'PUT /api/users/guardian',
+  'POST /api/users/guardian/resend',
+  'POST /api/guardian/{token}/confirm',
+  'POST /api/guardian/{token}/withdraw',
+  'POST /api/guardian/{token}/close',
 ]);
 
 /** Every write operation of the document, as `METHOD /path`. */
