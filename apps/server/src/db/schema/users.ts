@@ -82,6 +82,10 @@ export const users = pgTable(
     index('users_without_consent_idx')
       .on(t.birthdate, t.id)
       .where(sql`${t.birthdate} is not null and ${t.guardianConsentAt} is null`),
+    // ...and every agency no one verified, from a minor: an index-only range (910 heap reads took 5 ms).
+    index('users_unverified_agencies_idx')
+      .on(t.id)
+      .where(sql`${t.type} = 'agencia' and ${t.agencyVerifiedAt} is null`),
     index('users_delete_after_idx')
       .on(t.deleteAfter)
       .where(sql`${t.deleteAfter} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_unverified_agencies_idx" ON "users" USING btree ("id") WHERE "users"."type" = 'agencia' and "users"."agency_verified_at" is null;
