@@ -22,6 +22,8 @@ const typeScreen = withTexts(['onboarding'], () => import('./routes/register-sel
 const agencyScreen = withTexts(['onboarding'], () => import('./routes/register-agencia.tsx'));
 const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
 const withSettingsTexts = <M,>(load: () => Promise<M>) => withTexts(['settings', 'scouting'], load);
+// A minor's guardian's page (issue 60): a visitor's first load is the guest layout, this chunk and its texts.
+const guardianScreen = withTexts(['guardian'], () => import('./routes/guardian.tsx'));
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
@@ -159,6 +161,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.logout, handle: handle('logout'), lazy: lazyRoute(() => import('./routes/logout.tsx')) },
+      {
+        // The guardian opens the e-mail's link logged in or not, and always sees the visitors' frame.
+        element: <GuestShell />,
+        children: [screen(routePatterns.guardian, 'tutor', 'guardian', guardianScreen)],
+      },
       {
         // After cancelling an account: outside the guards, as the session ends once this page is shown.
         element: <LoggedInGuestShell />,

@@ -8,7 +8,7 @@ import { collect } from './collect-catalogue.ts';
 const pages = {
   es: collect(
     import.meta.glob<{ default: Texts }>(
-      './es/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+      './es/{auth,guardian,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },
@@ -16,7 +16,7 @@ const pages = {
   ),
   en: collect(
     import.meta.glob<{ default: Texts }>(
-      './en/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+      './en/{auth,guardian,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },

@@ -8,6 +8,7 @@ import { InsightSettings } from '@/features/accounts/settings/insight-settings.t
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
 import { MessagePolicySettings, isMinorOn } from '@/features/accounts/settings/message-policy-settings.tsx';
 import { AgencyVerificationSection } from '@/features/moderation/agency-verification-section.tsx';
+import { GuardianSettings } from '@/features/guardians/guardian-settings.tsx';
 import { NotificationSettings } from '@/features/accounts/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { PublicProfileSettings } from '@/features/accounts/settings/public-profile-settings.tsx';
@@ -19,8 +20,8 @@ import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
- * /user/settings: the account's language and who may message them for everyone; a talent's profile URL,
- * public page and notification flags; push on this device and my devices with it, for everyone;
+ * /user/settings: the account's language and who may message them for everyone; a minor's guardian; a talent's
+ * profile URL, public page and notification flags; push on this device and my devices with it, for everyone;
  * the weekly e-mail of insights (and browsing privately, for agencies);
  * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
@@ -32,6 +33,7 @@ export default function UserSettingsPage() {
   const leaveCancelled = useLeaveCancelled();
   if (!self) return null;
   const isTalent = self.user.type === 'talento';
+  const isMinor = isMinorOn(self.user.birthdate, new Date());
 
   return (
     <>
@@ -44,6 +46,7 @@ export default function UserSettingsPage() {
           }}
         />
       </SettingsCard>
+      {isMinor && <GuardianSettings user={self.user} />}
       {isTalent && (
         <SettingsCard id="url" title={t('profileUrl.title')}>
           <ProfileUrlForm current={self.user.profile_url} onSaved={applyToken} />
@@ -76,7 +79,7 @@ export default function UserSettingsPage() {
       <SettingsCard id="message-policy" title={t('messagePolicy.title')} lead={t('messagePolicy.lead')}>
         <MessagePolicySettings
           current={self.profile.message_policy}
-          isMinor={isMinorOn(self.user.birthdate, new Date())}
+          isMinor={isMinor}
           onSaved={() => session.refresh()}
         />
       </SettingsCard>
