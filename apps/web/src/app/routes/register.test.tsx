@@ -78,7 +78,7 @@ describe('the registration page asks someone under 18 for a guardian (issue 60)'
     const group = await waitFor(() => guardianGroup() ?? Promise.reject(new Error('no section yet')));
     expect(group.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
-      'tu perfil no se mostrará a nadie hasta que esta persona dé su consentimiento',
+      'tu perfil no se mostrará a nadie hasta que esta persona dé su permiso',
     );
     await submit();
     expect(sent(calls)).toEqual([]);

@@ -41,7 +41,7 @@ describe('a minor’s banner', () => {
     const calls = fakeApi(() => [200, saved]);
     const self = minor({ ...marta, status: 'withdrawn' });
     const { container } = renderAsUser(<GuardianBanner user={self.user} />, { self });
-    expect(container.textContent).toContain('Marta Ramos retiró su consentimiento');
+    expect(container.textContent).toContain('Marta Ramos retiró su permiso');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar tutor' }));
     const dialog = screen.getByRole('dialog', { name: 'Tu madre, padre o tutor' });

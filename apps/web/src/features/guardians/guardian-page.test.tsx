@@ -37,16 +37,17 @@ describe('the guardian page', () => {
     const calls = linkApi(link());
     renderWithProviders(<GuardianPage token="abc" accion={null} />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Consentimiento para Lucía Ramos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Permiso para Lucía Ramos' })).toBeTruthy();
     expect(screen.getByText(/te indicó como su madre/)).toBeTruthy();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Confirmar y mostrar su perfil' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Dar mi permiso' }));
     });
 
     expect(screen.getByRole('status').textContent).toBe(
-      'Gracias. Confirmaste la cuenta de Lucía Ramos: su perfil ya se muestra.',
+      'Gracias. Diste tu permiso: el perfil de Lucía Ramos ya se ve en Vitrina.',
     );
-    expect(screen.queryByRole('button', { name: 'Confirmar y mostrar su perfil' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dar mi permiso' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retirar mi permiso' })).toBeTruthy();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /guardian/abc',
       'POST /guardian/abc/confirm',
@@ -57,20 +58,33 @@ describe('the guardian page', () => {
     const calls = linkApi(link({ status: 'confirmed' }));
     renderWithProviders(<GuardianPage token="abc" accion="retirar" />);
 
-    const question = await screen.findByRole('heading', { level: 2, name: '¿Retirar tu consentimiento?' });
+    const question = await screen.findByRole('heading', { level: 2, name: '¿Retirar tu permiso?' });
     await waitFor(() => expect(document.activeElement).toBe(question));
     fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(calls).toHaveLength(1);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retirar mi consentimiento' }));
+    const opener = screen.getByRole('button', { name: 'Retirar mi permiso' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    fireEvent.click(opener);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Sí, retirar mi consentimiento' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Sí, retirar mi permiso' }));
     });
     expect(screen.getByRole('status').textContent).toBe(
-      'Retiraste tu consentimiento: el perfil de Lucía Ramos está oculto otra vez.',
+      'Retiraste tu permiso: el perfil de Lucía Ramos está oculto otra vez.',
     );
+    expect(screen.getByRole('button', { name: 'Dar mi permiso' })).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/guardian/abc/withdraw' });
+  });
+
+  it('while the consent waits, ?accion=retirar asks whether to refuse it', async () => {
+    linkApi(link());
+    renderWithProviders(<GuardianPage token="abc" accion="retirar" />);
+    await screen.findByRole('heading', { level: 2, name: '¿No das tu permiso?' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sí, no doy mi permiso' }));
+    });
+    expect(screen.getByRole('status').textContent).toBe('No diste tu permiso: el perfil de Lucía Ramos sigue oculto.');
   });
 
   it('?accion=cerrar ends the account after its question and says so', async () => {

@@ -15,7 +15,10 @@ interface GuardianLinkState {
   state: 'ready';
   link: GuardianLink;
 }
-const doneOf = { confirm: 'confirmed', withdraw: 'withdrawn', close: 'closed' } as const;
+type Done = 'confirmed' | 'refused' | 'withdrawn' | 'closed';
+/** Withdrawing a consent never given is refusing it: the page words it so (the e-mails' link says both). */
+const wordingOf = (action: GuardedAction, link: GuardianLink) =>
+  action === 'withdraw' && link.status === 'pending' ? 'refuse' : action;
 
 /** The action a link's `accion` opens on, if the consent's state allows it. */
 export function openingAction(accion: string | null, link: GuardianLink): GuardedAction | null {
@@ -34,7 +37,7 @@ export function GuardianPage({ token, accion }: { token: string; accion: string 
   const { t, i18n } = useTranslation('guardian');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [asking, setAsking] = useState<GuardedAction | null>(null);
-  const [done, setDone] = useState<(typeof doneOf)[GuardianAction] | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const result = useRef<HTMLDivElement>(null);
@@ -68,14 +71,15 @@ export function GuardianPage({ token, accion }: { token: string; accion: string 
     if (done) (done === 'closed' ? heading : result).current?.focus();
   }, [done]);
 
-  async function act(action: GuardianAction) {
+  async function act(action: GuardianAction, before: GuardianLink) {
     setBusy(true);
     setFailure(null);
     try {
       const link = await actOnGuardianLink(token, action);
       setLoaded({ state: 'ready', link });
       setAsking(null);
-      setDone(doneOf[action]);
+      if (action === 'withdraw') setDone(before.status === 'pending' ? 'refused' : 'withdrawn');
+      else setDone(action === 'confirm' ? 'confirmed' : 'closed');
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setLoaded({ state: 'missing' });
       else setFailure(apiErrorText(error));
@@ -132,10 +136,10 @@ export function GuardianPage({ token, accion }: { token: string; accion: string 
       {failure && <Alert tone="error">{failure}</Alert>}
       {asking ? (
         <GuardianConfirmStep
-          action={asking}
+          wording={wordingOf(asking, link)}
           name={name}
           busy={busy}
-          onConfirm={() => void act(asking)}
+          onConfirm={() => void act(asking, link)}
           onBack={() => {
             setAsking(null);
             requestAnimationFrame(() => openers.current[asking]?.focus());
@@ -148,7 +152,7 @@ export function GuardianPage({ token, accion }: { token: string; accion: string 
               type="button"
               className="button button--primary"
               disabled={busy}
-              onClick={() => void act('confirm')}
+              onClick={() => void act('confirm', link)}
             >
               {busy && <Spinner />}
               {busy ? t('page.working') : t('page.confirm')}
@@ -161,7 +165,7 @@ export function GuardianPage({ token, accion }: { token: string; accion: string 
               ref={(button) => void (openers.current.withdraw = button)}
               onClick={() => setAsking('withdraw')}
             >
-              {t('page.withdraw')}
+              {t(`page.${wordingOf('withdraw', link)}`)}
             </button>
           )}
           <button

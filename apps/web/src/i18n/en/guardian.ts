@@ -58,34 +58,40 @@ export default {
   },
   page: {
     title: 'Consent for {{name}}',
-    lead: '{{name}} is under 18, signed up to Vitrina (a social network for showing creative talent) and named you as {{relationship}}.',
+    lead: '{{name}} is under 18, signed up to Vitrina (the network where creative talent is shown and agencies discover it) and named you as {{relationship}}.',
     pending:
-      'Their profile is not shown to anyone until you confirm that you agree. Once you do, other talents and verified agencies can see it; agencies that are not verified never find it. Every week we will send you a summary of who wrote to them.',
+      'Until you confirm, nobody but {{name}} sees their profile and no agency can write to them. With your consent their profile is seen on Vitrina, only verified agencies can write to them (always as a request), and every week one does we tell you which, never the text of their messages.',
     confirmed:
-      'You have given your consent: their profile is shown to other talents and verified agencies. You can withdraw it or close their account at any time.',
+      'You gave your consent: their profile is seen on Vitrina and only verified agencies can write to them. You can withdraw it or close their account at any time.',
     withdrawn:
-      'You withdrew your consent: their profile is hidden and nobody but {{name}} can see it. You can confirm it again from here.',
-    confirm: 'Confirm and show their profile',
+      'They do not have your consent: nobody but {{name}} sees their profile and no agency can write to them. If you change your mind, you can give it here.',
+    confirm: 'Give my consent',
+    refuse: 'Refuse my consent',
     withdraw: 'Withdraw my consent',
     close: 'Close their account',
     working: 'One moment…',
+    refuseTitle: 'Refuse your consent?',
+    refuseBody:
+      "{{name}}'s profile will stay hidden from everyone and we will tell them by e-mail. You can give your consent later with this same link.",
+    refuseYes: 'Yes, I refuse my consent',
     withdrawTitle: 'Withdraw your consent?',
     withdrawBody:
-      "{{name}}'s profile will be hidden from everyone as soon as you confirm. You can give your consent again with this same link.",
+      "{{name}}'s profile will be hidden from everyone as soon as you confirm, and we will tell them by e-mail. You can give your consent again with this same link.",
     withdrawYes: 'Yes, withdraw my consent',
     closeTitle: "Close {{name}}'s account?",
     closeBody:
-      'Their account will be cancelled as soon as you confirm: nobody will be able to see their profile or write to them, their sessions will end and in four weeks everything in it will be deleted. This link will stop working.',
+      'Their account will be cancelled as soon as you confirm: nobody will see their profile or be able to write to them, their sessions will end, and in four weeks it will be deleted with everything in it. If {{name}} restores it before then, their profile stays hidden until you give your consent again.',
     closeYes: 'Yes, close their account',
     back: 'Go back',
-    confirmedDone: "Thank you. You confirmed {{name}}'s account: their profile is now shown.",
+    confirmedDone: "Thank you. You gave your consent: {{name}}'s profile is now seen on Vitrina.",
+    refusedDone: "You refused your consent: {{name}}'s profile stays hidden.",
     withdrawnDone: "You withdrew your consent: {{name}}'s profile is hidden again.",
     closedTitle: "You closed {{name}}'s account",
     closedDone:
-      'Their account is cancelled and nobody can see it. In four weeks it will be deleted for good. You can close this page now.',
+      'Their account is cancelled and nobody can see it. In four weeks it will be deleted for good; if {{name}} restores it before then, their profile stays hidden until you give your consent again. You can close this page now.',
     notFoundTitle: 'This link does not work',
     notFoundBody:
-      'The account may already be closed, someone else may have been named as guardian, or the link may have been cut when it was copied.',
+      'The person who named you may have turned 18, may have named someone else, or the link may have been cut when it was copied.',
     home: 'Go to the home page',
   },
 };

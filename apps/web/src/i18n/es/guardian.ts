@@ -15,7 +15,7 @@ export default {
   },
   fields: {
     legend: 'Tu madre, padre o tutor',
-    why: 'Como tienes menos de 18 años, tu perfil no se mostrará a nadie hasta que esta persona dé su consentimiento desde el correo que le enviaremos.',
+    why: 'Como tienes menos de 18 años, tu perfil no se mostrará a nadie hasta que esta persona dé su permiso desde el correo que le enviaremos.',
     name: 'Su nombre',
     email: 'Su correo electrónico',
     relationship: 'Relación contigo',
@@ -24,14 +24,14 @@ export default {
   status: {
     pending: 'Pendiente de confirmar',
     confirmed: 'Confirmado',
-    withdrawn: 'Consentimiento retirado',
+    withdrawn: 'Permiso retirado',
   },
   banner: {
     title: 'Tu perfil está oculto',
     pending:
       'Tu perfil está oculto hasta que {{name}} confirme tu cuenta desde el correo que le enviamos a {{email}}. Nadie más que tú lo ve.',
     withdrawn:
-      '{{name}} retiró su consentimiento, así que tu perfil está oculto otra vez. Nadie más que tú lo ve. Habla con esa persona o indica a otra.',
+      '{{name}} retiró su permiso, así que tu perfil está oculto otra vez. Nadie más que tú lo ve. Habla con esa persona o indica a otra.',
     none: 'Tu perfil está oculto hasta que tu madre, padre o tutor confirme tu cuenta. Indica quién es y le enviaremos un correo.',
     resend: 'Reenviar correo',
     resending: 'Reenviando…',
@@ -57,35 +57,41 @@ export default {
     status: 'Estado',
   },
   page: {
-    title: 'Consentimiento para {{name}}',
-    lead: '{{name}} tiene menos de 18 años, se registró en Vitrina (una red social para mostrar talento creativo) y te indicó como {{relationship}}.',
+    title: 'Permiso para {{name}}',
+    lead: '{{name}} tiene menos de 18 años, se registró en Vitrina (la red donde el talento creativo se muestra y las agencias lo descubren) y te indicó como {{relationship}}.',
     pending:
-      'Su perfil no se muestra a nadie hasta que confirmes que estás de acuerdo. Cuando lo hagas, lo verán otros talentos y las agencias verificadas; las agencias sin verificar nunca lo encuentran. Cada semana te enviaremos un resumen de quién le escribió.',
+      'Hasta que lo confirmes, nadie más que {{name}} ve su perfil y ninguna agencia puede escribirle. Con tu permiso su perfil se verá en Vitrina, solo las agencias verificadas podrán escribirle (siempre como solicitud) y cada semana en que alguna le escriba te diremos cuál, nunca el texto de sus mensajes.',
     confirmed:
-      'Ya diste tu consentimiento: su perfil se muestra a otros talentos y a las agencias verificadas. Puedes retirarlo o cerrar su cuenta cuando quieras.',
+      'Ya diste tu permiso: su perfil se ve en Vitrina y solo las agencias verificadas pueden escribirle. Puedes retirarlo o cerrar su cuenta cuando quieras.',
     withdrawn:
-      'Retiraste tu consentimiento: su perfil está oculto y nadie más que {{name}} lo ve. Puedes volver a confirmarlo desde aquí.',
-    confirm: 'Confirmar y mostrar su perfil',
-    withdraw: 'Retirar mi consentimiento',
+      'No tiene tu permiso: nadie más que {{name}} ve su perfil y ninguna agencia puede escribirle. Si cambias de opinión, puedes darlo desde aquí.',
+    confirm: 'Dar mi permiso',
+    refuse: 'No dar mi permiso',
+    withdraw: 'Retirar mi permiso',
     close: 'Cerrar su cuenta',
     working: 'Un momento…',
-    withdrawTitle: '¿Retirar tu consentimiento?',
+    refuseTitle: '¿No das tu permiso?',
+    refuseBody:
+      'El perfil de {{name}} seguirá oculto para todos y se lo diremos por correo. Podrás darlo más adelante con este mismo enlace.',
+    refuseYes: 'Sí, no doy mi permiso',
+    withdrawTitle: '¿Retirar tu permiso?',
     withdrawBody:
-      'El perfil de {{name}} volverá a estar oculto para todos en cuanto lo confirmes. Podrás volver a dar tu consentimiento con este mismo enlace.',
-    withdrawYes: 'Sí, retirar mi consentimiento',
+      'El perfil de {{name}} quedará oculto para todos en cuanto lo confirmes y se lo diremos por correo. Podrás volver a darlo con este mismo enlace.',
+    withdrawYes: 'Sí, retirar mi permiso',
     closeTitle: '¿Cerrar la cuenta de {{name}}?',
     closeBody:
-      'Su cuenta se cancelará en cuanto lo confirmes: nadie podrá ver su perfil ni escribirle, se cerrarán sus sesiones y en cuatro semanas se borrará todo lo que contiene. Este enlace dejará de funcionar.',
+      'Su cuenta se cancelará en cuanto lo confirmes: nadie verá su perfil ni podrá escribirle, se cerrarán sus sesiones y en cuatro semanas se borrará con todo lo que contiene. Si {{name}} la restaura antes, su perfil seguirá oculto hasta que vuelvas a dar tu permiso.',
     closeYes: 'Sí, cerrar su cuenta',
     back: 'Volver',
-    confirmedDone: 'Gracias. Confirmaste la cuenta de {{name}}: su perfil ya se muestra.',
-    withdrawnDone: 'Retiraste tu consentimiento: el perfil de {{name}} está oculto otra vez.',
+    confirmedDone: 'Gracias. Diste tu permiso: el perfil de {{name}} ya se ve en Vitrina.',
+    refusedDone: 'No diste tu permiso: el perfil de {{name}} sigue oculto.',
+    withdrawnDone: 'Retiraste tu permiso: el perfil de {{name}} está oculto otra vez.',
     closedTitle: 'Cerraste la cuenta de {{name}}',
     closedDone:
-      'Su cuenta está cancelada y nadie puede verla. En cuatro semanas se borrará para siempre. Ya puedes cerrar esta página.',
+      'Su cuenta está cancelada y nadie puede verla. En cuatro semanas se borrará para siempre; si {{name}} la restaura antes, su perfil seguirá oculto hasta que vuelvas a dar tu permiso. Ya puedes cerrar esta página.',
     notFoundTitle: 'Este enlace no funciona',
     notFoundBody:
-      'Puede que la cuenta ya esté cerrada, que se haya indicado a otra persona como tutor o que el enlace se cortara al copiarlo.',
+      'Puede que quien te indicó ya tenga 18 años, que haya indicado a otra persona o que el enlace se cortara al copiarlo.',
     home: 'Ir al inicio',
   },
 };
