@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { isHiddenForConsent } from '@/features/guardians/guardian-status.ts';
 import { useSelf } from '@/lib/session-context.ts';
-import { withTexts } from './route-loaders.ts';
 
 // Only a minor whose profile waits for consent sees the banner: its code and texts load then, not with every feed.
-const GuardianBanner = lazy(
-  withTexts(['guardian'], () =>
-    import('@/features/guardians/guardian-banner.tsx').then((module) => ({ default: module.GuardianBanner })),
-  ),
+const GuardianBanner = lazy(() =>
+  import('@/features/guardians/guardian-banner.tsx').then((module) => ({ default: module.GuardianBanner })),
 );
 
 /** The feed's and her own profile's banner for a minor hidden until her guardian consents (issue 60); else nothing. */

@@ -22,8 +22,6 @@ const typeScreen = withTexts(['onboarding'], () => import('./routes/register-sel
 const agencyScreen = withTexts(['onboarding'], () => import('./routes/register-agencia.tsx'));
 const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
 const withSettingsTexts = <M,>(load: () => Promise<M>) => withTexts(['settings', 'scouting'], load);
-// A minor's guardian's page (issue 60): a visitor's first load is the guest layout, this chunk and its texts.
-const guardianScreen = withTexts(['guardian'], () => import('./routes/guardian.tsx'));
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
@@ -162,11 +160,6 @@ export const routes: RouteObject[] = [
       },
       { path: paths.logout, handle: handle('logout'), lazy: lazyRoute(() => import('./routes/logout.tsx')) },
       {
-        // The guardian opens the e-mail's link logged in or not, and always sees the visitors' frame.
-        element: <GuestShell />,
-        children: [screen(routePatterns.guardian, 'tutor', 'guardian', guardianScreen)],
-      },
-      {
         // After cancelling an account: outside the guards, as the session ends once this page is shown.
         element: <LoggedInGuestShell />,
         children: [
@@ -279,9 +272,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Inside the person's own shell (header, menu, a way home), logged in or not.
+        // Inside the person's own shell (header, menu, a way home), logged in or not: the guardian's page too.
         element: <SessionShell />,
         children: [
+          // A minor's guardian's page (issue 60), from the e-mailed link: titled by the page, which loads its texts.
+          screen('/tutor/:token', 'tutor', undefined, () => import('./routes/guardian.tsx')),
           {
             path: '*',
             handle: handle('not-found', 'notFound'),

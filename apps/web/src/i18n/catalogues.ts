@@ -4,7 +4,10 @@ import { catalogue as esApp } from './catalogue-es-app.ts';
 import { catalogue as esBase } from './catalogue-es.ts';
 import { collect } from './collect-catalogue.ts';
 
-/** The namespaces a few pages load with their route (i18n.ts's pageTexts). */
+/**
+ * The namespaces a few pages load with their route (i18n.ts's pageTexts), and the guardian's, which its parts add
+ * themselves (features/guardians/guardian-texts.ts).
+ */
 const pages = {
   es: collect(
     import.meta.glob<{ default: Texts }>(

@@ -37,19 +37,19 @@ let appTextsWanted = false;
 
 /**
  * Namespaces of a few pages only, a chunk each, loaded with those pages' routes (router.tsx): visitors' pages
- * (auth, legal), onboarding, the insights dashboard, the settings screens, the moderation tool and a minor's guardian
- * (the guardian's page, a minor's banner), whose texts no other screen needs.
+ * (auth, legal), onboarding, the insights dashboard, the settings screens and the moderation tool, whose texts no other
+ * screen needs.
  */
 const pageTexts = {
   es: import.meta.glob<{ default: Texts }>(
-    './es/{auth,guardian,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+    './es/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
   ),
   en: import.meta.glob<{ default: Texts }>(
-    './en/{auth,guardian,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+    './en/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
-  'auth' | 'guardian' | 'insights' | 'legal' | 'moderation' | 'onboarding' | 'scouting' | 'settings' | 'shortlists';
+  'auth' | 'insights' | 'legal' | 'moderation' | 'onboarding' | 'scouting' | 'settings' | 'shortlists';
 const pagesWanted = new Set<PageNamespace>();
 
 async function loadPageTexts(lang: Lang, ns: PageNamespace): Promise<void> {

@@ -64,8 +64,6 @@ export const paths = {
   /** Where a cancelled account lands (its session ends): the deletion date and how to restore it. */
   accountCancelled: '/cuenta-cancelada',
   accountCancelledOn: (deletionDate: string) => `/cuenta-cancelada?fecha=${encodeURIComponent(deletionDate)}`,
-  /** A minor's guardian's page (issue 60), from the e-mailed link: no session needed. */
-  guardian: (token: string) => `/tutor/${segment(token)}`,
 } as const;
 
 /** Route patterns for the router (React Router's `:param` syntax), for the routes built by builders above. */
@@ -82,7 +80,6 @@ export const routePatterns = {
   /** The old misspelt address, kept as a redirect. */
   oldNotifications: '/notificationes',
   profileRoot: '/profile',
-  guardian: '/tutor/:token',
 } as const;
 
 /** The moderation tool (issue 28): not a route of the app (the server answers it 404); the not-found page shows it

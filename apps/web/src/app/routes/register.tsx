@@ -9,13 +9,10 @@ import { saveRegisteredUser } from '@/features/auth/registered-user.ts';
 import { useSession } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 import { useLang } from '@/i18n/use-lang.ts';
-import { withTexts } from '../route-loaders.ts';
 
 // Only someone under 18 is asked for a guardian (issue 60): the section's code and texts load then.
-const GuardianSection = lazy(
-  withTexts(['guardian'], () =>
-    import('@/features/guardians/guardian-fields.tsx').then((module) => ({ default: module.GuardianSection })),
-  ),
+const GuardianSection = lazy(() =>
+  import('@/features/guardians/guardian-fields.tsx').then((module) => ({ default: module.GuardianSection })),
 );
 const guardianSection = (props: GuardianSectionProps) => (
   <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf, useSession } from '@/lib/session-context.ts';
@@ -8,7 +9,6 @@ import { InsightSettings } from '@/features/accounts/settings/insight-settings.t
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
 import { MessagePolicySettings, isMinorOn } from '@/features/accounts/settings/message-policy-settings.tsx';
 import { AgencyVerificationSection } from '@/features/moderation/agency-verification-section.tsx';
-import { GuardianSettings } from '@/features/guardians/guardian-settings.tsx';
 import { NotificationSettings } from '@/features/accounts/settings/notification-settings.tsx';
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { PublicProfileSettings } from '@/features/accounts/settings/public-profile-settings.tsx';
@@ -18,6 +18,11 @@ import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
+
+// Only a minor has a guardian (issue 60): the card's code and texts load for her alone.
+const GuardianSettings = lazy(() =>
+  import('@/features/guardians/guardian-settings.tsx').then((module) => ({ default: module.GuardianSettings })),
+);
 
 /**
  * /user/settings: the account's language and who may message them for everyone; a minor's guardian; a talent's
@@ -46,7 +51,11 @@ export default function UserSettingsPage() {
           }}
         />
       </SettingsCard>
-      {isMinor && <GuardianSettings user={self.user} />}
+      {isMinor && (
+        <Suspense fallback={null}>
+          <GuardianSettings user={self.user} />
+        </Suspense>
+      )}
       {isTalent && (
         <SettingsCard id="url" title={t('profileUrl.title')}>
           <ProfileUrlForm current={self.user.profile_url} onSaved={applyToken} />

@@ -5,7 +5,6 @@ import {
   datePartOrder,
   daysInMonth,
   EMPTY_PARTS,
-  isMinorByBirthDate,
   joinDateParts,
   monthNames,
   splitDateValue,
@@ -89,22 +88,5 @@ describe('birth date parts', () => {
   it('put the day first in Spanish and the month first in English', () => {
     expect(datePartOrder('es')).toEqual(['day', 'month', 'year']);
     expect(datePartOrder('en')).toEqual(['month', 'day', 'year']);
-  });
-});
-
-describe('isMinorByBirthDate', () => {
-  const today = new Date('2025-06-15T12:00:00Z');
-
-  it('is true from the 14th birthday to the day before the 18th, by the UTC calendar date', () => {
-    expect(isMinorByBirthDate('2011-06-15', today)).toBe(true);
-    expect(isMinorByBirthDate('2007-06-16', today)).toBe(true);
-    expect(isMinorByBirthDate('2010-01-01', today)).toBe(true);
-  });
-
-  it('is false from the 18th birthday, under 14 (refused anyway) and while the date is incomplete', () => {
-    expect(isMinorByBirthDate('2007-06-15', today)).toBe(false);
-    expect(isMinorByBirthDate('1990-01-01', today)).toBe(false);
-    expect(isMinorByBirthDate('2011-06-16', today)).toBe(false);
-    expect(isMinorByBirthDate('', today)).toBe(false);
   });
 });

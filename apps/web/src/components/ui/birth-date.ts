@@ -1,4 +1,4 @@
-import { ADULT_AGE, MIN_AGE } from '@vitrina/contract/constants';
+import { MIN_AGE } from '@vitrina/contract/constants';
 
 /**
  * Pure parts of the birth-date picker: the three choices (day, month, year) as the selects hold them
@@ -68,19 +68,4 @@ export function monthNames(lang: string): string[] {
 /** Where each choice goes: day first in Spanish (and by default), month first in English. */
 export function datePartOrder(lang: string): DatePart[] {
   return lang.startsWith('en') ? ['month', 'day', 'year'] : ['day', 'month', 'year'];
-}
-
-/**
- * Old enough to register (MIN_AGE) and not yet of age (ADULT_AGE) on `today`, by a whole 'YYYY-MM-DD' birth
- * date counted in UTC as the server counts it: such a person names a guardian (issue 60). False while the date
- * is incomplete. The contract's `isMinorBirthdate` says the same but loads the countries list with it.
- */
-export function isMinorByBirthDate(value: string, today: Date): boolean {
-  const { day, month, year } = splitDateValue(value);
-  if (!year) return false;
-  const [y, m, d] = [Number(year), Number(month), Number(day)];
-  let age = today.getUTCFullYear() - y;
-  const [tm, td] = [today.getUTCMonth() + 1, today.getUTCDate()];
-  if (tm < m || (tm === m && td < d)) age -= 1;
-  return age >= MIN_AGE && age < ADULT_AGE;
 }

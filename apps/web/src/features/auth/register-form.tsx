@@ -5,7 +5,7 @@ import { normalizeEmail } from '@vitrina/contract/email-rules';
 import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
 import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
 import { Alert } from '@/components/ui/alert.tsx';
-import { isMinorByBirthDate } from '@/components/ui/birth-date.ts';
+import { isUnderAdultAge } from '@/lib/adult-age.ts';
 import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
 import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
@@ -126,7 +126,7 @@ export function RegisterForm({
     )(event);
   };
 
-  const isMinor = isMinorByBirthDate(birthdate, new Date());
+  const isMinor = isUnderAdultAge(birthdate, new Date());
   const shown = withGuardianRules(errors, isMinor);
   const rules = [...new Set([...ruleTexts(shown), ...serverRules.map(({ code }) => errorText(code))])];
   const hasRules = rules.length > 0 || (emailIsTaken && submitted);

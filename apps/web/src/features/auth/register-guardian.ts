@@ -1,4 +1,4 @@
-import { isMinorByBirthDate } from '@/components/ui/birth-date.ts';
+import { isUnderAdultAge } from '@/lib/adult-age.ts';
 import { textOf } from './use-guest-form.ts';
 
 /** The guardian's fields (issue 60), as the registration body nests them under `guardian`. */
@@ -10,9 +10,9 @@ export interface GuardianSectionProps {
   invalid: Partial<Record<GuardianField, boolean | undefined>>;
 }
 
-/** The guardian the form sends for someone 14 to 17 on the day (`guardian.name`… inputs); none for an adult. */
+/** The guardian the form sends for someone under 18 on the day (`guardian.name`… inputs); none for an adult. */
 export function guardianOf(data: FormData, birthdate: string, today: Date) {
-  if (!isMinorByBirthDate(birthdate, today)) return undefined;
+  if (!isUnderAdultAge(birthdate, today)) return undefined;
   const [name, email, relationship] = GUARDIAN_FIELDS.map((field) => textOf(data, `guardian.${field}`));
   return { name: name ?? '', email: email ?? '', relationship: relationship ?? '' };
 }

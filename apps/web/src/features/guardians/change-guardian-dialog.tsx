@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { guardianProblems } from '@vitrina/contract/guardian-rules';
 import type { SelfGuardian } from '@vitrina/contract/guardians';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { GuardianFields, type GuardianField } from './guardian-fields.tsx';
 import { setGuardian } from './guardians-api.ts';
+import { useGuardianTranslation } from './guardian-texts.ts';
 
 type FieldTexts = Partial<Record<GuardianField, string>>;
 
@@ -43,7 +43,7 @@ export function ChangeGuardianDialog({
   ownEmail: string;
   onSaved: (guardian: SelfGuardian) => void;
 }) {
-  const { t } = useTranslation('guardian');
+  const { t } = useGuardianTranslation();
   const [errors, setErrors] = useState<FieldTexts>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SelfUser } from '@vitrina/contract/users';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
@@ -7,13 +6,14 @@ import { useSession } from '@/lib/session-context.ts';
 import { useAction } from '@/lib/use-action.ts';
 import { ChangeGuardianDialog } from './change-guardian-dialog.tsx';
 import { resendGuardian } from './guardians-api.ts';
+import { useGuardianTranslation } from './guardian-texts.ts';
 
 /**
  * What a minor can do about her guardian (issue 60), on the banner and in the settings: e-mail the confirmation
  * again while it waits, and name someone (else) in a dialog. Each outcome is said in the line below.
  */
 export function GuardianActions({ user }: { user: Pick<SelfUser, 'email' | 'guardian'> }) {
-  const { t } = useTranslation('guardian');
+  const { t } = useGuardianTranslation();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');

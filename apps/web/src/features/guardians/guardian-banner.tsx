@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SelfUser } from '@vitrina/contract/users';
 import { GuardianActions } from './guardian-actions.tsx';
 import './guardians.css';
+import { useGuardianTranslation } from './guardian-texts.ts';
 
 /**
  * A minor's notice on her feed and her profile (issue 60) while her profile is hidden for want of consent: whose
  * confirmation it waits for, or that it was withdrawn, or that nobody is named yet; and what she can do about it.
  */
 export function GuardianBanner({ user }: { user: Pick<SelfUser, 'email' | 'guardian'> }) {
-  const { t } = useTranslation('guardian');
+  const { t } = useGuardianTranslation();
   const titleId = useId();
   const { guardian } = user;
   const text = !guardian

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/alert.tsx';
+import { useGuardianTranslation } from './guardian-texts.ts';
 
 /**
  * The guardian's second step before withdrawing the consent or ending the account (issue 60): what will happen,
@@ -20,7 +20,7 @@ export function GuardianConfirmStep({
   onConfirm: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('guardian');
+  const { t } = useGuardianTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [wording]);

@@ -1,8 +1,8 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { guardianRelationships } from '@vitrina/contract/guardian-rules';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import './guardians.css';
+import { useGuardianTranslation } from './guardian-texts.ts';
 
 export type GuardianField = 'name' | 'email' | 'relationship';
 
@@ -29,7 +29,7 @@ export function GuardianFields({
   invalid = {},
   firstFieldRef,
 }: GuardianFieldsProps) {
-  const { t } = useTranslation('guardian');
+  const { t } = useGuardianTranslation();
   const marked = (field: GuardianField) => Boolean(errors[field]) || invalid[field] || undefined;
   return (
     <div className="guardian-fields">
@@ -76,7 +76,7 @@ export function GuardianFields({
  * guardian is, and why they are asked.
  */
 export function GuardianSection({ invalid }: { invalid: Partial<Record<GuardianField, boolean>> }) {
-  const { t } = useTranslation('guardian');
+  const { t } = useGuardianTranslation();
   const whyId = useId();
   return (
     <fieldset className="plain-fieldset guardian-section" aria-describedby={whyId}>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GuardianLink } from '@vitrina/contract/guardians';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
@@ -9,6 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { GuardianConfirmStep } from './guardian-confirm-step.tsx';
 import { actOnGuardianLink, getGuardianLink, type GuardedAction, type GuardianAction } from './guardians-api.ts';
 import './guardians.css';
+import { useGuardianTranslation } from './guardian-texts.ts';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; text: string } | GuardianLinkState;
 interface GuardianLinkState {
@@ -34,7 +34,7 @@ export function openingAction(accion: string | null, link: GuardianLink): Guarde
  * guardian switches it. An unknown or ended link is a friendly not-found.
  */
 export function GuardianPage({ token, accion }: { token: string; accion: string | null }) {
-  const { t, i18n } = useTranslation('guardian');
+  const { t, i18n } = useGuardianTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [asking, setAsking] = useState<GuardedAction | null>(null);
   const [done, setDone] = useState<Done | null>(null);

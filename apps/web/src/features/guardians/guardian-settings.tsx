@@ -1,16 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { SelfUser } from '@vitrina/contract/users';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
-import { usePageTexts } from '@/i18n/use-page-texts.ts';
 import { GuardianActions } from './guardian-actions.tsx';
 import './guardians.css';
+import { useGuardianTranslation } from './guardian-texts.ts';
 
 /** A minor's settings card (issue 60): her guardian, where the consent stands, and the same actions as the banner. */
 export function GuardianSettings({ user }: { user: Pick<SelfUser, 'email' | 'guardian'> }) {
-  const { t } = useTranslation('guardian');
-  // The guardian's texts are their own chunk: only a minor's settings load them.
-  const ready = usePageTexts('guardian', true);
-  if (!ready) return null;
+  const { t } = useGuardianTranslation();
   const { guardian } = user;
   return (
     <SettingsCard id="guardian" title={t('settings.title')} lead={t('settings.lead')}>

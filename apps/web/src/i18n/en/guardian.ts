@@ -57,6 +57,7 @@ export default {
     status: 'Status',
   },
   page: {
+    documentTitle: 'Consent of a mother, father or guardian',
     title: 'Consent for {{name}}',
     lead: '{{name}} is under 18, signed up to Vitrina (the network where creative talent is shown and agencies discover it) and named you as {{relationship}}.',
     pending:

@@ -27,7 +27,6 @@ export default {
   password: 'Change password',
   insights: 'Insights',
   interests: 'Interests',
-  guardian: 'Consent of a mother, father or guardian',
   notFound: 'Page not found',
   accountCancelled: 'Account cancelled',
   emailConfirmation: 'Confirm e-mail address',

@@ -57,6 +57,7 @@ export default {
     status: 'Estado',
   },
   page: {
+    documentTitle: 'Permiso de madre, padre o tutor',
     title: 'Permiso para {{name}}',
     lead: '{{name}} tiene menos de 18 años, se registró en Vitrina (la red donde el talento creativo se muestra y las agencias lo descubren) y te indicó como {{relationship}}.',
     pending:

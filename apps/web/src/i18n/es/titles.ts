@@ -27,7 +27,6 @@ export default {
   password: 'Cambiar contraseña',
   insights: 'Estadísticas',
   interests: 'Intereses',
-  guardian: 'Consentimiento de madre, padre o tutor',
   notFound: 'Página no encontrada',
   accountCancelled: 'Cuenta cancelada',
   emailConfirmation: 'Confirmar correo',
