@@ -26,10 +26,12 @@ const serverModules = [
   'push',
   'shortlists',
   'saved-searches',
+  'guardians',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 const moduleUses = {
-  auth: ['accounts', 'mail'],
+  // A minor names her guardian in the registration's unit of work.
+  auth: ['accounts', 'mail', 'guardians'],
   // The self view maps a person's links and display name as their profile does.
   accounts: ['categories', 'mail', 'profiles'],
   profiles: ['categories', 'graph'],
@@ -52,6 +54,8 @@ const moduleUses = {
   shortlists: ['categories', 'graph', 'profiles'],
   // Alerts match talents with the discovery module's search, raise a notification and e-mail the agency.
   'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
+  // Consent is the accounts' column; the summary names agencies' first messages (messages) by their cards.
+  guardians: ['accounts', 'mail', 'messages', 'profiles'],
   categories: [],
   mail: [],
   health: [],
@@ -114,6 +118,8 @@ const tablesOf = {
   shortlists: ['shortlists', 'users', 'user-profiles'],
   // A claimed search's agency: address, language, name, and whether the account is active.
   'saved-searches': ['saved-searches', 'users', 'user-profiles'],
+  // A guardian's minor: her name, address, language and birth date (the adulthood round).
+  guardians: ['guardians', 'users'],
   mail: [],
   health: [],
 };

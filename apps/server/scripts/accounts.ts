@@ -5,22 +5,27 @@
  *   npm run accounts -- purge-due                            deletes the cancelled accounts whose grace period is over
  *   npm run accounts -- grant-role <email> moderator|admin   gives a moderation role (issue 28)
  *   npm run accounts -- revoke-role <email>                  takes it away
+ *   npm run accounts -- guardian-summaries                   sends every confirmed guardian's weekly summary now
+ *                                                            (issue 60; a guardian with nothing new gets none)
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { BACKUP_KEY_HEADER } from '../src/db/backup-route.ts';
 import { DataFolderError, DataFolderLockedError, type LockHolder } from '../src/db/data-folder-lock.ts';
 import { AppError } from '../src/http/app-error.ts';
+import { SUMMARY_COMMAND_PATH } from '../src/modules/guardians/summary-command.routes.ts';
 import { ROLE_COMMAND_PATH } from '../src/modules/moderation/role-command.routes.ts';
 import { onStopSignal } from '../src/stop-signals.ts';
 
 const USAGE = `Usage:
   npm run accounts -- purge-due
   npm run accounts -- grant-role <email> moderator|admin
-  npm run accounts -- revoke-role <email>`;
+  npm run accounts -- revoke-role <email>
+  npm run accounts -- guardian-summaries`;
 const [command, email, role] = process.argv.slice(2);
 const valid =
   command === 'purge-due' ||
+  (command === 'guardian-summaries' && email === undefined) ||
   (command === 'grant-role' && email && (role === 'moderator' || role === 'admin')) ||
   (command === 'revoke-role' && email && role === undefined);
 if (!valid) {
@@ -39,8 +44,20 @@ function printChange(change: RoleChange): void {
   );
 }
 
-/** A role command sent to the running server that holds the embedded database. */
+const printSummaries = (sent: number) =>
+  console.log(sent === 0 ? 'No guardian had anything new to be told.' : `${sent} guardian summary e-mail(s) sent.`);
+
+/** A command sent to the running server that holds the embedded database. */
 async function askHolder(holder: LockHolder): Promise<void> {
+  if (command === 'guardian-summaries') {
+    const response = await fetch(`${holder.url}${SUMMARY_COMMAND_PATH}`, {
+      method: 'POST',
+      headers: { [BACKUP_KEY_HEADER]: holder.key },
+    });
+    if (!response.ok) throw new Error(`the server at ${holder.url} answered ${response.status}`);
+    printSummaries(((await response.json()) as { sent: number }).sent);
+    return;
+  }
   const response = await fetch(`${holder.url}${ROLE_COMMAND_PATH}`, {
     method: 'POST',
     headers: { [BACKUP_KEY_HEADER]: holder.key, 'content-type': 'application/json' },
@@ -59,7 +76,7 @@ async function askHolder(holder: LockHolder): Promise<void> {
 async function run(): Promise<void> {
   const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })).catch(
     async (error: unknown) => {
-      // The server holds the embedded database: a role command asks it; anything else waits for it to stop.
+      // The server holds the embedded database: a role or summary command asks it; a purge waits for it to stop.
       if (error instanceof DataFolderLockedError && error.holder?.url && error.holder.key && command !== 'purge-due') {
         await askHolder(error.holder).catch((failure: unknown) => {
           console.error(
@@ -84,6 +101,8 @@ async function run(): Promise<void> {
             `${account.filesRemoved} stored file(s) removed, ${account.conversationsKept} conversation(s) kept for the other people`,
         );
       }
+    } else if (command === 'guardian-summaries') {
+      printSummaries(await app.guardians.summaries.runAllNow());
     } else {
       printChange(
         command === 'grant-role'

@@ -10,6 +10,8 @@ import { createAuthModule } from './modules/auth/auth-module.ts';
 import { createCategoriesModule } from './modules/categories/categories-module.ts';
 import { createDiscoveryModule } from './modules/discovery/discovery-module.ts';
 import { createGraphModule } from './modules/graph/graph-module.ts';
+import { createGuardiansModule, type GuardiansModule } from './modules/guardians/guardians-module.ts';
+import { registerSummaryCommandRoute } from './modules/guardians/summary-command.routes.ts';
 import { createHealthModule } from './modules/health/health-module.ts';
 import { createLeavingModule, type LeavingModule } from './modules/leaving/leaving-module.ts';
 import { createMailModule } from './modules/mail/mail-module.ts';
@@ -73,6 +75,8 @@ export interface App {
   postCache: PostsModule['cache'];
   /** What the lists keep per process (decision 0034): the benchmark prints its figures. */
   kept: Pick<PostsModule, 'cards' | 'firstComments' | 'postJson' | 'keptPages'>;
+  /** A minor's guardian (issue 60): the weekly summaries' and the 18th birthday's rounds (tests run them). */
+  guardians: Pick<GuardiansModule, 'summaries' | 'adulthood'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
   push: Pick<PushModule['delivery'], 'settled'>;
 }
@@ -106,8 +110,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     selfShares: () => [graph.self, messages.self, notifications.self],
     // The login's door lifts a suspension that has run out: moderation is built later, reached at run time.
     liftExpiredSuspension: (userId) => moderation.suspensions.liftExpired(userId),
+    guardianOf: (user) => guardians.service.selfGuardian(user),
   });
-  const auth = createAuthModule({ platform, accounts, mail, config });
+  // A minor's guardian (issue 60): its close link cancels as leaving does; its summary reads messages and names.
+  const guardians = createGuardiansModule({ platform, accounts, mail, later: () => ({ messages, profiles, leaving }) });
+  const auth = createAuthModule({ platform, accounts, mail, guardians: guardians.service, config });
   const images = options.imageProcessor ? { images: options.imageProcessor } : {};
   const media = createMediaModule({
     config,
@@ -153,21 +160,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   server.addHook('onClose', async () => posts.timelines?.close());
   const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
   const messages = createMessagesModule({ platform, profiles, realtime });
-  const notifications = createNotificationsModule({
-    platform,
-    accounts,
-    profiles,
-    realtime,
-    messages,
-    mail: { ...mail, intervalMs: config.notificationMailIntervalMs },
-  });
-  const push = createPushModule({
-    platform,
-    config,
-    accounts,
-    profiles,
-    realtime,
-  });
+  const awayMail = { ...mail, intervalMs: config.notificationMailIntervalMs };
+  const notifications = createNotificationsModule({ platform, accounts, profiles, realtime, messages, mail: awayMail });
+  const push = createPushModule({ platform, config, accounts, profiles, realtime });
   const shortlists = createShortlistsModule({
     platform,
     publicUrl: config.publicUrl,
@@ -227,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...insights.jobs,
     ...moderation.jobs,
     ...savedSearches.jobs,
+    ...guardians.jobs,
     ...(posts.timelines ? [posts.timelines.fanout] : []),
   ]);
   // Views still queued are counted before the database closes.
@@ -266,7 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ];
   await server.register(
     async (api) => {
-      for (const module of [...apiModules, notifications, leaving]) await api.register(module.routes);
+      for (const module of [...apiModules, notifications, leaving, guardians]) await api.register(module.routes);
     },
     { prefix: '/api' },
   );
@@ -275,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // `npm run db:backup` while the server runs: the folder's lock holder takes the copy (backup-route.ts).
   if (database.lock && database.dump) registerBackupRoute(server, { lock: database.lock, dump: database.dump });
   if (database.lock) registerRoleCommandRoute(server, { lock: database.lock, moderation: moderation.service });
+  if (database.lock) registerSummaryCommandRoute(server, { lock: database.lock, summaries: guardians.summaries });
   await registerFallbacks(server, config.webDist);
 
   const { transactions, events, limiter } = platform;
@@ -291,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trust: moderation,
     insights: { views: insights.views, digest: insights.digest },
     savedSearchAlerts: savedSearches.alerts,
+    guardians: { summaries: guardians.summaries, adulthood: guardians.adulthood },
     push: push.delivery,
     timelines: posts.timelines,
     postCache: posts.cache,

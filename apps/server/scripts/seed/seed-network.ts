@@ -8,6 +8,7 @@ import { advanceSequences, setCounters } from './counters-step.ts';
 import { insertComments, insertFollows, insertLikes } from './engagement-step.ts';
 import { createLookups } from './lookup-tables.ts';
 import { createMediaPool, type PoolFile, type PoolSize } from './media-pool.ts';
+import { insertGuardians } from './guardians-step.ts';
 import { insertInsights } from './insights-step.ts';
 import { insertNotifications } from './notifications-step.ts';
 import { insertSavedSearches } from './saved-searches-step.ts';
@@ -69,6 +70,7 @@ const COUNTS = {
   'post view days': 'select count(*) from post_view_days',
   'talent attributes': 'select count(*) from talent_attributes',
   availabilities: 'select count(*) from talent_availability',
+  guardians: 'select count(*) from guardians',
 };
 
 /**
@@ -139,6 +141,7 @@ export async function seedNetwork(
       await insertAccounts(db, people, following, options.passwordHash);
       await insertPoolObjects(db, pool, now);
     });
+    await step('guardians', () => insertGuardians(db, now));
     const lookups = await step('lookup tables', () => createLookups(db, people, pool));
     await step('posts', () => insertPosts(db, { ...plan, now }, lookups));
     await step('post files', () => insertPostFiles(db, lookups));

@@ -14,7 +14,8 @@ const TAGS = ['{"reel","prioridad"}', '{"julio"}', '{"voz","festival"}'];
 
 /**
  * Two shortlists of the demo agency (issue 27): the most followed talents, and a second draw of others, a few
- * with notes and tags, so /listas opens with something to reorder, compare and export.
+ * with notes and tags, so /listas opens with something to reorder, compare and export. Adults only: no
+ * moderator verified the demo agency, so it sees no minor (decision 0026).
  */
 export async function insertShortlists(db: Db, now: Date): Promise<void> {
   const agency = DEMO_ACCOUNTS.agency.id;
@@ -33,6 +34,7 @@ export async function insertShortlists(db: Db, now: Date): Promise<void> {
       from list cross join (
         select id, row_number() over (order by ${order}) as rank from (
           select * from users where type = 'talento' and is_verified and cancelled_at is null
+            and birthdate <= ${at(now)}::date - interval '18 years'
           order by ${order} offset ${offset} limit 6) drawn) t`),
     );
 }

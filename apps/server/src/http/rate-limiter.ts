@@ -94,6 +94,10 @@ export const rateRules = {
   /** Scouting (issue 27): saving one's sheet, and the faceted search (each change of a filter is a call). */
   attributesPerUser: { name: 'attributes-user', max: 60, windowMs: 10 * MINUTE },
   scoutingSearchPerUser: { name: 'scouting-search-user', max: 600, windowMs: 10 * MINUTE },
+  // A minor's guardian (issue 60): each naming or resend e-mails someone; their links are tried by address.
+  guardianMailPerUser: { name: 'guardian-mail-user', max: 5, windowMs: HOUR },
+  guardianMailPerRecipient: { name: 'guardian-mail-recipient', max: 5, windowMs: 24 * HOUR },
+  guardianLinkPerIp: { name: 'guardian-link-ip', max: 30, windowMs: 15 * MINUTE },
   // The API document and its UI's files: a reader loads a few a minute; a loop of them would load the process.
   docsPerIp: { name: 'docs-ip', max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;

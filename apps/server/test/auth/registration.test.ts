@@ -128,10 +128,11 @@ describe(`accounts: registration, confirmation, resend, e-mail checks (${engineN
     expect(body.errors.map((e) => [e.field, e.code])).toEqual([[field, code]]);
   });
 
-  it('accepts a 14-year-old and uses the defaults (sex MA, country MX, Spanish)', async () => {
+  it('accepts a 14-year-old who names a guardian, and uses the defaults (sex MA, country MX, Spanish)', async () => {
     const today = new Date();
     const birthdate = `${today.getUTCFullYear() - 14}-01-01`;
-    const form = registrationForm({ birthdate });
+    const guardian = { name: 'Marta Hernández', email: uniqueEmail('tutor'), relationship: 'mother' };
+    const form = registrationForm({ birthdate, guardian });
     delete (form as Partial<typeof form>).sex;
     delete (form as Partial<typeof form>).country;
     delete (form as Partial<typeof form>).langCode;

@@ -219,6 +219,18 @@ describe('the seeded demo network', () => {
       expect([range.key, (counted.find((v) => v.value === range.key)?.count ?? 0) > 0]).toEqual([range.key, true]);
   });
 
+  it('gives every minor a guardian who consented, so she is seen like anyone else', async () => {
+    const [row] = await queryRows<{ minors: string; guarded: string; consented: string }>(
+      app.database.db,
+      sql`select count(*) as minors, count(g.id) filter (where g.confirmed_at is not null) as guarded,
+          count(*) filter (where u.guardian_consent_at is not null) as consented
+        from users u left join guardians g on g.user_id = u.id
+        where u.birthdate > current_date - interval '18 years'`,
+    );
+    expect(Number(row!.minors)).toBeGreaterThan(0);
+    expect([Number(row!.guarded), Number(row!.consented)]).toEqual([Number(row!.minors), Number(row!.minors)]);
+  });
+
   it('gives everyone an avatar that suits them and a cover of their category, none left to the default', async () => {
     const users = await queryRows<{
       type: string;

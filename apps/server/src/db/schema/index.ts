@@ -36,3 +36,4 @@ export * from './shortlists.ts';
 export * from './talent-attributes.ts';
 export * from './saved-searches.ts';
 export * from './timeline-fanouts.ts';
+export * from './guardians.ts';

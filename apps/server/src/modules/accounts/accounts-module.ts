@@ -7,8 +7,9 @@ import type { CategoriesModule } from '../categories/categories-module.ts';
 import type { Mail } from '../mail/mail-module.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { usersRoutes } from './accounts.routes.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { createAccountsService, type GuardianOf } from './accounts.service.ts';
 import { createNotificationRecipients } from './notification-preferences.ts';
+import { guardianConsent } from './guardian-consent.ts';
 import { createAccountPersonalData } from './personal-data.ts';
 import type { SelfShare } from './self-counts.ts';
 import { createUserAccounts } from './user-accounts.ts';
@@ -26,6 +27,8 @@ export interface AccountsModuleDeps {
   selfShares: () => readonly SelfShare[];
   /** The moderation module's lift of a suspension that has run out (built later: reached at run time). */
   liftExpiredSuspension: LiftExpiredSuspension;
+  /** A minor's guardian as `users/self` shows it (the guardians module, built later: reached at run time). */
+  guardianOf: GuardianOf;
 }
 
 /** The account's own data, and the ports auth, leaving, sessions and notifications use. */
@@ -36,6 +39,7 @@ export function createAccountsModule({
   mail,
   selfShares,
   liftExpiredSuspension,
+  guardianOf,
 }: AccountsModuleDeps) {
   const repository = createAccountsRepository(platform.db);
   const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };
@@ -49,6 +53,7 @@ export function createAccountsModule({
     publicUrl: mail.publicUrl,
     log: platform.log,
     selfShares,
+    guardianOf,
   });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(usersRoutes, { prefix: '/users', users: service, limiter: platform.limiter });
@@ -64,6 +69,7 @@ export function createAccountsModule({
     issueToken,
     recipients: createNotificationRecipients(platform.db),
     personalData: createAccountPersonalData(platform.db),
+    guardianConsent,
   };
 }
 

@@ -2,6 +2,7 @@ import { weeklyDigestOn } from '@vitrina/contract/insight-rules';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@vitrina/contract/users';
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import type { SelfGuardian } from '@vitrina/contract/guardians';
 import { toLang } from '@vitrina/contract/constants';
 import { messagePolicies, type MessagePolicy } from '@vitrina/contract/message-requests';
 import { wizardStatusSchema, type WizardState } from '@vitrina/contract/onboarding';
@@ -25,7 +26,12 @@ export interface SelfCounters {
 }
 
 /** The current user as `GET /users/self` answers it: an explicit allow-list (no hash, no tokens, no facebookId). */
-export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, counters: SelfCounters): SelfResponse {
+export function toSelfResponse(
+  user: UserRow,
+  profile: UserProfileRow | null,
+  counters: SelfCounters,
+  guardian: SelfGuardian | null,
+): SelfResponse {
   return {
     user: {
       id: user.id,
@@ -52,7 +58,7 @@ export function toSelfResponse(user: UserRow, profile: UserProfileRow | null, co
       messageRequestsCount: counters.messageRequestsCount,
       hasPassword: user.passwordHash !== null,
       role: user.role === 'moderator' || user.role === 'admin' ? user.role : null,
-      guardian: null,
+      guardian,
     },
     profile: {
       ...toProfileLinks(profile),

@@ -39,6 +39,8 @@ export interface PersonalFields {
   /** Left as it is when absent (the spec's settings payload has no city). */
   ciudad?: string;
   biography: string;
+  /** Cleared when the new birth date makes an adult a minor (issue 60). */
+  guardianConsentAt?: null;
 }
 
 export type ProfileLinkFields = Pick<

@@ -5,6 +5,7 @@ import { cleanProfileUrl, profileUrlProblem } from '@vitrina/contract/profile-ur
 import type { agencySetupRequestSchema, settingsRequestSchema, wizardRequestSchema } from '@vitrina/contract/users';
 import { type Lang, toLang } from '@vitrina/contract/constants';
 import type { SelfResponse } from '@vitrina/contract/users';
+import type { SelfGuardian } from '@vitrina/contract/guardians';
 import type { z } from 'zod';
 import type { ImageType } from '@vitrina/contract/media';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { canHavePublicProfile } from '../profiles/public-profile-rules.ts';
 import { isMinor } from '../profiles/trust-flags.ts';
+import { birthdateChange } from './birthdate-rules.ts';
 import type { WizardState } from '@vitrina/contract/onboarding';
 import { toSelfResponse, toWizardState } from './accounts.mapper.ts';
 import { readSelfCounters, type SelfShare } from './self-counts.ts';
@@ -33,7 +35,11 @@ export interface AccountsServiceDeps {
   log: FastifyBaseLogger;
   /** The other modules' shares of `users/self` (late-bound: they are built after this module). */
   selfShares: () => readonly SelfShare[];
+  guardianOf: GuardianOf;
 }
+
+/** A minor's guardian and the consent's state, for `users/self` (null: an adult, or none on file). */
+export type GuardianOf = (user: { id: number; birthdate: string | null }) => Promise<SelfGuardian | null>;
 
 type WizardInput = z.output<typeof wizardRequestSchema>;
 type AgencyInput = z.output<typeof agencySetupRequestSchema>;
@@ -65,7 +71,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         users.findProfile(userId),
         readSelfCounters(deps.selfShares(), userId),
       ]);
-      return toSelfResponse(user, profile, counters);
+      return toSelfResponse(user, profile, counters, await deps.guardianOf(user));
     },
 
     /** Any account, confirmed or not, holds its address (registration would refuse it). */
@@ -158,12 +164,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new AppError('cambiar_correo_aparte', { fields: [{ field: 'email', code: 'cambiar_correo_aparte' }] });
       }
       const p = input.profile;
+      const birthdate = input.fecha.trim().slice(0, 10);
+      const change = birthdateChange(user.birthdate, birthdate, new Date());
+      if (change === 'refused')
+        throw new AppError('validation', { fields: [{ field: 'fecha', code: 'fecha_menor_fija' }] });
       await transactions.run(async (tx) => {
         const inTx = createAccountsRepository(tx.db);
         await inTx.updatePersonal(userId, {
           nombre: input.nombre.trim(),
           apellido: input.apellido.trim(),
-          birthdate: input.fecha.trim().slice(0, 10),
+          birthdate,
+          // Now a minor: hidden until a guardian she names consents (the consent an adult kept means nothing).
+          ...(change === 'becomes_minor' ? { guardianConsentAt: null } : {}),
           sex: input.sexo,
           country: input.pais,
           ...(input.ciudad === undefined ? {} : { ciudad: input.ciudad.trim() }),

@@ -41,8 +41,15 @@ export interface UserAccounts {
   findByFacebookId(facebookId: string): Promise<Account | null>;
   /** Whether a confirmed account is linked to that Facebook id. */
   facebookIdExists(facebookId: string): Promise<boolean>;
-  /** Creates an account with a free profile URL derived from the name; 409 `correo_existe` if the address is taken. */
-  createAccount(account: NewAccount, via: 'email' | 'facebook'): Promise<number>;
+  /**
+   * Creates an account with a free profile URL derived from the name; 409 `correo_existe` if the address is taken.
+   * `alongside` writes in the same unit of work (a minor's guardian, issue 60).
+   */
+  createAccount(
+    account: NewAccount,
+    via: 'email' | 'facebook',
+    alongside?: (tx: Tx, userId: number) => Promise<void>,
+  ): Promise<number>;
   markVerified(id: number): Promise<void>;
   /** Sets the hash and revokes every session signed before (announced as `user.password_changed`). */
   setPassword(id: number, passwordHash: string): Promise<void>;
@@ -97,7 +104,7 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
     findByFacebookId: async (facebookId) => withName(await users.findByFacebookId(facebookId)),
     facebookIdExists: (facebookId) => users.facebookIdExists(facebookId),
 
-    async createAccount(account, via) {
+    async createAccount(account, via, alongside) {
       if (await users.emailExists(account.email)) throw emailTaken();
       const base = baseProfileUrl(account.nombre, account.apellido);
       const candidates = profileUrlCandidates(
@@ -111,6 +118,7 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
             const inTx = createAccountsRepository(tx.db);
             const id = await inTx.insertUser({ ...account, profileUrl });
             await inTx.insertProfile(id);
+            await alongside?.(tx, id);
             tx.publish('user.registered', { userId: id, via });
             return id;
           });

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createSessionEnding } from '../../sessions/session-ending.ts';
 import type { AccountsModule } from '../accounts/accounts-module.ts';
+import type { GuardiansService } from '../guardians/guardians.service.ts';
 import type { Mail } from '../mail/mail-module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -19,6 +20,8 @@ export interface AuthModuleDeps {
   /** The accounts module's ports: auth never reads the users tables. */
   accounts: Pick<AccountsModule, 'accounts' | 'issueToken' | 'suspensionGate'>;
   mail: Mail;
+  /** A minor names her guardian when she registers (issue 60). */
+  guardians: Pick<GuardiansService, 'nameAtRegistration'>;
   /** Facebook login's app, when it is configured. */
   config: Pick<Config, 'facebook'>;
 }
@@ -29,7 +32,14 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const { accounts: users, issueToken, suspensionGate } = deps.accounts;
   const oneTimeTokens = createOneTimeTokensRepository(platform.db);
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log: platform.log };
-  const service = createAuthService({ users, oneTimeTokens, issueToken, suspensionGate, ...mailing });
+  const service = createAuthService({
+    users,
+    oneTimeTokens,
+    issueToken,
+    suspensionGate,
+    guardians: deps.guardians,
+    ...mailing,
+  });
   const emailChange = createEmailChangeService({ users, oneTimeTokens, ...mailing });
   const facebookConfig = deps.config.facebook;
   const facebook = facebookConfig

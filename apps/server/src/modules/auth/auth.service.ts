@@ -11,6 +11,9 @@ import type { IssueToken } from '../../sessions/token-issuer.ts';
 import type { SuspensionGate } from '../accounts/suspension-gate.ts';
 import { isSuspendedNow } from '../accounts/suspension-rules.ts';
 import type { UserAccounts } from '../accounts/user-accounts.ts';
+import type { GuardiansService } from '../guardians/guardians.service.ts';
+import { isGuardianRelationship } from '@vitrina/contract/guardian-rules';
+import { isMinorBirthdate } from '@vitrina/contract/account-rules';
 import {
   generateOneTimeToken,
   hashOneTimeToken,
@@ -29,6 +32,7 @@ export interface AuthServiceDeps {
   issueToken: IssueToken;
   /** Refuses a suspended account with its end and reason (issue 28). */
   suspensionGate: SuspensionGate;
+  guardians: Pick<GuardiansService, 'nameAtRegistration'>;
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -83,13 +87,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       // The schema checked the length and the person's own words; the common list lives on the server only.
       const passwordProblem = newPasswordPolicyProblem(input.password, { ...input, email }, 'password');
       if (passwordProblem) throw new AppError('validation', { fields: [passwordProblem] });
+      const birthdate = input.birthdate.trim().slice(0, 10);
+      // Under 18 the schema asked for a guardian; an adult's is ignored, never stored.
+      const named = isMinorBirthdate(birthdate, now()) ? input.guardian : null;
+      const guardian =
+        named && isGuardianRelationship(named.relationship) ? { ...named, relationship: named.relationship } : null;
+      const names = { nombre: input.nombre.trim(), apellido: input.apellido.trim() };
       const id = await users.createAccount(
         {
           email,
           passwordHash: await hashPassword(input.password),
-          nombre: input.nombre.trim(),
-          apellido: input.apellido.trim(),
-          birthdate: input.birthdate.trim().slice(0, 10),
+          ...names,
+          birthdate,
           sex: input.sex,
           country: input.country,
           ciudad: input.ciudad.trim(),
@@ -99,12 +108,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           termsAcceptedAt: now(),
         },
         'email',
+        guardian
+          ? (tx, userId) =>
+              deps.guardians.nameAtRegistration(tx, { id: userId, email, ...names, lang: input.langCode }, guardian)
+          : undefined,
       );
       try {
-        await sendConfirmation(
-          { id, email, name: `${input.nombre.trim()} ${input.apellido.trim()}`.trim() },
-          input.langCode,
-        );
+        await sendConfirmation({ id, email, name: `${names.nombre} ${names.apellido}`.trim() }, input.langCode);
       } catch (error) {
         // The account exists; the success page's resend button sends the link again.
         deps.log.error({ err: error }, 'confirmation e-mail could not be sent');

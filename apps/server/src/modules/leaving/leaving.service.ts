@@ -37,7 +37,28 @@ export function createLeavingService(deps: LeavingServiceDeps) {
     for (const shiftOf of deps.counters) await shiftOf(tx, userId, sign);
   }
 
+  /** Hides the account and ends its sessions; null when it already was cancelled. */
+  async function cancelNow(userId: number): Promise<Date | null> {
+    const deletionDate = new Date(Date.now() + deps.gracePeriodMs);
+    // Two at once (a double click) both get here: the conditional update lets one through, and the other
+    // changes nothing, sends nothing and says so.
+    const cancelled = await transactions.run(async (tx) => {
+      if (!(await accounts.markCancelled(tx, userId, deletionDate))) return false;
+      await shift(tx, userId, -1);
+      // Their open tabs close, on every process, when this is announced (sessions/session-setup.ts).
+      tx.publish('user.cancelled', { userId });
+      return true;
+    });
+    return cancelled ? deletionDate : null;
+  }
+
   return {
+    /**
+     * A minor's guardian closes her account from their e-mail's link (issue 60): the same cancellation, with no
+     * password and no e-mail of its own (the guardians module tells her who closed it). Null: already cancelled.
+     */
+    cancelByGuardian: cancelNow,
+
     /** POST /api/users/cancel: behind the current password. */
     async cancel(userId: number, password: string): Promise<CancelAccountResponse> {
       const account = await accounts.findById(userId);
@@ -48,17 +69,8 @@ export function createLeavingService(deps: LeavingServiceDeps) {
       if (!(await verifyPassword(account.passwordHash, password))) {
         throw new AppError('validation', { fields: [{ field: 'password', code: 'contrasena_actual' }] });
       }
-      const deletionDate = new Date(Date.now() + deps.gracePeriodMs);
-      // Two at once (a double click) both get here: the conditional update lets one through, and the other
-      // changes nothing, sends nothing and says so.
-      const cancelled = await transactions.run(async (tx) => {
-        if (!(await accounts.markCancelled(tx, userId, deletionDate))) return false;
-        await shift(tx, userId, -1);
-        // Their open tabs close, on every process, when this is announced (sessions/session-setup.ts).
-        tx.publish('user.cancelled', { userId });
-        return true;
-      });
-      if (!cancelled) throw new AppError('already_cancelled');
+      const deletionDate = await cancelNow(userId);
+      if (!deletionDate) throw new AppError('already_cancelled');
       try {
         await deps.mailer.send(account.email, {
           kind: 'cancelled',

@@ -1,68 +1,9 @@
-import type { Lang } from '@vitrina/contract/constants';
-import { countOf, fill, mailCopy, type Vars } from './copy/mail-copy.ts';
+import { countOf, fill, mailCopy } from './copy/mail-copy.ts';
 import type { MailCopy } from './copy/es.ts';
 import type { DigestItem, MailMessage } from './mail-templates.ts';
 import { countryName } from '@vitrina/contract/country-names';
-
-/** One e-mail's texts, filled in and ready for the layout (HTML and plain text). */
-export interface Body {
-  subject: string;
-  preheader: string;
-  heading: string;
-  paragraphs: string[];
-  button: { label: string; link: string };
-  /** The line above the button's link written out, for when the button does not work. */
-  fallback: string;
-  /** A list of happenings, each a sentence that links somewhere (the digest). */
-  items?: Array<{ text: string; link: string; quote?: string }>;
-  after: string[];
-  /** A closing line that ends with a link (shown as an anchor in HTML, as the bare URL in text). */
-  extra?: { text: string; link: string };
-  footer: string;
-}
-
-/** A name put in a subject or plain-text line: no line breaks (header injection), bounded length. */
-export function plain(value: string): string {
-  return value
-    .replace(/[\r\n\t]+/g, ' ')
-    .trim()
-    .slice(0, 120);
-}
-
-/** What every e-mail's catalogue entry holds; `extra` and `footer` only where it differs from the rest. */
-interface Section {
-  subject: string;
-  preheader: string;
-  heading: string;
-  paragraphs: readonly string[];
-  button: string;
-  after: readonly string[];
-  extra?: string;
-  footer?: string;
-}
-
-/** A catalogue entry filled with `vars`; the footer is the common one unless the entry has its own. */
-function filled(t: MailCopy, section: Section, vars: Vars, link: string, extraLink?: string): Body {
-  return {
-    subject: fill(section.subject, vars),
-    preheader: fill(section.preheader, vars),
-    heading: fill(section.heading, vars),
-    paragraphs: section.paragraphs.map((p) => fill(p, vars)),
-    button: { label: fill(section.button, vars), link },
-    fallback: t.layout.buttonFallback,
-    after: section.after.map((a) => fill(a, vars)),
-    ...(section.extra !== undefined && extraLink !== undefined
-      ? { extra: { text: fill(section.extra, vars), link: extraLink } }
-      : {}),
-    footer: fill(section.footer ?? t.layout.footer, vars),
-  };
-}
-
-const dateLocale: Record<Lang, string> = { es: 'es-MX', en: 'en-US' };
-
-/** A date as the e-mails write it ("21 de diciembre de 2026", "December 21, 2026"), in UTC. */
-const longDate = (lang: Lang, date: Date) =>
-  new Intl.DateTimeFormat(dateLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+import { guardianBody } from './guardian-bodies.ts';
+import { filled, longDate, plain, type Body } from './mail-body-parts.ts';
 
 type Of<K extends MailMessage['kind']> = Extract<MailMessage, { kind: K }>;
 
@@ -194,5 +135,7 @@ export function bodyOf(message: MailMessage): Body {
       return weekly(t, m);
     case 'search_alert':
       return searchAlert(t, m);
+    default:
+      return guardianBody(m);
   }
 }

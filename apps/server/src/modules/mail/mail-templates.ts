@@ -1,6 +1,8 @@
 import type { Lang } from '@vitrina/contract/constants';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
-import { bodyOf, plain, type Body } from './mail-bodies.ts';
+import { bodyOf } from './mail-bodies.ts';
+import { plain, type Body } from './mail-body-parts.ts';
+import type { GuardianMailMessage } from './guardian-bodies.ts';
 
 // The e-mails' layout, as HTML and text; texts live in copy/es.ts and copy/en.ts. Every variable is escaped.
 export interface RenderedMail {
@@ -23,6 +25,7 @@ export interface DigestItem {
 }
 
 export type MailMessage =
+  | GuardianMailMessage
   | { kind: 'confirmation'; lang: Lang; fullname: string; email: string; link: string }
   | { kind: 'recovery'; lang: Lang; fullname: string; email: string; link: string }
   | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string }
@@ -99,7 +102,9 @@ function html(lang: Lang, b: Body): string {
   const paragraph = (t: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1d1b2b;">${e(t)}</p>`;
   const item = (i: NonNullable<Body['items']>[number]) =>
-    `<li style="margin:0 0 12px;padding:12px 14px;border:1px solid #e7e3ee;border-radius:10px;font-size:15px;line-height:22px;"><a href="${e(i.link)}" style="color:#1d1b2b;text-decoration:none;">${e(i.text)}</a>${i.quote ? `<br><span style="color:#4a4760;">«${e(i.quote)}»</span>` : ''}</li>`;
+    `<li style="margin:0 0 12px;padding:12px 14px;border:1px solid #e7e3ee;border-radius:10px;font-size:15px;line-height:22px;">${i.link ? `<a href="${e(i.link)}" style="color:#1d1b2b;text-decoration:none;">${e(i.text)}</a>` : e(i.text)}${i.quote ? `<br><span style="color:#4a4760;">«${e(i.quote)}»</span>` : ''}</li>`;
+  const closing = (line: { text: string; link: string }) =>
+    `<p style="margin:0 0 10px;font-size:14px;line-height:22px;color:#4a4760;">${e(line.text)} <a href="${e(line.link)}" style="color:#6c4df6;">${e(line.link)}</a></p>`;
   const small = (t: string) => `<p style="margin:0 0 10px;font-size:13px;line-height:20px;color:#77738c;">${e(t)}</p>`;
   return `<!doctype html>
 <html lang="${lang}">
@@ -125,7 +130,7 @@ ${b.items ? `<ul style="margin:0 0 20px;padding:0;list-style:none;">${b.items.ma
 ${small(b.fallback)}
 <p style="margin:0 0 20px;font-size:13px;line-height:20px;word-break:break-all;"><a href="${e(b.button.link)}" style="color:#6c4df6;">${e(b.button.link)}</a></p>
 ${b.after.map(small).join('\n')}
-${b.extra ? `<p style="margin:0;font-size:14px;line-height:22px;color:#4a4760;">${e(b.extra.text)} <a href="${e(b.extra.link)}" style="color:#6c4df6;">${e(b.extra.link)}</a></p>` : ''}
+${[...(b.extra ? [b.extra] : []), ...(b.links ?? [])].map(closing).join('\n')}
 </td></tr>
 <tr><td style="padding:20px 8px;font-size:12px;line-height:18px;color:#77738c;">${e(b.footer)}</td></tr>
 </table>
@@ -137,8 +142,11 @@ ${b.extra ? `<p style="margin:0;font-size:14px;line-height:22px;color:#4a4760;">
 }
 
 function text(b: Body): string {
-  const extra = b.extra ? [`${b.extra.text} ${b.extra.link}`, ''] : [];
-  const items = (b.items ?? []).flatMap((i) => [`- ${i.text}${i.quote ? ` «${i.quote}»` : ''}`, `  ${i.link}`]);
+  const extra = [...(b.extra ? [b.extra] : []), ...(b.links ?? [])].flatMap((l) => [`${l.text} ${l.link}`, '']);
+  const items = (b.items ?? []).flatMap((i) => [
+    `- ${i.text}${i.quote ? ` «${i.quote}»` : ''}`,
+    ...(i.link ? [`  ${i.link}`] : []),
+  ]);
   return [
     b.heading,
     '',
@@ -192,6 +200,9 @@ export const mailLinks = {
   /** A saved search's alerts stop from here, logged out; the page asks before it calls the API. */
   alertUnsubscribe: (publicUrl: string, token: string) => `${publicUrl}/alertas/baja#${token}`,
   /** RFC 8058: the address a mail client posts to (opened instead, it leads to the page above). */
+  /** A guardian's page (issue 60), and its two actions opened straight from an e-mail. */
+  guardian: (publicUrl: string, token: string, action?: 'retirar' | 'cerrar') =>
+    `${publicUrl}/tutor/${encodeURIComponent(token)}${action ? `?accion=${action}` : ''}`,
   alertOneClick: (publicUrl: string, token: string) =>
     `${publicUrl}/api/saved-searches/unsubscribe/${encodeURIComponent(token)}`,
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
+import { createFirstContacts } from './first-contacts.ts';
 import { messageNotificationsRoutes } from './message-notifications.routes.ts';
 import { messagingRoutes } from './messages.routes.ts';
 import { createMessagesService } from './messages.service.ts';
@@ -38,6 +39,8 @@ export function createMessagesModule({ platform, profiles, realtime }: MessagesM
     personalData: createMessagesPersonalData(db),
     /** The moderation module's reads and removals (issue 28). */
     moderated: createModeratedMessages(db),
+    /** The guardians module's weekly summary: agencies' first messages to a minor (issue 60). */
+    firstContacts: createFirstContacts(db),
   };
 }
 

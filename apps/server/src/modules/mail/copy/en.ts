@@ -1,4 +1,5 @@
 import type { MailCopy } from './es.ts';
+import { guardiansEn } from './guardians-en.ts';
 
 /** The e-mails in English: the same keys and placeholders as es.ts (the type and copy-parity.test.ts hold it). */
 export const en: MailCopy = {
@@ -188,4 +189,5 @@ export const en: MailCopy = {
       },
     },
   },
+  guardians: guardiansEn,
 };

@@ -1,3 +1,5 @@
+import { guardiansEs } from './guardians-es.ts';
+
 // Spanish, the default; `{name}` placeholders and `one`/`other` pairs. copy-parity.test.ts checks en.ts.
 export const es = {
   layout: {
@@ -193,6 +195,7 @@ export const es = {
       },
     },
   },
+  guardians: guardiansEs,
 } as const;
 
 /** Every value widened to `string` (arrays keep their length): the shape each language must fill exactly. */
