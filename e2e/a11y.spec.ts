@@ -119,11 +119,15 @@ for (const lang of ['es', 'en'] as const) {
           ? { birth: 'Fecha de nacimiento', submit: 'Crear cuenta' }
           : { birth: 'Date of birth', submit: 'Create account' };
       await page.goto('/register');
-      await chooseBirthDate(page, t.birth, yearsAgo(15));
+      await page.waitForLoadState('networkidle');
       const section = page.getByRole('group', {
         name: lang === 'es' ? 'Tu madre, padre o tutor' : 'Your mother, father or guardian',
       });
-      await section.waitFor();
+      // Chosen again until the section shows: a choice made before the prerendered form hydrates is not seen.
+      await expect(async () => {
+        await chooseBirthDate(page, t.birth, yearsAgo(15));
+        await expect(section).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
       await expectAccessible(page, `/register with the guardian's section (${lang})`);
       await page.getByRole('button', { name: t.submit }).last().click();
       await page.getByRole('alert').first().waitFor();

@@ -97,7 +97,7 @@ async function signUpAsMinor(
   await section.getByLabel(t.guardianEmail).fill(guardian.email);
   await section.getByLabel(t.relationship).selectOption({ label: guardian.relationship });
   await expect(rules).toHaveCount(0);
-  await shotBothWidths(page, `guardian-${lang}-register`, { fullPage: true });
+  await shotBothWidths(page, `guardian-${lang}-register`, { centre: section });
   await page.getByRole('button', { name: t.submit }).last().click();
   await expect(page).toHaveURL(/\/register\/success$/);
 }
@@ -154,6 +154,16 @@ test('a 15-year-old names her mother, who consents; unverified agencies never re
   await expect(banner.getByRole('button', { name: 'Reenviar correo' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Cambiar tutor' })).toBeVisible();
   await shotBothWidths(page, 'guardian-es-banner');
+  await expectAccessible(page, 'the feed with the minor’s banner (es)');
+  await banner.getByRole('button', { name: 'Cambiar tutor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tu madre, padre o tutor' });
+  await expect(dialog.getByLabel('Su correo electrónico')).toHaveValue(mother.email);
+  await expect(dialog.getByLabel('Su nombre')).toBeFocused();
+  await expectAccessible(page, 'the change-guardian dialog (es)');
+  await shotBothWidths(page, 'guardian-es-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Cambiar tutor' })).toBeFocused();
   const lucia = await selfOf(page, request);
   await page.goto(`/profile/${lucia.profile_url}`);
   await expect(page.getByRole('heading', { level: 1, name: fullname })).toBeVisible();
@@ -162,6 +172,7 @@ test('a 15-year-old names her mother, who consents; unverified agencies never re
   const settings = page.getByRole('region', { name: 'Tu madre, padre o tutor' });
   await expect(settings).toContainText(mother.email);
   await expect(settings).toContainText('Pendiente de confirmar');
+  await expectAccessible(page, 'the settings with the guardian card (es)');
 
   // Her mother opens the e-mail's link at her own computer, with no session: the page says whose guardian she is.
   const guardian = await guardianBrowser(browser, baseURL, 'es-ES');
@@ -169,11 +180,12 @@ test('a 15-year-old names her mother, who consents; unverified agencies never re
   await expect(guardian.getByRole('heading', { level: 1, name: `Permiso para ${fullname}` })).toBeVisible();
   await expect(guardian.getByText(`y te indicó como su madre`)).toBeVisible();
   await shotBothWidths(guardian, 'guardian-es-page', { fullPage: true });
-  await guardian.getByRole('button', { name: 'Dar mi permiso' }).click();
+  await guardian.getByRole('button', { name: 'Dar mi permiso', exact: true }).click();
   await expect(guardian.getByRole('status')).toHaveText(
     `Gracias. Diste tu permiso: el perfil de ${fullname} ya se ve en Vitrina.`,
   );
   await expectAccessible(guardian, 'the guardian page after consenting (es)');
+  await shotBothWidths(guardian, 'guardian-es-consented', { fullPage: true });
   await guardian.context().close();
 
   await page.goto('/noticias');

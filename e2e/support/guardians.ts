@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { uniqueEmail, yearsAgo } from './accounts.ts';
 import { dropped } from './app-server.ts';
 import { dataDir } from './e2e-env.ts';
@@ -45,8 +45,16 @@ export async function guardianRequest(
   return { mail, page: find(null), withdraw: find('retirar'), close: find('cerrar') };
 }
 
-/** With SCREENSHOTS=1: the page as it is now at phone (360) and desktop (1280) widths, as `<name>-360|1280.png`. */
-export async function shotBothWidths(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+/**
+ * With SCREENSHOTS=1: the page as it is now at phone (360) and desktop (1280) widths, as `<name>-360|1280.png`;
+ * `centre` scrolls a part of a long page to the middle of the screen first (a full page would draw the sticky
+ * header wherever the screen stood).
+ */
+export async function shotBothWidths(
+  page: Page,
+  name: string,
+  { fullPage = false, centre }: { fullPage?: boolean; centre?: Locator } = {},
+): Promise<void> {
   if (!screenshotsEnabled) return;
   const before = page.viewportSize();
   for (const [width, height] of [
@@ -54,6 +62,7 @@ export async function shotBothWidths(page: Page, name: string, { fullPage = fals
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await centre?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shot(page, `${name}-${width}`, { fullPage });
   }
   if (before) await page.setViewportSize(before);

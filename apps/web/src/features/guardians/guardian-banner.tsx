@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SelfUser } from '@vitrina/contract/users';
+import { EyeOffIcon } from '@/components/ui/icons.tsx';
 import { GuardianActions } from './guardian-actions.tsx';
 import './guardians.css';
 import { useGuardianTranslation } from './guardian-texts.ts';
@@ -20,6 +21,7 @@ export function GuardianBanner({ user }: { user: Pick<SelfUser, 'email' | 'guard
   return (
     <section className="guardian-banner" aria-labelledby={titleId}>
       <h2 id={titleId} className="guardian-banner__title">
+        <EyeOffIcon size={20} />
         {t('banner.title')}
       </h2>
       <p className="guardian-banner__text">{text}</p>
