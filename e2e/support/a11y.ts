@@ -44,9 +44,9 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /**
  * The API's answers a page asks for on purpose and shows as a state: a link that does not work (400
- * `token_invalid` on recovery, confirmation and the e-mail change's undo: "this link no longer works"), an agency
- * without categories on the explore home and its lists (409 `categories_required`: "choose your categories"),
- * and the not-found page itself, answered with a 404.
+ * `token_invalid` on recovery, confirmation and the e-mail change's undo: "this link no longer works"; 404 for a
+ * guardian's unknown link), an agency without categories on the explore home and its lists (409
+ * `categories_required`: "choose your categories"), and the not-found page itself, answered with a 404.
  */
 const expectedAnswers: Record<string, number> = {
   '/forgot/enlace-que-no-existe': 400,
@@ -56,6 +56,7 @@ const expectedAnswers: Record<string, number> = {
   '/explorar/destacados': 409,
   '/ruta-que-no-existe': 404,
   '/moderacion': 404,
+  '/tutor/enlace-que-no-existe-de-prueba': 404,
 };
 /** The expected answers of these paths, for `watchConsole`. */
 export const expecting = (...paths: string[]) =>

@@ -272,9 +272,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Inside the person's own shell (header, menu, a way home), logged in or not.
+        // Inside the person's own shell (header, menu, a way home), logged in or not: the guardian's page too.
         element: <SessionShell />,
         children: [
+          // A minor's guardian's page (issue 60), from the e-mailed link: titled by the page, which loads its texts.
+          screen('/tutor/:token', 'tutor', undefined, () => import('./routes/guardian.tsx')),
           {
             path: '*',
             handle: handle('not-found', 'notFound'),

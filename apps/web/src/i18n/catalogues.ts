@@ -4,11 +4,14 @@ import { catalogue as esApp } from './catalogue-es-app.ts';
 import { catalogue as esBase } from './catalogue-es.ts';
 import { collect } from './collect-catalogue.ts';
 
-/** The namespaces a few pages load with their route (i18n.ts's pageTexts). */
+/**
+ * The namespaces a few pages load with their route (i18n.ts's pageTexts), and the guardian's, which its parts add
+ * themselves (features/guardians/guardian-texts.ts).
+ */
 const pages = {
   es: collect(
     import.meta.glob<{ default: Texts }>(
-      './es/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+      './es/{auth,guardian,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },
@@ -16,7 +19,7 @@ const pages = {
   ),
   en: collect(
     import.meta.glob<{ default: Texts }>(
-      './en/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+      './en/{auth,guardian,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },

@@ -4,8 +4,11 @@ export interface FieldIssue {
   message: string;
 }
 
-/** The failed rules of a form, one per field (the first the schema found), by field name. */
-export type FieldIssues<TValues> = Partial<Record<keyof TValues & string, FieldIssue>>;
+/** A form's field: a top-level key, or a nested one by its dotted path (`guardian.email`). */
+export type FieldPath<TValues> = (keyof TValues & string) | `${keyof TValues & string}.${string}`;
+
+/** The failed rules of a form, one per field (the first the schema found), by field name or dotted path. */
+export type FieldIssues<TValues> = Partial<Record<FieldPath<TValues>, FieldIssue>>;
 
 /** The schema's answer: its parsed output when every rule holds, else the failed rules. */
 export type Resolution<TValues, TOutput> = { data: TOutput } | { errors: FieldIssues<TValues> };
@@ -49,11 +52,11 @@ export function lazyResolver<TValues, TOutput = TValues>(
   });
 }
 
-/** Zod's issues by top-level field, the first of each kept (as the forms show one rule per field). */
+/** Zod's issues by field (a nested one by its dotted path), the first of each kept (one rule per field shown). */
 function fieldIssues<TValues>(issues: readonly Issue[]): FieldIssues<TValues> {
   const errors: Record<string, FieldIssue> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
+    const field = issue.path.map(String).join('.');
     errors[field] ??= { type: issue.code, message: issue.message };
   }
   return errors as FieldIssues<TValues>;

@@ -4,6 +4,7 @@ import { NewsFeed } from '@/features/posts/feed/news-feed.tsx';
 import type { FeedFilter } from '@/features/posts/api/posts-keys.ts';
 import { feedFilterOf, withFeedFilter } from '@/features/posts/api/feed-paging.ts';
 import { useSelf } from '@/lib/session-context.ts';
+import { GuardianNotice } from '../guardian-notice.tsx';
 import { withTexts } from '../route-loaders.ts';
 import { NewsSidebar } from './news-sidebar.tsx';
 
@@ -35,12 +36,16 @@ export default function NewsPage() {
     [setParams],
   );
   const self = useSelf();
-  const notice =
-    self?.user.type === 'talento' && self.profile.wizard.status === 'open' ? (
-      <Suspense fallback={null}>
-        <ResumeWizardCard self={self} />
-      </Suspense>
-    ) : null;
+  const notice = (
+    <>
+      <GuardianNotice />
+      {self?.user.type === 'talento' && self.profile.wizard.status === 'open' && (
+        <Suspense fallback={null}>
+          <ResumeWizardCard self={self} />
+        </Suspense>
+      )}
+    </>
+  );
   return (
     <div className="news-page">
       <NewsFeed filter={filter} onFilter={onFilter} renderSuggestions={renderSuggestions} notice={notice} />

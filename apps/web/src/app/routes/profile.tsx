@@ -13,6 +13,7 @@ import { postsKeys } from '@/features/posts/api/posts-keys.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRecordView } from '@/lib/record-view.ts';
 import { currentArrivalSource } from '@/lib/view-source.ts';
+import { GuardianNotice } from '../guardian-notice.tsx';
 import { usePageTitle } from '../route-meta.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
 import type { ProfileOutlet } from './profile-context.ts';
@@ -50,6 +51,7 @@ export default function ProfileLayout() {
   return (
     <div className="profile-page">
       <ProfileHeader user={data.user} ownerActions={<OwnerActions />} onBlocked={onBlocked} />
+      {data.user.isOwner && <GuardianNotice />}
       <Outlet context={outlet} />
     </div>
   );

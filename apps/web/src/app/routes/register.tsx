@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormPage, FormPageAside } from '@/components/ui/form-page.tsx';
 import { FacebookButton } from '@/features/auth/facebook-button.tsx';
 import { RegisterForm } from '@/features/auth/register-form.tsx';
+import type { GuardianSectionProps } from '@/features/auth/register-guardian.ts';
 import { saveRegisteredUser } from '@/features/auth/registered-user.ts';
 import { useSession } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 import { useLang } from '@/i18n/use-lang.ts';
+
+// Only someone under 18 is asked for a guardian (issue 60): the section's code and texts load then.
+const GuardianSection = lazy(() =>
+  import('@/features/guardians/guardian-fields.tsx').then((module) => ({ default: module.GuardianSection })),
+);
+const guardianSection = (props: GuardianSectionProps) => (
+  <Suspense fallback={null}>
+    <GuardianSection {...props} />
+  </Suspense>
+);
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -38,6 +50,7 @@ export default function RegisterPage() {
       />
       <RegisterForm
         lang={lang}
+        guardianSection={guardianSection}
         onRegistered={(user) => {
           saveRegisteredUser({ id: user.id, email: user.email });
           void navigate(paths.registerSuccess);

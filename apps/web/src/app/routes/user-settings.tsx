@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@vitrina/contract/constants';
 import { useSelf, useSession } from '@/lib/session-context.ts';
@@ -18,9 +19,14 @@ import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
+// Only a minor has a guardian (issue 60): the card's code and texts load for her alone.
+const GuardianSettings = lazy(() =>
+  import('@/features/guardians/guardian-settings.tsx').then((module) => ({ default: module.GuardianSettings })),
+);
+
 /**
- * /user/settings: the account's language and who may message them for everyone; a talent's profile URL,
- * public page and notification flags; push on this device and my devices with it, for everyone;
+ * /user/settings: the account's language and who may message them for everyone; a minor's guardian; a talent's
+ * profile URL, public page and notification flags; push on this device and my devices with it, for everyone;
  * the weekly e-mail of insights (and browsing privately, for agencies);
  * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
@@ -32,6 +38,7 @@ export default function UserSettingsPage() {
   const leaveCancelled = useLeaveCancelled();
   if (!self) return null;
   const isTalent = self.user.type === 'talento';
+  const isMinor = isMinorOn(self.user.birthdate, new Date());
 
   return (
     <>
@@ -44,6 +51,11 @@ export default function UserSettingsPage() {
           }}
         />
       </SettingsCard>
+      {isMinor && (
+        <Suspense fallback={null}>
+          <GuardianSettings user={self.user} />
+        </Suspense>
+      )}
       {isTalent && (
         <SettingsCard id="url" title={t('profileUrl.title')}>
           <ProfileUrlForm current={self.user.profile_url} onSaved={applyToken} />
@@ -76,7 +88,7 @@ export default function UserSettingsPage() {
       <SettingsCard id="message-policy" title={t('messagePolicy.title')} lead={t('messagePolicy.lead')}>
         <MessagePolicySettings
           current={self.profile.message_policy}
-          isMinor={isMinorOn(self.user.birthdate, new Date())}
+          isMinor={isMinor}
           onSaved={() => session.refresh()}
         />
       </SettingsCard>

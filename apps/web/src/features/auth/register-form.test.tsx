@@ -4,6 +4,9 @@ import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { RegisterForm, registerResolver } from './register-form.tsx';
 
+/** The guardian's section is the screen's (app/routes/register.test.tsx shows it); an adult never sees it. */
+const noGuardian = () => null;
+
 function field(label: string) {
   return screen.getByLabelText(label);
 }
@@ -48,7 +51,7 @@ describe('RegisterForm', () => {
   it('lists every failed rule under a heading, one per rule, in the form order, and sends nothing', async () => {
     const calls = fakeApi(() => [500, {}]);
     const onRegistered = vi.fn();
-    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} />);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} guardianSection={noGuardian} />);
     await submit();
 
     expect(screen.getByText('Por favor corrige lo siguiente:')).toBeTruthy();
@@ -85,7 +88,7 @@ describe('RegisterForm', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
     fakeApi(() => [500, {}]);
-    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} guardianSection={noGuardian} />);
     fill('Nombre', 'Ana');
     fill('Apellidos', 'Pérez');
     fill('Correo electrónico', 'ana-at-example');
@@ -108,7 +111,7 @@ describe('RegisterForm', () => {
   it('sends the form with the defaults (sex MA, country MX) and the interface language', async () => {
     const calls = fakeApi(() => [201, { id: 7 }]);
     const onRegistered = vi.fn();
-    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} />);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} guardianSection={noGuardian} />);
     fill('Nombre', 'Ana');
     fill('Apellidos', 'Pérez');
     fill('Correo electrónico', 'Ana@Example.com');
@@ -138,7 +141,7 @@ describe('RegisterForm', () => {
         ? new Promise<[number, unknown]>((resolve) => (release = resolve))
         : [500, {}],
     );
-    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} guardianSection={noGuardian} />);
     fill('Correo electrónico', 'taken@example.com');
     await act(async () => {
       fireEvent.blur(field('Correo electrónico'));
@@ -175,7 +178,7 @@ describe('RegisterForm', () => {
         : [201, { id: 9 }],
     );
     const onRegistered = vi.fn();
-    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} />);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} guardianSection={noGuardian} />);
     fill('Nombre', 'Ana');
     fill('Apellidos', 'Pérez');
     fill('Contraseña', 'una-clave-larga');
@@ -204,7 +207,7 @@ describe('RegisterForm', () => {
         : [201, { id: 9 }],
     );
     const onRegistered = vi.fn();
-    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} />);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={onRegistered} guardianSection={noGuardian} />);
     fill('Nombre', 'Ana');
     fill('Apellidos', 'Pérez');
     fill('Contraseña', 'una-clave-larga');
@@ -224,7 +227,7 @@ describe('RegisterForm', () => {
 
   it('lists a taken address where the e-mail comes in the form, after the names rule', async () => {
     fakeApi((call) => (call.path.startsWith('/users/email-exists/') ? [200, { exists: true }] : [500, {}]));
-    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} guardianSection={noGuardian} />);
     fill('Correo electrónico', 'taken@example.com');
     await act(async () => {
       fireEvent.blur(field('Correo electrónico'));
@@ -239,7 +242,7 @@ describe('RegisterForm', () => {
 
   it('after a submission, a corrected field leaves the list as it is typed and the others stay', async () => {
     fakeApi(() => [500, {}]);
-    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} />);
+    renderWithProviders(<RegisterForm lang="es" onRegistered={vi.fn()} guardianSection={noGuardian} />);
     await submit();
     expect(ruleList()).toContain('Introduce tu ciudad.');
     await act(async () => fill('Ciudad', 'Puebla'));
@@ -253,7 +256,7 @@ describe('RegisterForm', () => {
   it('shows the rules in English too', async () => {
     await useLanguage('en');
     fakeApi(() => [500, {}]);
-    renderWithProviders(<RegisterForm lang="en" onRegistered={vi.fn()} />);
+    renderWithProviders(<RegisterForm lang="en" onRegistered={vi.fn()} guardianSection={noGuardian} />);
     await submit();
     expect(screen.getByText('Please correct the following:')).toBeTruthy();
     expect(ruleList()[0]).toBe('Enter your first name and surname.');

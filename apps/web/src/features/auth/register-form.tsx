@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { normalizeEmail } from '@vitrina/contract/email-rules';
 import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
 import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
 import { Alert } from '@/components/ui/alert.tsx';
+import { isUnderAdultAge } from '@/lib/adult-age.ts';
 import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
 import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
@@ -12,15 +13,17 @@ import { PasswordStrength } from '@/components/ui/password-strength.tsx';
 import { apiErrorText, errorText, formErrorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { EmailCheckStatus, EmailTaken, useEmailCheck, type CheckResult } from './email-check.tsx';
+import { GUARDIAN_FIELDS, guardianOf, withGuardianRules, type GuardianSectionProps } from './register-guardian.ts';
 import { useRegisterUser } from './register-user.ts';
 import { textOf, useGuestForm } from './use-guest-form.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
-import { lazyResolver, type FieldIssues } from '@/lib/lazy-resolver.ts';
+import { lazyResolver, type FieldIssues, type FieldPath } from '@/lib/lazy-resolver.ts';
 import { loadPasswordScorer } from '@/lib/password-strength.ts';
 
-/** The form's values: the request body as the contract infers it, every field present, less the ignored `username`. */
-type RegisterValues = Required<Omit<RegisterRequest, 'username' | 'guardian'>>;
+/** The form's values: the request body as the contract infers it, every field present but the guardian's, less the
+ * ignored `username`. */
+type RegisterValues = Required<Omit<RegisterRequest, 'username' | 'guardian'>> & Pick<RegisterRequest, 'guardian'>;
 
 /** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
 export const registerResolver = lazyResolver<RegisterValues>(() =>
@@ -28,7 +31,11 @@ export const registerResolver = lazyResolver<RegisterValues>(() =>
 );
 
 /** The form's fields in reading order: the rule list follows it (spec §5, one entry per rule). */
-const FIELD_ORDER = ['nombre', 'apellido', 'email', 'password', 'birthdate', 'ciudad', 'country', 'terms'] as const;
+const FIELD_ORDER: FieldPath<RegisterValues>[] = [
+  ...(['nombre', 'apellido', 'email', 'password', 'birthdate'] as const),
+  ...GUARDIAN_FIELDS.map((field) => `guardian.${field}` as const),
+  ...(['ciudad', 'country', 'terms'] as const),
+];
 
 /** One text per failed rule, in the form's order, duplicates (name and surname share one rule) removed. */
 export function ruleTexts(errors: FieldIssues<RegisterValues>): string[] {
@@ -46,15 +53,18 @@ export function ruleTexts(errors: FieldIssues<RegisterValues>): string[] {
 export function RegisterForm({
   lang,
   onRegistered,
+  guardianSection,
 }: {
   lang: 'es' | 'en';
   onRegistered: (user: RegisterResponse & { email: string }) => void;
+  /** Shown under 18: the fields naming a guardian, read as `guardian.name`, `guardian.email`, `guardian.relationship`. */
+  guardianSection: (props: GuardianSectionProps) => ReactNode;
 }) {
   const { t } = useTranslation('auth');
   const registerUser = useRegisterUser();
   const emailCheck = useEmailCheck();
   const { checked, setChecked, checking } = emailCheck;
-  const [serverRules, setServerRules] = useState<string[]>([]);
+  const [serverRules, setServerRules] = useState<{ field: string; code: string }[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const listId = useId();
 
@@ -77,6 +87,7 @@ export function RegisterForm({
     ciudad: textOf(data, 'ciudad'),
     terms: data.has('terms'),
     langCode: lang,
+    guardian: guardianOf(data, birthdateRef.current, new Date()),
   }));
   const { formRef, errors, submitting, submitted } = form;
   const emailIsTaken = emailCheck.isTaken(email);
@@ -97,7 +108,7 @@ export function RegisterForm({
       if (error instanceof ApiError && error.code === 'correo_existe') {
         setChecked({ email: address, exists: true });
       } else if (error instanceof ApiError && error.body.errors.length > 0) {
-        setServerRules(error.body.errors.map((entry) => entry.code).filter((code) => code !== 'correo_existe'));
+        setServerRules(error.body.errors.filter((entry) => entry.code !== 'correo_existe'));
         if (error.body.errors.some((entry) => entry.code === 'correo_existe'))
           setChecked({ email: address, exists: true });
       } else {
@@ -115,12 +126,15 @@ export function RegisterForm({
     )(event);
   };
 
-  const rules = [...new Set([...ruleTexts(errors), ...serverRules.map((code) => errorText(code))])];
+  const isMinor = isUnderAdultAge(birthdate, new Date());
+  const shown = withGuardianRules(errors, isMinor);
+  const rules = [...new Set([...ruleTexts(shown), ...serverRules.map(({ code }) => errorText(code))])];
   const hasRules = rules.length > 0 || (emailIsTaken && submitted);
   // The taken address is listed where the e-mail comes in the form: right after the names rule, if any.
   const namesText = formErrorText(errors.nombre) ?? formErrorText(errors.apellido);
   const takenAt = namesText && rules.includes(namesText) ? rules.indexOf(namesText) + 1 : 0;
-  const invalid = (field: keyof RegisterValues) => Boolean(errors[field]) || undefined;
+  const invalid = (field: FieldPath<RegisterValues>) =>
+    Boolean(shown[field]) || serverRules.some((entry) => entry.field === field) || undefined;
   // Name and surname share one rule (spec §5): when it fails, each empty one of the two is marked.
   const namesRule = errors.nombre?.message === 'nombre_y_apellido' || Boolean(errors.apellido);
   const nameInvalid = (value: string | undefined) => (namesRule && !value?.trim()) || undefined;
@@ -224,6 +238,17 @@ export function RegisterForm({
             ))}
           </div>
         </div>
+        {/* Said when it appears: a new section above the focus is easy to miss otherwise. */}
+        <p className="visually-hidden" aria-live="polite">
+          {isMinor ? t('register.guardianAdded') : ''}
+        </p>
+        {isMinor && (
+          <div className="span-2">
+            {guardianSection({
+              invalid: Object.fromEntries(GUARDIAN_FIELDS.map((field) => [field, invalid(`guardian.${field}`)])),
+            })}
+          </div>
+        )}
         <TextField
           label={t('fields.ciudad')}
           autoComplete="address-level2"

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { FieldIssues, LazyResolver } from '@/lib/lazy-resolver.ts';
+import type { FieldIssues, FieldPath, LazyResolver } from '@/lib/lazy-resolver.ts';
 import { useAdoptTypedText } from '@/lib/use-adopt-typed-text.ts';
 
 /** A text field of the form data (a radio group gives its checked value), '' when it has none. */
@@ -48,7 +48,7 @@ export function useGuestForm<TValues, TOutput>(
   /** The form's `onChange`: once submitted, a changed field's rule is checked again (only that field's). */
   const revalidate = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    const field = (target.name || target.closest('fieldset[name]')?.getAttribute('name')) as keyof TValues & string;
+    const field = (target.name || target.closest('fieldset[name]')?.getAttribute('name')) as FieldPath<TValues>;
     if (!submitted || !field) return;
     void resolver(read(new FormData(event.currentTarget))).then((result) =>
       setErrors((current) => {

@@ -54,6 +54,7 @@ export default {
     emailFree: 'This e-mail is available.',
     emailTaken:
       'That e-mail address is already registered. <login>Log in</login> or <forgot>recover your password</forgot>.',
+    guardianAdded: 'As you are under 18, a section for your mother, father or guardian was added.',
     passwordHint: 'At least 10 characters.',
     terms: 'I accept the <terms>terms and conditions</terms> and I am at least 14 years old.',
     submit: 'Create account',

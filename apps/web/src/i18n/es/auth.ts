@@ -54,6 +54,7 @@ export default {
     emailFree: 'Este correo está disponible.',
     emailTaken:
       'Ese correo electrónico ya está registrado. <login>Inicia sesión</login> o <forgot>recupera tu contraseña</forgot>.',
+    guardianAdded: 'Como tienes menos de 18 años, se añadió una sección para los datos de tu madre, padre o tutor.',
     passwordHint: 'Al menos 10 caracteres.',
     terms: 'Acepto los <terms>términos y condiciones</terms> y tengo al menos 14 años.',
     submit: 'Crear cuenta',
