@@ -89,6 +89,8 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'account-deletion',
       'availability-reminder',
       'data-export',
+      'guardian-adulthood',
+      'guardian-summaries',
       'minor-report-alerts',
       'notification-mail',
       'saved-search-alerts',
