@@ -28,7 +28,7 @@ export const authErrors = {
   // A repeated character, a straight sequence or the product's name: guessed without any list.
   contrasena_predecible: {
     status: 400,
-    es: 'Tu contraseña se adivina enseguida: evita repetir caracteres, secuencias como «1234567890» o «abcdefghij» y la palabra «vitrina».',
+    es: 'Tu contraseña se adivina enseguida: evita repeticiones, secuencias como «1234» y la palabra «vitrina».',
     en: 'Your password is guessed at once: avoid repeated characters, sequences such as “1234567890” or “abcdefghij” and the word “vitrina”.',
   },
   contrasena_personal: {

@@ -4,17 +4,17 @@ import type { ErrorEntry } from './common-errors.ts';
 export const guardiansErrors = {
   tutor_requerido: {
     status: 400,
-    es: 'Como tienes menos de 18 años, escribe el nombre de tu madre, padre o tutor legal.',
+    es: 'Escribe el nombre de tu madre, padre o tutor legal.',
     en: 'As you are under 18, enter the name of your mother, father or legal guardian.',
   },
   tutor_email: {
     status: 400,
-    es: 'Escribe un correo electrónico válido de tu madre, padre o tutor legal.',
+    es: 'Escribe un correo válido de tu madre, padre o tutor legal.',
     en: 'Enter a valid e-mail address of your mother, father or legal guardian.',
   },
   tutor_email_propio: {
     status: 400,
-    es: 'El correo de tu madre, padre o tutor legal tiene que ser distinto del tuyo.',
+    es: 'Su correo tiene que ser distinto del tuyo.',
     en: 'The e-mail address of your mother, father or legal guardian must be different from yours.',
   },
   tutor_relacion: {
@@ -24,7 +24,7 @@ export const guardiansErrors = {
   },
   fecha_menor_fija: {
     status: 400,
-    es: 'Mientras tengas menos de 18 años no puedes cambiar tu fecha de nacimiento.',
+    es: 'Hasta los 18 años no puedes cambiar tu fecha de nacimiento.',
     en: 'While you are under 18 you cannot change your date of birth.',
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -62,7 +62,7 @@ export const trustErrors = {
   },
   message_policy_minor: {
     status: 400,
-    es: 'Los mensajes de agencias a menores de edad siempre llegan como solicitudes; elige otra opción.',
+    es: 'A un menor, las agencias siempre le escriben como solicitud; elige otra opción.',
     en: "Agencies' messages to minors always arrive as requests; choose another option.",
   },
 } as const satisfies Record<string, ErrorEntry>;

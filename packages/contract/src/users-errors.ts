@@ -58,7 +58,7 @@ export const usersErrors = {
   },
   public_profile_minor: {
     status: 403,
-    es: 'Tu página pública se podrá activar cuando cumplas 18 años: hasta entonces solo te ven quienes tienen cuenta.',
+    es: 'La página pública se puede activar a partir de los 18 años.',
     en: 'You can turn on your public page when you turn 18: until then only people with an account see you.',
   },
   browse_privately_agencies_only: {

@@ -13,7 +13,7 @@ const COMMON = {
   en: 'That password is one of the most used and is guessed at once. Choose another one.',
 };
 const PREDICTABLE = {
-  es: 'Tu contraseña se adivina enseguida: evita repetir caracteres, secuencias como «1234567890» o «abcdefghij» y la palabra «vitrina».',
+  es: 'Tu contraseña se adivina enseguida: evita repeticiones, secuencias como «1234» y la palabra «vitrina».',
   en: 'Your password is guessed at once: avoid repeated characters, sequences such as “1234567890” or “abcdefghij” and the word “vitrina”.',
 };
 /** Guessed without any list: one repeated character, a sequence either way, mostly repeated, the product's name. */

@@ -53,7 +53,7 @@ describe('a minor’s banner', () => {
     });
     expect(calls).toEqual([]);
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(dialog.textContent).toContain('El correo de tu madre, padre o tutor legal tiene que ser distinto del tuyo.');
+    expect(dialog.textContent).toContain('Su correo tiene que ser distinto del tuyo.');
 
     fireEvent.change(within(dialog).getByLabelText('Su nombre'), { target: { value: 'Tomás Ramos' } });
     fireEvent.change(email, { target: { value: 'tomas@example.com' } });
