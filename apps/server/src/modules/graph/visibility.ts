@@ -29,7 +29,9 @@ function hiddenFromEveryone(): SQL {
 /** How many are suspended now: a suspension ends by the clock, with no write (a kept page checks it, 0048). */
 export const suspendedNow = (): SQL<number> => sql<number>`(select count(*) from ${users} where ${isSuspendedNow()})`;
 
-const minorNow = () => sql`${users.birthdate} > (current_date - interval '${sql.raw(String(ADULT_AGE))} years')`;
+/** True when the `users` row of a statement is a minor today (null for an unknown birth date). */
+export const minorNow = (): SQL =>
+  sql`${users.birthdate} > (current_date - interval '${sql.raw(String(ADULT_AGE))} years')`;
 
 /**
  * The minors rule, both ways: minors whose guardian has not consented are hidden from everyone but themselves

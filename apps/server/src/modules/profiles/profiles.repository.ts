@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
+import { minorNow } from '../graph/visibility.ts';
 
 /** A person's rows as a profile page reads them (never written here: the accounts module owns them). */
 export function createProfilesRepository(db: Db) {
@@ -41,7 +42,7 @@ export function createProfilesRepository(db: Db) {
             isNull(users.cancelledAt),
             isNull(users.deletedAt),
             sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= now())`,
-            sql`(${users.birthdate} is null or ${users.birthdate} <= current_date - interval '18 years')`,
+            sql`not coalesce(${minorNow()}, false)`,
           ),
         )
         .orderBy(asc(users.id))
