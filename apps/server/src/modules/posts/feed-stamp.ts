@@ -1,11 +1,11 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
-import { feedEpoch, feedVersions } from '../../db/schema/feed-stamp.ts';
+import { versionNow, versionOf } from '../../db/version-reads.ts';
+import { feedVersions } from '../../db/schema/feed-stamp.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { minorsNow, suspendedNow } from '../graph/visibility.ts';
-import { cardEpochColumn } from '../profiles/card-cache.ts';
 import { ownerAt } from '../profiles/user-directory.ts';
 import type { PostRecord } from './posts.repository.ts';
 
@@ -26,11 +26,11 @@ export interface GlobalStamp extends FeedStamp {
 
 /** The stamp's fields, for a `json_build_object` of the viewer's (a number, or a statement's placeholder). */
 export const stampFields = (viewerId: number): SQL =>
-  sql`'epoch', (select ${feedEpoch.epoch} from ${feedEpoch} where ${feedEpoch.id} = 1),
-    'reader', coalesce((select ${feedVersions.version} from ${feedVersions} where ${feedVersions.userId} = ${viewerId}), 0),
+  sql`'epoch', ${versionNow('feed_epoch')},
+    'reader', ${versionOf('reader_version', viewerId)},
     'suspended', ${suspendedNow()},
     'minors', ${minorsNow()},
-    'cards', ${cardEpochColumn()}`;
+    'cards', ${versionNow('card_epoch')}`;
 
 export const globalStamp = (viewerId: number): SQL<GlobalStamp | string> =>
   sql<GlobalStamp | string>`(select json_build_object(${stampFields(viewerId)},
@@ -45,8 +45,7 @@ export const profileStamp = (viewerId: number, profileUrl: SQLWrapper): SQL<Prof
   sql<ProfileStamp | string>`(select json_build_object(${stampFields(viewerId)},
     'owner', ${ownerAt(profileUrl)}))`;
 
-export const authorEpochOf = (author: SQLWrapper): SQL<number> =>
-  sql<number>`coalesce((select ${feedVersions.postsEpoch} from ${feedVersions} where ${feedVersions.userId} = ${author}), 0)`;
+export const authorEpochOf = (author: SQLWrapper): SQL<number> => versionOf('author_epoch', author);
 
 /** A share's original's author and epoch as `id:epoch`, visible or not: its edit or return changes the share. */
 export const originalAuthorOf = (sharedPostId: SQLWrapper): SQL<string | null> =>

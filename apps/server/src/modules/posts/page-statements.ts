@@ -22,7 +22,7 @@ import { authorEpochOf, globalStamp, originalAuthorOf, profileStamp } from './fe
 export const live = isNull(posts.deletedAt);
 
 /** A post's own columns, with whether the viewer liked it. */
-const ownColumns = (viewerId: number) => ({
+export const ownColumns = (viewerId: number) => ({
   id: posts.id,
   authorId: posts.authorId,
   description: posts.description,
@@ -46,7 +46,7 @@ export const postColumns = (viewerId: number) => ({ ...ownColumns(viewerId), aut
 type Once = ReturnType<typeof visibleOnce>;
 
 // A list's page: posts, originals (decision 0031) and the checks of the kept cards and comments (decision 0034).
-const pageColumns = ({ rule: seen, ids }: Once) => ({
+export const pageColumns = ({ rule: seen, ids }: Once) => ({
   ...ownColumns(seen.viewerId),
   cardEpoch: cardEpochColumn(),
   commentsVersion: posts.commentsVersion,

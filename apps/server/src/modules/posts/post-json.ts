@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { postPageSchema, postSchema, type Post } from '@vitrina/contract/posts';
+import type { ownColumns } from './page-statements.ts';
 import type { PostRecord } from './posts.repository.ts';
 
 /** Posts' checked JSON as a viewer with no part in them sees it, kept with its signature (decision 0043). */
@@ -30,14 +31,40 @@ export type PostJsonCache = ReturnType<typeof createPostJsonCache>;
 
 export const checkedJson = (post: Post): Buffer => Buffer.from(JSON.stringify(postSchema.parse(post)));
 
+type OwnColumn = keyof ReturnType<typeof ownColumns>;
+
+/** A page row's own columns, every one signed: a new column the JSON shows cannot be missed (versions.test.ts). */
+export const signedColumns = Object.keys({
+  id: 1,
+  authorId: 1,
+  description: 1,
+  videoId: 1,
+  videoFileId: 1,
+  sharedPostId: 1,
+  likesCount: 1,
+  commentsCount: 1,
+  sharesCount: 1,
+  createdAt: 1,
+  editedAt: 1,
+  deletedAt: 1,
+  reacted: 1,
+} satisfies Record<OwnColumn, 1>) as OwnColumn[];
+
 /** What in a page's row the neutral JSON depends on (files never change while a post is live, decision 0031). */
 export function signatureOf(record: PostRecord, original: PostRecord | null): string {
   const shared = record.sharedPostId === null ? '' : original ? ownSignature(original) : 'gone';
   return `${ownSignature(record)}|${record.commentsVersion}|${record.cardEpoch}|${shared}`;
 }
 
-const ownSignature = (r: PostRecord) =>
-  `${r.likesCount}.${r.commentsCount}.${r.sharesCount}.${r.editedAt?.getTime() ?? ''}.${r.description.length}:${r.description}`;
+function ownSignature(record: PostRecord): string {
+  let signature = '';
+  for (const column of signedColumns) {
+    const value = record[column];
+    signature +=
+      typeof value === 'string' ? `${value.length}:${value}.` : `${value instanceof Date ? value.getTime() : value}.`;
+  }
+  return signature;
+}
 
 const OPEN = Buffer.from('{"posts":[');
 const COMMA = Buffer.from(',');

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { flatRows } from '../../db/flat-rows.ts';
-import { cardEpoch } from '../../db/schema/card-epoch.ts';
+import { versionNow } from '../../db/version-reads.ts';
 import { users } from '../../db/schema/users.ts';
 import { cardColumns, type AuthorCardRow } from './author-card.ts';
 
-export const cardEpochColumn = () =>
-  sql<number>`(select ${cardEpoch.epoch} from ${cardEpoch} where ${cardEpoch.id} = 1)`;
+export const cardEpochColumn = () => versionNow('card_epoch');
 
 /** People's cards for the lists, emptied when a page reads a newer card epoch (decision 0034). */
 export function createCardCache(lists: Db, maxEntries: number) {
