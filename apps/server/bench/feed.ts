@@ -19,6 +19,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { keptCaches } from '../src/platform/kept-registry.ts';
 import { printPlans } from './explain.ts';
 import { measureFanout } from './fanout.ts';
 import { measureManyViewers } from './many-viewers.ts';
@@ -174,23 +175,25 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
         ? `   home timelines in ${process.env.BENCH_REDIS_URL ? 'Redis' : 'process'}: followed pages from the timeline ${stats.fromTimeline}, from the database ${stats.fromDatabase}`
         : '   home timelines: none (PostgreSQL without BENCH_REDIS_URL): the followed feed reads the database',
     );
-    const keptPages = server.app.kept.keptPages.stats();
+    const caches = keptCaches(server.app.server);
+    const figures = (name: string) => caches.get(name)!.stats();
+    const keptPages = figures('kept-pages');
     console.log(
       `   kept feed pages (decision 0048): ${keptPages.served} served, ${keptPages.refreshed} counters read again, ` +
-        `${keptPages.pages} pages in ${(keptPages.bytes / 1024).toFixed(0)} KB of ${(keptPages.maxBytes / 1_048_576).toFixed(0)} MB`,
+        `${keptPages.entries} pages in ${(keptPages.bytes / 1024).toFixed(0)} KB of ${(keptPages.maxBytes / 1_048_576).toFixed(0)} MB`,
     );
-    const cache = server.app.postCache.stats();
+    const cache = figures('post-cache');
     console.log(
       `   post cache: ${cache.entries} posts' files, ${(cache.bytes / 1024).toFixed(0)} KB of ${(cache.maxBytes / 1_048_576).toFixed(0)} MB, ` +
         `${cache.hits} hits, ${cache.misses} misses`,
     );
-    const cards = server.app.kept.cards.stats();
+    const cards = figures('cards');
     console.log(
       `   kept cards: ${cards.entries} people, ${cards.hits} hits, ${cards.misses} misses (epoch ${cards.epoch})`,
     );
-    const first = server.app.kept.firstComments.stats();
+    const first = figures('first-comments');
     console.log(`   kept first comments: ${first.entries} posts, ${first.hits} hits, ${first.misses} misses`);
-    const json = server.app.kept.postJson.stats();
+    const json = figures('post-json');
     console.log(
       `   kept post JSON (decision 0043): ${json.entries} posts, ${(json.bytes / 1024).toFixed(0)} KB of ` +
         `${(json.maxBytes / 1_048_576).toFixed(0)} MB, ${json.hits} hits, ${json.misses} misses`,

@@ -71,10 +71,6 @@ export interface App {
   insights: Pick<InsightsModule, 'views' | 'digest'>;
   /** Home timelines (decision 0030): null when the feed reads the database only; tests run fan-out rounds. */
   timelines: PostsModule['timelines'];
-  /** The shared post cache (decision 0031): tests and the benchmark read its figures. */
-  postCache: PostsModule['cache'];
-  /** What the lists keep per process (decision 0034): the benchmark prints its figures. */
-  kept: Pick<PostsModule, 'cards' | 'firstComments' | 'postJson' | 'keptPages'>;
   /** A minor's guardian (issue 60): the weekly summaries' and the 18th birthday's rounds (tests run them). */
   guardians: Pick<GuardiansModule, 'summaries' | 'adulthood'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
@@ -98,7 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const platform = await createPlatform(server, database, config);
   const mail = createMailModule(config, server);
-  const sessions = { tokens: createSessionTokens(config.jwtSecret), store: createSessionStore(database.db) };
+  const sessions = {
+    tokens: createSessionTokens(config.jwtSecret, platform.caches),
+    store: createSessionStore(database.db),
+  };
 
   const categories = createCategoriesModule({ platform });
   const graph = createGraphModule({ platform });
@@ -291,7 +290,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     guardians: { summaries: guardians.summaries, adulthood: guardians.adulthood },
     push: push.delivery,
     timelines: posts.timelines,
-    postCache: posts.cache,
-    kept: posts,
   };
 }

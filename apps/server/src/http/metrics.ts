@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseStats } from '../db/client.ts';
 import type { JobStats } from '../jobs/periodic-job.ts';
+import { keptCaches } from '../platform/kept-registry.ts';
+import { registerCacheMetrics } from './cache-metrics.ts';
 import { errorBody } from './error-handler.ts';
 
 /** What the metrics read at each scrape, handed in by app.ts once the parts exist. */
@@ -159,6 +161,8 @@ export function registerMetrics(server: FastifyInstance, options: { token: strin
       this.set({ state: 'active' }, stats.active);
     },
   });
+
+  registerCacheMetrics(registry, () => keptCaches(server).list());
 
   const expected = options.token === undefined ? null : digest(`Bearer ${options.token}`);
   server.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

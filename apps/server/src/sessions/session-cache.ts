@@ -1,3 +1,5 @@
+import { createKept } from '../platform/kept.ts';
+import type { KeptRegistry } from '../platform/kept-registry.ts';
 import type { SessionSubject } from './token-issuer.ts';
 
 export interface SessionCacheOptions {
@@ -6,6 +8,7 @@ export interface SessionCacheOptions {
   /** Subjects kept at most; the least recently used goes first. */
   max: number;
   now?: () => number;
+  registry?: KeptRegistry;
 }
 
 /** Where the cache reads a session owner it does not hold (the owner and, with it, their ended sessions). */
@@ -19,37 +22,24 @@ export interface SessionCache<T extends SessionSubject> extends SessionOwnerSour
 }
 
 // Settled session owners, so a call does not re-read the same row. Every change that could revoke one is
-// announced and forgotten on every process after its commit; the time limit bounds a lost announcement.
+// announced and forgotten on every process after its commit (a read under way then is not kept); the time
+// limit bounds a lost announcement.
 export function createSessionCache<T extends SessionSubject>(
   source: SessionOwnerSource<T>,
   options: SessionCacheOptions,
 ): SessionCache<T> {
-  const now = options.now ?? Date.now;
-  const entries = new Map<number, { subject: T; expires: number }>();
-  // Bumped by every forget: a read that started before a forget may hold the old row.
-  let generation = 0;
+  const owners = createKept<number, T | null>({
+    name: 'session-owners',
+    bound: { entries: options.max },
+    freshness: { timed: options.ttlMs },
+    registry: options.registry,
+    // An owner whose session can still change unannounced is read again each time.
+    isKept: (subject) => subject !== null && subject.isVerified && subject.type !== null,
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   return {
-    async findSessionSubject(userId) {
-      const hit = entries.get(userId);
-      if (hit && hit.expires > now()) {
-        // Most recently used last, so the first key is the one to evict.
-        entries.delete(userId);
-        entries.set(userId, hit);
-        return hit.subject;
-      }
-      entries.delete(userId);
-      const started = generation;
-      const subject = await source.findSessionSubject(userId);
-      if (subject && subject.isVerified && subject.type !== null && started === generation) {
-        entries.set(userId, { subject, expires: now() + options.ttlMs });
-        if (entries.size > options.max) entries.delete(entries.keys().next().value!);
-      }
-      return subject;
-    },
-    forget(userId) {
-      generation += 1;
-      entries.delete(userId);
-    },
+    findSessionSubject: (userId) => owners.load(userId, () => source.findSessionSubject(userId)),
+    forget: (userId) => owners.forget(userId),
   };
 }

@@ -15,7 +15,7 @@ const SESSION_CACHE_MAX = 50_000;
 
 export interface SessionSetup {
   config: Pick<Config, 'publicUrl' | 'redisUrl' | 'redisPrefix'>;
-  platform: Pick<Platform, 'events'>;
+  platform: Pick<Platform, 'events' | 'caches'>;
   sessions: { tokens: SessionTokens; store: SessionStore };
   /** The accounts module's port: whose token it is, as of now. */
   subjects: SessionSubjects;
@@ -28,6 +28,7 @@ export async function registerSessions(server: FastifyInstance, setup: SessionSe
   const sessionCache = createSessionCache(createSessionOwners(setup.subjects, setup.sessions.store), {
     ttlMs: SESSION_CACHE_TTL_MS,
     max: SESSION_CACHE_MAX,
+    registry: setup.platform.caches,
   });
   const sessions = { tokens: setup.sessions.tokens, subjects: sessionCache };
   await server.register(sessionPlugin, sessions);

@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { LRUCache } from 'lru-cache';
 import type { SessionClaimsPayload } from '@vitrina/contract/auth';
+import { createKept } from '../platform/kept.ts';
+import type { KeptRegistry } from '../platform/kept-registry.ts';
 
 /** `tv`: token version (a bump revokes older tokens); `sid`: the session; `rec`: a recovery session. */
 export type SessionClaims = Omit<SessionClaimsPayload, 'exp' | 'iat'>;
@@ -23,10 +24,15 @@ export interface SessionTokens {
 
 const VERIFIED_TOKENS = 10_000;
 
-export function createSessionTokens(secret: string): SessionTokens {
+export function createSessionTokens(secret: string, registry?: KeptRegistry): SessionTokens {
   const key = new TextEncoder().encode(secret);
   // Claims depend only on the text and the secret (decision 0032); revocation is checked per request anyway.
-  const verified = new LRUCache<string, VerifiedClaims>({ max: VERIFIED_TOKENS });
+  const verified = createKept<string, VerifiedClaims>({
+    name: 'verified-tokens',
+    bound: { entries: VERIFIED_TOKENS },
+    freshness: { immutable: true },
+    registry,
+  });
 
   async function verifySignature(token: string): Promise<VerifiedClaims | null> {
     try {
@@ -56,7 +62,7 @@ export function createSessionTokens(secret: string): SessionTokens {
       const held = verified.get(token);
       if (held) {
         if (held.exp * 1000 > Date.now()) return { ...held };
-        verified.delete(token);
+        verified.forget(token);
         return null;
       }
       const claims = await verifySignature(token);

@@ -130,6 +130,44 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
     await sockets.connect(url, { token: ana.token });
     expect(valueOf(await scrape(), 'vitrina_socketio_connections')).toBe(1);
   });
+
+  it('lists every process cache by name with its counts', async () => {
+    const ana = await createTalent(app, 'Cacheada');
+    expect((await createClient(app).as(ana).get('/api/users/self')).statusCode).toBe(200);
+    const before = await scrape();
+    expect((await createClient(app).as(ana).get('/api/users/self')).statusCode).toBe(200);
+    const after = await scrape();
+    const tokens = { cache: 'verified-tokens' };
+    expect(valueOf(after, 'vitrina_cache_hits_total', tokens)).toBe(
+      valueOf(before, 'vitrina_cache_hits_total', tokens) + 1,
+    );
+    const names = (metric: string) =>
+      samplesOf(after, metric)
+        .map((s) => s.labels.cache)
+        .sort();
+    const caches = [
+      'cards',
+      'first-comments',
+      'image-variants',
+      'kept-page-counters',
+      'kept-pages',
+      'list-cards',
+      'list-windows',
+      'media-catalog',
+      // Home timelines are kept in Redis or, on the embedded database, in process (decision 0030).
+      ...(testRedisUrl || engineName === 'pglite' ? ['network-counts'] : []),
+      'post-cache',
+      'post-json',
+      'profile-card-images',
+      'published-videos',
+      'scouting-search',
+      'session-owners',
+      ...(testRedisUrl || engineName === 'pglite' ? ['timeline-repairs'] : []),
+      'verified-tokens',
+    ];
+    for (const metric of ['hits_total', 'misses_total', 'loads_total', 'evictions_total', 'entries', 'bytes'])
+      expect(names(`vitrina_cache_${metric}`)).toEqual(caches);
+  });
 });
 
 describe(`GET /metrics without METRICS_TOKEN (${engineName})`, () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Post, PostPage } from '@vitrina/contract/posts';
 import { users } from '../../src/db/schema/users.ts';
 import type { TestUser } from '../helpers/factories.ts';
+import { cacheStats } from '../helpers/caches.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { makeImage } from '../helpers/media-files.ts';
 import { createTalent, publish, publishText, uploadForPost } from '../helpers/posts.ts';
@@ -69,9 +70,9 @@ describe(`the shared post cache, two processes (${engineName})`, () => {
 
     // Warm: the second read finds the posts' files held.
     expect((await feed()).map((p) => p.id)).toEqual([share, others.id, text.id, withPhoto.id]);
-    const hits = a.postCache.stats().hits;
+    const hits = cacheStats(a, 'post-cache').hits;
     const warm = await feed();
-    expect(a.postCache.stats().hits).toBeGreaterThan(hits);
+    expect(cacheStats(a, 'post-cache').hits).toBeGreaterThan(hits);
     expect(byId(warm, withPhoto.id)?.files.map((f) => f.description)).toEqual(['La foto']);
 
     // A like: its `reacted` and its count.

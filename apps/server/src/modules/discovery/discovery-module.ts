@@ -15,7 +15,7 @@ export function createDiscoveryModule({
   searchCacheMs,
   listWindows,
 }: {
-  platform: Pick<Platform, 'db' | 'lists' | 'limiter'>;
+  platform: Pick<Platform, 'db' | 'lists' | 'limiter' | 'caches'>;
   categories: Pick<CategoriesModule, 'service'>;
   /** The posts module's photos column (app.ts hands it in). */
   cardPhotos: CardPhotosColumn;
@@ -28,10 +28,16 @@ export function createDiscoveryModule({
     db: platform.db,
     lists: platform.lists,
     shared: listWindows,
+    registry: platform.caches,
     categories: categories.service,
     cardPhotos,
   });
-  const scouting = createScoutingSearchService({ db: platform.db, cardPhotos, cacheMs: searchCacheMs });
+  const scouting = createScoutingSearchService({
+    db: platform.db,
+    cardPhotos,
+    cacheMs: searchCacheMs,
+    registry: platform.caches,
+  });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(discoveryRoutes, { discovery: service, scouting, limiter: platform.limiter });
   };

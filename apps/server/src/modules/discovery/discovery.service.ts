@@ -15,6 +15,7 @@ import {
   type TalentRecord,
 } from './discovery.repository.ts';
 import { toTalentCard } from '../profiles/talent-card.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import { createSharedLists, type SharedListsOptions } from './shared-lists.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 
@@ -22,6 +23,7 @@ export interface DiscoveryServiceDeps {
   db: Db;
   lists?: Db;
   shared?: SharedListsOptions;
+  registry?: KeptRegistry;
   categories: Pick<CategoriesService, 'listSubscribedIds'>;
   /** The posts module's photos column: every card shows its talent's newest photos. */
   cardPhotos: CardPhotosColumn;
@@ -31,9 +33,10 @@ const ALL_IDS: readonly number[] = allCategories.map((c) => c.id);
 const cards = (rows: TalentRecord[]): TalentCard[] => rows.map(toTalentCard);
 
 /** Discovery lists; an agency sees the talents of the categories it scouts (decision 0006). */
-export function createDiscoveryService({ db, lists, shared, categories, cardPhotos }: DiscoveryServiceDeps) {
+export function createDiscoveryService(deps: DiscoveryServiceDeps) {
+  const { db, lists, shared, categories, cardPhotos } = deps;
   const repository = createDiscoveryRepository(db, cardPhotos, lists);
-  const sharedLists = createSharedLists(repository, shared ?? { ttlMs: 0, size: 0 });
+  const sharedLists = createSharedLists(repository, shared ?? { ttlMs: 0, size: 0 }, deps.registry);
 
   /** A list's page: from the shared window when it holds the page, else read for the viewer alone. */
   async function listPage(viewer: Viewer, order: TalentOrder, filter: TalentFilter, page: number) {

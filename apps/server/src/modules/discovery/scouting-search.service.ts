@@ -2,12 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Facet, ScoutingResult } from '@vitrina/contract/scouting';
 import { scoutingFields } from '@vitrina/contract/scouting-fields';
 import { isTrue, queryRows, type Db } from '../../db/client.ts';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { verifiedAgencyOf } from '../profiles/trust-flags.ts';
 import { toTalentCard } from '../profiles/talent-card.ts';
-import { createScoutingCache } from './scouting-cache.ts';
 import { scoutingFilters } from './scouting-filters.ts';
 import { createScoutingSearchRepository, type ScoutingOrder, type Searcher } from './scouting-search.repository.ts';
 
@@ -24,13 +25,21 @@ export function createScoutingSearchService({
   db,
   cardPhotos,
   cacheMs,
+  registry,
 }: {
   db: Db;
   cardPhotos: CardPhotosColumn;
   cacheMs: number;
+  registry?: KeptRegistry;
 }) {
   const repository = createScoutingSearchRepository(db, cardPhotos);
-  const cache = createScoutingCache<ScoutingResult>({ ttlMs: cacheMs, maxEntries: 2_000 });
+  // Search pages shared by searchers with one answer: the key holds class, hidden ids, query (and a talent's id).
+  const cache = createKept<string, ScoutingResult>({
+    name: 'scouting-search',
+    bound: { entries: 2_000 },
+    freshness: { timed: cacheMs },
+    registry,
+  });
 
   /** Who searches, and the people hidden from them: one statement (the verified flag only for an agency). */
   async function searcherOf(viewer: Viewer): Promise<{ who: Searcher; hidden: number[] }> {
@@ -104,7 +113,7 @@ export function createScoutingSearchService({
         hidden,
         Object.entries(query).sort(([a], [b]) => a.localeCompare(b)),
       ]);
-      return cache.get(key, () => load(who, filters, query));
+      return cache.load(key, () => load(who, filters, query));
     },
   };
 }

@@ -1,5 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { DiscoveryRepository, TalentFilter, TalentOrder, TalentRecord } from './discovery.repository.ts';
 
@@ -15,43 +16,54 @@ interface Window {
   epoch: number;
 }
 
-interface KeptCard {
-  record: TalentRecord;
-  epoch: number;
-}
-
 const MAX_WINDOWS = 500;
 const MAX_CARDS = 10_000;
 
 // The explore lists shared by every viewer (decision 0036): a list's ranked ids and count, and cards per viewer
 // type, read at a list epoch. A page's one statement is the viewer's side: whom to leave out, and a newer epoch.
-export function createSharedLists(repository: DiscoveryRepository, options: SharedListsOptions) {
-  const windows = new LRUCache<string, Promise<Window>>({ max: MAX_WINDOWS, ttl: options.ttlMs || 1 });
-  const cards = new LRUCache<string, KeptCard>({ max: MAX_CARDS, ttl: options.ttlMs || 1 });
+export function createSharedLists(
+  repository: DiscoveryRepository,
+  options: SharedListsOptions,
+  registry?: KeptRegistry,
+) {
+  const isOn = options.ttlMs > 0;
+  // The list epoch covers who may be listed; the time limit covers the order (followers, newness).
+  const freshness = { versioned: ['lists'], maxAgeMs: options.ttlMs };
+  const windows = createKept<string, Window>({
+    name: 'list-windows',
+    bound: { entries: isOn ? MAX_WINDOWS : 0 },
+    freshness,
+    registry,
+  });
+  const cards = createKept<string, TalentRecord>({
+    name: 'list-cards',
+    bound: { entries: isOn ? MAX_CARDS : 0 },
+    freshness,
+    registry,
+  });
 
-  async function windowOf(order: TalentOrder, filter: TalentFilter, epoch: number): Promise<Window> {
+  function windowOf(order: TalentOrder, filter: TalentFilter, epoch: number): Promise<Window> {
     const key = JSON.stringify([order, filter.categoryIds, filter.excludeCategoryIds, filter.country, filter.term]);
-    const kept = await windows.get(key)?.catch(() => undefined);
-    if (kept && kept.epoch >= epoch) return kept;
-    const read = repository.window(order, filter, options.size);
-    windows.set(key, read);
-    read.catch(() => windows.get(key) === read && windows.delete(key));
-    return read; // read after the viewer's side: at its epoch or a newer one
+    // Read after the viewer's side: at its epoch or a newer one, which the window carries.
+    return windows.load(key, () => repository.window(order, filter, options.size), {
+      versions: { lists: epoch },
+      keptUnder: (window) => ({ lists: window.epoch }),
+    });
   }
 
   async function cardsOf(seen: Visibility, agency: boolean, ids: readonly number[], epoch: number) {
     const found = new Map<number, TalentRecord>();
     const missing: number[] = [];
     for (const id of ids) {
-      const kept = cards.get(`${agency}:${id}`);
-      if (kept && kept.epoch >= epoch) found.set(id, kept.record);
+      const kept = cards.get(`${agency}:${id}`, { lists: epoch });
+      if (kept) found.set(id, kept);
       else missing.push(id);
     }
     if (missing.length === 0) return found;
     const read = await repository.cards(seen, missing);
     for (const record of read.records) {
       found.set(record.id, record);
-      cards.set(`${agency}:${record.id}`, { record, epoch: read.epoch });
+      cards.set(`${agency}:${record.id}`, record, { lists: read.epoch });
     }
     return found;
   }

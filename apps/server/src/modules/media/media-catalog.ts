@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LRUCache } from 'lru-cache';
 import { mediaNameSchema } from '@vitrina/contract/media';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { MediaRepository } from './media.repository.ts';
 
 /** Default avatar and cover, shipped in the repository (made by scripts/make-default-images.ts). */
@@ -25,7 +26,11 @@ const POSITIVE_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 10_000;
 
 /** How /media and /resize find an object: a name of the allowed shape, then a ready row; never a path. */
-export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFAULT_ASSETS_DIR) {
+export function createMediaCatalog(
+  repository: MediaRepository,
+  assetsDir = DEFAULT_ASSETS_DIR,
+  registry?: KeptRegistry,
+) {
   const defaults = new Map<string, CatalogEntry>(
     [DEFAULT_PROFILE_IMAGE, DEFAULT_COVER_IMAGE].map((name) => [
       name,
@@ -40,36 +45,37 @@ export function createMediaCatalog(repository: MediaRepository, assetsDir = DEFA
       },
     ]),
   );
-  const found = new LRUCache<string, CatalogEntry>({ max: MAX_ENTRIES, ttl: POSITIVE_TTL_MS });
+  // Only names found are kept: an object not ready yet is asked again.
+  const found = createKept<string, CatalogEntry | null>({
+    name: 'media-catalog',
+    bound: { entries: MAX_ENTRIES },
+    freshness: { timed: POSITIVE_TTL_MS },
+    registry,
+  });
+
+  async function read(name: string): Promise<CatalogEntry | null> {
+    const row = await repository.findReadyByName(name);
+    if (!row || !row.name || !row.mime) return null;
+    return {
+      name: row.name,
+      mime: row.mime,
+      isImage: row.kind !== 'document' && row.kind !== 'video' && row.kind !== 'captions',
+      isVideo: row.kind === 'video',
+      isVideoPart: row.kind === 'video' || row.kind === 'poster' || row.kind === 'captions',
+      displayName: row.displayName || row.name,
+      source: { type: 'store', key: row.key },
+    };
+  }
 
   return {
     async lookup(name: string): Promise<CatalogEntry | null> {
       if (!mediaNameSchema.safeParse(name).success) return null;
       const fixed = defaults.get(name);
       if (fixed) return fixed;
-      const cached = found.get(name);
-      if (cached) return cached;
-      const row = await repository.findReadyByName(name);
-      if (!row || !row.name || !row.mime) {
-        found.delete(name);
-        return null;
-      }
-      const entry: CatalogEntry = {
-        name: row.name,
-        mime: row.mime,
-        isImage: row.kind !== 'document' && row.kind !== 'video' && row.kind !== 'captions',
-        isVideo: row.kind === 'video',
-        isVideoPart: row.kind === 'video' || row.kind === 'poster' || row.kind === 'captions',
-        displayName: row.displayName || row.name,
-        source: { type: 'store', key: row.key },
-      };
-      found.set(name, entry);
-      return entry;
+      return found.load(name, () => read(name));
     },
     /** Drops a name (after its object is deleted), so it stops being served at once in this process. */
-    forget(name: string): void {
-      found.delete(name);
-    },
+    forget: (name: string): void => found.forget(name),
   };
 }
 

@@ -43,7 +43,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     ? createS3Storage(deps.config.s3)
     : createLocalStorage(path.join(deps.config.dataDir, 'media'), signer);
   const repository = createMediaRepository(deps.platform.db);
-  const catalog = createMediaCatalog(repository);
+  const catalog = createMediaCatalog(repository, undefined, deps.platform.caches);
   const imageWork = createImageWork({
     workers: deps.config.imageWorkers,
     perPerson: IMAGES_PER_PERSON,
@@ -59,8 +59,8 @@ export function createMediaModule(deps: MediaModuleDeps) {
     images: deps.images ?? { readImageHeader, encodePhoto },
     imageWork,
   });
-  const resizer = createResizer(storage, catalog);
-  const videoFiles = createVideoFiles(deps.platform.db, deps.config.jwtSecret);
+  const resizer = createResizer(storage, catalog, deps.platform.caches);
+  const videoFiles = createVideoFiles(deps.platform.db, deps.config.jwtSecret, deps.platform.caches);
   // ffmpeg is found when first needed (a process that never sees a video never looks).
   let tools: VideoTools | undefined;
   const videoTools = () => (tools ??= resolveVideoTools(deps.config.ffmpeg));

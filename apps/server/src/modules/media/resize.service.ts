@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { LRUCache } from 'lru-cache';
 import type { ResizeSize } from '@vitrina/contract/media';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import { cropImage } from './image-processor.ts';
 import type { CatalogEntry, MediaCatalog } from './media-catalog.ts';
 import { keys, parseResizeSize, type ResizeBox } from './media-rules.ts';
@@ -17,13 +18,14 @@ export interface Variant {
 }
 
 /** Variants of the allow-list (crops and height-bounded scales), each computed once (shared by concurrent requests, stored, hot ones kept). */
-export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
-  const inflight = new Map<string, Promise<Buffer>>();
+export function createResizer(storage: MediaStorage, catalog: MediaCatalog, registry?: KeptRegistry) {
   // Bounded by total bytes; a variant bigger than an eighth of the budget is never kept in memory.
-  const memory = new LRUCache<string, Buffer>({
-    maxSize: MEMORY_BUDGET_BYTES,
-    maxEntrySize: MEMORY_BUDGET_BYTES / 8,
-    sizeCalculation: (bytes) => bytes.length,
+  const memory = createKept<string, Buffer>({
+    name: 'image-variants',
+    bound: { bytes: MEMORY_BUDGET_BYTES, sizeOf: (bytes) => bytes.length, maxEntryBytes: MEMORY_BUDGET_BYTES / 8 },
+    freshness: { immutable: true },
+    registry,
+    figures: () => ({ computations }),
   });
   let computations = 0;
 
@@ -56,15 +58,7 @@ export function createResizer(storage: MediaStorage, catalog: MediaCatalog) {
   async function variant(size: string, box: ResizeBox, entry: CatalogEntry): Promise<Variant> {
     const memoryKey = `${size}/${entry.name}`;
     const etag = `"${VARIANT_VERSION}-${size}-${entry.name}"`;
-    const hot = memory.get(memoryKey);
-    if (hot) return { etag, bytes: hot };
-    let pending = inflight.get(memoryKey);
-    if (!pending) {
-      pending = produce(size, box, entry).finally(() => inflight.delete(memoryKey));
-      inflight.set(memoryKey, pending);
-    }
-    const bytes = await pending;
-    memory.set(memoryKey, bytes);
+    const bytes = await memory.load(memoryKey, () => produce(size, box, entry));
     return { etag, bytes };
   }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { safeError } from '../../http/logger.ts';
+import { createFlights } from '../../platform/flights.ts';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
@@ -31,6 +33,7 @@ export interface HomeTimelineDeps {
   directory: Pick<UserDirectory, 'countNetworkPosts'>;
   /** Pages kept per reader (decision 0048). */
   keptPages: KeptPages;
+  registry?: KeptRegistry;
 }
 
 interface KeptCount {
@@ -61,13 +64,25 @@ export function createHomeTimeline({
   countMs,
   directory,
   keptPages,
+  registry,
 }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
   const postsRepository = createPostsRepository(db, lists);
   // A probe per person followed, reused for `countMs` and keyed by the viewer's own writes (decision 0034).
-  const counts = countMs > 0 ? new LRUCache<number, KeptCount>({ max: 100_000, ttl: countMs }) : null;
-  const builds = new Map<number, Promise<void>>();
-  const repaired = new LRUCache<number, true>({ max: 100_000, ttl: REPAIR_MS });
+  const counts = createKept<number, KeptCount>({
+    name: 'network-counts',
+    bound: { entries: 100_000 },
+    freshness: { timed: countMs },
+    registry,
+  });
+  const builds = createFlights<number>();
+  // Who had a timeline rebuilt for its dead head lately.
+  const repaired = createKept<number, true>({
+    name: 'timeline-repairs',
+    bound: { entries: 100_000 },
+    freshness: { timed: REPAIR_MS },
+    registry,
+  });
   // Pages answered by each path since start (tests and the benchmark read them).
   const answered = { fromTimeline: 0, fromDatabase: 0 };
 
@@ -82,11 +97,15 @@ export function createHomeTimeline({
 
   /** Builds in the background, once per person at a time in this process; the reader is answered meanwhile. */
   function rebuild(viewerId: number, stale: string | null): void {
-    if (builds.has(viewerId)) return;
-    const running = build(viewerId, stale)
-      .catch((error: unknown) => log.warn({ err: safeError(error), viewerId }, 'a home timeline was not rebuilt'))
-      .finally(() => builds.delete(viewerId));
-    builds.set(viewerId, running);
+    void builds.run(
+      viewerId,
+      () => true,
+      undefined,
+      () =>
+        build(viewerId, stale).catch((error: unknown) =>
+          log.warn({ err: safeError(error), viewerId }, 'a home timeline was not rebuilt'),
+        ),
+    );
   }
 
   return {
@@ -105,9 +124,7 @@ export function createHomeTimeline({
     stats: () => ({ ...answered }),
 
     /** Resolves when the rebuilds running in this process are done (tests). */
-    async idle(): Promise<void> {
-      await Promise.all(builds.values());
-    },
+    idle: builds.idle,
   };
 
   async function storedPage(seen: Visibility, request: PageRequest): Promise<PostRecord[] | null> {
@@ -128,10 +145,15 @@ export function createHomeTimeline({
     const key = `${viewerId}:${offset}:${request.before ?? ''}`;
     const sliceKey = `${ids.literal}:${isFeedEnd}`;
     await keptPages.afterReads(key);
-    const kept = counts?.get(viewerId);
+    const kept = counts.get(viewerId);
     const held = keptPages.held(key, sliceKey);
     if (held) {
-      const served = await servedAgain(seen, held, slice.fingerprint, request.before === undefined ? null : kept);
+      const served = await servedAgain(
+        seen,
+        { key, sliceKey, authors: held.authors },
+        slice.fingerprint,
+        request.before === undefined ? null : kept,
+      );
       if (served) return served;
     }
     const at = { ids, isFeedEnd, offset, wanted, key, sliceKey, kept, fingerprint: slice.fingerprint };
@@ -164,7 +186,7 @@ export function createHomeTimeline({
     if (check.pending) return null;
     if (rows.length < POSTS_PAGE_SIZE && !isFeedEnd) {
       // Entries enough, posts too few: the head holds posts deleted since delivery, which a build leaves out.
-      if (ids.length === wanted && !repaired.has(viewerId)) {
+      if (ids.length === wanted && !repaired.get(viewerId)) {
         repaired.set(viewerId, true);
         rebuild(viewerId, fingerprint);
       }
@@ -179,15 +201,17 @@ export function createHomeTimeline({
   /** A kept page again if its slice and stamp hold and nothing is due (decision 0048); null: read it anew. */
   async function servedAgain(
     seen: Visibility,
-    held: { stamp: string; authors: string },
+    held: { key: string; sliceKey: string; authors: string },
     fingerprint: string,
     kept: KeptCount | null | undefined,
   ) {
     const check = checkOf(await timelines.check(seen.viewerId, held.authors));
-    if (!check || check.pending || check.fingerprint !== fingerprint || stampOf(check) !== held.stamp) return null;
+    if (!check || check.pending || check.fingerprint !== fingerprint) return null;
+    const page = keptPages.fresh(held.key, held.sliceKey, stampOf(check));
+    if (!page) return null;
     // A page by keyset does not see new posts above it: its count is the reused one, or the page is read anew.
     if (kept !== null && kept?.key !== countKey(check)) return null;
-    return keptPages.serve(held, check.cards, kept?.total);
+    return keptPages.serve(page, check.cards, kept?.total);
   }
 
   function countKey(check: TimelineCheck) {
@@ -203,7 +227,7 @@ export function createHomeTimeline({
       if (kept?.key === key) return kept.total;
       read = await directory.countNetworkPosts(seen);
     }
-    counts?.set(seen.viewerId, { key, total: read });
+    counts.set(seen.viewerId, { key, total: read });
     return read;
   }
 }

@@ -51,6 +51,7 @@ export function createHomeTimelines(
     countMs: options.countMs,
     directory,
     keptPages,
+    registry: platform.caches,
   });
   return { home, fanout, store, isReachable, close };
 }

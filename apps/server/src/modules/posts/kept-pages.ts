@@ -1,5 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import {
   globalStampKey,
@@ -41,31 +42,43 @@ const sizeOf = (page: KeptPage) =>
 export interface KeptPagesOptions {
   bytes: number;
   countersMs: number;
+  registry?: KeptRegistry;
 }
 
 /** Kept pages of the lists that have a stamp (decision 0048), by key; one bound and one counters' cache a process. */
-export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions) {
+export function createKeptPages(db: Db, { bytes, countersMs, registry }: KeptPagesOptions) {
   const timelines = createTimelinesRepository(db);
-  const pages = bytes > 0 ? new LRUCache<string, KeptPage>({ maxSize: bytes, sizeCalculation: sizeOf }) : null;
-  const counters = new LRUCache<number, KeptCounters>({ max: 100_000 });
   const stats = { served: 0, refreshed: 0 };
-  // A page being read anew, by key, and when it started in the order of arrivals and reads (`sequence`).
-  const reading = new Map<string, { read: Promise<unknown>; started: number }>();
-  let sequence = 0;
+  // A page is fresh while the slice it was read from and its list's stamp hold; one read anew a key at a time.
+  const pages = createKept<string, KeptPage>({
+    name: 'kept-pages',
+    bound: { bytes, sizeOf },
+    freshness: { versioned: ['source', 'stamp'] },
+    registry,
+    figures: () => ({ ...stats }),
+  });
+  const counters = createKept<number, KeptCounters>({
+    name: 'kept-page-counters',
+    bound: { entries: 100_000 },
+    freshness: { timed: countersMs },
+    registry,
+  });
 
   /** A page's and its originals' counters read again where older than the period; new rows, never changed ones. */
   async function refreshCounters(held: KeptPage): Promise<void> {
     const started = Date.now();
     const ids = held.rows.flatMap((row) => [row.id, ...(row.sharedOriginal ? [row.sharedOriginal.id] : [])]);
     // Another page's read is used when it started within the period (so after this page's own read).
-    const stale = ids.filter((id) => started - (counters.get(id)?.at ?? -Infinity) >= countersMs);
+    const stale = ids.filter((id) => !counters.get(id));
+    const read = new Map<number, KeptCounters>();
     if (stale.length > 0) {
-      for (const c of await timelines.counters(stale)) counters.set(Number(c.id), { ...c, at: started });
+      for (const c of await timelines.counters(stale)) read.set(Number(c.id), { ...c, at: started });
+      for (const [id, c] of read) counters.set(id, c, undefined, started);
       stats.refreshed += 1;
     }
     let oldest = started;
     const counted = <T extends Counted>(post: T): T => {
-      const c = counters.get(post.id);
+      const c = read.get(post.id) ?? counters.peek(post.id);
       if (!c) return post;
       oldest = Math.min(oldest, c.at);
       return { ...post, likesCount: c.likesCount, commentsCount: c.commentsCount, sharesCount: c.sharesCount };
@@ -78,11 +91,14 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
   }
 
   return {
-    /** The page kept under `key` if it was read from `source`; its stamp is the caller's to compare. */
+    /** The page kept under `key` if it was read from `source`: its authors tell which stamp to read. */
     held(key: string, source: string): { stamp: string; authors: string } | undefined {
-      const page = pages?.get(key);
+      const page = pages.peek(key);
       return page?.source === source ? page : undefined;
     },
+
+    /** The page kept under `key` if its source and stamp still hold (what `serve` serves). */
+    fresh: (key: string, source: string, stamp: string) => pages.get(key, { source, stamp }),
 
     /**
      * Keeps a page read with its stamp: `stampOf` gives its key, given the epochs' sum of the page's authors as read
@@ -93,9 +109,14 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
       page: { source: string; rows: PostRecord[]; total: number; readAt: number },
       stampOf: (authorsEpoch: number) => string,
     ) {
-      if (page.rows.length === 0 || !pages) return;
+      if (page.rows.length === 0) return;
       const authors = pageAuthors(page.rows);
-      pages.set(key, { ...page, stamp: stampOf(authors.epoch), authors: authors.literal, countersAt: page.readAt });
+      const stamp = stampOf(authors.epoch);
+      pages.set(
+        key,
+        { ...page, stamp, authors: authors.literal, countersAt: page.readAt },
+        { source: page.source, stamp },
+      );
     },
 
     /** A held page's rows to serve: counters older than the period read first; the cards' epoch and count given. */
@@ -111,25 +132,13 @@ export function createKeptPages(db: Db, { bytes, countersMs }: KeptPagesOptions)
     },
 
     /** A reader's place among arrivals and reads: a read that starts after it is as fresh as the reader needs. */
-    arrive: () => ++sequence,
+    arrive: pages.arrive,
 
     /** Resolves once the read of `key` under way, if any, is done: the caller then checks its own stamp. */
-    async afterReads(key: string): Promise<void> {
-      await reading.get(key)?.read.catch(() => undefined);
-    },
+    afterReads: pages.settled,
 
     /** The read of `key` under way if it started after `arrived`, else `read` run as the one later readers wait for. */
-    reads<T>(key: string, arrived: number, read: () => Promise<T>): Promise<T> {
-      const under = reading.get(key);
-      if (under && under.started > arrived) return under.read as Promise<T>;
-      const running: Promise<T> = read().finally(() => {
-        if (reading.get(key)?.read === running) reading.delete(key);
-      });
-      reading.set(key, { read: running, started: ++sequence });
-      return running;
-    },
-
-    stats: () => ({ ...stats, pages: pages?.size ?? 0, bytes: pages?.calculatedSize ?? 0, maxBytes: bytes }),
+    reads: <T>(key: string, arrived: number, read: () => Promise<T>): Promise<T> => pages.share(key, read, arrived),
   };
 }
 
@@ -150,7 +159,8 @@ export function createKeptLists(lists: Db, repository: Pick<PostsRepository, 'li
       scope.kind === 'all'
         ? await readGlobalStamp(lists, seen.viewerId, held.authors)
         : await readProfileStamp(lists, seen.viewerId, scope.profileUrl, held.authors);
-    return stamp && stampOf(scope, stamp) === held.stamp ? kept.serve(held, stamp.cards) : undefined;
+    const page = stamp && kept.fresh(key, '', stampOf(scope, stamp));
+    return page ? kept.serve(page, stamp.cards) : undefined;
   }
 
   async function readAnew(seen: Visibility, scope: KeptScope, request: PageRequest, key: string) {

@@ -1,29 +1,20 @@
-import { LRUCache } from 'lru-cache';
 import { postPageSchema, postSchema, type Post } from '@vitrina/contract/posts';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { ownColumns } from './page-statements.ts';
 import type { PostRecord } from './posts.repository.ts';
 
 /** Posts' checked JSON as a viewer with no part in them sees it, kept with its signature (decision 0043). */
-export function createPostJsonCache(maxBytes: number) {
-  const kept =
-    maxBytes > 0
-      ? new LRUCache<number, { signature: string; json: Buffer }>({
-          maxSize: maxBytes,
-          sizeCalculation: (entry) => 96 + 2 * entry.signature.length + entry.json.length,
-        })
-      : null;
-  const counts = { hits: 0, misses: 0 };
+export function createPostJsonCache(maxBytes: number, registry?: KeptRegistry) {
+  const kept = createKept<number, Buffer>({
+    name: 'post-json',
+    bound: { bytes: maxBytes, sizeOf: (json, at) => 96 + 2 * String(at?.signature).length + json.length },
+    freshness: { versioned: ['signature'] },
+    registry,
+  });
   return {
-    get(postId: number, signature: string): Buffer | undefined {
-      const held = kept?.get(postId);
-      const found = held?.signature === signature ? held.json : undefined;
-      counts[found === undefined ? 'misses' : 'hits'] += 1;
-      return found;
-    },
-    keep(postId: number, signature: string, json: Buffer): void {
-      kept?.set(postId, { signature, json });
-    },
-    stats: () => ({ ...counts, entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0, maxBytes }),
+    get: (postId: number, signature: string): Buffer | undefined => kept.get(postId, { signature }),
+    keep: (postId: number, signature: string, json: Buffer): void => kept.set(postId, json, { signature }),
   };
 }
 

@@ -42,13 +42,13 @@ export interface PostsModuleDeps {
 export function createPostsModule(deps: PostsModuleDeps) {
   const { platform, media, profiles, timelines: timelineOptions, postCacheBytes } = deps;
   const { db, transactions, limiter } = platform;
-  const cache = createPostCache(postCacheBytes);
+  const cache = createPostCache(postCacheBytes, platform.caches);
   // About 10 MB of cards at most; off with the post cache (POST_CACHE_MB=0).
-  const cards = createCardCache(platform.lists, postCacheBytes > 0 ? 50_000 : 0);
-  const firstComments = createCommentCache(postCacheBytes > 0 ? 50_000 : 0);
-  const postJson = createPostJsonCache(postCacheBytes);
+  const cards = createCardCache(platform.lists, postCacheBytes > 0 ? 50_000 : 0, platform.caches);
+  const firstComments = createCommentCache(postCacheBytes > 0 ? 50_000 : 0, platform.caches);
+  const postJson = createPostJsonCache(postCacheBytes, platform.caches);
   const reader = createPostReader({ db, cache, cards, comments: firstComments, json: postJson });
-  const keptPages = createKeptPages(platform.lists, timelineOptions.kept);
+  const keptPages = createKeptPages(platform.lists, { ...timelineOptions.kept, registry: platform.caches });
   const timelines = createHomeTimelines(platform, timelineOptions, profiles.directory, keptPages);
   const posts = createPostsService({
     db,
@@ -90,11 +90,6 @@ export function createPostsModule(deps: PostsModuleDeps) {
     videoPublisher,
     moderated,
     timelines,
-    cache,
-    cards,
-    firstComments,
-    postJson,
-    keptPages,
   };
 }
 

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { flatRows } from '../../db/flat-rows.ts';
 import { versionNow } from '../../db/version-reads.ts';
 import { users } from '../../db/schema/users.ts';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import { cardColumns, type AuthorCardRow } from './author-card.ts';
 
 export const cardEpochColumn = () => versionNow('card_epoch');
 
-/** People's cards for the lists, emptied when a page reads a newer card epoch (decision 0034). */
-export function createCardCache(lists: Db, maxEntries: number) {
-  const kept = maxEntries > 0 ? new LRUCache<number, AuthorCardRow>({ max: maxEntries }) : null;
-  let keptEpoch = -1;
-  const counts = { hits: 0, misses: 0 };
+/** People's cards for the lists, each serving only the card epoch it was read at or a later one (decision 0034). */
+export function createCardCache(lists: Db, maxEntries: number, registry?: KeptRegistry) {
+  let newestEpoch = -1;
+  const kept = createKept<number, AuthorCardRow>({
+    name: 'cards',
+    bound: { entries: maxEntries },
+    freshness: { versioned: ['cards'] },
+    registry,
+    figures: () => ({ epoch: newestEpoch }),
+  });
   const read = flatRows(
     lists
       .select(cardColumns())
@@ -23,32 +29,25 @@ export function createCardCache(lists: Db, maxEntries: number) {
 
   return {
     async cardsOf(epoch: number, ids: readonly number[]): Promise<Map<number, AuthorCardRow>> {
-      if (kept && epoch > keptEpoch) {
-        kept.clear();
-        keptEpoch = epoch;
-      }
+      newestEpoch = Math.max(newestEpoch, epoch);
       const found = new Map<number, AuthorCardRow>();
       const missing: number[] = [];
       for (const id of new Set(ids)) {
-        const card = kept?.get(id);
+        const card = kept.get(id, { cards: epoch });
         if (card) found.set(id, card);
         else missing.push(id);
       }
-      counts.hits += found.size;
-      counts.misses += missing.length;
       if (missing.length === 0) return found;
       const rows = (await read.execute({ ids: missing })) as AuthorCardRow[];
       // Kept only while no newer epoch was seen meanwhile: these rows may predate that change.
-      const keep = kept !== null && keptEpoch === epoch;
+      const keep = newestEpoch === epoch;
       for (const row of rows) {
         const card = { ...row, id: Number(row.id) };
         found.set(card.id, card);
-        if (keep) kept.set(card.id, card);
+        if (keep) kept.set(card.id, card, { cards: epoch });
       }
       return found;
     },
-
-    stats: () => ({ ...counts, entries: kept?.size ?? 0, epoch: keptEpoch }),
   };
 }
 

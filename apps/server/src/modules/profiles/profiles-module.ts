@@ -70,6 +70,7 @@ export function createProfilesModule({
     publicUrl,
     categories: categories.service,
     ports: publicPages,
+    registry: platform.caches,
   });
   const pages: FastifyPluginAsync = async (app) => {
     await app.register(publicPagesRoutes, { pages: publicProfiles, limiter: platform.limiter });

@@ -1,8 +1,9 @@
-import { LRUCache } from 'lru-cache';
 import type { Lang } from '@vitrina/contract/constants';
 import { publicProfilePath } from '@vitrina/contract/public-profiles';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import type { Db } from '../../db/client.ts';
+import { createKept } from '../../platform/kept.ts';
+import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { displayName } from './author-card.ts';
 import { profileLink } from './profile-qr.ts';
@@ -20,6 +21,7 @@ export interface PublicProfilesServiceDeps {
   publicUrl: string;
   categories: Pick<CategoriesService, 'listWithSubscriptions'>;
   ports: PublicPagePorts;
+  registry?: KeptRegistry;
 }
 
 /** One sitemap file holds 50,000 addresses; the guest pages take a few. */
@@ -29,10 +31,16 @@ const SITEMAP_PROFILES = 49_000;
  * The public profiles (decision 0021): a talent's page for anyone with the link, its card image and the
  * sitemap. Every answer reads the setting again, so making a profile private takes all three away at once.
  */
-export function createPublicProfilesService({ db, publicUrl, categories, ports }: PublicProfilesServiceDeps) {
+export function createPublicProfilesService(deps: PublicProfilesServiceDeps) {
+  const { db, publicUrl, categories, ports } = deps;
   const users = createProfilesRepository(db);
   // Drawing costs tens of milliseconds: a card is kept while what it shows is unchanged (the key holds it all).
-  const cards = new LRUCache<string, Buffer>({ max: 200 });
+  const cards = createKept<string, Buffer>({
+    name: 'profile-card-images',
+    bound: { entries: 200 },
+    freshness: { immutable: true },
+    registry: deps.registry,
+  });
 
   async function findShown(profileUrl: string) {
     const person = await users.findPublicCandidate(profileUrl);
@@ -91,11 +99,7 @@ export function createPublicProfilesService({ db, publicUrl, categories, ports }
       const shown = await facts(person, lang);
       const image = person.profileImage ?? DEFAULT_PROFILE_IMAGE;
       const key = JSON.stringify([person.id, image, shown]);
-      const kept = cards.get(key);
-      if (kept) return kept;
-      const card = await drawCard({ ...shown, photo: await ports.portrait(image) });
-      cards.set(key, card);
-      return card;
+      return cards.load(key, async () => drawCard({ ...shown, photo: await ports.portrait(image) }));
     },
 
     /** GET /sitemap.xml: the guest pages and every public profile, absolute. */

@@ -1,6 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import { mediaUrl } from '@vitrina/contract/media';
 import type { Db } from '../../../db/client.ts';
+import { createKept } from '../../../platform/kept.ts';
+import type { KeptRegistry } from '../../../platform/kept-registry.ts';
 import { createPreviewSigner } from '../upload-signature.ts';
 import { createVideoRepository } from './video.repository.ts';
 
@@ -17,10 +18,15 @@ export type VideoFileAudience = 'everyone' | 'owner' | null;
  * The files of a video not yet out as a post reach only its owner, through signed URLs (an <img> or a
  * <video> sends no session token). Only "published" is remembered: it stays true until the files are gone.
  */
-export function createVideoFiles(db: Db, secret: string) {
+export function createVideoFiles(db: Db, secret: string, registry?: KeptRegistry) {
   const signer = createPreviewSigner(secret);
   const videos = createVideoRepository(db);
-  const published = new LRUCache<string, true>({ max: 10_000, ttl: PUBLISHED_TTL_MS });
+  const published = createKept<string, true>({
+    name: 'published-videos',
+    bound: { entries: 10_000 },
+    freshness: { timed: PUBLISHED_TTL_MS },
+    registry,
+  });
 
   return {
     /** A file's URL as its owner gets it: the plain one once the video is a post, a signed one before. */
@@ -33,7 +39,7 @@ export function createVideoFiles(db: Db, secret: string) {
 
     /** A query only for a file not known to be published and asked without a valid signature. */
     async audienceOf(name: string, query: { exp?: unknown; sig?: unknown }): Promise<VideoFileAudience> {
-      if (published.has(name)) return 'everyone';
+      if (published.get(name)) return 'everyone';
       const { exp, sig } = query;
       if (typeof sig === 'string' && typeof exp === 'string' && signer.verify(name, exp, sig) === 'ok') return 'owner';
       if (!(await videos.isPublishedFile(name))) return null;
@@ -41,9 +47,7 @@ export function createVideoFiles(db: Db, secret: string) {
       return 'everyone';
     },
 
-    forget(name: string): void {
-      published.delete(name);
-    },
+    forget: (name: string): void => published.forget(name),
   };
 }
 
