@@ -14,7 +14,7 @@ test.use({ serviceWorkers: 'allow' });
  * Every route of the app (apps/web/src/lib/paths.ts) and the dialogs of the second wave's screens, in Spanish and
  * English, as a visitor, a talent and an agency (the moderation tool: a11y-moderation.spec.ts): axe-core finds no
  * serious or critical violation, and the browser's console says nothing (no warning, no error, no uncaught
- * exception: a library's advertisement, a React warning or a failed request fails it, issue 31). One visit checks
+ * exception: a library's advertisement, a React warning or a failed request fails it). One visit checks
  * both. A route added to the app belongs in these lists.
  */
 const publicRoutes = [
@@ -97,7 +97,7 @@ for (const lang of ['es', 'en'] as const) {
 
     test('public pages', async ({ page, request }) => {
       test.setTimeout(240_000);
-      // A minor's guardian's page (issue 60), as the e-mail opens it, and opened on ending her account.
+      // A minor's guardian's page, as the e-mail opens it, and opened on ending her account.
       const guardian = await minorWithGuardian(request, lang);
       const guardianRoutes = [guardian.page, guardian.close].map(
         (link) => new URL(link).pathname + new URL(link).search,

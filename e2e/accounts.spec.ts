@@ -13,7 +13,7 @@ import {
 import { waitForMail } from './support/mail.ts';
 
 /**
- * Issue 3 journeys: signup with e-mail confirmation (talent and agency, Spanish and English),
+ * Signup with e-mail confirmation (talent and agency, Spanish and English),
  * password recovery by e-mail link, and the settings (personal data with the e-mail-exists check,
  * password, language kept on the server, profile URL). E-mails are caught by the SMTP catcher.
  */
@@ -97,7 +97,7 @@ test.describe('accounts (es)', () => {
     await expect(page.getByText('Paso 4 de 6')).toBeVisible();
     await page.getByLabel('Biografía').fill('Bailarina y coreógrafa de danza contemporánea.');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    // Step 5, the talent sheet (issue 27), is optional.
+    // Step 5, the talent sheet, is optional.
     await expect(page.getByText('Paso 5 de 6')).toBeVisible();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByText('Paso 6 de 6')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('accounts (es)', () => {
     await expect(page).toHaveURL(/\/register\/wizard/);
     await page.getByLabel('Correo 2').fill('');
     await page.getByRole('button', { name: 'Terminar' }).click();
-    // The wizard ends with people to follow (issue 31), then the feed.
+    // The wizard ends with people to follow, then the feed.
     await expect(page.getByRole('heading', { name: '¡Listo! Sigue a otros talentos' })).toBeVisible();
     await page.getByRole('button', { name: 'Ir a mis noticias' }).click();
     await expect(page).toHaveURL(/\/noticias$/);
@@ -290,7 +290,7 @@ test.describe('accounts (es)', () => {
     await expect(birth.getByLabel('Mes')).toHaveValue('2');
     await expect(birth.getByLabel('Año')).toHaveValue('1990');
 
-    // The address changes on its own, behind the password (issue 23): a taken one is refused; a new one
+    // The address changes on its own, behind the password: a taken one is refused; a new one
     // waits for the link sent to it, and only then is the account's.
     await page.getByLabel('Nuevo correo electrónico').fill(other.email);
     await page.getByLabel('Tu contraseña actual').fill(account.password);

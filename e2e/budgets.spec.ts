@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { measureScripts, totalBytes, transferReport } from './support/js-transfer.ts';
 
 /**
- * JavaScript budgets (issue 24, on React 19): compressed bytes of script transferred on a cold load of the built app,
+ * JavaScript budgets (on React 19): compressed bytes of script transferred on a cold load of the built app,
  * as Chromium counts them (1 KB = 1000 bytes). A page over its budget fails the run and prints what it
  * loaded; every run prints the table, so a change's weight shows in CI's log.
  */

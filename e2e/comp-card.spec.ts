@@ -7,7 +7,7 @@ import { noisyJpeg } from './support/media.ts';
 import { logInWithToken } from './support/messages.ts';
 import { uploadViaApi } from './support/posts.ts';
 
-/** Issue 26 item 6: a talent downloads her comp card, shares it by a public link and revokes it. */
+/** A talent downloads her comp card, shares it by a public link and revokes it. */
 const texts = {
   es: {
     share: 'Compartir el perfil de Lucía Tarjeta',

@@ -6,10 +6,10 @@ import { noisyJpeg } from './support/media.ts';
 import { publishBodyViaApi, uploadViaApi } from './support/posts.ts';
 
 /**
- * Issue 10 journeys: a talent explores (the home, featured page 2 through the page links, a category filtered
+ * A talent explores (the home, featured page 2 through the page links, a category filtered
  * to another country) and finds José by searching "jose", from the header's suggestions and its results page;
  * an agency without categories is asked to choose some, then sees its own headings (en) and the cards' newest
- * photos (issue 26), one of which opens the post's viewer; the phone's search tab opens a profile from a
+ * photos, one of which opens the post's viewer; the phone's search tab opens a profile from a
  * suggestion (en).
  */
 

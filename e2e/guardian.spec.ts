@@ -15,7 +15,7 @@ import { pageFor, sendViaApi, type Person } from './support/messages.ts';
 import { verifyAgency } from './support/roles.ts';
 
 /**
- * Issue 60: a minor names her guardian when she signs up; until the guardian consents from the e-mailed link her
+ * A minor names her guardian when she signs up; until the guardian consents from the e-mailed link her
  * profile is hers alone, and afterwards agencies no moderator verified still never find or reach her, while a
  * verified agency's message waits in her requests and is named in the guardian's weekly summary. In Spanish, then
  * the sign-up and the guardian's page once in English. With SCREENSHOTS=1 it saves the sign-up with the guardian's

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { publishViaApi } from './support/posts.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
-/** Issue 26, hashtags: a #tag in a post opens its page, which shows the post (Spanish and English). */
+/** A #tag in a post opens its page, which shows the post (Spanish and English). */
 for (const lang of ['es', 'en'] as const) {
   test(`a hashtag link in a post opens its page with the post (${lang})`, async ({ page, request }) => {
     test.setTimeout(60_000);

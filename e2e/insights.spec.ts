@@ -6,7 +6,7 @@ import { publishBodyViaApi } from './support/posts.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
 /**
- * Issue 29, insights: an agency looks at a talent's profile openly and another browsing privately; the talent's
+ * Insights: an agency looks at a talent's profile openly and another browsing privately; the talent's
  * /user/estadisticas names the first and shows the second as "an agency in <country>", with no serious
  * accessibility violation. With SCREENSHOTS=1 it also saves the dashboard at phone and desktop widths.
  */
@@ -59,7 +59,7 @@ async function lookAt(page: Page, path: string): Promise<void> {
   expect((await reported).status()).toBe(204);
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047); its page and table view are axe-checked in both
+// One language for this long journey (CI's time budget, decision 0011); its page and table view are axe-checked in both
 // by a11y.spec.ts (there with fewer figures).
 for (const lang of ['en'] as Array<'es' | 'en'>) {
   test(`a talent sees which agencies looked, one of them browsing privately (${lang})`, async ({

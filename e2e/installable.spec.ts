@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures.ts';
 import { logInWithToken } from './support/messages.ts';
 
 /**
- * Issue 29 item 3: Vitrina installs as an app — Chromium finds the manifest and a service worker with a
+ * Vitrina installs as an app — Chromium finds the manifest and a service worker with a
  * fetch handler and reports no installability error — and a page that cannot be reached shows the
  * offline page, in Spanish and in English.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { confirmationLink, uniqueEmail, yearsAgo } from './support/accounts.ts';
 
 /**
- * Issue 14: signup → confirmation → account type → wizard → settings with the keyboard alone. Every step
+ * Signup → confirmation → account type → wizard → settings with the keyboard alone. Every step
  * moves with Tab (or Shift+Tab), types, and presses Enter, Space or arrows — never a click or a fill — so a
  * control that cannot be reached or worked from the keyboard fails the journey. Only the confirmation link
  * is opened by its address, as the e-mail would open it.
@@ -85,13 +85,13 @@ test('a talent signs up, confirms, chooses talento, goes through the wizard and 
   await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Paso 5 de 6')).toBeVisible();
-  // The talent sheet (issue 27) is optional: on to the last step.
+  // The talent sheet is optional: on to the last step.
   await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Paso 6 de 6')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Terminar' }));
   await page.keyboard.press('Enter');
-  // The wizard ends with people to follow (issue 31), then the feed.
+  // The wizard ends with people to follow, then the feed.
   await expect(page.getByRole('heading', { name: '¡Listo! Sigue a otros talentos' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Ir a mis noticias' }));
   await page.keyboard.press('Enter');

@@ -8,7 +8,7 @@ import { pageFor, personOf } from './support/messages.ts';
 import { readZip } from './support/zip.ts';
 
 /**
- * Leaving Vitrina (issue 15), in the browser: a talent first downloads a copy of their data from the settings
+ * Leaving Vitrina, in the browser: a talent first downloads a copy of their data from the settings
  * (asked for, prepared in the background, offered by a link on the page and by e-mail), then cancels their account from the settings behind their
  * password, is logged out and told the deletion date; nobody finds them (their profile sends a visitor away,
  * the search does not list them); they log in again, are offered the restoration, take it and are back, with
@@ -214,7 +214,7 @@ test('in English, on a phone: the data download, cancel, nobody finds her, the n
   await page.goto('/user/settings');
   const data = page.getByRole('region', { name: 'Download my data' });
   await data.getByRole('button', { name: 'Request my data' }).click();
-  // The archive is downloaded with the session (issue 23): a button, never a link carrying a key.
+  // The archive is downloaded with the session: a button, never a link carrying a key.
   const save = data.getByRole('status').getByRole('button', { name: /^Download my data \(/ });
   await expect(save).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);

@@ -12,7 +12,7 @@ import {
 } from './support/media.ts';
 
 /**
- * Issue 4 journeys: a talent changes the profile and cover photos in the wizard and again in the
+ * A talent changes the profile and cover photos in the wizard and again in the
  * settings, watching the progress bar and the success text, and the new image replaces the old one in
  * the header (and in the stored token) without a reload; then picks an earlier photo from "my photos".
  * A file that is not an image is refused with the spec's error and changes nothing.
@@ -32,7 +32,7 @@ interface ImageFile {
  * Chooses `file` in the upload component inside `scope`, uploads it and follows it to the end: the
  * progress bar appears and moves, the save call answers the processed image's name, and the success
  * text shows. Returns the new image name. `onChoose`: the component uploads as soon as a file is chosen
- * (the settings card, issue 31), so there is no button to press. `storeWith`: the screen's own button stores the
+ * (the settings card), so there is no button to press. `storeWith`: the screen's own button stores the
  * file (the wizard's Next) and moves on once it is stored, so the success text is not waited for.
  */
 async function uploadImage(

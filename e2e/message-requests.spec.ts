@@ -5,7 +5,7 @@ import { logInWithToken, pageFor, personOf, realtimeConnected, sendViaApi, threa
 import { verifyAgency } from './support/roles.ts';
 
 /**
- * Decision 0016: a stranger agency's first message waits in the talent's requests — no unread badge but the
+ * Decision 0007: a stranger agency's first message waits in the talent's requests — no unread badge but the
  * requests badge, a count on the tab, the safety advice — until she accepts it; in Spanish and in English.
  */
 const texts = {

@@ -12,7 +12,7 @@ import {
 } from './support/messages.ts';
 
 /**
- * Issue 11 journeys, two people at two browsers: one writes from the other's profile, the other sees the
+ * Two people at two browsers: one writes from the other's profile, the other sees the
  * badge rise without reloading, opens the conversation from the dropdown and answers; both read the same
  * thread in the same order, live; a block ends the conversation for both. In Spanish, and in English with an
  * agency (whose name opens its pop-up) and a talent on a phone (list and conversation as separate screens).

@@ -6,7 +6,7 @@ import { pageFor, personOf, realtimeConnected } from './support/messages.ts';
 import { publishViaApi } from './support/posts.ts';
 
 /**
- * Issue 12 journeys, two people at two browsers: one likes, comments on and follows the other, who sees the
+ * Two people at two browsers: one likes, comments on and follows the other, who sees the
  * badge rise without reloading, opens the dropdown (the badge clears), follows an entry to the post, and
  * turns off `photos_videos` — after which a like makes no notification. In English on a phone: the page
  * takes a new entry at the top live, an agency's name opens its pop-up, and "mark all as read" clears it.

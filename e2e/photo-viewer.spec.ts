@@ -6,7 +6,7 @@ import { publishBodyViaApi, uploadViaApi } from './support/posts.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
 /**
- * The photo viewer (issue 26): from the photos tab a photo opens full screen, the keyboard moves to the
+ * The photo viewer: from the photos tab a photo opens full screen, the keyboard moves to the
  * next one (across posts) with the address and the alt text following, axe finds nothing, Escape closes.
  */
 const texts = {

@@ -30,7 +30,7 @@ export default defineConfig({
   testIgnore: ['**/node_modules/**'],
   // One at a time: two journeys at once on two cores doubled each one's time and broke their timeouts. The
   // accessibility journey's tests mostly wait for the network to go quiet: `journeys.sh` runs them apart, two at a
-  // time (decision 0047's later note).
+  // time (decision 0011).
   workers: 1,
   projects: [
     { name: 'accessibility', testMatch: 'a11y.spec.ts', fullyParallel: true, outputDir: `${outputDir}-accessibility` },
@@ -52,7 +52,7 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
     viewport: { width: 1280, height: 800 },
-    // The server answers a visitor's first page in the browser's language (issue 24): the journeys' visitor
+    // The server answers a visitor's first page in the browser's language: the journeys' visitor
     // speaks Spanish, the product's default, unless a journey says otherwise.
     locale: 'es-ES',
     // No fade-ins to render and wait for (the app honours reduced motion; a11y.spec.ts checks it that way).

@@ -7,7 +7,7 @@ import { logInWithToken } from './support/messages.ts';
 import { publishViaApi, uploadViaApi } from './support/posts.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
-/** Issue 26 item 4: a talent pins three posts to the top of her profile and puts them in her order. */
+/** A talent pins three posts to the top of her profile and puts them in her order. */
 const texts = {
   es: {
     menu: 'Opciones de la publicación',
@@ -36,7 +36,7 @@ async function profileUrlOf(request: APIRequestContext, account: Account): Promi
   return ((await res.json()) as { user: { profile_url: string } }).user.profile_url;
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks a portfolio and its
+// One language for this long journey (CI's time budget, decision 0011); a11y.spec.ts axe-checks a portfolio and its
 // order dialog in both.
 for (const lang of ['es'] as Array<'es' | 'en'>) {
   test(`a talent pins three posts to her portfolio and reorders them (${lang})`, async ({ page, request }) => {

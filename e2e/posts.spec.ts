@@ -6,7 +6,7 @@ import { noisyJpeg, recordUploadProgress, takeUploadProgress, throttleUploads } 
 import { publishMany, publishViaApi, tinyPdf } from './support/posts.ts';
 
 /**
- * Issue 8 journeys: a talent publishes the four kinds of post from the composer; another talent who
+ * A talent publishes the four kinds of post from the composer; another talent who
  * follows nobody finds them under "all talents", likes, comments, expands the comments and shares; the
  * owner edits and deletes; infinite scroll brings the next page without repeating a post; an agency sees
  * no composer and no share button.
@@ -158,7 +158,7 @@ test('another talent finds the posts under all talents, likes, comments, expands
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText('1');
 
-  // Report (issue 28): from the post's menu, a category from the texts loaded with the dialog, focus back.
+  // Report: from the post's menu, a category from the texts loaded with the dialog, focus back.
   const menu = card.getByRole('button', { name: 'Options of the post by Marta Ruiz' });
   await menu.click();
   await page.getByRole('menuitem', { name: 'Report' }).click();

@@ -7,7 +7,7 @@ import { screenshotsEnabled, shot } from './support/screenshots.ts';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 24: the visitors' pages arrive prerendered, in the visitor's language, with their content in the
+ * The visitors' pages arrive prerendered, in the visitor's language, with their content in the
  * HTML before any script runs; the app then hydrates that markup (the same nodes, not a new render) with
  * nothing said in the console — no hydration mismatch, no React or React Router warning.
  */

@@ -6,7 +6,7 @@ import { noisyJpeg } from './support/media.ts';
 import { publishBodyViaApi, tinyPdf, uploadViaApi } from './support/posts.ts';
 
 /**
- * Issue 9 journeys: a talent visits another's profile, follows, browses every tab, comments on a photo,
+ * A talent visits another's profile, follows, browses every tab, comments on a photo,
  * reports (twice: the second time the spec's notice) and blocks, after which the profile is out of reach;
  * an agency follows talents, unfollows one from /talentos, and its name opens the agency pop-up.
  */

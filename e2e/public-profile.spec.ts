@@ -7,7 +7,7 @@ import { uploadViaApi } from './support/posts.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
 /**
- * Issue 29 item 5 (decision 0021): a talent makes the profile public in settings; a visitor without an
+ * Decision 0021: a talent makes the profile public in settings; a visitor without an
  * account (and without JavaScript, as a link preview's crawler) gets the page with its card meta; turned
  * off, the page is gone at once. In Spanish and in English.
  */

@@ -7,7 +7,7 @@ import { logInWithToken } from './support/messages.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
 /**
- * Issue 27 item 4: an agency saves a search; a talent who newly matches it raises the alert (a notification in
+ * An agency saves a search; a talent who newly matches it raises the alert (a notification in
  * the app, an e-mail); the e-mail's link stops that search's alerts, logged out. The server runs with
  * SAVED_SEARCH_ALERT_INTERVAL=3 (support/app-server.ts): a daily search is checked every three seconds.
  */
@@ -45,7 +45,7 @@ const texts = {
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks the search page with
+// One language for this long journey (CI's time budget, decision 0011); a11y.spec.ts axe-checks the search page with
 // saved searches, the dialog and the unsubscribe page in both.
 for (const lang of ['es'] as Array<'es' | 'en'>) {
   test(`an agency saves a search, is alerted of a new talent and stops the alerts from the e-mail (${lang})`, async ({

@@ -6,7 +6,7 @@ import { createTalent } from './support/discovery.ts';
 import { shot } from './support/screenshots.ts';
 
 /**
- * Issue 27 journeys, in Spanish and in English: a talent fills their sheet and availability in settings; an
+ * In Spanish and in English: a talent fills their sheet and availability in settings; an
  * agency searches with three facets at /explorar/buscar, sees the counts, shares the address and finds the
  * talent; on a phone the filters open in a drawer. Axe-clean; screenshots at phone and desktop width.
  */
@@ -56,7 +56,7 @@ async function logInAs(page: Page, account: Account, lang: 'es' | 'en') {
   await logIn(page, account.email, account.password, lang);
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks the faceted search and
+// One language for this long journey (CI's time budget, decision 0011); a11y.spec.ts axe-checks the faceted search and
 // the talent's settings in both (the phone layout in this one only).
 for (const lang of ['es'] as Array<'es' | 'en'>) {
   test(`a talent fills the sheet and availability; an agency finds her with three facets (${lang})`, async ({

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { createAccount, logIn, logOut } from './support/accounts.ts';
 
 /**
- * Issues 23 and 31: a session without "remember me" lasts until the browser closes, in every tab of it;
+ * A session without "remember me" lasts until the browser closes, in every tab of it;
  * logging out ends it on the server too.
  */
 test.describe('sessions', () => {

@@ -8,7 +8,7 @@ import { logInWithToken } from './support/messages.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
 /**
- * Issue 27 item 5: an agency saves three talents to a new list — two from the search's results, one from her
+ * An agency saves three talents to a new list — two from the search's results, one from her
  * profile; after the first, each in one click —, writes a private note, reorders, compares two side by side and downloads the CSV and the PDF.
  */
 const texts = {
@@ -67,7 +67,7 @@ async function download(page: Page, button: string): Promise<Buffer> {
   return readFile((await (await waiting).path())!);
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks the lists, a list, the
+// One language for this long journey (CI's time budget, decision 0011); a11y.spec.ts axe-checks the lists, a list, the
 // comparison and the add-to-list dialog in both.
 for (const lang of ['en'] as Array<'es' | 'en'>) {
   test(`an agency shortlists three talents, notes, compares two and downloads the list (${lang})`, async ({

@@ -8,7 +8,7 @@ import { grantRole } from './support/roles.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
 /**
- * Issue 28 in the browser, in Spanish and in English: a stranger agency's messages wait in requests with the
+ * Trust and safety in the browser, in Spanish and in English: a stranger agency's messages wait in requests with the
  * advice; the talent reports a scam with two messages attached; a moderator suspends the agency from the case;
  * the talent reads the outcome. And an agency applies for verification, is approved, and its badge shows.
  */
@@ -94,7 +94,7 @@ async function moderatorPage(page: Page, lang: 'es' | 'en') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Moderación' : 'Moderation');
 }
 
-// One language for this long journey (CI's 30 minutes, decision 0047); a11y.spec.ts axe-checks the report dialog and
+// One language for this long journey (CI's time budget, decision 0011); a11y.spec.ts axe-checks the report dialog and
 // the moderation tool in both (the verification form in this one only).
 for (const lang of ['en'] as Array<'es' | 'en'>) {
   test(`a talent reports a scam from requests, a moderator suspends the agency (${lang})`, async ({

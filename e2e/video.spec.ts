@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures.ts';
 import { logInWithToken } from './support/messages.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
-/** Issue 26 item 1: a talent uploads a short video from the composer and watches it play once processed. */
+/** A talent uploads a short video from the composer and watches it play once processed. */
 const texts = {
   es: {
     tab: 'Video',

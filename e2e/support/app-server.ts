@@ -62,7 +62,7 @@ export async function startAppServer(options: {
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     RATE_LIMITS: 'false',
     MIGRATE_ON_START: 'true',
-    // Saved searches' alerts (issue 27): a daily search is due three seconds after its last round.
+    // Saved searches' alerts: a daily search is due three seconds after its last round.
     SAVED_SEARCH_ALERT_INTERVAL: '3',
   });
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * What the browser's console said on a page: warnings, errors and uncaught exceptions, each with where it
- * happened (issue 31). `expected` lets through the one failed request a page asks for on purpose and shows as a
+ * happened. `expected` lets through the one failed request a page asks for on purpose and shows as a
  * state, by its path and status; Chromium logs it as a failed resource all the same.
  */
 export function watchConsole(page: Page, expected: Record<string, number> = {}): string[] {

@@ -13,8 +13,8 @@ import { screenshotsEnabled, shot } from './screenshots.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Sends every confirmed guardian's weekly summary now, the operators' way (`npm run accounts -- guardian-summaries`,
- * issue 60): on PGlite the command asks the running server that holds the data folder, as grant-role does.
+ * Sends every confirmed guardian's weekly summary now, the operators' way (`npm run accounts -- guardian-summaries`):
+ * on PGlite the command asks the running server that holds the data folder, as grant-role does.
  */
 export async function sendGuardianSummaries(): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: 'warn' };

@@ -87,7 +87,7 @@ export async function followViaApi(request: APIRequestContext, follower: Account
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** `receiver` accepts the message request `sender` opened (decision 0016): the conversation joins the inbox. */
+/** `receiver` accepts the message request `sender` opened (decision 0007): the conversation joins the inbox. */
 export async function acceptViaApi(request: APIRequestContext, receiver: Account, sender: Person): Promise<void> {
   const res = await request.post(`/api/users/contacts/requests/${sender.profile_url}/accept`, {
     headers: { 'x-access-token': receiver.token },

@@ -11,7 +11,7 @@ import { expect } from './fixtures.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Gives a moderation role the operators' way, `npm run accounts -- grant-role` (issue 28): on PGlite the
+ * Gives a moderation role the operators' way, `npm run accounts -- grant-role`: on PGlite the
  * command asks the running server that holds the data folder; on PostgreSQL it writes directly.
  */
 export async function grantRole(email: string, role: 'moderator' | 'admin'): Promise<string> {

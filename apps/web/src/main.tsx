@@ -17,7 +17,7 @@ import '@/styles/global.css';
 const container = document.getElementById('root')!;
 const served = document.documentElement.lang;
 const loggedIn = Boolean(readToken());
-// A visitor's page prerendered by the build (issue 24) is hydrated as it was rendered: a visitor, in the
+// A visitor's page prerendered by the build is hydrated as it was rendered: a visitor, in the
 // language the server answered in. The markup is rendered over instead with a session (the guards wait for
 // the user) or a language chosen here that the server did not know yet (no cookie then; init sets it).
 const hydrating =
@@ -80,7 +80,7 @@ async function start(): Promise<void> {
 
 // Not a top-level await: the language's catalogue is a chunk that imports from this entry, which must
 // finish evaluating before that import can resolve. In tasks of their own: evaluating the scripts is a long
-// one on a phone already, and the layout's and routes' preloads would lengthen it (issue 24).
+// one on a phone already, and the layout's and routes' preloads would lengthen it.
 // The early calls first: each is a fetch of its own and a few milliseconds on a phone.
 setTimeout(() => {
   if (loggedIn) startEarlyCalls();

@@ -1,6 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 
-/** Codes of leaving Vitrina (issue 15). */
+/** Codes of leaving Vitrina. */
 export const accountErrors = {
   account_cancelled: {
     status: 409,

@@ -135,7 +135,7 @@ export interface RegistrationInput {
   ciudad: string;
   country: string;
   terms: boolean;
-  /** Required under 18 (issue 60); ignored for adults. */
+  /** Required under 18; ignored for adults. */
   guardian?: GuardianInput | null | undefined;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './account-rules.ts';
 import { textInput } from './schema-helpers.ts';
 
-/** Cancelling an account and restoring it within the grace period (issue 15). */
+/** Cancelling an account and restoring it within the grace period. */
 
 export const cancelAccountRequestSchema = z.strictObject({
   password: textInput().max(MAX_PASSWORD_LENGTH).default(''),

@@ -19,7 +19,7 @@ export const authErrors = {
     es: 'La contraseña actual no es correcta.',
     en: 'The current password is not correct.',
   },
-  // Issue 23: a password among the 10,000 most used, or built from the person's own name or address.
+  // A password among the 10,000 most used, or built from the person's own name or address.
   contrasena_comun: {
     status: 400,
     es: 'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.',
@@ -36,7 +36,7 @@ export const authErrors = {
     es: 'Tu contraseña no puede contener tu nombre, tus apellidos ni tu correo electrónico.',
     en: 'Your password cannot contain your first name, surname or e-mail address.',
   },
-  // Issue 23: the e-mail change (PUT /api/users/email).
+  // The e-mail change (PUT /api/users/email).
   cambiar_correo_aparte: {
     status: 400,
     es: 'El correo electrónico se cambia aparte, con tu contraseña, en «Cambiar correo electrónico».',

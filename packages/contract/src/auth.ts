@@ -43,7 +43,7 @@ export const registerRequestSchema = z
     langCode: langSchema.default('es'),
     /** The terms checkbox. */
     terms: z.boolean().default(false),
-    /** Required when the birth date makes the person under 18 (issue 60); ignored, not stored, for adults. */
+    /** Required when the birth date makes the person under 18; ignored, not stored, for adults. */
     guardian: guardianFieldsSchema.nullish(),
     /** Sent by the original client (a timestamp); tolerated and ignored. */
     username: z.union([textInput().max(100), z.number()]).optional(),

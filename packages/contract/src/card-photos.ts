@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_PHOTOS } from './post-limits.ts';
 
 /**
- * One of the newest photos a person's card shows (issue 26): from posts the reader may see, the newest post
+ * One of the newest photos a person's card shows: from posts the reader may see, the newest post
  * first and a post's photos in their order, so one post of three photos fills a card.
  */
 export const cardPhotoSchema = z.object({
@@ -17,7 +17,7 @@ export const cardPhotoSchema = z.object({
   height: z.number().int().nullable(),
   /** The author's short description, the thumbnail's alt text ('' when none). */
   description: z.string(),
-  /** Set on a video's poster frame (decision 0022): the thumbnail opens the post, not the photo viewer. */
+  /** Set on a video's poster frame (decision 0003): the thumbnail opens the post, not the photo viewer. */
   video: z.literal(true).optional(),
 });
 export type CardPhoto = z.infer<typeof cardPhotoSchema>;

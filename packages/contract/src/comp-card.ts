@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './schema-helpers.ts';
 
-/** My comp card's public link (issue 26): its address while it lives, null before one is made or once revoked. */
+/** My comp card's public link: its address while it lives, null before one is made or once revoked. */
 export const compCardLinkSchema = z.object({ url: z.string().nullable() });
 export type CompCardLink = z.infer<typeof compCardLinkSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Download my data (issue 15 §2): a zip of everything a person gave or made, one request a day. */
+/** Download my data: a zip of everything a person gave or made, one request a day. */
 
 /** `downloadUrl` is set only while the archive is ready and valid (fetched with the session). */
 export const dataExportSchema = z.object({

@@ -27,7 +27,7 @@ export const talentCardSchema = z.object({
   followersCount: z.number().int(),
   /** Their newest photos (at most three), for the card to show the work. */
   photos: cardPhotosSchema,
-  /** Available for something the viewer may see (issue 27): the card's badge. */
+  /** Available for something the viewer may see: the card's badge. */
   available: z.boolean(),
 });
 export const talentPageSchema = paginatedSchema(talentCardSchema);

@@ -32,7 +32,7 @@ export const profileUserSchema = z.object({
   coverImage: z.string(),
   ciudad: z.string(),
   country: z.string(),
-  /** Null for a minor's account (issue 28): never shown to anyone. */
+  /** Null for a minor's account: never shown to anyone. */
   birthdate: z.string().nullable(),
   sex: sexSchema,
   /** Shown on the Biografía tab as a mail link (the spec shows it). */
@@ -76,7 +76,7 @@ export const popupResponseSchema = z.object({
     createdAt: z.string(),
     /** The agency's contact address (its contact e-mail, else its account's); '' for a talent. */
     contactEmail: z.string(),
-    /** A verified agency (issue 28): the pop-up shows the badge. */
+    /** A verified agency: the pop-up shows the badge. */
     verified: z.boolean(),
     following: z.boolean(),
     canBlock: z.boolean(),
@@ -100,7 +100,7 @@ export const personCardSchema = z.object({
   coverImage: z.string(),
   country: z.string(),
   ciudad: z.string(),
-  /** A verified agency (issue 28). */
+  /** A verified agency. */
   verified: z.boolean(),
   /** I follow this person. */
   following: z.boolean(),

@@ -1,7 +1,7 @@
 import type { FieldProblem } from './account-rules.ts';
 import { isEmailAddress, normalizeEmail } from './email-rules.ts';
 
-/** A minor's guardian (issue 60): who consents to her profile being seen. Zod-free, for the web's forms too. */
+/** A minor's guardian: who consents to her profile being seen. Zod-free, for the web's forms too. */
 export const guardianRelationships = ['mother', 'father', 'legal_guardian', 'other'] as const;
 export type GuardianRelationship = (typeof guardianRelationships)[number];
 

@@ -1,6 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 
-/** Codes of a minor's guardian (issue 60): naming one, and a minor's birth date. */
+/** Codes of a minor's guardian: naming one, and a minor's birth date. */
 export const guardiansErrors = {
   tutor_requerido: {
     status: 400,

@@ -1,5 +1,5 @@
 /**
- * Hashtags (issue 26): `#` then 2–50 letters, digits or `_`, not glued to a word, an address or another `#`.
+ * Hashtags: `#` then 2–50 letters, digits or `_`, not glued to a word, an address or another `#`.
  * Server (extraction) and web (links) share these functions, so a link always opens the tag it was stored as.
  * Zod-free.
  */

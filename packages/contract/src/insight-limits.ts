@@ -1,5 +1,5 @@
 /**
- * Insights' constants (issue 29), zod-free: the web's dashboard and view beacons use them without loading the
+ * Insights' constants, zod-free: the web's dashboard and view beacons use them without loading the
  * schemas (insights.ts re-exports them).
  */
 export const viewKinds = ['profile', 'post', 'photo'] as const;

@@ -3,7 +3,7 @@ import { idSchema } from './posts.ts';
 import { AGENCIES_SHOWN, insightPeriods, TOP_POSTS, viewKinds, viewSources } from './insight-limits.ts';
 import { textInput } from './schema-helpers.ts';
 
-// Insights (issue 29, decision 0024): who looked at my work.
+// Insights (decision 0024): who looked at my work.
 
 export {
   AGENCIES_SHOWN,

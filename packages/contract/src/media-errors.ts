@@ -48,7 +48,7 @@ export const mediaErrors = {
     es: 'Ese archivo ya está en uso en otra publicación.',
     en: 'That file is already used by another post.',
   },
-  // Native videos (issue 26.1).
+  // Native videos.
   video_type: {
     status: 415,
     es: 'Ese video no se puede subir. Usa un archivo MP4, MOV o WebM.',

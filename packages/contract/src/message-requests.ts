@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Who may message me (decision 0016); strangers reach me through requests only under `everyone`. */
+/** Who may message me (decision 0007); strangers reach me through requests only under `everyone`. */
 export const messagePolicies = ['everyone', 'following', 'following_and_verified'] as const;
 export const messagePolicySchema = z.enum(messagePolicies);
 export type MessagePolicy = z.infer<typeof messagePolicySchema>;

@@ -9,7 +9,7 @@ export const MESSAGE_ENTRIES_LIMIT = 10;
 /** Ids one POST notifications/update_read may name. */
 export const MAX_READ_IDS = 100;
 /**
- * New conversations an agency may open in 24 hours (issue 28): the fake agency writes to many at once. Refused
+ * New conversations an agency may open in 24 hours: the fake agency writes to many at once. Refused
  * attempts do not count; verified agencies will get VERIFIED_FIRST_CONTACTS_PER_DAY once verification exists.
  */
 export const FIRST_CONTACTS_PER_DAY = 20;

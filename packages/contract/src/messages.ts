@@ -35,7 +35,7 @@ export const contactSchema = authorSchema.extend({
   lastMessageMine: z.boolean(),
   /** Messages the other person sent me in this conversation that I have not read. */
   unreadCount: z.number().int(),
-  /** A message request (decision 0016): `received` waits for me to accept, `sent` for the other person. */
+  /** A message request (decision 0007): `received` waits for me to accept, `sent` for the other person. */
   request: requestStateSchema,
 });
 export type Contact = z.infer<typeof contactSchema>;

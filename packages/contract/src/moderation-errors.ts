@@ -5,7 +5,7 @@ import {
   MAX_REPORT_DESCRIPTION_LENGTH,
 } from './moderation-limits.ts';
 
-/** Codes of reports and of the moderation tool (issue 28). To people without a role every tool call is a 404. */
+/** Codes of reports and of the moderation tool. To people without a role every tool call is a 404. */
 export const moderationErrors = {
   moderation_note_too_long: {
     status: 400,

@@ -1,11 +1,11 @@
-/** Limits of the moderation tool and of reports (issue 28). Zod-free: the web reads them too. */
+/** Limits of the moderation tool and of reports. Zod-free: the web reads them too. */
 export const MAX_MODERATION_NOTE_LENGTH = 2000;
 /** A report's description, counted in characters (Unicode code points). */
 export const MAX_REPORT_DESCRIPTION_LENGTH = 2000;
 /** Posts or messages of the person a report may carry as evidence. */
 export const MAX_REPORT_ATTACHMENTS = 5;
 
-/** Report categories, most severe first: the queue's order (issue 28). */
+/** Report categories, most severe first: the queue's order. */
 export const reportCategories = [
   'minor_safety',
   'scam',

@@ -4,7 +4,7 @@ import { moderationRoleSchema } from './moderation.ts';
 import { textInput } from './schema-helpers.ts';
 import { MAX_SUSPENSION_DAYS, MAX_SUSPENSION_TEXT_LENGTH } from './trust-limits.ts';
 
-/** A text of at most `max` characters, counted as Unicode code points (issue 28). */
+/** A text of at most `max` characters, counted as Unicode code points. */
 export const codePointText = (max: number, code: 'suspension_text_too_long') =>
   textInput().refine((value) => [...value].length <= max, { error: code });
 

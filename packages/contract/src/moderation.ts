@@ -4,7 +4,7 @@ import { caseOutcomes, MAX_MODERATION_NOTE_LENGTH, reportCategories } from './mo
 import { contentCopySchema, reportTargetSchema } from './reports.ts';
 import { charactersAtMost, textInput } from './schema-helpers.ts';
 
-/** Moderation roles (issue 28): granted from the command line; admins also grant moderator. */
+/** Moderation roles: granted from the command line; admins also grant moderator. */
 export const moderationRoleSchema = z.enum(['moderator', 'admin']);
 export type ModerationRole = z.infer<typeof moderationRoleSchema>;
 
@@ -104,7 +104,7 @@ export const caseActionResponseSchema = z.object({
 });
 export type CaseActionResponse = z.infer<typeof caseActionResponseSchema>;
 
-/** An admin gives or takes the moderator role by e-mail (issue 28); admins themselves are changed only by the command line. */
+/** An admin gives or takes the moderator role by e-mail; admins themselves are changed only by the command line. */
 export const moderatorRequestSchema = z.object({
   email: textInput().min(1).max(254),
   moderator: z.boolean(),

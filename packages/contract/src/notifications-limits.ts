@@ -1,9 +1,9 @@
 /** Notifications, the zod-free part the web reads: types, the settings flag of each, the limits. */
 
 /** The spec's older bare `LIKE` is never created. */
-/** `REPORT_RESOLVED`: a report I made was decided (issue 28); it names no one, never who acted.
- * `AVAILABILITY_EXPIRING`: my availability ends in three days (issue 27).
- * `SAVED_SEARCH_MATCH`: talents newly match one of my saved searches (issue 27, agencies).
+/** `REPORT_RESOLVED`: a report I made was decided; it names no one, never who acted.
+ * `AVAILABILITY_EXPIRING`: my availability ends in three days.
+ * `SAVED_SEARCH_MATCH`: talents newly match one of my saved searches (agencies).
  * `MESSAGE_REQUEST`: a verified agency wants to message me (its first messages wait in my requests). */
 export const notificationTypes = [
   'FOLLOWER',
@@ -25,7 +25,7 @@ export const notificationFlagOf = {
   LIKE_POST: 'photos_videos',
   LIKE_COMMENT: 'photos_videos',
   NEW_POST: 'following',
-  // Neither a report's outcome nor the reminder of one's own availability (issue 27) has a setting.
+  // Neither a report's outcome nor the reminder of one's own availability has a setting.
   REPORT_RESOLVED: null,
   AVAILABILITY_EXPIRING: null,
   // A saved search's alerts are stopped per search (its settings or the e-mail's link).

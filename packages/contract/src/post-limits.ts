@@ -14,7 +14,7 @@ export const COMMENTS_PAGE_SIZE = 12;
 /** Files per answer of the profile media tabs (GET posts/user/{profile}/{type}/type?limit=N). */
 export const MAX_MEDIA_LIMIT = 60;
 export const DEFAULT_MEDIA_LIMIT = 12;
-/** Photos a person's card shows (issue 26): their newest, newest post first. */
+/** Photos a person's card shows: their newest, newest post first. */
 export const CARD_PHOTOS = 3;
-/** Posts a talent can pin to the top of their profile as their portfolio (issue 26). */
+/** Posts a talent can pin to the top of their profile as their portfolio. */
 export const MAX_PINS = 6;

@@ -26,9 +26,9 @@ export const authorSchema = z.object({
   profile_url: z.string(),
   profileImage: z.string(),
   type: accountTypeSchema.nullable(),
-  /** A verified agency (issue 28): the web shows a badge; always false for anyone else. */
+  /** A verified agency: the web shows a badge; always false for anyone else. */
   verified: z.boolean(),
-  /** A deleted account's neutral stand-in (issue 15): no name, no address, nothing to follow. */
+  /** A deleted account's neutral stand-in: no name, no address, nothing to follow. */
   deleted: z.literal(true).optional(),
 });
 export type Author = z.infer<typeof authorSchema>;
@@ -93,7 +93,7 @@ const postFields = {
   videoId: z.string().nullable(),
   /** The canonical watch address built from `videoId` (never the text the author pasted), else null. */
   videoUrl: z.string().nullable(),
-  /** A video uploaded to Vitrina (issue 26.1), ready to play; null otherwise. */
+  /** A video uploaded to Vitrina, ready to play; null otherwise. */
   videoFile: postVideoSchema.nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),

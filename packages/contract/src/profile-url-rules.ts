@@ -21,7 +21,7 @@ export const reservedProfileUrls: ReadonlySet<string> = new Set([
   'conversaciones',
   // /conversaciones/todas is the list itself, beside /conversaciones/{profile_url}.
   'todas',
-  // /conversaciones/solicitudes: the message requests (decision 0016).
+  // /conversaciones/solicitudes: the message requests (decision 0007).
   'solicitudes',
   'mensajes',
   'messages',

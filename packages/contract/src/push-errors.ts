@@ -1,7 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_PUSH_DEVICES } from './push-rules.ts';
 
-/** Codes of Web Push subscriptions (issue 29). */
 export const pushErrors = {
   push_endpoint_refused: {
     status: 400,

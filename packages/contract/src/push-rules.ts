@@ -1,4 +1,4 @@
-/** Web Push (issue 29), the zod-free part the web and the server share: limits, key checks, the payload. */
+/** Web Push, the zod-free part the web and the server share: limits, key checks, the payload. */
 
 /** Devices with push on, per person: a phone, a tablet and a few browsers fit; a script's flood does not. */
 export const MAX_PUSH_DEVICES = 10;

@@ -36,7 +36,7 @@ export type AddMessageAck = SocketAck<ClientEvents['add-message']['answer']>;
 export const messageEventSchema = z.object({
   actor: authorSchema,
   message: messageSchema,
-  /** The message waits in the receiver's requests (decision 0016): no badge, the requests count moves. */
+  /** The message waits in the receiver's requests (decision 0007): no badge, the requests count moves. */
   request: z.boolean(),
 });
 export type MessageEvent = z.infer<typeof messageEventSchema>;

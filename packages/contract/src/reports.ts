@@ -16,7 +16,7 @@ export type ReportTarget = z.infer<typeof reportTargetSchema>;
 export const reportAttachmentSchema = z.strictObject({ kind: z.enum(['post', 'message']), id: idSchema });
 export type ReportAttachment = z.infer<typeof reportAttachmentSchema>;
 
-/** POST /api/reports (issue 28): what is reported, why, and up to five posts or messages as evidence. */
+/** POST /api/reports: what is reported, why, and up to five posts or messages as evidence. */
 export const createReportRequestSchema = z.strictObject({
   target: reportTargetSchema,
   category: z.enum(reportCategories),

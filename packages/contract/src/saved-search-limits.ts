@@ -1,4 +1,4 @@
-/** Saved searches' bounds (issue 27, item 4), zod-free: the web's forms use them without loading the schemas. */
+/** Saved searches' bounds, zod-free: the web's forms use them without loading the schemas. */
 export const MAX_SAVED_SEARCHES = 20;
 export const MAX_SAVED_SEARCH_NAME_LENGTH = 80;
 /** How often a saved search's alert goes: a period of `SAVED_SEARCH_ALERT_INTERVAL`, or seven of them. */

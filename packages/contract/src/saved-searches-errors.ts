@@ -1,7 +1,7 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_SAVED_SEARCH_NAME_LENGTH, MAX_SAVED_SEARCHES } from './saved-search-limits.ts';
 
-/** Codes of agencies' saved searches (issue 27, item 4). */
+/** Codes of agencies' saved searches. */
 export const savedSearchesErrors = {
   saved_searches_agencies_only: {
     status: 403,

@@ -1,6 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 
-/** Codes of the scouting attributes, availability and search (issue 27). Zod-free. */
+/** Codes of the scouting attributes, availability and search. Zod-free. */
 export const scoutingErrors = {
   attribute_unknown: {
     status: 400,

@@ -1,4 +1,4 @@
-/** The shapes of the scouting attribute table (issue 27, item 1). Zod-free. */
+/** The shapes of the scouting attribute table. Zod-free. */
 
 export const fieldTypes = ['one', 'several', 'number', 'texts'] as const;
 export type FieldType = (typeof fieldTypes)[number];

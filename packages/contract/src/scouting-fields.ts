@@ -5,7 +5,7 @@ import { scoutingFieldsB } from './scouting-fields-b.ts';
 
 export * from './scouting-field-types.ts';
 
-/** The scouting attributes as data (issue 27, item 1): the web's forms, the server's checks and the search read it. Zod-free. */
+/** The scouting attributes as data: the web's forms, the server's checks and the search read it. Zod-free. */
 export const scoutingFields: readonly ScoutingField[] = [...scoutingFieldsA, ...scoutingFieldsB];
 
 /** A short text of a `texts` field, in characters. */

@@ -12,7 +12,7 @@ import {
   MAX_ATTRIBUTE_TEXT_LENGTH,
 } from './scouting-fields.ts';
 
-/** The wire shapes of issue 27, items 1–3: the field table, my attributes and availability, the faceted search. */
+/** Scouting's wire shapes: the field table, my attributes and availability, the faceted search. */
 
 const optionSchema = z.object({ value: z.string(), es: z.string(), en: z.string() });
 export const scoutingFieldSchema = z.object({

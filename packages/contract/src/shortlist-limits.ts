@@ -1,4 +1,4 @@
-/** Shortlists' bounds (issue 27, item 5), zod-free: the web's forms use them without loading the schemas. */
+/** Shortlists' bounds, zod-free: the web's forms use them without loading the schemas. */
 export const MAX_SHORTLISTS = 50;
 export const MAX_SHORTLIST_ENTRIES = 500;
 export const MAX_SHORTLIST_NAME_LENGTH = 80;

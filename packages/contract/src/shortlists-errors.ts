@@ -9,7 +9,7 @@ import {
   MAX_SHORTLISTS,
 } from './shortlist-limits.ts';
 
-/** Codes of agencies' shortlists (issue 27, item 5). */
+/** Codes of agencies' shortlists. */
 export const shortlistsErrors = {
   shortlists_agencies_only: {
     status: 403,

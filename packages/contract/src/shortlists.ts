@@ -83,7 +83,7 @@ export const compareQuerySchema = z.object({
     }),
 });
 
-/** One attribute as the viewer may see it, labelled in their language (issue 27, item 1). */
+/** One attribute as the viewer may see it, labelled in their language. */
 export const shownAttributeSchema = z.object({ key: z.string(), label: z.string(), value: z.string() });
 export type ShownAttribute = z.infer<typeof shownAttributeSchema>;
 

@@ -1,7 +1,7 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_LEGAL_NAME_LENGTH, MAX_SUSPENSION_TEXT_LENGTH } from './trust-limits.ts';
 
-/** Codes of suspensions, agency verification and the protection of minors (issue 28, items 3, 5 and 6). */
+/** Codes of suspensions, agency verification and the protection of minors. */
 export const trustErrors = {
   // The login's answer carries the date and the reason in its message (built by the server per language).
   account_suspended: {

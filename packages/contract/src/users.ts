@@ -69,9 +69,9 @@ export const selfUserSchema = z.object({
   /** Message requests waiting for me to accept them (the requests tab's count; never in the badge). */
   messageRequestsCount: z.number().int(),
   hasPassword: z.boolean(),
-  /** A moderation role (issue 28), told only to its holder: the web shows the moderation link from it. */
+  /** A moderation role, told only to its holder: the web shows the moderation link from it. */
   role: z.enum(['moderator', 'admin']).nullable(),
-  /** A minor's guardian and where the consent stands (issue 60); null for adults and a minor with none on file. */
+  /** A minor's guardian and where the consent stands; null for adults and a minor with none on file. */
   guardian: selfGuardianSchema.nullable(),
 });
 
@@ -82,11 +82,11 @@ export const selfProfileSchema = profileLinksSchema.extend({
   photos_videos: z.boolean(),
   messages: z.boolean(),
   following: z.boolean(),
-  /** Who may message me (decision 0016). */
+  /** Who may message me (decision 0007). */
   message_policy: messagePolicySchema,
   /** My page at /p/{profile_url} is open to anyone with the link (talents; decision 0021). */
   public_profile: z.boolean(),
-  /** Agencies: my views of profiles name me as "an agency in <country>" only (issue 29). */
+  /** Agencies: my views of profiles name me as "an agency in <country>" only. */
   browse_privately: z.boolean(),
   /** The weekly e-mail with my figures (on by default for talents, off for agencies). */
   weekly_digest: z.boolean(),

@@ -21,7 +21,7 @@ export function isWebsite(value: string): boolean {
   }
 }
 
-/** POST /api/users/me/verification: an agency's application (issue 28, item 5). */
+/** POST /api/users/me/verification: an agency's application. */
 export const verificationRequestSchema = z.strictObject({
   legalName: textInput()
     .trim()

@@ -1,4 +1,4 @@
-// Zod-free rules of native videos (issue 26.1), shared by the composer's checks and the server's.
+// Zod-free rules of native videos, shared by the composer's checks and the server's.
 
 /** At most 500 MiB and 10 minutes a video; checked before the upload and again on the server. */
 export const VIDEO_MAX_BYTES = 500 * 1_048_576;

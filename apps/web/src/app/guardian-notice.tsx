@@ -7,7 +7,7 @@ const GuardianBanner = lazy(() =>
   import('@/features/guardians/guardian-banner.tsx').then((module) => ({ default: module.GuardianBanner })),
 );
 
-/** The feed's and her own profile's banner for a minor hidden until her guardian consents (issue 60); else nothing. */
+/** The feed's and her own profile's banner for a minor hidden until her guardian consents; else nothing. */
 export function GuardianNotice() {
   const self = useSelf();
   if (!self || !isHiddenForConsent(self.user, new Date())) return null;

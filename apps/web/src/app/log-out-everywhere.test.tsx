@@ -16,7 +16,7 @@ function Probe() {
 const renderApp = (ui = <Probe />) => renderWithProviders(<SessionProvider>{ui}</SessionProvider>);
 const stateText = () => screen.queryByTestId('state')?.textContent;
 
-/** The settings' "log out everywhere" with the real session (issue 23). */
+/** The settings' "log out everywhere" with the real session. */
 describe('log out everywhere', () => {
   beforeEach(async () => {
     await useLanguage('es');

@@ -8,7 +8,7 @@ import { lazy, type ComponentType } from 'react';
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let Loaded: ComponentType<P> | null = null;
   // One load for both: a render before the preload has settled waits for it rather than importing again
-  // (each import adds its chunks' preload links in a task of its own, issue 24). A failed one is tried anew.
+  // (each import adds its chunks' preload links in a task of its own). A failed one is tried anew.
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const once = () =>
     (pending ??= load().catch((error: unknown) => {

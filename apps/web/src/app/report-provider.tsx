@@ -3,7 +3,7 @@ import { LazyReportDialog } from '@/features/profiles/lazy-report-dialog.tsx';
 import { ReportContext, type ReportRequest } from '@/lib/report-context.ts';
 
 /**
- * Lets the posts and messages features open the report dialog on what they show (issue 28) without importing
+ * Lets the posts and messages features open the report dialog on what they show without importing
  * it: one dialog for the logged-in pages, its code fetched on the first report.
  */
 export function ReportProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { nextTask } from '@/lib/next-task.ts';
  */
 export const withAppTexts =
   (load: () => Promise<{ default: ComponentType }>) => async (): Promise<{ default: ComponentType }> => {
-    // Each import adds a preload link per chunk it needs, a long task together on a phone: one a task (issue 24).
+    // Each import adds a preload link per chunk it needs, a long task together on a phone: one a task.
     const module = load();
     module.catch(() => undefined); // Its failure is answered below (Promise.all), not as unhandled meanwhile.
     await nextTask();

@@ -169,9 +169,9 @@ export const routes: RouteObject[] = [
             'accountCancelled',
             withAuthTexts(() => import('./routes/account-cancelled.tsx')),
           ),
-          // The e-mail change's links (issue 23): opened from an inbox, logged in or not.
+          // The e-mail change's links: opened from an inbox, logged in or not.
           ...emailLinkScreens,
-          // A saved search's alert e-mail: stops that search's alerts, logged in or not (issue 27).
+          // A saved search's alert e-mail: stops that search's alerts, logged in or not.
           screen('/alertas/baja', 'alert-unsubscribe', undefined, alertUnsubscribeScreen),
         ],
       },
@@ -275,7 +275,7 @@ export const routes: RouteObject[] = [
         // Inside the person's own shell (header, menu, a way home), logged in or not: the guardian's page too.
         element: <SessionShell />,
         children: [
-          // A minor's guardian's page (issue 60), from the e-mailed link: titled by the page, which loads its texts.
+          // A minor's guardian's page, from the e-mailed link: titled by the page, which loads its texts.
           screen('/tutor/:token', 'tutor', undefined, () => import('./routes/guardian.tsx')),
           {
             path: '*',

@@ -6,7 +6,7 @@ export interface AddToListProps {
 }
 
 /**
- * The add-to-list control of agencies' shortlists (issue 27): the shortlists feature owns it and the cards and
+ * The add-to-list control of agencies' shortlists: the shortlists feature owns it and the cards and
  * the profile only place it, so app/ provides its renderer for agencies; null elsewhere (nothing is drawn).
  */
 export const AddToListContext = createContext<((props: AddToListProps) => ReactNode) | null>(null);

@@ -1,6 +1,6 @@
 /**
  * A promise settled in a task of its own: the start's steps each end their task there, so no one of them is
- * a long task on a phone (issue 24; Lighthouse counts each task's time past 50 ms, at four times this CPU).
+ * a long task on a phone (Lighthouse counts each task's time past 50 ms, at four times this CPU).
  */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 

@@ -30,7 +30,7 @@ export const paths = {
   explore: '/explorar',
   exploreSearch: (words: string) => `/explorar?q=${encodeURIComponent(words)}`,
   featured: '/explorar/destacados',
-  /** The faceted search (issue 27); `q` carries the header's words. */
+  /** The faceted search; `q` carries the header's words. */
   scoutingSearch: (words = '') => (words ? `/explorar/buscar?q=${encodeURIComponent(words)}` : '/explorar/buscar'),
   recent: '/explorar/recientes',
   exploreCategory: (slug: string) => `/explorar/${segment(slug)}`,
@@ -42,14 +42,14 @@ export const paths = {
   followings: (profileUrl: string) => `/profile/${segment(profileUrl)}/followings`,
   notifications: '/notificaciones',
   talents: '/talentos',
-  /** An agency's shortlists (issue 27), and one of them. */
+  /** An agency's shortlists, and one of them. */
   shortlists: (listId?: number) => (listId === undefined ? '/listas' : `/listas/${segment(listId)}`),
   conversations: '/conversaciones',
   allConversations: '/conversaciones/todas',
-  /** Message requests: first messages from people I do not follow (decision 0016). */
+  /** Message requests: first messages from people I do not follow (decision 0007). */
   messageRequests: '/conversaciones/solicitudes',
   conversation: (profileUrl: string) => `/conversaciones/${segment(profileUrl)}`,
-  /** My figures (issue 29): `?dias=7|30|90`. */
+  /** My figures: `?dias=7|30|90`. */
   insights: '/user/estadisticas',
   insightsFor: (days: number) => `/user/estadisticas?dias=${days}`,
   settings: '/user',
@@ -57,7 +57,7 @@ export const paths = {
   userSettings: '/user/settings',
   userPassword: '/user/password',
   userInterests: '/user/interests',
-  /** The e-mail change's links (issue 23), opened logged in or not; the token travels in the fragment. */
+  /** The e-mail change's links, opened logged in or not; the token travels in the fragment. */
   userEmailConfirmation: '/user/email/confirmation',
   userEmailUndo: '/user/email/undo',
   userEmailAuthorization: '/user/email/authorization',
@@ -82,6 +82,6 @@ export const routePatterns = {
   profileRoot: '/profile',
 } as const;
 
-/** The moderation tool (issue 28): not a route of the app (the server answers it 404); the not-found page shows it
+/** The moderation tool: not a route of the app (the server answers it 404); the not-found page shows it
  * to moderators only. */
 export const moderationPath = '/moderacion';

@@ -16,7 +16,7 @@ export interface ReportRequest {
 }
 
 /**
- * Opens the graph feature's report dialog on a post, a comment or a message (issue 28) from the features that
+ * Opens the graph feature's report dialog on a post, a comment or a message from the features that
  * show them, which cannot import it: app/ provides the opener to logged-in pages; null elsewhere (no entry).
  */
 export const ReportContext = createContext<((request: ReportRequest) => void) | null>(null);

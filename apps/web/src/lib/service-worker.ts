@@ -1,5 +1,5 @@
 /**
- * Registers the installable app's service worker (built by vite-plugin-pwa, issue 29) once the page has
+ * Registers the installable app's service worker (built by vite-plugin-pwa) once the page has
  * loaded and gone idle, so its precache never competes with the page's own first requests.
  */
 export function registerServiceWorker(): void {

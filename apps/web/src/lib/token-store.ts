@@ -4,7 +4,7 @@ import { TOKEN_STORAGE_KEY } from '@vitrina/contract/constants';
  * The session token lives under the key `token` (spec §9). When the person asked to be remembered it is kept
  * in localStorage (it survives closing the browser). Otherwise it is kept in a browser-session cookie: no
  * expiry, so the browser drops it when it closes, while every tab of it — a new tab, a bookmark, a link from
- * an e-mail — shares it (sessionStorage lived in one tab only, issue 31). The cookie is for this app's own
+ * an e-mail — shares it (sessionStorage lived in one tab only). The cookie is for this app's own
  * reading: the API takes the token from `x-access-token` only and never reads cookies, so a cross-site page
  * gains nothing by the browser sending it; SameSite=Strict keeps it off other sites' requests anyway.
  */

@@ -1,7 +1,7 @@
 import type { ViewSource } from '@vitrina/contract/insights';
 
 /**
- * Where a view came from (issue 29): the page before this one in the app, kept by a router listener
+ * Where a view came from: the page before this one in the app, kept by a router listener
  * (`followPlaces`, from main.tsx). Tiny on purpose: every page, the feed included, carries it.
  */
 export interface Place {

@@ -12,7 +12,7 @@ import { i18nOptions } from '@/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 
 /**
- * The build's server render of the visitors' pages (issue 24): built by `vite build --ssr` and run by
+ * The build's server render of the visitors' pages: built by `vite build --ssr` and run by
  * scripts/prerender.mjs, which writes each page, in each language, into index.html.
  */
 

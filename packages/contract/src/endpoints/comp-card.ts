@@ -4,7 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 
 const tags = ['profiles'];
 
-/** The comp card (issue 26): a talent's one-page PDF, to download and to share by a public link until revoked. */
+/** The comp card: a talent's one-page PDF, to download and to share by a public link until revoked. */
 export const compCardEndpoints = {
   // The answer is the PDF itself (application/pdf, an attachment); refusals (401, 403) are the one error body.
   ownCard: defineEndpoint({

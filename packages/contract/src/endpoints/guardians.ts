@@ -21,7 +21,7 @@ const linkAction = <const P extends string>(path: P, summary: string) =>
     errors: [400, 404, 429],
   });
 
-/** A minor's guardian (issue 60): the minor names one; the guardian acts through the e-mailed link, no session. */
+/** A minor's guardian: the minor names one; the guardian acts through the e-mailed link, no session. */
 export const guardiansEndpoints = {
   setGuardian: defineEndpoint({
     method: 'PUT',

@@ -11,7 +11,7 @@ import {
 const errors = [400, 401] as const;
 const tags = ['hashtags'];
 
-/** Hashtags (issue 26): a tag's posts, the header's tag suggestions and the week's trends on explore. */
+/** Hashtags: a tag's posts, the header's tag suggestions and the week's trends on explore. */
 export const hashtagsEndpoints = {
   posts: defineEndpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ import {
 
 const tags = ['insights'];
 
-/** Insights (issue 29): views counted as the web reports them, and the owner's dashboard. */
+/** Insights: views counted as the web reports them, and the owner's dashboard. */
 export const insightsEndpoints = {
   recordView: defineEndpoint({
     method: 'POST',

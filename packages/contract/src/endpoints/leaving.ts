@@ -5,7 +5,7 @@ import { tokenResponseSchema } from '../users.ts';
 
 const tags = ['accounts'];
 
-/** Leaving (issue 15): cancelling and restoring an account, and the copy of one's data. */
+/** Leaving: cancelling and restoring an account, and the copy of one's data. */
 export const leavingEndpoints = {
   cancel: defineEndpoint({
     method: 'POST',

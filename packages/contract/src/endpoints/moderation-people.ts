@@ -18,7 +18,7 @@ import {
 const errors = [400, 404, 409] as const;
 const tags = ['moderation'];
 
-/** People (suspend and lift) and agency verifications in the moderation tool (issue 28), hidden from the public document. */
+/** People (suspend and lift) and agency verifications in the moderation tool, hidden from the public document. */
 export const moderationPeopleEndpoints = {
   findPerson: defineEndpoint({
     method: 'GET',

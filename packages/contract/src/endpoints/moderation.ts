@@ -14,7 +14,7 @@ import {
 } from '../moderation.ts';
 import { suspendRequestSchema } from '../moderation-people.ts';
 
-// To anyone without a role every call answers 404, whatever the body (issue 28): 404 is their only error.
+// To anyone without a role every call answers 404, whatever the body: 404 is their only error.
 // `auth: false` so that a visitor gets that 404 too, not a 401 that would advertise a call behind a session.
 const errors = [400, 404, 409] as const;
 const tags = ['moderation'];
@@ -33,7 +33,7 @@ const action = (path: string, summary: string) =>
     errors,
   });
 
-/** Moderation (issue 28), hidden from the public document. */
+/** Moderation, hidden from the public document. */
 export const moderationEndpoints = {
   cases: defineEndpoint({
     method: 'GET',

@@ -5,7 +5,7 @@ import { idParamsSchema, userPostsParamsSchema } from '../posts.ts';
 const errors = [400, 401, 403, 404, 409] as const;
 const tags = ['posts'];
 
-/** The pinned portfolio (issue 26): up to six of a talent's own posts at the top of their profile. */
+/** The pinned portfolio: up to six of a talent's own posts at the top of their profile. */
 export const pinsEndpoints = {
   portfolio: defineEndpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ import {
 
 const tags = ['push'];
 
-/** Web Push (issue 29): the server's key, and my devices' subscriptions, each tied to the session that made it. */
+/** Web Push: the server's key, and my devices' subscriptions, each tied to the session that made it. */
 export const pushEndpoints = {
   publicKey: defineEndpoint({
     method: 'GET',

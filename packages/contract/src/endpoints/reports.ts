@@ -10,7 +10,7 @@ import {
 const errors = [400, 401, 403, 404, 409, 429] as const;
 const tags = ['reports'];
 
-/** Reports on anything, and the moderators' notices to the person they concern (issue 28). */
+/** Reports on anything, and the moderators' notices to the person they concern. */
 export const reportsEndpoints = {
   create: defineEndpoint({
     method: 'POST',

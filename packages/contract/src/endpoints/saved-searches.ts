@@ -12,7 +12,7 @@ import {
 
 const tags = ['saved-searches'];
 
-/** Agencies' saved searches with alerts (issue 27, item 4): every call but the unsubscribe answers 403 to a talent. */
+/** Agencies' saved searches with alerts: every call but the unsubscribe answers 403 to a talent. */
 export const savedSearchesEndpoints = {
   list: defineEndpoint({
     method: 'GET',

@@ -13,7 +13,7 @@ import { profileUrlParamsSchema } from '../graph.ts';
 
 const tags = ['scouting'];
 
-/** Issue 27, items 1–3: the attribute table, a talent's sheet and availability, and the faceted search. */
+/** Scouting: the attribute table, a talent's sheet and availability, and the faceted search. */
 export const scoutingEndpoints = {
   fields: defineEndpoint({
     method: 'GET',

@@ -17,7 +17,7 @@ import {
 
 const tags = ['shortlists'];
 
-/** Agencies' shortlists (issue 27, item 5): every call answers 403 to a talent, reading included. */
+/** Agencies' shortlists: every call answers 403 to a talent, reading included. */
 export const shortlistsEndpoints = {
   list: defineEndpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import { myVerificationSchema, verificationRequestSchema } from '../verification
 
 const tags = ['users'];
 
-/** An agency's own verification (issue 28, item 5): apply, and read the application's status. */
+/** An agency's own verification: apply, and read the application's status. */
 export const verificationEndpoints = {
   mine: defineEndpoint({
     method: 'GET',

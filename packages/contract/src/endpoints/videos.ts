@@ -14,7 +14,7 @@ const errors = [400, 401, 404, 409, 413, 415, 429, 503] as const;
 const tags = ['videos'];
 
 /**
- * Native videos (issue 26.1): the file goes up like any post upload (POST /api/posts/aws-url, then PUT),
+ * Native videos: the file goes up like any post upload (POST /api/posts/aws-url, then PUT),
  * is checked here, transcoded in the background, and becomes a post when its author publishes it.
  */
 export const videosEndpoints = {

@@ -135,7 +135,7 @@ describe('the header’s notifications badge and dropdown', () => {
     // Read in another tab.
     act(() => socket.serverSends('notifications-unread', { unread: 0 }));
     await waitFor(() => expect(notificationsButton(0)).toBeTruthy());
-    // Only the moderators' pending notices are asked for (issue 28); the counts come from users/self and the socket.
+    // Only the moderators' pending notices are asked for; the counts come from users/self and the socket.
     expect(calls.filter((call) => call.path !== '/notices')).toEqual([]);
   });
 

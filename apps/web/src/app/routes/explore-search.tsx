@@ -18,7 +18,7 @@ import { usePageParam } from './use-page-param.ts';
 const ORDERS = ['relevance', 'newest', 'followers'] as const;
 
 /**
- * /explorar/buscar: the faceted talent search (issue 27, item 3). Every filter lives in the address, so a
+ * /explorar/buscar: the faceted talent search. Every filter lives in the address, so a
  * search is shared and reloaded as it is; the applied ones show as chips above the results; on phones the
  * filters open in a drawer.
  */

@@ -4,7 +4,7 @@ import { GuardianPage } from '@/features/guardians/guardian-page.tsx';
 import { useGuardianTranslation } from '@/features/guardians/guardian-texts.ts';
 import { usePageTitle } from '../route-meta.tsx';
 
-/** /tutor/{token}: a minor's guardian's page, from the e-mailed link, logged in or not (issue 60). */
+/** /tutor/{token}: a minor's guardian's page, from the e-mailed link, logged in or not. */
 export default function GuardianRoute() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();

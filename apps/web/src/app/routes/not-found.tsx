@@ -10,8 +10,8 @@ const ModerationQueue = lazy(() =>
 );
 
 /**
- * The not-found page. /moderacion is not a route of the app either (the server answers it 404 to everyone,
- * issue 28): only a moderator's or an admin's session finds the moderation tool there.
+ * The not-found page. /moderacion is not a route of the app either (the server answers it 404 to everyone):
+ * only a moderator's or an admin's session finds the moderation tool there.
  */
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { Portfolio } from '@/features/posts/portfolio/portfolio.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useProfileOutlet } from './profile-context.ts';
 
-/** The posts tab (spec): a talent's pinned portfolio (issue 26) above the widgets (biography, categories, recent photos, social links) and the posts. */
+/** The posts tab (spec): a talent's pinned portfolio above the widgets (biography, categories, recent photos, social links) and the posts. */
 export default function ProfilePostsTab() {
   const { profile } = useProfileOutlet();
   const { user } = profile;

@@ -58,7 +58,7 @@ export default function ProfileLayout() {
 }
 
 /**
- * The owner's own actions: my figures (issue 29), and the settings menu (spec): change the profile photo or the
+ * The owner's own actions: my figures, and the settings menu (spec): change the profile photo or the
  * cover (the media feature's modal), /user.
  */
 function OwnerActions() {

@@ -5,7 +5,7 @@ import { SessionContext, type Session } from '@/lib/session-context.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import RegisterConfirmationPage from './register-confirmation.tsx';
 
-/** Issue 31 §6: a confirmation link that does not work says so and offers a new e-mail, instead of leaving for /. */
+/** A confirmation link that does not work says so and offers a new e-mail, instead of leaving for /. */
 const guest: Session = {
   state: { status: 'guest' },
   logIn: vi.fn(async () => null),

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 import { useLang } from '@/i18n/use-lang.ts';
 
-// Only someone under 18 is asked for a guardian (issue 60): the section's code and texts load then.
+// Only someone under 18 is asked for a guardian: the section's code and texts load then.
 const GuardianSection = lazy(() =>
   import('@/features/guardians/guardian-fields.tsx').then((module) => ({ default: module.GuardianSection })),
 );

@@ -39,7 +39,7 @@ export default function UserDashboardPage() {
     </SettingsCard>
   );
 
-  // Beside the personal information, where the address used to be edited (issue 23).
+  // Beside the personal information, where the address used to be edited.
   const emailChange = <EmailChangeSection hasPassword={self.user.hasPassword} />;
 
   if (self.user.type !== 'agencia')

@@ -19,7 +19,7 @@ import { useApplyToken } from '../use-apply-token.ts';
 import { useLeaveCancelled } from '../use-leave-cancelled.ts';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
-// Only a minor has a guardian (issue 60): the card's code and texts load for her alone.
+// Only a minor has a guardian: the card's code and texts load for her alone.
 const GuardianSettings = lazy(() =>
   import('@/features/guardians/guardian-settings.tsx').then((module) => ({ default: module.GuardianSettings })),
 );

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths.ts';
 import './card-photos.css';
 
 /**
- * A person's newest photos along the foot of their card (issue 26): square crops through the resize path
+ * A person's newest photos along the foot of their card: square crops through the resize path
  * (c124x124, doubled for dense screens), lazy and sized before they load; each opens its post's viewer on it
  * (a video's poster, marked with a play sign, opens its post).
  * Slots a talent has not filled yet stay as quiet tiles, so the cards of a row keep one shape.

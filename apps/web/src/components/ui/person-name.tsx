@@ -11,7 +11,7 @@ export interface NamedPerson {
   fullname: string;
   profile_url: string;
   type: AccountType | null;
-  /** A verified agency (issue 28): its badge follows the name. */
+  /** A verified agency: its badge follows the name. */
   verified?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import './verified-badge.css';
 
 /**
- * A verified agency's badge (issue 28): a check in a seal, named "Agencia verificada" / "Verified agency" for
+ * A verified agency's badge: a check in a seal, named "Agencia verificada" / "Verified agency" for
  * assistive technology (an image with its name) and shown as a tooltip.
  */
 export function VerifiedBadge({ size = 16 }: { size?: number }) {

@@ -9,7 +9,7 @@ import { useResendValidation } from './resend-validation.ts';
 import './auth.css';
 
 /**
- * A confirmation link that does not work — used, expired, or cut when copied (issue 31): says so, and
+ * A confirmation link that does not work — used, expired, or cut when copied: says so, and
  * sends a new link to the address typed. The answer is the same whether or not that address has an
  * account waiting (the server says nothing either way), so the notice is neutral too.
  */

@@ -140,7 +140,7 @@ function codeOf(error: unknown): ApiErrorCode | null {
   return error instanceof ApiError ? error.code : null;
 }
 
-/** A suspension's answer says until when and why, in the request's language (issue 28): the server's own text. */
+/** A suspension's answer says until when and why, in the request's language: the server's own text. */
 function suspensionText(error: unknown): string {
   return error instanceof ApiError && error.body.message ? error.body.message : errorText('account_suspended');
 }

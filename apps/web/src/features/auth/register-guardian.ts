@@ -1,7 +1,7 @@
 import { isUnderAdultAge } from '@/lib/adult-age.ts';
 import { textOf } from './use-guest-form.ts';
 
-/** The guardian's fields (issue 60), as the registration body nests them under `guardian`. */
+/** The guardian's fields, as the registration body nests them under `guardian`. */
 export const GUARDIAN_FIELDS = ['name', 'email', 'relationship'] as const;
 export type GuardianField = (typeof GUARDIAN_FIELDS)[number];
 

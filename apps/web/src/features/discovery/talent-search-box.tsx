@@ -66,7 +66,7 @@ export function TalentSearchBox({ autoFocus = false, onSearched }: { autoFocus?:
   const choose = (item: Suggestion) => {
     close();
     setQuery('');
-    // Marked, so the profile's view counts as one from search (issue 29).
+    // Marked, so the profile's view counts as one from search.
     void navigate(item.kind === 'talent' ? paths.profile(item.talent.profile_url) : paths.tag(item.tag), {
       state: { viewSource: 'search' },
     });

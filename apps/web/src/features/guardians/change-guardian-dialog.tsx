@@ -26,7 +26,7 @@ const read = (data: FormData, field: GuardianField) => {
 };
 
 /**
- * Names a minor's guardian, or another one (issue 60): the same three fields as the sign-up, each rule under its
+ * Names a minor's guardian, or another one: the same three fields as the sign-up, each rule under its
  * field (checked here first, then by the server). Saving starts the consent over and e-mails the guardian.
  */
 export function ChangeGuardianDialog({

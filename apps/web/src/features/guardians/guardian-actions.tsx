@@ -9,7 +9,7 @@ import { resendGuardian } from './guardians-api.ts';
 import { useGuardianTranslation } from './guardian-texts.ts';
 
 /**
- * What a minor can do about her guardian (issue 60), on the banner and in the settings: e-mail the confirmation
+ * What a minor can do about her guardian, on the banner and in the settings: e-mail the confirmation
  * again while it waits, and name someone (else) in a dialog. Each outcome is said in the line below.
  */
 export function GuardianActions({ user }: { user: Pick<SelfUser, 'email' | 'guardian'> }) {

@@ -6,7 +6,7 @@ import './guardians.css';
 import { useGuardianTranslation } from './guardian-texts.ts';
 
 /**
- * A minor's notice on her feed and her profile (issue 60) while her profile is hidden for want of consent: whose
+ * A minor's notice on her feed and her profile while her profile is hidden for want of consent: whose
  * confirmation it waits for, or that it was withdrawn, or that nobody is named yet; and what she can do about it.
  */
 export function GuardianBanner({ user }: { user: Pick<SelfUser, 'email' | 'guardian'> }) {

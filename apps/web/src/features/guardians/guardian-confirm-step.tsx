@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/alert.tsx';
 import { useGuardianTranslation } from './guardian-texts.ts';
 
 /**
- * The guardian's second step before withdrawing the consent or ending the account (issue 60): what will happen,
+ * The guardian's second step before withdrawing the consent or ending the account: what will happen,
  * then "yes" or back. It takes the focus when it opens, so its question is read first.
  */
 export function GuardianConfirmStep({

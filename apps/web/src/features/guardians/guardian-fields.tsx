@@ -18,7 +18,7 @@ export interface GuardianFieldsProps {
 }
 
 /**
- * The three fields naming a minor's guardian (issue 60): name, e-mail and how they are related, as a form
+ * The three fields naming a minor's guardian: name, e-mail and how they are related, as a form
  * reads them on submit (uncontrolled). Autofill is off: the browser would offer the minor's own name and
  * address, which the server refuses for the e-mail.
  */

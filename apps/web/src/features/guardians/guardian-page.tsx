@@ -28,7 +28,7 @@ export function openingAction(accion: string | null, link: GuardianLink): Guarde
 }
 
 /**
- * /tutor/{token}: a minor's guardian, from the e-mailed link and with no session (issue 60). It says whose guardian
+ * /tutor/{token}: a minor's guardian, from the e-mailed link and with no session. It says whose guardian
  * they are and where the consent stands, and offers to confirm, withdraw the consent or end the account (the last
  * two ask first); the result is said plainly. The page speaks the minor's language, as the e-mails do, until the
  * guardian switches it. An unknown or ended link is a friendly not-found.

@@ -4,7 +4,7 @@ import { GuardianActions } from './guardian-actions.tsx';
 import './guardians.css';
 import { useGuardianTranslation } from './guardian-texts.ts';
 
-/** A minor's settings card (issue 60): her guardian, where the consent stands, and the same actions as the banner. */
+/** A minor's settings card: her guardian, where the consent stands, and the same actions as the banner. */
 export function GuardianSettings({ user }: { user: Pick<SelfUser, 'email' | 'guardian'> }) {
   const { t } = useGuardianTranslation();
   const { guardian } = user;

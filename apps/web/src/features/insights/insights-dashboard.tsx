@@ -22,7 +22,7 @@ import './insights.css';
 const colours = { agency: '#6c4df6', talent: '#d2412c', visitor: '#e89a1c', gained: '#1f9d6b', lost: '#b42318' };
 
 /**
- * /user/estadisticas (issue 29): my figures for the last 7, 30 or 90 days — a summary, daily profile views by
+ * /user/estadisticas: my figures for the last 7, 30 or 90 days — a summary, daily profile views by
  * audience and followers gained and lost as charts (each with a table of the same figures), where views came
  * from, my most viewed posts and the agencies that looked.
  */

@@ -7,7 +7,7 @@ import './leaving.css';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
- * The settings' danger zone (issue 15): says what cancelling does and when — hidden at once, every session
+ * The settings' danger zone: says what cancelling does and when — hidden at once, every session
  * ended, deleted for good after the grace period unless restored by logging in —, points to the download of
  * one's data just above, and opens the confirmation behind the current password.
  */

@@ -23,7 +23,7 @@ function canRequestAt(current: DataExport | null, now: number): boolean {
 }
 
 /**
- * Download my data (issue 15 §2): what the archive holds and how it is offered, the request button (one a
+ * Download my data: what the archive holds and how it is offered, the request button (one a
  * day), and where the latest request stands — preparing (asked again every few seconds), ready with its
  * download (fetched with the session and saved: only its owner, logged in, gets it), failed, expired. Changes
  * are announced by one status region that is always in the page. The e-mail's link lands here (#mis-datos).

@@ -6,7 +6,7 @@ import { useRequests } from './list-requests.ts';
 export type ConversationsTab = 'all' | 'requests';
 
 /**
- * Inbox and requests (decision 0016): two links over the list. The requests' count is quiet — plain text
+ * Inbox and requests (decision 0007): two links over the list. The requests' count is quiet — plain text
  * beside the label, never the header's badge.
  */
 export function ConversationTabs({ current }: { current: ConversationsTab }) {

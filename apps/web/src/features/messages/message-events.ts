@@ -63,7 +63,7 @@ export function recordSent(client: QueryClient, person: Author, message: Message
 /** A `message`: lifts its conversation; read at once if open and shown, else the badge and dot rise. */
 export function receiveMessage(client: QueryClient, selfId: number, { message, request }: MessageEvent): void {
   const mine = message.sender.id === selfId;
-  // A message request is quiet (decision 0016): no badge, no dropdown entry; its tab's count moves.
+  // A message request is quiet (decision 0007): no badge, no dropdown entry; its tab's count moves.
   if (request && !mine) {
     client.setQueryData<ThreadData>(messagesKeys.thread(message.sender.profile_url), (d) => appendMessage(d, message));
     void client.invalidateQueries({ queryKey: messagesKeys.requests() });

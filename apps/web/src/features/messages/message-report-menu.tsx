@@ -8,7 +8,7 @@ import { Menu } from '@/components/ui/menu.tsx';
 import type { ReportRequest } from '@/lib/report-context.ts';
 
 /**
- * What a report on one of their messages offers as evidence (issue 28): their other messages shown in the
+ * What a report on one of their messages offers as evidence: their other messages shown in the
  * thread, the newest first, as many as a report takes.
  */
 export function reportCandidates(messages: Message[], reportedId: number, selfId: number) {

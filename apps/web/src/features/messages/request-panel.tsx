@@ -18,7 +18,7 @@ export function SafetyAdvice() {
 }
 
 /**
- * A request I received, open (decision 0016): the advice, then accept, delete, and the screen's own block and
+ * A request I received, open (decision 0007): the advice, then accept, delete, and the screen's own block and
  * report actions (`safetyActions`, composed in app/ from the profiles feature). Until I accept, the sender
  * is told nothing, not even that I read it.
  */

@@ -110,7 +110,7 @@ export function ThreadLog({
                         openReport({
                           target: { kind: 'message', id: message.id },
                           name: contact.fullname,
-                          // A reported message is most often someone asking for money (decision 0016).
+                          // A reported message is most often someone asking for money (decision 0007).
                           initialCategory: 'scam',
                           candidates: reportCandidates(messages, message.id, selfId),
                           returnFocus,

@@ -15,7 +15,7 @@ import { SettingsCard } from '@/components/ui/settings-card.tsx';
 const mineKey = [...moderationKeys.all, 'my-verification'] as const;
 
 /**
- * An agency's verification in its settings (issue 28): its status (pending, verified, or rejected with the
+ * An agency's verification in its settings: its status (pending, verified, or rejected with the
  * reason moderators gave), and the application form when it may apply.
  */
 export function AgencyVerificationSection() {

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { call } from '@/lib/api-client.ts';
 import { saveBlob } from '@/lib/save-blob.ts';
 
-/** The moderation calls' own OpenAPI document, saved as a file: /api/docs leaves them out (issue 28). */
+/** The moderation calls' own OpenAPI document, saved as a file: /api/docs leaves them out. */
 export function ApiDocumentButton() {
   const { t } = useTranslation('moderation');
   const [failed, setFailed] = useState(false);

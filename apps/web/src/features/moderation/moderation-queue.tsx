@@ -18,7 +18,7 @@ type View = 'open' | 'closed' | 'people' | 'verifications' | 'log' | 'moderators
 const views = ['open', 'closed', 'people', 'verifications', 'log'] as const;
 
 /**
- * /moderacion for moderators and admins (issue 28): the open cases and the closed ones (filtered by category),
+ * /moderacion for moderators and admins: the open cases and the closed ones (filtered by category),
  * a case's view with its actions, and the audit log; admins also give and take the moderator role.
  */
 export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {

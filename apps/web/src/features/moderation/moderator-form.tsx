@@ -4,7 +4,7 @@ import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { useSetModerator } from './set-moderator.ts';
 
-/** For admins (issue 28): give or take the moderator role by e-mail; the change goes into the audit log. */
+/** For admins: give or take the moderator role by e-mail; the change goes into the audit log. */
 export function ModeratorForm() {
   const { t } = useTranslation('moderation');
   const change = useSetModerator();

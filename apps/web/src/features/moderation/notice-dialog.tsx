@@ -8,7 +8,7 @@ import { useAcknowledgeNotice } from './list-notices.ts';
 import './notice-dialog.css';
 
 /**
- * The moderators' notices to me (issue 28): a warning, or the removal of something of mine with the reason,
+ * The moderators' notices to me: a warning, or the removal of something of mine with the reason,
  * shown on my next page as a dialog that only "I understand" closes (the call records it); one at a time.
  */
 export function NoticeDialog({ notice }: { notice: Notice }) {

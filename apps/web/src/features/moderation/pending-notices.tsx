@@ -5,7 +5,7 @@ import { useNotices } from './list-notices.ts';
 // The dialog and its texts load only for someone with a notice waiting: most pages never need them.
 const NoticeDialog = lazy(() => import('./notice-dialog.tsx').then((module) => ({ default: module.NoticeDialog })));
 
-/** The moderators' notices to me (issue 28), asked again on every page: one given while I browse shows next. */
+/** The moderators' notices to me, asked again on every page: one given while I browse shows next. */
 export function PendingNotices() {
   const notices = useNotices();
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ import { fullDate } from '@/lib/relative-time.ts';
 import { usePerson, useSuspension } from './moderation-people-calls.ts';
 import { SuspendDialog } from './suspend-dialog.tsx';
 
-/** "Personas" / "People" (issue 28): find a person by e-mail or profile address; suspend or lift. */
+/** "Personas" / "People": find a person by e-mail or profile address; suspend or lift. */
 export function PeopleView() {
   const { t } = useTranslation('moderation');
   const id = useId();

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 
 /**
- * Suspending a person (issue 28): for N days (1–365) or indefinitely, a public reason they are shown and an
+ * Suspending a person: for N days (1–365) or indefinitely, a public reason they are shown and an
  * internal note for moderators. Exported for the case view to reuse.
  */
 export function SuspendDialog({

@@ -12,7 +12,7 @@ import { moderationKeys } from './moderation-keys.ts';
 
 const pendingKey = [...moderationKeys.all, 'verifications'] as const;
 
-/** "Verificaciones" / "Verifications" (issue 28): agencies' pending applications, approved or rejected with a note. */
+/** "Verificaciones" / "Verifications": agencies' pending applications, approved or rejected with a note. */
 export function VerificationsView() {
   const { t } = useTranslation('moderation');
   const pending = useQuery({

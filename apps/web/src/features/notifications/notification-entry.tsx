@@ -30,10 +30,10 @@ const kindIcons: Record<NotificationType, ReactNode> = {
  * post (agencies have no profile page: their name opens the agency pop-up instead).
  */
 export function entryTarget(entry: Pick<Notification, 'postId' | 'actor' | 'type' | 'savedSearch'>): string | null {
-  // A report's outcome leads nowhere: it is about what someone else did, and names nobody (issue 28).
+  // A report's outcome leads nowhere: it is about what someone else did, and names nobody.
   if (entry.type === 'REPORT_RESOLVED') return null;
   if (entry.type === 'AVAILABILITY_EXPIRING') return paths.userSettings;
-  // A saved search's alert opens the search (issue 27): its query is the search page's address.
+  // A saved search's alert opens the search: its query is the search page's address.
   if (entry.type === 'SAVED_SEARCH_MATCH') return `/explorar/buscar?${entry.savedSearch?.query ?? ''}`;
   // A verified agency's message request opens its conversation, where the talent accepts, replies or deletes.
   if (entry.type === 'MESSAGE_REQUEST') return paths.conversation(entry.actor.profile_url);

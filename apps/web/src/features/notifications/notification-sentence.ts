@@ -20,7 +20,7 @@ export interface Sentence {
   after: string;
   /** The whole sentence as text (for labels). */
   text: string;
-  /** The sentence names its actor (a report's outcome names nobody, issue 28). */
+  /** The sentence names its actor (a report's outcome names nobody). */
   named: boolean;
 }
 

@@ -10,7 +10,7 @@ import { useCompCardLink } from './get-comp-card-link.ts';
 import { useRevokeCompCardLink } from './revoke-comp-card-link.ts';
 
 /**
- * The owner's comp card (issue 26), in the share dialog: the one-page PDF the server draws, to download, and a
+ * The owner's comp card, in the share dialog: the one-page PDF the server draws, to download, and a
  * public link to it, to make, copy and revoke. Only a talent's own profile page shows it. Its QR code opens the
  * public page while that is on, the members' profile otherwise, and it says which.
  */

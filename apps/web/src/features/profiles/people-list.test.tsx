@@ -20,7 +20,7 @@ const popup = {
     createdAt: '2023-05-01T00:00:00.000Z',
     contactEmail: 'casting@sol.example',
     following: false,
-    // A talent may block an agency (issue 28): the server says so.
+    // A talent may block an agency: the server says so.
     canBlock: true,
   },
   profile: { facebook_url: '', twitter_url: '', instagram_url: '', spotify_url: '', youtube_url: '', linkedin_url: '' },

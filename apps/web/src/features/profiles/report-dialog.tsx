@@ -25,7 +25,7 @@ export interface ReportDialogProps {
   target: ReportTarget;
   /** Whose it is. */
   name: string;
-  /** A message's or a message request's report starts at `scam` (decision 0016); others at `other`. */
+  /** A message's or a message request's report starts at `scam` (decision 0007); others at `other`. */
   initialCategory?: ReportCategory;
   initialText?: string;
   /** Posts or messages offered as evidence (checkboxes, at most five). */
@@ -35,7 +35,7 @@ export interface ReportDialogProps {
 }
 
 /**
- * Report (spec modals, issue 28): a category, a description and, where offered, up to five posts or messages
+ * Report (spec modals): a category, a description and, where offered, up to five posts or messages
  * as evidence. A repeat while my report is open answers that report, shown as a notice, not a failure.
  */
 export function ReportDialog({ open, onClose, target, name, returnFocus, ...rest }: ReportDialogProps) {

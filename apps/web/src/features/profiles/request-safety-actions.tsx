@@ -5,7 +5,7 @@ import { LazyReportDialog } from './lazy-report-dialog.tsx';
 import type { AttachCandidate } from './report-dialog.tsx';
 
 /**
- * Block and report for a message request (decision 0016): the profile's own dialogs, the report starting from
+ * Block and report for a message request (decision 0007): the profile's own dialogs, the report starting from
  * a description that names the likely scam (an agency asking for money), which the reporter may change, and
  * the request's messages offered as evidence (read when the dialog opens).
  */

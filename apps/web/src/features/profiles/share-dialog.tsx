@@ -59,7 +59,7 @@ function ShareBody({
   isOwner: boolean;
 }) {
   const { t } = useTranslation('graph');
-  // The members' link is marked, so a view from it counts as a shared link's in the profile's figures (issue 29).
+  // The members' link is marked, so a view from it counts as a shared link's in the profile's figures.
   const link = isPublic
     ? `${location.origin}${publicProfilePath(profileUrl)}`
     : `${location.origin}${paths.profile(profileUrl)}?${SHARE_MARKER}`;

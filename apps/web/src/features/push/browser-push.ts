@@ -1,5 +1,5 @@
 /**
- * The browser's side of Web Push (issue 29): whether this browser can, the permission, and the subscription
+ * The browser's side of Web Push: whether this browser can, the permission, and the subscription
  * of the app's service worker. Nothing here speaks to the API.
  */
 

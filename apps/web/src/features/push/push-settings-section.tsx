@@ -13,7 +13,7 @@ import './push-settings.css';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
- * "Push notifications on this device" (issue 29): turn them on (the browser asks for permission) or off
+ * "Push notifications on this device": turn them on (the browser asks for permission) or off
  * here, and the list of my devices with push on, each removable. A browser that cannot, or a permission
  * refused, is said plainly instead of offering a button that would fail.
  */

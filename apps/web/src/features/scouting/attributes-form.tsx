@@ -91,7 +91,7 @@ function FieldInput({
   );
 }
 
-/** A talent's sheet (issue 27, item 1): every field of the table, grouped by category, each with who sees it. */
+/** A talent's sheet: every field of the table, grouped by category, each with who sees it. */
 export function AttributesForm({ sheet, onSaved }: { sheet: MyAttributes; onSaved?: () => void }) {
   const { t, i18n } = useTranslation('scouting');
   const lang = langOf(i18n.language);

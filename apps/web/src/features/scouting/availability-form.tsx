@@ -13,7 +13,7 @@ interface Choice {
   days: 30 | 60 | 90;
 }
 
-/** What a talent is available for (issue 27, item 2): each kind with its audience and term, and renewal. */
+/** What a talent is available for: each kind with its audience and term, and renewal. */
 export function AvailabilityForm({ sheet }: { sheet: MyAttributes }) {
   const { t, i18n } = useTranslation('scouting');
   const lang = langOf(i18n.language);

@@ -4,7 +4,6 @@ import type { UpdateAttributesRequest, UpdateAvailabilityRequest } from '@vitrin
 import type { AvailabilityKind } from '@vitrina/contract/scouting-fields';
 import { call } from '@/lib/api-client.ts';
 
-/** Query keys of the scouting feature (issue 27). */
 export const scoutingKeys = {
   fields: ['scouting', 'fields'] as const,
   mine: ['scouting', 'mine'] as const,

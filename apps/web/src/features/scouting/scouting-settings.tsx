@@ -4,7 +4,7 @@ import { AvailabilityForm } from './availability-form.tsx';
 import { useMyAttributes } from './scouting-api.ts';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
-/** The settings' talent sheet and availability (issue 27): shown once the sheet is loaded. */
+/** The settings' talent sheet and availability: shown once the sheet is loaded. */
 export function ScoutingSettings() {
   const { t } = useTranslation('scouting');
   const mine = useMyAttributes();

@@ -59,7 +59,7 @@ function Choices({
   );
 }
 
-/** Every filter of the faceted search, read from and written to the address, country first (issue 27, item 3). */
+/** Every filter of the faceted search, read from and written to the address, country first. */
 export function SearchFilters({
   table,
   params,

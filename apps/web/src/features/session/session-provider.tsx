@@ -15,7 +15,7 @@ import { paths } from '@/lib/paths.ts';
 /**
  * Session rules of spec §4: without a token the user is logged out; with one, the current user is loaded,
  * and an empty answer deletes the token, clears the user and goes to /. Any 401 logs out. A check the
- * server did not answer (it restarted, the phone lost its connection) ends nothing (issue 31): the session
+ * server did not answer (it restarted, the phone lost its connection) ends nothing: the session
  * is kept, a retry state is shown instead of the page, and the check is repeated until it answers.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import './session.css';
 /**
  * Shown instead of the page while the person's session cannot be checked because the server did not
  * answer (it restarted, the connection dropped): the session is kept, the check is repeated on its own, and
- * "Try again now" repeats it at once. Only the server's 401 ends a session (issue 31).
+ * "Try again now" repeats it at once. Only the server's 401 ends a session.
  */
 export function SessionUnavailable({ onRetry, isOffline }: { onRetry: () => void; isOffline: boolean }) {
   const { t } = useTranslation('session');

@@ -18,7 +18,7 @@ import './shell.css';
 import { moderationPath, paths } from '@/lib/paths.ts';
 
 /**
- * The account menu: profile, insights (issue 29), profile settings, notifications, language, about links and
+ * The account menu: profile, insights, profile settings, notifications, language, about links and
  * log out (spec §2).
  */
 export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: (lang: Lang) => void }) {

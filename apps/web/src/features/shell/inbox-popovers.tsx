@@ -71,7 +71,7 @@ function InboxPopover({
   );
 }
 
-/** The messages' button carries two badges: unread messages, and message requests waiting (decision 0016). */
+/** The messages' button carries two badges: unread messages, and message requests waiting (decision 0007). */
 export function MessagesPopover({
   count,
   requests,

@@ -19,7 +19,7 @@ const AddToListDialog = lazy(() =>
 const holding = (lists: ShortlistSummary[]) => lists.filter((list) => list.contains).map((list) => list.name);
 
 /**
- * "Save" in one click (issue 27): the talent goes on the agency's most recently used list and the button then
+ * "Save" in one click: the talent goes on the agency's most recently used list and the button then
  * names it ("Guardado en «Castings Mayo»") with "Change" beside it; with no list yet, or once saved, the
  * click opens the dialog to choose another list, make one or leave lists, and the button names what it left.
  */

@@ -1,4 +1,4 @@
-/** The owner's figures at /user/estadisticas (issue 29). */
+/** The owner's figures at /user/estadisticas. */
 export default {
   title: 'Insights',
   intro: 'Who looks at your profile and your work, and where they come from.',

@@ -1,4 +1,4 @@
-/** The moderation tool (issue 28), for moderators and admins; report categories; notices to the person. */
+/** The moderation tool, for moderators and admins; report categories; notices to the person. */
 export default {
   title: 'Moderation',
   intro: 'Reported profiles, posts, comments and messages, grouped by item: the most severe first.',

@@ -39,10 +39,10 @@ export default {
       MESSAGE_REQUEST_other: '{{name}}, a verified agency, wants to message you',
     },
   },
-  /** Talents newly match one of my saved searches (issue 27): the search's name and how many. */
+  /** Talents newly match one of my saved searches: the search's name and how many. */
   savedSearch_one: '1 new talent matches your search “{{name}}”',
   savedSearch_other: '{{count}} new talents match your search “{{name}}”',
-  /** A report I made was decided (issue 28): never who acted. */
+  /** A report I made was decided: never who acted. */
   resolved: {
     dismissed: 'We reviewed your report and found no breach of the rules. Thank you for telling us.',
     removed: 'We reviewed your report and removed the content. Thank you for telling us.',

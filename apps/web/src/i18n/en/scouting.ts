@@ -1,4 +1,4 @@
-/** Talent sheet, availability and the faceted search (issue 27). */
+/** Talent sheet, availability and the faceted search. */
 export default {
   attributes: {
     title: 'Talent sheet',

@@ -1,4 +1,4 @@
-/** Agencies' shortlists at /listas and the add-to-list dialog (issue 27). */
+/** Agencies' shortlists at /listas and the add-to-list dialog. */
 export default {
   title: 'Talent lists',
   intro: 'Keep talents in private lists, with your notes and tags. Talents never learn which lists they are on.',

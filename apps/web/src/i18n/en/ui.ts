@@ -2,7 +2,7 @@
 export default {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
-  /** components/ui/verified-badge.tsx (issue 28). */
+  /** components/ui/verified-badge.tsx. */
   verifiedAgency: 'Verified agency',
   close: 'Close',
   working: 'Working…',

@@ -1,4 +1,4 @@
-/** The owner's figures at /user/estadisticas (issue 29). */
+/** The owner's figures at /user/estadisticas. */
 export default {
   title: 'Estadísticas',
   intro: 'Quién mira tu perfil y tu trabajo, y de dónde llega.',

@@ -1,4 +1,4 @@
-/** The moderation tool (issue 28), for moderators and admins; report categories; notices to the person. */
+/** The moderation tool, for moderators and admins; report categories; notices to the person. */
 export default {
   title: 'Moderación',
   intro: 'Perfiles, publicaciones, comentarios y mensajes denunciados, agrupados por elemento: primero lo más grave.',

@@ -39,10 +39,10 @@ export default {
       MESSAGE_REQUEST_other: '{{name}}, agencia verificada, quiere escribirte',
     },
   },
-  /** Talents newly match one of my saved searches (issue 27): the search's name and how many. */
+  /** Talents newly match one of my saved searches: the search's name and how many. */
   savedSearch_one: '1 talento nuevo coincide con tu búsqueda «{{name}}»',
   savedSearch_other: '{{count}} talentos nuevos coinciden con tu búsqueda «{{name}}»',
-  /** A report I made was decided (issue 28): never who acted. */
+  /** A report I made was decided: never who acted. */
   resolved: {
     dismissed: 'Revisamos tu denuncia y no encontramos una infracción de las normas. Gracias por avisarnos.',
     removed: 'Revisamos tu denuncia y retiramos el contenido. Gracias por avisarnos.',

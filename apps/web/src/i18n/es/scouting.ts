@@ -1,4 +1,4 @@
-/** Ficha de talento, disponibilidad y búsqueda con filtros (issue 27). */
+/** Ficha de talento, disponibilidad y búsqueda con filtros. */
 export default {
   attributes: {
     title: 'Ficha de talento',

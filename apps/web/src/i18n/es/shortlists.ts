@@ -1,4 +1,4 @@
-/** Agencies' shortlists at /listas and the add-to-list dialog (issue 27). */
+/** Agencies' shortlists at /listas and the add-to-list dialog. */
 export default {
   title: 'Listas de talentos',
   intro: 'Guarda talentos en listas privadas, con tus notas y etiquetas. Los talentos nunca saben en qué listas están.',

@@ -2,7 +2,7 @@
 export default {
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
-  /** components/ui/verified-badge.tsx (issue 28). */
+  /** components/ui/verified-badge.tsx. */
   verifiedAgency: 'Agencia verificada',
   close: 'Cerrar',
   working: 'Procesando…',

@@ -12,7 +12,7 @@ import { SettingsCard } from '@/components/ui/settings-card.tsx';
 type FieldErrors = { email?: string | undefined; password?: string | undefined };
 
 /**
- * Changing the account's address (issue 23): the new address and the current password (an account without
+ * Changing the account's address: the new address and the current password (an account without
  * one confirms from its current address instead); then a "pending" state until the new address confirms
  * from its e-mail, which can be dropped. The current address is told at once, with a week to undo.
  */

@@ -8,7 +8,7 @@ import { useUpdateInsightSettings } from './update-insight-settings.ts';
 import './settings.css';
 
 /**
- * Insights (issue 29): the weekly e-mail with my figures for everyone, and for agencies browsing privately (talents
+ * Insights: the weekly e-mail with my figures for everyone, and for agencies browsing privately (talents
  * then see "an agency in <country>"). Each switch saves at once; a failure puts it back and says why.
  */
 export function InsightSettings({

@@ -7,7 +7,7 @@ import './settings.css';
 import { SettingsCard } from '@/components/ui/settings-card.tsx';
 
 /**
- * "Log out everywhere" (issue 23): ends every session of the person — other browsers, phones, this one —
+ * "Log out everywhere": ends every session of the person — other browsers, phones, this one —
  * on the server, then here. If the server does not confirm, nothing has ended: it says so and stays.
  */
 export function LogOutEverywhereSection() {

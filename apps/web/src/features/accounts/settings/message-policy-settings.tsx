@@ -7,14 +7,14 @@ import { SaveFeedback, useSaveState } from './save-feedback.tsx';
 import { useUpdateMessagePolicy } from './update-message-policy.ts';
 import './settings.css';
 
-/** Under 18 by a `YYYY-MM-DD` birth date (issue 28): agencies reach such an account only through requests. */
+/** Under 18 by a `YYYY-MM-DD` birth date: agencies reach such an account only through requests. */
 export function isMinorOn(birthdate: string | null, today: Date): boolean {
   const birth = birthdate ? parseBirthdate(birthdate) : null;
   return birth !== null && ageOn(birth, today) < ADULT_AGE;
 }
 
 /**
- * Who may message me (decision 0016): everyone (people I do not follow through requests), only people I
+ * Who may message me (decision 0007): everyone (people I do not follow through requests), only people I
  * follow, or those and verified agencies. Saves at once; a failure puts the choice back.
  */
 export function MessagePolicySettings({

@@ -52,7 +52,7 @@ function problemTexts(errors: FieldErrors<PersonalValues>): string[] {
 
 /**
  * Personal information, social links, web and phone (spec §5 settings rules). The e-mail address is not
- * here: it changes on its own, behind the password and a confirmation (email-change-section.tsx, issue 23),
+ * here: it changes on its own, behind the password and a confirmation (email-change-section.tsx),
  * so this form never sends it. An agency edits its description, web and phone in the agency form, so those
  * are sent unchanged from here.
  */

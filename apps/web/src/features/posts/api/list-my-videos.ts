@@ -4,7 +4,7 @@ import type { MyVideosResponse } from '@vitrina/contract/videos';
 import { call } from '@/lib/api-client.ts';
 import { postsKeys } from './posts-keys.ts';
 
-/** GET /api/videos: my videos not yet out as a post (issue 26.1). */
+/** GET /api/videos: my videos not yet out as a post. */
 export const listMyVideos = (signal?: AbortSignal): Promise<MyVideosResponse> =>
   call(videosEndpoints.mine, signal ? { signal } : {});
 

@@ -16,13 +16,13 @@ export const postsKeys = {
   allUserMedia: () => ['posts', 'media'] as const,
   userMedia: (profileUrl: string, type: MediaType, limit: number, page: number) =>
     ['posts', 'media', profileUrl, type, limit, page] as const,
-  /** A profile's pinned posts (issue 26), in the owner's order. */
+  /** A profile's pinned posts, in the owner's order. */
   portfolios: () => ['posts', 'portfolio'] as const,
   portfolio: (profileUrl: string) => ['posts', 'portfolio', profileUrl] as const,
   details: () => ['posts', 'detail'] as const,
   detail: (id: number) => ['posts', 'detail', id] as const,
   allComments: () => ['posts', 'comments'] as const,
-  /** My uploaded videos (issue 26.1): one while it is processed, and those not yet out as a post. */
+  /** My uploaded videos: one while it is processed, and those not yet out as a post. */
   video: (id: number) => ['posts', 'video', id] as const,
   myVideos: () => ['posts', 'videos', 'mine'] as const,
   comments: (postId: number) => ['posts', 'comments', postId] as const,

@@ -7,7 +7,7 @@ import { listMyVideos } from './list-my-videos.ts';
 import { prependPost } from './post-cache.ts';
 import { postsKeys } from './posts-keys.ts';
 
-/** Native videos (issue 26.1): the author's calls. The bytes go up like any post upload. */
+/** Native videos: the author's calls. The bytes go up like any post upload. */
 
 export const createVideo = (uploadId: string): Promise<Video> =>
   call(videosEndpoints.create, { body: { filename: uploadId } });

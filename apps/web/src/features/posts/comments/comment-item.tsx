@@ -15,7 +15,7 @@ import { ItemMenu } from '../post/item-menu.tsx';
 
 /**
  * One comment: who and when, the text, its fire, and edit (author), delete (author or post owner) or report
- * (anyone else, issue 28).
+ * (anyone else).
  */
 export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: () => void }) {
   const { t } = useTranslation('posts');

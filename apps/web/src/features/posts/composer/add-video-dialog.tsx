@@ -11,7 +11,7 @@ import { useVideoUpload } from '../video/use-video-upload.ts';
 import { VideoUploadField } from '../video/video-upload-field.tsx';
 
 /**
- * The owner's "add video" on the Videos tab (spec §2): a video file uploaded to Vitrina (issue 26.1) or a
+ * The owner's "add video" on the Videos tab (spec §2): a video file uploaded to Vitrina or a
  * pasted YouTube link, previewed as soon as it is recognised, and an optional text; publishing makes a video post.
  */
 export function AddVideo({ profileUrl }: { profileUrl: string }) {

@@ -47,7 +47,7 @@ export function PostComposer({
   const files = usePostUploads('document');
   const create = useCreatePost();
   const client = useQueryClient();
-  // A video uploaded to Vitrina (issue 26.1): published through its own call, its post made once it is ready.
+  // A video uploaded to Vitrina: published through its own call, its post made once it is ready.
   const [nativeVideo, setNativeVideo] = useState<ComposerVideoState>(noVideo);
   const [videoSlot, setVideoSlot] = useState(0);
   const [videoTabSeen, setVideoTabSeen] = useState(false);

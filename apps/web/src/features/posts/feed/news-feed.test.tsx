@@ -23,7 +23,7 @@ function Feed({ initial = 'followed' }: { initial?: FeedFilter }) {
 const shownIds = () => screen.queryAllByRole('article').map((article) => Number(article.getAttribute('data-post-id')));
 const feedCalls = (calls: FakeCall[]) => calls.filter((call) => call.path.startsWith('/posts/feed')).map((c) => c.path);
 
-/** A talent's feed also asks for their videos still being processed (issue 26.1): none here. */
+/** A talent's feed also asks for their videos still being processed: none here. */
 const noVideos = { rows: [] };
 
 describe('NewsFeed', () => {

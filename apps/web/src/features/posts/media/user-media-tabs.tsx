@@ -112,7 +112,7 @@ export function UserVideos(props: MediaTabProps) {
                     loading="lazy"
                   />
                 ) : (
-                  // A YouTube video: our own tile, so the tab asks nothing of YouTube before a play (issue 26).
+                  // A YouTube video: our own tile, so the tab asks nothing of YouTube before a play.
                   <span className="media-grid__youtube" data-youtube={video.filename}>
                     YouTube
                   </span>

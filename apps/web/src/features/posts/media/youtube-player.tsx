@@ -4,7 +4,7 @@ import { youtubeEmbedUrl } from '@vitrina/contract/youtube';
 
 /**
  * A YouTube video behind a facade: a button of ours until it is pressed, so a page of posts makes no
- * request to YouTube and runs none of its scripts (issue 26: no third-party bytes before play). Then the
+ * request to YouTube and runs none of its scripts (no third-party bytes before play). Then the
  * player, on the privacy-enhanced host, built from the id alone (never from pasted text), playing at once.
  */
 export function YoutubePlayer({ videoId, title }: { videoId: string; title?: string }) {

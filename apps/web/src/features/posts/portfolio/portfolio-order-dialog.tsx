@@ -11,7 +11,7 @@ import { moveItem } from './portfolio-order.ts';
 import { PortfolioCover, postExcerpt } from './portfolio-tile.tsx';
 
 /**
- * Orders my portfolio (issue 26): drag a row with the mouse, or move it with its up and down buttons (keyboard
+ * Orders my portfolio: drag a row with the mouse, or move it with its up and down buttons (keyboard
  * and touch); each move is announced. Nothing is sent until "Save the order".
  */
 export function PortfolioOrderDialog({

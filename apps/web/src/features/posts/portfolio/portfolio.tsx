@@ -13,7 +13,7 @@ const PortfolioOrderDialog = lazy(() =>
 );
 
 /**
- * "Portafolio / Portfolio" at the top of a profile (issue 26): the posts the talent pinned, in their order.
+ * "Portafolio / Portfolio" at the top of a profile: the posts the talent pinned, in their order.
  * Others see it only when it holds something; its owner also sees how to fill it and can reorder it.
  */
 export function Portfolio({ profileUrl, name, isOwner }: { profileUrl: string; name: string; isOwner: boolean }) {

@@ -38,14 +38,14 @@ export interface OwnerDelete {
   returnsFocus: boolean;
 }
 
-/** Someone else's post or comment: the entry opens the report dialog on it (issue 28). */
+/** Someone else's post or comment: the entry opens the report dialog on it. */
 export interface ItemReport extends Pick<ReportRequest, 'target' | 'name'> {
   item: string;
 }
 
 /**
  * The menu of a post or a comment: the owner edits the text in a modal or deletes after a confirmation (spec
- * §2); anyone else reports it (issue 28). Any entry may be left out (a post owner deletes a comment they did
+ * §2); anyone else reports it. Any entry may be left out (a post owner deletes a comment they did
  * not write, and reports it too).
  */
 export function ItemMenu({

@@ -3,7 +3,7 @@ import { PinIcon } from '@/components/ui/order-icons.tsx';
 import { usePortfolio } from '../api/list-portfolio.ts';
 
 /**
- * "Pin to my portfolio" / "Unpin" in my post's menu (issue 26). The menu mounts it when opened, so my
+ * "Pin to my portfolio" / "Unpin" in my post's menu. The menu mounts it when opened, so my
  * portfolio is read then, once, and not with every post of a feed.
  */
 export function PinMenuItem({

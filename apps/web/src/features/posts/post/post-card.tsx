@@ -15,7 +15,7 @@ import { useNearScreen } from './use-near-screen.ts';
 import './post-card.css';
 import '../comments/comments.css';
 
-/** Someone else's post: a menu with "Report" (issue 28), where the page offers reports (logged in). */
+/** Someone else's post: a menu with "Report", where the page offers reports (logged in). */
 function PostReportMenu({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
   if (!useOpenReport() || post.user.deleted) return null;

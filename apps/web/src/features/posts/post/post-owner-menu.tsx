@@ -16,7 +16,7 @@ const NoticeDialog = lazy(() => import('./notice-dialog.tsx').then((module) => (
 
 /**
  * The owner's menu of a post (spec §2): edit the text in a modal, or delete after a confirmation; a talent
- * also pins their own posts (not shares) to their portfolio (issue 26), and is told why when it is full.
+ * also pins their own posts (not shares) to their portfolio, and is told why when it is full.
  */
 export function PostOwnerMenu({ post, onDeleted }: { post: Post; onDeleted?: (() => void) | undefined }) {
   const { t } = useTranslation('posts');

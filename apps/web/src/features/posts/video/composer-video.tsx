@@ -11,7 +11,7 @@ export interface ComposerVideoState {
 }
 
 /**
- * The composer's uploaded video (issue 26.1), loaded with the video tab: it owns the upload and tells the
+ * The composer's uploaded video, loaded with the video tab: it owns the upload and tells the
  * composer where it stands; the composer remounts it (a new key) to start again after publishing.
  */
 export function ComposerVideo({ onState }: { onState: (state: ComposerVideoState) => void }) {

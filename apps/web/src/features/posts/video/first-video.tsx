@@ -5,7 +5,7 @@ import { useVideoUpload } from './use-video-upload.ts';
 import { VideoUploadField } from './video-upload-field.tsx';
 
 /**
- * The wizard's reel (issue 26.1): an optional video, published as soon as the server has it, so it shows
+ * The wizard's reel: an optional video, published as soon as the server has it, so it shows
  * on the new profile once processed. `onBusy` tells the wizard to wait while its bytes travel.
  */
 export function FirstVideo({ onBusy }: { onBusy: (busy: boolean) => void }) {

@@ -8,7 +8,7 @@ import { VideoStatus } from './video-status.tsx';
 import './video.css';
 
 /**
- * My videos not yet out as a post (issue 26.1): being processed (their post comes by itself once ready),
+ * My videos not yet out as a post: being processed (their post comes by itself once ready),
  * failed (why, retry, remove), or ready and unpublished (publish, remove). Nothing when there are none.
  */
 export function PendingVideos() {

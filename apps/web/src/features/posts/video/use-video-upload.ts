@@ -56,7 +56,7 @@ const failureText = (error: unknown, networkText: string) =>
   error instanceof ApiError && error.code === 'network' ? networkText : apiErrorText(error);
 
 /**
- * One video for a post (issue 26.1): checked here as the server will (type, size, length), sent with
+ * One video for a post: checked here as the server will (type, size, length), sent with
  * progress, checked by the server, then followed while it is processed; captions (WebVTT) may follow.
  */
 export function useVideoUpload() {

@@ -6,7 +6,7 @@ import type { VideoUpload } from './use-video-upload.ts';
 import { VideoStatus } from './video-status.tsx';
 import './video.css';
 
-/** The composer's own video (issue 26.1): choose a file, watch it go up and be processed, add captions. */
+/** The composer's own video: choose a file, watch it go up and be processed, add captions. */
 export function VideoUploadField({ upload, onRemove }: { upload: VideoUpload; onRemove: () => void }) {
   const { t } = useTranslation('posts');
   const id = useId();

@@ -11,7 +11,7 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * A photo full screen (issue 26), loaded on first open: arrows, the keyboard (← →, Escape) and swipes move,
+ * A photo full screen, loaded on first open: arrows, the keyboard (← →, Escape) and swipes move,
  * pinch, the wheel, a double tap or the zoom button zoom; its alt text shows under it, and its post's likes
  * and comments beside it (below on a phone).
  */

@@ -1,4 +1,4 @@
-/** Pure rules of the photo viewer (issue 26): its address, its gestures and the photos tab's wall. */
+/** Pure rules of the photo viewer: its address, its gestures and the photos tab's wall. */
 
 /** `?foto=N` (N counted from 1) → the index of that photo among `count`, or null when absent or out of range. */
 export function fotoIndex(param: string | null, count: number): number | null {
