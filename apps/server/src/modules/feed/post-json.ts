@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { postPageSchema, postSchema, type Post } from '@vitrina/contract/posts';
-import type { PostRecord } from './posts.repository.ts';
+import type { PostRecord } from '../posts/post-rows.ts';
 
 /** Posts' checked JSON as a viewer with no part in them sees it, kept with its signature (decision 0043). */
 export function createPostJsonCache(maxBytes: number) {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CommentRecord } from './comments.repository.ts';
+import type { CommentRecord } from '../posts/post-rows.ts';
 
 /** A post's first comments for anyone, as read at one comments version. */
 interface KeptComments {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { flatRows } from '../../db/flat-rows.ts';
 import { cardEpoch } from '../../db/schema/card-epoch.ts';
 import { users } from '../../db/schema/users.ts';
-import { cardColumns, type AuthorCardRow } from './author-card.ts';
+import { cardColumns, type AuthorCardRow } from '../profiles/author-card.ts';
 
 export const cardEpochColumn = () =>
   sql<number>`(select ${cardEpoch.epoch} from ${cardEpoch} where ${cardEpoch.id} = 1)`;
