@@ -18,6 +18,7 @@ const serverModules = [
   'health',
   'graph',
   'posts',
+  'feed',
   'messages',
   'notifications',
   'leaving',
@@ -37,8 +38,10 @@ const moduleUses = {
   profiles: ['categories', 'graph'],
   discovery: ['categories', 'graph', 'profiles'],
   media: ['accounts'],
-  // Trending hashtags count people per category (categories' SQL fragments, never its table).
-  posts: ['categories', 'graph', 'media', 'profiles'],
+  // Posts' writes; the read model (feed) is handed to them as ports (read-model-port.ts), never imported.
+  posts: ['media', 'profiles'],
+  // The read model of posts: their row types and fragments; trending hashtags count people per category.
+  feed: ['categories', 'graph', 'media', 'posts', 'profiles'],
   messages: ['graph', 'profiles'],
   notifications: ['graph', 'accounts', 'profiles', 'messages', 'mail'],
   leaving: ['auth', 'accounts', 'profiles', 'mail', 'messages', 'media'],
@@ -78,7 +81,7 @@ const tablesOf = {
   auth: ['one-time-tokens'],
   accounts: ['users', 'user-profiles'],
   // Profiles and discovery read the accounts' rows as others see them; only accounts writes them.
-  profiles: ['users', 'user-profiles', 'comp-card-links', 'talent-attributes', 'card-epoch'],
+  profiles: ['users', 'user-profiles', 'comp-card-links', 'talent-attributes'],
   // The faceted search (issue 27) reads the talents' sheets and availability; only profiles writes them.
   // The shared explore lists read their epoch, which triggers move (decision 0036).
   discovery: ['users', 'talent-attributes', 'list-epoch'],
@@ -87,8 +90,10 @@ const tablesOf = {
   // graph/visibility.ts also reads users.cancelled_at and suspended_*: such accounts are hidden from everyone.
   // Its data export lists the reports a person filed.
   graph: ['blocks', 'follows', 'reports', 'users'],
-  // The feed's stamp (decision 0048): an epoch and likes versions that triggers move.
-  posts: [
+  posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions'],
+  // Reads what posts write, with its own queue of deliveries and the stamps and epochs triggers move (0048);
+  // people's post counters and the card epoch, as the lists count and show them.
+  feed: [
     'posts',
     'post-files',
     'post-tags',
@@ -98,6 +103,8 @@ const tablesOf = {
     'post-stats',
     'timeline-fanouts',
     'feed-stamp',
+    'card-epoch',
+    'users',
   ],
   messages: ['conversations', 'messages'],
   // An alert's entry reads its saved search's current name and query.

@@ -6,7 +6,7 @@ import { queryRows } from '../src/db/client.ts';
 import { savedSearches } from '../src/db/schema/saved-searches.ts';
 import { scoutingFilters } from '../src/modules/discovery/scouting-filters.ts';
 import { createScoutingSearchService } from '../src/modules/discovery/scouting-search.service.ts';
-import { cardPhotosColumn } from '../src/modules/posts/card-photos.ts';
+import { cardPhotosColumn } from '../src/modules/feed/card-photos.ts';
 import { canonicalQuery } from '../src/modules/saved-searches/saved-search-rules.ts';
 import { createSavedSearchesRepository } from '../src/modules/saved-searches/saved-searches.repository.ts';
 import { SNAPSHOT_LIMIT } from '../src/modules/saved-searches/saved-searches.service.ts';

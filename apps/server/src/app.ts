@@ -19,8 +19,9 @@ import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
 import { createMessagesModule } from './modules/messages/messages-module.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
-import { cardPhotosColumn } from './modules/posts/card-photos.ts';
-import { createPostsModule, type PostsModule } from './modules/posts/posts-module.ts';
+import { cardPhotosColumn } from './modules/feed/card-photos.ts';
+import { createFeedModule, type FeedModule } from './modules/feed/feed-module.ts';
+import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createPushModule, type PushModule } from './modules/push/push-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
@@ -70,7 +71,7 @@ export interface App {
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
   insights: Pick<InsightsModule, 'views' | 'digest'>;
   /** Home timelines (decision 0030): null when the feed reads the database only; tests run fan-out rounds. */
-  timelines: PostsModule['timelines'];
+  timelines: FeedModule['timelines'];
   /** A minor's guardian (issue 60): the weekly summaries' and the 18th birthday's rounds (tests run them). */
   guardians: Pick<GuardiansModule, 'summaries' | 'adulthood'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
@@ -133,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     images: media.resizer,
     // Posts and media stand on profiles: the public page reaches them once they exist, at request time.
     publicPages: {
-      work: (authorId) => posts.posts.showcase(authorId),
+      work: (authorId) => feed.service.showcase(authorId),
       portrait: (name) => media.resizer.read('c340x340', name),
       visited: (ownerId, visitor) => insights.service.visited(ownerId, visitor),
     },
@@ -145,9 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     searchCacheMs: config.searchCacheMs,
     listWindows: config.listWindows,
   });
-  const posts = createPostsModule({
+  const feed = createFeedModule({
     platform,
-    media,
     profiles,
     timelines: {
       ...config.timelines,
@@ -156,7 +156,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     postCacheBytes: config.postCacheBytes,
   });
-  server.addHook('onClose', async () => posts.timelines?.close());
+  const posts = createPostsModule({ platform, media, feed });
+  server.addHook('onClose', async () => feed.timelines?.close());
   const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
   const messages = createMessagesModule({ platform, profiles, realtime });
   const awayMail = { ...mail, intervalMs: config.notificationMailIntervalMs };
@@ -222,7 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...moderation.jobs,
     ...savedSearches.jobs,
     ...guardians.jobs,
-    ...(posts.timelines ? [posts.timelines.fanout] : []),
+    ...(feed.timelines ? [feed.timelines.fanout] : []),
   ]);
   // Views still queued are counted before the database closes.
   server.addHook('preClose', async () => {
@@ -235,7 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis: {
       'rate-limiter': platform.limiter.redisReachable,
       'socket.io': realtime.redisReachable,
-      'home-timelines': posts.timelines?.isReachable ?? null,
+      'home-timelines': feed.timelines?.isReachable ?? null,
     },
     openSockets: () => realtime.openSockets(),
     jobs: jobs.list,
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     categories,
     media,
     posts,
+    feed,
     messages,
     moderation,
     insights,
@@ -289,6 +291,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     savedSearchAlerts: savedSearches.alerts,
     guardians: { summaries: guardians.summaries, adulthood: guardians.adulthood },
     push: push.delivery,
-    timelines: posts.timelines,
+    timelines: feed.timelines,
   };
 }

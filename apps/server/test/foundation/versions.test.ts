@@ -8,8 +8,9 @@ import { migrationsFolder, runMigrations } from '../../src/db/migrate.ts';
 import { GENERATED_MARK, versionsMigration, versionTriggers, type TriggerSpec } from '../../src/db/versions-sql.ts';
 import { immutable, otherTriggerFunctions, timed, versions, type Version } from '../../src/db/versions.ts';
 import { visibleOnce, visibleToPlaceholder } from '../../src/modules/graph/visibility.ts';
-import { ownColumns, pageColumns } from '../../src/modules/posts/page-statements.ts';
-import { signedColumns } from '../../src/modules/posts/post-json.ts';
+import { pageColumns } from '../../src/modules/feed/page-statements.ts';
+import { ownColumns } from '../../src/modules/posts/post-rows.ts';
+import { signedColumns } from '../../src/modules/feed/post-json.ts';
 import { cardColumns } from '../../src/modules/profiles/author-card.ts';
 import { createTestDatabase, engineName, type TestDatabase } from '../helpers/test-database.ts';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibleTo } from '../../src/modules/graph/visibility.ts';
-import { createKeptLists, createKeptPages } from '../../src/modules/posts/kept-pages.ts';
-import { createPostsRepository, type PostRecord } from '../../src/modules/posts/posts.repository.ts';
+import { createFeedRepository } from '../../src/modules/feed/feed.repository.ts';
+import { createKeptLists, createKeptPages } from '../../src/modules/feed/kept-pages.ts';
+import type { PostRecord } from '../../src/modules/posts/post-rows.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTalent, publishText } from '../helpers/posts.ts';
@@ -46,7 +47,7 @@ describe(`kept pages read anew one at a time (${engineName})`, () => {
    */
   function keptLists() {
     const db = app.database.db;
-    const repository = createPostsRepository(db);
+    const repository = createFeedRepository(db);
     const gate = { reads: 0, held: null as null | Promise<void>, ran: deferred() };
     const counted = {
       async listPage(...args: Parameters<typeof repository.listPage>): Promise<PostRecord[]> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
-import { createTimelineFanout } from '../../src/modules/posts/timeline-fanout.ts';
-import { createMemoryTimelineStore } from '../../src/modules/posts/timeline-store.ts';
+import { createTimelineFanout } from '../../src/modules/feed/timeline-fanout.ts';
+import { createMemoryTimelineStore } from '../../src/modules/feed/timeline-store.ts';
 import { createTalent, publishText } from '../helpers/posts.ts';
 import { realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -5,8 +5,9 @@ import type { Transactions } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import { authorOf } from '../profiles/author-card.ts';
-import { createCommentsRepository, type CommentRecord } from './comments.repository.ts';
-import { toComment } from './posts.mapper.ts';
+import { toComment } from './comments.mapper.ts';
+import { createCommentsRepository } from './comments.repository.ts';
+import type { CommentRecord } from './post-rows.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { canDeleteComment } from './post-rules.ts';
 

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postPins } from '../../db/schema/post-pins.ts';
-import { posts } from '../../db/schema/posts.ts';
 
 // The first key of the portfolio's advisory locks (the second is the person); no other lock uses it.
 const PINS_LOCK = 2604;
@@ -19,17 +18,6 @@ export function createPinsRepository(db: Db) {
         .select({ postId: postPins.postId })
         .from(postPins)
         .where(eq(postPins.authorId, authorId))
-        .orderBy(asc(postPins.position));
-      return rows.map((row) => row.postId);
-    },
-
-    /** The live posts pinned by a person, in order (a deleted post's pin goes with the deletion). */
-    async listLiveIds(authorId: number): Promise<number[]> {
-      const rows = await db
-        .select({ postId: postPins.postId })
-        .from(postPins)
-        .innerJoin(posts, eq(posts.id, postPins.postId))
-        .where(and(eq(postPins.authorId, authorId), sql`${posts.deletedAt} is null`))
         .orderBy(asc(postPins.position));
       return rows.map((row) => row.postId);
     },

@@ -1,25 +1,18 @@
-import type { Pins, Portfolio } from '@vitrina/contract/pins';
-import type { Db } from '../../db/client.ts';
+import type { Pins } from '@vitrina/contract/pins';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
-import { visibleTo } from '../graph/visibility.ts';
-import type { UserDirectory } from '../profiles/user-directory.ts';
 import { mayPost } from './post-rules.ts';
-import type { PostReader } from './post-reader.ts';
 import { checkOrder, pinAfter } from './pin-rules.ts';
 import { createPinsRepository } from './pins.repository.ts';
 import { createPostsRepository } from './posts.repository.ts';
 
 export interface PinsServiceDeps {
-  db: Db;
   transactions: Transactions;
-  reader: PostReader;
-  directory: Pick<UserDirectory, 'findVisibleByProfileUrl'>;
 }
 
 /** The pinned portfolio (issue 26): a talent's own posts, six at most, in the order they choose. */
-export function createPinsService({ db, transactions, reader, directory }: PinsServiceDeps) {
+export function createPinsService({ transactions }: PinsServiceDeps) {
   /** Changes my pins under a lock on my row, so concurrent calls apply one after the other. */
   function change(viewer: Viewer, next: (current: number[], tx: Tx) => Promise<number[]> | number[]): Promise<Pins> {
     if (!mayPost(viewer)) throw new AppError('talents_only');
@@ -34,18 +27,6 @@ export function createPinsService({ db, transactions, reader, directory }: PinsS
   }
 
   return {
-    /** GET /api/posts/user/{profile_url}/pins: across a block the profile is not there (404). */
-    async portfolio(viewer: Viewer, profileUrl: string): Promise<Portfolio> {
-      const seen = visibleTo(viewer.id);
-      const owner = await directory.findVisibleByProfileUrl(seen, profileUrl);
-      if (!owner) throw notFound();
-      const ids = await createPinsRepository(db).listLiveIds(owner.id);
-      const records = await createPostsRepository(db).listVisibleById(seen, ids);
-      const order = new Map(ids.map((id, index) => [id, index]));
-      records.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-      return { posts: await reader.assemble(seen, records) };
-    },
-
     /** PUT /api/posts/{id}/pin: my own live post, not a share of someone else's. */
     pin: (viewer: Viewer, postId: number) =>
       change(viewer, async (current, tx) => {

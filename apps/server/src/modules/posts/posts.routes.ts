@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { postsEndpoints as endpoints } from '@vitrina/contract/endpoints/posts';
 import { rateRules, type RateLimiter } from '../../http/rate-limiter.ts';
 import { requireSession, route } from '../../http/route.ts';
@@ -10,9 +10,6 @@ export interface PostsRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** A list page the service wrote and checked against the contract itself (decision 0043). */
-const sendPage = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
-
 /** The post calls of the spec (second document §7) under /api: HTTP only, the service decides. */
 export const postsRoutes: FastifyPluginAsync<PostsRoutesOptions> = async (app, { posts, limiter }) => {
   requireSession(app);
@@ -21,26 +18,11 @@ export const postsRoutes: FastifyPluginAsync<PostsRoutesOptions> = async (app, {
   route(app, endpoints.create, { preHandler: publishing }, async (request) =>
     posts.createPost(viewerOf(request), request.body),
   );
-  route(app, endpoints.feed, async (request, reply) =>
-    sendPage(reply, await posts.feed(viewerOf(request), request.query)),
-  );
   route(app, endpoints.edit, async (request) =>
     posts.editPost(viewerOf(request), request.body.id, request.body.description),
   );
   route(app, endpoints.share, { preHandler: publishing }, async (request) =>
     posts.sharePost(viewerOf(request), request.body.id, request.body.description),
-  );
-  route(app, endpoints.timeline, async (request, reply) =>
-    sendPage(reply, await posts.timeline(viewerOf(request), request.params.profile_url, request.query)),
-  );
-  route(app, endpoints.media, async (request) =>
-    posts.media(
-      viewerOf(request),
-      request.params.profile_url,
-      request.params.type,
-      request.query.limit,
-      request.query.page,
-    ),
   );
   route(app, endpoints.get, async (request) => posts.getPost(viewerOf(request), request.params.id));
   route(app, endpoints.remove, async (request, reply) => {

@@ -79,7 +79,7 @@ export function createProfilesModule({
     service,
     routes,
     pages,
-    directory: createUserDirectory(platform.db, platform.lists),
+    directory: createUserDirectory(platform.db),
     personalData: createSheetPersonalData(platform.db),
     /** Issue 27: the visible sheets of a list of people (shortlists' compare and export read them). */
     attributes: { sheetsOf: attributes.sheetsOf },

@@ -4,13 +4,15 @@ import type { PostFileRow } from '../../db/schema/post-files.ts';
 import type { Visibility } from '../graph/visibility.ts';
 import { listPostVideos } from '../media/video/post-videos.ts';
 import { toAuthor, type AuthorCardRow } from '../profiles/author-card.ts';
-import { createCommentsRepository, listFirstForAnyone, type CommentRecord } from './comments.repository.ts';
+import { toComment } from '../posts/comments.mapper.ts';
+import type { CommentRecord, PostRecord } from '../posts/post-rows.ts';
+import { listFirst, listFirstForAnyone } from './first-comments.ts';
 import type { CommentCache } from './comment-cache.ts';
-import type { CardCache } from '../profiles/card-cache.ts';
+import type { CardCache } from './card-cache.ts';
 import type { PostCache } from './post-cache.ts';
 import { checkedJson, signatureOf, type PostJsonCache } from './post-json.ts';
-import { toComment, toPost, toSharedOriginal } from './posts.mapper.ts';
-import { createPostsRepository, type PostRecord } from './posts.repository.ts';
+import { createFeedRepository } from './feed.repository.ts';
+import { toPost, toSharedOriginal } from './posts.mapper.ts';
 
 export interface PostReaderDeps {
   db: Db;
@@ -45,15 +47,14 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
 
 /** Post rows → contract posts; a list's rows carry their originals and take kept cards and comments (0034). */
 export function createPostReader({ db, cache, cards, comments, json }: PostReaderDeps) {
-  const postsRepository = createPostsRepository(db);
-  const commentsRepository = createCommentsRepository(db);
+  const postsRepository = createFeedRepository(db);
 
   /** A single post's original and first comments (of the posts that have any), by their own statements. */
   async function readParts(seen: Visibility, commentedIds: number[], sharedIds: number[]) {
     const [originals, firstComments] = await Promise.all([
       // Originals the viewer may see: live, by someone not in a block with the viewer.
       postsRepository.listVisibleById(seen, sharedIds),
-      commentsRepository.listFirst(seen, commentedIds),
+      listFirst(db, seen, commentedIds),
     ]);
     return { originals, firstComments, exact: new Set(commentedIds), cardOf: (row: Carded) => row.author };
   }
@@ -85,7 +86,7 @@ export function createPostReader({ db, cache, cards, comments, json }: PostReade
     const hidden = new Set((records[0]!.hiddenIds ?? []).map(Number));
     const forViewer = [...lists].filter(([, list]) => list.some((c) => hidden.has(c.authorId))).map(([id]) => id);
     for (const id of forViewer) lists.delete(id);
-    const exact = forViewer.length > 0 ? await commentsRepository.listFirst(seen, forViewer) : [];
+    const exact = forViewer.length > 0 ? await listFirst(db, seen, forViewer) : [];
     const reacted = new Set(commented.flatMap((r) => (r.likedComments ?? []).map(Number)));
     const shared = [...lists.values()].flat().map((c) => ({ ...c, reacted: reacted.has(c.id) }));
     return { firstComments: [...shared, ...exact], exact: new Set(forViewer) };

@@ -1,5 +1,5 @@
 import type { Platform } from '../../platform/platform.ts';
-import type { UserDirectory } from '../profiles/user-directory.ts';
+import type { FeedRepository } from './feed.repository.ts';
 import { createHomeTimeline } from './home-timeline.ts';
 import type { KeptPages } from './kept-pages.ts';
 import { createRedisTimelineStore } from './redis-timeline-store.ts';
@@ -24,7 +24,7 @@ export interface HomeTimelinesOptions extends TimelineSettings {
 export function createHomeTimelines(
   platform: Platform,
   options: HomeTimelinesOptions,
-  directory: Pick<UserDirectory, 'countNetworkPosts'>,
+  directory: Pick<FeedRepository, 'countNetworkPosts'>,
   keptPages: KeptPages,
 ) {
   let store: TimelineStore;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
 import type { Db } from '../../db/client.ts';
 import { flatRows } from '../../db/flat-rows.ts';
@@ -9,39 +9,15 @@ import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
 import { networkMembers } from '../graph/network.ts';
 import { visibleOnce, visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
-import { authorCard } from '../profiles/author-card.ts';
-import { cardEpochColumn } from '../profiles/card-cache.ts';
-import { networkPostsTotal, personAt, visiblePostsOf } from '../profiles/user-directory.ts';
+import { live, ownColumns, type PostRecord } from '../posts/post-rows.ts';
+import { likedCommentsOn } from '../posts/reacted.ts';
+import { cardEpochColumn } from './card-cache.ts';
+import type { PageRequest, PostScope, ProfileScope, TagScope } from './list-scopes.ts';
+import { networkPostsTotal, personAt, visiblePostsOf } from './post-counts.ts';
 import { original, originalColumns, originalJoin, withSharedOriginal } from './page-columns.ts';
-import { likedCommentsOn, likedPost } from './reacted.ts';
-import type { PageRequest, PostRecord, PostScope, ProfileScope, TagScope } from './posts.repository.ts';
 import type { PackedIds } from './timeline-store.ts';
 import { dueInNetworkOf } from './timelines.repository.ts';
 import { authorEpochOf, globalStamp, originalAuthorOf, profileStamp } from './feed-stamp.ts';
-
-export const live = isNull(posts.deletedAt);
-
-/** A post's own columns, with whether the viewer liked it. */
-export const ownColumns = (viewerId: number) => ({
-  id: posts.id,
-  authorId: posts.authorId,
-  description: posts.description,
-  videoId: posts.videoId,
-  videoFileId: posts.videoFileId,
-  sharedPostId: posts.sharedPostId,
-  likesCount: posts.likesCount,
-  commentsCount: posts.commentsCount,
-  sharesCount: posts.sharesCount,
-  createdAt: posts.createdAt,
-  editedAt: posts.editedAt,
-  deletedAt: posts.deletedAt,
-  // Qualified: in a one-table select Drizzle writes `posts.id` bare, which the probe would take as its own.
-  // No probe for a post nobody liked (its counter, in the same snapshot).
-  reacted: sql<boolean>`(${posts}.likes_count > 0 and ${likedPost(sql`${posts}.id`, viewerId)})`,
-});
-
-/** A post's own columns and its author's card, with whether the viewer liked it. */
-export const postColumns = (viewerId: number) => ({ ...ownColumns(viewerId), author: authorCard(posts.authorId) });
 
 type Once = ReturnType<typeof visibleOnce>;
 

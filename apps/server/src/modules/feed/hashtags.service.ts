@@ -4,13 +4,14 @@ import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { PostReader } from './post-reader.ts';
-import { createPostTagsRepository } from './post-tags.repository.ts';
-import { createPostsRepository, type PageRequest } from './posts.repository.ts';
+import { createFeedRepository } from './feed.repository.ts';
+import type { PageRequest } from './list-scopes.ts';
+import { createTagsRepository } from './tags.repository.ts';
 
 /** Hashtags: a tag's posts (the feed's shape), the header's suggestions and the week's trends per category. */
 export function createHashtagsService({ db, reader }: { db: Db; reader: PostReader }) {
-  const posts = createPostsRepository(db);
-  const tags = createPostTagsRepository(db);
+  const posts = createFeedRepository(db);
+  const tags = createTagsRepository(db);
 
   return {
     /** GET tags/{tag}/posts: what is not a tag has no posts. */

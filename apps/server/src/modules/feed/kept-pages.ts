@@ -12,7 +12,9 @@ import {
   type GlobalStamp,
   type ProfileStamp,
 } from './feed-stamp.ts';
-import type { PageRequest, PostRecord, PostsRepository, ProfileScope } from './posts.repository.ts';
+import type { PostRecord } from '../posts/post-rows.ts';
+import type { FeedRepository } from './feed.repository.ts';
+import type { PageRequest, ProfileScope } from './list-scopes.ts';
 import { createTimelinesRepository, type PostCounters } from './timelines.repository.ts';
 
 /** A page kept for its viewer (decision 0048): its source (a timeline slice, or ''), stamp, authors, rows, count. */
@@ -151,7 +153,7 @@ function stampOf(scope: KeptScope, stamp: GlobalStamp | ProfileStamp): string {
 }
 
 /** The global feed's and profile timelines' pages: kept per reader while the list's stamp holds, else read with it. */
-export function createKeptLists(lists: Db, repository: Pick<PostsRepository, 'listPage'>, kept: KeptPages) {
+export function createKeptLists(lists: Db, repository: Pick<FeedRepository, 'listPage'>, kept: KeptPages) {
   async function servedKept(seen: Visibility, scope: KeptScope, key: string) {
     const held = kept.held(key, '');
     if (!held) return undefined;

@@ -10,10 +10,8 @@ import type {
 } from '@vitrina/contract/posts';
 import { youtubeWatchUrl } from '@vitrina/contract/youtube';
 import type { PostFileRow } from '../../db/schema/post-files.ts';
-import type { CommentRecord } from './comments.repository.ts';
-import type { PostRecord } from './posts.repository.ts';
+import type { PostRecord } from '../posts/post-rows.ts';
 import type { MediaRecord } from './profile-media.repository.ts';
-import { canDeleteComment } from './post-rules.ts';
 
 /** Rows → the contract's shapes: explicit fields only, built the same way for every list. */
 
@@ -29,21 +27,6 @@ export function toPostFile(row: PostFileRow): PostFile {
     width: row.width,
     height: row.height,
     description: row.description,
-  };
-}
-
-export function toComment(record: CommentRecord, author: Author, viewerId: number): Comment {
-  return {
-    id: record.id,
-    comment: record.body,
-    postId: record.postId,
-    createdAt: record.createdAt.toISOString(),
-    editedAt: record.editedAt?.toISOString() ?? null,
-    likesCount: record.likesCount,
-    reacted: record.reacted,
-    isOwner: record.authorId === viewerId,
-    canDelete: canDeleteComment(viewerId, record.authorId, record.postAuthorId),
-    user: author,
   };
 }
 

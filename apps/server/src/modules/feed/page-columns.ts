@@ -2,8 +2,8 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { posts } from '../../db/schema/posts.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import type { PostRecord } from './posts.repository.ts';
-import { likedPost } from './reacted.ts';
+import type { PostRecord } from '../posts/post-rows.ts';
+import { likedPost } from '../posts/reacted.ts';
 
 // What a list's page statement reads besides its posts (decision 0031), so a page costs one statement.
 

@@ -1,6 +1,6 @@
 import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
-import type { CommentRecord } from './comments.repository.ts';
+import type { CommentRecord } from '../posts/post-rows.ts';
 
 /** Posts' first comments for anyone, each serving only the comments version it was read at (decision 0034). */
 export function createCommentCache(maxEntries: number, registry?: KeptRegistry) {

@@ -7,7 +7,7 @@ import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
 import { authorsEpoch, stampFields, stampKey, type FeedStamp } from './feed-stamp.ts';
-import { livePostsOf } from '../profiles/user-directory.ts';
+import { livePostsOf } from './post-counts.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
 /** A post whose delivery is claimed by this process. */

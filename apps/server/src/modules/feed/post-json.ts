@@ -1,8 +1,7 @@
 import { postPageSchema, postSchema, type Post } from '@vitrina/contract/posts';
 import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
-import type { ownColumns } from './page-statements.ts';
-import type { PostRecord } from './posts.repository.ts';
+import type { ownColumns, PostRecord } from '../posts/post-rows.ts';
 
 /** Posts' checked JSON as a viewer with no part in them sees it, kept with its signature (decision 0043). */
 export function createPostJsonCache(maxBytes: number, registry?: KeptRegistry) {

@@ -8,8 +8,9 @@ import { createFlights } from '../../platform/flights.ts';
 import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import type { UserDirectory } from '../profiles/user-directory.ts';
-import { createPostsRepository, type PageRequest, type PostRecord } from './posts.repository.ts';
+import type { PostRecord } from '../posts/post-rows.ts';
+import { createFeedRepository, type FeedRepository } from './feed.repository.ts';
+import type { PageRequest } from './list-scopes.ts';
 import { parsed } from './feed-stamp.ts';
 import type { KeptPages } from './kept-pages.ts';
 import { packIds, type PackedIds, type TimelineStore } from './timeline-store.ts';
@@ -30,7 +31,7 @@ export interface HomeTimelineDeps {
   kick: () => void;
   /** How long a viewer's network count is reused (ms; 0: read with every page). */
   countMs: number;
-  directory: Pick<UserDirectory, 'countNetworkPosts'>;
+  directory: Pick<FeedRepository, 'countNetworkPosts'>;
   /** Pages kept per reader (decision 0048). */
   keptPages: KeptPages;
   registry?: KeptRegistry;
@@ -67,7 +68,7 @@ export function createHomeTimeline({
   registry,
 }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
-  const postsRepository = createPostsRepository(db, lists);
+  const postsRepository = createFeedRepository(db, lists);
   // A probe per person followed, reused for `countMs` and keyed by the viewer's own writes (decision 0034).
   const counts = createKept<number, KeptCount>({
     name: 'network-counts',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { likedPost } from './reacted.ts';
+import { likedPost } from '../posts/reacted.ts';
 import type { Visibility } from '../graph/visibility.ts';
 
 /** One item of a profile's photos, videos or files tab, with what the tab shows of its post. */

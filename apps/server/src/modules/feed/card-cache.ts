@@ -5,7 +5,7 @@ import { versionNow } from '../../db/version-reads.ts';
 import { users } from '../../db/schema/users.ts';
 import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
-import { cardColumns, type AuthorCardRow } from './author-card.ts';
+import { cardColumns, type AuthorCardRow } from '../profiles/author-card.ts';
 
 export const cardEpochColumn = () => versionNow('card_epoch');
 

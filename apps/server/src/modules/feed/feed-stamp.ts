@@ -6,8 +6,8 @@ import { feedVersions } from '../../db/schema/feed-stamp.ts';
 import { postStats } from '../../db/schema/post-stats.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { minorsNow, suspendedNow } from '../graph/visibility.ts';
-import { ownerAt } from '../profiles/user-directory.ts';
-import type { PostRecord } from './posts.repository.ts';
+import type { PostRecord } from '../posts/post-rows.ts';
+import { ownerAt } from './post-counts.ts';
 
 /** What a kept page is served again for, whichever list (decision 0048), and the card epoch its cards are read at. */
 export interface FeedStamp {

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
+import type { PostDeliveries, PostShowing } from '../posts/read-model-port.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
+import { createCardCache } from './card-cache.ts';
+import { createCommentCache } from './comment-cache.ts';
+import { createFeedRepository } from './feed.repository.ts';
+import { feedRoutes } from './feed.routes.ts';
+import { createFeedService } from './feed.service.ts';
+import { hashtagsRoutes } from './hashtags.routes.ts';
+import { createHashtagsService } from './hashtags.service.ts';
+import { createHomeTimelines, type HomeTimelinesOptions } from './home-timelines-setup.ts';
+import { createKeptPages } from './kept-pages.ts';
+import { createPostCache } from './post-cache.ts';
+import { createPostJsonCache } from './post-json.ts';
+import { createPostReader } from './post-reader.ts';
+import { dueDelivery } from './timelines.repository.ts';
+
+export interface FeedModuleDeps {
+  platform: Platform;
+  /** The profiles module's directory: who a profile address names. */
+  profiles: { directory: Pick<UserDirectory, 'findVisibleByProfileUrl'> };
+  /** Where home timelines are kept (Redis, in process, or nowhere: the feed reads the database). */
+  timelines: HomeTimelinesOptions;
+  /** The bound of the shared post cache in bytes (0: off). */
+  postCacheBytes: number;
+}
+
+/** The read model of posts: the lists, what they keep, and the ports posts' writes are handed. */
+export function createFeedModule(deps: FeedModuleDeps) {
+  const { platform, profiles, timelines: timelineOptions, postCacheBytes } = deps;
+  const { db } = platform;
+  const cache = createPostCache(postCacheBytes, platform.caches);
+  // About 10 MB of cards at most; off with the post cache (POST_CACHE_MB=0).
+  const cards = createCardCache(platform.lists, postCacheBytes > 0 ? 50_000 : 0, platform.caches);
+  const firstComments = createCommentCache(postCacheBytes > 0 ? 50_000 : 0, platform.caches);
+  const postJson = createPostJsonCache(postCacheBytes, platform.caches);
+  const reader = createPostReader({ db, cache, cards, comments: firstComments, json: postJson });
+  const keptPages = createKeptPages(platform.lists, { ...timelineOptions.kept, registry: platform.caches });
+  const counts = createFeedRepository(db, platform.lists);
+  const timelines = createHomeTimelines(platform, timelineOptions, counts, keptPages);
+  const service = createFeedService({
+    db,
+    lists: platform.lists,
+    reader,
+    directory: profiles.directory,
+    homeTimeline: timelines?.home ?? null,
+    keptPages,
+  });
+  const hashtags = createHashtagsService({ db, reader });
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(feedRoutes, { feed: service });
+    await api.register(hashtagsRoutes, { hashtags });
+  };
+  const showing: PostShowing = reader;
+  const deliveries: PostDeliveries | null = timelines && { due: dueDelivery, madeDue: timelines.home.madeDue };
+  return { service, routes, showing, deliveries, timelines, cache, cards, firstComments, postJson, keptPages };
+}
+
+export type FeedModule = ReturnType<typeof createFeedModule>;
