@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { createTransactions, type Transactions } from '../db/transaction.ts';
 import { createEventBus, type EventBus } from '../events/event-bus.ts';
 import { registerRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner.ts';
 
 /** The process-wide machinery every module may use: the database, units of work, events, limits and the log. */
 export interface Platform {
@@ -14,6 +15,8 @@ export interface Platform {
   events: EventBus;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** The durable rounds: each module declares its own (src/jobs). */
+  jobs: JobRunner;
 }
 
 /** One bus of domain events, units of work that publish to it after commit, and the abuse limits. */
@@ -29,5 +32,5 @@ export async function createPlatform(
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
-  return { db, lists, transactions, events, limiter, log: server.log };
+  return { db, lists, transactions, events, limiter, log: server.log, jobs: createJobRunner(db, server.log) };
 }
