@@ -4,7 +4,7 @@ import { registerBackupRoute } from './db/backup-route.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createHttpServer, registerDocs, registerFallbacks } from './http/server.ts';
-import { createJobSet, type JobSet } from './jobs/job-set.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import { createAccountsModule } from './modules/accounts/accounts-module.ts';
 import { createAuthModule } from './modules/auth/auth-module.ts';
 import { createCategoriesModule } from './modules/categories/categories-module.ts';
@@ -52,8 +52,8 @@ export interface App {
   realtime: Realtime;
   /** Abuse limits (their in-process store reports its size). */
   limiter: Platform['limiter'];
-  /** The background jobs, stopped: main.ts starts them; a test app runs a round with `runDue`. */
-  jobs: JobSet;
+  /** The durable rounds, stopped: main.ts starts them; a test app runs one with `jobs.run(name)`. */
+  jobs: JobRunner;
   /** The e-mail while away (tests and operators run its round at once with `runDue`). */
   notificationMail: NotificationsModule['mail'];
   /** Issue 27: the availability reminder's round. */
@@ -215,16 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],
   });
 
-  const jobs = createJobSet([
-    ...notifications.jobs,
-    ...leaving.jobs,
-    media.videoWork,
-    ...insights.jobs,
-    ...moderation.jobs,
-    ...savedSearches.jobs,
-    ...guardians.jobs,
-    ...(feed.timelines ? [feed.timelines.fanout] : []),
-  ]);
+  const jobs = platform.jobs;
   // Views still queued are counted before the database closes.
   server.addHook('preClose', async () => {
     await jobs.stop();
@@ -240,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     openSockets: () => realtime.openSockets(),
     jobs: jobs.list,
+    deadJobItems: () => jobs.store.deadCounts(),
     imageWork: () => media.imageWork.stats(),
   });
 

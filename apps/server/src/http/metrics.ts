@@ -17,6 +17,8 @@ export interface MetricsSources {
   openSockets: () => number;
   /** The background jobs, each with its rounds so far (periodic-job.ts). */
   jobs: ReadonlyArray<{ name: string; stats(): JobStats }>;
+  /** Items given up after their last attempt, by round (`npm run jobs -- list`); read from the database. */
+  deadJobItems?: () => Promise<Map<string, number>>;
   /** The image work queue of uploads (media): images waiting and being processed. */
   imageWork?: () => { queued: number; active: number };
 }
@@ -146,6 +148,17 @@ export function registerMetrics(server: FastifyInstance, options: { token: strin
     collect() {
       this.reset();
       for (const { job, stats } of jobStats()) if (stats.lastRunAt !== null) this.set({ job }, stats.lastRunAt / 1000);
+    },
+  });
+  new Gauge({
+    name: 'vitrina_job_dead_items',
+    help: 'Items of a round given up after their last attempt (dead letters), in the whole database',
+    labelNames: ['job'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const counts = await sources?.deadJobItems?.().catch(() => new Map<string, number>());
+      for (const { job } of jobStats()) this.set({ job }, counts?.get(job) ?? 0);
     },
   });
   new Gauge({

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { createTransactions, type Transactions } from '../db/transaction.ts';
 import { createEventBus, type EventBus } from '../events/event-bus.ts';
 import { registerRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner.ts';
 import { keptCaches, type KeptRegistry } from './kept-registry.ts';
 
 /** The process-wide machinery every module may use: the database, units of work, events, limits and the log. */
@@ -17,6 +18,8 @@ export interface Platform {
   log: FastifyBaseLogger;
   /** The process caches of this app, by name (`/metrics` lists them; tests and the benchmark read them). */
   caches: KeptRegistry;
+  /** The durable rounds: each module declares its own (src/jobs). */
+  jobs: JobRunner;
 }
 
 /** One bus of domain events, units of work that publish to it after commit, and the abuse limits. */
@@ -32,5 +35,14 @@ export async function createPlatform(
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
-  return { db, lists, transactions, events, limiter, log: server.log, caches: keptCaches(server) };
+  return {
+    db,
+    lists,
+    transactions,
+    events,
+    limiter,
+    log: server.log,
+    caches: keptCaches(server),
+    jobs: createJobRunner(db, server.log),
+  };
 }

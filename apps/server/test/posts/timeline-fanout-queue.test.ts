@@ -1,3 +1,4 @@
+import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
@@ -33,7 +34,15 @@ describe.skipIf(!hasTimelines)(`the fan-out queue's dead rows (${engineName})`, 
   it('are vacuumed by a process’s first round and after deliveries, never by idle rounds', async () => {
     const store = createMemoryTimelineStore({ cap: 100, activeMs: 60_000 });
     const fanout = (compactMs: number) =>
-      createTimelineFanout({ db: app.database.db, store, batch: 10, compactMs, log: app.server.log });
+      createTimelineFanout({
+        db: app.database.db,
+        store,
+        batch: 10,
+        compactMs,
+        log: app.server.log,
+        // A runner of its own: each fan-out stands for another process.
+        jobs: createJobRunner(app.database.db, app.server.log),
+      });
     const first = await vacuums(app);
 
     const soon = fanout(0);

@@ -38,3 +38,4 @@ export * from './saved-searches.ts';
 export * from './timeline-fanouts.ts';
 export * from './minor-report-alerts.ts';
 export * from './guardians.ts';
+export * from './jobs.ts';

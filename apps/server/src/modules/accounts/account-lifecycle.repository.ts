@@ -5,6 +5,10 @@ import { users } from '../../db/schema/users.ts';
 
 const touched = () => ({ updatedAt: new Date() });
 
+/** The accounts whose grace period is over (the job runner claims among them). */
+export const dueDeletions = sql`select id as key from ${users} where cancelled_at is not null and delete_after <= now()
+  order by delete_after`;
+
 /** An account's end: cancelled, restored, replaced by a stand-in and deleted (issue 15, the leaving module). */
 export function createAccountLifecycleRepository(db: Db) {
   return {
@@ -18,13 +22,12 @@ export function createAccountLifecycleRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The next account due for deletion, locked and skipped by every other process; null when none is due. */
-    async lockNextDue(): Promise<{ id: number; deleteAfter: Date } | null> {
+    /** An account still due for deletion (not restored since), locked; null when it is not due. */
+    async lockDue(id: number): Promise<{ id: number; deleteAfter: Date } | null> {
       const rows = await queryRows<{ id: string | number; delete_after: string | Date }>(
         db,
         sql`select id, delete_after from ${users}
-          where cancelled_at is not null and delete_after <= now()
-          order by delete_after limit 1 for update skip locked`,
+          where id = ${id} and cancelled_at is not null and delete_after <= now() for update`,
       );
       const [row] = rows;
       return row ? { id: Number(row.id), deleteAfter: new Date(row.delete_after) } : null;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Lang, toLang } from '@vitrina/contract/constants';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
@@ -7,7 +8,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { displayName } from '../profiles/author-card.ts';
 import { baseProfileUrl, profileUrlCandidates } from './profile-url-rules.ts';
-import { createAccountLifecycleRepository } from './account-lifecycle.repository.ts';
+import { createAccountLifecycleRepository, dueDeletions } from './account-lifecycle.repository.ts';
 import { createAccountsRepository, type NewUser } from './accounts.repository.ts';
 
 /** What identity needs to know of an account: never its profile data, counters or images. */
@@ -64,7 +65,9 @@ export interface UserAccounts {
   /** Brings a cancelled account back inside the caller's unit of work; false when it was not cancelled. */
   markRestored(tx: Tx, id: number): Promise<boolean>;
   /** The next account due for deletion, locked in `tx` (skipped by other processes); null when none is. */
-  lockNextDue(tx: Tx): Promise<{ id: number; deleteAfter: Date } | null>;
+  lockDue(tx: Tx, id: number): Promise<{ id: number; deleteAfter: Date } | null>;
+  /** The accounts whose grace period is over (the job runner claims among them). */
+  dueDeletions: SQL;
   /** A neutral stand-in that takes a deleted account's place in other people's conversations. */
   insertStandIn(tx: Tx): Promise<number>;
   /** Deletes the account's row and, by cascade, every row that belongs to it. */
@@ -170,7 +173,8 @@ export function createUserAccounts(db: Db, transactions: Transactions): UserAcco
     linkFacebook: (id, facebookId) => users.linkFacebook(id, facebookId),
     markCancelled: (tx, id, deleteAfter) => createAccountLifecycleRepository(tx.db).markCancelled(id, deleteAfter),
     markRestored: (tx, id) => createAccountLifecycleRepository(tx.db).markRestored(id),
-    lockNextDue: (tx) => createAccountLifecycleRepository(tx.db).lockNextDue(),
+    lockDue: (tx, id) => createAccountLifecycleRepository(tx.db).lockDue(id),
+    dueDeletions,
     insertStandIn: (tx) => createAccountLifecycleRepository(tx.db).insertStandIn(),
     deleteAccount: (tx, id) => createAccountLifecycleRepository(tx.db).deleteUser(id),
   };

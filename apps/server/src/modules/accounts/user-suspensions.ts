@@ -73,21 +73,9 @@ export function createUserSuspensions(db: Db) {
       return rows.length > 0;
     },
 
-    /** The next suspension that has run out and is not lifted yet, locked (other processes skip it). */
-    async lockNextExpired(tx: Tx): Promise<ModeratedAccount | null> {
-      const [row] = await queryRows<{ id: string | number }>(
-        tx.db,
-        sql`select id from ${users} where suspended_at is not null and suspended_until <= now()
-          order by suspended_until limit 1 for update skip locked`,
-      );
-      if (!row) return null;
-      const [account] = await tx.db
-        .select(columns)
-        .from(users)
-        .where(eq(users.id, Number(row.id)))
-        .limit(1);
-      return account ? toAccount(account) : null;
-    },
+    /** Suspensions that have run out and are not lifted yet (the job runner claims among them). */
+    dueExpiries: sql`select id as key from ${users} where suspended_at is not null and suspended_until <= now()
+      order by suspended_until`,
 
     /** Marks an agency verified (idempotent); answers false for anyone who is not an agency. */
     async markAgencyVerified(tx: Tx, id: number): Promise<boolean> {

@@ -40,7 +40,13 @@ export function createHomeTimelines(
   } else {
     return null;
   }
-  const fanout = createTimelineFanout({ db: platform.db, store, batch: options.fanoutBatch, log: platform.log });
+  const fanout = createTimelineFanout({
+    db: platform.db,
+    store,
+    batch: options.fanoutBatch,
+    log: platform.log,
+    jobs: platform.jobs,
+  });
   const home = createHomeTimeline({
     db: platform.db,
     lists: platform.lists,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { GuardianMail } from './guardian-mail.ts';
 import { createGuardiansRepository } from './guardians.repository.ts';
 
@@ -13,7 +13,7 @@ const LEASE_MS = 10 * 60_000;
  * minor's language; a claim's lease and the `end_notice_at` mark make the telling survive a process that dies.
  * The person stays visible: adults need no consent.
  */
-export function createGuardianAdulthood(deps: { db: Db; mail: GuardianMail; log: FastifyBaseLogger }) {
+export function createGuardianAdulthood(deps: { db: Db; mail: GuardianMail; log: FastifyBaseLogger; jobs: JobRunner }) {
   const log = deps.log.child({ component: 'guardian-adulthood' });
   const guardians = createGuardiansRepository(deps.db);
 
@@ -39,11 +39,5 @@ export function createGuardianAdulthood(deps: { db: Db; mail: GuardianMail; log:
   }
 
   // Hourly: a birthday ends the role within the hour, and a round is a probe of the few roles still open.
-  return createPeriodicJob({
-    name: 'guardian-adulthood',
-    everyMs: 60 * 60_000,
-    round,
-    log,
-    failure: 'a guardian adulthood round failed',
-  });
+  return deps.jobs.round({ name: 'guardian-adulthood', everyMs: 60 * 60_000, idle: 0, body: round });
 }

@@ -1,16 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { safeError } from '../../http/logger.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import { createDueRound } from '../../jobs/due-round.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { FirstContacts } from '../messages/first-contacts.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import type { GuardianMail } from './guardian-mail.ts';
 import { generateGuardianToken, hashGuardianToken, summaryEntries, SUMMARY_INTERVAL_MS } from './guardian-rules.ts';
 import { createGuardiansRepository, type Guardian, type Minor } from './guardians.repository.ts';
-
-/** Guardians claimed per batch, and how long a claim holds (a process that dies mid-send leaves them to others). */
-const BATCH = 50;
-const LEASE_MS = 10 * 60_000;
 
 export interface GuardianSummariesDeps {
   db: Db;
@@ -18,14 +14,14 @@ export interface GuardianSummariesDeps {
   directory: Pick<UserDirectory, 'listAuthors'>;
   mail: GuardianMail;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
 }
 
 /**
- * The weekly summary to each confirmed guardian (issue 60), as the weekly digest is sent: due rows claimed with
- * `skip locked` and a lease, so one process mails each; a week with nothing to tell sends nothing.
+ * The weekly summary to each confirmed guardian (issue 60), as the weekly digest is sent: the job runner claims due
+ * rows, so one process mails each; a week with nothing to tell sends nothing.
  */
 export function createGuardianSummaries(deps: GuardianSummariesDeps) {
-  const log = deps.log.child({ component: 'guardian-summaries' });
   const guardians = createGuardiansRepository(deps.db);
 
   /** Whether an e-mail went out: the window since the last one closes at `windowEnd` either way. */
@@ -41,31 +37,19 @@ export function createGuardianSummaries(deps: GuardianSummariesDeps) {
     return true;
   }
 
-  /** One round over every guardian due; answers how many e-mails went out. */
-  async function round(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const due = await guardians.claimSummaries(LEASE_MS, BATCH);
-      if (due.length === 0) return sent;
-      const windowEnd = new Date();
-      for (const { guardian, minor } of await guardians.listConfirmed(due)) {
-        try {
-          if (await summarize(guardian, minor, windowEnd)) sent += 1;
-          await guardians.settleSummary(guardian.id, windowEnd, new Date(windowEnd.getTime() + SUMMARY_INTERVAL_MS));
-        } catch (error) {
-          // The lease runs out and a later round tries again, over the same window.
-          log.error({ err: safeError(error), guardianId: guardian.id }, 'a guardian summary could not be sent');
-        }
-      }
-    }
-  }
-
-  const job = createPeriodicJob({
+  const job = createDueRound(deps.jobs, {
     name: 'guardian-summaries',
-    everyMs: 10 * 60_000,
-    round,
-    log,
-    failure: 'a guardian summary round failed',
+    intervalMs: 100 * 60_000,
+    due: guardians.dueSummaries,
+    async work(key) {
+      const windowEnd = new Date();
+      const [found] = await guardians.listConfirmed([Number(key)]);
+      if (!found) return false;
+      const sent = await summarize(found.guardian, found.minor, windowEnd);
+      const next = new Date(windowEnd.getTime() + SUMMARY_INTERVAL_MS);
+      await guardians.settleSummary(found.guardian.id, windowEnd, next);
+      return sent;
+    },
   });
   return {
     ...job,

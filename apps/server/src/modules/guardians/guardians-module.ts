@@ -49,12 +49,13 @@ export function createGuardiansModule(deps: GuardiansModuleDeps) {
     directory: { listAuthors: (...args) => deps.later().profiles.directory.listAuthors(...args) },
     mail,
     log: platform.log,
+    jobs: platform.jobs,
   });
-  const adulthood = createGuardianAdulthood({ db: platform.db, mail, log: platform.log });
+  const adulthood = createGuardianAdulthood({ db: platform.db, mail, log: platform.log, jobs: platform.jobs });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(guardiansRoutes, { guardians: service, limiter: platform.limiter });
   };
-  return { service, summaries, adulthood, jobs: [summaries, adulthood], routes };
+  return { service, summaries, adulthood, routes };
 }
 
 export type GuardiansModule = ReturnType<typeof createGuardiansModule>;

@@ -154,17 +154,8 @@ export function createGuardiansRepository(db: Db) {
         where summary_due_at is not null and summary_due_at > now()`);
     },
 
-    /** Claims due summaries with `skip locked`, pushing each on by a lease: one process mails each. */
-    async claimSummaries(leaseMs: number, limit: number): Promise<number[]> {
-      const rows = await queryRows<{ id: string | number }>(
-        db,
-        sql`update ${guardians} set summary_due_at = now() + make_interval(secs => ${leaseMs / 1000})
-          where id in (select id from ${guardians} where summary_due_at <= now()
-            order by summary_due_at limit ${limit} for update skip locked)
-          returning id`,
-      );
-      return rows.map((row) => Number(row.id));
-    },
+    /** Guardians whose weekly summary is due (the job runner claims among them). */
+    dueSummaries: sql`select id as key from ${guardians} where summary_due_at <= now() order by summary_due_at`,
 
     /** Guardians by id with their minors, still confirmed and in role (a withdrawal since is left out). */
     async listConfirmed(ids: readonly number[]): Promise<Array<{ guardian: Guardian; minor: Minor }>> {

@@ -20,7 +20,7 @@ export interface InsightsModuleDeps {
  */
 export function createInsightsModule({ platform, config, mail }: InsightsModuleDeps) {
   const repository = createInsightsRepository(platform.db);
-  const counter = createViewCounter({ repository, digestIntervalMs: config.digestIntervalMs, log: platform.log });
+  const counter = createViewCounter({ repository, digestIntervalMs: config.digestIntervalMs, jobs: platform.jobs });
   const service = createInsightsService({
     repository,
     counter,
@@ -34,6 +34,7 @@ export function createInsightsModule({ platform, config, mail }: InsightsModuleD
     publicUrl: mail.publicUrl,
     intervalMs: config.digestIntervalMs,
     log: platform.log,
+    jobs: platform.jobs,
   });
 
   // After commit; a listener that fails is logged by the bus and the count misses one change.
@@ -43,7 +44,7 @@ export function createInsightsModule({ platform, config, mail }: InsightsModuleD
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(insightsRoutes, { insights: service, limiter: platform.limiter });
   };
-  return { service, views: counter, digest, jobs: [counter.job, counter.pruning, digest], routes };
+  return { service, views: counter, digest, routes };
 }
 
 export type InsightsModule = ReturnType<typeof createInsightsModule>;

@@ -222,16 +222,8 @@ export function createInsightsRepository(db: Db) {
       return rowsOf<{ country: string; agencies: number }>(result);
     },
 
-    /** Claims up to `limit` people whose digest is due, pushing their due time forward by the lease. */
-    async claimDigests(leaseMs: number, limit: number): Promise<number[]> {
-      const result = await db.execute(sql`
-        update ${insightDigests} set due_at = now() + make_interval(secs => ${leaseMs / 1000})
-        where user_id in (
-          select user_id from ${insightDigests} where due_at <= now()
-          order by due_at limit ${limit} for update skip locked)
-        returning user_id`);
-      return rowsOf<{ user_id: number | string }>(result).map((row) => Number(row.user_id));
-    },
+    /** The people whose digest is due (the job runner claims among them). */
+    dueDigests: sql`select user_id as key from ${insightDigests} where due_at <= now() order by due_at`,
 
     /** The digest went (or was not wanted): the next one waits for new views or followers. */
     async settleDigest(userId: number): Promise<void> {

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { RAW_VIEW_HOURS } from '@vitrina/contract/insights';
-import { safeError } from '../../http/logger.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { InsightsRepository, PendingView } from './insights.repository.ts';
 
 /** Views wait at most this long before they are counted. */
@@ -18,9 +16,8 @@ export function createViewCounter(deps: {
   repository: InsightsRepository;
   /** New views make a weekly digest due this long after (unless one is due already). */
   digestIntervalMs: number;
-  log: FastifyBaseLogger;
+  jobs: JobRunner;
 }) {
-  const log = deps.log.child({ component: 'view-counter' });
   let pending: PendingView[] = [];
 
   async function flush(): Promise<number> {
@@ -39,21 +36,15 @@ export function createViewCounter(deps: {
     return counted;
   }
 
-  const job = createPeriodicJob({
-    name: 'view-counter',
-    everyMs: FLUSH_EVERY_MS,
-    round: flush,
-    log,
-    failure: 'views could not be counted; they wait for the next round',
-  });
+  // This process's memory: every process flushes its own, so the round holds no lease.
+  const job = deps.jobs.round({ name: 'view-counter', everyMs: FLUSH_EVERY_MS, isLocal: true, idle: 0, body: flush });
 
   // Who looked is kept RAW_VIEW_HOURS at most (the privacy page says so); the totals stay.
-  const pruning = createPeriodicJob({
+  const pruning = deps.jobs.round({
     name: 'view-pruning',
     everyMs: PRUNE_EVERY_MS,
-    round: () => deps.repository.pruneRecent(RAW_VIEW_HOURS),
-    log,
-    failure: 'old raw views could not be deleted; the next round tries again',
+    idle: 0,
+    body: () => deps.repository.pruneRecent(RAW_VIEW_HOURS),
   });
 
   return {
@@ -64,7 +55,8 @@ export function createViewCounter(deps: {
       pending.push(view);
       if (pending.length > MAX_PENDING) pending.shift();
       if (pending.length >= BATCH) {
-        job.runDue().catch((error: unknown) => log.error({ err: safeError(error) }, 'a batch of views failed'));
+        // A failed flush keeps its views and counts as a failed round in the metrics.
+        job.runDue().catch(() => undefined);
       }
     },
     pending: () => pending.length,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLang } from '@vitrina/contract/constants';
 import { weeklyDigestOn } from '@vitrina/contract/insight-rules';
-import { safeError } from '../../http/logger.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import { createDueRound } from '../../jobs/due-round.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { displayName } from '../profiles/author-card.ts';
@@ -10,10 +10,6 @@ import { digestDays } from './insight-rules.ts';
 import type { InsightsRepository } from './insights.repository.ts';
 import type { InsightsService } from './insights.service.ts';
 
-/** People claimed per round's batch. */
-const BATCH = 50;
-/** A claim holds this long: a process that dies mid-send leaves its people to the others after it. */
-const LEASE_MS = 10 * 60_000;
 /** The agencies a digest names. */
 const AGENCIES_IN_MAIL = 5;
 
@@ -24,11 +20,11 @@ export interface WeeklyDigestDeps {
   publicUrl: string;
   intervalMs: number;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
 }
 
-/** The weekly figures e-mail: rounds claim due rows with `skip locked` and a lease, so one process mails each. */
+/** The weekly figures e-mail: the job runner claims due rows, so one process mails each. */
 export function createWeeklyDigest(deps: WeeklyDigestDeps) {
-  const log = deps.log.child({ component: 'weekly-digest' });
   const days = digestDays(deps.intervalMs);
 
   async function mailOne(person: Awaited<ReturnType<InsightsRepository['digestRecipients']>>[number]) {
@@ -60,31 +56,16 @@ export function createWeeklyDigest(deps: WeeklyDigestDeps) {
     return true;
   }
 
-  /** One round over everyone due; answers how many e-mails went out. */
-  async function round(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const due = await deps.repository.claimDigests(LEASE_MS, BATCH);
-      if (due.length === 0) return sent;
-      const people = new Map((await deps.repository.digestRecipients(due)).map((row) => [Number(row.id), row]));
-      for (const userId of due) {
-        const person = people.get(userId);
-        try {
-          if (person && (await mailOne(person))) sent += 1;
-          await deps.repository.settleDigest(userId);
-        } catch (error) {
-          // The lease runs out and a later round tries again.
-          log.error({ err: safeError(error), userId }, 'a weekly digest could not be sent');
-        }
-      }
-    }
-  }
-
-  return createPeriodicJob({
+  return createDueRound(deps.jobs, {
     name: 'weekly-digest',
-    everyMs: Math.min(10 * 60_000, Math.max(1_000, deps.intervalMs / 10)),
-    round,
-    log,
-    failure: 'a weekly digest round failed',
+    intervalMs: deps.intervalMs,
+    due: deps.repository.dueDigests,
+    async work(key) {
+      const userId = Number(key);
+      const [person] = await deps.repository.digestRecipients([userId]);
+      const sent = person ? await mailOne(person) : false;
+      await deps.repository.settleDigest(userId);
+      return sent;
+    },
   });
 }

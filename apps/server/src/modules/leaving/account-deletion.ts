@@ -2,19 +2,20 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { dataExports } from '../../db/schema/data-exports.ts';
 import type { Transactions } from '../../db/transaction.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { MediaService, StoredObject } from '../media/media.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { UserAccounts } from '../accounts/user-accounts.ts';
 
 export interface AccountDeletionDeps {
   transactions: Transactions;
-  accounts: Pick<UserAccounts, 'lockNextDue' | 'insertStandIn' | 'deleteAccount'>;
+  accounts: Pick<UserAccounts, 'lockDue' | 'dueDeletions' | 'insertStandIn' | 'deleteAccount'>;
   messaging: Pick<MessagesService, 'reassignConversations'>;
   media: Pick<MediaService, 'listStoredOf' | 'removeStored' | 'exportArchives'>;
   /** How often the job looks for accounts due (an hour; shorter in tests). */
   intervalMs: number;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
 }
 
 /** What one deletion removed, for the operators' command. */
@@ -25,16 +26,16 @@ export interface DeletedAccount {
   filesRemoved: number;
 }
 
-// Deletes accounts whose grace is over, one transaction each (`skip locked`): conversations pass to a stand-in,
+// Deletes accounts whose grace is over, one transaction each (claimed by the job runner): conversations pass to a stand-in,
 // foreign keys cascade the rest, stored files go after the commit (decision 0009).
 export function createAccountDeletion(deps: AccountDeletionDeps) {
   const log = deps.log.child({ component: 'account-deletion' });
 
-  async function deleteNext(): Promise<DeletedAccount | null> {
+  async function deleteOne(id: number): Promise<DeletedAccount | null> {
     let files: StoredObject[] = [];
     let archives: string[] = [];
     const deleted = await deps.transactions.run(async (tx) => {
-      const due = await deps.accounts.lockNextDue(tx);
+      const due = await deps.accounts.lockDue(tx, id);
       if (!due) return null;
       const standIn = await deps.accounts.insertStandIn(tx);
       const conversationsKept = await deps.messaging.reassignConversations(tx, due.id, standIn);
@@ -54,23 +55,25 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
     return { ...deleted, filesRemoved };
   }
 
-  async function round(): Promise<DeletedAccount[]> {
-    const done: DeletedAccount[] = [];
-    for (;;) {
-      const next = await deleteNext();
-      if (!next) return done;
-      log.info({ userId: next.id, files: next.filesRemoved }, 'a cancelled account was deleted');
-      done.push(next);
-    }
-  }
-
   /** Deletes every account due now and answers what went (the operators' command runs it at once). */
-  return createPeriodicJob({
+  return deps.jobs.round({
     name: 'account-deletion',
     everyMs: deps.intervalMs,
-    round,
-    log,
-    failure: 'an account deletion round failed',
+    idle: [] as DeletedAccount[],
+    async body(round) {
+      const done: DeletedAccount[] = [];
+      await round.each({
+        due: deps.accounts.dueDeletions,
+        batch: 1,
+        async work(key) {
+          const next = await deleteOne(Number(key));
+          if (!next) return;
+          log.info({ userId: next.id, files: next.filesRemoved }, 'a cancelled account was deleted');
+          done.push(next);
+        },
+      });
+      return done;
+    },
   });
 }
 

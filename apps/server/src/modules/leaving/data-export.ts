@@ -4,11 +4,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FastifyBaseLogger } from 'fastify';
 import { DATA_EXPORT_DOWNLOAD_PATH, type DataExport } from '@vitrina/contract/data-export';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { dataExports, type DataExportRow } from '../../db/schema/data-exports.ts';
 import { AppError } from '../../http/app-error.ts';
 import { safeError } from '../../http/logger.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { RoundContext } from '../../jobs/round.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -30,6 +31,7 @@ export interface DataExportDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
 }
 
 const DAY_MS = 86_400_000;
@@ -37,8 +39,6 @@ const DAY_MS = 86_400_000;
 const REQUEST_EVERY_MS = DAY_MS;
 /** How long a copy can be downloaded. */
 const LINK_VALID_MS = 7 * DAY_MS;
-/** How long one process holds a pending request before another may take it over. */
-const LEASE_SECONDS = 600;
 
 function toState(row: DataExportRow, now: Date): DataExport {
   const expired = row.status === 'ready' && row.expiresAt !== null && row.expiresAt <= now;
@@ -60,13 +60,7 @@ export function createDataExport(deps: DataExportDeps) {
   const { db } = deps;
   const log = deps.log.child({ component: 'data-export' });
   // Prepares what is pending; every minute too, so a request left by a stopped process is still prepared.
-  const job = createPeriodicJob({
-    name: 'data-export',
-    everyMs: 60_000,
-    round: () => round(),
-    log,
-    failure: 'a data export round failed',
-  });
+  const job = deps.jobs.round({ name: 'data-export', everyMs: 60_000, idle: 0, body: (context) => round(context) });
 
   async function latest(userId: number): Promise<DataExportRow | null> {
     const [row] = await db
@@ -111,21 +105,12 @@ export function createDataExport(deps: DataExportDeps) {
     return Buffer.from(zipSync({ vitrina: files }, { level: 6 }));
   }
 
-  async function prepareNext(): Promise<boolean> {
-    const [claimed] = await queryRows<{ id: string | number }>(
-      db,
-      sql`update ${dataExports} set claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
-        where id = (select id from ${dataExports}
-          where status = 'pending' and (claimed_until is null or claimed_until < now())
-          order by requested_at limit 1 for update skip locked)
-        returning id`,
-    );
-    if (!claimed) return false;
+  async function prepare(id: number): Promise<void> {
     const [row] = await db
       .select()
       .from(dataExports)
-      .where(eq(dataExports.id, Number(claimed.id)));
-    if (!row) return true;
+      .where(and(eq(dataExports.id, id), eq(dataExports.status, 'pending')));
+    if (!row) return;
     try {
       const archive = await build(row.userId);
       await deps.media.exportArchives.put(row.token, archive);
@@ -151,7 +136,6 @@ export function createDataExport(deps: DataExportDeps) {
       log.error({ err: safeError(error), exportId: row.id }, 'a data export failed');
       await db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, row.id));
     }
-    return true;
   }
 
   /** Expired archives leave storage (their rows stay, to say they expired). */
@@ -170,9 +154,9 @@ export function createDataExport(deps: DataExportDeps) {
     for (const row of rows) await deps.media.exportArchives.delete(row.token);
   }
 
-  async function round(): Promise<number> {
-    let prepared = 0;
-    while (await prepareNext()) prepared += 1;
+  async function round(context: RoundContext): Promise<number> {
+    const due = sql`select id as key from ${dataExports} where status = 'pending' order by requested_at`;
+    const prepared = await context.each({ due, batch: 1, work: (key) => prepare(Number(key)) });
     await dropExpired();
     return prepared;
   }

@@ -47,6 +47,7 @@ export function createLeavingModule({ platform, accounts, peers, holders, mail, 
     media: peers.media.service,
     intervalMs: config.accountDeletionIntervalMs,
     log,
+    jobs: platform.jobs,
   });
   const exports = createDataExport({
     db,
@@ -55,11 +56,12 @@ export function createLeavingModule({ platform, accounts, peers, holders, mail, 
     sources: holders.map((holder) => holder.personalData),
     media: peers.media.service,
     ...mailing,
+    jobs: platform.jobs,
   });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(leavingRoutes, { prefix: '/users', leaving: service, exports, limiter });
   };
-  return { service, deletion, exports, jobs: [deletion, exports], routes };
+  return { service, deletion, exports, routes };
 }
 
 export type LeavingModule = ReturnType<typeof createLeavingModule>;

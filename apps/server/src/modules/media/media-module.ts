@@ -73,6 +73,8 @@ export function createMediaModule(deps: MediaModuleDeps) {
     log: deps.platform.log,
     workers: deps.config.videoWorkers,
   });
+  // Transcoding keeps its own workers and fenced claims; the runner starts, stops and counts it with the rest.
+  deps.platform.jobs.add(videoWork);
   const videos = createVideoService({
     db: deps.platform.db,
     storage,

@@ -3,7 +3,7 @@ import { toLang } from '@vitrina/contract/constants';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { safeError } from '../../http/logger.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { UserSuspensions } from '../accounts/user-suspensions.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -15,6 +15,7 @@ export interface MinorReportAlertsDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
 }
 
 /** Admins' hours claimed per batch. */
@@ -68,13 +69,7 @@ export function createMinorReportAlerts(deps: MinorReportAlertsDeps) {
     return sent;
   }
 
-  const job = createPeriodicJob({
-    name: 'minor-report-alerts',
-    everyMs: EVERY_MS,
-    round,
-    log,
-    failure: 'a minor-safety alert round failed',
-  });
+  const job = deps.jobs.round({ name: 'minor-report-alerts', everyMs: EVERY_MS, idle: 0, body: round });
 
   /** Sends what a commit made due now: a round already under way may have looked before it, so one follows. */
   function sendNow() {

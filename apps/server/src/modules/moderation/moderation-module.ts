@@ -19,7 +19,7 @@ import { agencyVerificationRoutes, verificationReviewRoutes } from './verificati
 import { createVerification } from './verification.service.ts';
 
 export interface ModerationModuleDeps {
-  platform: Pick<Platform, 'db' | 'transactions' | 'limiter' | 'log'>;
+  platform: Pick<Platform, 'db' | 'transactions' | 'limiter' | 'log' | 'jobs'>;
   accounts: { roles: UserRoles; suspensions: UserSuspensions };
   profiles: { directory: Pick<UserDirectory, 'listAuthors'> };
   /** Posts and comments: what a report copies and a removal hides. */
@@ -51,6 +51,7 @@ export function createModerationModule({
     mailer: deps.mail.mailer,
     publicUrl: deps.mail.publicUrl,
     log,
+    jobs: platform.jobs,
   });
   const reports = createReportsService({
     db,
@@ -67,6 +68,7 @@ export function createModerationModule({
     directory,
     counters: deps.counters,
     log,
+    jobs: platform.jobs,
     intervalMs: deps.suspensionExpiryMs,
   });
   const actions = createCaseActions({
@@ -84,8 +86,7 @@ export function createModerationModule({
     await api.register(verificationReviewRoutes, { moderation: service, verification });
     await api.register(agencyVerificationRoutes, { verification });
   };
-  const jobs = [suspensions.expiry, minorAlerts.job];
-  return { service, actions, reports, suspensions, verification, minorReportAlerts: minorAlerts.job, jobs, routes };
+  return { service, actions, reports, suspensions, verification, minorReportAlerts: minorAlerts.job, routes };
 }
 
 export type ModerationModule = ReturnType<typeof createModerationModule>;

@@ -2,7 +2,7 @@ import type { ModeratedPerson } from '@vitrina/contract/moderation-people';
 import type { Author } from '@vitrina/contract/posts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { createSessionStore } from '../../sessions/session-store.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isSuspendedNow } from '../accounts/suspension-rules.ts';
@@ -20,6 +20,7 @@ export interface SuspensionsDeps {
   /** The same counters a cancellation moves (graph: follows; posts: likes, comments, shares, live posts). */
   counters: readonly ShiftCounters[];
   log: FastifyBaseLogger;
+  jobs: JobRunner;
   /** How often expired suspensions are lifted (their counters brought back). */
   intervalMs: number;
 }
@@ -113,22 +114,11 @@ export function createSuspensions(deps: SuspensionsDeps) {
     });
   }
 
-  const expiry = createPeriodicJob({
+  const expiry = deps.jobs.round({
     name: 'suspension-expiry',
     everyMs: deps.intervalMs,
-    log: deps.log,
-    failure: 'a suspension expiry round failed',
-    async round() {
-      let lifted = 0;
-      for (;;) {
-        const done = await transactions.run(async (tx) => {
-          const account = await suspensions.lockNextExpired(tx);
-          return account ? liftLocked(tx, account, null, '') : null;
-        });
-        if (done === null) return lifted;
-        lifted += 1;
-      }
-    },
+    idle: 0,
+    body: (round) => round.each({ due: suspensions.dueExpiries, work: (key) => liftExpired(Number(key)) }),
   });
 
   return {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AVAILABILITY_REMINDER_DAYS } from '@vitrina/contract/scouting-fields';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /** The profiles module's port: availabilities about to end, claimed in the round's transaction. */
@@ -21,13 +21,13 @@ export function createAvailabilityReminder(deps: {
   service: Pick<NotificationsService, 'remindAvailability' | 'announce'>;
   intervalMs: number;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
 }) {
-  return createPeriodicJob({
+  return deps.jobs.round({
     name: 'availability-reminder',
     everyMs: deps.intervalMs,
-    log: deps.log,
-    failure: 'an availability reminder round failed',
-    async round() {
+    idle: 0,
+    async body() {
       let reminded = 0;
       for (;;) {
         const people = await deps.transactions.run(async (tx) => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import { mailLinks, type DigestItem } from '../mail/mail-templates.ts';
@@ -22,6 +22,7 @@ export interface NotificationMailDeps {
   publicUrl: string;
   intervalMs: number;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
 }
 
 /** The latest items an e-mail lists; the rest are counted ("and 4 more"). */
@@ -147,12 +148,11 @@ export function createNotificationMail(deps: NotificationMailDeps) {
   }
 
   // Sends whatever is due, checking a fifth of the interval (between 1 s and a minute) so none waits long.
-  return createPeriodicJob({
+  return deps.jobs.round({
     name: 'notification-mail',
     everyMs: Math.min(60_000, Math.max(1000, deps.intervalMs / 5)),
-    round,
-    log,
-    failure: 'a notifications mail round failed',
+    idle: 0,
+    body: round,
   });
 }
 

@@ -32,7 +32,13 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     messaging: deps.messages.service,
   };
   const service = createNotificationsService({ ...parts, transactions });
-  const mail = createNotificationMail({ ...parts, ...deps.mail, recipients: deps.accounts.recipients, log });
+  const mail = createNotificationMail({
+    ...parts,
+    ...deps.mail,
+    recipients: deps.accounts.recipients,
+    log,
+    jobs: deps.platform.jobs,
+  });
 
   events.subscribe('user.followed', ({ followerId, followedId }) =>
     service.happened({ type: 'FOLLOWER', recipientId: followedId, actorId: followerId, postId: null, commentId: null }),
@@ -77,6 +83,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     service,
     intervalMs: 10 * 60_000,
     log,
+    jobs: deps.platform.jobs,
   });
 
   const routes: FastifyPluginAsync = async (api) => {
@@ -86,7 +93,6 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     service,
     mail,
     availabilityReminder: reminder,
-    jobs: [mail, reminder],
     routes,
     // Its share of users/self: the header's badge of unread notifications.
     self: { unreadedNotificationsCount: (userId: number) => service.countUnread(userId) },

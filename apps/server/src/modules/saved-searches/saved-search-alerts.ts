@@ -4,8 +4,8 @@ import { isLang, type Lang } from '@vitrina/contract/constants';
 import { SAVED_SEARCH_TALENTS_IN_MAIL } from '@vitrina/contract/saved-search-limits';
 import { scoutingSearchQuerySchema } from '@vitrina/contract/scouting';
 import type { Transactions } from '../../db/transaction.ts';
-import { safeError } from '../../http/logger.ts';
-import { createPeriodicJob } from '../../jobs/periodic-job.ts';
+import { createDueRound } from '../../jobs/due-round.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -17,8 +17,6 @@ import type { SavedSearchesServiceDeps } from './saved-searches.service.ts';
 
 /** Searches claimed per batch. */
 const BATCH = 100;
-/** A claim holds this long: a process that dies mid-round leaves its searches to a later round. */
-const LEASE_MS = 10 * 60_000;
 /** Searches checked at once: their statements overlap on the database's cores and the pool's connections. */
 const CONCURRENCY = 4;
 /** New talents one round takes per search at most; the rest are told of in the next period. */
@@ -32,11 +30,11 @@ export interface SavedSearchAlertsDeps extends Pick<SavedSearchesServiceDeps, 'd
   /** A daily search's period; a weekly one waits seven. */
   intervalMs: number;
   log: FastifyBaseLogger;
+  jobs: JobRunner;
 }
 
-/** Saved searches' alerts: rounds claim due searches with `skip locked` and a lease, so one process checks each. */
+/** Saved searches' alerts: the job runner claims due searches, so one process checks each. */
 export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
-  const log = deps.log.child({ component: 'saved-search-alerts' });
   const repository = createSavedSearchesRepository(deps.db);
 
   function mailTalent(talent: TalentRecord, lang: Lang) {
@@ -99,32 +97,15 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
     return true;
   }
 
-  /** One round over every search due; answers how many alerted. */
-  async function round(): Promise<number> {
-    let alerted = 0;
-    for (;;) {
-      const due = await repository.claimDue(LEASE_MS, BATCH);
-      if (due.length === 0) return alerted;
-      const queue = [...due];
-      const worker = async () => {
-        for (let search = queue.shift(); search; search = queue.shift()) {
-          try {
-            if (await check(search)) alerted += 1;
-          } catch (error) {
-            // The lease runs out and a later round tries again (a search the field table no longer reads, too).
-            log.error({ err: safeError(error), savedSearchId: search.id }, 'a saved search could not be checked');
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    }
-  }
-
-  return createPeriodicJob({
+  return createDueRound(deps.jobs, {
     name: 'saved-search-alerts',
-    everyMs: Math.min(10 * 60_000, Math.max(1_000, deps.intervalMs / 10)),
-    round,
-    log,
-    failure: 'a saved search alert round failed',
+    intervalMs: deps.intervalMs,
+    due: repository.dueSearches,
+    batch: BATCH,
+    concurrency: CONCURRENCY,
+    async work(key) {
+      const search = await repository.findDue(Number(key));
+      return search ? check(search) : false;
+    },
   });
 }

@@ -40,12 +40,13 @@ export function createSavedSearchesModule({
     ...mail,
     intervalMs,
     log,
+    jobs: platform.jobs,
   });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(savedSearchUnsubscribeRoutes, { savedSearches: service, limiter });
     await api.register(savedSearchesRoutes, { savedSearches: service, limiter });
   };
-  return { service, alerts, jobs: [alerts], routes, personalData: createSavedSearchesPersonalData(db) };
+  return { service, alerts, routes, personalData: createSavedSearchesPersonalData(db) };
 }
 
 export type SavedSearchesModule = ReturnType<typeof createSavedSearchesModule>;

@@ -96,28 +96,25 @@ export function createSavedSearchesRepository(db: Db) {
       return rows.map((row) => Number(row.talent_id));
     },
 
-    /**
-     * Claims due searches with alerts on (`saved_searches_due_idx`, `skip locked`), saying whose agency is active: their
-     * due time moves a lease ahead, so a process that dies mid-round leaves them to a later round.
-     */
-    async claimDue(leaseMs: number, limit: number): Promise<DueSearch[]> {
+    /** Due searches with alerts on (`saved_searches_due_idx`): the job runner claims among them. */
+    dueSearches: sql`select d.id as key from ${savedSearches} d where d.alerts and d.next_due_at <= now()
+      order by d.next_due_at`,
+
+    /** A claimed search with its agency, saying whether the agency is active; null once gone. */
+    async findDue(searchId: number): Promise<DueSearch | null> {
       const rows = await queryRows<Omit<DueSearch, 'active'> & { active: boolean | string }>(
         db,
-        sql`with claimed as (
-            update ${savedSearches} s set next_due_at = now() + make_interval(secs => ${leaseMs / 1000})
-            where s.id in (select d.id from ${savedSearches} d where d.alerts and d.next_due_at <= now()
-              order by d.next_due_at limit ${limit} for update skip locked)
-            returning s.*)
+        sql`with claimed as (select * from ${savedSearches} where id = ${searchId} and alerts)
           select c.id::int as "id", c.agency_id::int as "agencyId", c.name, c.query, c.frequency,
             c.unsubscribe_token as "unsubscribeToken", u.email, u.lang_code as "langCode",
             coalesce(p.agency_name, '') as "agencyName", u.nombre, u.apellido,
             coalesce(u.cancelled_at is null and u.deleted_at is null and u.is_verified
               and (u.suspended_at is null or u.suspended_until <= now()), false) as active
           from claimed c join ${users} u on u.id = c.agency_id
-          left join ${userProfiles} p on p.user_id = u.id
-          order by c.id`,
+          left join ${userProfiles} p on p.user_id = u.id`,
       );
-      return rows.map((row) => ({ ...row, active: isTrue(row.active) }));
+      const [row] = rows;
+      return row ? { ...row, active: isTrue(row.active) } : null;
     },
 
     /** The round is done with the search: the next one waits a whole period. */

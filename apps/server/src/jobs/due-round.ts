@@ -1,0 +1,39 @@
+import type { SQL } from 'drizzle-orm';
+import type { JobRunner } from './job-runner.ts';
+import type { Round } from './round.ts';
+
+/**
+ * The round of rows due by a date (weekly digests, saved-search alerts, guardians' summaries): each due key worked
+ * once, its row settled by the work; answers how many told someone (`work` answers true).
+ */
+export function createDueRound(
+  jobs: JobRunner,
+  options: {
+    name: string;
+    /** The rows' own period: the round looks a tenth of it, between a second and ten minutes. */
+    intervalMs: number;
+    due: SQL;
+    work: (key: string) => Promise<boolean>;
+    batch?: number;
+    concurrency?: number;
+  },
+): Round<number> {
+  return jobs.round({
+    name: options.name,
+    everyMs: Math.min(10 * 60_000, Math.max(1_000, options.intervalMs / 10)),
+    idle: 0,
+    leaseMs: 10 * 60_000,
+    async body(context) {
+      let told = 0;
+      await context.each({
+        due: options.due,
+        batch: options.batch ?? 50,
+        concurrency: options.concurrency ?? 1,
+        work: async (key) => {
+          if (await options.work(key)) told += 1;
+        },
+      });
+      return told;
+    },
+  });
+}

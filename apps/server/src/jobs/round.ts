@@ -1,0 +1,161 @@
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { safeError } from '../http/logger.ts';
+import { isExhausted, retryDelayMs } from './backoff.ts';
+import type { JobStore } from './job-store.ts';
+import type { JobStats, PeriodicJob } from './periodic-job.ts';
+
+export interface EachOptions {
+  /** The module's SQL for what is due now: a select with a column `key` (the runner claims among them). */
+  due: SQL;
+  /** The work on one item; a throw is an attempt failed (retried with backoff, dead-lettered after the last). */
+  work: (key: string) => Promise<void>;
+  /** Items claimed per step, and worked on at once. */
+  batch?: number;
+  concurrency?: number;
+}
+
+/** What a round's body gets: its items, and whether it should end early (a stop, or a lease lost). */
+export interface RoundContext {
+  /** Claims and works the due items until none is left; answers how many were done. */
+  each(options: EachOptions): Promise<number>;
+  isStopping(): boolean;
+}
+
+export interface RoundSpec<T> {
+  /** Names the round in the leases, the items, the metrics and `npm run jobs`. */
+  name: string;
+  everyMs: number;
+  body: (context: RoundContext) => Promise<T>;
+  /** The answer of a round another process holds the lease of (this one does nothing). */
+  idle: T;
+  /** Per process (a flush of this process's memory): no lease, no items. */
+  isLocal?: boolean;
+  /** A round's and an item's lease, renewed every third while the round runs. */
+  leaseMs?: number;
+  /** Attempts of an item before it is dead-lettered, and the first retry's wait (doubled each time). */
+  maxAttempts?: number;
+  retryMs?: number;
+}
+
+export interface Round<T> extends PeriodicJob<T> {
+  /** A round now if the timer runs (new work was written), else nothing. */
+  kick(): void;
+}
+
+/** One named round: at most one process runs it at a time (its lease), its items claimed with leases of their own. */
+export function createRound<T>(
+  spec: RoundSpec<T>,
+  runtime: { store: JobStore; holder: string; log: Pick<FastifyBaseLogger, 'error' | 'warn'> },
+): Round<T> {
+  const { store, holder, log } = runtime;
+  const leaseMs = spec.leaseMs ?? 60_000;
+  const maxAttempts = spec.maxAttempts ?? 5;
+  const retryMs = spec.retryMs ?? Math.max(1_000, spec.everyMs);
+  const counts = { runs: 0, failures: 0, lastRunAt: null as number | null };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<T> | undefined;
+  let stopping = false;
+  let lost = false;
+
+  async function each(options: EachOptions): Promise<number> {
+    const seen: string[] = [];
+    const limit = options.batch ?? 50;
+    let done = 0;
+    while (!stopping && !lost) {
+      const claimed = await store.claim(spec.name, holder, options.due, { limit, leaseMs, seen });
+      if (claimed.length === 0) return done;
+      seen.push(...claimed.map((item) => item.key));
+      const queue = [...claimed];
+      const lane = async () => {
+        // A stop leaves the items not yet started in the queue, to be given back below.
+        while (!stopping && !lost && queue.length > 0) {
+          const item = queue.shift()!;
+          try {
+            await options.work(item.key);
+            await store.settle(spec.name, item.key);
+            done += 1;
+          } catch (error) {
+            const isDead = isExhausted(item.attempts, maxAttempts);
+            log.error({ err: safeError(error), round: spec.name, key: item.key, isDead }, 'a job item failed');
+            const message = error instanceof Error ? error.message : String(error);
+            await store.fail(spec.name, item.key, message, retryDelayMs(item.attempts, retryMs), isDead);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: options.concurrency ?? 1 }, lane));
+      await store.unclaim(
+        spec.name,
+        queue.map((item) => item.key),
+      );
+    }
+    return done;
+  }
+
+  async function leased(): Promise<T> {
+    if (spec.isLocal)
+      return spec.body({ each: () => Promise.reject(new Error('a local round has no items')), isStopping });
+    if (!(await store.lease(spec.name, holder, leaseMs))) return spec.idle;
+    lost = false;
+    const beat = setInterval(() => {
+      store.renew(spec.name, holder, leaseMs).then(
+        (held) => (lost ||= !held),
+        (error: unknown) => log.warn({ err: safeError(error), round: spec.name }, 'a round lease could not be renewed'),
+      );
+    }, leaseMs / 3);
+    beat.unref();
+    try {
+      return await spec.body({ each, isStopping });
+    } finally {
+      clearInterval(beat);
+      await store.release(spec.name, holder).catch(() => undefined);
+    }
+  }
+
+  const isStopping = () => stopping || lost;
+  const runDue = (): Promise<T> => {
+    running ??= leased()
+      .then(
+        (result) => {
+          finish(false);
+          return result;
+        },
+        (error: unknown) => {
+          finish(true);
+          throw error;
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const finish = (failed: boolean) => {
+    counts.runs += 1;
+    if (failed) counts.failures += 1;
+    counts.lastRunAt = Date.now();
+  };
+  const tick = () => {
+    runDue().catch((error: unknown) => log.error({ err: safeError(error), round: spec.name }, 'a job round failed'));
+  };
+
+  return {
+    name: spec.name,
+    stats: (): JobStats => ({ ...counts, isRunning: running !== undefined }),
+    runDue,
+    kick: () => {
+      if (timer) tick();
+    },
+    start() {
+      stopping = false;
+      timer ??= setInterval(tick, spec.everyMs);
+      timer.unref();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
