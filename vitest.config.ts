@@ -40,6 +40,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           pool: 'forks',
+          // The server and its tools bundled once, for the tests that start them as processes.
+          globalSetup: ['apps/server/test/server-bundle.ts'],
         },
       },
       fileURLToPath(new URL('./apps/web/vitest.config.ts', import.meta.url)),

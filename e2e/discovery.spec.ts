@@ -54,7 +54,7 @@ test('a talent explores: the home, featured page 2, a category in another countr
   await createTalents(request, 13, (index) => ({ nombre: 'Explora', apellido: surnames[index]!, categoryIds: [2] }));
   const jose = await createTalent(request, {
     nombre: 'José',
-    // Not the screenshots' José Quintanilla (discovery-screenshots.spec.ts), who shares the database when
+    // Not the screenshots' José Quintanilla (design/discovery-screenshots.spec.ts), who shares the database when
     // both run (SCREENSHOTS=1).
     apellido: 'Quintero',
     country: 'AR',

@@ -23,6 +23,7 @@ if (!existsSync(chromium)) {
 
 // A folder per run (E2E_RUN names it), so runs side by side, each against its own server, keep their own.
 const outputDir = path.join(root, 'test-results', process.env.E2E_RUN ? `e2e-${process.env.E2E_RUN}` : 'e2e');
+const screenshots = Boolean(process.env.SCREENSHOTS);
 
 export default defineConfig({
   testDir: '.',
@@ -34,7 +35,9 @@ export default defineConfig({
   workers: 1,
   projects: [
     { name: 'accessibility', testMatch: 'a11y.spec.ts', fullyParallel: true, outputDir: `${outputDir}-accessibility` },
-    { name: 'journeys', testIgnore: ['**/node_modules/**', 'a11y.spec.ts'] },
+    { name: 'journeys', testIgnore: ['**/node_modules/**', 'a11y.spec.ts', 'design/**'] },
+    // Screenshots for design review check nothing: they exist only with SCREENSHOTS=1 (`npm run design`).
+    ...(screenshots ? [{ name: 'design', testDir: './design', outputDir: `${outputDir}-design` }] : []),
   ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

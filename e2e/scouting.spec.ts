@@ -3,12 +3,12 @@ import { expect, test } from './support/fixtures.ts';
 import { createAccount, logIn, type Account } from './support/accounts.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { createTalent } from './support/discovery.ts';
-import { shot } from './support/screenshots.ts';
+import { screenshotsEnabled, shot } from './support/screenshots.ts';
 
 /**
  * In Spanish and in English: a talent fills their sheet and availability in settings; an
  * agency searches with three facets at /explorar/buscar, sees the counts, shares the address and finds the
- * talent; on a phone the filters open in a drawer. Axe-clean; screenshots at phone and desktop width.
+ * talent; on a phone the filters open in a drawer. Axe-clean; with SCREENSHOTS=1, screenshots at phone and desktop width.
  */
 const texts = {
   es: {
@@ -101,7 +101,7 @@ for (const lang of ['es'] as Array<'es' | 'en'>) {
     await expect(availability.getByRole('status')).toHaveText(t.availabilitySaved);
     await expect(availability.getByRole('button', { name: t.renew })).toBeVisible();
     await expectAccessible(page, `settings: talent sheet (${lang})`);
-    await shot(page, `scouting-settings-desktop-${lang}`, { fullPage: true });
+    if (screenshotsEnabled) await shot(page, `scouting-settings-desktop-${lang}`, { fullPage: true });
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
 
@@ -134,17 +134,17 @@ for (const lang of ['es'] as Array<'es' | 'en'>) {
     await page.reload();
     await expect(page.getByRole('heading', { name: t.talents(1) })).toBeVisible();
     await expectAccessible(page, `faceted search (${lang})`);
-    await shot(page, `scouting-search-desktop-${lang}`, { fullPage: true });
+    if (screenshotsEnabled) await shot(page, `scouting-search-desktop-${lang}`, { fullPage: true });
 
     // A phone: the filters are in a drawer.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(filters).toBeHidden();
     await page.getByRole('button', { name: t.filters, exact: true }).click();
     await expect(filters).toBeVisible();
-    await shot(page, `scouting-search-phone-drawer-${lang}`);
+    if (screenshotsEnabled) await shot(page, `scouting-search-phone-drawer-${lang}`);
     await page.getByRole('button', { name: t.closeFilters }).click();
     await expect(filters).toBeHidden();
     await expectAccessible(page, `faceted search on a phone (${lang})`);
-    await shot(page, `scouting-search-phone-${lang}`, { fullPage: true });
+    if (screenshotsEnabled) await shot(page, `scouting-search-phone-${lang}`, { fullPage: true });
   });
 }

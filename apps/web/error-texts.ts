@@ -1,12 +1,41 @@
 import type { Plugin } from 'vite';
+import { accountErrors } from '../../packages/contract/src/account-errors.ts';
+import { authErrors } from '../../packages/contract/src/auth-errors.ts';
+import { categoriesErrors } from '../../packages/contract/src/categories-errors.ts';
+import { commonErrors } from '../../packages/contract/src/common-errors.ts';
+import { discoveryErrors } from '../../packages/contract/src/discovery-errors.ts';
 import { errorCatalogue } from '../../packages/contract/src/error-catalogue.ts';
+import { guardiansErrors } from '../../packages/contract/src/guardians-errors.ts';
+import { savedSearchesErrors } from '../../packages/contract/src/saved-searches-errors.ts';
+import { trustErrors } from '../../packages/contract/src/trust-errors.ts';
+import { usersErrors } from '../../packages/contract/src/users-errors.ts';
 
 const prefix = 'virtual:error-texts/';
 
 /**
+ * The areas whose codes a visitor's pages can meet (sign-up, log-in, recovery, public pages, a guardian's page,
+ * an alert's unsubscribe link): the rest ride with the logged-in screens. A code missing here still reads
+ * right, in the server's own text of it (i18n/error-text.ts).
+ */
+const guestCodes = new Set(
+  [
+    commonErrors,
+    authErrors,
+    usersErrors,
+    accountErrors,
+    categoriesErrors,
+    discoveryErrors,
+    trustErrors,
+    savedSearchesErrors,
+    guardiansErrors,
+  ].flatMap((area) => Object.keys(area)),
+);
+
+/**
  * The API's error texts in one language, taken from the contract's catalogue when the app is built:
- * `import texts from 'virtual:error-texts/es'`. The catalogue holds both languages side by side, so
- * importing it put every English text in every Spanish page (and the reverse), about 2.5 KB compressed.
+ * `virtual:error-texts/es` the visitors' codes, `virtual:error-texts/es-app` the logged-in screens' others. The
+ * catalogue holds both languages side by side, so importing it put every English text in every Spanish page
+ * (and the reverse), about 2.5 KB compressed.
  */
 export function errorTexts(): Plugin {
   return {
@@ -14,9 +43,14 @@ export function errorTexts(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      const lang = id.slice(prefix.length + 1);
-      if (lang !== 'es' && lang !== 'en') throw new Error(`no error texts for language "${lang}"`);
-      const texts = Object.fromEntries(Object.entries(errorCatalogue).map(([code, entry]) => [code, entry[lang]]));
+      const [lang, part] = id.slice(prefix.length + 1).split('-');
+      if ((lang !== 'es' && lang !== 'en') || (part !== undefined && part !== 'app'))
+        throw new Error(`no error texts named "${id.slice(prefix.length + 1)}"`);
+      const texts = Object.fromEntries(
+        Object.entries(errorCatalogue)
+          .filter(([code]) => guestCodes.has(code) === (part === undefined))
+          .map(([code, entry]) => [code, entry[lang]]),
+      );
       return `export default ${JSON.stringify(texts)};`;
     },
   };

@@ -3,7 +3,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { loadConfig } from '../../src/config.ts';
 import { acquaint } from '../helpers/acquaint.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { nodeArgs, serverRoot } from '../helpers/server-process.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { testDatabaseUrl, testRedisUrl } from '../helpers/test-database.ts';
 
@@ -25,7 +25,6 @@ import { testDatabaseUrl, testRedisUrl } from '../helpers/test-database.ts';
  * TEST_DATABASE_URL and TEST_REDIS_URL (CI runs it in its own step, after the other server tests).
  */
 const enabled = process.env.FAULT_TESTS === '1' && Boolean(testDatabaseUrl) && Boolean(testRedisUrl);
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const JWT_SECRET = `fault-test-secret-${randomBytes(16).toString('hex')}`;
 const BACK_WITHIN_MS = 5_000;
 
@@ -78,7 +77,7 @@ describe.skipIf(!enabled)('PostgreSQL and Redis restart under load', () => {
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    child = spawn(process.execPath, nodeArgs('src/main.ts'), {
       cwd: serverRoot,
       env: {
         PATH: process.env.PATH,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registrationForm } from '../helpers/factories.ts';
-import { runCli, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { migratedDataDir, nodeArgs, runCli, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 /**
@@ -18,6 +18,12 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
   const servers: ServerProcess[] = [];
   const newDataDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-folder-'));
+    dirs.push(dir);
+    return dir;
+  };
+  // What these tests ask of a folder does not depend on the server having created its database itself.
+  const migratedDir = async () => {
+    const dir = await migratedDataDir('vitrina-folder-');
     dirs.push(dir);
     return dir;
   };
@@ -46,7 +52,7 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
   };
 
   it('refuses a second process while the server holds it, names the holder, and the data survives', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await migratedDir();
     const server = await serve(dataDir);
     await register(server, 'keeps@example.test');
 
@@ -58,7 +64,7 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
       const run = await runCli(script, [...args], dataDir);
       expect(run.code, `${script}: ${run.output}`).not.toBe(0);
       expect(run.output, script).toContain(`is in use by process ${server.pid}`);
-      expect(run.output, script).toContain('src/main.ts');
+      expect(run.output, script).toContain(`(node ${nodeArgs('src/main.ts').join(' ')})`);
       expect(run.output, script).not.toMatch(/^\s+at /m);
     }
     // A second server on the same folder says why it does not start, without a stack trace.
@@ -85,7 +91,7 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
   }, 480_000);
 
   it('grants and revokes moderation roles through the server that holds the folder', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await migratedDir();
     const server = await serve(dataDir);
     await register(server, 'moderadora@example.test');
 
@@ -131,7 +137,7 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
   }, 480_000);
 
   it('backs up while the server runs, and restores that copy with the server stopped', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await migratedDir();
     const copy = path.join(dataDir, 'copies', 'before.tar.gz');
     const server = await serve(dataDir);
     await register(server, 'before@example.test');

@@ -2,13 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../helpers/sockets.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { freePort } from '../helpers/free-port.ts';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { nodeArgs, PROCESS_WAIT_MS, serverRoot } from '../helpers/server-process.ts';
 
 describe('graceful shutdown', () => {
   const dirs: string[] = [];
@@ -53,7 +51,7 @@ describe('graceful shutdown', () => {
       dirs.push(dataDir);
       const run = async () => {
         const port = await freePort();
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
           cwd: serverRoot,
           env: {
             PATH: process.env.PATH,
@@ -69,7 +67,7 @@ describe('graceful shutdown', () => {
         child.stdout.on('data', (d) => (output += d));
         child.stderr.on('data', (d) => (output += d));
         const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-        const deadline = Date.now() + 30_000;
+        const deadline = Date.now() + PROCESS_WAIT_MS;
         let healthy = false;
         while (Date.now() < deadline && !healthy) {
           healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -93,6 +91,6 @@ describe('graceful shutdown', () => {
       // The second start finds the PGlite data and the generated secret from the first one.
       await run();
     },
-    90_000,
+    3 * PROCESS_WAIT_MS,
   );
 });

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
 import { createPrivateRedis, hasRedisServer, type PrivateRedis } from '../helpers/private-redis.ts';
-import { spawnSignalled } from '../helpers/server-process.ts';
-import { createTestDatabase, engineName, type TestDatabase } from '../helpers/test-database.ts';
+import { migratedDataDir, spawnSignalled } from '../helpers/server-process.ts';
+import { createTestDatabase, engineName, testDatabaseUrl, type TestDatabase } from '../helpers/test-database.ts';
 
 /** What must never show in the output of a stop. */
 const UNCLEAN = /uncaught|unhandled|Connection is closed/i;
@@ -43,13 +43,16 @@ describe(`a clean stop whatever Redis does (${engineName})`, () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  /** A data folder, and on PostgreSQL a throw-away database, for one process. */
+  /** A data folder, and on PostgreSQL a throw-away database, for one process (its PGlite is in the folder). */
   async function place(): Promise<{ dataDir: string; env: Record<string, string> }> {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-stop-'));
+    const dataDir = testDatabaseUrl
+      ? mkdtempSync(path.join(tmpdir(), 'vitrina-stop-'))
+      : await migratedDataDir('vitrina-stop-');
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    if (!testDatabaseUrl) return { dataDir, env: {} };
     const database: TestDatabase = await createTestDatabase();
     cleanups.push(() => database.drop());
-    return { dataDir, env: database.url ? { DATABASE_URL: database.url } : {} };
+    return { dataDir, env: { DATABASE_URL: database.url! } };
   }
 
   async function serverEnv(redisUrl: string) {

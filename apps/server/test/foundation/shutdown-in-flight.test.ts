@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorText, type ErrorCode } from '@vitrina/contract/error-catalogue';
 import { errorBodySchema } from '@vitrina/contract/errors';
@@ -11,11 +9,10 @@ import { createUser } from '../helpers/factories.ts';
 import { askUserUpload, putBytes, type UploadTicket } from '../helpers/media-flow.ts';
 import { makeImage } from '../helpers/media-files.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { migratedDataDir, nodeArgs, serverRoot } from '../helpers/server-process.ts';
 import { openRaw, parseAnswer, settledWithin } from '../helpers/raw-http.ts';
 import { listen, waitUntil } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Issue 23 item 10: a stop answers every request in flight within its bound — those that finish in the
@@ -86,10 +83,10 @@ describe('a stop with slow work in flight', () => {
   });
 
   it('main.ts on SIGTERM answers requests whose bodies are still arriving with 503, and exits 0', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-stop-'));
+    const dataDir = await migratedDataDir('vitrina-stop-');
     dirs.push(dataDir);
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
       cwd: serverRoot,
       env: {
         PATH: process.env.PATH,

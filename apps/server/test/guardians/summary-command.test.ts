@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, startServer, type ServerProcess } from '../helpers/server-process.ts';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir, runCli, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 /**
@@ -10,8 +8,11 @@ import { engineName } from '../helpers/test-database.ts';
  * embedded database, the command asks it, with the folder lock's key; nobody else may.
  */
 describe.skipIf(engineName === 'postgres')('npm run accounts -- guardian-summaries', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-guardians-'));
+  let dataDir = '';
   let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    dataDir = await migratedDataDir('vitrina-guardians-');
+  });
   afterAll(async () => {
     await server?.stop('SIGKILL').catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,16 +1,48 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort } from './free-port.ts';
 
 /**
- * The server and the command-line tools as real processes (`node --import tsx …`), for what only separate
- * processes show: two of them on one data folder. Every wait is bounded; nothing is left running.
+ * The server and the command-line tools as real processes, for what only separate processes show: two of them
+ * on one data folder. Every wait is bounded; nothing is left running.
  */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** How long a process may take to start or finish before the test fails (it is killed then). */
-const PROCESS_WAIT_MS = 120_000;
+export const PROCESS_WAIT_MS = 120_000;
+
+/**
+ * Node's arguments that run `script` (a path of apps/server, from `serverRoot`): its file in the run's bundle
+ * (test/server-bundle.ts), or the source under tsx when the run has no bundle of it.
+ */
+export function nodeArgs(script: string): string[] {
+  const bundle = inject('serverBundle');
+  const bundled = bundle ? path.join(bundle, script.replace(/\.ts$/, '.mjs')) : undefined;
+  return bundled && existsSync(bundled) ? [path.relative(serverRoot, bundled)] : ['--import', 'tsx', script];
+}
+
+// Creating and migrating an empty embedded database is most of a first start: a worker does it once, and each
+// folder that needs no empty database starts from a copy.
+let migratedTemplate: Promise<string> | undefined;
+
+/** A new DATA_DIR (under the system's temporary folder) holding an embedded database already migrated. */
+export async function migratedDataDir(prefix = 'vitrina-migrated-'): Promise<string> {
+  migratedTemplate ??= (async () => {
+    // In the bundle's folder when there is one, which the run removes at its end.
+    const template = mkdtempSync(path.join(inject('serverBundle') ?? tmpdir(), 'data-template-'));
+    const run = await runCli('src/db/migrate-cli.ts', [], template);
+    if (run.code !== 0) throw new Error(`migrating the template folder failed:\n${run.output}`);
+    return template;
+  })();
+  const template = await migratedTemplate;
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
 
 /** The environment of a process of these tests: its own data folder, no settings inherited from the shell. */
 function envOf(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -50,7 +82,7 @@ export interface CliRun {
 
 /** Runs a script of apps/server (`src/db/migrate-cli.ts`, `scripts/seed.ts`…) to its end. */
 export async function runCli(script: string, args: string[], dataDir: string): Promise<CliRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs(script), ...args], {
     cwd: serverRoot,
     env: envOf(dataDir, {}),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +111,7 @@ export interface ServerProcess {
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
     cwd: serverRoot,
     env: envOf(dataDir, { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,7 +167,7 @@ export function spawnSignalled(
   dataDir: string,
   env: Record<string, string> = {},
 ): SignalledProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs(script), ...args], {
     cwd: serverRoot,
     env: envOf(dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -141,7 +141,7 @@ export function realtimeEnv(prefix = `vitrina-test-${randomBytes(6).toString('he
  * database (PGlite shared in memory, or two pools on one PostgreSQL database) and the same Redis prefix.
  */
 export async function createAppPair(env: Env): Promise<{ apps: [TestApp, TestApp]; close(): Promise<void> }> {
-  const { database, url, drop } = await createTestDatabase();
+  const { database, url, drop } = await createTestDatabase({ migrated: true });
   const second = url ? await openDatabase({ databaseUrl: url, dataDir: '', inMemory: false }) : database;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-pair-'));
   const config = loadConfig({

@@ -1,8 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +10,7 @@ import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { migratedDataDir, nodeArgs, serverRoot } from '../helpers/server-process.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 /** Issue 28, items 1–3 (first part): roles, the queue of reported people, dismissal, and the audit log. */
@@ -245,11 +243,13 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
 
 describe('npm run accounts -- grant-role / revoke-role', () => {
   const run = promisify(execFile);
-  const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-roles-'));
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await migratedDataDir('vitrina-roles-');
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const accounts = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/accounts.ts', ...args], {
+    run(process.execPath, [...nodeArgs('scripts/accounts.ts'), ...args], {
       cwd: serverRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
       timeout: 60_000,

@@ -48,7 +48,7 @@ describe(`the e-mail while away (${engineName}${testRedisUrl ? ' + redis' : ''})
 
   beforeAll(async () => {
     mail = await startMailCatcher();
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-mail-'));
     app = await start();
   });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Post, PostPage } from '@vitrina/contract/posts';
 import { POSTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
@@ -72,19 +72,22 @@ async function postChanges(
   expect(byId(await feed(), postId)?.commentsItems.map((c) => c.comment)).toEqual(['hola']);
 }
 
+// The pair is the file's, made before its tests; each test makes its own people and posts, so runs alone.
 describe(`kept feed and profile pages, two processes (${engineName})`, () => {
   let pair: Awaited<ReturnType<typeof createAppPair>> | undefined;
-  afterAll(async () => {
-    await pair?.close();
-  });
-
-  it('serves a page again until something on it changes, and every change is in the next read', async () => {
+  beforeAll(async () => {
     pair = await createAppPair({
       ...realtimeEnv(),
       TIMELINE_ACTIVE_DAYS: '0.01',
       TIMELINE_COUNTERS_MS: String(COUNTERS_MS),
     });
-    const [a, b] = pair.apps;
+  });
+  afterAll(async () => {
+    await pair?.close();
+  });
+
+  it('serves a page again until something on it changes, and every change is in the next read', async () => {
+    const [a, b] = pair!.apps;
     const [reader, author, other, witness] = await talents(b, ['Lectora', 'Autora', 'Otra', 'Testigo']);
     const as = (user: TestUser) => createClient(b).as(user);
     for (const person of [author, other])

@@ -1,14 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
-import { screenshotsEnabled, shot } from './support/screenshots.ts';
-import { createAccount, type Account } from './support/accounts.ts';
-import { acceptViaApi, logInWithToken, personOf, sendViaApi, type Person } from './support/messages.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { shot } from '../support/screenshots.ts';
+import { createAccount, type Account } from '../support/accounts.ts';
+import { acceptViaApi, logInWithToken, personOf, sendViaApi, type Person } from '../support/messages.ts';
 
 /**
  * Not a check: saves PNGs of the conversations for design review — the list beside a long thread, a
  * message refused after a block, a conversation before its first message, the empty list, the not-available
  * state and the header's dropdown — at phone (390) and desktop (1280) widths, in Spanish and English. Runs
- * only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
+ * only in `npm run design -w e2e`. Output folder: SHOTS_DIR (/tmp/shots).
  */
 
 interface Cast {
@@ -93,8 +93,6 @@ async function conversations(request: APIRequestContext, lang: 'es' | 'en'): Pro
 }
 
 test.describe('messages screenshots', () => {
-  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     test(`conversations in ${lang}`, async ({ page, request }) => {
       test.setTimeout(180_000);

@@ -2,15 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures.ts';
-import { screenshotsEnabled, shotsDir } from './support/screenshots.ts';
-import { createAccount, logIn, logOut } from './support/accounts.ts';
-import { throttleUploads } from './support/media.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/screenshots.ts';
+import { createAccount, logIn, logOut } from '../support/accounts.ts';
+import { throttleUploads } from '../support/media.ts';
 
 /**
  * Not a check: saves PNGs of the media screens (wizard photo steps, the settings photos with the
  * change-image modal on both tabs, an upload in progress) in both languages at phone and desktop
- * widths, for design review. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR, default /tmp/shots.
+ * widths, for design review. Runs only in `npm run design -w e2e`. Output folder: SHOTS_DIR, default /tmp/shots.
  */
 const widths = [
   [390, 844],
@@ -56,8 +56,6 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 }
 
 test.describe('media screenshots', () => {
-  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     for (const [width, height] of widths) {
       test(`${lang} at ${width}px`, async ({ page, request }) => {

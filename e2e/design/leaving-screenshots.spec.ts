@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { expect, test } from './support/fixtures.ts';
-import { screenshotsEnabled, shotsDir, shot } from './support/screenshots.ts';
-import { createAccount } from './support/accounts.ts';
-import { logInWithToken } from './support/messages.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { shotsDir, shot } from '../support/screenshots.ts';
+import { createAccount } from '../support/accounts.ts';
+import { logInWithToken } from '../support/messages.ts';
 
 /**
  * Not a check: saves PNGs of leaving Vitrina — the settings' download of one's data (nothing asked, being
  * prepared, ready), the danger zone, the open cancel dialog (empty and
  * with a wrong password), the cancelled notice and the login's restore offer — at phone (390) and desktop
- * (1280) widths, in Spanish and English. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
+ * (1280) widths, in Spanish and English. Runs only in `npm run design -w e2e`. Output folder: SHOTS_DIR (/tmp/shots).
  */
 const widths = [
   [390, 844],
@@ -16,8 +16,6 @@ const widths = [
 ] as const;
 
 test.describe('leaving screenshots', () => {
-  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     test(`leaving in ${lang}`, async ({ page, request }) => {
       test.setTimeout(120_000);

@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
-import { screenshotsEnabled, shotsDir } from './support/screenshots.ts';
-import { createAccount } from './support/accounts.ts';
-import { createTalent, createTalents } from './support/discovery.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { shotsDir } from '../support/screenshots.ts';
+import { createAccount } from '../support/accounts.ts';
+import { createTalent, createTalents } from '../support/discovery.ts';
 
 /**
  * Not a check: saves PNGs of the explore area (home, featured page 2, a category filtered to a country, search
  * results, the header's suggestions, an agency's home without categories) in both languages at phone and
- * desktop widths, for design review. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
+ * desktop widths, for design review. Runs only in `npm run design -w e2e`. Output folder: SHOTS_DIR (/tmp/shots).
  */
 
 const people: Array<[string, string, string, string, number[]]> = [
@@ -45,8 +45,6 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('discovery screenshots', () => {
-  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     test(`the explore area in ${lang}`, async ({ page, request }) => {
       test.setTimeout(240_000);

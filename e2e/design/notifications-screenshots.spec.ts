@@ -1,19 +1,17 @@
-import { expect, test } from './support/fixtures.ts';
-import { screenshotsEnabled, shot } from './support/screenshots.ts';
-import { createAccount } from './support/accounts.ts';
-import { logInWithToken, personOf } from './support/messages.ts';
-import { publishViaApi } from './support/posts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { shot } from '../support/screenshots.ts';
+import { createAccount } from '../support/accounts.ts';
+import { logInWithToken, personOf } from '../support/messages.ts';
+import { publishViaApi } from '../support/posts.ts';
 
 /**
  * Not a check: saves PNGs of the notifications — the page with grouped likes, comments, follows (one by an
  * agency) and new posts, some read and some not; the empty page; the header's dropdown — at phone (390) and
- * desktop (1280) widths, in Spanish and English. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR
+ * desktop (1280) widths, in Spanish and English. Runs only in `npm run design -w e2e`. Output folder: SHOTS_DIR
  * (/tmp/shots).
  */
 
 test.describe('notifications screenshots', () => {
-  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     test(`notifications in ${lang}`, async ({ page, request }) => {
       test.setTimeout(180_000);

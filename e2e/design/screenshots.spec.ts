@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * Not a check: saves full-page PNGs of the landing and legal pages in both languages at phone and
- * desktop widths, for design review. Runs only with SCREENSHOTS=1 (`npm run screenshots -w e2e`).
+ * desktop widths, for design review. Runs only in `npm run design -w e2e` (this file alone: `npm run screenshots -w e2e`).
  * Output folder: SHOTS_DIR, default /tmp/shots.
  */
-const enabled = Boolean(process.env.SCREENSHOTS);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 const pages = [
   ['landing', '/'],
@@ -22,8 +21,6 @@ const widths = [
 ] as const;
 
 test.describe('screenshots', () => {
-  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     for (const [width, height] of widths) {
       test(`${lang} at ${width}px`, async ({ page }) => {

@@ -1,19 +1,17 @@
-import { expect, test } from './support/fixtures.ts';
-import { screenshotsEnabled, shot } from './support/screenshots.ts';
-import { createAccount } from './support/accounts.ts';
-import { followViaApi, logInWithToken, personOf, sendViaApi } from './support/messages.ts';
-import { verifyAgency } from './support/roles.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { shot } from '../support/screenshots.ts';
+import { createAccount } from '../support/accounts.ts';
+import { followViaApi, logInWithToken, personOf, sendViaApi } from '../support/messages.ts';
+import { verifyAgency } from '../support/roles.ts';
 
 /**
  * Not a check: saves PNGs of requests that get noticed — the messages icon with its unread and requests badges
  * and its dropdown, the empty inbox that points to two requests, the side menu, a request open with its reply
  * box, and the verified agency's notification — at phone (360) and desktop (1280) widths, in Spanish and English. Runs only
- * with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
+ * in `npm run design -w e2e`. Output folder: SHOTS_DIR (/tmp/shots).
  */
 
 test.describe('message requests screenshots', () => {
-  test.skip(!screenshotsEnabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     test(`message requests in ${lang}`, async ({ page, request }) => {
       test.setTimeout(180_000);

@@ -1,20 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/fixtures.ts';
-import { createAccount } from './support/accounts.ts';
-import { noisyJpeg } from './support/media.ts';
-import { publishBodyViaApi, uploadViaApi } from './support/posts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { createAccount } from '../support/accounts.ts';
+import { noisyJpeg } from '../support/media.ts';
+import { publishBodyViaApi, uploadViaApi } from '../support/posts.ts';
 
 /**
  * Not a check: saves PNGs of a talent's profile (posts, biography, photos, followers) as a visitor, in
- * both languages at phone and desktop widths, for design review. Runs only with SCREENSHOTS=1.
+ * both languages at phone and desktop widths, for design review. Runs only in `npm run design -w e2e`.
  */
-const enabled = Boolean(process.env.SCREENSHOTS);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 test.describe('profile screenshots', () => {
-  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     test(`a profile in ${lang}`, async ({ page, request }) => {
       test.setTimeout(120_000);

@@ -1,17 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
-import { createAccount } from './support/accounts.ts';
-import { noisyJpeg } from './support/media.ts';
-import { publishViaApi, tinyPdf, uploadViaApi } from './support/posts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { createAccount } from '../support/accounts.ts';
+import { noisyJpeg } from '../support/media.ts';
+import { publishViaApi, tinyPdf, uploadViaApi } from '../support/posts.ts';
 
 /**
  * Not a check: saves PNGs of the news feed with every kind of post (text with a link and comments, six
  * photos, a YouTube video, a document, a share) and of a single post, in both languages at phone and
- * desktop widths, for design review. Runs only with SCREENSHOTS=1. Output folder: SHOTS_DIR (/tmp/shots).
+ * desktop widths, for design review. Runs only in `npm run design -w e2e`. Output folder: SHOTS_DIR (/tmp/shots).
  */
-const enabled = Boolean(process.env.SCREENSHOTS);
 const outDir = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 async function richFeed(request: APIRequestContext, lang: 'es' | 'en') {
@@ -80,8 +79,6 @@ async function richFeed(request: APIRequestContext, lang: 'es' | 'en') {
 }
 
 test.describe('feed screenshots', () => {
-  test.skip(!enabled, 'set SCREENSHOTS=1 to save screenshots');
-
   for (const lang of ['es', 'en'] as const) {
     test(`the feed in ${lang}`, async ({ page, request }) => {
       test.setTimeout(120_000);
