@@ -36,7 +36,7 @@ export const guestCatalogues = { es, en };
  * Both languages at once, every namespace, for the unit tests (same keys in both) and the test renderer.
  * The app never imports this file: it loads one language's chunks at a time (i18n.ts).
  */
-export const catalogues = {
+export const catalogues: Record<'es' | 'en', Record<string, Texts>> = {
   // The logged-in screens' error texts join the visitors' in one `errors` namespace, as i18n.ts adds them.
   es: { ...es, ...esApp, errors: { ...es.errors, ...esApp.errors } },
   en: { ...en, ...enApp, errors: { ...en.errors, ...enApp.errors } },
