@@ -64,18 +64,18 @@ export interface Config {
   savedSearchAlertIntervalMs: number;
   /** How long a faceted search page is shared by searchers with the same answer (0: never). */
   searchCacheMs: number;
-  /** The discovery lists' shared windows (decision 0036). */
+  /** The discovery lists' shared windows (decision 0006). */
   listWindows: { ttlMs: number; size: number };
-  /** Home timelines (decisions 0030, 0034): cap, active window, fan-out batch, the followed count's reuse. */
+  /** Home timelines (decision 0005): cap, active window, fan-out batch, the followed count's reuse. */
   timelines: {
     cap: number;
     activeMs: number;
     fanoutBatch: number;
     countMs: number;
-    /** Kept feed pages (decision 0048): their bound, and the age their counters may be served at. */
+    /** Kept feed pages: their bound, and the age their counters may be served at. */
     kept: { bytes: number; countersMs: number };
   };
-  /** The bound in bytes of the shared post cache (decision 0031; 0: off). */
+  /** The bound in bytes of the shared post cache (0: off). */
   postCacheBytes: number;
   /** A request's headers must have arrived this long (ms) after its connection began waiting for them. */
   requestHeadersTimeoutMs: number;

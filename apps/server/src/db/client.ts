@@ -17,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
-  /** The lists' page statements, with generic plans (decision 0032; PGlite: decision 0033). */
+  /** The lists' page statements, with generic plans (decision 0001). */
   lists: Db;
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */

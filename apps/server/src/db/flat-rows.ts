@@ -13,7 +13,7 @@ type Decoder = { mapFromDriverValue(value: unknown): unknown };
 
 /**
  * Rows of a prepared select with a flat selection, mapped by a mapper built once: drizzle's own looks up each
- * field's kind for every value of every row, a twentieth of a list page's CPU (decision 0040).
+ * field's kind for every value of every row, a twentieth of a list page's CPU (decision 0001).
  */
 export function flatRows<T>(prepared: T): T {
   const internals = prepared as PreparedInternals;

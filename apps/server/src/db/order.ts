@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
-/** A limit written into the text, for the lists' generic plans (decision 0032); only a small whole number. */
+/** A limit written into the text, for the lists' generic plans (decision 0001); only a small whole number. */
 export function limitText(limit: number): SQL {
   if (!Number.isSafeInteger(limit) || limit < 0 || limit > 1000) throw new RangeError(`bad limit ${limit}`);
   return sql.raw(String(limit));

@@ -22,7 +22,7 @@ interface PgliteInternals {
 
 const READ = /^\s*select\b/i;
 
-// PGlite parses each answer for its own query's results: a read answered here skips it (0046), once a process.
+// PGlite parses each answer for its own query's results: a read answered here skips it (decision 0001), once a process.
 const SKIP = Symbol.for('vitrina.pglite-parse-skipped');
 type ParserProto = typeof protocol.Parser.prototype & { [SKIP]?: { on: boolean; skipped: number } };
 const skip = ((protocol.Parser.prototype as ParserProto)[SKIP] ??= skipWhenAsked(protocol.Parser.prototype));
@@ -49,7 +49,7 @@ function answerOf(client: PGlite, message: Uint8Array): Uint8Array {
   }
 }
 
-/** The client of the lists' reads: generic plans, as the lists' pool on PostgreSQL (decision 0032). */
+/** The client of the lists' reads: generic plans, as the lists' pool on PostgreSQL. */
 export type ListsClient = Pick<PGlite, 'query' | 'transaction'>;
 
 /** PGlite plans every `query` anew: reads with values are prepared once by name, under the same locks as `query`. */
@@ -79,7 +79,7 @@ export function prepareReads(client: PGlite): ListsClient {
   }
 
   // One round into PGlite for the plan mode, the run and the sync; its answer is read here, not by PGlite's
-  // parser, which decoded and copied every field twice (decision 0039).
+  // parser, which decoded and copied every field twice.
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, isList: boolean) {
     const statement = named.get(text) ?? (await prepare(text));
     const { types, fields } = statement;

@@ -55,7 +55,7 @@ export const versions = {
     step: 'once',
     movedBy: [{ table: follows, insert: true, delete: true, key: follows.followerId }],
   },
-  /** Every public card (decision 0034): the kept cards are read again when it moves. */
+  /** Every public card (decision 0005): the kept cards are read again when it moves. */
   card_epoch: {
     at: cardEpoch.epoch,
     movedBy: [
@@ -70,7 +70,7 @@ export const versions = {
     step: 'once',
     movedBy: [{ table: comments, insert: true, update: true, delete: true, key: comments.postId }],
   },
-  /** What others see of an author's posts (decision 0048): a kept page summing its authors' epochs. */
+  /** What others see of an author's posts: a kept page summing its authors' epochs. */
   author_epoch: {
     at: feedVersions.postsEpoch,
     key: feedVersions.userId,

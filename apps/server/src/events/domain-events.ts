@@ -53,10 +53,10 @@ export interface DomainEvents {
     fromVerifiedAgency: boolean;
   };
 
-  /** Talents newly matched an agency's saved search (issue 27): `query` is the search's canonical query string. */
+  /** Talents newly matched an agency's saved search: `query` is the search's canonical query string. */
   'saved_search.matched': { agencyId: number; savedSearchId: number; name: string; query: string; count: number };
 
-  /** A moderation case was decided (issue 28): its reporters are told the outcome, never who acted. */
+  /** A moderation case was decided: its reporters are told the outcome, never who acted. */
   'report.resolved': { caseId: number; reporterIds: number[]; outcome: CaseOutcome };
 }
 

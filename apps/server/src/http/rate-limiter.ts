@@ -80,7 +80,7 @@ export const rateRules = {
   // Agencies' shortlists: one click per talent added, and the exports drawn on the server.
   shortlistWritePerUser: { name: 'shortlist-user', max: 300, windowMs: 10 * MINUTE },
   shortlistExportPerUser: { name: 'shortlist-export-user', max: 30, windowMs: 10 * MINUTE },
-  // Saved searches (issue 27, item 4): a save runs the search once; the e-mail's link is tried by address.
+  // Saved searches: a save runs the search once; the e-mail's link is tried by address.
   savedSearchWritePerUser: { name: 'saved-search-user', max: 60, windowMs: 10 * MINUTE },
   savedSearchUnsubscribePerIp: { name: 'saved-search-unsubscribe-ip', max: 30, windowMs: 10 * MINUTE },
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
@@ -91,10 +91,10 @@ export const rateRules = {
   messagePerUser: { name: 'message-user', max: 60, windowMs: MINUTE },
   // Views: browsing a photo album by arrow keys sends one a second at most; a loop is stopped.
   viewPerUser: { name: 'view-user', max: 300, windowMs: 10 * MINUTE },
-  /** Scouting (issue 27): saving one's sheet, and the faceted search (each change of a filter is a call). */
+  /** Scouting: saving one's sheet, and the faceted search (each change of a filter is a call). */
   attributesPerUser: { name: 'attributes-user', max: 60, windowMs: 10 * MINUTE },
   scoutingSearchPerUser: { name: 'scouting-search-user', max: 600, windowMs: 10 * MINUTE },
-  // A minor's guardian (issue 60): each naming or resend e-mails someone; their links are tried by address.
+  // A minor's guardian: each naming or resend e-mails someone; their links are tried by address.
   guardianMailPerUser: { name: 'guardian-mail-user', max: 5, windowMs: HOUR },
   guardianMailPerRecipient: { name: 'guardian-mail-recipient', max: 5, windowMs: 24 * HOUR },
   guardianLinkPerIp: { name: 'guardian-link-ip', max: 30, windowMs: 15 * MINUTE },

@@ -10,7 +10,7 @@ import { keptCaches, type KeptRegistry } from './kept-registry.ts';
 /** The process-wide machinery every module may use: the database, units of work, events, limits and the log. */
 export interface Platform {
   db: Db;
-  /** The lists' page statements (generic plans on PostgreSQL, decision 0032); `db` on PGlite. */
+  /** The lists' page statements (generic plans on PostgreSQL, decision 0001); `db` on PGlite. */
   lists: Db;
   transactions: Transactions;
   events: EventBus;

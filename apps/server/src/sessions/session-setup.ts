@@ -45,7 +45,7 @@ export async function registerSessions(server: FastifyInstance, setup: SessionSe
   for (const event of ['user.password_changed', 'user.cancelled', 'user.email_restored'] as const)
     events.subscribe(event, ({ userId }) => realtime.sessionsChanged(userId));
   // A password change revokes older sessions, a cancellation all of them, and an undone e-mail change
-  // (issue 23) tells of a takeover: their open sockets close at once, on every process.
+  // tells of a takeover: their open sockets close at once, on every process.
   for (const event of ['user.password_changed', 'user.cancelled', 'user.email_restored'] as const)
     events.subscribe(event, ({ userId }) => realtime.disconnectUser(userId));
   // Logging out ends one session (or all of them): forgotten everywhere first, then its sockets closed.

@@ -26,7 +26,7 @@ const VERIFIED_TOKENS = 10_000;
 
 export function createSessionTokens(secret: string, registry?: KeptRegistry): SessionTokens {
   const key = new TextEncoder().encode(secret);
-  // Claims depend only on the text and the secret (decision 0032); revocation is checked per request anyway.
+  // Claims depend only on the text and the secret (decision 0001); revocation is checked per request anyway.
   const verified = createKept<string, VerifiedClaims>({
     name: 'verified-tokens',
     bound: { entries: VERIFIED_TOKENS },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
 
-/** One row (id 1), moved by triggers with every change to a public card: what checks kept cards (decision 0034). */
+/** One row (id 1), moved by triggers with every change to a public card: what checks kept cards (decision 0005). */
 export const cardEpoch = pgTable(
   'card_epoch',
   {

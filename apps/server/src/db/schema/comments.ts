@@ -19,7 +19,7 @@ export const comments = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
-    /** Removed by the moderators (issue 28): hidden from every list and count, kept for the record. */
+    /** Removed by the moderators: hidden from every list and count, kept for the record. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

@@ -17,11 +17,11 @@ export const conversations = pgTable(
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastContact: timestamp('last_contact', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** A message request (decision 0016): the person who must accept it; null when the pair was never one. */
+    /** A message request: the person who must accept it; null when the pair was never one. */
     requestToId: bigint('request_to_id', { mode: 'number' }),
     /** When that person accepted it (or replied, or followed the sender and was written to again). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
-    /** Who wrote first (issue 28: an agency's new conversations a day are limited); null before this column. */
+    /** Who wrote first (an agency's new conversations a day are limited); null before this column. */
     startedById: bigint('started_by_id', { mode: 'number' }),
   },
   (t) => [

@@ -17,7 +17,7 @@ export const follows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followedId] }),
     index('follows_followed_created_idx').on(t.followedId, t.createdAt.desc(), t.followerId),
-    // A new post's fan-out pages through its author's followers by id (decision 0030).
+    // A new post's fan-out pages through its author's followers by id (decision 0005).
     index('follows_followed_follower_idx').on(t.followedId, t.followerId),
     check('follows_not_self_check', sql`${t.followerId} <> ${t.followedId}`),
   ],

@@ -3,7 +3,7 @@ import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 import { users } from './users.ts';
 
 /**
- * A minor's guardian (issue 60), one per account: named at registration or later, replaced in place (consent starts
+ * A minor's guardian, one per account: named at registration or later, replaced in place (consent starts
  * over). `users.guardian_consent_at` is what the visibility rule reads; this row is who gave it and when.
  */
 export const guardians = pgTable(

@@ -2,7 +2,7 @@ import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, times
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
-// Insights (issue 29, decision 0024): raw views only to count a viewer once a day, deleted after 48 hours;
+// Insights (decision 0024): raw views only to count a viewer once a day, deleted after 48 hours;
 // what the owner reads are daily totals.
 
 /** Views of the last 48 hours: who looked (a user, or a visitor's daily salted hash), to count once a day. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
 
-/** One row, moved by triggers with any change to an explore list but counters: checks shared lists (0036). */
+/** One row, moved by triggers with any change to an explore list but counters: checks shared lists (decision 0006). */
 export const listEpoch = pgTable(
   'list_epoch',
   {

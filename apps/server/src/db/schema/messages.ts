@@ -22,7 +22,7 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     /** The sending client's id for the message (contract: `clientId`), so that a retry stores nothing twice. */
     clientId: uuid('client_id'),
-    /** Removed by the moderators (issue 28): hidden from both threads and lists, kept for the record. */
+    /** Removed by the moderators: hidden from both threads and lists, kept for the record. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

@@ -29,9 +29,9 @@ export const notifications = pgTable(
     /** Not a foreign key: a deleted comment's entries are removed by the comment.deleted listener, which
      * must still find them to tell their recipients. */
     commentId: bigint('comment_id', { mode: 'number' }),
-    /** REPORT_RESOLVED: the outcome told to the reporter (issue 28). */
+    /** REPORT_RESOLVED: the outcome told to the reporter. */
     outcome: text('outcome'),
-    /** SAVED_SEARCH_MATCH: the search and how many talents newly matched it in the period (issue 27). */
+    /** SAVED_SEARCH_MATCH: the search and how many talents newly matched it in the period. */
     savedSearchId: bigint('saved_search_id', { mode: 'number' }).references(() => savedSearches.id, {
       onDelete: 'cascade',
     }),

@@ -34,7 +34,7 @@ export const postFiles = pgTable(
     uniqueIndex('post_files_post_position_key').on(t.postId, t.position),
     uniqueIndex('post_files_media_key').on(t.mediaId),
     index('post_files_author_kind_idx').on(t.authorId, t.kind, t.id.desc()),
-    // A person card's newest photos (decision 0017): newest post first, then the post's own order.
+    // A person card's newest photos (decision 0015): newest post first, then the post's own order.
     index('post_files_author_photos_idx')
       .on(t.authorId, t.postId.desc(), t.position)
       .where(sql`${t.kind} = 'PHOTO'`),

@@ -2,7 +2,7 @@ import { bigint, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
-/** A talent's portfolio (issue 26): up to six of their own posts, in their order; gone with the post. */
+/** A talent's portfolio: up to six of their own posts, in their order; gone with the post. */
 export const postPins = pgTable(
   'post_pins',
   {

@@ -13,9 +13,9 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     description: text('description').notNull().default(''),
     videoId: text('video_id'),
-    /** A video uploaded to Vitrina (issue 26.1); the post is made only once it is ready. */
+    /** A video uploaded to Vitrina; the post is made only once it is ready. */
     videoFileId: bigint('video_file_id', { mode: 'number' }).references(() => videos.id, { onDelete: 'set null' }),
-    /** That video's poster frame, which person cards show beside photos (decision 0022). */
+    /** That video's poster frame, which person cards show beside photos (decision 0003). */
     videoPoster: text('video_poster'),
     sharedPostId: bigint('shared_post_id', { mode: 'number' }).references((): AnyPgColumn => posts.id, {
       onDelete: 'set null',
@@ -23,7 +23,7 @@ export const posts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
-    /** Moved by triggers with every change to the post's comments (decision 0034): the kept first comments' check. */
+    /** Moved by triggers with every change to the post's comments (decision 0005): the kept first comments' check. */
     commentsVersion: bigint('comments_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
@@ -35,7 +35,7 @@ export const posts = pgTable(
       .on(t.authorId, t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     // The global feed: newest live posts first. With the author, a page checks who may see each post
-    // (timelines skip hundreds by offset) in the index alone (decision 0035).
+    // (timelines skip hundreds by offset) in the index alone (decision 0015).
     index('posts_live_idx')
       .on(t.id.desc(), t.authorId)
       .where(sql`${t.deletedAt} is null`),

@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 
-/** A device's Web Push subscription (issue 29): one per session, ended with it; one per endpoint (decision 0023). */
+/** A device's Web Push subscription: one per session, ended with it; one per endpoint (decision 0008). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

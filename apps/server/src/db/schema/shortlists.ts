@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** An agency's named list of talents (issue 27, item 5): private to the agency, never shown to the talents. */
+/** An agency's named list of talents: private to the agency, never shown to the talents. */
 export const shortlists = pgTable(
   'shortlists',
   {

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } f
 import { users } from './users.ts';
 
 /**
- * A talent's scouting attributes (issue 27, item 1), one row per value (decision 0027): a choice, a short text
+ * A talent's scouting attributes, one row per value (decision 0027): a choice, a short text
  * or a number (`value` holds its decimal text, `num` the number). The field's visibility is on each row so a
  * search filters and counts with one index range per field.
  */
@@ -29,7 +29,7 @@ export const talentAttributes = pgTable(
   ],
 );
 
-/** What a talent is available for (issue 27, item 2), until `expiresAt`; `remindedAt` once the reminder went. */
+/** What a talent is available for, until `expiresAt`; `remindedAt` once the reminder went. */
 export const talentAvailability = pgTable(
   'talent_availability',
   {

@@ -24,11 +24,11 @@ export const userProfiles = pgTable(
     notifyPhotosVideos: boolean('notify_photos_videos').notNull().default(true),
     notifyMessages: boolean('notify_messages').notNull().default(true),
     notifyFollowing: boolean('notify_following').notNull().default(true),
-    /** Who may message me (decision 0016): everyone (strangers through requests), people I follow, or those and verified agencies. */
+    /** Who may message me (decision 0007): everyone (strangers through requests), people I follow, or those and verified agencies. */
     messagePolicy: text('message_policy').notNull().default('everyone'),
     /** A talent's page at /p/{profile_url} for anyone with the link (decision 0021); off unless they turn it on. */
     publicProfile: boolean('public_profile').notNull().default(false),
-    /** Agencies: views of profiles are shown as "an agency in <country>" (issue 29). */
+    /** Agencies: views of profiles are shown as "an agency in <country>". */
     browsePrivately: boolean('browse_privately').notNull().default(false),
     /** The weekly e-mail with my figures; null is the default of the account's type (talents on, agencies off). */
     weeklyDigest: boolean('weekly_digest'),

@@ -40,20 +40,20 @@ export const users = pgTable(
     postsCount: integer('posts_count').notNull().default(0),
     /** Moved by a trigger on every follow made or removed (migration 0031): what a home timeline was built for. */
     followsVersion: bigint('follows_version', { mode: 'number' }).notNull().default(0),
-    /** A cancelled account (issue 15): hidden from everyone until restored or deleted after `deleteAfter`. */
+    /** A cancelled account: hidden from everyone until restored or deleted after `deleteAfter`. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     deleteAfter: timestamp('delete_after', { withTimezone: true, mode: 'date' }),
     /** Set on the neutral stand-in a deleted account leaves in others' conversations. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** Moderation role (issue 28): granted from the command line (admins also grant moderator); null for most. */
+    /** Moderation role: granted from the command line (admins also grant moderator); null for most. */
     role: text('role'),
-    /** A suspension (issue 28): hidden from everyone, as a cancelled account, until lifted or `suspendedUntil`. */
+    /** A suspension: hidden from everyone, as a cancelled account, until lifted or `suspendedUntil`. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     /** When the suspension lifts itself; null with `suspendedAt` set: indefinitely. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
     /** The public reason, shown to the person when they try to log in. */
     suspensionReason: text('suspension_reason').notNull().default(''),
-    /** A verified agency (issue 28, item 5): set when a moderator approves its application. */
+    /** A verified agency: set when a moderator approves its application. */
     agencyVerifiedAt: timestamp('agency_verified_at', { withTimezone: true, mode: 'date' }),
     /** A minor's guardian consented (null: not yet, or withdrawn); until then only the minor sees her profile. */
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true, mode: 'date' }),

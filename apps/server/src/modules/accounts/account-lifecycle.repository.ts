@@ -9,7 +9,7 @@ const touched = () => ({ updatedAt: new Date() });
 export const dueDeletions = sql`select id as key from ${users} where cancelled_at is not null and delete_after <= now()
   order by delete_after`;
 
-/** An account's end: cancelled, restored, replaced by a stand-in and deleted (issue 15, the leaving module). */
+/** An account's end: cancelled, restored, replaced by a stand-in and deleted (for the leaving module). */
 export function createAccountLifecycleRepository(db: Db) {
   return {
     /** Cancels an account: hidden from then on, every session revoked; answers false if it already was. */

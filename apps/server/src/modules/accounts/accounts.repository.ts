@@ -39,7 +39,7 @@ export interface PersonalFields {
   /** Left as it is when absent (the spec's settings payload has no city). */
   ciudad?: string;
   biography: string;
-  /** Cleared when the new birth date makes an adult a minor (issue 60). */
+  /** Cleared when the new birth date makes an adult a minor. */
   guardianConsentAt?: null;
 }
 
@@ -269,7 +269,7 @@ export function createAccountsRepository(db: Db) {
       await db.update(userProfiles).set({ publicProfile: isPublic }).where(eq(userProfiles.userId, id));
     },
 
-    /** Browse privately and the weekly digest (issue 29); answers both as they now are, or null without a profile. */
+    /** Browse privately and the weekly digest; answers both as they now are, or null without a profile. */
     async setInsightSettings(
       id: number,
       changes: { browsePrivately?: boolean; weeklyDigest?: boolean },

@@ -157,7 +157,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return issueToken(userId, { session: sid });
     },
 
-    /** The personal-information form, all or nothing; the address changes only through its own call (issue 23). */
+    /** The personal-information form, all or nothing; the address changes only through its own call. */
     async updateSettings({ id: userId, sid }: SessionRef, input: SettingsInput): Promise<string> {
       const user = await getUser(userId);
       if (input.email !== undefined && normalizeEmail(input.email) !== user.email) {
@@ -240,8 +240,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Who may message me (decision 0016); the messages module reads it when a stranger writes. A minor cannot
-     * choose to let verified agencies straight into the inbox: their messages always arrive as requests (0026).
+     * Who may message me (decision 0007); the messages module reads it when a stranger writes. A minor cannot
+     * choose to let verified agencies straight into the inbox: their messages always arrive as requests (decision 0025).
      */
     async setMessagePolicy(userId: number, policy: MessagePolicy): Promise<MessagePolicy> {
       if (policy === 'following_and_verified' && isMinor((await users.findById(userId))?.birthdate ?? null, new Date()))
@@ -263,7 +263,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return isPublic;
     },
 
-    /** Browse privately (agencies only) and the weekly e-mail with my figures (issue 29). */
+    /** Browse privately (agencies only) and the weekly e-mail with my figures. */
     async setInsightSettings(
       userId: number,
       input: { browse_privately?: boolean | undefined; weekly_digest?: boolean | undefined },

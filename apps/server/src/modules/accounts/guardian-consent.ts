@@ -3,7 +3,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Tx } from '../../db/transaction.ts';
 
 /**
- * The minors rule's switch (issue 60): the column the visibility rule reads. The guardians module sets it when a
+ * The minors rule's switch: the column the visibility rule reads. The guardians module sets it when a
  * guardian consents and clears it when consent is withdrawn or a new guardian is named, in its own unit of work.
  */
 export interface GuardianConsent {

@@ -15,7 +15,7 @@ const flagColumn = {
   following: userProfiles.notifyFollowing,
 } as const satisfies Record<NotifyFlag, SQLWrapper>;
 
-/** True when the person in `userId` has `flag` on: one key probe (`exists` became a profiles scan, 0045). */
+/** True when the person in `userId` has `flag` on: one key probe (`exists` became a profiles scan). */
 export function allowsNotification(flag: NotifyFlag, userId: SQLWrapper | number): SQL<boolean> {
   return sql<boolean>`coalesce((select ${flagColumn[flag]} from ${userProfiles} where ${userProfiles.userId} = ${userId}), false)`;
 }

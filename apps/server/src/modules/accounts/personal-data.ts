@@ -4,7 +4,7 @@ import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
- * The accounts module's part of a person's data export (issue 15): their account and profile fields as they
+ * The accounts module's part of a person's data export: their account and profile fields as they
  * gave them (never the password hash, the token version or the Facebook id).
  */
 export function createAccountPersonalData(db: Db) {

@@ -1,6 +1,6 @@
 import type { Lang } from '@vitrina/contract/constants';
 
-// A suspension (issue 28) as pure rules: whether it holds now, and how the login tells of it.
+// A suspension as pure rules: whether it holds now, and how the login tells of it.
 
 export interface SuspensionState {
   suspendedAt: Date | null;

@@ -23,10 +23,10 @@ export interface Account {
   isVerified: boolean;
   passwordHash: string | null;
   facebookId: string | null;
-  /** Set while the account is cancelled and waiting for deletion (issue 15). */
+  /** Set while the account is cancelled and waiting for deletion. */
   cancelledAt: Date | null;
   deleteAfter: Date | null;
-  /** A suspension (issue 28): the login refuses while it holds (suspension-gate.ts). */
+  /** A suspension: the login refuses while it holds (suspension-gate.ts). */
   suspendedAt: Date | null;
   suspendedUntil: Date | null;
   suspensionReason: string;
@@ -44,7 +44,7 @@ export interface UserAccounts {
   facebookIdExists(facebookId: string): Promise<boolean>;
   /**
    * Creates an account with a free profile URL derived from the name; 409 `correo_existe` if the address is taken.
-   * `alongside` writes in the same unit of work (a minor's guardian, issue 60).
+   * `alongside` writes in the same unit of work (a minor's guardian).
    */
   createAccount(
     account: NewAccount,
@@ -54,7 +54,7 @@ export interface UserAccounts {
   markVerified(id: number): Promise<void>;
   /** Sets the hash and revokes every session signed before (announced as `user.password_changed`). */
   setPassword(id: number, passwordHash: string): Promise<void>;
-  /** The account's new address, confirmed through its link (issue 23); 409 `correo_existe` if it is taken. */
+  /** The account's new address, confirmed through its link; 409 `correo_existe` if it is taken. */
   changeEmail(id: number, email: string): Promise<void>;
   /** An undone e-mail change: the old address is back and every session ends; 409 if it was taken since. */
   restoreEmail(id: number, email: string): Promise<void>;

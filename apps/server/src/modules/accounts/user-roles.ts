@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** Moderation roles on accounts (issue 28): read fresh on every moderation call, written by the accounts module. */
+/** Moderation roles on accounts: read fresh on every moderation call, written by the accounts module. */
 export function createUserRoles(db: Db) {
   return {
     async roleOf(userId: number): Promise<ModerationRole | null> {

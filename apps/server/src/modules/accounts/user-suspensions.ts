@@ -30,7 +30,7 @@ const toAccount = (row: Omit<ModeratedAccount, 'role'> & { role: string | null }
   role: row.role as ModerationRole | null,
 });
 
-/** Suspensions and the verified-agency flag on accounts (issue 28), written here for the moderation module. */
+/** Suspensions and the verified-agency flag on accounts, written here for the moderation module. */
 export function createUserSuspensions(db: Db) {
   return {
     /** By e-mail (any case) or profile address. */

@@ -20,7 +20,7 @@ export interface AuthModuleDeps {
   /** The accounts module's ports: auth never reads the users tables. */
   accounts: Pick<AccountsModule, 'accounts' | 'issueToken' | 'suspensionGate'>;
   mail: Mail;
-  /** A minor names her guardian when she registers (issue 60). */
+  /** A minor names her guardian when she registers. */
   guardians: Pick<GuardiansService, 'nameAtRegistration'>;
   /** Facebook login's app, when it is configured. */
   config: Pick<Config, 'facebook'>;

@@ -30,7 +30,7 @@ export interface AuthServiceDeps {
   oneTimeTokens: OneTimeTokensRepository;
   mailer: Mailer;
   issueToken: IssueToken;
-  /** Refuses a suspended account with its end and reason (issue 28). */
+  /** Refuses a suspended account with its end and reason. */
   suspensionGate: SuspensionGate;
   guardians: Pick<GuardiansService, 'nameAtRegistration'>;
   publicUrl: string;

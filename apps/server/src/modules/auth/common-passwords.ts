@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** How many of the ranked list are refused (issue 23): the ones tried first by anyone guessing. */
+/** How many of the ranked list are refused: the ones tried first by anyone guessing. */
 export const COMMON_PASSWORDS_REFUSED = 10_000;
 
 let common: ReadonlySet<string> | null = null;

@@ -10,7 +10,7 @@ export interface EmailChangeRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** /api/users/email: changing the account's address behind the password and two e-mailed links (issue 23). */
+/** /api/users/email: changing the account's address behind the password and two e-mailed links. */
 export const emailChangeRoutes: FastifyPluginAsync<EmailChangeRoutesOptions> = async (
   app,
   { emailChange, limiter },

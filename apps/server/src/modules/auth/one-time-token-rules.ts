@@ -12,7 +12,7 @@ export const ONE_TIME_TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
   email_change: 72 * HOUR_MS,
   /** The link to the current address of an account without a password, before the change goes ahead. */
   email_authorize: 72 * HOUR_MS,
-  /** The notice's undo link to the old address: a week to notice a takeover (issue 23). */
+  /** The notice's undo link to the old address: a week to notice a takeover. */
   email_undo: 7 * 24 * HOUR_MS,
 };
 

@@ -39,7 +39,7 @@ type Num = number | string;
 type IdArray = Num[] | null;
 const listEpochColumn = () => sql`(select ${listEpoch.epoch} from ${listEpoch} where ${listEpoch.id} = 1)`;
 
-/** A filter's terms: its values, or a statement's placeholders for them (a statement written once, 0041). */
+/** A filter's terms: its values, or a statement's placeholders for them (a statement written once, decision 0001). */
 interface FilterTerms {
   categoryIds?: readonly number[] | SQLWrapper;
   excludeCategoryIds?: readonly number[] | SQLWrapper;
@@ -95,12 +95,12 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
     return sql.join(conditions, sql` and `);
   };
   const filtered = (seen: Visibility, filter: TalentFilter) => withFilter(talentsFor(seen), termsOf(filter));
-  /** A list as everyone shares it (decision 0036): nobody left out yet. */
+  /** A list as everyone shares it (decision 0006): nobody left out yet. */
   const listed = (filter: FilterTerms) => withFilter(confirmedTalents, filter);
 
   const countOf = (where: SQL) => sql`(select count(*) from users u where ${where})`;
   // Past page 1 the page's ids are chosen first, so a card's columns are computed for the page's rows only;
-  // the count is one more column, computed once (decision 0032).
+  // the count is one more column, computed once.
   const rowsOf = (seen: Visibility, where: SQL, order: SQL, pageNumber: number) =>
     pageNumber === 1
       ? sql`select ${columns(seen)}, ${countOf(where)} as total from users u where ${where} order by ${order}
@@ -129,7 +129,7 @@ export function createDiscoveryRepository(db: Db, cardPhotos: CardPhotosColumn, 
 
     /** A shared list's viewer's side: ids hidden from them, the epoch, and how many of those (or them) it holds. */
     async viewerSide(seen: Visibility, filter: TalentFilter) {
-      // Written once per filter's shape (decision 0041): every page of a shared list runs it.
+      // Written once per filter's shape: every page of a shared list runs it.
       const short = termOf(filter.term)?.short;
       const shape =
         [filter.categoryIds, filter.excludeCategoryIds?.length, filter.country].map(Boolean).join(':') +

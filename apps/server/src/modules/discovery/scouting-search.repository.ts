@@ -35,7 +35,7 @@ const ageKey = sql`case ${sql.join(
   sql` `,
 )} end`;
 
-/** The faceted search (issue 27, item 3): one statement for the count, the facets and the page's ids. */
+/** The faceted search: one statement for the count, the facets and the page's ids. */
 export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosColumn) {
   const attributeMatch = (filter: AttributeFilter, who: Searcher): SQL => {
     const on = sql`a.key = ${filter.field.key} and a.visibility = any(${texts(who.matchable)})`;

@@ -20,7 +20,7 @@ function facetKeysOf(category: number | null): string[] {
     .map((field) => field.key);
 }
 
-/** GET scouting/search (issue 27, item 3). */
+/** GET scouting/search. */
 export function createScoutingSearchService({
   db,
   cardPhotos,
@@ -89,7 +89,7 @@ export function createScoutingSearchService({
 
   return {
     /**
-     * The talents an agency's saved search matches now, but for `except` (issue 27, item 4): the search's own
+     * The talents an agency's saved search matches now, but for `except`: the search's own
      * filters, visibility and minors' rule, so an alert never tells what the search would not show.
      */
     async matches(agencyId: number, query: Record<string, unknown>, except: SQL | null, limit: number) {

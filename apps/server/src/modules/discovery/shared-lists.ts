@@ -19,7 +19,7 @@ interface Window {
 const MAX_WINDOWS = 500;
 const MAX_CARDS = 10_000;
 
-// The explore lists shared by every viewer (decision 0036): a list's ranked ids and count, and cards per viewer
+// The explore lists shared by every viewer (decision 0006): a list's ranked ids and count, and cards per viewer
 // type, read at a list epoch. A page's one statement is the viewer's side: whom to leave out, and a newer epoch.
 export function createSharedLists(
   repository: DiscoveryRepository,

@@ -9,7 +9,7 @@ import { cardColumns, type AuthorCardRow } from '../profiles/author-card.ts';
 
 export const cardEpochColumn = () => versionNow('card_epoch');
 
-/** People's cards for the lists, each serving only the card epoch it was read at or a later one (decision 0034). */
+/** People's cards for the lists, each serving only the card epoch it was read at or a later one (decision 0005). */
 export function createCardCache(lists: Db, maxEntries: number, registry?: KeptRegistry) {
   let newestEpoch = -1;
   const kept = createKept<number, AuthorCardRow>({

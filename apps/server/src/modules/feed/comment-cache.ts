@@ -2,7 +2,7 @@ import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { CommentRecord } from '../posts/post-rows.ts';
 
-/** Posts' first comments for anyone, each serving only the comments version it was read at (decision 0034). */
+/** Posts' first comments for anyone, each serving only the comments version it was read at (decision 0005). */
 export function createCommentCache(maxEntries: number, registry?: KeptRegistry) {
   // A newer version already kept stays (the primitive keeps the entry read at the newer version).
   const kept = createKept<number, CommentRecord[]>({

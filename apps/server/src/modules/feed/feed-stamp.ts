@@ -9,7 +9,7 @@ import { minorsNow, suspendedNow } from '../graph/visibility.ts';
 import type { PostRecord } from '../posts/post-rows.ts';
 import { ownerAt } from './post-counts.ts';
 
-/** What a kept page is served again for, whichever list (decision 0048), and the card epoch its cards are read at. */
+/** What a kept page is served again for, whichever list (decision 0005), and the card epoch its cards are read at. */
 export interface FeedStamp {
   epoch: number;
   reader: number;

@@ -5,7 +5,7 @@ import { requireSession, route } from '../../http/route.ts';
 import { viewerOf } from '../../sessions/session-plugin.ts';
 import type { FeedService } from './feed.service.ts';
 
-/** A list page the service wrote and checked against the contract itself (decision 0043). */
+/** A list page the service wrote and checked against the contract itself (decision 0005). */
 const sendPage = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 /** The lists' calls under /api: HTTP only, the service decides. */

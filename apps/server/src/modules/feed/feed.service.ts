@@ -24,9 +24,9 @@ export interface FeedServiceDeps {
   lists: Db;
   reader: PostReader;
   directory: Pick<UserDirectory, 'findVisibleByProfileUrl'>;
-  /** Stored home timelines (decision 0030); null: the followed feed is read from the database only. */
+  /** Stored home timelines (decision 0005); null: the followed feed is read from the database only. */
   homeTimeline: HomeTimeline | null;
-  /** Pages kept per reader (decision 0048): the global feed's and profile timelines'. */
+  /** Pages kept per reader: the global feed's and profile timelines'. */
   keptPages: KeptPages;
 }
 
@@ -39,7 +39,7 @@ export function createFeedService(deps: FeedServiceDeps) {
   const repository = createFeedRepository(db, lists);
   const keptLists = createKeptLists(lists, repository, keptPages);
 
-  // A page's rows carry the list's count; an empty page (past the end) counts alone. Checked post by post (0043).
+  // A page's rows carry the list's count; an empty page (past the end) counts alone. Checked post by post.
   async function answer(seen: Visibility, scope: PostScope, records: PostRecord[]): Promise<Buffer> {
     const total =
       records[0]?.total ??

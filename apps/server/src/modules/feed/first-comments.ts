@@ -28,7 +28,7 @@ function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): C
   };
 }
 
-/** Each post's first live comments for anyone, with their version from the same snapshot (decision 0034). */
+/** Each post's first live comments for anyone, with their version from the same snapshot (decision 0005). */
 export async function listFirstForAnyone(db: Db, postIds: readonly number[]) {
   const rows = await queryRows<{ post_id: number; author_id: number; version: number; comments: unknown }>(
     db,

@@ -32,7 +32,7 @@ export interface HomeTimelineDeps {
   /** How long a viewer's network count is reused (ms; 0: read with every page). */
   countMs: number;
   directory: Pick<FeedRepository, 'countNetworkPosts'>;
-  /** Pages kept per reader (decision 0048). */
+  /** Pages kept per reader (decision 0005). */
   keptPages: KeptPages;
   registry?: KeptRegistry;
 }
@@ -54,7 +54,7 @@ interface ReadAt {
   fingerprint: string;
 }
 
-/** The followed feed from stored timelines (0030): ids from the store, rows and checks from one statement. */
+/** The followed feed from stored timelines: ids from the store, rows and checks from one statement. */
 export function createHomeTimeline({
   db,
   lists,
@@ -69,7 +69,7 @@ export function createHomeTimeline({
 }: HomeTimelineDeps) {
   const timelines = createTimelinesRepository(db);
   const postsRepository = createFeedRepository(db, lists);
-  // A probe per person followed, reused for `countMs` and keyed by the viewer's own writes (decision 0034).
+  // A probe per person followed, reused for `countMs` and keyed by the viewer's own writes.
   const counts = createKept<number, KeptCount>({
     name: 'network-counts',
     bound: { entries: 100_000 },
@@ -161,7 +161,7 @@ export function createHomeTimeline({
     return keptPages.reads(key, arrived, () => readAnew(seen, request, at));
   }
 
-  /** A page read from the timeline's slice, with its checks; kept when it may be served again (decision 0048). */
+  /** A page read from the timeline's slice, with its checks; kept when it may be served again. */
   async function readAnew(seen: Visibility, request: PageRequest, at: ReadAt): Promise<PostRecord[] | null> {
     const { ids, isFeedEnd, offset, wanted, key, sliceKey, kept, fingerprint } = at;
     const { viewerId } = seen;
@@ -199,7 +199,7 @@ export function createHomeTimeline({
     return rows;
   }
 
-  /** A kept page again if its slice and stamp hold and nothing is due (decision 0048); null: read it anew. */
+  /** A kept page again if its slice and stamp hold and nothing is due; null: read it anew. */
   async function servedAgain(
     seen: Visibility,
     held: { key: string; sliceKey: string; authors: string },

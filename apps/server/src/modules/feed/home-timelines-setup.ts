@@ -17,7 +17,7 @@ export interface HomeTimelinesOptions extends TimelineSettings {
 }
 
 /**
- * Home timelines where they can be trusted (decision 0030): Redis for any deployment that has it, the
+ * Home timelines where they can be trusted (decision 0005): Redis for any deployment that has it, the
  * process's memory for the embedded one; PostgreSQL without Redis may run several processes that could not
  * see each other's deliveries, so its feed keeps reading the database. Null when there is no store.
  */

@@ -17,7 +17,7 @@ import type { FeedRepository } from './feed.repository.ts';
 import type { PageRequest, ProfileScope } from './list-scopes.ts';
 import { createTimelinesRepository, type PostCounters } from './timelines.repository.ts';
 
-/** A page kept for its viewer (decision 0048): its source (a timeline slice, or ''), stamp, authors, rows, count. */
+/** A page kept for its viewer (decision 0005): its source (a timeline slice, or ''), stamp, authors, rows, count. */
 interface KeptPage {
   source: string;
   stamp: string;
@@ -47,7 +47,7 @@ export interface KeptPagesOptions {
   registry?: KeptRegistry;
 }
 
-/** Kept pages of the lists that have a stamp (decision 0048), by key; one bound and one counters' cache a process. */
+/** Kept pages of the lists that have a stamp, by key; one bound and one counters' cache a process. */
 export function createKeptPages(db: Db, { bytes, countersMs, registry }: KeptPagesOptions) {
   const timelines = createTimelinesRepository(db);
   const stats = { served: 0, refreshed: 0 };

@@ -5,9 +5,9 @@ import type { Visibility } from '../graph/visibility.ts';
 import type { PostRecord } from '../posts/post-rows.ts';
 import { likedPost } from '../posts/reacted.ts';
 
-// What a list's page statement reads besides its posts (decision 0031), so a page costs one statement.
+// What a list's page statement reads besides its posts (decision 0005), so a page costs one statement.
 
-/** A share's original, joined to its share's row (`left join`): its columns, not a JSON built per row (0046). */
+/** A share's original, joined to its share's row (`left join`): its columns, not a JSON built per row. */
 export const original = alias(posts, 'original');
 
 /** A share's original as the viewer may see it: live, its author visible (else its columns are null). */

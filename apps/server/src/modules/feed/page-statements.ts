@@ -21,7 +21,7 @@ import { authorEpochOf, globalStamp, originalAuthorOf, profileStamp } from './fe
 
 type Once = ReturnType<typeof visibleOnce>;
 
-// A list's page: posts, originals (decision 0031) and the checks of the kept cards and comments (decision 0034).
+// A list's page: posts, originals and the checks of the kept cards and comments (decision 0005).
 export const pageColumns = ({ rule: seen, ids }: Once) => ({
   ...ownColumns(seen.viewerId),
   cardEpoch: cardEpochColumn(),
@@ -35,7 +35,7 @@ export const pageColumns = ({ rule: seen, ids }: Once) => ({
     then ${originalAuthorOf(sql`${posts}.shared_post_id`)} end)`,
 });
 
-// Every value a page statement takes, as placeholders: a statement is built once per shape (decision 0032).
+// Every value a page statement takes, as placeholders: a statement is built once per shape (decision 0001).
 const slot = {
   offset: sql.placeholder('offset'),
   depth: sql.placeholder('depth'),
@@ -52,10 +52,10 @@ type ListKind = (PostScope | TagScope | ProfileScope)['kind'];
 
 const authorOf = (kind: ListKind): SQLWrapper | null =>
   kind === 'author' ? slot.authorId : kind === 'profile' ? personAt(slot.profileUrl) : null;
-// Written into the text, not a parameter: a generic plan that does not know the limit scans (decision 0032).
+// Written into the text, not a parameter: a generic plan that does not know the limit scans.
 const pageSize = limitText(POSTS_PAGE_SIZE);
 
-// A network page's ids: each visible member's newest by the (author, id) index, merged and cut (decision 0005).
+// A network page's ids: each visible member's newest by the (author, id) index, merged and cut.
 function networkPageIds(seen: Visibility, keyset: boolean): SQL {
   const before = keyset ? sql`and ${posts.id} < ${slot.before}` : sql``;
   return sql`(select newest.id from ${networkMembers(seen.viewerId)} as network
@@ -110,7 +110,7 @@ function stampColumn(viewerId: number, kind: ListKind): SQL {
 
 export type ViewerCheck<T> = (viewerId: number) => SQL<T>;
 
-/** The lists' page statements, built once per shape and prepared under their own names (decision 0032). */
+/** The lists' page statements, built once per shape and prepared under their own names. */
 export function createPageStatements(lists: Db) {
   const seen = visibleToPlaceholder();
   // The hidden ids read once; the page's ids join them laterally (under `in (…)`, once per post). Counts keep `seen`.
@@ -142,7 +142,7 @@ export function createPageStatements(lists: Db) {
           .select({
             ...pageColumns(once),
             total: totalOf(seen, scope.kind) ?? sql<null>`null`,
-            // The global feed's and profile timelines' pages are kept while it holds (decision 0048).
+            // The global feed's and profile timelines' pages are kept while it holds.
             check: stampColumn(seen.viewerId, scope.kind),
           })
           .from(pageOf(pageIds(once.rule, scope.kind, keyset)))
@@ -172,7 +172,7 @@ export function createPageStatements(lists: Db) {
       return row?.total ?? 0;
     },
 
-    /** A timeline slice's page at `offset`, with the network's due posts (decision 0038), `check` and the count. */
+    /** A timeline slice's page at `offset`, with the network's due posts, `check` and the count. */
     async listAmong<T>(
       viewer: Visibility,
       slice: { ids: PackedIds; before: number | undefined; isFeedEnd: boolean },
@@ -181,7 +181,7 @@ export function createPageStatements(lists: Db) {
       withTotal: boolean,
     ) {
       const statement = prepared(withTotal ? 'among' : 'among_uncounted', () => {
-        // What hides a skipped id (deleted, a hidden author) is read by ranges, not id by id (decision 0037): a hidden
+        // What hides a skipped id (deleted, a hidden author) is read by ranges, not id by id: a hidden
         // person's by `posts_author_live_idx` (lateral), never a scan of every network's posts between the ends.
         const range = sql`${posts.id} between ${slot.low} and ${slot.high}`;
         const stored = sql`select t.id from unnest(${slot.ids}::bigint[]) as t(id)

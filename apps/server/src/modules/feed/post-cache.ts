@@ -3,7 +3,7 @@ import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
 
 /**
- * The part of a post that is the same for every viewer and never changes while it is live (decision 0031):
+ * The part of a post that is the same for every viewer and never changes while it is live (decision 0005):
  * its files, written in the post's own transaction and removed only with it. Kept by post id in an LRU
  * bounded by bytes, so nothing needs invalidating on any process and a cold cache only costs a statement.
  */

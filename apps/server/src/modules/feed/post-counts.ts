@@ -19,7 +19,7 @@ export const livePostsOf = (person: SQLWrapper | number): SQL<number> =>
 export const personAt = (profileUrl: SQLWrapper): SQL<number> =>
   sql<number>`(select ${users.id} from ${users} where ${users.profileUrl} = ${profileUrl})`;
 
-/** Who an address names and their live posts' count, as one text: a kept profile page's owner (decision 0048). */
+/** Who an address names and their live posts' count, as one text: a kept profile page's owner (decision 0005). */
 export const ownerAt = (profileUrl: SQLWrapper): SQL<string | null> =>
   sql<
     string | null

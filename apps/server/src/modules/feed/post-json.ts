@@ -3,7 +3,7 @@ import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { ownColumns, PostRecord } from '../posts/post-rows.ts';
 
-/** Posts' checked JSON as a viewer with no part in them sees it, kept with its signature (decision 0043). */
+/** Posts' checked JSON as a viewer with no part in them sees it, kept with its signature (decision 0005). */
 export function createPostJsonCache(maxBytes: number, registry?: KeptRegistry) {
   const kept = createKept<number, Buffer>({
     name: 'post-json',
@@ -40,7 +40,7 @@ export const signedColumns = Object.keys({
   reacted: 1,
 } satisfies Record<OwnColumn, 1>) as OwnColumn[];
 
-/** What in a page's row the neutral JSON depends on (files never change while a post is live, decision 0031). */
+/** What in a page's row the neutral JSON depends on (files never change while a post is live). */
 export function signatureOf(record: PostRecord, original: PostRecord | null): string {
   const shared = record.sharedPostId === null ? '' : original ? ownSignature(original) : 'gone';
   return `${ownSignature(record)}|${record.commentsVersion}|${record.cardEpoch}|${shared}`;

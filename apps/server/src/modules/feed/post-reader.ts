@@ -16,9 +16,9 @@ import { toPost, toSharedOriginal } from './posts.mapper.ts';
 
 export interface PostReaderDeps {
   db: Db;
-  /** Posts' files kept between requests (decision 0031). */
+  /** Posts' files kept between requests (decision 0005). */
   cache: PostCache;
-  /** Kept for a list's rows (decision 0034). */
+  /** Kept for a list's rows. */
   cards: CardCache;
   comments: CommentCache;
   json: PostJsonCache;
@@ -26,7 +26,7 @@ export interface PostReaderDeps {
 
 type Carded = { authorId: number; author?: AuthorCardRow | null };
 
-// A kept card (decision 0034) is one object while kept: its contract shape is built once.
+// A kept card is one object while kept: its contract shape is built once.
 const authors = new WeakMap<AuthorCardRow, Author>();
 function authorFrom(card: AuthorCardRow | null | undefined): Author | null {
   if (!card) return null;
@@ -45,7 +45,7 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
   return groups;
 };
 
-/** Post rows → contract posts; a list's rows carry their originals and take kept cards and comments (0034). */
+/** Post rows → contract posts; a list's rows carry their originals and take kept cards and comments. */
 export function createPostReader({ db, cache, cards, comments, json }: PostReaderDeps) {
   const postsRepository = createFeedRepository(db);
 
@@ -138,7 +138,7 @@ export function createPostReader({ db, cache, cards, comments, json }: PostReade
     };
     const originalOf = (record: PostRecord) =>
       record.sharedPostId === null ? null : (originalRecords.get(record.sharedPostId) ?? null);
-    // No like, post or comment of the viewer's, no list of their own, no video: as anyone sees it (decision 0043).
+    // No like, post or comment of the viewer's, no list of their own, no video: as anyone sees it.
     const quiet = (r: { reacted: boolean; authorId: number }) => !r.reacted && r.authorId !== viewerId;
     const isNeutral = (record: PostRecord, original: PostRecord | null) =>
       fromPage &&

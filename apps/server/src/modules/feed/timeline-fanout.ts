@@ -28,7 +28,7 @@ export interface TimelineFanoutDeps {
 }
 
 /**
- * The delivery of new posts into their author's and followers' home timelines (decision 0030). What is due is
+ * The delivery of new posts into their author's and followers' home timelines (decision 0005). What is due is
  * a row of `timeline_fanouts`, written with the post; rounds claim rows with `skip locked` and a lease and go
  * through the followers in batches by id, recording progress, so a restart or a lost Redis loses nothing.
  */

@@ -25,7 +25,7 @@ export interface TimelineSettings {
 }
 
 /**
- * Home timelines by person (decision 0030). A timeline is absent, being built (under a token) or ready (for a
+ * Home timelines by person (decision 0005). A timeline is absent, being built (under a token) or ready (for a
  * fingerprint); deliveries go into built and ready ones, so a post committed while one is built is never lost.
  */
 export interface TimelineStore {

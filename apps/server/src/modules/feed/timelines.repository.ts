@@ -25,7 +25,7 @@ export function dueInNetworkOf(viewerId: number): SQL<boolean> {
 /** Whether a timeline is current: the followed set it was built for (due deliveries join its pages). */
 export interface TimelineCheck extends FeedStamp {
   fingerprint: string;
-  /** Checked alone only (decision 0038). */
+  /** Checked alone only (decision 0005). */
   pending?: boolean;
   /** The viewer's own live posts: with `fingerprint`, what a kept network count was read for. */
   own: number;
@@ -34,7 +34,7 @@ export interface TimelineCheck extends FeedStamp {
 const checkFields = (viewerId: number) =>
   sql`'fingerprint', ${followedSetDigest(viewerId)}, 'own', ${livePostsOf(viewerId)}, ${stampFields(viewerId)}`;
 
-/** What a kept page was read at and is served again for, as one string (decision 0048). */
+/** What a kept page was read at and is served again for, as one string. */
 export const stampOf = (check: TimelineCheck) => stampKey(check, check.fingerprint, check.own);
 
 /** What a page read from a timeline checks, in the statement that loads it: one value, built once for the page. */
@@ -42,7 +42,7 @@ export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
   return sql<TimelineCheck | string>`(select json_build_object(${checkFields(viewerId)}))`;
 }
 
-// A post's delivery as it is written on every post and claimed by every round: each statement written once (decision 0041).
+// A post's delivery as it is written on every post and claimed by every round: each statement written once (decision 0001).
 export const dueDelivery = (rows: SQL) =>
   sql`insert into ${timelineFanouts} (post_id, author_id) ${rows} on conflict do nothing`;
 const claimDue = preparedSql<{ post_id: string | number; author_id: string | number; done_through: string | number }>(
@@ -64,7 +64,7 @@ const checkAlone = preparedSql<{ check: TimelineCheck | string }>(() => {
     'authors', ${authorsEpoch(sql.placeholder('authors'))}) as check`;
 });
 
-/** Each kept page's posts' counters (decision 0048). */
+/** Each kept page's posts' counters. */
 const countersOf = preparedSql<PostCounters>(
   () => sql`select ${posts.id} as id, ${posts.likesCount} as "likesCount", ${posts.commentsCount} as "commentsCount",
     ${posts.sharesCount} as "sharesCount" from ${posts} where ${posts.id} = any(${sql.placeholder('ids')}::bigint[])`,
@@ -107,7 +107,7 @@ export function createTimelinesRepository(db: Db) {
       await settleDelivery(db, { post: postId });
     },
 
-    /** Vacuums the queue: every followed page reads its dead rows until then (decision 0045). */
+    /** Vacuums the queue: every followed page reads its dead rows until then. */
     async compact(): Promise<void> {
       await db.execute(sql`vacuum (skip_locked) ${timelineFanouts}`);
     },

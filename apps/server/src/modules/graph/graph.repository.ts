@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { follows } from '../../db/schema/follows.ts';
 
-/** The graph's own tables: follows and blocks (reports are the moderation module's, issue 28). */
+/** The graph's own tables: follows and blocks (reports are the moderation module's). */
 export function createGraphRepository(db: Db) {
   return {
     /** 1 when the follow is new, 0 when it existed (the primary key makes a follow idempotent). */

@@ -27,7 +27,7 @@ export function viewerFollows(viewerId: number, column: SQLWrapper): SQL<boolean
 
 /**
  * The version of the set a person follows, moved by a trigger on every follow made or removed (migration
- * 0031): whether something built from the set is still current (decision 0030), in one primary-key probe.
+ * 0031): whether something built from the set is still current (decision 0005), in one primary-key probe.
  */
 export function followedSetDigest(viewerId: number): SQL<string> {
   return sql<string>`(select ${users.followsVersion}::text from ${users} where ${users.id} = ${viewerId})`;

@@ -26,7 +26,7 @@ function hiddenFromEveryone(): SQL {
     union all select ${users.id} from ${users} where ${isSuspendedNow()}`;
 }
 
-/** How many are suspended now: a suspension ends by the clock, with no write (a kept page checks it, 0048). */
+/** How many are suspended now: a suspension ends by the clock, with no write (a kept page checks it, decision 0005). */
 export const suspendedNow = (): SQL<number> => sql<number>`(select count(*) from ${users} where ${isSuspendedNow()})`;
 
 /** True when the `users` row of a statement is a minor today (null for an unknown birth date). */
@@ -107,7 +107,7 @@ export function visibleBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper)
     and not (${userColumn} in (${hiddenMinors(viewerColumn)})))`;
 }
 
-/** The rule with its hidden ids read once a statement, from its first FROM item `source` (decision 0046). */
+/** The rule with its hidden ids read once a statement, from its first FROM item `source` (decision 0013). */
 export function visibleOnce(seen: Visibility): { source: SQL; ids: SQL; rule: Visibility } {
   const ids = sql.raw('hidden_set.hidden_ids');
   // `offset 0`: a subquery the planner does not flatten, so the array is built once, not at each reference.

@@ -9,7 +9,7 @@ const BATCH = 50;
 const LEASE_MS = 10 * 60_000;
 
 /**
- * At 18 the guardian's role ends (issue 60): the round ends it (links dead at once), then tells both people in the
+ * At 18 the guardian's role ends: the round ends it (links dead at once), then tells both people in the
  * minor's language; a claim's lease and the `end_notice_at` mark make the telling survive a process that dies.
  * The person stays visible: adults need no consent.
  */

@@ -18,7 +18,7 @@ export interface GuardianSummariesDeps {
 }
 
 /**
- * The weekly summary to each confirmed guardian (issue 60), as the weekly digest is sent: the job runner claims due
+ * The weekly summary to each confirmed guardian, as the weekly digest is sent: the job runner claims due
  * rows, so one process mails each; a week with nothing to tell sends nothing.
  */
 export function createGuardianSummaries(deps: GuardianSummariesDeps) {

@@ -26,7 +26,7 @@ export interface GuardiansModuleDeps {
 }
 
 /**
- * A minor's guardian (issue 60, decision 0049): named at registration or later, asked by e-mail in her language,
+ * A minor's guardian (decision 0049): named at registration or later, asked by e-mail in her language,
  * able to consent, withdraw or close her account through the links of every e-mail; told weekly of agencies that
  * wrote to her; done at her 18th birthday. Consent itself is the accounts' column the visibility rule reads.
  */

@@ -15,7 +15,7 @@ export interface InsightsModuleDeps {
 }
 
 /**
- * Insights (issue 29, decision 0024): views counted in batches from the web's beacon and the public pages,
+ * Insights (decision 0024): views counted in batches from the web's beacon and the public pages,
  * daily totals for the owner's dashboard, follower gains and losses, and the weekly e-mail.
  */
 export function createInsightsModule({ platform, config, mail }: InsightsModuleDeps) {

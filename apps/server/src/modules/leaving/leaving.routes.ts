@@ -12,7 +12,7 @@ export interface LeavingRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** /api/users/cancel and /api/users/restore (issue 15), and the copy of my data. */
+/** /api/users/cancel and /api/users/restore, and the copy of my data. */
 export const leavingRoutes: FastifyPluginAsync<LeavingRoutesOptions> = async (app, { leaving, exports, limiter }) => {
   await app.register(async (mine) => {
     requireSession(mine);

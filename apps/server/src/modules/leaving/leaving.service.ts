@@ -18,7 +18,7 @@ export interface LeavingServiceDeps {
   transactions: Transactions;
   accounts: UserAccounts;
   issueToken: IssueToken;
-  /** A suspended account is not restored (nor logged in): the login's answer (issue 28). */
+  /** A suspended account is not restored (nor logged in): the login's answer. */
   suspensionGate: SuspensionGate;
   /** The graph's and the posts module's counters of a person's rows (follows; likes, comments, shares, posts). */
   counters: readonly ShiftCounters[];
@@ -54,7 +54,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
 
   return {
     /**
-     * A minor's guardian closes her account from their e-mail's link (issue 60): the same cancellation, with no
+     * A minor's guardian closes her account from their e-mail's link: the same cancellation, with no
      * password and no e-mail of its own (the guardians module tells her who closed it). Null: already cancelled.
      */
     cancelByGuardian: cancelNow,

@@ -33,7 +33,7 @@ export interface MediaModuleDeps {
   images?: ImageProcessor;
 }
 
-/** Pictures of one person processed at once (issue 23): the rest wait their turn. */
+/** Pictures of one person processed at once: the rest wait their turn. */
 export const IMAGES_PER_PERSON = 2;
 
 /** Storage (S3 or DATA_DIR/media), the image queue and the services; `fileRoutes` go at the root. */

@@ -120,7 +120,7 @@ export const keys = {
   incoming: (userId: number, uploadId: string) => `incoming/${userId}/${uploadId}`,
   media: (name: string) => `media/${name}`,
   variant: (size: string, name: string) => `variants/${size}/${name}`,
-  /** A person's data export (issue 15), served only through its link. */
+  /** A person's data export, served only through its link. */
   dataExport: (token: string) => `exports/${token}.zip`,
 };
 

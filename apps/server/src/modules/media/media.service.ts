@@ -172,7 +172,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       const rows = await repository.listOwned(ownerId);
       const files: Array<{ name: string; kind: string; bytes: Buffer }> = [];
       for (const row of rows) {
-        // Video renditions and their posters are left out: the archive is built in memory (decision 0022).
+        // Video renditions and their posters are left out: the archive is built in memory (decision 0003).
         if (row.status !== 'ready' || !row.name || row.kind === 'video' || row.kind === 'poster') continue;
         const bytes = await storage.read(row.key);
         if (bytes) files.push({ name: row.name, kind: row.kind, bytes });
@@ -180,7 +180,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       return files;
     },
 
-    /** Stores, reads and deletes a data export's archive (issue 15) under its own folder. */
+    /** Stores, reads and deletes a data export's archive under its own folder. */
     exportArchives: {
       put: (token: string, bytes: Buffer) => storage.put(keys.dataExport(token), bytes, 'application/zip'),
       stream: (token: string) => storage.stream(keys.dataExport(token)),

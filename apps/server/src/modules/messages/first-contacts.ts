@@ -10,7 +10,7 @@ export interface FirstContact {
   request: boolean;
 }
 
-/** What the guardians module reads of this module (issue 60): who wrote to a minor for the first time, and when. */
+/** What the guardians module reads of this module: who wrote to a minor for the first time, and when. */
 export function createFirstContacts(db: Db) {
   return {
     /** Every sender whose first message to `receiverId` came after `from`, up to `to`, oldest first. */

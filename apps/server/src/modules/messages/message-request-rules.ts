@@ -2,7 +2,7 @@ import type { ErrorCode } from '@vitrina/contract/error-catalogue';
 import { MAX_MESSAGES_BEFORE_ACCEPTANCE, type MessagePolicy } from '@vitrina/contract/message-requests';
 import { FIRST_CONTACTS_PER_DAY, VERIFIED_FIRST_CONTACTS_PER_DAY } from '@vitrina/contract/messages-limits';
 
-// Message requests (decision 0016) as one pure rule, the same for POST /api/messages and the socket's add-message.
+// Message requests (decision 0007) as one pure rule, the same for POST /api/messages and the socket's add-message.
 
 /** What the send knows about the pair, read in the send's unit of work with the conversation's row locked. */
 export interface SendContext {
@@ -12,9 +12,9 @@ export interface SendContext {
   /** The receiver follows the sender: the sender is no stranger. */
   receiverFollowsSender: boolean;
   senderIsAgency: boolean;
-  /** An agency a moderator verified (issue 28, item 5). */
+  /** An agency a moderator verified. */
   senderIsVerifiedAgency: boolean;
-  /** The receiver is under 18 by their birth date (issue 28, item 6). */
+  /** The receiver is under 18 by their birth date. */
   receiverIsMinor: boolean;
   /** The pair's conversation, or null before its first message. */
   conversation: {
@@ -60,7 +60,7 @@ export function judgeSend(context: SendContext): SendVerdict {
 }
 
 /**
- * The first-contact limit (issue 28): an agency opens at most so many new conversations in 24 hours (the fake
+ * The first-contact limit: an agency opens at most so many new conversations in 24 hours (the fake
  * agency writes to many people at once); talents are not limited, and a conversation that exists is not new.
  */
 export function firstContactProblem(sender: {

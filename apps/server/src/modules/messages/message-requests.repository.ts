@@ -13,7 +13,7 @@ import { awaitsFrom, toConversation, withLastMessage, type ConversationRecord } 
 /** The other person of a conversation row (alias-free), as seen by `viewerId`. */
 const otherOf = (viewerId: number) => sql`(case when user_low_id = ${viewerId} then user_high_id else user_low_id end)`;
 
-/** Message requests (decision 0016) over the messages module's tables. Never opens a transaction. */
+/** Message requests (decision 0007) over the messages module's tables. Never opens a transaction. */
 /** The pair's conversation while it is a request waiting for `viewerId`. */
 const pendingFor = (viewerId: number, lowId: number, highId: number) =>
   and(

@@ -37,9 +37,9 @@ export function createMessagesModule({ platform, profiles, realtime }: MessagesM
       messageRequestsCount: (userId: number) => service.countRequests(userId),
     },
     personalData: createMessagesPersonalData(db),
-    /** The moderation module's reads and removals (issue 28). */
+    /** The moderation module's reads and removals. */
     moderated: createModeratedMessages(db),
-    /** The guardians module's weekly summary: agencies' first messages to a minor (issue 60). */
+    /** The guardians module's weekly summary: agencies' first messages to a minor. */
     firstContacts: createFirstContacts(db),
   };
 }

@@ -16,7 +16,7 @@ export function toMessage(record: MessageRecord, sender: Author): Message {
   };
 }
 
-/** Whether the conversation waits for an acceptance, and whose (decision 0016). */
+/** Whether the conversation waits for an acceptance, and whose (decision 0007). */
 function requestStateOf(conversation: ConversationRecord | null, viewerId: number): RequestState {
   if (!conversation || conversation.requestToId === null || conversation.acceptedAt !== null) return 'none';
   return conversation.requestToId === viewerId ? 'received' : 'sent';

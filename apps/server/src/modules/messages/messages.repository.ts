@@ -24,7 +24,7 @@ export interface ConversationRecord {
   lastBody: string;
   lastSenderId: number;
   unreadCount: number;
-  /** Who must accept it while it is a request (decision 0016), and when it was accepted. */
+  /** Who must accept it while it is a request (decision 0007), and when it was accepted. */
   requestToId: number | null;
   acceptedAt: Date | null;
 }

@@ -227,7 +227,7 @@ export function createMessagesService({ db, transactions, directory, realtime }:
       const conversation = await repository.findConversation(viewerId, person.id);
       if (conversation === null) return { rows: [], hasMore: false };
       const records = await repository.listThread(conversation.id, before, MESSAGES_PAGE_SIZE + 1);
-      // A request stays unread until it is accepted: its sender never learns it was read (decision 0016).
+      // A request stays unread until it is accepted: its sender never learns it was read (decision 0007).
       const awaitsMe = conversation.requestToId === viewerId && conversation.acceptedAt === null;
       if (!awaitsMe) await repository.markThreadRead(viewerId, person.id);
       const me = (await directory.listAuthors([viewerId])).get(viewerId);

@@ -4,7 +4,7 @@ import { conversations } from '../../db/schema/conversations.ts';
 import { messages } from '../../db/schema/messages.ts';
 import type { Tx } from '../../db/transaction.ts';
 
-/** A live message as a report copies it (issue 28). */
+/** A live message as a report copies it. */
 export interface MessageItem {
   id: number;
   conversationId: number;
@@ -15,7 +15,7 @@ export interface MessageItem {
 }
 
 /**
- * What the moderation module reads and removes of this module (issue 28). A removed message keeps its row
+ * What the moderation module reads and removes of this module. A removed message keeps its row
  * (`removed_at`), marked read so no unread count holds it; threads and lists leave it out, and its
  * conversation's last message moves back to the newest one left (none: the conversation leaves the lists).
  */

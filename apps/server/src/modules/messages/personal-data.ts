@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/messages.ts';
 
 /**
- * The messages module's part of a person's data export (issue 15): every message they sent and received,
+ * The messages module's part of a person's data export: every message they sent and received,
  * oldest first, with the other person by id.
  */
 export function createMessagesPersonalData(db: Db) {

@@ -26,7 +26,7 @@ export interface ModerationModuleDeps {
   posts: { moderated: ModeratedContent };
   /** Messages: the same for a message. */
   messages: { moderated: ModeratedMessages };
-  /** The counters a cancellation moves: a suspension moves the same ones (decision 0026). */
+  /** The counters a cancellation moves: a suspension moves the same ones (decision 0025). */
   counters: readonly ShiftCounters[];
   mail: Mail;
   /** How often run-out suspensions are lifted. */

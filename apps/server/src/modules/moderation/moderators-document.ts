@@ -8,7 +8,7 @@ import type { ModerationDocument } from '@vitrina/contract/moderation';
 import { openapiTransforms } from '../../http/openapi-transforms.ts';
 import { endpointSchema } from '../../http/route.ts';
 
-/** Every call of the moderation tool: the ones `/api/docs` leaves out (issue 28). */
+/** Every call of the moderation tool: the ones `/api/docs` leaves out. */
 export const moderationCalls: readonly Endpoint[] = [
   ...Object.values(moderationEndpoints),
   ...Object.values(moderationPeopleEndpoints),

@@ -12,7 +12,7 @@ export interface NewNotice {
   contentText?: string;
 }
 
-/** The moderators' notices to people (issue 28): pending until acknowledged. */
+/** The moderators' notices to people: pending until acknowledged. */
 export function createNoticesRepository(db: Db) {
   return {
     async insert(notice: NewNotice): Promise<number> {

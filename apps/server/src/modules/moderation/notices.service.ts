@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 import { createNoticesRepository } from './notices.repository.ts';
 
-/** The moderators' notices, as their person reads and acknowledges them (issue 28). */
+/** The moderators' notices, as their person reads and acknowledges them. */
 export function createNoticesService({ db, transactions }: { db: Db; transactions: Transactions }) {
   const repository = createNoticesRepository(db);
   return {

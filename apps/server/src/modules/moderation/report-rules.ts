@@ -1,6 +1,6 @@
 import { reportCategories, type ReportCategory } from '@vitrina/contract/moderation-limits';
 
-// The queue's and the reports' rules as pure functions (issue 28); the services call them, tests pin them.
+// The queue's and the reports' rules as pure functions; the services call them, tests pin them.
 
 /** 0 for the most severe category (safety of a minor), 6 for `other`. */
 export function severityOf(category: ReportCategory): number {

@@ -62,7 +62,7 @@ const toCase = (row: Record<string, unknown>): CaseRecord => ({
   lastReportedAt: new Date(row.last_reported_at as string | Date),
 });
 
-/** Cases, reports and the copies they carry (issue 28). Never opens a transaction. */
+/** Cases, reports and the copies they carry. Never opens a transaction. */
 export function createReportsRepository(db: Db) {
   return {
     /** The item's open case, made if there is none (one open case per item: a partial unique index). */

@@ -14,7 +14,7 @@ export interface ReportsRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** Reports on anything (POST /api/reports, and the spec's POST /api/users/report) and my notices (issue 28). */
+/** Reports on anything (POST /api/reports, and the spec's POST /api/users/report) and my notices. */
 export const reportsRoutes: FastifyPluginAsync<ReportsRoutesOptions> = async (app, { reports, notices, limiter }) => {
   requireSession(app);
   const reporting = limiter.guard([{ ...rateRules.reportPerUser, key: (request) => String(sessionOf(request).id) }]);

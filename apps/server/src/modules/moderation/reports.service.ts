@@ -37,7 +37,7 @@ interface Resolved {
 const forbiddenAttachment = () => new AppError('report_attachment_forbidden');
 
 /**
- * Reports on anything (issue 28): a profile, a post, a comment or a message, with a category and evidence.
+ * Reports on anything: a profile, a post, a comment or a message, with a category and evidence.
  * What is reported is copied in the report's unit of work; reports on one item share its open case.
  */
 export function createReportsService(deps: ReportsServiceDeps) {

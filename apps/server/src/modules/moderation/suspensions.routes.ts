@@ -11,7 +11,7 @@ function assertValid(request: FastifyRequest): void {
   if (request.validationError) throw request.validationError;
 }
 
-/** /api/moderation/people/…: find a person, suspend and lift (issue 28). */
+/** /api/moderation/people/…: find a person, suspend and lift. */
 export const suspensionsRoutes: FastifyPluginAsync<{
   moderation: Pick<ModerationService, 'assertModerator'>;
   suspensions: Suspensions;

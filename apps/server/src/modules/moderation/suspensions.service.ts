@@ -33,7 +33,7 @@ export interface SuspensionInput {
   note: string;
 }
 
-/** Suspensions (issue 28): hidden as a cancelled account; counters move once each way (decision 0026). */
+/** Suspensions: hidden as a cancelled account; counters move once each way (decision 0025). */
 export function createSuspensions(deps: SuspensionsDeps) {
   const { transactions, suspensions } = deps;
 

@@ -10,7 +10,7 @@ export interface NewApplication {
   registrationNumber: string;
 }
 
-/** Agencies' verification applications (issue 28, item 5). Never opens a transaction. */
+/** Agencies' verification applications. Never opens a transaction. */
 export function createVerificationRepository(db: Db) {
   return {
     /** Inserts a pending application; null when the agency already has one (`agency_verifications_pending_key`). */

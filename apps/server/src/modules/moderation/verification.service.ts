@@ -37,7 +37,7 @@ function toApplication(row: AgencyVerificationRow): VerificationApplication {
   };
 }
 
-/** Verified agencies (issue 28): apply; approve or reject with a note; the flag lives on the account (0026). */
+/** Verified agencies: apply; approve or reject with a note; the flag lives on the account (decision 0025). */
 export function createVerification({ db, transactions, suspensions, directory }: VerificationDeps) {
   const repository = createVerificationRepository(db);
 

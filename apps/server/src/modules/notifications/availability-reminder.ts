@@ -12,7 +12,7 @@ export interface DueAvailability {
 
 const BATCH = 100;
 
-// Issue 27, item 2: three days before an availability ends its talent is told once. What is due is in the
+// Three days before an availability ends its talent is told once. What is due is in the
 // database (reminded_at), claimed with the entry in one transaction: a restart or a second process loses or
 // repeats nothing.
 export function createAvailabilityReminder(deps: {

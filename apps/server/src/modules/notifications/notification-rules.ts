@@ -42,7 +42,7 @@ export function groupKeyOf(happening: Happening, at: Date): string {
   }
 }
 
-/** A report's outcome: one entry per case and reporter (issue 28). */
+/** A report's outcome: one entry per case and reporter. */
 export function resolutionKey(caseId: number): string {
   return `REPORT_RESOLVED:${caseId}`;
 }

@@ -14,7 +14,7 @@ export interface RecordRule {
 const slot = (name: string) => sql.placeholder(name);
 const records = preparedSqlByKey<{ id: string | number }>();
 
-/** The entry's statement for a rule, written once (decision 0041). */
+/** The entry's statement for a rule, written once (decision 0001). */
 export function recordStatement({ flag, visible }: RecordRule) {
   // One statement: the entry, its actor and the e-mail's queue move together without a transaction.
   return records(`${flag}:${visible}`, () => {

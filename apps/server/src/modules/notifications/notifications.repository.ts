@@ -73,7 +73,7 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
-     * A REPORT_RESOLVED entry for each reporter, with the outcome (issue 28). Its one actor is the reporter
+     * A REPORT_RESOLVED entry for each reporter, with the outcome. Its one actor is the reporter
      * themselves: nobody else is named, never who acted. No e-mail is queued for it.
      */
     async recordResolution(

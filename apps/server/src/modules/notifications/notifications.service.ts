@@ -81,7 +81,7 @@ export function createNotificationsService({
       await pushUnreadTo(online);
     },
 
-    /** Issue 27: one's availability ends in a few days (inside the reminder round's transaction). */
+    /** One's availability ends in a few days (inside the reminder round's transaction). */
     async remindAvailability(tx: Db, recipientId: number): Promise<void> {
       const happening = {
         type: 'AVAILABILITY_EXPIRING',
@@ -96,7 +96,7 @@ export function createNotificationsService({
       });
     },
 
-    /** Issue 27, item 4: a saved search's alert (inside the alert round's transaction); answers the entry's id. */
+    /** A saved search's alert (inside the alert round's transaction); answers the entry's id. */
     recordSearchMatch: (
       tx: Db,
       alert: { recipientId: number; savedSearchId: number; count: number; groupKey: string },
@@ -147,7 +147,7 @@ export function createNotificationsService({
       await pushUnreadTo(online);
     },
 
-    /** A case I reported was decided (issue 28): my entry says how, and names nobody but me. */
+    /** A case I reported was decided: my entry says how, and names nobody but me. */
     async reportResolved(caseId: number, reporterIds: readonly number[], outcome: CaseOutcome): Promise<void> {
       const created = await transactions.run((tx) =>
         createNotificationsRepository(tx.db).recordResolution(reporterIds, resolutionKey(caseId), outcome),

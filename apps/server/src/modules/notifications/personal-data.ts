@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationActors, notifications } from '../../db/schema/notifications.ts';
 
-/** The notifications module's part of a person's data export (issue 15): the notifications they received. */
+/** The notifications module's part of a person's data export: the notifications they received. */
 export function createNotificationsPersonalData(db: Db) {
   return {
     name: 'notifications',

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { notificationActors, notifications } from '../../db/schema/notifications.ts';
 
 /**
- * Issue 27, item 4: a saved search's alert, one entry per search and period (`groupKey`), counting the talents
+ * A saved search's alert, one entry per search and period (`groupKey`), counting the talents
  * that newly matched it. Its one actor is the agency itself: the entry names no talent. The alert's own
  * e-mail tells of it, so nothing is queued for the e-mail while away.
  */

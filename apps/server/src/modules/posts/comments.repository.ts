@@ -44,7 +44,7 @@ export function createCommentsRepository(db: Db) {
 
     /** A page of a post's comments by people visible to the viewer, oldest first, and their number. */
     async listPage(seen: Visibility, postId: number, page: number): Promise<{ rows: CommentRecord[]; count: number }> {
-      // A comment the moderators removed is in no list and no count (issue 28).
+      // A comment the moderators removed is in no list and no count.
       const where = and(eq(comments.postId, postId), isNull(comments.removedAt), seen.shows(comments.authorId));
       const [rows, [total]] = await Promise.all([
         db

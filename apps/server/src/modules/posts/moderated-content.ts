@@ -9,7 +9,7 @@ import { createPinsRepository } from './pins.repository.ts';
 import { createPostTagsRepository } from './post-tags.repository.ts';
 import { createPostsRepository } from './posts.repository.ts';
 
-/** A live post or comment as a report copies it (issue 28): text, photo names, author and dates. */
+/** A live post or comment as a report copies it: text, photo names, author and dates. */
 export interface ContentItem {
   id: number;
   authorId: number;
@@ -43,7 +43,7 @@ export async function retirePost(tx: Tx, id: number, authorId: number): Promise<
 const liveComment = and(isNull(comments.removedAt), isNull(posts.deletedAt));
 
 /**
- * What the moderation module reads and removes of this module (issue 28): live posts and comments by id, and
+ * What the moderation module reads and removes of this module: live posts and comments by id, and
  * their removal. A removed post is soft-deleted (its files stay, as evidence); a removed comment is marked
  * `removed_at`, which every comment list and count leaves out.
  */

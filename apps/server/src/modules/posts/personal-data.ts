@@ -7,7 +7,7 @@ import { commentReactions, postReactions } from '../../db/schema/reactions.ts';
 import { createPinsRepository } from './pins.repository.ts';
 
 /**
- * The posts module's part of a person's data export (issue 15): their posts (with their files, in order;
+ * The posts module's part of a person's data export: their posts (with their files, in order;
  * shares name the post shared), the posts pinned to their portfolio, their comments, and the posts and comments they liked. Deleted posts are
  * gone from it as they are from the product.
  */

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@vitrina/contract/error-catalogue';
 import { MAX_PINS } from '@vitrina/contract/post-limits';
 
-// The portfolio's rules as pure functions (issue 26); the pins service calls them, tests pin them.
+// The portfolio's rules as pure functions; the pins service calls them, tests pin them.
 
 /** What pinning a post does to my pins: appended after the others; pinning twice changes nothing. */
 export function pinAfter(current: readonly number[], postId: number): number[] | ErrorCode {

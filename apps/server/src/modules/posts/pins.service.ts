@@ -11,7 +11,7 @@ export interface PinsServiceDeps {
   transactions: Transactions;
 }
 
-/** The pinned portfolio (issue 26): a talent's own posts, six at most, in the order they choose. */
+/** The pinned portfolio: a talent's own posts, six at most, in the order they choose. */
 export function createPinsService({ transactions }: PinsServiceDeps) {
   /** Changes my pins under a lock on my row, so concurrent calls apply one after the other. */
   function change(viewer: Viewer, next: (current: number[], tx: Tx) => Promise<number[]> | number[]): Promise<Pins> {

@@ -25,7 +25,7 @@ export interface PostRecord {
   reacted: boolean;
   /** A share's original as the viewer may see it (null: none), when a list's statement read it (page-columns.ts). */
   sharedOriginal?: PostRecord | null;
-  /** A list's rows: what checks and completes the kept comments (decision 0034). */
+  /** A list's rows: what checks and completes the kept comments (decision 0005). */
   commentsVersion?: number;
   likedComments?: Array<string | number>;
   hiddenIds?: Array<string | number>;
@@ -33,7 +33,7 @@ export interface PostRecord {
   cardEpoch?: number;
   /** The list's count for the viewer, read with its page (null for a tag's page). */
   total?: number | null;
-  /** What a list's page statement read to keep the page (decision 0048), as JSON: its stamp, or null. */
+  /** What a list's page statement read to keep the page, as JSON: its stamp, or null. */
   check?: unknown;
   authorEpoch?: number;
   originalAuthor?: string | null;

@@ -52,7 +52,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
     await api.register(pinsRoutes, { pins });
   };
   const personalData = createPostsPersonalData(db);
-  // The moderation module's reads and removals (issue 28).
+  // The moderation module's reads and removals.
   const moderated = createModeratedContent(db);
   return {
     posts,

@@ -21,7 +21,7 @@ export type NewPostFile = Omit<typeof postFiles.$inferInsert, 'id' | 'postId' | 
 const slot = (name: string) => sql.placeholder(name);
 const insertsLive = preparedSqlByKey<{ id: string | number }>();
 
-// A post's row, both post counters and, with home timelines, its delivery due: one statement (decision 0035).
+// A post's row, both post counters and, with home timelines, its delivery due: one statement (decision 0015).
 const insertLive = (deliveries: PostDeliveries | null) =>
   insertsLive(String(deliveries !== null), () => {
     const author = sql`${slot('author')}::bigint`;

@@ -23,7 +23,7 @@ export interface PostsServiceDeps {
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
   /** A deleted post's uploaded video leaves storage with it. */
   videos: Pick<VideoService, 'discardOf'>;
-  /** Home timelines' deliveries (decision 0030); null: the followed feed is read from the database only. */
+  /** Home timelines' deliveries (decision 0005); null: the followed feed is read from the database only. */
   deliveries: PostDeliveries | null;
 }
 
@@ -61,7 +61,7 @@ export function createPostsService(deps: PostsServiceDeps) {
   return {
     getPost: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
 
-    /** A ready video's post (issue 26.1), in the transaction that found it ready or was asked to publish it. */
+    /** A ready video's post, in the transaction that found it ready or was asked to publish it. */
     publishVideo: (tx: Tx, video: { id: number; ownerId: number; description: string; posterName: string | null }) =>
       insertLive(tx, {
         authorId: video.ownerId,

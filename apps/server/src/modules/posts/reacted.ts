@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { commentReactions, postReactions } from '../../db/schema/reactions.ts';
 
-// Not `exists`: in a select list PostgreSQL may hash it over every like the viewer gave (decision 0034).
+// Not `exists`: in a select list PostgreSQL may hash it over every like the viewer gave (decision 0005).
 
 export const likedPost = (postId: SQLWrapper, viewer: SQLWrapper | number): SQL<boolean> =>
   sql<boolean>`((select 1 from ${postReactions} pr where pr.post_id = ${postId} and pr.user_id = ${viewer} limit 1) is not null)`;

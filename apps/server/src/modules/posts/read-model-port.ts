@@ -14,7 +14,7 @@ export interface PostShowing {
   remember(postId: number, files: readonly PostFileRow[]): void;
 }
 
-/** Home timelines' deliveries: a new post's delivery is written by its own statement (decision 0035). */
+/** Home timelines' deliveries: a new post's delivery is written by its own statement (decision 0015). */
 export interface PostDeliveries {
   /** The insert of the delivery rows of `rows` (`select id, author_id`), as a part of that statement. */
   due(rows: SQL): SQL;

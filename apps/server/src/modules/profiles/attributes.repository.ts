@@ -23,7 +23,7 @@ export interface SheetRecord {
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
-/** Talent attributes and availability (issue 27): the owner's writes, and sheets as viewers may see them. */
+/** Talent attributes and availability: the owner's writes, and sheets as viewers may see them. */
 export function createAttributesRepository(db: Db) {
   return {
     async rowsOf(userId: number): Promise<AttributeRow[]> {

@@ -10,7 +10,7 @@ export interface AttributesRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** The attribute table (public) and a talent's sheet and availability (issue 27, items 1–2). */
+/** The attribute table (public) and a talent's sheet and availability. */
 export const fieldTableRoutes: FastifyPluginAsync<{ attributes: AttributesService }> = async (app, { attributes }) => {
   route(app, endpoints.fields, async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=3600');

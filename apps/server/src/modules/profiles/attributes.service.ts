@@ -39,7 +39,7 @@ const FIELD_TABLE: FieldTable = {
   },
 };
 
-/** Talent attributes and availability (issue 27, items 1–2): the owner's sheet, and sheets as others see them. */
+/** Talent attributes and availability: the owner's sheet, and sheets as others see them. */
 export function createAttributesService({ db, transactions }: { db: Db; transactions: Transactions }) {
   const repository = createAttributesRepository(db);
   const users = createProfilesRepository(db);

@@ -14,7 +14,7 @@ export interface AuthorCardRow {
   profileImage: string | null;
   type: string | null;
   deleted: boolean;
-  /** A verified agency (issue 28): read in the same statement as the rest of the card. */
+  /** A verified agency: read in the same statement as the rest of the card. */
   verified: boolean;
   /** The name an agency gave itself in its setup or settings ('' or null when none). */
   agencyName?: string | null;

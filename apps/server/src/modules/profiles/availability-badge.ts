@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 export const viewerIsAgency = (viewerId: number): SQL<boolean> =>
   sql<boolean>`coalesce((select ${users.type} = 'agencia' from ${users} where ${users.id} = ${viewerId}), false)`;
 
-/** The badge of issue 27, item 2: the person offers something still running that the viewer may see. */
+/** The availability badge: the person offers something still running that the viewer may see. */
 export function availableTo(person: SQLWrapper, viewerId: number): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${talentAvailability} av where av.user_id = ${person}
     and av.expires_at > now() and (av.audience = 'everyone' or ${person} = ${viewerId} or ${viewerIsAgency(viewerId)}))`;

@@ -3,7 +3,7 @@ import type { Lang } from '@vitrina/contract/constants';
 import { compCardCopy } from './comp-card-copy.ts';
 import { collageCells } from './comp-card-rules.ts';
 
-/** What a comp card shows: never an e-mail, a phone, a birth date or the biography (decision 0019). */
+/** What a comp card shows: never an e-mail, a phone, a birth date or the biography (decision 0021). */
 export interface CompCardContent {
   lang: Lang;
   name: string;

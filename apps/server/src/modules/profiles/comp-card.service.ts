@@ -42,7 +42,7 @@ export interface CompCardFile {
 const newToken = () => randomBytes(24).toString('base64url');
 
 /**
- * The comp card (issue 26): a talent's one-page PDF in their own language, drawn on each request (their name,
+ * The comp card: a talent's one-page PDF in their own language, drawn on each request (their name,
  * photos and categories change), and one public link to it that lives until they revoke it.
  */
 export function createCompCardService({ db, publicUrl, categories, cardPhotos, images }: CompCardServiceDeps) {

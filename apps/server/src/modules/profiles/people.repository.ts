@@ -22,7 +22,6 @@ export interface PersonRecord {
   country: string;
   ciudad: string;
   following: boolean;
-  /** A verified agency (issue 28). */
   verified: boolean;
   photos: CardPhoto[];
 }

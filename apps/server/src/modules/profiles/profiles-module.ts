@@ -81,7 +81,7 @@ export function createProfilesModule({
     pages,
     directory: createUserDirectory(platform.db),
     personalData: createSheetPersonalData(platform.db),
-    /** Issue 27: the visible sheets of a list of people (shortlists' compare and export read them). */
+    /** The visible sheets of a list of people (shortlists' compare and export read them). */
     attributes: { sheetsOf: attributes.sheetsOf },
     /** The availability reminder's port (the notifications module runs the round). */
     availability: { claimDueReminders: createAttributesRepository(platform.db).claimDueReminders },

@@ -5,7 +5,7 @@ const talent = (id: number) => ({ id, type: 'talento' });
 const agency = (id: number) => ({ id, type: 'agencia' });
 
 describe('who may block whom', () => {
-  it('a talent blocks another talent, and an agency (issue 28: the fake agency is the danger)', () => {
+  it('a talent blocks another talent, and an agency (the fake agency is the danger)', () => {
     expect(canBlock(talent(1), talent(2))).toBe(true);
     expect(canBlock(talent(1), agency(2))).toBe(true);
   });

@@ -8,7 +8,7 @@ export interface Person {
 
 /**
  * The block rule: a talent blocks anyone typed but themselves. The spec (second document §6) left agencies
- * out; issue 28 lets talents block them, since a fake agency is the main danger. Agencies never block.
+ * out; talents may block them, since a fake agency is the main danger. Agencies never block.
  */
 export function canBlock(viewer: Person, other: Person): boolean {
   return accountType(viewer.type) === 'talento' && viewer.id !== other.id && accountType(other.type) !== null;

@@ -40,8 +40,8 @@ export function toProfileUser(
     coverImage: user.coverImage ?? DEFAULT_COVER_IMAGE,
     ciudad: user.ciudad,
     country: user.country,
-    // Only its owner sees a birth date (issue 27; scouts get the sheet's age range), and a minor's profile
-    // shows it to no one (issue 28: the settings form still holds it).
+    // Only its owner sees a birth date (scouts get the sheet's age range), and a minor's profile
+    // shows it to no one (the settings form still holds it).
     birthdate: user.id === viewer.id && !isMinor(user.birthdate, new Date()) ? user.birthdate : null,
     sex: user.sex === 'FE' ? 'FE' : 'MA',
     email: user.email,

@@ -15,6 +15,6 @@ export interface PublicPagePorts {
   work(authorId: number): Promise<PublicWork>;
   /** A stored image's square crop for the card image, or null when it is not ours. */
   portrait(name: string): Promise<Buffer | null>;
-  /** A visitor opened the page (the insights module counts it, crawlers excepted; issue 29). */
+  /** A visitor opened the page (the insights module counts it, crawlers excepted). */
   visited(ownerId: number, visitor: { ip: string; userAgent: string | undefined }): void;
 }

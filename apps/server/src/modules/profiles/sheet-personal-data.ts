@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { talentAttributes, talentAvailability } from '../../db/schema/talent-attributes.ts';
 
-/** The talent sheet's part of a person's data export (issue 27): every attribute with its visibility, and availability. */
+/** The talent sheet's part of a person's data export: every attribute with its visibility, and availability. */
 export function createSheetPersonalData(db: Db) {
   return {
     name: 'talent-sheet',

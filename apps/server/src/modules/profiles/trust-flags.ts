@@ -3,7 +3,7 @@ import { ageOn, parseBirthdate } from '@vitrina/contract/account-rules';
 import { ADULT_AGE } from '@vitrina/contract/trust-limits';
 import { users } from '../../db/schema/users.ts';
 
-// Issue 28, items 5 and 6: a verified agency and a minor's account, as people are shown and messaged.
+// A verified agency and a minor's account, as people are shown and messaged.
 
 /** An agency a moderator verified (the badge, 100 first contacts a day, `following_and_verified`). */
 export const isVerifiedAgency = (person: { type: string | null; agencyVerifiedAt: Date | null }) =>

@@ -38,7 +38,7 @@ export interface PushHappening {
 type Targets = () => Promise<PushTargetRow[]>;
 
 /**
- * Pushes to whoever has no open tab (decision 0023): recipients, flag and visibility are one condition of the
+ * Pushes to whoever has no open tab (decision 0008): recipients, flag and visibility are one condition of the
  * statement that finds their devices; a subscription the service calls gone (404, 410) is deleted.
  */
 export function createPushDelivery(deps: PushDeliveryDeps) {
@@ -101,7 +101,7 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
       later('NEW_POST', authorId, postId, () => repository.listFollowerTargets(authorId));
     },
 
-    /** A message reached the inbox (never a request: decision 0016): the `messages` flag governs it. */
+    /** A message reached the inbox (never a request: decision 0007): the `messages` flag governs it. */
     message(senderId: number, receiverId: number): void {
       if (senderId === receiverId) return;
       later('MESSAGE', senderId, null, () => repository.listTargetsOf('messages', receiverId, senderId));

@@ -23,7 +23,7 @@ export interface PushModuleDeps {
 /** A push service gets this long to take a push (ms). */
 const SEND_TIMEOUT_MS = 5_000;
 
-// The events that become pushes, and the ones that end subscriptions, are subscribed here (decision 0023):
+// The events that become pushes, and the ones that end subscriptions, are subscribed here (decision 0008):
 // the same ones the notifications module makes entries from.
 export function createPushModule(deps: PushModuleDeps) {
   const { db, transactions, events, limiter, log } = deps.platform;

@@ -58,7 +58,7 @@ function pathOf({ kind, actor, postId }: PushSubject): string {
   return actor.type === 'talento' ? `/profile/${segment(actor.profile_url)}` : '/notificaciones';
 }
 
-/** A saved search's alert (issue 27): how many talents are new to it, opening the search. */
+/** A saved search's alert: how many talents are new to it, opening the search. */
 export interface SearchMatch {
   savedSearchId: number;
   name: string;

@@ -1,5 +1,5 @@
 // An endpoint is an address the client chooses and the server will call: only the browsers' push services
-// (Chrome, Firefox, Edge on Windows, Safari) or the configuration's extra hosts are taken (decision 0023).
+// (Chrome, Firefox, Edge on Windows, Safari) or the configuration's extra hosts are taken (decision 0008).
 
 const knownHosts = new Set(['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com']);
 const knownDomains = ['.push.services.mozilla.com', '.notify.windows.com', '.push.apple.com'];

@@ -104,7 +104,7 @@ export function createPushRepository(db: Db) {
         .where(and(who(pushSubscriptions.userId), isLiveSession(pushSubscriptions.sessionId)));
     },
 
-    /** One recipient's live devices, if `flag` is on for them and `actor` is visible to them (decision 0041). */
+    /** One recipient's live devices, if `flag` is on for them and `actor` is visible to them (decision 0001). */
     async listTargetsOf(flag: NotifyFlag, recipientId: number, actorId: number): Promise<PushTargetRow[]> {
       const recipient = sql.placeholder('recipient');
       const { userId, sessionId } = pushSubscriptions;

@@ -2,7 +2,7 @@ import type { SavedSearchFrequency } from '@vitrina/contract/saved-search-limits
 import type { ScoutingFilters } from '../discovery/scouting-filters.ts';
 
 /**
- * A search's canonical query string (issue 27, item 4): every filter once, keys sorted, lists sorted, no order
+ * A search's canonical query string: every filter once, keys sorted, lists sorted, no order
  * nor page. It is what `/explorar/buscar?<query>` opens and what the alert round parses again.
  */
 export function canonicalQuery(f: ScoutingFilters): string {

@@ -19,7 +19,7 @@ export interface SavedSearchesModuleDeps {
 }
 
 /**
- * Saved searches (issue 27, item 4): agencies keep a search's filters with a name and are told, once per
+ * Saved searches: agencies keep a search's filters with a name and are told, once per
  * period, of talents who newly match them (a notification and an e-mail with a per-search unsubscribe link).
  */
 export function createSavedSearchesModule({

@@ -11,7 +11,7 @@ export interface SavedSearchesRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** /api/saved-searches: agencies' saved searches (issue 27, item 4). */
+/** /api/saved-searches: agencies' saved searches. */
 export const savedSearchesRoutes: FastifyPluginAsync<SavedSearchesRoutesOptions> = async (
   app,
   { savedSearches, limiter },

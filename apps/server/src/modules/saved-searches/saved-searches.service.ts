@@ -22,7 +22,7 @@ export interface SavedSearchesServiceDeps {
 /** The talents a new search knows at once, at most (beyond them a broad search alerts on older talents). */
 export const SNAPSHOT_LIMIT = 20_000;
 
-/** Agencies' saved searches (issue 27, item 4): every call is the agency's own; a talent is refused, reading included. */
+/** Agencies' saved searches: every call is the agency's own; a talent is refused, reading included. */
 export function createSavedSearchesService({ db, transactions, scouting, intervalMs }: SavedSearchesServiceDeps) {
   const repository = createSavedSearchesRepository(db);
 

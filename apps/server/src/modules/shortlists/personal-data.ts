@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { shortlistEntries, shortlists } from '../../db/schema/shortlists.ts';
 
 /**
- * The shortlists' part of an agency's data export (issue 27): its lists with every entry's private note and
+ * The shortlists' part of an agency's data export: its lists with every entry's private note and
  * tags. The talents are named by id; people.json carries their public cards.
  */
 export function createShortlistsPersonalData(db: Db) {

@@ -14,7 +14,7 @@ export interface ShortlistsModuleDeps {
   cardPhotos: CardPhotosColumn;
   /** The media module's resizer: the PDF sheet's portraits. */
   images: CompCardImages;
-  /** Attributes as the agency may see them (issue 27, item 1): compare and exports. */
+  /** Attributes as the agency may see them: compare and exports. */
   attributes: TalentAttributesPort;
 }
 

@@ -20,7 +20,7 @@ function sendFile(reply: FastifyReply, { bytes, filename }: ExportFile, type: st
     .send(bytes);
 }
 
-/** /api/shortlists: agencies' lists of talents (issue 27, item 5). */
+/** /api/shortlists: agencies' lists of talents. */
 export const shortlistsRoutes: FastifyPluginAsync<ShortlistsRoutesOptions> = async (app, { shortlists, limiter }) => {
   requireSession(app);
   const byUser = { key: (request: Parameters<typeof sessionOf>[0]) => String(sessionOf(request).id) };

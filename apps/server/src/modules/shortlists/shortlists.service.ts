@@ -34,7 +34,7 @@ export interface ExportFile {
 
 const PORTRAIT_SIZE = 'c184x184';
 
-/** Agencies' shortlists (issue 27, item 5): every call is the agency's own; a talent is refused, reading included. */
+/** Agencies' shortlists: every call is the agency's own; a talent is refused, reading included. */
 export function createShortlistsService(deps: ShortlistsServiceDeps) {
   const { db, transactions, publicUrl, cardPhotos, images, attributes } = deps;
   const repository = createShortlistsRepository(db, cardPhotos);

@@ -3,7 +3,7 @@ import { fieldLabel, findField, type ScoutingField } from '@vitrina/contract/sco
 import type { ShownAttribute } from '@vitrina/contract/shortlists';
 
 /**
- * Talents' attributes as one viewer may see them (issue 27, item 1), for the comparison and the exports: never
+ * Talents' attributes as one viewer may see them, for the comparison and the exports: never
  * a searchable-only field, agencies-only ones to agencies only, labelled in the viewer's language.
  */
 export interface TalentAttributesPort {

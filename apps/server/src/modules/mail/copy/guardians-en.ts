@@ -1,6 +1,6 @@
 import type { MailCopy } from './es.ts';
 
-// The guardian's e-mails and the minor's about her guardian (issue 60), in English; part of en.ts.
+// The guardian's e-mails and the minor's about her guardian, in English; part of en.ts.
 export const guardiansEn: MailCopy['guardians'] = {
   relationships: {
     mother: 'mother',

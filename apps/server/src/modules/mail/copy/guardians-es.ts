@@ -1,4 +1,4 @@
-// The guardian's e-mails and the minor's about her guardian (issue 60), in Spanish; part of es.ts.
+// The guardian's e-mails and the minor's about her guardian, in Spanish; part of es.ts.
 export const guardiansEs = {
   relationships: {
     mother: 'madre',

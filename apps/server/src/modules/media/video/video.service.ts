@@ -55,7 +55,7 @@ interface Person {
 
 const random = () => randomBytes(12).toString('hex');
 
-/** Native videos (issue 26.1): the checks of an upload, the author's calls, and publishing. */
+/** Native videos: the checks of an upload, the author's calls, and publishing. */
 export function createVideoService(deps: VideoServiceDeps) {
   const { storage, media, catalog, transactions } = deps;
   const videos = createVideoRepository(deps.db);
