@@ -58,7 +58,7 @@ describe(`an agency's name on every card (${engineName})`, () => {
   it('a conversation and a comment show the agency’s name', async () => {
     const sent = await http.as(agency).post('/api/messages', { message: 'Hola Ana', receiverId: talent.id });
     expect(sent.statusCode, sent.body).toBe(200);
-    // A talent follows no agency, so its first message is a request (decision 0016), listed by the agency's name.
+    // A talent follows no agency, so its first message is a request (decision 0007), listed by the agency's name.
     const requests = (await http.as(talent).get('/api/users/contacts/requests')).json() as { rows: Contact[] };
     expect(requests.rows.find((c) => c.id === agency.id)?.fullname).toBe('Estrella Talentos');
 

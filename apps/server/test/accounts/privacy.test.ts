@@ -38,7 +38,7 @@ const ALLOWED_CLAIMS = new Set([
   'profile_url',
   'langCode',
   'tv',
-  // The session the token belongs to (a random id, issue 23): logging out ends it.
+  // The session the token belongs to (a random id): logging out ends it.
   'sid',
   'rec',
   'iat',

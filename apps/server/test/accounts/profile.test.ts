@@ -307,7 +307,7 @@ describe(`accounts: type, wizard, agency setup, settings, categories (${engineNa
       expect(fieldCodes(res.json())).toEqual([[field, code]]);
     });
 
-    it('changes no address (issue 23): another one, taken or not, answers cambiar_correo_aparte and writes nothing', async () => {
+    it('changes no address: another one, taken or not, answers cambiar_correo_aparte and writes nothing', async () => {
       const u = await user();
       const other = await user();
       for (const email of [other.email.toUpperCase(), address('nueva')]) {

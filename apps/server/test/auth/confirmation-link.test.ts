@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 /**
- * Issue 31 §6: on a laptop the confirmation link comes from the outbox. The .eml is quoted-printable (a
+ * On a laptop the confirmation link comes from the outbox. The .eml is quoted-printable (a
  * copied link breaks at a soft line break), so a plain-text copy keeps links whole; a broken or expired link
  * answers token_invalido (the web shows a page offering a new e-mail), and a new e-mail can be asked for by
  * address, answered the same whether or not the address has an account.

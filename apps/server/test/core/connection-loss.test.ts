@@ -24,7 +24,7 @@ async function terminate(pid: number): Promise<void> {
 }
 
 /**
- * Issue 23 item 1, without restarting anything: the connection a unit of work holds is ended under it.
+ * An engine lost without restarting anything: the connection a unit of work holds is ended under it.
  * Before, its 'error' event had no listener and ended the process (this test run with it); now the unit of
  * work fails, the request answers 503 `unavailable`, nothing of it is stored, and the next request is
  * served on a new connection. PostgreSQL only (PGlite runs in process and never loses its connection).

@@ -11,7 +11,7 @@ import { createStatementLog } from '../helpers/statement-log.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 26, item 3: every person card carries the person's newest three photos, in the list's own statements. */
+/** Every person card carries the person's newest three photos, in the list's own statements. */
 describe(`cards show the work (${engineName})`, () => {
   const log = createStatementLog();
   let app: TestApp;
@@ -19,7 +19,7 @@ describe(`cards show the work (${engineName})`, () => {
   let photo: Buffer;
 
   beforeAll(async () => {
-    // Shared explore lists kept a minute: a warm page is one that nothing has changed since (decision 0036).
+    // Shared explore lists kept a minute: a warm page is one that nothing has changed since (decision 0006).
     app = await createTestApp({ LIST_WINDOW_SECONDS: '60' }, {}, undefined, { onQuery: log.onQuery });
     http = createClient(app);
     photo = await makeImage(96, 64);
@@ -202,7 +202,7 @@ describe(`cards show the work (${engineName})`, () => {
 
     /**
      * What a warm page of each list costs, as measured before cards had photos: its rows and count (decision
-     * 0006; an explore list's shared window only needs the viewer's side, decision 0036), the agency's
+     * 0006; an explore list's shared window only needs the viewer's side), the agency's
      * categories, the profile behind a people list and the block check.
      */
     const pages: { path: string; as: () => TestUser; statements: number }[] = [

@@ -129,7 +129,7 @@ describe(`explore lists (${engineName})`, () => {
     const { rows, count, pages } = await allRows(http.as(me), '/api/users/destacados');
     expect(count).toBe(26);
     expect(pages).toBe(3);
-    // The count comes with the page's rows (decision 0032): a page past the end still answers it.
+    // The count comes with the page's rows (decision 0001): a page past the end still answers it.
     const beyond = (await http.as(me).get('/api/users/destacados?page=9')).json() as TalentPage;
     expect(beyond).toEqual({ rows: [], count: 26 });
     expect(ids(rows)).toEqual(ids([...talents].sort(byFollowers)));
@@ -147,7 +147,7 @@ describe(`explore lists (${engineName})`, () => {
       followersCount: 40,
       // Text posts only (or none): a card without photos.
       photos: [],
-      // Not available for anything (issue 27): no badge.
+      // Not available for anything: no badge.
       available: false,
     });
   });
@@ -297,7 +297,7 @@ describe(`explore lists (${engineName})`, () => {
   });
 });
 
-// Shared among viewers (decision 0036's windows, the default) and read for the viewer alone (windows off).
+// Shared among viewers (decision 0006's windows, the default) and read for the viewer alone (windows off).
 describe.each([
   ['shared', {}],
   ['each read alone', { LIST_WINDOW_SECONDS: '0' }],

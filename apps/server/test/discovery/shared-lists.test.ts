@@ -33,7 +33,7 @@ const ids = (page: TalentPage) => page.rows.map((row) => row.id);
 const FEATURED = '/api/users/destacados?page=1';
 const SPORTS_MX = '/api/categories/users/deportes?country=MX&page=1';
 
-// Decision 0036: the explore lists share a window of ranked ids and the cards among viewers, per process, for
+// Decision 0006: the explore lists share a window of ranked ids and the cards among viewers, per process, for
 // LIST_WINDOW_SECONDS (a minute here). Each change is made on process b right after process a read the list,
 // and must be in a's next read: the viewer's side of each page and the list epoch are what make it so.
 describe(`shared explore lists, two processes (${engineName})`, () => {

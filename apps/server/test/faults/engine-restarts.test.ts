@@ -16,7 +16,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { testDatabaseUrl, testRedisUrl } from '../helpers/test-database.ts';
 
 /**
- * Issue 23 item 1, the fault test: the real server (main.ts, a child process) under a load of likes, posts
+ * The fault test: the real server (main.ts, a child process) under a load of likes, posts
  * and messages while PostgreSQL and then Redis really restart. The process stays up, no answer is a 500
  * (only 200, 429 or 503), every acknowledged write is in the database afterwards, and service is back
  * within 5 s of each engine's return.
@@ -71,7 +71,7 @@ describe.skipIf(!enabled)('PostgreSQL and Redis restart under load', () => {
     const asTestApp = { ...setup, dataDir, close: () => setup.server.close() } as TestApp;
     people = [];
     for (let i = 0; i < 30; i += 1) people.push(await createUser(asTestApp, { type: 'talento' }));
-    // They follow each other, so every message is an inbox message, not a request limited to two (decision 0016).
+    // They follow each other, so every message is an inbox message, not a request limited to two (decision 0007).
     await acquaint(asTestApp, ...people);
     await setup.server.close();
 

@@ -7,7 +7,7 @@ import { migratedDataDir, nodeArgs, runCli, startServer, type ServerProcess } fr
 import { engineName } from '../helpers/test-database.ts';
 
 /**
- * Issue 31: every process that opens the embedded database folder holds a lock on it. A second one (a
+ * Every process that opens the embedded database folder holds a lock on it. A second one (a
  * seed, migrations, another server) is refused with a message naming the holder, and the data survives;
  * `npm run db:backup` takes a copy while the server runs and `npm run db:restore` puts it back with the
  * server stopped. Real processes on a temporary DATA_DIR: only separate processes can collide.

@@ -10,7 +10,7 @@ const wares = pgTable('wares', {
   made: timestamp('made', { withTimezone: true }),
 });
 
-// The lists' rows are mapped by a mapper built once (decision 0040): what drizzle's own gave must hold.
+// The lists' rows are mapped by a mapper built once (decision 0001): what drizzle's own gave must hold.
 describe('flat rows', () => {
   let database: Database;
   const select = () =>

@@ -95,7 +95,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'notification-mail',
       'saved-search-alerts',
       'suspension-expiry',
-      // Home timelines are kept in Redis or, on the embedded database, in process (decision 0030).
+      // Home timelines are kept in Redis or, on the embedded database, in process (decision 0005).
       ...(testRedisUrl || engineName === 'pglite' ? ['timeline-fanout'] : []),
       'video-transcoding',
       'view-counter',
@@ -154,7 +154,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'list-cards',
       'list-windows',
       'media-catalog',
-      // Home timelines are kept in Redis or, on the embedded database, in process (decision 0030).
+      // Home timelines are kept in Redis or, on the embedded database, in process.
       ...(testRedisUrl || engineName === 'pglite' ? ['network-counts'] : []),
       'post-cache',
       'post-json',

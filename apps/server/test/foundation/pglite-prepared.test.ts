@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
 import { skippedParses } from '../../src/db/pglite-prepared.ts';
 
-// The embedded database prepares its reads by hand (decision 0033): what PGlite's own `query` did must hold.
+// The embedded database prepares its reads by hand (decision 0001): what PGlite's own `query` did must hold.
 describe('prepared reads (pglite)', () => {
   let database: Database;
   const prepared = async () =>

@@ -9,7 +9,7 @@ const engines = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-// A write's statement is written with placeholders and turned into text once per database (decision 0041).
+// A write's statement is written with placeholders and turned into text once per database (decision 0001).
 describe.each(engines)('statements written once ($name)', ({ url }) => {
   let database: Database;
   let builds = 0;

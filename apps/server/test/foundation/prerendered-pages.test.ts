@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 24: a guest page is answered with its prerendered HTML in the visitor's language (the `lang`
+ * A guest page is answered with its prerendered HTML in the visitor's language (the `lang`
  * cookie, else Accept-Language, else Spanish); the logged-in pages with the shell, its `<html lang>` set.
  * Over HTTP, on a build laid out as the web's prerender step writes it.
  */

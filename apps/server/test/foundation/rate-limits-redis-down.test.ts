@@ -25,7 +25,7 @@ async function attemptsBeforeLimit(app: TestApp, email: string): Promise<number>
 
 const address = () => `limits-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
 
-/** Issue 23 item 14: the limits hold while Redis is away, counted in the process, and say so in the log. */
+/** The limits hold while Redis is away, counted in the process, and say so in the log. */
 describe('rate limits while Redis is unreachable', () => {
   const apps: TestApp[] = [];
   let redis: PrivateRedis | undefined;

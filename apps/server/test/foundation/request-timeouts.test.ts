@@ -4,7 +4,7 @@ import { listen } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 23 item 8: a client that sends its request slowly is cut at the deadlines of the configuration
+ * A client that sends its request slowly is cut at the deadlines of the configuration
  * (REQUEST_HEADERS_TIMEOUT, REQUEST_BODY_TIMEOUT; short here): 408 `request_timeout`, connection closed.
  * The bound each test waits is generous: it fails only if the connection is never cut.
  */

@@ -15,7 +15,7 @@ import { listen, waitUntil } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue 23 item 10: a stop answers every request in flight within its bound — those that finish in the
+ * A stop answers every request in flight within its bound — those that finish in the
  * grace period (SHUTDOWN_GRACE, short here) as usual, the others 503 `unavailable` — and never leaves one
  * unanswered. Bounds are generous: a test fails only if an answer never comes.
  */

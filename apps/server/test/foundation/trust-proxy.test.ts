@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 
 /**
- * Per-IP limits behind a reverse proxy (issue 23 item 6): the client's address is read from the right of
+ * Per-IP limits behind a reverse proxy: the client's address is read from the right of
  * X-Forwarded-For, past the trusted proxies, so a client that writes its own leftmost entries cannot pose as
  * many. The resend rule counts per IP (10 an hour) and per account; each call names another account.
  */

@@ -16,7 +16,7 @@ import { createAgency, createTalent, publishText } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 60: until her guardian consents a minor is seen by nobody; withdrawn, she is hidden again at once. */
+/** Until her guardian consents a minor is seen by nobody; withdrawn, she is hidden again at once. */
 describe(`guardians: consent (${engineName})`, () => {
   let app: TestAppWithMail;
   let minor: RegisteredMinor;

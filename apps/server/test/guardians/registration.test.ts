@@ -11,7 +11,7 @@ import { engineName } from '../helpers/test-database.ts';
 
 const PUBLIC_URL = 'https://vitrina.test';
 
-/** Issue 60: a minor names her guardian when she registers; the guardian is asked in her language. */
+/** A minor names her guardian when she registers; the guardian is asked in her language. */
 describe(`guardians: registration (${engineName})`, () => {
   let app: TestAppWithMail;
   const api = () => createClient(app);

@@ -9,7 +9,7 @@ import { createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 60: the guardian's weekly summary, the end of the role at 18, and the close link. */
+/** The guardian's weekly summary, the end of the role at 18, and the close link. */
 describe(`guardians: summaries, adulthood, closing (${engineName})`, () => {
   let app: TestAppWithMail;
   let talent: TestUser;

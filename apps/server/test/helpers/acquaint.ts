@@ -6,7 +6,7 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * Makes every two of `people` follow each other, so their messages go straight to the inbox instead of the
- * requests (decision 0016). The counters move with the rows, so a later block (which removes the edges) adds up.
+ * requests (decision 0007). The counters move with the rows, so a later block (which removes the edges) adds up.
  */
 export async function acquaint(app: Pick<TestApp, 'database'>, ...people: TestUser[]): Promise<void> {
   const edges = people.flatMap((a) =>

@@ -1,6 +1,6 @@
 /**
  * The statements the app runs while a test's requests do (`createTestApp(…, { onQuery: log.onQuery })`): a
- * list's statements per page are part of its design (decisions 0006, 0017), so tests pin them.
+ * list's statements per page are part of its design (decisions 0006, 0015), so tests pin them.
  */
 export function createStatementLog() {
   let recording: string[] | null = null;

@@ -7,7 +7,7 @@ import { createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 28 item 5: an agency opens at most FIRST_CONTACTS_PER_DAY new conversations in 24 hours. */
+/** An agency opens at most FIRST_CONTACTS_PER_DAY new conversations in 24 hours. */
 describe(`the first-contact limit (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;

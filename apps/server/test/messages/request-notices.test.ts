@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 
 /**
- * Requests that get noticed (decision 0016): a verified agency's request is a notification, every request
+ * Requests that get noticed (decision 0007): a verified agency's request is a notification, every request
  * moves the requests count live, and an acceptance — by a reply or the button — reaches the sender at once.
  */
 describe(`message requests noticed (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {

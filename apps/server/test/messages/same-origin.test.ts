@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 
 /**
- * Issue 31 §3: a page opened at an address other than PUBLIC_URL (http://127.0.0.1:3000 while PUBLIC_URL
+ * A page opened at an address other than PUBLIC_URL (http://127.0.0.1:3000 while PUBLIC_URL
  * says localhost) opens its socket: the handshake's Origin equals the request's own scheme and Host.
  */
 describe(`the real-time connection from the page's own origin (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {

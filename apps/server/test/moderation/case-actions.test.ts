@@ -11,7 +11,7 @@ import { createTalent, follow, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 28, item 3: removal, warning, notices, the reporters told, the audit log. */
+/** Removal, warning, notices, the reporters told, the audit log. */
 describe(`actions on a case (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;

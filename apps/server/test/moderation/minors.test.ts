@@ -15,7 +15,7 @@ function bornYearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Issue 28, item 6: a minor's age never shows; agencies reach minors only as verified, through requests. */
+/** A minor's age never shows; agencies reach minors only as verified, through requests. */
 describe(`minors (${engineName})`, () => {
   let app: TestAppWithMail;
   let minor: TestUser;

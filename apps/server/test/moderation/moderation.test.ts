@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { migratedDataDir, nodeArgs, serverRoot } from '../helpers/server-process.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 28, items 1–3 (first part): roles, the queue of reported people, dismissal, and the audit log. */
+/** Roles, the queue of reported people, dismissal, and the audit log. */
 describe(`moderation: roles, the queue and the audit log (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;

@@ -10,7 +10,7 @@ import { block, createAgency, createTalent, publishText } from '../helpers/posts
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 28, item 2: reports on a profile, a post, a comment or a message, with copies, attachments and cases. */
+/** Reports on a profile, a post, a comment or a message, with copies, attachments and cases. */
 describe(`reports on anything (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;

@@ -12,7 +12,7 @@ import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 
 const PASSWORD = 'una-clave-segura-123';
 
-/** Issue 28, item 3: suspending hides a person as a cancellation does, ends their sessions; lifting undoes it. */
+/** Suspending hides a person as a cancellation does, ends their sessions; lifting undoes it. */
 describe(`suspensions (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
   let app: TestApp;
   let url: string;

@@ -17,7 +17,7 @@ const application = {
   registrationNumber: 'ERE-850101-AB1',
 };
 
-/** Issue 28, item 5: agencies apply, moderators approve or reject; the badge and the higher first-contact limit. */
+/** Agencies apply, moderators approve or reject; the badge and the higher first-contact limit. */
 describe(`verified agencies (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;

@@ -9,7 +9,7 @@ import { createTalent, publishText } from '../helpers/posts.ts';
 import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-// Decision 0034: the lists take people's cards from each process's kept ones, checked by the card epoch that
+// Decision 0005: the lists take people's cards from each process's kept ones, checked by the card epoch that
 // every change to a card moves. Each change below is made on process b and read on process a right after.
 describe(`kept cards, two processes (${engineName})`, () => {
   let pair: Awaited<ReturnType<typeof createAppPair>> | undefined;

@@ -106,7 +106,7 @@ describe(`the news feed (${engineName})`, () => {
     expect((await http.as(reader).get('/api/posts/user/nadie-con-este-perfil')).statusCode).toBe(404);
   });
 
-  it('a page of each list is one statement once its authors and comments are kept (issue 30)', async () => {
+  it('a page of each list is one statement once its authors and comments are kept', async () => {
     await settleTimelines(app);
     const paths = [
       '/api/posts/feed?page=1',

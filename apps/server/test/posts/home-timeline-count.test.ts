@@ -25,7 +25,7 @@ async function firstPage(app: TestApp, user: TestUser) {
 
 const settle = settleTimelines;
 
-// The network's count (the page's `limit`) is kept per reader for TIMELINE_COUNT_SECONDS (decision 0034): a
+// The network's count (the page's `limit`) is kept per reader for TIMELINE_COUNT_SECONDS (decision 0005): a
 // minute here, so that what reaches it late and what must reach it at once are told apart.
 describe.skipIf(!hasTimelines)(`a followed feed's kept count (${where})`, () => {
   let app: TestApp;

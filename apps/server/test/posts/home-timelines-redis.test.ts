@@ -81,7 +81,7 @@ describe.skipIf(!hasRedisServer)(`home timelines while Redis is away (${engineNa
 
     await redis.stop();
     expect(await feedIds(app, reader)).toEqual([before.id]);
-    // The post cache needs no Redis (decision 0031): an edit and a comment are in the next read.
+    // The post cache needs no Redis (decision 0005): an edit and a comment are in the next read.
     const http = createClient(app);
     const edit = { id: before.id, description: 'editado' };
     expect((await http.as(author).put('/api/posts/change-comment', edit)).statusCode).toBe(200);

@@ -69,7 +69,7 @@ describe.skipIf(!hasTimelines)(`home timelines (${where})`, () => {
     for (const fan of active) await activate(app, fan);
 
     const post = await publishText(app, author, 'recién publicada');
-    // Its delivery is due: the timeline answers, with it (decision 0038).
+    // Its delivery is due: the timeline answers, with it (decision 0005).
     const read = timelines(app).home.stats().fromTimeline;
     expect((await feedIds(app, active[0]!))[0]).toBe(post.id);
     expect(timelines(app).home.stats().fromTimeline).toBe(read + 1);

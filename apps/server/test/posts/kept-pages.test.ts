@@ -11,7 +11,7 @@ import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-// Decision 0048: a followed, global or profile page is kept and served again while its stamp holds; whatever changes, on either
+// Decision 0005: a followed, global or profile page is kept and served again while its stamp holds; whatever changes, on either
 // process, is in the first read that starts after the change answered (counters within TIMELINE_COUNTERS_MS).
 // Reads go to process a, writes to process b.
 
@@ -239,7 +239,7 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     const status = async () => (await createClient(a).as(reader).get(path)).statusCode;
 
     expect((await kept()).map((p) => p.id)).toEqual([first.id]);
-    // Someone else's post elsewhere, commented on and edited: the page is still served kept (decision 0048).
+    // Someone else's post elsewhere, commented on and edited: the page is still served kept.
     const elsewhere = await publishText(b, stranger, 'otro perfil');
     expect((await as(witness).post('/api/comments', { postId: elsewhere.id, comment: 'fuera' })).statusCode).toBe(200);
     const retold = await as(stranger).put('/api/posts/change-comment', { id: elsewhere.id, description: 'otro bis' });

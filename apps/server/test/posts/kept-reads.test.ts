@@ -9,7 +9,7 @@ import { createTalent, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-// Decision 0048, one read anew at a time: readers who find the page being read anew wait for that read, yet each
+// Decision 0005, one read anew at a time: readers who find the page being read anew wait for that read, yet each
 // gets every write that answered before they came, and a changed page is read once, not once per reader.
 
 const all = { kind: 'all' } as const;

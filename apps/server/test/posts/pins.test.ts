@@ -6,7 +6,7 @@ import { block, createAgency, createTalent, publishText } from '../helpers/posts
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 26, item 4: a talent pins up to six of their own posts, in their order, at the top of their profile. */
+/** A talent pins up to six of their own posts, in their order, at the top of their profile. */
 describe(`the pinned portfolio (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;

@@ -11,7 +11,7 @@ import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-// Decision 0031: whatever one process keeps of a post, every change made on the other process is in the first
+// Decision 0005: whatever one process keeps of a post, every change made on the other process is in the first
 // read that starts after the change answered. Reads go to process a, writes to process b.
 
 async function list(app: TestApp, user: TestUser, path: string): Promise<Post[]> {

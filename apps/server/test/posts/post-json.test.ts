@@ -11,7 +11,7 @@ import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-// Decision 0043: a post's JSON as someone with no part in it sees it is kept per process and served again only while
+// Decision 0005: a post's JSON as someone with no part in it sees it is kept per process and served again only while
 // its page reads the same signature. Reads go to process a, writes to process b.
 
 const PASSWORD = 'una-clave-segura-123';
@@ -24,7 +24,7 @@ describe(`neutral posts' kept JSON, two processes (${engineName})`, () => {
   });
 
   it('serves the bytes a cold process builds, and every change or own part in the first read after it', async () => {
-    // Counters read with every kept page (decision 0048), so another's like is in the very next read here.
+    // Counters read with every kept page, so another's like is in the very next read here.
     pair = await createAppPair({ ...realtimeEnv(), TIMELINE_ACTIVE_DAYS: '0.01', TIMELINE_COUNTERS_MS: '0' });
     const [a, b] = pair.apps;
     const [onlooker, witness, author, sharer, fan] = (await Promise.all(

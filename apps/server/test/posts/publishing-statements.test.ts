@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import type { TestUser } from '../helpers/factories.ts';
 
-/** A post's write is one statement and its answer reads nothing it already knows (decision 0035's later note). */
+/** A post's write is one statement and its answer reads nothing it already knows (decision 0015's later note). */
 describe(`a new post's statements (${engineName})`, () => {
   let app: TestApp;
   let ana: TestUser;

@@ -54,7 +54,7 @@ function hex(colour: string) {
 const isReddish = (rgb: number[] | null) => !!rgb && rgb[0]! > 150 && rgb[1]! < 100 && rgb[2]! < 100;
 const isBluish = (rgb: number[] | null) => !!rgb && rgb[2]! > 150 && rgb[0]! < 100 && rgb[1]! < 100;
 
-/** Issue 26, item 6: a talent's one-page comp card, to download and to share by a public link until revoked. */
+/** A talent's one-page comp card, to download and to share by a public link until revoked. */
 describe(`the comp card (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;

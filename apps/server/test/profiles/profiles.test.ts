@@ -102,7 +102,7 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
     expect(popup.user).toMatchObject({
       fullname: 'Estrella Talentos',
       contactEmail: 'casting@agencia.test',
-      // A talent may block an agency (issue 28); the agency may not block back.
+      // A talent may block an agency; the agency may not block back.
       canBlock: true,
     });
     const talent = (await http.as(agency).get(`/api/users/${ana.id}/talento`)).json() as PopupResponse;
@@ -238,7 +238,7 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
       sql`select description, status from reports where target_id = ${target.id}`,
     );
     expect(row).toEqual({ description: 'Perfil falso', status: 'open' });
-    // A profile case of category `other` in the moderation queue (issue 28).
+    // A profile case of category `other` in the moderation queue.
     const [open] = await queryRows<{ target_kind: string; category: string }>(
       app.database.db,
       sql`select c.target_kind, r.category from reports r join report_cases c on c.id = r.case_id

@@ -13,7 +13,7 @@ import { engineName } from '../helpers/test-database.ts';
 
 const GREEN_MODELS = { category: '5', eye_colour: 'green' };
 
-/** Issue 27, item 4: the alert round — who is new to a search, once per period, never across a block or after a stop. */
+/** The alert round — who is new to a search, once per period, never across a block or after a stop. */
 describe(`saved searches: alerts (${engineName})`, () => {
   let app: TestAppWithMail;
   let http: TestClient;

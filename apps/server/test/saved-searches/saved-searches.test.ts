@@ -6,7 +6,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 27, item 4: the calls of saved searches — who may make them, what they check, what they store. */
+/** The calls of saved searches — who may make them, what they check, what they store. */
 describe(`saved searches: calls (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;

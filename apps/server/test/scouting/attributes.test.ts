@@ -8,7 +8,7 @@ import { block } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-/** Issue 27, items 1–2: the field table, a talent's sheet and availability, who sees what, the reminder. */
+/** The field table, a talent's sheet and availability, who sees what, the reminder. */
 describe(`scouting: attributes and availability (${engineName})`, () => {
   let app: TestApp;
   let talent: TestUser;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import type { OpenApiDocument } from '../visibility/list-operations.ts';
 
-/** Values no answer may carry but to those they are for (issue 27: the hidden-field sweep). */
+/** Values no answer may carry but to those they are for (the hidden-field sweep). */
 const SEARCHABLE = 'Marcasecreta';
 const AGENCIES = 'Obrasoloagencias';
 

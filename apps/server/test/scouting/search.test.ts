@@ -17,7 +17,7 @@ interface Sheet {
   availability?: Array<{ kind: string; audience: string; days: number }>;
 }
 
-/** Issue 27, item 3: filters, facet counts over the other filters, who finds whom, and what counts never tell. */
+/** Filters, facet counts over the other filters, who finds whom, and what counts never tell. */
 describe(`scouting: faceted search (${engineName})`, () => {
   let app: TestApp;
   let agency: TestUser;

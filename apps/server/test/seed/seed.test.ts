@@ -260,7 +260,7 @@ describe('npm run seed at a tiny size', () => {
     expect(figures.totals.followersGained).toBeGreaterThan(0);
   });
 
-  it('gives the demo agency two shortlists with notes (issue 27)', async () => {
+  it('gives the demo agency two shortlists with notes', async () => {
     const agency = createClient(app).as(await app.issueToken(DEMO_ACCOUNTS.agency.id));
     const lists = (await agency.get('/api/shortlists')).json<{ id: number; count: number }[]>();
     expect(lists).toHaveLength(2);
@@ -269,7 +269,7 @@ describe('npm run seed at a tiny size', () => {
     expect(first.entries.filter((entry) => entry.note !== '')).toHaveLength(3);
   });
 
-  it('gives the demo agency two saved searches that know the talents they match now (issue 27)', async () => {
+  it('gives the demo agency two saved searches that know the talents they match now', async () => {
     const agency = createClient(app).as(await app.issueToken(DEMO_ACCOUNTS.agency.id));
     const searches = (await agency.get('/api/saved-searches')).json<SavedSearch[]>();
     expect(searches.map((search) => [search.name, search.frequency, search.alerts])).toEqual(

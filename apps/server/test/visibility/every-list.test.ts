@@ -37,12 +37,12 @@ const SHOWS_NO_ONE_ELSE = new Set([
   '/api/notices',
   // My shortlists' names and counts of the talents I may see on each (the talents are under /api/shortlists/{listId}).
   '/api/shortlists',
-  // Issue 27: the field table, my own sheet, and one person's sheet (no names in it; 404 across a block or for a
+  // The field table, my own sheet, and one person's sheet (no names in it; 404 across a block or for a
   // hidden person, as attributes.test.ts shows).
   '/api/scouting/fields',
   '/api/users/me/attributes',
   '/api/users/{profile_url}/attributes',
-  // Issue 27 item 4: my saved searches' names and queries, no people (their alerts run the scouting search, whose
+  // My saved searches' names and queries, no people (their alerts run the scouting search, whose
   // blocks saved-searches.test.ts proves both ways).
   '/api/saved-searches',
 ]);
