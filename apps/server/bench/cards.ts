@@ -1,6 +1,6 @@
 /**
  * Cards benchmark (`npm run bench -- cards`): the statements of one page of every list of person cards (the
- * explore lists, the search, the people lists and /talentos), each card with its newest photos (decision 0017),
+ * explore lists, the search, the people lists and /talentos), each card with its newest photos (decision 0015),
  * on PostgreSQL seeded with the demo network; for each page, the statement count and EXPLAIN (ANALYZE,
  * BUFFERS) of every statement. No load: the discovery benchmark measures throughput.
  *

@@ -33,7 +33,7 @@ const settings: LoadSettings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
 };
 const TARGET = 0.3;
-/** Issue 27: a three-filter search with its facet counts, alone and at 50 connections. */
+/** A three-filter search with its facet counts, alone and at 50 connections. */
 const SCOUTING_TARGETS = { aloneMs: 30, rate: 500 };
 const SCOUTING_CASES = [
   {
@@ -54,7 +54,7 @@ const CASES = [
   { name: 'search "ma" p1', path: `/api/users/search?term=ma` },
   { name: 'search "garci" p1', path: `/api/users/search?term=garci` },
   { name: 'search "josé" p1', path: `/api/users/search?term=${encodeURIComponent('josé')}` },
-  // The explore lists (issue 30: each ≥ 0.3×), shared by every viewer (decision 0036).
+  // The explore lists (each ≥ 0.3×), shared by every viewer (decision 0006).
   { name: 'featured p1', path: '/api/users/destacados?page=1', list: true },
   { name: 'featured p20', path: '/api/users/destacados?page=20', list: true },
   { name: 'music × MX p1', path: '/api/categories/users/musica?country=MX&page=1', list: true },
@@ -65,7 +65,7 @@ const CASES = [
   { name: 'similar', path: '/api/users/similares?seed=42' },
 ] as const;
 
-/** The lists' first pages alone and while people like and publish (issue 30: within 20 % of the read-only rate). */
+/** The lists' first pages alone and while people like and publish (within 20 % of the read-only rate). */
 async function listsUnderWrites(server: BenchServer, viewer: Viewer) {
   const firstPages = CASES.filter((c) => 'list' in c && c.list && c.path.endsWith('page=1'));
   const measured = await compareUnderWrites(server, viewer, firstPages, settings);

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import type { BenchServer } from './bench-server.ts';
 
-/** The author whose delivery is measured has about this many followers (issue 30's figure). */
+/** The author whose delivery is measured has about this many followers. */
 const FOLLOWERS = 5_000;
 
 /**
- * The fan-out of one post (decision 0030) by the author with about 5,000 followers, every one of them active
+ * The fan-out of one post (decision 0005) by the author with about 5,000 followers, every one of them active
  * (a ready, empty timeline each: the worst case). The post is the author's newest, delivered again, so the
  * seeded data does not change; only the run's own Redis keys and a `timeline_fanouts` row are written.
  */

@@ -11,7 +11,7 @@
  *   BENCH_PGLITE_DIR            a DATA_DIR whose db/ is PGlite seeded smaller (e.g. --posts 100000 --likes 500000 --comments 100000)
  *   BENCH_COMPARE_DATABASE_URL  PostgreSQL seeded with the same flags as BENCH_PGLITE_DIR
  *   BENCH_REDIS_URL             Redis for the home timelines of the PostgreSQL parts (without it the followed
- *                               feed reads the database only, decision 0030)
+ *                               feed reads the database only, decision 0005)
  *   BENCH_SECONDS (5), BENCH_CONNECTIONS (50)
  *
  * A part whose databases are not given is skipped with a note.
@@ -40,7 +40,7 @@ const settings: LoadSettings = {
 };
 /** The followed feed is measured for a talent following about this many talents. */
 const FOLLOWING = 150;
-/** Issue 30: page 1 against its static file (the global feed's is higher). */
+/** Page 1 against its static file (the global feed's is higher). */
 const PAGE_ONE_TARGET = { followed: 0.3, global: 0.4, profile: 0.3 } as const;
 const PAGE_FIFTY_P99_TARGET = 1.5;
 /** Times a page 1 and its static file are measured in turn (the middle run of each is kept). */
@@ -156,7 +156,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
   const statics = new Map<string, MeasuredLoad>();
   const { server, viewer, results } = await runCases({ kind: 'postgres', url }, dirs, true, statics);
   try {
-    // A profile timeline (issue 30: ≥ 0.3× too): the busiest talent's page 1, against its own static bytes.
+    // A profile timeline (≥ 0.3× too): the busiest talent's page 1, against its own static bytes.
     const profilePath = `/api/posts/user/${await server.busiestProfile()}?page=1`;
     const paired = await measurePaired(server, dirs.webDist, 'profile', () =>
       server.measure(profilePath, viewer, settings),
@@ -234,7 +234,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
   }
 }
 
-/** Page 1 of both feeds alone and while people like and publish (issue 30: within 20 % of the read-only rate). */
+/** Page 1 of both feeds alone and while people like and publish (within 20 % of the read-only rate). */
 async function underWrites(server: BenchServer, viewer: Viewer) {
   const firstPages = CASES.filter((c) => c.name.endsWith('p1'));
   const measured = await compareUnderWrites(server, viewer, firstPages, settings);

@@ -11,7 +11,7 @@ const CASES = [
 /**
  * Page 1 of both feeds asked by MANY_VIEWERS people in turn, where the other cases ask as one: each has their
  * own timeline, network count, likes and hidden set, and the kept cards and first comments are shared among
- * more posts. Not one of issue 30's targets, which are one viewer's; it shows what a real audience costs.
+ * more posts. Not one of the feed's targets, which are one viewer's; it shows what a real audience costs.
  */
 export async function measureManyViewers(
   server: BenchServer,

@@ -5,7 +5,7 @@
  * over the socket, each with a client id as the web sends them. Prints the send-to-receive delay (p50, p99,
  * max), messages lost (acknowledged but never received), refusals, and each server's memory per connected
  * socket (heap and external after a full GC).
- * Targets (issue 11): p99 ≤ 100 ms, 0 lost, ≤ 15 KB per socket.
+ * Targets: p99 ≤ 100 ms, 0 lost, ≤ 15 KB per socket.
  *
  *   BENCH_DATABASE_URL   PostgreSQL seeded with at least BENCH_SOCKETS confirmed users (npm run seed)
  *   BENCH_REDIS_URL      Redis (default redis://127.0.0.1:6379)

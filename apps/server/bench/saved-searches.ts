@@ -30,7 +30,7 @@ const TARGET_MS = 10_000;
 const ALERTING = 100;
 
 /**
- * Issue 27 item 4: an alert round over 1,000 saved searches of 50 agencies, each knowing what it matched when
+ * An alert round over 1,000 saved searches of 50 agencies, each knowing what it matched when
  * saved; a tenth of them have three talents to tell of (notification, e-mail in the outbox).
  */
 export async function benchSavedSearchRound(app: App): Promise<void> {

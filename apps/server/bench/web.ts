@@ -9,7 +9,7 @@ import { demoSession, seedDemoNetwork, startServer, webDist } from './web-server
  * `npm run bench -- web`: Lighthouse (mobile, its default settings and simulated throttling) on the built
  * app served by the real server over a small seeded demo network, the simulated CPU a mid-tier phone's
  * whatever the machine (each run measures the machine's benchmark index and slows it down to a Pixel 5's,
- * `web-audit.ts`). Three runs a page, the median printed beside the targets of issues 24 and 29: the landing, login, register and the demo talent's public profile
+ * `web-audit.ts`). Three runs a page, the median printed beside its targets: the landing, login, register and the demo talent's public profile
  * as a visitor, the feed and another talent's profile as the demo talent, and the landing once more without
  * throttling. Builds nothing: run
  * `npm run build` first (WEB_DIST: another build's folder). Chromium is Debian's (CHROMIUM_PATH to choose
@@ -43,7 +43,7 @@ const cases: Case[] = [
   { name: 'login', route: () => '/login', options: () => ({}), targets: { ...guest, performance: 95 } },
   { name: 'register', route: () => '/register', options: () => ({}), targets: { ...guest, performance: 95 } },
   {
-    // Issue 29: the public profile, server HTML for visitors and link previews.
+    // The public profile, server HTML for visitors and link previews.
     name: 'public profile',
     route: ({ publicPath }) => publicPath,
     options: () => ({}),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client.ts';
 import type { BenchServer, CaseResult, LoadSettings, Viewer } from './bench-server.ts';
 
-/** Issue 30: the read cases again while people like and publish. */
+/** The read cases again while people like and publish. */
 export const WRITE_LOAD = { likesPerSecond: 50, postsPerSecond: 5 } as const;
 const TICK_MS = 100;
 const PAIRS = 2_000;
@@ -19,7 +19,7 @@ const PREFIX = 'carga de escritura ';
  * Removes for good the posts an earlier run's load left deleted, as a bench server opens the database. Left as
  * deleted rows they would pile up at the head of the ids, where every later run's pages read them (a thousand
  * after a day of runs), read-only cases included. Not in `stop`: a row gone from `posts` is in no timeline of this
- * run only if it was deleted before the run built them (decision 0037).
+ * run only if it was deleted before the run built them (decision 0005).
  */
 export async function clearEarlierLoads(db: Db): Promise<void> {
   const gone = await queryRows(
@@ -146,7 +146,7 @@ export interface UnderWrites {
 /**
  * Each case read alone and then under the write load, in turns, the load held between: on the shared 2-core
  * machine a case's rate alone drifts from minute to minute (featured p1: 2,267–2,695 req/s in one run, music ×
- * MX 1,711–2,348), and a pair read side by side shares the drift. The ratio is the median turn's (decision 0044).
+ * MX 1,711–2,348), and a pair read side by side shares the drift. The ratio is the median turn's.
  */
 export async function compareUnderWrites(
   server: BenchServer,

@@ -3,10 +3,10 @@
  * DATA_DIR; media on local disk or S3) and prints what it changed. The role commands also work while the
  * server holds the embedded database: they ask it, as `npm run db:backup` does.
  *   npm run accounts -- purge-due                            deletes the cancelled accounts whose grace period is over
- *   npm run accounts -- grant-role <email> moderator|admin   gives a moderation role (issue 28)
+ *   npm run accounts -- grant-role <email> moderator|admin   gives a moderation role
  *   npm run accounts -- revoke-role <email>                  takes it away
  *   npm run accounts -- guardian-summaries                   sends every confirmed guardian's weekly summary now
- *                                                            (issue 60; a guardian with nothing new gets none)
+ *                                                            (a guardian with nothing new gets none)
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';

@@ -84,7 +84,7 @@ export async function insertComments(
  * author, by a stride over the users from a start of its own; dated between the row and now.
  */
 export async function insertLikes(db: Db, target: 'posts' | 'comments', users: number, now: Date): Promise<void> {
-  // A comment's like carries the comment's post too (decision 0034).
+  // A comment's like carries the comment's post too (decision 0005).
   const [table, columns, values, salt] =
     target === 'posts'
       ? ['post_reactions', 'post_id', 'r.id', 30]

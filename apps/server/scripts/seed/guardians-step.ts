@@ -6,7 +6,7 @@ const GUARDIAN_NAMES = ['Carmen', 'Rosa', 'Patricia', 'Laura', 'Javier', 'Miguel
 const RELATIONSHIPS = ['mother', 'father', 'legal_guardian', 'other'];
 
 /**
- * Every minor of the demo network with a guardian who consented when she joined (issue 60), so she is seen as a
+ * Every minor of the demo network with a guardian who consented when she joined, so she is seen as a
  * real one would be; two statements for all of them. A minor by the seed's "now" or by today's date (tests pin
  * the first). No link is minted: nobody receives the demo guardians' e-mails.
  */

@@ -13,7 +13,7 @@ const LOOKING_AGENCIES = 12;
 const at = (now: Date) => `'${now.toISOString()}'::timestamptz`;
 
 /**
- * A year of daily insight totals (issue 29) for the most followed talents: profile views by audience and
+ * A year of daily insight totals for the most followed talents: profile views by audience and
  * source, post and photo views, views of their newest posts, agencies that looked (a few privately) and
  * followers gained and lost, so the dashboard is measured at its largest (`npm run bench -- insights`).
  */

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS } from './people.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * Two saved searches of the demo agency (issue 27, item 4), each knowing the talents it matches now (as a
+ * Two saved searches of the demo agency, each knowing the talents it matches now (as a
  * save through the API does), so the first alert tells only of talents who match later.
  */
 export async function insertSavedSearches(db: Db, now: Date): Promise<void> {

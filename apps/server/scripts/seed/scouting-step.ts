@@ -41,7 +41,7 @@ function statementFor(field: ScoutingField, salt: number): SQL {
 }
 
 /**
- * Issue 27, item 6: every talent's attributes (the common fields and those of their categories) and, for a
+ * Every talent's attributes (the common fields and those of their categories) and, for a
  * third of them, an availability with 1–89 days left; deterministic, set-based (one statement per field).
  */
 export async function insertScouting(db: Db): Promise<void> {

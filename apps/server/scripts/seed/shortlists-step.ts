@@ -13,9 +13,9 @@ const NOTES = [
 const TAGS = ['{"reel","prioridad"}', '{"julio"}', '{"voz","festival"}'];
 
 /**
- * Two shortlists of the demo agency (issue 27): the most followed talents, and a second draw of others, a few
+ * Two shortlists of the demo agency: the most followed talents, and a second draw of others, a few
  * with notes and tags, so /listas opens with something to reorder, compare and export. Adults only: no
- * moderator verified the demo agency, so it sees no minor (decision 0026).
+ * moderator verified the demo agency, so it sees no minor (decision 0025).
  */
 export async function insertShortlists(db: Db, now: Date): Promise<void> {
   const agency = DEMO_ACCOUNTS.agency.id;
