@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { VideoPublisher, VideoService } from '../media/video/video.service.ts';
+import type { VideoService } from '../media/video/video.service.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { createCommentsService } from './comments.service.ts';
@@ -18,29 +20,35 @@ import { createPostsPersonalData } from './personal-data.ts';
 import { hashtagsRoutes } from './hashtags.routes.ts';
 import { createHashtagsService } from './hashtags.service.ts';
 import { pinsRoutes } from './pins.routes.ts';
-import { mayPost } from './post-rules.ts';
 import { createPinsService } from './pins.service.ts';
 import { createModeratedContent } from './moderated-content.ts';
-import { createHomeTimelines, type HomeTimelinesOptions } from './home-timelines-setup.ts';
+import { createHomeTimelines } from './home-timelines-setup.ts';
 import { createKeptPages } from './kept-pages.ts';
+import { createVideoPosts } from './video-posts.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
   media: {
     service: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
-    videos: Pick<VideoService, 'discardOf'>;
+    videos: Pick<VideoService, 'discardOf' | 'markPublishing' | 'lockUnposted' | 'attachPost' | 'one'>;
   };
   /** The profiles module's directory: profile addresses and a network's post count. */
   profiles: { directory: Pick<UserDirectory, 'findVisibleByProfileUrl' | 'countNetworkPosts'> };
-  /** Where home timelines are kept (Redis, in process, or nowhere: the feed reads the database). */
-  timelines: HomeTimelinesOptions;
-  /** The bound of the shared post cache in bytes (0: off). */
-  postCacheBytes: number;
+  /** Where home timelines are kept (Redis, in process, or nowhere: the feed reads the database); the post cache's bound. */
+  config: Pick<Config, 'timelines' | 'redisUrl' | 'redisPrefix' | 'postCacheBytes'>;
+  /** The embedded database has one process, so timelines may live in it. */
+  database: Pick<Database, 'kind'>;
 }
 
 /** The posts module: posts, files, comments, likes, shares, their lists; it announces on the bus, calling no module. */
 export function createPostsModule(deps: PostsModuleDeps) {
-  const { platform, media, profiles, timelines: timelineOptions, postCacheBytes } = deps;
+  const { platform, media, profiles, config } = deps;
+  const { postCacheBytes } = config;
+  const timelineOptions = {
+    ...config.timelines,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null,
+    isEmbedded: deps.database.kind === 'pglite',
+  };
   const { db, transactions, limiter } = platform;
   const cache = createPostCache(postCacheBytes);
   // About 10 MB of cards at most; off with the post cache (POST_CACHE_MB=0).
@@ -61,18 +69,16 @@ export function createPostsModule(deps: PostsModuleDeps) {
     homeTimeline: timelines?.home ?? null,
     keptPages,
   });
-  // How the media module's video job and calls make and show a video's post.
-  const videoPublisher: VideoPublisher = {
-    publish: (tx, video) => posts.publishVideo(tx, video),
-    show: (viewerId, postId) => posts.getPost({ id: viewerId, type: null }, postId),
-    mayPublish: mayPost,
-  };
+  const videoPosts = createVideoPosts({ transactions, videos: media.videos, posts });
+  platform.events.subscribe('video.ready', ({ videoId }) => videoPosts.ready(videoId));
   const comments = createCommentsService({ db, transactions });
   const reactions = createReactionsService({ transactions });
   const hashtags = createHashtagsService({ db, reader });
   const pins = createPinsService({ db, transactions, reader, directory: profiles.directory });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(postsRoutes, { posts, limiter });
+    // The home timelines' store closes with the server.
+    api.addHook('onClose', async () => timelines?.close());
+    await api.register(postsRoutes, { posts, videoPosts, limiter });
     await api.register(commentsRoutes, { comments, reactions, limiter });
     await api.register(hashtagsRoutes, { hashtags });
     await api.register(pinsRoutes, { pins });
@@ -87,9 +93,9 @@ export function createPostsModule(deps: PostsModuleDeps) {
     routes,
     shiftCountersOf,
     personalData,
-    videoPublisher,
     moderated,
     timelines,
+    jobs: timelines ? [timelines.fanout] : [],
     cache,
     cards,
     firstComments,

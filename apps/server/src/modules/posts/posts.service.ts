@@ -1,13 +1,12 @@
 import { extractTags } from '@vitrina/contract/hashtag-rules';
 import { PUBLIC_PAGE_PHOTOS, PUBLIC_PAGE_POSTS } from '@vitrina/contract/public-profiles';
-import type { CreatePostRequest, MediaType, Post, UserMediaResponse } from '@vitrina/contract/posts';
+import type { CreatePostRequest, MediaType, Post, UserMediaItem, UserMediaResponse } from '@vitrina/contract/posts';
 import { adjustCounters } from '../../db/counters.ts';
 import type { Db } from '../../db/client.ts';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { visibleTo, type Visibility } from '../graph/visibility.ts';
 import type { MediaService, PreparedAttachment } from '../media/media.service.ts';
-import type { PublicWork } from '../profiles/public-work-port.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { listPostVideos } from '../media/video/post-videos.ts';
 import type { VideoService } from '../media/video/video.service.ts';
@@ -242,7 +241,7 @@ export function createPostsService(deps: PostsServiceDeps) {
     },
 
     /** The public page's work (decision 0021): the newest posts, without their comments, and photos. */
-    async showcase(authorId: number): Promise<PublicWork> {
+    async showcase(authorId: number): Promise<{ posts: Post[]; photos: UserMediaItem[] }> {
       const seen = visibleTo(NOBODY);
       const [records, photos] = await Promise.all([
         repository.listPage(seen, { kind: 'author', authorId }, { page: 1 }),
