@@ -1,16 +1,22 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Server boundaries (STYLE.md): modules meet through services and ports handed to them in app.ts. The
-// module graph is a declared DAG (no cycle can form); a module reads only its own repositories and tables;
+// module graph is a declared DAG (no cycle can form), and app.ts builds each module after those it uses; a
+// module that must hear from one above it subscribes to an event, or declares a port that app.ts plugs
+// (platform/late-port.ts). A module reads only its own repositories and tables;
 // modules/graph/visibility.ts (`visibleTo`, which every list starts from) is the one sanctioned cross-module
 // read; the core never imports a module.
 const serverModules = [
   'auth',
   'accounts',
   'profiles',
+  'public-pages',
+  'comp-card',
   'discovery',
   'categories',
   'media',
@@ -36,6 +42,10 @@ const moduleUses = {
   // The self view maps a person's links and display name as their profile does.
   accounts: ['categories', 'mail', 'profiles'],
   profiles: ['categories', 'graph'],
+  // A talent's page for anyone: their work (posts), portrait (media) and visits (insights).
+  'public-pages': ['categories', 'profiles', 'feed', 'media', 'insights'],
+  // The comp card's PDF shows the talent's photos as /resize serves them.
+  'comp-card': ['categories', 'profiles', 'media'],
   discovery: ['categories', 'graph', 'profiles'],
   media: ['accounts'],
   // Posts' writes; the read model (feed) is handed to them as ports (read-model-port.ts), never imported.
@@ -53,8 +63,9 @@ const moduleUses = {
   insights: ['graph', 'mail', 'profiles'],
   // Pushes follow the notifications' flags (accounts' SQL) and name the actor as their cards do.
   push: ['accounts', 'graph', 'profiles'],
-  // Entries are talent cards (categories' column, profiles' photo port), read through the visibility rule.
-  shortlists: ['categories', 'graph', 'profiles'],
+  // Entries are talent cards (categories' column, profiles' photo port), read through the visibility rule;
+  // the PDF sheet's portraits are the media module's resized photos.
+  shortlists: ['categories', 'graph', 'profiles', 'media'],
   // Alerts match talents with the discovery module's search, raise a notification and e-mail the agency.
   'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
   // Consent is the accounts' column; the summary names agencies' first messages (messages) by their cards.
@@ -81,7 +92,10 @@ const tablesOf = {
   auth: ['one-time-tokens'],
   accounts: ['users', 'user-profiles'],
   // Profiles and discovery read the accounts' rows as others see them; only accounts writes them.
-  profiles: ['users', 'user-profiles', 'comp-card-links', 'talent-attributes'],
+  profiles: ['users', 'user-profiles', 'talent-attributes'],
+  // Both read the accounts' rows of the person they show; the comp card owns its links.
+  'public-pages': ['users', 'user-profiles'],
+  'comp-card': ['comp-card-links', 'users', 'user-profiles'],
   // The faceted search (issue 27) reads the talents' sheets and availability; only profiles writes them.
   // The shared explore lists read their epoch, which triggers move (decision 0036).
   discovery: ['users', 'talent-attributes', 'list-epoch'],
@@ -235,6 +249,30 @@ const serverBoundaries = {
   },
 };
 
+// No import circle, inside a module too: one through value imports fails (type-only imports are left out by
+// the rule; keep those acyclic by hand). Resolved as TypeScript resolves them, aliases included.
+const noImportCycles = {
+  files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // The files the rule follows, parsed as TypeScript (its default follows .js only).
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        noWarnOnMultipleProjects: true,
+        project: [
+          'apps/server/tsconfig.json',
+          'apps/web/tsconfig.json',
+          'packages/contract/tsconfig.json',
+          'e2e/tsconfig.json',
+        ],
+      }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -272,4 +310,5 @@ export default tseslint.config(
   },
   webBoundaries,
   serverBoundaries,
+  noImportCycles,
 );

@@ -4,7 +4,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { cpuMeter } from './cpu.ts';
-import { clearEarlierLoads } from './write-load.ts';
+import { clearEarlierLoads } from './write-load-marks.ts';
 import { fetchOnce, load, type LoadResult } from './load.ts';
 
 /** Where a seeded database is: a PostgreSQL URL, or a DATA_DIR whose db/ holds PGlite. */

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../src/db/client.ts';
 import type { BenchServer, CaseResult, LoadSettings, Viewer } from './bench-server.ts';
+import { queryRows } from '../src/db/client.ts';
+import { PREFIX } from './write-load-marks.ts';
 
 /** The read cases again while people like and publish. */
 export const WRITE_LOAD = { likesPerSecond: 50, postsPerSecond: 5 } as const;
@@ -12,23 +13,6 @@ const WARM_UP_MS = 8_000;
 const TURNS = 5;
 /** Seconds the load runs alone, its CPU measured, before the first turn. */
 const LOAD_COST_SECONDS = 5;
-/** What marks the load's posts (`stop` deletes them; the next run removes them for good). */
-const PREFIX = 'carga de escritura ';
-
-/**
- * Removes for good the posts an earlier run's load left deleted, as a bench server opens the database. Left as
- * deleted rows they would pile up at the head of the ids, where every later run's pages read them (a thousand
- * after a day of runs), read-only cases included. Not in `stop`: a row gone from `posts` is in no timeline of this
- * run only if it was deleted before the run built them (decision 0005).
- */
-export async function clearEarlierLoads(db: Db): Promise<void> {
-  const gone = await queryRows(
-    db,
-    sql`delete from posts where deleted_at is not null and description like ${`${PREFIX}%`} returning 1`,
-  );
-  if (gone.length) await db.execute(sql`vacuum (analyze) posts`);
-}
-
 /**
  * Likes and posts at a steady rate through the real routes (inject: the server's own work, no client's), on the
  * newest posts, which the read cases show. Every like goes back and every post is deleted by `stop`, so the

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCommandRoutes } from './command-routes.ts';
 import type { Config } from './config.ts';
-import { registerBackupRoute } from './db/backup-route.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { createHttpServer, registerDocs, registerFallbacks } from './http/server.ts';
+import { createHttpServer, registerApi, registerDocs, registerFallbacks, type ApiModule } from './http/server.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createAccountsModule } from './modules/accounts/accounts-module.ts';
 import { createAuthModule } from './modules/auth/auth-module.ts';
 import { createCategoriesModule } from './modules/categories/categories-module.ts';
+import { createCompCardModule } from './modules/comp-card/comp-card-module.ts';
 import { createDiscoveryModule } from './modules/discovery/discovery-module.ts';
 import { createGraphModule } from './modules/graph/graph-module.ts';
 import { createGuardiansModule, type GuardiansModule } from './modules/guardians/guardians-module.ts';
-import { registerSummaryCommandRoute } from './modules/guardians/summary-command.routes.ts';
 import { createHealthModule } from './modules/health/health-module.ts';
 import { createLeavingModule, type LeavingModule } from './modules/leaving/leaving-module.ts';
 import { createMailModule } from './modules/mail/mail-module.ts';
@@ -19,17 +19,16 @@ import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
 import { createMessagesModule } from './modules/messages/messages-module.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
-import { cardPhotosColumn } from './modules/feed/card-photos.ts';
+import { cardPhotosColumn as cardPhotos } from './modules/feed/card-photos.ts';
 import { createFeedModule, type FeedModule } from './modules/feed/feed-module.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
+import { createPublicPagesModule } from './modules/public-pages/public-pages-module.ts';
 import { createPushModule, type PushModule } from './modules/push/push-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
-import { registerRoleCommandRoute } from './modules/moderation/role-command.routes.ts';
 import { createInsightsModule, type InsightsModule } from './modules/insights/insights-module.ts';
 import { createSavedSearchesModule, type SavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
 import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
-import { talentAttributesFrom } from './modules/shortlists/talent-attributes-port.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import type { Realtime } from './realtime/realtime-server.ts';
 import { registerSessions } from './sessions/session-setup.ts';
@@ -56,7 +55,7 @@ export interface App {
   jobs: JobRunner;
   /** The e-mail while away (tests and operators run its round at once with `runDue`). */
   notificationMail: NotificationsModule['mail'];
-  /** Issue 27: the availability reminder's round. */
+  /** The availability reminder's round. */
   availabilityReminder: NotificationsModule['availabilityReminder'];
   /** The deletion of accounts whose grace period is over (`npm run accounts -- purge-due` runs it at once). */
   accountDeletion: LeavingModule['deletion'];
@@ -66,13 +65,13 @@ export interface App {
   moderation: ModerationModule['service'];
   /** Suspensions (their expiry round), agency verification and the admins' minor-safety alerts' round. */
   trust: Pick<ModerationModule, 'suspensions' | 'verification' | 'minorReportAlerts'>;
-  /** Issue 27, item 4: the saved searches' alert round (tests run it with `runDue`). */
+  /** The saved searches' alert round (tests run it with `runDue`). */
   savedSearchAlerts: SavedSearchesModule['alerts'];
   /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
   insights: Pick<InsightsModule, 'views' | 'digest'>;
   /** Home timelines (decision 0030): null when the feed reads the database only; tests run fan-out rounds. */
   timelines: FeedModule['timelines'];
-  /** A minor's guardian (issue 60): the weekly summaries' and the 18th birthday's rounds (tests run them). */
+  /** A minor's guardian: the weekly summaries' and the 18th birthday's rounds (tests run them). */
   guardians: Pick<GuardiansModule, 'summaries' | 'adulthood'>;
   /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
   push: Pick<PushModule['delivery'], 'settled'>;
@@ -85,7 +84,7 @@ export interface BuildOptions {
   imageProcessor?: ImageProcessor;
 }
 
-/** The composition root: every module, and what each needs. Modules meet only through what is handed here. */
+/** The composition root: every module in the declared order (each after those it uses), and what each needs. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const { databaseUrl, dataDir, inMemoryDatabase: inMemory } = config;
   const database = options.database ?? (await openDatabase({ databaseUrl, dataDir, inMemory }));
@@ -94,134 +93,43 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
   const platform = await createPlatform(server, database, config);
+  const { publicUrl } = config;
   const mail = createMailModule(config, server);
-  const sessions = {
-    tokens: createSessionTokens(config.jwtSecret, platform.caches),
-    store: createSessionStore(database.db),
-  };
+  const sessions = { tokens: createSessionTokens(config.jwtSecret), store: createSessionStore(database.db) };
 
   const categories = createCategoriesModule({ platform });
   const graph = createGraphModule({ platform });
-  const accounts = createAccountsModule({
-    platform,
-    sessions,
-    categories,
-    mail,
-    selfShares: () => [graph.self, messages.self, notifications.self],
-    // The login's door lifts a suspension that has run out: moderation is built later, reached at run time.
-    liftExpiredSuspension: (userId) => moderation.suspensions.liftExpired(userId),
-    guardianOf: (user) => guardians.service.selfGuardian(user),
-  });
-  // A minor's guardian (issue 60): its close link cancels as leaving does; its summary reads messages and names.
-  const guardians = createGuardiansModule({ platform, accounts, mail, later: () => ({ messages, profiles, leaving }) });
-  const auth = createAuthModule({ platform, accounts, mail, guardians: guardians.service, config });
-  const images = options.imageProcessor ? { images: options.imageProcessor } : {};
-  const media = createMediaModule({
-    config,
-    platform,
-    accounts,
-    ...images,
-    // A ready video becomes a post: the posts module stands on media, so it is reached at run time.
-    videoPublisher: () => posts.videoPublisher,
-  });
-  // Person cards show their newest photos: the posts module's column in the lists' own statements.
-  const profiles = createProfilesModule({
-    platform,
-    publicUrl: config.publicUrl,
-    categories,
-    graph,
-    cardPhotos: cardPhotosColumn,
-    images: media.resizer,
-    // Posts and media stand on profiles: the public page reaches them once they exist, at request time.
-    publicPages: {
-      work: (authorId) => feed.service.showcase(authorId),
-      portrait: (name) => media.resizer.read('c340x340', name),
-      visited: (ownerId, visitor) => insights.service.visited(ownerId, visitor),
-    },
-  });
-  const discovery = createDiscoveryModule({
-    platform,
-    categories,
-    cardPhotos: cardPhotosColumn,
-    searchCacheMs: config.searchCacheMs,
-    listWindows: config.listWindows,
-  });
-  const feed = createFeedModule({
-    platform,
-    profiles,
-    timelines: {
-      ...config.timelines,
-      redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null,
-      isEmbedded: database.kind === 'pglite',
-    },
-    postCacheBytes: config.postCacheBytes,
-  });
+  const accounts = createAccountsModule({ platform, sessions, categories, mail });
+  const media = createMediaModule({ config, platform, accounts, images: options.imageProcessor });
+  const profiles = createProfilesModule({ platform, publicUrl, categories, graph, cardPhotos });
+  const discovery = createDiscoveryModule({ platform, categories, cardPhotos, config });
+  const feed = createFeedModule({ platform, profiles, config, database });
   const posts = createPostsModule({ platform, media, feed });
-  server.addHook('onClose', async () => feed.timelines?.close());
   const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
   const messages = createMessagesModule({ platform, profiles, realtime });
-  const awayMail = { ...mail, intervalMs: config.notificationMailIntervalMs };
-  const notifications = createNotificationsModule({ platform, accounts, profiles, realtime, messages, mail: awayMail });
+  const notifications = createNotificationsModule({ platform, accounts, profiles, realtime, messages, mail, config });
   const push = createPushModule({ platform, config, accounts, profiles, realtime });
-  const shortlists = createShortlistsModule({
-    platform,
-    publicUrl: config.publicUrl,
-    cardPhotos: cardPhotosColumn,
-    images: media.resizer,
-    // Compare and exports show the attributes the agency may see.
-    attributes: talentAttributesFrom(profiles.attributes.sheetsOf),
-  });
-  const savedSearches = createSavedSearchesModule({
-    platform,
-    discovery,
-    notifications,
-    mail,
-    intervalMs: config.savedSearchAlertIntervalMs,
-  });
-  const holders = [
-    accounts,
-    profiles,
-    categories,
-    posts,
-    graph,
-    messages,
-    notifications,
-    push,
-    shortlists,
-    savedSearches,
-  ];
-  const leaving = createLeavingModule({
-    platform,
-    accounts,
-    peers: { messages, media, profiles },
-    holders,
-    mail,
-    config,
-  });
-  const moderation = createModerationModule({
-    platform,
-    accounts,
-    profiles,
-    posts,
-    messages,
-    // A suspension hides a person as a cancellation does: the same counters move.
-    counters: holders.flatMap((holder) => ('shiftCountersOf' in holder ? [holder.shiftCountersOf] : [])),
-    mail,
-    suspensionExpiryMs: 60_000,
-  });
+  const shortlists = createShortlistsModule({ platform, publicUrl, cardPhotos, media, profiles });
+  const savedSearches = createSavedSearchesModule({ platform, discovery, notifications, mail, config });
+  const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
+  const auth = createAuthModule({ platform, accounts, mail, guardians, config });
+  // The modules that hold a person's rows, in the data export's order.
+  const held = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists, savedSearches];
+  const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders: held, mail, config });
+  const moderation = createModerationModule({ platform, accounts, profiles, posts, messages, holders: held, mail });
   const insights = createInsightsModule({ platform, config, mail });
-  const health = createHealthModule({
-    ping: database.ping,
-    redisChecks: [platform.limiter.redisReachable, realtime.redisReachable],
+  const publicPages = createPublicPagesModule({ platform, publicUrl, categories, feed, media, insights });
+  const compCard = createCompCardModule({ platform, publicUrl, categories, media, cardPhotos });
+  const health = createHealthModule({ ping: database.ping, redisUsers: [platform.limiter, realtime] });
+  // Questions asked against the build order, through ports the asking module declares.
+  accounts.plugSelf({
+    shares: [graph.self, messages.self, notifications.self],
+    guardianOf: guardians.service.selfGuardian,
   });
+  guardians.plugCancellation(leaving.service.cancelByGuardian);
 
   const jobs = platform.jobs;
-  // Views still queued are counted before the database closes.
-  server.addHook('preClose', async () => {
-    await jobs.stop();
-    await insights.views.job.runDue().catch(() => undefined);
-  });
-  server.addHook('preClose', () => push.delivery.stop());
+  server.addHook('preClose', () => jobs.stop());
   metrics.observe({
     ...(database.stats ? { database: database.stats } : {}),
     redis: {
@@ -236,47 +144,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerDocs(server, platform.limiter);
-  const apiModules = [
-    health,
-    auth,
-    accounts,
-    profiles,
-    discovery,
-    categories,
-    media,
-    posts,
-    feed,
-    messages,
-    moderation,
-    insights,
-    push,
-    shortlists,
-    savedSearches,
-  ];
-  await server.register(
-    async (api) => {
-      for (const module of [...apiModules, notifications, leaving, guardians]) await api.register(module.routes);
-    },
-    { prefix: '/api' },
-  );
+  const api: ApiModule[] = [health, auth, accounts, profiles, compCard, discovery, categories, media, posts, feed];
+  api.push(messages, moderation, insights, push, shortlists, savedSearches, notifications, leaving, guardians);
+  await registerApi(server, api);
   await server.register(media.fileRoutes);
-  await server.register(profiles.pages);
-  // `npm run db:backup` while the server runs: the folder's lock holder takes the copy (backup-route.ts).
-  if (database.lock && database.dump) registerBackupRoute(server, { lock: database.lock, dump: database.dump });
-  if (database.lock) registerRoleCommandRoute(server, { lock: database.lock, moderation: moderation.service });
-  if (database.lock) registerSummaryCommandRoute(server, { lock: database.lock, summaries: guardians.summaries });
+  await server.register(publicPages.pages);
+  registerCommandRoutes(server, database, { moderation: moderation.service, summaries: guardians.summaries });
   await registerFallbacks(server, config.webDist);
 
   const { transactions, events, limiter } = platform;
-  const [notificationMail, accountDeletion, dataExports] = [notifications.mail, leaving.deletion, leaving.exports];
-  const parts = { server, database, config, media, transactions, events, realtime, limiter, jobs };
   return {
-    ...parts,
+    ...{ server, database, config, media, transactions, events, realtime, limiter, jobs },
     issueToken: accounts.issueToken,
-    notificationMail,
+    notificationMail: notifications.mail,
     availabilityReminder: notifications.availabilityReminder,
-    accountDeletion,
-    dataExports,
+    accountDeletion: leaving.deletion,
+    dataExports: leaving.exports,
     moderation: moderation.service,
     trust: moderation,
     insights: { views: insights.views, digest: insights.digest },

@@ -2,17 +2,15 @@ import countries from 'i18n-iso-countries';
 import { ADULT_AGE, MIN_AGE, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { isEmailAddress } from './email-rules.ts';
 import type { ErrorCode } from './error-catalogue.ts';
+import type { FieldProblem } from './field-problem.ts';
 import { guardianProblems, type GuardianInput } from './guardian-rules.ts';
 import { predictablePasswordProblem } from './password-rules.ts';
 
 // The e-mail rules live apart (no zod, no countries) for the guest pages; the server imports them from here.
 export { MAX_EMAIL_LENGTH, isEmailAddress, normalizeEmail } from './email-rules.ts';
 
-/** Rules of the account forms (spec §5): the server enforces them, the web mirrors them before sending. */
-export interface FieldProblem {
-  field: string;
-  code: ErrorCode;
-}
+// Rules of the account forms (spec §5): the server enforces them, the web mirrors them before sending.
+export type { FieldProblem };
 
 export const MAX_NAME_LENGTH = 60;
 export const MAX_CITY_LENGTH = 80;

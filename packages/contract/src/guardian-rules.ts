@@ -1,4 +1,4 @@
-import type { FieldProblem } from './account-rules.ts';
+import type { FieldProblem } from './field-problem.ts';
 import { isEmailAddress, normalizeEmail } from './email-rules.ts';
 
 /** A minor's guardian: who consents to her profile being seen. Zod-free, for the web's forms too. */

@@ -20,6 +20,8 @@ export interface DomainEvents {
   'user.cancelled': { userId: number };
   /** A cancelled account was restored within its grace period: everything is back as it was. */
   'user.restored': { userId: number };
+  /** A person whose suspension has run out came to the login's door: the moderation module lifts it first. */
+  'user.suspension_ran_out': { userId: number };
 
   /** Someone started following a talent. */
   'user.followed': { followerId: number; followedId: number };
@@ -42,6 +44,9 @@ export interface DomainEvents {
   /** Someone liked a comment (`authorId` wrote the comment, on the post `postId`). */
   'comment.liked': { commentId: number; postId: number; userId: number; authorId: number };
   'comment.unliked': { commentId: number; postId: number; userId: number; authorId: number };
+
+  /** A video its author asked to publish is processed: the posts module makes its post. */
+  'video.ready': { videoId: number; ownerId: number };
 
   /** A message was stored; `request`: it waits among requests; `fromVerifiedAgency`: a verified agency sent it. */
   'message.sent': {

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLang } from '@vitrina/contract/constants';
 import { errorCatalogue } from '@vitrina/contract/error-catalogue';
@@ -97,4 +97,19 @@ export async function registerFallbacks(server: FastifyInstance, webDist: Config
     if (webPages && isClientRoute(request)) return sendAppShell(webPages, request, reply);
     return reply.status(404).send(errorBody('not_found', request.lang));
   });
+}
+
+/** A module that serves calls under `/api`. */
+export interface ApiModule {
+  routes: FastifyPluginAsync;
+}
+
+/** The modules' routes under `/api`, in the given order. */
+export async function registerApi(server: FastifyInstance, modules: readonly ApiModule[]): Promise<void> {
+  await server.register(
+    async (api) => {
+      for (const module of modules) await api.register(module.routes);
+    },
+    { prefix: '/api' },
+  );
 }

@@ -33,7 +33,7 @@ export const videos = pgTable(
     hdName: text('hd_name'),
     posterName: text('poster_name'),
     captionsName: text('captions_name'),
-    /** The author asked to publish it: the post is made when it is ready (in the same transaction). */
+    /** The author asked to publish it: the posts module makes the post when it is ready (`video.ready`). */
     publishing: boolean('publishing').notNull().default(false),
     description: text('description').notNull().default(''),
     postId: bigint('post_id', { mode: 'number' }),

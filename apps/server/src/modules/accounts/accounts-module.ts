@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { latePort } from '../../platform/late-port.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { SessionStore } from '../../sessions/session-store.ts';
 import type { SessionTokens } from '../../sessions/session-tokens.ts';
@@ -14,7 +15,7 @@ import { createAccountPersonalData } from './personal-data.ts';
 import type { SelfShare } from './self-counts.ts';
 import { createUserAccounts } from './user-accounts.ts';
 import { createUserRoles } from './user-roles.ts';
-import { createSuspensionGate, type LiftExpiredSuspension } from './suspension-gate.ts';
+import { createSuspensionGate } from './suspension-gate.ts';
 import { createUserSuspensions } from './user-suspensions.ts';
 
 export interface AccountsModuleDeps {
@@ -23,25 +24,19 @@ export interface AccountsModuleDeps {
   sessions: { tokens: SessionTokens; store: SessionStore };
   categories: Pick<CategoriesModule, 'service'>;
   mail: Mail;
-  /** The modules' shares of `users/self`, read when it is asked for (most are built after this one). */
-  selfShares: () => readonly SelfShare[];
-  /** The moderation module's lift of a suspension that has run out (built later: reached at run time). */
-  liftExpiredSuspension: LiftExpiredSuspension;
-  /** A minor's guardian as `users/self` shows it (the guardians module, built later: reached at run time). */
+}
+
+/** What `users/self` shows from modules that stand on this one: their counts and a minor's guardian. */
+export interface SelfPorts {
+  shares: readonly SelfShare[];
   guardianOf: GuardianOf;
 }
 
 /** The account's own data, and the ports auth, leaving, sessions and notifications use. */
-export function createAccountsModule({
-  platform,
-  sessions,
-  categories,
-  mail,
-  selfShares,
-  liftExpiredSuspension,
-  guardianOf,
-}: AccountsModuleDeps) {
+export function createAccountsModule({ platform, sessions, categories, mail }: AccountsModuleDeps) {
+  const self = latePort<SelfPorts>('users/self');
   const repository = createAccountsRepository(platform.db);
+  const suspensions = createUserSuspensions(platform.db);
   const sessionSubjects: SessionSubjects = { findSessionSubject: (id) => repository.findSessionSubject(id) };
   const issueToken = createTokenIssuer(sessionSubjects, sessions.tokens, sessions.store);
   const service = createAccountsService({
@@ -52,8 +47,8 @@ export function createAccountsModule({
     issueToken,
     publicUrl: mail.publicUrl,
     log: platform.log,
-    selfShares,
-    guardianOf,
+    selfShares: () => self.get().shares,
+    guardianOf: (user) => self.get().guardianOf(user),
   });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(usersRoutes, { prefix: '/users', users: service, limiter: platform.limiter });
@@ -63,13 +58,15 @@ export function createAccountsModule({
     routes,
     accounts: createUserAccounts(platform.db, platform.transactions),
     roles: createUserRoles(platform.db),
-    suspensions: createUserSuspensions(platform.db),
-    suspensionGate: createSuspensionGate(liftExpiredSuspension),
+    suspensions,
+    suspensionGate: createSuspensionGate(platform.events, suspensions),
     sessionSubjects,
     issueToken,
     recipients: createNotificationRecipients(platform.db),
     personalData: createAccountPersonalData(platform.db),
     guardianConsent,
+    /** app.ts plugs the shares of `users/self` once the modules that keep them are built. */
+    plugSelf: self.plug,
   };
 }
 

@@ -33,7 +33,7 @@ export interface AccountsServiceDeps {
   issueToken: IssueToken;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** The other modules' shares of `users/self` (late-bound: they are built after this module). */
+  /** The other modules' shares of `users/self` (plugged once they are built: they stand on this module). */
   selfShares: () => readonly SelfShare[];
   guardianOf: GuardianOf;
 }

@@ -44,6 +44,12 @@ export function createUserSuspensions(db: Db) {
       return row ? toAccount(row) : null;
     },
 
+    /** Whether a suspension (in force or run out) is still on the account's row. */
+    async isOnRow(id: number): Promise<boolean> {
+      const [row] = await db.select({ at: users.suspendedAt }).from(users).where(eq(users.id, id)).limit(1);
+      return Boolean(row?.at);
+    },
+
     /** The account's row, locked in `tx` until it commits (a suspension and a lift never interleave). */
     async lock(tx: Tx, id: number): Promise<ModeratedAccount | null> {
       const [row] = await tx.db.select(columns).from(users).where(eq(users.id, id)).for('update').limit(1);

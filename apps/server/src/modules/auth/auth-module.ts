@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createSessionEnding } from '../../sessions/session-ending.ts';
 import type { AccountsModule } from '../accounts/accounts-module.ts';
-import type { GuardiansService } from '../guardians/guardians.service.ts';
+import type { GuardiansModule } from '../guardians/guardians-module.ts';
 import type { Mail } from '../mail/mail-module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -21,7 +21,7 @@ export interface AuthModuleDeps {
   accounts: Pick<AccountsModule, 'accounts' | 'issueToken' | 'suspensionGate'>;
   mail: Mail;
   /** A minor names her guardian when she registers. */
-  guardians: Pick<GuardiansService, 'nameAtRegistration'>;
+  guardians: { service: Pick<GuardiansModule['service'], 'nameAtRegistration'> };
   /** Facebook login's app, when it is configured. */
   config: Pick<Config, 'facebook'>;
 }
@@ -37,7 +37,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
     oneTimeTokens,
     issueToken,
     suspensionGate,
-    guardians: deps.guardians,
+    guardians: deps.guardians.service,
     ...mailing,
   });
   const emailChange = createEmailChangeService({ users, oneTimeTokens, ...mailing });

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { PostDeliveries, PostShowing } from '../posts/read-model-port.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
@@ -9,7 +11,7 @@ import { feedRoutes } from './feed.routes.ts';
 import { createFeedService } from './feed.service.ts';
 import { hashtagsRoutes } from './hashtags.routes.ts';
 import { createHashtagsService } from './hashtags.service.ts';
-import { createHomeTimelines, type HomeTimelinesOptions } from './home-timelines-setup.ts';
+import { createHomeTimelines } from './home-timelines-setup.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { createPostCache } from './post-cache.ts';
 import { createPostJsonCache } from './post-json.ts';
@@ -20,15 +22,21 @@ export interface FeedModuleDeps {
   platform: Platform;
   /** The profiles module's directory: who a profile address names. */
   profiles: { directory: Pick<UserDirectory, 'findVisibleByProfileUrl'> };
-  /** Where home timelines are kept (Redis, in process, or nowhere: the feed reads the database). */
-  timelines: HomeTimelinesOptions;
-  /** The bound of the shared post cache in bytes (0: off). */
-  postCacheBytes: number;
+  /** Where home timelines are kept (Redis, in process, or nowhere: the feed reads the database); the post cache's bound. */
+  config: Pick<Config, 'timelines' | 'redisUrl' | 'redisPrefix' | 'postCacheBytes'>;
+  /** The embedded database has one process, so timelines may live in it. */
+  database: Pick<Database, 'kind'>;
 }
 
 /** The read model of posts: the lists, what they keep, and the ports posts' writes are handed. */
 export function createFeedModule(deps: FeedModuleDeps) {
-  const { platform, profiles, timelines: timelineOptions, postCacheBytes } = deps;
+  const { platform, profiles, config } = deps;
+  const { postCacheBytes } = config;
+  const timelineOptions = {
+    ...config.timelines,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null,
+    isEmbedded: deps.database.kind === 'pglite',
+  };
   const { db } = platform;
   const cache = createPostCache(postCacheBytes, platform.caches);
   // About 10 MB of cards at most; off with the post cache (POST_CACHE_MB=0).
@@ -49,6 +57,8 @@ export function createFeedModule(deps: FeedModuleDeps) {
   });
   const hashtags = createHashtagsService({ db, reader });
   const routes: FastifyPluginAsync = async (api) => {
+    // The home timelines' store closes with the server.
+    api.addHook('onClose', async () => timelines?.close());
     await api.register(feedRoutes, { feed: service });
     await api.register(hashtagsRoutes, { hashtags });
   };

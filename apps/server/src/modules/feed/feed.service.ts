@@ -1,6 +1,6 @@
 import type { Portfolio } from '@vitrina/contract/pins';
 import { PUBLIC_PAGE_PHOTOS, PUBLIC_PAGE_POSTS } from '@vitrina/contract/public-profiles';
-import type { MediaType, UserMediaResponse } from '@vitrina/contract/posts';
+import type { MediaType, Post, UserMediaItem, UserMediaResponse } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
@@ -8,7 +8,6 @@ import { visibleTo, type Visibility } from '../graph/visibility.ts';
 import { listPostVideos } from '../media/video/post-videos.ts';
 import type { PostRecord } from '../posts/post-rows.ts';
 import { pageCount } from '../posts/post-rules.ts';
-import type { PublicWork } from '../profiles/public-work-port.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createFeedRepository } from './feed.repository.ts';
 import type { HomeTimeline } from './home-timeline.ts';
@@ -83,7 +82,7 @@ export function createFeedService(deps: FeedServiceDeps) {
     },
 
     /** The public page's work (decision 0021): the newest posts, without their comments, and photos. */
-    async showcase(authorId: number): Promise<PublicWork> {
+    async showcase(authorId: number): Promise<{ posts: Post[]; photos: UserMediaItem[] }> {
       const seen = visibleTo(NOBODY);
       const [records, photos] = await Promise.all([
         repository.listPage(seen, { kind: 'author', authorId }, { page: 1 }),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { latePort } from '../../platform/late-port.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts-module.ts';
 import type { Mail } from '../mail/mail-module.ts';
@@ -14,15 +15,9 @@ export interface GuardiansModuleDeps {
   platform: Platform;
   accounts: Pick<AccountsModule, 'guardianConsent'>;
   mail: Mail;
-  /**
-   * Built later, reached at run time: agencies' first messages to a minor and their names, and the leaving
-   * module's cancellation for the guardian's close link.
-   */
-  later: () => {
-    messages: Pick<MessagesModule, 'firstContacts'>;
-    profiles: Pick<ProfilesModule, 'directory'>;
-    leaving: { service: { cancelByGuardian: GuardiansServiceDeps['cancelAccount'] } };
-  };
+  /** The weekly summary: agencies' first messages to a minor, and their names. */
+  messages: Pick<MessagesModule, 'firstContacts'>;
+  profiles: Pick<ProfilesModule, 'directory'>;
 }
 
 /**
@@ -33,20 +28,20 @@ export interface GuardiansModuleDeps {
 export function createGuardiansModule(deps: GuardiansModuleDeps) {
   const { platform } = deps;
   const mail = createGuardianMail(deps.mail);
+  // The close link cancels as leaving does; leaving stands on auth, which stands on this module.
+  const cancellation = latePort<GuardiansServiceDeps['cancelAccount']>('guardian close link');
   const service = createGuardiansService({
     db: platform.db,
     transactions: platform.transactions,
     consent: deps.accounts.guardianConsent,
     mail,
-    cancelAccount: (userId) => deps.later().leaving.service.cancelByGuardian(userId),
+    cancelAccount: (userId) => cancellation.get()(userId),
     log: platform.log,
   });
   const summaries = createGuardianSummaries({
     db: platform.db,
-    firstContacts: {
-      listFirstMessagesTo: (...args) => deps.later().messages.firstContacts.listFirstMessagesTo(...args),
-    },
-    directory: { listAuthors: (...args) => deps.later().profiles.directory.listAuthors(...args) },
+    firstContacts: deps.messages.firstContacts,
+    directory: deps.profiles.directory,
     mail,
     log: platform.log,
     jobs: platform.jobs,
@@ -55,7 +50,8 @@ export function createGuardiansModule(deps: GuardiansModuleDeps) {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(guardiansRoutes, { guardians: service, limiter: platform.limiter });
   };
-  return { service, summaries, adulthood, routes };
+  /** app.ts plugs the leaving module's cancellation once it is built. */
+  return { service, summaries, adulthood, routes, plugCancellation: cancellation.plug };
 }
 
 export type GuardiansModule = ReturnType<typeof createGuardiansModule>;

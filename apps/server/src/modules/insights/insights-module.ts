@@ -42,6 +42,10 @@ export function createInsightsModule({ platform, config, mail }: InsightsModuleD
   platform.events.subscribe('user.unfollowed', ({ followedId }) => service.followerChanged(followedId, 'lost'));
 
   const routes: FastifyPluginAsync = async (api) => {
+    // Views still queued are counted before the database closes (app.ts stops the rounds first).
+    api.addHook('preClose', async () => {
+      await counter.job.runDue().catch(() => undefined);
+    });
     await api.register(insightsRoutes, { insights: service, limiter: platform.limiter });
   };
   return { service, views: counter, digest, routes };

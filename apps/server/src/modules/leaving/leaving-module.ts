@@ -18,11 +18,9 @@ export interface LeavingModuleDeps {
   platform: Platform;
   accounts: Pick<AccountsModule, 'accounts' | 'issueToken' | 'suspensionGate'>;
   /** The modules a deletion and an export reach into: conversations, files, people's cards. */
-  peers: {
-    messages: { service: AccountDeletionDeps['messaging'] };
-    media: { service: AccountDeletionDeps['media'] & DataExportDeps['media'] };
-    profiles: { directory: DataExportDeps['directory'] };
-  };
+  messages: { service: AccountDeletionDeps['messaging'] };
+  media: { service: AccountDeletionDeps['media'] & DataExportDeps['media'] };
+  profiles: { directory: DataExportDeps['directory'] };
   /** Every module's part of a person's data, in the export's order. */
   holders: readonly PersonalDataHolder[];
   mail: Mail;
@@ -30,7 +28,7 @@ export interface LeavingModuleDeps {
 }
 
 /** Cancel, restore and delete accounts, and data exports; it owns no table but the exports' (decision 0009). */
-export function createLeavingModule({ platform, accounts, peers, holders, mail, config }: LeavingModuleDeps) {
+export function createLeavingModule({ platform, accounts, holders, mail, config, ...peers }: LeavingModuleDeps) {
   const { db, transactions, limiter, log } = platform;
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log };
   const service = createLeavingService({

@@ -1,6 +1,6 @@
 import { countOf, fill, mailCopy } from './copy/mail-copy.ts';
 import type { MailCopy } from './copy/es.ts';
-import type { DigestItem, MailMessage } from './mail-templates.ts';
+import type { DigestItem, MailMessage } from './mail-messages.ts';
 import { countryName } from '@vitrina/contract/country-names';
 import { guardianBody } from './guardian-bodies.ts';
 import { filled, longDate, plain, type Body } from './mail-body-parts.ts';

@@ -1,8 +1,7 @@
 import type { Lang } from '@vitrina/contract/constants';
-import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { bodyOf } from './mail-bodies.ts';
 import { plain, type Body } from './mail-body-parts.ts';
-import type { GuardianMailMessage } from './guardian-bodies.ts';
+import type { MailMessage } from './mail-messages.ts';
 
 // The e-mails' layout, as HTML and text; texts live in copy/es.ts and copy/en.ts. Every variable is escaped.
 export interface RenderedMail {
@@ -13,82 +12,7 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
-/** One line of the digest: what happened, who did it, where it leads (and a message's preview). */
-export interface DigestItem {
-  /** `REQUEST`: a message request waits for me (a verified agency's is the entry `MESSAGE_REQUEST`). */
-  type: NotificationType | 'MESSAGE' | 'REQUEST';
-  actorName: string;
-  /** How many more people the entry stands for (grouped likes). */
-  others: number;
-  link: string;
-  preview?: string;
-}
-
-export type MailMessage =
-  | GuardianMailMessage
-  | { kind: 'confirmation'; lang: Lang; fullname: string; email: string; link: string }
-  | { kind: 'recovery'; lang: Lang; fullname: string; email: string; link: string }
-  | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string }
-  /** An account was cancelled: when it will be deleted, and how to restore it before then (`link`: login). */
-  | { kind: 'cancelled'; lang: Lang; fullname: string; email: string; deletionDate: Date; link: string }
-  /** A report in the minor-safety category arrived; every admin is told (no details by e-mail). */
-  | { kind: 'minor_report'; lang: Lang; fullname: string; email: string; reportId: number; link: string }
-  /** The same hour's later minor-safety reports, together once the hour is over (numbers only). */
-  | { kind: 'minor_reports'; lang: Lang; fullname: string; email: string; reportIds: number[]; link: string }
-  /** A copy of the person's data is ready: `link` downloads it until `expiresAt`. */
-  | { kind: 'export_ready'; lang: Lang; fullname: string; email: string; expiresAt: Date; link: string }
-  /** E-mail change, to the new address: confirm it (`link`, 72 h); nothing changes before. */
-  | { kind: 'email_change_confirm'; lang: Lang; fullname: string; email: string; link: string }
-  /** E-mail change, to the old address: who asked, and `link` to undo it within 7 days. */
-  | { kind: 'email_change_notice'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
-  /** E-mail change of an account without a password, to its current address: `link` lets it go ahead. */
-  | { kind: 'email_change_authorize'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
-  /** The weekly insights e-mail: views, new followers, the best post, agencies that looked. */
-  | {
-      kind: 'weekly';
-      lang: Lang;
-      fullname: string;
-      email: string;
-      days: number;
-      views: { agency: number; talent: number; visitor: number };
-      followers: number;
-      bestPost: { text: string; views: number; link: string } | null;
-      /** Agencies by name, or by country when they browse privately. */
-      /** Named agencies, then those browsing privately, counted by country. */
-      agencies: Array<{ name: string } | { country: string; count: number }>;
-      /** The insights page. */
-      link: string;
-      /** The settings page (also the List-Unsubscribe target). */
-      settingsLink: string;
-    }
-  /** Talents newly matching an agency's saved search (`link` opens it). */
-  | {
-      kind: 'search_alert';
-      lang: Lang;
-      fullname: string;
-      email: string;
-      searchName: string;
-      count: number;
-      talents: Array<{ name: string; category: string; city: string; link: string }>;
-      link: string;
-      /** Stops this search's alerts, without logging in: the page that asks first. */
-      unsubscribeLink: string;
-      /** The List-Unsubscribe address, which a mail client posts to (RFC 8058). */
-      oneClickLink: string;
-    }
-  | {
-      kind: 'digest';
-      lang: Lang;
-      fullname: string;
-      email: string;
-      items: DigestItem[];
-      /** Everything pending, of which `items` are the latest. */
-      total: number;
-      /** The notifications page. */
-      link: string;
-      /** The settings page with the notification flags (also the List-Unsubscribe target). */
-      settingsLink: string;
-    };
+export type { DigestItem, MailMessage } from './mail-messages.ts';
 
 export function escapeHtml(value: string): string {
   return value

@@ -18,19 +18,17 @@ import { createS3Storage } from './storage/s3-storage.ts';
 import { createUploadSigner } from './upload-signature.ts';
 import { createVideoFiles } from './video/video-files.ts';
 import { videoRoutes } from './video/video.routes.ts';
-import { createVideoService, type VideoPublisher } from './video/video.service.ts';
+import { createVideoService } from './video/video.service.ts';
 import { probeVideo, resolveVideoTools, type VideoTools } from './video/video-tools.ts';
 import { createVideoWork } from './video/video-work.ts';
 
 export interface MediaModuleDeps {
   config: Pick<Config, 'dataDir' | 'jwtSecret' | 's3' | 'imageWorkers' | 'videoWorkers' | 'ffmpeg'>;
-  /** The posts module makes a ready video's post (it stands on media: handed in, reached at run time). */
-  videoPublisher: () => VideoPublisher;
   platform: Platform;
   /** A person's profile and cover images (`service.setImage`, `isCurrentImage`) and their tokens. */
   accounts: Pick<AccountsModule, 'service' | 'issueToken'>;
   /** sharp by default; tests hand in one they can pause. */
-  images?: ImageProcessor;
+  images?: ImageProcessor | undefined;
 }
 
 /** Pictures of one person processed at once: the rest wait their turn. */
@@ -69,7 +67,6 @@ export function createMediaModule(deps: MediaModuleDeps) {
     transactions: deps.platform.transactions,
     storage,
     tools: videoTools,
-    publisher: deps.videoPublisher,
     log: deps.platform.log,
     workers: deps.config.videoWorkers,
   });
@@ -82,7 +79,6 @@ export function createMediaModule(deps: MediaModuleDeps) {
     catalog,
     files: videoFiles,
     transactions: deps.platform.transactions,
-    publisher: deps.videoPublisher,
     probe: (source) => probeVideo(videoTools(), source),
     kick: () => videoWork.kick(),
   });
@@ -97,7 +93,21 @@ export function createMediaModule(deps: MediaModuleDeps) {
   const fileRoutes: FastifyPluginAsync = async (app) => {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer, videoFiles });
   };
-  return { storage, signer, catalog, imageWork, service, resizer, videos, videoWork, videoTools, routes, fileRoutes };
+  const jobs = [videoWork];
+  return {
+    storage,
+    signer,
+    catalog,
+    imageWork,
+    service,
+    resizer,
+    videos,
+    videoWork,
+    videoTools,
+    jobs,
+    routes,
+    fileRoutes,
+  };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;

@@ -19,18 +19,18 @@ import { agencyVerificationRoutes, verificationReviewRoutes } from './verificati
 import { createVerification } from './verification.service.ts';
 
 export interface ModerationModuleDeps {
-  platform: Pick<Platform, 'db' | 'transactions' | 'limiter' | 'log' | 'jobs'>;
+  platform: Pick<Platform, 'db' | 'transactions' | 'events' | 'limiter' | 'log' | 'jobs'>;
   accounts: { roles: UserRoles; suspensions: UserSuspensions };
   profiles: { directory: Pick<UserDirectory, 'listAuthors'> };
   /** Posts and comments: what a report copies and a removal hides. */
   posts: { moderated: ModeratedContent };
   /** Messages: the same for a message. */
   messages: { moderated: ModeratedMessages };
-  /** The counters a cancellation moves: a suspension moves the same ones (decision 0025). */
-  counters: readonly ShiftCounters[];
+  /** The modules whose counters a cancellation moves: a suspension moves the same ones (decision 0026). */
+  holders: readonly object[];
   mail: Mail;
-  /** How often run-out suspensions are lifted. */
-  suspensionExpiryMs: number;
+  /** How often run-out suspensions are lifted (every minute unless said). */
+  suspensionExpiryMs?: number;
 }
 
 /** The moderation module: reports, cases, notices, verification, audit log; the tool answers 404 without a role. */
@@ -66,11 +66,15 @@ export function createModerationModule({
     transactions,
     suspensions: accounts.suspensions,
     directory,
-    counters: deps.counters,
+    counters: deps.holders.flatMap((holder) =>
+      'shiftCountersOf' in holder ? [holder.shiftCountersOf as ShiftCounters] : [],
+    ),
     log,
     jobs: platform.jobs,
-    intervalMs: deps.suspensionExpiryMs,
+    intervalMs: deps.suspensionExpiryMs ?? 60_000,
   });
+  // The login's door found a suspension that has run out: lifted before the person is let in.
+  platform.events.subscribe('user.suspension_ran_out', ({ userId }) => suspensions.liftExpired(userId));
   const actions = createCaseActions({
     db,
     transactions,

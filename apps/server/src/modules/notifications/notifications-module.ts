@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
@@ -18,8 +19,9 @@ export interface NotificationsModuleDeps {
   profiles: { directory: Pick<UserDirectory, 'listAuthors'>; availability: DueAvailability };
   realtime: Pick<Realtime, 'toUser' | 'onlineUsers' | 'onConnect'>;
   messages: { service: Pick<MessagesService, 'markEntriesRead' | 'listUnreadSince' | 'listRequestsSince'> };
-  /** The e-mail while away: the mailer, the links' address and how often its round runs. */
-  mail: Mail & { intervalMs: number };
+  /** The e-mail while away: the mailer and the links' address; the config says how often its round runs. */
+  mail: Mail;
+  config: Pick<Config, 'notificationMailIntervalMs'>;
 }
 
 // The events that become notifications are subscribed here, so this file shows them all.
@@ -35,6 +37,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   const mail = createNotificationMail({
     ...parts,
     ...deps.mail,
+    intervalMs: deps.config.notificationMailIntervalMs,
     recipients: deps.accounts.recipients,
     log,
     jobs: deps.platform.jobs,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { VideoPublisher, VideoService } from '../media/video/video.service.ts';
+import type { VideoService } from '../media/video/video.service.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { createCommentsService } from './comments.service.ts';
 import { postsRoutes } from './posts.routes.ts';
@@ -10,16 +10,16 @@ import { createReactionsService } from './reactions.service.ts';
 import { shiftCountersOf } from './hidden-author-counters.ts';
 import { createPostsPersonalData } from './personal-data.ts';
 import { pinsRoutes } from './pins.routes.ts';
-import { mayPost } from './post-rules.ts';
 import { createPinsService } from './pins.service.ts';
 import { createModeratedContent } from './moderated-content.ts';
 import type { PostDeliveries, PostShowing } from './read-model-port.ts';
+import { createVideoPosts } from './video-posts.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
   media: {
     service: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
-    videos: Pick<VideoService, 'discardOf'>;
+    videos: Pick<VideoService, 'discardOf' | 'markPublishing' | 'lockUnposted' | 'attachPost' | 'one'>;
   };
   /** The read model's ports (the feed module's): how a written post is shown and delivered. */
   feed: { showing: PostShowing; deliveries: PostDeliveries | null };
@@ -37,17 +37,13 @@ export function createPostsModule(deps: PostsModuleDeps) {
     videos: media.videos,
     deliveries: feed.deliveries,
   });
-  // How the media module's video job and calls make and show a video's post.
-  const videoPublisher: VideoPublisher = {
-    publish: (tx, video) => posts.publishVideo(tx, video),
-    show: (viewerId, postId) => posts.getPost({ id: viewerId, type: null }, postId),
-    mayPublish: mayPost,
-  };
+  const videoPosts = createVideoPosts({ transactions, videos: media.videos, posts });
+  platform.events.subscribe('video.ready', ({ videoId }) => videoPosts.ready(videoId));
   const comments = createCommentsService({ db, transactions });
   const reactions = createReactionsService({ transactions });
   const pins = createPinsService({ transactions });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(postsRoutes, { posts, limiter });
+    await api.register(postsRoutes, { posts, videoPosts, limiter });
     await api.register(commentsRoutes, { comments, reactions, limiter });
     await api.register(pinsRoutes, { pins });
   };
@@ -61,7 +57,6 @@ export function createPostsModule(deps: PostsModuleDeps) {
     routes,
     shiftCountersOf,
     personalData,
-    videoPublisher,
     moderated,
   };
 }

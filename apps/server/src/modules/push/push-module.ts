@@ -68,6 +68,8 @@ export function createPushModule(deps: PushModuleDeps) {
     events.subscribe(event, ({ userId }) => service.removeAll(userId));
 
   const routes: FastifyPluginAsync = async (api) => {
+    // Pushes under way are given their time to finish as the server stops.
+    api.addHook('preClose', () => delivery.stop());
     await api.register(pushRoutes, { prefix: '/push', push: service, limiter });
   };
   return { service, delivery, routes, personalData: createPushPersonalData(db) };

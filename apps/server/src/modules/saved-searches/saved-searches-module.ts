@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ScoutingSearchService } from '../discovery/scouting-search.service.ts';
 import type { Mail } from '../mail/mail-module.ts';
@@ -15,7 +16,7 @@ export interface SavedSearchesModuleDeps {
   notifications: { service: Pick<NotificationsService, 'recordSearchMatch' | 'announceEntry'> };
   mail: Mail;
   /** `SAVED_SEARCH_ALERT_INTERVAL`: a daily search's period. */
-  intervalMs: number;
+  config: Pick<Config, 'savedSearchAlertIntervalMs'>;
 }
 
 /**
@@ -27,8 +28,9 @@ export function createSavedSearchesModule({
   discovery,
   notifications,
   mail,
-  intervalMs,
+  config,
 }: SavedSearchesModuleDeps) {
+  const intervalMs = config.savedSearchAlertIntervalMs;
   const { db, transactions, limiter, log } = platform;
   const scouting = discovery.scouting;
   const service = createSavedSearchesService({ db, transactions, scouting, intervalMs });

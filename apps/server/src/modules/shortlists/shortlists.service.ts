@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
-import type { CompCardImages } from '../profiles/comp-card-port.ts';
+import type { Resizer } from '../media/resize.service.ts';
 import { shortlistCopy } from './shortlist-copy.ts';
 import { drawShortlistSheet, type SheetRow } from './shortlist-sheet.ts';
 import { toTalentCard } from '../profiles/talent-card.ts';
@@ -23,7 +23,7 @@ export interface ShortlistsServiceDeps {
   publicUrl: string;
   cardPhotos: CardPhotosColumn;
   /** The photos' bytes, as /resize serves them (the PDF's portraits). */
-  images: CompCardImages;
+  images: Pick<Resizer, 'read'>;
   attributes: TalentAttributesPort;
 }
 

@@ -13,7 +13,6 @@ import { createMediaRepository } from '../media.repository.ts';
 import { keys, processedName } from '../media-rules.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { createVideoRepository } from './video.repository.ts';
-import type { VideoPublisher } from './video.service.ts';
 import { transcodeVideo, VideoProcessingError, type TranscodeResult, type VideoTools } from './video-tools.ts';
 
 /**
@@ -29,7 +28,6 @@ export interface VideoWorkOptions {
   transactions: Transactions;
   storage: MediaStorage;
   tools: () => VideoTools;
-  publisher: () => VideoPublisher;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** Videos transcoded at once by this process (VIDEO_WORKERS, default 1). */
   workers: number;
@@ -148,10 +146,9 @@ export function createVideoWork(options: VideoWorkOptions): PeriodicJob<number> 
           width: out.main.width,
           height: out.main.height,
         });
-        if (claimed.publishing && claimed.postId === null) {
-          const postId = await options.publisher().publish(tx, claimed);
-          await createVideoRepository(tx.db).setPost(id, postId);
-        }
+        // Its author asked to publish it: the posts module makes the post once this commits.
+        if (claimed.publishing && claimed.postId === null)
+          tx.publish('video.ready', { videoId: id, ownerId: row.ownerId });
         return claimed;
       });
       if (!ready) throw new LostClaim();

@@ -145,6 +145,16 @@ export function createVideoRepository(db: Db) {
       return row;
     },
 
+    async lockUnposted(id: number): Promise<VideoRow | null> {
+      const [row] = await db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.id, id), eq(videos.status, 'ready'), eq(videos.publishing, true), isNull(videos.postId)))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
     async setPost(id: number, postId: number): Promise<void> {
       await db.update(videos).set({ postId }).where(eq(videos.id, id));
     },

@@ -14,9 +14,6 @@ export const videoRoutes: FastifyPluginAsync<{ service: VideoService }> = async 
   );
   route(app, endpoints.mine, async (request) => service.mine(me(request), request.lang));
   route(app, endpoints.one, async (request) => service.one(me(request), request.params.id, request.lang));
-  route(app, endpoints.publish, async (request) =>
-    service.publish(viewerOf(request), request.params.id, request.body.description, request.lang),
-  );
   route(app, endpoints.retry, async (request) => service.retry(me(request), request.params.id, request.lang));
   route(app, endpoints.remove, async (request, reply) => {
     await service.remove(me(request), request.params.id);

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '@vitrina/contract/constants';
-import type { Post } from '@vitrina/contract/posts';
 import {
   CAPTIONS_MAX_BYTES,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
   isVideoFrameAllowed,
-  type PublishVideoResponse,
   type Video,
 } from '@vitrina/contract/videos';
 import { UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
@@ -24,15 +22,6 @@ import { toVideo as toVideoOf } from './video.mapper.ts';
 import { createVideoRepository } from './video.repository.ts';
 import { VideoProcessingError, type ProbedVideo } from './video-tools.ts';
 
-/** What the posts module does for videos: make the post of a ready video, and show it. */
-export interface VideoPublisher {
-  /** Inside the transaction that finds the video ready: its post, as `videos.description` says. */
-  publish(tx: Tx, video: VideoRow): Promise<number>;
-  show(viewerId: number, postId: number): Promise<Post>;
-  /** Only talents publish (the spec's rule for posts). */
-  mayPublish(viewer: { type: string | null }): boolean;
-}
-
 export interface VideoServiceDeps {
   db: Db;
   storage: MediaStorage;
@@ -41,7 +30,6 @@ export interface VideoServiceDeps {
   /** Its files' URLs as the author gets them (signed until the video is a post). */
   files: VideoFiles;
   transactions: Transactions;
-  publisher: () => VideoPublisher;
   /** ffprobe of an object's source (a path or a presigned URL); null when it is not a video. */
   probe: (source: string) => Promise<ProbedVideo | null>;
   /** Wakes the job after a video is queued. */
@@ -62,7 +50,8 @@ export function createVideoService(deps: VideoServiceDeps) {
   const toVideo = (row: VideoRow, lang: Lang) => toVideoOf(row, lang, deps.files.urlOf);
 
   const assertTalent = (person: Person) => {
-    if (!deps.publisher().mayPublish(person)) throw new AppError('talents_only');
+    // A video is made to become a post: only talents publish (the posts' rule).
+    if (person.type !== 'talento') throw new AppError('talents_only');
   };
 
   async function owned(ownerId: number, id: number): Promise<VideoRow> {
@@ -166,23 +155,23 @@ export function createVideoService(deps: VideoServiceDeps) {
       return { rows: rows.map((row) => toVideo(row, lang)) };
     },
 
-    /** POST /api/videos/{id}/publish: the post now when the video is ready, else as soon as it is. */
-    async publish(person: Person, id: number, description: string, lang: Lang): Promise<PublishVideoResponse> {
-      assertTalent(person);
-      const publisher = deps.publisher();
-      const row = await transactions.run(async (tx) => {
-        const repository = createVideoRepository(tx.db);
-        const video = await repository.lockOwned(person.id, id);
-        if (!video) throw notFound();
-        if (video.postId !== null) throw new AppError('video_published');
-        const text = description.trim();
-        if (video.status !== 'ready') return repository.setPublishing(id, text, null);
-        const postId = await publisher.publish(tx, { ...video, description: text });
-        return repository.setPublishing(id, text, postId);
-      });
-      const post = row.postId === null ? null : await publisher.show(person.id, row.postId);
-      return { video: toVideo(row, lang), post };
+    /**
+     * The author asks to publish it (the posts module's call): locked, so the job's finish does not cross it. The
+     * posts module makes the post now if it is ready, else when the job announces `video.ready`.
+     */
+    async markPublishing(tx: Tx, ownerId: number, id: number, description: string): Promise<VideoRow> {
+      const repository = createVideoRepository(tx.db);
+      const video = await repository.lockOwned(ownerId, id);
+      if (!video) throw notFound();
+      if (video.postId !== null) throw new AppError('video_published');
+      return repository.setPublishing(id, description, null);
     },
+
+    /** A ready video its author is publishing and that has no post yet, locked (null: none, or made already). */
+    lockUnposted: (tx: Tx, id: number) => createVideoRepository(tx.db).lockUnposted(id),
+
+    /** Its post, in the transaction that made it. */
+    attachPost: (tx: Tx, id: number, postId: number) => createVideoRepository(tx.db).setPost(id, postId),
 
     async retry(ownerId: number, id: number, lang: Lang): Promise<Video> {
       const video = await owned(ownerId, id);

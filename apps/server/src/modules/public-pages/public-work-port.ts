@@ -6,10 +6,7 @@ export interface PublicWork {
   photos: UserMediaItem[];
 }
 
-/**
- * What the public page needs from modules built above this one (posts owns the work, media the pixels);
- * app.ts hands them in late-bound, since both stand on profiles.
- */
+/** What the public page needs from the modules it uses (posts owns the work, media the pixels, insights counts). */
 export interface PublicPagePorts {
   /** The newest posts and photos of `authorId`, as a visitor with no account sees them. */
   work(authorId: number): Promise<PublicWork>;

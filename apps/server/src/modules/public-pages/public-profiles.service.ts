@@ -5,12 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
-import { displayName } from './author-card.ts';
-import { profileLink } from './profile-qr.ts';
-import { createProfilesRepository } from './profiles.repository.ts';
+import { displayName } from '../profiles/author-card.ts';
+import { profileLink } from '../profiles/profile-qr.ts';
+import { createPublicPagesRepository } from './public-pages.repository.ts';
 import { drawCard } from './public-profile-card.ts';
 import type { PublicProfileView } from './public-profile-page.ts';
-import { isShownPublicly, placeOf } from './public-profile-rules.ts';
+import { isShownPublicly, placeOf } from '../profiles/public-profile-rules.ts';
 import type { PublicPagePorts } from './public-work-port.ts';
 import { guestPagePaths, renderRobots, renderSitemap } from './sitemap.ts';
 import { countryName } from '@vitrina/contract/country-names';
@@ -33,7 +33,7 @@ const SITEMAP_PROFILES = 49_000;
  */
 export function createPublicProfilesService(deps: PublicProfilesServiceDeps) {
   const { db, publicUrl, categories, ports } = deps;
-  const users = createProfilesRepository(db);
+  const users = createPublicPagesRepository(db);
   // Drawing costs tens of milliseconds: a card is kept while what it shows is unchanged (the key holds it all).
   const cards = createKept<string, Buffer>({
     name: 'profile-card-images',

@@ -1,6 +1,6 @@
 import type { Lang } from '@vitrina/contract/constants';
 import type { ResizeSize } from '@vitrina/contract/media';
-import { accountType } from './author-card.ts';
+import { accountType } from '../profiles/author-card.ts';
 import { countryName } from '@vitrina/contract/country-names';
 
 /** Photos on a comp card: a two-by-two collage at most. */

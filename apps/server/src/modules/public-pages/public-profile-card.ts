@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { clip, escapeHtml } from './public-profile-rules.ts';
+import { clip, escapeHtml } from '../profiles/public-profile-rules.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

@@ -5,8 +5,8 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
-import { displayName } from './author-card.ts';
-import type { CardPhotosColumn } from './card-photos-port.ts';
+import { displayName } from '../profiles/author-card.ts';
+import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { drawCompCard } from './comp-card-document.ts';
 import type { CompCardImages } from './comp-card-port.ts';
 import {
@@ -18,9 +18,8 @@ import {
   placeLine,
 } from './comp-card-rules.ts';
 import { createCompCardRepository } from './comp-card.repository.ts';
-import { qrImage, shareLink } from './profile-qr.ts';
-import { isShownPublicly } from './public-profile-rules.ts';
-import { createProfilesRepository } from './profiles.repository.ts';
+import { qrImage, shareLink } from '../profiles/profile-qr.ts';
+import { isShownPublicly } from '../profiles/public-profile-rules.ts';
 
 export interface CompCardServiceDeps {
   db: Db;
@@ -46,8 +45,7 @@ const newToken = () => randomBytes(24).toString('base64url');
  * photos and categories change), and one public link to it that lives until they revoke it.
  */
 export function createCompCardService({ db, publicUrl, categories, cardPhotos, images }: CompCardServiceDeps) {
-  const users = createProfilesRepository(db);
-  const links = createCompCardRepository(db, cardPhotos);
+  const rows = createCompCardRepository(db, cardPhotos);
   const linkOf = (token: string) => `${publicUrl}/api/comp-cards/${encodeURIComponent(token)}`;
 
   function assertTalent(viewer: Viewer): void {
@@ -56,7 +54,7 @@ export function createCompCardService({ db, publicUrl, categories, cardPhotos, i
 
   async function draw(user: UserRow): Promise<CompCardFile> {
     const lang = compCardLang(user.langCode);
-    const profile = await users.findProfile(user.id);
+    const profile = await rows.findProfile(user.id);
     const link = shareLink(
       publicUrl,
       user.profileUrl,
@@ -64,7 +62,7 @@ export function createCompCardService({ db, publicUrl, categories, cardPhotos, i
     );
     const [subscribed, names, qr] = await Promise.all([
       categories.listWithSubscriptions(user.id, lang),
-      links.listPhotoNames(user.id, COMP_CARD_PHOTOS),
+      rows.listPhotoNames(user.id, COMP_CARD_PHOTOS),
       qrImage(link, 'png'),
     ]);
     const photos = await Promise.all(names.map((name) => images.read(COMP_CARD_PHOTO_SIZE, name)));
@@ -84,7 +82,7 @@ export function createCompCardService({ db, publicUrl, categories, cardPhotos, i
     /** GET /api/users/me/comp-card */
     async ownCard(viewer: Viewer): Promise<CompCardFile> {
       assertTalent(viewer);
-      const user = await users.findById(viewer.id);
+      const user = await rows.findById(viewer.id);
       if (!user) throw notFound();
       return draw(user);
     },
@@ -92,26 +90,26 @@ export function createCompCardService({ db, publicUrl, categories, cardPhotos, i
     /** GET /api/users/me/comp-card/link */
     async findLink(viewer: Viewer): Promise<CompCardLink> {
       assertTalent(viewer);
-      const token = await links.findToken(viewer.id);
+      const token = await rows.findToken(viewer.id);
       return { url: token ? linkOf(token) : null };
     },
 
     /** POST /api/users/me/comp-card/link: asking twice answers the same link. */
     async createLink(viewer: Viewer): Promise<{ url: string }> {
       assertTalent(viewer);
-      return { url: linkOf(await links.upsertToken(viewer.id, newToken())) };
+      return { url: linkOf(await rows.upsertToken(viewer.id, newToken())) };
     },
 
     /** DELETE /api/users/me/comp-card/link: the link answers 404 from now on; revoking twice changes nothing. */
     async revokeLink(viewer: Viewer): Promise<void> {
       assertTalent(viewer);
-      await links.deleteToken(viewer.id);
+      await rows.deleteToken(viewer.id);
     },
 
     /** GET /api/comp-cards/{token}: 404 for an unknown or revoked link, and while the account is cancelled. */
     async publicCard(token: string): Promise<CompCardFile> {
-      const ownerId = await links.findOwnerByToken(token);
-      const owner = ownerId === null ? null : await users.findById(ownerId);
+      const ownerId = await rows.findOwnerByToken(token);
+      const owner = ownerId === null ? null : await rows.findById(ownerId);
       if (!owner || owner.cancelledAt || owner.deletedAt || !owner.isVerified || !canHaveCompCard(owner))
         throw notFound();
       return draw(owner);

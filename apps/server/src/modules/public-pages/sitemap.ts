@@ -1,4 +1,4 @@
-import { escapeHtml } from './public-profile-rules.ts';
+import { escapeHtml } from '../profiles/public-profile-rules.ts';
 
 /** The visitors' pages of the web app (apps/web/src/lib/paths.ts), besides the public profiles. */
 export const guestPagePaths = [

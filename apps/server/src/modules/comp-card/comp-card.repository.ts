@@ -1,13 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { compCardLinks } from '../../db/schema/comp-card-links.ts';
-import { users } from '../../db/schema/users.ts';
+import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import type { CardPhotosColumn } from './card-photos-port.ts';
+import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 
-/** Comp card links (this module's table) and the photos a card shows. */
+/** Comp card links (this module's table), the person a card shows (the accounts' rows) and their photos. */
 export function createCompCardRepository(db: Db, cardPhotos: CardPhotosColumn) {
   return {
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findProfile(userId: number): Promise<UserProfileRow | null> {
+      const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
     async findToken(userId: number): Promise<string | null> {
       const [row] = await db
         .select({ token: compCardLinks.token })

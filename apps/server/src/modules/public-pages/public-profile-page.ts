@@ -3,7 +3,7 @@ import { resizeUrl } from '@vitrina/contract/media-rules';
 import type { Post, UserMediaItem } from '@vitrina/contract/posts';
 import { youtubeWatchUrl } from '@vitrina/contract/youtube';
 import { fill, publicProfileCopy, type PublicProfileCopy } from './public-profile-copy.ts';
-import { clip, escapeHtml as e } from './public-profile-rules.ts';
+import { clip, escapeHtml as e } from '../profiles/public-profile-rules.ts';
 import { publicProfileStyle } from './public-profile-style.ts';
 
 /** Everything the public page shows, already chosen by the service (nothing private reaches it). */
