@@ -5,7 +5,7 @@ import { publishViaApi } from '../support/posts.ts';
 import { shot } from '../support/screenshots.ts';
 
 /**
- * Design review of a new account's first hour (issue 31), phone and desktop, es and en (`npm run design -w e2e`, PNGs
+ * Design review of a new account's first hour, phone and desktop, es and en (`npm run design -w e2e`, PNGs
  * in SHOTS_DIR): the wizard's end with people to follow, the empty feed's suggestions, the shell's
  * "reconnecting…" and the 404 page.
  */

@@ -46,7 +46,7 @@ const postWithComments = postFixture({
   ],
 });
 
-describe('report entries on posts and comments (issue 28)', () => {
+describe('report entries on posts and comments', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -21,19 +21,19 @@ export type MailMessage =
   | { kind: 'invitation'; lang: Lang; senderName: string; recipient: string; link: string; registerLink: string }
   /** An account was cancelled: when it will be deleted, and how to restore it before then (`link`: login). */
   | { kind: 'cancelled'; lang: Lang; fullname: string; email: string; deletionDate: Date; link: string }
-  /** Issue 28: a report in the minor-safety category arrived; every admin is told (no details by e-mail). */
+  /** A report in the minor-safety category arrived; every admin is told (no details by e-mail). */
   | { kind: 'minor_report'; lang: Lang; fullname: string; email: string; reportId: number; link: string }
   /** The same hour's later minor-safety reports, together once the hour is over (numbers only). */
   | { kind: 'minor_reports'; lang: Lang; fullname: string; email: string; reportIds: number[]; link: string }
   /** A copy of the person's data is ready: `link` downloads it until `expiresAt`. */
   | { kind: 'export_ready'; lang: Lang; fullname: string; email: string; expiresAt: Date; link: string }
-  /** E-mail change (issue 23), to the new address: confirm it (`link`, 72 h); nothing changes before. */
+  /** E-mail change, to the new address: confirm it (`link`, 72 h); nothing changes before. */
   | { kind: 'email_change_confirm'; lang: Lang; fullname: string; email: string; link: string }
   /** E-mail change, to the old address: who asked, and `link` to undo it within 7 days. */
   | { kind: 'email_change_notice'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
   /** E-mail change of an account without a password, to its current address: `link` lets it go ahead. */
   | { kind: 'email_change_authorize'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
-  /** The weekly insights e-mail (issue 29): views, new followers, the best post, agencies that looked. */
+  /** The weekly insights e-mail: views, new followers, the best post, agencies that looked. */
   | {
       kind: 'weekly';
       lang: Lang;
@@ -51,7 +51,7 @@ export type MailMessage =
       /** The settings page (also the List-Unsubscribe target). */
       settingsLink: string;
     }
-  /** Issue 27, item 4: talents newly matching an agency's saved search (`link` opens it). */
+  /** Talents newly matching an agency's saved search (`link` opens it). */
   | {
       kind: 'search_alert';
       lang: Lang;

@@ -142,7 +142,7 @@ describe('the profile page', () => {
     );
   });
 
-  describe('its view (issue 29)', () => {
+  describe('its view', () => {
     afterEach(() => resetPlaces());
     const views = (calls: FakeCall[]) => calls.filter((call) => call.path === '/insights/views');
 

@@ -50,7 +50,7 @@ const ruleList = () =>
 const guardianGroup = (name = 'Tu madre, padre o tutor') => screen.queryByRole('group', { name });
 const sent = (calls: FakeCall[]) => calls.filter((call) => call.path === '/users');
 
-describe('the registration page asks someone under 18 for a guardian (issue 60)', () => {
+describe('the registration page asks someone under 18 for a guardian', () => {
   beforeAll(() => registerResolver.preload());
   beforeEach(() => useLanguage('es'));
   afterEach(() => {

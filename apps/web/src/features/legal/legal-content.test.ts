@@ -74,7 +74,7 @@ describe('legal texts', () => {
     }
   });
 
-  it('says how long who looked at a profile is kept, as the server keeps it (issue 29)', () => {
+  it('says how long who looked at a profile is kept, as the server keeps it', () => {
     expect(allText(privacyEs)).toContain(`como máximo **${RAW_VIEW_HOURS} horas**`);
     expect(allText(privacyEn)).toContain(`for **${RAW_VIEW_HOURS} hours** at most`);
     expect(allText(privacyEs)).toMatch(/nunca guardando su dirección IP/);

@@ -33,7 +33,7 @@ function renderThread(openReport: ((request: ReportRequest) => void) | null, del
 
 const item = (text: string) => screen.getByText(text, { selector: '.message__text' }).closest('li')!;
 
-describe('reporting a message (issue 28)', () => {
+describe('reporting a message', () => {
   let socket: ReturnType<typeof fakeSocket>;
   beforeEach(async () => {
     await useLanguage('es');

@@ -15,7 +15,7 @@ const application = {
   decidedAt: null,
 };
 
-describe("an agency's verification in its settings (issue 28)", () => {
+describe("an agency's verification in its settings", () => {
   beforeEach(() => useLanguage('es'));
   afterEach(() => {
     cleanup();

@@ -6,7 +6,7 @@ import { ApiDocumentButton } from './api-document-button.tsx';
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/save-blob.ts', () => ({ saveBlob }));
 
-describe('the moderation calls’ own API document (issue 28)', () => {
+describe('the moderation calls’ own API document', () => {
   beforeEach(() => useLanguage('en'));
   afterEach(() => {
     cleanup();

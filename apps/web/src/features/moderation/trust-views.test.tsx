@@ -23,7 +23,7 @@ const found = (suspension: ModeratedPerson['suspension']): ModeratedPerson => ({
 });
 const missing = [404, { error: 'not_found', message: 'No encontrado', errors: [] }] as [number, unknown];
 
-describe('the moderation tool’s people and verifications (issue 28)', () => {
+describe('the moderation tool’s people and verifications', () => {
   beforeEach(() => useLanguage('es'));
   afterEach(() => {
     cleanup();

@@ -80,7 +80,7 @@ describe('a notification’s sentence', () => {
     });
   });
 
-  it("tells a report's outcome naming nobody, never who acted (issue 28)", () => {
+  it("tells a report's outcome naming nobody, never who acted", () => {
     const resolved = { ...entry('REPORT_RESOLVED'), outcome: 'removed' as const };
     const es = notificationSentence(i18next.getFixedT('es', 'notifications'), resolved);
     expect(es).toEqual({

@@ -24,7 +24,7 @@ describe('PersonalInfoForm', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has no address field: the address changes on its own (issue 23)', () => {
+  it('has no address field: the address changes on its own', () => {
     fakeApi(() => [200, { token: 'fresh' }]);
     renderWithProviders(<PersonalInfoForm self={selfFixture()} lang="es" onSaved={vi.fn()} />);
     expect(screen.queryByLabelText('Correo electrónico')).toBeNull();

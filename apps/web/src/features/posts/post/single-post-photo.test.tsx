@@ -54,7 +54,7 @@ describe('a single post’s photo address (/noticias/{id}?foto=N)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  describe('its views (issue 29)', () => {
+  describe('its views', () => {
     afterEach(() => resetPlaces());
     const views = (calls: FakeCall[]) => calls.filter((call) => call.path === '/insights/views').map((c) => c.body);
 

@@ -29,7 +29,7 @@ const video = (fields: Partial<Video>): Video => ({
 
 const chooseFile = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
-describe('native videos (issue 26.1)', () => {
+describe('native videos', () => {
   afterEach(cleanup);
 
   it('the player waits for a press: no preload, no autoplay, the poster, and captions when there are', async () => {
