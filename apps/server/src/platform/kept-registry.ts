@@ -1,4 +1,15 @@
-import type { KeptStats } from './kept.ts';
+/** A cache's counts: hits, misses, loads, evictions, its size and bound, and figures of its own. */
+export interface KeptStats {
+  hits: number;
+  misses: number;
+  loads: number;
+  evictions: number;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  maxEntries: number;
+  [figure: string]: number;
+}
 
 /** A cache as the registry knows it: its name and its counts. */
 export interface KeptCache {

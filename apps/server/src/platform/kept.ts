@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { createFlights, type Flights } from './flights.ts';
-import type { KeptRegistry } from './kept-registry.ts';
+import type { KeptRegistry, KeptStats } from './kept-registry.ts';
 
 /** Versions as read with a statement: numbers only move forward, strings (stamps, signatures) only match. */
 export type Versions = Readonly<Record<string, number | string>>;
@@ -30,18 +30,6 @@ export interface KeptOptions<V> {
   /** The cache's own figures, reported beside its counts. */
   figures?: () => Record<string, number>;
   now?: () => number;
-}
-
-export interface KeptStats {
-  hits: number;
-  misses: number;
-  loads: number;
-  evictions: number;
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-  maxEntries: number;
-  [figure: string]: number;
 }
 
 export interface LoadOptions<V> {

@@ -1,5 +1,5 @@
 import { keptCaches } from '../../src/platform/kept-registry.ts';
-import type { KeptStats } from '../../src/platform/kept.ts';
+import type { KeptStats } from '../../src/platform/kept-registry.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The counts of one of an app's process caches, found by its name in the app's registry. */
