@@ -84,7 +84,9 @@ export function createProfilesModule({
     /** Issue 27: the visible sheets of a list of people (shortlists' compare and export read them). */
     attributes: { sheetsOf: attributes.sheetsOf },
     /** The availability reminder's port (the notifications module runs the round). */
-    availability: { claimDueReminders: createAttributesRepository(platform.db).claimDueReminders },
+    availability: (({ dueReminders, markReminded }) => ({ dueReminders, markReminded }))(
+      createAttributesRepository(platform.db),
+    ),
   };
 }
 
