@@ -13,7 +13,9 @@ import { loadConfig } from '../src/config.ts';
 import { BACKUP_KEY_HEADER } from '../src/db/backup-route.ts';
 import { DataFolderError, DataFolderLockedError, type LockHolder } from '../src/db/data-folder-lock.ts';
 import { AppError } from '../src/http/app-error.ts';
+import { createGuardiansRepository } from '../src/modules/guardians/guardians.repository.ts';
 import { SUMMARY_COMMAND_PATH } from '../src/modules/guardians/summary-command.routes.ts';
+import type { DeletedAccount } from '../src/modules/leaving/account-deletion.ts';
 import { ROLE_COMMAND_PATH } from '../src/modules/moderation/role-command.routes.ts';
 import { onStopSignal } from '../src/stop-signals.ts';
 
@@ -93,7 +95,7 @@ async function run(): Promise<void> {
   );
   try {
     if (command === 'purge-due') {
-      const deleted = await app.accountDeletion.runDue();
+      const deleted = (await app.jobs.run('account-deletion')) as DeletedAccount[];
       if (deleted.length === 0) console.log('No cancelled account is due for deletion.');
       for (const account of deleted) {
         console.log(
@@ -102,7 +104,9 @@ async function run(): Promise<void> {
         );
       }
     } else if (command === 'guardian-summaries') {
-      printSummaries(await app.guardians.summaries.runAllNow());
+      // Every confirmed guardian's summary is made due, then the round sends them.
+      await createGuardiansRepository(app.database.db).makeSummariesDue();
+      printSummaries((await app.jobs.run('guardian-summaries')) as number);
     } else {
       printChange(
         command === 'grant-role'

@@ -11,23 +11,23 @@ import { createCategoriesModule } from './modules/categories/categories-module.t
 import { createCompCardModule } from './modules/comp-card/comp-card-module.ts';
 import { createDiscoveryModule } from './modules/discovery/discovery-module.ts';
 import { createGraphModule } from './modules/graph/graph-module.ts';
-import { createGuardiansModule, type GuardiansModule } from './modules/guardians/guardians-module.ts';
+import { createGuardiansModule } from './modules/guardians/guardians-module.ts';
 import { createHealthModule } from './modules/health/health-module.ts';
-import { createLeavingModule, type LeavingModule } from './modules/leaving/leaving-module.ts';
+import { createLeavingModule } from './modules/leaving/leaving-module.ts';
 import { createMailModule } from './modules/mail/mail-module.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
 import { createMessagesModule } from './modules/messages/messages-module.ts';
-import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications-module.ts';
 import { cardPhotosColumn as cardPhotos } from './modules/feed/card-photos.ts';
 import { createFeedModule, type FeedModule } from './modules/feed/feed-module.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createPublicPagesModule } from './modules/public-pages/public-pages-module.ts';
-import { createPushModule, type PushModule } from './modules/push/push-module.ts';
+import { createPushModule } from './modules/push/push-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
-import { createInsightsModule, type InsightsModule } from './modules/insights/insights-module.ts';
-import { createSavedSearchesModule, type SavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
+import { createInsightsModule } from './modules/insights/insights-module.ts';
+import { createSavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
 import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import type { Realtime } from './realtime/realtime-server.ts';
@@ -51,30 +51,12 @@ export interface App {
   realtime: Realtime;
   /** Abuse limits (their in-process store reports its size). */
   limiter: Platform['limiter'];
-  /** The durable rounds, stopped: main.ts starts them; a test app runs one with `jobs.run(name)`. */
+  /** The durable rounds, stopped: main.ts starts them; commands and tests run one with `jobs.run(name)`. */
   jobs: JobRunner;
-  /** The e-mail while away (tests and operators run its round at once with `runDue`). */
-  notificationMail: NotificationsModule['mail'];
-  /** The availability reminder's round. */
-  availabilityReminder: NotificationsModule['availabilityReminder'];
-  /** The deletion of accounts whose grace period is over (`npm run accounts -- purge-due` runs it at once). */
-  accountDeletion: LeavingModule['deletion'];
-  /** The preparation of data exports (tests run its round at once). */
-  dataExports: LeavingModule['exports'];
   /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
   moderation: ModerationModule['service'];
-  /** Suspensions (their expiry round), agency verification and the admins' minor-safety alerts' round. */
-  trust: Pick<ModerationModule, 'suspensions' | 'verification' | 'minorReportAlerts'>;
-  /** The saved searches' alert round (tests run it with `runDue`). */
-  savedSearchAlerts: SavedSearchesModule['alerts'];
-  /** Views and the weekly digest (tests count the queued views and run a digest round with `runDue`). */
-  insights: Pick<InsightsModule, 'views' | 'digest'>;
-  /** Home timelines (decision 0030): null when the feed reads the database only; tests run fan-out rounds. */
+  /** Home timelines (decision 0005): null when the feed reads the database only; tests run fan-out rounds. */
   timelines: FeedModule['timelines'];
-  /** A minor's guardian: the weekly summaries' and the 18th birthday's rounds (tests run them). */
-  guardians: Pick<GuardiansModule, 'summaries' | 'adulthood'>;
-  /** Web Push's sending, after the commit and off the request (tests wait for it to settle). */
-  push: Pick<PushModule['delivery'], 'settled'>;
 }
 
 export interface BuildOptions {
@@ -156,16 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return {
     ...{ server, database, config, media, transactions, events, realtime, limiter, jobs },
     issueToken: accounts.issueToken,
-    notificationMail: notifications.mail,
-    availabilityReminder: notifications.availabilityReminder,
-    accountDeletion: leaving.deletion,
-    dataExports: leaving.exports,
     moderation: moderation.service,
-    trust: moderation,
-    insights: { views: insights.views, digest: insights.digest },
-    savedSearchAlerts: savedSearches.alerts,
-    guardians: { summaries: guardians.summaries, adulthood: guardians.adulthood },
-    push: push.delivery,
     timelines: feed.timelines,
   };
 }

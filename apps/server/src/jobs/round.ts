@@ -36,6 +36,8 @@ export interface RoundSpec<T> {
   /** Attempts of an item before it is dead-lettered, and the first retry's wait (doubled each time). */
   maxAttempts?: number;
   retryMs?: number;
+  /** The longest wait between attempts (an hour unless said). */
+  maxRetryMs?: number;
 }
 
 export interface Round<T> extends PeriodicJob<T> {
@@ -79,7 +81,13 @@ export function createRound<T>(
             const isDead = isExhausted(item.attempts, maxAttempts);
             log.error({ err: safeError(error), round: spec.name, key: item.key, isDead }, 'a job item failed');
             const message = error instanceof Error ? error.message : String(error);
-            await store.fail(spec.name, item.key, message, retryDelayMs(item.attempts, retryMs), isDead);
+            await store.fail(
+              spec.name,
+              item.key,
+              message,
+              retryDelayMs(item.attempts, retryMs, spec.maxRetryMs),
+              isDead,
+            );
           }
         }
       };

@@ -5,6 +5,7 @@ import { createTransactions, type Transactions } from '../db/transaction.ts';
 import { createEventBus, type EventBus } from '../events/event-bus.ts';
 import { registerRateLimiter, type RateLimiter } from '../http/rate-limiter.ts';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner.ts';
+import { backgroundOf, type Background } from './background.ts';
 import { keptCaches, type KeptRegistry } from './kept-registry.ts';
 
 /** The process-wide machinery every module may use: the database, units of work, events, limits and the log. */
@@ -20,6 +21,8 @@ export interface Platform {
   caches: KeptRegistry;
   /** The durable rounds: each module declares its own (src/jobs). */
   jobs: JobRunner;
+  /** Work run off the request, by name (tests settle on it). */
+  background: Background;
 }
 
 /** One bus of domain events, units of work that publish to it after commit, and the abuse limits. */
@@ -44,5 +47,6 @@ export async function createPlatform(
     log: server.log,
     caches: keptCaches(server),
     jobs: createJobRunner(db, server.log),
+    background: backgroundOf(server),
   };
 }

@@ -4,6 +4,7 @@ import { createTalent } from '../helpers/posts.ts';
 import { createSocketPool, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 const TOKEN = 'metrics-token-of-the-test-0123456789';
 
@@ -77,7 +78,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
 
   it('reports the database pool (PostgreSQL), the jobs’ rounds, Redis and open sockets', async () => {
     const before = await scrape();
-    await app.dataExports.runDue();
+    await runRound(app, 'data-export');
     const after = await scrape();
     const job = { job: 'data-export' };
     expect(valueOf(after, 'vitrina_job_runs_total', job)).toBe(valueOf(before, 'vitrina_job_runs_total', job) + 1);

@@ -8,6 +8,7 @@ import { createClient } from '../helpers/http-client.ts';
 import { createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { runAllSummaries, runRound } from '../helpers/rounds.ts';
 
 /** The guardian's weekly summary, the end of the role at 18, and the close link. */
 describe(`guardians: summaries, adulthood, closing (${engineName})`, () => {
@@ -50,7 +51,7 @@ describe(`guardians: summaries, adulthood, closing (${engineName})`, () => {
     // The guardian opens the page again and confirms twice: the week's window stays.
     expect((await api().post(`/api/guardian/${minor.guardianToken}/confirm`)).json().status).toBe('confirmed');
 
-    expect(await app.guardians.summaries.runAllNow()).toBeGreaterThanOrEqual(1);
+    expect(await runAllSummaries(app)).toBeGreaterThanOrEqual(1);
     const summary = await app.mail.waitFor((m) => m.to === minor.guardianEmail && m.subject.includes('esta semana'));
     expect(summary.subject).toBe('Vitrina: 2 agencias escribieron a Lucía Resumen esta semana');
     expect(summary.text).toMatch(/Faro Talent, agencia verificada: solicitud de mensaje, \d+ de \w+ de \d{4}/);
@@ -63,8 +64,8 @@ describe(`guardians: summaries, adulthood, closing (${engineName})`, () => {
 
     // Nothing new since: neither a forced round nor a due one sends another.
     const before = app.mail.to(minor.guardianEmail).length;
-    expect(await app.guardians.summaries.runAllNow()).toBe(0);
-    expect(await app.guardians.summaries.runDue()).toBe(0);
+    expect(await runAllSummaries(app)).toBe(0);
+    expect(await runRound(app, 'guardian-summaries')).toBe(0);
     expect(app.mail.to(minor.guardianEmail)).toHaveLength(before);
   });
 
@@ -74,7 +75,7 @@ describe(`guardians: summaries, adulthood, closing (${engineName})`, () => {
       .update(users)
       .set({ birthdate: bornYearsAgo(18, 1) })
       .where(eq(users.id, minor.id));
-    expect(await app.guardians.adulthood.runDue()).toBe(1);
+    expect(await runRound(app, 'guardian-adulthood')).toBe(1);
 
     expect((await api().get(`/api/guardian/${minor.guardianToken}`)).statusCode).toBe(404);
     expect((await api().post(`/api/guardian/${minor.guardianToken}/withdraw`)).statusCode).toBe(404);
@@ -87,7 +88,7 @@ describe(`guardians: summaries, adulthood, closing (${engineName})`, () => {
 
     expect((await api().as(talent).get(`/api/users/${minor.profileUrl}/profile`)).statusCode).toBe(200);
     expect((await api().as(minor).get('/api/users/self')).json<SelfResponse>().user.guardian).toBeNull();
-    expect(await app.guardians.adulthood.runDue()).toBe(0);
+    expect(await runRound(app, 'guardian-adulthood')).toBe(0);
   });
 
   it('closes the account from the close link, as a cancellation does, and tells her who did', async () => {

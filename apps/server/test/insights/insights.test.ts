@@ -9,6 +9,7 @@ import type { TestUser } from '../helpers/factories.ts';
 import { block, createAgency, createTalent, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
@@ -28,7 +29,7 @@ describe(`insights: counting views and the owner's dashboard (${engineName})`, (
     http.as(viewer).post('/api/insights/views', { kind: 'profile', profile_url: owner.profileUrl, source });
   const viewPost = (viewer: TestUser, postId: number, kind: 'post' | 'photo' = 'post', source = 'feed') =>
     http.as(viewer).post('/api/insights/views', { kind, postId, source });
-  const counted = () => app.insights.views.job.runDue();
+  const counted = () => runRound(app, 'view-counter');
   const dashboard = async (owner: TestUser, days = 7) => {
     const answer = await http.as(owner).get(`/api/insights?days=${days}`);
     expect(answer.statusCode).toBe(200);
@@ -199,13 +200,13 @@ describe(`insights: counting views and the owner's dashboard (${engineName})`, (
       .update(recentViews)
       .set({ viewedAt: sql`now() - interval '47 hours'` })
       .where(eq(recentViews.ownerId, talent.id));
-    await app.insights.views.pruning.runDue();
+    await runRound(app, 'view-pruning');
     expect(await app.database.db.select().from(recentViews).where(eq(recentViews.ownerId, talent.id))).toHaveLength(1);
     await app.database.db
       .update(recentViews)
       .set({ viewedAt: sql`now() - interval '49 hours'` })
       .where(eq(recentViews.ownerId, talent.id));
-    expect(await app.insights.views.pruning.runDue()).toBeGreaterThanOrEqual(1);
+    expect(await runRound(app, 'view-pruning')).toBeGreaterThanOrEqual(1);
     expect(await app.database.db.select().from(recentViews).where(eq(recentViews.ownerId, talent.id))).toEqual([]);
     expect((await dashboard(talent)).totals.profileViews.agency).toBe(1);
   });

@@ -8,6 +8,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createAgency, publishText } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 describe(`the weekly insights digest (${engineName})`, () => {
   let app: TestAppWithMail;
@@ -38,7 +39,7 @@ describe(`the weekly insights digest (${engineName})`, () => {
       .update(insightDigests)
       .set({ dueAt: sql`now() - interval '1 millisecond'` })
       .where(sql`${insightDigests.dueAt} <= now() + interval '1 second'`);
-    return app.insights.digest.runDue();
+    return runRound(app, 'weekly-digest');
   };
 
   it('e-mails a talent their views, new followers, best post and the agencies that looked, in Spanish', async () => {
@@ -51,7 +52,7 @@ describe(`the weekly insights digest (${engineName})`, () => {
     await looks(discreet, talent);
     await http.as(open).post('/api/insights/views', { kind: 'post', postId: post.id, source: 'feed' });
     await http.as(open).post('/api/users/follow', { id: talent.id });
-    await app.insights.views.job.runDue();
+    await runRound(app, 'view-counter');
     expect(await dueRow(talent)).toHaveLength(1);
 
     expect(await round()).toBeGreaterThanOrEqual(1);
@@ -79,7 +80,7 @@ describe(`the weekly insights digest (${engineName})`, () => {
   it('writes in English to an English speaker', async () => {
     const talent = await createUser(app, { type: 'talento', nombre: 'Amy', apellido: 'Lee', langCode: 'en' });
     await looks(await namedAgency('North Agency'), talent);
-    await app.insights.views.job.runDue();
+    await runRound(app, 'view-counter');
     await round();
     const mail = await app.mail.waitFor((message) => message.to === talent.email);
     expect(mail.subject).toBe('Your week on Vitrina: 1 profile view');
@@ -94,7 +95,7 @@ describe(`the weekly insights digest (${engineName})`, () => {
     const viewer = await createUser(app, { type: 'talento' });
     await looks(viewer, talent);
     await looks(viewer, agency);
-    await app.insights.views.job.runDue();
+    await runRound(app, 'view-counter');
     expect(await dueRow(agency)).toHaveLength(1);
     await round();
     expect(app.mail.to(talent.email)).toEqual([]);
@@ -106,7 +107,7 @@ describe(`the weekly insights digest (${engineName})`, () => {
   it('leaves a person claimed by another process alone until its lease runs out', async () => {
     const talent = await createUser(app, { type: 'talento' });
     await looks(await namedAgency('Agencia Lenta'), talent);
-    await app.insights.views.job.runDue();
+    await runRound(app, 'view-counter');
     // Another process claimed it a moment ago (its lease is in the future) and then died.
     await app.database.db
       .update(insightDigests)
@@ -118,7 +119,7 @@ describe(`the weekly insights digest (${engineName})`, () => {
       .update(insightDigests)
       .set({ dueAt: sql`now() - interval '1 second'` })
       .where(eq(insightDigests.userId, talent.id));
-    await app.insights.digest.runDue();
+    await runRound(app, 'weekly-digest');
     expect(app.mail.to(talent.email)).toHaveLength(1);
   });
 });

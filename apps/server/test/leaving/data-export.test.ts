@@ -10,6 +10,7 @@ import { makeImage, makePdf } from '../helpers/media-files.ts';
 import { block, createTalent, publish, publishText, uploadForPost } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 describe(`download my data (${engineName})`, () => {
   let app: TestAppWithMail;
@@ -78,7 +79,7 @@ describe(`download my data (${engineName})`, () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().error).toBe('export_too_soon');
 
-    await app.dataExports.runDue();
+    await runRound(app, 'data-export');
     const { export: ready } = (await as.get('/api/users/export')).json() as DataExportState;
     expect(ready).toMatchObject({ status: 'ready' });
     expect(ready!.downloadUrl).toBe('/api/users/export/archive');
@@ -173,7 +174,7 @@ describe(`download my data (${engineName})`, () => {
 
     const archive = async (person: { id: number }, client: ReturnType<ReturnType<typeof http>['as']>) => {
       expect((await client.post('/api/users/export')).statusCode).toBe(202);
-      await app.dataExports.runDue();
+      await runRound(app, 'data-export');
       const download = await client.get('/api/users/export/archive');
       expect(download.statusCode, `export of ${person.id}`).toBe(200);
       return unzipSync(new Uint8Array(download.rawPayload));

@@ -12,6 +12,8 @@ import { uploadUserImage } from '../helpers/media-flow.ts';
 import { createTalent, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
+import type { DeletedAccount } from '../../src/modules/leaving/account-deletion.ts';
 
 const PASSWORD = 'una-clave-segura-123';
 
@@ -59,7 +61,7 @@ describe(`deleting cancelled accounts after the grace period (${engineName})`, (
 
     // A copy of their data, still stored.
     expect((await as.post('/api/users/export')).statusCode).toBe(202);
-    await app.dataExports.runDue();
+    await runRound(app, 'data-export');
     const [archive] = await queryRows<{ token: string }>(
       app.database.db,
       sql`select token from data_exports where user_id = ${leaver.id} and status = 'ready'`,
@@ -69,11 +71,11 @@ describe(`deleting cancelled accounts after the grace period (${engineName})`, (
 
     expect((await as.post('/api/users/cancel', { password: PASSWORD })).statusCode).toBe(200);
     // Not due yet: nothing goes.
-    expect(await app.accountDeletion.runDue()).toEqual([]);
+    expect(await runRound<DeletedAccount[]>(app, 'account-deletion')).toEqual([]);
     await graceOver(leaver.id);
-    const deleted = await app.accountDeletion.runDue();
+    const deleted = await runRound<DeletedAccount[]>(app, 'account-deletion');
     expect(deleted).toEqual([expect.objectContaining({ id: leaver.id, conversationsKept: 1, filesRemoved: 1 })]);
-    expect(await app.accountDeletion.runDue()).toEqual([]);
+    expect(await runRound<DeletedAccount[]>(app, 'account-deletion')).toEqual([]);
 
     for (const table of ['posts', 'comments', 'follows', 'post_reactions', 'media_objects', 'user_profiles']) {
       const column = {
@@ -123,7 +125,7 @@ describe(`deleting cancelled accounts after the grace period (${engineName})`, (
     expect((await http().post('/api/users/restore', { email: stayer.email, password: PASSWORD })).statusCode).toBe(200);
     // Whatever date the cancellation had set is past now: a restored account has none left.
     await graceOver(stayer.id);
-    expect(await app.accountDeletion.runDue()).toEqual([]);
+    expect(await runRound<DeletedAccount[]>(app, 'account-deletion')).toEqual([]);
     expect(await count(sql`select count(*)::int as n from users where id = ${stayer.id}`)).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../helpers/sockets.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 /**
  * DESIGN §1: with REDIS_URL, several server processes behind a load balancer act as one. Here two apps of
@@ -97,7 +98,7 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
     const eva = await createTalent(first, 'Eva');
     await createClient(first).as(ana).post('/api/users/follow', { id: eva.id });
     await sendQueuedMail(first);
-    await Promise.all([first.notificationMail.runDue(), second.notificationMail.runDue()]);
+    await Promise.all([runRound(first, 'notification-mail'), runRound(second, 'notification-mail')]);
     const outbox = path.join(first.dataDir, 'outbox');
     const digests = (await readdir(outbox)).filter((name) => name.includes('-digest-'));
     const recipients = await Promise.all(

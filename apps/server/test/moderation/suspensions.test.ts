@@ -9,6 +9,7 @@ import { createTalent } from '../helpers/posts.ts';
 import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 const PASSWORD = 'una-clave-segura-123';
 
@@ -176,9 +177,9 @@ describe(`suspensions (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
     // The login lifts an expired suspension before it lets the person in; the round lifts the rest.
     expect((await login(a, 'es')).statusCode).toBe(200);
     expect(await following()).toBe(1);
-    expect(await app.trust.suspensions.expiry.runDue()).toBe(1);
+    expect(await runRound(app, 'suspension-expiry')).toBe(1);
     expect(await following()).toBe(2);
-    expect(await app.trust.suspensions.expiry.runDue()).toBe(0);
+    expect(await runRound(app, 'suspension-expiry')).toBe(0);
     const person = (await http().as(moderator).get(`/api/moderation/people?q=${b.profileUrl}`)).json();
     expect(person.suspension).toBeNull();
   });

@@ -13,6 +13,7 @@ import { createTalent, follow, publishText } from '../helpers/posts.ts';
 import { createSocketPool, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestDatabase, engineName, testRedisUrl, type TestDatabase } from '../helpers/test-database.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 /**
  * An hour: nothing becomes due while a test runs. The tests make what is queued due themselves
@@ -90,10 +91,10 @@ describe(`the e-mail while away (${engineName}${testRedisUrl ? ' + redis' : ''})
     expect(sent.raw).toMatch(/^List-Unsubscribe: <http:\/\/vitrina\.test\/user\/settings>/m);
 
     // One e-mail: another round finds nothing due, and a new item waits a whole interval.
-    await app.notificationMail.runDue();
+    await runRound(app, 'notification-mail');
     await http().as(luis).post(`/api/reactions/like/post/${post.id}`);
     await http().as(luis).post(`/api/reactions/like/post/${post.id}`);
-    await app.notificationMail.runDue();
+    await runRound(app, 'notification-mail');
     expect(mail.to(ana.email)).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import { block, follow, publishText } from '../helpers/posts.ts';
 import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+import { settled } from '../helpers/rounds.ts';
 
 describe(`push delivery (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
   let app: TestApp;
@@ -41,7 +42,7 @@ describe(`push delivery (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
   }
   /** Every push a device has received, once whatever was under way has gone out. */
   async function pushesTo(device: FakeDevice) {
-    await app.push.settled();
+    await settled(app, 'push');
     expect(fake.refused).toEqual([]);
     return fake.received.filter((push) => push.deviceId === device.id).map((push) => push.payload);
   }
@@ -256,7 +257,7 @@ describe(`push delivery (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     expect(await subscriptionsOf(ana)).toBe(3);
 
     await send(luke, ana, 'Hola');
-    await app.push.settled();
+    await settled(app, 'push');
     const left = await queryRows<{ endpoint: string }>(
       app.database.db,
       sql`select endpoint from push_subscriptions where user_id = ${ana.id}`,

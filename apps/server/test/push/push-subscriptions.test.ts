@@ -10,6 +10,7 @@ import { startFakePushService, type FakeDevice, type FakePushService } from '../
 import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 const chromeOnAndroid =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -174,7 +175,7 @@ describe(`push subscriptions (${engineName})`, () => {
     const device = fake.newDevice();
     await subscribe(ana.token, device);
     expect((await as(ana.token).post('/api/users/export')).statusCode).toBe(202);
-    await app.dataExports.runDue();
+    await runRound(app, 'data-export');
     const download = await as(ana.token).get('/api/users/export/archive');
     expect(download.statusCode).toBe(200);
     const text = strFromU8(unzipSync(new Uint8Array(download.rawPayload))['vitrina/push-devices.json']!);

@@ -10,6 +10,7 @@ import type { CaughtMail } from '../helpers/mail-catcher.ts';
 import { block } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 const GREEN_MODELS = { category: '5', eye_colour: 'green' };
 
@@ -51,7 +52,7 @@ describe(`saved searches: alerts (${engineName})`, () => {
   /** Makes every search due now (as if its period had passed) and runs a round. */
   async function dueRound(): Promise<number> {
     await app.database.db.execute(sql`update saved_searches set next_due_at = now() where alerts`);
-    return app.savedSearchAlerts.runDue();
+    return runRound(app, 'saved-search-alerts');
   }
   const alertsOf = async (agency: TestUser) =>
     ((await http.as(agency).get('/api/notifications')).json() as NotificationPage).rows.filter(
@@ -108,12 +109,12 @@ describe(`saved searches: alerts (${engineName})`, () => {
     const periodPassed = () =>
       app.database.db.execute(sql`update saved_searches set next_due_at = now() where id = ${search.id}`);
     await periodPassed();
-    await app.savedSearchAlerts.runDue();
+    await runRound(app, 'saved-search-alerts');
     await talent('Pía', 'green');
-    await app.savedSearchAlerts.runDue();
+    await runRound(app, 'saved-search-alerts');
     expect(await alertsOf(agency)).toEqual([]);
     await periodPassed();
-    await app.savedSearchAlerts.runDue();
+    await runRound(app, 'saved-search-alerts');
     expect((await alertsOf(agency)).map((alert) => alert.matchCount)).toEqual([1]);
   });
 
@@ -278,7 +279,7 @@ describe(`saved searches: alerts (${engineName})`, () => {
     const agency = await createUser(app, { type: 'agencia' });
     await save(agency, 'Para exportar');
     expect((await http.as(agency).post('/api/users/export')).statusCode).toBe(202);
-    await app.dataExports.runDue();
+    await runRound(app, 'data-export');
     const download = await http.as(agency).get('/api/users/export/archive');
     expect(download.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(download.rawPayload));

@@ -7,6 +7,7 @@ import { createClient } from '../helpers/http-client.ts';
 import { block } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 /** The field table, a talent's sheet and availability, who sees what, the reminder. */
 describe(`scouting: attributes and availability (${engineName})`, () => {
@@ -146,7 +147,7 @@ describe(`scouting: attributes and availability (${engineName})`, () => {
     await app.database.db.execute(
       sql`update talent_availability set expires_at = now() + interval '2 days' where user_id = ${talent.id} and kind = 'castings'`,
     );
-    const reminder = app.availabilityReminder;
+    const reminder = { runDue: () => runRound(app, 'availability-reminder') };
     expect(await reminder.runDue()).toBe(1);
     expect(await reminder.runDue()).toBe(0);
     const entries = (await me.get('/api/notifications')).json();

@@ -15,6 +15,7 @@ import type { SeedPlan } from '../../scripts/seed/seed-plan.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { startTestS3 } from '../helpers/s3-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 const plan: SeedPlan = { users: 40, posts: 400, follows: 500, likes: 1200, comments: 300, commentLikes: 200 };
 const poolSize = { photos: 2, avatars: 2, covers: 1 };
@@ -281,7 +282,7 @@ describe('npm run seed at a tiny size', () => {
     expect(searches.find((search) => search.frequency === 'daily')?.query).toBe('category=5&eye_colour=green');
     // Nothing is new to them yet: a round now tells of no one.
     await app.database.db.execute(sql`update saved_searches set next_due_at = now()`);
-    await app.savedSearchAlerts.runDue();
+    await runRound(app, 'saved-search-alerts');
     expect(await count(`select count(*) as n from notifications where type = 'SAVED_SEARCH_MATCH'`)).toBe(0);
   });
 

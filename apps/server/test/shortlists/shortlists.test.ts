@@ -7,6 +7,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { block, createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { moderate } from '../helpers/rounds.ts';
 
 const PASSWORD = 'una-clave-larga';
 
@@ -249,7 +250,7 @@ describe(`shortlists (${engineName})`, () => {
     await block(app, bruno.id, agency.id);
     expect((await as(carla).post('/api/users/cancel', { password: PASSWORD })).statusCode).toBe(200);
     const moderator = await createModerator(app);
-    await app.trust.suspensions.suspend(moderator.id, dora.id, { days: 3, reason: 'Spam', note: '' });
+    await moderate(app, moderator, dora.id, { suspend: { days: 3, reason: 'Spam', note: '' } });
     expect(idsOf(await show(list.id))).toEqual([eva.id]);
     const summary = ((await as(agency).get(`/api/shortlists?userId=${bruno.id}`)).json() as ShortlistSummary[]).find(
       (entry) => entry.id === list.id,
@@ -271,7 +272,7 @@ describe(`shortlists (${engineName})`, () => {
 
     await app.database.db.execute(sql`delete from blocks where blocker_id in (${agency.id}, ${bruno.id})`);
     expect((await http.post('/api/users/restore', { email: carla.email, password: PASSWORD })).statusCode).toBe(200);
-    await app.trust.suspensions.lift((await createModerator(app)).id, dora.id, '');
+    await moderate(app, await createModerator(app), dora.id, { lift: '' });
     const back = await show(list.id);
     expect(idsOf(back)).toEqual([ana.id, bruno.id, carla.id, dora.id, eva.id]);
     expect(back.entries[2]).toMatchObject({ note: 'Se queda' });

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiDocument } from './list-operations.ts';
 import { REACHES_NO_ONE, TOWARD_A_PERSON, writeOperations, type Target } from './writes-toward.ts';
+import { moderate, runRound } from '../helpers/rounds.ts';
 
 /**
  * The visibility rule, API-wide: five people do everything that puts a person on a list (posts of each
@@ -198,7 +199,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
         expect((await http.as(scouting).post('/api/insights/views', view)).statusCode).toBe(204);
       }
     }
-    expect(await app.insights.views.job.runDue()).toBe(reached(agency).length + reached(scout).length);
+    expect(await runRound(app, 'view-counter')).toBe(reached(agency).length + reached(scout).length);
     // The agencies shortlist every talent they reach: their lists and the comparison are lists of people too.
     for (const scouting of [agency, scout]) {
       const shortlist = await ok(scouting, 'POST', '/api/shortlists', { name: 'Todos' });
@@ -262,7 +263,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     await block(app, bruno.id, agency.id);
     await ok(carla, 'POST', '/api/users/cancel', { password: PASSWORD });
     const moderator = await createModerator(app);
-    await app.trust.suspensions.suspend(moderator.id, dora.id, { days: 3, reason: 'Spam', note: '' });
+    await moderate(app, moderator, dora.id, { suspend: { days: 3, reason: 'Spam', note: '' } });
     await app.database.db.execute(sql`update users set agency_verified_at = null where id = ${scout.id}`);
     const hidden = [
       [ana, [bruno, carla, dora]],
@@ -285,7 +286,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
   });
 
   it('after the suspension is lifted, every list that showed the suspended person shows her again', async () => {
-    await app.trust.suspensions.lift((await createModerator(app)).id, dora.id, '');
+    await moderate(app, await createModerator(app), dora.id, { lift: '' });
     const missing: string[] = [];
     for (const operation of operations) {
       if (!showsDora.has(operation.path)) continue;
@@ -340,7 +341,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
       }
     }
     expect(answers).toEqual([]);
-    expect(await app.insights.views.job.runDue()).toBe(0);
+    expect(await runRound(app, 'view-counter')).toBe(0);
     expect(await seenByEva([agency, scout])).toEqual(before);
   });
 });

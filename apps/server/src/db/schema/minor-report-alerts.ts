@@ -4,7 +4,7 @@ import { users } from './users.ts';
 
 /**
  * One admin's hour of minor-safety alerts: the hour's first report is e-mailed at once, the later ones wait
- * here and go together once the hour is over. Rounds claim rows with `skip locked` and a lease.
+ * here and go together once the hour is over. The job runner claims each hour due.
  */
 export const minorReportAlerts = pgTable(
   'minor_report_alerts',

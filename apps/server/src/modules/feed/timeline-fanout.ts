@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { RoundContext } from '../../jobs/round.ts';
 import type { TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, type DueFanout } from './timelines.repository.ts';
 
@@ -9,6 +10,8 @@ import { createTimelinesRepository, type DueFanout } from './timelines.repositor
 const CLAIM = 20;
 /** A claim holds this long: a process that dies mid-delivery leaves the post to another after it. */
 const LEASE_MS = 30_000;
+/** A store away (Redis) is waited for, not given up on: retries at most this far apart, dead after a day or so. */
+const RETRY = { retryMs: 1_000, maxRetryMs: 10_000, maxAttempts: 10_000 };
 /** The queue is vacuumed at most this often after deliveries, and by each process's first round (old dead rows). */
 const COMPACT_MS = 10_000;
 
@@ -29,7 +32,7 @@ export interface TimelineFanoutDeps {
 
 /**
  * The delivery of new posts into their author's and followers' home timelines (decision 0005). What is due is
- * a row of `timeline_fanouts`, written with the post; rounds claim rows with `skip locked` and a lease and go
+ * a row of `timeline_fanouts`, written with the post; the job runner claims each for one process, which goes
  * through the followers in batches by id, recording progress, so a restart or a lost Redis loses nothing.
  */
 export function createTimelineFanout(deps: TimelineFanoutDeps) {
@@ -62,36 +65,43 @@ export function createTimelineFanout(deps: TimelineFanoutDeps) {
         return delivered;
       }
       after = followers.at(-1)!;
-      await repository.advance(due.postId, after, LEASE_MS);
+      await repository.advance(due.postId, after);
     }
   }
 
-  async function round(): Promise<FanoutRound> {
+  async function round(context: RoundContext): Promise<FanoutRound> {
     const done = { posts: 0, followers: 0 };
-    for (;;) {
-      const claimed = await repository.claim(LEASE_MS, CLAIM);
-      if (claimed.length === 0) {
-        await compactIfDue();
-        return done;
-      }
-      compaction.owed = true;
-      for (const [index, due] of claimed.entries()) {
+    let failed = false;
+    await context.each({
+      due: repository.due,
+      batch: CLAIM,
+      async work(key) {
+        const due = await repository.read(Number(key));
+        if (!due) return;
+        compaction.owed = true;
         try {
           done.followers += await deliver(due);
           done.posts += 1;
         } catch (error) {
-          // This one and the rest of the claim go back at once: the next round (a second later) retries them.
-          const rest = claimed.slice(index).map((item) => item.postId);
-          await repository.release(rest).catch(() => undefined);
-          log.warn({ err: safeError(error), postId: due.postId }, 'a post could not be delivered to timelines yet');
-          return done;
+          // The runner logs it and retries a second later at first, then further apart while the store is away.
+          failed = true;
+          throw error;
         }
-      }
-    }
+      },
+    });
+    if (!failed) await compactIfDue();
+    return done;
   }
 
   // A new post kicks a round at once when the timer runs (a test app rounds by hand).
-  return jobs.round({ name: 'timeline-fanout', everyMs: 1_000, idle: { posts: 0, followers: 0 }, body: round });
+  return jobs.round({
+    name: 'timeline-fanout',
+    everyMs: 1_000,
+    idle: { posts: 0, followers: 0 },
+    leaseMs: LEASE_MS,
+    ...RETRY,
+    body: round,
+  });
 }
 
 export type TimelineFanout = ReturnType<typeof createTimelineFanout>;

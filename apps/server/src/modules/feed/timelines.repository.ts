@@ -2,7 +2,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
-import { inIds } from '../../db/id-list.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
@@ -42,16 +41,12 @@ export function timelineCheck(viewerId: number): SQL<TimelineCheck | string> {
   return sql<TimelineCheck | string>`(select json_build_object(${checkFields(viewerId)}))`;
 }
 
-// A post's delivery as it is written on every post and claimed by every round: each statement written once (decision 0001).
+// A post's delivery as it is written on every post and read by every round: each statement written once (decision 0001).
 export const dueDelivery = (rows: SQL) =>
   sql`insert into ${timelineFanouts} (post_id, author_id) ${rows} on conflict do nothing`;
-const claimDue = preparedSql<{ post_id: string | number; author_id: string | number; done_through: string | number }>(
-  () => sql`update ${timelineFanouts} set claimed_until = now() + ${sql.placeholder('lease')}::interval
-    where ${timelineFanouts.postId} in (select ${timelineFanouts.postId} from ${timelineFanouts}
-      where ${timelineFanouts.claimedUntil} is null or ${timelineFanouts.claimedUntil} < now()
-      order by ${timelineFanouts.postId} limit ${sql.placeholder('limit')} for update skip locked)
-    returning ${timelineFanouts.postId} as post_id, ${timelineFanouts.authorId} as author_id,
-      ${timelineFanouts.doneThrough} as done_through`,
+const readDue = preparedSql<{ author_id: string | number; done_through: string | number }>(
+  () => sql`select ${timelineFanouts.authorId} as author_id, ${timelineFanouts.doneThrough} as done_through
+    from ${timelineFanouts} where ${timelineFanouts.postId} = ${sql.placeholder('post')}::bigint`,
 );
 const settleDelivery = preparedSql(
   () => sql`delete from ${timelineFanouts} where ${timelineFanouts.postId} = ${sql.placeholder('post')}::bigint`,
@@ -79,14 +74,13 @@ export interface PostCounters {
 
 export function createTimelinesRepository(db: Db) {
   return {
-    /** Claims up to `limit` due deliveries for `leaseMs` (skip locked: each goes to one process). */
-    async claim(leaseMs: number, limit: number): Promise<DueFanout[]> {
-      const rows = await claimDue(db, { lease: `${leaseMs} milliseconds`, limit });
-      return rows.map((row) => ({
-        postId: Number(row.post_id),
-        authorId: Number(row.author_id),
-        doneThrough: Number(row.done_through),
-      }));
+    /** The due deliveries, oldest post first (the job runner claims each for one process). */
+    due: sql`select ${timelineFanouts.postId} as key from ${timelineFanouts} order by ${timelineFanouts.postId}`,
+
+    /** A claimed delivery with its saved progress; null once settled. */
+    async read(postId: number): Promise<DueFanout | null> {
+      const [row] = await readDue(db, { post: postId });
+      return row ? { postId, authorId: Number(row.author_id), doneThrough: Number(row.done_through) } : null;
     },
 
     /** The next batch of an author's followers by id. */
@@ -95,12 +89,9 @@ export function createTimelinesRepository(db: Db) {
       return rows.map((row) => Number(row.id));
     },
 
-    /** Records a delivered batch and renews the claim. */
-    async advance(postId: number, doneThrough: number, leaseMs: number): Promise<void> {
-      await db
-        .update(timelineFanouts)
-        .set({ doneThrough, claimedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(eq(timelineFanouts.postId, postId));
+    /** Records a delivered batch (the runner renews the claim while the round runs). */
+    async advance(postId: number, doneThrough: number): Promise<void> {
+      await db.update(timelineFanouts).set({ doneThrough }).where(eq(timelineFanouts.postId, postId));
     },
 
     async settle(postId: number): Promise<void> {
@@ -110,11 +101,6 @@ export function createTimelinesRepository(db: Db) {
     /** Vacuums the queue: every followed page reads its dead rows until then. */
     async compact(): Promise<void> {
       await db.execute(sql`vacuum (skip_locked) ${timelineFanouts}`);
-    },
-
-    /** Gives deliveries back at once (the store failed), so the next round retries them. */
-    async release(postIds: readonly number[]): Promise<void> {
-      await db.update(timelineFanouts).set({ claimedUntil: null }).where(inIds(timelineFanouts.postId, postIds));
     },
 
     /** The checks of `timelineCheck` alone, and whether a delivery is due: an empty page's, or a kept page's. */

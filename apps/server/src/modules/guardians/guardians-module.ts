@@ -46,7 +46,7 @@ export function createGuardiansModule(deps: GuardiansModuleDeps) {
     log: platform.log,
     jobs: platform.jobs,
   });
-  const adulthood = createGuardianAdulthood({ db: platform.db, mail, log: platform.log, jobs: platform.jobs });
+  const adulthood = createGuardianAdulthood({ db: platform.db, mail, jobs: platform.jobs });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(guardiansRoutes, { guardians: service, limiter: platform.limiter });
   };

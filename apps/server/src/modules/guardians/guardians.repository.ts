@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isGuardianRelationship, type GuardianRelationship } from '@vitrina/contract/guardian-rules';
 import { toLang, type Lang } from '@vitrina/contract/constants';
 import { ADULT_AGE } from '@vitrina/contract/trust-limits';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { guardianLinks, guardians, type GuardianRow } from '../../db/schema/guardians.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -179,31 +179,28 @@ export function createGuardiansRepository(db: Db) {
         .where(and(eq(guardians.id, guardianId), sql`${guardians.summaryDueAt} is not null`));
     },
 
-    /**
-     * Ends the role of every guardian whose minor is 18 now (their links die at once) and claims, with a lease,
-     * those whose end both people have not yet been told of.
-     */
-    async claimEndings(leaseMs: number, limit: number): Promise<Array<{ guardian: Guardian; minor: Minor }>> {
-      const claimed = await queryRows<{ id: string | number }>(
-        db,
-        sql`update ${guardians} set ended_at = coalesce(ended_at, now()),
-            summary_due_at = null, lease_until = now() + make_interval(secs => ${leaseMs / 1000})
-          where id in (select g.id from ${guardians} g join ${users} on ${users.id} = g.user_id
-            where g.end_notice_at is null and (g.lease_until is null or g.lease_until <= now()) and ${isAdultNow}
-            order by g.id limit ${limit} for update of g skip locked)
-          returning id`,
-      );
-      if (claimed.length === 0) return [];
-      const rows = await db
+    /** Ends the role of every guardian whose minor is 18 now: their links die at once. */
+    async endAdults(): Promise<void> {
+      await db.execute(sql`update ${guardians} g set ended_at = coalesce(g.ended_at, now()), summary_due_at = null
+        from ${users} where ${users.id} = g.user_id and g.end_notice_at is null and ${isAdultNow}`);
+    },
+
+    /** The ended roles both people have not yet been told of (the job runner claims each). */
+    dueEndings: sql`select g.id as key from ${guardians} g join ${users} on ${users.id} = g.user_id
+      where g.end_notice_at is null and g.ended_at is not null and ${isAdultNow} order by g.id`,
+
+    /** An ended role still to be told of, with its minor; null once told. */
+    async findEnding(guardianId: number): Promise<{ guardian: Guardian; minor: Minor } | null> {
+      const [row] = await db
         .select({ guardian: guardians, minor: minorColumns })
         .from(guardians)
         .innerJoin(users, eq(users.id, guardians.userId))
-        .where(sql`${guardians.id} in (${idList(claimed.map((row) => Number(row.id)))})`);
-      return rows.map((row) => ({ guardian: toGuardian(row.guardian), minor: toMinor(row.minor) }));
+        .where(and(eq(guardians.id, guardianId), isNull(guardians.endNoticeAt), sql`${guardians.endedAt} is not null`));
+      return row ? { guardian: toGuardian(row.guardian), minor: toMinor(row.minor) } : null;
     },
 
     async settleEnding(guardianId: number): Promise<void> {
-      await db.update(guardians).set({ endNoticeAt: new Date(), leaseUntil: null }).where(eq(guardians.id, guardianId));
+      await db.update(guardians).set({ endNoticeAt: new Date() }).where(eq(guardians.id, guardianId));
       await db.delete(guardianLinks).where(eq(guardianLinks.guardianId, guardianId));
     },
   };

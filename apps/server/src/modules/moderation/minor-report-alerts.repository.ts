@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { minorReportAlerts } from '../../db/schema/minor-report-alerts.ts';
 
-/** One admin's hour of alerts, as a round claimed it. */
+/** One admin's hour of alerts, as its claimed item reads it. */
 export interface AlertWindow {
   adminId: number;
   hour: Date;
@@ -15,7 +15,7 @@ export interface AlertWindow {
 
 const t = minorReportAlerts;
 const isHourOver = sql`${t.hour} + interval '1 hour' <= now()`;
-const isUnclaimed = sql`(${t.claimedUntil} is null or ${t.claimedUntil} < now())`;
+const isDue = sql`(${t.firstSentAt} is null or (cardinality(${t.laterReportIds}) > 0 and ${isHourOver}))`;
 const ofWindow = (window: Pick<AlertWindow, 'adminId' | 'hour'>) =>
   sql`${t.adminId} = ${window.adminId} and ${t.hour} = ${window.hour}`;
 
@@ -31,34 +31,31 @@ export function createMinorReportAlertsRepository(db: Db) {
         on conflict (admin_id, hour) do update set later_report_ids = ${t.laterReportIds} || excluded.first_report_id`);
     },
 
-    /** Claims up to `limit` hours with an e-mail due, for `leaseMs` (`skip locked`: each goes to one process). */
-    async claimDue(leaseMs: number, limit: number): Promise<AlertWindow[]> {
-      const rows = await queryRows<{
-        admin_id: number | string;
-        hour: Date | string;
+    /** The hours with an e-mail due, keyed `admin:hour in ms` (the job runner claims each for one process). */
+    due: sql`select ${t.adminId} || ':' || (extract(epoch from ${t.hour}) * 1000)::bigint as key from ${t}
+      where ${isDue} order by ${t.hour}`,
+
+    /** A claimed hour as it is now; null when nothing is due in it any more. */
+    async read(key: string): Promise<AlertWindow | null> {
+      const [adminId, ms] = key.split(':').map(Number);
+      const [row] = await queryRows<{
         first_report_id: number | string;
         first_due: boolean;
         later: Array<number | string>;
       }>(
         db,
-        sql`update ${t} set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
-          from (
-            select ${t.adminId} as due_admin, ${t.hour} as due_hour from ${t}
-            where ${isUnclaimed} and (first_sent_at is null or (cardinality(later_report_ids) > 0 and ${isHourOver}))
-            order by ${t.hour} limit ${limit} for update skip locked
-          ) due
-          where ${t.adminId} = due.due_admin and ${t.hour} = due.due_hour
-          returning ${t.adminId} as admin_id, ${t.hour} as hour, ${t.firstReportId} as first_report_id,
-            ${t.firstSentAt} is null as first_due,
-            case when ${isHourOver} then array_to_json(${t.laterReportIds}) else '[]'::json end as later`,
+        sql`select ${t.firstReportId} as first_report_id, ${t.firstSentAt} is null as first_due,
+            case when ${isHourOver} then array_to_json(${t.laterReportIds}) else '[]'::json end as later
+          from ${t} where ${t.adminId} = ${adminId} and ${t.hour} = to_timestamp(${ms! / 1000}) and ${isDue}`,
       );
-      return rows.map((row) => ({
-        adminId: Number(row.admin_id),
-        hour: new Date(row.hour),
+      if (!row) return null;
+      return {
+        adminId: adminId!,
+        hour: new Date(ms!),
         firstReportId: Number(row.first_report_id),
         isFirstDue: row.first_due,
         laterDue: row.later.map(Number),
-      }));
+      };
     },
 
     /** The hour's first e-mail went: a later report of the hour now waits for the hour's end. */
@@ -66,7 +63,7 @@ export function createMinorReportAlertsRepository(db: Db) {
       await db.execute(sql`update ${t} set first_sent_at = now() where ${ofWindow(window)}`);
     },
 
-    /** Lets go of a claimed hour; the reports `sent` together leave it (one that came since stays for a round). */
+    /** The reports `sent` together leave a claimed hour (one that came since stays for a round). */
     async settle(window: AlertWindow, sent: readonly number[]): Promise<void> {
       const left =
         sent.length === 0
@@ -75,13 +72,13 @@ export function createMinorReportAlertsRepository(db: Db) {
               sent.map((id) => sql`${id}`),
               sql`, `,
             )}))`;
-      await db.execute(sql`update ${t} set later_report_ids = ${left}, claimed_until = null where ${ofWindow(window)}`);
+      await db.execute(sql`update ${t} set later_report_ids = ${left} where ${ofWindow(window)}`);
     },
 
     /** Hours that are over with nothing left to send. */
     async prune(): Promise<void> {
       await db.execute(sql`delete from ${t} where ${isHourOver} and first_sent_at is not null
-        and cardinality(later_report_ids) = 0 and ${isUnclaimed}`);
+        and cardinality(later_report_ids) = 0`);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AVAILABILITY_REMINDER_DAYS } from '@vitrina/contract/scouting-fields';
 import type { Db } from '../../db/client.ts';
@@ -5,15 +6,14 @@ import type { Transactions } from '../../db/transaction.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-/** The profiles module's port: availabilities about to end, claimed in the round's transaction. */
+/** The profiles module's port: the talents with availabilities about to end, and marking them reminded. */
 export interface DueAvailability {
-  claimDueReminders(tx: Db, days: number, limit: number): Promise<Array<{ userId: number; kind: string }>>;
+  dueReminders(days: number): SQL;
+  markReminded(tx: Db, userId: number, days: number): Promise<number>;
 }
 
-const BATCH = 100;
-
-// Three days before an availability ends its talent is told once. What is due is in the
-// database (reminded_at), claimed with the entry in one transaction: a restart or a second process loses or
+// Three days before an availability ends its talent is told once. What is due is in the database (reminded_at),
+// marked with the entry in one transaction on the job runner's claim: a restart or a second process loses or
 // repeats nothing.
 export function createAvailabilityReminder(deps: {
   transactions: Transactions;
@@ -23,23 +23,29 @@ export function createAvailabilityReminder(deps: {
   log: FastifyBaseLogger;
   jobs: JobRunner;
 }) {
+  const days = AVAILABILITY_REMINDER_DAYS;
   return deps.jobs.round({
     name: 'availability-reminder',
     everyMs: deps.intervalMs,
     idle: 0,
-    async body() {
+    async body(round) {
       let reminded = 0;
-      for (;;) {
-        const people = await deps.transactions.run(async (tx) => {
-          const due = await deps.availability.claimDueReminders(tx.db, AVAILABILITY_REMINDER_DAYS, BATCH);
-          const recipients = [...new Set(due.map((d) => d.userId))];
-          for (const userId of recipients) await deps.service.remindAvailability(tx.db, userId);
-          return recipients;
-        });
-        for (const userId of people) await deps.service.announce(userId);
-        reminded += people.length;
-        if (people.length === 0) return reminded;
-      }
+      await round.each({
+        due: deps.availability.dueReminders(days),
+        batch: 100,
+        async work(key) {
+          const userId = Number(key);
+          const isReminded = await deps.transactions.run(async (tx) => {
+            if ((await deps.availability.markReminded(tx.db, userId, days)) === 0) return false;
+            await deps.service.remindAvailability(tx.db, userId);
+            return true;
+          });
+          if (!isReminded) return;
+          await deps.service.announce(userId);
+          reminded += 1;
+        },
+      });
+      return reminded;
     },
   });
 }

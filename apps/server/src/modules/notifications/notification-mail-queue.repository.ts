@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notificationMailQueue } from '../../db/schema/notifications.ts';
 
-/** The queue of the e-mail while away: who is due one, claimed by one process at a time. */
+/** The queue of the e-mail while away: who is due one (the job runner claims each for one process). */
 export function createMailQueueRepository(db: Db) {
   return {
     /** Queues one person for the e-mail while away when `allowed` (their flag, as SQL) holds. */
@@ -18,31 +18,19 @@ export function createMailQueueRepository(db: Db) {
       await db.delete(notificationMailQueue).where(eq(notificationMailQueue.userId, userId));
     },
 
-    /** Claims up to `limit` people whose e-mail is due for `leaseMs` (`skip locked`), with the claim's time. */
-    async claimDue(
-      intervalMs: number,
-      leaseMs: number,
-      limit: number,
-    ): Promise<Array<{ userId: number; since: Date; claimedAt: Date }>> {
-      const rows = await queryRows<{ user_id: string | number; since: string | Date; claimed_at: string | Date }>(
+    /** Who is due an e-mail (the job runner claims among them), oldest first. */
+    dueMail(intervalMs: number): SQL {
+      return sql`select user_id as key from ${notificationMailQueue}
+        where since <= now() - make_interval(secs => ${intervalMs / 1000}) order by since`;
+    },
+
+    /** A claimed person's row, with the time it was read at; null once they came back or were mailed. */
+    async readDue(userId: number): Promise<{ since: Date; claimedAt: Date } | null> {
+      const [row] = await queryRows<{ since: string | Date; claimed_at: string | Date }>(
         db,
-        sql`update ${notificationMailQueue} q
-          set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
-          where q.user_id in (
-            select user_id from ${notificationMailQueue}
-            where since <= now() - make_interval(secs => ${intervalMs / 1000})
-              and (claimed_until is null or claimed_until < now())
-            order by since
-            limit ${limit}
-            for update skip locked
-          )
-          returning q.user_id, q.since, now() as claimed_at`,
+        sql`select since, now() as claimed_at from ${notificationMailQueue} where user_id = ${userId}`,
       );
-      return rows.map((row) => ({
-        userId: Number(row.user_id),
-        since: new Date(row.since),
-        claimedAt: new Date(row.claimed_at),
-      }));
+      return row ? { since: new Date(row.since), claimedAt: new Date(row.claimed_at) } : null;
     },
 
     /** After an e-mail: the row goes, unless something happened since the claim (then it waits for the next). */
@@ -52,10 +40,7 @@ export function createMailQueueRepository(db: Db) {
         .where(and(eq(notificationMailQueue.userId, userId), sql`${notificationMailQueue.lastEventAt} <= ${claimedAt}`))
         .returning({ userId: notificationMailQueue.userId });
       if (gone.length > 0) return;
-      await db
-        .update(notificationMailQueue)
-        .set({ since: claimedAt, claimedUntil: null })
-        .where(eq(notificationMailQueue.userId, userId));
+      await db.update(notificationMailQueue).set({ since: claimedAt }).where(eq(notificationMailQueue.userId, userId));
     },
   };
 }

@@ -29,11 +29,11 @@ export interface NotificationMailDeps {
 const ITEMS_PER_MAIL = 10;
 /** People claimed per round. */
 const BATCH = 50;
-/** How long a claim holds: a process that dies mid-send leaves its rows to the others after this. */
+/** How long a claim holds: a process that dies mid-send leaves its people to the others after this. */
 const LEASE_MS = 5 * 60_000;
 
-// The e-mail while away: a round claims the due rows in the database, skips whoever is online and sends the
-// others what is still unread, in their language; a restart loses nothing (decision 0008).
+// The e-mail while away: the job runner claims the people due in the database; each is skipped when online,
+// else sent what is still unread, in their language; a restart loses nothing (decision 0008).
 export function createNotificationMail(deps: NotificationMailDeps) {
   const repository = createNotificationsRepository(deps.db);
   const log = deps.log.child({ component: 'notification-mail' });
@@ -113,38 +113,27 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     return true;
   }
 
-  /** One round over everything due; answers how many e-mails went out. */
-  async function round(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const due = await repository.claimDue(deps.intervalMs, LEASE_MS, BATCH);
-      if (due.length === 0) return sent;
-      const ids = due.map((row) => row.userId);
-      const [online, recipients] = await Promise.all([
-        deps.realtime.onlineUsers(ids),
-        deps.recipients.findMailRecipients(ids),
-      ]);
-      for (const { userId, since, claimedAt } of due) {
-        const recipient = recipients.get(userId);
-        try {
-          if (online.has(userId) || !recipient) {
-            await repository.unqueueMail(userId);
-            continue;
-          }
-          const mailed = await mailOne(userId, since, {
-            to: recipient.email,
-            fullname: recipient.fullname,
-            lang: recipient.lang,
-            messages: recipient.messages,
-          });
-          if (mailed) sent += 1;
-          await repository.settleMail(userId, claimedAt);
-        } catch (error) {
-          // The claim runs out and a later round tries again.
-          log.error({ err: safeError(error), userId }, 'a notifications e-mail could not be sent');
-        }
-      }
+  /** One claimed person: skipped when online or gone, else e-mailed what is still unread; true when mailed. */
+  async function mailDue(userId: number): Promise<boolean> {
+    const due = await repository.readDue(userId);
+    if (!due) return false;
+    const [online, recipients] = await Promise.all([
+      deps.realtime.onlineUsers([userId]),
+      deps.recipients.findMailRecipients([userId]),
+    ]);
+    const recipient = recipients.get(userId);
+    if (online.has(userId) || !recipient) {
+      await repository.unqueueMail(userId);
+      return false;
     }
+    const mailed = await mailOne(userId, due.since, {
+      to: recipient.email,
+      fullname: recipient.fullname,
+      lang: recipient.lang,
+      messages: recipient.messages,
+    });
+    await repository.settleMail(userId, due.claimedAt);
+    return mailed;
   }
 
   // Sends whatever is due, checking a fifth of the interval (between 1 s and a minute) so none waits long.
@@ -152,7 +141,19 @@ export function createNotificationMail(deps: NotificationMailDeps) {
     name: 'notification-mail',
     everyMs: Math.min(60_000, Math.max(1000, deps.intervalMs / 5)),
     idle: 0,
-    body: round,
+    // A failed send is retried by the runner with backoff, then dead-lettered.
+    leaseMs: LEASE_MS,
+    async body(round) {
+      let sent = 0;
+      await round.each({
+        due: repository.dueMail(deps.intervalMs),
+        batch: BATCH,
+        work: async (key) => {
+          if (await mailDue(Number(key))) sent += 1;
+        },
+      });
+      return sent;
+    },
   });
 }
 

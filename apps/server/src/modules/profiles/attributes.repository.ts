@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AvailabilityKind } from '@vitrina/contract/scouting-fields';
 import { queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
@@ -12,6 +12,9 @@ export interface AvailabilityRecord {
   days: number;
   expiresAt: Date;
 }
+
+const isReminderDue = (days: number) => sql`${talentAvailability.remindedAt} is null
+  and ${talentAvailability.expiresAt} <= now() + make_interval(days => ${days}) and ${talentAvailability.expiresAt} > now()`;
 
 /** A person's sheet as one viewer may see it: their visible rows and birth date (for the age range). */
 export interface SheetRecord {
@@ -88,18 +91,20 @@ export function createAttributesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Marks up to `limit` availabilities ending within `days` as reminded (rows locked, skipped by other rounds). */
-    async claimDueReminders(tx: Db, days: number, limit: number): Promise<Array<{ userId: number; kind: string }>> {
-      const rows = await queryRows<{ user_id: number | string; kind: string }>(
-        tx,
-        sql`update ${talentAvailability} t set reminded_at = now()
-          from (select user_id, kind from ${talentAvailability} where reminded_at is null
-            and expires_at <= now() + make_interval(days => ${days}) and expires_at > now()
-            order by expires_at limit ${limit} for update skip locked) due
-          where t.user_id = due.user_id and t.kind = due.kind
-          returning t.user_id, t.kind`,
-      );
-      return rows.map((row) => ({ userId: Number(row.user_id), kind: row.kind }));
+    /** The talents with an availability ending within `days` and not yet reminded (the job runner claims each). */
+    dueReminders(days: number): SQL {
+      return sql`select user_id as key from ${talentAvailability} where ${isReminderDue(days)}
+        group by user_id order by min(expires_at)`;
+    },
+
+    /** Marks a talent's availabilities ending within `days` as reminded, in `tx`; answers how many. */
+    async markReminded(tx: Db, userId: number, days: number): Promise<number> {
+      const rows = await tx
+        .update(talentAvailability)
+        .set({ remindedAt: sql`now()` })
+        .where(and(eq(talentAvailability.userId, userId), isReminderDue(days)))
+        .returning({ kind: talentAvailability.kind });
+      return rows.length;
     },
 
     /**

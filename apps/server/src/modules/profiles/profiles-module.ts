@@ -46,7 +46,9 @@ export function createProfilesModule({ platform, publicUrl, categories, graph, c
     /** The visible sheets of a list of people (shortlists' compare and export read them). */
     attributes: { sheetsOf: attributes.sheetsOf },
     /** The availability reminder's port (the notifications module runs the round). */
-    availability: { claimDueReminders: createAttributesRepository(platform.db).claimDueReminders },
+    availability: (({ dueReminders, markReminded }) => ({ dueReminders, markReminded }))(
+      createAttributesRepository(platform.db),
+    ),
   };
 }
 

@@ -38,6 +38,7 @@ export function createPushModule(deps: PushModuleDeps) {
     send: createPushSender({ keys, subject: settings.subject, timeoutMs: SEND_TIMEOUT_MS }),
     log,
   });
+  deps.platform.background.add('push', delivery.settled);
 
   events.subscribe('user.followed', ({ followerId, followedId }) =>
     delivery.notification({ type: 'FOLLOWER', recipientId: followedId, actorId: followerId, postId: null }),
