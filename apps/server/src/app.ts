@@ -77,7 +77,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const platform = await createPlatform(server, database, config);
   const { publicUrl } = config;
   const mail = createMailModule(config, server);
-  const sessions = { tokens: createSessionTokens(config.jwtSecret, platform.caches), store: createSessionStore(database.db) };
+  const sessions = {
+    tokens: createSessionTokens(config.jwtSecret, platform.caches),
+    store: createSessionStore(database.db),
+  };
 
   const categories = createCategoriesModule({ platform });
   const graph = createGraphModule({ platform });
