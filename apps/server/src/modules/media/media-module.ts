@@ -93,7 +93,6 @@ export function createMediaModule(deps: MediaModuleDeps) {
   const fileRoutes: FastifyPluginAsync = async (app) => {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer, videoFiles });
   };
-  const jobs = [videoWork];
   return {
     storage,
     signer,
@@ -104,7 +103,6 @@ export function createMediaModule(deps: MediaModuleDeps) {
     videos,
     videoWork,
     videoTools,
-    jobs,
     routes,
     fileRoutes,
   };
