@@ -10,10 +10,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { DataFolderError } from '../src/db/data-folder-lock.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import type { MediaStorage } from '../src/modules/media/storage/media-storage.ts';
-import { createLocalStorage } from '../src/modules/media/storage/local-storage.ts';
-import { createS3Storage } from '../src/modules/media/storage/s3-storage.ts';
-import { createUploadSigner } from '../src/modules/media/upload-signature.ts';
+import { createConfiguredStorage } from '../src/modules/media/storage/configured-storage.ts';
 import { DEMO_PASSWORD } from './seed/people.ts';
 import { seedNetwork, SeedRefusedError } from './seed/seed-network.ts';
 import { HELP, parseSeedCommand, planProblem } from './seed/seed-plan.ts';
@@ -38,10 +35,7 @@ if (problem) {
 }
 
 const config = loadConfig(process.env);
-// The same choice as the media module makes: S3 when configured, else local disk under DATA_DIR/media.
-const storage: MediaStorage = config.s3
-  ? createS3Storage(config.s3)
-  : createLocalStorage(path.join(config.dataDir, 'media'), createUploadSigner(config.jwtSecret));
+const storage = createConfiguredStorage(config);
 let database;
 try {
   database = await openDatabase({

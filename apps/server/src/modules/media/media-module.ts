@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
@@ -12,9 +11,7 @@ import { createMediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 import { createResizer } from './resize.service.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
-import type { MediaStorage } from './storage/media-storage.ts';
-import { createS3Storage } from './storage/s3-storage.ts';
+import { createConfiguredStorage } from './storage/configured-storage.ts';
 import { createUploadSigner } from './upload-signature.ts';
 import { createVideoFiles } from './video/video-files.ts';
 import { videoRoutes } from './video/video.routes.ts';
@@ -37,9 +34,7 @@ export const IMAGES_PER_PERSON = 2;
 /** Storage (S3 or DATA_DIR/media), the image queue and the services; `fileRoutes` go at the root. */
 export function createMediaModule(deps: MediaModuleDeps) {
   const signer = createUploadSigner(deps.config.jwtSecret);
-  const storage: MediaStorage = deps.config.s3
-    ? createS3Storage(deps.config.s3)
-    : createLocalStorage(path.join(deps.config.dataDir, 'media'), signer);
+  const storage = createConfiguredStorage(deps.config, signer);
   const repository = createMediaRepository(deps.platform.db);
   const catalog = createMediaCatalog(repository, undefined, deps.platform.caches);
   const imageWork = createImageWork({
