@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
+import { issueToken } from '../test/helpers/session-tokens.ts';
 import { cpuMeter } from './cpu.ts';
 import { clearEarlierLoads } from './write-load-marks.ts';
 import { fetchOnce, load, type LoadResult } from './load.ts';
@@ -181,7 +182,7 @@ export async function startBenchServer(
             order by abs(following_count - ${following}), id limit 1`,
       );
       if (!row) throw new Error('the database holds no talent: seed it first (npm run seed)');
-      return { id: row.id, following: row.following, token: await app.issueToken(row.id) };
+      return { id: row.id, following: row.following, token: await issueToken(app, row.id) };
     },
 
     /** `count` talents spread over the network (the same every run), each with a session token. */
@@ -192,7 +193,7 @@ export async function startBenchServer(
             where type = 'talento' and deleted_at is null and cancelled_at is null
             order by md5(id::text) limit ${count}`,
       );
-      return Promise.all(rows.map(async (row) => ({ ...row, token: await app.issueToken(row.id) })));
+      return Promise.all(rows.map(async (row) => ({ ...row, token: await issueToken(app, row.id) })));
     },
 
     /** A given person (a recipient chosen by the bench), with a session token. */
@@ -202,7 +203,7 @@ export async function startBenchServer(
         sql`select following_count as following from users where id = ${id}`,
       );
       if (!row) throw new Error(`no user ${id}`);
-      return { id, following: row.following, token: await app.issueToken(id) };
+      return { id, following: row.following, token: await issueToken(app, id) };
     },
 
     /**

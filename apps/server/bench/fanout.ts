@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
+import { createRedisTimelineStore } from '../src/modules/feed/redis-timeline-store.ts';
+import type { FanoutRound } from '../src/modules/feed/timeline-fanout.ts';
 import type { BenchServer } from './bench-server.ts';
 
 /** The author whose delivery is measured has about this many followers. */
@@ -12,9 +14,10 @@ const FOLLOWERS = 5_000;
  * seeded data does not change; only the run's own Redis keys and a `timeline_fanouts` row are written.
  */
 export async function measureFanout(server: BenchServer): Promise<string[]> {
-  const timelines = server.app.timelines;
-  if (!timelines) return ['   fan-out: skipped (no home timelines: set BENCH_REDIS_URL)'];
-  const db = server.app.database.db;
+  const { config, database, jobs } = server.app;
+  // The bench's PostgreSQL server keeps home timelines in Redis, or has none.
+  if (!config.redisUrl) return ['   fan-out: skipped (no home timelines: set BENCH_REDIS_URL)'];
+  const db = database.db;
   const [author] = await queryRows<{ id: number; followers: number; post: number }>(
     db,
     sql`select u.id::int as id, u.followers_count as followers,
@@ -27,16 +30,12 @@ export async function measureFanout(server: BenchServer): Promise<string[]> {
     db,
     sql`select follower_id::int as id from follows where followed_id = ${author.id}`,
   );
-  await Promise.all(
-    followers.map(async ({ id }) => {
-      if (await timelines.store.begin(id, 'bench', null)) await timelines.store.finish(id, 'bench', 'bench', []);
-    }),
-  );
+  await makeReady(server, followers);
   const lines: string[] = [];
   for (let run = 1; run <= 3; run += 1) {
     await queryRows(db, sql`insert into timeline_fanouts (post_id, author_id) values (${author.post}, ${author.id})`);
     const started = performance.now();
-    const done = await timelines.fanout.runDue();
+    const done = (await jobs.run('timeline-fanout')) as FanoutRound;
     const ms = performance.now() - started;
     lines.push(
       `   fan-out run ${run}: author ${author.id} (${author.followers} followers, all active), ` +
@@ -44,4 +43,26 @@ export async function measureFanout(server: BenchServer): Promise<string[]> {
     );
   }
   return lines;
+}
+
+/** A ready, empty timeline for each follower, written as another process of the deployment would: same Redis, same prefix. */
+async function makeReady(server: BenchServer, followers: ReadonlyArray<{ id: number }>): Promise<void> {
+  const { config } = server.app;
+  const redis = { url: config.redisUrl!, prefix: config.redisPrefix, log: server.app.server.log };
+  const store = createRedisTimelineStore(redis, config.timelines);
+  try {
+    // Its commands fail fast until it is connected (no queue).
+    const deadline = Date.now() + 10_000;
+    while (!store.isReachable()) {
+      if (Date.now() > deadline) throw new Error('the bench could not reach BENCH_REDIS_URL');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await Promise.all(
+      followers.map(async ({ id }) => {
+        if (await store.begin(id, 'bench', null)) await store.finish(id, 'bench', 'bench', []);
+      }),
+    );
+  } finally {
+    store.close();
+  }
 }

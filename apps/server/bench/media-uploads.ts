@@ -17,6 +17,8 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { userProfiles } from '../src/db/schema/user-profiles.ts';
 import { users } from '../src/db/schema/users.ts';
+import { METRICS_ENV, METRICS_TOKEN, valueOf } from '../test/helpers/metrics.ts';
+import { issueToken } from '../test/helpers/session-tokens.ts';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 12);
 const UPLOAD_CONCURRENCY = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 6);
@@ -73,7 +75,7 @@ async function createTalent(app: App, handle: string): Promise<{ id: number; tok
     .values({ email: `${handle}@example.test`, nombre: handle, profileUrl: handle, type: 'talento', isVerified: true })
     .returning({ id: users.id });
   await app.database.db.insert(userProfiles).values({ userId: row!.id });
-  return { id: row!.id, token: await app.issueToken(row!.id) };
+  return { id: row!.id, token: await issueToken(app, row!.id) };
 }
 
 /**
@@ -124,6 +126,7 @@ export async function runUploadContentionBench(): Promise<void> {
       WEB_DIST: webDist,
       JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
       RATE_LIMITS: 'false',
+      ...METRICS_ENV,
     },
     { inMemoryDatabase: true },
   );
@@ -179,6 +182,12 @@ export async function runUploadContentionBench(): Promise<void> {
         headers: { 'content-type': 'application/json', 'x-access-token': uploader.token },
         body: Buffer.from(JSON.stringify({ filename: uploadId })),
       });
+    /** The image queue as an operator's scrape of `/metrics` reads it. */
+    async function imageWork() {
+      const scraped = await http.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const state = (name: string) => valueOf(scraped.body.toString(), 'vitrina_image_work', { state: name });
+      return { queued: state('queued'), active: state('active') };
+    }
     async function uploadOne(i: number): Promise<void> {
       const res = await complete(await stageOne(i));
       if (res.status !== 200) throw new Error(`complete → ${res.status} ${res.body.toString()}`);
@@ -229,8 +238,8 @@ export async function runUploadContentionBench(): Promise<void> {
         () => ({ status: 0, at: performance.now() }),
       ),
     );
-    while (app.media.imageWork.stats().active === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    const inQueue = app.media.imageWork.stats();
+    while ((await imageWork()).active === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const inQueue = await imageWork();
     const stopAt = performance.now();
     stopped = true;
     const closedAt = await app.server.close().then(() => performance.now());

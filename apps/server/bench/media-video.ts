@@ -16,6 +16,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { userProfiles } from '../src/db/schema/user-profiles.ts';
 import { users } from '../src/db/schema/users.ts';
+import { issueToken } from '../test/helpers/session-tokens.ts';
 import { resolveVideoTools } from '../src/modules/media/video/video-tools.ts';
 
 const MINUTES = Number(process.env.BENCH_VIDEO_MINUTES ?? 10);
@@ -52,7 +53,7 @@ async function createTalent(app: App, handle: string): Promise<{ id: number; tok
     .values({ email: `${handle}@example.test`, nombre: handle, profileUrl: handle, type: 'talento', isVerified: true })
     .returning({ id: users.id });
   await app.database.db.insert(userProfiles).values({ userId: row!.id });
-  return { id: row!.id, token: await app.issueToken(row!.id) };
+  return { id: row!.id, token: await issueToken(app, row!.id) };
 }
 
 /** Runs the transcoding contention case and prints its figures. */

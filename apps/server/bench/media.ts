@@ -21,6 +21,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/users.ts';
 import { userProfiles } from '../src/db/schema/user-profiles.ts';
+import { keptCaches } from '../src/platform/kept-registry.ts';
+import { issueToken } from '../test/helpers/session-tokens.ts';
 import { runUploadContentionBench } from './media-uploads.ts';
 import { runVideoContentionBench } from './media-video.ts';
 
@@ -113,7 +115,7 @@ export async function runMediaBench(): Promise<void> {
       .values({ email: 'bench@example.test', nombre: 'Bench', profileUrl: 'bench', type: 'talento', isVerified: true })
       .returning({ id: users.id });
     await app.database.db.insert(userProfiles).values({ userId: row!.id });
-    const token = await app.issueToken(row!.id);
+    const token = await issueToken(app, row!.id);
     const images: string[] = [];
     for (let i = 0; i < PHOTOS; i++) {
       // Smooth colour blobs with fine grain: crops look like photos, not flat grey.
@@ -180,7 +182,8 @@ export async function runMediaBench(): Promise<void> {
           .padStart(6)} req/s   ratio ${(r.resize / r.static).toFixed(2)}`,
       );
     }
-    console.log(`\n   computations during the run: ${app.media.resizer.computations}\n`);
+    const computations = keptCaches(app.server).get('image-variants')?.stats().computations;
+    console.log(`\n   computations during the run: ${computations}\n`);
   } finally {
     agent.destroy();
     await app.server.close();

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { issueToken } from '../test/helpers/session-tokens.ts';
 
 type Request =
   { id: number; kind: 'tokens'; userIds: number[] } | { id: number; kind: 'memory' } | { id: number; kind: 'close' };
@@ -34,7 +35,7 @@ const gc = (globalThis as { gc?: () => void }).gc;
 process.on('message', (request: Request) => {
   void (async () => {
     if (request.kind === 'tokens') {
-      const tokens = await Promise.all(request.userIds.map((id) => app.issueToken(id)));
+      const tokens = await Promise.all(request.userIds.map((id) => issueToken(app, id)));
       process.send!({ id: request.id, tokens });
     } else if (request.kind === 'memory') {
       gc?.();

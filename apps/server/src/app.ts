@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createHttpServer, registerApi, registerDocs, registerFallbacks, type ApiModule } from './http/server.ts';
+import type { EventBus } from './events/event-bus.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createAccountsModule } from './modules/accounts/accounts-module.ts';
 import { createAuthModule } from './modules/auth/auth-module.ts';
@@ -16,11 +17,11 @@ import { createHealthModule } from './modules/health/health-module.ts';
 import { createLeavingModule } from './modules/leaving/leaving-module.ts';
 import { createMailModule } from './modules/mail/mail-module.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
-import { createMediaModule, type MediaModule } from './modules/media/media-module.ts';
+import { createMediaModule } from './modules/media/media-module.ts';
 import { createMessagesModule } from './modules/messages/messages-module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications-module.ts';
 import { cardPhotosColumn as cardPhotos } from './modules/feed/card-photos.ts';
-import { createFeedModule, type FeedModule } from './modules/feed/feed-module.ts';
+import { createFeedModule } from './modules/feed/feed-module.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createPublicPagesModule } from './modules/public-pages/public-pages-module.ts';
@@ -29,34 +30,19 @@ import { createModerationModule, type ModerationModule } from './modules/moderat
 import { createInsightsModule } from './modules/insights/insights-module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
 import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
-import { createPlatform, type Platform } from './platform/platform.ts';
-import type { Realtime } from './realtime/realtime-server.ts';
+import { createPlatform } from './platform/platform.ts';
 import { registerSessions } from './sessions/session-setup.ts';
 import { createSessionStore } from './sessions/session-store.ts';
 import { createSessionTokens } from './sessions/session-tokens.ts';
-import type { IssueToken } from './sessions/token-issuer.ts';
 
 export interface App {
   server: FastifyInstance;
   database: Database;
   config: Config;
-  /** Signs a session token for a user from their current data (tests use it to log users in). */
-  issueToken: IssueToken;
-  /** Storage driver, upload service (posts claim uploads through it) and resize service. */
-  media: MediaModule;
-  /** Units of work (transactions with after-commit tasks and events). */
-  transactions: Platform['transactions'];
-  events: Platform['events'];
-  /** Socket.IO behind its narrow interface (tests announce a change as another process would). */
-  realtime: Realtime;
-  /** Abuse limits (their in-process store reports its size). */
-  limiter: Platform['limiter'];
   /** The durable rounds, stopped: main.ts starts them; commands and tests run one with `jobs.run(name)`. */
   jobs: JobRunner;
   /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
   moderation: ModerationModule['service'];
-  /** Home timelines (decision 0005): null when the feed reads the database only; tests run fan-out rounds. */
-  timelines: FeedModule['timelines'];
 }
 
 export interface BuildOptions {
@@ -64,6 +50,8 @@ export interface BuildOptions {
   database?: Database;
   /** The pixel work of uploads; sharp unless a test hands in one it can pause. */
   imageProcessor?: ImageProcessor;
+  /** The bus of domain events; the app's own unless a test hands in one it listens or announces on. */
+  events?: EventBus;
 }
 
 /** The composition root: every module in the declared order (each after those it uses), and what each needs. */
@@ -74,7 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { server, metrics } = await createHttpServer(config, async () => {
     if (!options.database) await database.close();
   });
-  const platform = await createPlatform(server, database, config);
+  const platform = await createPlatform(server, database, config, options.events);
   const { publicUrl } = config;
   const mail = createMailModule(config, server);
   const sessions = {
@@ -137,11 +125,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCommandRoutes(server, database, { moderation: moderation.service, summaries: guardians.summaries });
   await registerFallbacks(server, config.webDist);
 
-  const { transactions, events, limiter } = platform;
-  return {
-    ...{ server, database, config, media, transactions, events, realtime, limiter, jobs },
-    issueToken: accounts.issueToken,
-    moderation: moderation.service,
-    timelines: feed.timelines,
-  };
+  return { server, database, config, jobs, moderation: moderation.service };
 }

@@ -62,13 +62,6 @@ async function main(): Promise<void> {
   console.log(`\n  Vitrina is running at ${publicUrl}\n`);
   // The background jobs run in a serving process only (the e-mail while away, deletions, data exports).
   jobs.start();
-  // Which ffmpeg transcodes videos: the system's (FFMPEG_PATH, FFPROBE_PATH) or the npm packages' own.
-  try {
-    const tools = app.media.videoTools();
-    server.log.info({ ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe, source: tools.source }, 'video tools');
-  } catch (error) {
-    server.log.error({ err: error }, 'no ffmpeg: uploaded videos cannot be processed');
-  }
 }
 
 await main();

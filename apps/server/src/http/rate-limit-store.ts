@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { KeptStats } from '../platform/kept-registry.ts';
 
 interface Window {
   count: number;
@@ -7,6 +8,13 @@ interface Window {
 
 type IncrCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
 
+/** Windows found running (hits), started (misses) and dropped for the bound, by a store and its children. */
+interface Counts {
+  hits: number;
+  misses: number;
+  evictions: number;
+}
+
 /** The in-process counter store, bounded by count (LRU) and by age; keys are short digests. */
 export class BoundedLocalStore {
   private readonly windows: LRUCache<string, Window>;
@@ -14,15 +22,23 @@ export class BoundedLocalStore {
   private lastPurge = Date.now();
 
   private readonly maxKeys: number;
+  private readonly counts: Counts;
 
-  /** `onCreate` hears of the root store the plugin builds (the limiter reports its size). */
+  /** `onCreate` hears of the root store the plugin builds (the limiter lists it with the process caches). */
   constructor(
-    params: { cache?: number; onCreate?: (store: BoundedLocalStore) => void } = {},
+    params: { cache?: number; onCreate?: (store: BoundedLocalStore) => void; counts?: Counts } = {},
     private readonly timeWindow = 60_000,
   ) {
     this.maxKeys = params.cache ?? 10_000;
+    const counts = (this.counts = params.counts ?? { hits: 0, misses: 0, evictions: 0 });
     // Ages are read from Date.now(), the same clock the windows are measured with.
-    this.windows = new LRUCache<string, Window>({ max: this.maxKeys, perf: { now: () => Date.now() } });
+    this.windows = new LRUCache<string, Window>({
+      max: this.maxKeys,
+      perf: { now: () => Date.now() },
+      dispose: (_window, _key, reason) => {
+        if (reason === 'evict') counts.evictions += 1;
+      },
+    });
     params.onCreate?.(this);
   }
 
@@ -34,7 +50,12 @@ export class BoundedLocalStore {
       this.lastPurge = now;
     }
     let window = this.windows.get(key);
-    if (!window || window.startedAt + timeWindow <= now) window = { count: 0, startedAt: now };
+    if (!window || window.startedAt + timeWindow <= now) {
+      window = { count: 0, startedAt: now };
+      this.counts.misses += 1;
+    } else {
+      this.counts.hits += 1;
+    }
     window.count += 1;
     const left = window.startedAt + timeWindow - now;
     this.windows.set(key, window, { ttl: left });
@@ -45,7 +66,7 @@ export class BoundedLocalStore {
   child(routeOptions: object): BoundedLocalStore {
     const { timeWindow } = routeOptions as { timeWindow?: unknown };
     const window = typeof timeWindow === 'number' ? timeWindow : this.timeWindow;
-    const store = new BoundedLocalStore({ cache: this.maxKeys }, window);
+    const store = new BoundedLocalStore({ cache: this.maxKeys, counts: this.counts }, window);
     this.children.push(store);
     return store;
   }
@@ -60,5 +81,19 @@ export class BoundedLocalStore {
     let longest = 0;
     for (const key of this.windows.keys()) longest = Math.max(longest, key.length);
     return Math.max(longest, ...this.children.map((child) => child.longestKey));
+  }
+
+  /** Its counts as a process cache's (`/metrics`), with its longest key. */
+  stats(): KeptStats {
+    const maxEntries = this.maxKeys * (1 + this.children.length);
+    return {
+      ...this.counts,
+      loads: 0,
+      entries: this.size,
+      bytes: 0,
+      maxBytes: 0,
+      maxEntries,
+      longestKey: this.longestKey,
+    };
   }
 }

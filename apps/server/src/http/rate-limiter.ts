@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keptCaches } from '../platform/kept-registry.ts';
 import { OptionalRedis } from '../platform/optional-redis.ts';
 import { isEmailAddress, MAX_EMAIL_LENGTH, normalizeEmail } from '@vitrina/contract/account-rules';
 import { AppError } from './app-error.ts';
@@ -27,8 +28,6 @@ export interface RateLimiter {
   hit(request: FastifyRequest, reply: FastifyReply, rule: RateRule, key: string): Promise<void>;
   /** Counts a hit outside HTTP (a socket event) on the same store, so a rule spends one budget on both paths. */
   consume(rule: RateRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
-  /** The bounded in-process store (null with limits off). */
-  localStore: BoundedLocalStore | null;
   /** Whether Redis takes the counters now; null without REDIS_URL (or with limits off). */
   redisReachable: (() => boolean) | null;
 }
@@ -130,7 +129,6 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
       guard: () => async () => undefined,
       hit: async () => undefined,
       consume: async () => ({ allowed: true, retryAfterSeconds: 0 }),
-      localStore: null,
       redisReachable: null,
     };
   }
@@ -148,11 +146,13 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
       redis.disconnect();
     });
   }
-  let localStore: BoundedLocalStore | null = null;
-  // The plugin builds the store with `new`; this keeps a hand on it to report its size.
+  // The plugin builds the store with `new`, once: it is listed with the process caches (`/metrics`) by its name.
   const Store = class extends BoundedLocalStore {
     constructor(params: { cache?: number }) {
-      super({ ...params, onCreate: (store) => (localStore = store) });
+      super({
+        ...params,
+        onCreate: (store) => keptCaches(app).add({ name: 'rate-limits', stats: () => store.stats() }),
+      });
     }
   };
   // With Redis, the same bounded store counts while Redis is unreachable.
@@ -204,7 +204,6 @@ export async function registerRateLimiter(app: FastifyInstance, options: RateLim
   return {
     hit,
     consume,
-    localStore,
     redisReachable: counting ? () => counting.usesRedis : null,
     guard(rules) {
       return async (request, reply) => {

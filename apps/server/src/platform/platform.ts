@@ -30,8 +30,8 @@ export async function createPlatform(
   server: FastifyInstance,
   { db, lists }: { db: Db; lists: Db },
   config: Pick<Config, 'rateLimits' | 'redisUrl' | 'redisPrefix'>,
+  events: EventBus = createEventBus(server.log),
 ): Promise<Platform> {
-  const events = createEventBus(server.log);
   const transactions = createTransactions(db, events, server.log);
   const limiter = await registerRateLimiter(server, {
     enabled: config.rateLimits,

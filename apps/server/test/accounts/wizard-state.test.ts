@@ -4,6 +4,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { issueToken } from '../helpers/session-tokens.ts';
 
 /** The wizard's state on the server: the feed offers an unfinished wizard again, on any device, until dismissed. */
 describe(`the talent wizard's state (${engineName})`, () => {
@@ -37,7 +38,7 @@ describe(`the talent wizard's state (${engineName})`, () => {
     expect((await step(talent, 2)).json()).toEqual({ status: 'open', step: 2 });
 
     // Another device: a second token of the same account reads the same state.
-    const elsewhere = { ...talent, token: await app.issueToken(talent.id) };
+    const elsewhere = { ...talent, token: await issueToken(app, talent.id) };
     expect(await wizardOf(elsewhere)).toEqual({ status: 'open', step: 2 });
   });
 
@@ -47,7 +48,7 @@ describe(`the talent wizard's state (${engineName})`, () => {
     const dismissed = await http.as(talent).post('/api/users/wizard/dismiss');
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(dismissed.json()).toEqual({ status: 'dismissed', step: 2 });
-    expect(await wizardOf({ ...talent, token: await app.issueToken(talent.id) })).toEqual({
+    expect(await wizardOf({ ...talent, token: await issueToken(app, talent.id) })).toEqual({
       status: 'dismissed',
       step: 2,
     });

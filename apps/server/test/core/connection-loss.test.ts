@@ -3,10 +3,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import type { Tx } from '../../src/db/transaction.ts';
+import { acquaint } from '../helpers/acquaint.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createSocketPool, listen, sendOverSocket } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { unitsOfWork } from '../helpers/units-of-work.ts';
 import { testDatabaseUrl } from '../helpers/test-database.ts';
 
 /** Ends one PostgreSQL backend, as a restart does to every one (57P01), and waits until it is gone. */
@@ -45,18 +47,12 @@ describe.skipIf(!testDatabaseUrl)('a database connection lost in the middle of a
   }
 
   beforeAll(async () => {
-    app = await createTestApp({}, {}, ({ server, transactions, realtime }) => {
-      server.post('/api/test-only/lose-connection', async () =>
+    app = await createTestApp({}, {}, (built) => {
+      const transactions = unitsOfWork(built);
+      built.server.post('/api/test-only/lose-connection', async () =>
         transactions.run(async (tx) => {
           await halfWrite(tx);
           return { done: true };
-        }),
-      );
-      // A socket event meets the same loss (this stands in for the messaging module's handler).
-      realtime.handle('add-message', async () =>
-        transactions.run(async (tx) => {
-          await halfWrite(tx);
-          throw new Error('not reached');
         }),
       );
     });
@@ -83,12 +79,26 @@ describe.skipIf(!testDatabaseUrl)('a database connection lost in the middle of a
   });
 
   it('a socket event answers unavailable in its acknowledgement', async () => {
-    const user = await createUser(app, { langCode: 'en' });
-    const socket = await sockets.connect(await listen(app), { token: user.token });
-    const ack = await sendOverSocket(socket, { message: 'hola', receiverId: user.id });
-    expect(ack).toEqual({
-      ok: false,
-      error: { code: 'unavailable', message: 'The service is unavailable right now.' },
-    });
+    const [user, friend] = [await createUser(app, { langCode: 'en' }), await createUser(app)];
+    await acquaint(app, user, friend);
+    // The messaging module's own unit of work meets the same loss: the backend writing the message is ended.
+    const db = app.database.db;
+    await db.execute(sql`create function lose_connection() returns trigger language plpgsql
+      as $$ begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$`);
+    await db.execute(sql`create trigger lose_connection before insert on messages
+      for each row execute function lose_connection()`);
+    try {
+      const socket = await sockets.connect(await listen(app), { token: user.token });
+      const ack = await sendOverSocket(socket, { message: 'hola', receiverId: friend.id });
+      expect(ack).toEqual({
+        ok: false,
+        error: { code: 'unavailable', message: 'The service is unavailable right now.' },
+      });
+    } finally {
+      await db.execute(sql`drop trigger lose_connection on messages`);
+      await db.execute(sql`drop function lose_connection()`);
+    }
+    const stored = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from messages`);
+    expect(stored[0]!.n).toBe(0);
   });
 });

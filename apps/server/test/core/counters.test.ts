@@ -6,6 +6,7 @@ import { users } from '../../src/db/schema/users.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { unitsOfWork } from '../helpers/units-of-work.ts';
 
 /**
  * The counters mechanism with a stand-in edge table (the graph module's follows table lands with the
@@ -32,7 +33,7 @@ describe(`counters move only with rows that really changed (${engineName})`, () 
     )[0];
 
   const link = (from: number, to: number) =>
-    app.transactions.run(async (tx) => {
+    unitsOfWork(app).run(async (tx) => {
       const added = await queryRows(
         tx.db,
         sql`insert into test_edges (from_id, to_id) values (${from}, ${to}) on conflict do nothing returning from_id`,
@@ -43,7 +44,7 @@ describe(`counters move only with rows that really changed (${engineName})`, () 
       ]);
     });
   const unlink = (from: number, to: number) =>
-    app.transactions.run(async (tx) => {
+    unitsOfWork(app).run(async (tx) => {
       const removed = await queryRows(
         tx.db,
         sql`delete from test_edges where from_id = ${from} and to_id = ${to} returning from_id`,
@@ -71,7 +72,7 @@ describe(`counters move only with rows that really changed (${engineName})`, () 
     const a = (await createUser(app)).id;
     const b = (await createUser(app)).id;
     await expect(
-      app.transactions.run(async (tx) => {
+      unitsOfWork(app).run(async (tx) => {
         const added = await queryRows(
           tx.db,
           sql`insert into test_edges (from_id, to_id) values (${a}, ${b}) on conflict do nothing returning from_id`,
@@ -88,7 +89,7 @@ describe(`counters move only with rows that really changed (${engineName})`, () 
   it('a counter never goes below zero silently: a bug that would drift it is an error', async () => {
     const a = (await createUser(app)).id;
     await expect(
-      app.transactions.run((tx) => adjustCounters(tx, 1, [{ counter: 'userFollowers', id: a, delta: -1 }])),
+      unitsOfWork(app).run((tx) => adjustCounters(tx, 1, [{ counter: 'userFollowers', id: a, delta: -1 }])),
     ).rejects.toThrow();
     expect(await counts(a)).toEqual({ followers: 0, following: 0 });
   });

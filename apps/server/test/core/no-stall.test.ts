@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '@vitrina/contract/posts';
 import { encodePhoto, readImageHeader, type ImageProcessor } from '../../src/modules/media/image-processor.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
@@ -77,21 +78,23 @@ describe(`image processing never holds a transaction (${engineName})`, () => {
     const ticket = asked.json() as UploadTicket;
     expect(await putBytes(app, ticket.url, await makeImage(500, 500, 'png'), 'image/png')).toBe(200);
 
-    const preparing = app.media.service.prepareAttachment(owner.id, ticket.filename);
+    const publishing = createClient(app)
+      .as(owner)
+      .post('/api/posts', { description: 'Obra', files: [{ filename: ticket.filename }] });
     await settledWithin(gate.entered, 10_000);
     expect((await settledWithin(self(someoneElse.token), 5_000)).statusCode).toBe(200);
     gate.release();
-    const prepared = await preparing;
-    const file = await app.transactions.run((tx) => app.media.service.claimAttachment(tx, prepared));
-    expect(file).toMatchObject({ type: 'PHOTO', ext: 'jpg' });
+    const published = await publishing;
+    expect(published.statusCode, published.body).toBe(200);
+    expect((published.json() as Post).files).toMatchObject([{ type: 'PHOTO', ext: 'jpg' }]);
   });
 
   // Why the rule matters: the same wait inside a transaction does stall PGlite.
   it.runIf(engineName === 'pglite')('pausing inside a transaction would stall every other request', async () => {
     const someone = await createUser(app);
     const held = createGate();
-    const holding = app.transactions.run(async (tx) => {
-      await tx.db.execute('select 1');
+    const holding = app.database.db.transaction(async (tx) => {
+      await tx.execute('select 1');
       held.enter();
       await held.released;
     });

@@ -10,8 +10,10 @@ import { engineName } from '../helpers/test-database.ts';
 
 describe(`units of work: transactions, after-commit tasks, events (${engineName})`, () => {
   let app: TestApp;
+  // The bus the app is built with: the last test listens on it as the app's own listeners do.
+  const appEvents = createEventBus({ error: () => undefined });
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, {}, undefined, { events: appEvents });
   });
   afterAll(async () => {
     await app?.close();
@@ -114,7 +116,7 @@ describe(`units of work: transactions, after-commit tasks, events (${engineName}
 
   it('the app publishes its events only for what was committed: a registration, not a refused one', async () => {
     const registered: Array<{ userId: number; via: string }> = [];
-    const stop = app.events.subscribe('user.registered', (payload) => void registered.push(payload));
+    const stop = appEvents.subscribe('user.registered', (payload) => void registered.push(payload));
     const form = registrationForm();
     try {
       const api = createClient(app);

@@ -7,6 +7,7 @@ import { visibleBetween, visibleTo } from '../../src/modules/graph/visibility.ts
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { unitsOfWork } from '../helpers/units-of-work.ts';
 
 describe(`the visibility rule: blocks hide people in both directions (${engineName})`, () => {
   let app: TestApp;
@@ -88,7 +89,7 @@ describe(`the visibility rule: blocks hide people in both directions (${engineNa
 
   it('checks inside the transaction of the write see a block written in it', async () => {
     const emma = (await createUser(app)).id;
-    await app.transactions.run(async (tx) => {
+    await unitsOfWork(app).run(async (tx) => {
       await tx.db.insert(blocks).values({ blockerId: emma, blockedId: carla });
       await expect(visibleTo(carla).assertSees(tx.db, emma)).rejects.toMatchObject({ code: 'not_found' });
     });

@@ -4,27 +4,8 @@ import { createTalent } from '../helpers/posts.ts';
 import { createSocketPool, listen, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
+import { METRICS_TOKEN as TOKEN, samplesOf, valueOf } from '../helpers/metrics.ts';
 import { runRound } from '../helpers/rounds.ts';
-
-const TOKEN = 'metrics-token-of-the-test-0123456789';
-
-/** The samples of one metric in Prometheus' text format: each with its labels and value. */
-function samplesOf(text: string, name: string): Array<{ labels: Record<string, string>; value: number }> {
-  const samples: Array<{ labels: Record<string, string>; value: number }> = [];
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    samples.push({ labels: labels as Record<string, string>, value: Number(match[3]) });
-  }
-  return samples;
-}
-
-/** The value of the sample whose labels include `labels` (0 when there is none yet). */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
-  const sample = samplesOf(text, name).find((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v));
-  return sample?.value ?? 0;
-}
 
 describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
   let app: TestApp;
@@ -146,24 +127,28 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       samplesOf(after, metric)
         .map((s) => s.labels.cache)
         .sort();
+    // Home timelines are kept in Redis or, on the embedded database, in process.
+    const timelines = testRedisUrl || engineName === 'pglite';
     const caches = [
       'cards',
       'first-comments',
+      ...(timelines ? ['home-timelines'] : []),
       'image-variants',
       'kept-page-counters',
       'kept-pages',
       'list-cards',
       'list-windows',
       'media-catalog',
-      // Home timelines are kept in Redis or, on the embedded database, in process.
-      ...(testRedisUrl || engineName === 'pglite' ? ['network-counts'] : []),
+      ...(timelines ? ['network-counts'] : []),
       'post-cache',
       'post-json',
       'profile-card-images',
       'published-videos',
+      // The abuse limits' in-process store (the one Redis falls back to).
+      'rate-limits',
       'scouting-search',
       'session-owners',
-      ...(testRedisUrl || engineName === 'pglite' ? ['timeline-repairs'] : []),
+      ...(timelines ? ['timeline-repairs'] : []),
       'verified-tokens',
     ];
     for (const metric of ['hits_total', 'misses_total', 'loads_total', 'evictions_total', 'entries', 'bytes'])

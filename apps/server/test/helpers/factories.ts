@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { users } from '../../src/db/schema/users.ts';
 import { userProfiles } from '../../src/db/schema/user-profiles.ts';
+import { issueToken } from './session-tokens.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface TestUser {
@@ -43,7 +44,7 @@ export async function createUser(app: TestApp, options: UserFactoryOptions = {})
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
   await app.database.db.insert(userProfiles).values({ userId: row.id });
-  return { id: row.id, email, profileUrl: `user-${suffix}`, token: await app.issueToken(row.id) };
+  return { id: row.id, email, profileUrl: `user-${suffix}`, token: await issueToken(app, row.id) };
 }
 
 let emailSeq = 0;

@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app.ts';
 import { encodePhoto, readImageHeader, type ImageProcessor } from '../../src/modules/media/image-processor.ts';
+import { createConfiguredStorage } from '../../src/modules/media/storage/configured-storage.ts';
+import type { MediaStorage } from '../../src/modules/media/storage/media-storage.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestUser } from './factories.ts';
 import { createClient } from './http-client.ts';
@@ -12,6 +15,14 @@ export interface UploadTicket {
 }
 
 const as = (app: TestApp, user: TestUser) => createClient(app).as(user);
+
+const stores = new WeakMap<object, MediaStorage>();
+/** The app's media store as `npm run seed` or another process opens it: the config's S3 bucket or DATA_DIR/media. */
+export function storageOf(app: Pick<App, 'config'>): MediaStorage {
+  let storage = stores.get(app.config);
+  if (!storage) stores.set(app.config, (storage = createConfiguredStorage(app.config)));
+  return storage;
+}
 
 export async function askUserUpload(
   app: TestApp,
@@ -161,6 +172,6 @@ export function createPausableImages() {
 }
 
 /** Resolves when `predicate` holds, checking after each turn of the event loop (the test's timeout bounds it). */
-export async function waitUntil(predicate: () => boolean): Promise<void> {
-  while (!predicate()) await new Promise((resolve) => setTimeout(resolve, 5));
+export async function waitUntil(predicate: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await predicate())) await new Promise((resolve) => setTimeout(resolve, 5));
 }

@@ -1,9 +1,12 @@
 import type { Post } from '@vitrina/contract/posts';
+import type { FanoutRound } from '../../src/modules/feed/timeline-fanout.ts';
 import { blocks } from '../../src/db/schema/blocks.ts';
 import { follows } from '../../src/db/schema/follows.ts';
+import { cacheStats } from './caches.ts';
 import { createUser, type TestUser } from './factories.ts';
 import { createClient } from './http-client.ts';
 import { askPostUpload, completePostUpload, putBytes } from './media-flow.ts';
+import { runRound, settled } from './rounds.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Factories and steps the posts tests share: people of each type, posts, uploads, follows and blocks. */
@@ -76,8 +79,26 @@ export async function publishMany(app: TestApp, user: TestUser, count: number, t
  * An app without stored timelines (PostgreSQL without Redis) reads its followed feed from the database.
  */
 export async function settleTimelines(...apps: TestApp[]): Promise<void> {
-  for (const { timelines } of apps) {
-    await timelines?.fanout.runDue();
-    await timelines?.home.idle();
+  for (const app of apps) {
+    if (!hasTimelines(app)) continue;
+    await runFanout(app);
+    await timelinesBuilt(app);
   }
+}
+
+/** Resolves once the home timelines the app is rebuilding off the request are built (none without timelines). */
+export async function timelinesBuilt(app: TestApp): Promise<void> {
+  if (hasTimelines(app)) await settled(app, 'home-timelines');
+}
+
+/** Whether the app keeps home timelines (Redis, or in process on the embedded database): it has their round. */
+export const hasTimelines = (app: Pick<TestApp, 'jobs'>) => app.jobs.list.some((job) => job.name === 'timeline-fanout');
+
+/** One round of the fan-out of new posts into home timelines, as the job runner runs it; what it delivered. */
+export const runFanout = (app: TestApp) => runRound<FanoutRound>(app, 'timeline-fanout');
+
+/** Followed pages the app answered from a home timeline or from the database, as its caches report them. */
+export function timelineReads(app: TestApp): { fromTimeline: number; fromDatabase: number } {
+  const { hits, misses } = cacheStats(app, 'home-timelines');
+  return { fromTimeline: hits, fromDatabase: misses };
 }

@@ -55,10 +55,13 @@ export interface TestAppWithMail extends TestApp {
 }
 
 /** The app with its e-mail going to a real SMTP listener of the test (closed with the app). */
-export async function createTestAppWithMail(env: Env = {}): Promise<TestAppWithMail> {
+export async function createTestAppWithMail(
+  env: Env = {},
+  build: Omit<BuildOptions, 'database'> = {},
+): Promise<TestAppWithMail> {
   const mail = await startMailCatcher();
   try {
-    const app = await createTestApp({ SMTP_URL: mail.url, ...env });
+    const app = await createTestApp({ SMTP_URL: mail.url, ...env }, {}, undefined, build);
     return {
       ...app,
       mail,

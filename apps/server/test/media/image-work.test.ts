@@ -5,8 +5,16 @@ import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { makeImage } from '../helpers/media-files.ts';
 import { completePostUpload, createPausableImages, stagePostUpload, waitUntil } from '../helpers/media-flow.ts';
+import { METRICS_ENV, scrapeMetrics, valueOf } from '../helpers/metrics.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+
+/** The image queue of uploads as `/metrics` reports it: images waiting, and being processed. */
+async function imageWork(app: TestApp) {
+  const text = await scrapeMetrics(app);
+  const state = (name: string) => valueOf(text, 'vitrina_image_work', { state: name });
+  return { queued: state('queued'), active: state('active') };
+}
 
 /**
  * Pixel work runs in a queue with a fixed number of workers (IMAGE_WORKERS), at most two images of one
@@ -20,7 +28,9 @@ describe(`the image work queue (${engineName})`, () => {
   let otherPhoto: Buffer;
 
   beforeAll(async () => {
-    app = await createTestApp({ IMAGE_WORKERS: '3' }, {}, undefined, { imageProcessor: images.processor });
+    app = await createTestApp({ ...METRICS_ENV, IMAGE_WORKERS: '3' }, {}, undefined, {
+      imageProcessor: images.processor,
+    });
     [photo, otherPhoto] = await Promise.all([makeImage(320, 240), makeImage(240, 320)]);
   });
   beforeEach(() => images.pause());
@@ -29,7 +39,7 @@ describe(`the image work queue (${engineName})`, () => {
     await app?.close();
   });
 
-  const stats = () => app.media.imageWork.stats();
+  const stats = () => imageWork(app);
   const stage = (user: TestUser, bytes = photo) => stagePostUpload(app, user, bytes, 'foto.jpg', 'image/jpeg');
   const complete = (user: TestUser, uploadIds: string[]) =>
     uploadIds.map((uploadId) => completePostUpload(app, user, uploadId));
@@ -40,17 +50,17 @@ describe(`the image work queue (${engineName})`, () => {
     const completing = complete(ana, uploads);
 
     await images.whenEntered(2);
-    await waitUntil(() => stats().queued === 1);
+    await waitUntil(async () => (await stats()).queued === 1);
     // A worker is free, yet the third waits: two at a time is a person's share.
-    expect(stats()).toEqual({ queued: 1, active: 2 });
+    expect(await stats()).toEqual({ queued: 1, active: 2 });
     expect(images.entered).toHaveLength(2);
 
     images.releaseOne();
     await images.whenEntered(3);
-    expect(stats()).toEqual({ queued: 0, active: 2 });
+    expect(await stats()).toEqual({ queued: 0, active: 2 });
     images.open();
     for (const res of await Promise.all(completing)) expect(res.statusCode).toBe(200);
-    expect(stats()).toEqual({ queued: 0, active: 0 });
+    expect(await stats()).toEqual({ queued: 0, active: 0 });
   });
 
   it('another person’s upload is not held behind the first person’s queue', async () => {
@@ -58,12 +68,12 @@ describe(`the image work queue (${engineName})`, () => {
     const anas = await Promise.all([stage(ana), stage(ana), stage(ana), stage(ana)]);
     const anaCompleting = complete(ana, anas);
     await images.whenEntered(2);
-    await waitUntil(() => stats().queued === 2);
+    await waitUntil(async () => (await stats()).queued === 2);
 
     const brunoCompleting = completePostUpload(app, bruno, await stage(bruno, otherPhoto));
     await images.whenEntered(3);
     expect(images.entered[2]!.equals(otherPhoto)).toBe(true);
-    expect(stats()).toEqual({ queued: 2, active: 3 });
+    expect(await stats()).toEqual({ queued: 2, active: 3 });
 
     images.open();
     expect((await brunoCompleting).statusCode).toBe(200);
@@ -74,12 +84,12 @@ describe(`the image work queue (${engineName})`, () => {
     const [ana, bruno, carla] = [await createUser(app), await createUser(app), await createUser(app)];
     const anaCompleting = complete(ana, await Promise.all([stage(ana), stage(ana), stage(ana), stage(ana)]));
     await images.whenEntered(2);
-    await waitUntil(() => stats().queued === 2);
+    await waitUntil(async () => (await stats()).queued === 2);
     const carlaCompleting = complete(carla, [await stage(carla)]);
     await images.whenEntered(3);
     // Every worker is busy; Bruno's one photo queues behind Ana's two waiting ones.
     const brunoCompleting = complete(bruno, [await stage(bruno, otherPhoto)]);
-    await waitUntil(() => stats().queued === 3);
+    await waitUntil(async () => (await stats()).queued === 3);
 
     images.releaseOne(); // Ana's first is done
     await images.whenEntered(4);
@@ -96,7 +106,9 @@ describe(`closing the app with images waiting (${engineName})`, () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ IMAGE_WORKERS: '1' }, {}, undefined, { imageProcessor: images.processor });
+    app = await createTestApp({ ...METRICS_ENV, IMAGE_WORKERS: '1' }, {}, undefined, {
+      imageProcessor: images.processor,
+    });
   });
   afterAll(async () => {
     images.open();
@@ -113,7 +125,7 @@ describe(`closing the app with images waiting (${engineName})`, () => {
     const inProgress = completePostUpload(app, ana, first!);
     await images.whenEntered(1);
     const waiting = completePostUpload(app, ana, second!, 'en');
-    await waitUntil(() => app.media.imageWork.stats().queued === 1);
+    await waitUntil(async () => (await imageWork(app)).queued === 1);
 
     const closing = app.server.close();
     const refused = await waiting;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESIZE_SIZES } from '@vitrina/contract/media';
 import { createUser } from '../helpers/factories.ts';
 import { makeImage, makePdf } from '../helpers/media-files.ts';
-import { uploadPostFile, uploadUserImage } from '../helpers/media-flow.ts';
+import { cacheFigure } from '../helpers/caches.ts';
+import { storageOf, uploadPostFile, uploadUserImage } from '../helpers/media-flow.ts';
 import { startTestS3, type TestS3 } from '../helpers/s3-server.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -29,6 +30,8 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => createClient(app).get(url, { headers });
+  /** Crops this process has computed, as its cache of variants reports them. */
+  const computations = () => cacheFigure(app, 'image-variants', 'computations');
 
   it('crops an allowed size to exactly that size, stores it, and serves it with immutable caching and an ETag', async () => {
     const res = await get(`/resize/c124x124/${image}`);
@@ -39,7 +42,7 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 124, 124]);
-    expect(await app.media.storage.head(`variants/c124x124/${image}`)).not.toBeNull();
+    expect(await storageOf(app).head(`variants/c124x124/${image}`)).not.toBeNull();
 
     const wide = await get(`/resize/c318x122/${image}`);
     const wideMeta = await sharp(wide.rawPayload).metadata();
@@ -55,7 +58,7 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
       expect(res.statusCode, size).toBe(200);
       const meta = await sharp(res.rawPayload).metadata();
       expect([meta.width, meta.height], size).toEqual(expected);
-      expect(await app.media.storage.head(`variants/${size}/${image}`)).not.toBeNull();
+      expect(await storageOf(app).head(`variants/${size}/${image}`)).not.toBeNull();
     }
     const user = await createUser(app);
     const small = (await uploadUserImage(app, user, 'profile', await makeImage(300, 200))).res.json().image;
@@ -80,13 +83,13 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
   });
 
   it('answers 404 for a size outside the allow-list, without computing anything', async () => {
-    const before = app.media.resizer.computations;
+    const before = computations();
     for (const size of ['c37x37', 'c5000x5000', 'c0x0', '36x36', 'w200', 'h241', 'h', 'c36x36x', 'c036x036']) {
       const res = await get(`/resize/${size}/${image}`);
       expect(res.statusCode, size).toBe(404);
       expect(res.json().error).toBe('not_found');
     }
-    expect(app.media.resizer.computations).toBe(before);
+    expect(computations()).toBe(before);
   });
 
   it('answers 404 for missing images, documents, pending uploads and any other name', async () => {
@@ -107,16 +110,16 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
   });
 
   it('computes a variant once for 20 concurrent first requests, all of which get the same bytes', async () => {
-    const before = app.media.resizer.computations;
+    const before = computations();
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(`/resize/c309x309/${image}`)));
-    expect(app.media.resizer.computations - before).toBe(1);
+    expect(computations() - before).toBe(1);
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(Buffer.compare(res.rawPayload, answers[0]!.rawPayload)).toBe(0);
     }
     // Later requests are served from the stored variant.
     await get(`/resize/c309x309/${image}`);
-    expect(app.media.resizer.computations - before).toBe(1);
+    expect(computations() - before).toBe(1);
   });
 
   it('serves the default avatar and cover at every allowed size, and in full', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories.ts';
 import { makeImage } from '../helpers/media-files.ts';
-import { askUserUpload, putBytes, saveUserImage } from '../helpers/media-flow.ts';
+import { createUploadSigner } from '../../src/modules/media/upload-signature.ts';
+import { askUserUpload, putBytes, saveUserImage, storageOf } from '../helpers/media-flow.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -36,6 +37,8 @@ describe(`signed upload URLs of the local driver (${engineName})`, () => {
     };
   }
 
+  /** Signs as the app does, with the secret of its config (a URL the app did not hand out). */
+  const signer = () => createUploadSigner(app.config.jwtSecret);
   const put = (url: string, bytes: Buffer, contentType = 'image/jpeg') =>
     createClient(app).put(url, bytes, { headers: { 'content-type': contentType } });
 
@@ -49,13 +52,13 @@ describe(`signed upload URLs of the local driver (${engineName})`, () => {
   it('refuses an expired URL (403 upload_url_expired)', async () => {
     const { key } = await ticketFor();
     const past = Math.floor(Date.now() / 1000) - 5;
-    const res = await put(`/uploads/${key}?exp=${past}&sig=${app.media.signer.sign(key, past)}`, jpeg);
+    const res = await put(`/uploads/${key}?exp=${past}&sig=${signer().sign(key, past)}`, jpeg);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       error: 'upload_url_expired',
       message: 'El enlace de subida ha caducado. Vuelve a intentarlo.',
     });
-    expect(await app.media.storage.head(key)).toBeNull();
+    expect(await storageOf(app).head(key)).toBeNull();
   });
 
   it('refuses a tampered signature, a stretched expiry, a missing signature (403 upload_url_invalid)', async () => {
@@ -72,7 +75,7 @@ describe(`signed upload URLs of the local driver (${engineName})`, () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error).toBe('upload_url_invalid');
     }
-    expect(await app.media.storage.head(key)).toBeNull();
+    expect(await storageOf(app).head(key)).toBeNull();
   });
 
   it('a signature opens only its own key: another user’s key with my signature is refused', async () => {
@@ -80,7 +83,7 @@ describe(`signed upload URLs of the local driver (${engineName})`, () => {
     const theirs = await ticketFor();
     const res = await put(`/uploads/${theirs.key}?exp=${mine.exp}&sig=${mine.sig}`, jpeg);
     expect(res.statusCode).toBe(403);
-    expect(await app.media.storage.head(theirs.key)).toBeNull();
+    expect(await storageOf(app).head(theirs.key)).toBeNull();
   });
 
   it('paths that leave the incoming folder answer 404 and write nothing', async () => {
@@ -101,7 +104,7 @@ describe(`signed upload URLs of the local driver (${engineName})`, () => {
     const user = await createUser(app);
     const key = `incoming/${user.id}/${'b'.repeat(32)}`;
     const exp = Math.floor(Date.now() / 1000) + 60;
-    const res = await put(`/uploads/${key}?exp=${exp}&sig=${app.media.signer.sign(key, exp)}`, jpeg);
+    const res = await put(`/uploads/${key}?exp=${exp}&sig=${signer().sign(key, exp)}`, jpeg);
     expect(res.statusCode).toBe(404);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@vitrina/contract/constants';
 import { errorBodySchema } from '@vitrina/contract/errors';
 import { mediaFileSchema, myPhotosResponseSchema, uploadUrlResponseSchema } from '@vitrina/contract/media';
+import type { Post } from '@vitrina/contract/posts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import {
   makeDoc,
@@ -22,6 +23,7 @@ import {
   completePostUpload,
   putBytes,
   saveUserImage,
+  storageOf,
   uploadPostFile,
   uploadUserImage,
 } from '../helpers/media-flow.ts';
@@ -49,8 +51,11 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
     await s3?.close();
   });
 
-  it('uses the configured driver', () => {
-    expect(app.media.storage.driver).toBe(driver);
+  it('uses the configured driver: uploads go to our own target, or straight to the bucket', async () => {
+    const asked = await askUserUpload(app, await createUser(app), { filename: 'a.jpg', image_type: 'profile' });
+    const { url } = uploadUrlResponseSchema.parse(asked.json());
+    if (driver === 'local') expect(url).toMatch(/^\/uploads\/incoming\//);
+    else expect(url.startsWith(`${s3!.env.S3_ENDPOINT}/${s3!.env.S3_BUCKET}/incoming/`)).toBe(true);
   });
 
   describe('profile and cover images', () => {
@@ -84,7 +89,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 480]);
-      expect(await app.media.storage.head(incomingKey(user, ticket.filename))).toBeNull();
+      expect(await storageOf(app).head(incomingKey(user, ticket.filename))).toBeNull();
 
       // The new token opens a session, and saving again is idempotent.
       const again = await api.as(token).put('/api/users/profile-image-url', { filename: ticket.filename });
@@ -203,19 +208,17 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       const before = await api.as(user.token).get('/api/users/me/photos');
       expect(before.json().count).toBe(0);
 
+      // Claimed by publishing it: by its upload id or its stored name, only its owner's post takes it, once.
       const other = await createUser(app);
-      const claimUpload = async (ownerId: number, ref: string) => {
-        const prepared = await app.media.service.prepareAttachment(ownerId, ref);
-        return app.transactions.run((tx) => app.media.service.claimAttachment(tx, prepared));
-      };
-      await expect(claimUpload(other.id, ticket.filename)).rejects.toMatchObject({ status: 404 });
-      await expect(claimUpload(other.id, file.filename)).rejects.toMatchObject({ status: 404 });
-      const claimed = await claimUpload(user.id, ticket.filename);
-      expect(claimed.filename).toBe(file.filename);
-      await expect(claimUpload(user.id, file.filename)).rejects.toMatchObject({
-        status: 409,
-        code: 'upload_in_use',
-      });
+      const claimUpload = (owner: TestUser, ref: string) =>
+        api.as(owner).post('/api/posts', { description: 'Playa', files: [{ filename: ref }] });
+      expect((await claimUpload(other, ticket.filename)).statusCode).toBe(404);
+      expect((await claimUpload(other, file.filename)).statusCode).toBe(404);
+      const claimed = await claimUpload(user, ticket.filename);
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      expect((claimed.json() as Post).files.map((f) => f.filename)).toEqual([file.filename]);
+      const again = await claimUpload(user, file.filename);
+      expect([again.statusCode, again.json().error]).toEqual([409, 'upload_in_use']);
 
       const after = await api.as(user.token).get('/api/users/me/photos');
       expect(after.json().rows.map((r: { filename: string }) => r.filename)).toEqual([file.filename]);
@@ -226,10 +229,10 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       const asked = await askPostUpload(app, user, { filename: 'foto.jpg', type: 'image/jpeg', ext: 'jpg' });
       const ticket = asked.json();
       await putBytes(app, ticket.url, makePdf());
-      await expect(app.media.service.prepareAttachment(user.id, ticket.filename)).rejects.toMatchObject({
-        status: 415,
-        code: 'file_type',
-      });
+      const res = await api
+        .as(user)
+        .post('/api/posts', { description: 'Foto', files: [{ filename: ticket.filename }] });
+      expect([res.statusCode, res.json().error]).toEqual([415, 'file_type']);
     });
 
     it.each([
@@ -288,7 +291,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       expect(res.statusCode).toBe(status);
       expect(errorBodySchema.parse(res.json()).error).toBe(code);
       // The failing file is deleted, and its upload forgotten.
-      expect(await app.media.storage.head(incomingKey(user, ticket.filename))).toBeNull();
+      expect(await storageOf(app).head(incomingKey(user, ticket.filename))).toBeNull();
       expect((await saveUserImage(app, user, 'profile', ticket.filename)).statusCode).toBe(404);
       return res;
     }
@@ -327,7 +330,7 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
         expect(res.statusCode).toBe(413);
         expect(res.json()).toMatchObject({ error: 'size', message: 'The file must be between 1 KB and 10 MB.' });
       }
-      expect(await app.media.storage.head(incomingKey(user, ticket.filename))).toBeNull();
+      expect(await storageOf(app).head(incomingKey(user, ticket.filename))).toBeNull();
     });
 
     it('refuses wrong magic bytes under a good name (file_type, 415)', async () => {
@@ -455,8 +458,8 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
         expect(res.statusCode, url).toBe(404);
       }
       // A name from the client never reaches the store as a path.
-      await expect(app.media.storage.head('media/../secret')).rejects.toThrow(/refused storage key/);
-      await expect(app.media.storage.put('incoming/1/../../x', Buffer.from('x'), 'text/plain')).rejects.toThrow();
+      await expect(storageOf(app).head('media/../secret')).rejects.toThrow(/refused storage key/);
+      await expect(storageOf(app).put('incoming/1/../../x', Buffer.from('x'), 'text/plain')).rejects.toThrow();
     });
 
     it('refuses unexpected fields in the request bodies (no mass assignment)', async () => {

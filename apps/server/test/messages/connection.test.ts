@@ -13,6 +13,7 @@ import {
   sendOverSocket,
   waitUntil,
 } from '../helpers/sockets.ts';
+import { issueToken } from '../helpers/session-tokens.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 
@@ -147,12 +148,14 @@ describe(`the real-time connection (${engineName}${testRedisUrl ? ' + redis' : '
   it('a revocation announced on any process reaches the session check of the next event', async () => {
     const ana = await createTalent(app, 'Ana');
     const bruno = await createTalent(app, 'Bruno');
+    const otherDevice = await issueToken(app, ana.id);
     const socket = await sockets.connect(url, { token: ana.token });
     expect(await sendOverSocket(socket, { message: 'hola', receiverId: bruno.id })).toMatchObject({ ok: true });
-    // The version moves, then the change is announced as another process would announce it: the checked
-    // owner this process keeps is dropped, so the socket's next event reads the new version.
+    // The version moves unannounced (this process still holds her owner as checked), then the logout of her
+    // other session announces that her sessions changed: the owner is dropped, so the socket's next event reads
+    // the new version.
     await app.database.db.execute(sql`update users set token_version = token_version + 1 where id = ${ana.id}`);
-    app.realtime.sessionsChanged(ana.id);
+    expect((await createClient(app).as(otherDevice).post('/api/users/logout')).statusCode).toBe(204);
     const closed = disconnection(socket);
     const ack = await sendOverSocket(socket, { message: 'otra vez', receiverId: bruno.id });
     expect(ack).toMatchObject({ ok: false, error: { code: 'session_expired' } });

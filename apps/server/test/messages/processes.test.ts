@@ -21,6 +21,7 @@ import {
 import type { TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 import { runRound } from '../helpers/rounds.ts';
+import { issueToken } from '../helpers/session-tokens.ts';
 
 /**
  * DESIGN §1: with REDIS_URL, several server processes behind a load balancer act as one. Here two apps of
@@ -125,7 +126,7 @@ describe.skipIf(!testRedisUrl)(`two server processes through Redis (${engineName
   it('a logout on one process ends that session on the other, its sockets there too, and only that session', async () => {
     const ana = await createTalent(first, 'Ana');
     // Another session of Ana's (another device).
-    const elsewhere = await first.issueToken(ana.id);
+    const elsewhere = await issueToken(first, ana.id);
     const onSecond = await sockets.connect(secondUrl, { token: ana.token });
     const elsewhereOnSecond = await sockets.connect(secondUrl, { token: elsewhere });
     // The second process checks (and keeps) Ana's session before the logout.

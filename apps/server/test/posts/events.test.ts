@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Post } from '@vitrina/contract/posts';
 import type { DomainEvents, EventName } from '../../src/events/domain-events.ts';
+import { createEventBus } from '../../src/events/event-bus.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createAgency, createTalent, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -23,10 +24,13 @@ describe(`posts announce what happened, after the commit (${engineName})`, () =>
   let http: TestClient;
   const seen: Array<{ name: EventName; payload: DomainEvents[EventName] }> = [];
 
+  // The bus the app is built with: the test listens on it as the app's own listeners do.
+  const events = createEventBus({ error: () => undefined });
+
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, {}, undefined, { events });
     http = createClient(app);
-    for (const name of NAMES) app.events.subscribe(name, (payload) => void seen.push({ name, payload }));
+    for (const name of NAMES) events.subscribe(name, (payload) => void seen.push({ name, payload }));
   });
   afterAll(async () => {
     await app?.close();

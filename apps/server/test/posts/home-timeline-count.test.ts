@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostPage } from '@vitrina/contract/posts';
 import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, follow, publishMany, settleTimelines } from '../helpers/posts.ts';
+import { createTalent, follow, publishMany, settleTimelines, timelineReads } from '../helpers/posts.ts';
 import { realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
@@ -12,14 +12,14 @@ const where = `${engineName}${testRedisUrl ? ' + Redis' : ''}`;
 
 /** The followed feed's first page as `user` sees it now, and whether the timeline answered it. */
 async function firstPage(app: TestApp, user: TestUser) {
-  const before = app.timelines!.home.stats().fromTimeline;
+  const before = timelineReads(app).fromTimeline;
   const res = await createClient(app).as(user).get('/api/posts/feed?page=1');
   expect(res.statusCode).toBe(200);
   const page = res.json() as PostPage;
   return {
     ids: page.posts.map((post) => post.id),
     limit: page.limit,
-    stored: app.timelines!.home.stats().fromTimeline > before,
+    stored: timelineReads(app).fromTimeline > before,
   };
 }
 

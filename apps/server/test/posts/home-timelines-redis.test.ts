@@ -4,7 +4,7 @@ import type { PostPage } from '@vitrina/contract/posts';
 import { queryRows } from '../../src/db/client.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, publishText, settleTimelines } from '../helpers/posts.ts';
+import { createTalent, publishText, runFanout, settleTimelines, timelineReads } from '../helpers/posts.ts';
 import { createPrivateRedis, hasRedisServer, type PrivateRedis } from '../helpers/private-redis.ts';
 import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -18,7 +18,7 @@ async function feedIds(app: TestApp, user: TestUser): Promise<number[]> {
 
 const settle = settleTimelines;
 
-const fromTimeline = (app: TestApp) => app.timelines!.home.stats().fromTimeline;
+const fromTimeline = (app: TestApp) => timelineReads(app).fromTimeline;
 
 async function followOver(app: TestApp, user: TestUser, other: TestUser): Promise<void> {
   expect((await createClient(app).as(user).post('/api/users/follow', { id: other.id })).statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe.skipIf(!hasRedisServer)(`home timelines while Redis is away (${engineNa
     const early = await publishText(app, author, 'mientras 1');
     const during = await publishText(app, author, 'mientras 2');
     // The deliveries fail and stay due, given back at once.
-    expect(await app.timelines!.fanout.runDue()).toEqual({ posts: 0, followers: 0 });
+    expect(await runFanout(app)).toEqual({ posts: 0, followers: 0 });
     expect(await feedIds(app, reader)).toEqual([during.id, early.id, before.id]);
     expect(fromTimeline(app)).toBe(1);
 

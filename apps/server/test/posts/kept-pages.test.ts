@@ -6,7 +6,7 @@ import { users } from '../../src/db/schema/users.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { cacheFigure } from '../helpers/caches.ts';
 import { createClient } from '../helpers/http-client.ts';
-import { createTalent, publishMany, publishText, settleTimelines } from '../helpers/posts.ts';
+import { createTalent, publishMany, publishText, settleTimelines, timelinesBuilt } from '../helpers/posts.ts';
 import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -36,7 +36,7 @@ function readerOf(app: TestApp, reader: TestUser, path: string) {
   };
   const kept = async (): Promise<Post[]> => {
     await feed();
-    await app.timelines?.home.idle();
+    await timelinesBuilt(app);
     const read = await feed();
     const served = cacheFigure(app, 'kept-pages', 'served');
     expect(await feed()).toEqual(read);
@@ -95,14 +95,13 @@ describe(`kept feed and profile pages, two processes (${engineName})`, () => {
     const first = await publishText(b, author, 'uno');
     const second = await publishText(b, other, 'dos');
     await settleTimelines(a, b);
-    const home = a.timelines!.home;
 
     const { feed, kept } = readerOf(a, reader, '/api/posts/feed');
     const ids = (posts: Post[]) => posts.map((p) => p.id);
 
     // A returning reader's first page comes from the database while the timeline is rebuilt.
     await feed();
-    await home.idle();
+    await timelinesBuilt(a);
     expect(ids(await kept())).toEqual([second.id, first.id]);
 
     // Someone else's like: the count within the counters' age, the reader's `reacted` still false.

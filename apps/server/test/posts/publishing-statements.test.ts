@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostPage } from '@vitrina/contract/posts';
 import { createClient } from '../helpers/http-client.ts';
 import { makeImage } from '../helpers/media-files.ts';
-import { createTalent, follow, publish, publishText, settleTimelines, uploadForPost } from '../helpers/posts.ts';
+import {
+  createTalent,
+  follow,
+  hasTimelines,
+  publish,
+  publishText,
+  settleTimelines,
+  uploadForPost,
+} from '../helpers/posts.ts';
 import { realtimeEnv } from '../helpers/sockets.ts';
 import { createStatementLog } from '../helpers/statement-log.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -31,7 +39,7 @@ describe(`a new post's statements (${engineName})`, () => {
 
   /** PostgreSQL without Redis has no home timelines, so no delivery to make due. */
   const due = (write: string | undefined) =>
-    app.timelines ? expect(write).toMatch(/insert into "timeline_fanouts"/) : expect(write).not.toMatch(/fanouts/);
+    hasTimelines(app) ? expect(write).toMatch(/insert into "timeline_fanouts"/) : expect(write).not.toMatch(/fanouts/);
   const inserts = (statements: string[]) => statements.filter((s) => /insert into "posts"/i.test(s));
   const transactionsOf = (statements: string[]) => statements.filter((s) => /^\s*begin\b/i.test(s));
   const readsBack = (statements: string[]) => statements.filter((s) => /from "post_files"|from "comments"/i.test(s));

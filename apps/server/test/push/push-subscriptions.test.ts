@@ -11,6 +11,7 @@ import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import { runRound } from '../helpers/rounds.ts';
+import { issueToken } from '../helpers/session-tokens.ts';
 
 const chromeOnAndroid =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -57,7 +58,7 @@ describe(`push subscriptions (${engineName})`, () => {
     expect(device).toMatchObject({ browser: 'Chrome', system: 'Android', current: true });
     expect(Object.keys(device).sort()).toEqual(['browser', 'createdAt', 'current', 'id', 'system']);
 
-    const phone = await app.issueToken(ana.id);
+    const phone = await issueToken(app, ana.id);
     await subscribe(phone, fake.newDevice());
     const listed = await devices(ana.token);
     expect(listed.count).toBe(2);
@@ -139,8 +140,8 @@ describe(`push subscriptions (${engineName})`, () => {
   it(`keeps at most ${MAX_PUSH_DEVICES} devices a person`, async () => {
     const ana = await createUser(app);
     for (let i = 0; i < MAX_PUSH_DEVICES; i += 1)
-      expect((await subscribe(await app.issueToken(ana.id), fake.newDevice())).statusCode).toBe(201);
-    const res = await subscribe(await app.issueToken(ana.id), fake.newDevice(), 'en');
+      expect((await subscribe(await issueToken(app, ana.id), fake.newDevice())).statusCode).toBe(201);
+    const res = await subscribe(await issueToken(app, ana.id), fake.newDevice(), 'en');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'push_device_limit' });
     // A session that has one already may still renew it.
@@ -150,8 +151,8 @@ describe(`push subscriptions (${engineName})`, () => {
 
   it('logging out removes that device’s subscription only; logging out everywhere removes them all', async () => {
     const ana = await createUser(app);
-    const laptop = await app.issueToken(ana.id);
-    const tablet = await app.issueToken(ana.id);
+    const laptop = await issueToken(app, ana.id);
+    const tablet = await issueToken(app, ana.id);
     for (const token of [ana.token, laptop, tablet]) await subscribe(token, fake.newDevice());
     expect((await storedOf(ana)).length).toBe(3);
 

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import type { SavedSearch } from '@vitrina/contract/saved-searches';
+import { createEventBus } from '../../src/events/event-bus.ts';
 import { createSavedSearchesRepository } from '../../src/modules/saved-searches/saved-searches.repository.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
@@ -18,10 +19,12 @@ const GREEN_MODELS = { category: '5', eye_colour: 'green' };
 describe(`saved searches: alerts (${engineName})`, () => {
   let app: TestAppWithMail;
   let http: TestClient;
+  // The bus the app is built with: a test listens on it as the push module does.
+  const events = createEventBus({ error: () => undefined });
 
   beforeAll(async () => {
     // One second stands for a day: a daily search is due a second after its last round.
-    app = await createTestAppWithMail({ SAVED_SEARCH_ALERT_INTERVAL: '1' });
+    app = await createTestAppWithMail({ SAVED_SEARCH_ALERT_INTERVAL: '1' }, { events });
     http = createClient(app);
   });
   afterAll(async () => {
@@ -72,7 +75,7 @@ describe(`saved searches: alerts (${engineName})`, () => {
     const fresh = await talent('Marta', 'green');
     await setEyes(changing, 'green');
     const matched: unknown[] = [];
-    const stop = app.events.subscribe('saved_search.matched', (event) => void matched.push(event));
+    const stop = events.subscribe('saved_search.matched', (event) => void matched.push(event));
     expect(await dueRound()).toBeGreaterThanOrEqual(1);
     stop();
     // What the agency's devices are pushed (push-delivery.test.ts).

@@ -23,6 +23,8 @@ import { seedNetwork } from '../../scripts/seed/seed-network.ts';
 import type { SeedPlan } from '../../scripts/seed/seed-plan.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { issueToken } from '../helpers/session-tokens.ts';
+import { storageOf } from '../helpers/media-flow.ts';
 
 /** What the demo network says and shows: languages, each talent's one category, ages, pictures. */
 const plan: SeedPlan = { users: 40, posts: 400, follows: 500, likes: 1200, comments: 300, commentLikes: 200 };
@@ -38,7 +40,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await seedNetwork(app.database, app.media.storage, { plan, reset: false, passwordHash, poolSize });
+  await seedNetwork(app.database, storageOf(app), { plan, reset: false, passwordHash, poolSize });
   // Seeding (its insights above all) takes tens of seconds on a busy machine.
 }, 180_000);
 
@@ -212,7 +214,7 @@ describe('the seeded demo network', () => {
     for (const id of [DEMO_ACCOUNTS.talent.id, DEMO_ACCOUNTS.agency.id])
       expect(ages.find((a) => Number(a.id) === id)!.age).toBeGreaterThanOrEqual(18);
     // The search counts someone in each of its ranges (a talent searching: minors are not hidden from them).
-    const searcher = client.as(await app.issueToken(3));
+    const searcher = client.as(await issueToken(app, 3));
     const result = (await searcher.get('/api/scouting/search')).json<ScoutingResult>();
     const counted = result.facets.find((f) => f.key === 'age')!.values;
     for (const range of ageRanges)

@@ -16,6 +16,8 @@ import { createClient } from '../helpers/http-client.ts';
 import { startTestS3 } from '../helpers/s3-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { runRound } from '../helpers/rounds.ts';
+import { issueToken } from '../helpers/session-tokens.ts';
+import { storageOf } from '../helpers/media-flow.ts';
 
 const plan: SeedPlan = { users: 40, posts: 400, follows: 500, likes: 1200, comments: 300, commentLikes: 200 };
 const poolSize = { photos: 2, avatars: 2, covers: 1 };
@@ -31,7 +33,7 @@ const count = async (query: string) => {
 beforeAll(async () => {
   app = await createTestApp();
   options = { plan, reset: false, passwordHash: await hashPassword(DEMO_PASSWORD), poolSize };
-  await seedNetwork(app.database, app.media.storage, options);
+  await seedNetwork(app.database, storageOf(app), options);
   // Seeding (its insights above all) takes tens of seconds on a busy machine.
 }, 180_000);
 
@@ -249,7 +251,7 @@ describe('npm run seed at a tiny size', () => {
       app.database.db,
       sql`select id from users where type = 'talento' order by followers_count desc, id limit 1`,
     );
-    const owner = createClient(app).as(await app.issueToken(Number(top!.id)));
+    const owner = createClient(app).as(await issueToken(app, Number(top!.id)));
     const answer = await owner.get('/api/insights?days=90');
     expect(answer.statusCode).toBe(200);
     const figures = answer.json<Insights>();
@@ -262,7 +264,7 @@ describe('npm run seed at a tiny size', () => {
   });
 
   it('gives the demo agency two shortlists with notes', async () => {
-    const agency = createClient(app).as(await app.issueToken(DEMO_ACCOUNTS.agency.id));
+    const agency = createClient(app).as(await issueToken(app, DEMO_ACCOUNTS.agency.id));
     const lists = (await agency.get('/api/shortlists')).json<{ id: number; count: number }[]>();
     expect(lists).toHaveLength(2);
     for (const list of lists) expect(list.count).toBe(6);
@@ -271,7 +273,7 @@ describe('npm run seed at a tiny size', () => {
   });
 
   it('gives the demo agency two saved searches that know the talents they match now', async () => {
-    const agency = createClient(app).as(await app.issueToken(DEMO_ACCOUNTS.agency.id));
+    const agency = createClient(app).as(await issueToken(app, DEMO_ACCOUNTS.agency.id));
     const searches = (await agency.get('/api/saved-searches')).json<SavedSearch[]>();
     expect(searches.map((search) => [search.name, search.frequency, search.alerts])).toEqual(
       expect.arrayContaining([
@@ -287,9 +289,9 @@ describe('npm run seed at a tiny size', () => {
   });
 
   it('refuses a database that holds accounts, and starts over with reset', async () => {
-    await expect(seedNetwork(app.database, app.media.storage, options)).rejects.toBeInstanceOf(SeedRefusedError);
+    await expect(seedNetwork(app.database, storageOf(app), options)).rejects.toBeInstanceOf(SeedRefusedError);
     const smaller = { ...plan, posts: 100, likes: 200 };
-    const report = await seedNetwork(app.database, app.media.storage, { ...options, plan: smaller, reset: true });
+    const report = await seedNetwork(app.database, storageOf(app), { ...options, plan: smaller, reset: true });
     expect(report.counts.posts).toBe(100);
     expect(report.counts['post likes']).toBe(200);
     expect(report.counts.notifications).toBe(await count('select count(*) as n from notifications'));
@@ -305,7 +307,7 @@ describe('npm run seed with S3 storage', () => {
     const s3App = await createTestApp(s3.env);
     try {
       const small = { ...plan, posts: 50, likes: 100, comments: 20, commentLikes: 10 };
-      await seedNetwork(s3App.database, s3App.media.storage, { ...options, plan: small });
+      await seedNetwork(s3App.database, storageOf(s3App), { ...options, plan: small });
       const [photo] = await queryRows<{ name: string }>(
         s3App.database.db,
         sql`select name from post_files where kind = 'PHOTO' limit 1`,

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { makeClip } from '../helpers/video-clips.ts';
+import { runRound } from '../helpers/rounds.ts';
 
 const as = (app: TestApp, user: TestUser) => createClient(app).as(user);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,7 +35,7 @@ async function readyVideo(app: TestApp, user: TestUser, clip: Buffer): Promise<V
   expect(await putBytes(app, ticket.url, clip, 'video/mp4')).toBe(200);
   const created = await as(app, user).post('/api/videos', { filename: ticket.filename });
   expect(created.statusCode, created.body).toBe(201);
-  await app.media.videoWork.runDue();
+  await runRound(app, 'video-transcoding');
   const video = videoSchema.parse((await as(app, user).get(`/api/videos/${created.json().id}`)).json());
   expect(video.status).toBe('ready');
   return video;

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { makeClip, withClaimedDuration } from '../helpers/video-clips.ts';
+import { runRound } from '../helpers/rounds.ts';
 import { resolveVideoTools, probeVideo } from '../../src/modules/media/video/video-tools.ts';
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -67,7 +68,7 @@ describe(`video limits (${engineName})`, () => {
 
     const created = await createVideo(lying, 'corto.webm', 'video/webm');
     expect(created.statusCode, created.body).toBe(201);
-    await app.media.videoWork.runDue();
+    await runRound(app, 'video-transcoding');
     const video = await videoOf(created.json().id);
     expect(video.status).toBe('failed');
     expect(video.failure).toEqual({ code: 'video_too_long', message: errorText('video_too_long', 'es') });
@@ -78,7 +79,7 @@ describe(`video limits (${engineName})`, () => {
     const created = await createVideo(withClaimedDuration(clip, 2), 'dice-dos.webm', 'video/webm');
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().durationMs).toBe(2000);
-    await app.media.videoWork.runDue();
+    await runRound(app, 'video-transcoding');
     const video = await videoOf(created.json().id);
     expect(video.status).toBe('ready');
     expect(Math.round((video.durationMs ?? 0) / 1000)).toBe(30);

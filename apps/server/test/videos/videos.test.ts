@@ -8,7 +8,7 @@ import type { TagPostPage } from '@vitrina/contract/hashtags';
 import type { Post, PostPage, UserMediaResponse } from '@vitrina/contract/posts';
 import { VIDEO_MAX_BYTES, videoSchema, type Video } from '@vitrina/contract/videos';
 import { makeImage } from '../helpers/media-files.ts';
-import { askPostUpload, putBytes } from '../helpers/media-flow.ts';
+import { askPostUpload, putBytes, storageOf } from '../helpers/media-flow.ts';
 import { block, createAgency, createTalent, follow } from '../helpers/posts.ts';
 import { startTestS3, type TestS3 } from '../helpers/s3-server.ts';
 import { createClient } from '../helpers/http-client.ts';
@@ -16,7 +16,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { makeClip } from '../helpers/video-clips.ts';
+import { runRound } from '../helpers/rounds.ts';
 import { createVideoRepository } from '../../src/modules/media/video/video.repository.ts';
+import { resolveVideoTools } from '../../src/modules/media/video/video-tools.ts';
 
 const as = (app: TestApp, user: TestUser) => createClient(app).as(user);
 
@@ -37,7 +39,7 @@ async function createVideo(app: TestApp, user: TestUser, bytes: Buffer, filename
 async function readyVideo(app: TestApp, user: TestUser, bytes: Buffer): Promise<Video> {
   const created = await createVideo(app, user, bytes);
   expect(created.statusCode, created.body).toBe(201);
-  await app.media.videoWork.runDue();
+  await runRound(app, 'video-transcoding');
   const video = videoSchema.parse((await as(app, user).get(`/api/videos/${created.json().id}`)).json());
   expect(video.status).toBe('ready');
   return video;
@@ -74,7 +76,7 @@ describe.each(['local', 's3'] as const)(`native videos on the %s driver (${engin
     expect(queued.durationMs).toBeGreaterThan(1500);
     expect(queued.durationMs).toBeLessThan(2600);
 
-    expect(await app.media.videoWork.runDue()).toBe(1);
+    expect(await runRound(app, 'video-transcoding')).toBe(1);
     const video = videoSchema.parse((await as(app, talent).get(`/api/videos/${queued.id}`)).json());
     expect(video).toMatchObject({ status: 'ready', progress: 100, width: 640, height: 360, hdUrl: null });
     // Unpublished: the author's URLs are signed (anyone else gets 404, unpublished-video-files.test.ts).
@@ -120,7 +122,7 @@ describe.each(['local', 's3'] as const)(`native videos on the %s driver (${engin
     const refused = await as(app, talent).post('/api/videos', { filename: ticket.filename }, { lang: 'es' });
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toMatchObject({ error: 'video_invalid', message: errorText('video_invalid', 'es') });
-    expect(await app.media.storage.head(`incoming/${talent.id}/${ticket.filename}`)).toBeNull();
+    expect(await storageOf(app).head(`incoming/${talent.id}/${ticket.filename}`)).toBeNull();
     const again = await as(app, talent).post('/api/videos', { filename: ticket.filename });
     expect(again.statusCode).toBe(404);
   });
@@ -142,7 +144,7 @@ describe.each(['local', 's3'] as const)(`native videos on the %s driver (${engin
     const mine = (await as(app, talent).get('/api/videos')).json() as { rows: Video[] };
     expect(mine.rows.map((v) => v.id)).toContain(id);
 
-    await app.media.videoWork.runDue();
+    await runRound(app, 'video-transcoding');
     const feed = (await as(app, fan).get('/api/posts/feed?page=1')).json() as PostPage;
     const post = feed.posts.find((p) => p.user.id === talent.id) as Post;
     expect(post.description).toBe('Mi reel #danza');
@@ -246,13 +248,16 @@ describe(`video processing (${engineName})`, () => {
     const fake = path.join(await mkdtemp(path.join(tmpdir(), 'vitrina-ffmpeg-')), 'ffmpeg');
     await writeFile(fake, '#!/bin/sh\ncase "$*" in *-version*) echo "ffmpeg version broken"; exit 0;; esac\nexit 1\n');
     await chmod(fake, 0o755);
-    const broken = await createTestApp({}, { ffmpeg: { ffmpeg: fake, ffprobe: app.media.videoTools().ffprobe } });
+    const broken = await createTestApp(
+      {},
+      { ffmpeg: { ffmpeg: fake, ffprobe: resolveVideoTools(app.config.ffmpeg).ffprobe } },
+    );
     try {
       const talent = await createTalent(broken);
       const clip = await readFile(await makeClip({ seconds: 1, width: 320, height: 240, container: 'webm' }));
       const created = await createVideo(broken, talent, clip, 'clip.webm');
       expect(created.statusCode, created.body).toBe(201);
-      await broken.media.videoWork.runDue();
+      await runRound(broken, 'video-transcoding');
       const failed = (await as(broken, talent).get(`/api/videos/${created.json().id}`, { lang: 'en' })).json() as Video;
       expect(failed.status).toBe('failed');
       expect(failed.failure).toEqual({
@@ -261,7 +266,7 @@ describe(`video processing (${engineName})`, () => {
       });
       const retried = await as(broken, talent).post(`/api/videos/${failed.id}/retry`);
       expect(retried.json()).toMatchObject({ status: 'queued', failure: null });
-      await broken.media.videoWork.runDue();
+      await runRound(broken, 'video-transcoding');
       expect((await as(broken, talent).delete(`/api/videos/${failed.id}`)).statusCode).toBe(204);
       expect((await as(broken, talent).get(`/api/videos/${failed.id}`)).statusCode).toBe(404);
     } finally {
@@ -278,7 +283,7 @@ describe(`video processing (${engineName})`, () => {
     const claimed = await createVideoRepository(app.database.db).claimNext(1);
     expect(claimed?.id).toBe(id);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await app.media.videoWork.runDue()).toBe(1);
+    expect(await runRound(app, 'video-transcoding')).toBe(1);
     const video = (await as(app, talent).get(`/api/videos/${id}`)).json() as Video;
     expect(video.status).toBe('ready');
   });
@@ -288,14 +293,15 @@ describe(`video processing (${engineName})`, () => {
     const clip = await readFile(await makeClip({ seconds: 6, width: 1280, height: 720, container: 'mp4' }));
     const created = await createVideo(app, talent, clip);
     const id = created.json().id as number;
-    const round = app.media.videoWork.runDue();
+    const round = runRound(app, 'video-transcoding');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await app.media.videoWork.stop();
+    // The process's own stop and start (main.ts, a closing server): every round, the transcoding's among them.
+    await app.jobs.stop();
     await round;
     expect(((await as(app, talent).get(`/api/videos/${id}`)).json() as Video).status).toBe('queued');
-    app.media.videoWork.start();
-    await app.media.videoWork.runDue();
-    await app.media.videoWork.stop();
+    app.jobs.start();
+    await runRound(app, 'video-transcoding');
+    await app.jobs.stop();
     expect(((await as(app, talent).get(`/api/videos/${id}`)).json() as Video).status).toBe('ready');
   });
 

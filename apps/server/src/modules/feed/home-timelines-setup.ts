@@ -59,6 +59,8 @@ export function createHomeTimelines(
     keptPages,
     registry: platform.caches,
   });
+  // Timelines rebuilt off the request: tests settle on them by this name.
+  platform.background.add('home-timelines', home.idle);
   return { home, fanout, store, isReachable, close };
 }
 

@@ -82,25 +82,22 @@ export function createMediaModule(deps: MediaModuleDeps) {
     api.addHook('preClose', async () => {
       void imageWork.close();
     });
+    // A served process says which ffmpeg transcodes: the system's (FFMPEG_PATH, FFPROBE_PATH) or the npm packages'.
+    api.addHook('onListen', async () => {
+      try {
+        const { ffmpeg, ffprobe, source } = videoTools();
+        deps.platform.log.info({ ffmpeg, ffprobe, source }, 'video tools');
+      } catch (error) {
+        deps.platform.log.error({ err: error }, 'no ffmpeg: uploaded videos cannot be processed');
+      }
+    });
     await api.register(mediaRoutes, { service, limiter: deps.platform.limiter });
     await api.register(videoRoutes, { service: videos });
   };
   const fileRoutes: FastifyPluginAsync = async (app) => {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer, videoFiles });
   };
-  return {
-    storage,
-    signer,
-    catalog,
-    imageWork,
-    service,
-    resizer,
-    videos,
-    videoWork,
-    videoTools,
-    routes,
-    fileRoutes,
-  };
+  return { imageWork, service, resizer, videos, routes, fileRoutes };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;

@@ -73,11 +73,6 @@ export function createResizer(storage: MediaStorage, catalog: MediaCatalog, regi
       const found = await resolve(size, name);
       return found ? (await variant(size, found.box, found.entry)).bytes : null;
     },
-
-    /** How many crops this process has computed (tests and the benchmark read it). */
-    get computations() {
-      return computations;
-    },
   };
 }
 
