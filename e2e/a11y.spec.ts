@@ -3,8 +3,8 @@ import { chooseBirthDate, createAccount, yearsAgo } from './support/accounts.ts'
 import { watchConsole } from './support/console.ts';
 import { expect, test } from './support/fixtures.ts';
 import { minorWithGuardian } from './support/guardians.ts';
-import { personOf, sendViaApi } from './support/messages.ts';
-import { publishViaApi } from './support/posts.ts';
+import { talentScene } from './support/a11y-scenes.ts';
+import { personOf } from './support/messages.ts';
 
 // As a person's browser runs them: the service worker registers (the config blocks it for the other journeys,
 // and a blocked registration makes Playwright itself warn in the console).
@@ -135,67 +135,12 @@ for (const lang of ['es', 'en'] as const) {
       expect(said).toEqual([]);
     });
 
-    test('a talent’s pages', async ({ page, request }) => {
-      test.setTimeout(360_000);
-      const account = await createAccount(request, { type: 'talento', lang });
-      // Someone to find: the explore lists and the search have a card to show.
-      const ramon = await createAccount(request, { type: 'talento', lang, nombre: 'Ramón', apellido: 'Ramos Vega' });
-      // A feed with something in it: a post with a link and a comment, and its own page.
-      const post = await publishViaApi(request, account.token, 'Mi obra nueva https://example.com/obra');
-      // Two works pinned: its own profile shows the portfolio, and its order dialog has something to order.
-      const work = await publishViaApi(request, account.token, 'Ensayo general');
-      for (const id of [post.id, work.id]) {
-        const pinned = await request.put(`/api/posts/${id}/pin`, { headers: { 'x-access-token': account.token } });
-        expect(pinned.ok(), await pinned.text()).toBe(true);
-      }
-      await request.post('/api/comments', {
-        headers: { 'x-access-token': account.token },
-        data: { postId: post.id, comment: 'Gracias por mirar' },
-      });
-      // Notifications (/notificaciones and the dropdown have entries): Ramón likes the post and comments on it.
-      await request.post(`/api/reactions/like/post/${post.id}`, { headers: { 'x-access-token': ramon.token } });
-      await request.post('/api/comments', {
-        headers: { 'x-access-token': ramon.token },
-        data: { postId: post.id, comment: '¡Me encanta!' },
-      });
+    test('a talent’s own pages', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const { account } = await talentScene(request, lang);
       await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
-      const me = await personOf(request, account);
-      const ramonPerson = await personOf(request, ramon);
-      // Its own profile and Ramón's, every tab.
-      const profileRoutes = [me.profile_url, ramonPerson.profile_url].flatMap((url) => [
-        `/profile/${url}`,
-        ...profileTabs.map((tab) => `/profile/${url}/${tab}`),
-      ]);
-      // A conversation with Ramón (his message unread): /conversaciones/todas, the thread and the dropdown have content.
-      await sendViaApi(request, account, ramonPerson, 'Hola Ramón, ¿te interesa colaborar?');
-      await sendViaApi(
-        request,
-        ramon,
-        me,
-        `Sí, claro. Te cuento los detalles:\nensayo el martes y función el viernes.`,
-      );
-      const conversation = `/conversaciones/${ramonPerson.profile_url}`;
       const said = watchConsole(page, expecting('/ruta-que-no-existe'));
-      for (const route of [...talentRoutes, `/noticias/${post.id}`, ...profileRoutes, conversation]) {
-        await visit(page, route, lang);
-      }
-      // The messages dropdown open, with its entry.
-      await page.getByRole('button', { name: lang === 'es' ? /^Mensajes/ : /^Messages/ }).click();
-      await page
-        .getByRole('region', { name: lang === 'es' ? 'Mensajes' : 'Messages' })
-        .getByRole('link')
-        .first()
-        .waitFor();
-      await expectAccessible(page, `the messages dropdown (${lang})`);
-      // The notifications dropdown open, with its entries.
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: lang === 'es' ? /^Notificaciones/ : /^Notifications/ }).click();
-      await page
-        .getByRole('region', { name: lang === 'es' ? 'Notificaciones' : 'Notifications' })
-        .getByRole('listitem')
-        .first()
-        .waitFor();
-      await expectAccessible(page, `the notifications dropdown (${lang})`);
+      for (const route of talentRoutes) await visit(page, route, lang);
       // The header search with its suggestions open, one highlighted.
       await page.goto('/explorar');
       const search = page.getByRole('combobox', {
@@ -213,6 +158,39 @@ for (const lang of ['es', 'en'] as const) {
         .click();
       await page.getByRole('table').first().waitFor();
       await expectAccessible(page, `/user/estadisticas as tables (${lang})`);
+      expect(said).toEqual([]);
+    });
+
+    // Apart from the talent's own pages, so that the two workers share the longest list evenly.
+    test('a talent’s profiles, conversation and dialogs', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const { account, me, ramonPerson, post } = await talentScene(request, lang);
+      await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
+      // Its own profile and Ramón's, every tab.
+      const profileRoutes = [me.profile_url, ramonPerson.profile_url].flatMap((url) => [
+        `/profile/${url}`,
+        ...profileTabs.map((tab) => `/profile/${url}/${tab}`),
+      ]);
+      const conversation = `/conversaciones/${ramonPerson.profile_url}`;
+      const said = watchConsole(page, expecting());
+      for (const route of [`/noticias/${post.id}`, ...profileRoutes, conversation]) await visit(page, route, lang);
+      // The messages dropdown open, with its entry.
+      await page.getByRole('button', { name: lang === 'es' ? /^Mensajes/ : /^Messages/ }).click();
+      await page
+        .getByRole('region', { name: lang === 'es' ? 'Mensajes' : 'Messages' })
+        .getByRole('link')
+        .first()
+        .waitFor();
+      await expectAccessible(page, `the messages dropdown (${lang})`);
+      // The notifications dropdown open, with its entries.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: lang === 'es' ? /^Notificaciones/ : /^Notifications/ }).click();
+      await page
+        .getByRole('region', { name: lang === 'es' ? 'Notificaciones' : 'Notifications' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      await expectAccessible(page, `the notifications dropdown (${lang})`);
       // The portfolio's order dialog, and the report dialog of a profile.
       await page.goto(`/profile/${me.profile_url}`);
       await page.getByRole('button', { name: lang === 'es' ? 'Ordenar' : 'Reorder' }).click();
