@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media-rules';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
-import { ImageIcon } from '@/components/ui/icons.tsx';
+import { ImageIcon } from '@/components/ui/content-icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';
 import { useSelf } from '@/lib/session-context.ts';
 import { useImageUpload, type UploadState } from './use-image-upload.ts';
