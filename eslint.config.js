@@ -96,8 +96,8 @@ const tablesOf = {
   // Both read the accounts' rows of the person they show; the comp card owns its links.
   'public-pages': ['users', 'user-profiles'],
   'comp-card': ['comp-card-links', 'users', 'user-profiles'],
-  // The faceted search (issue 27) reads the talents' sheets and availability; only profiles writes them.
-  // The shared explore lists read their epoch, which triggers move (decision 0036).
+  // The faceted search (decision 0027) reads the talents' sheets and availability; only profiles writes them.
+  // The shared explore lists read their epoch, which triggers move (decision 0006).
   discovery: ['users', 'talent-attributes', 'list-epoch'],
   categories: ['categories', 'interests'],
   media: ['media-objects', 'videos'],
@@ -105,7 +105,7 @@ const tablesOf = {
   // Its data export lists the reports a person filed.
   graph: ['blocks', 'follows', 'reports', 'users'],
   posts: ['posts', 'post-files', 'post-tags', 'post-pins', 'comments', 'reactions'],
-  // Reads what posts write, with its own queue of deliveries and the stamps and epochs triggers move (0048);
+  // Reads what posts write, with its own queue of deliveries and the stamps and epochs triggers move (0005);
   // people's post counters and the card epoch, as the lists count and show them.
   feed: [
     'posts',

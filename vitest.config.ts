@@ -33,7 +33,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           // Each file builds its own app and database, so a worker keeps the modules it has loaded: importing
-          // the app again for every file was half of `npm test`'s time (decision 0047).
+          // the app again for every file was half of `npm test`'s time (decision 0011).
           isolate: false,
           // Bounds against a hang, not speed targets (those live in `npm run bench`): a busy two-core laptop
           // took over 30 s for a test that takes 2 s on a quiet one, and failed on the bound alone.

@@ -51,7 +51,7 @@ function preloadFonts(): Plugin {
 }
 
 /**
- * The installable app (issue 29): the manifest, and a Workbox service worker that precaches the shell (the
+ * The installable app (decision 0012): the manifest, and a Workbox service worker that precaches the shell (the
  * framework and entry chunks, styles, the Latin fonts, the offline page), keeps every hashed asset it meets,
  * and answers a page from the network first, else the last copy, else the offline page. The API is never
  * cached. It also shows Web Push notices (public/push-handlers.js). Registered by `src/app/service-worker.ts`
@@ -91,7 +91,7 @@ const installableApp = VitePWA({
       'offline.html',
       'favicon.svg',
     ],
-    // The push and notificationclick handlers (Web Push, decision 0023), a plain file of public/.
+    // The push and notificationclick handlers (Web Push, decision 0008), a plain file of public/.
     importScripts: ['/push-handlers.js'],
     navigateFallback: null,
     clientsClaim: true,

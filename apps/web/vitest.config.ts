@@ -15,7 +15,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     // Each file in a fresh module graph: shared (42 s instead of 174), files failed by the order they ran in
-    // (module-level fakes, vi.mock of a module another file had loaded; decision 0047).
+    // (module-level fakes, vi.mock of a module another file had loaded; decision 0011).
     isolate: true,
     setupFiles: ['src/test/setup.ts'],
     // Component tests never reach the network: an embedded player (YouTube) stays an empty frame.

@@ -81,7 +81,7 @@ async function conversations(request: APIRequestContext, lang: 'es' | 'en'): Pro
       ? 'Quería preguntarte por el equipo que usaste para las fotos nocturnas de la playa, salieron increíbles.'
       : 'I wanted to ask about the gear you used for the night shots on the beach, they came out amazing.',
   );
-  // Camila accepts the agency's and Sofía's requests (decision 0016): both join her inbox.
+  // Camila accepts the agency's and Sofía's requests (decision 0007): both join her inbox.
   await acceptViaApi(request, me, norte!);
   await acceptViaApi(request, me, sofia!);
   // Bruno blocks Camila: her next message to him is refused.

@@ -179,7 +179,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     );
     const keptPages = figures('kept-pages');
     console.log(
-      `   kept feed pages (decision 0048): ${keptPages.served} served, ${keptPages.refreshed} counters read again, ` +
+      `   kept feed pages: ${keptPages.served} served, ${keptPages.refreshed} counters read again, ` +
         `${keptPages.entries} pages in ${(keptPages.bytes / 1024).toFixed(0)} KB of ${(keptPages.maxBytes / 1_048_576).toFixed(0)} MB`,
     );
     const cache = figures('post-cache');
@@ -195,7 +195,7 @@ async function fullSize(url: string, dirs: { webDist: string; dataDir: string })
     console.log(`   kept first comments: ${first.entries} posts, ${first.hits} hits, ${first.misses} misses`);
     const json = figures('post-json');
     console.log(
-      `   kept post JSON (decision 0043): ${json.entries} posts, ${(json.bytes / 1024).toFixed(0)} KB of ` +
+      `   kept post JSON: ${json.entries} posts, ${(json.bytes / 1024).toFixed(0)} KB of ` +
         `${(json.maxBytes / 1_048_576).toFixed(0)} MB, ${json.hits} hits, ${json.misses} misses`,
     );
     console.log(HEADER);

@@ -13,7 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createInsightsRepository, type PendingView } from '../src/modules/insights/insights.repository.ts';
+import { createViewCountsRepository, type PendingView } from '../src/modules/insights/view-counts.repository.ts';
 import { LOAD_TABLE_HEADER, loadRow, startBenchServer, type LoadSettings } from './bench-server.ts';
 import { printPlans } from './explain.ts';
 
@@ -90,7 +90,7 @@ export async function runInsightsBench(): Promise<void> {
       for (let i = 0; i < 5; i++) {
         await server.app.database.db
           .transaction(async (tx) => {
-            const repository = createInsightsRepository(tx as unknown as typeof server.app.database.db);
+            const repository = createViewCountsRepository(tx as unknown as typeof server.app.database.db);
             const started = performance.now();
             await repository.count(batch, 7 * 86_400_000);
             times.push(performance.now() - started);

@@ -35,7 +35,7 @@ const ALERTING = 100;
  */
 export async function benchSavedSearchRound(app: App): Promise<void> {
   const db = app.database.db;
-  console.log(`\n4. Saved searches (issue 27 item 4): an alert round over ${SEARCHES} searches`);
+  console.log(`\n4. Saved searches: an alert round over ${SEARCHES} searches`);
   const agencies = await queryRows<{ id: number }>(
     db,
     sql`select id::int as id from users where type = 'agencia' and cancelled_at is null and is_verified

@@ -8,7 +8,7 @@ export const PREFIX = 'carga de escritura ';
  * Removes for good the posts an earlier run's load left deleted, as a bench server opens the database. Left as
  * deleted rows they would pile up at the head of the ids, where every later run's pages read them (a thousand
  * after a day of runs), read-only cases included. Not in `stop`: a row gone from `posts` is in no timeline of this
- * run only if it was deleted before the run built them (decision 0037).
+ * run only if it was deleted before the run built them (decision 0005).
  */
 export async function clearEarlierLoads(db: Db): Promise<void> {
   const gone = await queryRows(

@@ -1,4 +1,4 @@
-/* Web Push in the app's service worker (issue 29, decision 0023), loaded by Workbox's importScripts. */
+/* Web Push in the app's service worker (decision 0008), loaded by Workbox's importScripts. */
 
 /** Only a path of this app opens from a notice: never an outside address. */
 function appPath(value) {

@@ -1,5 +1,5 @@
 /**
- * After `vite build`: renders the visitors' pages to HTML in both languages (issue 24), so their content
+ * After `vite build`: renders the visitors' pages to HTML in both languages (decision 0012), so their content
  * paints before any script runs. Builds src/prerender/render-page.tsx for Node (`vite build --ssr`, the
  * app's own config minus the client-only plugins), renders each page into dist/index.html and writes
  * dist/prerendered/<lang>/<name>.html with a manifest the server reads (apps/server/src/http/web-pages.ts).
@@ -64,7 +64,7 @@ function stylesheets(modules) {
 }
 
 /**
- * Starts the app once the page has painted and loaded (issue 24): after the first contentful paint as the
+ * Starts the app once the page has painted and loaded (decision 0012): after the first contentful paint as the
  * browser reports it, and the window's load (the preloaded fonts are in). Scripts fetched while the page
  * first paints would have the largest paint wait for them on a slow phone; fetched after, they only delay
  * the moment it answers. One fixed text, allowed by its hash in the Content-Security-Policy (manifest.json's

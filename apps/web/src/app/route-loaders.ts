@@ -26,3 +26,6 @@ export const withTexts =
 
 /** A page of the auth feature (login, sign-up, recovery…), with the auth namespace. */
 export const withAuthTexts = <M>(load: () => Promise<M>) => withTexts(['auth'], load);
+
+/** A page of the settings (or an e-mail change's link), with the settings and scouting namespaces. */
+export const withSettingsTexts = <M>(load: () => Promise<M>) => withTexts(['settings', 'scouting'], load);

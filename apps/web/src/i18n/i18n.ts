@@ -36,7 +36,7 @@ function addCatalogue(lang: Lang, catalogue: Record<string, Texts>): void {
 let appTextsWanted = false;
 
 /**
- * Namespaces of a few pages only, a chunk each, loaded with those pages' routes (router.tsx): visitors' pages
+ * Namespaces of a few pages only, a chunk each, loaded with those pages' routes (app/*-routes.tsx): visitors' pages
  * (auth, legal), onboarding, the insights dashboard, the settings screens and the moderation tool, whose texts no other
  * screen needs.
  */

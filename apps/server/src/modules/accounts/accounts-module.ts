@@ -9,6 +9,8 @@ import type { Mail } from '../mail/mail-module.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { usersRoutes } from './accounts.routes.ts';
 import { createAccountsService, type GuardianOf } from './accounts.service.ts';
+import { createOnboardingService } from './onboarding.service.ts';
+import { createSettingsService } from './settings.service.ts';
 import { createNotificationRecipients } from './notification-preferences.ts';
 import { guardianConsent } from './guardian-consent.ts';
 import { createAccountPersonalData } from './personal-data.ts';
@@ -41,17 +43,27 @@ export function createAccountsModule({ platform, sessions, categories, mail }: A
   const issueToken = createTokenIssuer(sessionSubjects, sessions.tokens, sessions.store);
   const service = createAccountsService({
     db: platform.db,
+    selfShares: () => self.get().shares,
+    guardianOf: (user) => self.get().guardianOf(user),
+  });
+  const onboarding = createOnboardingService({
+    db: platform.db,
     transactions: platform.transactions,
     categories: categories.service,
     mailer: mail.mailer,
     issueToken,
     publicUrl: mail.publicUrl,
     log: platform.log,
-    selfShares: () => self.get().shares,
-    guardianOf: (user) => self.get().guardianOf(user),
   });
+  const settings = createSettingsService({ db: platform.db, transactions: platform.transactions, issueToken });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(usersRoutes, { prefix: '/users', users: service, limiter: platform.limiter });
+    await api.register(usersRoutes, {
+      prefix: '/users',
+      users: service,
+      onboarding,
+      settings,
+      limiter: platform.limiter,
+    });
   };
   return {
     service,

@@ -1,14 +1,9 @@
-import type { MessagePolicy } from '@vitrina/contract/message-requests';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { notificationFlags } from '@vitrina/contract/users';
 import type { Db } from '../../db/client.ts';
 import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SessionSubject } from '../../sessions/token-issuer.ts';
 import { toLang } from '@vitrina/contract/constants';
-import { createWizardRepository } from './wizard.repository.ts';
-
-export type NotificationFlag = (typeof notificationFlags)[number];
 
 /** The columns an account is created with: the rest (type, images, counters…) start at their defaults. */
 export type NewUser = Required<
@@ -30,44 +25,11 @@ export type NewUser = Required<
   >
 >;
 
-export interface PersonalFields {
-  nombre: string;
-  apellido: string;
-  birthdate: string;
-  sex: 'MA' | 'FE';
-  country: string;
-  /** Left as it is when absent (the spec's settings payload has no city). */
-  ciudad?: string;
-  biography: string;
-  /** Cleared when the new birth date makes an adult a minor. */
-  guardianConsentAt?: null;
-}
+export const touched = () => ({ updatedAt: new Date() });
 
-export type ProfileLinkFields = Pick<
-  UserProfileRow,
-  'facebookUrl' | 'twitterUrl' | 'instagramUrl' | 'spotifyUrl' | 'youtubeUrl' | 'linkedinUrl' | 'web' | 'phone'
->;
-
-export interface AgencyFields {
-  agencyName: string;
-  contactEmail: string;
-  web: string;
-  phone: string;
-}
-
-/** The allow-list of notification flags (original-backend §15.5: never a column named by the client). */
-const flagColumns = {
-  followers: 'notifyFollowers',
-  photos_videos: 'notifyPhotosVideos',
-  messages: 'notifyMessages',
-  following: 'notifyFollowing',
-} as const satisfies Record<NotificationFlag, keyof UserProfileRow>;
-
-const touched = () => ({ updatedAt: new Date() });
-
+/** The account row: the session's subject, look-ups, sign-up, credentials and the images media sets. */
 export function createAccountsRepository(db: Db) {
   return {
-    ...createWizardRepository(db),
     async findSessionSubject(id: number): Promise<SessionSubject | null> {
       const [row] = await db
         .select({
@@ -197,95 +159,11 @@ export function createAccountsRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
-    /** Sets the account type only while it is unset; false when it was already chosen. */
-    async setTypeOnce(id: number, type: 'talento' | 'agencia'): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ type, ...touched() })
-        .where(and(eq(users.id, id), isNull(users.type)))
-        .returning({ id: users.id });
-      return rows.length > 0;
-    },
-
-    async setBiography(id: number, biography: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ biography, ...touched() })
-        .where(eq(users.id, id));
-    },
-
-    async updatePersonal(id: number, personal: PersonalFields): Promise<void> {
-      await db
-        .update(users)
-        .set({ ...personal, ...touched() })
-        .where(eq(users.id, id));
-    },
-
-    async updateProfileLinks(id: number, links: ProfileLinkFields): Promise<void> {
-      await db.update(userProfiles).set(links).where(eq(userProfiles.userId, id));
-    },
-
-    async updateAgency(id: number, biography: string, agency: AgencyFields): Promise<void> {
-      await db
-        .update(users)
-        .set({ biography, ...touched() })
-        .where(eq(users.id, id));
-      await db.update(userProfiles).set(agency).where(eq(userProfiles.userId, id));
-    },
-
     async setImage(id: number, type: 'profile' | 'cover', name: string): Promise<void> {
       await db
         .update(users)
         .set(type === 'profile' ? { profileImage: name, ...touched() } : { coverImage: name, ...touched() })
         .where(eq(users.id, id));
-    },
-
-    async setLanguage(id: number, langCode: 'es' | 'en'): Promise<void> {
-      await db
-        .update(users)
-        .set({ langCode, ...touched() })
-        .where(eq(users.id, id));
-    },
-
-    async setProfileUrl(id: number, profileUrl: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ profileUrl, ...touched() })
-        .where(eq(users.id, id));
-    },
-
-    async setNotificationFlag(id: number, flag: NotificationFlag, status: boolean): Promise<void> {
-      await db
-        .update(userProfiles)
-        .set({ [flagColumns[flag]]: status })
-        .where(eq(userProfiles.userId, id));
-    },
-
-    async setMessagePolicy(id: number, policy: MessagePolicy): Promise<void> {
-      await db.update(userProfiles).set({ messagePolicy: policy }).where(eq(userProfiles.userId, id));
-    },
-
-    async setPublicProfile(id: number, isPublic: boolean): Promise<void> {
-      await db.update(userProfiles).set({ publicProfile: isPublic }).where(eq(userProfiles.userId, id));
-    },
-
-    /** Browse privately and the weekly digest; answers both as they now are, or null without a profile. */
-    async setInsightSettings(
-      id: number,
-      changes: { browsePrivately?: boolean; weeklyDigest?: boolean },
-    ): Promise<{ browsePrivately: boolean; weeklyDigest: boolean | null } | null> {
-      const query =
-        Object.keys(changes).length > 0
-          ? db.update(userProfiles).set(changes).where(eq(userProfiles.userId, id)).returning({
-              browsePrivately: userProfiles.browsePrivately,
-              weeklyDigest: userProfiles.weeklyDigest,
-            })
-          : db
-              .select({ browsePrivately: userProfiles.browsePrivately, weeklyDigest: userProfiles.weeklyDigest })
-              .from(userProfiles)
-              .where(eq(userProfiles.userId, id));
-      const [row] = await query;
-      return row ?? null;
     },
   };
 }

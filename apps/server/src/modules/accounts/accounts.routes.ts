@@ -5,9 +5,13 @@ import { addressKey, byIp, rateRules, type RateLimiter } from '../../http/rate-l
 import { requireSession, route } from '../../http/route.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { OnboardingService } from './onboarding.service.ts';
+import type { SettingsService } from './settings.service.ts';
 
 export interface UsersRoutesOptions {
   users: AccountsService;
+  onboarding: OnboardingService;
+  settings: SettingsService;
   limiter: RateLimiter;
 }
 
@@ -15,7 +19,10 @@ const byParamEmail = (request: FastifyRequest) => addressKey((request.params as 
 const byUser = (request: FastifyRequest) => String(sessionOf(request).id);
 
 /** /api/users: the current user's data, account type, onboarding and settings. */
-export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { users, limiter }) => {
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
+  app,
+  { users, onboarding, settings, limiter },
+) => {
   const existsLimit = limiter.guard([
     { ...rateRules.existsPerIp, key: byIp },
     { ...rateRules.existsPerAddress, key: byParamEmail },
@@ -36,42 +43,44 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
       exists: await users.emailExists(request.params.email, sessionOf(request).id),
     }));
     route(mine, endpoints.chooseType, async (request) => ({
-      token: await users.chooseType(sessionOf(request), request.body.profile),
+      token: await onboarding.chooseType(sessionOf(request), request.body.profile),
     }));
     const inviteLimit = limiter.guard([
       { ...rateRules.invitePerIp, key: byIp },
       { ...rateRules.invitePerUser, key: byUser },
     ]);
     route(mine, endpoints.wizard, { preHandler: inviteLimit }, async (request, reply) => ({
-      token: await users.finishWizard(sessionOf(request), request.body, request.lang, (address) =>
+      token: await onboarding.finishWizard(sessionOf(request), request.body, request.lang, (address) =>
         limiter.hit(request, reply, rateRules.invitePerRecipient, address),
       ),
     }));
-    route(mine, endpoints.wizardStep, async (request) => users.setWizardStep(sessionOf(request).id, request.body.step));
-    route(mine, endpoints.wizardDismiss, async (request) => users.dismissWizard(sessionOf(request).id));
+    route(mine, endpoints.wizardStep, async (request) =>
+      onboarding.setWizardStep(sessionOf(request).id, request.body.step),
+    );
+    route(mine, endpoints.wizardDismiss, async (request) => onboarding.dismissWizard(sessionOf(request).id));
     route(mine, endpoints.agency, async (request) => ({
-      token: await users.setupAgency(sessionOf(request), request.body),
+      token: await onboarding.setupAgency(sessionOf(request), request.body),
     }));
     route(mine, endpoints.settings, async (request) => ({
-      token: await users.updateSettings(sessionOf(request), request.body),
+      token: await settings.updateSettings(sessionOf(request), request.body),
     }));
     route(mine, endpoints.language, async (request) => ({
-      token: await users.setLanguage(sessionOf(request), request.body.langCode),
+      token: await settings.setLanguage(sessionOf(request), request.body.langCode),
     }));
     route(mine, endpoints.profileUrl, async (request) => ({
-      token: await users.setProfileUrl(sessionOf(request), request.body.profile_url),
+      token: await settings.setProfileUrl(sessionOf(request), request.body.profile_url),
     }));
     route(mine, endpoints.messagePolicy, async (request) => ({
-      policy: await users.setMessagePolicy(sessionOf(request).id, request.body.policy),
+      policy: await settings.setMessagePolicy(sessionOf(request).id, request.body.policy),
     }));
     route(mine, endpoints.publicProfile, async (request) => ({
-      public: await users.setPublicProfile(sessionOf(request).id, request.body.public),
+      public: await settings.setPublicProfile(sessionOf(request).id, request.body.public),
     }));
     route(mine, insightsEndpoints.settings, async (request) =>
-      users.setInsightSettings(sessionOf(request).id, request.body),
+      settings.setInsightSettings(sessionOf(request).id, request.body),
     );
     route(mine, endpoints.notificationFlag, async (request) => ({
-      token: await users.setNotificationFlag(sessionOf(request), request.body.type, request.body.status),
+      token: await settings.setNotificationFlag(sessionOf(request), request.body.type, request.body.status),
     }));
   });
 };

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { Mail } from '../mail/mail-module.ts';
 import { insightsRoutes } from './insights.routes.ts';
+import { createDigestsRepository } from './digests.repository.ts';
 import { createInsightsRepository } from './insights.repository.ts';
 import { createInsightsService } from './insights.service.ts';
 import { createViewCounter } from './view-counter.ts';
+import { createViewCountsRepository } from './view-counts.repository.ts';
 import { createWeeklyDigest } from './weekly-digest.ts';
 
 export interface InsightsModuleDeps {
@@ -19,16 +21,21 @@ export interface InsightsModuleDeps {
  * daily totals for the owner's dashboard, follower gains and losses, and the weekly e-mail.
  */
 export function createInsightsModule({ platform, config, mail }: InsightsModuleDeps) {
-  const repository = createInsightsRepository(platform.db);
-  const counter = createViewCounter({ repository, digestIntervalMs: config.digestIntervalMs, jobs: platform.jobs });
+  const counts = createViewCountsRepository(platform.db);
+  const counter = createViewCounter({
+    repository: counts,
+    digestIntervalMs: config.digestIntervalMs,
+    jobs: platform.jobs,
+  });
   const service = createInsightsService({
-    repository,
+    repository: createInsightsRepository(platform.db),
+    counts,
     counter,
     secret: config.jwtSecret,
     digestIntervalMs: config.digestIntervalMs,
   });
   const digest = createWeeklyDigest({
-    repository,
+    repository: createDigestsRepository(platform.db),
     service,
     mailer: mail.mailer,
     publicUrl: mail.publicUrl,

@@ -13,6 +13,7 @@ import { visibleTo } from '../graph/visibility.ts';
 import { displayName } from '../profiles/author-card.ts';
 import { isCrawler, periodDays, utcDay, visitorKey } from './insight-rules.ts';
 import type { InsightsRepository } from './insights.repository.ts';
+import type { ViewCountsRepository } from './view-counts.repository.ts';
 import type { ViewCounter } from './view-counter.ts';
 
 /** A post's first words on the dashboard. */
@@ -24,6 +25,7 @@ const isAudience = (value: string): value is keyof AudienceCounts =>
 
 export interface InsightsServiceDeps {
   repository: InsightsRepository;
+  counts: Pick<ViewCountsRepository, 'followerChanged'>;
   counter: ViewCounter;
   /** The server's secret: the visitors' daily salt is derived from it. */
   secret: string;
@@ -150,7 +152,7 @@ export function createInsightsService(deps: InsightsServiceDeps) {
 
     /** A follower gained or lost (the graph's events). */
     async followerChanged(ownerId: number, change: 'gained' | 'lost'): Promise<void> {
-      await repository.followerChanged(ownerId, utcDay(now()), change, deps.digestIntervalMs);
+      await deps.counts.followerChanged(ownerId, utcDay(now()), change, deps.digestIntervalMs);
     },
   };
 }

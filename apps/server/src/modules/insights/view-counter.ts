@@ -1,6 +1,6 @@
 import { RAW_VIEW_HOURS } from '@vitrina/contract/insights';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { InsightsRepository, PendingView } from './insights.repository.ts';
+import type { PendingView, ViewCountsRepository } from './view-counts.repository.ts';
 
 /** Views wait at most this long before they are counted. */
 const FLUSH_EVERY_MS = 1_000;
@@ -13,7 +13,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Views queue in memory and are counted each second, one statement a batch: a crash loses views, never totals. */
 export function createViewCounter(deps: {
-  repository: InsightsRepository;
+  repository: Pick<ViewCountsRepository, 'count' | 'pruneRecent'>;
   /** New views make a weekly digest due this long after (unless one is due already). */
   digestIntervalMs: number;
   jobs: JobRunner;

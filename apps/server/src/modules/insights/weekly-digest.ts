@@ -7,14 +7,14 @@ import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { displayName } from '../profiles/author-card.ts';
 import { digestDays } from './insight-rules.ts';
-import type { InsightsRepository } from './insights.repository.ts';
+import type { DigestsRepository } from './digests.repository.ts';
 import type { InsightsService } from './insights.service.ts';
 
 /** The agencies a digest names. */
 const AGENCIES_IN_MAIL = 5;
 
 export interface WeeklyDigestDeps {
-  repository: InsightsRepository;
+  repository: DigestsRepository;
   service: Pick<InsightsService, 'dashboard'>;
   mailer: Mailer;
   publicUrl: string;
@@ -27,7 +27,7 @@ export interface WeeklyDigestDeps {
 export function createWeeklyDigest(deps: WeeklyDigestDeps) {
   const days = digestDays(deps.intervalMs);
 
-  async function mailOne(person: Awaited<ReturnType<InsightsRepository['digestRecipients']>>[number]) {
+  async function mailOne(person: Awaited<ReturnType<DigestsRepository['digestRecipients']>>[number]) {
     if (!weeklyDigestOn(person.weekly_digest, person.type)) return false;
     const figures = await deps.service.dashboard(Number(person.id), days);
     const views = figures.totals.profileViews;

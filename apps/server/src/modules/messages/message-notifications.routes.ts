@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { messagesEndpoints as endpoints } from '@vitrina/contract/endpoints/messages';
 import { requireSession, route } from '../../http/route.ts';
 import { sessionOf } from '../../sessions/session-plugin.ts';
-import type { MessagesService } from './messages.service.ts';
+import type { MessageEntriesService } from './message-entries.service.ts';
 
 export interface MessageNotificationsRoutesOptions {
-  messaging: Pick<MessagesService, 'listEntries'>;
+  entries: Pick<MessageEntriesService, 'listEntries'>;
 }
 
 /**
@@ -15,8 +15,8 @@ export interface MessageNotificationsRoutesOptions {
  */
 export const messageNotificationsRoutes: FastifyPluginAsync<MessageNotificationsRoutesOptions> = async (
   app,
-  { messaging },
+  { entries },
 ) => {
   requireSession(app);
-  route(app, endpoints.entries, async (request) => messaging.listEntries(sessionOf(request).id));
+  route(app, endpoints.entries, async (request) => entries.listEntries(sessionOf(request).id));
 };

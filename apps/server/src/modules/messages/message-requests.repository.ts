@@ -8,12 +8,11 @@ import type { Visibility } from '../graph/visibility.ts';
 import { messagePolicyOf } from '../profiles/message-policy.ts';
 import { minorOf, verifiedAgencyOf } from '../profiles/trust-flags.ts';
 import type { SendContext } from './message-request-rules.ts';
-import { awaitsFrom, toConversation, withLastMessage, type ConversationRecord } from './messages.repository.ts';
+import { awaitsFrom, toConversation, withLastMessage, type ConversationRecord } from './conversations.repository.ts';
 
 /** The other person of a conversation row (alias-free), as seen by `viewerId`. */
 const otherOf = (viewerId: number) => sql`(case when user_low_id = ${viewerId} then user_high_id else user_low_id end)`;
 
-/** Message requests (decision 0007) over the messages module's tables. Never opens a transaction. */
 /** The pair's conversation while it is a request waiting for `viewerId`. */
 const pendingFor = (viewerId: number, lowId: number, highId: number) =>
   and(
@@ -23,6 +22,7 @@ const pendingFor = (viewerId: number, lowId: number, highId: number) =>
     isNull(conversations.acceptedAt),
   );
 
+/** Message requests (decision 0007) over the messages module's tables. Never opens a transaction. */
 export function createMessageRequestsRepository(db: Db) {
   return {
     /** What the send rule needs, in one statement: the (locked) conversation, the receiver's setting and follow. */

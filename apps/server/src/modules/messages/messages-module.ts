@@ -6,6 +6,9 @@ import { createFirstContacts } from './first-contacts.ts';
 import { messageNotificationsRoutes } from './message-notifications.routes.ts';
 import { messagingRoutes } from './messages.routes.ts';
 import { createMessagesService } from './messages.service.ts';
+import { createConversationsService } from './conversations.service.ts';
+import { createMessageEntriesService } from './message-entries.service.ts';
+import { createMessageRequestsService } from './message-requests.service.ts';
 import { createModeratedMessages } from './moderated-messages.ts';
 import { registerMessagesSocket } from './messages.socket.ts';
 import { createMessagesPersonalData } from './personal-data.ts';
@@ -20,21 +23,27 @@ export interface MessagesModuleDeps {
 /** The messages module: conversations over HTTP and the socket; people via profiles, blocks via the visibility rule. */
 export function createMessagesModule({ platform, profiles, realtime }: MessagesModuleDeps) {
   const { db, transactions, limiter, events } = platform;
-  const service = createMessagesService({ db, transactions, directory: profiles.directory, realtime });
+  const { directory } = profiles;
+  const service = createMessagesService({ db, transactions, directory, realtime });
+  const conversations = createConversationsService({ db, directory });
+  const requests = createMessageRequestsService({ db, transactions, directory, realtime });
+  const entries = createMessageEntriesService({ db, directory });
   // A block hides a waiting request: the requests badge of both people follows.
-  events.subscribe('user.blocked', ({ blockerId, blockedId }) => service.blocked(blockerId, blockedId));
+  events.subscribe('user.blocked', ({ blockerId, blockedId }) => requests.blocked(blockerId, blockedId));
   registerMessagesSocket(realtime, { messaging: service, limiter });
   const routes: FastifyPluginAsync = async (api) => {
-    await api.register(messagingRoutes, { messaging: service, limiter });
-    await api.register(messageNotificationsRoutes, { messaging: service });
+    await api.register(messagingRoutes, { messaging: service, conversations, requests, limiter });
+    await api.register(messageNotificationsRoutes, { entries });
   };
   return {
     service,
+    /** The notifications module's reads: entries, unread counts, the e-mail while away. */
+    entries,
     routes,
     // Its share of users/self: the header's badge of unread messages and the requests tab's count.
     self: {
-      unreadedMessagesCount: (userId: number) => service.countUnread(userId),
-      messageRequestsCount: (userId: number) => service.countRequests(userId),
+      unreadedMessagesCount: (userId: number) => entries.countUnread(userId),
+      messageRequestsCount: (userId: number) => requests.countRequests(userId),
     },
     personalData: createMessagesPersonalData(db),
     /** The moderation module's reads and removals. */

@@ -2,7 +2,8 @@ import { messagePreview } from '@vitrina/contract/message-rules';
 import type { RequestState } from '@vitrina/contract/message-requests';
 import type { Contact, Message, MessageEntry } from '@vitrina/contract/messages';
 import type { Author } from '@vitrina/contract/posts';
-import type { ConversationRecord, MessageRecord } from './messages.repository.ts';
+import type { ConversationRecord } from './conversations.repository.ts';
+import type { MessageRecord } from './messages.repository.ts';
 
 /** Rows → the contract's shapes: explicit fields only. */
 

@@ -10,7 +10,7 @@ export interface MessagingSocketOptions {
 }
 
 /**
- * The socket's side of messaging (what messaging.routes.ts is to HTTP): `add-message` runs the very send of
+ * The socket's side of messaging (what messages.routes.ts is to HTTP): `add-message` runs the very send of
  * POST /api/messages, with the same checks, codes and rate budget, and acknowledges with the stored message.
  */
 export function registerMessagesSocket(

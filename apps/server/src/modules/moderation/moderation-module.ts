@@ -26,7 +26,7 @@ export interface ModerationModuleDeps {
   posts: { moderated: ModeratedContent };
   /** Messages: the same for a message. */
   messages: { moderated: ModeratedMessages };
-  /** The modules whose counters a cancellation moves: a suspension moves the same ones (decision 0026). */
+  /** The modules whose counters a cancellation moves: a suspension moves the same ones (decision 0025). */
   holders: readonly object[];
   mail: Mail;
   /** How often run-out suspensions are lifted (every minute unless said). */

@@ -7,7 +7,7 @@ import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import { mailLinks, type DigestItem } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import type { MessagesService } from '../messages/messages.service.ts';
+import type { MessageEntriesService } from '../messages/message-entries.service.ts';
 import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createNotificationsRepository, type EntryRecord } from './notifications.repository.ts';
@@ -17,7 +17,7 @@ export interface NotificationMailDeps {
   realtime: Pick<Realtime, 'onlineUsers' | 'onConnect'>;
   directory: Pick<UserDirectory, 'listAuthors'>;
   recipients: NotificationRecipients;
-  messaging: Pick<MessagesService, 'listUnreadSince' | 'listRequestsSince'>;
+  messaging: Pick<MessageEntriesService, 'listUnreadSince' | 'listRequestsSince'>;
   mailer: Mailer;
   publicUrl: string;
   intervalMs: number;

@@ -4,7 +4,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
 import type { Mail } from '../mail/mail-module.ts';
-import type { MessagesService } from '../messages/messages.service.ts';
+import type { MessageEntriesService } from '../messages/message-entries.service.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createAvailabilityReminder, type DueAvailability } from './availability-reminder.ts';
 import { createNotificationMail } from './notification-mail.ts';
@@ -18,7 +18,7 @@ export interface NotificationsModuleDeps {
   accounts: { recipients: NotificationRecipients };
   profiles: { directory: Pick<UserDirectory, 'listAuthors'>; availability: DueAvailability };
   realtime: Pick<Realtime, 'toUser' | 'onlineUsers' | 'onConnect'>;
-  messages: { service: Pick<MessagesService, 'markEntriesRead' | 'listUnreadSince' | 'listRequestsSince'> };
+  messages: { entries: Pick<MessageEntriesService, 'markEntriesRead' | 'listUnreadSince' | 'listRequestsSince'> };
   /** The e-mail while away: the mailer and the links' address; the config says how often its round runs. */
   mail: Mail;
   config: Pick<Config, 'notificationMailIntervalMs'>;
@@ -31,7 +31,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     db,
     directory: deps.profiles.directory,
     realtime: deps.realtime,
-    messaging: deps.messages.service,
+    messaging: deps.messages.entries,
   };
   const service = createNotificationsService({ ...parts, transactions });
   const mail = createNotificationMail({

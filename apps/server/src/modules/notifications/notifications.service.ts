@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import type { MessagesService } from '../messages/messages.service.ts';
+import type { MessageEntriesService } from '../messages/message-entries.service.ts';
 import { allowsNotification } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { groupKeyOf, isOwnDoing, resolutionKey, type Happening } from './notification-rules.ts';
@@ -18,7 +18,7 @@ export interface NotificationsServiceDeps {
   transactions: Transactions;
   directory: Pick<UserDirectory, 'listAuthors'>;
   realtime: Pick<Realtime, 'toUser' | 'onlineUsers'>;
-  messaging: Pick<MessagesService, 'markEntriesRead'>;
+  messaging: Pick<MessageEntriesService, 'markEntriesRead'>;
 }
 
 /** Notifications, made from committed events with flags and visibility checked in the writing statement. */

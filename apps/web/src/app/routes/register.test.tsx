@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerResolver } from '@/features/auth/register-form.tsx';
+import { registerResolver } from '@/features/auth/register-rules.ts';
 import { SessionContext, type Session } from '@/lib/session-context.ts';
 import { pickBirthDate } from '@/test/birth-date.ts';
 import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';

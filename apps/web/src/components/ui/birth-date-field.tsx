@@ -19,7 +19,7 @@ import {
   splitDateValue,
   type DatePart,
 } from './birth-date.ts';
-import { describedBy, FieldMessages } from './field.tsx';
+import { describedBy, FieldMessages } from './field-frame.tsx';
 import { useYear } from '@/lib/use-year.ts';
 import './birth-date-field.css';
 

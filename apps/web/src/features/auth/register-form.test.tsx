@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { birthDateSelects, pickBirthDate } from '@/test/birth-date.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
-import { RegisterForm, registerResolver } from './register-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { registerResolver } from './register-rules.ts';
 
 /** The guardian's section is the screen's (app/routes/register.test.tsx shows it); an adult never sees it. */
 const noGuardian = () => null;

@@ -2,46 +2,24 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { normalizeEmail } from '@vitrina/contract/email-rules';
-import type { RegisterRequest, RegisterResponse } from '@vitrina/contract/auth';
+import type { RegisterResponse } from '@vitrina/contract/auth';
 import { DEFAULT_COUNTRY, DEFAULT_SEX } from '@vitrina/contract/constants';
-import { Alert } from '@/components/ui/alert.tsx';
 import { isUnderAdultAge } from '@/lib/adult-age.ts';
 import { BirthDateField } from '@/components/ui/birth-date-field.tsx';
 import { CountrySelect } from '@/components/ui/country-select.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
 import { PasswordStrength } from '@/components/ui/password-strength.tsx';
-import { apiErrorText, errorText, formErrorText } from '@/i18n/error-text.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { EmailCheckStatus, EmailTaken, useEmailCheck, type CheckResult } from './email-check.tsx';
+import { errorText, formErrorText } from '@/i18n/error-text.ts';
+import { EmailCheckStatus, useEmailCheck } from './email-check.tsx';
 import { GUARDIAN_FIELDS, guardianOf, withGuardianRules, type GuardianSectionProps } from './register-guardian.ts';
-import { useRegisterUser } from './register-user.ts';
+import { registerResolver, ruleTexts, type RegisterValues } from './register-rules.ts';
+import { RegisterRulesList } from './register-rules-list.tsx';
 import { textOf, useGuestForm } from './use-guest-form.ts';
+import { useRegistration } from './use-registration.ts';
 import './auth.css';
 import { paths } from '@/lib/paths.ts';
-import { lazyResolver, type FieldIssues, type FieldPath } from '@/lib/lazy-resolver.ts';
+import type { FieldPath } from '@/lib/lazy-resolver.ts';
 import { loadPasswordScorer } from '@/lib/password-strength.ts';
-
-/** The form's values: the request body as the contract infers it, every field present but the guardian's, less the
- * ignored `username`. */
-type RegisterValues = Required<Omit<RegisterRequest, 'username' | 'guardian'>> & Pick<RegisterRequest, 'guardian'>;
-
-/** Loads the contract's schema on the form's first focus or validation (exported for the tests to wait on). */
-export const registerResolver = lazyResolver<RegisterValues>(() =>
-  import('@vitrina/contract/auth').then((m) => m.registerRequestSchema),
-);
-
-/** The form's fields in reading order: the rule list follows it (spec §5, one entry per rule). */
-const FIELD_ORDER: FieldPath<RegisterValues>[] = [
-  ...(['nombre', 'apellido', 'email', 'password', 'birthdate'] as const),
-  ...GUARDIAN_FIELDS.map((field) => `guardian.${field}` as const),
-  ...(['ciudad', 'country', 'terms'] as const),
-];
-
-/** One text per failed rule, in the form's order, duplicates (name and surname share one rule) removed. */
-export function ruleTexts(errors: FieldIssues<RegisterValues>): string[] {
-  const texts = FIELD_ORDER.map((field) => formErrorText(errors[field])).filter((text): text is string => !!text);
-  return [...new Set(texts)];
-}
 
 /**
  * The registration form (spec §2, §5). Rules are checked on submit with the contract's schema and
@@ -61,12 +39,11 @@ export function RegisterForm({
   guardianSection: (props: GuardianSectionProps) => ReactNode;
 }) {
   const { t } = useTranslation('auth');
-  const registerUser = useRegisterUser();
   const emailCheck = useEmailCheck();
-  const { checked, setChecked, checking } = emailCheck;
-  const [serverRules, setServerRules] = useState<{ field: string; code: string }[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { checking } = emailCheck;
   const listId = useId();
+  const showList = () => requestAnimationFrame(() => document.getElementById(listId)?.focus());
+  const { serverRules, failure, send } = useRegistration({ lang, onRegistered, emailCheck, showList });
 
   // Watched: the e-mail for its check, the rest for the password strength meter.
   const [nombre, setNombre] = useState('');
@@ -92,31 +69,6 @@ export function RegisterForm({
   const { formRef, errors, submitting, submitted } = form;
   const emailIsTaken = emailCheck.isTaken(email);
 
-  const showList = () => requestAnimationFrame(() => document.getElementById(listId)?.focus());
-
-  const send = async (values: RegisterRequest, pendingCheck: Promise<CheckResult> | null) => {
-    setServerRules([]);
-    setFailure(null);
-    const address = normalizeEmail(values.email ?? '');
-    // A submission made while the address is being checked waits for the answer.
-    const latest = pendingCheck ? await pendingCheck : checked;
-    if (latest?.exists && latest.email === address) return showList();
-    try {
-      const { id } = await registerUser.mutateAsync({ ...values, langCode: lang });
-      onRegistered({ id, email: address });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'correo_existe') {
-        setChecked({ email: address, exists: true });
-      } else if (error instanceof ApiError && error.body.errors.length > 0) {
-        setServerRules(error.body.errors.filter((entry) => entry.code !== 'correo_existe'));
-        if (error.body.errors.some((entry) => entry.code === 'correo_existe'))
-          setChecked({ email: address, exists: true });
-      } else {
-        setFailure(apiErrorText(error));
-      }
-      showList();
-    }
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const pendingCheck = emailCheck.running.current;
     // The list of rules takes the focus rather than the first failed field, so it is read out first.
@@ -129,7 +81,6 @@ export function RegisterForm({
   const isMinor = isUnderAdultAge(birthdate, new Date());
   const shown = withGuardianRules(errors, isMinor);
   const rules = [...new Set([...ruleTexts(shown), ...serverRules.map(({ code }) => errorText(code))])];
-  const hasRules = rules.length > 0 || (emailIsTaken && submitted);
   // The taken address is listed where the e-mail comes in the form: right after the names rule, if any.
   const namesText = formErrorText(errors.nombre) ?? formErrorText(errors.apellido);
   const takenAt = namesText && rules.includes(namesText) ? rules.indexOf(namesText) + 1 : 0;
@@ -149,26 +100,13 @@ export function RegisterForm({
       noValidate
       aria-busy={checking || submitting}
     >
-      <div id={listId} tabIndex={-1} className="register-form__rules">
-        {hasRules && (
-          <Alert tone="error" title={t('register.rulesHeading')}>
-            <ul>
-              {rules.slice(0, takenAt).map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-              {emailIsTaken && submitted && (
-                <li>
-                  <EmailTaken />
-                </li>
-              )}
-              {rules.slice(takenAt).map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </div>
+      <RegisterRulesList
+        id={listId}
+        rules={rules}
+        takenAt={takenAt}
+        showTaken={emailIsTaken && submitted}
+        failure={failure}
+      />
       <fieldset className="form-grid plain-fieldset" disabled={submitting}>
         <legend className="visually-hidden">{t('register.legend')}</legend>
         <TextField

@@ -1,22 +1,15 @@
 // Both ImageUpload and ChangeImageModal store the new token themselves (`useSession().refresh`), so every
 // image built from self changes at once; `pendingRef` lets the wizard await a chosen file, never dropping it.
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type DragEvent,
-  type MutableRefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type DragEvent, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, mediaUrl, resizeUrl, type ImageType } from '@vitrina/contract/media-rules';
-import { Alert, Spinner } from '@/components/ui/alert.tsx';
-import { ImageIcon } from '@/components/ui/icons.tsx';
+import { Spinner } from '@/components/ui/alert.tsx';
+import { ImageIcon } from '@/components/ui/content-icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';
 import { useSelf } from '@/lib/session-context.ts';
-import { useImageUpload, type UploadState } from './use-image-upload.ts';
+import { UploadProgress, UploadStatus } from './upload-feedback.tsx';
+import { useChosenFile } from './use-chosen-file.ts';
+import { useImageUpload } from './use-image-upload.ts';
 import './media.css';
 
 export interface ImageUploadProps {
@@ -32,25 +25,6 @@ export interface ImageUploadProps {
 
 /** Stores the chosen picture if there is one not yet stored; true when nothing is left unsaved. */
 export type StorePendingImage = () => Promise<boolean>;
-
-/** The chosen file and an object URL for its preview; the URL is revoked when replaced or on unmount. */
-function useChosenFile(): [{ file: File; url: string } | null, (file: File | null) => void] {
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
-  const urlRef = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-      urlRef.current = null;
-    },
-    [],
-  );
-  const replace = useCallback((file: File | null) => {
-    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    urlRef.current = file ? URL.createObjectURL(file) : null;
-    setChosen(file && urlRef.current ? { file, url: urlRef.current } : null);
-  }, []);
-  return [chosen, replace];
-}
 
 export function ImageUpload({
   kind,
@@ -222,43 +196,4 @@ export function ImageUpload({
       </div>
     </div>
   );
-}
-
-/** The bar moves with the bytes while they travel, then stays full (and pulses) while the server works. */
-function UploadProgress({ state, label }: { state: UploadState; label: string }) {
-  const { t } = useTranslation('media');
-  if (state.status !== 'uploading' && state.status !== 'processing') return null;
-  const percent = state.status === 'uploading' ? Math.round(state.progress * 100) : 100;
-  return (
-    <div className="upload-progress">
-      <div
-        className={`upload-progress__track${state.status === 'processing' ? ' upload-progress__track--working' : ''}`}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className="upload-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
-      {state.status === 'uploading' && (
-        <span className="upload-progress__text">{t('upload.uploading', { percent })}</span>
-      )}
-    </div>
-  );
-}
-
-/** The spec's texts: processing (warning), success, error; announced to screen readers. */
-export function UploadStatus({ state }: { state: UploadState }) {
-  const { t } = useTranslation('media');
-  if (state.status === 'processing') return <Alert tone="warning">{t('status.processing')}</Alert>;
-  if (state.status === 'success') return <Alert tone="success">{t('status.success')}</Alert>;
-  if (state.status === 'error') {
-    return (
-      <Alert tone="error" title={state.title}>
-        {state.detail && <p>{state.detail}</p>}
-      </Alert>
-    );
-  }
-  return null;
 }

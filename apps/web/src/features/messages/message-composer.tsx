@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { messageBody, messageTextProblem, type MessageTextProblem } from '@vitrina/contract/message-rules';
 import { MAX_MESSAGE_LENGTH } from '@vitrina/contract/messages-limits';
-import { SendIcon } from '@/components/ui/icons.tsx';
+import { SendIcon } from '@/components/ui/content-icons.tsx';
 import { errorText } from '@/i18n/error-text.ts';
 
 /** The count shows this close to the limit. */

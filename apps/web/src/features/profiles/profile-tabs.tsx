@@ -1,15 +1,8 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import {
-  FileIcon,
-  ImageIcon,
-  TextIcon,
-  UserIcon,
-  UsersIcon,
-  VideoIcon,
-  type IconProps,
-} from '@/components/ui/icons.tsx';
+import { UserIcon, UsersIcon, type IconProps } from '@/components/ui/icons.tsx';
+import { FileIcon, ImageIcon, TextIcon, VideoIcon } from '@/components/ui/content-icons.tsx';
 import { afterNextPaint } from '@/lib/next-task.ts';
 import { paths, profileTabs, type ProfileTab } from '@/lib/paths.ts';
 

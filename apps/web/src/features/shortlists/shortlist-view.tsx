@@ -7,7 +7,7 @@ import type { Shortlist } from '@vitrina/contract/shortlists';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { countryName } from '@/components/ui/country-name.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { TrashIcon } from '@/components/ui/icons.tsx';
+import { TrashIcon } from '@/components/ui/content-icons.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import { langOf } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ImageIcon } from '@/components/ui/icons.tsx';
+import { ImageIcon } from '@/components/ui/content-icons.tsx';
 
 /**
  * A settings card about one of the user's images: its title and lead, a "change" button beside them

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '@vitrina/contract/post-limits';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Spinner } from '@/components/ui/alert.tsx';
-import { SendIcon } from '@/components/ui/icons.tsx';
+import { SendIcon } from '@/components/ui/content-icons.tsx';
 import { useSelf } from '@/lib/session-context.ts';
 import { apiErrorText, formErrorText } from '@/i18n/error-text.ts';
 import { useCreateComment } from '../api/create-comment.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_POST_LENGTH } from '@vitrina/contract/post-limits';
 import { Alert } from '@/components/ui/alert.tsx';
-import { ImageIcon } from '@/components/ui/icons.tsx';
+import { ImageIcon } from '@/components/ui/content-icons.tsx';
 import { errorText } from '@/i18n/error-text.ts';
 import { AddMediaButton, AddMediaDialog, MediaTextField } from './add-media-dialog.tsx';
 import { AttachmentPicker } from './attachment-picker.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_POST_LENGTH } from '@vitrina/contract/post-limits';
 import { youtubeIdOf } from '@vitrina/contract/youtube';
-import { VideoIcon } from '@/components/ui/icons.tsx';
+import { VideoIcon } from '@/components/ui/content-icons.tsx';
 import { errorText } from '@/i18n/error-text.ts';
 import { AddMediaButton, AddMediaDialog, MediaTextField } from './add-media-dialog.tsx';
 import { VideoField } from './video-field.tsx';

@@ -2,7 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '@vitrina/contract/media-rules';
 import { Alert } from '@/components/ui/alert.tsx';
-import { UploadIcon } from '@/components/ui/icons.tsx';
+import { UploadIcon } from '@/components/ui/content-icons.tsx';
 import { UploadList } from './upload-list.tsx';
 import type { PostUploads, UploadKind } from './use-post-uploads.ts';
 

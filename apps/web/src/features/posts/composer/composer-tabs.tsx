@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileIcon, ImageIcon, TextIcon, VideoIcon } from '@/components/ui/icons.tsx';
+import { FileIcon, ImageIcon, TextIcon, VideoIcon } from '@/components/ui/content-icons.tsx';
 import { composerTabs, type ComposerTab } from './composer-rules.ts';
 
 const icons: Record<ComposerTab, ReactNode> = {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_COMPRESS_THRESHOLD } from '@vitrina/contract/constants';
 import { MAX_PHOTO_DESCRIPTION_LENGTH } from '@vitrina/contract/post-limits';
-import { CloseIcon, FileIcon } from '@/components/ui/icons.tsx';
+import { CloseIcon } from '@/components/ui/icons.tsx';
+import { FileIcon } from '@/components/ui/content-icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';
 import type { UploadRow } from './use-post-uploads.ts';
 

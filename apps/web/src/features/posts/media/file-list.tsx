@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PostFile } from '@vitrina/contract/posts';
-import { FileIcon } from '@/components/ui/icons.tsx';
+import { FileIcon } from '@/components/ui/content-icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';
 
 /** The documents of a post: name, type and size, each opening the file (spec §2 "list of files"). */

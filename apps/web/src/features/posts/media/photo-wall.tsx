@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { resizeUrl } from '@vitrina/contract/media-rules';
 import type { UserMediaItem } from '@vitrina/contract/posts';
-import { FireIcon } from '@/components/ui/icons.tsx';
+import { FireIcon } from '@/components/ui/content-icons.tsx';
 import { listUserMedia } from '../api/list-user-media.ts';
 import { postsKeys } from '../api/posts-keys.ts';
 import { LazyPhotoViewer, preloadPhotoViewer } from '../viewer/lazy-photo-viewer.tsx';

@@ -5,7 +5,7 @@ import type { MediaType, UserMediaItem } from '@vitrina/contract/posts';
 import { resizeUrl } from '@vitrina/contract/media-rules';
 import { formatVideoDuration } from '@vitrina/contract/video-rules';
 import { Alert } from '@/components/ui/alert.tsx';
-import { FireIcon, PlayIcon } from '@/components/ui/icons.tsx';
+import { FireIcon, PlayIcon } from '@/components/ui/content-icons.tsx';
 import { pageCount } from '@/components/ui/page-window.ts';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';

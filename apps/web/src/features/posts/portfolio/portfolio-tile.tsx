@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Post } from '@vitrina/contract/posts';
 import { resizeUrl } from '@vitrina/contract/media-rules';
-import { FileIcon, PlayIcon, TextIcon } from '@/components/ui/icons.tsx';
+import { FileIcon, PlayIcon, TextIcon } from '@/components/ui/content-icons.tsx';
 import { paths } from '@/lib/paths.ts';
 
 /** The first words of a post, for a tile's caption and the names of its controls. */

@@ -1,5 +1,6 @@
 import { lazy, useRef, useState, type ReactNode } from 'react';
-import { AlertIcon, EditIcon, TrashIcon } from '@/components/ui/icons.tsx';
+import { AlertIcon } from '@/components/ui/icons.tsx';
+import { EditIcon, TrashIcon } from '@/components/ui/content-icons.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
 import { OnceOpened } from '@/components/ui/once-opened.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';

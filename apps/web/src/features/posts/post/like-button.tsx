@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FireIcon } from '@/components/ui/icons.tsx';
+import { FireIcon } from '@/components/ui/content-icons.tsx';
 import { formatCount } from '@/lib/plain-formats.ts';
 
 /**

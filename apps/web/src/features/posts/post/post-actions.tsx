@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_POST_LENGTH } from '@vitrina/contract/post-limits';
 import type { Post } from '@vitrina/contract/posts';
-import { CommentIcon, ShareIcon } from '@/components/ui/icons.tsx';
+import { CommentIcon, ShareIcon } from '@/components/ui/content-icons.tsx';
 import { OnceOpened } from '@/components/ui/once-opened.tsx';
 import { useSelf } from '@/lib/session-context.ts';
 import { apiErrorText } from '@/i18n/error-text.ts';

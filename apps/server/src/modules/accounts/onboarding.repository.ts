@@ -1,6 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { touched } from './accounts.repository.ts';
+
+export interface AgencyFields {
+  agencyName: string;
+  contactEmail: string;
+  web: string;
+  phone: string;
+}
 
 const wizardColumns = { status: userProfiles.wizardStatus, step: userProfiles.wizardStep };
 export interface WizardRow {
@@ -8,9 +17,34 @@ export interface WizardRow {
   step: number;
 }
 
-/** The onboarding wizard's state on the profile: the step last shown, and whether it was finished or dismissed. */
-export function createWizardRepository(db: Db) {
+/** Onboarding's writes: the account type, a talent's wizard (its step and state) and an agency's setup. */
+export function createOnboardingRepository(db: Db) {
   return {
+    /** Sets the account type only while it is unset; false when it was already chosen. */
+    async setTypeOnce(id: number, type: 'talento' | 'agencia'): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ type, ...touched() })
+        .where(and(eq(users.id, id), isNull(users.type)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async setBiography(id: number, biography: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ biography, ...touched() })
+        .where(eq(users.id, id));
+    },
+
+    async updateAgency(id: number, biography: string, agency: AgencyFields): Promise<void> {
+      await db
+        .update(users)
+        .set({ biography, ...touched() })
+        .where(eq(users.id, id));
+      await db.update(userProfiles).set(agency).where(eq(userProfiles.userId, id));
+    },
+
     /** The wizard step last shown; the first step shown opens the wizard, a finished or dismissed one stays so. */
     async setWizardStep(id: number, step: number): Promise<WizardRow | null> {
       const [row] = await db
