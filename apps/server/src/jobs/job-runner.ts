@@ -5,10 +5,13 @@ import type { Db } from '../db/client.ts';
 import { createJobStore, type JobStore } from './job-store.ts';
 import type { PeriodicJob } from './periodic-job.ts';
 import { createRound, type Round, type RoundSpec } from './round.ts';
+import { createSlotRound, type SlotRoundSpec } from './slot-round.ts';
 
 /** Every durable round of the process: modules declare theirs here; main.ts starts them, a stop ends them all. */
 export interface JobRunner {
   round<T>(spec: RoundSpec<T>): Round<T>;
+  /** A round of long items worked a slot each, in every process at once (the transcoding); answers items done. */
+  slotRound(spec: SlotRoundSpec): Round<number>;
   /** Adds a job that keeps its own loop (the transcoding's workers), so it starts, stops and is counted with the rest. */
   add(job: PeriodicJob<unknown>): void;
   list: PeriodicJob<unknown>[];
@@ -35,6 +38,11 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
     round<T>(spec: RoundSpec<T>) {
       const round = createRound(spec, runtime);
       add(round as PeriodicJob<unknown>);
+      return round;
+    },
+    slotRound(spec) {
+      const round = createSlotRound(spec, runtime);
+      add(round);
       return round;
     },
     add,

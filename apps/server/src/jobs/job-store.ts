@@ -44,6 +44,16 @@ export function createJobStore(db: Db) {
       return rows.length > 0;
     },
 
+    /** Renews this holder's item claims in a round without a lease of its own; answers the keys still held. */
+    async renewItems(round: string, holder: string, leaseMs: number): Promise<string[]> {
+      const rows = await queryRows<{ key: string }>(
+        db,
+        sql`update ${jobItems} set claimed_until = now() + ${interval(leaseMs)}
+          where round = ${round} and holder = ${holder} and claimed_until is not null returning key`,
+      );
+      return rows.map((row) => row.key);
+    },
+
     async release(round: string, holder: string): Promise<void> {
       await db.execute(sql`delete from ${jobLeases} where round = ${round} and holder = ${holder}`);
     },
@@ -73,23 +83,31 @@ export function createJobStore(db: Db) {
       return rows.map((row): ClaimedItem => ({ key: row.key, attempts: Number(row.attempts) }));
     },
 
+    // Only the holder ends a claim: one taken over after its lease ran out is the new holder's.
+
     /** The item is done: what is due again is the module's to say. */
-    async settle(round: string, key: string): Promise<void> {
-      await db.execute(sql`delete from ${jobItems} where round = ${round} and key = ${key}`);
+    async settle(round: string, key: string, holder: string): Promise<void> {
+      await db.execute(sql`delete from ${jobItems} where round = ${round} and key = ${key} and holder = ${holder}`);
     },
 
     /** A failed attempt: tried again after `delayMs`, or dead-lettered when `isDead`. */
-    async fail(round: string, key: string, error: string, delayMs: number, isDead: boolean): Promise<void> {
-      await db.execute(sql`update ${jobItems} set holder = null, claimed_until = null, last_error = ${error},
-          run_after = now() + ${interval(delayMs)}, dead_at = ${isDead ? sql`now()` : sql`null`}
-        where round = ${round} and key = ${key}`);
+    async fail(
+      round: string,
+      key: string,
+      holder: string,
+      failure: { error: string; delayMs: number; isDead: boolean },
+    ) {
+      await db.execute(sql`update ${jobItems} set holder = null, claimed_until = null, last_error = ${failure.error},
+          run_after = now() + ${interval(failure.delayMs)}, dead_at = ${failure.isDead ? sql`now()` : sql`null`}
+        where round = ${round} and key = ${key} and holder = ${holder}`);
     },
 
-    /** Claimed but not started (a stop): back to the others, the attempt not counted. */
-    async unclaim(round: string, keys: string[]): Promise<void> {
+    /** Claimed but not started, or cut short (a stop): back to the others, the attempt not counted. */
+    async unclaim(round: string, holder: string, keys: string[]): Promise<void> {
       if (keys.length === 0) return;
       await db.execute(sql`update ${jobItems} set holder = null, claimed_until = null, attempts = attempts - 1
-        where round = ${round} and key = any(${`{${keys.map((key) => JSON.stringify(key)).join(',')}}`}::text[])`);
+        where round = ${round} and holder = ${holder}
+          and key = any(${`{${keys.map((key) => JSON.stringify(key)).join(',')}}`}::text[])`);
     },
 
     async deadCounts(): Promise<Map<string, number>> {

@@ -1,8 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { safeError } from '../http/logger.ts';
-import { isExhausted, retryDelayMs } from './backoff.ts';
-import type { JobStore } from './job-store.ts';
+import { recordFailure, type ItemRuntime } from './item-outcome.ts';
 import type { JobStats, PeriodicJob } from './periodic-job.ts';
 
 export interface EachOptions {
@@ -46,14 +44,15 @@ export interface Round<T> extends PeriodicJob<T> {
 }
 
 /** One named round: at most one process runs it at a time (its lease), its items claimed with leases of their own. */
-export function createRound<T>(
-  spec: RoundSpec<T>,
-  runtime: { store: JobStore; holder: string; log: Pick<FastifyBaseLogger, 'error' | 'warn'> },
-): Round<T> {
+export function createRound<T>(spec: RoundSpec<T>, runtime: ItemRuntime): Round<T> {
   const { store, holder, log } = runtime;
   const leaseMs = spec.leaseMs ?? 60_000;
-  const maxAttempts = spec.maxAttempts ?? 5;
-  const retryMs = spec.retryMs ?? Math.max(1_000, spec.everyMs);
+  const failures = {
+    round: spec.name,
+    maxAttempts: spec.maxAttempts ?? 5,
+    retryMs: spec.retryMs ?? Math.max(1_000, spec.everyMs),
+    maxRetryMs: spec.maxRetryMs,
+  };
   const counts = { runs: 0, failures: 0, lastRunAt: null as number | null };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | undefined;
@@ -75,25 +74,17 @@ export function createRound<T>(
           const item = queue.shift()!;
           try {
             await options.work(item.key);
-            await store.settle(spec.name, item.key);
+            await store.settle(spec.name, item.key, holder);
             done += 1;
           } catch (error) {
-            const isDead = isExhausted(item.attempts, maxAttempts);
-            log.error({ err: safeError(error), round: spec.name, key: item.key, isDead }, 'a job item failed');
-            const message = error instanceof Error ? error.message : String(error);
-            await store.fail(
-              spec.name,
-              item.key,
-              message,
-              retryDelayMs(item.attempts, retryMs, spec.maxRetryMs),
-              isDead,
-            );
+            await recordFailure(runtime, failures, item, error);
           }
         }
       };
       await Promise.all(Array.from({ length: options.concurrency ?? 1 }, lane));
       await store.unclaim(
         spec.name,
+        holder,
         queue.map((item) => item.key),
       );
     }
