@@ -100,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     guardianOf: guardians.service.selfGuardian,
   });
   guardians.plugCancellation(leaving.service.cancelByGuardian);
+  media.plugVideoPosts(posts.postReadyVideo);
 
   const jobs = platform.jobs;
   server.addHook('preClose', () => jobs.stop());

@@ -45,9 +45,6 @@ export interface DomainEvents {
   'comment.liked': { commentId: number; postId: number; userId: number; authorId: number };
   'comment.unliked': { commentId: number; postId: number; userId: number; authorId: number };
 
-  /** A video its author asked to publish is processed: the posts module makes its post. */
-  'video.ready': { videoId: number; ownerId: number };
-
   /** A message was stored; `request`: it waits among requests; `fromVerifiedAgency`: a verified agency sent it. */
   'message.sent': {
     messageId: number;

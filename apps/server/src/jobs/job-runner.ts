@@ -12,8 +12,6 @@ export interface JobRunner {
   round<T>(spec: RoundSpec<T>): Round<T>;
   /** A round of long items worked a slot each, in every process at once (the transcoding); answers items done. */
   slotRound(spec: SlotRoundSpec): Round<number>;
-  /** Adds a job that keeps its own loop (the transcoding's workers), so it starts, stops and is counted with the rest. */
-  add(job: PeriodicJob<unknown>): void;
   list: PeriodicJob<unknown>[];
   /** Runs a named round now (tests, operators); answers its result. */
   run(name: string): Promise<unknown>;
@@ -45,7 +43,6 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
       add(round);
       return round;
     },
-    add,
     list,
     run(name) {
       const job = list.find((candidate) => candidate.name === name);

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, smallint, text, timest
 import { mediaObjects } from './media-objects.ts';
 import { users } from './users.ts';
 
-/** A native video: upload, processing (leased, so a crashed process's work is retaken), renditions and poster. */
+/** A native video: upload, processing (a round of the job runner), renditions and poster. */
 export const videos = pgTable(
   'videos',
   {
@@ -19,8 +19,8 @@ export const videos = pgTable(
     progress: smallint('progress').notNull().default(0),
     /** The catalogue code shown to the author when processing failed. */
     failure: text('failure'),
+    /** Starts of its processing, never counted back: what a worker's writes are fenced by. */
     attempts: smallint('attempts').notNull().default(0),
-    /** While processing: until when the claiming process holds it (it renews the lease as it works). */
     leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
     /** Of the source, as probed when the upload was checked (display size, rotation applied). */
     durationMs: integer('duration_ms').notNull(),
@@ -33,7 +33,7 @@ export const videos = pgTable(
     hdName: text('hd_name'),
     posterName: text('poster_name'),
     captionsName: text('captions_name'),
-    /** The author asked to publish it: the posts module makes the post when it is ready (`video.ready`). */
+    /** The author asked to publish it: its post is made in the transaction that marks it ready. */
     publishing: boolean('publishing').notNull().default(false),
     description: text('description').notNull().default(''),
     postId: bigint('post_id', { mode: 'number' }),
@@ -47,10 +47,12 @@ export const videos = pgTable(
     index('videos_hd_name_idx').on(t.hdName),
     index('videos_poster_name_idx').on(t.posterName),
     index('videos_captions_name_idx').on(t.captionsName),
-    // The job's next piece of work: queued ones, and processing ones whose lease ran out.
+    // What the transcoding round takes up (`dueVideos`, the same predicate).
     index('videos_due_idx')
-      .on(t.status, t.leaseUntil, t.id)
-      .where(sql`${t.status} in ('queued', 'processing')`),
+      .on(t.id)
+      .where(
+        sql`${t.status} in ('queued', 'processing') or (${t.status} = 'ready' and ${t.publishing} and ${t.postId} is null)`,
+      ),
     check('videos_status_check', sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`),
     check('videos_progress_check', sql`${t.progress} between 0 and 100`),
     check('videos_ready_check', sql`${t.status} <> 'ready' or (${t.name} is not null and ${t.posterName} is not null)`),

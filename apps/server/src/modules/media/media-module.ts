@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts-module.ts';
 import { AppError } from '../../http/app-error.ts';
+import { latePort } from '../../platform/late-port.ts';
 import { encodePhoto, readImageHeader, type ImageProcessor } from './image-processor.ts';
 import { createImageWork } from './image-work.ts';
 import { createMediaCatalog } from './media-catalog.ts';
@@ -17,6 +18,8 @@ import { createVideoFiles } from './video/video-files.ts';
 import { videoRoutes } from './video/video.routes.ts';
 import { createVideoService } from './video/video.service.ts';
 import { probeVideo, resolveVideoTools, type VideoTools } from './video/video-tools.ts';
+import { TRANSCODING_ROUND } from './video/transcoding.repository.ts';
+import type { PostReadyVideo } from './video/video-transcode.ts';
 import { createVideoWork } from './video/video-work.ts';
 
 export interface MediaModuleDeps {
@@ -57,16 +60,17 @@ export function createMediaModule(deps: MediaModuleDeps) {
   // ffmpeg is found when first needed (a process that never sees a video never looks).
   let tools: VideoTools | undefined;
   const videoTools = () => (tools ??= resolveVideoTools(deps.config.ffmpeg));
+  const videoPosts = latePort<PostReadyVideo>('video posts');
   const videoWork = createVideoWork({
+    jobs: deps.platform.jobs,
     db: deps.platform.db,
     transactions: deps.platform.transactions,
     storage,
     tools: videoTools,
     log: deps.platform.log,
     workers: deps.config.videoWorkers,
+    post: (tx, video) => videoPosts.get()(tx, video),
   });
-  // Transcoding keeps its own workers and fenced claims; the runner starts, stops and counts it with the rest.
-  deps.platform.jobs.add(videoWork);
   const videos = createVideoService({
     db: deps.platform.db,
     storage,
@@ -76,6 +80,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     transactions: deps.platform.transactions,
     probe: (source) => probeVideo(videoTools(), source),
     kick: () => videoWork.kick(),
+    revive: (id) => deps.platform.jobs.store.retry(TRANSCODING_ROUND, String(id)),
   });
   const routes: FastifyPluginAsync = async (api) => {
     // Queued pictures answer 503 at once (the upload is kept); those in progress finish as requests in flight do.
@@ -97,7 +102,8 @@ export function createMediaModule(deps: MediaModuleDeps) {
   const fileRoutes: FastifyPluginAsync = async (app) => {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer, videoFiles });
   };
-  return { imageWork, service, resizer, videos, routes, fileRoutes };
+  // app.ts plugs the posts module's answer: a ready video's post, made in the transaction that marks it ready.
+  return { imageWork, service, resizer, videos, routes, fileRoutes, plugVideoPosts: videoPosts.plug };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;

@@ -19,7 +19,7 @@ export interface PostsModuleDeps {
   platform: Platform;
   media: {
     service: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
-    videos: Pick<VideoService, 'discardOf' | 'markPublishing' | 'lockUnposted' | 'attachPost' | 'one'>;
+    videos: Pick<VideoService, 'discardOf' | 'markPublishing' | 'attachPost' | 'one'>;
   };
   /** The read model's ports (the feed module's): how a written post is shown and delivered. */
   feed: { showing: PostShowing; deliveries: PostDeliveries | null };
@@ -38,7 +38,6 @@ export function createPostsModule(deps: PostsModuleDeps) {
     deliveries: feed.deliveries,
   });
   const videoPosts = createVideoPosts({ transactions, videos: media.videos, posts });
-  platform.events.subscribe('video.ready', ({ videoId }) => videoPosts.ready(videoId));
   const comments = createCommentsService({ db, transactions });
   const reactions = createReactionsService({ transactions });
   const pins = createPinsService({ transactions });
@@ -58,6 +57,8 @@ export function createPostsModule(deps: PostsModuleDeps) {
     shiftCountersOf,
     personalData,
     moderated,
+    /** The media module's late port (app.ts plugs it): a video made ready becomes its post. */
+    postReadyVideo: videoPosts.postIn,
   };
 }
 

@@ -12,11 +12,11 @@ type PostedVideo = Parameters<PostsService['publishVideo']>[1];
 
 export interface VideoPostsDeps {
   transactions: Transactions;
-  videos: Pick<VideoService, 'markPublishing' | 'lockUnposted' | 'attachPost' | 'one'>;
+  videos: Pick<VideoService, 'markPublishing' | 'attachPost' | 'one'>;
   posts: Pick<PostsService, 'publishVideo' | 'getPost'>;
 }
 
-/** A native video becomes a post: at once when its author publishes a ready one, else when it is announced ready. */
+/** A native video becomes a post: at once when its author publishes a ready one, else when the job makes it ready. */
 export function createVideoPosts({ transactions, videos, posts }: VideoPostsDeps) {
   async function postIn(tx: Tx, video: PostedVideo): Promise<number> {
     const postId = await posts.publishVideo(tx, video);
@@ -36,13 +36,8 @@ export function createVideoPosts({ transactions, videos, posts }: VideoPostsDeps
       return { video: await videos.one(viewer.id, id, lang), post };
     },
 
-    /** `video.ready`: its post, unless one was made already (the announcement and a publish may cross). */
-    async ready(videoId: number): Promise<void> {
-      await transactions.run(async (tx) => {
-        const video = await videos.lockUnposted(tx, videoId);
-        if (video) await postIn(tx, video);
-      });
-    },
+    /** The media module's port: a ready video's post, in the transaction that marks it ready (it holds the row). */
+    postIn,
   };
 }
 

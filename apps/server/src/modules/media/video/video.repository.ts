@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { videos, type VideoRow } from '../../../db/schema/videos.ts';
+import { createTranscodingRepository } from './transcoding.repository.ts';
 
 export interface NewVideo {
   ownerId: number;
@@ -10,21 +11,13 @@ export interface NewVideo {
   sourceHeight: number;
 }
 
-export interface ReadyVideoFields {
-  /** As the decoder measured the rendition, not as the upload's header said. */
-  durationMs: number;
-  width: number;
-  height: number;
-  name: string;
-  hdName: string | null;
-  posterName: string;
-}
-
 /** How many of a person's videos not yet out as a post the web lists at once. */
 const MINE_LIMIT = 20;
 
 export function createVideoRepository(db: Db) {
   return {
+    ...createTranscodingRepository(db),
+
     async insert(video: NewVideo): Promise<VideoRow> {
       const [row] = await db.insert(videos).values(video).returning();
       if (!row) throw new Error('video insert returned nothing');
@@ -65,71 +58,10 @@ export function createVideoRepository(db: Db) {
         .limit(MINE_LIMIT);
     },
 
-    /**
-     * Takes the next due video: a queued one, or one whose processing lease ran out (its process stopped or
-     * crashed). `skip locked` lets several processes claim side by side.
-     */
-    async claimNext(leaseMs: number): Promise<VideoRow | null> {
-      const due = or(
-        eq(videos.status, 'queued'),
-        and(eq(videos.status, 'processing'), lt(videos.leaseUntil, sql`now()`)),
-      );
-      const [row] = await db
-        .update(videos)
-        .set({
-          status: 'processing',
-          leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-          attempts: sql`${videos.attempts} + 1`,
-        })
-        .where(
-          eq(
-            videos.id,
-            sql`(select ${videos.id} from ${videos} where ${due} order by ${videos.id} limit 1 for update skip locked)`,
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
-
-    /** Renews a lease and records progress; false when the video is no longer this claim's. */
-    async heartbeat(id: number, attempts: number, progress: number, leaseMs: number): Promise<boolean> {
-      const rows = await db
-        .update(videos)
-        .set({ progress, leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(and(eq(videos.id, id), eq(videos.status, 'processing'), eq(videos.attempts, attempts)))
-        .returning({ id: videos.id });
-      return rows.length > 0;
-    },
-
-    /** processing → ready, only for the claim that did the work. */
-    async markReady(id: number, attempts: number, fields: ReadyVideoFields): Promise<VideoRow | null> {
-      const [row] = await db
-        .update(videos)
-        .set({ ...fields, status: 'ready', progress: 100, leaseUntil: null, failure: null, readyAt: new Date() })
-        .where(and(eq(videos.id, id), eq(videos.status, 'processing'), eq(videos.attempts, attempts)))
-        .returning();
-      return row ?? null;
-    },
-
-    async markFailed(id: number, attempts: number, failure: string): Promise<void> {
-      await db
-        .update(videos)
-        .set({ status: 'failed', failure, leaseUntil: null })
-        .where(and(eq(videos.id, id), eq(videos.status, 'processing'), eq(videos.attempts, attempts)));
-    },
-
-    /** A stopping process gives its claims back, so the next start takes them at once. */
-    async release(id: number, attempts: number): Promise<void> {
-      await db
-        .update(videos)
-        .set({ status: 'queued', leaseUntil: null, attempts: sql`greatest(${videos.attempts} - 1, 0)` })
-        .where(and(eq(videos.id, id), eq(videos.status, 'processing'), eq(videos.attempts, attempts)));
-    },
-
     async requeue(id: number): Promise<VideoRow | null> {
       const [row] = await db
         .update(videos)
-        .set({ status: 'queued', failure: null, progress: 0, attempts: 0, leaseUntil: null })
+        .set({ status: 'queued', failure: null, progress: 0 })
         .where(and(eq(videos.id, id), eq(videos.status, 'failed')))
         .returning();
       return row ?? null;

@@ -34,6 +34,8 @@ export interface VideoServiceDeps {
   probe: (source: string) => Promise<ProbedVideo | null>;
   /** Wakes the job after a video is queued. */
   kick: () => void;
+  /** Gives a video's given-up item its attempts back (the author asked again). */
+  revive: (id: number) => Promise<unknown>;
 }
 
 interface Person {
@@ -157,7 +159,7 @@ export function createVideoService(deps: VideoServiceDeps) {
 
     /**
      * The author asks to publish it (the posts module's call): locked, so the job's finish does not cross it. The
-     * posts module makes the post now if it is ready, else when the job announces `video.ready`.
+     * posts module makes the post now if it is ready, else the job does in the transaction that marks it ready.
      */
     async markPublishing(tx: Tx, ownerId: number, id: number, description: string): Promise<VideoRow> {
       const repository = createVideoRepository(tx.db);
@@ -167,15 +169,14 @@ export function createVideoService(deps: VideoServiceDeps) {
       return repository.setPublishing(id, description, null);
     },
 
-    /** A ready video its author is publishing and that has no post yet, locked (null: none, or made already). */
-    lockUnposted: (tx: Tx, id: number) => createVideoRepository(tx.db).lockUnposted(id),
-
     /** Its post, in the transaction that made it. */
     attachPost: (tx: Tx, id: number, postId: number) => createVideoRepository(tx.db).setPost(id, postId),
 
     async retry(ownerId: number, id: number, lang: Lang): Promise<Video> {
       const video = await owned(ownerId, id);
       if (video.status !== 'failed') throw new AppError('video_not_ready');
+      // Before the requeue: a crash between the two leaves it failed, never queued behind a dead item.
+      await deps.revive(id);
       const row = await videos.requeue(id);
       if (!row) throw new AppError('video_not_ready');
       deps.kick();

@@ -1,0 +1,2 @@
+DROP INDEX "videos_due_idx";--> statement-breakpoint
+CREATE INDEX "videos_due_idx" ON "videos" USING btree ("id") WHERE "videos"."status" in ('queued', 'processing') or ("videos"."status" = 'ready' and "videos"."publishing" and "videos"."post_id" is null);
