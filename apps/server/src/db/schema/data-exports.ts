@@ -15,7 +15,6 @@ export const dataExports = pgTable(
     storageKey: text('storage_key'),
     size: bigint('size', { mode: 'number' }),
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   },

@@ -21,9 +21,8 @@ export const guardians = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
     /** The minor turned 18: the role is over and every link of it is dead. */
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
-    /** Both were told of the end (the job runner retries until then; `lease_until` is no longer read). */
+    /** Both were told of the end (the job runner retries until then). */
     endNoticeAt: timestamp('end_notice_at', { withTimezone: true, mode: 'date' }),
-    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
     /** Where the weekly summary's window ends last time (null: it starts at the confirmation). */
     lastSummaryAt: timestamp('last_summary_at', { withTimezone: true, mode: 'date' }),
     /** When the next summary is looked at (null while there is no consent); a round's claim pushes it on. */

@@ -22,7 +22,6 @@ export const minorReportAlerts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::bigint[]`),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.adminId, t.hour] })],
 );

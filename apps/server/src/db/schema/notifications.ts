@@ -89,7 +89,6 @@ export const notificationMailQueue = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('notification_mail_queue_since_idx').on(t.since)],
 );

@@ -8,8 +8,6 @@ export const timelineFanouts = pgTable(
     authorId: bigint('author_id', { mode: 'number' }).notNull(),
     /** Followers up to this id have the post (batches go in id order). */
     doneThrough: bigint('done_through', { mode: 'number' }).notNull().default(0),
-    /** The claim of the process delivering it, until this time; null when nobody holds it. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // A feed read asks whether its network has a delivery pending (a few rows at most).

@@ -21,7 +21,6 @@ export const videos = pgTable(
     failure: text('failure'),
     /** Starts of its processing, never counted back: what a worker's writes are fenced by. */
     attempts: smallint('attempts').notNull().default(0),
-    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
     /** Of the source, as probed when the upload was checked (display size, rotation applied). */
     durationMs: integer('duration_ms').notNull(),
     sourceWidth: integer('source_width').notNull(),

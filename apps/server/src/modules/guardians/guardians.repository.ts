@@ -109,7 +109,6 @@ export function createGuardiansRepository(db: Db) {
         withdrawnAt: null,
         endedAt: null,
         endNoticeAt: null,
-        leaseUntil: null,
         lastSummaryAt: null,
         summaryDueAt: null,
         createdAt: new Date(),
