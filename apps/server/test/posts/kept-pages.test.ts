@@ -9,7 +9,8 @@ import { createClient } from '../helpers/http-client.ts';
 import { createTalent, publishMany, publishText, settleTimelines, timelinesBuilt } from '../helpers/posts.ts';
 import { createAppPair, realtimeEnv } from '../helpers/sockets.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { engineName } from '../helpers/test-database.ts';
+import { createPrivateRedis, hasRedisServer, type PrivateRedis } from '../helpers/private-redis.ts';
+import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 
 // Decision 0005: a followed, global or profile page is kept and served again while its stamp holds; whatever changes, on either
 // process, is in the first read that starts after the change answered (counters within TIMELINE_COUNTERS_MS).
@@ -73,17 +74,27 @@ async function postChanges(
 }
 
 // The pair is the file's, made before its tests; each test makes its own people and posts, so runs alone.
-describe(`kept feed and profile pages, two processes (${engineName})`, () => {
+// Two processes on PostgreSQL keep home timelines only with a Redis between them: without TEST_REDIS_URL the
+// file starts a Redis of its own.
+const ownRedis = engineName === 'postgres' && !testRedisUrl;
+
+describe.skipIf(ownRedis && !hasRedisServer)(`kept feed and profile pages, two processes (${engineName})`, () => {
   let pair: Awaited<ReturnType<typeof createAppPair>> | undefined;
+  let redis: PrivateRedis | undefined;
   beforeAll(async () => {
+    if (ownRedis) {
+      redis = await createPrivateRedis();
+      await redis.start();
+    }
     pair = await createAppPair({
-      ...realtimeEnv(),
+      ...(redis ? { REDIS_URL: redis.url } : realtimeEnv()),
       TIMELINE_ACTIVE_DAYS: '0.01',
       TIMELINE_COUNTERS_MS: String(COUNTERS_MS),
     });
   });
   afterAll(async () => {
     await pair?.close();
+    await redis?.stop();
   });
 
   it('serves a page again until something on it changes, and every change is in the next read', async () => {
