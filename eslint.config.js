@@ -296,6 +296,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Web test files share their modules (isolate: false): a module mock misses a module another file loaded.
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'web test files share their modules: spy on the export (vi.spyOn(module, name)) instead.',
+        })),
+      ],
     },
   },
   {

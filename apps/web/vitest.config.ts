@@ -14,9 +14,10 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    // Each file in a fresh module graph: shared (42 s instead of 174), files failed by the order they ran in
-    // (module-level fakes, vi.mock of a module another file had loaded; decision 0011).
-    isolate: true,
+    // Files share a worker's modules and page (decision 0011): re-importing the app and a new happy-dom for
+    // every file was most of the project's time. The setup file hands each file a fresh page, and a test fakes
+    // a module by spying on its export, never with vi.mock (which misses a module another file has loaded).
+    isolate: false,
     setupFiles: ['src/test/setup.ts'],
     // Component tests never reach the network: an embedded player (YouTube) stays an empty frame.
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },

@@ -1,12 +1,17 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, useLanguage } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { renderAsUser } from '@/test/session.tsx';
 import AppLayout from './layouts/app-layout.tsx';
+import * as realtimeConnection from './use-realtime-connection.ts';
 
-vi.mock('./use-realtime-connection.ts', () => ({ useRealtimeConnection: () => undefined }));
+// The real connection is not opened: nothing here listens to it.
+beforeEach(() => {
+  vi.spyOn(realtimeConnection, 'useRealtimeConnection').mockReturnValue(undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('the interface language of a logged-in person', () => {
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { act, useRef } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm, useWatch } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useAdoptTypedText } from './use-adopt-typed-text.ts';
 
 function Form({ adopt }: { adopt: boolean }) {
@@ -19,18 +19,27 @@ function Form({ adopt }: { adopt: boolean }) {
   );
 }
 
+const hydrated: Array<{ root: Root; container: HTMLElement }> = [];
+
 async function typeThenHydrate(adopt: boolean) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Form adopt={adopt} />);
   document.body.append(container);
   container.querySelector('input')!.value = 'ana@example.com';
   await act(async () => {
-    hydrateRoot(container, <Form adopt={adopt} />);
+    hydrated.push({ root: hydrateRoot(container, <Form adopt={adopt} />), container });
   });
   return container;
 }
 
 describe('useAdoptTypedText', () => {
+  afterEach(() => {
+    for (const { root, container } of hydrated.splice(0)) {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('keeps what was typed into a prerendered form before it hydrated, and the form sees it', async () => {
     const container = await typeThenHydrate(true);
     expect(container.querySelector('input')!.value).toBe('ana@example.com');

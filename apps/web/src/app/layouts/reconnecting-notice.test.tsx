@@ -6,9 +6,13 @@ import { fakeApi, useLanguage } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { renderAsUser } from '@/test/session.tsx';
 import AppLayout from './app-layout.tsx';
+import * as realtimeConnection from '../use-realtime-connection.ts';
 
 // The test plays the connection through a fake socket; the real one is not opened.
-vi.mock('../use-realtime-connection.ts', () => ({ useRealtimeConnection: () => undefined }));
+beforeEach(() => {
+  vi.spyOn(realtimeConnection, 'useRealtimeConnection').mockReturnValue(undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 
 const reconnecting = (text: string) => screen.queryByText(text);
 

@@ -5,9 +5,13 @@ import { fakeApi, useLanguage } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { renderAsUser } from '@/test/session.tsx';
 import AppLayout from './app-layout.tsx';
+import * as realtimeConnection from '../use-realtime-connection.ts';
 
 // The test plays the server through a fake socket; the real connection is not opened.
-vi.mock('../use-realtime-connection.ts', () => ({ useRealtimeConnection: () => undefined }));
+beforeEach(() => {
+  vi.spyOn(realtimeConnection, 'useRealtimeConnection').mockReturnValue(undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('the header’s message requests badge', () => {
   let socket: ReturnType<typeof fakeSocket>;

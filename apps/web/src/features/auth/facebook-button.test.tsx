@@ -2,8 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { FacebookButton } from './facebook-button.tsx';
-
-vi.mock('./facebook-sdk.ts', () => ({ askFacebookAccessToken: vi.fn(async () => 'EAA-access-token') }));
+import * as facebookSdk from './facebook-sdk.ts';
 
 function facebookApi(registerAnswer: [number, unknown]) {
   return fakeApi((call) => {
@@ -21,10 +20,15 @@ async function pressFacebook(name: RegExp) {
 }
 
 describe('FacebookButton (sign-up)', () => {
-  beforeEach(() => useLanguage('es'));
+  beforeEach(async () => {
+    // Facebook's own dialog is not opened: the person grants an access token at once.
+    vi.spyOn(facebookSdk, 'askFacebookAccessToken').mockResolvedValue('EAA-access-token');
+    await useLanguage('es');
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('a new account goes straight on (to choose its type)', async () => {

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InsightPeriod, Insights } from '@vitrina/contract/insights';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
+import * as barChart from './bar-chart.tsx';
 import { InsightsDashboard } from './insights-dashboard.tsx';
 
 // The canvas is Chart.js's business (happy-dom draws nothing): the stand-in shows what it was handed.
-vi.mock('./bar-chart.tsx', () => ({
-  default: ({ series, description }: { series: { label: string; values: number[] }[]; description: string }) => (
+function ChartStandIn({ series, description }: Parameters<typeof barChart.default>[0]) {
+  return (
     <div role="img" aria-label={description} data-series={JSON.stringify(series.map((s) => [s.label, s.values]))} />
-  ),
-}));
+  );
+}
 
 const day = (offset: number) => new Date(Date.UTC(2026, 2, 10 + offset)).toISOString().slice(0, 10);
 
@@ -106,9 +107,13 @@ const answerWith = (make: (days: InsightPeriod) => Insights) =>
   });
 
 describe('the insights dashboard', () => {
+  beforeEach(() => {
+    vi.spyOn(barChart, 'default').mockImplementation(ChartStandIn);
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   describe('in Spanish', () => {

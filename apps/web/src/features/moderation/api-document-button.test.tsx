@@ -1,17 +1,19 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as saveBlobModule from '@/lib/save-blob.ts';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { ApiDocumentButton } from './api-document-button.tsx';
 
-const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/save-blob.ts', () => ({ saveBlob }));
-
 describe('the moderation calls’ own API document', () => {
-  beforeEach(() => useLanguage('en'));
+  let saveBlob: MockInstance<typeof saveBlobModule.saveBlob>;
+  beforeEach(async () => {
+    saveBlob = vi.spyOn(saveBlobModule, 'saveBlob').mockReturnValue(undefined);
+    await useLanguage('en');
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    saveBlob.mockReset();
+    saveBlob.mockRestore();
   });
 
   it('saves the document the server answers as a JSON file', async () => {

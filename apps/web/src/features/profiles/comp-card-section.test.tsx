@@ -23,7 +23,8 @@ function compCardServer() {
 
 describe('the comp card in the share dialog', () => {
   beforeEach(() => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   });
   afterEach(() => {
     cleanup();
@@ -52,7 +53,10 @@ describe('the comp card in the share dialog', () => {
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/users/me/comp-card'));
     await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
 
-    fireEvent.click(await within(card).findByRole('button', { name: 'Crear enlace público' }));
+    // Pressable once the card knows it has no link yet (a slow first answer keeps it disabled).
+    const create = await within(card).findByRole('button', { name: 'Crear enlace público' });
+    await vi.waitFor(() => expect(create).toHaveProperty('disabled', false));
+    fireEvent.click(create);
     const link = (await within(card).findByLabelText('Enlace público a tu comp card')) as HTMLInputElement;
     expect(link.value).toBe(PUBLIC);
     expect(calls.some((call) => call.method === 'POST' && call.path === '/users/me/comp-card/link')).toBe(true);

@@ -80,6 +80,8 @@ export function usePostUploads(kind: UploadKind, { sequential = false }: PostUpl
       try {
         // Loaded with the first file chosen: the composer shows without the transfer code.
         const { completeUpload, requestPostUpload, uploadBytes } = await import('./upload-transfer.ts');
+        // A composer gone while that code loaded asks for no upload URL.
+        if (signal.aborted) return;
         const ticket = await requestPostUpload({ filename: file.name, type: file.type, ext: fileExtension(file.name) });
         if (signal.aborted) return;
         await uploadBytes(ticket.url, file, {
