@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { safeError } from '../http/logger.ts';
 import { recordFailure, type ItemRuntime } from './item-outcome.ts';
+import { createRoundTimer } from './round-timer.ts';
 import type { JobStats, PeriodicJob } from './periodic-job.ts';
 
 export interface EachOptions {
@@ -54,7 +55,6 @@ export function createRound<T>(spec: RoundSpec<T>, runtime: ItemRuntime): Round<
     maxRetryMs: spec.maxRetryMs,
   };
   const counts = { runs: 0, failures: 0, lastRunAt: null as number | null };
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | undefined;
   let stopping = false;
   let lost = false;
@@ -134,26 +134,20 @@ export function createRound<T>(spec: RoundSpec<T>, runtime: ItemRuntime): Round<
     if (failed) counts.failures += 1;
     counts.lastRunAt = Date.now();
   };
-  const tick = () => {
-    runDue().catch((error: unknown) => log.error({ err: safeError(error), round: spec.name }, 'a job round failed'));
-  };
+  const timer = createRoundTimer(spec.name, spec.everyMs, runDue, log);
 
   return {
     name: spec.name,
     stats: (): JobStats => ({ ...counts, isRunning: running !== undefined }),
     runDue,
-    kick: () => {
-      if (timer) tick();
-    },
+    kick: timer.kick,
     start() {
       stopping = false;
-      timer ??= setInterval(tick, spec.everyMs);
-      timer.unref();
+      timer.start();
     },
     async stop() {
       stopping = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
+      timer.stop();
       await running?.catch(() => undefined);
     },
   };

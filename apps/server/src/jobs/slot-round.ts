@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { safeError } from '../http/logger.ts';
 import { recordFailure, type ItemRuntime } from './item-outcome.ts';
+import { createRoundTimer } from './round-timer.ts';
 import type { ClaimedItem } from './job-store.ts';
 import type { JobStats } from './periodic-job.ts';
 import type { Round } from './round.ts';
@@ -57,7 +58,6 @@ export function createSlotRound(spec: SlotRoundSpec, runtime: ItemRuntime): Roun
   const slots = new Map<string, Slot>();
   const counts = { runs: 0, failures: 0, lastRunAt: null as number | null };
   let claims = 0;
-  let timer: NodeJS.Timeout | undefined;
   let beat: NodeJS.Timeout | undefined;
   let stopping = false;
   let filling: Promise<void> | undefined;
@@ -172,27 +172,21 @@ export function createSlotRound(spec: SlotRoundSpec, runtime: ItemRuntime): Roun
     void fill();
     return promise;
   };
-  const tick = () => {
-    runDue().catch((error: unknown) => log.error({ err: safeError(error), round: spec.name }, 'a job round failed'));
-  };
+  const timer = createRoundTimer(spec.name, spec.everyMs, runDue, log);
 
   return {
     name: spec.name,
     stats: (): JobStats => ({ ...counts, isRunning: round !== undefined }),
     runDue,
-    kick: () => {
-      if (timer) tick();
-    },
+    kick: timer.kick,
     start() {
       stopping = false;
-      timer ??= setInterval(tick, spec.everyMs);
-      timer.unref();
+      timer.start();
     },
     /** Stops claiming and aborts the work under way; what it cut short goes back, its attempt uncounted. */
     async stop() {
       stopping = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
+      timer.stop();
       for (const slot of slots.values()) slot.abort.abort(new Error('the process is stopping'));
       await filling;
       await Promise.all([...slots.values()].map((slot) => slot.done));
