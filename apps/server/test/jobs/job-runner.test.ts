@@ -1,34 +1,22 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-
-const quiet = { child: () => quiet, error: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+import type { JobRunner } from '../../src/jobs/job-runner.ts';
+import { createRunnerPair, type RunnerPair } from '../helpers/job-runners.ts';
 
 describe('the job runner', () => {
-  let test: TestDatabase;
+  let pair: RunnerPair;
   let first: JobRunner;
   let second: JobRunner;
-  const db = () => test.database.db;
-  const itemsOf = (round: string) =>
-    queryRows<{ key: string; holder: string | null; attempts: number; dead_at: Date | null }>(
-      db(),
-      sql`select key, holder, attempts, dead_at from job_items where round = ${round} order by key`,
-    );
+  const db = () => pair.db;
+  const itemsOf = (round: string) => pair.itemsOf(round);
 
   beforeAll(async () => {
-    test = await createTestDatabase({ migrated: true });
-    const { runMigrations } = await import('../../src/db/migrate.ts');
-    await runMigrations(test.database);
-    await db().execute(sql`create table runner_items (key text primary key, done_by text)`);
-    // Two runners stand for two processes on one database.
-    first = createJobRunner(db(), quiet);
-    second = createJobRunner(db(), quiet);
+    pair = await createRunnerPair('runner_items');
+    ({ first, second } = pair);
   });
   afterAll(async () => {
-    await test?.drop();
+    await pair?.close();
   });
 
   it('runs a round in one process at a time: the other finds its lease held and does nothing', async () => {

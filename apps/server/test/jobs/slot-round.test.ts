@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
-import { createJobRunner, type JobRunner } from '../../src/jobs/job-runner.ts';
-import { createTestDatabase, engineName, type TestDatabase } from '../helpers/test-database.ts';
+import type { JobRunner } from '../../src/jobs/job-runner.ts';
+import { createRunnerPair, type RunnerPair } from '../helpers/job-runners.ts';
+import { engineName } from '../helpers/test-database.ts';
 
-const quiet = { child: () => quiet, error: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A promise and the hand that settles it. */
@@ -17,15 +15,11 @@ function gate() {
 }
 
 describe(`slot rounds of the job runner (${engineName})`, () => {
-  let test: TestDatabase;
+  let pair: RunnerPair;
   let first: JobRunner;
   let second: JobRunner;
-  const db = () => test.database.db;
-  const itemsOf = (round: string) =>
-    queryRows<{ key: string; holder: string | null; attempts: number; dead_at: Date | null }>(
-      db(),
-      sql`select key, holder, attempts, dead_at from job_items where round = ${round} order by key`,
-    );
+  const db = () => pair.db;
+  const itemsOf = (round: string) => pair.itemsOf(round);
   const doneBy = async (prefix: string) =>
     (
       await queryRows<{ key: string; done_by: string }>(
@@ -40,17 +34,11 @@ describe(`slot rounds of the job runner (${engineName})`, () => {
   };
 
   beforeAll(async () => {
-    test = await createTestDatabase({ migrated: true });
-    await runMigrations(test.database);
-    await db().execute(sql`create table slot_items (key text primary key, done_by text)`);
-    // Two runners stand for two processes on one database.
-    first = createJobRunner(db(), quiet);
-    second = createJobRunner(db(), quiet);
+    pair = await createRunnerPair('slot_items');
+    ({ first, second } = pair);
   });
   afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    await test?.drop();
+    await pair?.close();
   });
 
   it('a free slot takes new work while another slot is busy with a long item', async () => {
