@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '@vitrina/contract/users';
-import { SessionContext, type Session } from '@/lib/session-context.ts';
 import { installFakeXhr } from '@/test/fake-xhr.ts';
-import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
+import { renderAsUser } from '@/test/session.tsx';
+import { fakeApi, useLanguage } from '@/test/render.tsx';
 import { ChangeImageModal } from './change-image-modal.tsx';
 
 const self = {
@@ -11,19 +11,7 @@ const self = {
   profile: {},
 } as unknown as SelfResponse;
 
-function fakeSession(): Session & { refresh: ReturnType<typeof vi.fn> } {
-  return {
-    state: { status: 'user', self },
-    logIn: vi.fn(),
-    refresh: vi.fn(async () => self),
-    logOut: vi.fn(),
-  };
-}
-
-function renderWithSession(ui: React.ReactElement, session = fakeSession()) {
-  renderWithProviders(<SessionContext.Provider value={session}>{ui}</SessionContext.Provider>);
-  return session;
-}
+const renderWithSession = (ui: React.ReactElement) => renderAsUser(ui, { self }).session;
 
 describe('ChangeImageModal', () => {
   installFakeXhr();

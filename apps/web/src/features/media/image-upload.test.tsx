@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfResponse } from '@vitrina/contract/users';
 import { SessionContext, type Session } from '@/lib/session-context.ts';
 import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
+import { renderAsUser } from '@/test/session.tsx';
 import { fakeApi, renderWithProviders, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { ImageUpload } from './image-upload.tsx';
 
@@ -12,19 +13,7 @@ const self = {
   profile: {},
 } as unknown as SelfResponse;
 
-function fakeSession(): Session & { refresh: ReturnType<typeof vi.fn> } {
-  return {
-    state: { status: 'user', self },
-    logIn: vi.fn(),
-    refresh: vi.fn(async () => self),
-    logOut: vi.fn(),
-  };
-}
-
-function renderWithSession(ui: React.ReactElement, session = fakeSession()) {
-  renderWithProviders(<SessionContext.Provider value={session}>{ui}</SessionContext.Provider>);
-  return session;
-}
+const renderWithSession = (ui: React.ReactElement) => renderAsUser(ui, { self }).session;
 
 const jpeg = (name = 'foto.jpg', size = 4096) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 

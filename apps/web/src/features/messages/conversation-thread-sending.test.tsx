@@ -5,23 +5,13 @@ import { fakeSocket } from '@/test/fake-socket.ts';
 import { conversationApi } from '@/test/conversation-api.ts';
 import { me, messageFixture } from '@/test/message-fixture.ts';
 import { useLanguage } from '@/test/render.tsx';
+import { ConversationScreen, threadComposer, threadLog } from '@/test/conversation-screen.tsx';
 import { renderAsUser } from '@/test/session.tsx';
 import { watchCount } from '@/test/watch-count.ts';
-import { ConversationThread } from './conversation-thread.tsx';
-import { useMessagesRealtime } from './use-messages-realtime.ts';
-
-/** The thread as the app shows it: with the live connection's handlers of the layout. */
-function Screen({ profileUrl = 'luis' }: { profileUrl?: string }) {
-  useMessagesRealtime(me.id);
-  return <ConversationThread profileUrl={profileUrl} />;
-}
-
-const log = () => screen.getByRole('log', { name: 'Mensajes con Luis Gómez' });
-const composer = () => screen.getByRole('textbox', { name: 'Escribe un mensaje a Luis Gómez' });
 
 async function write(text: string) {
-  fireEvent.change(composer(), { target: { value: text } });
-  fireEvent.keyDown(composer(), { key: 'Enter' });
+  fireEvent.change(threadComposer(), { target: { value: text } });
+  fireEvent.keyDown(threadComposer(), { key: 'Enter' });
 }
 
 describe('sending in a conversation', () => {
@@ -38,13 +28,13 @@ describe('sending in a conversation', () => {
 
   it('shows a message I send at once, pending until the acknowledgement brings the stored one', async () => {
     conversationApi();
-    renderAsUser(<Screen />);
-    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    renderAsUser(<ConversationScreen />);
+    await waitFor(() => expect(within(threadLog()).getByText('Hola Luis')).toBeTruthy());
 
     await write('  ¿Vienes mañana?  ');
-    const pending = (await within(log()).findByText('¿Vienes mañana?')).closest('li')!;
+    const pending = (await within(threadLog()).findByText('¿Vienes mañana?')).closest('li')!;
     expect(within(pending).getByText('Enviando…')).toBeTruthy();
-    expect((composer() as HTMLTextAreaElement).value).toBe('');
+    expect((threadComposer() as HTMLTextAreaElement).value).toBe('');
     await waitFor(() => expect(socket.emitted).toHaveLength(1));
     expect(socket.emitted[0]).toMatchObject({
       event: 'add-message',
@@ -52,13 +42,13 @@ describe('sending in a conversation', () => {
     });
 
     const stored: Message = messageFixture({ id: 3, message: '¿Vienes mañana?', sender: me, receiverId: 7 });
-    const stopWatching = watchCount(log(), '¿Vienes mañana?');
+    const stopWatching = watchCount(threadLog(), '¿Vienes mañana?');
     await act(async () => socket.emitted[0]!.ack({ ok: true, message: stored }));
     await waitFor(() => {
-      expect(within(log()).queryByText('Enviando…')).toBeNull();
-      expect(within(log()).getByText('¿Vienes mañana?').closest('li')!.querySelector('time')).not.toBeNull();
+      expect(within(threadLog()).queryByText('Enviando…')).toBeNull();
+      expect(within(threadLog()).getByText('¿Vienes mañana?').closest('li')!.querySelector('time')).not.toBeNull();
     });
-    const sent = within(log()).getByText('¿Vienes mañana?');
+    const sent = within(threadLog()).getByText('¿Vienes mañana?');
     expect(sent.closest('li')!.querySelector('time')?.getAttribute('datetime')).toBe(stored.createdAt);
     // The send's end and the thread's new message are separate caches, notified one after the other: the
     // message never leaves the log in between, nor shows twice.
@@ -69,8 +59,8 @@ describe('sending in a conversation', () => {
 
   it('marks a refused message failed with the catalogue’s text, and sends it again on retry', async () => {
     conversationApi();
-    renderAsUser(<Screen />);
-    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    renderAsUser(<ConversationScreen />);
+    await waitFor(() => expect(within(threadLog()).getByText('Hola Luis')).toBeTruthy());
 
     await write('Hola otra vez');
     await waitFor(() => expect(socket.emitted).toHaveLength(1));
@@ -78,7 +68,7 @@ describe('sending in a conversation', () => {
       socket.emitted[0]!.ack({ ok: false, error: { code: 'not_found', message: 'We could not find it.' } }),
     );
     const failed = await waitFor(() =>
-      within(log())
+      within(threadLog())
         .getByText(/No se envió/)
         .closest('li')!,
     );
@@ -98,22 +88,22 @@ describe('sending in a conversation', () => {
       receiverId: 7,
       clientId: firstTry.clientId,
     });
-    expect(within(log()).queryByText(/No se envió/)).toBeNull();
-    expect(within(log()).getByText('Enviando…')).toBeTruthy();
+    expect(within(threadLog()).queryByText(/No se envió/)).toBeNull();
+    expect(within(threadLog()).getByText('Enviando…')).toBeTruthy();
     await act(async () =>
       socket.emitted[1]!.ack({
         ok: true,
         message: messageFixture({ id: 4, message: 'Hola otra vez', sender: me, receiverId: 7 }),
       }),
     );
-    await waitFor(() => expect(within(log()).queryByText('Enviando…')).toBeNull());
-    expect(within(log()).getAllByText('Hola otra vez')).toHaveLength(1);
+    await waitFor(() => expect(within(threadLog()).queryByText('Enviando…')).toBeNull());
+    expect(within(threadLog()).getAllByText('Hola otra vez')).toHaveLength(1);
   });
 
   it('explains a refusal in English for an English reader', async () => {
     await useLanguage('en');
     conversationApi();
-    renderAsUser(<Screen />);
+    renderAsUser(<ConversationScreen />);
     const field = await screen.findByRole('textbox', { name: 'Write a message to Luis Gómez' });
     fireEvent.change(field, { target: { value: 'Hi' } });
     fireEvent.keyDown(field, { key: 'Enter' });
@@ -133,13 +123,13 @@ describe('sending in a conversation', () => {
         ? [200, messageFixture({ id: 5, message: 'Por HTTP', sender: me, receiverId: 7 })]
         : undefined,
     );
-    renderAsUser(<Screen />);
-    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    renderAsUser(<ConversationScreen />);
+    await waitFor(() => expect(within(threadLog()).getByText('Hola Luis')).toBeTruthy());
     await write('Por HTTP');
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/messages')).toBe(true));
     await waitFor(() => {
-      expect(within(log()).queryByText('Enviando…')).toBeNull();
-      expect(within(log()).getByText('Por HTTP')).toBeTruthy();
+      expect(within(threadLog()).queryByText('Enviando…')).toBeNull();
+      expect(within(threadLog()).getByText('Por HTTP')).toBeTruthy();
     });
     expect(socket.emitted).toHaveLength(0);
     expect(calls.find((call) => call.method === 'POST' && call.path === '/messages')?.body).toEqual({
@@ -151,8 +141,8 @@ describe('sending in a conversation', () => {
 
   it('refuses a text the server would refuse before sending it, and does not send blank space', async () => {
     conversationApi();
-    renderAsUser(<Screen />);
-    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    renderAsUser(<ConversationScreen />);
+    await waitFor(() => expect(within(threadLog()).getByText('Hola Luis')).toBeTruthy());
     await write('   ');
     expect(socket.emitted).toHaveLength(0);
     expect((screen.getByRole('button', { name: 'Enviar mensaje' }) as HTMLButtonElement).disabled).toBe(true);

@@ -4,19 +4,9 @@ import { fakeSocket } from '@/test/fake-socket.ts';
 import { conversationApi, luis, notFound } from '@/test/conversation-api.ts';
 import { contactFixture, me, messageFixture } from '@/test/message-fixture.ts';
 import { fakeApi, useLanguage } from '@/test/render.tsx';
+import { ConversationScreen, threadComposer, threadLog } from '@/test/conversation-screen.tsx';
 import { renderAsUser } from '@/test/session.tsx';
-import { ConversationThread } from './conversation-thread.tsx';
 import { isConversationOpen } from './open-conversation.ts';
-import { useMessagesRealtime } from './use-messages-realtime.ts';
-
-/** The thread as the app shows it: with the live connection's handlers of the layout. */
-function Screen({ profileUrl = 'luis' }: { profileUrl?: string }) {
-  useMessagesRealtime(me.id);
-  return <ConversationThread profileUrl={profileUrl} />;
-}
-
-const log = () => screen.getByRole('log', { name: 'Mensajes con Luis Gómez' });
-const composer = () => screen.getByRole('textbox', { name: 'Escribe un mensaje a Luis Gómez' });
 
 describe('a conversation', () => {
   let socket: ReturnType<typeof fakeSocket>;
@@ -32,10 +22,10 @@ describe('a conversation', () => {
 
   it('shows the thread oldest to newest in a polite log region, with a labelled composer that has focus', async () => {
     conversationApi();
-    renderAsUser(<Screen />);
-    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
-    expect(log().getAttribute('aria-live')).toBe('polite');
-    const texts = within(log())
+    renderAsUser(<ConversationScreen />);
+    await waitFor(() => expect(within(threadLog()).getByText('Hola Luis')).toBeTruthy());
+    expect(threadLog().getAttribute('aria-live')).toBe('polite');
+    const texts = within(threadLog())
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(texts.filter((text) => /Hola/.test(text ?? ''))).toEqual([
@@ -44,13 +34,13 @@ describe('a conversation', () => {
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Luis Gómez' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Luis Gómez' }).getAttribute('href')).toBe('/profile/luis');
-    expect(document.activeElement).toBe(composer());
+    expect(document.activeElement).toBe(threadComposer());
   });
 
   it('appends a message from the open conversation and marks it read at once', async () => {
     const calls = conversationApi();
-    renderAsUser(<Screen />);
-    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    renderAsUser(<ConversationScreen />);
+    await waitFor(() => expect(within(threadLog()).getByText('Hola Luis')).toBeTruthy());
     expect(isConversationOpen(luis.id)).toBe(true);
     act(() =>
       socket.serverSends('message', {
@@ -59,8 +49,8 @@ describe('a conversation', () => {
         request: false,
       }),
     );
-    await waitFor(() => expect(within(log()).getByText('¿Te llamo?')).toBeTruthy());
-    const items = within(log()).getAllByRole('listitem');
+    await waitFor(() => expect(within(threadLog()).getByText('¿Te llamo?')).toBeTruthy());
+    const items = within(threadLog()).getAllByRole('listitem');
     expect(items.at(-1)!.textContent).toContain('¿Te llamo?');
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/notifications/update_read')?.body).toEqual({
@@ -84,7 +74,7 @@ describe('a conversation', () => {
       });
     });
     observer.observe(document.body, { subtree: true, childList: true });
-    renderAsUser(<Screen />);
+    renderAsUser(<ConversationScreen />);
     await waitFor(() => expect(openAtFirstFrame).toBeDefined());
     observer.disconnect();
     expect(openAtFirstFrame).toBe(true);
@@ -98,8 +88,8 @@ describe('a conversation', () => {
 
   it('leaves a message from someone else out of the open thread', async () => {
     const calls = conversationApi();
-    renderAsUser(<Screen />);
-    await waitFor(() => expect(within(log()).getByText('Hola Luis')).toBeTruthy());
+    renderAsUser(<ConversationScreen />);
+    await waitFor(() => expect(within(threadLog()).getByText('Hola Luis')).toBeTruthy());
     const eva = contactFixture({ id: 8, fullname: 'Eva Ríos', profile_url: 'eva' });
     act(() =>
       socket.serverSends('message', {
@@ -109,7 +99,7 @@ describe('a conversation', () => {
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(within(log()).queryByText('Soy Eva')).toBeNull();
+    expect(within(threadLog()).queryByText('Soy Eva')).toBeNull();
     expect(calls.some((call) => call.path === '/notifications/update_read')).toBe(false);
   });
 
@@ -130,14 +120,14 @@ describe('a conversation', () => {
       if (call.path === '/messages/nueva') return [200, { rows: [], hasMore: false }];
       return notFound;
     });
-    renderAsUser(<Screen profileUrl="nueva" />);
+    renderAsUser(<ConversationScreen profileUrl="nueva" />);
     expect(await screen.findByText('Aún no hay mensajes. Escribe el primero a Nueva Persona.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Escribe un mensaje a Nueva Persona' })).toBeTruthy();
   });
 
   it('says a conversation is not available when the person is missing or blocked', async () => {
     fakeApi(() => notFound);
-    renderAsUser(<Screen profileUrl="nadie" />);
+    renderAsUser(<ConversationScreen profileUrl="nadie" />);
     expect(await screen.findByRole('heading', { name: 'Esta conversación no está disponible' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver mis conversaciones' }).getAttribute('href')).toBe(
@@ -157,7 +147,7 @@ describe('a conversation', () => {
       if (call.path === '/notifications/update_read') return [200, { unread: 0 }];
       return notFound;
     });
-    renderAsUser(<Screen profileUrl="deleted-ab12" />);
+    renderAsUser(<ConversationScreen profileUrl="deleted-ab12" />);
     expect(await screen.findByRole('heading', { name: 'Cuenta eliminada' })).toBeTruthy();
     expect(within(screen.getByRole('log', { name: 'Mensajes con Cuenta eliminada' })).getByText('Adiós')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
