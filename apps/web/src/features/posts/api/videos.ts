@@ -61,6 +61,12 @@ export async function publishVideo(
   if (answer.post) {
     prependPost(client, { ...answer.post, isOwner: true, commentsItems: [], commentsCount: 0 });
     void client.invalidateQueries({ queryKey: postsKeys.allUserMedia() });
+  } else {
+    // The list knows it waits to be published before asking again: if processing ends first, its leaving the
+    // list is what brings the post into the feeds.
+    client.setQueryData<{ rows: Video[] }>(postsKeys.myVideos(), (old) => ({
+      rows: [answer.video, ...(old?.rows ?? []).filter((video) => video.id !== answer.video.id)],
+    }));
   }
   void client.invalidateQueries({ queryKey: postsKeys.myVideos() });
   return answer;

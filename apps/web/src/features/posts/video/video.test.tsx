@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Video } from '@vitrina/contract/videos';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
+import { publishVideo } from '../api/videos.ts';
+import { postsKeys } from '../api/posts-keys.ts';
 import { AddVideo } from '../composer/add-video-dialog.tsx';
 import { PendingVideos } from './pending-videos.tsx';
 import { VideoPlayer } from './video-player.tsx';
@@ -109,5 +112,37 @@ describe('native videos', () => {
       ['POST', '/videos/2/retry'],
       ['DELETE', '/videos/2'],
     ]);
+  });
+
+  it('a video published while processing that is done before the list asks again brings its post into the feed', async () => {
+    await useLanguage('en');
+    let published = false;
+    const calls = fakeApi((call) => {
+      if (call.path === '/probe/feed') return [200, { rows: [] }];
+      if (call.method === 'POST') {
+        published = true;
+        return [200, { video: video({ publishing: true }), post: null }];
+      }
+      // Processing ended between the publish and the list's next ask: the video is a post now.
+      return [200, { rows: published ? [] : [video({ publishing: false })] }];
+    });
+    let client: QueryClient | undefined;
+    function Feed() {
+      client = useQueryClient();
+      useQuery({ queryKey: postsKeys.feed('followed'), queryFn: () => fetch('/api/probe/feed').then((r) => r.json()) });
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Feed />
+        <PendingVideos />
+      </>,
+    );
+    await screen.findByRole('region', { name: 'Your videos' });
+    const feedCalls = () => calls.filter((call) => call.path === '/probe/feed').length;
+    expect(feedCalls()).toBe(1);
+    await act(() => publishVideo(client!, 1, 'Mi reel'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your videos' })).toBeNull());
+    await waitFor(() => expect(feedCalls()).toBe(2));
   });
 });
