@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoint.ts';
+import { applicationsEndpoints } from './endpoints/applications.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { categoriesEndpoints } from './endpoints/categories.ts';
 import { compCardEndpoints } from './endpoints/comp-card.ts';
@@ -14,6 +15,7 @@ import { messagesEndpoints } from './endpoints/messages.ts';
 import { moderationEndpoints } from './endpoints/moderation.ts';
 import { moderationPeopleEndpoints } from './endpoints/moderation-people.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
+import { opportunitiesEndpoints } from './endpoints/opportunities.ts';
 import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
@@ -27,6 +29,7 @@ import { verificationEndpoints } from './endpoints/verification.ts';
 import { videosEndpoints } from './endpoints/videos.ts';
 
 const all: Endpoint[] = [
+  applicationsEndpoints,
   authEndpoints,
   categoriesEndpoints,
   commentsEndpoints,
@@ -42,6 +45,7 @@ const all: Endpoint[] = [
   moderationEndpoints,
   moderationPeopleEndpoints,
   notificationsEndpoints,
+  opportunitiesEndpoints,
   pinsEndpoints,
   postsEndpoints,
   profilesEndpoints,
@@ -59,7 +63,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(167);
+    expect(keys.length).toBe(190);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

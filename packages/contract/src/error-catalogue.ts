@@ -7,6 +7,7 @@ import { discoveryErrors } from './discovery-errors.ts';
 import { graphErrors } from './graph-errors.ts';
 import { guardiansErrors } from './guardians-errors.ts';
 import { mediaErrors } from './media-errors.ts';
+import { opportunitiesErrors } from './opportunities-errors.ts';
 import { messagesErrors } from './messages-errors.ts';
 import { moderationErrors } from './moderation-errors.ts';
 import { postsErrors } from './posts-errors.ts';
@@ -36,6 +37,7 @@ export const errorCatalogue = {
   ...savedSearchesErrors,
   ...scoutingErrors,
   ...guardiansErrors,
+  ...opportunitiesErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

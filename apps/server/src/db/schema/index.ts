@@ -39,3 +39,4 @@ export * from './timeline-fanouts.ts';
 export * from './minor-report-alerts.ts';
 export * from './guardians.ts';
 export * from './jobs.ts';
+export * from './opportunities.ts';
