@@ -1,0 +1,71 @@
+import type { Lang } from './constants.ts';
+import type {
+  ApplicationStatus,
+  CloseReason,
+  Filing,
+  OpportunityKind,
+  OpportunityState,
+  PayKind,
+  RoleNeed,
+} from './opportunity-limits.ts';
+
+/** The words of opportunities in both languages, as data: the web, e-mails and notifications name things alike. */
+type Labels<K extends string> = Record<K, { es: string; en: string }>;
+
+export const kindLabels: Labels<OpportunityKind> = {
+  casting: { es: 'Casting', en: 'Casting' },
+  job: { es: 'Trabajo', en: 'Job' },
+  collaboration: { es: 'Colaboración', en: 'Collaboration' },
+  contest: { es: 'Concurso', en: 'Contest' },
+  training: { es: 'Formación', en: 'Training' },
+};
+
+export const stateLabels: Labels<OpportunityState> = {
+  draft: { es: 'Borrador', en: 'Draft' },
+  open: { es: 'Abierta', en: 'Open' },
+  closed: { es: 'Cerrada', en: 'Closed' },
+  cancelled: { es: 'Cancelada', en: 'Cancelled' },
+  removed: { es: 'Retirada por moderación', en: 'Removed by moderation' },
+};
+
+export const payLabels: Labels<PayKind> = {
+  paid: { es: 'Pagado', en: 'Paid' },
+  expenses: { es: 'Solo gastos', en: 'Expenses only' },
+  unpaid: { es: 'Sin pago', en: 'Unpaid' },
+};
+
+export const needLabels: Labels<RoleNeed> = {
+  photos: { es: 'Fotos', en: 'Photos' },
+  video: { es: 'Un video', en: 'A video' },
+  document: { es: 'Un documento', en: 'A document' },
+  note: { es: 'Una carta de presentación', en: 'A cover note' },
+};
+
+export const filingLabels: Labels<Filing> = {
+  unfiled: { es: 'Sin revisar', en: 'Unfiled' },
+  yes: { es: 'Sí', en: 'Yes' },
+  no: { es: 'No', en: 'No' },
+  audition: { es: 'Audición', en: 'Audition' },
+  cast: { es: 'Elegido', en: 'Cast' },
+};
+
+export const statusLabels: Labels<ApplicationStatus> = {
+  draft: { es: 'Borrador', en: 'Draft' },
+  sent: { es: 'Enviada', en: 'Sent' },
+  viewed: { es: 'Vista', en: 'Viewed' },
+  in_consideration: { es: 'En consideración', en: 'In consideration' },
+  self_tape_requested: { es: 'Self-tape pedido', en: 'Self-tape requested' },
+  cast: { es: '¡Elegido!', en: 'Cast!' },
+  not_selected: { es: 'No seleccionado', en: 'Not selected' },
+  withdrawn: { es: 'Retirada', en: 'Withdrawn' },
+};
+
+/** Why an applicant was not selected, as her message says it. */
+export const closeReasonLabels: Labels<CloseReason> = {
+  closed: { es: 'la agencia cerró la convocatoria', en: 'the agency closed the call' },
+  deadline: { es: 'terminó el plazo', en: 'the deadline passed' },
+  cancelled: { es: 'la agencia la canceló', en: 'the agency cancelled it' },
+  removed: { es: 'moderación la retiró', en: 'moderation removed it' },
+};
+
+export const labelIn = <K extends string>(labels: Labels<K>, key: K, lang: Lang) => labels[key][lang];
