@@ -27,6 +27,7 @@ export const serverModules = [
   'shortlists',
   'saved-searches',
   'guardians',
+  'opportunities',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 export const moduleUses = {
@@ -63,6 +64,9 @@ export const moduleUses = {
   'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
   // Consent is the accounts' column; the summary names agencies' first messages (messages) by their cards.
   guardians: ['accounts', 'mail', 'messages', 'profiles'],
+  // Applicants are talent cards read through the visibility rule; their files are posts' and media's; the
+  // pipeline filters with the scouting search; what happens to an application is a notification.
+  opportunities: ['categories', 'graph', 'profiles', 'media', 'posts', 'discovery', 'notifications', 'messages'],
   categories: [],
   mail: [],
   health: [],
@@ -135,6 +139,8 @@ export const tablesOf = {
   'saved-searches': ['saved-searches', 'users', 'user-profiles'],
   // A guardian's minor: her name, address, language and birth date (the adulthood round).
   guardians: ['guardians', 'users'],
+  // Fits are read from the talents' sheets and birth dates (the accounts' and profiles' rows, never written).
+  opportunities: ['opportunities', 'users', 'user-profiles', 'talent-attributes'],
   mail: [],
   health: [],
 };

@@ -26,6 +26,7 @@ import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createPublicPagesModule } from './modules/public-pages/public-pages-module.ts';
 import { createPushModule } from './modules/push/push-module.ts';
+import { createModeratedOpportunities } from './modules/opportunities/moderated-opportunities.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { createInsightsModule } from './modules/insights/insights-module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
@@ -89,7 +90,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The modules that hold a person's rows, in the data export's order.
   const held = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists, savedSearches];
   const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders: held, mail, config });
-  const moderation = createModerationModule({ platform, accounts, profiles, posts, messages, holders: held, mail });
+  // merge: the opportunities module's own answer, and its closing round's kick.
+  const opportunities = { moderated: createModeratedOpportunities(platform.db, () => undefined) };
+  const moderation = createModerationModule({
+    ...{ platform, accounts, profiles, posts, messages, opportunities },
+    ...{ holders: held, mail },
+  });
   const insights = createInsightsModule({ platform, config, mail });
   const publicPages = createPublicPagesModule({ platform, publicUrl, categories, feed, media, insights });
   const compCard = createCompCardModule({ platform, publicUrl, categories, media, cardPhotos });

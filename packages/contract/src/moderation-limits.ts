@@ -9,6 +9,8 @@ export const MAX_REPORT_ATTACHMENTS = 5;
 export const reportCategories = [
   'minor_safety',
   'scam',
+  // An opportunity asking talents for money: fees, paid photo sessions, "casting packages".
+  'asks_for_money',
   'harassment',
   'impersonation',
   'inappropriate',
@@ -17,8 +19,8 @@ export const reportCategories = [
 ] as const;
 export type ReportCategory = (typeof reportCategories)[number];
 
-/** What a report names: a profile (the person), a post, a comment or a message. */
-export const reportTargetKinds = ['profile', 'post', 'comment', 'message'] as const;
+/** What a report names: a profile (the person), a post, a comment, a message or an opportunity. */
+export const reportTargetKinds = ['profile', 'post', 'comment', 'message', 'opportunity'] as const;
 export type ReportTargetKind = (typeof reportTargetKinds)[number];
 
 /** How a case ended; the reporters are told which (never who acted). */

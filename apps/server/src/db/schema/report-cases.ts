@@ -23,7 +23,7 @@ export const reportCases = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('report_cases_status_idx').on(t.status, t.id.desc()),
     index('report_cases_subject_idx').on(t.subjectId, t.id.desc()),
-    check('report_cases_kind_check', sql`${t.targetKind} in ('profile', 'post', 'comment', 'message')`),
+    check('report_cases_kind_check', sql`${t.targetKind} in ('profile', 'post', 'comment', 'message', 'opportunity')`),
     check('report_cases_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );

@@ -24,6 +24,6 @@ export const reportCopies = pgTable(
   (t) => [
     index('report_copies_report_idx').on(t.reportId, t.id),
     check('report_copies_role_check', sql`${t.role} in ('target', 'attachment')`),
-    check('report_copies_kind_check', sql`${t.kind} in ('profile', 'post', 'comment', 'message')`),
+    check('report_copies_kind_check', sql`${t.kind} in ('profile', 'post', 'comment', 'message', 'opportunity')`),
   ],
 );

@@ -31,7 +31,7 @@ export const reports = pgTable(
     check('reports_status_check', sql`${t.status} in ('open', 'reviewed', 'dismissed')`),
     check(
       'reports_category_check',
-      sql`${t.category} in ('minor_safety', 'scam', 'harassment', 'impersonation', 'inappropriate', 'spam', 'other')`,
+      sql`${t.category} in ('minor_safety', 'scam', 'asks_for_money', 'harassment', 'impersonation', 'inappropriate', 'spam', 'other')`,
     ),
     check('reports_not_self_check', sql`${t.reporterId} <> ${t.targetId}`),
   ],

@@ -7,6 +7,7 @@ import type { ModeratedMessages } from '../messages/moderated-messages.ts';
 import type { ModeratedContent } from '../posts/moderated-content.ts';
 import { createModerationRepository, type ModerationAction } from './moderation.repository.ts';
 import { createNoticesRepository } from './notices.repository.ts';
+import type { ModeratedOpportunities } from './opportunities-port.ts';
 import { createReportsRepository, type CaseRecord } from './reports.repository.ts';
 import type { SuspensionInput, Suspensions } from './suspensions.service.ts';
 
@@ -15,6 +16,7 @@ export interface CaseActionsDeps {
   transactions: Transactions;
   content: Pick<ModeratedContent, 'findPost' | 'findComment' | 'removePost' | 'removeComment'>;
   messages: Pick<ModeratedMessages, 'findMessage' | 'removeMessage'>;
+  opportunities: ModeratedOpportunities;
   suspensions: Pick<Suspensions, 'suspendIn' | 'assertMayActOnPerson'>;
 }
 
@@ -35,7 +37,8 @@ const publicReason = (reason: string) => {
 };
 
 /** Actions close the open reports first (a second moderator gets 409), log, then tell reporters (never who acted). */
-export function createCaseActions({ db, transactions, content, messages, suspensions }: CaseActionsDeps) {
+export function createCaseActions(deps: CaseActionsDeps) {
+  const { db, transactions, content, messages, opportunities, suspensions } = deps;
   async function decide(
     actorId: number,
     caseId: number,
@@ -76,18 +79,20 @@ export function createCaseActions({ db, transactions, content, messages, suspens
   async function currentText(caseId: number): Promise<string> {
     const record = await createReportsRepository(db).findCase(caseId);
     if (!record || record.targetKind === 'profile') return '';
-    const live =
-      record.targetKind === 'post'
-        ? await content.findPost(record.targetId)
-        : record.targetKind === 'comment'
-          ? await content.findComment(record.targetId)
-          : await messages.findMessage(record.targetId);
+    const find = {
+      post: content.findPost,
+      comment: content.findComment,
+      message: messages.findMessage,
+      opportunity: opportunities.findOpportunity,
+    }[record.targetKind];
+    const live = await find(record.targetId);
     return live?.text ?? (await createReportsRepository(db).firstTargetText(record.id)) ?? '';
   }
 
   async function removeItem(tx: Tx, record: CaseRecord): Promise<boolean> {
     if (record.targetKind === 'post') return content.removePost(tx, record.targetId);
     if (record.targetKind === 'comment') return content.removeComment(tx, record.targetId);
+    if (record.targetKind === 'opportunity') return opportunities.removeOpportunity(tx, record.targetId);
     return messages.removeMessage(tx, record.targetId);
   }
 
@@ -102,7 +107,7 @@ export function createCaseActions({ db, transactions, content, messages, suspens
         async () => ({}),
       ),
 
-    /** Hides the post, comment or message everywhere; its author reads why, in a notice. */
+    /** Hides the post, comment, message or opportunity everywhere; its author reads why, in a notice. */
     async remove(actorId: number, caseId: number, note: string, reason: string) {
       const text = publicReason(reason);
       // Read before the unit of work: the other modules' reads use their own handle.

@@ -8,6 +8,7 @@ import type { ModeratedContent } from '../posts/moderated-content.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createCaseActions } from './case-actions.ts';
 import { createMinorReportAlerts } from './minor-report-alerts.ts';
+import type { ModeratedOpportunities } from './opportunities-port.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { createModerationService } from './moderation.service.ts';
 import { createNoticesService } from './notices.service.ts';
@@ -26,6 +27,8 @@ export interface ModerationModuleDeps {
   posts: { moderated: ModeratedContent };
   /** Messages: the same for a message. */
   messages: { moderated: ModeratedMessages };
+  /** Opportunities: the same for an opportunity (its removal tells its applicants). */
+  opportunities: { moderated: ModeratedOpportunities };
   /** The modules whose counters a cancellation moves: a suspension moves the same ones (decision 0025). */
   holders: readonly object[];
   mail: Mail;
@@ -40,6 +43,7 @@ export function createModerationModule({
   profiles,
   posts,
   messages,
+  opportunities,
   ...deps
 }: ModerationModuleDeps) {
   const { db, transactions, limiter, log } = platform;
@@ -59,6 +63,7 @@ export function createModerationModule({
     directory,
     content: posts.moderated,
     messages: messages.moderated,
+    opportunities: opportunities.moderated,
     minorAlerts,
   });
   const notices = createNoticesService({ db, transactions });
@@ -80,6 +85,7 @@ export function createModerationModule({
     transactions,
     content: posts.moderated,
     messages: messages.moderated,
+    opportunities: opportunities.moderated,
     suspensions,
   });
   const verification = createVerification({ db, transactions, suspensions: accounts.suspensions, directory });

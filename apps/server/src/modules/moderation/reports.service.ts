@@ -8,6 +8,7 @@ import type { ModeratedMessages } from '../messages/moderated-messages.ts';
 import type { ModeratedContent } from '../posts/moderated-content.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import type { MinorReportAlerts } from './minor-report-alerts.ts';
+import type { ModeratedOpportunities } from './opportunities-port.ts';
 import { isInConversation, mayAttach } from './report-rules.ts';
 import { createReportsRepository, type NewCopy } from './reports.repository.ts';
 
@@ -17,6 +18,7 @@ export interface ReportsServiceDeps {
   directory: Pick<UserDirectory, 'listAuthors'>;
   content: Pick<ModeratedContent, 'findPost' | 'findComment'>;
   messages: Pick<ModeratedMessages, 'findMessage'>;
+  opportunities: Pick<ModeratedOpportunities, 'findOpportunity'>;
   /** Queues the admins' alerts of a new report on a minor's safety, in the report's unit of work. */
   minorAlerts: Pick<MinorReportAlerts, 'queue'>;
 }
@@ -37,11 +39,11 @@ interface Resolved {
 const forbiddenAttachment = () => new AppError('report_attachment_forbidden');
 
 /**
- * Reports on anything: a profile, a post, a comment or a message, with a category and evidence.
+ * Reports on anything: a profile, a post, a comment, a message or an opportunity, with a category and evidence.
  * What is reported is copied in the report's unit of work; reports on one item share its open case.
  */
 export function createReportsService(deps: ReportsServiceDeps) {
-  const { db, transactions, directory, content, messages } = deps;
+  const { db, transactions, directory, content, messages, opportunities } = deps;
   const itemCopy = (
     role: NewCopy['role'],
     kind: NewCopy['kind'],
@@ -84,6 +86,10 @@ export function createReportsService(deps: ReportsServiceDeps) {
         subjectId: message.senderId,
         copy: itemCopy('target', 'message', { ...message, authorId: message.senderId }),
       };
+    } else if (target.kind === 'opportunity') {
+      const opportunity = await opportunities.findOpportunity(target.id);
+      if (!opportunity) throw notFound();
+      resolved = { subjectId: opportunity.authorId, copy: itemCopy('target', 'opportunity', opportunity) };
     } else {
       const item = target.kind === 'post' ? await content.findPost(target.id) : await content.findComment(target.id);
       if (!item) throw notFound();

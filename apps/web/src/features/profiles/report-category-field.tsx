@@ -1,9 +1,9 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportCategories, type ReportCategory } from '@vitrina/contract/moderation-limits';
+import { reportCategories, type ReportCategory, type ReportTargetKind } from '@vitrina/contract/moderation-limits';
 
 /**
- * What a report is about, as a list of radio rows: all seven read at a glance and each row is a thumb's
+ * What a report is about, as a list of radio rows: every one reads at a glance and each row is a thumb's
  * height, where a select hid them behind a small native picker on a phone. `checkedRef` takes the checked
  * row, where the dialog puts focus (the APG's radio group).
  */
@@ -11,7 +11,10 @@ export function ReportCategoryField({
   value,
   onChange,
   checkedRef,
+  kind,
 }: {
+  /** Asking talents for money is a category of opportunities only. */
+  kind: ReportTargetKind;
   value: ReportCategory;
   onChange: (category: ReportCategory) => void;
   checkedRef?: Ref<HTMLInputElement>;
@@ -21,19 +24,21 @@ export function ReportCategoryField({
   return (
     <fieldset className="report-categories">
       <legend className="field__label">{t('report.category')}</legend>
-      {reportCategories.map((option) => (
-        <label key={option} className="report-categories__option">
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={value === option}
-            ref={value === option ? checkedRef : undefined}
-            onChange={() => onChange(option)}
-          />
-          <span>{t(`moderation:categories.${option}`)}</span>
-        </label>
-      ))}
+      {reportCategories
+        .filter((option) => option !== 'asks_for_money' || kind === 'opportunity')
+        .map((option) => (
+          <label key={option} className="report-categories__option">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              ref={value === option ? checkedRef : undefined}
+              onChange={() => onChange(option)}
+            />
+            <span>{t(`moderation:categories.${option}`)}</span>
+          </label>
+        ))}
     </fieldset>
   );
 }

@@ -113,7 +113,7 @@ function ReportForm({
       }}
     >
       <p className="graph-form__intro">{t('report.intro')}</p>
-      <ReportCategoryField value={category} onChange={setCategory} checkedRef={checkedRef} />
+      <ReportCategoryField kind={target.kind} value={category} onChange={setCategory} checkedRef={checkedRef} />
       <div className={`field${fieldError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-text`}>
           {t('report.label')}

@@ -85,6 +85,7 @@ export default {
       post: 'Report a post by {{name}}',
       comment: 'Report a comment by {{name}}',
       message: 'Report a message by {{name}}',
+      opportunity: 'Report an opportunity by {{name}}',
     },
     category: 'What is wrong?',
     already: 'You already reported this; our team has it. Nothing more is needed.',

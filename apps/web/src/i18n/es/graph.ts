@@ -86,6 +86,7 @@ export default {
       post: 'Denunciar una publicación de {{name}}',
       comment: 'Denunciar un comentario de {{name}}',
       message: 'Denunciar un mensaje de {{name}}',
+      opportunity: 'Denunciar una oportunidad de {{name}}',
     },
     category: '¿Qué ocurre?',
     already: 'Ya lo denunciaste; nuestro equipo lo tiene. No hace falta nada más.',
