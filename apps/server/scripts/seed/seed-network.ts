@@ -11,6 +11,7 @@ import { createMediaPool, type PoolFile, type PoolSize } from './media-pool.ts';
 import { insertGuardians } from './guardians-step.ts';
 import { insertInsights } from './insights-step.ts';
 import { insertNotifications } from './notifications-step.ts';
+import { insertOpportunities } from './opportunities-step.ts';
 import { insertSavedSearches } from './saved-searches-step.ts';
 import { insertShortlists } from './shortlists-step.ts';
 import { insertScouting } from './scouting-step.ts';
@@ -71,6 +72,10 @@ const COUNTS = {
   'talent attributes': 'select count(*) from talent_attributes',
   availabilities: 'select count(*) from talent_availability',
   guardians: 'select count(*) from guardians',
+  'open opportunities': `select count(*) from opportunities where state = 'open'`,
+  opportunities: 'select count(*) from opportunities',
+  applications: 'select count(*) from applications',
+  'self-tape requests': 'select count(*) from self_tapes',
 };
 
 /**
@@ -163,6 +168,7 @@ export async function seedNetwork(
     await step('insights', () => insertInsights(db, now));
     await step('shortlists', () => insertShortlists(db, now));
     await step('saved searches', () => insertSavedSearches(db, now));
+    await step('opportunities and applications', () => insertOpportunities(db, now, plan.users));
     await step('counters', async () => {
       await setCounters(db);
       await advanceSequences(db);

@@ -288,6 +288,38 @@ describe('npm run seed at a tiny size', () => {
     expect(await count(`select count(*) as n from notifications where type = 'SAVED_SEARCH_MATCH'`)).toBe(0);
   });
 
+  it('posts opportunities in every state, applied to in every filing, within the rules', async () => {
+    const states = await queryRows<{ state: string; n: string }>(
+      app.database.db,
+      sql`select state, count(*) as n from opportunities group by state`,
+    );
+    expect(states.map((row) => row.state).sort()).toEqual(['cancelled', 'closed', 'draft', 'open']);
+    expect(await count(`select count(*) as n from opportunities`)).toBe(plan.users * 2);
+    // An agency no moderator verified keeps at most two open; nobody under 18 applies.
+    expect(
+      await count(`select count(*) as n from (select agency_id from opportunities o join users u on u.id = o.agency_id
+        where o.state = 'open' and u.agency_verified_at is null group by agency_id having count(*) > 2) x`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from applications a join users u on u.id = a.talent_id
+        where u.birthdate > current_date - interval '18 years'`),
+    ).toBe(0);
+    const filings = await queryRows<{ filing: string }>(
+      app.database.db,
+      sql`select distinct filing from applications where state = 'sent'`,
+    );
+    expect(filings.map((row) => row.filing).sort()).toEqual(['audition', 'cast', 'no', 'unfiled', 'yes']);
+    const demo = await queryRows<{ filing: string; told: boolean; tape: boolean }>(
+      app.database.db,
+      sql`select a.filing, a.told_at is not null as told, exists (select 1 from self_tapes s where s.application_id = a.id)
+        as tape from applications a join opportunities o on o.id = a.opportunity_id
+        where a.talent_id = ${DEMO_ACCOUNTS.talent.id} and o.agency_id = ${DEMO_ACCOUNTS.agency.id} order by a.id`,
+    );
+    expect(demo.map((row) => row.filing)).toEqual(expect.arrayContaining(['unfiled', 'yes', 'audition']));
+    expect(demo.some((row) => row.tape)).toBe(true);
+    expect(await count(`select count(*) as n from application_items where is_primary`)).toBeGreaterThan(0);
+  });
+
   it('refuses a database that holds accounts, and starts over with reset', async () => {
     await expect(seedNetwork(app.database, storageOf(app), options)).rejects.toBeInstanceOf(SeedRefusedError);
     const smaller = { ...plan, posts: 100, likes: 200 };
