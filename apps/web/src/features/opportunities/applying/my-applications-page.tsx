@@ -72,11 +72,10 @@ function ApplicationRow({ row }: { row: Row }) {
   const { t } = useTranslation('applying');
   const lang = useLang();
   const { opportunity, role } = row;
-  const titleId = `application-${row.id}`;
   return (
-    <li className="my-application" aria-labelledby={titleId}>
+    <li className="my-application">
       <div className="my-application__main">
-        <h2 id={titleId} className="my-application__title">
+        <h2 className="my-application__title">
           <Link to={paths.opportunity(opportunity.id)}>{opportunity.title}</Link>
         </h2>
         <p className="my-application__role">
