@@ -13,6 +13,7 @@ import { listMyApplications } from '../api/applying.ts';
 import { applyingKeys } from '../api/applying-keys.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './applying.css';
+import './my-applications.css';
 
 /** /postulaciones: every application of hers with the status she sees, newest change first. */
 export function MyApplicationsPage({ page, hrefOf }: { page: number; hrefOf: (page: number) => string }) {
