@@ -12,6 +12,8 @@ const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortl
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
 const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
+const applyScreen = withTexts(['applying'], () => import('./routes/apply.tsx'));
+const myApplicationsScreen = withTexts(['applying'], () => import('./routes/my-applications.tsx'));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
 const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
@@ -62,6 +64,9 @@ export const appRoutes: RouteObject = {
     screen(routePatterns.followers, 'followers', undefined, () => import('./routes/profile-followers-page.tsx')),
     screen(routePatterns.followings, 'followings', undefined, () => import('./routes/profile-followings-page.tsx')),
     screen(paths.notifications, 'notificaciones', 'notifications', () => import('./routes/notifications.tsx')),
+    // Talents: an agency is told there that applying is for talents (visitors are sent to log in above).
+    screen(routePatterns.apply, 'postular', 'apply', applyScreen),
+    screen(paths.myApplications, 'postulaciones', 'myApplications', myApplicationsScreen),
     {
       element: (
         <RequireAgency>

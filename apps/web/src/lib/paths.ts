@@ -61,6 +61,11 @@ export const paths = {
   userEmailConfirmation: '/user/email/confirmation',
   userEmailUndo: '/user/email/undo',
   userEmailAuthorization: '/user/email/authorization',
+  /** The opportunities' board, an opportunity's page, applying to one of its roles, and my applications. */
+  opportunities: (query = '') => (query ? `/oportunidades?${query}` : '/oportunidades'),
+  opportunity: (id: number) => `/oportunidades/${segment(id)}`,
+  apply: (id: number, roleId: number) => `/oportunidades/${segment(id)}/papeles/${segment(roleId)}/postular`,
+  myApplications: '/postulaciones',
   /** Where a cancelled account lands (its session ends): the deletion date and how to restore it. */
   accountCancelled: '/cuenta-cancelada',
   accountCancelledOn: (deletionDate: string) => `/cuenta-cancelada?fecha=${encodeURIComponent(deletionDate)}`,
@@ -77,6 +82,7 @@ export const routePatterns = {
   conversation: '/conversaciones/:profileId',
   /** /listas and /listas/{listId}: one screen. */
   shortlists: '/listas/:listId?',
+  apply: '/oportunidades/:id/papeles/:roleId/postular',
   /** The old misspelt address, kept as a redirect. */
   oldNotifications: '/notificationes',
   profileRoot: '/profile',

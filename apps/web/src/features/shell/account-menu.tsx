@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import {
   AlertIcon,
   BellIcon,
+  BriefcaseIcon,
   ChartIcon,
   ChevronDownIcon,
   GlobeIcon,
@@ -47,6 +48,11 @@ export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: 
       {user.type === 'talento' && (
         <Link role="menuitem" className="menu__item" to={paths.profile(user.profile_url)}>
           <UserIcon /> {t('account.profile')}
+        </Link>
+      )}
+      {user.type === 'talento' && (
+        <Link role="menuitem" className="menu__item" to={paths.myApplications}>
+          <BriefcaseIcon /> {t('account.applications')}
         </Link>
       )}
       <Link role="menuitem" className="menu__item" to={paths.insights}>

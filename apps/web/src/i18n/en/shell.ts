@@ -41,6 +41,7 @@ export default {
   account: {
     button: "{{name}}'s account menu",
     profile: 'View my profile',
+    applications: 'My applications',
     settings: 'Profile settings',
     notifications: 'Notifications',
     insights: 'Insights',

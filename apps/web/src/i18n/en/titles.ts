@@ -20,6 +20,8 @@ export default {
   scoutingSearch: 'Find talent',
   notifications: 'Notifications',
   shortlists: 'Talent lists',
+  apply: 'Apply',
+  myApplications: 'My applications',
   talents: 'Talents',
   conversations: 'Conversations',
   messageRequests: 'Message requests',

@@ -41,6 +41,7 @@ export default {
   account: {
     button: 'Menú de la cuenta de {{name}}',
     profile: 'Ver mi perfil',
+    applications: 'Mis postulaciones',
     settings: 'Configuración del perfil',
     notifications: 'Notificaciones',
     insights: 'Estadísticas',

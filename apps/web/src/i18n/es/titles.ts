@@ -20,6 +20,8 @@ export default {
   scoutingSearch: 'Buscar talento',
   notifications: 'Notificaciones',
   shortlists: 'Listas de talentos',
+  apply: 'Postularte',
+  myApplications: 'Mis postulaciones',
   talents: 'Talentos',
   conversations: 'Conversaciones',
   messageRequests: 'Solicitudes de mensajes',
