@@ -11,6 +11,10 @@ const insightsScreen = withTexts(['insights'], () => import('./routes/insights.t
 const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortlists.tsx'));
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
+const pipelineScreen = withTexts(
+  ['pipeline', 'scouting', 'shortlists'],
+  () => import('./routes/opportunity-pipeline.tsx'),
+);
 const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
@@ -61,6 +65,8 @@ export const appRoutes: RouteObject = {
     // Titled by the person ("{name}'s Followers"): the screens set their own title.
     screen(routePatterns.followers, 'followers', undefined, () => import('./routes/profile-followers-page.tsx')),
     screen(routePatterns.followings, 'followings', undefined, () => import('./routes/profile-followings-page.tsx')),
+    // The owner agency's; anyone else reads the API's 403 or 404 there.
+    screen(routePatterns.opportunityApplicants, 'oportunidad-candidatos', 'pipeline', pipelineScreen),
     screen(paths.notifications, 'notificaciones', 'notifications', () => import('./routes/notifications.tsx')),
     {
       element: (

@@ -20,6 +20,7 @@ export default {
   scoutingSearch: 'Find talent',
   notifications: 'Notifications',
   shortlists: 'Talent lists',
+  pipeline: 'Applicants',
   talents: 'Talents',
   conversations: 'Conversations',
   messageRequests: 'Message requests',

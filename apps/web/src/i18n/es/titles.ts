@@ -20,6 +20,7 @@ export default {
   scoutingSearch: 'Buscar talento',
   notifications: 'Notificaciones',
   shortlists: 'Listas de talentos',
+  pipeline: 'Candidatos',
   talents: 'Talentos',
   conversations: 'Conversaciones',
   messageRequests: 'Solicitudes de mensajes',
