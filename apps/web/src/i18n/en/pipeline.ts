@@ -11,6 +11,8 @@ export default {
   hideFilters: 'Hide filters',
   loading: 'Loading applicants…',
   empty: 'No applicants in this list with these filters.',
+  listHeading_one: '{{filing}}: {{count}} applicant',
+  listHeading_other: '{{filing}}: {{count}} applicants',
   applicants: 'Applicants in this list',
   select: 'Select {{name}}',
   viewed: 'Viewed',

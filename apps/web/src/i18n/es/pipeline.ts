@@ -11,6 +11,8 @@ export default {
   hideFilters: 'Ocultar filtros',
   loading: 'Cargando candidatos…',
   empty: 'No hay candidatos en esta lista con estos filtros.',
+  listHeading_one: '{{filing}}: {{count}} candidato',
+  listHeading_other: '{{filing}}: {{count}} candidatos',
   applicants: 'Candidatos de esta lista',
   select: 'Seleccionar a {{name}}',
   viewed: 'Vista',

@@ -75,6 +75,26 @@ describe('the pipeline page', () => {
     });
   });
 
+  it('moves an applicant dragged onto a tab, and the ticked ones with her when she is ticked', async () => {
+    const calls = fakeApi(pipelineServer());
+    renderPipeline();
+    const cardOf = (name: string) => screen.getByRole('button', { name }).closest('li')!;
+    await screen.findByRole('button', { name: 'Talento 102' });
+    fireEvent.dragStart(cardOf('Talento 102'), { dataTransfer: { setData: () => undefined } });
+    fireEvent.drop(tab(/^No/));
+    await waitFor(() => expect(tab(/^No/).textContent).toContain('1'));
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ applicationIds: [2], filing: 'no' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar a Talento 101' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar a Talento 103' }));
+    fireEvent.dragStart(cardOf('Talento 103'), { dataTransfer: { setData: () => undefined } });
+    fireEvent.drop(tab(/^Elegido/));
+    await waitFor(() => expect(tab(/^Elegido/).textContent).toContain('2'));
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      applicationIds: [1, 3],
+      filing: 'cast',
+    });
+  });
+
   it('moves nothing while nothing is ticked', async () => {
     const calls = fakeApi(pipelineServer());
     renderPipeline();

@@ -145,6 +145,9 @@ export function PipelinePage({
               </aside>
             )}
             <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filing)} className="pipeline__panel">
+              <h2 className="pipeline__count">
+                {t('listHeading', { count: data?.count ?? 0, filing: filingLabels[filing][lang] })}
+              </h2>
               {chips}
               <BulkBar
                 current={filing}
@@ -174,7 +177,17 @@ export function PipelinePage({
           </div>
         </>
       )}
-      {open && <ApplicantPanel applicant={open} onClose={() => setOpen(null)} onMove={(to) => move([open.id], to)} />}
+      {open && (
+        <ApplicantPanel
+          applicant={open}
+          onClose={() => {
+            setOpen(null);
+            // Opening her marked her viewed: the cards say so now.
+            if (!open.viewed) void client.invalidateQueries({ queryKey: pipelineKeys.role(opportunityId, roleId) });
+          }}
+          onMove={(to) => move([open.id], to)}
+        />
+      )}
       {comparing && renderCompare?.(talentIds, () => setComparing(false))}
     </div>
   );
