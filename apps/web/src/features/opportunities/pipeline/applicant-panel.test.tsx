@@ -76,6 +76,47 @@ describe('an applicant’s panel', () => {
     });
   });
 
+  it('shows instructions the server refuses at their field', async () => {
+    await useLanguage('es');
+    const { dialog } = await openApplicant((call) =>
+      call.path === '/applications/1/self-tapes'
+        ? [
+            400,
+            {
+              error: 'validation',
+              message: '',
+              errors: [{ field: 'instructions', code: 'self_tape_instructions', message: '' }],
+            },
+          ]
+        : undefined,
+    );
+    fireEvent.change(dialog.getByLabelText('Plazo de entrega'), { target: { value: '2030-01-01T10:00' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Pedir el self-tape' }));
+    expect(await dialog.findByText(errorCatalogue.self_tape_instructions.es)).toBeTruthy();
+    expect(dialog.getByLabelText('Instrucciones').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('requests a self-tape and says so', async () => {
+    await useLanguage('es');
+    const tape = {
+      id: 9,
+      instructions: 'Lee la escena 2',
+      dueAt: '2030-01-01T10:00:00.000Z',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      video: null,
+      submittedAt: null,
+    };
+    const { calls, dialog } = await openApplicant((call) =>
+      call.path === '/applications/1/self-tapes' ? [200, tape] : undefined,
+    );
+    fireEvent.change(dialog.getByLabelText('Instrucciones'), { target: { value: 'Lee la escena 2' } });
+    fireEvent.change(dialog.getByLabelText('Plazo de entrega'), { target: { value: '2030-01-01T10:00' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Pedir el self-tape' }));
+    expect(await dialog.findByText(/^Self-tape pedido: le avisamos/)).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/applications/1/self-tapes')).toHaveLength(1);
+    expect((dialog.getByLabelText('Instrucciones') as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('asks for a deadline before sending a self-tape request', async () => {
     await useLanguage('en');
     const { calls, dialog } = await openApplicant();

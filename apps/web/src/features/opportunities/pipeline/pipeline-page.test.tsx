@@ -141,6 +141,31 @@ describe('the pipeline page', () => {
     expect(calls.some((call) => call.path.endsWith('/applicants?filing=yes&page=2'))).toBe(true);
   });
 
+  it('names the filings and counts in English too', async () => {
+    await useLanguage('en');
+    fakeApi(pipelineServer());
+    renderPipeline();
+    expect(await screen.findByRole('tab', { name: 'Unfiled 3 applicants' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Yes 1 applicant' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Unfiled: 3 applicants' })).toBeTruthy();
+  });
+
+  it('pages a long filing, each page keeping the filing and the filters', async () => {
+    fakeApi(
+      pipelineServer((call) =>
+        call.path.includes('/applicants?')
+          ? [200, { rows: [], count: 120, counts: { unfiled: 0, yes: 120, no: 0, audition: 0, cast: 0 }, facets: [] }]
+          : undefined,
+      ),
+    );
+    renderPipeline('/oportunidades/5/papeles/7/candidatos?filing=yes&has=photos');
+    const pages = await screen.findByRole('navigation', { name: 'Páginas' });
+    const third = within(pages).getByRole('link', { name: 'Página 3' });
+    const href = new URLSearchParams(third.getAttribute('href')!.split('?')[1]);
+    expect(Object.fromEntries(href)).toEqual({ filing: 'yes', has: 'photos', page: '3' });
+    expect(within(pages).queryByRole('link', { name: 'Página 4' })).toBeNull();
+  });
+
   it('shows the API’s refusal to anyone but the owner agency', async () => {
     fakeApi(() => [403, { error: 'opportunities_agencies_only', message: '', errors: [] }]);
     renderPipeline();

@@ -9,6 +9,10 @@ import { requestSelfTape } from '../api/pipeline.ts';
 type Field = 'instructions' | 'dueAt';
 const fieldCodes: Record<Field, string> = { instructions: 'self_tape_instructions', dueAt: 'self_tape_due' };
 
+/** A moment as a `datetime-local` input writes it, in the reader's own time zone. */
+const inputValue = (date: Date) =>
+  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
 /** The server's answer as texts at the fields they name; anything else above the button. */
 function errorsOf(error: unknown): { fields: Partial<Record<Field, string>>; form?: string } {
   if (!(error instanceof ApiError)) return { fields: {}, form: apiErrorText(error) };
@@ -29,6 +33,7 @@ export function SelfTapeForm({ applicationId, onSent }: { applicationId: number;
   const [errors, setErrors] = useState<ReturnType<typeof errorsOf>>({ fields: {} });
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [now] = useState(() => inputValue(new Date()));
 
   async function send() {
     const dueAt = due ? new Date(due) : null;
@@ -74,6 +79,7 @@ export function SelfTapeForm({ applicationId, onSent }: { applicationId: number;
       <TextField
         label={t('tapeDue')}
         type="datetime-local"
+        min={now}
         value={due}
         error={errors.fields.dueAt}
         onChange={(event) => setDue(event.target.value)}
