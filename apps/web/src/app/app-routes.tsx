@@ -65,8 +65,8 @@ export const appRoutes: RouteObject = {
     // Titled by the person ("{name}'s Followers"): the screens set their own title.
     screen(routePatterns.followers, 'followers', undefined, () => import('./routes/profile-followers-page.tsx')),
     screen(routePatterns.followings, 'followings', undefined, () => import('./routes/profile-followings-page.tsx')),
-    // The owner agency's; anyone else reads the API's 403 or 404 there.
-    screen(routePatterns.opportunityApplicants, 'oportunidad-candidatos', 'pipeline', pipelineScreen),
+    // The owner agency's (anyone else reads the API's 403 or 404 there); titled by the screen: the role.
+    screen(routePatterns.opportunityApplicants, 'oportunidad-candidatos', undefined, pipelineScreen),
     screen(paths.notifications, 'notificaciones', 'notifications', () => import('./routes/notifications.tsx')),
     {
       element: (

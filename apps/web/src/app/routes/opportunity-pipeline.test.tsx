@@ -63,6 +63,12 @@ describe('the pipeline screen', () => {
     expect(await screen.findByRole('list', { name: 'Filtros aplicados' })).toBeTruthy();
   });
 
+  it('is titled by the role and its opportunity', async () => {
+    fakeApi(pipelineServer(extra));
+    renderRoute();
+    await waitFor(() => expect(document.title).toBe('Candidatos a «Protagonista» · Anuncio de verano · Vitrina'));
+  });
+
   it('keeps the filters when the filing changes', async () => {
     fakeApi(pipelineServer(extra));
     renderRoute('/oportunidades/5/papeles/7/candidatos?has=videos&page=2');

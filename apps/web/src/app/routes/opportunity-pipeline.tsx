@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PipelinePage } from '@/features/opportunities/pipeline/pipeline-page.tsx';
-import { usePipeline } from '@/features/opportunities/api/pipeline.ts';
+import { usePipeline, usePipelineOpportunity } from '@/features/opportunities/api/pipeline.ts';
 import { AppliedFilterChips } from '@/features/scouting/applied-filter-chips.tsx';
 import { appliedFilters } from '@/features/scouting/applied-filters.ts';
 import { SearchFilters } from '@/features/scouting/search-filters.tsx';
@@ -13,6 +13,7 @@ import '@/features/scouting/search-page.css';
 import '@/features/shortlists/shortlists.css';
 import { langOf } from '@/i18n/use-lang.ts';
 import { useSelf } from '@/lib/session-context.ts';
+import { usePageTitle } from '../route-meta.tsx';
 
 const idOf = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : 0);
 
@@ -30,6 +31,13 @@ export default function OpportunityPipelineRoute() {
   const table = useFieldTable();
   const pipeline = usePipeline(opportunityId, roleId, query);
   const home = useSelf()?.user.country ?? null;
+  const opportunity = usePipelineOpportunity(opportunityId).data;
+  const role = opportunity?.roles.find((r) => r.id === roleId);
+  usePageTitle(
+    opportunity && role
+      ? `${i18n.t('pipeline:heading', { role: role.name })} · ${opportunity.title}`
+      : i18n.t('titles:pipeline'),
+  );
   const facets = { rows: [], count: pipeline.data?.count ?? 0, facets: pipeline.data?.facets ?? [] };
   const groups = table.data ? appliedFilters(query, table.data, langOf(i18n.language), t) : [];
   const change = (name: string, value: string | string[]) =>
