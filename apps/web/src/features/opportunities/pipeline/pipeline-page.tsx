@@ -73,6 +73,7 @@ export function PipelinePage({
   async function move(ids: number[], to: Filing) {
     if (ids.length === 0 || to === filing) return;
     setBusy('move');
+    await client.cancelQueries({ queryKey: listKey });
     const before = client.getQueryData<Pipeline>(listKey);
     if (before) client.setQueryData<Pipeline>(listKey, afterFiling(before, filing, ids, to));
     try {
