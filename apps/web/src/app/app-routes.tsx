@@ -11,6 +11,10 @@ const insightsScreen = withTexts(['insights'], () => import('./routes/insights.t
 const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortlists.tsx'));
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
+const pipelineScreen = withTexts(
+  ['pipeline', 'scouting', 'shortlists'],
+  () => import('./routes/opportunity-pipeline.tsx'),
+);
 const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
 const applyScreen = withTexts(['applying'], () => import('./routes/apply.tsx'));
 const myApplicationsScreen = withTexts(['applying'], () => import('./routes/my-applications.tsx'));
@@ -63,6 +67,8 @@ export const appRoutes: RouteObject = {
     // Titled by the person ("{name}'s Followers"): the screens set their own title.
     screen(routePatterns.followers, 'followers', undefined, () => import('./routes/profile-followers-page.tsx')),
     screen(routePatterns.followings, 'followings', undefined, () => import('./routes/profile-followings-page.tsx')),
+    // The owner agency's (anyone else reads the API's 403 or 404 there); titled by the screen: the role.
+    screen(routePatterns.opportunityApplicants, 'oportunidad-candidatos', undefined, pipelineScreen),
     screen(paths.notifications, 'notificaciones', 'notifications', () => import('./routes/notifications.tsx')),
     // Talents: an agency is told there that applying is for talents (visitors are sent to log in above).
     screen(routePatterns.apply, 'postular', 'apply', applyScreen),

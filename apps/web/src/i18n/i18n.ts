@@ -42,14 +42,23 @@ let appTextsWanted = false;
  */
 const pageTexts = {
   es: import.meta.glob<{ default: Texts }>(
-    './es/{applying,auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+    './es/{applying,auth,insights,legal,moderation,onboarding,pipeline,scouting,settings,shortlists}.ts',
   ),
   en: import.meta.glob<{ default: Texts }>(
-    './en/{applying,auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+    './en/{applying,auth,insights,legal,moderation,onboarding,pipeline,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
-  'applying' | 'auth' | 'insights' | 'legal' | 'moderation' | 'onboarding' | 'scouting' | 'settings' | 'shortlists';
+  | 'applying'
+  | 'auth'
+  | 'insights'
+  | 'legal'
+  | 'moderation'
+  | 'onboarding'
+  | 'pipeline'
+  | 'scouting'
+  | 'settings'
+  | 'shortlists';
 const pagesWanted = new Set<PageNamespace>();
 
 async function loadPageTexts(lang: Lang, ns: PageNamespace): Promise<void> {

@@ -44,6 +44,9 @@ export const paths = {
   talents: '/talentos',
   /** An agency's shortlists, and one of them. */
   shortlists: (listId?: number) => (listId === undefined ? '/listas' : `/listas/${segment(listId)}`),
+  /** A role's pipeline: its applicants, for the agency that posted it. */
+  opportunityApplicants: (opportunityId: number, roleId: number) =>
+    `/oportunidades/${segment(opportunityId)}/papeles/${segment(roleId)}/candidatos`,
   conversations: '/conversaciones',
   allConversations: '/conversaciones/todas',
   /** Message requests: first messages from people I do not follow (decision 0007). */
@@ -80,6 +83,7 @@ export const routePatterns = {
   followers: '/profile/:id/followers',
   followings: '/profile/:id/followings',
   conversation: '/conversaciones/:profileId',
+  opportunityApplicants: '/oportunidades/:id/papeles/:roleId/candidatos',
   /** /listas and /listas/{listId}: one screen. */
   shortlists: '/listas/:listId?',
   apply: '/oportunidades/:id/papeles/:roleId/postular',

@@ -22,6 +22,7 @@ export default {
   shortlists: 'Talent lists',
   apply: 'Apply',
   myApplications: 'My applications',
+  pipeline: 'Applicants',
   talents: 'Talents',
   conversations: 'Conversations',
   messageRequests: 'Message requests',

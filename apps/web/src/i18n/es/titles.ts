@@ -22,6 +22,7 @@ export default {
   shortlists: 'Listas de talentos',
   apply: 'Postularte',
   myApplications: 'Mis postulaciones',
+  pipeline: 'Candidatos',
   talents: 'Talentos',
   conversations: 'Conversaciones',
   messageRequests: 'Solicitudes de mensajes',
