@@ -12,6 +12,8 @@ const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortl
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
 const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
+const postingScreen = withTexts(['posting'], () => import('./routes/opportunity-posting.tsx'));
+const myOpportunitiesScreen = withTexts(['posting'], () => import('./routes/my-opportunities.tsx'));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
 const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
@@ -62,6 +64,10 @@ export const appRoutes: RouteObject = {
     screen(routePatterns.followers, 'followers', undefined, () => import('./routes/profile-followers-page.tsx')),
     screen(routePatterns.followings, 'followings', undefined, () => import('./routes/profile-followings-page.tsx')),
     screen(paths.notifications, 'notificaciones', 'notifications', () => import('./routes/notifications.tsx')),
+    // The agency's form and list; anyone else reads that they are for agencies (no redirect).
+    screen(paths.newOpportunity, 'oportunidad-nueva', 'newOpportunity', postingScreen),
+    screen(routePatterns.editOpportunity, 'oportunidad-editar', 'editOpportunity', postingScreen),
+    screen(paths.myOpportunities, 'mis-oportunidades', 'myOpportunities', myOpportunitiesScreen),
     {
       element: (
         <RequireAgency>

@@ -42,14 +42,14 @@ let appTextsWanted = false;
  */
 const pageTexts = {
   es: import.meta.glob<{ default: Texts }>(
-    './es/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+    './es/{auth,insights,legal,moderation,onboarding,posting,scouting,settings,shortlists}.ts',
   ),
   en: import.meta.glob<{ default: Texts }>(
-    './en/{auth,insights,legal,moderation,onboarding,scouting,settings,shortlists}.ts',
+    './en/{auth,insights,legal,moderation,onboarding,posting,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
-  'auth' | 'insights' | 'legal' | 'moderation' | 'onboarding' | 'scouting' | 'settings' | 'shortlists';
+  'auth' | 'insights' | 'legal' | 'moderation' | 'onboarding' | 'posting' | 'scouting' | 'settings' | 'shortlists';
 const pagesWanted = new Set<PageNamespace>();
 
 async function loadPageTexts(lang: Lang, ns: PageNamespace): Promise<void> {

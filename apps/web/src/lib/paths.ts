@@ -44,6 +44,14 @@ export const paths = {
   talents: '/talentos',
   /** An agency's shortlists, and one of them. */
   shortlists: (listId?: number) => (listId === undefined ? '/listas' : `/listas/${segment(listId)}`),
+  /** An opportunity's own page, and the agency's form to write one (new, or an existing one by id). */
+  opportunity: (id: number) => `/oportunidades/${segment(id)}`,
+  newOpportunity: '/oportunidades/nueva',
+  editOpportunity: (id: number) => `/oportunidades/${segment(id)}/editar`,
+  /** A role's applicants, filed in the agency's pipeline. */
+  roleCandidates: (id: number, roleId: number) => `/oportunidades/${segment(id)}/papeles/${segment(roleId)}/candidatos`,
+  /** The agency's own opportunities, every state (`?estado=`). */
+  myOpportunities: '/mis-oportunidades',
   conversations: '/conversaciones',
   allConversations: '/conversaciones/todas',
   /** Message requests: first messages from people I do not follow (decision 0007). */
@@ -75,6 +83,7 @@ export const routePatterns = {
   followers: '/profile/:id/followers',
   followings: '/profile/:id/followings',
   conversation: '/conversaciones/:profileId',
+  editOpportunity: '/oportunidades/:id/editar',
   /** /listas and /listas/{listId}: one screen. */
   shortlists: '/listas/:listId?',
   /** The old misspelt address, kept as a redirect. */
