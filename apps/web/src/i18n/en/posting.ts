@@ -106,7 +106,7 @@ export default {
     edit: 'Edit',
     publish: 'Publish',
     delete: 'Delete',
-    close: 'Close',
+    close: 'Close the call',
     cancel: 'Cancel the opportunity',
     candidates: 'Candidates by role',
     roleCandidates_one: '{{name}}: {{count}} candidate',
@@ -116,7 +116,7 @@ export default {
       close: {
         title: 'Close “{{title}}”?',
         body: 'Nobody will be able to apply any more. Applicants you did not cast will get a message saying they were not selected.',
-        yes: 'Close',
+        yes: 'Yes, close it',
       },
       cancel: {
         title: 'Cancel “{{title}}”?',

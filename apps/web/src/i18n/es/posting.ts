@@ -106,7 +106,7 @@ export default {
     edit: 'Editar',
     publish: 'Publicar',
     delete: 'Borrar',
-    close: 'Cerrar',
+    close: 'Cerrar la convocatoria',
     cancel: 'Cancelar la oportunidad',
     candidates: 'Candidatos por papel',
     roleCandidates_one: '{{name}}: {{count}} candidato',
@@ -116,7 +116,7 @@ export default {
       close: {
         title: '¿Cerrar «{{title}}»?',
         body: 'Ya nadie podrá postularse. Quienes se postularon y no elegiste recibirán un mensaje diciendo que no fueron seleccionados.',
-        yes: 'Cerrar',
+        yes: 'Sí, cerrarla',
       },
       cancel: {
         title: '¿Cancelar «{{title}}»?',
