@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { categories, categoryName } from '@vitrina/contract/category-data';
 import { kindLabels } from '@vitrina/contract/opportunity-labels';
 import {
+  MAX_DEADLINE_DAYS,
   MAX_OPPORTUNITY_CITY_LENGTH,
   MAX_OPPORTUNITY_DESCRIPTION_LENGTH,
   MAX_OPPORTUNITY_TITLE_LENGTH,
@@ -117,7 +118,7 @@ export function WhereWhenSection({ draft, errorAt, onChange }: SectionProps) {
           value={draft.deadlineDate}
           required
           error={errorAt('deadline')}
-          hint={t('form.deadlineHint', { zone: timeZone() })}
+          hint={t('form.deadlineHint', { zone: timeZone(), days: MAX_DEADLINE_DAYS })}
           onChange={(event) => onChange({ deadlineDate: event.target.value })}
         />
         <TextField

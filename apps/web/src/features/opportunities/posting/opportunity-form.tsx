@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opportunity } from '@vitrina/contract/opportunities';
 import { MAX_ROLES } from '@vitrina/contract/opportunity-limits';
@@ -32,7 +32,16 @@ function MoneyRule() {
  * The whole opportunity form (opportunityInputSchema): what, where and when, the pay, 1–20 roles. A draft is
  * saved or published; an open one is changed in place, and its applicants are told.
  */
-export function OpportunityForm({ initial, saved }: { initial: OpportunityDraft; saved: Opportunity | null }) {
+export function OpportunityForm({
+  initial,
+  saved,
+  arrival,
+}: {
+  initial: OpportunityDraft;
+  saved: Opportunity | null;
+  /** What the save that led here said, until this form saves or fails itself. */
+  arrival?: ReactNode;
+}) {
   const { t } = useTranslation('posting');
   const [draft, setDraft] = useState(initial);
   const { errors, problem, savedNow, busy, attempt, submit } = usePostingSubmit(saved, (written) =>
@@ -64,6 +73,7 @@ export function OpportunityForm({ initial, saved }: { initial: OpportunityDraft;
     <div className="posting-layout">
       <form className="posting-form" noValidate onSubmit={send('save')}>
         <div ref={summary} tabIndex={-1} className="posting-summary">
+          {attempt === 0 && !savedNow && arrival}
           {problems.length > 0 && (
             <Alert tone="error" title={t('form.fix', { count: Object.keys(errors).length })}>
               <ul>
@@ -83,7 +93,7 @@ export function OpportunityForm({ initial, saved }: { initial: OpportunityDraft;
         <PaySection draft={draft} errorAt={errorAt} onChange={change} />
 
         <section className="posting-section" aria-labelledby="posting-roles">
-          <h2 id="posting-roles">{t('form.roles', { count: draft.roles.length, max: MAX_ROLES })}</h2>
+          <h2 id="posting-roles">{t('form.roles', { n: draft.roles.length, max: MAX_ROLES })}</h2>
           {rolesError && <p className="field__error">{errorText(rolesError)}</p>}
           {draft.roles.map((role, index) => (
             <RoleEditor

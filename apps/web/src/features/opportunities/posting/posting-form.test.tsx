@@ -199,6 +199,21 @@ describe('writing an opportunity', () => {
     expect(await screen.findByRole('heading', { name: 'Edit the opportunity' })).toBeTruthy();
   });
 
+  it('adds and removes roles, one at least', async () => {
+    await useLanguage('es');
+    fakeApi(() => [200, {}]);
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Papeles (1 de 20)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Quitar el papel/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir un papel' }));
+    expect(screen.getByRole('heading', { name: 'Papeles (2 de 20)' })).toBeTruthy();
+    const second = screen.getByRole('group', { name: 'Papel 2: sin nombre' });
+    change(within(second).getByLabelText('Nombre del papel'), 'Extra');
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar el papel «Extra»' }));
+    expect(screen.getByRole('heading', { name: 'Papeles (1 de 20)' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Papel 1: sin nombre' })).toBeTruthy();
+  });
+
   it('tells applicants will be told when an open one is changed', async () => {
     await useLanguage('es');
     fakeApi(() => [200, opportunityFixture({ state: 'open' })]);

@@ -43,10 +43,12 @@ function EditForm({ id }: { id: number }) {
       </Alert>
     );
   return (
-    <>
-      {notice && <ArrivalNotice notice={notice} />}
-      <OpportunityForm key={opportunity.id} initial={draftOf(opportunity)} saved={opportunity} />
-    </>
+    <OpportunityForm
+      key={opportunity.id}
+      initial={draftOf(opportunity)}
+      saved={opportunity}
+      arrival={notice ? <ArrivalNotice notice={notice} /> : null}
+    />
   );
 }
 

@@ -24,14 +24,14 @@ const blank = (key: string): RequirementDraft => ({ key, values: [], min: '', ma
 function RequirementRow({
   requirement,
   category,
-  label,
+  n,
   error,
   onChange,
   onRemove,
 }: {
   requirement: RequirementDraft;
   category: string;
-  label: string;
+  n: number;
   error: string | undefined;
   onChange: (next: RequirementDraft) => void;
   onRemove: () => void;
@@ -39,6 +39,7 @@ function RequirementRow({
   const { t } = useTranslation('posting');
   const lang = useLang();
   const field = scoutingFields.find((candidate) => candidate.key === requirement.key);
+  const label = t('role.requirement', { n });
   const toggle = (value: string, on: boolean) =>
     onChange({
       ...requirement,
@@ -62,7 +63,7 @@ function RequirementRow({
           ))}
         </SelectField>
         <button type="button" className="button button--ghost requirement__remove" onClick={onRemove}>
-          {t('role.requirementRemove', { label })}
+          {t('role.requirementRemove', { n })}
         </button>
       </div>
       {field?.type === 'number' && (
@@ -133,7 +134,7 @@ export function RequirementEditor({
                 key={index}
                 requirement={requirement}
                 category={category}
-                label={t('role.requirement', { n: index + 1 })}
+                n={index + 1}
                 error={code ? errorText(code) : undefined}
                 onChange={(next) => onChange(requirements.map((old, i) => (i === index ? next : old)))}
                 onRemove={() => onChange(requirements.filter((_, i) => i !== index))}
