@@ -101,6 +101,19 @@ describe('my opportunities', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(errorCatalogue.opportunity_not_open.en);
   });
 
+  it('says on the draft why it could not be published', async () => {
+    await useLanguage('es');
+    fakeApi((call) =>
+      call.path.endsWith('/publish')
+        ? [409, { error: 'opportunity_open_limit', message: errorCatalogue.opportunity_open_limit.es }]
+        : answer(call),
+    );
+    renderAsUser(<MyOpportunitiesPage />, { self: agency });
+    const draft = await screen.findByRole('article', { name: 'Borrador de otoño' });
+    fireEvent.click(within(draft).getByRole('button', { name: 'Publicar' }));
+    expect((await within(draft).findByRole('alert')).textContent).toBe(errorCatalogue.opportunity_open_limit.es);
+  });
+
   it('links each role of an opportunity to its candidates', async () => {
     await useLanguage('es');
     fakeApi(answer);
