@@ -18,6 +18,8 @@ const pipelineScreen = withTexts(
 const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
 const applyScreen = withTexts(['applying'], () => import('./routes/apply.tsx'));
 const myApplicationsScreen = withTexts(['applying'], () => import('./routes/my-applications.tsx'));
+const postingScreen = withTexts(['posting'], () => import('./routes/opportunity-posting.tsx'));
+const myOpportunitiesScreen = withTexts(['posting'], () => import('./routes/my-opportunities.tsx'));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
 const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
@@ -73,6 +75,10 @@ export const appRoutes: RouteObject = {
     // Talents: an agency is told there that applying is for talents (visitors are sent to log in above).
     screen(routePatterns.apply, 'postular', 'apply', applyScreen),
     screen(paths.myApplications, 'postulaciones', 'myApplications', myApplicationsScreen),
+    // The agency's form and list; anyone else reads that they are for agencies (no redirect).
+    screen(paths.newOpportunity, 'oportunidad-nueva', 'newOpportunity', postingScreen),
+    screen(routePatterns.editOpportunity, 'oportunidad-editar', 'editOpportunity', postingScreen),
+    screen(paths.myOpportunities, 'mis-oportunidades', 'myOpportunities', myOpportunitiesScreen),
     {
       element: (
         <RequireAgency>

@@ -42,10 +42,10 @@ let appTextsWanted = false;
  */
 const pageTexts = {
   es: import.meta.glob<{ default: Texts }>(
-    './es/{applying,auth,insights,legal,moderation,onboarding,pipeline,scouting,settings,shortlists}.ts',
+    './es/{applying,auth,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
   en: import.meta.glob<{ default: Texts }>(
-    './en/{applying,auth,insights,legal,moderation,onboarding,pipeline,scouting,settings,shortlists}.ts',
+    './en/{applying,auth,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
@@ -56,6 +56,7 @@ export type PageNamespace =
   | 'moderation'
   | 'onboarding'
   | 'pipeline'
+  | 'posting'
   | 'scouting'
   | 'settings'
   | 'shortlists';

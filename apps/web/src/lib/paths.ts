@@ -47,6 +47,12 @@ export const paths = {
   /** A role's pipeline: its applicants, for the agency that posted it. */
   opportunityApplicants: (opportunityId: number, roleId: number) =>
     `/oportunidades/${segment(opportunityId)}/papeles/${segment(roleId)}/candidatos`,
+  /** An opportunity's own page, and the agency's form to write one (new, or an existing one by id). */
+  opportunity: (id: number) => `/oportunidades/${segment(id)}`,
+  newOpportunity: '/oportunidades/nueva',
+  editOpportunity: (id: number) => `/oportunidades/${segment(id)}/editar`,
+  /** The agency's own opportunities, every state (`?estado=`). */
+  myOpportunities: '/mis-oportunidades',
   conversations: '/conversaciones',
   allConversations: '/conversaciones/todas',
   /** Message requests: first messages from people I do not follow (decision 0007). */
@@ -66,7 +72,6 @@ export const paths = {
   userEmailAuthorization: '/user/email/authorization',
   /** The opportunities' board, an opportunity's page, applying to one of its roles, and my applications. */
   opportunities: (query = '') => (query ? `/oportunidades?${query}` : '/oportunidades'),
-  opportunity: (id: number) => `/oportunidades/${segment(id)}`,
   apply: (id: number, roleId: number) => `/oportunidades/${segment(id)}/papeles/${segment(roleId)}/postular`,
   myApplications: '/postulaciones',
   /** Where a cancelled account lands (its session ends): the deletion date and how to restore it. */
@@ -84,6 +89,7 @@ export const routePatterns = {
   followings: '/profile/:id/followings',
   conversation: '/conversaciones/:profileId',
   opportunityApplicants: '/oportunidades/:id/papeles/:roleId/candidatos',
+  editOpportunity: '/oportunidades/:id/editar',
   /** /listas and /listas/{listId}: one screen. */
   shortlists: '/listas/:listId?',
   apply: '/oportunidades/:id/papeles/:roleId/postular',

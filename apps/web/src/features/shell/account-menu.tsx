@@ -19,7 +19,7 @@ import './shell.css';
 import { moderationPath, paths } from '@/lib/paths.ts';
 
 /**
- * The account menu: profile, insights, profile settings, notifications, language, about links and
+ * The account menu: profile, an agency's opportunities, insights, profile settings, notifications, language, about links and
  * log out (spec §2).
  */
 export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: (lang: Lang) => void }) {
@@ -53,6 +53,11 @@ export function AccountMenu({ user, onLanguage }: { user: SelfUser; onLanguage: 
       {user.type === 'talento' && (
         <Link role="menuitem" className="menu__item" to={paths.myApplications}>
           <BriefcaseIcon /> {t('account.applications')}
+        </Link>
+      )}
+      {user.type === 'agencia' && (
+        <Link role="menuitem" className="menu__item" to={paths.myOpportunities}>
+          <BriefcaseIcon /> {t('account.myOpportunities')}
         </Link>
       )}
       <Link role="menuitem" className="menu__item" to={paths.insights}>

@@ -8,6 +8,7 @@ import { Drawer } from '@/components/ui/drawer.tsx';
 import {
   AlertIcon,
   BellIcon,
+  BriefcaseIcon,
   ChartIcon,
   ChatIcon,
   CloseIcon,
@@ -85,6 +86,7 @@ export function SideMenu({
             {link(paths.explore, <CompassIcon />, t('nav.explore'))}
             {user.type === 'agencia' && link(paths.talents, <UsersIcon />, t('nav.talents'))}
             {user.type === 'agencia' && link(paths.shortlists(), <StarIcon />, t('nav.shortlists'))}
+            {user.type === 'agencia' && link(paths.myOpportunities, <BriefcaseIcon />, t('account.myOpportunities'))}
             {user.type === 'talento' && link(paths.profile(user.profile_url), <UserIcon />, t('nav.profile'))}
             {link(paths.conversations, <ChatIcon />, t('messages.title'), unreadMessages, messageRequests)}
             {link(paths.notifications, <BellIcon />, t('notifications.title'), unreadNotifications)}

@@ -40,6 +40,7 @@ export default {
   },
   account: {
     button: "{{name}}'s account menu",
+    myOpportunities: 'My opportunities',
     profile: 'View my profile',
     applications: 'My applications',
     settings: 'Profile settings',

@@ -40,6 +40,7 @@ export default {
   },
   account: {
     button: 'Menú de la cuenta de {{name}}',
+    myOpportunities: 'Mis oportunidades',
     profile: 'Ver mi perfil',
     applications: 'Mis postulaciones',
     settings: 'Configuración del perfil',
