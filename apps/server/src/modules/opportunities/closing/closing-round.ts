@@ -14,6 +14,8 @@ export interface ClosingRoundDeps {
   notices: OpportunityNoticesPort;
   /** `OPPORTUNITY_ROUND_INTERVAL`: every applicant not cast is told within one period of the end. */
   intervalMs: number;
+  /** Applicants per batch (TELL_BATCH unless a test makes it small). */
+  batch?: number;
 }
 
 export interface ClosingResult {
@@ -29,11 +31,12 @@ export interface ClosingResult {
  */
 export function createClosingRound(deps: ClosingRoundDeps) {
   const { transactions } = deps;
+  const size = deps.batch ?? TELL_BATCH;
 
   /** One batch told; answers how many rows were marked (0: none left, or the rest is another's). */
   async function tellBatch(opportunityId: number): Promise<{ marked: number; told: number }> {
     return transactions.run(async (tx) => {
-      const rows = await createClosingRepository(tx.db).tellBatch(opportunityId, TELL_BATCH);
+      const rows = await createClosingRepository(tx.db).tellBatch(opportunityId, size);
       const notices: OpportunityNotice[] = rows
         .filter((row) => row.isShown)
         .map((row) => ({
@@ -61,8 +64,8 @@ export function createClosingRound(deps: ClosingRoundDeps) {
         due: dueEndedOpportunities,
         batch: 20,
         work: async (key) => {
-          let marked = TELL_BATCH;
-          while (marked === TELL_BATCH && !context.isStopping()) {
+          let marked = size;
+          while (marked === size && !context.isStopping()) {
             const batch = await tellBatch(Number(key));
             marked = batch.marked;
             told += batch.told;
