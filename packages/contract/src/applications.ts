@@ -24,19 +24,23 @@ export const applicationParamsSchema = z.object({ applicationId: idSchema });
 export const selfTapeParamsSchema = z.object({ selfTapeId: idSchema });
 
 /**
- * One item of an application: a file of one of my posts, one of my videos, or an upload made for this
- * application only (never shown in my posts, search or profile). Exactly one of the three.
+ * One item of an application: a file of one of my posts, one of my videos, an upload made for this
+ * application only (never shown in my posts, search or profile), or `itemId`, an item this application already
+ * carries, kept as it is (a draft saved again: its items come back without their sources). Exactly one of them.
  */
 export const applicationItemInputSchema = z
   .strictObject({
     postFileId: idSchema.optional(),
     videoId: idSchema.optional(),
     upload: uploadIdSchema.optional(),
+    itemId: idSchema.optional(),
     primary: z.boolean().default(false),
   })
-  .refine((item) => [item.postFileId, item.videoId, item.upload].filter((v) => v !== undefined).length === 1, {
-    error: 'application_items',
-  });
+  .refine(
+    (item) => [item.postFileId, item.videoId, item.upload, item.itemId].filter((v) => v !== undefined).length === 1,
+    { error: 'application_items' },
+  );
+export type ApplicationItemInput = z.input<typeof applicationItemInputSchema>;
 
 /** PUT /opportunities/{id}/roles/{roleId}/application: my draft (or my sent one until the agency files it). */
 export const applicationInputSchema = z
@@ -99,10 +103,12 @@ export type MyApplication = z.infer<typeof myApplicationSchema>;
 export const myApplicationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
+/** One page holds MY_APPLICATIONS_PAGE_SIZE rows. */
 export const myApplicationsSchema = z.object({
   rows: z.array(myApplicationSchema.omit({ items: true, answers: true, selfTapes: true, coverNote: true })),
   count: z.number().int().nonnegative(),
 });
+export type MyApplicationRow = z.infer<typeof myApplicationsSchema>['rows'][number];
 
 /** The agency's view of an applicant: no age, no birth date, no searchable-only value. */
 export const applicantSchema = z.object({

@@ -73,6 +73,8 @@ export const UNVERIFIED_OPEN_LIMIT = 2;
 export const CLOSING_SOON_DAYS = 7;
 export const BOARD_PAGE_SIZE = 20;
 export const PIPELINE_PAGE_SIZE = 50;
+/** "Mis postulaciones": applications a page. */
+export const MY_APPLICATIONS_PAGE_SIZE = 20;
 /** Applicants moved at once by one bulk filing. */
 export const MAX_BULK_FILING = 200;
 export const MAX_SELF_TAPE_INSTRUCTIONS_LENGTH = 1_000;

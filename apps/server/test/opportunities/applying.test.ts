@@ -121,7 +121,8 @@ describe(`applying (${engineName})`, () => {
     const [item] = (res.json() as MyApplication).items;
     expect(item).toMatchObject({ kind: 'photo', primary: true, ready: true });
     const again = await save(o, { items: [{ upload: uploadId }], coverNote: 'otra vez' });
-    expect((again.json() as MyApplication).items).toHaveLength(1);
+    const [carried] = (again.json() as MyApplication).items;
+    expect(carried).toMatchObject({ kind: 'photo', url: item!.url });
     const [object] = await app.database.db.select().from(mediaObjects).where(eq(mediaObjects.uploadId, uploadId));
     expect(object!.claimedAt).not.toBeNull();
     expect(await app.database.db.select().from(postFiles).where(eq(postFiles.mediaId, object!.id))).toEqual([]);
@@ -129,6 +130,13 @@ describe(`applying (${engineName})`, () => {
     expect(post.statusCode).not.toBe(200);
     const foreign = await stagePostUpload(app, other, await makeImage(300, 300), 'suya.jpg', 'image/jpeg');
     expect((await save(o, { items: [{ upload: foreign }] })).json()).toMatchObject({ error: 'application_items' });
+    const kept = await save(o, { items: [{ postFileId: files.photo }, { itemId: carried!.id, primary: true }] });
+    expect((kept.json() as MyApplication).items.map((one) => [one.kind, one.primary, one.url])).toEqual([
+      ['photo', false, expect.any(String)],
+      ['photo', true, item!.url],
+    ]);
+    const strange = await save(o, { items: [{ itemId: carried!.id + 1_000 }] });
+    expect(strange.json()).toMatchObject({ error: 'application_items' });
     await save(o, { items: [] });
     const left = await app.database.db.select().from(mediaObjects).where(eq(mediaObjects.uploadId, uploadId));
     expect(left).toEqual([]);

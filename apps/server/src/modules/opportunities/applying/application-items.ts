@@ -54,7 +54,10 @@ export function createApplicationItems(db: Db, sources: ItemSources) {
   }
 
   return {
-    /** Checks every item is hers (a post file of a live post, a ready video, her upload): 400 otherwise. */
+    /**
+     * Checks every item is hers (a post file of a live post, a ready video, her upload, or an item this application
+     * already carries, `itemId`, kept as it is): 400 otherwise.
+     */
     async resolve(talentId: number, items: ItemInput[], carried: ApplicationItemRow[]): Promise<ResolvedItems> {
       const fileIds = ids(items.map((item) => item.postFileId));
       const videoIds = ids(items.map((item) => item.videoId));
@@ -67,9 +70,16 @@ export function createApplicationItems(db: Db, sources: ItemSources) {
         throw refused();
       const carriedMedia = new Set(ids(carried.map((item) => item.mediaId)));
       const uploads = await resolveUploads(talentId, uploadIds, carriedMedia);
+      const kept = items.map((item) => item.itemId).filter((id): id is number => id !== undefined);
+      if (!kept.every((id) => carried.some((row) => row.id === id))) throw refused();
       const primary = primaryIndex(items);
       const rows = items.map((item, position): NewItem => {
         const base = { position, isPrimary: position === primary };
+        const carriedRow = carried.find((row) => row.id === item.itemId);
+        if (carriedRow) {
+          const { kind, postFileId, videoId, mediaId } = carriedRow;
+          return { ...base, kind, postFileId, videoId, mediaId };
+        }
         if (item.postFileId !== undefined) {
           const kind = files.find((file) => file.id === item.postFileId)!.kind;
           return { ...base, kind, postFileId: item.postFileId };

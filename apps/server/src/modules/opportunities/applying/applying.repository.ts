@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MY_APPLICATIONS_PAGE_SIZE } from '@vitrina/contract/opportunity-limits';
 import type { Db } from '../../../db/client.ts';
 import {
   applicationItems,
@@ -13,9 +14,6 @@ import {
 import { users } from '../../../db/schema/users.ts';
 import type { Visibility } from '../../graph/visibility.ts';
 import { authorCard } from '../../profiles/author-card.ts';
-
-/** The page of "Mis postulaciones". */
-export const MY_APPLICATIONS_PAGE = 20;
 
 export type NewItem = Omit<typeof applicationItems.$inferInsert, 'id' | 'applicationId'>;
 
@@ -133,8 +131,8 @@ export function createApplyingRepository(db: Db) {
         selectApplications()
           .where(where)
           .orderBy(desc(applications.updatedAt), desc(applications.id))
-          .limit(MY_APPLICATIONS_PAGE)
-          .offset((page - 1) * MY_APPLICATIONS_PAGE),
+          .limit(MY_APPLICATIONS_PAGE_SIZE)
+          .offset((page - 1) * MY_APPLICATIONS_PAGE_SIZE),
         db
           .select({ n: count() })
           .from(applications)
