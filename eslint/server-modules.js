@@ -26,6 +26,7 @@ export const serverModules = [
   'push',
   'shortlists',
   'saved-searches',
+  'opportunities',
   'guardians',
   'opportunities',
 ];
@@ -62,6 +63,9 @@ export const moduleUses = {
   shortlists: ['categories', 'graph', 'profiles', 'media'],
   // Alerts match talents with the discovery module's search, raise a notification and e-mail the agency.
   'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
+  // Applications carry the talent's own post files (posts), videos and uploads (media); agencies are shown by
+  // their cards (profiles) through the visibility rule (graph).
+  opportunities: ['graph', 'profiles', 'media', 'posts'],
   // Consent is the accounts' column; the summary names agencies' first messages (messages) by their cards.
   guardians: ['accounts', 'mail', 'messages', 'profiles'],
   // Applicants are talent cards read through the visibility rule; their files are posts' and media's; the
@@ -137,6 +141,8 @@ export const tablesOf = {
   shortlists: ['shortlists', 'users', 'user-profiles'],
   // A claimed search's agency: address, language, name, and whether the account is active.
   'saved-searches': ['saved-searches', 'users', 'user-profiles'],
+  // Its own tables; an applicant's age (the minors' rule) and the agencies' accounts (suspended or cancelled).
+  opportunities: ['opportunities', 'users'],
   // A guardian's minor: her name, address, language and birth date (the adulthood round).
   guardians: ['guardians', 'users'],
   // Fits are read from the talents' sheets and birth dates (the accounts' and profiles' rows, never written).

@@ -32,6 +32,7 @@ import { createModerationModule, type ModerationModule } from './modules/moderat
 import { createInsightsModule } from './modules/insights/insights-module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
 import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
+import { createOpportunitiesModule } from './modules/opportunities/opportunities-module.ts';
 import { createPlatform } from './platform/platform.ts';
 import { registerSessions } from './sessions/session-setup.ts';
 import { createSessionStore } from './sessions/session-store.ts';
@@ -86,6 +87,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const push = createPushModule({ platform, config, accounts, profiles, realtime });
   const shortlists = createShortlistsModule({ platform, publicUrl, cardPhotos, media, profiles });
   const savedSearches = createSavedSearchesModule({ platform, discovery, notifications, mail, config });
+  const opportunities = createOpportunitiesModule({
+    platform,
+    config,
+    files: { postFiles: posts.ownFiles, ownFiles: media.ownFiles, media: media.service },
+    notices: { tell: async () => undefined }, // merge: notifications.opportunityNotices
+  });
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
   const auth = createAuthModule({ platform, accounts, mail, guardians, config });
   // The modules that hold a person's rows, in the data export's order.
@@ -129,7 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerDocs(server, platform.limiter);
   const api: ApiModule[] = [health, auth, accounts, profiles, compCard, discovery, categories, media, posts, feed];
-  api.push(messages, moderation, insights, push, shortlists, savedSearches, notifications, leaving, guardians);
+  api.push(messages, moderation, insights, push, shortlists, savedSearches, opportunities, notifications, leaving);
+  api.push(guardians);
   await registerApi(server, api);
   await server.register(media.fileRoutes);
   await server.register(publicPages.pages);

@@ -208,6 +208,11 @@ export const envSchema = z
       .min(1, { error: 'must be at least 1 second' })
       .max(31 * 86_400, { error: 'must be at most 2678400 seconds (31 days)' })
       .default(86_400),
+    OPPORTUNITY_ROUND_INTERVAL: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, { error: 'must be at least 1 second' })
+      .max(86_400, { error: 'must be at most 86400 seconds (a day)' })
+      .default(3_600),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.FFMPEG_PATH) !== Boolean(env.FFPROBE_PATH)) {

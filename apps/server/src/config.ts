@@ -62,6 +62,8 @@ export interface Config {
   digestIntervalMs: number;
   /** How often a daily saved search alerts (a weekly one: seven times it). */
   savedSearchAlertIntervalMs: number;
+  /** How often the opportunities' closing round runs: deadlines close, ended ones' applicants are told (ms). */
+  opportunityRoundIntervalMs: number;
   /** How long a faceted search page is shared by searchers with the same answer (0: never). */
   searchCacheMs: number;
   /** The discovery lists' shared windows (decision 0006). */
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
     digestIntervalMs: Math.round(e.DIGEST_INTERVAL * 1000),
     savedSearchAlertIntervalMs: Math.round(e.SAVED_SEARCH_ALERT_INTERVAL * 1000),
+    opportunityRoundIntervalMs: Math.round(e.OPPORTUNITY_ROUND_INTERVAL * 1000),
     searchCacheMs: Math.round(e.SEARCH_CACHE_SECONDS * 1000),
     listWindows: { ttlMs: Math.round(e.LIST_WINDOW_SECONDS * 1000), size: e.LIST_WINDOW_SIZE },
     timelines: {

@@ -75,6 +75,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'guardian-summaries',
       'minor-report-alerts',
       'notification-mail',
+      'opportunity-closing',
       'saved-search-alerts',
       'suspension-expiry',
       // Home timelines are kept in Redis or, on the embedded database, in process (decision 0005).

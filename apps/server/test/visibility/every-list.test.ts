@@ -11,6 +11,7 @@ import { engineName } from '../helpers/test-database.ts';
 import { listOperations, urlsOf, type Fillers, type ListOperation, type OpenApiDocument } from './list-operations.ts';
 import { REACHES_NO_ONE, TOWARD_A_PERSON, writeOperations, type Target } from './writes-toward.ts';
 import { moderate, runRound } from '../helpers/rounds.ts';
+import { insertOpportunity } from '../helpers/applying-fixtures.ts';
 
 /**
  * The visibility rule, API-wide: five people do everything that puts a person on a list (posts of each
@@ -87,6 +88,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     postId: [],
     listId: [],
     ids: [],
+    roleId: [],
   };
   let ana: Person;
   let bruno: Person;
@@ -209,6 +211,15 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
       listOf.set(scouting, shortlist.id);
     }
     fillers.listId = [...listOf.values()].map(String);
+    // Every talent the agency reaches applies to its casting: "Mis postulaciones" and each application name it.
+    const casting = await insertOpportunity(app, agency.id, { roles: [{ needs: ['note'] }] });
+    for (const talent of reached(agency)) {
+      const application = `/api/opportunities/${casting.id}/roles/${casting.roleIds[0]}/application`;
+      await ok(talent, 'PUT', application, { coverNote: `Postulo ${talent.tag}` });
+      await ok(talent, 'POST', `${application}/submit`);
+    }
+    fillers.id = [...fillers.id, String(casting.id)];
+    fillers.roleId = casting.roleIds.map(String);
     fillers.ids = [bruno, carla, dora, ana, eva].map((talent, index, all) =>
       all
         .slice(0, index + 1)

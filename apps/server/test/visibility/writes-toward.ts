@@ -155,6 +155,10 @@ export const REACHES_NO_ONE = new Set([
   'POST /api/guardian/{token}/confirm',
   'POST /api/guardian/{token}/withdraw',
   'POST /api/guardian/{token}/close',
+  // A talent's own application to a role (an agency is refused with 403; across a block the role is 404).
+  'PUT /api/opportunities/{id}/roles/{roleId}/application',
+  'POST /api/opportunities/{id}/roles/{roleId}/application/submit',
+  'POST /api/opportunities/{id}/roles/{roleId}/application/withdraw',
 ]);
 
 /** Every write operation of the document, as `METHOD /path`. */

@@ -9,6 +9,7 @@ import { createImageWork } from './image-work.ts';
 import { createMediaCatalog } from './media-catalog.ts';
 import { mediaFilesRoutes } from './media-files.routes.ts';
 import { createMediaRepository } from './media.repository.ts';
+import { createOwnFiles } from './own-files.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 import { createResizer } from './resize.service.ts';
@@ -103,7 +104,9 @@ export function createMediaModule(deps: MediaModuleDeps) {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer, videoFiles });
   };
   // app.ts plugs the posts module's answer: a ready video's post, made in the transaction that marks it ready.
-  return { imageWork, service, resizer, videos, routes, fileRoutes, plugVideoPosts: videoPosts.plug };
+  // A person's own videos and uploads by id, as another module attaches them (an application's items).
+  const ownFiles = createOwnFiles(videoFiles);
+  return { imageWork, service, resizer, videos, ownFiles, routes, fileRoutes, plugVideoPosts: videoPosts.plug };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;

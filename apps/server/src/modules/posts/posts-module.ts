@@ -14,6 +14,7 @@ import { createPinsService } from './pins.service.ts';
 import { createModeratedContent } from './moderated-content.ts';
 import type { PostDeliveries, PostShowing } from './read-model-port.ts';
 import { createVideoPosts } from './video-posts.ts';
+import { findOwnPostFiles } from './own-post-files.ts';
 
 export interface PostsModuleDeps {
   platform: Platform;
@@ -57,6 +58,8 @@ export function createPostsModule(deps: PostsModuleDeps) {
     shiftCountersOf,
     personalData,
     moderated,
+    /** A person's own files of live posts by id: what an application may carry. */
+    ownFiles: findOwnPostFiles,
     /** The media module's late port (app.ts plugs it): a video made ready becomes its post. */
     postReadyVideo: videoPosts.postIn,
   };
