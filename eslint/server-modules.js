@@ -26,7 +26,6 @@ export const serverModules = [
   'push',
   'shortlists',
   'saved-searches',
-  'opportunities',
   'guardians',
   'opportunities',
 ];
@@ -63,13 +62,11 @@ export const moduleUses = {
   shortlists: ['categories', 'graph', 'profiles', 'media'],
   // Alerts match talents with the discovery module's search, raise a notification and e-mail the agency.
   'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
-  // Applications carry the talent's own post files (posts), videos and uploads (media); agencies are shown by
-  // their cards (profiles) through the visibility rule (graph).
-  opportunities: ['graph', 'profiles', 'media', 'posts'],
   // Consent is the accounts' column; the summary names agencies' first messages (messages) by their cards.
   guardians: ['accounts', 'mail', 'messages', 'profiles'],
-  // Applicants are talent cards read through the visibility rule; their files are posts' and media's; the
-  // pipeline filters with the scouting search; what happens to an application is a notification.
+  // Applications carry the talent's own post files (posts), videos and uploads (media); people are shown by their
+  // cards (profiles) through the visibility rule (graph); the pipeline filters with the scouting search; what
+  // happens to an application is a notification.
   opportunities: ['categories', 'graph', 'profiles', 'media', 'posts', 'discovery', 'notifications', 'messages'],
   categories: [],
   mail: [],
@@ -141,11 +138,10 @@ export const tablesOf = {
   shortlists: ['shortlists', 'users', 'user-profiles'],
   // A claimed search's agency: address, language, name, and whether the account is active.
   'saved-searches': ['saved-searches', 'users', 'user-profiles'],
-  // Its own tables; an applicant's age (the minors' rule) and the agencies' accounts (suspended or cancelled).
-  opportunities: ['opportunities', 'users'],
   // A guardian's minor: her name, address, language and birth date (the adulthood round).
   guardians: ['guardians', 'users'],
-  // Fits are read from the talents' sheets and birth dates (the accounts' and profiles' rows, never written).
+  // Its own tables; an applicant's age (the minors' rule), the agencies' accounts (suspended or cancelled), and
+  // the talents' sheets that fits read (never written).
   opportunities: ['opportunities', 'users', 'user-profiles', 'talent-attributes'],
   mail: [],
   health: [],

@@ -26,8 +26,6 @@ import { createPostsModule } from './modules/posts/posts-module.ts';
 import { createProfilesModule } from './modules/profiles/profiles-module.ts';
 import { createPublicPagesModule } from './modules/public-pages/public-pages-module.ts';
 import { createPushModule } from './modules/push/push-module.ts';
-import { createModeratedOpportunities } from './modules/opportunities/moderated-opportunities.ts';
-import { createOpportunitiesPersonalData } from './modules/opportunities/personal-data.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { createInsightsModule } from './modules/insights/insights-module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
@@ -96,13 +94,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
   const auth = createAuthModule({ platform, accounts, mail, guardians, config });
   // The modules that hold a person's rows, in the data export's order.
-  // merge: the opportunities module itself.
-  const opportunitiesData = { personalData: createOpportunitiesPersonalData(platform.db) };
   const held = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists, savedSearches];
-  const holders = [...held, opportunitiesData];
+  const holders = [...held, opportunities];
   const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders, mail, config });
-  // merge: the opportunities module's own answer, and its closing round's kick.
-  const opportunities = { moderated: createModeratedOpportunities(platform.db, () => undefined) };
   const moderation = createModerationModule({
     ...{ platform, accounts, profiles, posts, messages, opportunities },
     ...{ holders, mail },

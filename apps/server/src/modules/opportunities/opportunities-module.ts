@@ -4,6 +4,8 @@ import type { Platform } from '../../platform/platform.ts';
 import type { ItemSources } from './applying/application-items.ts';
 import { createApplying } from './applying/create-applying.ts';
 import type { OpportunityNoticesPort } from './applying/notices-port.ts';
+import { createModeratedOpportunities } from './moderated-opportunities.ts';
+import { createOpportunitiesPersonalData } from './personal-data.ts';
 
 export interface OpportunitiesModuleDeps {
   platform: Platform;
@@ -20,7 +22,14 @@ export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(applying.routes);
   };
-  return { routes, applying: applying.service, kickClosing: applying.kickClosing };
+  return {
+    routes,
+    applying: applying.service,
+    kickClosing: applying.kickClosing,
+    /** What moderation copies of a reported one and how it removes one. */
+    moderated: createModeratedOpportunities(deps.platform.db, applying.kickClosing),
+    personalData: createOpportunitiesPersonalData(deps.platform.db),
+  };
 }
 
 export type OpportunitiesModule = ReturnType<typeof createOpportunitiesModule>;
