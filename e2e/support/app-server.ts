@@ -64,6 +64,8 @@ export async function startAppServer(options: {
     MIGRATE_ON_START: 'true',
     // Saved searches' alerts: a daily search is due three seconds after its last round.
     SAVED_SEARCH_ALERT_INTERVAL: '3',
+    // The opportunities' closing round: an ended one's applicants are told within two seconds.
+    OPPORTUNITY_ROUND_INTERVAL: '2',
   });
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
