@@ -4,7 +4,15 @@
  */
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-export const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo'] as const;
+export const profileTabs = [
+  'biografia',
+  'fotos',
+  'videos',
+  'archivos',
+  'seguidores',
+  'siguiendo',
+  'oportunidades',
+] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 export const paths = {
@@ -41,6 +49,12 @@ export const paths = {
   followers: (profileUrl: string) => `/profile/${segment(profileUrl)}/followers`,
   followings: (profileUrl: string) => `/profile/${segment(profileUrl)}/followings`,
   notifications: '/notificaciones',
+  /** The board of open opportunities, for everyone; its filters live in the query (`fits=1`: those that fit me). */
+  opportunities: (query = '') => (query ? `/oportunidades?${query}` : '/oportunidades'),
+  opportunity: (id: number) => `/oportunidades/${segment(id)}`,
+  editOpportunity: (id: number) => `/oportunidades/${segment(id)}/editar`,
+  applyToRole: (id: number, roleId: number) => `/oportunidades/${segment(id)}/papeles/${segment(roleId)}/postular`,
+  roleCandidates: (id: number, roleId: number) => `/oportunidades/${segment(id)}/papeles/${segment(roleId)}/candidatos`,
   talents: '/talentos',
   /** An agency's shortlists, and one of them. */
   shortlists: (listId?: number) => (listId === undefined ? '/listas' : `/listas/${segment(listId)}`),
@@ -96,6 +110,8 @@ export const routePatterns = {
   /** The old misspelt address, kept as a redirect. */
   oldNotifications: '/notificationes',
   profileRoot: '/profile',
+  opportunities: '/oportunidades',
+  opportunity: '/oportunidades/:id',
 } as const;
 
 /** The moderation tool: not a route of the app (the server answers it 404); the not-found page shows it
