@@ -1,11 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardOrders } from '@vitrina/contract/opportunities';
+import { useSelf } from '@/lib/session-context.ts';
 import { useBoard } from '../api/board.ts';
 import { appliedCount, clearBoardFilters, setBoardFilter } from './board-query.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { OpportunityList } from './opportunity-list.tsx';
+import { pageOf, useBoardAddress } from './use-board-address.ts';
 import './board.css';
+
+/** /oportunidades: the board of open opportunities, for everyone (visitors included); "fits me" for a talent. */
+export function BoardScreen() {
+  const [params, edit] = useBoardAddress();
+  const self = useSelf()?.user;
+  const { page, hrefOf } = pageOf(params);
+  return (
+    <BoardView
+      params={params}
+      edit={edit}
+      page={page}
+      hrefOf={hrefOf}
+      canFit={self?.type === 'talento'}
+      isMember={Boolean(self?.type)}
+    />
+  );
+}
 
 /**
  * The board: a search box and the order, the facets (a drawer on a phone) and a page of open opportunities.
