@@ -110,7 +110,7 @@ describe('the board', () => {
     expect(card.textContent).toContain('Agencia Norte');
     expect(within(card).getByRole('img', { name: 'Agencia verificada' })).toBeTruthy();
     expect(card.textContent).toContain('Bogotá, Colombia');
-    expect(card.textContent).toContain('Cierra en 3 días');
+    expect(card.textContent).toMatch(/Cierra en 3 días · \d{1,2} de [a-z]+ de \d{4}/);
     expect(card.textContent).toContain('500–800 USD');
     expect(screen.queryByText('Encaja contigo')).toBeNull();
     expect(screen.getByRole('article', { name: 'Jingle de radio' }).textContent).toContain(
@@ -139,12 +139,24 @@ describe('the board', () => {
     await waitFor(() => expect(where().toString()).toBe('order=deadline'));
   });
 
+  it('on a phone the filters open as a drawer that takes the focus and gives it back', async () => {
+    fakeApi(() => [200, board()]);
+    renderAsGuest(page, { route: '/oportunidades?kind=job' });
+    const open = await screen.findByRole('button', { name: 'Filtros (1)' });
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Ver resultados'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('speaks English', async () => {
     await useLanguage('en');
     fakeApi(() => [200, board()]);
     renderAsGuest(page, { route: '/oportunidades' });
     const card = await screen.findByRole('article', { name: 'Comercial de zapatillas' });
-    expect(card.textContent).toContain('Closes in 3 days');
+    expect(card.textContent).toMatch(/Closes in 3 days · [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(card.textContent).toContain('Bogotá, Colombia');
     expect(screen.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '2 open opportunities' })).toBeTruthy();

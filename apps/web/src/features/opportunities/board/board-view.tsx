@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardOrders } from '@vitrina/contract/opportunities';
 import { useSelf } from '@/lib/session-context.ts';
@@ -48,6 +48,15 @@ export function BoardView({
   const { t } = useTranslation('board');
   const board = useBoard(params);
   const [drawer, setDrawer] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  // On a phone the filters cover the page: focus goes in when they open and back to their button when they close.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (drawer) closeButton.current?.focus();
+    else if (wasOpen.current) openButton.current?.focus();
+    wasOpen.current = drawer;
+  }, [drawer]);
   const applied = appliedCount(params);
   const change = (name: string, value: string | string[]) => edit((next) => setBoardFilter(next, name, value));
   const clear = () => edit(clearBoardFilters);
@@ -83,6 +92,7 @@ export function BoardView({
           </label>
           <button
             type="button"
+            ref={openButton}
             className="button button--ghost board-page__open"
             aria-expanded={drawer}
             aria-controls="board-filters"
@@ -97,12 +107,18 @@ export function BoardView({
           id="board-filters"
           className={`board-page__filters${drawer ? ' board-page__filters--open' : ''}`}
           aria-label={t('filters')}
+          onKeyDown={(e) => e.key === 'Escape' && drawer && setDrawer(false)}
         >
           <div className="board-page__drawer-head">
             <button type="button" className="button button--ghost" onClick={clear} disabled={!applied}>
               {t('clear')}
             </button>
-            <button type="button" className="button button--primary board-page__close" onClick={() => setDrawer(false)}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="button button--primary board-page__close"
+              onClick={() => setDrawer(false)}
+            >
               {t('closeFilters')}
             </button>
           </div>

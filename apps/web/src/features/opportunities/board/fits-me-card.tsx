@@ -23,7 +23,7 @@ export function FitsMeCard() {
           <li key={`${opportunity.id}:${role.id}`} className="fits-me__item">
             <Link to={paths.opportunity(opportunity.id)}>{opportunity.title}</Link>
             <span>{t('sidebar.role', { role: role.name })}</span>
-            <DeadlineText deadline={opportunity.deadline} />
+            <DeadlineText deadline={opportunity.deadline} date="none" />
           </li>
         ))}
       </ul>

@@ -75,7 +75,7 @@ export function OpportunityView({ opportunity: o, reader }: { opportunity: Oppor
           <div>
             <dt>{t('page.deadline')}</dt>
             <dd>
-              <DeadlineText deadline={o.deadline} withDate />
+              <DeadlineText deadline={o.deadline} date="time" />
             </dd>
           </div>
           {dates && (
