@@ -17,6 +17,14 @@ export function setBoardFilter(next: URLSearchParams, name: string, value: strin
   next.delete('page');
 }
 
+/** What the board is asked: "fits me" only for a talent (a shared link's `fits=1` means nothing to anyone else). */
+export function boardQueryFor(params: URLSearchParams, canFit: boolean): URLSearchParams {
+  if (canFit || !params.has('fits')) return params;
+  const query = new URLSearchParams(params);
+  query.delete('fits');
+  return query;
+}
+
 /** Every filter removed; the order chosen stays. */
 export function clearBoardFilters(next: URLSearchParams): void {
   for (const key of [...next.keys()]) if (key !== 'order') next.delete(key);

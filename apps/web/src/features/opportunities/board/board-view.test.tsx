@@ -119,6 +119,13 @@ describe('the board', () => {
     expect(filters().queryByRole('checkbox', { name: /Encajan con mi perfil/ })).toBeNull();
   });
 
+  it('a talent’s shared link with "fits me" shows a visitor the board without it', async () => {
+    const calls = fakeApi(() => [200, board()]);
+    renderAsGuest(page, { route: '/oportunidades?fits=1&kind=job' });
+    await screen.findByRole('article', { name: 'Comercial de zapatillas' });
+    expect(boardCalls(calls).map((call) => call.path)).toEqual(['/opportunities?kind=job']);
+  });
+
   it('a talent filters by what fits her and sees which opportunities do', async () => {
     fakeApi(() => [200, board()]);
     renderAsUser(page, { route: '/oportunidades', self: selfFixture({ type: 'talento' }) });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { boardOrders } from '@vitrina/contract/opportunities';
 import { useSelf } from '@/lib/session-context.ts';
 import { useBoard } from '../api/board.ts';
-import { appliedCount, clearBoardFilters, setBoardFilter } from './board-query.ts';
+import { appliedCount, boardQueryFor, clearBoardFilters, setBoardFilter } from './board-query.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { OpportunityList } from './opportunity-list.tsx';
 import { pageOf, useBoardAddress } from './use-board-address.ts';
@@ -46,7 +46,7 @@ export function BoardView({
   isMember: boolean;
 }) {
   const { t } = useTranslation('board');
-  const board = useBoard(params);
+  const board = useBoard(boardQueryFor(params, canFit));
   const [drawer, setDrawer] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
