@@ -87,7 +87,6 @@ export default {
     register: 'or create your talent account',
     candidates_one: 'See {{count}} candidate',
     candidates_other: 'See {{count}} candidates',
-    candidatesOf: 'Candidates for “{{role}}”',
   },
   owner: {
     title: 'Your opportunity',

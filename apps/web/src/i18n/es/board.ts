@@ -87,7 +87,6 @@ export default {
     register: 'o crea tu cuenta de talento',
     candidates_one: 'Ver {{count}} candidato',
     candidates_other: 'Ver {{count}} candidatos',
-    candidatesOf: 'Candidatos de «{{role}}»',
   },
   owner: {
     title: 'Tu oportunidad',

@@ -26,12 +26,9 @@ function RoleAction({
   const here = paths.opportunity(opportunityId);
   if (reader === 'owner')
     return (
-      <Link
-        className="button button--ghost"
-        to={paths.roleCandidates(opportunityId, role.id)}
-        aria-label={`${t('role.candidatesOf', { role: role.name })}: ${role.applicantsCount ?? 0}`}
-      >
+      <Link className="button button--ghost" to={paths.roleCandidates(opportunityId, role.id)}>
         {t('role.candidates', { count: role.applicantsCount ?? 0 })}
+        <span className="visually-hidden"> ({role.name})</span>
       </Link>
     );
   const application = role.myApplication;
