@@ -11,6 +11,8 @@ export default {
   openFiltersCount: 'Filters ({{count}})',
   closeFilters: 'Show results',
   clear: 'Clear filters',
+  applied: 'Applied filters',
+  remove: 'Remove filter: {{filter}}',
   optionCount: '{{label}} ({{count}})',
   facets: {
     kind: 'Kind',

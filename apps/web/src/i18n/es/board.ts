@@ -11,6 +11,8 @@ export default {
   openFiltersCount: 'Filtros ({{count}})',
   closeFilters: 'Ver resultados',
   clear: 'Quitar filtros',
+  applied: 'Filtros aplicados',
+  remove: 'Quitar filtro: {{filter}}',
   optionCount: '{{label}} ({{count}})',
   facets: {
     kind: 'Tipo',

@@ -80,6 +80,8 @@ describe('the board', () => {
     fireEvent.click(filters().getByRole('checkbox', { name: 'Colombia (3)' }));
     await waitFor(() => expect(where().toString()).toBe('kind=casting&country=CO'));
     await waitFor(() => expect(boardCalls(calls).at(-1)?.path).toBe('/opportunities?kind=casting&country=CO'));
+    const chips = within(screen.getByRole('list', { name: 'Filtros aplicados' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Casting ×', 'Colombia ×']);
     fireEvent.click(screen.getByRole('button', { name: 'atrás' }));
     await waitFor(() => expect(where().toString()).toBe('kind=casting'));
     expect(filters().getByRole('checkbox', { name: 'Colombia (3)' })).toHaveProperty('checked', false);
@@ -97,6 +99,8 @@ describe('the board', () => {
     expect(filters().getByRole('checkbox', { name: 'Sin pago (0)' })).toBeTruthy();
     fireEvent.click(within(place).getByRole('radio', { name: 'Remoto (1)' }));
     await waitFor(() => expect(where().toString()).toBe('order=deadline&remote=1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar filtro: Remoto' }));
+    await waitFor(() => expect(where().toString()).toBe('order=deadline'));
     expect(screen.getByRole('heading', { name: '2 oportunidades abiertas' })).toBeTruthy();
   });
 

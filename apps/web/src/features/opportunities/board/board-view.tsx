@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { boardOrders } from '@vitrina/contract/opportunities';
 import { useSelf } from '@/lib/session-context.ts';
 import { useBoard } from '../api/board.ts';
-import { appliedCount, boardQueryFor, clearBoardFilters, setBoardFilter } from './board-query.ts';
+import { appliedCount, boardQueryFor, clearBoardFilters, listOf, setBoardFilter } from './board-query.ts';
+import { BoardChips } from './board-chips.tsx';
 import { BoardFilters } from './board-filters.tsx';
 import { OpportunityList } from './opportunity-list.tsx';
 import { pageOf, useBoardAddress } from './use-board-address.ts';
@@ -128,6 +129,13 @@ export function BoardView({
           <h2 id="board-count" className="board-page__count" aria-live="polite">
             {board.isError ? t('error') : board.isPending ? t('searching') : t('count', { count })}
           </h2>
+          <BoardChips
+            params={params}
+            canFit={canFit}
+            onRemove={(name, value) =>
+              change(name, value === null ? '' : listOf(params, name).filter((v) => v !== value))
+            }
+          />
           <OpportunityList
             list={board}
             page={page}
