@@ -49,12 +49,6 @@ export const paths = {
   followers: (profileUrl: string) => `/profile/${segment(profileUrl)}/followers`,
   followings: (profileUrl: string) => `/profile/${segment(profileUrl)}/followings`,
   notifications: '/notificaciones',
-  /** The board of open opportunities, for everyone; its filters live in the query (`fits=1`: those that fit me). */
-  opportunities: (query = '') => (query ? `/oportunidades?${query}` : '/oportunidades'),
-  opportunity: (id: number) => `/oportunidades/${segment(id)}`,
-  editOpportunity: (id: number) => `/oportunidades/${segment(id)}/editar`,
-  applyToRole: (id: number, roleId: number) => `/oportunidades/${segment(id)}/papeles/${segment(roleId)}/postular`,
-  roleCandidates: (id: number, roleId: number) => `/oportunidades/${segment(id)}/papeles/${segment(roleId)}/candidatos`,
   talents: '/talentos',
   /** An agency's shortlists, and one of them. */
   shortlists: (listId?: number) => (listId === undefined ? '/listas' : `/listas/${segment(listId)}`),

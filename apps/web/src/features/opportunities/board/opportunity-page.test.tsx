@@ -69,7 +69,9 @@ describe('an opportunity’s page', () => {
     expect(apply.getAttribute('href')).toBe('/oportunidades/7/papeles/11/postular');
     expect(within(role('Corredora')).getByText('Encaja con tu perfil')).toBeTruthy();
     expect(within(role('Ciclista')).queryByRole('link', { name: /Postular/ })).toBeNull();
-    expect(role('Ciclista').textContent).toContain('Tu postulación: Vista');
+    expect(within(role('Ciclista')).getByRole('link', { name: 'Tu postulación: Vista' }).getAttribute('href')).toBe(
+      '/postulaciones',
+    );
     expect(screen.queryByText('Inicia sesión para postular')).toBeNull();
   });
 

@@ -26,7 +26,7 @@ function RoleAction({
   const here = paths.opportunity(opportunityId);
   if (reader === 'owner')
     return (
-      <Link className="button button--ghost" to={paths.roleCandidates(opportunityId, role.id)}>
+      <Link className="button button--ghost" to={paths.opportunityApplicants(opportunityId, role.id)}>
         {t('role.candidates', { count: role.applicantsCount ?? 0 })}
         <span className="visually-hidden"> ({role.name})</span>
       </Link>
@@ -35,7 +35,9 @@ function RoleAction({
   if (reader === 'talent' && application && application.status !== 'draft')
     return (
       <p className="role-section__status">
-        {t('role.myApplication', { status: labelIn(statusLabels, application.status as ApplicationStatus, lang) })}
+        <Link to={paths.myApplications}>
+          {t('role.myApplication', { status: labelIn(statusLabels, application.status as ApplicationStatus, lang) })}
+        </Link>
       </p>
     );
   if (!canApply) return null;
@@ -43,7 +45,7 @@ function RoleAction({
     return (
       <Link
         className="button button--primary"
-        to={paths.applyToRole(opportunityId, role.id)}
+        to={paths.apply(opportunityId, role.id)}
         aria-label={t('role.applyTo', { role: role.name })}
       >
         {t('role.apply')}
