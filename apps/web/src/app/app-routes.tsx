@@ -29,6 +29,7 @@ const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
   archivos: () => import('./routes/profile-files.tsx'),
   seguidores: () => import('./routes/profile-followers.tsx'),
   siguiendo: () => import('./routes/profile-following.tsx'),
+  oportunidades: withTexts(['board'], () => import('./routes/profile-opportunities.tsx')),
 };
 
 /** The logged-in app inside its shell: news, explore, profiles, notifications, conversations, insights, settings. */

@@ -24,6 +24,21 @@ export const withTexts =
   () =>
     Promise.all([load(), ensurePageTexts(...namespaces)]).then(([module]) => module);
 
+/**
+ * A page for everyone that reads through TanStack Query (the opportunities' board): its own namespaces, inside the
+ * app's query client, which a visitor's layout does not provide.
+ */
+export const withQueryTexts =
+  (namespaces: PageNamespace[], load: () => Promise<{ default: ComponentType }>) =>
+  async (): Promise<{ default: ComponentType }> => {
+    const [loaded, { withQueryClient }] = await Promise.all([
+      load(),
+      import('@/lib/query-provider.tsx'),
+      ensurePageTexts(...namespaces),
+    ]);
+    return { default: withQueryClient(loaded.default) };
+  };
+
 /** A page of the auth feature (login, sign-up, recovery…), with the auth namespace. */
 export const withAuthTexts = <M>(load: () => Promise<M>) => withTexts(['auth'], load);
 

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Splash } from '@/components/ui/splash.tsx';
 import { paths, routePatterns } from '@/lib/paths.ts';
 import { appRoutes } from './app-routes.tsx';
-import { withTexts } from './route-loaders.ts';
+import { withQueryTexts, withTexts } from './route-loaders.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { handle, screen } from './route-screen.ts';
 import { SessionShell } from './shells.tsx';
@@ -10,6 +10,9 @@ import { Root } from './root.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { visitorRoutes } from './visitor-routes.tsx';
 export { preloadGuestLayout } from './shells.tsx';
+
+const boardScreen = withQueryTexts(['board'], () => import('./routes/opportunities.tsx'));
+const opportunityScreen = withQueryTexts(['board'], () => import('./routes/opportunity.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -28,6 +31,9 @@ export const routes: RouteObject[] = [
         children: [
           // A minor's guardian's page, from the e-mailed link: titled by the page, which loads its texts.
           screen('/tutor/:token', 'tutor', undefined, () => import('./routes/guardian.tsx')),
+          // The opportunities' board and an opportunity's page, for visitors too (the page titles itself).
+          screen(routePatterns.opportunities, 'oportunidades', 'opportunities', boardScreen),
+          screen(routePatterns.opportunity, 'oportunidad', undefined, opportunityScreen),
           {
             path: '*',
             handle: handle('not-found', 'notFound'),

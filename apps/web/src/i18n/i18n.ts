@@ -42,15 +42,16 @@ let appTextsWanted = false;
  */
 const pageTexts = {
   es: import.meta.glob<{ default: Texts }>(
-    './es/{applying,auth,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
+    './es/{applying,auth,board,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
   en: import.meta.glob<{ default: Texts }>(
-    './en/{applying,auth,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
+    './en/{applying,auth,board,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
   | 'applying'
   | 'auth'
+  | 'board'
   | 'insights'
   | 'legal'
   | 'moderation'

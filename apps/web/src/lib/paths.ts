@@ -4,7 +4,15 @@
  */
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-export const profileTabs = ['biografia', 'fotos', 'videos', 'archivos', 'seguidores', 'siguiendo'] as const;
+export const profileTabs = [
+  'biografia',
+  'fotos',
+  'videos',
+  'archivos',
+  'seguidores',
+  'siguiendo',
+  'oportunidades',
+] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 export const paths = {
@@ -96,6 +104,8 @@ export const routePatterns = {
   /** The old misspelt address, kept as a redirect. */
   oldNotifications: '/notificationes',
   profileRoot: '/profile',
+  opportunities: '/oportunidades',
+  opportunity: '/oportunidades/:id',
 } as const;
 
 /** The moderation tool: not a route of the app (the server answers it 404); the not-found page shows it

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BriefcaseIcon } from '@/components/ui/icons.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useSession } from '@/lib/session-context.ts';
 import { AccountLanguageToggle } from './account-language-toggle.tsx';
@@ -12,6 +13,10 @@ export function GuestHeader() {
     <header className="guest-header">
       <Logo />
       <nav className="guest-header__nav">
+        <Link className="guest-header__link" to={paths.opportunities()}>
+          <BriefcaseIcon />
+          <span>{t('nav.opportunities')}</span>
+        </Link>
         <AccountLanguageToggle />
         {state.status === 'user' ? (
           <Link className="button button--ghost" to={paths.logout}>

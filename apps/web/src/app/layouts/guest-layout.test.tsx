@@ -21,4 +21,13 @@ describe('GuestLayout', () => {
     expect(first.getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').id).toBe('main');
   });
+
+  it('links a visitor to the opportunities’ board', () => {
+    renderWithProviders(
+      <SessionContext.Provider value={guest}>
+        <GuestLayout />
+      </SessionContext.Provider>,
+    );
+    expect(screen.getByRole('link', { name: 'Oportunidades' }).getAttribute('href')).toBe('/oportunidades');
+  });
 });

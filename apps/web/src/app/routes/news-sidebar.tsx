@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Lang } from '@vitrina/contract/constants';
 import { useCategories } from '@/features/categories/list-categories.ts';
 import videoEn from '@/features/landing/media/explainer-en.mp4';
@@ -8,6 +9,14 @@ import { FeedSidebar } from '@/features/posts/feed/feed-sidebar.tsx';
 import { useLang } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';
+import { withTexts } from '../route-loaders.ts';
+
+// A talent's opportunities for her: their code and words load with a talent's feed only.
+const FitsMeCard = lazy(
+  withTexts(['board'], () =>
+    import('@/features/opportunities/board/fits-me-card.tsx').then((module) => ({ default: module.FitsMeCard })),
+  ),
+);
 
 /** The landing's explainer video doubles as the feed's promotional video, in the reader's language. */
 const promos: Record<Lang, { video: string; poster: string }> = {
@@ -15,7 +24,7 @@ const promos: Record<Lang, { video: string; poster: string }> = {
   en: { video: videoEn, poster: posterEn },
 };
 
-/** The feed's sidebar, composed here: the categories feature's list and the landing's video. */
+/** The feed's sidebar, composed here: the categories feature's list, the landing's video, a talent's opportunities. */
 export function NewsSidebar() {
   const lang = useLang();
   const self = useSelf();
@@ -26,5 +35,11 @@ export function NewsSidebar() {
     name: category.name,
     href: paths.exploreCategory(lang === 'en' ? category.slug : category.slugEs),
   }));
-  return <FeedSidebar user={self.user} categories={links} promo={promos[lang]} />;
+  const opportunities =
+    self.user.type === 'talento' ? (
+      <Suspense fallback={null}>
+        <FitsMeCard />
+      </Suspense>
+    ) : undefined;
+  return <FeedSidebar user={self.user} categories={links} promo={promos[lang]} opportunities={opportunities} />;
 }

@@ -55,5 +55,16 @@ describe('the profile header', () => {
     expect(within(nav).getByRole('link', { name: 'Fotos' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Publicaciones' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: /Enviar mensaje/ }).getAttribute('href')).toBe('/conversaciones/luis');
+    expect(within(nav).queryByRole('link', { name: 'Oportunidades' })).toBeNull();
+  });
+
+  it('an agency’s profile has an opportunities tab', () => {
+    fakeApi(() => [404, {}]);
+    const user = { ...profileFixture().user, type: 'agencia' as const };
+    renderAsUser(<ProfileHeader user={user} onBlocked={vi.fn()} />, { route: '/profile/luis' });
+    const nav = screen.getByRole('navigation', { name: 'Secciones del perfil' });
+    expect(within(nav).getByRole('link', { name: 'Oportunidades' }).getAttribute('href')).toBe(
+      '/profile/luis/oportunidades',
+    );
   });
 });

@@ -80,7 +80,7 @@ export function ProfileHeader({
           />
         </div>
       </div>
-      <ProfileTabs profileUrl={user.profile_url} />
+      <ProfileTabs profileUrl={user.profile_url} isAgency={user.type === 'agencia'} />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { UserIcon, UsersIcon, type IconProps } from '@/components/ui/icons.tsx';
+import { BriefcaseIcon, UserIcon, UsersIcon, type IconProps } from '@/components/ui/icons.tsx';
 import { FileIcon, ImageIcon, TextIcon, VideoIcon } from '@/components/ui/content-icons.tsx';
 import { afterNextPaint } from '@/lib/next-task.ts';
 import { paths, profileTabs, type ProfileTab } from '@/lib/paths.ts';
@@ -14,6 +14,7 @@ const icons: Record<'posts' | ProfileTab, ComponentType<IconProps>> = {
   archivos: FileIcon,
   seguidores: UsersIcon,
   siguiendo: UsersIcon,
+  oportunidades: BriefcaseIcon,
 };
 
 /** Followers and following are the header's counts too: a phone's strip leaves them there (graph.css). */
@@ -23,9 +24,9 @@ const inHeaderToo = new Set<string>(['seguidores', 'siguiendo']);
  * The profile's menu (spec): a navigation whose current tab carries aria-current="page". On a phone the strip
  * fits the screen: the current tab by its name, the others by their icon (their names stay for screen readers and
  * as a tooltip), followers and following by the header's counts. Wider strips that scroll bring the current tab
- * into view (centred) whenever the tab changes.
+ * into view (centred) whenever the tab changes. Only an agency's profile has the opportunities tab.
  */
-export function ProfileTabs({ profileUrl }: { profileUrl: string }) {
+export function ProfileTabs({ profileUrl, isAgency = false }: { profileUrl: string; isAgency?: boolean }) {
   const { t } = useTranslation('graph');
   const strip = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -44,7 +45,9 @@ export function ProfileTabs({ profileUrl }: { profileUrl: string }) {
   }, [pathname]);
   const tabs: Array<{ key: 'posts' | ProfileTab; to: string; end: boolean }> = [
     { key: 'posts', to: paths.profile(profileUrl), end: true },
-    ...profileTabs.map((tab) => ({ key: tab, to: paths.profileTab(profileUrl, tab), end: false })),
+    ...profileTabs
+      .filter((tab) => isAgency || tab !== 'oportunidades')
+      .map((tab) => ({ key: tab, to: paths.profileTab(profileUrl, tab), end: false })),
   ];
   return (
     <nav ref={strip} className="profile-tabs" aria-label={t('tabs.label')}>

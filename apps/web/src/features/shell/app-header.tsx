@@ -73,6 +73,7 @@ export function AppHeader({
         <nav className="shell-header__nav" aria-label={t('nav.label')}>
           <NavLink to={paths.news}>{t('nav.news')}</NavLink>
           <NavLink to={paths.explore}>{t('nav.explore')}</NavLink>
+          <NavLink to={paths.opportunities()}>{t('nav.opportunities')}</NavLink>
           {user.type === 'agencia' && <NavLink to={paths.talents}>{t('nav.talents')}</NavLink>}
           {user.type === 'agencia' && <NavLink to={paths.shortlists()}>{t('nav.shortlists')}</NavLink>}
           {user.type === 'talento' && <NavLink to={profilePath}>{t('nav.profile')}</NavLink>}

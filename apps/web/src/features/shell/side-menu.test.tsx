@@ -27,6 +27,7 @@ describe('SideMenu (the phone navigation)', () => {
     await useLanguage('es');
     const nav = renderMenu('moderator', 'es');
     expect(nav.getByRole('link', { name: 'Moderación' }).getAttribute('href')).toBe('/moderacion');
+    expect(nav.getByRole('link', { name: 'Oportunidades' }).getAttribute('href')).toBe('/oportunidades');
   });
 
   it('links an admin too, and nobody without a role (en)', async () => {
@@ -37,6 +38,7 @@ describe('SideMenu (the phone navigation)', () => {
     cleanup();
     const nav = renderMenu(null, 'en');
     expect(nav.getByRole('link', { name: 'Profile settings' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Opportunities' }).getAttribute('href')).toBe('/oportunidades');
     expect(nav.queryByRole('link', { name: 'Moderation' })).toBeNull();
   });
 });

@@ -84,6 +84,7 @@ export function SideMenu({
           <ul className="side-menu__list" role="list">
             {link(paths.news, <HomeIcon />, t('nav.news'))}
             {link(paths.explore, <CompassIcon />, t('nav.explore'))}
+            {link(paths.opportunities(), <BriefcaseIcon />, t('nav.opportunities'))}
             {user.type === 'agencia' && link(paths.talents, <UsersIcon />, t('nav.talents'))}
             {user.type === 'agencia' && link(paths.shortlists(), <StarIcon />, t('nav.shortlists'))}
             {user.type === 'agencia' && link(paths.myOpportunities, <BriefcaseIcon />, t('account.myOpportunities'))}

@@ -8,6 +8,7 @@ export default {
     logout: 'Log out',
     news: 'News',
     explore: 'Explore',
+    opportunities: 'Opportunities',
     conversations: 'Messages',
     notifications: 'Notifications',
     talents: 'Talents',

@@ -9,6 +9,7 @@ export default {
     archivos: 'Files',
     seguidores: 'Followers',
     siguiendo: 'Following',
+    oportunidades: 'Opportunities',
   },
   counts: {
     followers_one: '{{n}} follower',

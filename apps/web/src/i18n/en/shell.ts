@@ -10,6 +10,7 @@ export default {
     shortlists: 'Lists',
     talents: 'Talents',
     profile: 'My profile',
+    opportunities: 'Opportunities',
   },
   tabs: { label: 'Shortcuts', search: 'Search', closeSearch: 'Close the search' },
   messages: {

@@ -17,6 +17,7 @@ export default {
   explore: 'Explore',
   featured: 'Featured',
   recent: 'Recent',
+  opportunities: 'Opportunities',
   scoutingSearch: 'Find talent',
   notifications: 'Notifications',
   shortlists: 'Talent lists',

@@ -8,6 +8,7 @@ export default {
     logout: 'Cerrar sesión',
     news: 'Noticias',
     explore: 'Explorar',
+    opportunities: 'Oportunidades',
     conversations: 'Mensajes',
     notifications: 'Notificaciones',
     talents: 'Talentos',

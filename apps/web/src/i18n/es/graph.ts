@@ -9,6 +9,7 @@ export default {
     archivos: 'Archivos',
     seguidores: 'Seguidores',
     siguiendo: 'Siguiendo',
+    oportunidades: 'Oportunidades',
   },
   counts: {
     followers_one: '{{n}} seguidor',

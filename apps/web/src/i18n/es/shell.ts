@@ -10,6 +10,7 @@ export default {
     shortlists: 'Listas',
     talents: 'Talentos',
     profile: 'Mi perfil',
+    opportunities: 'Oportunidades',
   },
   tabs: { label: 'Accesos rápidos', search: 'Buscar', closeSearch: 'Cerrar la búsqueda' },
   messages: {

@@ -18,6 +18,7 @@ export default {
   featured: 'Destacados',
   recent: 'Recientes',
   scoutingSearch: 'Buscar talento',
+  opportunities: 'Oportunidades',
   notifications: 'Notificaciones',
   shortlists: 'Listas de talentos',
   apply: 'Postularte',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SelfUser } from '@vitrina/contract/users';
@@ -14,17 +15,19 @@ export interface CategoryLink {
 
 /**
  * The feed's sidebar (spec §2): a greeting, follower counts (total and recent, for talents), links to
- * the categories and a promotional video. The screen hands in the categories and the video, which other
- * features own.
+ * the categories and a promotional video. The screen hands in the categories, the video and a talent's
+ * opportunities, which other features own.
  */
 export function FeedSidebar({
   user,
   categories,
   promo,
+  opportunities,
 }: {
   user: SelfUser;
   categories: readonly CategoryLink[] | undefined;
   promo: { video: string; poster: string } | null;
+  opportunities?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('posts');
   const number = (n: number) => formatCount(n, i18n.language);
@@ -56,6 +59,8 @@ export function FeedSidebar({
           <p className="sidebar-card__text">{t('sidebar.agencyHint')}</p>
         )}
       </section>
+
+      {opportunities}
 
       <nav className="sidebar-card" aria-labelledby="sidebar-categories">
         <h2 id="sidebar-categories" className="sidebar-card__title">
