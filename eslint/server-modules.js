@@ -26,6 +26,7 @@ export const serverModules = [
   'push',
   'shortlists',
   'saved-searches',
+  'opportunities',
   'guardians',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
@@ -61,6 +62,8 @@ export const moduleUses = {
   shortlists: ['categories', 'graph', 'profiles', 'media'],
   // Alerts match talents with the discovery module's search, raise a notification and e-mail the agency.
   'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
+  // Cards name the agency as profiles do; every list and write goes through the visibility rule (graph).
+  opportunities: ['graph', 'profiles'],
   // Consent is the accounts' column; the summary names agencies' first messages (messages) by their cards.
   guardians: ['accounts', 'mail', 'messages', 'profiles'],
   categories: [],
@@ -133,6 +136,8 @@ export const tablesOf = {
   shortlists: ['shortlists', 'users', 'user-profiles'],
   // A claimed search's agency: address, language, name, and whether the account is active.
   'saved-searches': ['saved-searches', 'users', 'user-profiles'],
+  // Its own tables; an agency's verified flag and a talent's age (users) and sheet (fits, decision 0027).
+  opportunities: ['opportunities', 'users', 'talent-attributes'],
   // A guardian's minor: her name, address, language and birth date (the adulthood round).
   guardians: ['guardians', 'users'],
   mail: [],
