@@ -86,7 +86,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const shortlists = createShortlistsModule({ platform, publicUrl, cardPhotos, media, profiles });
   const savedSearches = createSavedSearchesModule({ platform, discovery, notifications, mail, config });
   // merge: notifications.opportunityNotices
-  const opportunities = createOpportunitiesModule({ platform, notices: { tell: async () => undefined } });
+  const opportunities = createOpportunitiesModule({
+    platform,
+    publicUrl,
+    notices: { tell: async () => undefined },
+  });
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
   const auth = createAuthModule({ platform, accounts, mail, guardians, config });
   // The modules that hold a person's rows, in the data export's order.
@@ -127,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerApi(server, api);
   await server.register(media.fileRoutes);
   await server.register(publicPages.pages);
+  await server.register(opportunities.pages);
   registerCommandRoutes(server, database, { moderation: moderation.service, summaries: guardians.summaries });
   await registerFallbacks(server, config.webDist);
 

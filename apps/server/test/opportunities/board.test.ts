@@ -152,4 +152,22 @@ describe(`opportunities: the board (${engineName})`, () => {
     const more = await postOpportunity(app, star, { roles: [roleForm(), roleForm({ name: 'Dos' })] });
     expect((await board(`agency=${star.profileUrl}`)).rows[0]).toMatchObject({ id: more.id, rolesCount: 2 });
   });
+
+  it('serves a share page whose preview card names the opportunity, in the visitor language', async () => {
+    const res = await http.get(`/o/${ad.id}`, { lang: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<meta property="og:title" content="Casting anuncio · Estrella');
+    expect(res.body).toContain('<meta property="og:description" content="Buscamos caras nuevas.">');
+    expect(res.body).toContain(`/oportunidades/${ad.id}`);
+    expect(res.body).toContain('See the opportunity');
+    expect((await http.get(`/o/${ad.id}`, { lang: 'es' })).body).toContain('Ver la oportunidad');
+    const draft = await postOpportunity(app, star, { title: 'Secreta' }, { draft: true });
+    for (const url of [`/o/${draft.id}`, '/o/99999999', '/o/abc']) {
+      const gone = await http.get(url, { lang: 'es' });
+      expect(gone.statusCode, url).toBe(404);
+      expect(gone.body).not.toContain('Secreta');
+      expect(gone.body).toContain('Esta oportunidad no está disponible');
+    }
+  });
 });
