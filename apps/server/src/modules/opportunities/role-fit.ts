@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ADULT_AGE } from '@vitrina/contract/trust-limits';
 import { opportunityRoles, roleRequirements } from '../../db/schema/opportunities.ts';
 import { talentAttributes } from '../../db/schema/talent-attributes.ts';
 import { users } from '../../db/schema/users.ts';
@@ -20,7 +21,7 @@ export function roleFits(talentId: Operand, roleId: Operand): SQL {
   const age = sql`extract(year from age(current_date, fu.birthdate))`;
   return sql`exists (select 1 from ${opportunityRoles} fr join ${users} fu on fu.id = ${talentId}
     where fr.id = ${roleId} and fu.type = 'talento'
-      and case when fu.birthdate is null then fr.age_min >= 18 else ${age} between fr.age_min and fr.age_max end
+      and case when fu.birthdate is null then fr.age_min >= ${ADULT_AGE} else ${age} between fr.age_min and fr.age_max end
       and (cardinality(fr.languages) = 0 or exists (select 1 from ${talentAttributes} tl
         where tl.user_id = ${talentId} and tl.key = 'languages' and tl.value = any(fr.languages)))
       and not exists (select 1 from ${roleRequirements} rq where rq.role_id = fr.id and not ${meets(talentId)}))`;
