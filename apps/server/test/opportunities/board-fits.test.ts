@@ -151,12 +151,9 @@ describe(`opportunities: fits and invites (${engineName})`, () => {
   it('tells the invited talent, and the applicants of an open one that changed', async () => {
     const transactions = unitsOfWork(app);
     const invites = createInvitesService({ db: app.database.db, transactions, notices });
-    const postings = createPostingsService({
-      db: app.database.db,
-      transactions,
-      notices,
-      kickClosing: () => undefined,
-    });
+    let kicks = 0;
+    const kickClosing = () => void (kicks += 1);
+    const postings = createPostingsService({ db: app.database.db, transactions, notices, kickClosing });
     const fit = await createTalentWithSheet(app, model);
     const roleId = modelling.roles[0]!.id;
     told.length = 0;
@@ -164,6 +161,8 @@ describe(`opportunities: fits and invites (${engineName})`, () => {
     expect(told).toEqual([
       { type: 'OPPORTUNITY_INVITE', recipientId: fit.id, actorId: agency.id, opportunityId: modelling.id, roleId },
     ]);
+    await invites.invite({ id: agency.id, type: 'agencia' }, modelling.id, roleId, fit.id);
+    expect(told).toHaveLength(1);
     const applicant = await createTalentWithSheet(app, model);
     const gone = await createTalentWithSheet(app, model);
     for (const talent of [applicant, gone])
@@ -176,5 +175,13 @@ describe(`opportunities: fits and invites (${engineName})`, () => {
     expect(told).toEqual([
       { type: 'OPPORTUNITY_CHANGED', recipientId: applicant.id, actorId: agency.id, opportunityId: modelling.id },
     ]);
+    // Closing and cancelling wake the closing round once committed, which tells the applicants.
+    const agencyViewer = { id: agency.id, type: 'agencia' as const };
+    expect(kicks).toBe(0);
+    await postings.close(agencyViewer, modelling.id);
+    await postings.cancel(agencyViewer, (await postOpportunity(app, agency)).id);
+    expect(kicks).toBe(2);
+    await expect(postings.close(agencyViewer, modelling.id)).rejects.toMatchObject({ code: 'opportunity_not_open' });
+    expect(kicks).toBe(2);
   });
 });
