@@ -80,6 +80,18 @@ describe(`opportunities: fits and invites (${engineName})`, () => {
       expect(await fitsOf(await createTalentWithSheet(app, sheet, birthdate ? { birthdate } : {})), why).toBe(false);
   });
 
+  it('matches a free-text requirement as the search folds text (case and accents)', async () => {
+    const design = await postOpportunity(app, agency, {
+      title: 'Diseño',
+      roles: [roleForm({ requirements: [{ key: 'tools', values: ['Photoshop', 'Ilustración'] }] })],
+    });
+    const fitOf = async (talent: TestUser) =>
+      ((await http.as(talent).get(`/api/opportunities/${design.id}`)).json() as Opportunity).roles[0]!.fitsMe;
+    expect(await fitOf(await createTalentWithSheet(app, [{ key: 'tools', value: 'ilustracion' }]))).toBe(true);
+    expect(await fitOf(await createTalentWithSheet(app, [{ key: 'tools', value: 'Figma' }]))).toBe(false);
+    await http.as(agency).post(`/api/opportunities/${design.id}/close`);
+  });
+
   it('counts her searchable-only values for herself', async () => {
     const discreet = await createTalentWithSheet(app, [
       { key: 'height', value: '165', visibility: 'searchable' },

@@ -20,13 +20,13 @@ export const fitsColumn = (reader: Reader): SQL =>
     : sql`null::boolean`;
 
 /** A card's columns of the `opportunities` row `o`, as one JSON object (the board aggregates a page of them). */
-export function cardJson(reader: Reader): SQL {
+export function cardJson(reader: Reader, fits: SQL = fitsColumn(reader)): SQL {
   return sql`json_build_object('id', o.id, 'title', o.title, 'kind', o.kind, 'category', o.category,
     'remote', o.remote, 'country', o.country, 'city', o.city, 'deadline', o.deadline, 'payKind', o.pay_kind,
     'payMin', o.pay_min, 'payMax', o.pay_max, 'payCurrency', o.pay_currency, 'payAudience', o.pay_audience,
     'state', o.state, 'publishedAt', o.published_at, 'agency', ${authorCard(sql`o.agency_id`)},
     'rolesCount', (select count(*) from ${opportunityRoles} rc where rc.opportunity_id = o.id),
-    'fitsMe', ${fitsColumn(reader)})`;
+    'fitsMe', ${fits})`;
 }
 
 export interface CardRow {

@@ -5,8 +5,8 @@ import { newestFirst } from '../../../db/order.ts';
 import { opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { Visibility } from '../../graph/visibility.ts';
-import { cardJson, fitsColumn, isTalent, type CardRow, type Reader } from '../opportunity-cards.ts';
-import { roleFits } from '../role-fit.ts';
+import { cardJson, isTalent, type CardRow, type Reader } from '../opportunity-cards.ts';
+import { fittingRoles, roleFits } from '../role-fit.ts';
 
 /** The board's filters, parsed from its address. */
 export interface BoardFilters {
@@ -91,18 +91,21 @@ export function createBoardRepository(db: Db) {
         flagged('soon', sql`c.soon`),
       ];
       if (isTalent(reader)) parts.push(flagged('fits', sql`c.fits`));
+      // A talent's fitting roles, found once for the statement: each row then probes a hash of them.
+      const fitting = isTalent(reader) ? sql`fit as materialized (${fittingRoles(reader.id)}),` : sql``;
+      const fits = isTalent(reader) ? sql`o.id in (select fit.opportunity_id from fit)` : sql`null::boolean`;
       const [row] = await queryRows<{ n: number | string; rows: unknown; facets: unknown }>(
         db,
-        sql`with f as (
+        sql`with ${fitting} f as (
             select o.id, o.kind, o.category, o.country, o.city, o.remote, o.pay_kind, o.deadline, o.published_at,
-              ${soonCondition} as soon, ${fitsColumn(reader)} as fits
+              ${soonCondition} as soon, ${fits} as fits
             from ${opportunities} o where ${baseOf(f, seen)}
           ),
           g as (select o.* ${sql.join(flags, sql``)} from f o),
           c as materialized (select * from g where ${misses} <= 1)
           select (select count(*) from c where ${all()}) as n,
             (select coalesce(json_agg(p.card order by p.ord), '[]'::json) from (
-              select ${cardJson(reader)} as card, row_number() over (order by ${orders[order]}) as ord
+              select ${cardJson(reader, sql`c.fits`)} as card, row_number() over (order by ${orders[order]}) as ord
               from c join ${opportunities} o on o.id = c.id where ${all()}
               order by ${orders[order]} limit ${BOARD_PAGE_SIZE} offset ${(page - 1) * BOARD_PAGE_SIZE}) p) as rows,
             (select coalesce(json_agg(json_build_object('facet', x.facet, 'value', x.value, 'n', x.n)), '[]'::json)

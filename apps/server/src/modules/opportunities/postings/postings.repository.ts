@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../../../db/client.ts';
 import { applications, opportunities, opportunityRoles, roleRequirements } from '../../../db/schema/opportunities.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { Visibility } from '../../graph/visibility.ts';
+import { foldedValues } from '../role-fit.ts';
 import { cardJson, roleJson, type CardRow, type Reader, type RoleRow } from '../opportunity-cards.ts';
 
 export type OpportunityForm = z.output<typeof opportunityInputSchema>;
@@ -65,7 +66,7 @@ export function createPostingsRepository(db: Db) {
       role.requirements.map((r) => ({
         roleId: id,
         key: r.key,
-        values: r.values ?? null,
+        values: r.values ? foldedValues(r.values) : null,
         min: r.values ? null : (r.min ?? null),
         max: r.values ? null : (r.max ?? null),
       })),
