@@ -28,9 +28,9 @@ import { createPublicPagesModule } from './modules/public-pages/public-pages-mod
 import { createPushModule } from './modules/push/push-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { createInsightsModule } from './modules/insights/insights-module.ts';
+import { createOpportunitiesModule } from './modules/opportunities/opportunities-module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
 import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
-import { createOpportunitiesModule } from './modules/opportunities/opportunities-module.ts';
 import { createPlatform } from './platform/platform.ts';
 import { registerSessions } from './sessions/session-setup.ts';
 import { createSessionStore } from './sessions/session-store.ts';
@@ -88,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const opportunities = createOpportunitiesModule({
     platform,
     config,
+    publicUrl,
     files: { postFiles: posts.ownFiles, ownFiles: media.ownFiles, media: media.service },
     notices: { tell: async () => undefined }, // merge: notifications.opportunityNotices
   });
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerApi(server, api);
   await server.register(media.fileRoutes);
   await server.register(publicPages.pages);
+  await server.register(opportunities.pages);
+  await server.register(opportunities.pages);
   registerCommandRoutes(server, database, { moderation: moderation.service, summaries: guardians.summaries });
   await registerFallbacks(server, config.webDist);
 

@@ -82,6 +82,9 @@ export const rateRules = {
   // Saved searches: a save runs the search once; the e-mail's link is tried by address.
   savedSearchWritePerUser: { name: 'saved-search-user', max: 60, windowMs: 10 * MINUTE },
   savedSearchUnsubscribePerIp: { name: 'saved-search-unsubscribe-ip', max: 30, windowMs: 10 * MINUTE },
+  // Opportunities: an agency's drafts, edits and state changes; invites, each of which tells a talent.
+  opportunityWritePerUser: { name: 'opportunity-user', max: 120, windowMs: 10 * MINUTE },
+  opportunityInvitePerUser: { name: 'opportunity-invite-user', max: 200, windowMs: HOUR },
   // Uploads (either aws-url): a day's photo session passes; more would only queue pixel work for others.
   uploadPerUser: { name: 'upload-user', max: 60, windowMs: HOUR },
   // Turning push on: a browser subscribes once per session; a loop would only churn rows.

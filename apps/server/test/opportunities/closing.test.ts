@@ -7,7 +7,7 @@ import { users } from '../../src/db/schema/users.ts';
 import { createTransactions } from '../../src/db/transaction.ts';
 import { createEventBus } from '../../src/events/event-bus.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
-import type { OpportunityNotice } from '../../src/modules/opportunities/applying/notices-port.ts';
+import type { OpportunityNotice } from '../../src/modules/opportunities/notices-port.ts';
 import { CLOSING_ROUND, createClosingRound } from '../../src/modules/opportunities/closing/closing-round.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { block, createAgency } from '../helpers/posts.ts';

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@vitrina/contract/category-data';
+import type { Opportunity } from '@vitrina/contract/opportunities';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { createModerator, createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { makeImage, makePdf } from '../helpers/media-files.ts';
+import { opportunityForm } from '../helpers/opportunities.ts';
 import { block, publish, uploadForPost } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -47,6 +49,8 @@ const SHOWS_NO_ONE_ELSE = new Set([
   // My saved searches' names and queries, no people (their alerts run the scouting search, whose
   // blocks saved-searches.test.ts proves both ways).
   '/api/saved-searches',
+  // An agency's own opportunities, with counts of their applicants (who are under the pipeline's lists).
+  '/api/opportunities/mine',
 ]);
 
 const PASSWORD = 'una-clave-larga';
@@ -101,6 +105,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
   let scout: Person;
   const evaContent = { textPost: 0, photoPost: 0, comment: 0 };
   const listOf = new Map<Person, number>();
+  /** Each agency's open opportunity and its role, invites' targets. */
+  const postingOf = new Map<Person, { opportunityId: number; roleId: number }>();
   /** The lists that show Dora to Tomás before her suspension: each must show her again once it is lifted. */
   const showsDora = new Set<string>();
 
@@ -220,6 +226,13 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     }
     fillers.id = [...fillers.id, String(casting.id)];
     fillers.roleId = casting.roleIds.map(String);
+    // Each agency posts an opportunity: the board, its page and "fits me" show the agency.
+    for (const scouting of [agency, scout]) {
+      const opportunity = (await ok(scouting, 'POST', '/api/opportunities', opportunityForm())) as Opportunity;
+      await ok(scouting, 'POST', `/api/opportunities/${opportunity.id}/publish`);
+      postingOf.set(scouting, { opportunityId: opportunity.id, roleId: opportunity.roles[0]!.id });
+      fillers.id = [...fillers.id!, String(opportunity.id)];
+    }
     fillers.ids = [bruno, carla, dora, ana, eva].map((talent, index, all) =>
       all
         .slice(0, index + 1)
@@ -328,7 +341,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     const answers: string[] = [];
     for (const caller of [agency, scout]) {
       const listId = listOf.get(caller)!;
-      const target: Target = { userId: eva.id, profileUrl: eva.profileUrl, ...evaContent, listId };
+      const posting = postingOf.get(caller)!;
+      const target: Target = { userId: eva.id, profileUrl: eva.profileUrl, ...evaContent, listId, ...posting };
       const ghost: Target = {
         userId: eva.id + 1_000_000,
         profileUrl: 'nadie-en-vitrina',
@@ -336,6 +350,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
         photoPost: evaContent.photoPost + 1_000_000,
         comment: evaContent.comment + 1_000_000,
         listId,
+        ...posting,
       };
       for (const [key, aimed] of Object.entries(TOWARD_A_PERSON)) {
         const toGhost = aimed(ghost);

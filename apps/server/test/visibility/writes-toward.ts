@@ -14,6 +14,9 @@ export interface Target {
   comment: number;
   /** The caller's own shortlist. */
   listId: number;
+  /** The caller's own open opportunity and one of its roles. */
+  opportunityId: number;
+  roleId: number;
 }
 
 export interface Write {
@@ -76,6 +79,13 @@ export const TOWARD_A_PERSON: Record<string, (target: Target) => Write[]> = {
   ],
   'DELETE /api/shortlists/{listId}/entries/{userId}': (t) => [
     { method: 'DELETE', url: `/api/shortlists/${t.listId}/entries/${t.userId}` },
+  ],
+  'POST /api/opportunities/{id}/roles/{roleId}/invites': (t) => [
+    {
+      method: 'POST',
+      url: `/api/opportunities/${t.opportunityId}/roles/${t.roleId}/invites`,
+      body: { userId: t.userId },
+    },
   ],
 };
 
@@ -146,6 +156,13 @@ export const REACHES_NO_ONE = new Set([
   'PUT /api/saved-searches/{searchId}',
   'DELETE /api/saved-searches/{searchId}',
   'POST /api/notifications/update_read',
+  // An agency's own opportunities; an edit of an open one tells its applicants through the visibility rule.
+  'POST /api/opportunities',
+  'PUT /api/opportunities/{id}',
+  'DELETE /api/opportunities/{id}',
+  'POST /api/opportunities/{id}/publish',
+  'POST /api/opportunities/{id}/close',
+  'POST /api/opportunities/{id}/cancel',
   'POST /api/users/cancel',
   'POST /api/users/restore',
   'POST /api/users/export',

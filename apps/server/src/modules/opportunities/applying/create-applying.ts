@@ -5,7 +5,7 @@ import { createClosingRound } from '../closing/closing-round.ts';
 import type { ItemSources } from './application-items.ts';
 import { applyingRoutes } from './applying.routes.ts';
 import { createApplyingService } from './applying.service.ts';
-import type { OpportunityNoticesPort } from './notices-port.ts';
+import type { OpportunityNoticesPort } from '../notices-port.ts';
 
 export interface ApplyingDeps {
   platform: Platform;

@@ -1,7 +1,7 @@
 import type { Transactions } from '../../../db/transaction.ts';
 import type { JobRunner } from '../../../jobs/job-runner.ts';
 import { endReason } from '../applying/application-status.ts';
-import type { OpportunityNotice, OpportunityNoticesPort } from '../applying/notices-port.ts';
+import type { OpportunityNotice, OpportunityNoticesPort } from '../notices-port.ts';
 import { createClosingRepository, dueEndedOpportunities } from './closing.repository.ts';
 
 export const CLOSING_ROUND = 'opportunity-closing';

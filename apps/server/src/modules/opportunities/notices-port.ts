@@ -1,6 +1,6 @@
-import type { Tx } from '../../../db/transaction.ts';
+import type { Tx } from '../../db/transaction.ts';
 
-/** What the notifications module's `opportunityNotices.tell` takes (the shared port of the opportunities' parts). */
+/** What the notifications module is told about opportunities (its `opportunityNotices`; the merger plugs it). */
 export interface OpportunityNotice {
   type:
     | 'OPPORTUNITY_CHANGED'
@@ -19,7 +19,7 @@ export interface OpportunityNotice {
   matchCount?: number;
 }
 
-/** Inserts the notices in one statement inside the caller's transaction; push and e-mail follow the commit. */
+/** Inserts the notices in one statement of the caller's unit of work; push and e-mail go after its commit. */
 export interface OpportunityNoticesPort {
   tell(tx: Tx, list: OpportunityNotice[]): Promise<void>;
 }

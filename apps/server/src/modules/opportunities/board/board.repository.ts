@@ -1,0 +1,162 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { BOARD_PAGE_SIZE, CLOSING_SOON_DAYS, type BoardOrder } from '@vitrina/contract/opportunities';
+import { queryRows, type Db } from '../../../db/client.ts';
+import { newestFirst } from '../../../db/order.ts';
+import { opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { Visibility } from '../../graph/visibility.ts';
+import { cardJson, isTalent, type CardRow, type Reader } from '../opportunity-cards.ts';
+import { fittingRoles, roleFits } from '../role-fit.ts';
+
+/** The board's filters, parsed from its address. */
+export interface BoardFilters {
+  q: string;
+  kinds: string[];
+  categories: number[];
+  countries: string[];
+  city: string;
+  remote: boolean;
+  pays: string[];
+  soon: boolean;
+  fits: boolean;
+  /** An agency's profile address: its profile's tab. */
+  agency: string | null;
+}
+
+export interface FacetCount {
+  facet: string;
+  value: string;
+  n: number;
+}
+
+const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+const soonCondition = sql`o.deadline < now() + make_interval(days => ${CLOSING_SOON_DAYS})`;
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** Open, before its deadline, of an agency the reader may see: what the board and "fits me" list. */
+const listed = (seen: Visibility) => sql`o.state = 'open' and o.deadline > now() and ${seen.shows(sql`o.agency_id`)}`;
+
+/** The filters that are facets too, each a named condition over `o` (the row of `opportunities`). */
+function facetFilters(f: BoardFilters, reader: Reader): Array<{ facet: string; cond: SQL }> {
+  const list: Array<{ facet: string; cond: SQL }> = [];
+  if (f.kinds.length) list.push({ facet: 'kind', cond: sql`o.kind = any(${texts(f.kinds)})` });
+  if (f.categories.length)
+    list.push({ facet: 'category', cond: sql`o.category = any(${sql.param(f.categories)}::smallint[])` });
+  if (f.countries.length) list.push({ facet: 'country', cond: sql`o.country = any(${texts(f.countries)})` });
+  if (f.city) list.push({ facet: 'city', cond: sql`vitrina_search_term(o.city) = vitrina_search_term(${f.city})` });
+  if (f.remote) list.push({ facet: 'remote', cond: sql`o.remote` });
+  if (f.pays.length) list.push({ facet: 'pay', cond: sql`o.pay_kind = any(${texts(f.pays)})` });
+  if (f.soon) list.push({ facet: 'soon', cond: soonCondition });
+  if (f.fits && isTalent(reader)) list.push({ facet: 'fits', cond: sql`fits` });
+  return list;
+}
+
+function baseOf(f: BoardFilters, seen: Visibility): SQL {
+  const where = [listed(seen)];
+  if (f.q) where.push(sql`vitrina_search_term(o.title) like '%' || vitrina_search_term(${f.q}) || '%'`);
+  if (f.agency !== null)
+    where.push(sql`o.agency_id = (select ${users.id} from ${users} where ${users.profileUrl} = ${f.agency})`);
+  return sql.join(where, sql` and `);
+}
+
+/** The board and the agency's and the talent's own lists of opportunities. */
+export function createBoardRepository(db: Db) {
+  return {
+    /**
+     * One statement: the page's cards, the count and every facet, each facet counted over the other filters
+     * (a row failing two filters counts nowhere, so only rows failing at most one are kept).
+     */
+    async board(f: BoardFilters, reader: Reader, seen: Visibility, order: BoardOrder, page: number) {
+      const filters = facetFilters(f, reader);
+      const flag = (i: number) => sql.raw(`f${i}`);
+      const all = (except?: string) =>
+        sql.join([sql`true`, ...filters.flatMap((x, i) => (x.facet === except ? [] : [flag(i)]))], sql` and `);
+      const flags = filters.map((x, i) => sql`, ${x.cond} as ${flag(i)}`);
+      const misses = sql.join([sql`0`, ...filters.map((_, i) => sql`(not ${flag(i)})::int`)], sql` + `);
+      const orders: Record<BoardOrder, SQL> = {
+        newest: sql`${newestFirst(sql`c.published_at`)}, ${newestFirst(sql`c.id`)}`,
+        deadline: sql`c.deadline, c.id`,
+      };
+      const grouped = (facet: string, value: SQL, where: SQL = sql`true`) =>
+        sql`select ${facet} as facet, ${value} as value, count(*) as n from c where ${where} and ${all(facet)} group by 2`;
+      const flagged = (facet: string, where: SQL) =>
+        sql`select ${facet}, '1', count(*) from c where ${where} and ${all(facet)} having count(*) > 0`;
+      const parts = [
+        grouped('kind', sql`c.kind`),
+        grouped('category', sql`c.category::text`),
+        grouped('country', sql`c.country`, sql`c.country is not null`),
+        grouped('city', sql`c.city`, sql`c.city <> ''`),
+        grouped('pay', sql`c.pay_kind`),
+        flagged('remote', sql`c.remote`),
+        flagged('soon', sql`c.soon`),
+      ];
+      if (isTalent(reader)) parts.push(flagged('fits', sql`c.fits`));
+      // A talent's fitting roles, found once for the statement: each row then probes a hash of them.
+      const fitting = isTalent(reader) ? sql`fit as materialized (${fittingRoles(reader.id)}),` : sql``;
+      const fits = isTalent(reader) ? sql`o.id in (select fit.opportunity_id from fit)` : sql`null::boolean`;
+      const [row] = await queryRows<{ n: number | string; rows: unknown; facets: unknown }>(
+        db,
+        sql`with ${fitting} f as (
+            select o.id, o.kind, o.category, o.country, o.city, o.remote, o.pay_kind, o.deadline, o.published_at,
+              ${soonCondition} as soon, ${fits} as fits
+            from ${opportunities} o where ${baseOf(f, seen)}
+          ),
+          g as (select o.* ${sql.join(flags, sql``)} from f o),
+          c as materialized (select * from g where ${misses} <= 1)
+          select (select count(*) from c where ${all()}) as n,
+            (select coalesce(json_agg(p.card order by p.ord), '[]'::json) from (
+              select ${cardJson(reader, sql`c.fits`)} as card, row_number() over (order by ${orders[order]}) as ord
+              from c join ${opportunities} o on o.id = c.id where ${all()}
+              order by ${orders[order]} limit ${BOARD_PAGE_SIZE} offset ${(page - 1) * BOARD_PAGE_SIZE}) p) as rows,
+            (select coalesce(json_agg(json_build_object('facet', x.facet, 'value', x.value, 'n', x.n)), '[]'::json)
+              from (${sql.join(parts, sql` union all `)}) x) as facets`,
+      );
+      return {
+        count: Number(row?.n ?? 0),
+        rows: parsed<CardRow[]>(row?.rows ?? []),
+        facets: parsed<Array<{ facet: string; value: string; n: number | string }>>(row?.facets ?? []).map((x) => ({
+          facet: x.facet,
+          value: String(x.value),
+          n: Number(x.n),
+        })),
+      };
+    },
+
+    /** Open roles that fit the talent's sheet, newest first: the newest-first index walked until enough fit. */
+    async fitsMe(talentId: number, seen: Visibility, limit: number) {
+      const reader: Reader = { id: talentId, type: 'talento' };
+      return queryRows<{ card: unknown; roleId: number | string; roleName: string }>(
+        db,
+        sql`select ${cardJson(reader)} as card, r.id as "roleId", r.name as "roleName"
+          from ${opportunities} o join ${opportunityRoles} r on r.opportunity_id = o.id
+          where ${listed(seen)} and ${roleFits(talentId, sql`r.id`)}
+          order by ${newestFirst(sql`o.published_at`)}, ${newestFirst(sql`o.id`)}, r.position limit ${limit}`,
+      ).then((rows) => rows.map((x) => ({ ...x, card: parsed<CardRow>(x.card) })));
+    },
+
+    /** The agency's own, every state (or one), newest change first, with their applicants and unfiled ones. */
+    async mine(agencyId: number, state: string | undefined, page: number, pageSize: number) {
+      const reader: Reader = { id: agencyId, type: 'agencia' };
+      const where = sql`o.agency_id = ${agencyId}${state ? sql` and o.state = ${state}` : sql``}`;
+      const [row] = await queryRows<{ n: number | string; rows: unknown }>(
+        db,
+        sql`select (select count(*) from ${opportunities} o where ${where}) as n,
+          (select coalesce(json_agg(p.item order by p.ord), '[]'::json) from (
+            select json_build_object('card', ${cardJson(reader)},
+              'applicants', (select count(*) from applications ap where ap.opportunity_id = o.id and ap.state = 'sent'),
+              'unfiled', (select count(*) from applications ap where ap.opportunity_id = o.id and ap.state = 'sent'
+                and ap.filing = 'unfiled')) as item,
+              row_number() over (order by ${newestFirst(sql`o.updated_at`)}, ${newestFirst(sql`o.id`)}) as ord
+            from ${opportunities} o where ${where}
+            order by ${newestFirst(sql`o.updated_at`)}, ${newestFirst(sql`o.id`)}
+            limit ${pageSize} offset ${(page - 1) * pageSize}) p) as rows`,
+      );
+      return {
+        count: Number(row?.n ?? 0),
+        rows: parsed<Array<{ card: CardRow; applicants: number | string; unfiled: number | string }>>(row?.rows ?? []),
+      };
+    },
+  };
+}
+
+export type BoardRepository = ReturnType<typeof createBoardRepository>;

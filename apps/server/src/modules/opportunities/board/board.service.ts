@@ -1,0 +1,98 @@
+import type { Facet } from '@vitrina/contract/scouting';
+import {
+  BOARD_PAGE_SIZE,
+  type Board,
+  type boardQuerySchema,
+  type FitsMe,
+  type myOpportunitiesQuerySchema,
+  type myOpportunitiesSchema,
+} from '@vitrina/contract/opportunities';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { Viewer } from '../../../sessions/session-plugin.ts';
+import { visibleTo } from '../../graph/visibility.ts';
+import { isTalent, toCard, type Reader } from '../opportunity-cards.ts';
+import { assertAgency, readerOf } from '../postings/postings.service.ts';
+import { createBoardRepository, type BoardFilters } from './board.repository.ts';
+
+const FITS_ME_LIMIT = 10;
+const FACETS = ['kind', 'category', 'country', 'city', 'remote', 'pay', 'soon', 'fits'] as const;
+
+export function assertTalent(viewer: Viewer): void {
+  if (viewer.type !== 'talento') throw new AppError('opportunities_talents_only');
+}
+
+function filtersOf(query: z.output<typeof boardQuerySchema>): BoardFilters {
+  return {
+    q: query.q ?? '',
+    kinds: query.kind,
+    categories: query.category,
+    countries: query.country,
+    city: query.city ?? '',
+    remote: query.remote === '1',
+    pays: query.pay,
+    soon: query.soon === '1',
+    fits: query.fits === '1',
+    agency: query.agency ?? null,
+  };
+}
+
+/** Counts by facet, most first; `fits` only for a talent (the repository counts it for nobody else). */
+function facetsOf(counts: Array<{ facet: string; value: string; n: number }>, reader: Reader): Facet[] {
+  return FACETS.filter((key) => key !== 'fits' || isTalent(reader)).map((key) => ({
+    key,
+    values: counts
+      .filter((x) => x.facet === key)
+      .sort((a, b) => b.n - a.n || a.value.localeCompare(b.value))
+      .map((x) => ({ value: x.value, count: x.n })),
+  }));
+}
+
+/** The board for everyone, "fits me" for a talent, an agency's own list. */
+export function createBoardService({ db }: { db: Db }) {
+  const board = createBoardRepository(db);
+  return {
+    async board(viewer: Viewer | null, query: z.output<typeof boardQuerySchema>): Promise<Board> {
+      const reader = readerOf(viewer);
+      const filters = filtersOf(query);
+      if (filters.fits && !isTalent(reader)) throw new AppError('opportunities_talents_only');
+      const seen = visibleTo(reader.id ?? 0);
+      const found = await board.board(filters, reader, seen, query.order, query.page);
+      return {
+        rows: found.rows.map((row) => toCard(row, reader)),
+        count: found.count,
+        facets: facetsOf(found.facets, reader),
+      };
+    },
+
+    async fitsMe(viewer: Viewer): Promise<FitsMe> {
+      assertTalent(viewer);
+      const reader = readerOf(viewer);
+      const rows = await board.fitsMe(viewer.id, visibleTo(viewer.id), FITS_ME_LIMIT);
+      return rows.map((row) => ({
+        opportunity: toCard(row.card, reader),
+        role: { id: Number(row.roleId), name: row.roleName },
+      }));
+    },
+
+    async mine(
+      viewer: Viewer,
+      query: z.output<typeof myOpportunitiesQuerySchema>,
+    ): Promise<z.infer<typeof myOpportunitiesSchema>> {
+      assertAgency(viewer);
+      const reader = readerOf(viewer);
+      const found = await board.mine(viewer.id, query.state, query.page, BOARD_PAGE_SIZE);
+      return {
+        count: found.count,
+        rows: found.rows.map((row) => ({
+          ...toCard(row.card, reader),
+          applicantsCount: Number(row.applicants),
+          unfiledCount: Number(row.unfiled),
+        })),
+      };
+    },
+  };
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;
