@@ -137,7 +137,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(media.fileRoutes);
   await server.register(publicPages.pages);
   await server.register(opportunities.pages);
-  await server.register(opportunities.pages);
   registerCommandRoutes(server, database, { moderation: moderation.service, summaries: guardians.summaries });
   await registerFallbacks(server, config.webDist);
 
