@@ -5,6 +5,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { createTransactions, type Transactions } from '../../src/db/transaction.ts';
 import { createEventBus } from '../../src/events/event-bus.ts';
 import type { OpportunityNotice } from '../../src/modules/notifications/opportunity-notices.ts';
+import { createNotificationsPersonalData } from '../../src/modules/notifications/personal-data.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../helpers/fake-push-service.ts';
 import { createClient } from '../helpers/http-client.ts';
@@ -102,6 +103,12 @@ describe(`opportunity notices (${engineName}${testRedisUrl ? ' + redis' : ''})`,
     expect(byKind('OPPORTUNITY_INVITE')?.role).toEqual({ id: singer, name: 'Cantante' });
     expect(byKind('OPPORTUNITIES_FIT')).toMatchObject({ matchCount: 3 });
     expect(byKind('SELF_TAPE_DUE')?.role).toEqual({ id: dancer, name: 'Bailarina' });
+
+    // Her data export keeps what each was about.
+    const exported = await createNotificationsPersonalData(app.database.db).collect(talent.id);
+    expect(exported.data).toContainEqual(
+      expect.objectContaining({ type: 'OPPORTUNITY_ENDED', opportunityId: gala.id, closeReason: 'cancelled' }),
+    );
   });
 
   it('lands a repeat on the same entry, unread again; fits of one day add up', async () => {
