@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import { opportunities, opportunityRoles } from '../../db/schema/opportunities.ts';
 import { allowsNotification } from '../accounts/notification-preferences.ts';
-import { visibleBetween } from '../graph/visibility.ts';
+import { visibleTo } from '../graph/visibility.ts';
 import type { KeyedNotice } from './opportunity-notice-rules.ts';
 
 /** An entry a notice made or refreshed, with the words its push needs. */
@@ -49,8 +49,9 @@ const columns: Array<[name: string, type: string, value: (notice: KeyedNotice) =
 ];
 
 /**
- * One statement for a slice of notices: each becomes (or refreshes) its recipient's entry when the agency is
- * visible to them and, for an invitation, their `messages` flag is on; the agency is its actor, and the
+ * One statement for a slice of notices: each becomes (or refreshes) its recipient's entry when the agency may
+ * see them (the rule from the agency's side, its hidden ids read once per agency, as a new post's followers
+ * are) and, for an invitation, their `messages` flag is on; the agency is its actor, and the
  * recipient is queued for the e-mail while away. Nothing is written for anyone else.
  */
 export async function writeNotices(db: Db, slice: readonly KeyedNotice[]): Promise<ToldEntry[]> {
@@ -59,10 +60,13 @@ export async function writeNotices(db: Db, slice: readonly KeyedNotice[]): Promi
   const input = sql`unnest(${sql.join(arrays, sql`, `)}) as i(${sql.raw(columns.map(([name]) => name).join(', '))})`;
   const rows = await queryRows<ToldRow>(
     db,
-    sql`with allowed as (
-        select i.* from ${input}
-        where (i.type <> 'OPPORTUNITY_INVITE' or ${allowsNotification('messages', sql`i.recipient`)})
-          and ${visibleBetween(sql`i.recipient`, sql`i.actor`)}
+    sql`with notice as (select * from ${input}), hidden as materialized (
+        select a.actor, array${visibleTo(sql`a.actor` as unknown as number).hidden} as ids
+        from (select distinct actor from notice) a
+      ), allowed as (
+        select i.* from notice i join hidden h on h.actor = i.actor
+        where not (i.recipient = any(h.ids))
+          and (i.type <> 'OPPORTUNITY_INVITE' or ${allowsNotification('messages', sql`i.recipient`)})
       ), entry as (
         insert into ${n} (recipient_id, type, group_key, opportunity_id, role_id, close_reason, update_kind, match_count)
         select recipient, type, group_key, opportunity, role, close_reason, update_kind, match_count from allowed
