@@ -37,9 +37,9 @@ export const paths = {
   /** A hashtag's posts: the folded tag, without `#`. */
   tag: (tag: string) => `/etiquetas/${segment(tag)}`,
   profile: (profileUrl: string) => `/profile/${segment(profileUrl)}`,
-  /** An opportunity's own page, and a talent's applications ("Mis postulaciones"). */
-  opportunity: (opportunityId: string | number) => `/oportunidades/${segment(opportunityId)}`,
-  applications: '/postulaciones',
+  /** An opportunity's own page, and a talent's applications ("Mis postulaciones"), as main names them. */
+  opportunity: (id: number) => `/oportunidades/${segment(id)}`,
+  myApplications: '/postulaciones',
   profileTab: (profileUrl: string, tab: ProfileTab) => `/profile/${segment(profileUrl)}/${tab}`,
   followers: (profileUrl: string) => `/profile/${segment(profileUrl)}/followers`,
   followings: (profileUrl: string) => `/profile/${segment(profileUrl)}/followings`,

@@ -47,7 +47,7 @@ export function entryTarget(
   // A verified agency's message request opens its conversation, where the talent accepts, replies or deletes.
   if (entry.type === 'MESSAGE_REQUEST') return paths.conversation(entry.actor.profile_url);
   // What happened to an application is read among one's applications; the rest on the opportunity's page.
-  if (entry.type === 'APPLICATION_UPDATE' || entry.type === 'SELF_TAPE_DUE') return paths.applications;
+  if (entry.type === 'APPLICATION_UPDATE' || entry.type === 'SELF_TAPE_DUE') return paths.myApplications;
   if (entry.opportunity) return paths.opportunity(entry.opportunity.id);
   if (entry.postId !== null) return paths.post(entry.postId);
   return linksToProfile(entry.actor) ? paths.profile(entry.actor.profile_url) : null;
