@@ -119,8 +119,9 @@ export const tablesOf = {
     'users',
   ],
   messages: ['conversations', 'messages'],
-  // An alert's entry reads its saved search's current name and query.
-  notifications: ['notifications', 'saved-searches'],
+  // An alert's entry reads its saved search's current name and query; an opportunity notice its
+  // opportunity's title and its role's name (the opportunities module writes them).
+  notifications: ['notifications', 'saved-searches', 'opportunities'],
   leaving: ['data-exports'],
   moderation: [
     'moderation-log',

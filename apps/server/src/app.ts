@@ -19,7 +19,7 @@ import { createMailModule } from './modules/mail/mail-module.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule } from './modules/media/media-module.ts';
 import { createMessagesModule } from './modules/messages/messages-module.ts';
-import { createNotificationsModule } from './modules/notifications/notifications-module.ts';
+import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
 import { cardPhotosColumn as cardPhotos } from './modules/feed/card-photos.ts';
 import { createFeedModule } from './modules/feed/feed-module.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
@@ -44,6 +44,8 @@ export interface App {
   jobs: JobRunner;
   /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
   moderation: ModerationModule['service'];
+  /** The notifications module's port for opportunities (the opportunities module tells through it; tests too). */
+  opportunityNotices: NotificationsModule['opportunityNotices'];
 }
 
 export interface BuildOptions {
@@ -90,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     publicUrl,
     files: { postFiles: posts.ownFiles, ownFiles: media.ownFiles, media: media.service },
-    notices: { tell: async () => undefined }, // merge: notifications.opportunityNotices
+    notices: notifications.opportunityNotices,
   });
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
   const auth = createAuthModule({ platform, accounts, mail, guardians, config });
@@ -140,5 +142,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCommandRoutes(server, database, { moderation: moderation.service, summaries: guardians.summaries });
   await registerFallbacks(server, config.webDist);
 
-  return { server, database, config, jobs, moderation: moderation.service };
+  const { opportunityNotices } = notifications;
+  return { server, database, config, jobs, moderation: moderation.service, opportunityNotices };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_READ_IDS } from './messages-limits.ts';
 import { caseOutcomes } from './moderation-limits.ts';
-import { notificationTypes } from './notifications-limits.ts';
+import { applicationUpdates, notificationTypes } from './notifications-limits.ts';
+import { closeReasons } from './opportunity-limits.ts';
 import { paginatedSchema } from './pagination.ts';
 import { authorSchema, idSchema } from './posts.ts';
 
@@ -20,6 +21,13 @@ export const notificationSchema = z.object({
   /** SAVED_SEARCH_MATCH: my saved search (its query opens `/explorar/buscar?<query>`) and how many newly match. */
   savedSearch: z.object({ id: z.number().int(), name: z.string(), query: z.string() }).optional(),
   matchCount: z.number().int().optional(),
+  /** The opportunity notices: the opportunity (its page `/oportunidades/<id>`), and the role when one is meant. */
+  opportunity: z.object({ id: z.number().int(), title: z.string() }).optional(),
+  role: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  /** OPPORTUNITY_ENDED: why it ended (the applicant was not selected). */
+  closeReason: z.enum(closeReasons).optional(),
+  /** APPLICATION_UPDATE: cast, or a self-tape asked for. */
+  update: z.enum(applicationUpdates).optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -1,5 +1,7 @@
 import type { ImageType } from '@vitrina/contract/media';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
+import type { ApplicationUpdate, OpportunityNoticeType } from '@vitrina/contract/notifications-limits';
+import type { CloseReason } from '@vitrina/contract/opportunity-limits';
 
 // The closed catalogue of domain events, published through a unit of work so they go out after the commit.
 // Payloads carry ids, never rows; removal events let what an action caused go with it (decision 0004).
@@ -57,6 +59,22 @@ export interface DomainEvents {
 
   /** Talents newly matched an agency's saved search: `query` is the search's canonical query string. */
   'saved_search.matched': { agencyId: number; savedSearchId: number; name: string; query: string; count: number };
+
+  /** Opportunity notices were written (entries made or refreshed): their pushes name the opportunity and role. */
+  'opportunity.noticed': {
+    entries: Array<{
+      id: number;
+      recipientId: number;
+      type: OpportunityNoticeType;
+      opportunityId: number;
+      title: string;
+      roleId: number | null;
+      roleName: string | null;
+      closeReason: CloseReason | null;
+      update: ApplicationUpdate | null;
+      matchCount: number | null;
+    }>;
+  };
 
   /** A moderation case was decided: its reporters are told the outcome, never who acted. */
   'report.resolved': { caseId: number; reporterIds: number[]; outcome: CaseOutcome };

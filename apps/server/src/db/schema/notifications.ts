@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { opportunities, opportunityRoles } from './opportunities.ts';
 import { posts } from './posts.ts';
 import { savedSearches } from './saved-searches.ts';
 import { users } from './users.ts';
@@ -36,6 +37,13 @@ export const notifications = pgTable(
       onDelete: 'cascade',
     }),
     matchCount: integer('match_count'),
+    /** The opportunity notices: what they are about (the role when one is meant), and their terms. */
+    opportunityId: bigint('opportunity_id', { mode: 'number' }).references(() => opportunities.id, {
+      onDelete: 'cascade',
+    }),
+    roleId: bigint('role_id', { mode: 'number' }).references(() => opportunityRoles.id, { onDelete: 'cascade' }),
+    closeReason: text('close_reason'),
+    updateKind: text('update_kind'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -51,13 +59,24 @@ export const notifications = pgTable(
     index('notifications_saved_search_idx')
       .on(t.savedSearchId)
       .where(sql`${t.savedSearchId} is not null`),
+    index('notifications_opportunity_idx')
+      .on(t.opportunityId)
+      .where(sql`${t.opportunityId} is not null`),
+    index('notifications_role_idx')
+      .on(t.roleId)
+      .where(sql`${t.roleId} is not null`),
     index('notifications_comment_idx')
       .on(t.commentId)
       .where(sql`${t.commentId} is not null`),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST', 'REPORT_RESOLVED', 'AVAILABILITY_EXPIRING', 'SAVED_SEARCH_MATCH', 'MESSAGE_REQUEST')`,
+      sql`${t.type} in ('FOLLOWER', 'COMMENT', 'LIKE_POST', 'LIKE_COMMENT', 'NEW_POST', 'REPORT_RESOLVED', 'AVAILABILITY_EXPIRING', 'SAVED_SEARCH_MATCH', 'MESSAGE_REQUEST', 'OPPORTUNITY_CHANGED', 'OPPORTUNITY_ENDED', 'APPLICATION_UPDATE', 'OPPORTUNITY_INVITE', 'OPPORTUNITIES_FIT', 'SELF_TAPE_DUE')`,
     ),
+    check(
+      'notifications_close_reason_check',
+      sql`${t.closeReason} is null or ${t.closeReason} in ('closed', 'deadline', 'cancelled', 'removed')`,
+    ),
+    check('notifications_update_kind_check', sql`${t.updateKind} is null or ${t.updateKind} in ('cast', 'self_tape')`),
   ],
 );
 

@@ -2,6 +2,8 @@ import { countOf, fill, mailCopy } from './copy/mail-copy.ts';
 import type { MailCopy } from './copy/es.ts';
 import type { DigestItem, MailMessage } from './mail-messages.ts';
 import { countryName } from '@vitrina/contract/country-names';
+import type { Lang } from '@vitrina/contract/constants';
+import { closeReasonLabels, labelIn } from '@vitrina/contract/opportunity-labels';
 import { guardianBody } from './guardian-bodies.ts';
 import { filled, longDate, plain, type Body } from './mail-body-parts.ts';
 
@@ -13,6 +15,23 @@ function who(t: MailCopy, item: DigestItem): string {
   return item.others <= 0 ? name : fill(countOf(t.digest.who, item.others), { name, count: item.others });
 }
 
+/** A digest's line: `one` for a single person, `other` for a group (Spanish: "le gustó" / "les gustó"). */
+function digestLine(t: MailCopy, item: DigestItem, lang: Lang): string {
+  const lines = t.digest.items;
+  const about = item.opportunity;
+  if (!about) return fill(item.others > 0 ? lines[item.type].other : lines[item.type].one, { who: who(t, item) });
+  // An opportunity's line names it, its role and why it ended, in the reader's words; fits are counted.
+  const pair =
+    item.type === 'APPLICATION_UPDATE' && about.update === 'self_tape' ? lines.APPLICATION_SELF_TAPE : lines[item.type];
+  return fill(item.type === 'OPPORTUNITIES_FIT' ? countOf(pair, about.count) : pair.one, {
+    who: who(t, item),
+    title: plain(about.title),
+    role: plain(about.role ?? about.title),
+    reason: about.reason ? labelIn(closeReasonLabels, about.reason, lang) : '',
+    count: about.count,
+  });
+}
+
 function digest(t: MailCopy, m: Of<'digest'>): Body {
   const d = t.digest;
   const more = m.total - m.items.length;
@@ -20,8 +39,7 @@ function digest(t: MailCopy, m: Of<'digest'>): Body {
   return {
     ...filled(t, { ...d, subject: countOf(d.subject, m.total), after: [] }, { ...vars, count: m.total }, m.link),
     items: m.items.map((item) => ({
-      // `one` for a single person, `other` for a group (Spanish: "le gustó" / "les gustó").
-      text: fill(item.others > 0 ? d.items[item.type].other : d.items[item.type].one, { who: who(t, item) }),
+      text: digestLine(t, item, m.lang),
       link: item.link,
       ...(item.preview ? { quote: plain(item.preview) } : {}),
     })),

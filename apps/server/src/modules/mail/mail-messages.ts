@@ -1,5 +1,6 @@
 import type { Lang } from '@vitrina/contract/constants';
-import type { NotificationType } from '@vitrina/contract/notifications-limits';
+import type { ApplicationUpdate, NotificationType } from '@vitrina/contract/notifications-limits';
+import type { CloseReason } from '@vitrina/contract/opportunity-limits';
 import type { GuardianMailMessage } from './guardian-bodies.ts';
 
 // Every e-mail's data, by kind: the templates lay them out, the bodies write their texts.
@@ -12,6 +13,14 @@ export interface DigestItem {
   others: number;
   link: string;
   preview?: string;
+  /** An opportunity notice's terms: the opportunity, the role (when one is meant), why it ended, what moved. */
+  opportunity?: {
+    title: string;
+    role: string | null;
+    reason: CloseReason | null;
+    update: ApplicationUpdate | null;
+    count: number;
+  };
 }
 
 export type MailMessage =

@@ -113,6 +113,9 @@ export const mailLinks = {
   conversation: (publicUrl: string, profileUrl: string) =>
     `${publicUrl}/conversaciones/${encodeURIComponent(profileUrl)}`,
   notifications: (publicUrl: string) => `${publicUrl}/notificaciones`,
+  opportunity: (publicUrl: string, opportunityId: number) => `${publicUrl}/oportunidades/${opportunityId}`,
+  /** "Mis postulaciones": a talent's applications with their status. */
+  applications: (publicUrl: string) => `${publicUrl}/postulaciones`,
   login: (publicUrl: string) => `${publicUrl}/login`,
   moderation: (publicUrl: string) => `${publicUrl}/moderacion`,
   /** The settings page's data section: the copy is downloaded there, logged in (the e-mail carries no key). */

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
-import type { NotificationType } from '@vitrina/contract/notifications-limits';
+import type { ApplicationUpdate, NotificationType } from '@vitrina/contract/notifications-limits';
 import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
+import type { CloseReason } from '@vitrina/contract/opportunity-limits';
+import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
 import { notificationActors, notifications } from '../../db/schema/notifications.ts';
+import { opportunities, opportunityRoles } from '../../db/schema/opportunities.ts';
 import { savedSearches } from '../../db/schema/saved-searches.ts';
 import type { Visibility } from '../graph/visibility.ts';
 
@@ -22,6 +25,11 @@ export interface EntryRecord {
   /** SAVED_SEARCH_MATCH: the search (its agency's own) and how many talents newly matched it. */
   savedSearch: { id: number; name: string; query: string } | null;
   matchCount: number | null;
+  /** The opportunity notices: the opportunity and role as they are named now, and the notice's terms. */
+  opportunity: { id: number; title: string } | null;
+  role: { id: number; name: string } | null;
+  closeReason: CloseReason | null;
+  update: ApplicationUpdate | null;
 }
 
 /** An entry that lost an actor, or went with its cause: whose it was, and whether it is gone. */
@@ -60,7 +68,21 @@ export const entryColumns = (seen: Visibility) => ({
     order by a.created_at desc nulls last, a.actor_id desc nulls last limit ${NOTIFICATION_ACTORS_SHOWN})`,
   actorsCount: sql<number>`(select count(*) from ${notificationActors} a
     where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)})::int`,
+  opportunityId: notifications.opportunityId,
+  opportunityTitle: opportunities.title,
+  roleId: notifications.roleId,
+  roleName: opportunityRoles.name,
+  closeReason: notifications.closeReason,
+  updateKind: notifications.updateKind,
 });
+
+/** Entries with what they name (an opportunity's title, its role's name) joined in the same statement. */
+export const selectEntries = (db: Db, seen: Visibility) =>
+  db
+    .select(entryColumns(seen))
+    .from(notifications)
+    .leftJoin(opportunities, eq(opportunities.id, notifications.opportunityId))
+    .leftJoin(opportunityRoles, eq(opportunityRoles.id, notifications.roleId));
 
 export function toEntry(row: {
   id: number;
@@ -74,10 +96,22 @@ export function toEntry(row: {
   outcome: string | null;
   matchCount?: number | null;
   savedSearch?: unknown;
+  opportunityId?: number | null;
+  opportunityTitle?: string | null;
+  roleId?: number | null;
+  roleName?: string | null;
+  closeReason?: string | null;
+  updateKind?: string | null;
 }): EntryRecord {
   const search = typeof row.savedSearch === 'string' ? JSON.parse(row.savedSearch) : row.savedSearch;
+  const { opportunityId, opportunityTitle, roleId, roleName, closeReason, updateKind, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    opportunity:
+      opportunityId && typeof opportunityTitle === 'string' ? { id: opportunityId, title: opportunityTitle } : null,
+    role: roleId && typeof roleName === 'string' ? { id: roleId, name: roleName } : null,
+    closeReason: (closeReason ?? null) as CloseReason | null,
+    update: (updateKind ?? null) as ApplicationUpdate | null,
     matchCount: row.matchCount ?? null,
     savedSearch: search ? { id: Number(search.id), name: String(search.name), query: String(search.query) } : null,
     type: row.type as NotificationType,

@@ -25,6 +25,15 @@ export interface NotificationMailDeps {
   jobs: JobRunner;
 }
 
+/** An opportunity notice's words for its digest line. */
+const opportunityTerms = (entry: EntryRecord, title: string): NonNullable<DigestItem['opportunity']> => ({
+  title,
+  role: entry.role?.name ?? null,
+  reason: entry.closeReason,
+  update: entry.update,
+  count: entry.matchCount ?? 1,
+});
+
 /** The latest items an e-mail lists; the rest are counted ("and 4 more"). */
 const ITEMS_PER_MAIL = 10;
 /** People claimed per round. */
@@ -45,13 +54,17 @@ export function createNotificationMail(deps: NotificationMailDeps) {
   });
 
   const linkOf = (entry: EntryRecord, actor: Author) =>
-    entry.type === 'MESSAGE_REQUEST'
-      ? mailLinks.conversation(deps.publicUrl, actor.profile_url)
-      : entry.postId !== null
-        ? mailLinks.post(deps.publicUrl, entry.postId)
-        : actor.type === 'talento'
-          ? mailLinks.profile(deps.publicUrl, actor.profile_url)
-          : mailLinks.notifications(deps.publicUrl);
+    entry.type === 'APPLICATION_UPDATE' || entry.type === 'SELF_TAPE_DUE'
+      ? mailLinks.applications(deps.publicUrl)
+      : entry.opportunity
+        ? mailLinks.opportunity(deps.publicUrl, entry.opportunity.id)
+        : entry.type === 'MESSAGE_REQUEST'
+          ? mailLinks.conversation(deps.publicUrl, actor.profile_url)
+          : entry.postId !== null
+            ? mailLinks.post(deps.publicUrl, entry.postId)
+            : actor.type === 'talento'
+              ? mailLinks.profile(deps.publicUrl, actor.profile_url)
+              : mailLinks.notifications(deps.publicUrl);
   const none = { rows: [], total: 0 };
 
   async function mailOne(
@@ -79,6 +92,7 @@ export function createNotificationMail(deps: NotificationMailDeps) {
             others: Math.max(0, entry.actorsCount - 1),
             link: linkOf(entry, actor),
             at: entry.createdAt.getTime(),
+            ...(entry.opportunity ? { opportunity: opportunityTerms(entry, entry.opportunity.title) } : {}),
           },
         ];
       }),

@@ -39,6 +39,13 @@ export function groupKeyOf(happening: Happening, at: Date): string {
       throw new Error('a saved search alert is keyed by its search and period (alertGroupKey)');
     case 'MESSAGE_REQUEST':
       return `MESSAGE_REQUEST:${actorId}`;
+    case 'OPPORTUNITY_CHANGED':
+    case 'OPPORTUNITY_ENDED':
+    case 'APPLICATION_UPDATE':
+    case 'OPPORTUNITY_INVITE':
+    case 'OPPORTUNITIES_FIT':
+    case 'SELF_TAPE_DUE':
+      throw new Error('an opportunity notice is keyed by its opportunity or role (noticeKeyOf)');
   }
 }
 

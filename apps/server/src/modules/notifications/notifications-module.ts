@@ -9,6 +9,7 @@ import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createAvailabilityReminder, type DueAvailability } from './availability-reminder.ts';
 import { createNotificationMail } from './notification-mail.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { createOpportunityNotices } from './opportunity-notices.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createNotificationsPersonalData } from './personal-data.ts';
 
@@ -96,6 +97,8 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     service,
     mail,
     availabilityReminder: reminder,
+    /** The opportunities module's port: its notices, told inside its transactions. */
+    opportunityNotices: createOpportunityNotices({ announceUnread: service.announceUnread }),
     routes,
     // Its share of users/self: the header's badge of unread notifications.
     self: { unreadedNotificationsCount: (userId: number) => service.countUnread(userId) },

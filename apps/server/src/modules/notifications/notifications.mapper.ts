@@ -1,4 +1,5 @@
 import type { Notification } from '@vitrina/contract/notifications';
+import { isOpportunityNotice } from '@vitrina/contract/notifications-limits';
 import type { Author } from '@vitrina/contract/posts';
 import type { EntryRecord } from './notifications.repository.ts';
 
@@ -23,5 +24,17 @@ export function toNotification(entry: EntryRecord, cards: ReadonlyMap<number, Au
     ...(entry.type === 'SAVED_SEARCH_MATCH' && entry.savedSearch
       ? { savedSearch: entry.savedSearch, matchCount: entry.matchCount ?? 0 }
       : {}),
+    ...(isOpportunityNotice(entry.type) ? opportunityFields(entry) : {}),
+  };
+}
+
+/** An opportunity notice's own fields: what it is about, and the terms its type reads. */
+function opportunityFields(entry: EntryRecord): Partial<Notification> {
+  return {
+    ...(entry.opportunity ? { opportunity: entry.opportunity } : {}),
+    ...(entry.role ? { role: entry.role } : {}),
+    ...(entry.type === 'OPPORTUNITY_ENDED' && entry.closeReason ? { closeReason: entry.closeReason } : {}),
+    ...(entry.type === 'APPLICATION_UPDATE' && entry.update ? { update: entry.update } : {}),
+    ...(entry.type === 'OPPORTUNITIES_FIT' ? { matchCount: entry.matchCount ?? 1 } : {}),
   };
 }

@@ -4,9 +4,9 @@ import { idArray } from '../../db/id-list.ts';
 import { notificationActors, notifications } from '../../db/schema/notifications.ts';
 import { visibleBetween, type Visibility } from '../graph/visibility.ts';
 import {
-  entryColumns,
   hasVisibleActor,
   newestEntries,
+  selectEntries,
   toEntry,
   type EntryRecord,
   type Removal,
@@ -139,9 +139,7 @@ export function createNotificationsRepository(db: Db) {
         .orderBy(...newestEntries)
         .offset(offset)
         .limit(limit);
-      const rows = await db
-        .select(entryColumns(seen))
-        .from(notifications)
+      const rows = await selectEntries(db, seen)
         .where(inArray(notifications.id, pageIds))
         .orderBy(...newestEntries);
       return rows.map(toEntry);
@@ -158,12 +156,9 @@ export function createNotificationsRepository(db: Db) {
     /** Some of my entries by id (a push after a change). */
     async findMine(seen: Visibility, ids: readonly number[]): Promise<EntryRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select(entryColumns(seen))
-        .from(notifications)
-        .where(
-          and(eq(notifications.recipientId, seen.viewerId), inArray(notifications.id, [...ids]), hasVisibleActor(seen)),
-        );
+      const rows = await selectEntries(db, seen).where(
+        and(eq(notifications.recipientId, seen.viewerId), inArray(notifications.id, [...ids]), hasVisibleActor(seen)),
+      );
       return rows.map(toEntry);
     },
 
@@ -225,9 +220,7 @@ export function createNotificationsRepository(db: Db) {
         hasVisibleActor(seen),
       );
       const [rows, [count]] = await Promise.all([
-        db
-          .select(entryColumns(seen))
-          .from(notifications)
+        selectEntries(db, seen)
           .where(where)
           .orderBy(...newestEntries)
           .limit(limit),

@@ -114,6 +114,9 @@ export function createNotificationsService({
       await pushUnread([recipientId]);
     },
 
+    /** Many new entries (opportunity notices, after their commit): the new unread counts of those online. */
+    announceUnread: (recipientIds: readonly number[]): Promise<void> => pushUnread(recipientIds),
+
     /** The cause was undone (an unlike, an unfollow): the actor leaves the entry; an empty entry goes. */
     async undone(happening: Happening): Promise<void> {
       const removals = await repository.removeActor(happening);

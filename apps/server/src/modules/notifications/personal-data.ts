@@ -12,6 +12,11 @@ export function createNotificationsPersonalData(db: Db) {
           id: notifications.id,
           type: notifications.type,
           postId: notifications.postId,
+          // An opportunity notice: what it was about, and why an opportunity ended or what moved.
+          opportunityId: notifications.opportunityId,
+          roleId: notifications.roleId,
+          closeReason: notifications.closeReason,
+          update: notifications.updateKind,
           isRead: notifications.isRead,
           createdAt: notifications.createdAt,
         })

@@ -1,15 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '@vitrina/contract/constants';
-import { notificationFlagOf, type NotificationType } from '@vitrina/contract/notifications-limits';
+import {
+  notificationFlagOf,
+  type NotificationType,
+  type OpportunityNoticeType,
+} from '@vitrina/contract/notifications-limits';
 import type { PushPayload } from '@vitrina/contract/push-rules';
 import type { Db } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
 import { safeError } from '../../http/logger.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createPushRepository, type PushTargetRow } from './push.repository.ts';
-import { pushPayloadOf, searchMatchPayloadOf, type PushKind, type SearchMatch } from './push-payloads.ts';
+import {
+  opportunityPayloadOf,
+  pushPayloadOf,
+  searchMatchPayloadOf,
+  type OpportunityPush,
+  type PushKind,
+  type SearchMatch,
+} from './push-payloads.ts';
 import { createPushQueue } from './push-queue.ts';
 import type { PushSender } from './push-sender.ts';
 
@@ -28,7 +40,10 @@ const MAX_WAITING = 10_000;
 
 /** Someone did something to someone (followed, commented, liked): the notification's own terms. */
 export interface PushHappening {
-  type: Exclude<NotificationType, 'NEW_POST' | 'REPORT_RESOLVED' | 'AVAILABILITY_EXPIRING' | 'SAVED_SEARCH_MATCH'>;
+  type: Exclude<
+    NotificationType,
+    'NEW_POST' | 'REPORT_RESOLVED' | 'AVAILABILITY_EXPIRING' | 'SAVED_SEARCH_MATCH' | OpportunityNoticeType
+  >;
   recipientId: number;
   actorId: number;
   postId: number | null;
@@ -115,6 +130,29 @@ export function createPushDelivery(deps: PushDeliveryDeps) {
         )) {
           const payload = searchMatchPayloadOf(match, lang);
           queue.add(() => sendOne(target, payload, 'normal'));
+        }
+      });
+    },
+
+    /**
+     * Opportunity notices, already written with their flag and visibility checked: the devices of their
+     * recipients, read in one statement, each told in its person's language.
+     */
+    opportunityNotices(entries: ReadonlyArray<OpportunityPush & { recipientId: number }>): void {
+      if (entries.length === 0) return;
+      queue.add(async () => {
+        const byRecipient = new Map<number, OpportunityPush[]>();
+        for (const entry of entries) {
+          const theirs = byRecipient.get(entry.recipientId) ?? [];
+          theirs.push(entry);
+          byRecipient.set(entry.recipientId, theirs);
+        }
+        const devices = await awayDevices(() => repository.listTargets((user) => inIds(user, [...byRecipient.keys()])));
+        for (const { target, lang } of devices) {
+          for (const entry of byRecipient.get(target.userId) ?? []) {
+            const payload = opportunityPayloadOf(entry, lang);
+            queue.add(() => sendOne(target, payload, entry.type === 'APPLICATION_UPDATE' ? 'high' : 'normal'));
+          }
         }
       });
     },

@@ -56,6 +56,7 @@ export function createPushModule(deps: PushModuleDeps) {
   events.subscribe('saved_search.matched', ({ agencyId, savedSearchId, name, query, count }) =>
     delivery.searchMatch(agencyId, { savedSearchId, name, query, count }),
   );
+  events.subscribe('opportunity.noticed', ({ entries }) => delivery.opportunityNotices(entries));
   // A message request pushes only when a verified agency sends it, as the notification entry it makes.
   events.subscribe('message.sent', ({ senderId, receiverId, request, fromVerifiedAgency }) => {
     if (!request) delivery.message(senderId, receiverId);

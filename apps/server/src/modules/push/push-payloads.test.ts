@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushPayloadOf, type PushActor } from './push-payloads.ts';
+import { opportunityPayloadOf, pushPayloadOf, type PushActor } from './push-payloads.ts';
 
 const ana: PushActor = { id: 7, fullname: 'Ana López', profile_url: 'ana lopez', type: 'talento' };
 
@@ -34,5 +34,50 @@ describe('push payloads', () => {
       url: '/conversaciones/faro',
       tag: 'MESSAGE_REQUEST:9',
     });
+  });
+});
+
+describe('opportunity pushes', () => {
+  const ended = {
+    type: 'OPPORTUNITY_ENDED' as const,
+    opportunityId: 40,
+    title: 'Anuncio de verano',
+    roleId: null,
+    roleName: null,
+    closeReason: 'deadline' as const,
+    update: null,
+    matchCount: null,
+  };
+
+  it('name the opportunity and why it ended, in the recipient’s language, opening it', () => {
+    expect(opportunityPayloadOf(ended, 'es')).toEqual({
+      title: 'Vitrina',
+      body: 'Tu postulación a «Anuncio de verano» terminó: no seleccionado, porque terminó el plazo.',
+      url: '/oportunidades/40',
+      tag: 'OPPORTUNITY_ENDED:40:',
+    });
+    expect(opportunityPayloadOf(ended, 'en').body).toBe(
+      'Your application to “Anuncio de verano” ended: not selected, because the deadline passed.',
+    );
+  });
+
+  it('tell a cast or a self-tape by role, opening one’s applications', () => {
+    const update = {
+      ...ended,
+      type: 'APPLICATION_UPDATE' as const,
+      roleId: 41,
+      roleName: 'Bailarina',
+      update: 'cast' as const,
+    };
+    expect(opportunityPayloadOf(update, 'es')).toMatchObject({
+      body: '¡Te eligieron para Bailarina en «Anuncio de verano»!',
+      url: '/postulaciones',
+    });
+    expect(opportunityPayloadOf({ ...update, update: 'self_tape' }, 'en').body).toBe(
+      'You are asked for a self-tape for Bailarina in “Anuncio de verano”.',
+    );
+    expect(opportunityPayloadOf({ ...ended, type: 'OPPORTUNITIES_FIT', matchCount: 1 }, 'en').body).toBe(
+      '1 new role fits you, in “Anuncio de verano”.',
+    );
   });
 });

@@ -1,9 +1,19 @@
 import type { Lang } from '@vitrina/contract/constants';
-import type { NotificationType } from '@vitrina/contract/notifications-limits';
+import type {
+  ApplicationUpdate,
+  NotificationType,
+  OpportunityNoticeType,
+} from '@vitrina/contract/notifications-limits';
+import type { CloseReason } from '@vitrina/contract/opportunity-limits';
+import { closeReasonLabels, labelIn } from '@vitrina/contract/opportunity-labels';
 import type { PushPayload } from '@vitrina/contract/push-rules';
 
-/** What a push tells of: a notification's kind (not a report's outcome; a saved search's alert has its own), or a message. */
-export type PushKind = Exclude<NotificationType, 'REPORT_RESOLVED' | 'SAVED_SEARCH_MATCH'> | 'MESSAGE';
+/**
+ * What a push tells of: a notification's kind, or a message. A report's outcome has no push; a saved search's
+ * alert and the opportunity notices have their own.
+ */
+export type PushKind =
+  Exclude<NotificationType, 'REPORT_RESOLVED' | 'SAVED_SEARCH_MATCH' | OpportunityNoticeType> | 'MESSAGE';
 
 /** Who caused it, as a notification names them (no more: a push shows on a locked screen). */
 export interface PushActor {
@@ -92,5 +102,65 @@ export function pushPayloadOf(subject: PushSubject, lang: Lang): PushPayload {
     url: pathOf(subject),
     // A repeat of the same thing (more likes of one post, more messages from one person) replaces the notice.
     tag: `${kind}:${postId ?? actor.id}`,
+  };
+}
+
+/** An opportunity notice as its push tells it: the opportunity and role by name, and the notice's terms. */
+export interface OpportunityPush {
+  type: OpportunityNoticeType;
+  opportunityId: number;
+  title: string;
+  roleId: number | null;
+  roleName: string | null;
+  closeReason: CloseReason | null;
+  update: ApplicationUpdate | null;
+  matchCount: number | null;
+}
+
+type OpportunityLine = Exclude<OpportunityNoticeType, 'APPLICATION_UPDATE'> | 'CAST' | 'SELF_TAPE';
+
+// Only the opportunity and the role: who else applied, or the agency's notes, never reach a locked screen.
+const opportunityCopy = {
+  es: {
+    OPPORTUNITY_CHANGED: '«{title}», a la que te postulaste, cambió: mira qué hay de nuevo.',
+    OPPORTUNITY_ENDED: 'Tu postulación a «{title}» terminó: no seleccionado, porque {reason}.',
+    CAST: '¡Te eligieron para {role} en «{title}»!',
+    SELF_TAPE: 'Te piden un self-tape para {role} en «{title}».',
+    OPPORTUNITY_INVITE: 'Te invitan a postularte para {role} en «{title}».',
+    OPPORTUNITIES_FIT: '{count} papeles nuevos encajan contigo, entre ellos en «{title}».',
+    SELF_TAPE_DUE: 'Mañana vence tu self-tape para {role} en «{title}».',
+  },
+  en: {
+    OPPORTUNITY_CHANGED: '“{title}”, which you applied to, changed: see what is new.',
+    OPPORTUNITY_ENDED: 'Your application to “{title}” ended: not selected, because {reason}.',
+    CAST: 'You were cast as {role} in “{title}”!',
+    SELF_TAPE: 'You are asked for a self-tape for {role} in “{title}”.',
+    OPPORTUNITY_INVITE: 'You are invited to apply for {role} in “{title}”.',
+    OPPORTUNITIES_FIT: '{count} new roles fit you, among them in “{title}”.',
+    SELF_TAPE_DUE: 'Your self-tape for {role} in “{title}” is due tomorrow.',
+  },
+} as const satisfies Record<Lang, Record<OpportunityLine, string>>;
+
+const oneFits = { es: '1 papel nuevo encaja contigo, en «{title}».', en: '1 new role fits you, in “{title}”.' };
+
+/** The push of an opportunity notice, in the recipient's language (pure): the page of the opportunity or of one's applications. */
+export function opportunityPayloadOf(notice: OpportunityPush, lang: Lang): PushPayload {
+  const { type, title, roleName, closeReason, update, matchCount } = notice;
+  const line: OpportunityLine = type === 'APPLICATION_UPDATE' ? (update === 'self_tape' ? 'SELF_TAPE' : 'CAST') : type;
+  const count = matchCount ?? 1;
+  const template = type === 'OPPORTUNITIES_FIT' && count === 1 ? oneFits[lang] : opportunityCopy[lang][line];
+  const words: Record<string, string> = {
+    title,
+    role: roleName ?? title,
+    reason: closeReason ? labelIn(closeReasonLabels, closeReason, lang) : '',
+    count: String(count),
+  };
+  const isApplication = type === 'APPLICATION_UPDATE' || type === 'SELF_TAPE_DUE';
+  return {
+    title: copy[lang].notification,
+    body: template.replace(/\{(\w+)\}/g, (_, key: string) => words[key] ?? ''),
+    url: isApplication ? '/postulaciones' : `/oportunidades/${segment(notice.opportunityId)}`,
+    // A later notice of the same entry replaces the earlier one on the device.
+    tag: `${type}:${notice.opportunityId}:${notice.roleId ?? ''}`,
   };
 }

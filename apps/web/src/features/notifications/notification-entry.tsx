@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@vitrina/contract/notifications';
 import type { NotificationType } from '@vitrina/contract/notifications-limits';
 import { Avatar, type AvatarSize } from '@/components/ui/avatar.tsx';
-import { ChatIcon, HeartIcon, InfoIcon, UserIcon } from '@/components/ui/icons.tsx';
+import { BriefcaseIcon, ChatIcon, HeartIcon, InfoIcon, StarIcon, UserIcon } from '@/components/ui/icons.tsx';
 import { CommentIcon, ImageIcon } from '@/components/ui/content-icons.tsx';
 import { linksToProfile } from '@/components/ui/person-name.tsx';
 import { useOpenAgency } from '@/lib/agency-popup-context.ts';
@@ -24,13 +24,21 @@ const kindIcons: Record<NotificationType, ReactNode> = {
   AVAILABILITY_EXPIRING: <UserIcon size={12} strokeWidth={2.4} />,
   SAVED_SEARCH_MATCH: <UserIcon size={12} strokeWidth={2.4} />,
   MESSAGE_REQUEST: <ChatIcon size={12} strokeWidth={2.4} />,
+  OPPORTUNITY_CHANGED: <BriefcaseIcon size={12} strokeWidth={2.4} />,
+  OPPORTUNITY_ENDED: <BriefcaseIcon size={12} strokeWidth={2.4} />,
+  APPLICATION_UPDATE: <StarIcon size={12} strokeWidth={2.4} />,
+  OPPORTUNITY_INVITE: <ChatIcon size={12} strokeWidth={2.4} />,
+  OPPORTUNITIES_FIT: <StarIcon size={12} strokeWidth={2.4} />,
+  SELF_TAPE_DUE: <BriefcaseIcon size={12} strokeWidth={2.4} />,
 };
 
 /**
  * Where an entry leads: the post it is about, otherwise the actor's profile; null for an agency without a
  * post (agencies have no profile page: their name opens the agency pop-up instead).
  */
-export function entryTarget(entry: Pick<Notification, 'postId' | 'actor' | 'type' | 'savedSearch'>): string | null {
+export function entryTarget(
+  entry: Pick<Notification, 'postId' | 'actor' | 'type' | 'savedSearch' | 'opportunity'>,
+): string | null {
   // A report's outcome leads nowhere: it is about what someone else did, and names nobody.
   if (entry.type === 'REPORT_RESOLVED') return null;
   if (entry.type === 'AVAILABILITY_EXPIRING') return paths.userSettings;
@@ -38,6 +46,9 @@ export function entryTarget(entry: Pick<Notification, 'postId' | 'actor' | 'type
   if (entry.type === 'SAVED_SEARCH_MATCH') return `/explorar/buscar?${entry.savedSearch?.query ?? ''}`;
   // A verified agency's message request opens its conversation, where the talent accepts, replies or deletes.
   if (entry.type === 'MESSAGE_REQUEST') return paths.conversation(entry.actor.profile_url);
+  // What happened to an application is read among one's applications; the rest on the opportunity's page.
+  if (entry.type === 'APPLICATION_UPDATE' || entry.type === 'SELF_TAPE_DUE') return paths.myApplications;
+  if (entry.opportunity) return paths.opportunity(entry.opportunity.id);
   if (entry.postId !== null) return paths.post(entry.postId);
   return linksToProfile(entry.actor) ? paths.profile(entry.actor.profile_url) : null;
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@vitrina/contract/notifications';
+import { isOpportunityNotice, type NotificationType } from '@vitrina/contract/notifications-limits';
 
 /**
  * How an entry reads, in the reader's language ("Ana liked your post", "Ana and 11 others liked your post"):
@@ -10,7 +11,17 @@ import type { Notification } from '@vitrina/contract/notifications';
 
 export type SentenceEntry = Pick<
   Notification,
-  'type' | 'actor' | 'actors' | 'actorsCount' | 'outcome' | 'savedSearch' | 'matchCount'
+  | 'type'
+  | 'actor'
+  | 'actors'
+  | 'actorsCount'
+  | 'outcome'
+  | 'savedSearch'
+  | 'matchCount'
+  | 'opportunity'
+  | 'role'
+  | 'closeReason'
+  | 'update'
 >;
 
 export interface Sentence {
@@ -44,10 +55,37 @@ export function notificationSentence(t: TFunction<'notifications'>, entry: Sente
     const text = t('savedSearch', { count: entry.matchCount ?? 0, name: entry.savedSearch?.name ?? '' });
     return { before: text, after: '', text, named: false };
   }
+  if (isOpportunityNotice(entry.type)) return opportunitySentence(t, entry);
   const [key, values] = keyAndValues(entry);
-  const template = t(key, { ...values, name: NAME });
+  return split(t(key, { ...values, name: NAME }), entry.actor.fullname);
+}
+
+/** The opportunity notices read of the opportunity (and role) by name; some name the agency, the rest nobody. */
+const namingAgency = new Set<NotificationType>(['OPPORTUNITY_CHANGED', 'APPLICATION_UPDATE', 'OPPORTUNITY_INVITE']);
+
+function opportunitySentence(t: TFunction<'notifications'>, entry: SentenceEntry): Sentence {
+  const title = entry.opportunity?.title ?? '';
+  const key =
+    entry.type === 'APPLICATION_UPDATE'
+      ? `opportunity.${entry.update === 'self_tape' ? 'SELF_TAPE' : 'CAST'}`
+      : `opportunity.${entry.type}`;
+  const values = {
+    title,
+    role: entry.role?.name ?? title,
+    reason: t(`opportunity.reason.${entry.closeReason ?? 'closed'}`),
+    count: entry.matchCount ?? 1,
+  };
+  if (!namingAgency.has(entry.type)) {
+    const text = t(key, values);
+    return { before: text, after: '', text, named: false };
+  }
+  return split(t(key, { ...values, name: NAME }), entry.actor.fullname);
+}
+
+/** A sentence around the first actor's name. */
+function split(template: string, name: string): Sentence {
   const at = template.indexOf(NAME);
   const before = at < 0 ? '' : template.slice(0, at);
   const after = at < 0 ? template : template.slice(at + NAME.length);
-  return { before, after, text: `${before}${entry.actor.fullname}${after}`, named: true };
+  return { before, after, text: `${before}${name}${after}`, named: true };
 }

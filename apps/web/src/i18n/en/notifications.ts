@@ -1,3 +1,5 @@
+import { closeReasonLabels, labelsIn } from '@vitrina/contract/opportunity-labels';
+
 /** Notifications: the header's dropdown, the /notificaciones page and each entry's sentence. */
 export default {
   title: 'Notifications',
@@ -42,6 +44,18 @@ export default {
   /** Talents newly match one of my saved searches: the search's name and how many. */
   savedSearch_one: '1 new talent matches your search “{{name}}”',
   savedSearch_other: '{{count}} new talents match your search “{{name}}”',
+  /** The opportunity notices: the opportunity and role by name; `{{reason}}` is why it ended. */
+  opportunity: {
+    OPPORTUNITY_CHANGED: '{{name}} changed “{{title}}”, which you applied to',
+    OPPORTUNITY_ENDED: 'Your application to “{{title}}” ended: not selected, because {{reason}}',
+    CAST: '{{name}} cast you as {{role}} in “{{title}}”!',
+    SELF_TAPE: '{{name}} asks you for a self-tape for {{role}} in “{{title}}”',
+    OPPORTUNITY_INVITE: '{{name}} invites you to apply for {{role}} in “{{title}}”',
+    OPPORTUNITIES_FIT_one: '{{count}} new role fits you, in “{{title}}”',
+    OPPORTUNITIES_FIT_other: '{{count}} new roles fit you, among them in “{{title}}”',
+    SELF_TAPE_DUE: 'Your self-tape for {{role}} in “{{title}}” is due tomorrow',
+    reason: labelsIn(closeReasonLabels, 'en'),
+  },
   /** A report I made was decided: never who acted. */
   resolved: {
     dismissed: 'We reviewed your report and found no breach of the rules. Thank you for telling us.',

@@ -1,3 +1,5 @@
+import { closeReasonLabels, labelsIn } from '@vitrina/contract/opportunity-labels';
+
 /** Notifications: the header's dropdown, the /notificaciones page and each entry's sentence. */
 export default {
   title: 'Notificaciones',
@@ -42,6 +44,18 @@ export default {
   /** Talents newly match one of my saved searches: the search's name and how many. */
   savedSearch_one: '1 talento nuevo coincide con tu búsqueda «{{name}}»',
   savedSearch_other: '{{count}} talentos nuevos coinciden con tu búsqueda «{{name}}»',
+  /** The opportunity notices: the opportunity and role by name; `{{reason}}` is why it ended. */
+  opportunity: {
+    OPPORTUNITY_CHANGED: '{{name}} cambió «{{title}}», a la que te postulaste',
+    OPPORTUNITY_ENDED: 'Tu postulación a «{{title}}» terminó: no seleccionado, porque {{reason}}',
+    CAST: '¡{{name}} te eligió para {{role}} en «{{title}}»!',
+    SELF_TAPE: '{{name}} te pide un self-tape para {{role}} en «{{title}}»',
+    OPPORTUNITY_INVITE: '{{name}} te invita a postularte para {{role}} en «{{title}}»',
+    OPPORTUNITIES_FIT_one: '{{count}} papel nuevo encaja contigo, en «{{title}}»',
+    OPPORTUNITIES_FIT_other: '{{count}} papeles nuevos encajan contigo, entre ellos en «{{title}}»',
+    SELF_TAPE_DUE: 'Mañana vence tu self-tape para {{role}} en «{{title}}»',
+    reason: labelsIn(closeReasonLabels, 'es'),
+  },
   /** A report I made was decided: never who acted. */
   resolved: {
     dismissed: 'Revisamos tu denuncia y no encontramos una infracción de las normas. Gracias por avisarnos.',

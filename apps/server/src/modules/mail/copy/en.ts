@@ -1,5 +1,6 @@
 import type { MailCopy } from './es.ts';
 import { guardiansEn } from './guardians-en.ts';
+import { opportunityDigestEn } from './opportunities-en.ts';
 
 /** The e-mails in English: the same keys and placeholders as es.ts (the type and copy-parity.test.ts hold it). */
 export const en: MailCopy = {
@@ -207,6 +208,7 @@ export const en: MailCopy = {
         one: '{who} wants to message you: their message is waiting in Requests.',
         other: '{who} wants to message you: their message is waiting in Requests.',
       },
+      ...opportunityDigestEn,
     },
   },
   guardians: guardiansEn,

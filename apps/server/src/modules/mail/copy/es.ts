@@ -1,4 +1,5 @@
 import { guardiansEs } from './guardians-es.ts';
+import { opportunityDigestEs } from './opportunities-es.ts';
 
 // Spanish, the default; `{name}` placeholders and `one`/`other` pairs. copy-parity.test.ts checks en.ts.
 export const es = {
@@ -213,6 +214,7 @@ export const es = {
         one: '{who} quiere escribirte: su mensaje te espera en Solicitudes.',
         other: '{who} quiere escribirte: su mensaje te espera en Solicitudes.',
       },
+      ...opportunityDigestEs,
     },
   },
   guardians: guardiansEs,
