@@ -26,6 +26,7 @@ export const serverModules = [
   'push',
   'shortlists',
   'saved-searches',
+  'opportunities',
   'guardians',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
@@ -61,6 +62,9 @@ export const moduleUses = {
   shortlists: ['categories', 'graph', 'profiles', 'media'],
   // Alerts match talents with the discovery module's search, raise a notification and e-mail the agency.
   'saved-searches': ['discovery', 'notifications', 'mail', 'profiles'],
+  // Applicants are talent cards filtered with the discovery module's scouting filters, read through the
+  // visibility rule; self-tapes are the media module's videos that never become posts.
+  opportunities: ['discovery', 'graph', 'profiles', 'media'],
   // Consent is the accounts' column; the summary names agencies' first messages (messages) by their cards.
   guardians: ['accounts', 'mail', 'messages', 'profiles'],
   categories: [],
@@ -133,6 +137,8 @@ export const tablesOf = {
   shortlists: ['shortlists', 'users', 'user-profiles'],
   // A claimed search's agency: address, language, name, and whether the account is active.
   'saved-searches': ['saved-searches', 'users', 'user-profiles'],
+  // Its cards read the applicants' rows as the other read models do.
+  opportunities: ['opportunities', 'users'],
   // A guardian's minor: her name, address, language and birth date (the adulthood round).
   guardians: ['guardians', 'users'],
   mail: [],

@@ -28,6 +28,7 @@ import { createPublicPagesModule } from './modules/public-pages/public-pages-mod
 import { createPushModule } from './modules/push/push-module.ts';
 import { createModerationModule, type ModerationModule } from './modules/moderation/moderation-module.ts';
 import { createInsightsModule } from './modules/insights/insights-module.ts';
+import { createOpportunitiesModule } from './modules/opportunities/opportunities-module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches-module.ts';
 import { createShortlistsModule } from './modules/shortlists/shortlists-module.ts';
 import { createPlatform } from './platform/platform.ts';
@@ -84,6 +85,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const push = createPushModule({ platform, config, accounts, profiles, realtime });
   const shortlists = createShortlistsModule({ platform, publicUrl, cardPhotos, media, profiles });
   const savedSearches = createSavedSearchesModule({ platform, discovery, notifications, mail, config });
+  const opportunities = createOpportunitiesModule({
+    platform,
+    publicUrl,
+    cardPhotos,
+    discovery,
+    media,
+    // merge: notifications.opportunityNotices
+    notices: { tell: async () => undefined },
+  });
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
   const auth = createAuthModule({ platform, accounts, mail, guardians, config });
   // The modules that hold a person's rows, in the data export's order.
@@ -101,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   guardians.plugCancellation(leaving.service.cancelByGuardian);
   media.plugVideoPosts(posts.postReadyVideo);
+  messages.plugApplicants(opportunities.applicants);
 
   const jobs = platform.jobs;
   server.addHook('preClose', () => jobs.stop());
@@ -119,7 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerDocs(server, platform.limiter);
   const api: ApiModule[] = [health, auth, accounts, profiles, compCard, discovery, categories, media, posts, feed];
-  api.push(messages, moderation, insights, push, shortlists, savedSearches, notifications, leaving, guardians);
+  api.push(messages, moderation, insights, push, shortlists, savedSearches, opportunities, notifications, leaving);
+  api.push(guardians);
   await registerApi(server, api);
   await server.register(media.fileRoutes);
   await server.register(publicPages.pages);

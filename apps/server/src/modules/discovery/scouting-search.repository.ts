@@ -207,6 +207,18 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       return rows.map((row) => Number(row.id));
     },
 
+    /** Every filter of the search as one condition over `users u`: another module's list of people filters by it. */
+    condition(f: ScoutingFilters, who: Searcher): SQL {
+      return sql.join([baseOf(f, who), ...facetFilters(f, who).map((x) => x.cond)], sql` and `);
+    },
+
+    /** `(key, value, n)` rows of the choice fields over the people of `source` (`person` its id column). */
+    facetCounts(source: SQL, person: SQL, who: Searcher, keys: readonly string[]): SQL {
+      return sql`select a.key, a.value, count(*)::int as n from ${source} join ${talentAttributes} a
+        on a.user_id = ${person} where a.key = any(${texts(keys)}) and a.visibility = any(${texts(who.countable)})
+        group by 1, 2`;
+    },
+
     /** The cards of a page's ids, in that order. */
     async cards(seen: Visibility, ids: readonly number[]): Promise<TalentRecord[]> {
       if (!ids.length) return [];

@@ -14,6 +14,7 @@ import { createMediaService } from './media.service.ts';
 import { createResizer } from './resize.service.ts';
 import { createConfiguredStorage } from './storage/configured-storage.ts';
 import { createUploadSigner } from './upload-signature.ts';
+import { createSelfTapeVideos } from './video/self-tape-videos.ts';
 import { createVideoFiles } from './video/video-files.ts';
 import { videoRoutes } from './video/video.routes.ts';
 import { createVideoService } from './video/video.service.ts';
@@ -82,6 +83,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     kick: () => videoWork.kick(),
     revive: (id) => deps.platform.jobs.store.retry(TRANSCODING_ROUND, String(id)),
   });
+  const selfTapes = createSelfTapeVideos({ db: deps.platform.db, videos, files: videoFiles });
   const routes: FastifyPluginAsync = async (api) => {
     // Queued pictures answer 503 at once (the upload is kept); those in progress finish as requests in flight do.
     api.addHook('preClose', async () => {
@@ -103,7 +105,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     await app.register(mediaFilesRoutes, { service, storage, catalog, resizer, signer, videoFiles });
   };
   // app.ts plugs the posts module's answer: a ready video's post, made in the transaction that marks it ready.
-  return { imageWork, service, resizer, videos, routes, fileRoutes, plugVideoPosts: videoPosts.plug };
+  return { imageWork, service, resizer, videos, selfTapes, routes, fileRoutes, plugVideoPosts: videoPosts.plug };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;
