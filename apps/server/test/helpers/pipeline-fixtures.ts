@@ -83,3 +83,19 @@ export async function readApplication(app: TestApp, applicationId: number) {
   );
   return row!;
 }
+
+export async function selfTapeVideoId(app: TestApp, selfTapeId: number): Promise<number> {
+  const [row] = await queryRows<{ video_id: number | string }>(
+    app.database.db,
+    sql`select video_id from self_tapes where id = ${selfTapeId}`,
+  );
+  return Number(row!.video_id);
+}
+
+export async function remindedAt(app: TestApp, selfTapeId: number): Promise<unknown> {
+  const [row] = await queryRows<{ reminded_at: unknown }>(
+    app.database.db,
+    sql`select reminded_at from self_tapes where id = ${selfTapeId}`,
+  );
+  return row!.reminded_at;
+}
