@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { createModerator, createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { makeImage, makePdf } from '../helpers/media-files.ts';
+import { insertApplication, insertOpportunity } from '../helpers/pipeline-fixtures.ts';
 import { block, publish, uploadForPost } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -87,6 +88,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     postId: [],
     listId: [],
     ids: [],
+    roleId: [],
+    applicationId: [],
   };
   let ana: Person;
   let bruno: Person;
@@ -99,6 +102,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
   let scout: Person;
   const evaContent = { textPost: 0, photoPost: 0, comment: 0 };
   const listOf = new Map<Person, number>();
+  /** Each agency's opportunity, and Eva's application to it (the writes toward her aim at it). */
+  const castingOf = new Map<Person, { opportunityId: number; roleId: number; evaApplication: number }>();
   /** The lists that show Dora to Tomás before her suspension: each must show her again once it is lifted. */
   const showsDora = new Set<string>();
 
@@ -209,6 +214,20 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
       listOf.set(scouting, shortlist.id);
     }
     fillers.listId = [...listOf.values()].map(String);
+    // Every talent applies to each agency's opportunity: its pipeline and each applicant are lists of people.
+    for (const scouting of [agency, scout]) {
+      const { opportunityId, roleIds } = await insertOpportunity(app, scouting.id);
+      const roleId = roleIds[0]!;
+      let evaApplication = 0;
+      for (const talent of talents) {
+        const applicationId = await insertApplication(app, { opportunityId, roleId, talentId: talent.id });
+        fillers.applicationId!.push(String(applicationId));
+        if (talent === eva) evaApplication = applicationId;
+      }
+      castingOf.set(scouting, { opportunityId, roleId, evaApplication });
+      fillers.id!.push(String(opportunityId));
+      fillers.roleId!.push(String(roleId));
+    }
     fillers.ids = [bruno, carla, dora, ana, eva].map((talent, index, all) =>
       all
         .slice(0, index + 1)
@@ -317,7 +336,12 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     const answers: string[] = [];
     for (const caller of [agency, scout]) {
       const listId = listOf.get(caller)!;
-      const target: Target = { userId: eva.id, profileUrl: eva.profileUrl, ...evaContent, listId };
+      const { opportunityId, roleId, evaApplication } = castingOf.get(caller)!;
+      const casting = { opportunityId, roleId };
+      const target: Target = {
+        ...{ userId: eva.id, profileUrl: eva.profileUrl, ...evaContent, listId, ...casting },
+        applicationId: evaApplication,
+      };
       const ghost: Target = {
         userId: eva.id + 1_000_000,
         profileUrl: 'nadie-en-vitrina',
@@ -325,6 +349,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
         photoPost: evaContent.photoPost + 1_000_000,
         comment: evaContent.comment + 1_000_000,
         listId,
+        ...casting,
+        applicationId: evaApplication + 1_000_000,
       };
       for (const [key, aimed] of Object.entries(TOWARD_A_PERSON)) {
         const toGhost = aimed(ghost);

@@ -14,6 +14,10 @@ export interface Target {
   comment: number;
   /** The caller's own shortlist. */
   listId: number;
+  /** The caller's own opportunity and role, and her application to it. */
+  opportunityId: number;
+  roleId: number;
+  applicationId: number;
 }
 
 export interface Write {
@@ -76,6 +80,23 @@ export const TOWARD_A_PERSON: Record<string, (target: Target) => Write[]> = {
   ],
   'DELETE /api/shortlists/{listId}/entries/{userId}': (t) => [
     { method: 'DELETE', url: `/api/shortlists/${t.listId}/entries/${t.userId}` },
+  ],
+  'POST /api/opportunities/{id}/roles/{roleId}/filings': (t) => [
+    {
+      method: 'POST',
+      url: `/api/opportunities/${t.opportunityId}/roles/${t.roleId}/filings`,
+      body: { applicationIds: [t.applicationId], filing: 'cast' },
+    },
+  ],
+  'PUT /api/applications/{applicationId}/note': (t) => [
+    { method: 'PUT', url: `/api/applications/${t.applicationId}/note`, body: { note: 'Menor, 15' } },
+  ],
+  'POST /api/applications/{applicationId}/self-tapes': (t) => [
+    {
+      method: 'POST',
+      url: `/api/applications/${t.applicationId}/self-tapes`,
+      body: { instructions: 'Graba la escena', dueAt: new Date(Date.now() + 86_400_000).toISOString() },
+    },
   ],
 };
 
@@ -146,6 +167,8 @@ export const REACHES_NO_ONE = new Set([
   'PUT /api/saved-searches/{searchId}',
   'DELETE /api/saved-searches/{searchId}',
   'POST /api/notifications/update_read',
+  // Her own self-tape, to the agency that asked (404 across a block, as self-tapes.test.ts shows).
+  'PUT /api/self-tapes/{selfTapeId}',
   'POST /api/users/cancel',
   'POST /api/users/restore',
   'POST /api/users/export',

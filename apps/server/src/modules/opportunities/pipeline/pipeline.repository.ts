@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Filing } from '@vitrina/contract/opportunity-limits';
-import { queryRows, type Db } from '../../../db/client.ts';
+import { isTrue, queryRows, type Db } from '../../../db/client.ts';
 import { idArray } from '../../../db/id-list.ts';
 import { agencyNotes, applications, opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
 import type { Visibility } from '../../graph/visibility.ts';
@@ -64,7 +64,7 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
     submittedAt: new Date(row.submitted_at as string),
     note: String(row.note ?? ''),
     tags: (row.tags as string[] | null) ?? [],
-    selfTapeRequested: Boolean(row.self_tape_requested) && row.self_tape_requested !== 'f',
+    selfTapeRequested: isTrue(row.self_tape_requested),
     items: parseItems(items),
   });
 
