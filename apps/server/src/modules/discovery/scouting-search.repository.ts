@@ -212,10 +212,15 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       return sql.join([baseOf(f, who), ...facetFilters(f, who).map((x) => x.cond)], sql` and `);
     },
 
-    /** `(key, value, n)` rows of the choice fields over the people of `source` (`person` its id column). */
+    /**
+     * `(key, value, n)` rows of the choice fields over the people of `source` (`person` its id column), a few
+     * thousand at most: each person's values are read along the attributes' key (`offset 0` keeps the planner
+     * from hashing the whole table instead).
+     */
     facetCounts(source: SQL, person: SQL, who: Searcher, keys: readonly string[]): SQL {
-      return sql`select a.key, a.value, count(*)::int as n from ${source} join ${talentAttributes} a
-        on a.user_id = ${person} where a.key = any(${texts(keys)}) and a.visibility = any(${texts(who.countable)})
+      return sql`select a.key, a.value, count(*)::int as n from ${source} cross join lateral (
+          select x.key, x.value from ${talentAttributes} x where x.user_id = ${person}
+            and x.key = any(${texts(keys)}) and x.visibility = any(${texts(who.countable)}) offset 0) a
         group by 1, 2`;
     },
 

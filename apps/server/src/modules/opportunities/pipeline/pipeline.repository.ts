@@ -91,7 +91,8 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
 
     /**
      * One statement (`applications_pipeline_idx` for the role's sent ones): the filtered applicants once, then
-     * the filing's page with cards, notes and primary items, its count, every filing's count and the facets.
+     * the filing's page (cut before its cards, notes and primary items are read), its count, every filing's
+     * count and the facets.
      */
     async page(
       seen: Visibility,
@@ -116,9 +117,10 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
               from (${filter.facets(sql`c`, sql`c.talent_id`)} ) f) as facets_json)
           select t.n, t.counts, t.facets_json, p.* from t left join lateral (
             select ${applicantColumns(seen, sql`c`)}, ${itemsJson(sql`c.id`, 1)} as items
-            from c join users u on u.id = c.talent_id ${notesJoin(seen, sql`c.talent_id`)}
-            where c.filing = ${filing}
-            order by c.submitted_at desc, c.id desc limit ${limit} offset ${offset}
+            from (select * from c where c.filing = ${filing}
+              order by c.submitted_at desc, c.id desc limit ${limit} offset ${offset}) c
+            join users u on u.id = c.talent_id ${notesJoin(seen, sql`c.talent_id`)}
+            order by c.submitted_at desc, c.id desc
           ) p on true`,
       );
       const first = rows[0];
