@@ -14,7 +14,7 @@ import { createDiscoveryModule } from './modules/discovery/discovery-module.ts';
 import { createGraphModule } from './modules/graph/graph-module.ts';
 import { createGuardiansModule } from './modules/guardians/guardians-module.ts';
 import { createHealthModule } from './modules/health/health-module.ts';
-import { createLeavingModule } from './modules/leaving/leaving-module.ts';
+import { createLeavingModule, type PersonalDataHolder } from './modules/leaving/leaving-module.ts';
 import { createMailModule } from './modules/mail/mail-module.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule } from './modules/media/media-module.ts';
@@ -97,7 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
   const auth = createAuthModule({ platform, accounts, mail, guardians, config });
   // The modules that hold a person's rows, in the data export's order.
-  const held = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists, savedSearches];
+  const held: PersonalDataHolder[] = [accounts, profiles, categories, posts, graph, messages, notifications, push];
+  held.push(shortlists, savedSearches, opportunities);
   const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders: held, mail, config });
   const moderation = createModerationModule({ platform, accounts, profiles, posts, messages, holders: held, mail });
   const insights = createInsightsModule({ platform, config, mail });

@@ -35,6 +35,8 @@ export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
   return {
     routes,
     pipeline,
+    /** The agency's notes and filings in its data export. */
+    personalData: pipeline.personalData,
     /** The messages module's question (app.ts plugs it): an applicant's first message skips requests. */
     applicants: { hasAppliedTo: pipeline.hasAppliedTo },
   };

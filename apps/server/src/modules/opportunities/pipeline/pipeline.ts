@@ -5,6 +5,7 @@ import type { CardPhotosColumn } from '../../profiles/card-photos-port.ts';
 import { createSelfTapeReminders } from '../self-tapes/self-tape-reminders.ts';
 import { createSelfTapesService } from '../self-tapes/self-tapes.service.ts';
 import { hasAppliedTo } from './applicants-port.ts';
+import { createPipelinePersonalData } from './personal-data.ts';
 import type { ApplicantFiltersPort } from './filters-port.ts';
 import type { OpportunityNoticesPort } from './notices-port.ts';
 import { pipelineRoutes } from './pipeline.routes.ts';
@@ -44,7 +45,7 @@ export function createPipeline(deps: PipelineDeps) {
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(pipelineRoutes, { pipeline, selfTapes });
   };
-  return { routes, pipeline, selfTapes, reminders, hasAppliedTo };
+  return { routes, pipeline, selfTapes, reminders, hasAppliedTo, personalData: createPipelinePersonalData(db) };
 }
 
 export type PipelinePart = ReturnType<typeof createPipeline>;
