@@ -99,3 +99,17 @@ export async function remindedAt(app: TestApp, selfTapeId: number): Promise<unkn
   );
   return row!.reminded_at;
 }
+
+/** An item of an application: one of the talent's post files, marked primary or not. */
+export async function insertPostFileItem(
+  app: TestApp,
+  applicationId: number,
+  postFileId: number,
+  options: { position?: number; primary?: boolean; kind?: 'photo' | 'document' } = {},
+): Promise<void> {
+  await app.database.db.execute(
+    sql`insert into application_items (application_id, position, kind, post_file_id, is_primary)
+      values (${applicationId}, ${options.position ?? 0}, ${options.kind ?? 'photo'}, ${postFileId},
+        ${options.primary ?? false})`,
+  );
+}

@@ -3,8 +3,10 @@ import { applicationForAgencySchema, pipelineSchema } from '@vitrina/contract/ap
 import { MAX_BULK_FILING } from '@vitrina/contract/opportunity-limits';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
+import { makeImage, makePdf } from '../helpers/media-files.ts';
 import { insertApplication, insertOpportunity, readApplication } from '../helpers/pipeline-fixtures.ts';
-import { createAgency } from '../helpers/posts.ts';
+import { insertPostFileItem } from '../helpers/pipeline-fixtures.ts';
+import { createAgency, publish, uploadForPost } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -91,6 +93,26 @@ describe(`filing, reading and noting applicants (${engineName})`, () => {
     expect(listed.rows[0]).toMatchObject({ id: ids[0], viewed: true });
     expect((await http.as(other).get(`/api/applications/${ids[0]}`)).statusCode).toBe(404);
     expect((await http.as(agency).get('/api/applications/99999999')).statusCode).toBe(404);
+  });
+
+  it('shows the primary item on the card and every item, the primary first, on the application', async () => {
+    const { ids, role, people } = await scene(['Portafolio']);
+    const photo = await uploadForPost(app, people[0]!, await makeImage(160, 120), 'foto.jpg', 'image/jpeg');
+    const pdf = await uploadForPost(app, people[0]!, makePdf(), 'dossier.pdf', 'application/pdf');
+    const photos = await publish(app, people[0]!, { description: 'Foto', files: [{ filename: photo }] });
+    const documents = await publish(app, people[0]!, { description: 'Dossier', files: [{ filename: pdf }] });
+    const [photoFile, pdfFile] = [photos.files[0], documents.files[0]];
+    await insertPostFileItem(app, ids[0]!, pdfFile!.id, { position: 0, kind: 'document' });
+    await insertPostFileItem(app, ids[0]!, photoFile!.id, { position: 1, primary: true });
+    const card = pipelineSchema.parse((await http.as(agency).get(`${role}/applicants`)).json()).rows[0]!;
+    expect(card.primary).toMatchObject({ kind: 'photo', primary: true, ready: true });
+    expect(card.primary!.url).toMatch(/^\/media\//);
+    const full = applicationForAgencySchema.parse((await http.as(agency).get(`/api/applications/${ids[0]}`)).json());
+    expect(full.items.map((item) => [item.kind, item.primary])).toEqual([
+      ['photo', true],
+      ['document', false],
+    ]);
+    expect(full.items[1]!.name).toMatch(/dossier/);
   });
 
   it("keeps the agency's note and tags private to it, beside the talent in every pipeline of that agency", async () => {
