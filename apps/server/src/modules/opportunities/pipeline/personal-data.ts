@@ -30,7 +30,13 @@ export function createPipelinePersonalData(db: Db) {
       return {
         data: {
           notes: notes.map((row) => ({ ...row, userId: Number(row.userId) })),
-          applicants: applicants.map((row) => ({ ...row, userId: Number(row.userId) })),
+          applicants: applicants.map((row) => ({
+            ...row,
+            applicationId: Number(row.applicationId),
+            opportunityId: Number(row.opportunityId),
+            roleId: Number(row.roleId),
+            userId: Number(row.userId),
+          })),
         },
         people,
       };
