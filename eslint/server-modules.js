@@ -26,8 +26,8 @@ export const serverModules = [
   'push',
   'shortlists',
   'saved-searches',
-  'guardians',
   'opportunities',
+  'guardians',
 ];
 /** Which modules each module may use (their services, ports and types — never repositories or tables). */
 export const moduleUses = {

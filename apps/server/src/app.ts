@@ -92,6 +92,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     publicUrl,
     files: { postFiles: posts.ownFiles, ownFiles: media.ownFiles, media: media.service },
+    cardPhotos,
+    discovery,
+    media,
     notices: notifications.opportunityNotices,
   });
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   guardians.plugCancellation(leaving.service.cancelByGuardian);
   media.plugVideoPosts(posts.postReadyVideo);
+  messages.plugApplicants(opportunities.applicants);
 
   const jobs = platform.jobs;
   server.addHook('preClose', () => jobs.stop());

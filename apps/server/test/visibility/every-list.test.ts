@@ -7,6 +7,7 @@ import { createModerator, createUser, type TestUser } from '../helpers/factories
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { makeImage, makePdf } from '../helpers/media-files.ts';
 import { opportunityForm } from '../helpers/opportunities.ts';
+import { insertApplication, insertOpportunity as insertCasting } from '../helpers/pipeline-fixtures.ts';
 import { block, publish, uploadForPost } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -93,6 +94,7 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     listId: [],
     ids: [],
     roleId: [],
+    applicationId: [],
   };
   let ana: Person;
   let bruno: Person;
@@ -105,8 +107,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
   let scout: Person;
   const evaContent = { textPost: 0, photoPost: 0, comment: 0 };
   const listOf = new Map<Person, number>();
-  /** Each agency's open opportunity and its role, invites' targets. */
-  const postingOf = new Map<Person, { opportunityId: number; roleId: number }>();
+  /** Each agency's opportunity, and Eva's application to it (the writes toward her aim at it). */
+  const castingOf = new Map<Person, { opportunityId: number; roleId: number; evaApplication: number }>();
   /** The lists that show Dora to Tomás before her suspension: each must show her again once it is lifted. */
   const showsDora = new Set<string>();
 
@@ -230,8 +232,21 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     for (const scouting of [agency, scout]) {
       const opportunity = (await ok(scouting, 'POST', '/api/opportunities', opportunityForm())) as Opportunity;
       await ok(scouting, 'POST', `/api/opportunities/${opportunity.id}/publish`);
-      postingOf.set(scouting, { opportunityId: opportunity.id, roleId: opportunity.roles[0]!.id });
       fillers.id = [...fillers.id!, String(opportunity.id)];
+    }
+    // Every talent applies to each agency's opportunity: its pipeline and each applicant are lists of people.
+    for (const scouting of [agency, scout]) {
+      const { opportunityId, roleIds } = await insertCasting(app, scouting.id);
+      const roleId = roleIds[0]!;
+      let evaApplication = 0;
+      for (const talent of talents) {
+        const applicationId = await insertApplication(app, { opportunityId, roleId, talentId: talent.id });
+        fillers.applicationId!.push(String(applicationId));
+        if (talent === eva) evaApplication = applicationId;
+      }
+      castingOf.set(scouting, { opportunityId, roleId, evaApplication });
+      fillers.id!.push(String(opportunityId));
+      fillers.roleId!.push(String(roleId));
     }
     fillers.ids = [bruno, carla, dora, ana, eva].map((talent, index, all) =>
       all
@@ -341,8 +356,12 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     const answers: string[] = [];
     for (const caller of [agency, scout]) {
       const listId = listOf.get(caller)!;
-      const posting = postingOf.get(caller)!;
-      const target: Target = { userId: eva.id, profileUrl: eva.profileUrl, ...evaContent, listId, ...posting };
+      const { opportunityId, roleId, evaApplication } = castingOf.get(caller)!;
+      const casting = { opportunityId, roleId };
+      const target: Target = {
+        ...{ userId: eva.id, profileUrl: eva.profileUrl, ...evaContent, listId, ...casting },
+        applicationId: evaApplication,
+      };
       const ghost: Target = {
         userId: eva.id + 1_000_000,
         profileUrl: 'nadie-en-vitrina',
@@ -350,7 +369,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
         photoPost: evaContent.photoPost + 1_000_000,
         comment: evaContent.comment + 1_000_000,
         listId,
-        ...posting,
+        ...casting,
+        applicationId: evaApplication + 1_000_000,
       };
       for (const [key, aimed] of Object.entries(TOWARD_A_PERSON)) {
         const toGhost = aimed(ghost);

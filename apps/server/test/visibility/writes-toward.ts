@@ -14,9 +14,10 @@ export interface Target {
   comment: number;
   /** The caller's own shortlist. */
   listId: number;
-  /** The caller's own open opportunity and one of its roles. */
+  /** The caller's own opportunity and role, and her application to it. */
   opportunityId: number;
   roleId: number;
+  applicationId: number;
 }
 
 export interface Write {
@@ -85,6 +86,23 @@ export const TOWARD_A_PERSON: Record<string, (target: Target) => Write[]> = {
       method: 'POST',
       url: `/api/opportunities/${t.opportunityId}/roles/${t.roleId}/invites`,
       body: { userId: t.userId },
+    },
+  ],
+  'POST /api/opportunities/{id}/roles/{roleId}/filings': (t) => [
+    {
+      method: 'POST',
+      url: `/api/opportunities/${t.opportunityId}/roles/${t.roleId}/filings`,
+      body: { applicationIds: [t.applicationId], filing: 'cast' },
+    },
+  ],
+  'PUT /api/applications/{applicationId}/note': (t) => [
+    { method: 'PUT', url: `/api/applications/${t.applicationId}/note`, body: { note: 'Menor, 15' } },
+  ],
+  'POST /api/applications/{applicationId}/self-tapes': (t) => [
+    {
+      method: 'POST',
+      url: `/api/applications/${t.applicationId}/self-tapes`,
+      body: { instructions: 'Graba la escena', dueAt: new Date(Date.now() + 86_400_000).toISOString() },
     },
   ],
 };
@@ -163,6 +181,8 @@ export const REACHES_NO_ONE = new Set([
   'POST /api/opportunities/{id}/publish',
   'POST /api/opportunities/{id}/close',
   'POST /api/opportunities/{id}/cancel',
+  // Her own self-tape, to the agency that asked (404 across a block, as self-tapes.test.ts shows).
+  'PUT /api/self-tapes/{selfTapeId}',
   'POST /api/users/cancel',
   'POST /api/users/restore',
   'POST /api/users/export',

@@ -207,6 +207,23 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       return rows.map((row) => Number(row.id));
     },
 
+    /** Every filter of the search as one condition over `users u`: another module's list of people filters by it. */
+    condition(f: ScoutingFilters, who: Searcher): SQL {
+      return sql.join([baseOf(f, who), ...facetFilters(f, who).map((x) => x.cond)], sql` and `);
+    },
+
+    /**
+     * `(key, value, n)` rows of the choice fields over the people of `source` (`person` its id column), a few
+     * thousand at most: each person's values are read along the attributes' key (`offset 0` keeps the planner
+     * from hashing the whole table instead).
+     */
+    facetCounts(source: SQL, person: SQL, who: Searcher, keys: readonly string[]): SQL {
+      return sql`select a.key, a.value, count(*)::int as n from ${source} cross join lateral (
+          select x.key, x.value from ${talentAttributes} x where x.user_id = ${person}
+            and x.key = any(${texts(keys)}) and x.visibility = any(${texts(who.countable)}) offset 0) a
+        group by 1, 2`;
+    },
+
     /** The cards of a page's ids, in that order. */
     async cards(seen: Visibility, ids: readonly number[]): Promise<TalentRecord[]> {
       if (!ids.length) return [];

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Facet, ScoutingResult } from '@vitrina/contract/scouting';
+import { scoutingSearchQuerySchema, type Facet, type ScoutingResult } from '@vitrina/contract/scouting';
 import { scoutingFields } from '@vitrina/contract/scouting-fields';
 import { isTrue, queryRows, type Db } from '../../db/client.ts';
+import { isErrorCode } from '@vitrina/contract/error-catalogue';
+import { AppError } from '../../http/app-error.ts';
 import { createKept } from '../../platform/kept.ts';
 import type { KeptRegistry } from '../../platform/kept-registry.ts';
 import type { Viewer } from '../../sessions/session-plugin.ts';
@@ -96,6 +98,28 @@ export function createScoutingSearchService({
       const { who } = await searcherOf({ id: agencyId, type: 'agencia' });
       const ids = await repository.matches(scoutingFilters(query), who, except, limit);
       return { ids, cards: (seen: readonly number[]) => repository.cards(who.seen, seen) };
+    },
+
+    /**
+     * The agency's scouting filters (a query as the search takes it) as SQL over `users u`, and the facets'
+     * counts over any set of people: an opportunity's pipeline filters its applicants as the search does.
+     */
+    async filterFor(agencyId: number, query: Record<string, unknown>) {
+      const parsed = scoutingSearchQuerySchema.safeParse(query);
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => ({
+          field: String(issue.path[0] ?? ''),
+          code: isErrorCode(issue.message) ? issue.message : ('validation' as const),
+        }));
+        throw new AppError(fields[0]!.code, { fields });
+      }
+      const filters = scoutingFilters(parsed.data);
+      const { who } = await searcherOf({ id: agencyId, type: 'agencia' });
+      const keys = facetKeysOf(filters.category);
+      return {
+        where: repository.condition(filters, who),
+        facets: (source: SQL, person: SQL) => repository.facetCounts(source, person, who, keys),
+      };
     },
 
     /**

@@ -15,6 +15,7 @@ import { createMediaService } from './media.service.ts';
 import { createResizer } from './resize.service.ts';
 import { createConfiguredStorage } from './storage/configured-storage.ts';
 import { createUploadSigner } from './upload-signature.ts';
+import { createSelfTapeVideos } from './video/self-tape-videos.ts';
 import { createVideoFiles } from './video/video-files.ts';
 import { videoRoutes } from './video/video.routes.ts';
 import { createVideoService } from './video/video.service.ts';
@@ -83,6 +84,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     kick: () => videoWork.kick(),
     revive: (id) => deps.platform.jobs.store.retry(TRANSCODING_ROUND, String(id)),
   });
+  const selfTapes = createSelfTapeVideos({ db: deps.platform.db, videos, files: videoFiles });
   const routes: FastifyPluginAsync = async (api) => {
     // Queued pictures answer 503 at once (the upload is kept); those in progress finish as requests in flight do.
     api.addHook('preClose', async () => {
@@ -106,7 +108,17 @@ export function createMediaModule(deps: MediaModuleDeps) {
   // app.ts plugs the posts module's answer: a ready video's post, made in the transaction that marks it ready.
   // A person's own videos and uploads by id, as another module attaches them (an application's items).
   const ownFiles = createOwnFiles(videoFiles);
-  return { imageWork, service, resizer, videos, ownFiles, routes, fileRoutes, plugVideoPosts: videoPosts.plug };
+  return {
+    imageWork,
+    service,
+    resizer,
+    videos,
+    ownFiles,
+    selfTapes,
+    routes,
+    fileRoutes,
+    plugVideoPosts: videoPosts.plug,
+  };
 }
 
 export type MediaModule = ReturnType<typeof createMediaModule>;

@@ -11,6 +11,7 @@ const context = (over: Partial<SendContext> = {}): SendContext => ({
   senderIsAgency: false,
   senderIsVerifiedAgency: false,
   receiverIsMinor: false,
+  receiverAppliedToSender: false,
   conversation: null,
   ...over,
 });
@@ -26,6 +27,15 @@ describe('judgeSend', () => {
     expect(judgeSend(context({ receiverFollowsSender: true, receiverPolicy: 'following' }))).toEqual({
       ok: true,
       outcome: 'direct',
+    });
+  });
+
+  it('an agency writes directly to its applicant, whatever her setting; a minor still gets a request', () => {
+    const applicant = { senderIsAgency: true, receiverAppliedToSender: true } as const;
+    expect(judgeSend(context({ ...applicant, receiverPolicy: 'following' }))).toEqual({ ok: true, outcome: 'direct' });
+    expect(judgeSend(context({ ...applicant, receiverIsMinor: true, senderIsVerifiedAgency: true }))).toEqual({
+      ok: true,
+      outcome: 'request',
     });
   });
 

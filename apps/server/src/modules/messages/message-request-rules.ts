@@ -16,6 +16,8 @@ export interface SendContext {
   senderIsVerifiedAgency: boolean;
   /** The receiver is under 18 by their birth date. */
   receiverIsMinor: boolean;
+  /** The receiver sent an application to one of the sender's (an agency's) opportunities: she asked to hear. */
+  receiverAppliedToSender: boolean;
   /** The pair's conversation, or null before its first message. */
   conversation: {
     /** Who must accept, when it was ever a request. */
@@ -32,7 +34,7 @@ export type SendVerdict =
 
 /** Whether the receiver lets the sender in without a request. */
 function isKnown(context: SendContext): boolean {
-  if (context.receiverFollowsSender) return true;
+  if (context.receiverFollowsSender || context.receiverAppliedToSender) return true;
   return context.receiverPolicy === 'following_and_verified' && context.senderIsVerifiedAgency;
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MessagePolicy } from '@vitrina/contract/message-requests';
-import { queryRows, type Db } from '../../db/client.ts';
+import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/conversations.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { viewerFollows } from '../graph/network.ts';
@@ -30,6 +30,8 @@ export function createMessageRequestsRepository(db: Db) {
       conversationId: number,
       senderId: number,
       receiverId: number,
+      /** Whether a talent applied to an agency's opportunities (the opportunities module's condition). */
+      appliedTo: (talent: SQL, agency: SQL) => SQL,
     ): Promise<Omit<SendContext, 'senderIsAgency'>> {
       const [row] = await queryRows<Record<string, unknown>>(
         db,
@@ -39,7 +41,8 @@ export function createMessageRequestsRepository(db: Db) {
             ${messagePolicyOf(receiverId)} as policy,
             ${viewerFollows(receiverId, sql`${senderId}::bigint`)} as follows,
             ${verifiedAgencyOf(sql`${senderId}::bigint`)} as sender_verified,
-            ${minorOf(sql`${receiverId}::bigint`)} as receiver_minor
+            ${minorOf(sql`${receiverId}::bigint`)} as receiver_minor,
+            ${appliedTo(sql`${receiverId}::bigint`, sql`${senderId}::bigint`)} as receiver_applied
           from ${conversations} c where c.id = ${conversationId}`,
       );
       if (!row) throw new Error('conversation vanished inside its unit of work');
@@ -49,6 +52,7 @@ export function createMessageRequestsRepository(db: Db) {
         receiverFollowsSender: Boolean(row.follows),
         senderIsVerifiedAgency: Boolean(row.sender_verified),
         receiverIsMinor: Boolean(row.receiver_minor),
+        receiverAppliedToSender: isTrue(row.receiver_applied),
         conversation:
           row.last_message_id === null
             ? null

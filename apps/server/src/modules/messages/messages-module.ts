@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import { latePort } from '../../platform/late-port.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
@@ -24,7 +26,10 @@ export interface MessagesModuleDeps {
 export function createMessagesModule({ platform, profiles, realtime }: MessagesModuleDeps) {
   const { db, transactions, limiter, events } = platform;
   const { directory } = profiles;
-  const service = createMessagesService({ db, transactions, directory, realtime });
+  // The opportunities module (built later) answers whether a talent applied to an agency (app.ts plugs it).
+  const applicants = latePort<{ hasAppliedTo: (talent: SQL, agency: SQL) => SQL }>('messages applicants');
+  const appliedTo = (talent: SQL, agency: SQL) => applicants.get().hasAppliedTo(talent, agency);
+  const service = createMessagesService({ db, transactions, directory, realtime, appliedTo });
   const conversations = createConversationsService({ db, directory });
   const requests = createMessageRequestsService({ db, transactions, directory, realtime });
   const entries = createMessageEntriesService({ db, directory });
@@ -50,6 +55,8 @@ export function createMessagesModule({ platform, profiles, realtime }: MessagesM
     moderated: createModeratedMessages(db),
     /** The guardians module's weekly summary: agencies' first messages to a minor. */
     firstContacts: createFirstContacts(db),
+    /** An applicant's first message from the agency skips requests: the opportunities module answers. */
+    plugApplicants: applicants.plug,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { messageBody, messageTextProblem } from '@vitrina/contract/message-rules';
 import type { Message } from '@vitrina/contract/messages';
 import { VERIFIED_FIRST_CONTACTS_PER_DAY } from '@vitrina/contract/messages-limits';
@@ -23,6 +24,8 @@ export interface MessagesServiceDeps {
   transactions: Transactions;
   directory: Pick<UserDirectory, 'listAuthors'>;
   realtime: Pick<Realtime, 'toUser'>;
+  /** Whether a talent applied to an agency's opportunities: a condition of the send's statement (a late port). */
+  appliedTo: (talent: SQL, agency: SQL) => SQL;
 }
 
 export interface SendInput {
@@ -38,7 +41,7 @@ export interface SendOrigin {
 }
 
 /** Sending: stored in one transaction, then delivered to both people's sockets; a block hides both ways. */
-export function createMessagesService({ db, transactions, directory, realtime }: MessagesServiceDeps) {
+export function createMessagesService({ db, transactions, directory, realtime, appliedTo }: MessagesServiceDeps) {
   const repository = createMessagesRepository(db);
   const requests = createMessageRequestsRepository(db);
   const announce = createRequestAnnouncements(realtime, requests);
@@ -77,6 +80,7 @@ export function createMessagesService({ db, transactions, directory, realtime }:
             conversationId,
             senderId,
             receiverId,
+            appliedTo,
           );
           const verdict = judgeSend({ ...context, senderIsAgency: sender.type === 'agencia' });
           if (!verdict.ok) throw new AppError(verdict.code);

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { ScoutingSearchService } from '../discovery/scouting-search.service.ts';
+import type { MediaModule } from '../media/media-module.ts';
+import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import type { ItemSources } from './applying/application-items.ts';
 import { createApplying } from './applying/create-applying.ts';
 import { createModeratedOpportunities } from './moderated-opportunities.ts';
 import type { OpportunityNoticesPort } from './notices-port.ts';
 import { createOpportunitiesPersonalData } from './personal-data.ts';
+import { createPipeline } from './pipeline/pipeline.ts';
 import { createPostings } from './postings/postings.ts';
 
 export interface OpportunitiesModuleDeps {
@@ -14,29 +18,44 @@ export interface OpportunitiesModuleDeps {
   publicUrl: string;
   /** The posts module's files and the media module's videos and uploads a talent attaches to an application. */
   files: ItemSources;
+  /** The posts module's photos column: applicants are talent cards. */
+  cardPhotos: CardPhotosColumn;
+  /** The discovery module's scouting filters: the pipeline filters applicants as the search does. */
+  discovery: { scouting: Pick<ScoutingSearchService, 'filterFor'> };
+  /** Self-tapes are videos of the media module that are never posts. */
+  media: Pick<MediaModule, 'selfTapes'>;
   /** The notifications module's `opportunityNotices`. */
   notices: OpportunityNoticesPort;
 }
 
-/** Opportunities: postings and the board, applying and the closing round, the pipeline; each part a factory. */
+/** Opportunities: postings and the board, applying and the closing round, the pipeline and self-tapes. */
 export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
   const { platform, notices, publicUrl } = deps;
   const applying = createApplying(deps);
   const postings = createPostings({ platform, notices, publicUrl, kickClosing: applying.kickClosing });
+  const pipeline = createPipeline({
+    ...{ platform, publicUrl, cardPhotos: deps.cardPhotos, notices },
+    ...{ filters: deps.discovery.scouting, videos: deps.media.selfTapes },
+  });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(postings.routes);
     await api.register(applying.routes);
+    await api.register(pipeline.routes);
   };
   return {
     routes,
     /** Outside /api: an opportunity's share page, with its preview card. */
     pages: postings.pages,
     postings,
+    pipeline,
     applying: applying.service,
     kickClosing: applying.kickClosing,
     /** What moderation copies of a reported one and how it removes one. */
     moderated: createModeratedOpportunities(platform.db, applying.kickClosing),
+    /** Applications, opportunities, pipelines and notes in each side's data export. */
     personalData: createOpportunitiesPersonalData(platform.db),
+    /** The messages module's question (app.ts plugs it): an applicant's first message skips requests. */
+    applicants: { hasAppliedTo: pipeline.hasAppliedTo },
   };
 }
 

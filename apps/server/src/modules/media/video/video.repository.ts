@@ -9,6 +9,7 @@ export interface NewVideo {
   durationMs: number;
   sourceWidth: number;
   sourceHeight: number;
+  purpose?: 'post' | 'self_tape';
 }
 
 /** How many of a person's videos not yet out as a post the web lists at once. */
@@ -43,7 +44,7 @@ export function createVideoRepository(db: Db) {
       const [row] = await db
         .select()
         .from(videos)
-        .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId)))
+        .where(and(eq(videos.id, id), eq(videos.ownerId, ownerId), eq(videos.purpose, 'post')))
         .for('update')
         .limit(1);
       return row ?? null;
@@ -53,7 +54,7 @@ export function createVideoRepository(db: Db) {
       return db
         .select()
         .from(videos)
-        .where(and(eq(videos.ownerId, ownerId), isNull(videos.postId)))
+        .where(and(eq(videos.ownerId, ownerId), isNull(videos.postId), eq(videos.purpose, 'post')))
         .orderBy(desc(videos.id))
         .limit(MINE_LIMIT);
     },
@@ -115,6 +116,15 @@ export function createVideoRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined && row.postId !== null;
+    },
+
+    /** Self-tapes by id (any state), as the talent and the agency that asked see them. */
+    async listSelfTapes(ids: readonly number[]): Promise<VideoRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(videos)
+        .where(and(inArray(videos.id, [...ids]), eq(videos.purpose, 'self_tape')));
     },
 
     /** Ready videos by id, as posts show them. */

@@ -113,7 +113,7 @@ export function createVideoService(deps: VideoServiceDeps) {
 
   return {
     /** POST /api/videos: checks my uploaded video and queues it. */
-    async create(person: Person, uploadId: string, lang: Lang): Promise<Video> {
+    async create(person: Person, uploadId: string, lang: Lang, purpose: 'post' | 'self_tape' = 'post'): Promise<Video> {
       assertTalent(person);
       const upload = await media.findUpload(person.id, uploadId);
       if (!upload || upload.kind !== 'video') throw notFound();
@@ -136,6 +136,7 @@ export function createVideoService(deps: VideoServiceDeps) {
           durationMs: probed.durationMs,
           sourceWidth: probed.width,
           sourceHeight: probed.height,
+          purpose,
         });
       });
       deps.kick();
@@ -187,6 +188,8 @@ export function createVideoService(deps: VideoServiceDeps) {
     async remove(ownerId: number, id: number): Promise<void> {
       const video = await owned(ownerId, id);
       if (video.postId !== null) throw new AppError('video_published');
+      // A sent self-tape stays while the agency may watch it; it goes with its application.
+      if (video.purpose !== 'post') throw notFound();
       await discard(video);
     },
 
