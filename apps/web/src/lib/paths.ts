@@ -57,6 +57,8 @@ export const paths = {
     `/oportunidades/${segment(opportunityId)}/papeles/${segment(roleId)}/candidatos`,
   /** An opportunity's own page, and the agency's form to write one (new, or an existing one by id). */
   opportunity: (id: number) => `/oportunidades/${segment(id)}`,
+  /** The link to share: a page with the preview card other sites read, which leads to the opportunity's own. */
+  opportunityShare: (id: number) => `/o/${segment(id)}`,
   newOpportunity: '/oportunidades/nueva',
   editOpportunity: (id: number) => `/oportunidades/${segment(id)}/editar`,
   /** The agency's own opportunities, every state (`?estado=`). */

@@ -120,7 +120,7 @@ describe('an opportunity’s page', () => {
     renderAsGuest(routes(null), { route: '/oportunidades/7' });
     fireEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
     expect(await screen.findByText('Enlace copiado.')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/oportunidades/7`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/o/7`);
   });
 
   it('speaks English', async () => {

@@ -54,7 +54,7 @@ export function OpportunityView({ opportunity: o, reader }: { opportunity: Oppor
               {t('owner.edit')}
             </Link>
           )}
-          <ShareButton title={o.title} path={paths.opportunity(o.id)} />
+          <ShareButton title={o.title} path={paths.opportunityShare(o.id)} />
         </div>
       </header>
       {o.state === 'draft' && <p className="opportunity-page__notice">{t('page.draft')}</p>}
