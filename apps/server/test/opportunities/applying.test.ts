@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyApplication } from '@vitrina/contract/applications';
+import type { Opportunity } from '@vitrina/contract/opportunities';
 import { mediaObjects } from '../../src/db/schema/media-objects.ts';
 import { postFiles } from '../../src/db/schema/post-files.ts';
 import type { TestUser } from '../helpers/factories.ts';
@@ -179,6 +180,14 @@ describe(`applying (${engineName})`, () => {
     expect(sent.json()).toMatchObject({ status: 'sent', canEdit: true });
     const twice = await submit(o);
     expect(twice.json()).toMatchObject({ id: (sent.json() as MyApplication).id, status: 'sent' });
+    // The opportunity's page shows her, and only her, where her application stands.
+    const page = async (token: string) =>
+      ((await http.request('GET', `/api/opportunities/${o.id}`, { token })).json() as Opportunity).roles[0];
+    expect((await page(talent.token))?.myApplication).toEqual({
+      id: (sent.json() as MyApplication).id,
+      status: 'sent',
+    });
+    expect((await page(other.token))?.myApplication).toBeNull();
     const stripped = await save(o, { items: [{ postFileId: files.photo }], coverNote: 'Hola', answers: ['Sí', 'No'] });
     expect(stripped.json()).toMatchObject({ error: 'application_incomplete', errors: [{ field: 'video' }] });
   });

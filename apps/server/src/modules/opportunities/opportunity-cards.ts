@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpportunityCard, Pay, Role } from '@vitrina/contract/opportunities';
-import { applications, opportunityRoles } from '../../db/schema/opportunities.ts';
+import { applications, opportunityRoles, selfTapes } from '../../db/schema/opportunities.ts';
 import { authorCard, toAuthor, type AuthorCardRow } from '../profiles/author-card.ts';
+import { applicationStatus } from './applying/application-status.ts';
 import { roleFits } from './role-fit.ts';
 
 /** Who reads an opportunity: nobody (a visitor), a talent (her fits) or an agency (its own are marked). */
@@ -89,21 +90,46 @@ export function roleJson(reader: Reader, isOwner: SQL): SQL {
     'requirements', r.requirements, 'ageMin', r.age_min, 'ageMax', r.age_max, 'languages', r.languages,
     'people', r.people, 'needs', r.needs, 'questions', r.questions,
     'fitsMe', ${isTalent(reader) ? roleFits(reader.id, sql`r.id`) : sql`null::boolean`},
+    'mine', ${isTalent(reader) ? mine(reader.id) : sql`null::json`},
     'applicantsCount', case when ${isOwner} then (select count(*) from ${applications} ap
       where ap.role_id = r.id and ap.state = 'sent') end)`;
 }
 
+/** A talent's own application to the role `r`, as her status is derived from it. */
+const mine = (talentId: number) =>
+  sql`(select json_build_object('id', ap.id, 'state', ap.state, 'filing', ap.filing,
+      'isViewed', ap.viewed_at is not null, 'hasOpenSelfTape', exists (select 1 from ${selfTapes} st
+        where st.application_id = ap.id and st.submitted_at is null and st.due_at > now()))
+    from ${applications} ap where ap.role_id = r.id and ap.talent_id = ${talentId})`;
+
+interface MineRow {
+  id: number | string;
+  state: string;
+  filing: string;
+  isViewed: boolean;
+  hasOpenSelfTape: boolean;
+}
+
 export type RoleRow = Omit<Role, 'fitsMe' | 'applicantsCount' | 'myApplication'> & {
   fitsMe: boolean | null;
+  mine: MineRow | null;
   applicantsCount: number | string | null;
 };
 
-export function toRole(row: RoleRow, reader: Reader): Role {
-  const { fitsMe, applicantsCount, ...role } = row;
+export function toRole(row: RoleRow, reader: Reader, opportunityState: string): Role {
+  const { fitsMe, mine: own, applicantsCount, ...role } = row;
   return {
     ...role,
     id: Number(role.id),
     ...(isTalent(reader) ? { fitsMe: fitsMe === true } : {}),
+    ...(isTalent(reader)
+      ? {
+          myApplication: own && {
+            id: Number(own.id),
+            status: applicationStatus({ ...own, opportunityState }),
+          },
+        }
+      : {}),
     ...(applicantsCount === null ? {} : { applicantsCount: Number(applicantsCount) }),
   };
 }

@@ -39,7 +39,7 @@ export function toOpportunity(record: OpportunityRecord, reader: Reader): Opport
     closeReason: record.closeReason as Opportunity['closeReason'],
     createdAt: isoOf(record.createdAt),
     updatedAt: isoOf(record.updatedAt),
-    roles: record.roles.map((role) => toRole(role, reader)),
+    roles: record.roles.map((role) => toRole(role, reader, record.state)),
     isOwner: reader.id !== null && Number(record.agencyId) === reader.id,
   };
 }
