@@ -226,11 +226,11 @@ for (const lang of ['es', 'en'] as const) {
       const talentRoutes = ['/oportunidades', '/oportunidades?fits=1&order=deadline', scene.page, scene.apply];
       for (const route of [...talentRoutes, scene.applied, '/postulaciones', scene.agencyTab])
         await visit(page, route, lang);
-      // The board's filters as a phone shows them: a drawer.
+      // The board's filters as a phone shows them: a drawer over the results.
       await page.setViewportSize({ width: 360, height: 780 });
       await page.goto('/oportunidades');
       await page.getByRole('button', { name: lang === 'es' ? /^Filtros/ : /^Filters/ }).click();
-      await page.getByRole('dialog').waitFor();
+      await page.getByRole('button', { name: lang === 'es' ? 'Ver resultados' : 'Show results' }).waitFor();
       await expectAccessible(page, `the board's filters at 360 px (${lang})`);
       expect(said).toEqual([]);
     });
