@@ -220,7 +220,9 @@ for (const lang of ['es', 'en'] as const) {
     test('opportunities for a visitor and a talent', async ({ page, request }) => {
       test.setTimeout(180_000);
       const scene = await opportunityScene(request, lang);
-      const said = watchConsole(page, expecting());
+      // Asked on purpose, answered 404: the form of a role she has no draft for yet, and an agency's profile asking
+      // for a talent's profile (the page then shows the agency's own).
+      const said = watchConsole(page, { [scene.apply]: 404, [scene.agencyTab]: 404 });
       for (const route of ['/oportunidades', scene.page]) await visit(page, route, lang);
       await page.addInitScript((token) => localStorage.setItem('token', token), scene.talent.token);
       const talentRoutes = ['/oportunidades', '/oportunidades?fits=1&order=deadline', scene.page, scene.apply];
