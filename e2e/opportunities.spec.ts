@@ -4,14 +4,22 @@ import { createAccount } from './support/accounts.ts';
 import { createTalent } from './support/discovery.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pageFor } from './support/messages.ts';
-import { applyViaApi, daysAhead, makeClip, myOpportunity, publishPhoto, setHeight } from './support/opportunities.ts';
+import {
+  applyViaApi,
+  daysAhead,
+  makeClip,
+  myOpportunity,
+  publishPhoto,
+  setHeight,
+  uploadVideoViaApi,
+} from './support/opportunities.ts';
 import { screenshotsEnabled, shot } from './support/screenshots.ts';
 import { texts } from './support/opportunity-texts.ts';
 
 /**
  * An opportunity from its posting to its close: an agency posts one with two roles through the form (the first
- * asks for a height range); a talent whose sheet fits finds it with "fits me", applies with a photo from her
- * profile, a new video and a cover note; the agency files her Yes and asks for a self-tape, she sends it, the
+ * asks for a height range); a talent whose sheet fits finds it with "fits me", applies with a photo and a video
+ * from her profile and a cover note; the agency files her Yes and asks for a self-tape, she sends it, the
  * agency casts her and closes the call; another applicant reads "not selected" in her applications.
  */
 
@@ -39,7 +47,10 @@ for (const lang of ['es', 'en'] as const) {
     await setHeight(request, ana.token, 172);
     await publishPhoto(request, ana.token, t.photo);
     const berta = await createTalent(request, { lang, nombre: 'Berta', apellido: `Sol ${stamp}` });
-    const clip = await makeClip(lang === 'es' ? 'mi-video.mp4' : 'my-video.mp4');
+    // Her reel goes through the video pipeline while the agency writes: an application carries a processed video.
+    const reel = makeClip(lang === 'es' ? 'mi-reel.mp4' : 'my-reel.mp4').then((clip) =>
+      uploadVideoViaApi(request, ana.token, clip),
+    );
     const tape = await makeClip('self-tape.mp4');
 
     // The agency writes the opportunity and its two roles in the form, and publishes it.
@@ -92,14 +103,17 @@ for (const lang of ['es', 'en'] as const) {
     await shots(studio, `opportunities-page-${lang}`);
     await studio.getByRole('link', { name: t.applyTo(t.leadRole) }).click();
 
-    // A photo from her profile, a new video (processed by the video pipeline) and a cover note.
+    // A photo and her processed reel, both chosen from her profile, and a cover note. (The server takes a new upload
+    // of photos and documents only: a video goes through the video pipeline first.)
     await expect(studio.getByRole('heading', { level: 1, name: t.applyTitle(t.leadRole) })).toBeVisible();
+    await reel;
     await studio.getByRole('button', { name: t.choose }).click();
     const picker = studio.getByRole('dialog', { name: t.choose });
     await picker.getByRole('listitem').first().getByRole('button').click();
+    await picker.getByRole('button', { name: t.videos, exact: true }).click();
+    await picker.getByRole('listitem').first().getByRole('button').click();
     await picker.getByRole('button', { name: t.done }).click();
-    await studio.getByLabel(t.upload, { exact: true }).setInputFiles(clip);
-    await expect(studio.getByRole('radio', { name: t.primary })).toHaveCount(2, { timeout: 30_000 });
+    await expect(studio.getByRole('radio', { name: t.primary })).toHaveCount(2);
     await studio.getByLabel(t.coverNote, { exact: true }).fill(t.anaNote);
     await expect(studio.getByText(t.checklistComplete)).toBeVisible();
     await expectAccessible(studio, `applying (${lang})`);

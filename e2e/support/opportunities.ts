@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,32 @@ export async function makeClip(name: string): Promise<string> {
 export async function publishPhoto(request: APIRequestContext, token: string, description: string): Promise<void> {
   const filename = await uploadViaApi(request, token, 'retrato.jpg', 'image/jpeg', await noisyJpeg([180, 120, 90]));
   await publishBodyViaApi(request, token, { description, files: [{ filename, description }] });
+}
+
+/**
+ * A video of hers through the video pipeline (the bytes up as a post upload, then POST /api/videos), waited for
+ * until it is processed: an application carries only a ready video, chosen from "my profile".
+ */
+export async function uploadVideoViaApi(request: APIRequestContext, token: string, file: string): Promise<number> {
+  const headers = { 'x-access-token': token };
+  const asked = await request.post('/api/posts/aws-url', {
+    headers,
+    data: { filename: path.basename(file), type: 'video/mp4' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const ticket = (await asked.json()) as { url: string; filename: string };
+  const put = await request.put(ticket.url, { headers: { 'content-type': 'video/mp4' }, data: readFileSync(file) });
+  expect(put.ok()).toBe(true);
+  const created = await request.post('/api/videos', { headers, data: { filename: ticket.filename } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await expect
+    .poll(
+      async () => ((await (await request.get(`/api/videos/${id}`, { headers })).json()) as { status: string }).status,
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe('ready');
+  return id;
 }
 
 /** Puts the talent's sheet: her height (and nothing else), as the scouting settings would. */
