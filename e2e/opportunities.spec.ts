@@ -28,6 +28,8 @@ async function shots(page: Page, name: string): Promise<void> {
   if (!screenshotsEnabled) return;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
+    // From the top: a full page taken while scrolled paints the sticky header halfway down.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `${name}-${width}`, { fullPage: true, settleMs: 400 });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
