@@ -5,7 +5,6 @@ import { expect, test } from './support/fixtures.ts';
 import { minorWithGuardian } from './support/guardians.ts';
 import { talentScene } from './support/a11y-scenes.ts';
 import { personOf } from './support/messages.ts';
-import { opportunityScene } from './support/opportunity-scene.ts';
 
 // As a person's browser runs them: the service worker registers (the config blocks it for the other journeys,
 // and a blocked registration makes Playwright itself warn in the console).
@@ -16,7 +15,7 @@ test.use({ serviceWorkers: 'allow' });
  * English, as a visitor, a talent and an agency (the moderation tool: a11y-moderation.spec.ts): axe-core finds no
  * serious or critical violation, and the browser's console says nothing (no warning, no error, no uncaught
  * exception: a library's advertisement, a React warning or a failed request fails it). One visit checks
- * both. A route added to the app belongs in these lists (the opportunities' routes: their two tests below).
+ * both. A route added to the app belongs in these lists (the opportunities' routes: a11y-opportunities.spec.ts).
  */
 const publicRoutes = [
   '/',
@@ -213,47 +212,6 @@ for (const lang of ['es', 'en'] as const) {
       await page.getByRole('menuitem', { name: lang === 'es' ? 'Denunciar perfil' : 'Report profile' }).click();
       await page.getByRole('dialog').waitFor();
       await expectAccessible(page, `the report dialog (${lang})`);
-      expect(said).toEqual([]);
-    });
-
-    // The opportunities' routes: the board, a page, applying and my applications (a visitor, then a talent).
-    test('opportunities for a visitor and a talent', async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const scene = await opportunityScene(request, lang);
-      // Asked on purpose, answered 404: the form of a role she has no draft for yet, and an agency's profile asking
-      // for a talent's profile (the page then shows the agency's own).
-      const said = watchConsole(page, { [scene.apply]: 404, [scene.agencyTab]: 404 });
-      for (const route of ['/oportunidades', scene.page]) await visit(page, route, lang);
-      await page.addInitScript((token) => localStorage.setItem('token', token), scene.talent.token);
-      const talentRoutes = ['/oportunidades', '/oportunidades?fits=1&order=deadline', scene.page, scene.apply];
-      for (const route of [...talentRoutes, scene.applied, '/postulaciones', scene.agencyTab])
-        await visit(page, route, lang);
-      // The board's filters as a phone shows them: a drawer over the results.
-      await page.setViewportSize({ width: 360, height: 780 });
-      await page.goto('/oportunidades');
-      await page.getByRole('button', { name: lang === 'es' ? /^Filtros/ : /^Filters/ }).click();
-      await page.getByRole('button', { name: lang === 'es' ? 'Ver resultados' : 'Show results' }).waitFor();
-      await expectAccessible(page, `the board's filters at 360 px (${lang})`);
-      expect(said).toEqual([]);
-    });
-
-    // The agency's side: the form (new and editing), its list and a role's pipeline with an applicant open.
-    test('opportunities for their agency', async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const scene = await opportunityScene(request, lang);
-      await page.addInitScript((token) => localStorage.setItem('token', token), scene.agency.token);
-      const said = watchConsole(page, expecting());
-      for (const route of ['/oportunidades/nueva', scene.edit, '/mis-oportunidades', scene.page, scene.pipeline])
-        await visit(page, route, lang);
-      await page.getByRole('button', { name: scene.talent.fullname }).click();
-      await page.getByRole('dialog', { name: scene.talent.fullname }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, `an applicant's panel (${lang})`);
-      await page.keyboard.press('Escape');
-      await page.goto('/mis-oportunidades');
-      await page.getByRole('button', { name: lang === 'es' ? 'Cerrar la convocatoria' : 'Close the call' }).click();
-      await page.getByRole('dialog').waitFor();
-      await expectAccessible(page, `the close dialog (${lang})`);
       expect(said).toEqual([]);
     });
 
