@@ -54,7 +54,7 @@ for (const lang of ['es', 'en'] as const) {
       await page.keyboard.press('Escape');
       await page.goto('/mis-oportunidades');
       await page.getByRole('button', { name: lang === 'es' ? 'Cerrar la convocatoria' : 'Close the call' }).click();
-      await page.getByRole('dialog').waitFor();
+      await page.getByRole('alertdialog').waitFor();
       await expectAccessible(page, `the close dialog (${lang})`);
       expect(said).toEqual([]);
     });

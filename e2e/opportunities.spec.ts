@@ -162,7 +162,7 @@ for (const lang of ['es', 'en'] as const) {
     await office.keyboard.press('Escape');
     await office.goto('/mis-oportunidades');
     await office.getByRole('button', { name: t.close, exact: true }).click();
-    await office.getByRole('dialog').getByRole('button', { name: t.closeYes, exact: true }).click();
+    await office.getByRole('alertdialog').getByRole('button', { name: t.closeYes, exact: true }).click();
     await expect(office.locator('.my-opportunity__state')).toHaveText(t.closedState);
 
     // The closing round tells Berta within a few of its two-second periods; Ana stays cast.
