@@ -15,7 +15,7 @@ test.use({ serviceWorkers: 'allow' });
  * English, as a visitor, a talent and an agency (the moderation tool: a11y-moderation.spec.ts): axe-core finds no
  * serious or critical violation, and the browser's console says nothing (no warning, no error, no uncaught
  * exception: a library's advertisement, a React warning or a failed request fails it). One visit checks
- * both. A route added to the app belongs in these lists.
+ * both. A route added to the app belongs in these lists (the opportunities' routes: a11y-opportunities.spec.ts).
  */
 const publicRoutes = [
   '/',
