@@ -77,6 +77,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'notification-mail',
       'opportunity-closing',
       'saved-search-alerts',
+      'self-tape-reminders',
       'suspension-expiry',
       // Home timelines are kept in Redis or, on the embedded database, in process (decision 0005).
       ...(testRedisUrl || engineName === 'pglite' ? ['timeline-fanout'] : []),
