@@ -1,17 +1,20 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '@vitrina/contract/constants';
 import { useCategories } from '@/features/categories/list-categories.ts';
 import videoEn from '@/features/landing/media/explainer-en.mp4';
 import posterEn from '@/features/landing/media/explainer-en.jpg';
 import videoEs from '@/features/landing/media/explainer-es.mp4';
 import posterEs from '@/features/landing/media/explainer-es.jpg';
+import { listFitsMe } from '@/features/opportunities/api/board.ts';
+import { boardKeys } from '@/features/opportunities/api/board-keys.ts';
 import { FeedSidebar } from '@/features/posts/feed/feed-sidebar.tsx';
 import { useLang } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';
 import { withTexts } from '../route-loaders.ts';
 
-// A talent's opportunities for her: their code and words load with a talent's feed only.
+// A talent's opportunities for her: their code and words load only when some fit her (the card reads the same query).
 const FitsMeCard = lazy(
   withTexts(['board'], () =>
     import('@/features/opportunities/board/fits-me-card.tsx').then((module) => ({ default: module.FitsMeCard })),
@@ -29,6 +32,8 @@ export function NewsSidebar() {
   const lang = useLang();
   const self = useSelf();
   const categories = useCategories(lang);
+  const isTalent = self?.user.type === 'talento';
+  const fits = useQuery({ queryKey: boardKeys.fitsMe, queryFn: ({ signal }) => listFitsMe(signal), enabled: isTalent });
   if (!self) return null;
   const links = categories.data?.map((category) => ({
     id: category.id,
@@ -36,7 +41,7 @@ export function NewsSidebar() {
     href: paths.exploreCategory(lang === 'en' ? category.slug : category.slugEs),
   }));
   const opportunities =
-    self.user.type === 'talento' ? (
+    isTalent && (fits.data?.length ?? 0) > 0 ? (
       <Suspense fallback={null}>
         <FitsMeCard />
       </Suspense>
