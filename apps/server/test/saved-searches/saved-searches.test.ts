@@ -38,7 +38,13 @@ describe(`saved searches: calls (${engineName})`, () => {
     const search = await save({ name: 'Para talentos no', filters: { category: '5' } });
     const refused: [string, unknown, TestUser, string, string][] = [
       ['/api/saved-searches', { name: 'Mía', filters: {} }, talent, 'saved_searches_agencies_only', 'Only agencies'],
-      ['/api/saved-searches/board', { name: 'Suya', filters: {} }, agency, 'saved_searches_talents_only', 'Only talents'],
+      [
+        '/api/saved-searches/board',
+        { name: 'Suya', filters: {} },
+        agency,
+        'saved_searches_talents_only',
+        'Only talents',
+      ],
     ];
     for (const [url, body, user, error, message] of refused) {
       const res = await http.request('POST', url, { token: user.token, body, lang: 'en' });
@@ -46,7 +52,10 @@ describe(`saved searches: calls (${engineName})`, () => {
       expect(res.json()).toMatchObject({ error, message: expect.stringContaining(message) });
       expect((await http.request('POST', url, { body })).statusCode, url).toBe(401);
     }
-    for (const [method, body] of [['PUT', { name: 'Otra' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PUT', { name: 'Otra' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await http.request(method, `/api/saved-searches/${search.id}`, { token: talent.token, body });
       expect(res.statusCode, method).toBe(404);
     }
