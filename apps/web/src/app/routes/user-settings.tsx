@@ -13,6 +13,7 @@ import { NotificationSettings } from '@/features/accounts/settings/notification-
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { PublicProfileSettings } from '@/features/accounts/settings/public-profile-settings.tsx';
 import { PushSettingsSection } from '@/features/push/push-settings-section.tsx';
+import { FitsAlertsSettings } from '@/features/opportunities/alerts/fits-alerts-settings.tsx';
 import { ScoutingSettings } from '@/features/scouting/scouting-settings.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';
@@ -26,7 +27,7 @@ const GuardianSettings = lazy(() =>
 
 /**
  * /user/settings: the account's language and who may message them for everyone; a minor's guardian; a talent's
- * profile URL, public page and notification flags; push on this device and my devices with it, for everyone;
+ * profile URL, public page, notification flags and alerts of roles that fit her; push on this device and my devices with it, for everyone;
  * the weekly e-mail of insights (and browsing privately, for agencies);
  * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
@@ -76,6 +77,7 @@ export default function UserSettingsPage() {
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
         </SettingsCard>
       )}
+      {isTalent && <FitsAlertsSettings />}
       <PushSettingsSection />
       <SettingsCard id="insights" title={t('insights.title')} lead={t('insights.lead')}>
         <InsightSettings

@@ -118,7 +118,7 @@ describe('a saved search’s alert', () => {
       actor: ana,
       actors: [ana],
       actorsCount: 1,
-      savedSearch: { id: 4, name: 'Ojos verdes', query: 'category=5' },
+      savedSearch: { id: 4, name: 'Ojos verdes', query: 'category=5', kind: 'talents' },
       matchCount: count,
     });
 

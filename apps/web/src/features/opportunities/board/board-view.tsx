@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardOrders } from '@vitrina/contract/opportunities';
+import { SaveSearchButton } from '@/features/saved-searches/save-search-button.tsx';
+import { SavedSearchList } from '@/features/saved-searches/saved-search-list.tsx';
 import { useSelf } from '@/lib/session-context.ts';
 import { useBoard } from '../api/board.ts';
 import { appliedCount, boardQueryFor, clearBoardFilters, listOf, setBoardFilter } from './board-query.ts';
@@ -28,7 +30,8 @@ export function BoardScreen() {
 }
 
 /**
- * The board: a search box and the order, the facets (a drawer on a phone) and a page of open opportunities.
+ * The board: a search box and the order, the facets (a drawer on a phone) and a page of open opportunities; a
+ * talent saves the filters as a search with alerts, and finds her saved ones above the results.
  * Every filter lives in the address the screen hands in (`params`, changed by `edit`).
  */
 export function BoardView({
@@ -102,6 +105,7 @@ export function BoardView({
             {applied ? t('openFiltersCount', { count: applied }) : t('openFilters')}
           </button>
         </form>
+        {canFit && <SaveSearchButton kind="board" params={params} suggestedName={q || t('saved.defaultName')} />}
       </header>
       <div className="board-page__body">
         <aside
@@ -126,6 +130,7 @@ export function BoardView({
           <BoardFilters params={params} board={board.data} canFit={canFit} onChange={change} />
         </aside>
         <section className="board-page__results" aria-labelledby="board-count">
+          {canFit && <SavedSearchList kind="board" />}
           <h2 id="board-count" className="board-page__count" aria-live="polite">
             {board.isError ? t('error') : board.isPending ? t('searching') : t('count', { count })}
           </h2>
