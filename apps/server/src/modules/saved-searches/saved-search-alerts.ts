@@ -25,8 +25,10 @@ const CONCURRENCY = 4;
 /** New talents one round takes per search at most; the rest are told of in the next period. */
 const NEW_PER_ROUND = 1_000;
 
-export interface SavedSearchAlertsDeps
-  extends Pick<SavedSearchesServiceDeps, 'db' | 'transactions' | 'scouting' | 'board'> {
+export interface SavedSearchAlertsDeps extends Pick<
+  SavedSearchesServiceDeps,
+  'db' | 'transactions' | 'scouting' | 'board'
+> {
   transactions: Transactions;
   notifications: Pick<NotificationsService, 'recordSearchMatch' | 'announceEntry'>;
   mailer: Mailer;
@@ -61,7 +63,12 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
   async function notify(tx: Tx, search: DueSearch, count: number): Promise<number> {
     const { id: savedSearchId, agencyId, name, query, kind } = search;
     const groupKey = alertGroupKey(savedSearchId, new Date());
-    const entryId = await deps.notifications.recordSearchMatch(tx.db, { recipientId: agencyId, savedSearchId, count, groupKey });
+    const entryId = await deps.notifications.recordSearchMatch(tx.db, {
+      recipientId: agencyId,
+      savedSearchId,
+      count,
+      groupKey,
+    });
     tx.publish('saved_search.matched', { agencyId, savedSearchId, name, query, count, kind: kindOf(kind) });
     return entryId;
   }

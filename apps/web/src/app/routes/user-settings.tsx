@@ -5,6 +5,7 @@ import { useSelf, useSession } from '@/lib/session-context.ts';
 import { CancelAccountSection } from '@/features/leaving/cancel-account-section.tsx';
 import { DataExportSection } from '@/features/leaving/data-export-section.tsx';
 import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
+import { FitsAlertsSettings } from '@/features/accounts/settings/fits-alerts-settings.tsx';
 import { InsightSettings } from '@/features/accounts/settings/insight-settings.tsx';
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
 import { MessagePolicySettings, isMinorOn } from '@/features/accounts/settings/message-policy-settings.tsx';
@@ -13,7 +14,6 @@ import { NotificationSettings } from '@/features/accounts/settings/notification-
 import { ProfileUrlForm } from '@/features/accounts/settings/profile-url-form.tsx';
 import { PublicProfileSettings } from '@/features/accounts/settings/public-profile-settings.tsx';
 import { PushSettingsSection } from '@/features/push/push-settings-section.tsx';
-import { FitsAlertsSettings } from '@/features/opportunities/alerts/fits-alerts-settings.tsx';
 import { ScoutingSettings } from '@/features/scouting/scouting-settings.tsx';
 import { setLanguage } from '@/i18n/i18n.ts';
 import { useApplyToken } from '../use-apply-token.ts';

@@ -2,7 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
-import { createBoardSearch, createSavedSearch, filtersOf, savedSearchesKeys, savedTextsOf } from './saved-searches-api.ts';
+import {
+  createBoardSearch,
+  createSavedSearch,
+  filtersOf,
+  savedSearchesKeys,
+  savedTextsOf,
+} from './saved-searches-api.ts';
 import { SearchNameDialog } from './search-name-dialog.tsx';
 import './saved-searches.css';
 

@@ -15,7 +15,8 @@ export const opportunityAlertsEs = {
     button: 'Ver lo que encaja conmigo',
     more: { one: 'Y {count} más en Vitrina.', other: 'Y {count} más en Vitrina.' },
     extra: 'Para recibir estos avisos cada semana o dejar de recibirlos, abre tu configuración:',
-    footer: 'Este aviso se envió a {email} por Vitrina porque tienes activados los avisos de papeles que encajan contigo.',
+    footer:
+      'Este aviso se envió a {email} por Vitrina porque tienes activados los avisos de papeles que encajan contigo.',
   },
   board: {
     subject: {
@@ -26,7 +27,8 @@ export const opportunityAlertsEs = {
     heading: 'Hola, {name}',
     intro: {
       one: 'Desde el último aviso se abrió {count} oportunidad que coincide con tu búsqueda guardada «{search}»:',
-      other: 'Desde el último aviso se abrieron {count} oportunidades que coinciden con tu búsqueda guardada «{search}»:',
+      other:
+        'Desde el último aviso se abrieron {count} oportunidades que coinciden con tu búsqueda guardada «{search}»:',
     },
     paragraphs: [],
     button: 'Abrir la búsqueda',

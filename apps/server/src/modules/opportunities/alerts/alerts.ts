@@ -16,7 +16,14 @@ export function createOpportunityAlerts(deps: {
   intervalMs: number;
 }) {
   const { db, transactions, jobs } = deps.platform;
-  const fits = createFitsAlerts({ db, transactions, jobs, notices: deps.notices, ...deps.mail, intervalMs: deps.intervalMs });
+  const fits = createFitsAlerts({
+    db,
+    transactions,
+    jobs,
+    notices: deps.notices,
+    ...deps.mail,
+    intervalMs: deps.intervalMs,
+  });
   const routes: FastifyPluginAsync = async (app) => {
     requireSession(app);
     route(app, endpoints.fitsAlerts, async (request) => fits.choice(viewerOf(request)));

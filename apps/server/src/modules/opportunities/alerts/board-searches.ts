@@ -6,7 +6,6 @@ import { opportunities } from '../../../db/schema/opportunities.ts';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
 import { users } from '../../../db/schema/users.ts';
 import { visibleTo } from '../../graph/visibility.ts';
-import type { BoardSearchPort } from '../../saved-searches/board-search-port.ts';
 import { boardMatches } from '../board/board.repository.ts';
 import { filtersOf } from '../board/board.service.ts';
 
@@ -36,11 +35,11 @@ export const agencyNameOf = (agency: string) =>
     left join ${userProfiles} ap on ap.user_id = au.id where au.id = ${sql.raw(agency)})`;
 
 /** Talents' saved board searches, matched by the board's own filters and visibility (the saved-searches port). */
-export function createBoardSearches(db: Db): BoardSearchPort {
+export function createBoardSearches(db: Db) {
   return {
     canonical: canonicalBoardQuery,
 
-    async newSince(ownerId, query, { since, until }, limit) {
+    async newSince(ownerId: number, query: string, { since, until }: { since: Date; until: Date }, limit: number) {
       const filters = filtersOf(boardSearchFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query))));
       const matches = boardMatches(filters, { id: ownerId, type: 'talento' }, visibleTo(ownerId));
       // `opportunities_open_newest_idx` walks the window; a day's few openings are tested one by one.

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardOrders } from '@vitrina/contract/opportunities';
-import { SaveSearchButton } from '@/features/saved-searches/save-search-button.tsx';
-import { SavedSearchList } from '@/features/saved-searches/saved-search-list.tsx';
 import { useSelf } from '@/lib/session-context.ts';
 import { useBoard } from '../api/board.ts';
 import { appliedCount, boardQueryFor, clearBoardFilters, listOf, setBoardFilter } from './board-query.ts';
@@ -12,8 +10,14 @@ import { OpportunityList } from './opportunity-list.tsx';
 import { pageOf, useBoardAddress } from './use-board-address.ts';
 import './board.css';
 
+/** What a talent's board adds (the screen composes it): saving the filters, and her saved searches. */
+export interface BoardSearches {
+  save: (params: URLSearchParams, suggestedName: string) => ReactNode;
+  list: ReactNode;
+}
+
 /** /oportunidades: the board of open opportunities, for everyone (visitors included); "fits me" for a talent. */
-export function BoardScreen() {
+export function BoardScreen({ searches }: { searches?: BoardSearches }) {
   const [params, edit] = useBoardAddress();
   const self = useSelf()?.user;
   const { page, hrefOf } = pageOf(params);
@@ -25,6 +29,7 @@ export function BoardScreen() {
       hrefOf={hrefOf}
       canFit={self?.type === 'talento'}
       isMember={Boolean(self?.type)}
+      {...(self?.type === 'talento' && searches ? { searches } : {})}
     />
   );
 }
@@ -41,6 +46,7 @@ export function BoardView({
   hrefOf,
   canFit,
   isMember,
+  searches,
 }: {
   params: URLSearchParams;
   edit: (change: (next: URLSearchParams) => void) => void;
@@ -48,6 +54,7 @@ export function BoardView({
   hrefOf: (page: number) => string;
   canFit: boolean;
   isMember: boolean;
+  searches?: BoardSearches;
 }) {
   const { t } = useTranslation('board');
   const board = useBoard(boardQueryFor(params, canFit));
@@ -105,7 +112,7 @@ export function BoardView({
             {applied ? t('openFiltersCount', { count: applied }) : t('openFilters')}
           </button>
         </form>
-        {canFit && <SaveSearchButton kind="board" params={params} suggestedName={q || t('saved.defaultName')} />}
+        {searches?.save(params, q || t('saved.defaultName'))}
       </header>
       <div className="board-page__body">
         <aside
@@ -130,7 +137,7 @@ export function BoardView({
           <BoardFilters params={params} board={board.data} canFit={canFit} onChange={change} />
         </aside>
         <section className="board-page__results" aria-labelledby="board-count">
-          {canFit && <SavedSearchList kind="board" />}
+          {searches?.list}
           <h2 id="board-count" className="board-page__count" aria-live="polite">
             {board.isError ? t('error') : board.isPending ? t('searching') : t('count', { count })}
           </h2>

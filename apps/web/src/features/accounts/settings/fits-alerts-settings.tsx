@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { opportunitiesEndpoints as endpoints } from '@vitrina/contract/endpoints/opportunities';
 import { fitsAlertFrequencies, type FitsAlertFrequency } from '@vitrina/contract/opportunity-limits';
 import { Alert } from '@/components/ui/alert.tsx';
-import { SaveFeedback, useSaveState } from '@/features/accounts/settings/save-feedback.tsx';
+import { SaveFeedback, useSaveState } from './save-feedback.tsx';
 import { call } from '@/lib/api-client.ts';
-import '@/features/accounts/settings/settings.css';
+import './settings.css';
 
 /** The fits alert e-mail's link lands here (`/user/settings#avisos-oportunidades`). */
 export const FITS_ALERTS_ANCHOR = 'avisos-oportunidades';
