@@ -36,6 +36,15 @@ for (const lang of ['es', 'en'] as const) {
       await page.getByRole('button', { name: lang === 'es' ? /^Filtros/ : /^Filters/ }).click();
       await page.getByRole('button', { name: lang === 'es' ? 'Ver resultados' : 'Show results' }).waitFor();
       await expectAccessible(page, `the board's filters at 360 px (${lang})`);
+      // Saving the board's filters as a search with alerts, at 360 px: the dialog, then her list of them.
+      await page.getByRole('button', { name: lang === 'es' ? 'Ver resultados' : 'Show results' }).click();
+      await page.getByRole('button', { name: lang === 'es' ? 'Guardar búsqueda' : 'Save search' }).click();
+      const dialog = page.getByRole('dialog', { name: lang === 'es' ? 'Guardar esta búsqueda' : 'Save this search' });
+      await expectAccessible(page, `saving a board search at 360 px (${lang})`);
+      await dialog.getByRole('button', { name: lang === 'es' ? 'Guardar' : 'Save', exact: true }).click();
+      await page.getByRole('link', { name: lang === 'es' ? 'Todas las oportunidades' : 'All opportunities' }).waitFor();
+      await expectAccessible(page, `a talent's saved board searches at 360 px (${lang})`);
+      await visit(page, '/user/settings#avisos-oportunidades', lang);
       expect(said).toEqual([]);
     });
 

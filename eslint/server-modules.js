@@ -66,8 +66,18 @@ export const moduleUses = {
   guardians: ['accounts', 'mail', 'messages', 'profiles'],
   // Applications carry the talent's own post files (posts), videos and uploads (media); people are shown by their
   // cards (profiles) through the visibility rule (graph); the pipeline filters with the scouting search; what
-  // happens to an application is a notification.
-  opportunities: ['categories', 'graph', 'profiles', 'media', 'posts', 'discovery', 'notifications', 'messages'],
+  // happens to an application is a notification; new roles that fit a talent are e-mailed to her.
+  opportunities: [
+    'categories',
+    'graph',
+    'profiles',
+    'media',
+    'posts',
+    'discovery',
+    'notifications',
+    'messages',
+    'mail',
+  ],
   categories: [],
   mail: [],
   health: [],

@@ -86,7 +86,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const notifications = createNotificationsModule({ platform, accounts, profiles, realtime, messages, mail, config });
   const push = createPushModule({ platform, config, accounts, profiles, realtime });
   const shortlists = createShortlistsModule({ platform, publicUrl, cardPhotos, media, profiles });
-  const savedSearches = createSavedSearchesModule({ platform, discovery, notifications, mail, config });
   const opportunities = createOpportunitiesModule({
     platform,
     config,
@@ -96,7 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     discovery,
     media,
     notices: notifications.opportunityNotices,
+    mail,
   });
+  const board = opportunities.boardSearches;
+  const savedSearches = createSavedSearchesModule({ platform, discovery, board, notifications, mail, config });
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
   const auth = createAuthModule({ platform, accounts, mail, guardians, config });
   // The modules that hold a person's rows, in the data export's order.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedSearchKinds } from './saved-search-limits.ts';
 import { MAX_READ_IDS } from './messages-limits.ts';
 import { caseOutcomes } from './moderation-limits.ts';
 import { applicationUpdates, notificationTypes } from './notifications-limits.ts';
@@ -18,8 +19,10 @@ export const notificationSchema = z.object({
   actorsCount: z.number().int().min(1),
   /** REPORT_RESOLVED: how the report ended (its actor is the reporter themselves: nobody else is named). */
   outcome: z.enum(caseOutcomes).nullable().optional(),
-  /** SAVED_SEARCH_MATCH: my saved search (its query opens `/explorar/buscar?<query>`) and how many newly match. */
-  savedSearch: z.object({ id: z.number().int(), name: z.string(), query: z.string() }).optional(),
+  /** SAVED_SEARCH_MATCH: my saved search (its query opens `/explorar/buscar?` or, a board search, `/oportunidades?`). */
+  savedSearch: z
+    .object({ id: z.number().int(), name: z.string(), query: z.string(), kind: z.enum(savedSearchKinds) })
+    .optional(),
   matchCount: z.number().int().optional(),
   /** The opportunity notices: the opportunity (its page `/oportunidades/<id>`), and the role when one is meant. */
   opportunity: z.object({ id: z.number().int(), title: z.string() }).optional(),

@@ -5,6 +5,7 @@ import {
   boardOrders,
   closeReasons,
   currencies,
+  fitsAlertFrequencies,
   MAX_OPPORTUNITY_CITY_LENGTH,
   MAX_OPPORTUNITY_DESCRIPTION_LENGTH,
   MAX_OPPORTUNITY_TITLE_LENGTH,
@@ -236,3 +237,8 @@ export const fitsMeSchema = z.array(
   z.object({ opportunity: opportunityCardSchema, role: z.object({ id: z.number().int(), name: z.string() }) }),
 );
 export type FitsMe = z.infer<typeof fitsMeSchema>;
+
+/** GET and PUT /opportunities/fits-alerts: how often I am told of new roles that fit my sheet (a talent). */
+export const fitsAlertsSchema = z.object({ frequency: z.enum(fitsAlertFrequencies) });
+export const fitsAlertsRequestSchema = z.strictObject({ frequency: z.enum(fitsAlertFrequencies) });
+export type FitsAlerts = z.infer<typeof fitsAlertsSchema>;

@@ -80,3 +80,8 @@ export const MAX_BULK_FILING = 200;
 export const MAX_SELF_TAPE_INSTRUCTIONS_LENGTH = 1_000;
 /** A self-tape's deadline: after now and at most this many days ahead. */
 export const MAX_SELF_TAPE_DAYS = 30;
+/** How often a talent is told of new roles that fit her sheet (the settings' choice; daily unless she chose). */
+export const fitsAlertFrequencies = ['off', 'daily', 'weekly'] as const;
+export type FitsAlertFrequency = (typeof fitsAlertFrequencies)[number];
+/** The new roles a fits alert's e-mail names (the notification counts them all). */
+export const FITS_ROLES_IN_MAIL = 5;

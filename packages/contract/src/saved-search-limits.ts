@@ -6,3 +6,8 @@ export const savedSearchFrequencies = ['daily', 'weekly'] as const;
 export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
 /** The new talents an alert e-mail names (the notification counts them all). */
 export const SAVED_SEARCH_TALENTS_IN_MAIL = 5;
+/** What a saved search finds: talents (an agency's scouting search) or opportunities (a talent's board search). */
+export const savedSearchKinds = ['talents', 'board'] as const;
+export type SavedSearchKind = (typeof savedSearchKinds)[number];
+/** The new opportunities a board search's alert e-mail names. */
+export const BOARD_SEARCH_OPPORTUNITIES_IN_MAIL = 5;

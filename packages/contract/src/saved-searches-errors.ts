@@ -1,12 +1,17 @@
 import type { ErrorEntry } from './common-errors.ts';
 import { MAX_SAVED_SEARCH_NAME_LENGTH, MAX_SAVED_SEARCHES } from './saved-search-limits.ts';
 
-/** Codes of agencies' saved searches. */
+/** Codes of saved searches (agencies' of talents, talents' of the board). */
 export const savedSearchesErrors = {
   saved_searches_agencies_only: {
     status: 403,
     es: 'Solo las agencias pueden guardar búsquedas.',
     en: 'Only agencies can save searches.',
+  },
+  saved_searches_talents_only: {
+    status: 403,
+    es: 'Solo los talentos pueden guardar búsquedas de oportunidades.',
+    en: 'Only talents can save searches of opportunities.',
   },
   saved_searches_limit: {
     status: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_SAVED_SEARCH_NAME_LENGTH, savedSearchFrequencies } from './saved-search-limits.ts';
+import { boardQuerySchema } from './opportunities.ts';
+import { MAX_SAVED_SEARCH_NAME_LENGTH, savedSearchFrequencies, savedSearchKinds } from './saved-search-limits.ts';
 import { scoutingSearchQuerySchema } from './scouting.ts';
 import { textInput } from './schema-helpers.ts';
 
@@ -7,9 +8,13 @@ export * from './saved-search-limits.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
-/** One of my saved searches; `query` is the search's canonical address (`/explorar/buscar?<query>`). */
+/**
+ * One of my saved searches; `query` is the search's canonical address: `/explorar/buscar?<query>` for an agency's
+ * search of talents, `/oportunidades?<query>` for a talent's search of the board.
+ */
 export const savedSearchSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(savedSearchKinds),
   name: z.string(),
   query: z.string(),
   frequency: z.enum(savedSearchFrequencies),
@@ -34,6 +39,15 @@ export const createSavedSearchSchema = z.strictObject({
   filters: scoutingSearchQuerySchema,
 });
 export type CreateSavedSearchRequest = z.input<typeof createSavedSearchSchema>;
+
+/** The board's filters a talent saves: its address without the order and the page. */
+export const boardSearchFiltersSchema = boardQuerySchema.omit({ order: true, page: true });
+export const createBoardSearchSchema = z.strictObject({
+  name: nameSchema,
+  frequency: z.enum(savedSearchFrequencies).default('daily'),
+  filters: boardSearchFiltersSchema,
+});
+export type CreateBoardSearchRequest = z.input<typeof createBoardSearchSchema>;
 
 export const updateSavedSearchSchema = z.strictObject({
   name: nameSchema.optional(),

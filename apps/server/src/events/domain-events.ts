@@ -1,3 +1,4 @@
+import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
 import type { ImageType } from '@vitrina/contract/media';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 import type { ApplicationUpdate, OpportunityNoticeType } from '@vitrina/contract/notifications-limits';
@@ -58,7 +59,14 @@ export interface DomainEvents {
   };
 
   /** Talents newly matched an agency's saved search: `query` is the search's canonical query string. */
-  'saved_search.matched': { agencyId: number; savedSearchId: number; name: string; query: string; count: number };
+  'saved_search.matched': {
+    agencyId: number;
+    savedSearchId: number;
+    name: string;
+    query: string;
+    count: number;
+    kind: SavedSearchKind;
+  };
 
   /** Opportunity notices were written (entries made or refreshed): their pushes name the opportunity and role. */
   'opportunity.noticed': {

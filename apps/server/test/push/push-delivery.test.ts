@@ -129,7 +129,12 @@ describe(`push delivery (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     const agency = await createUser(app, { type: 'agencia', nombre: 'Norte', langCode: 'es' });
     const other = await createUser(app, { type: 'agencia', nombre: 'Sur', langCode: 'en' });
     const [phone, otherPhone] = [await withDevice(agency), await withDevice(other)];
-    const match = { savedSearchId: 41, name: 'Ojos verdes', query: 'category=5&eye_colour=green' };
+    const match = {
+      savedSearchId: 41,
+      name: 'Ojos verdes',
+      query: 'category=5&eye_colour=green',
+      kind: 'talents' as const,
+    };
     await events.publish('saved_search.matched', { agencyId: agency.id, ...match, count: 3 });
     await events.publish('saved_search.matched', { agencyId: other.id, ...match, savedSearchId: 42, count: 1 });
     expect(await pushesTo(phone)).toEqual([

@@ -80,7 +80,14 @@ describe(`saved searches: alerts (${engineName})`, () => {
     stop();
     // What the agency's devices are pushed (push-delivery.test.ts).
     expect(matched).toEqual([
-      { agencyId: agency.id, savedSearchId: search.id, name: 'Ojos verdes', query: search.query, count: 2 },
+      {
+        agencyId: agency.id,
+        savedSearchId: search.id,
+        name: 'Ojos verdes',
+        query: search.query,
+        count: 2,
+        kind: 'talents',
+      },
     ]);
     const [alert] = await alertsOf(agency);
     expect(alert).toMatchObject({

@@ -34,23 +34,33 @@ describe(`saved searches: calls (${engineName})`, () => {
     await app?.close();
   });
 
-  it('answers 403 to a talent on every call, reading included, and 401 without a session', async () => {
+  it("refuses each side the other's kind (403), hides others' searches (404), and answers 401 without a session", async () => {
     const search = await save({ name: 'Para talentos no', filters: { category: '5' } });
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/api/saved-searches'],
-      ['POST', '/api/saved-searches', { name: 'Mía', filters: {} }],
-      ['PUT', `/api/saved-searches/${search.id}`, { name: 'Otra' }],
-      ['DELETE', `/api/saved-searches/${search.id}`],
+    const refused: [string, unknown, TestUser, string, string][] = [
+      ['/api/saved-searches', { name: 'Mía', filters: {} }, talent, 'saved_searches_agencies_only', 'Only agencies'],
+      [
+        '/api/saved-searches/board',
+        { name: 'Suya', filters: {} },
+        agency,
+        'saved_searches_talents_only',
+        'Only talents',
+      ],
     ];
-    for (const [method, url, body] of calls) {
-      const res = await http.request(method as 'GET', url, { token: talent.token, body, lang: 'en' });
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toMatchObject({
-        error: 'saved_searches_agencies_only',
-        message: 'Only agencies can save searches.',
-      });
-      expect((await http.request(method as 'GET', url, { body })).statusCode, `${method} ${url}`).toBe(401);
+    for (const [url, body, user, error, message] of refused) {
+      const res = await http.request('POST', url, { token: user.token, body, lang: 'en' });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ error, message: expect.stringContaining(message) });
+      expect((await http.request('POST', url, { body })).statusCode, url).toBe(401);
     }
+    for (const [method, body] of [
+      ['PUT', { name: 'Otra' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await http.request(method, `/api/saved-searches/${search.id}`, { token: talent.token, body });
+      expect(res.statusCode, method).toBe(404);
+    }
+    expect((await as(talent).get('/api/saved-searches')).json()).toEqual([]);
+    expect((await http.request('GET', '/api/saved-searches')).statusCode).toBe(401);
     expect((await as(agency).get('/api/saved-searches')).json()).toContainEqual(search);
   });
 

@@ -171,6 +171,7 @@ export const REACHES_NO_ONE = new Set([
   'POST /api/saved-searches/unsubscribe',
   'POST /api/saved-searches/unsubscribe/{token}',
   'POST /api/saved-searches',
+  'POST /api/saved-searches/board',
   'PUT /api/saved-searches/{searchId}',
   'DELETE /api/saved-searches/{searchId}',
   'POST /api/notifications/update_read',
@@ -181,6 +182,8 @@ export const REACHES_NO_ONE = new Set([
   'POST /api/opportunities/{id}/publish',
   'POST /api/opportunities/{id}/close',
   'POST /api/opportunities/{id}/cancel',
+  // A talent's own choice of how often she hears of roles that fit her.
+  'PUT /api/opportunities/fits-alerts',
   // Her own self-tape, to the agency that asked (404 across a block, as self-tapes.test.ts shows).
   'PUT /api/self-tapes/{selfTapeId}',
   'POST /api/users/cancel',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  createBoardSearchSchema,
   createSavedSearchSchema,
   savedSearchesSchema,
   savedSearchParamsSchema,
@@ -12,7 +13,7 @@ import {
 
 const tags = ['saved-searches'];
 
-/** Agencies' saved searches with alerts: every call but the unsubscribe answers 403 to a talent. */
+/** Saved searches with alerts: agencies save searches of talents, talents searches of the board; each only theirs. */
 export const savedSearchesEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -27,10 +28,21 @@ export const savedSearchesEndpoints = {
     method: 'POST',
     path: '/saved-searches',
     tags,
-    summary: 'Save the search’s filters with a name (at most 20: 409 saved_searches_limit)',
-    description: 'An unknown filter or value is 400 naming the field, as the search answers.',
+    summary: 'An agency saves a talent search’s filters with a name (at most 20: 409 saved_searches_limit)',
+    description: 'An unknown filter or value is 400 naming the field, as the search answers; a talent gets 403.',
     auth: true,
     body: createSavedSearchSchema,
+    responses: { 200: savedSearchSchema },
+    errors: [400, 401, 403, 409, 429],
+  }),
+  createBoard: defineEndpoint({
+    method: 'POST',
+    path: '/saved-searches/board',
+    tags,
+    summary: 'A talent saves the opportunities board’s filters with a name (at most 20: 409 saved_searches_limit)',
+    description: 'A filter the board refuses is 400 naming the field; an agency gets 403.',
+    auth: true,
+    body: createBoardSearchSchema,
     responses: { 200: savedSearchSchema },
     errors: [400, 401, 403, 409, 429],
   }),

@@ -2,20 +2,27 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** An agency's saved scouting search: canonical query, alert frequency, next round (leased), e-mail link token. */
+/**
+ * A saved search: an agency's of talents (`kind` talents) or a talent's of the opportunities board (`kind` board);
+ * canonical query, alert frequency, next round (leased), e-mail link token.
+ */
 export const savedSearches = pgTable(
   'saved_searches',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The owner: an agency for a talents search, a talent for a board search. */
     agencyId: bigint('agency_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('talents'),
     name: text('name').notNull(),
     query: text('query').notNull(),
     frequency: text('frequency').notNull().default('daily'),
     alerts: boolean('alerts').notNull().default(true),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     nextDueAt: timestamp('next_due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** A board search's watermark: opportunities published after it are new to the search. */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -27,6 +34,7 @@ export const savedSearches = pgTable(
       .where(sql`${t.alerts}`),
     uniqueIndex('saved_searches_token_idx').on(t.unsubscribeToken),
     check('saved_searches_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
+    check('saved_searches_kind_check', sql`${t.kind} in ('talents', 'board')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Profile links, contact data and notification flags: one row per user, created with the user. */
@@ -32,6 +32,10 @@ export const userProfiles = pgTable(
     browsePrivately: boolean('browse_privately').notNull().default(false),
     /** The weekly e-mail with my figures; null is the default of the account's type (talents on, agencies off). */
     weeklyDigest: boolean('weekly_digest'),
+    /** Talents: how often I am told of new roles that fit my sheet (decision 0051): off, daily or weekly. */
+    fitsAlerts: text('fits_alerts').notNull().default('daily'),
+    /** The fits alert's watermark: roles of opportunities published after it are new to me. */
+    fitsCheckedAt: timestamp('fits_checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Talents' setup wizard: null until first shown, then open, finished or dismissed (the feed's card). */
     wizardStatus: text('wizard_status'),
     /** The wizard step last shown (1–6): an unfinished wizard resumes there. */
@@ -46,6 +50,11 @@ export const userProfiles = pgTable(
       'user_profiles_message_policy_check',
       sql`${t.messagePolicy} in ('everyone', 'following', 'following_and_verified')`,
     ),
+    // The fits alerts' round: those with alerts on, oldest watermark first.
+    index('user_profiles_fits_due_idx')
+      .on(t.fitsAlerts, t.fitsCheckedAt)
+      .where(sql`${t.fitsAlerts} <> 'off'`),
+    check('user_profiles_fits_alerts_check', sql`${t.fitsAlerts} in ('off', 'daily', 'weekly')`),
     check('user_profiles_wizard_status_check', sql`${t.wizardStatus} in ('open', 'finished', 'dismissed')`),
     check('user_profiles_wizard_step_check', sql`${t.wizardStep} between 1 and 6`),
   ],

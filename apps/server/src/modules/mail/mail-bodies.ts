@@ -98,6 +98,21 @@ function searchAlert(t: MailCopy, m: Of<'search_alert'>): Body {
   };
 }
 
+function opportunitiesAlert(t: MailCopy, m: Of<'opportunities_alert'>): Body {
+  const a = m.search === null ? t.opportunityAlerts.fits : t.opportunityAlerts.board;
+  const vars = { name: plain(m.fullname), email: m.email, count: m.count, search: plain(m.search ?? '') };
+  const more = m.count - m.opportunities.length;
+  return {
+    ...filled(t, { ...a, subject: countOf(a.subject, m.count), after: [] }, vars, m.link, m.unsubscribeLink),
+    paragraphs: [fill(countOf(a.intro, m.count), vars)],
+    items: m.opportunities.map((o) => ({
+      text: [o.role ?? '', o.title, o.agency, o.city].map(plain).filter(Boolean).join(' · '),
+      link: o.link,
+    })),
+    after: more > 0 ? [fill(countOf(a.more, more), { count: more })] : [],
+  };
+}
+
 /** Report numbers an e-mail names; the rest are counted. */
 const REPORTS_NAMED = 50;
 
@@ -171,6 +186,8 @@ export function bodyOf(message: MailMessage): Body {
       return weekly(t, m);
     case 'search_alert':
       return searchAlert(t, m);
+    case 'opportunities_alert':
+      return opportunitiesAlert(t, m);
     default:
       return guardianBody(m);
   }

@@ -75,6 +75,23 @@ export type MailMessage =
       /** The List-Unsubscribe address, which a mail client posts to (RFC 8058). */
       oneClickLink: string;
     }
+  /** New opportunities for a talent: roles that fit her sheet (`search` null), or new to her saved board search. */
+  | {
+      kind: 'opportunities_alert';
+      lang: Lang;
+      fullname: string;
+      email: string;
+      search: string | null;
+      count: number;
+      /** The newest few: the role (fits only), the opportunity, its agency and city, its page. */
+      opportunities: Array<{ role: string | null; title: string; agency: string; city: string; link: string }>;
+      /** The board, filtered as the alert was. */
+      link: string;
+      /** Fits: the settings page; a search: its stop page, without logging in. */
+      unsubscribeLink: string;
+      /** The List-Unsubscribe address (a search's one-click, RFC 8058; the settings page for fits). */
+      oneClickLink: string | null;
+    }
   | {
       kind: 'digest';
       lang: Lang;

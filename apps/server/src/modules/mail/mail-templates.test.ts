@@ -143,6 +143,44 @@ describe('mail templates', () => {
     });
   });
 
+  it('tell a talent of new opportunities: fits stop in settings, a board search in one click', () => {
+    const base = {
+      kind: 'opportunities_alert' as const,
+      fullname: 'Lía',
+      email: 'l@x.co',
+      count: 3,
+      opportunities: [
+        {
+          role: 'Bailarina',
+          title: 'Gala <b>',
+          agency: 'Faro',
+          city: '',
+          link: 'https://vitrina.test/oportunidades/4',
+        },
+      ],
+      link: mailLinks.board('https://vitrina.test', 'fits=1'),
+    };
+    const settings = mailLinks.fitsAlertSettings('https://vitrina.test');
+    const fits = renderMail({ ...base, lang: 'en', search: null, unsubscribeLink: settings, oneClickLink: null });
+    expect(fits.subject).toBe('Vitrina: 3 new roles fit you');
+    expect(fits.text).toContain('- Bailarina · Gala <b> · Faro\n  https://vitrina.test/oportunidades/4');
+    expect(fits.text).toContain('And 2 more on Vitrina.');
+    expect(fits.html).toContain('Gala &lt;b&gt;');
+    expect(fits.headers).toEqual({ 'List-Unsubscribe': `<${settings}>` });
+    const search = renderMail({
+      ...base,
+      lang: 'es',
+      search: 'Castings',
+      unsubscribeLink: mailLinks.alertUnsubscribe('https://vitrina.test', 'tok_9'),
+      oneClickLink: mailLinks.alertOneClick('https://vitrina.test', 'tok_9'),
+    });
+    expect(search.subject).toBe('Vitrina: 3 oportunidades nuevas en «Castings»');
+    expect(search.headers).toEqual({
+      'List-Unsubscribe': '<https://vitrina.test/api/saved-searches/unsubscribe/tok_9>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
   it('name at most 50 of an hour’s later minor-safety reports, counting the rest', () => {
     const reportIds = Array.from({ length: 53 }, (_, i) => 100 + i);
     const link = mailLinks.moderation('https://vitrina.test');

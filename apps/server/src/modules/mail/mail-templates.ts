@@ -95,6 +95,10 @@ export function renderMail(message: MailMessage): RenderedMail {
   const rendered: RenderedMail = { subject: plain(b.subject), html: html(message.lang, b), text: text(b) };
   if (message.kind === 'digest' || message.kind === 'weekly')
     rendered.headers = { 'List-Unsubscribe': `<${message.settingsLink}>` };
+  if (message.kind === 'opportunities_alert')
+    rendered.headers = message.oneClickLink
+      ? { 'List-Unsubscribe': `<${message.oneClickLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : { 'List-Unsubscribe': `<${message.unsubscribeLink}>` };
   if (message.kind === 'search_alert')
     rendered.headers = {
       'List-Unsubscribe': `<${message.oneClickLink}>`,
@@ -126,6 +130,9 @@ export const mailLinks = {
   emailAuthorization: (publicUrl: string, token: string) => `${publicUrl}/user/email/authorization#${token}`,
   emailUndo: (publicUrl: string, token: string) => `${publicUrl}/user/email/undo#${token}`,
   savedSearch: (publicUrl: string, query: string) => `${publicUrl}/explorar/buscar${query ? `?${query}` : ''}`,
+  board: (publicUrl: string, query: string) => `${publicUrl}/oportunidades${query ? `?${query}` : ''}`,
+  /** The settings page's section with the alerts of roles that fit me. */
+  fitsAlertSettings: (publicUrl: string) => `${publicUrl}/user/settings#avisos-oportunidades`,
   /** A saved search's alerts stop from here, logged out; the page asks before it calls the API. */
   alertUnsubscribe: (publicUrl: string, token: string) => `${publicUrl}/alertas/baja#${token}`,
   /** RFC 8058: the address a mail client posts to (opened instead, it leads to the page above). */

@@ -1,3 +1,4 @@
+import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
 import { eq, sql } from 'drizzle-orm';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 import type { ApplicationUpdate, NotificationType } from '@vitrina/contract/notifications-limits';
@@ -23,7 +24,7 @@ export interface EntryRecord {
   /** REPORT_RESOLVED: how the report ended. */
   outcome: CaseOutcome | null;
   /** SAVED_SEARCH_MATCH: the search (its agency's own) and how many talents newly matched it. */
-  savedSearch: { id: number; name: string; query: string } | null;
+  savedSearch: { id: number; name: string; query: string; kind: SavedSearchKind } | null;
   matchCount: number | null;
   /** The opportunity notices: the opportunity and role as they are named now, and the notice's terms. */
   opportunity: { id: number; title: string } | null;
@@ -61,7 +62,7 @@ export const entryColumns = (seen: Visibility) => ({
   outcome: notifications.outcome,
   matchCount: notifications.matchCount,
   // The search's current name and query (a read of the saved searches' table: renamed searches read anew).
-  savedSearch: sql<unknown>`(select json_build_object('id', s.id, 'name', s.name, 'query', s.query)
+  savedSearch: sql<unknown>`(select json_build_object('id', s.id, 'name', s.name, 'query', s.query, 'kind', s.kind)
     from ${savedSearches} s where s.id = ${notifications.savedSearchId})`,
   actorIds: sql<Array<number | string>>`array(select a.actor_id from ${notificationActors} a
     where a.notification_id = ${notifications.id} and ${seen.shows(sql`a.actor_id`)}
@@ -113,7 +114,14 @@ export function toEntry(row: {
     closeReason: (closeReason ?? null) as CloseReason | null,
     update: (updateKind ?? null) as ApplicationUpdate | null,
     matchCount: row.matchCount ?? null,
-    savedSearch: search ? { id: Number(search.id), name: String(search.name), query: String(search.query) } : null,
+    savedSearch: search
+      ? {
+          id: Number(search.id),
+          name: String(search.name),
+          query: String(search.query),
+          kind: search.kind === 'board' ? 'board' : 'talents',
+        }
+      : null,
     type: row.type as NotificationType,
     actorIds: row.actorIds.map(Number),
     outcome: row.outcome as CaseOutcome | null,

@@ -52,7 +52,7 @@ const columns: Array<[name: string, type: string, value: (notice: KeyedNotice) =
  * One statement for a slice of notices: each becomes (or refreshes) its recipient's entry when the agency may
  * see them (the rule from the agency's side, its hidden ids read once per agency, as a new post's followers
  * are) and, for an invitation, their `messages` flag is on; the agency is its actor, and the
- * recipient is queued for the e-mail while away. Nothing is written for anyone else.
+ * recipient is queued for the e-mail while away (not for fits: their alert has its own e-mail). Nothing is written for anyone else.
  */
 export async function writeNotices(db: Db, slice: readonly KeyedNotice[]): Promise<ToldEntry[]> {
   const n = notifications;
@@ -82,6 +82,7 @@ export async function writeNotices(db: Db, slice: readonly KeyedNotice[]): Promi
         on conflict (notification_id, actor_id) do update set created_at = now()
       ), queued as (
         insert into ${notificationMailQueue} (user_id) select distinct recipient_id from entry
+          where type <> 'OPPORTUNITIES_FIT'
         on conflict (user_id) do update set last_event_at = now()
       )
       select e.id, e.recipient_id, e.type, e.opportunity_id, o.title, e.role_id, r.name as role_name,

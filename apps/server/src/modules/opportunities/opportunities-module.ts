@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ScoutingSearchService } from '../discovery/scouting-search.service.ts';
+import type { Mail } from '../mail/mail-module.ts';
 import type { MediaModule } from '../media/media-module.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
+import { createOpportunityAlerts } from './alerts/alerts.ts';
 import type { ItemSources } from './applying/application-items.ts';
 import { createApplying } from './applying/create-applying.ts';
 import { createModeratedOpportunities } from './moderated-opportunities.ts';
@@ -14,7 +16,9 @@ import { createPostings } from './postings/postings.ts';
 
 export interface OpportunitiesModuleDeps {
   platform: Platform;
-  config: Pick<Config, 'opportunityRoundIntervalMs'>;
+  /** `SAVED_SEARCH_ALERT_INTERVAL` is the fits alerts' day too. */
+  config: Pick<Config, 'opportunityRoundIntervalMs' | 'savedSearchAlertIntervalMs'>;
+  mail: Mail;
   publicUrl: string;
   /** The posts module's files and the media module's videos and uploads a talent attaches to an application. */
   files: ItemSources;
@@ -28,7 +32,7 @@ export interface OpportunitiesModuleDeps {
   notices: OpportunityNoticesPort;
 }
 
-/** Opportunities: postings and the board, applying and the closing round, the pipeline and self-tapes. */
+/** Opportunities: postings and the board, applying and the closing round, the pipeline and self-tapes, alerts. */
 export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
   const { platform, notices, publicUrl } = deps;
   const applying = createApplying(deps);
@@ -37,7 +41,10 @@ export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
     ...{ platform, publicUrl, cardPhotos: deps.cardPhotos, notices },
     ...{ filters: deps.discovery.scouting, videos: deps.media.selfTapes },
   });
+  const intervalMs = deps.config.savedSearchAlertIntervalMs;
+  const alerts = createOpportunityAlerts({ platform, notices, mail: deps.mail, intervalMs });
   const routes: FastifyPluginAsync = async (api) => {
+    await api.register(alerts.routes, { prefix: '/opportunities' });
     await api.register(postings.routes);
     await api.register(applying.routes);
     await api.register(pipeline.routes);
@@ -56,6 +63,8 @@ export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
     personalData: createOpportunitiesPersonalData(platform.db),
     /** The messages module's question (app.ts plugs it): an applicant's first message skips requests. */
     applicants: { hasAppliedTo: pipeline.hasAppliedTo },
+    /** The saved-searches module's port: talents' board searches match with the board's filters. */
+    boardSearches: alerts.boardSearches,
   };
 }
 

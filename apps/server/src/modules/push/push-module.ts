@@ -53,8 +53,8 @@ export function createPushModule(deps: PushModuleDeps) {
   events.subscribe('comment.liked', ({ postId, userId, authorId }) =>
     delivery.notification({ type: 'LIKE_COMMENT', recipientId: authorId, actorId: userId, postId }),
   );
-  events.subscribe('saved_search.matched', ({ agencyId, savedSearchId, name, query, count }) =>
-    delivery.searchMatch(agencyId, { savedSearchId, name, query, count }),
+  events.subscribe('saved_search.matched', ({ agencyId, savedSearchId, name, query, count, kind }) =>
+    delivery.searchMatch(agencyId, { savedSearchId, name, query, count, kind }),
   );
   events.subscribe('opportunity.noticed', ({ entries }) => delivery.opportunityNotices(entries));
   // A message request pushes only when a verified agency sends it, as the notification entry it makes.

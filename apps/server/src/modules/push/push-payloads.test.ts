@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opportunityPayloadOf, pushPayloadOf, type PushActor } from './push-payloads.ts';
+import { opportunityPayloadOf, pushPayloadOf, searchMatchPayloadOf, type PushActor } from './push-payloads.ts';
 
 const ana: PushActor = { id: 7, fullname: 'Ana López', profile_url: 'ana lopez', type: 'talento' };
 
@@ -79,5 +79,20 @@ describe('opportunity pushes', () => {
     expect(opportunityPayloadOf({ ...ended, type: 'OPPORTUNITIES_FIT', matchCount: 1 }, 'en').body).toBe(
       '1 new role fits you, in “Anuncio de verano”.',
     );
+  });
+
+  it('count a saved search’s new talents or, a board search, its new opportunities, opening each page', () => {
+    const match = { savedSearchId: 3, name: 'Castings', query: 'kind=casting', count: 2 };
+    expect(searchMatchPayloadOf({ ...match, kind: 'board' }, 'es')).toMatchObject({
+      body: '2 oportunidades nuevas en «Castings».',
+      url: '/oportunidades?kind=casting',
+    });
+    expect(searchMatchPayloadOf({ ...match, count: 1, kind: 'board' }, 'en').body).toBe(
+      '1 new opportunity in “Castings”.',
+    );
+    expect(searchMatchPayloadOf({ ...match, kind: 'talents' }, 'en')).toMatchObject({
+      body: '2 new talents in “Castings”.',
+      url: '/explorar/buscar?kind=casting',
+    });
   });
 });

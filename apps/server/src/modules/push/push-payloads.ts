@@ -1,3 +1,4 @@
+import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
 import type { Lang } from '@vitrina/contract/constants';
 import type {
   ApplicationUpdate,
@@ -68,25 +69,35 @@ function pathOf({ kind, actor, postId }: PushSubject): string {
   return actor.type === 'talento' ? `/profile/${segment(actor.profile_url)}` : '/notificaciones';
 }
 
-/** A saved search's alert: how many talents are new to it, opening the search. */
+/** A saved search's alert: how many talents (or, a board search, opportunities) are new to it, opening the search. */
 export interface SearchMatch {
   savedSearchId: number;
   name: string;
   query: string;
   count: number;
+  kind: SavedSearchKind;
 }
 
 const searchMatchCopy = {
-  es: (count: number, name: string) => `${count === 1 ? '1 talento nuevo' : `${count} talentos nuevos`} en «${name}».`,
-  en: (count: number, name: string) => `${count === 1 ? '1 new talent' : `${count} new talents`} in “${name}”.`,
-} as const satisfies Record<Lang, (count: number, name: string) => string>;
+  es: {
+    talents: (count: number, name: string) =>
+      `${count === 1 ? '1 talento nuevo' : `${count} talentos nuevos`} en «${name}».`,
+    board: (count: number, name: string) =>
+      `${count === 1 ? '1 oportunidad nueva' : `${count} oportunidades nuevas`} en «${name}».`,
+  },
+  en: {
+    talents: (count: number, name: string) => `${count === 1 ? '1 new talent' : `${count} new talents`} in “${name}”.`,
+    board: (count: number, name: string) =>
+      `${count === 1 ? '1 new opportunity' : `${count} new opportunities`} in “${name}”.`,
+  },
+} as const satisfies Record<Lang, Record<SavedSearchKind, (count: number, name: string) => string>>;
 
 /** The push of a saved search's alert, in the agency's language (pure). */
 export function searchMatchPayloadOf(match: SearchMatch, lang: Lang): PushPayload {
   return {
     title: copy[lang].notification,
-    body: searchMatchCopy[lang](match.count, match.name),
-    url: `/explorar/buscar?${match.query}`,
+    body: searchMatchCopy[lang][match.kind](match.count, match.name),
+    url: `${match.kind === 'board' ? '/oportunidades' : '/explorar/buscar'}?${match.query}`,
     // A later alert of the same search replaces the notice.
     tag: `SAVED_SEARCH_MATCH:${match.savedSearchId}`,
   };

@@ -1,4 +1,4 @@
-import type { SavedSearchFrequency } from '@vitrina/contract/saved-search-limits';
+import type { SavedSearchFrequency, SavedSearchKind } from '@vitrina/contract/saved-search-limits';
 import type { ScoutingFilters } from '../discovery/scouting-filters.ts';
 
 /**
@@ -36,3 +36,6 @@ export function periodMs(frequency: SavedSearchFrequency | string, intervalMs: n
 export function alertGroupKey(searchId: number, at: Date): string {
   return `SAVED_SEARCH_MATCH:${searchId}:${Math.floor(at.getTime() / 1000)}`;
 }
+
+/** A stored kind as the contract names it (the column's check allows only these two). */
+export const kindOf = (kind: string): SavedSearchKind => (kind === 'board' ? 'board' : 'talents');

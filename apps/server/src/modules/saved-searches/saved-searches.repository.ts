@@ -12,7 +12,10 @@ const SAVED_SEARCHES_LOCK = 2704;
 /** A claimed search with what its alert needs of its agency. */
 export interface DueSearch {
   id: number;
+  /** The owner (an agency, or a talent for a board search). */
   agencyId: number;
+  ownerType: string | null;
+  kind: string;
   name: string;
   query: string;
   frequency: string;
@@ -22,11 +25,14 @@ export interface DueSearch {
   agencyName: string;
   nombre: string;
   apellido: string;
+  /** A board search's window: opportunities published after `checkedAt` until now (milliseconds) are new. */
+  checkedAt: Date;
+  until: Date;
   /** False for a cancelled, deleted, unconfirmed or suspended agency: its searches wait a period, unchecked. */
   active: boolean;
 }
 
-/** Agencies' saved searches, and the talents each already knows. */
+/** Saved searches (agencies' of talents, talents' of the board), and the talents each agency's already knows. */
 export function createSavedSearchesRepository(db: Db) {
   return {
     /** Holds the agency's searches for the rest of the transaction: two saves cannot both take the 20th place. */
@@ -105,7 +111,9 @@ export function createSavedSearchesRepository(db: Db) {
       const rows = await queryRows<Omit<DueSearch, 'active'> & { active: boolean | string }>(
         db,
         sql`with claimed as (select * from ${savedSearches} where id = ${searchId} and alerts)
-          select c.id::int as "id", c.agency_id::int as "agencyId", c.name, c.query, c.frequency,
+          select c.id::int as "id", c.agency_id::int as "agencyId", u.type as "ownerType", c.kind, c.name, c.query,
+            c.frequency, date_trunc('milliseconds', c.checked_at) as "checkedAt",
+            date_trunc('milliseconds', now()) as until,
             c.unsubscribe_token as "unsubscribeToken", u.email, u.lang_code as "langCode",
             coalesce(p.agency_name, '') as "agencyName", u.nombre, u.apellido,
             coalesce(u.cancelled_at is null and u.deleted_at is null and u.is_verified
@@ -114,7 +122,8 @@ export function createSavedSearchesRepository(db: Db) {
           left join ${userProfiles} p on p.user_id = u.id`,
       );
       const [row] = rows;
-      return row ? { ...row, active: isTrue(row.active) } : null;
+      if (!row) return null;
+      return { ...row, checkedAt: new Date(row.checkedAt), until: new Date(row.until), active: isTrue(row.active) };
     },
 
     /** The round is done with the search: the next one waits a whole period. */
@@ -123,10 +132,23 @@ export function createSavedSearchesRepository(db: Db) {
         where id = ${searchId}`);
     },
 
-    /** The agency's data export: its searches as saved (never the talents they found). */
+    /** A board search's round: its watermark moves from `since` to `until`; false when another round did it. */
+    async settleWindow(searchId: number, periodMs: number, window: { since: Date; until: Date }): Promise<boolean> {
+      const rows = await queryRows<{ id: unknown }>(
+        db,
+        sql`update ${savedSearches} set next_due_at = now() + make_interval(secs => ${periodMs / 1000}),
+            checked_at = ${window.until.toISOString()}::timestamptz
+          where id = ${searchId} and date_trunc('milliseconds', checked_at) = ${window.since.toISOString()}::timestamptz
+          returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** The owner's data export: their searches as saved (never the talents nor opportunities they found). */
     exportOf(agencyId: number) {
       return db
         .select({
+          kind: savedSearches.kind,
           name: savedSearches.name,
           query: savedSearches.query,
           frequency: savedSearches.frequency,

@@ -11,7 +11,7 @@ export interface SavedSearchesRoutesOptions {
   limiter: RateLimiter;
 }
 
-/** /api/saved-searches: agencies' saved searches. */
+/** /api/saved-searches: agencies' searches of talents, talents' searches of the board. */
 export const savedSearchesRoutes: FastifyPluginAsync<SavedSearchesRoutesOptions> = async (
   app,
   { savedSearches, limiter },
@@ -23,6 +23,9 @@ export const savedSearchesRoutes: FastifyPluginAsync<SavedSearchesRoutesOptions>
   route(app, endpoints.list, async (request) => savedSearches.list(viewerOf(request)));
   route(app, endpoints.create, { preHandler: writing }, async (request) =>
     savedSearches.create(viewerOf(request), request.body),
+  );
+  route(app, endpoints.createBoard, { preHandler: writing }, async (request) =>
+    savedSearches.createBoard(viewerOf(request), request.body),
   );
   route(app, endpoints.update, async (request) =>
     savedSearches.update(viewerOf(request), request.params.searchId, request.body),

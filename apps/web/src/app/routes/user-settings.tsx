@@ -5,6 +5,7 @@ import { useSelf, useSession } from '@/lib/session-context.ts';
 import { CancelAccountSection } from '@/features/leaving/cancel-account-section.tsx';
 import { DataExportSection } from '@/features/leaving/data-export-section.tsx';
 import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
+import { FitsAlertsSettings } from '@/features/accounts/settings/fits-alerts-settings.tsx';
 import { InsightSettings } from '@/features/accounts/settings/insight-settings.tsx';
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
 import { MessagePolicySettings, isMinorOn } from '@/features/accounts/settings/message-policy-settings.tsx';
@@ -26,7 +27,7 @@ const GuardianSettings = lazy(() =>
 
 /**
  * /user/settings: the account's language and who may message them for everyone; a minor's guardian; a talent's
- * profile URL, public page and notification flags; push on this device and my devices with it, for everyone;
+ * profile URL, public page, notification flags and alerts of roles that fit her; push on this device and my devices with it, for everyone;
  * the weekly e-mail of insights (and browsing privately, for agencies);
  * logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
@@ -76,6 +77,7 @@ export default function UserSettingsPage() {
           <NotificationSettings profile={self.profile} onSaved={applyToken} />
         </SettingsCard>
       )}
+      {isTalent && <FitsAlertsSettings />}
       <PushSettingsSection />
       <SettingsCard id="insights" title={t('insights.title')} lead={t('insights.lead')}>
         <InsightSettings

@@ -43,7 +43,10 @@ export function entryTarget(
   if (entry.type === 'REPORT_RESOLVED') return null;
   if (entry.type === 'AVAILABILITY_EXPIRING') return paths.userSettings;
   // A saved search's alert opens the search: its query is the search page's address.
-  if (entry.type === 'SAVED_SEARCH_MATCH') return `/explorar/buscar?${entry.savedSearch?.query ?? ''}`;
+  if (entry.type === 'SAVED_SEARCH_MATCH')
+    return entry.savedSearch?.kind === 'board'
+      ? paths.opportunities(entry.savedSearch.query)
+      : `/explorar/buscar?${entry.savedSearch?.query ?? ''}`;
   // A verified agency's message request opens its conversation, where the talent accepts, replies or deletes.
   if (entry.type === 'MESSAGE_REQUEST') return paths.conversation(entry.actor.profile_url);
   // What happened to an application is read among one's applications; the rest on the opportunity's page.

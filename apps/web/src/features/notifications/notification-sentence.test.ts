@@ -118,7 +118,7 @@ describe('a saved search’s alert', () => {
       actor: ana,
       actors: [ana],
       actorsCount: 1,
-      savedSearch: { id: 4, name: 'Ojos verdes', query: 'category=5' },
+      savedSearch: { id: 4, name: 'Ojos verdes', query: 'category=5', kind: 'talents' },
       matchCount: count,
     });
 
@@ -134,5 +134,17 @@ describe('a saved search’s alert', () => {
 
   it('opens the search page with its filters', () => {
     expect(entryTarget(alert(2))).toBe('/explorar/buscar?category=5');
+  });
+
+  it('counts a talent’s board search in opportunities, and opens the board with its filters', () => {
+    const board = (count: number) => ({
+      ...alert(count),
+      savedSearch: { id: 5, name: 'Castings', query: 'kind=casting', kind: 'board' as const },
+    });
+    const read = (lang: 'es' | 'en', count: number) =>
+      notificationSentence(i18next.getFixedT(lang, 'notifications'), board(count)).text;
+    expect(read('es', 2)).toBe('2 oportunidades nuevas coinciden con tu búsqueda «Castings»');
+    expect(read('en', 1)).toBe('1 new opportunity matches your search “Castings”');
+    expect(entryTarget(board(1))).toBe('/oportunidades?kind=casting');
   });
 });

@@ -52,7 +52,8 @@ export function notificationSentence(t: TFunction<'notifications'>, entry: Sente
     return { before: text, after: '', text, named: false };
   }
   if (entry.type === 'SAVED_SEARCH_MATCH') {
-    const text = t('savedSearch', { count: entry.matchCount ?? 0, name: entry.savedSearch?.name ?? '' });
+    const key = entry.savedSearch?.kind === 'board' ? 'boardSearch' : 'savedSearch';
+    const text = t(key, { count: entry.matchCount ?? 0, name: entry.savedSearch?.name ?? '' });
     return { before: text, after: '', text, named: false };
   }
   if (isOpportunityNotice(entry.type)) return opportunitySentence(t, entry);

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedSearch } from '@vitrina/contract/saved-searches';
+import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
 import {
   deleteSavedSearch,
   savedSearchesKeys,
-  searchHref,
+  savedSearchHref,
+  savedTextsOf,
   updateSavedSearch,
   useSavedSearches,
 } from './saved-searches-api.ts';
@@ -17,11 +19,12 @@ import { SearchNameDialog } from './search-name-dialog.tsx';
 import './saved-searches.css';
 
 /**
- * My saved searches on the search page (agencies): each opens its search, and can be renamed, re-timed, have
- * its alerts stopped or resumed, or be deleted (after a confirmation).
+ * My saved searches on the search page (agencies) or the board (talents): each opens its search, and can be
+ * renamed, re-timed, have its alerts stopped or resumed, or be deleted (after a confirmation).
  */
-export function SavedSearchList() {
-  const { t } = useTranslation('scouting');
+export function SavedSearchList({ kind = 'talents' }: { kind?: SavedSearchKind }) {
+  const ns = savedTextsOf(kind);
+  const { t } = useTranslation(ns);
   const client = useQueryClient();
   const searches = useSavedSearches(true);
   const [editing, setEditing] = useState<SavedSearch | null>(null);
@@ -62,7 +65,7 @@ export function SavedSearchList() {
         <ul className="saved-searches__list">
           {rows.map((search) => (
             <li key={search.id} className="saved-search">
-              <Link className="saved-search__name" to={searchHref(search.query)}>
+              <Link className="saved-search__name" to={savedSearchHref(search)}>
                 {search.name}
               </Link>
               <span className="saved-search__meta">
@@ -104,6 +107,7 @@ export function SavedSearchList() {
       {editing && (
         <SearchNameDialog
           open
+          ns={ns}
           onClose={() => setEditing(null)}
           title={t('saved.editTitle')}
           submitLabel={t('saved.editSubmit')}

@@ -9,6 +9,7 @@ import { SavedSearchList } from './saved-search-list.tsx';
 
 const search = (id: number, name: string, extra: Partial<SavedSearch> = {}): SavedSearch => ({
   id,
+  kind: 'talents',
   name,
   query: 'category=5&eye_colour=green',
   frequency: 'daily',

@@ -12,6 +12,7 @@ import { apiErrorText } from '@/i18n/error-text.ts';
  * refusal (the limit of 20, a bad filter) is said in the dialog, which stays open.
  */
 export function SearchNameDialog({
+  ns = 'scouting',
   open,
   onClose,
   title,
@@ -19,6 +20,8 @@ export function SearchNameDialog({
   initial,
   onSubmit,
 }: {
+  /** Whose `saved` texts: the search page's (`scouting`) or the board's. */
+  ns?: string;
   open: boolean;
   onClose: () => void;
   title: string;
@@ -26,7 +29,7 @@ export function SearchNameDialog({
   initial: { name: string; frequency: SavedSearchFrequency };
   onSubmit: (name: string, frequency: SavedSearchFrequency) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('scouting');
+  const { t } = useTranslation(ns);
   const [name, setName] = useState(initial.name);
   const [frequency, setFrequency] = useState(initial.frequency);
   const [error, setError] = useState<string | null>(null);

@@ -44,6 +44,8 @@ export default {
   /** Talents newly match one of my saved searches: the search's name and how many. */
   savedSearch_one: '1 new talent matches your search “{{name}}”',
   savedSearch_other: '{{count}} new talents match your search “{{name}}”',
+  boardSearch_one: '1 new opportunity matches your search “{{name}}”',
+  boardSearch_other: '{{count}} new opportunities match your search “{{name}}”',
   /** The opportunity notices: the opportunity and role by name; `{{reason}}` is why it ended. */
   opportunity: {
     OPPORTUNITY_CHANGED: '{{name}} changed “{{title}}”, which you applied to',

@@ -255,4 +255,12 @@ export default {
     choosePassword: 'Choose a password',
     close: 'Close',
   },
+  fitsAlerts: {
+    title: 'Roles that fit you',
+    lead: 'We tell you on Vitrina and by e-mail when roles open whose requirements your sheet meets.',
+    loadError: 'We could not load this setting.',
+    off: { label: 'No alerts', description: 'You will see them only on Opportunities and your home page.' },
+    daily: { label: 'Once a day', description: 'One alert with the day’s new roles, if there are any.' },
+    weekly: { label: 'Once a week', description: 'One alert with the week’s new roles, if there are any.' },
+  },
 };

@@ -44,6 +44,8 @@ export default {
   /** Talents newly match one of my saved searches: the search's name and how many. */
   savedSearch_one: '1 talento nuevo coincide con tu búsqueda «{{name}}»',
   savedSearch_other: '{{count}} talentos nuevos coinciden con tu búsqueda «{{name}}»',
+  boardSearch_one: '1 oportunidad nueva coincide con tu búsqueda «{{name}}»',
+  boardSearch_other: '{{count}} oportunidades nuevas coinciden con tu búsqueda «{{name}}»',
   /** The opportunity notices: the opportunity and role by name; `{{reason}}` is why it ended. */
   opportunity: {
     OPPORTUNITY_CHANGED: '{{name}} cambió «{{title}}», a la que te postulaste',

@@ -257,4 +257,12 @@ export default {
     choosePassword: 'Elegir una contraseña',
     close: 'Cerrar',
   },
+  fitsAlerts: {
+    title: 'Papeles que encajan contigo',
+    lead: 'Te avisamos en Vitrina y por correo cuando se abren papeles cuyos requisitos cumple tu ficha.',
+    loadError: 'No pudimos cargar este ajuste.',
+    off: { label: 'Sin avisos', description: 'Los verás solo en Oportunidades y en tu inicio.' },
+    daily: { label: 'Una vez al día', description: 'Un aviso con los papeles nuevos del día, si los hay.' },
+    weekly: { label: 'Una vez a la semana', description: 'Un aviso con los papeles nuevos de la semana, si los hay.' },
+  },
 };

@@ -1,5 +1,6 @@
 import type { MailCopy } from './es.ts';
 import { guardiansEn } from './guardians-en.ts';
+import { opportunityAlertsEn } from './opportunity-alerts-en.ts';
 import { opportunityDigestEn } from './opportunities-en.ts';
 
 /** The e-mails in English: the same keys and placeholders as es.ts (the type and copy-parity.test.ts hold it). */
@@ -154,6 +155,7 @@ export const en: MailCopy = {
     extra: 'To stop the alerts of this search (only this one), open this link:',
     footer: 'This alert was sent to {email} by Vitrina because you saved the search “{search}”.',
   },
+  opportunityAlerts: opportunityAlertsEn,
   weekly: {
     subject: {
       one: 'Your week on Vitrina: {count} profile view',

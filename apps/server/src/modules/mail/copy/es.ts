@@ -1,4 +1,5 @@
 import { guardiansEs } from './guardians-es.ts';
+import { opportunityAlertsEs } from './opportunity-alerts-es.ts';
 import { opportunityDigestEs } from './opportunities-es.ts';
 
 // Spanish, the default; `{name}` placeholders and `one`/`other` pairs. copy-parity.test.ts checks en.ts.
@@ -155,6 +156,7 @@ export const es = {
     extra: 'Para dejar de recibir avisos de esta búsqueda (solo de esta), abre este enlace:',
     footer: 'Este aviso se envió a {email} por Vitrina porque guardaste la búsqueda «{search}».',
   },
+  opportunityAlerts: opportunityAlertsEs,
   weekly: {
     subject: {
       one: 'Tu semana en Vitrina: {count} visita a tu perfil',

@@ -5,7 +5,7 @@ import { newestFirst } from '../../../db/order.ts';
 import { opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { Visibility } from '../../graph/visibility.ts';
-import { cardJson, isTalent, type CardRow, type Reader } from '../opportunity-cards.ts';
+import { cardJson, fitsColumn, isTalent, type CardRow, type Reader } from '../opportunity-cards.ts';
 import { fittingRoles, roleFits } from '../role-fit.ts';
 
 /** The board's filters, parsed from its address. */
@@ -57,6 +57,13 @@ function baseOf(f: BoardFilters, seen: Visibility): SQL {
   if (f.agency !== null)
     where.push(sql`o.agency_id = (select ${users.id} from ${users} where ${users.profileUrl} = ${f.agency})`);
   return sql.join(where, sql` and `);
+}
+
+/** The board's filters as one condition over `o`, "fits" tested per row: for the few rows of a saved search's alert. */
+export function boardMatches(f: BoardFilters, reader: Reader, seen: Visibility): SQL {
+  const conditions = [baseOf(f, seen), ...facetFilters({ ...f, fits: false }, reader).map((x) => x.cond)];
+  if (f.fits && isTalent(reader)) conditions.push(fitsColumn(reader));
+  return sql.join(conditions, sql` and `);
 }
 
 /** The board and the agency's and the talent's own lists of opportunities. */

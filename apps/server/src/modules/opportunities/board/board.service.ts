@@ -23,7 +23,8 @@ export function assertTalent(viewer: Viewer): void {
   if (viewer.type !== 'talento') throw new AppError('opportunities_talents_only');
 }
 
-function filtersOf(query: z.output<typeof boardQuerySchema>): BoardFilters {
+/** The board's address as filters (a saved board search's stored query too: it has no order nor page). */
+export function filtersOf(query: Omit<z.output<typeof boardQuerySchema>, 'order' | 'page'>): BoardFilters {
   return {
     q: query.q ?? '',
     kinds: query.kind,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardOrders } from '@vitrina/contract/opportunities';
 import { useSelf } from '@/lib/session-context.ts';
@@ -10,8 +10,14 @@ import { OpportunityList } from './opportunity-list.tsx';
 import { pageOf, useBoardAddress } from './use-board-address.ts';
 import './board.css';
 
+/** What a talent's board adds (the screen composes it): saving the filters, and her saved searches. */
+export interface BoardSearches {
+  save: (params: URLSearchParams, suggestedName: string) => ReactNode;
+  list: ReactNode;
+}
+
 /** /oportunidades: the board of open opportunities, for everyone (visitors included); "fits me" for a talent. */
-export function BoardScreen() {
+export function BoardScreen({ searches }: { searches?: BoardSearches }) {
   const [params, edit] = useBoardAddress();
   const self = useSelf()?.user;
   const { page, hrefOf } = pageOf(params);
@@ -23,12 +29,14 @@ export function BoardScreen() {
       hrefOf={hrefOf}
       canFit={self?.type === 'talento'}
       isMember={Boolean(self?.type)}
+      {...(self?.type === 'talento' && searches ? { searches } : {})}
     />
   );
 }
 
 /**
- * The board: a search box and the order, the facets (a drawer on a phone) and a page of open opportunities.
+ * The board: a search box and the order, the facets (a drawer on a phone) and a page of open opportunities; a
+ * talent saves the filters as a search with alerts, and finds her saved ones above the results.
  * Every filter lives in the address the screen hands in (`params`, changed by `edit`).
  */
 export function BoardView({
@@ -38,6 +46,7 @@ export function BoardView({
   hrefOf,
   canFit,
   isMember,
+  searches,
 }: {
   params: URLSearchParams;
   edit: (change: (next: URLSearchParams) => void) => void;
@@ -45,6 +54,7 @@ export function BoardView({
   hrefOf: (page: number) => string;
   canFit: boolean;
   isMember: boolean;
+  searches?: BoardSearches;
 }) {
   const { t } = useTranslation('board');
   const board = useBoard(boardQueryFor(params, canFit));
@@ -102,6 +112,7 @@ export function BoardView({
             {applied ? t('openFiltersCount', { count: applied }) : t('openFilters')}
           </button>
         </form>
+        {searches?.save(params, q || t('saved.defaultName'))}
       </header>
       <div className="board-page__body">
         <aside
@@ -126,6 +137,7 @@ export function BoardView({
           <BoardFilters params={params} board={board.data} canFit={canFit} onChange={change} />
         </aside>
         <section className="board-page__results" aria-labelledby="board-count">
+          {searches?.list}
           <h2 id="board-count" className="board-page__count" aria-live="polite">
             {board.isError ? t('error') : board.isPending ? t('searching') : t('count', { count })}
           </h2>
