@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { JobRunner } from './job-runner.ts';
 import type { Round } from './round.ts';
 
@@ -37,3 +37,10 @@ export function createDueRound(
     },
   });
 }
+
+/**
+ * Where a window of publications (since the last alert) closes: a tenth of the period behind now, a minute at
+ * most, so a row stamped before the end but committed after it falls in the next window instead of between two.
+ */
+export const windowEnd = (intervalMs: number) =>
+  sql`date_trunc('milliseconds', now() - make_interval(secs => ${Math.min(60, intervalMs / 10_000)}))`;

@@ -35,9 +35,11 @@ describe(`saved searches: the board's (${engineName})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as SavedSearch;
   }
-  /** Every search due now (as if its period had passed), then a round. */
+  /** A period passes (publications and watermarks move back together) and every search is due, then a round. */
   async function dueRound(): Promise<number> {
-    await app.database.db.execute(sql`update saved_searches set next_due_at = now() where alerts`);
+    await app.database.db.execute(sql`update opportunities set published_at = published_at - interval '1 second'`);
+    await app.database.db.execute(sql`update saved_searches set next_due_at = now(),
+      checked_at = checked_at - interval '1 second' where alerts`);
     return runRound(app, 'saved-search-alerts');
   }
   const alertsOf = async (user: TestUser) =>

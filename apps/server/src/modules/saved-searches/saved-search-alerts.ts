@@ -151,7 +151,7 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
     batch: BATCH,
     concurrency: CONCURRENCY,
     async work(key) {
-      const search = await repository.findDue(Number(key));
+      const search = await repository.findDue(Number(key), deps.intervalMs);
       return search ? check(search) : false;
     },
   });

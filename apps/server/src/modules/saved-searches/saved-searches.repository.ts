@@ -5,6 +5,7 @@ import { newestFirst } from '../../db/order.ts';
 import { savedSearches, savedSearchReported, type SavedSearchRow } from '../../db/schema/saved-searches.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { windowEnd } from '../../jobs/due-round.ts';
 
 // The first key of the saved searches' advisory locks (the second is the agency); no other lock uses it.
 const SAVED_SEARCHES_LOCK = 2704;
@@ -107,13 +108,13 @@ export function createSavedSearchesRepository(db: Db) {
       order by d.next_due_at`,
 
     /** A claimed search with its agency, saying whether the agency is active; null once gone. */
-    async findDue(searchId: number): Promise<DueSearch | null> {
+    async findDue(searchId: number, intervalMs: number): Promise<DueSearch | null> {
       const rows = await queryRows<Omit<DueSearch, 'active'> & { active: boolean | string }>(
         db,
         sql`with claimed as (select * from ${savedSearches} where id = ${searchId} and alerts)
           select c.id::int as "id", c.agency_id::int as "agencyId", u.type as "ownerType", c.kind, c.name, c.query,
             c.frequency, date_trunc('milliseconds', c.checked_at) as "checkedAt",
-            date_trunc('milliseconds', now()) as until,
+            ${windowEnd(intervalMs)} as until,
             c.unsubscribe_token as "unsubscribeToken", u.email, u.lang_code as "langCode",
             coalesce(p.agency_name, '') as "agencyName", u.nombre, u.apellido,
             coalesce(u.cancelled_at is null and u.deleted_at is null and u.is_verified

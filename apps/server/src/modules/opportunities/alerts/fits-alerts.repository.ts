@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FitsAlertFrequency } from '@vitrina/contract/opportunity-limits';
 import { isTrue, queryRows, type Db } from '../../../db/client.ts';
 import { opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
+import { windowEnd } from '../../../jobs/due-round.ts';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
 import { users } from '../../../db/schema/users.ts';
 import { visibleTo } from '../../graph/visibility.ts';
@@ -93,10 +94,11 @@ export function createFitsAlertsRepository(db: Db) {
     /** Profiles whose period has passed (`user_profiles_fits_due_idx`, one range per frequency). */
     due(intervalMs: number) {
       const { daily, weekly } = periods(intervalMs);
-      return sql`select user_id as key from ${userProfiles} where (fits_alerts = 'daily'
-          and fits_checked_at <= now() - make_interval(secs => ${daily}))
-        or (fits_alerts = 'weekly' and fits_checked_at <= now() - make_interval(secs => ${weekly}))
-        order by fits_checked_at`;
+      return sql`select p.user_id as key from ${userProfiles} p join ${users} u on u.id = p.user_id
+        where u.type = 'talento' and ((p.fits_alerts = 'daily'
+          and p.fits_checked_at <= now() - make_interval(secs => ${daily}))
+        or (p.fits_alerts = 'weekly' and p.fits_checked_at <= now() - make_interval(secs => ${weekly})))
+        order by p.fits_checked_at`;
     },
 
     /** A claimed talent, still due; `until` is now in milliseconds, so the watermark survives a round trip. */
@@ -105,7 +107,7 @@ export function createFitsAlertsRepository(db: Db) {
       const [row] = await queryRows<Omit<DueTalent, 'active'> & { active: boolean | string }>(
         db,
         sql`select u.id::int as id, u.email, u.lang_code as "langCode", u.nombre, u.apellido,
-            date_trunc('milliseconds', p.fits_checked_at) as since, date_trunc('milliseconds', now()) as until,
+            date_trunc('milliseconds', p.fits_checked_at) as since, ${windowEnd(intervalMs)} as until,
             coalesce(u.type = 'talento' and u.cancelled_at is null and u.deleted_at is null and u.is_verified
               and (u.suspended_at is null or u.suspended_until <= now()), false) as active
           from ${userProfiles} p join ${users} u on u.id = p.user_id
