@@ -6,7 +6,7 @@ import { opportunities, opportunityRoles } from '../../../db/schema/opportunitie
 import { users } from '../../../db/schema/users.ts';
 import type { Visibility } from '../../graph/visibility.ts';
 import { cardJson, isTalent, type CardRow, type Reader } from '../opportunity-cards.ts';
-import { fittingRoles, roleFits } from '../role-fit.ts';
+import { fittingRoles } from '../role-fit.ts';
 
 /** The board's filters, parsed from its address. */
 export interface BoardFilters {
@@ -122,14 +122,18 @@ export function createBoardRepository(db: Db) {
       };
     },
 
-    /** Open roles that fit the talent's sheet, newest first: the newest-first index walked until enough fit. */
+    /**
+     * Open roles that fit the talent's sheet, newest first: her fitting roles read once (`role_fits`), then the
+     * newest-first index walked until enough are among them.
+     */
     async fitsMe(talentId: number, seen: Visibility, limit: number) {
       const reader: Reader = { id: talentId, type: 'talento' };
       return queryRows<{ card: unknown; roleId: number | string; roleName: string }>(
         db,
-        sql`select ${cardJson(reader)} as card, r.id as "roleId", r.name as "roleName"
+        sql`with fit as materialized (${fittingRoles(talentId)})
+          select ${cardJson(reader, sql`true`)} as card, r.id as "roleId", r.name as "roleName"
           from ${opportunities} o join ${opportunityRoles} r on r.opportunity_id = o.id
-          where ${listed(seen)} and ${roleFits(talentId, sql`r.id`)}
+          where ${listed(seen)} and r.id in (select fit.id from fit)
           order by ${newestFirst(sql`o.published_at`)}, ${newestFirst(sql`o.id`)}, r.position limit ${limit}`,
       ).then((rows) => rows.map((x) => ({ ...x, card: parsed<CardRow>(x.card) })));
     },
