@@ -105,9 +105,10 @@ export function createBoardRepository(db: Db) {
           c as materialized (select * from g where ${misses} <= 1)
           select (select count(*) from c where ${all()}) as n,
             (select coalesce(json_agg(p.card order by p.ord), '[]'::json) from (
-              select ${cardJson(reader, sql`c.fits`)} as card, row_number() over (order by ${orders[order]}) as ord
-              from c join ${opportunities} o on o.id = c.id where ${all()}
-              order by ${orders[order]} limit ${BOARD_PAGE_SIZE} offset ${(page - 1) * BOARD_PAGE_SIZE}) p) as rows,
+              select ${cardJson(reader, sql`c.fits`)} as card, c.ord from (
+                select c.*, row_number() over (order by ${orders[order]}) as ord from c where ${all()}
+                order by ${orders[order]} limit ${BOARD_PAGE_SIZE} offset ${(page - 1) * BOARD_PAGE_SIZE}) c
+              join ${opportunities} o on o.id = c.id) p) as rows,
             (select coalesce(json_agg(json_build_object('facet', x.facet, 'value', x.value, 'n', x.n)), '[]'::json)
               from (${sql.join(parts, sql` union all `)}) x) as facets`,
       );
@@ -124,7 +125,7 @@ export function createBoardRepository(db: Db) {
 
     /**
      * Open roles that fit the talent's sheet, newest first: her fitting roles read once (`role_fits`), then the
-     * newest-first index walked until enough are among them.
+     * newest-first index walked until enough are among them (`is true` keeps that a hashed test, not a join).
      */
     async fitsMe(talentId: number, seen: Visibility, limit: number) {
       const reader: Reader = { id: talentId, type: 'talento' };
@@ -133,7 +134,7 @@ export function createBoardRepository(db: Db) {
         sql`with fit as materialized (${fittingRoles(talentId)})
           select ${cardJson(reader, sql`true`)} as card, r.id as "roleId", r.name as "roleName"
           from ${opportunities} o join ${opportunityRoles} r on r.opportunity_id = o.id
-          where ${listed(seen)} and r.id in (select fit.id from fit)
+          where ${listed(seen)} and (r.id in (select fit.id from fit)) is true
           order by ${newestFirst(sql`o.published_at`)}, ${newestFirst(sql`o.id`)}, r.position limit ${limit}`,
       ).then((rows) => rows.map((x) => ({ ...x, card: parsed<CardRow>(x.card) })));
     },
