@@ -31,8 +31,7 @@ const BOARD = '/api/opportunities?kind=casting&category=8&pay=paid';
 const PIPELINE_APPLICANTS = 5_000;
 const CLOSING_APPLICANTS = 50_000;
 const visitor: Viewer = { id: 0, following: 0, token: '' };
-const headersOf = (viewer: Viewer): Record<string, string> =>
-  viewer.token ? { 'x-access-token': viewer.token } : {};
+const headersOf = (viewer: Viewer): Record<string, string> => (viewer.token ? { 'x-access-token': viewer.token } : {});
 
 /** `ROUNDS` requests one after another (after five to warm up): their p50, p95 and p99. */
 async function alone(server: BenchServer, url: string, viewer: Viewer) {
@@ -118,7 +117,8 @@ async function pipeline(server: BenchServer, url: string) {
     console.log(`   ${'case'.padEnd(44)}     p50     p95     p99`);
     for (const c of cases) line(c.name, await alone(server, c.path, agency), TARGETS.pipelineMs);
     console.log('\n   EXPLAIN (ANALYZE, BUFFERS)');
-    for (const c of cases.slice(1)) await printPlans(url, c.name, (await server.capture('GET', c.path, agency)).captured);
+    for (const c of cases.slice(1))
+      await printPlans(url, c.name, (await server.capture('GET', c.path, agency)).captured);
   } finally {
     await removePrepared(db);
   }

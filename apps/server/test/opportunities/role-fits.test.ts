@@ -59,7 +59,12 @@ describe(`opportunities: the fits table follows the writes (${engineName})`, () 
   it('a published one fits the talents who meet it; a draft fits no one', async () => {
     const fit = await talentOf(170);
     const tall = await talentOf(190);
-    const draft = await postOpportunity(app, agency, { title: 'Pasarela', roles: [tallRole(160, 180)] }, { draft: true });
+    const draft = await postOpportunity(
+      app,
+      agency,
+      { title: 'Pasarela', roles: [tallRole(160, 180)] },
+      { draft: true },
+    );
     expect(await fitsMe(fit)).not.toContain(draft.id);
     expect(await rowsOf(draft.id)).toBe(0);
     const published = await http.as(agency).post(`/api/opportunities/${draft.id}/publish`);
