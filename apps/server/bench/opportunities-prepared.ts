@@ -4,8 +4,11 @@ import { queryRows, type Db } from '../src/db/client.ts';
 /** The bench's own opportunities are titled so; a run removes what an interrupted one left. */
 const TITLE = 'bench opportunities';
 
-/** A role of `roles` roles, open, of the first verified agency, with `applicants` sent applications over them. */
-export async function prepareOpportunity(db: Db, roles: number, applicants: number) {
+/**
+ * An opportunity of `roles` roles, open, of the first verified agency, with `applicants` sent applications over
+ * them (with a primary photo each when `items`, as the pipeline shows them).
+ */
+export async function prepareOpportunity(db: Db, roles: number, applicants: number, items = true) {
   await removePrepared(db);
   const [agency] = await queryRows<{ id: number }>(
     db,
@@ -34,7 +37,8 @@ export async function prepareOpportunity(db: Db, roles: number, applicants: numb
     select ${id}, r.id, t.id, 'sent', (array['unfiled', 'unfiled', 'yes', 'no', 'audition'])[1 + (t.id % 5)::int],
       '', now() - make_interval(mins => t.n::int), now(), now() - make_interval(mins => t.n::int)
     from r join t on true order by r.position, t.n limit ${applicants}`);
-  await db.execute(sql`insert into application_items (application_id, position, kind, post_file_id, is_primary)
+  if (items)
+    await db.execute(sql`insert into application_items (application_id, position, kind, post_file_id, is_primary)
     select a.id, 0, 'photo', f.id, true from applications a
     cross join lateral (select id from post_files where author_id = a.talent_id and kind = 'PHOTO'
       order by post_id desc, position limit 1) f where a.opportunity_id = ${id}`);

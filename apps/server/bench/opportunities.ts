@@ -128,7 +128,7 @@ async function closing(server: BenchServer) {
   const db = server.app.database.db;
   console.log(`\n4. The closing round telling ${CLOSING_APPLICANTS} applicants (notices included)`);
   const started = performance.now();
-  const prepared = await prepareOpportunity(db, 6, CLOSING_APPLICANTS);
+  const prepared = await prepareOpportunity(db, 6, CLOSING_APPLICANTS, false);
   console.log(`   prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
     await closePrepared(db, prepared.opportunityId);
