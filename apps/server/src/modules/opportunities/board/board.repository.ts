@@ -91,15 +91,18 @@ export function createBoardRepository(db: Db) {
         flagged('soon', sql`c.soon`),
       ];
       if (isTalent(reader)) parts.push(flagged('fits', sql`c.fits`));
-      // A talent's fitting roles, found once for the statement: each row then probes a hash of them.
-      const fitting = isTalent(reader) ? sql`fit as materialized (${fittingRoles(reader.id)}),` : sql``;
-      const fits = isTalent(reader) ? sql`o.id in (select fit.opportunity_id from fit)` : sql`null::boolean`;
+      // A talent's fitting opportunities, found once for the statement and joined by one hash.
+      const fitting = isTalent(reader)
+        ? sql`fit as materialized (select distinct opportunity_id from (${fittingRoles(reader.id)}) x),`
+        : sql``;
+      const fits = isTalent(reader) ? sql`fit.opportunity_id is not null` : sql`null::boolean`;
+      const fitJoin = isTalent(reader) ? sql`left join fit on fit.opportunity_id = o.id` : sql``;
       const [row] = await queryRows<{ n: number | string; rows: unknown; facets: unknown }>(
         db,
         sql`with ${fitting} f as (
             select o.id, o.kind, o.category, o.country, o.city, o.remote, o.pay_kind, o.deadline, o.published_at,
               ${soonCondition} as soon, ${fits} as fits
-            from ${opportunities} o where ${baseOf(f, seen)}
+            from ${opportunities} o ${fitJoin} where ${baseOf(f, seen)}
           ),
           g as (select o.* ${sql.join(flags, sql``)} from f o),
           c as materialized (select * from g where ${misses} <= 1)
