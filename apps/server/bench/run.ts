@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, or the one named (`npm run bench -- media`, `npm run bench -- feed`,
- * `npm run bench -- discovery`, `npm run bench -- cards`, `npm run bench -- messaging`, `npm run bench -- notifications`, `npm run bench -- insights`,
+ * `npm run bench -- discovery`, `npm run bench -- cards`, `npm run bench -- messaging`, `npm run bench -- notifications`, `npm run bench -- insights`, `npm run bench -- opportunities`,
  * `npm run bench -- web` after `npm run build`).
  * Each prints figures and never asserts a timing.
  */
@@ -11,6 +11,7 @@ import { runInsightsBench } from './insights.ts';
 import { runMediaBench } from './media.ts';
 import { runMessagingBench } from './messaging.ts';
 import { runNotificationsBench } from './notifications.ts';
+import { runOpportunitiesBench } from './opportunities.ts';
 import { runWebBench } from './web.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   messaging: runMessagingBench,
   notifications: runNotificationsBench,
   insights: runInsightsBench,
+  opportunities: runOpportunitiesBench,
   web: runWebBench,
 };
 const chosen = process.argv.slice(2);

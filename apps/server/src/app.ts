@@ -121,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   guardians.plugCancellation(leaving.service.cancelByGuardian);
   media.plugVideoPosts(posts.postReadyVideo);
   messages.plugApplicants(opportunities.applicants);
+  profiles.plugSheetWritten(opportunities.sheetWritten);
 
   const jobs = platform.jobs;
   server.addHook('preClose', () => jobs.stop());

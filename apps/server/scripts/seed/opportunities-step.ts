@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
+import { insertRoleFits } from '../../src/modules/opportunities/role-fits.repository.ts';
 import { DEMO_ACCOUNTS } from './people.ts';
 import { pick, rnd } from './sql-random.ts';
 
@@ -87,6 +88,8 @@ export async function insertOpportunities(db: Db, now: Date, users: number): Pro
   await db.execute(sql`update opportunities set pay_min = null, pay_max = null, pay_currency = null
     where pay_kind <> 'paid'`);
   await insertRoles(db);
+  // Each talent's fitting open roles, set-based as a publish writes them (the sheets are seeded before).
+  await db.execute(insertRoleFits(sql`true`));
   await insertApplications(db, now, applications);
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Opportunity, OpportunityInput, RoleInput } from '@vitrina/contract/opportunities';
 import { talentAttributes } from '../../src/db/schema/talent-attributes.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { createRoleFitsRepository } from '../../src/modules/opportunities/role-fits.repository.ts';
 import { createUser, type TestUser } from './factories.ts';
 import { createClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
@@ -83,6 +84,8 @@ export async function createTalentWithSheet(
         visibility,
       })),
     );
+  // Written here as the sheet's PUT does: her fitting open roles follow.
+  await createRoleFitsRepository(app.database.db).refreshTalent(talent.id);
   return talent;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Requirement } from '@vitrina/contract/opportunity-rules';
 import { users } from './users.ts';
 
@@ -97,6 +97,31 @@ export const roleRequirements = pgTable(
     max: integer('max'),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.key] })],
+);
+
+/**
+ * The roles of open opportunities whose requirements and languages a talent's sheet meets (the age range is read
+ * at read time from the copied `age_min`–`age_max`). A role that asks nothing of the sheet has one row with no
+ * talent, for every talent: storing it per talent would be a row per talent and open role.
+ */
+export const roleFitRows = pgTable(
+  'role_fits',
+  {
+    roleId: bigint('role_id', { mode: 'number' })
+      .notNull()
+      .references(() => opportunityRoles.id, { onDelete: 'cascade' }),
+    // No key to opportunities: the role's cascade removes the row, and a draft's delete scans nothing here.
+    opportunityId: bigint('opportunity_id', { mode: 'number' }).notNull(),
+    talentId: bigint('talent_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    ageMin: smallint('age_min').notNull(),
+    ageMax: smallint('age_max').notNull(),
+    languages: text('languages').array().notNull(),
+  },
+  (t) => [
+    unique('role_fits_role_talent_key').on(t.roleId, t.talentId).nullsNotDistinct(),
+    // The board and "fits me": her rows and the every-talent ones, read by the index alone.
+    index('role_fits_talent_idx').on(t.talentId, t.opportunityId, t.ageMin, t.ageMax, t.roleId, t.languages),
+  ],
 );
 
 /** A talent's application to a role: a draft, sent, or withdrawn; the agency files it. One per talent and role. */

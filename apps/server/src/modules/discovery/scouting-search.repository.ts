@@ -214,13 +214,12 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
 
     /**
      * `(key, value, n)` rows of the choice fields over the people of `source` (`person` its id column), a few
-     * thousand at most: each person's values are read along the attributes' key (`offset 0` keeps the planner
-     * from hashing the whole table instead).
+     * thousand at most: the planner probes each person's values for a few, and hashes the fields' index range
+     * for thousands (a pipeline of 5,000: 57 ms against 550 ms probing each, bench/opportunities.ts).
      */
     facetCounts(source: SQL, person: SQL, who: Searcher, keys: readonly string[]): SQL {
-      return sql`select a.key, a.value, count(*)::int as n from ${source} cross join lateral (
-          select x.key, x.value from ${talentAttributes} x where x.user_id = ${person}
-            and x.key = any(${texts(keys)}) and x.visibility = any(${texts(who.countable)}) offset 0) a
+      return sql`select a.key, a.value, count(*)::int as n from ${source} join ${talentAttributes} a
+          on a.user_id = ${person} and a.key = any(${texts(keys)}) and a.visibility = any(${texts(who.countable)})
         group by 1, 2`;
     },
 

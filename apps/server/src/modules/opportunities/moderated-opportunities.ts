@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { opportunities } from '../../db/schema/opportunities.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { createRoleFitsRepository } from './role-fits.repository.ts';
 
 /** What moderation reads of an opportunity and how it removes one (the moderation module's port). */
 export function createModeratedOpportunities(db: Db, kickClosing: () => void) {
@@ -32,8 +33,10 @@ export function createModeratedOpportunities(db: Db, kickClosing: () => void) {
         })
         .where(and(eq(opportunities.id, id), ne(opportunities.state, 'removed')))
         .returning({ id: opportunities.id });
-      if (rows.length > 0) tx.afterCommit(kickClosing);
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      await createRoleFitsRepository(tx.db).dropOpportunity(id);
+      tx.afterCommit(kickClosing);
+      return true;
     },
   };
 }

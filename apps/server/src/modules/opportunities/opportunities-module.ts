@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ScoutingSearchService } from '../discovery/scouting-search.service.ts';
 import type { Mail } from '../mail/mail-module.ts';
@@ -13,6 +14,7 @@ import type { OpportunityNoticesPort } from './notices-port.ts';
 import { createOpportunitiesPersonalData } from './personal-data.ts';
 import { createPipeline } from './pipeline/pipeline.ts';
 import { createPostings } from './postings/postings.ts';
+import { createRoleFitsRepository } from './role-fits.repository.ts';
 
 export interface OpportunitiesModuleDeps {
   platform: Platform;
@@ -61,6 +63,8 @@ export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
     moderated: createModeratedOpportunities(platform.db, applying.kickClosing),
     /** Applications, opportunities, pipelines and notes in each side's data export. */
     personalData: createOpportunitiesPersonalData(platform.db),
+    /** The profiles module's sheet writes: her fits follow, in the writing transaction. */
+    sheetWritten: (db: Db, talentId: number) => createRoleFitsRepository(db).refreshTalent(talentId),
     /** The messages module's question (app.ts plugs it): an applicant's first message skips requests. */
     applicants: { hasAppliedTo: pipeline.hasAppliedTo },
     /** The saved-searches module's port: talents' board searches match with the board's filters. */

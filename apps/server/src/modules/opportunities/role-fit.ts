@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ADULT_AGE } from '@vitrina/contract/trust-limits';
-import { opportunityRoles, roleRequirements } from '../../db/schema/opportunities.ts';
+import { opportunityRoles, roleFitRows, roleRequirements } from '../../db/schema/opportunities.ts';
 import { talentAttributes } from '../../db/schema/talent-attributes.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -24,31 +24,43 @@ const sheetOf = (talentId: Operand) =>
     vitrina_search_term(${talentAttributes.value}) as term from ${talentAttributes}
     where ${talentAttributes.userId} = ${talentId}`;
 
-/** The role `fr` takes the talent `fu` (a `users` row) by her age and languages. */
-const agesAndLanguages = (talentId: Operand) => sql`fu.type = 'talento'
-  and case when fu.birthdate is null then fr.age_min >= ${ADULT_AGE}
-    else extract(year from age(current_date, fu.birthdate)) between fr.age_min and fr.age_max end
-  and (cardinality(fr.languages) = 0 or exists (select 1 from ${talentAttributes} tl
+/** The role `fr` has requirements (else, its languages aside, it fits every talent's sheet). */
+export const asksSheet = sql`exists (select 1 from ${roleRequirements} aq where aq.role_id = fr.id)`;
+
+/** Her sheet meets every requirement of the role `fr`; its languages and ages are not asked here. */
+export const requirementsMet = (talentId: Operand) => sql`not exists (select 1 from ${roleRequirements} rq
+  where rq.role_id = fr.id and not exists (select 1 from (${sheetOf(talentId)}) ta where ${meets}))`;
+
+/** She speaks one of the role `fr`'s languages, or it asks none. */
+const speaksOne = (talentId: Operand) => sql`(cardinality(fr.languages) = 0
+  or exists (select 1 from ${talentAttributes} tl
     where tl.user_id = ${talentId} and tl.key = 'languages' and tl.value = any(fr.languages)))`;
 
-/** One role: index probes only (`role_requirements`', `talent_attributes`' and `users`' keys). */
+/** The talent `fu` (a `users` row) is of an age the range `min`–`max` takes (ages change daily: never stored). */
+const agesTake = (min: SQL, max: SQL) => sql`fu.type = 'talento'
+  and case when fu.birthdate is null then ${min} >= ${ADULT_AGE}
+    else extract(year from age(current_date, fu.birthdate)) between ${min} and ${max} end`;
+
+/** One role, of any state: index probes only (`role_requirements`', `talent_attributes`' and `users`' keys). */
 export function roleFits(talentId: Operand, roleId: Operand): SQL {
   return sql`exists (select 1 from ${opportunityRoles} fr join ${users} fu on fu.id = ${talentId}
-    where fr.id = ${roleId} and ${agesAndLanguages(talentId)}
-      and not exists (select 1 from ${roleRequirements} rq where rq.role_id = fr.id
-        and not exists (select 1 from (${sheetOf(talentId)}) ta where ${meets})))`;
+    where fr.id = ${roleId} and ${agesTake(sql`fr.age_min`, sql`fr.age_max`)} and ${speaksOne(talentId)}
+      and ${requirementsMet(talentId)})`;
 }
 
 /**
- * Every role of an open opportunity that fits, as a set (`id`, `opportunity_id`): her sheet is read once and the
- * requirements she misses found by one anti-join, for a list that asks for many roles at once (the board).
+ * Every role of an open opportunity that fits, as a set (`id`, `opportunity_id`): her rows of `role_fits` and the
+ * rows of roles without requirements, two ranges of `role_fits_talent_idx` read by the index alone; her age and
+ * languages, which change without her sheet's rows, are taken once here (per row, `age()` cost more than the read).
  */
 export function fittingRoles(talentId: Operand): SQL {
-  return sql`with ta as materialized (${sheetOf(talentId)}),
-    missed as (select rq.role_id from ${roleRequirements} rq
-      join ${opportunityRoles} mr on mr.id = rq.role_id join opportunities mo on mo.id = mr.opportunity_id
-      where mo.state = 'open' and not exists (select 1 from ta where ${meets}))
-    select fr.id, fr.opportunity_id from ${opportunityRoles} fr join opportunities fo on fo.id = fr.opportunity_id
-      join ${users} fu on fu.id = ${talentId}
-    where fo.state = 'open' and ${agesAndLanguages(talentId)} and fr.id not in (select role_id from missed)`;
+  const columns = sql`f.role_id, f.opportunity_id, f.age_min, f.age_max, f.languages from ${roleFitRows} f`;
+  return sql`with me as materialized (select fu.id, extract(year from age(current_date, fu.birthdate))::int as years,
+        array(select tl.value from ${talentAttributes} tl where tl.user_id = fu.id and tl.key = 'languages') as langs
+      from ${users} fu where fu.id = ${talentId} and fu.type = 'talento')
+    select f.role_id as id, f.opportunity_id from me cross join lateral (
+      select ${columns} where f.talent_id = me.id union all select ${columns} where f.talent_id is null) f
+    where case when me.years is null then f.age_min >= ${ADULT_AGE}
+      else me.years between f.age_min and f.age_max end
+      and (cardinality(f.languages) = 0 or f.languages && me.langs)`;
 }

@@ -40,7 +40,11 @@ const FIELD_TABLE: FieldTable = {
 };
 
 /** Talent attributes and availability: the owner's sheet, and sheets as others see them. */
-export function createAttributesService({ db, transactions }: { db: Db; transactions: Transactions }) {
+/** Told, inside the writing transaction, that a talent's sheet changed (the opportunities' fits follow it). */
+export type SheetWritten = (db: Db, talentId: number) => Promise<void>;
+
+export function createAttributesService(deps: { db: Db; transactions: Transactions; sheetWritten: SheetWritten }) {
+  const { db, transactions } = deps;
   const repository = createAttributesRepository(db);
   const users = createProfilesRepository(db);
 
@@ -95,7 +99,10 @@ export function createAttributesService({ db, transactions }: { db: Db; transact
     async update(viewer: Viewer, body: UpdateAttributesRequest): Promise<MyAttributes> {
       await talentSelf(viewer);
       const rows = attributeRows(body.attributes);
-      await transactions.run((tx) => repository.replace(tx.db, viewer.id, rows));
+      await transactions.run(async (tx) => {
+        await repository.replace(tx.db, viewer.id, rows);
+        await deps.sheetWritten(tx.db, viewer.id);
+      });
       return mine(viewer);
     },
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
+import { latePort } from '../../platform/late-port.ts';
 import type { CategoriesModule } from '../categories/categories-module.ts';
 import type { GraphModule } from '../graph/graph-module.ts';
 import type { CardPhotosColumn } from './card-photos-port.ts';
 import { attributesRoutes, fieldTableRoutes } from './attributes.routes.ts';
-import { createAttributesService } from './attributes.service.ts';
+import { createAttributesService, type SheetWritten } from './attributes.service.ts';
 import { createAttributesRepository } from './attributes.repository.ts';
 import { createSheetPersonalData } from './sheet-personal-data.ts';
 import { profilesRoutes } from './profiles.routes.ts';
@@ -32,7 +33,12 @@ export function createProfilesModule({ platform, publicUrl, categories, graph, c
     graph: graph.service,
     cardPhotos,
   });
-  const attributes = createAttributesService({ db: platform.db, transactions: platform.transactions });
+  const sheetWritten = latePort<SheetWritten>('profiles sheet written');
+  const attributes = createAttributesService({
+    db: platform.db,
+    transactions: platform.transactions,
+    sheetWritten: (db, talentId) => sheetWritten.get()(db, talentId),
+  });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(fieldTableRoutes, { attributes });
     await api.register(attributesRoutes, { attributes, limiter: platform.limiter });
@@ -45,6 +51,8 @@ export function createProfilesModule({ platform, publicUrl, categories, graph, c
     personalData: createSheetPersonalData(platform.db),
     /** The visible sheets of a list of people (shortlists' compare and export read them). */
     attributes: { sheetsOf: attributes.sheetsOf },
+    /** app.ts plugs who follows a talent's sheet writes (the opportunities module's fits). */
+    plugSheetWritten: sheetWritten.plug,
     /** The availability reminder's port (the notifications module runs the round). */
     availability: (({ dueReminders, markReminded }) => ({ dueReminders, markReminded }))(
       createAttributesRepository(platform.db),

@@ -6,7 +6,7 @@ import { opportunities, opportunityRoles } from '../../../db/schema/opportunitie
 import { users } from '../../../db/schema/users.ts';
 import type { Visibility } from '../../graph/visibility.ts';
 import { cardJson, fitsColumn, isTalent, type CardRow, type Reader } from '../opportunity-cards.ts';
-import { fittingRoles, roleFits } from '../role-fit.ts';
+import { fittingRoles } from '../role-fit.ts';
 
 /** The board's filters, parsed from its address. */
 export interface BoardFilters {
@@ -98,23 +98,27 @@ export function createBoardRepository(db: Db) {
         flagged('soon', sql`c.soon`),
       ];
       if (isTalent(reader)) parts.push(flagged('fits', sql`c.fits`));
-      // A talent's fitting roles, found once for the statement: each row then probes a hash of them.
-      const fitting = isTalent(reader) ? sql`fit as materialized (${fittingRoles(reader.id)}),` : sql``;
-      const fits = isTalent(reader) ? sql`o.id in (select fit.opportunity_id from fit)` : sql`null::boolean`;
+      // A talent's fitting opportunities, found once for the statement and joined by one hash.
+      const fitting = isTalent(reader)
+        ? sql`fit as materialized (select distinct opportunity_id from (${fittingRoles(reader.id)}) x),`
+        : sql``;
+      const fits = isTalent(reader) ? sql`fit.opportunity_id is not null` : sql`null::boolean`;
+      const fitJoin = isTalent(reader) ? sql`left join fit on fit.opportunity_id = o.id` : sql``;
       const [row] = await queryRows<{ n: number | string; rows: unknown; facets: unknown }>(
         db,
         sql`with ${fitting} f as (
             select o.id, o.kind, o.category, o.country, o.city, o.remote, o.pay_kind, o.deadline, o.published_at,
               ${soonCondition} as soon, ${fits} as fits
-            from ${opportunities} o where ${baseOf(f, seen)}
+            from ${opportunities} o ${fitJoin} where ${baseOf(f, seen)}
           ),
           g as (select o.* ${sql.join(flags, sql``)} from f o),
           c as materialized (select * from g where ${misses} <= 1)
           select (select count(*) from c where ${all()}) as n,
             (select coalesce(json_agg(p.card order by p.ord), '[]'::json) from (
-              select ${cardJson(reader, sql`c.fits`)} as card, row_number() over (order by ${orders[order]}) as ord
-              from c join ${opportunities} o on o.id = c.id where ${all()}
-              order by ${orders[order]} limit ${BOARD_PAGE_SIZE} offset ${(page - 1) * BOARD_PAGE_SIZE}) p) as rows,
+              select ${cardJson(reader, sql`c.fits`)} as card, c.ord from (
+                select c.*, row_number() over (order by ${orders[order]}) as ord from c where ${all()}
+                order by ${orders[order]} limit ${BOARD_PAGE_SIZE} offset ${(page - 1) * BOARD_PAGE_SIZE}) c
+              join ${opportunities} o on o.id = c.id) p) as rows,
             (select coalesce(json_agg(json_build_object('facet', x.facet, 'value', x.value, 'n', x.n)), '[]'::json)
               from (${sql.join(parts, sql` union all `)}) x) as facets`,
       );
@@ -129,14 +133,18 @@ export function createBoardRepository(db: Db) {
       };
     },
 
-    /** Open roles that fit the talent's sheet, newest first: the newest-first index walked until enough fit. */
+    /**
+     * Open roles that fit the talent's sheet, newest first: her fitting roles read once (`role_fits`), then the
+     * newest-first index walked until enough are among them (`is true` keeps that a hashed test, not a join).
+     */
     async fitsMe(talentId: number, seen: Visibility, limit: number) {
       const reader: Reader = { id: talentId, type: 'talento' };
       return queryRows<{ card: unknown; roleId: number | string; roleName: string }>(
         db,
-        sql`select ${cardJson(reader)} as card, r.id as "roleId", r.name as "roleName"
+        sql`with fit as materialized (${fittingRoles(talentId)})
+          select ${cardJson(reader, sql`true`)} as card, r.id as "roleId", r.name as "roleName"
           from ${opportunities} o join ${opportunityRoles} r on r.opportunity_id = o.id
-          where ${listed(seen)} and ${roleFits(talentId, sql`r.id`)}
+          where ${listed(seen)} and (r.id in (select fit.id from fit)) is true
           order by ${newestFirst(sql`o.published_at`)}, ${newestFirst(sql`o.id`)}, r.position limit ${limit}`,
       ).then((rows) => rows.map((x) => ({ ...x, card: parsed<CardRow>(x.card) })));
     },

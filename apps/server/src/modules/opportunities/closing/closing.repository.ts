@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../../db/client.ts';
 import { applications, opportunities } from '../../../db/schema/opportunities.ts';
 import { users } from '../../../db/schema/users.ts';
 import { visibleBetween } from '../../graph/visibility.ts';
+import { dropEnded } from '../role-fits.repository.ts';
 
 /** An applicant told, and whether she may be told (false across a block: marked told, no notice). */
 export interface ToldApplicant {
@@ -28,13 +29,17 @@ export const dueEndedOpportunities: SQL = sql`select o.id as key from ${opportun
 
 export function createClosingRepository(db: Db) {
   return {
-    /** Open opportunities past their deadline close (`opportunities_open_deadline_idx`); answers how many. */
+    /**
+     * Open opportunities past their deadline close (`opportunities_open_deadline_idx`) and their fits go, in one
+     * statement; answers how many.
+     */
     async closeOverdue(): Promise<number> {
       const rows = await queryRows(
         db,
-        sql`update ${opportunities} set state = 'closed', close_reason = 'deadline', closed_at = now(),
+        sql`with ended as (update ${opportunities} set state = 'closed', close_reason = 'deadline', closed_at = now(),
             updated_at = now()
-          where state = 'open' and deadline <= now() returning id`,
+          where state = 'open' and deadline <= now() returning id), dropped as (${dropEnded})
+          select id from ended`,
       );
       return rows.length;
     },

@@ -6,6 +6,7 @@ import type { Viewer } from '../../../sessions/session-plugin.ts';
 import { visibleTo } from '../../graph/visibility.ts';
 import type { OpportunityNoticesPort } from '../notices-port.ts';
 import { isoOf, toCard, toRole, type Reader } from '../opportunity-cards.ts';
+import { createRoleFitsRepository } from '../role-fits.repository.ts';
 import { checkForm, checkOpening, isEditable, planRoles, type Problem } from './posting-rules.ts';
 import { createPostingsRepository, type OpportunityForm, type OpportunityRecord } from './postings.repository.ts';
 
@@ -67,6 +68,7 @@ export function createPostingsService({ db, transactions, notices, kickClosing }
       if (!found) throw notFound();
       if (found.state !== 'open') throw new AppError('opportunity_not_open');
       await postings.setState(id, state, state);
+      await createRoleFitsRepository(tx.db).dropOpportunity(id);
       tx.afterCommit(kickClosing);
     });
     return one(viewer, id);
@@ -101,6 +103,7 @@ export function createPostingsService({ db, transactions, notices, kickClosing }
         }
         await postings.update(id, form, planned.plan);
         if (!isOpen) return;
+        await createRoleFitsRepository(tx.db).refreshOpportunity(id);
         const applicants = await postings.applicantsOf(visibleTo(viewer.id), id);
         if (applicants.length)
           await notices.tell(
@@ -129,6 +132,7 @@ export function createPostingsService({ db, transactions, notices, kickClosing }
         const problem = checkOpening(await postings.agencyOf(viewer.id, id), await postings.rolesOf(id));
         if (problem) throw fail(problem);
         await postings.setState(id, 'open');
+        await createRoleFitsRepository(tx.db).refreshOpportunity(id);
       });
       return one(viewer, id);
     },
