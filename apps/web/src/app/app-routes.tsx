@@ -15,7 +15,7 @@ const pipelineScreen = withTexts(
   ['pipeline', 'scouting', 'shortlists', 'opportunity-errors'],
   () => import('./routes/opportunity-pipeline.tsx'),
 );
-const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
+const dashboardScreen = withTexts(['onboarding', 'media'], () => import('./routes/user-dashboard.tsx'));
 const applyScreen = withTexts(['applying', 'opportunity-errors'], () => import('./routes/apply.tsx'));
 const myApplicationsScreen = withTexts(
   ['applying', 'opportunity-errors'],
@@ -100,7 +100,7 @@ export const appRoutes: RouteObject = {
     {
       // The list beside the chosen conversation (one chunk for both; on a phone, one screen at a time).
       path: paths.conversations,
-      lazy: lazyRoute(() => import('./routes/conversations.tsx')),
+      lazy: lazyRoute(withTexts(['messages'], () => import('./routes/conversations.tsx'))),
       children: [
         { index: true, element: <Navigate to={paths.allConversations} replace /> },
         screen(
