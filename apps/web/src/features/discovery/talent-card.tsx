@@ -6,7 +6,7 @@ import { AddToListSlot } from '@/lib/add-to-list-context.tsx';
 import { langOf } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { categoryNames } from './explore-categories.ts';
-import { placeOf } from './talent-place.ts';
+import { placeOf } from '@/components/ui/country-name.ts';
 
 /**
  * A talent in the explore lists: cover, picture, name (the whole card opens the profile), where they are,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Applicant } from '@vitrina/contract/applications';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { placeOf } from '@/features/discovery/talent-place.ts';
+import { placeOf } from '@/components/ui/country-name.ts';
 import { langOf } from '@/i18n/use-lang.ts';
 
 /** How much of the agency's note the card shows; the panel has it all. */
