@@ -15,6 +15,7 @@ const pipelineScreen = withTexts(
   ['pipeline', 'scouting', 'shortlists', 'opportunity-errors'],
   () => import('./routes/opportunity-pipeline.tsx'),
 );
+const notificationsScreen = withTexts(['notifications'], () => import('./routes/notifications.tsx'));
 const dashboardScreen = withTexts(['onboarding', 'media'], () => import('./routes/user-dashboard.tsx'));
 const applyScreen = withTexts(['applying', 'opportunity-errors'], () => import('./routes/apply.tsx'));
 const myApplicationsScreen = withTexts(
@@ -78,7 +79,7 @@ export const appRoutes: RouteObject = {
     screen(routePatterns.followings, 'followings', undefined, () => import('./routes/profile-followings-page.tsx')),
     // The owner agency's (anyone else reads the API's 403 or 404 there); titled by the screen: the role.
     screen(routePatterns.opportunityApplicants, 'oportunidad-candidatos', undefined, pipelineScreen),
-    screen(paths.notifications, 'notificaciones', 'notifications', () => import('./routes/notifications.tsx')),
+    screen(paths.notifications, 'notificaciones', 'notifications', notificationsScreen),
     // Talents: an agency is told there that applying is for talents (visitors are sent to log in above).
     screen(routePatterns.apply, 'postular', 'apply', applyScreen),
     screen(paths.myApplications, 'postulaciones', 'myApplications', myApplicationsScreen),

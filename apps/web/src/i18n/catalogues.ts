@@ -11,7 +11,7 @@ import { collect } from './collect-catalogue.ts';
 const pages = {
   es: collect(
     import.meta.glob<{ default: Texts }>(
-      './es/{applying,auth,board,guardian,insights,legal,media,messages,moderation,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+      './es/{applying,auth,board,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },
@@ -19,7 +19,7 @@ const pages = {
   ),
   en: collect(
     import.meta.glob<{ default: Texts }>(
-      './en/{applying,auth,board,guardian,insights,legal,media,messages,moderation,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+      './en/{applying,auth,board,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },

@@ -42,10 +42,10 @@ let appTextsWanted = false;
  */
 const pageTexts = {
   es: import.meta.glob<{ default: Texts }>(
-    './es/{applying,auth,board,insights,legal,media,messages,moderation,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+    './es/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
   en: import.meta.glob<{ default: Texts }>(
-    './en/{applying,auth,board,insights,legal,media,messages,moderation,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+    './en/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
@@ -57,6 +57,7 @@ export type PageNamespace =
   | 'media'
   | 'messages'
   | 'moderation'
+  | 'notifications'
   | 'onboarding'
   | 'opportunity-errors'
   | 'pipeline'

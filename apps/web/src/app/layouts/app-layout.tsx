@@ -35,10 +35,12 @@ const renderMessages: RenderInbox = (close) => (
     <MessageInbox onNavigate={close} />
   </Suspense>
 );
-const NotificationInbox = lazy(() =>
-  import('@/features/notifications/notification-inbox.tsx').then((module) => ({
-    default: module.NotificationInbox,
-  })),
+const NotificationInbox = lazy(
+  withTexts(['notifications'], () =>
+    import('@/features/notifications/notification-inbox.tsx').then((module) => ({
+      default: module.NotificationInbox,
+    })),
+  ),
 );
 const renderNotifications: RenderInbox = (close) => (
   <Suspense fallback={null}>
