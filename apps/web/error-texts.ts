@@ -6,6 +6,7 @@ import { commonErrors } from '../../packages/contract/src/common-errors.ts';
 import { discoveryErrors } from '../../packages/contract/src/discovery-errors.ts';
 import { errorCatalogue } from '../../packages/contract/src/error-catalogue.ts';
 import { guardiansErrors } from '../../packages/contract/src/guardians-errors.ts';
+import { opportunitiesErrors } from '../../packages/contract/src/opportunities-errors.ts';
 import { savedSearchesErrors } from '../../packages/contract/src/saved-searches-errors.ts';
 import { trustErrors } from '../../packages/contract/src/trust-errors.ts';
 import { usersErrors } from '../../packages/contract/src/users-errors.ts';
@@ -30,12 +31,19 @@ const guestCodes = new Set(
     guardiansErrors,
   ].flatMap((area) => Object.keys(area)),
 );
+/** The codes only the opportunities' screens meet: loaded with those screens (i18n.ts), not with every logged-in one. */
+const opportunityCodes = new Set(Object.keys(opportunitiesErrors));
+const parts = {
+  guest: (code: string) => guestCodes.has(code),
+  app: (code: string) => !guestCodes.has(code) && !opportunityCodes.has(code),
+  opportunities: (code: string) => opportunityCodes.has(code),
+};
 
 /**
  * The API's error texts in one language, taken from the contract's catalogue when the app is built:
- * `virtual:error-texts/es` the visitors' codes, `virtual:error-texts/es-app` the logged-in screens' others. The
- * catalogue holds both languages side by side, so importing it put every English text in every Spanish page
- * (and the reverse), about 2.5 KB compressed.
+ * `virtual:error-texts/es` the visitors' codes, `virtual:error-texts/es-opportunities` the opportunities' and
+ * `virtual:error-texts/es-app` the other logged-in screens'. The catalogue holds both languages side by side, so
+ * importing it put every English text in every Spanish page (and the reverse), about 2.5 KB compressed.
  */
 export function errorTexts(): Plugin {
   return {
@@ -43,12 +51,14 @@ export function errorTexts(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      const [lang, part] = id.slice(prefix.length + 1).split('-');
-      if ((lang !== 'es' && lang !== 'en') || (part !== undefined && part !== 'app'))
-        throw new Error(`no error texts named "${id.slice(prefix.length + 1)}"`);
+      const name = id.slice(prefix.length + 1);
+      const match = /^(es|en)(?:-(app|opportunities))?$/.exec(name);
+      if (!match) throw new Error(`no error texts named "${name}"`);
+      const lang = match[1] as 'es' | 'en';
+      const inPart = parts[(match[2] ?? 'guest') as keyof typeof parts];
       const texts = Object.fromEntries(
         Object.entries(errorCatalogue)
-          .filter(([code]) => guestCodes.has(code) === (part === undefined))
+          .filter(([code]) => inPart(code))
           .map(([code, entry]) => [code, entry[lang]]),
       );
       return `export default ${JSON.stringify(texts)};`;

@@ -144,8 +144,14 @@ export default defineConfig({
             // With the explainer's four file addresses (landing and feed share them): a few bytes here rather
             // than a chunk of their own, a request on the landing.
             { name: 'framework', test: (id) => framework.test(id) || explainerMedia.test(id), priority: 2 },
-            // TanStack Query, loaded with the logged-in screens only: one chunk rather than seven small ones.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
+            // TanStack Query, loaded with the logged-in screens only: one chunk rather than seven small ones, with
+            // the app's client and its provider (the chunk of its own they made cost a request on every such screen).
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]query-(client|provider)\.tsx?$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // The password strength meter: zxcvbn and its dictionaries (password-dictionary.ts), one request.
             { name: 'password-meter', test: /@zxcvbn-ts[\\/]core[\\/]|virtual:password-dictionary/, priority: 2 },
             // Only the schemas themselves: the zod-free rules and constants they import stay where the pages

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { isLang } from '@vitrina/contract/constants';
 import { loadMatchedRoutes } from '@/app/hydrate-routes.ts';
 import { earlyCalls, preloadCover, profileCall } from '@/app/early-calls.ts';
-import { createRouter, preloadGuestLayout, routes } from '@/app/router.tsx';
+import { createRouter, includeAppRoutes, loadAppRoutes, preloadGuestLayout, routes } from '@/app/router.tsx';
 import { preloadAppLayout } from '@/app/shells.tsx';
 import { initI18n, storedLanguage } from '@/i18n/i18n.ts';
 import { callEarly } from '@/lib/api-client.ts';
@@ -45,8 +45,12 @@ async function start(): Promise<void> {
   await nextTask();
   await Promise.all([
     hydrating ? Promise.all([loadMatchedRoutes(routes, location.pathname), preloadGuestLayout()]) : undefined,
-    // Logged in, the page's route chunks load beside the language's texts, not after them.
-    loggedIn ? loadMatchedRoutes(routes, location.pathname).catch(() => undefined) : undefined,
+    // Logged in, the app's routes and then the page's route chunks load beside the language's texts, not after them.
+    loggedIn
+      ? includeAppRoutes()
+          .then(() => loadMatchedRoutes(routes, location.pathname))
+          .catch(() => undefined)
+      : undefined,
     texts,
   ]);
   await nextTask();
@@ -85,6 +89,7 @@ async function start(): Promise<void> {
 setTimeout(() => {
   if (loggedIn) startEarlyCalls();
   setTimeout(() => {
+    if (loggedIn) void loadAppRoutes().catch(() => undefined);
     if (loggedIn) void preloadAppLayout().catch(() => undefined);
     setTimeout(() => void start());
   });

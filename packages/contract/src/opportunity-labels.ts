@@ -1,7 +1,6 @@
-import type { Lang } from './constants.ts';
+import type { Labels } from './labels.ts';
 import type {
   ApplicationStatus,
-  CloseReason,
   Filing,
   OpportunityKind,
   OpportunityState,
@@ -10,7 +9,8 @@ import type {
 } from './opportunity-limits.ts';
 
 /** The words of opportunities in both languages, as data: the web, e-mails and notifications name things alike. */
-type Labels<K extends string> = Record<K, { es: string; en: string }>;
+export { labelIn, labelsIn } from './labels.ts';
+export { closeReasonLabels } from './opportunity-close-labels.ts';
 
 export const kindLabels: Labels<OpportunityKind> = {
   casting: { es: 'Casting', en: 'Casting' },
@@ -59,19 +59,3 @@ export const statusLabels: Labels<ApplicationStatus> = {
   not_selected: { es: 'No seleccionado', en: 'Not selected' },
   withdrawn: { es: 'Retirada', en: 'Withdrawn' },
 };
-
-/** Why an applicant was not selected, as her message says it. */
-export const closeReasonLabels: Labels<CloseReason> = {
-  closed: { es: 'la agencia cerró la convocatoria', en: 'the agency closed the call' },
-  deadline: { es: 'terminó el plazo', en: 'the deadline passed' },
-  cancelled: { es: 'la agencia la canceló', en: 'the agency cancelled it' },
-  removed: { es: 'moderación la retiró', en: 'moderation removed it' },
-};
-
-export const labelIn = <K extends string>(labels: Labels<K>, key: K, lang: Lang) => labels[key][lang];
-
-/** Every label of one language, by key (a web catalogue's section). */
-export const labelsIn = <K extends string>(labels: Labels<K>, lang: Lang): Record<K, string> =>
-  Object.fromEntries(
-    Object.entries<{ es: string; en: string }>(labels).map(([key, words]) => [key, words[lang]]),
-  ) as Record<K, string>;

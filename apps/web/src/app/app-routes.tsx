@@ -12,14 +12,21 @@ const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortl
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
 const pipelineScreen = withTexts(
-  ['pipeline', 'scouting', 'shortlists'],
+  ['pipeline', 'scouting', 'shortlists', 'opportunity-errors'],
   () => import('./routes/opportunity-pipeline.tsx'),
 );
-const dashboardScreen = withTexts(['onboarding'], () => import('./routes/user-dashboard.tsx'));
-const applyScreen = withTexts(['applying'], () => import('./routes/apply.tsx'));
-const myApplicationsScreen = withTexts(['applying'], () => import('./routes/my-applications.tsx'));
-const postingScreen = withTexts(['posting'], () => import('./routes/opportunity-posting.tsx'));
-const myOpportunitiesScreen = withTexts(['posting'], () => import('./routes/my-opportunities.tsx'));
+const notificationsScreen = withTexts(['notifications'], () => import('./routes/notifications.tsx'));
+const dashboardScreen = withTexts(['onboarding', 'media'], () => import('./routes/user-dashboard.tsx'));
+const applyScreen = withTexts(['applying', 'opportunity-errors'], () => import('./routes/apply.tsx'));
+const myApplicationsScreen = withTexts(
+  ['applying', 'opportunity-errors'],
+  () => import('./routes/my-applications.tsx'),
+);
+const postingScreen = withTexts(['posting', 'opportunity-errors'], () => import('./routes/opportunity-posting.tsx'));
+const myOpportunitiesScreen = withTexts(
+  ['posting', 'opportunity-errors'],
+  () => import('./routes/my-opportunities.tsx'),
+);
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
 const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
@@ -29,7 +36,7 @@ const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
   archivos: () => import('./routes/profile-files.tsx'),
   seguidores: () => import('./routes/profile-followers.tsx'),
   siguiendo: () => import('./routes/profile-following.tsx'),
-  oportunidades: withTexts(['board'], () => import('./routes/profile-opportunities.tsx')),
+  oportunidades: withTexts(['board', 'opportunity-errors'], () => import('./routes/profile-opportunities.tsx')),
 };
 
 /** The logged-in app inside its shell: news, explore, profiles, notifications, conversations, insights, settings. */
@@ -72,7 +79,7 @@ export const appRoutes: RouteObject = {
     screen(routePatterns.followings, 'followings', undefined, () => import('./routes/profile-followings-page.tsx')),
     // The owner agency's (anyone else reads the API's 403 or 404 there); titled by the screen: the role.
     screen(routePatterns.opportunityApplicants, 'oportunidad-candidatos', undefined, pipelineScreen),
-    screen(paths.notifications, 'notificaciones', 'notifications', () => import('./routes/notifications.tsx')),
+    screen(paths.notifications, 'notificaciones', 'notifications', notificationsScreen),
     // Talents: an agency is told there that applying is for talents (visitors are sent to log in above).
     screen(routePatterns.apply, 'postular', 'apply', applyScreen),
     screen(paths.myApplications, 'postulaciones', 'myApplications', myApplicationsScreen),
@@ -94,7 +101,7 @@ export const appRoutes: RouteObject = {
     {
       // The list beside the chosen conversation (one chunk for both; on a phone, one screen at a time).
       path: paths.conversations,
-      lazy: lazyRoute(() => import('./routes/conversations.tsx')),
+      lazy: lazyRoute(withTexts(['messages'], () => import('./routes/conversations.tsx'))),
       children: [
         { index: true, element: <Navigate to={paths.allConversations} replace /> },
         screen(

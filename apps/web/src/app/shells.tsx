@@ -2,17 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Splash } from '@/components/ui/splash.tsx';
 import { useSession } from '@/lib/session-context.ts';
 import { preloadable } from './preloadable.tsx';
-import { withAppTexts } from './route-loaders.ts';
+import { withQueryTexts } from './route-loaders.ts';
 
 /* Layout chunks: visitors load the guest chunk only; logged-in users load the app chunk. */
 const GuestLayout = preloadable(() => import('./layouts/guest-layout.tsx'));
 /** Before hydrating a prerendered visitors' page: its layout renders at once (preloadable.tsx). */
 export const preloadGuestLayout = GuestLayout.preload;
-const AppLayout = preloadable(withAppTexts(() => import('./layouts/app-layout.tsx')));
+const AppLayout = preloadable(withQueryTexts(['app'], () => import('./layouts/app-layout.tsx')));
 /** With a session: loaded while the session is checked, not after. */
 export const preloadAppLayout = AppLayout.preload;
 /** The visitors' layout around logged-in screens (onboarding, e-mail links): with their texts and queries. */
-const LoggedInGuestLayout = lazy(withAppTexts(() => import('./layouts/guest-layout.tsx')));
+const LoggedInGuestLayout = lazy(withQueryTexts(['app'], () => import('./layouts/guest-layout.tsx')));
 
 /* The shells load the layout chunks lazily, inside the guards. */
 export function GuestShell() {

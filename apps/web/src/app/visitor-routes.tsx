@@ -8,9 +8,9 @@ import { GuestShell, LoggedInGuestShell } from './shells.tsx';
 
 // Texts of a few screens each: onboarding's, scouting's (the wizard, a search's alerts), the legal pages'.
 const alertUnsubscribeScreen = withTexts(['scouting'], () => import('./routes/alert-unsubscribe.tsx'));
-const wizardScreen = withTexts(['scouting', 'onboarding'], () => import('./routes/register-wizard.tsx'));
+const wizardScreen = withTexts(['scouting', 'onboarding', 'media'], () => import('./routes/register-wizard.tsx'));
 const typeScreen = withTexts(['onboarding'], () => import('./routes/register-select.tsx'));
-const agencyScreen = withTexts(['onboarding'], () => import('./routes/register-agencia.tsx'));
+const agencyScreen = withTexts(['onboarding', 'media'], () => import('./routes/register-agencia.tsx'));
 const staticLayout = lazyRoute(withTexts(['legal'], () => import('./layouts/static-layout.tsx')));
 
 const emailLinkScreens = (

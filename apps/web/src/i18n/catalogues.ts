@@ -11,7 +11,7 @@ import { collect } from './collect-catalogue.ts';
 const pages = {
   es: collect(
     import.meta.glob<{ default: Texts }>(
-      './es/{applying,auth,board,guardian,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
+      './es/{applying,auth,board,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },
@@ -19,15 +19,17 @@ const pages = {
   ),
   en: collect(
     import.meta.glob<{ default: Texts }>(
-      './en/{applying,auth,board,guardian,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
+      './en/{applying,auth,board,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },
     ),
   ),
 };
-const es = { ...esBase, ...pages.es };
-const en = { ...enBase, ...pages.en };
+const { 'opportunity-errors': esOpportunityErrors, ...esPages } = pages.es;
+const { 'opportunity-errors': enOpportunityErrors, ...enPages } = pages.en;
+const es = { ...esBase, ...esPages };
+const en = { ...enBase, ...enPages };
 
 /** The namespaces of a visitor's page, which the build prerenders them with (render-page.tsx). */
 export const guestCatalogues = { es, en };
@@ -37,9 +39,10 @@ export const guestCatalogues = { es, en };
  * The app never imports this file: it loads one language's chunks at a time (i18n.ts).
  */
 export const catalogues: Record<'es' | 'en', Record<string, Texts>> = {
-  // The logged-in screens' error texts join the visitors' in one `errors` namespace, as i18n.ts adds them.
-  es: { ...es, ...esApp, errors: { ...es.errors, ...esApp.errors } },
-  en: { ...en, ...enApp, errors: { ...en.errors, ...enApp.errors } },
+  // The logged-in and opportunities' screens' error texts join the visitors' in one `errors` namespace, as i18n.ts
+  // adds them.
+  es: { ...es, ...esApp, errors: { ...es.errors, ...esApp.errors, ...esOpportunityErrors } },
+  en: { ...en, ...enApp, errors: { ...en.errors, ...enApp.errors, ...enOpportunityErrors } },
 };
 
 import type { Texts } from './collect-catalogue.ts';

@@ -37,15 +37,15 @@ let appTextsWanted = false;
 
 /**
  * Namespaces of a few pages only, a chunk each, loaded with those pages' routes (app/*-routes.tsx): visitors' pages
- * (auth, legal), onboarding, the insights dashboard, the settings screens and the moderation tool, whose texts no other
- * screen needs.
+ * (auth, legal), onboarding, the insights dashboard, the settings screens, the moderation tool and the opportunities'
+ * screens (their words and error texts), whose texts no other screen needs.
  */
 const pageTexts = {
   es: import.meta.glob<{ default: Texts }>(
-    './es/{applying,auth,board,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
+    './es/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
   en: import.meta.glob<{ default: Texts }>(
-    './en/{applying,auth,board,insights,legal,moderation,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
+    './en/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
@@ -54,19 +54,28 @@ export type PageNamespace =
   | 'board'
   | 'insights'
   | 'legal'
+  | 'media'
+  | 'messages'
   | 'moderation'
+  | 'notifications'
   | 'onboarding'
+  | 'opportunity-errors'
   | 'pipeline'
   | 'posting'
   | 'scouting'
   | 'settings'
   | 'shortlists';
 const pagesWanted = new Set<PageNamespace>();
+/** A page's error texts join the `errors` namespace, where every code's text is looked up (error-text.ts). */
+const bundleOf = (ns: PageNamespace): string => (ns.endsWith('-errors') ? 'errors' : ns);
+const pagesLoaded = new Set<string>();
 
 async function loadPageTexts(lang: Lang, ns: PageNamespace): Promise<void> {
-  if (i18next.hasResourceBundle(lang, ns)) return;
+  const bundle = bundleOf(ns);
+  if (pagesLoaded.has(`${lang}/${ns}`) || (bundle === ns && i18next.hasResourceBundle(lang, ns))) return;
   const module = await pageTexts[lang][`./${lang}/${ns}.ts`]!();
-  i18next.addResourceBundle(lang, ns, module.default, true, true);
+  i18next.addResourceBundle(lang, bundle, module.default, true, true);
+  pagesLoaded.add(`${lang}/${ns}`);
 }
 
 /** Resolved once i18next is set up: a bundle added before `init` would be lost. */

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import type { Lang } from '@vitrina/contract/constants';
+import { appRoutes } from '@/app/app-routes.tsx';
 import { routes } from '@/app/router.tsx';
 import type { RouteHandle } from '@/app/route-handle.ts';
 import { formatTitle } from '@/app/route-meta.tsx';
@@ -40,8 +41,11 @@ export const notFound = {
   modules: [guest, 'src/app/routes/not-found.tsx'],
 };
 
-/** Every route's full pattern except the catch-all, so the server can tell a page of the app from a 404. */
-export function appRoutePatterns(list: RouteObject[] = routes, parent = ''): string[] {
+/**
+ * Every route's full pattern except the catch-all, so the server can tell a page of the app from a 404: the app's
+ * routes too, which the browser's router discovers on navigation.
+ */
+export function appRoutePatterns(list: RouteObject[] = [...routes, appRoutes], parent = ''): string[] {
   return list.flatMap((route) => {
     const own = route.path ?? '';
     const full = own.startsWith('/') ? own : [parent, own].filter(Boolean).join('/').replace(/\/+/g, '/');

@@ -16,6 +16,7 @@ import { setLanguage } from '@/i18n/i18n.ts';
 import { AddToListProvider } from '../add-to-list-provider.tsx';
 import { AgencyPopupProvider } from '../agency-popup-provider.tsx';
 import { ReportProvider } from '../report-provider.tsx';
+import { withTexts } from '../route-loaders.ts';
 import { useRealtimeConnection } from '../use-realtime-connection.ts';
 import { useFollowAccountLanguage, useSaveAccountLanguage } from '../use-account-language.ts';
 import { PendingNotices } from '@/features/moderation/pending-notices.tsx';
@@ -24,18 +25,22 @@ import { SiteFooter } from './site-footer.tsx';
 
 const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
 // The dropdowns' lists load when first opened: the pages under the header do not carry them.
-const MessageInbox = lazy(() =>
-  import('@/features/messages/message-inbox.tsx').then((module) => ({ default: module.MessageInbox })),
+const MessageInbox = lazy(
+  withTexts(['messages'], () =>
+    import('@/features/messages/message-inbox.tsx').then((module) => ({ default: module.MessageInbox })),
+  ),
 );
 const renderMessages: RenderInbox = (close) => (
   <Suspense fallback={null}>
     <MessageInbox onNavigate={close} />
   </Suspense>
 );
-const NotificationInbox = lazy(() =>
-  import('@/features/notifications/notification-inbox.tsx').then((module) => ({
-    default: module.NotificationInbox,
-  })),
+const NotificationInbox = lazy(
+  withTexts(['notifications'], () =>
+    import('@/features/notifications/notification-inbox.tsx').then((module) => ({
+      default: module.NotificationInbox,
+    })),
+  ),
 );
 const renderNotifications: RenderInbox = (close) => (
   <Suspense fallback={null}>

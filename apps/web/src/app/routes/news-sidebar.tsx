@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '@vitrina/contract/constants';
 import { useCategories } from '@/features/categories/list-categories.ts';
 import videoEn from '@/features/landing/media/explainer-en.mp4';
 import posterEn from '@/features/landing/media/explainer-en.jpg';
 import videoEs from '@/features/landing/media/explainer-es.mp4';
 import posterEs from '@/features/landing/media/explainer-es.jpg';
-import { listFitsMe } from '@/features/opportunities/api/board.ts';
-import { boardKeys } from '@/features/opportunities/api/board-keys.ts';
+import { useFitsMe } from '@/features/opportunities/api/board.ts';
 import { FeedSidebar } from '@/features/posts/feed/feed-sidebar.tsx';
 import { useLang } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
@@ -33,7 +31,7 @@ export function NewsSidebar() {
   const self = useSelf();
   const categories = useCategories(lang);
   const isTalent = self?.user.type === 'talento';
-  const fits = useQuery({ queryKey: boardKeys.fitsMe, queryFn: ({ signal }) => listFitsMe(signal), enabled: isTalent });
+  const fits = useFitsMe(isTalent);
   if (!self) return null;
   const links = categories.data?.map((category) => ({
     id: category.id,

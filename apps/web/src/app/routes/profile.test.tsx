@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '@/test/profile-fixture.ts';
@@ -140,6 +141,24 @@ describe('the profile page', () => {
     await waitFor(() =>
       expect(screen.getByText('Este perfil ya está bloqueado; no hace falta hacer nada más.')).toBeTruthy(),
     );
+  });
+
+  it('the owner’s photo dialog loads its texts on the click that opens it', async () => {
+    fakeApi(() => [200, profileFixture({ isOwner: true })]);
+    const media = i18next.getResourceBundle('es', 'media') as Record<string, unknown>;
+    i18next.removeResourceBundle('es', 'media');
+    try {
+      renderProfile();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Configuración de tu perfil' })).toBeTruthy());
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Configuración de tu perfil' })));
+      await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Cambiar foto de perfil' })));
+      const dialog = await screen.findByRole('dialog', { name: 'Cambiar foto de perfil' });
+      expect(within(dialog).getByRole('tab', { name: 'Subir desde tu computadora' })).toBeTruthy();
+      expect(i18next.hasResourceBundle('es', 'media')).toBe(true);
+    } finally {
+      i18next.addResourceBundle('es', 'media', media, true, true);
+    }
   });
 
   describe('its view', () => {

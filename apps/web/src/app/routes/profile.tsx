@@ -11,6 +11,7 @@ import { graphKeys } from '@/features/profiles/graph-keys.ts';
 import { ProfileHeader } from '@/features/profiles/profile-header.tsx';
 import { ChangeImageModal } from '@/features/media/change-image-modal.tsx';
 import { postsKeys } from '@/features/posts/api/posts-keys.ts';
+import { usePageTexts } from '@/i18n/use-page-texts.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRecordView } from '@/lib/record-view.ts';
 import { currentArrivalSource } from '@/lib/view-source.ts';
@@ -66,6 +67,8 @@ function OwnerActions() {
   const { t } = useTranslation('graph');
   const client = useQueryClient();
   const [open, setOpen] = useState<ImageType | null>(null);
+  // The dialog's texts load on the click that opens it; it is mounted once they are there.
+  const mediaTexts = usePageTexts('media', open !== null);
   const close = () => {
     setOpen(null);
     void client.invalidateQueries({ queryKey: graphKeys.profiles() });
@@ -94,8 +97,12 @@ function OwnerActions() {
           <SettingsIcon /> {t('owner.settings')}
         </Link>
       </Menu>
-      <ChangeImageModal kind="profile" open={open === 'profile'} onClose={close} />
-      <ChangeImageModal kind="cover" open={open === 'cover'} onClose={close} />
+      {mediaTexts && (
+        <>
+          <ChangeImageModal kind="profile" open={open === 'profile'} onClose={close} />
+          <ChangeImageModal kind="cover" open={open === 'cover'} onClose={close} />
+        </>
+      )}
     </>
   );
 }

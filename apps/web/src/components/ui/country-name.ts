@@ -34,3 +34,8 @@ export function countryName(code: string, lang: string): string {
   const language = langOf(lang);
   return commonName(code.toUpperCase(), language) ?? nameOf(code, language);
 }
+
+/** "Monterrey, México": a person's city and country named in the reader's language, whichever are known. */
+export function placeOf(person: { ciudad: string; country: string }, lang: string): string {
+  return [person.ciudad.trim(), person.country ? countryName(person.country, lang) : ''].filter(Boolean).join(', ');
+}

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalentCard as Talent } from '@vitrina/contract/discovery';
-import { countryName } from '@/components/ui/country-name.ts';
 import { PersonCardFrame } from '@/components/ui/person-card-frame.tsx';
 import { AddToListSlot } from '@/lib/add-to-list-context.tsx';
 import { langOf } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { categoryNames } from './explore-categories.ts';
-
-/** "Monterrey, México": the city and the country named in the reader's language, whichever are known. */
-export function placeOf(talent: Pick<Talent, 'ciudad' | 'country'>, lang: string): string {
-  return [talent.ciudad.trim(), talent.country ? countryName(talent.country, lang) : ''].filter(Boolean).join(', ');
-}
+import { placeOf } from '@/components/ui/country-name.ts';
 
 /**
  * A talent in the explore lists: cover, picture, name (the whole card opens the profile), where they are,

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { langOf } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { categoryNames } from './explore-categories.ts';
-import { placeOf } from './talent-card.tsx';
+import { placeOf } from '@/components/ui/country-name.ts';
 
 /**
  * A talent on one line (the similar talents, the people to follow): picture, name to the profile, categories

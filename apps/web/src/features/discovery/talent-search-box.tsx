@@ -9,7 +9,7 @@ import { langOf } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { searchableTerm, useTalentSuggestions } from './search-talents.ts';
 import { useTagSuggestions } from './search-tags.ts';
-import { placeOf } from './talent-card.tsx';
+import { placeOf } from '@/components/ui/country-name.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import './search-box.css';
 

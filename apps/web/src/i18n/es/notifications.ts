@@ -1,4 +1,5 @@
-import { closeReasonLabels, labelsIn } from '@vitrina/contract/opportunity-labels';
+import { labelsIn } from '@vitrina/contract/labels';
+import { closeReasonLabels } from '@vitrina/contract/opportunity-close-labels';
 
 /** Notifications: the header's dropdown, the /notificaciones page and each entry's sentence. */
 export default {

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Applicant } from '@vitrina/contract/applications';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { countryName } from '@/components/ui/country-name.ts';
+import { placeOf } from '@/components/ui/country-name.ts';
 import { langOf } from '@/i18n/use-lang.ts';
 
 /** How much of the agency's note the card shows; the panel has it all. */
 const NOTE_PREVIEW = 90;
-
-export const placeOf = (talent: Applicant['talent'], lang: 'es' | 'en') =>
-  [talent.ciudad, talent.country ? countryName(talent.country, lang) : ''].filter(Boolean).join(', ');
 
 /** One applicant of the filing: a tick to select her, her picture, where she lives, what the agency noted. */
 export function ApplicantCard({

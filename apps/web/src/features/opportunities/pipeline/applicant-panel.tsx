@@ -14,7 +14,7 @@ import { pipelineKeys } from '../api/pipeline-keys.ts';
 import { useApplicant } from '../api/pipeline.ts';
 import { ApplicantMedia } from './applicant-media.tsx';
 import { ApplicantNote } from './applicant-note.tsx';
-import { placeOf } from './applicant-card.tsx';
+import { placeOf } from '@/components/ui/country-name.ts';
 import { SelfTapeForm } from './self-tape-form.tsx';
 import './applicant-panel.css';
 

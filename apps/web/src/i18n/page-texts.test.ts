@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { opportunitiesErrors } from '@vitrina/contract/opportunities-errors';
+import { useLanguage } from '@/test/render.tsx';
+import { catalogue as esApp } from './catalogue-es-app.ts';
+import { catalogue as esBase } from './catalogue-es.ts';
+import { ensurePageTexts } from './i18n.ts';
+
+const opportunityCodes = Object.keys(opportunitiesErrors);
+
+describe('the opportunities’ error texts', () => {
+  it('ride in neither the visitors’ catalogue nor the logged-in one', () => {
+    expect(opportunityCodes.length).toBeGreaterThan(0);
+    const shipped = [...Object.keys(esBase.errors ?? {}), ...Object.keys(esApp.errors ?? {})];
+    expect(shipped.filter((code) => opportunityCodes.includes(code))).toEqual([]);
+    expect(shipped).toContain('internal');
+  });
+
+  it('join the `errors` namespace, beside the others, when a screen loads them', async () => {
+    await useLanguage('es');
+    const saved = i18next.getResourceBundle('es', 'errors') as Record<string, string>;
+    const others = Object.fromEntries(Object.entries(saved).filter(([code]) => !opportunityCodes.includes(code)));
+    i18next.removeResourceBundle('es', 'errors');
+    i18next.addResourceBundle('es', 'errors', others);
+    try {
+      expect(i18next.exists('errors:opportunity_title')).toBe(false);
+      await ensurePageTexts('opportunity-errors');
+      expect(i18next.t('errors:opportunity_title')).toBe(opportunitiesErrors.opportunity_title.es);
+      expect(i18next.exists('errors:internal')).toBe(true);
+      expect(i18next.hasResourceBundle('es', 'opportunity-errors')).toBe(false);
+    } finally {
+      // The other test files share this i18next (src/test/setup.ts): they get the namespace back whole.
+      i18next.addResourceBundle('es', 'errors', saved, true, true);
+    }
+  });
+});
