@@ -7,6 +7,7 @@ import { discoveryErrors } from '../../packages/contract/src/discovery-errors.ts
 import { errorCatalogue } from '../../packages/contract/src/error-catalogue.ts';
 import { guardiansErrors } from '../../packages/contract/src/guardians-errors.ts';
 import { savedSearchesErrors } from '../../packages/contract/src/saved-searches-errors.ts';
+import { secondFactorsErrors } from '../../packages/contract/src/second-factors-errors.ts';
 import { trustErrors } from '../../packages/contract/src/trust-errors.ts';
 import { usersErrors } from '../../packages/contract/src/users-errors.ts';
 
@@ -28,6 +29,7 @@ const guestCodes = new Set(
     trustErrors,
     savedSearchesErrors,
     guardiansErrors,
+    secondFactorsErrors,
   ].flatMap((area) => Object.keys(area)),
 );
 

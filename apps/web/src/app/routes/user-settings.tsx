@@ -5,6 +5,7 @@ import { useSelf, useSession } from '@/lib/session-context.ts';
 import { CancelAccountSection } from '@/features/leaving/cancel-account-section.tsx';
 import { DataExportSection } from '@/features/leaving/data-export-section.tsx';
 import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
+import { SecuritySection } from '@/features/accounts/settings/security-section.tsx';
 import { InsightSettings } from '@/features/accounts/settings/insight-settings.tsx';
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
 import { MessagePolicySettings, isMinorOn } from '@/features/accounts/settings/message-policy-settings.tsx';
@@ -28,7 +29,7 @@ const GuardianSettings = lazy(() =>
  * /user/settings: the account's language and who may message them for everyone; a minor's guardian; a talent's
  * profile URL, public page and notification flags; push on this device and my devices with it, for everyone;
  * the weekly e-mail of insights (and browsing privately, for agencies);
- * logging out everywhere, downloading one's data and cancelling the account, for everyone.
+ * security (second factors, my sessions), logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
 export default function UserSettingsPage() {
   const { t } = useTranslation('settings');
@@ -93,6 +94,7 @@ export default function UserSettingsPage() {
         />
       </SettingsCard>
       {self.user.type === 'agencia' && <AgencyVerificationSection />}
+      <SecuritySection />
       <LogOutEverywhereSection />
       <DataExportSection />
       <CancelAccountSection hasPassword={self.user.hasPassword} onCancelled={leaveCancelled} />

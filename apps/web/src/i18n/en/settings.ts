@@ -1,3 +1,5 @@
+import { securityEn } from './parts/security.ts';
+
 /** The settings area (/user/...). Keys under warning, error and user keep the spec's names. */
 export default {
   title: 'Account settings',
@@ -255,4 +257,5 @@ export default {
     choosePassword: 'Choose a password',
     close: 'Close',
   },
+  security: securityEn,
 };

@@ -1,3 +1,5 @@
+import { securityEs } from './parts/security.ts';
+
 /** The settings area (/user/...). Keys under warning, error and user keep the spec's names. */
 export default {
   title: 'Configuración de la cuenta',
@@ -257,4 +259,5 @@ export default {
     choosePassword: 'Elegir una contraseña',
     close: 'Cerrar',
   },
+  security: securityEs,
 };
