@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The modules that hold a person's rows, in the data export's order.
   const held = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists, savedSearches];
   const holders = [...held, opportunities];
-  const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders, mail, config });
+  const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders, mail, config, auth });
   const moderation = createModerationModule({
     ...{ platform, accounts, profiles, posts, messages, opportunities },
     ...{ holders, mail },

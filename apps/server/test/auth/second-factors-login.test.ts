@@ -157,6 +157,15 @@ describe(`login with a second factor: the challenge and its answer (${engineName
     expect(res.headers['retry-after']).toBeDefined();
   });
 
+  it('sends a restore (a login that brings a cancelled account back) through the same challenge', async () => {
+    const u = await withTotp();
+    const res = await api.post('/api/users/restore', { email: u.email, password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const { challenge } = loginChallengeSchema.parse(res.json());
+    expect(res.json().token).toBeUndefined();
+    expect((await answer(challenge, codeAt(u.secret, clock.ms))).statusCode).toBe(200);
+  });
+
   it('sends a Facebook login of an account with a factor through the same challenge', async () => {
     const email = `fb-2fa-${Date.now().toString(36)}@example.test`;
     const u = await withTotp(email);

@@ -81,5 +81,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
     await api.register(secondFactorsRoutes, { prefix: '/users', secondFactors, sessions: deps.sessions, limiter });
     if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter });
   };
-  return { service, routes };
+  return { service, secondFactors, routes };
 }
+
+export type AuthModule = ReturnType<typeof createAuthModule>;

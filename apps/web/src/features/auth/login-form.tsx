@@ -58,8 +58,9 @@ export function LoginForm({
   const restoreAndEnter = async () => {
     if (!cancelled) return;
     try {
-      const { token } = await restore.mutateAsync({ email: cancelled.email, password: cancelled.password });
-      await onLoggedIn(token, cancelled.remember ?? false);
+      const answer = await restore.mutateAsync({ email: cancelled.email, password: cancelled.password });
+      if ('challenge' in answer) onChallenge(answer.challenge, cancelled.remember ?? false);
+      else await onLoggedIn(answer.token, cancelled.remember ?? false);
     } catch {
       // Shown below, as a login's error.
     }
