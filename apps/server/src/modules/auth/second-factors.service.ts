@@ -52,7 +52,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     return 'recovery';
   }
 
-  async function newCodes(): Promise<{ codes: string[]; digests: string[] }> {
+  function newCodes(): { codes: string[]; digests: string[] } {
     const codes = newRecoveryCodes();
     return { codes, digests: codes.map((code) => keys.digestCode(code.replace('-', ''))) };
   }
@@ -108,7 +108,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       const at = now();
       const step = read?.kind === 'totp' ? matchingStep(keys.open(factor.sealedSecret, userId), read.code, at) : null;
       if (step === null) throw wrongCode();
-      const { codes, digests } = await newCodes();
+      const { codes, digests } = newCodes();
       if (!(await repository.confirmTotp(userId, step, at, digests))) throw new AppError('totp_activo');
       await tell(userId, 'totp_on');
       return { recoveryCodes: codes };
@@ -128,7 +128,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       const factor = await repository.findTotp(userId);
       if (!factor?.confirmedAt) throw new AppError('totp_sin_activar');
       if (!(await spendCode(userId, typed, now()))) throw wrongCode();
-      const { codes, digests } = await newCodes();
+      const { codes, digests } = newCodes();
       await repository.replaceRecoveryCodes(userId, digests);
       await tell(userId, 'recovery_regenerated');
       return { recoveryCodes: codes };

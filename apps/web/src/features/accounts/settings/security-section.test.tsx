@@ -143,7 +143,7 @@ describe('SecuritySection', () => {
   it('lists my sessions with the factor that opened each and this device', async () => {
     fakeServer(true);
     renderAsUser(<SecuritySection />);
-    const list = await screen.findByRole('list', { name: 'Sesiones abiertas' });
+    const list = await screen.findByRole('list', { name: 'Dispositivos con tu sesión abierta' });
     expect(
       within(list)
         .getAllByRole('listitem')

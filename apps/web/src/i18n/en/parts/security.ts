@@ -39,7 +39,7 @@ export const securityEn: {
   fileName: 'vitrina-recovery-codes.txt',
   fileHeading: 'Vitrina recovery codes. Each one works only once.',
   saved: 'I have saved them',
-  sessionsTitle: 'Open sessions',
+  sessionsTitle: 'Devices where you are logged in',
   sessionsLoading: 'Loading your sessions…',
   sessionOpened: 'Started on {{date}}',
   thisDevice: 'This device',

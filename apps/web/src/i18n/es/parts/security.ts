@@ -34,7 +34,7 @@ export const securityEs = {
   fileName: 'vitrina-codigos-de-recuperacion.txt',
   fileHeading: 'Códigos de recuperación de Vitrina. Cada uno sirve una sola vez.',
   saved: 'Ya los guardé',
-  sessionsTitle: 'Sesiones abiertas',
+  sessionsTitle: 'Dispositivos con tu sesión abierta',
   sessionsLoading: 'Cargando tus sesiones…',
   sessionOpened: 'Iniciada el {{date}}',
   thisDevice: 'Este dispositivo',
