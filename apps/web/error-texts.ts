@@ -8,6 +8,7 @@ import { errorCatalogue } from '../../packages/contract/src/error-catalogue.ts';
 import { guardiansErrors } from '../../packages/contract/src/guardians-errors.ts';
 import { opportunitiesErrors } from '../../packages/contract/src/opportunities-errors.ts';
 import { savedSearchesErrors } from '../../packages/contract/src/saved-searches-errors.ts';
+import { secondFactorsErrors } from '../../packages/contract/src/second-factors-errors.ts';
 import { trustErrors } from '../../packages/contract/src/trust-errors.ts';
 import { usersErrors } from '../../packages/contract/src/users-errors.ts';
 
@@ -29,6 +30,7 @@ const guestCodes = new Set(
     trustErrors,
     savedSearchesErrors,
     guardiansErrors,
+    secondFactorsErrors,
   ].flatMap((area) => Object.keys(area)),
 );
 /** The codes only the opportunities' screens meet: loaded with those screens (i18n.ts), not with every logged-in one. */

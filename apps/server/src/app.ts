@@ -55,6 +55,8 @@ export interface BuildOptions {
   imageProcessor?: ImageProcessor;
   /** The bus of domain events; the app's own unless a test hands in one it listens or announces on. */
   events?: EventBus;
+  /** The second factors' clock, for tests that choose the authenticator's time step. */
+  clock?: () => Date;
 }
 
 /** The composition root: every module in the declared order (each after those it uses), and what each needs. */
@@ -100,11 +102,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const board = opportunities.boardSearches;
   const savedSearches = createSavedSearchesModule({ platform, discovery, board, notifications, mail, config });
   const guardians = createGuardiansModule({ platform, accounts, mail, messages, profiles });
-  const auth = createAuthModule({ platform, accounts, mail, guardians, config });
+  const auth = createAuthModule({
+    ...{ platform, accounts, mail, guardians, config, sessions: sessions.store },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   // The modules that hold a person's rows, in the data export's order.
   const held = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists, savedSearches];
   const holders = [...held, opportunities];
-  const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders, mail, config });
+  const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders, mail, config, auth });
   const moderation = createModerationModule({
     ...{ platform, accounts, profiles, posts, messages, opportunities },
     ...{ holders, mail },

@@ -144,6 +144,11 @@ export const envSchema = z
       .min(0.1, { error: 'must be at least 0.1 seconds' })
       .max(86_400, { error: 'must be at most 86400 seconds (a day)' })
       .default(900),
+    CHALLENGE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, { error: 'must be at least 1 second' })
+      .max(900, { error: 'must be at most 900 seconds' })
+      .default(300),
     SEARCH_CACHE_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0, { error: 'must be 0 (off) or more' })

@@ -45,6 +45,8 @@ export interface Config {
   mailFrom: string;
   jwtSecret: string;
   facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+  /** How long a login's second step may wait after the password (ms; tests shorten it). */
+  challengeMs: number;
   migrateOnStart: boolean;
   logLevel: string;
   /** `pretty` for a person at a terminal (development's default on a TTY), `json` for machines. */
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
         : undefined,
+    challengeMs: Math.round(e.CHALLENGE_SECONDS * 1000),
     migrateOnStart: e.MIGRATE_ON_START,
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
     digestIntervalMs: Math.round(e.DIGEST_INTERVAL * 1000),

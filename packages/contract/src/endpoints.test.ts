@@ -24,6 +24,7 @@ import { reportsEndpoints } from './endpoints/reports.ts';
 import { savedSearchesEndpoints } from './endpoints/saved-searches.ts';
 import { shortlistsEndpoints } from './endpoints/shortlists.ts';
 import { scoutingEndpoints } from './endpoints/scouting.ts';
+import { secondFactorsEndpoints } from './endpoints/second-factors.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { verificationEndpoints } from './endpoints/verification.ts';
 import { videosEndpoints } from './endpoints/videos.ts';
@@ -54,6 +55,7 @@ const all: Endpoint[] = [
   savedSearchesEndpoints,
   shortlistsEndpoints,
   scoutingEndpoints,
+  secondFactorsEndpoints,
   usersEndpoints,
   verificationEndpoints,
   videosEndpoints,
@@ -63,7 +65,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(193);
+    expect(keys.length).toBe(200);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

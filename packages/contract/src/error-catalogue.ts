@@ -15,6 +15,7 @@ import { pushErrors } from './push-errors.ts';
 import { savedSearchesErrors } from './saved-searches-errors.ts';
 import { shortlistsErrors } from './shortlists-errors.ts';
 import { scoutingErrors } from './scouting-errors.ts';
+import { secondFactorsErrors } from './second-factors-errors.ts';
 import { trustErrors } from './trust-errors.ts';
 import { usersErrors } from './users-errors.ts';
 
@@ -38,6 +39,7 @@ export const errorCatalogue = {
   ...scoutingErrors,
   ...guardiansErrors,
   ...opportunitiesErrors,
+  ...secondFactorsErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

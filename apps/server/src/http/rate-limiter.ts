@@ -63,6 +63,10 @@ export const rateRules = {
   // E-mail change requests: guessing the password, or flooding two inboxes.
   emailChangePerUser: { name: 'email-change-user', max: 5, windowMs: 15 * MINUTE },
   facebookPerIp: { name: 'facebook-ip', max: 30, windowMs: 15 * MINUTE },
+  // Second factors' codes: every answer counts, so a guess past the limit never reaches the check.
+  codePerAccount: { name: 'code-account', max: 10, windowMs: 15 * MINUTE },
+  codePerIp: { name: 'code-ip', max: 20, windowMs: 15 * MINUTE },
+  totpStartPerUser: { name: 'totp-start-user', max: 10, windowMs: 15 * MINUTE },
   // Content: generous for a person, a wall for a script.
   postPerUser: { name: 'post-user', max: 30, windowMs: 10 * MINUTE },
   commentPerUser: { name: 'comment-user', max: 60, windowMs: 10 * MINUTE },

@@ -1,6 +1,13 @@
-import { and, eq, gt, isNotNull, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SecondFactorMethod } from '@vitrina/contract/second-factors';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
+
+/** The second factor that opened a session; null for a password, a link or Facebook alone. */
+export type SessionFactor = SecondFactorMethod | null;
+
+/** A person sees this many of their sessions, newest first (a week's logins on a few devices). */
+const LISTED_SESSIONS = 50;
 
 /** True when the session in `sessionId` (a column) is neither ended nor run out (push subscriptions use it). */
 export function isLiveSession(sessionId: SQLWrapper): SQL<boolean> {
@@ -12,9 +19,9 @@ export function isLiveSession(sessionId: SQLWrapper): SQL<boolean> {
 export function createSessionStore(db: Db) {
   return {
     /** A new session of the person until `expiresAt`; the person's rows that have run out go at the same time. */
-    async open(userId: number, expiresAt: Date, now: Date): Promise<string> {
+    async open(userId: number, expiresAt: Date, now: Date, factor: SessionFactor = null): Promise<string> {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
-      const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+      const [row] = await db.insert(sessions).values({ userId, expiresAt, factor }).returning({ id: sessions.id });
       return row!.id;
     },
 
@@ -51,6 +58,22 @@ export function createSessionStore(db: Db) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    },
+
+    /** The person's live sessions, newest first, with the factor that opened each. */
+    async listLive(userId: number, now: Date) {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          factor: sessions.factor,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(LISTED_SESSIONS);
+      return rows.map((row) => ({ ...row, factor: row.factor as SessionFactor }));
     },
 
     /** The ids of the person's ended sessions whose tokens could still be in date (the ones to refuse). */

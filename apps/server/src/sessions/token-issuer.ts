@@ -1,7 +1,7 @@
 import { SESSION_DAYS } from '@vitrina/contract/constants';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import { AppError } from '../http/app-error.ts';
-import type { SessionStore } from './session-store.ts';
+import type { SessionFactor, SessionStore } from './session-store.ts';
 import type { SessionClaims, SessionTokens } from './session-tokens.ts';
 
 /** How long the session of a recovery link lasts (seconds). */
@@ -38,6 +38,8 @@ export interface IssueOptions {
   recovery?: boolean;
   /** The session a refreshed token continues (logging out ends it with the older tokens); else a new one. */
   session?: string;
+  /** The second factor that opened a new session (its row keeps it; the settings' sessions list shows it). */
+  factor?: SessionFactor;
 }
 
 /** Signs a fresh session token for a user (after any change the token carries). */
@@ -62,7 +64,7 @@ export function createTokenIssuer(
       if (!(await store.extend(userId, options.session, expiresAt, at))) throw new AppError('session_expired');
       sid = options.session;
     } else {
-      sid = await store.open(userId, expiresAt, at);
+      sid = await store.open(userId, expiresAt, at, options.factor ?? null);
     }
     const claims: SessionClaims = {
       id: user.id,

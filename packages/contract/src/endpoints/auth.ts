@@ -20,9 +20,12 @@ import {
   resendValidationRequestSchema,
 } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { loginChallengeSchema } from '../second-factors.ts';
 import { existsResponseSchema, tokenResponseSchema } from '../users.ts';
 
 const tags = ['accounts'];
+/** A session, or for an account with a second factor the challenge its second step answers. */
+const sessionOrChallenge = z.union([tokenResponseSchema, loginChallengeSchema]);
 
 const emailLinkEndpoint = <const P extends string>(path: P, summary: string) =>
   defineEndpoint({
@@ -81,10 +84,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/users/authenticate',
     tags,
-    summary: 'Log in (errors: password, credentials)',
+    summary: 'Log in (errors: password, credentials); an account with a second factor gets a challenge',
     auth: false,
     body: loginRequestSchema,
-    responses: { 200: tokenResponseSchema },
+    responses: { 200: sessionOrChallenge },
     errors: [400, 429],
   }),
   logout: defineEndpoint({
@@ -168,10 +171,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/users/fbauthenticate',
     tags,
-    summary: 'Log in with a Facebook access token (verified with the Graph API)',
+    summary: 'Log in with a Facebook access token (verified with the Graph API); a challenge as the login’s',
     auth: false,
     body: facebookLoginRequestSchema,
-    responses: { 200: tokenResponseSchema },
+    responses: { 200: sessionOrChallenge },
     errors: [400, 429, 503],
   }),
   facebookRegister: defineEndpoint({
@@ -181,7 +184,7 @@ export const authEndpoints = {
     summary: 'Sign up or log in with a Facebook access token',
     auth: false,
     body: facebookRegisterRequestSchema,
-    responses: { 200: facebookResponseSchema },
+    responses: { 200: z.union([facebookResponseSchema, loginChallengeSchema.extend({ exists: z.literal(true) })]) },
     errors: [400, 409, 429, 503],
   }),
   facebookExists: defineEndpoint({

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { cancelAccountRequestSchema, cancelAccountResponseSchema, restoreAccountRequestSchema } from '../account.ts';
 import { dataExportStateSchema } from '../data-export.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { loginChallengeSchema } from '../second-factors.ts';
 import { tokenResponseSchema } from '../users.ts';
 
 const tags = ['accounts'];
@@ -21,10 +23,10 @@ export const leavingEndpoints = {
     method: 'POST',
     path: '/users/restore',
     tags,
-    summary: 'Restore my cancelled account within the grace period, and log in (errors: password, credentials)',
+    summary: 'Restore my cancelled account within the grace period, and log in (or its second step, as the login’s)',
     auth: false,
     body: restoreAccountRequestSchema,
-    responses: { 200: tokenResponseSchema },
+    responses: { 200: z.union([tokenResponseSchema, loginChallengeSchema]) },
     errors: [400, 429],
   }),
   exportState: defineEndpoint({

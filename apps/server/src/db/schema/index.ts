@@ -40,3 +40,4 @@ export * from './minor-report-alerts.ts';
 export * from './guardians.ts';
 export * from './jobs.ts';
 export * from './opportunities.ts';
+export * from './second-factors.ts';

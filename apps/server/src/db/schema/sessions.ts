@@ -1,7 +1,11 @@
-import { bigint, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** One row a session (claim `sid`); logging out sets `revokedAt`; expired rows are deleted at the next login. */
+/**
+ * One row a session (claim `sid`); logging out sets `revokedAt`; expired rows are deleted at the next login.
+ * `factor` is the second factor that opened it (null: a password, a link or Facebook alone).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -12,6 +16,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    factor: text('factor'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId, t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId, t.expiresAt),
+    check('sessions_factor_check', sql`${t.factor} in ('totp', 'recovery')`),
+  ],
 );

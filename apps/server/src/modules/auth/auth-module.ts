@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createSessionEnding } from '../../sessions/session-ending.ts';
+import type { SessionStore } from '../../sessions/session-store.ts';
 import type { AccountsModule } from '../accounts/accounts-module.ts';
 import type { GuardiansModule } from '../guardians/guardians-module.ts';
 import type { Mail } from '../mail/mail-module.ts';
@@ -13,7 +14,11 @@ import { createFacebookGraph } from './facebook-graph.ts';
 import { facebookRoutes } from './facebook.routes.ts';
 import { createFacebookService } from './facebook.service.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
+import { createFactorKeys } from './factor-keys.ts';
 import { publicConfigRoutes } from './public-config.routes.ts';
+import { createSecondFactorsRepository } from './second-factors.repository.ts';
+import { secondFactorsRoutes } from './second-factors.routes.ts';
+import { createSecondFactorsService } from './second-factors.service.ts';
 
 export interface AuthModuleDeps {
   platform: Platform;
@@ -22,8 +27,12 @@ export interface AuthModuleDeps {
   mail: Mail;
   /** A minor names her guardian when she registers. */
   guardians: { service: Pick<GuardiansModule['service'], 'nameAtRegistration'> };
-  /** Facebook login's app, when it is configured. */
-  config: Pick<Config, 'facebook'>;
+  /** Facebook login's app, when it is configured; the secret second factors' keys derive from; challenges' life. */
+  config: Pick<Config, 'facebook' | 'jwtSecret' | 'challengeMs'>;
+  /** The sessions' rows: the settings list them with the factor that opened each. */
+  sessions: Pick<SessionStore, 'listLive'>;
+  /** The second factors' clock (tests choose the authenticator's time step); the system's by default. */
+  clock?: () => Date;
 }
 
 /** The auth module: registration, confirmation, login, recovery, credential changes, Facebook login if configured. */
@@ -32,18 +41,31 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const { accounts: users, issueToken, suspensionGate } = deps.accounts;
   const oneTimeTokens = createOneTimeTokensRepository(platform.db);
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log: platform.log };
+  const secondFactors = createSecondFactorsService({
+    repository: createSecondFactorsRepository(platform.db, platform.transactions),
+    keys: createFactorKeys(deps.config.jwtSecret),
+    users,
+    issueToken,
+    challengeMs: deps.config.challengeMs,
+    ...(deps.clock ? { now: deps.clock } : {}),
+    ...mailing,
+  });
   const service = createAuthService({
     users,
     oneTimeTokens,
     issueToken,
     suspensionGate,
     guardians: deps.guardians.service,
+    secondFactors,
     ...mailing,
   });
   const emailChange = createEmailChangeService({ users, oneTimeTokens, ...mailing });
   const facebookConfig = deps.config.facebook;
   const facebook = facebookConfig
-    ? createFacebookService({ graph: createFacebookGraph(facebookConfig), users, issueToken, suspensionGate })
+    ? createFacebookService({
+        ...{ graph: createFacebookGraph(facebookConfig), users, issueToken },
+        ...{ suspensionGate, secondFactors },
+      })
     : null;
   const limiter = platform.limiter;
   const routes: FastifyPluginAsync = async (api) => {
@@ -56,7 +78,10 @@ export function createAuthModule(deps: AuthModuleDeps) {
       sessions: createSessionEnding(platform.transactions),
     });
     await api.register(emailChangeRoutes, { prefix: '/users', emailChange, limiter });
+    await api.register(secondFactorsRoutes, { prefix: '/users', secondFactors, sessions: deps.sessions, limiter });
     if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter });
   };
-  return { service, routes };
+  return { service, secondFactors, routes };
 }
+
+export type AuthModule = ReturnType<typeof createAuthModule>;

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
         { ...rateRules.loginPerAddress, key: byBodyEmail },
       ]),
     },
-    async (request) => ({ token: await auth.login(request.body.email, request.body.password) }),
+    async (request) => auth.login(request.body.email, request.body.password),
   );
 
   await app.register(async (mine) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail, type FieldProblem } from '@vitrina/contract/account-rules';
 import type { changePasswordRequestSchema, registerRequestSchema } from '@vitrina/contract/auth';
+import type { LoginChallenge } from '@vitrina/contract/second-factors';
 import type { Lang } from '@vitrina/contract/constants';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -23,6 +24,7 @@ import {
 } from './one-time-token-rules.ts';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { newPasswordPolicyProblem } from './password-policy.ts';
+import type { SecondFactorsService } from './second-factors.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export interface AuthServiceDeps {
@@ -33,6 +35,8 @@ export interface AuthServiceDeps {
   /** Refuses a suspended account with its end and reason. */
   suspensionGate: SuspensionGate;
   guardians: Pick<GuardiansService, 'nameAtRegistration'>;
+  /** An account with a second factor gets a challenge instead of a session. */
+  secondFactors: Pick<SecondFactorsService, 'challengeFor'>;
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -139,13 +143,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** `credentials`, `password` (spec §8); `account_cancelled` only once the password is right. */
-    async login(rawEmail: string, password: string): Promise<string> {
+    async login(rawEmail: string, password: string): Promise<{ token: string } | LoginChallenge> {
       const user = await users.findByEmail(normalizeEmail(rawEmail));
       if (!user || !user.isVerified) throw new AppError('credentials');
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('password');
       await deps.suspensionGate.admit(user);
       if (user.cancelledAt) throw new AppError('account_cancelled');
-      return issueToken(user.id);
+      return (await deps.secondFactors.challengeFor(user.id)) ?? { token: await issueToken(user.id) };
     },
 
     /** E-mails a 1-hour, single-use reset link (not while suspended); `user` for an unknown or unconfirmed address. */

@@ -13,9 +13,9 @@ export interface FacebookRoutesOptions {
 export const facebookRoutes: FastifyPluginAsync<FacebookRoutesOptions> = async (app, { facebook, limiter }) => {
   const guard = limiter.guard([{ ...rateRules.facebookPerIp, key: (request) => request.ip }]);
 
-  route(app, endpoints.facebookLogin, { preValidation: guard }, async (request) => ({
-    token: await facebook.login(request.body.accessToken),
-  }));
+  route(app, endpoints.facebookLogin, { preValidation: guard }, async (request) =>
+    facebook.login(request.body.accessToken),
+  );
   route(app, endpoints.facebookRegister, { preValidation: guard }, async (request) =>
     facebook.register(request.body.accessToken, request.body.langCode ?? request.lang),
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts-module.ts';
+import type { AuthModule } from '../auth/auth-module.ts';
 import type { Mail } from '../mail/mail-module.ts';
 import { createAccountDeletion, type AccountDeletionDeps } from './account-deletion.ts';
 import { createDataExport, type DataExportDeps, type PersonalDataSource } from './data-export.ts';
@@ -25,15 +26,18 @@ export interface LeavingModuleDeps {
   holders: readonly PersonalDataHolder[];
   mail: Mail;
   config: Pick<Config, 'accountDeletionGraceMs' | 'accountDeletionIntervalMs'>;
+  /** A restore is a login: it asks the second factor as the login does. */
+  auth: Pick<AuthModule, 'secondFactors'>;
 }
 
 /** Cancel, restore and delete accounts, and data exports; it owns no table but the exports' (decision 0009). */
-export function createLeavingModule({ platform, accounts, holders, mail, config, ...peers }: LeavingModuleDeps) {
+export function createLeavingModule({ platform, accounts, holders, mail, config, auth, ...peers }: LeavingModuleDeps) {
   const { db, transactions, limiter, log } = platform;
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log };
   const service = createLeavingService({
     transactions,
     ...accounts,
+    secondFactors: auth.secondFactors,
     counters: holders.flatMap((holder) => (holder.shiftCountersOf ? [holder.shiftCountersOf] : [])),
     gracePeriodMs: config.accountDeletionGraceMs,
     ...mailing,

@@ -29,9 +29,9 @@ export const leavingRoutes: FastifyPluginAsync<LeavingRoutesOptions> = async (ap
     { ...rateRules.loginPerIp, key: byIp },
     { ...rateRules.loginPerAddress, key: byBodyEmail },
   ]);
-  route(app, endpoints.restore, { preValidation: loginLimit }, async (request) => ({
-    token: await leaving.restore(request.body.email, request.body.password),
-  }));
+  route(app, endpoints.restore, { preValidation: loginLimit }, async (request) =>
+    leaving.restore(request.body.email, request.body.password),
+  );
 
   await app.register(async (mine) => {
     requireSession(mine);

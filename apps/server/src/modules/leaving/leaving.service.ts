@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail } from '@vitrina/contract/account-rules';
 import type { CancelAccountResponse } from '@vitrina/contract/account';
+import type { LoginChallenge } from '@vitrina/contract/second-factors';
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { safeError } from '../../http/logger.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,6 +11,7 @@ import { mailLinks } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { SuspensionGate } from '../accounts/suspension-gate.ts';
 import type { UserAccounts } from '../accounts/user-accounts.ts';
+import type { SecondFactorsService } from '../auth/second-factors.service.ts';
 
 /** A module's share of hiding a person: its counters that count the person's rows move by `sign`. */
 export type ShiftCounters = (tx: Tx, userId: number, sign: 1 | -1) => Promise<void>;
@@ -20,6 +22,8 @@ export interface LeavingServiceDeps {
   issueToken: IssueToken;
   /** A suspended account is not restored (nor logged in): the login's answer. */
   suspensionGate: SuspensionGate;
+  /** A restore is a login: an account with a second factor gets the login's challenge, not a session. */
+  secondFactors: Pick<SecondFactorsService, 'challengeFor'>;
   /** The graph's and the posts module's counters of a person's rows (follows; likes, comments, shares, posts). */
   counters: readonly ShiftCounters[];
   mailer: Mailer;
@@ -88,7 +92,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
     },
 
     /** A login that brings a cancelled account back (a live one just logs in); a login's answers otherwise. */
-    async restore(rawEmail: string, password: string): Promise<string> {
+    async restore(rawEmail: string, password: string): Promise<{ token: string } | LoginChallenge> {
       const account = await accounts.findByEmail(normalizeEmail(rawEmail));
       if (!account || !account.isVerified) throw new AppError('credentials');
       if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('password');
@@ -100,7 +104,7 @@ export function createLeavingService(deps: LeavingServiceDeps) {
           tx.publish('user.restored', { userId: account.id });
         });
       }
-      return deps.issueToken(account.id);
+      return (await deps.secondFactors.challengeFor(account.id)) ?? { token: await deps.issueToken(account.id) };
     },
   };
 }

@@ -180,6 +180,13 @@ export function bodyOf(message: MailMessage): Body {
         { name: plain(m.fullname), email: m.email, newEmail: plain(m.newEmail) },
         m.link,
       );
+    case 'factor_change':
+      return filled(
+        t,
+        t.security[m.change],
+        { name: plain(m.fullname), email: m.email, remaining: m.remaining },
+        m.link,
+      );
     case 'digest':
       return digest(t, m);
     case 'weekly':

@@ -23,6 +23,9 @@ export interface DigestItem {
   };
 }
 
+/** The changes of second factors the owner is told of. */
+export type FactorChange = 'totp_on' | 'totp_off' | 'recovery_regenerated' | 'recovery_used';
+
 export type MailMessage =
   | GuardianMailMessage
   | { kind: 'confirmation'; lang: Lang; fullname: string; email: string; link: string }
@@ -42,6 +45,16 @@ export type MailMessage =
   | { kind: 'email_change_notice'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
   /** E-mail change of an account without a password, to its current address: `link` lets it go ahead. */
   | { kind: 'email_change_authorize'; lang: Lang; fullname: string; email: string; newEmail: string; link: string }
+  /** A second factor changed (authenticator on or off, recovery codes new or one used); `link`: settings. */
+  | {
+      kind: 'factor_change';
+      lang: Lang;
+      fullname: string;
+      email: string;
+      change: FactorChange;
+      remaining: number;
+      link: string;
+    }
   /** The weekly insights e-mail: views, new followers, the best post, agencies that looked. */
   | {
       kind: 'weekly';

@@ -125,6 +125,7 @@ export const mailLinks = {
   /** The settings page's data section: the copy is downloaded there, logged in (the e-mail carries no key). */
   dataExport: (publicUrl: string) => `${publicUrl}/user/settings#mis-datos`,
   notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,
+  security: (publicUrl: string) => `${publicUrl}/user/settings#seguridad`,
   insights: (publicUrl: string) => `${publicUrl}/user/estadisticas`,
   emailConfirmation: (publicUrl: string, token: string) => `${publicUrl}/user/email/confirmation#${token}`,
   emailAuthorization: (publicUrl: string, token: string) => `${publicUrl}/user/email/authorization#${token}`,

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormPage, FormPageAside } from '@/components/ui/form-page.tsx';
 import { FacebookButton } from '@/features/auth/facebook-button.tsx';
 import { LoginForm } from '@/features/auth/login-form.tsx';
+import { SecondStepForm } from '@/features/auth/second-step-form.tsx';
 import { useSession } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 
@@ -17,7 +19,12 @@ export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
+  const state = location.state as { from?: unknown; challenge?: unknown } | null;
+  const from = state?.from;
+  // A Facebook sign-up of an account with a second factor arrives here with its challenge.
+  const [step, setStep] = useState<{ challenge: string; remember: boolean } | null>(
+    typeof state?.challenge === 'string' ? { challenge: state.challenge, remember: true } : null,
+  );
 
   const enter = async (token: string, remember: boolean) => {
     const self = await session.logIn(token, { remember });
@@ -34,13 +41,33 @@ export default function LoginPage() {
         />
       }
     >
-      <h1 className="auth-title">{t('login.title')}</h1>
-      <p className="auth-lead">{t('login.lead')}</p>
-      <FacebookButton mode="login" onSuccess={({ token }) => enter(token, true)} />
-      <LoginForm onLoggedIn={enter} />
-      <p className="auth-footer">
-        {t('login.noAccount')} <Link to={paths.register}>{t('login.createAccount')}</Link>
-      </p>
+      {step ? (
+        <SecondStepForm
+          challenge={step.challenge}
+          onLoggedIn={(token) => enter(token, step.remember)}
+          onRestart={() => {
+            setStep(null);
+            void navigate(paths.login, { replace: true, state: from === undefined ? null : { from } });
+          }}
+        />
+      ) : (
+        <>
+          <h1 className="auth-title">{t('login.title')}</h1>
+          <p className="auth-lead">{t('login.lead')}</p>
+          <FacebookButton
+            mode="login"
+            onSuccess={(result) =>
+              'challenge' in result
+                ? setStep({ challenge: result.challenge, remember: true })
+                : enter(result.token, true)
+            }
+          />
+          <LoginForm onLoggedIn={enter} onChallenge={(challenge, remember) => setStep({ challenge, remember })} />
+          <p className="auth-footer">
+            {t('login.noAccount')} <Link to={paths.register}>{t('login.createAccount')}</Link>
+          </p>
+        </>
+      )}
     </FormPage>
   );
 }

@@ -41,8 +41,14 @@ export default function RegisterPage() {
       <p className="auth-lead">{t('register.lead')}</p>
       <FacebookButton
         mode="register"
-        onSuccess={async ({ token, exists }) => {
+        onSuccess={async (result) => {
+          // An existing account with a second factor finishes on the login's second step.
+          if ('challenge' in result) {
+            void navigate(paths.login, { state: { challenge: result.challenge } });
+            return;
+          }
           // Spec §4: a new social account chooses its type; an existing one goes to /.
+          const { token, exists } = result;
           const self = await session.logIn(token, { remember: true });
           if (!self) return;
           void navigate(exists || self.user.type ? paths.landing : paths.registerSelect, { replace: true });

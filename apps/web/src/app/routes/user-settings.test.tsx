@@ -7,6 +7,12 @@ import { selfFixture } from '@/test/self-fixture.ts';
 import AccountCancelledPage from './account-cancelled.tsx';
 import UserSettingsPage from './user-settings.tsx';
 
+/** What the security section's calls answer (the rest of the page's calls answer `{}` or the export's state). */
+const settingsAnswers: Record<string, unknown> = {
+  '/users/second-factors': { totp: { enabled: false, since: null }, recoveryCodes: { remaining: 0 } },
+  '/users/sessions': { sessions: [] },
+};
+
 /** The settings page as app/ composes it: cancelling ends the session and leads to the notice. */
 function renderSettings(type: 'talento' | 'agencia') {
   const self = selfFixture({ type });
@@ -60,7 +66,7 @@ describe('cancelling from the settings', () => {
 
   it('offers the download of one’s data just before the danger zone, which links to it', async () => {
     await useLanguage('es');
-    fakeApi(() => [200, { export: null }]);
+    fakeApi((call) => [200, settingsAnswers[call.path] ?? { export: null }]);
     renderSettings('agencia');
     const download = screen.getByRole('region', { name: 'Descargar mis datos' });
     const danger = screen.getByRole('region', { name: 'Cancelar mi cuenta' });

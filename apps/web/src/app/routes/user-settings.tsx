@@ -6,6 +6,7 @@ import { CancelAccountSection } from '@/features/leaving/cancel-account-section.
 import { DataExportSection } from '@/features/leaving/data-export-section.tsx';
 import { LogOutEverywhereSection } from '@/features/accounts/settings/log-out-everywhere-section.tsx';
 import { FitsAlertsSettings } from '@/features/accounts/settings/fits-alerts-settings.tsx';
+import { SecuritySection } from '@/features/accounts/settings/security-section.tsx';
 import { InsightSettings } from '@/features/accounts/settings/insight-settings.tsx';
 import { LanguageSettings } from '@/features/accounts/settings/language-settings.tsx';
 import { MessagePolicySettings, isMinorOn } from '@/features/accounts/settings/message-policy-settings.tsx';
@@ -29,7 +30,7 @@ const GuardianSettings = lazy(() =>
  * /user/settings: the account's language and who may message them for everyone; a minor's guardian; a talent's
  * profile URL, public page, notification flags and alerts of roles that fit her; push on this device and my devices with it, for everyone;
  * the weekly e-mail of insights (and browsing privately, for agencies);
- * logging out everywhere, downloading one's data and cancelling the account, for everyone.
+ * security (second factors, my sessions), logging out everywhere, downloading one's data and cancelling the account, for everyone.
  */
 export default function UserSettingsPage() {
   const { t } = useTranslation('settings');
@@ -95,6 +96,7 @@ export default function UserSettingsPage() {
         />
       </SettingsCard>
       {self.user.type === 'agencia' && <AgencyVerificationSection />}
+      <SecuritySection />
       <LogOutEverywhereSection />
       <DataExportSection />
       <CancelAccountSection hasPassword={self.user.hasPassword} onCancelled={leaveCancelled} />

@@ -9,11 +9,11 @@ import { usePublicConfig } from './public-config.ts';
 import './auth.css';
 import { langOf } from '@/i18n/use-lang.ts';
 
-export interface FacebookResult {
-  token: string;
+/** A session, or for an account with a second factor the challenge the login's second step answers. */
+export type FacebookResult = ({ token: string } | { challenge: string }) & {
   /** Sign-up only: the account already existed (the spec's "social account already exists" notice). */
   exists?: boolean;
-}
+};
 
 /**
  * "Continue with Facebook", shown only when the server's public config names a Facebook app.

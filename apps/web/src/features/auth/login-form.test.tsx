@@ -24,7 +24,7 @@ describe('LoginForm', () => {
 
   it('sends nothing while a field is empty', async () => {
     const calls = fakeApi(() => [200, { token: 't' }]);
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} onChallenge={vi.fn()} />);
     expect(submitButton().disabled).toBe(true);
     fill('Correo electrónico', 'ana@example.com');
     expect(submitButton().disabled).toBe(true);
@@ -37,7 +37,7 @@ describe('LoginForm', () => {
   it('logs in with remember-me', async () => {
     const calls = fakeApi(() => [200, { token: 'session' }]);
     const onLoggedIn = vi.fn(async () => undefined);
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} onChallenge={vi.fn()} />);
     fill('Correo electrónico', 'ana@example.com');
     fill('Contraseña', 'una-clave-larga');
     fireEvent.click(screen.getByLabelText('Recordarme'));
@@ -52,11 +52,25 @@ describe('LoginForm', () => {
     expect(onLoggedIn).toHaveBeenCalledWith('session', true);
   });
 
+  it('hands a second factor’s challenge on instead of logging in', async () => {
+    fakeApi(() => [200, { challenge: 'reto', methods: ['totp', 'recovery'] }]);
+    const onLoggedIn = vi.fn(async () => undefined);
+    const onChallenge = vi.fn();
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} onChallenge={onChallenge} />);
+    fill('Correo electrónico', 'ana@example.com');
+    fill('Contraseña', 'una-clave-larga');
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    expect(onChallenge).toHaveBeenCalledWith('reto', false);
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
   it('counts what was typed into the prerendered form before it hydrated', async () => {
     const tree = () => (
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <LoginForm onLoggedIn={vi.fn()} />
+          <LoginForm onLoggedIn={vi.fn()} onChallenge={vi.fn()} />
         </MemoryRouter>
       </QueryClientProvider>
     );
@@ -76,7 +90,7 @@ describe('LoginForm', () => {
     ['credentials', 'Parece que ese correo no está registrado o aún no ha sido confirmado.'],
   ])('shows its own text for the %s error', async (code, text) => {
     fakeApi(() => [400, { error: code, message: 'x', errors: [] }]);
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} onChallenge={vi.fn()} />);
     fill('Correo electrónico', 'ana@example.com');
     fill('Contraseña', 'una-clave-larga');
     await act(async () => {
@@ -95,7 +109,7 @@ describe('LoginForm', () => {
           : [409, { error: 'account_cancelled', message: 'x', errors: [] }],
       );
       const onLoggedIn = vi.fn(async () => undefined);
-      renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+      renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} onChallenge={vi.fn()} />);
       fill('Correo electrónico', 'ana@example.com');
       fill('Contraseña', 'una-clave-larga');
       fireEvent.click(screen.getByLabelText('Recordarme'));
@@ -155,7 +169,7 @@ describe('LoginForm', () => {
     const message = 'Cuenta suspendida hasta el 3 de diciembre de 2026, 14:05 UTC: Pedías dinero por castings';
     fakeApi(() => [403, { error: 'account_suspended', message, errors: [] }]);
     const onLoggedIn = vi.fn();
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} onChallenge={vi.fn()} />);
     fill('Correo electrónico', 'ana@example.com');
     fill('Contraseña', 'una-clave-larga');
     await act(async () => {

@@ -22,9 +22,16 @@ export const loginResolver = lazyResolver<LoginRequest>(() =>
  * E-mail, password and remember-me (spec §2). Nothing is sent while a field is empty; the server's
  * `password` and `credentials` errors get their own texts. A cancelled account (`account_cancelled`, only
  * with the right password) is offered its restoration with the same e-mail and password, which then
- * logs in like the form; its errors read as the login's.
+ * logs in like the form; its errors read as the login's. An account with a second factor goes on to its step.
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember: boolean) => Promise<void> }) {
+export function LoginForm({
+  onLoggedIn,
+  onChallenge,
+}: {
+  onLoggedIn: (token: string, remember: boolean) => Promise<void>;
+  /** An account with a second factor: the password was right, the second step comes next. */
+  onChallenge: (challenge: string, remember: boolean) => void;
+}) {
   const { t } = useTranslation('auth');
   const authenticate = useAuthenticate();
   const restore = useRestoreAccount();
@@ -41,8 +48,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
 
   const submit = handleSubmit(async (values) => {
     restore.reset();
-    const { token } = await authenticate.mutateAsync(values);
-    await onLoggedIn(token, values.remember ?? false);
+    const answer = await authenticate.mutateAsync(values);
+    if ('challenge' in answer) onChallenge(answer.challenge, values.remember ?? false);
+    else await onLoggedIn(answer.token, values.remember ?? false);
   });
 
   // What the last login sent, so the restoration uses exactly the e-mail and password that were checked.
@@ -50,8 +58,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, remember
   const restoreAndEnter = async () => {
     if (!cancelled) return;
     try {
-      const { token } = await restore.mutateAsync({ email: cancelled.email, password: cancelled.password });
-      await onLoggedIn(token, cancelled.remember ?? false);
+      const answer = await restore.mutateAsync({ email: cancelled.email, password: cancelled.password });
+      if ('challenge' in answer) onChallenge(answer.challenge, cancelled.remember ?? false);
+      else await onLoggedIn(answer.token, cancelled.remember ?? false);
     } catch {
       // Shown below, as a login's error.
     }

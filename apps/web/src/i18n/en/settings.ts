@@ -1,3 +1,5 @@
+import { securityEn } from './parts/security.ts';
+
 /** The settings area (/user/...). Keys under warning, error and user keep the spec's names. */
 export default {
   title: 'Account settings',
@@ -263,4 +265,5 @@ export default {
     daily: { label: 'Once a day', description: 'One alert with the day’s new roles, if there are any.' },
     weekly: { label: 'Once a week', description: 'One alert with the week’s new roles, if there are any.' },
   },
+  security: securityEn,
 };

@@ -1,3 +1,5 @@
+import { securityEs } from './parts/security.ts';
+
 /** The settings area (/user/...). Keys under warning, error and user keep the spec's names. */
 export default {
   title: 'Configuración de la cuenta',
@@ -265,4 +267,5 @@ export default {
     daily: { label: 'Una vez al día', description: 'Un aviso con los papeles nuevos del día, si los hay.' },
     weekly: { label: 'Una vez a la semana', description: 'Un aviso con los papeles nuevos de la semana, si los hay.' },
   },
+  security: securityEs,
 };

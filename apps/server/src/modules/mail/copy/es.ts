@@ -1,6 +1,7 @@
 import { guardiansEs } from './guardians-es.ts';
 import { opportunityAlertsEs } from './opportunity-alerts-es.ts';
 import { opportunityDigestEs } from './opportunities-es.ts';
+import { securityEs } from './security-es.ts';
 
 // Spanish, the default; `{name}` placeholders and `one`/`other` pairs. copy-parity.test.ts checks en.ts.
 export const es = {
@@ -220,6 +221,7 @@ export const es = {
     },
   },
   guardians: guardiansEs,
+  security: securityEs,
 } as const;
 
 /** Every value widened to `string` (arrays keep their length): the shape each language must fill exactly. */
