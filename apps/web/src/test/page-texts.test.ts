@@ -2,9 +2,9 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { opportunitiesErrors } from '@vitrina/contract/opportunities-errors';
 import { useLanguage } from '@/test/render.tsx';
-import { catalogue as esApp } from './catalogue-es-app.ts';
-import { catalogue as esBase } from './catalogue-es.ts';
-import { ensurePageTexts } from './i18n.ts';
+import { catalogue as esApp } from '@/i18n/catalogue-es-app.ts';
+import { catalogue as esBase } from '@/i18n/catalogue-es.ts';
+import { ensurePageTexts } from '@/i18n/i18n.ts';
 
 const opportunityCodes = Object.keys(opportunitiesErrors);
 
