@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     platform,
     config,
     publicUrl,
-    files: { postFiles: posts.ownFiles, ownFiles: media.ownFiles, media: media.service },
+    files: { postFiles: posts.ownFiles, ownFiles: media.ownFiles, media: media.service, videos: media.selfTapes },
     cardPhotos,
     discovery,
     media,
