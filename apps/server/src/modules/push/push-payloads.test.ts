@@ -47,6 +47,7 @@ describe('opportunity pushes', () => {
     closeReason: 'deadline' as const,
     update: null,
     matchCount: null,
+    changes: [],
   };
 
   it('name the opportunity and why it ended, in the recipient’s language, opening it', () => {
@@ -78,6 +79,20 @@ describe('opportunity pushes', () => {
     );
     expect(opportunityPayloadOf({ ...ended, type: 'OPPORTUNITIES_FIT', matchCount: 1 }, 'en').body).toBe(
       '1 new role fits you, in “Anuncio de verano”.',
+    );
+  });
+
+  it('name what an edit changed, in the recipient’s words, or only that it changed', () => {
+    const changed = { ...ended, type: 'OPPORTUNITY_CHANGED' as const, closeReason: null };
+    const what = { ...changed, changes: ['deadline' as const, 'pay' as const, 'place' as const] };
+    expect(opportunityPayloadOf(what, 'es').body).toBe(
+      'Cambiaron el plazo, la paga y el lugar de «Anuncio de verano», a la que te postulaste.',
+    );
+    expect(opportunityPayloadOf({ ...what, changes: ['work_dates'] }, 'en').body).toBe(
+      'The work dates of “Anuncio de verano”, which you applied to, changed.',
+    );
+    expect(opportunityPayloadOf(changed, 'en').body).toBe(
+      '“Anuncio de verano”, which you applied to, changed: see what is new.',
     );
   });
 });
