@@ -207,21 +207,30 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       return rows.map((row) => Number(row.id));
     },
 
-    /** Every filter of the search as one condition over `users u`: another module's list of people filters by it. */
-    condition(f: ScoutingFilters, who: Searcher): SQL {
-      return sql.join([baseOf(f, who), ...facetFilters(f, who).map((x) => x.cond)], sql` and `);
+    /**
+     * The search's filters over `users u` for another module's list of people: what is no facet as one
+     * condition, and each facet's own (that list counts each facet over the other filters).
+     */
+    conditions(f: ScoutingFilters, who: Searcher): { base: SQL; facets: Array<{ facet: string; cond: SQL }> } {
+      return { base: baseOf(f, who), facets: facetFilters(f, who) };
     },
 
     /**
      * `(key, value, n)` rows of the choice fields over the people of `source` (`person` its id column), a few
-     * thousand at most: each person's values are read along the attributes' key (`offset 0` keeps the planner
-     * from hashing the whole table instead).
+     * thousand at most, each key's rows those `scope(key)` keeps: each person's values are read along the
+     * attributes' key (`offset 0` keeps the planner from hashing the whole table instead).
      */
-    facetCounts(source: SQL, person: SQL, who: Searcher, keys: readonly string[]): SQL {
+    facetCounts(source: SQL, person: SQL, who: Searcher, keys: readonly string[], scope: (key: string) => SQL): SQL {
+      const scoped = keys.length
+        ? sql`case a.key ${sql.join(
+            keys.map((key) => sql`when ${key} then ${scope(key)}`),
+            sql` `,
+          )} else false end`
+        : sql`false`;
       return sql`select a.key, a.value, count(*)::int as n from ${source} cross join lateral (
           select x.key, x.value from ${talentAttributes} x where x.user_id = ${person}
             and x.key = any(${texts(keys)}) and x.visibility = any(${texts(who.countable)}) offset 0) a
-        group by 1, 2`;
+        where ${scoped} group by 1, 2`;
     },
 
     /** The cards of a page's ids, in that order. */
