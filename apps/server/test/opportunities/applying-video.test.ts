@@ -78,8 +78,13 @@ describe(`applying with a new video (${engineName})`, () => {
     expect((await http.as(talent).post(`/api/videos/${videoId}/publish`, { description: '' })).statusCode).toBe(404);
     expect((await http.as(talent).delete(`/api/videos/${videoId}`)).statusCode).toBe(404);
     expect(await videoRow(videoId!)).toMatchObject({ status: 'ready', postId: null });
-    const seen = await http.as(agency).get(`/api/applications/${mine.id}`);
-    expect(applicationForAgencySchema.parse(seen.json()).items).toHaveLength(1);
+    // The agency sees it as she does: ready, through signed addresses, in the panel and on the card.
+    const seen = applicationForAgencySchema.parse((await http.as(agency).get(`/api/applications/${mine.id}`)).json());
+    expect(seen.items).toEqual([expect.objectContaining({ kind: 'video', ready: true })]);
+    expect(seen.items[0]!.url).toMatch(/\?exp=\d+&sig=/);
+    expect((await http.as(agency).get(seen.items[0]!.url)).statusCode).toBe(200);
+    const list = await http.as(agency).get(`/api/opportunities/${o.id}/roles/${o.roleIds[0]}/applicants`);
+    expect(list.json().rows[0].primary).toMatchObject({ kind: 'video', ready: true, url: seen.items[0]!.url });
   });
 
   it('refuses her new video as an item picked by id, and another one of hers for a second application', async () => {

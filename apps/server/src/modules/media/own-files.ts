@@ -28,6 +28,9 @@ export interface OwnUpload {
 /** A person's own videos and uploads by id, for modules that attach them (an application's items). */
 export function createOwnFiles(files: Pick<VideoFiles, 'urlOf'>) {
   return {
+    /** A video file's URL for its owner and whom she sent it to: signed until the video is a post. */
+    urlOf: files.urlOf,
+
     /** Among `ids`, `ownerId`'s videos. */
     async videos(db: Db, ownerId: number, ids: readonly number[]): Promise<OwnVideo[]> {
       if (ids.length === 0) return [];

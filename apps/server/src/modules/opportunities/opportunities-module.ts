@@ -6,6 +6,7 @@ import type { MediaModule } from '../media/media-module.ts';
 import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import type { ItemSources } from './applying/application-items.ts';
 import { createApplying } from './applying/create-applying.ts';
+import { createItemReader } from './applying/item-reader.ts';
 import { createModeratedOpportunities } from './moderated-opportunities.ts';
 import type { OpportunityNoticesPort } from './notices-port.ts';
 import { createOpportunitiesPersonalData } from './personal-data.ts';
@@ -36,6 +37,7 @@ export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
   const pipeline = createPipeline({
     ...{ platform, publicUrl, cardPhotos: deps.cardPhotos, notices },
     ...{ filters: deps.discovery.scouting, videos: deps.media.selfTapes },
+    items: createItemReader(deps.files.ownFiles.urlOf),
   });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(postings.routes);

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApplicationItem, applicationInputSchema } from '@vitrina/contract/applications';
 import type { Lang } from '@vitrina/contract/constants';
-import { mediaUrl, resizeUrl } from '@vitrina/contract/media';
-import type { Db } from '../../../db/client.ts';
+import { queryRows, type Db } from '../../../db/client.ts';
 import type { ApplicationItemRow } from '../../../db/schema/opportunities.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -11,12 +11,13 @@ import type { OwnFiles, OwnVideo } from '../../media/own-files.ts';
 import type { SelfTapeVideos } from '../../media/video/self-tape-videos.ts';
 import type { findOwnPostFiles } from '../../posts/own-post-files.ts';
 import { primaryIndex } from './application-rules.ts';
+import { createItemReader, itemsJson } from './item-reader.ts';
 import type { NewItem } from './applying.repository.ts';
 
 /** The media and posts modules' answers an application's items are read and checked through. */
 export interface ItemSources {
   postFiles: typeof findOwnPostFiles;
-  ownFiles: Pick<OwnFiles, 'videos' | 'uploads'>;
+  ownFiles: Pick<OwnFiles, 'videos' | 'uploads' | 'urlOf'>;
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
   /** A new video uploaded for this application only: processed, never a post, served through signed URLs. */
   videos: Pick<SelfTapeVideos, 'create' | 'discard'>;
@@ -37,12 +38,12 @@ export interface ResolvedItems {
 type Found = { kind: 'photo' | 'document'; mediaId: number } | { kind: 'video'; videoId: number | null };
 
 const refused = () => new AppError('application_items', { fields: [{ field: 'items', code: 'application_items' }] });
-const THUMB = 'c184x184';
 const ids = (values: Array<number | null | undefined>) => [
   ...new Set(values.filter((v): v is number => v !== null && v !== undefined)),
 ];
 
 export function createApplicationItems(db: Db, sources: ItemSources) {
+  const reader = createItemReader(sources.ownFiles.urlOf);
   /**
    * An upload of mine for this application: one it already carries (a photo, a document or a video by its
    * uploaded file), a new photo or document checked and processed now, or a new video (`videoId` null: made last).
@@ -142,27 +143,10 @@ export function createApplicationItems(db: Db, sources: ItemSources) {
       };
     },
 
-    /** The items as she sees them (files since deleted are left out): one read per source. */
-    async show(talentId: number, rows: ApplicationItemRow[]): Promise<ApplicationItem[]> {
-      const [files, videos, uploads] = await Promise.all([
-        sources.postFiles(db, talentId, ids(rows.map((row) => row.postFileId))),
-        sources.ownFiles.videos(db, talentId, ids(rows.map((row) => row.videoId))),
-        sources.ownFiles.uploads(db, talentId, { ids: ids(rows.map((row) => row.mediaId)) }),
-      ]);
-      return rows.flatMap((row): ApplicationItem[] => {
-        const base = { id: row.id, kind: row.kind as ApplicationItem['kind'], primary: row.isPrimary };
-        const file = files.find((candidate) => candidate.id === row.postFileId);
-        const upload = uploads.find((candidate) => candidate.id === row.mediaId && candidate.name !== null);
-        const named = file ?? (upload ? { name: upload.name!, displayName: upload.displayName } : undefined);
-        if (named) {
-          const thumbUrl = row.kind === 'photo' ? resizeUrl(named.name, THUMB) : null;
-          const name = named.displayName || named.name;
-          return [{ ...base, url: mediaUrl(named.name), thumbUrl, name, ready: true }];
-        }
-        const video = videos.find((candidate) => candidate.id === row.videoId);
-        if (!video) return [];
-        return [{ ...base, url: video.url ?? '', thumbUrl: video.posterUrl, name: '', ready: video.ready }];
-      });
+    /** The items as she sees them (files since deleted are left out): one read. */
+    async show(applicationId: number): Promise<ApplicationItem[]> {
+      const rows = await queryRows<{ items: unknown }>(db, sql`select ${itemsJson(applicationId)} as items`);
+      return reader.toItems(rows[0]?.items);
     },
   };
 }

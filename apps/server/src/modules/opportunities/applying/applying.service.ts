@@ -58,12 +58,9 @@ export function createApplyingService(deps: ApplyingServiceDeps) {
   }
 
   async function show(viewer: Viewer, record: ApplicationRecord): Promise<MyApplication> {
-    const [rows, tapes] = await Promise.all([repository.listItems(record.id), repository.listSelfTapes(record.id)]);
+    const [shown, tapes] = await Promise.all([items.show(record.id), repository.listSelfTapes(record.id)]);
     const tapeVideos = tapes.map((tape) => tape.videoId).filter((id): id is number => id !== null);
-    const [shown, videos] = await Promise.all([
-      items.show(viewer.id, rows),
-      deps.ownFiles.videos(db, viewer.id, tapeVideos),
-    ]);
+    const videos = await deps.ownFiles.videos(db, viewer.id, tapeVideos);
     const selfTapes = tapes.map((tape) =>
       toSelfTape(
         tape,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ApplicationItem } from '@vitrina/contract/applications';
 import type { Filing } from '@vitrina/contract/opportunity-limits';
 import { isTrue, queryRows, type Db } from '../../../db/client.ts';
 import { facetFlags } from '../../../db/facet-flags.ts';
@@ -7,7 +8,7 @@ import { agencyNotes, applications, opportunities, opportunityRoles } from '../.
 import type { Visibility } from '../../graph/visibility.ts';
 import type { CardPhotosColumn } from '../../profiles/card-photos-port.ts';
 import { talentColumns, toTalentRecord, type TalentRecord } from '../../profiles/talent-card.ts';
-import { itemsJson, parseItems, type ItemRecord } from './applicant-items.ts';
+import { itemsJson, type ItemReader } from '../applying/item-reader.ts';
 import type { ApplicantFilter } from './filters-port.ts';
 
 export interface ApplicantRecord extends TalentRecord {
@@ -18,7 +19,7 @@ export interface ApplicantRecord extends TalentRecord {
   note: string;
   tags: string[];
   selfTapeRequested: boolean;
-  items: ItemRecord[];
+  items: ApplicationItem[];
 }
 
 export interface OwnedRole {
@@ -51,7 +52,7 @@ export interface PipelinePage {
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** A role's applicants as its agency reads them; every read of people goes through the agency's `Visibility`. */
-export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
+export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn, reader: ItemReader) {
   const applicantColumns = (seen: Visibility, application: SQL) => sql`${talentColumns(cardPhotos, seen)},
     ${application}.id as application_id, ${application}.filing, ${application}.viewed_at, ${application}.submitted_at,
     coalesce(n.note, '') as note, coalesce(n.tags, '{}') as tags,
@@ -67,7 +68,7 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
     note: String(row.note ?? ''),
     tags: (row.tags as string[] | null) ?? [],
     selfTapeRequested: isTrue(row.self_tape_requested),
-    items: parseItems(items),
+    items: reader.toItems(items),
   });
 
   return {
