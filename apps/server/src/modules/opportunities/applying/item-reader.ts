@@ -20,10 +20,13 @@ export interface ItemRecord {
 const THUMB = 'c184x184';
 
 /**
- * The items of an application (`application`: its id, a value or a column) as JSON in her order; `limit` 1 for a
- * card: the primary one. A file of a post since deleted reads as nothing.
+ * The items of an application (`application`: its id, a value or a column) as JSON: in her order, or the primary
+ * first as the agency reads them (`limit` 1: a card's). A file of a post since deleted reads as nothing.
  */
-export function itemsJson(application: SQLWrapper | number, limit?: number): SQL {
+export function itemsJson(
+  application: SQLWrapper | number,
+  { primaryFirst = false, limit }: { primaryFirst?: boolean; limit?: number } = {},
+): SQL {
   return sql`(select coalesce(json_agg(x), '[]'::json) from (select i.id, i.kind, i.is_primary as "primary",
       coalesce(pf.name, m.name) as name, coalesce(nullif(pf.display_name, ''), m.display_name) as "displayName",
       v.status as "videoStatus", v.name as "videoName", v.poster_name as "posterName",
@@ -34,7 +37,7 @@ export function itemsJson(application: SQLWrapper | number, limit?: number): SQL
     left join media_objects m on m.id = i.media_id
     left join videos v on v.id = i.video_id
     where i.application_id = ${application}
-    order by ${limit ? sql`i.is_primary desc, i.position limit ${limit}` : sql`i.position`}) x)`;
+    order by ${primaryFirst ? sql`i.is_primary desc,` : sql``} i.position ${limit ? sql`limit ${limit}` : sql``}) x)`;
 }
 
 /**

@@ -121,7 +121,7 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn, r
             (select coalesce(json_agg(f), '[]'::json)
               from (${filter.counts(sql`c`, sql`c.talent_id`, flags.all)} ) f) as facets_json)
           select t.n, t.counts, t.facets_json, p.* from t left join lateral (
-            select ${applicantColumns(seen, sql`c`)}, ${itemsJson(sql`c.id`, 1)} as items
+            select ${applicantColumns(seen, sql`c`)}, ${itemsJson(sql`c.id`, { primaryFirst: true, limit: 1 })} as items
             from (select * from c where c.filing = ${filing} and ${flags.all()}
               order by c.submitted_at desc, c.id desc limit ${limit} offset ${offset}) c
             join users u on u.id = c.talent_id ${notesJoin(seen, sql`c.talent_id`)}
@@ -141,7 +141,7 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn, r
     async findApplication(seen: Visibility, applicationId: number): Promise<OwnedApplication | null> {
       const rows = await queryRows<Record<string, unknown>>(
         db,
-        sql`select ${applicantColumns(seen, sql`a`)}, ${itemsJson(sql`a.id`)} as items,
+        sql`select ${applicantColumns(seen, sql`a`)}, ${itemsJson(sql`a.id`, { primaryFirst: true })} as items,
             a.opportunity_id, o.state as opportunity_state, a.role_id, r.name as role_name, r.questions,
             a.cover_note, a.answers, a.talent_id
           from ${applications} a join ${opportunities} o on o.id = a.opportunity_id
