@@ -19,7 +19,7 @@ import { createMailModule } from './modules/mail/mail-module.ts';
 import type { ImageProcessor } from './modules/media/image-processor.ts';
 import { createMediaModule } from './modules/media/media-module.ts';
 import { createMessagesModule } from './modules/messages/messages-module.ts';
-import { createNotificationsModule, type NotificationsModule } from './modules/notifications/notifications-module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications-module.ts';
 import { cardPhotosColumn as cardPhotos } from './modules/feed/card-photos.ts';
 import { createFeedModule } from './modules/feed/feed-module.ts';
 import { createPostsModule } from './modules/posts/posts-module.ts';
@@ -44,8 +44,6 @@ export interface App {
   jobs: JobRunner;
   /** Roles and the moderation queue (`npm run accounts -- grant-role` uses it). */
   moderation: ModerationModule['service'];
-  /** The notifications module's port for opportunities (the opportunities module tells through it; tests too). */
-  opportunityNotices: NotificationsModule['opportunityNotices'];
 }
 
 export interface BuildOptions {
@@ -92,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     platform,
     config,
     publicUrl,
-    files: { postFiles: posts.ownFiles, ownFiles: media.ownFiles, media: media.service },
+    files: { postFiles: posts.ownFiles, ownFiles: media.ownFiles, media: media.service, videos: media.selfTapes },
     cardPhotos,
     discovery,
     media,
@@ -154,6 +152,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCommandRoutes(server, database, { moderation: moderation.service, summaries: guardians.summaries });
   await registerFallbacks(server, config.webDist);
 
-  const { opportunityNotices } = notifications;
-  return { server, database, config, jobs, moderation: moderation.service, opportunityNotices };
+  return { server, database, config, jobs, moderation: moderation.service };
 }

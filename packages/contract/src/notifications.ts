@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { savedSearchKinds } from './saved-search-limits.ts';
 import { MAX_READ_IDS } from './messages-limits.ts';
 import { caseOutcomes } from './moderation-limits.ts';
-import { applicationUpdates, notificationTypes } from './notifications-limits.ts';
+import { applicationUpdates, notificationTypes, opportunityChanges } from './notifications-limits.ts';
 import { closeReasons } from './opportunity-limits.ts';
 import { paginatedSchema } from './pagination.ts';
 import { authorSchema, idSchema } from './posts.ts';
@@ -31,6 +31,8 @@ export const notificationSchema = z.object({
   closeReason: z.enum(closeReasons).optional(),
   /** APPLICATION_UPDATE: cast, or a self-tape asked for. */
   update: z.enum(applicationUpdates).optional(),
+  /** OPPORTUNITY_CHANGED: what changed since she last read it. */
+  changes: z.array(z.enum(opportunityChanges)).optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -25,7 +25,7 @@ import {
 import { isValidRequirement, MAX_ROLE_AGE, ROLE_AGE_MIN } from './opportunity-rules.ts';
 import { authorSchema, idSchema } from './posts.ts';
 import { facetSchema } from './scouting.ts';
-import { charactersAtMost, textInput } from './schema-helpers.ts';
+import { charactersAtMost, csv, textInput } from './schema-helpers.ts';
 
 export * from './opportunity-limits.ts';
 export * from './opportunity-rules.ts';
@@ -173,36 +173,19 @@ export const opportunitySchema = opportunityCardSchema.extend({
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
-const csv = z
-  .string()
-  .max(400)
-  .optional()
-  .transform((v) =>
-    v
-      ? [
-          ...new Set(
-            v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean),
-          ),
-        ]
-      : [],
-  );
-
 /** GET /opportunities: the board; every filter is in the address. Only open opportunities are listed. */
 export const boardQuerySchema = z.object({
   q: textInput().trim().max(100).optional(),
-  kind: csv.pipe(z.array(z.enum(opportunityKinds))),
-  category: csv
+  kind: csv(400).pipe(z.array(z.enum(opportunityKinds))),
+  category: csv(400)
     .transform((ids) => ids.map(Number))
     .refine((ids) => ids.every((n) => Number.isInteger(n) && n >= 1 && n <= 8), { error: 'validation' }),
-  country: csv
+  country: csv(400)
     .transform((codes) => codes.map((code) => code.toUpperCase()))
     .refine((codes) => codes.length <= 20 && codes.every(isCountryCode), { error: 'country_invalid' }),
   city: textInput().trim().max(MAX_OPPORTUNITY_CITY_LENGTH).optional(),
   remote: z.enum(['1']).optional(),
-  pay: csv.pipe(z.array(z.enum(['paid', 'expenses', 'unpaid']))),
+  pay: csv(400).pipe(z.array(z.enum(['paid', 'expenses', 'unpaid']))),
   /** `1`: the deadline is within CLOSING_SOON_DAYS. */
   soon: z.enum(['1']).optional(),
   /** `1`: only what fits my sheet (a talent with a session; anyone else gets 403). */

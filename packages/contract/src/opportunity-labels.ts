@@ -10,7 +10,7 @@ import type {
 
 /** The words of opportunities in both languages, as data: the web, e-mails and notifications name things alike. */
 export { labelIn, labelsIn } from './labels.ts';
-export { closeReasonLabels } from './opportunity-close-labels.ts';
+export { changesIn, closeReasonLabels, opportunityChangeLabels } from './opportunity-notice-labels.ts';
 
 export const kindLabels: Labels<OpportunityKind> = {
   casting: { es: 'Casting', en: 'Casting' },

@@ -26,3 +26,22 @@ export const charactersAtMost = (max: number, code: string) =>
 export const text = (max: number) => textInput().max(max).default('');
 export const langSchema = z.enum(languages);
 export const birthdateText = textInput().max(30).default('');
+
+/** A query's comma-separated list of at most `max` characters: its values trimmed, each once, none blank. */
+export const csv = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) =>
+      v
+        ? [
+            ...new Set(
+              v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [],
+    );

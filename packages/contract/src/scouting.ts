@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCountryCode } from './account-rules.ts';
 import { talentCardSchema } from './discovery.ts';
 import { MAX_SEARCH_COUNTRIES, MAX_SEARCH_TERM_LENGTH } from './discovery-limits.ts';
-import { textInput } from './schema-helpers.ts';
+import { csv, textInput } from './schema-helpers.ts';
 import {
   availabilityAudiences,
   availabilityDays,
@@ -97,24 +97,6 @@ export const talentAttributesSchema = z.object({
   availability: z.array(availabilitySchema.pick({ kind: true, expiresAt: true })),
 });
 export type TalentAttributes = z.infer<typeof talentAttributesSchema>;
-
-const csv = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .optional()
-    .transform((v) =>
-      v
-        ? [
-            ...new Set(
-              v
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-            ),
-          ]
-        : [],
-    );
 
 /**
  * GET scouting/search. Attribute filters are further parameters named by the field's key: `a,b` (any of)

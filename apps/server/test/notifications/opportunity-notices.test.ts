@@ -4,13 +4,17 @@ import type { Notification } from '@vitrina/contract/notifications';
 import { queryRows } from '../../src/db/client.ts';
 import { createTransactions, type Transactions } from '../../src/db/transaction.ts';
 import { createEventBus } from '../../src/events/event-bus.ts';
-import type { OpportunityNotice } from '../../src/modules/notifications/opportunity-notices.ts';
+import {
+  createOpportunityNotices,
+  type OpportunityNotice,
+} from '../../src/modules/notifications/opportunity-notices.ts';
 import { createNotificationsPersonalData } from '../../src/modules/notifications/personal-data.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { startFakePushService, type FakeDevice, type FakePushService } from '../helpers/fake-push-service.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher.ts';
 import { insertOpportunity, insertTalents } from '../helpers/notice-fixtures.ts';
+import { createPostingAgency, opportunityForm, postOpportunity, roleForm } from '../helpers/opportunities.ts';
 import { sendQueuedMail } from '../helpers/notification-mail.ts';
 import { block } from '../helpers/posts.ts';
 import { settled } from '../helpers/rounds.ts';
@@ -47,7 +51,10 @@ describe(`opportunity notices (${engineName}${testRedisUrl ? ' + redis' : ''})`,
     await Promise.all([mail?.close(), fake?.close()]);
   });
 
-  const tell = (list: OpportunityNotice[]) => transactions.run((tx) => app.opportunityNotices.tell(tx, list));
+  // The port as the notifications module fills it, on the app's database and bus (the unread count's socket
+  // event is the module's own: its test goes through an agency's edit).
+  const port = createOpportunityNotices({ announceUnread: async () => undefined });
+  const tell = (list: OpportunityNotice[]) => transactions.run((tx) => port.tell(tx, list));
   const listOf = async (user: TestUser): Promise<Notification[]> => {
     const res = await createClient(app).as(user).get('/api/notifications?page=1');
     expect(res.statusCode, res.body).toBe(200);
@@ -145,7 +152,7 @@ describe(`opportunity notices (${engineName}${testRedisUrl ? ' + redis' : ''})`,
     const before = told.length;
     await expect(
       transactions.run(async (tx) => {
-        await app.opportunityNotices.tell(tx, [ended]);
+        await port.tell(tx, [ended]);
         throw new Error('the round failed');
       }),
     ).rejects.toThrow('the round failed');
@@ -154,7 +161,7 @@ describe(`opportunity notices (${engineName}${testRedisUrl ? ' + redis' : ''})`,
     expect(told.length).toBe(before);
 
     await transactions.run(async (tx) => {
-      await app.opportunityNotices.tell(tx, [ended]);
+      await port.tell(tx, [ended]);
       // Inside the transaction nothing has gone out yet.
       expect(told.length).toBe(before);
     });
@@ -187,11 +194,21 @@ describe(`opportunity notices (${engineName}${testRedisUrl ? ' + redis' : ''})`,
   });
 
   it('tells the socket of an online recipient her new unread count', async () => {
-    const { agency, talent } = await agencyAndTalent();
+    const agency = await createPostingAgency(app, { verified: true, nombre: 'Faro' });
+    const talent = await createUser(app, { type: 'talento', nombre: 'Ana' });
+    const gala = await postOpportunity(app, agency, { title: 'Gala' });
+    const roleId = gala.roles[0]!.id;
+    await app.database.db.execute(sql`insert into applications (opportunity_id, role_id, talent_id, state)
+      values (${gala.id}, ${roleId}, ${talent.id}, 'sent')`);
     const socket = await sockets.connect(await listen(app), { token: talent.token });
     const counted = new Promise((resolve) => socket.once('notifications-unread', resolve));
-    const gala = await insertOpportunity(app, agency.id, 'Gala');
-    await tell([{ type: 'OPPORTUNITY_CHANGED', recipientId: talent.id, actorId: agency.id, opportunityId: gala.id }]);
+    const form = opportunityForm({
+      title: 'Gala de otoño',
+      deadline: gala.deadline,
+      roles: [roleForm({ id: roleId })],
+    });
+    const edited = await createClient(app).as(agency).put(`/api/opportunities/${gala.id}`, form);
+    expect(edited.statusCode, edited.body).toBe(200);
     expect(await counted).toEqual({ unread: 1 });
   });
 

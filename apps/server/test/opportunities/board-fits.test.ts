@@ -182,11 +182,17 @@ describe(`opportunities: fits and invites (${engineName})`, () => {
         values (${modelling.id}, ${roleId}, ${talent.id}, 'sent')`);
     await block(app, gone.id, agency.id);
     told.length = 0;
-    const form = opportunityForm({ title: 'Pasarela de otoño', roles: [roleForm({ id: roleId, name: 'Modelo' })] });
+    const form = opportunityForm({
+      ...{ title: 'Pasarela de otoño', deadline: modelling.deadline },
+      roles: [roleForm({ id: roleId, name: 'Modelo' })],
+    });
     await postings.update({ id: agency.id, type: 'agencia' }, modelling.id, opportunityInputSchema.parse(form));
-    expect(told).toEqual([
-      { type: 'OPPORTUNITY_CHANGED', recipientId: applicant.id, actorId: agency.id, opportunityId: modelling.id },
-    ]);
+    const changed = { type: 'OPPORTUNITY_CHANGED', actorId: agency.id, opportunityId: modelling.id };
+    expect(told).toEqual([{ ...changed, recipientId: applicant.id, changes: ['title', 'roles'] }]);
+    // Saved again as it is, it tells nobody.
+    told.length = 0;
+    await postings.update({ id: agency.id, type: 'agencia' }, modelling.id, opportunityInputSchema.parse(form));
+    expect(told).toEqual([]);
     // Closing and cancelling wake the closing round once committed, which tells the applicants.
     const agencyViewer = { id: agency.id, type: 'agencia' as const };
     expect(kicks).toBe(0);

@@ -44,6 +44,8 @@ export const notifications = pgTable(
     roleId: bigint('role_id', { mode: 'number' }).references(() => opportunityRoles.id, { onDelete: 'cascade' }),
     closeReason: text('close_reason'),
     updateKind: text('update_kind'),
+    /** OPPORTUNITY_CHANGED: what the edits changed since the entry was last read (`opportunityChanges`). */
+    changes: text('changes').array(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -36,7 +36,10 @@ export const videos = pgTable(
     publishing: boolean('publishing').notNull().default(false),
     description: text('description').notNull().default(''),
     postId: bigint('post_id', { mode: 'number' }),
-    /** `post`: made to be published; `self_tape`: sent to one agency only, never a post nor in "my videos". */
+    /**
+     * `post`: made to be published; `self_tape` and `application`: sent to one agency only (a self-tape, a new video
+     * of an application), never a post nor in "my videos".
+     */
     purpose: text('purpose').notNull().default('post'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
@@ -55,10 +58,11 @@ export const videos = pgTable(
         sql`${t.status} in ('queued', 'processing') or (${t.status} = 'ready' and ${t.publishing} and ${t.postId} is null)`,
       ),
     check('videos_status_check', sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`),
-    check('videos_purpose_check', sql`${t.purpose} in ('post', 'self_tape')`),
+    check('videos_purpose_check', sql`${t.purpose} in ('post', 'self_tape', 'application')`),
     check('videos_progress_check', sql`${t.progress} between 0 and 100`),
     check('videos_ready_check', sql`${t.status} <> 'ready' or (${t.name} is not null and ${t.posterName} is not null)`),
   ],
 );
 
 export type VideoRow = typeof videos.$inferSelect;
+export type VideoPurpose = 'post' | 'self_tape' | 'application';

@@ -207,20 +207,30 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       return rows.map((row) => Number(row.id));
     },
 
-    /** Every filter of the search as one condition over `users u`: another module's list of people filters by it. */
-    condition(f: ScoutingFilters, who: Searcher): SQL {
-      return sql.join([baseOf(f, who), ...facetFilters(f, who).map((x) => x.cond)], sql` and `);
+    /**
+     * The search's filters over `users u` for another module's list of people: what is no facet as one
+     * condition, and each facet's own (that list counts each facet over the other filters).
+     */
+    conditions(f: ScoutingFilters, who: Searcher): { base: SQL; facets: Array<{ facet: string; cond: SQL }> } {
+      return { base: baseOf(f, who), facets: facetFilters(f, who) };
     },
 
     /**
      * `(key, value, n)` rows of the choice fields over the people of `source` (`person` its id column), a few
-     * thousand at most: the planner probes each person's values for a few, and hashes the fields' index range
-     * for thousands (a pipeline of 5,000: 57 ms against 550 ms probing each, bench/opportunities.ts).
+     * thousand at most, each key's rows those `scope(key)` keeps (its count over the other filters): the planner
+     * probes each person's values for a few, and hashes the fields' index range for thousands (a pipeline of
+     * 5,000: 57 ms against 550 ms probing each, bench/opportunities.ts).
      */
-    facetCounts(source: SQL, person: SQL, who: Searcher, keys: readonly string[]): SQL {
+    facetCounts(source: SQL, person: SQL, who: Searcher, keys: readonly string[], scope: (key: string) => SQL): SQL {
+      const scoped = keys.length
+        ? sql`case a.key ${sql.join(
+            keys.map((key) => sql`when ${key} then ${scope(key)}`),
+            sql` `,
+          )} else false end`
+        : sql`false`;
       return sql`select a.key, a.value, count(*)::int as n from ${source} join ${talentAttributes} a
           on a.user_id = ${person} and a.key = any(${texts(keys)}) and a.visibility = any(${texts(who.countable)})
-        group by 1, 2`;
+        where ${scoped} group by 1, 2`;
     },
 
     /** The cards of a page's ids, in that order. */

@@ -117,8 +117,9 @@ export function createScoutingSearchService({
       const { who } = await searcherOf({ id: agencyId, type: 'agencia' });
       const keys = facetKeysOf(filters.category);
       return {
-        where: repository.condition(filters, who),
-        facets: (source: SQL, person: SQL) => repository.facetCounts(source, person, who, keys),
+        ...repository.conditions(filters, who),
+        counts: (source: SQL, person: SQL, scope: (key: string) => SQL) =>
+          repository.facetCounts(source, person, who, keys, scope),
       };
     },
 

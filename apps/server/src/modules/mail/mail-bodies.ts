@@ -3,7 +3,7 @@ import type { MailCopy } from './copy/es.ts';
 import type { DigestItem, MailMessage } from './mail-messages.ts';
 import { countryName } from '@vitrina/contract/country-names';
 import type { Lang } from '@vitrina/contract/constants';
-import { closeReasonLabels, labelIn } from '@vitrina/contract/opportunity-labels';
+import { changesIn, closeReasonLabels, labelIn } from '@vitrina/contract/opportunity-labels';
 import { guardianBody } from './guardian-bodies.ts';
 import { filled, longDate, plain, type Body } from './mail-body-parts.ts';
 
@@ -22,13 +22,18 @@ function digestLine(t: MailCopy, item: DigestItem, lang: Lang): string {
   if (!about) return fill(item.others > 0 ? lines[item.type].other : lines[item.type].one, { who: who(t, item) });
   // An opportunity's line names it, its role and why it ended, in the reader's words; fits are counted.
   const pair =
-    item.type === 'APPLICATION_UPDATE' && about.update === 'self_tape' ? lines.APPLICATION_SELF_TAPE : lines[item.type];
+    item.type === 'APPLICATION_UPDATE' && about.update === 'self_tape'
+      ? lines.APPLICATION_SELF_TAPE
+      : item.type === 'OPPORTUNITY_CHANGED' && about.changes.length > 0
+        ? lines.OPPORTUNITY_CHANGES
+        : lines[item.type];
   return fill(item.type === 'OPPORTUNITIES_FIT' ? countOf(pair, about.count) : pair.one, {
     who: who(t, item),
     title: plain(about.title),
     role: plain(about.role ?? about.title),
     reason: about.reason ? labelIn(closeReasonLabels, about.reason, lang) : '',
     count: about.count,
+    changes: changesIn(about.changes, lang),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@vitrina/contract/constants';
-import type { ApplicationUpdate, NotificationType } from '@vitrina/contract/notifications-limits';
+import type { ApplicationUpdate, NotificationType, OpportunityChange } from '@vitrina/contract/notifications-limits';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
 import type { GuardianMailMessage } from './guardian-bodies.ts';
 
@@ -20,6 +20,8 @@ export interface DigestItem {
     reason: CloseReason | null;
     update: ApplicationUpdate | null;
     count: number;
+    /** OPPORTUNITY_CHANGED: what changed (none named on an older entry). */
+    changes: OpportunityChange[];
   };
 }
 

@@ -7,6 +7,10 @@ import type { VideoFiles } from './video/video-files.ts';
 /** One of my videos as another module attaches it: its URLs signed until it is a post. */
 export interface OwnVideo {
   id: number;
+  /** `post` unless sent to one agency only (a self-tape, an application's new video). */
+  purpose: string;
+  /** Its uploaded file's media object. */
+  sourceId: number;
   ready: boolean;
   url: string | null;
   posterUrl: string | null;
@@ -24,6 +28,9 @@ export interface OwnUpload {
 /** A person's own videos and uploads by id, for modules that attach them (an application's items). */
 export function createOwnFiles(files: Pick<VideoFiles, 'urlOf'>) {
   return {
+    /** A video file's URL for its owner and whom she sent it to: signed until the video is a post. */
+    urlOf: files.urlOf,
+
     /** Among `ids`, `ownerId`'s videos. */
     async videos(db: Db, ownerId: number, ids: readonly number[]): Promise<OwnVideo[]> {
       if (ids.length === 0) return [];
@@ -36,6 +43,8 @@ export function createOwnFiles(files: Pick<VideoFiles, 'urlOf'>) {
         const ready = row.status === 'ready' && row.name !== null;
         return {
           id: row.id,
+          purpose: row.purpose,
+          sourceId: row.sourceId,
           ready,
           url: ready ? files.urlOf(row.name!, isPublished) : null,
           posterUrl: ready && row.posterName ? files.urlOf(row.posterName, isPublished) : null,

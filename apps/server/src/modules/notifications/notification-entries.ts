@@ -1,8 +1,8 @@
 import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
 import { eq, sql } from 'drizzle-orm';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
-import type { ApplicationUpdate, NotificationType } from '@vitrina/contract/notifications-limits';
-import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
+import type { ApplicationUpdate, NotificationType, OpportunityChange } from '@vitrina/contract/notifications-limits';
+import { NOTIFICATION_ACTORS_SHOWN, orderedChanges } from '@vitrina/contract/notifications-limits';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
@@ -31,6 +31,8 @@ export interface EntryRecord {
   role: { id: number; name: string } | null;
   closeReason: CloseReason | null;
   update: ApplicationUpdate | null;
+  /** OPPORTUNITY_CHANGED: what changed since it was last read. */
+  changes: OpportunityChange[];
 }
 
 /** An entry that lost an actor, or went with its cause: whose it was, and whether it is gone. */
@@ -75,6 +77,7 @@ export const entryColumns = (seen: Visibility) => ({
   roleName: opportunityRoles.name,
   closeReason: notifications.closeReason,
   updateKind: notifications.updateKind,
+  changes: notifications.changes,
 });
 
 /** Entries with what they name (an opportunity's title, its role's name) joined in the same statement. */
@@ -103,9 +106,10 @@ export function toEntry(row: {
   roleName?: string | null;
   closeReason?: string | null;
   updateKind?: string | null;
+  changes?: string[] | null;
 }): EntryRecord {
   const search = typeof row.savedSearch === 'string' ? JSON.parse(row.savedSearch) : row.savedSearch;
-  const { opportunityId, opportunityTitle, roleId, roleName, closeReason, updateKind, ...rest } = row;
+  const { opportunityId, opportunityTitle, roleId, roleName, closeReason, updateKind, changes, ...rest } = row;
   return {
     ...rest,
     opportunity:
@@ -113,6 +117,7 @@ export function toEntry(row: {
     role: roleId && typeof roleName === 'string' ? { id: roleId, name: roleName } : null,
     closeReason: (closeReason ?? null) as CloseReason | null,
     update: (updateKind ?? null) as ApplicationUpdate | null,
+    changes: orderedChanges(changes ?? []),
     matchCount: row.matchCount ?? null,
     savedSearch: search
       ? {

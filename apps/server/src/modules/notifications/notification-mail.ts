@@ -32,6 +32,7 @@ const opportunityTerms = (entry: EntryRecord, title: string): NonNullable<Digest
   reason: entry.closeReason,
   update: entry.update,
   count: entry.matchCount ?? 1,
+  changes: entry.changes,
 });
 
 /** The latest items an e-mail lists; the rest are counted ("and 4 more"). */

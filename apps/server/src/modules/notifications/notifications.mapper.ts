@@ -35,6 +35,7 @@ function opportunityFields(entry: EntryRecord): Partial<Notification> {
     ...(entry.role ? { role: entry.role } : {}),
     ...(entry.type === 'OPPORTUNITY_ENDED' && entry.closeReason ? { closeReason: entry.closeReason } : {}),
     ...(entry.type === 'APPLICATION_UPDATE' && entry.update ? { update: entry.update } : {}),
+    ...(entry.type === 'OPPORTUNITY_CHANGED' && entry.changes.length > 0 ? { changes: entry.changes } : {}),
     ...(entry.type === 'OPPORTUNITIES_FIT' ? { matchCount: entry.matchCount ?? 1 } : {}),
   };
 }

@@ -1,5 +1,9 @@
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
-import type { ApplicationUpdate, OpportunityNoticeType } from '@vitrina/contract/notifications-limits';
+import type {
+  ApplicationUpdate,
+  OpportunityChange,
+  OpportunityNoticeType,
+} from '@vitrina/contract/notifications-limits';
 import { utcDay } from './notification-rules.ts';
 
 /** What the opportunities module tells someone (the port other parts declare with this same shape). */
@@ -13,6 +17,7 @@ export interface OpportunityNotice {
   closeReason?: CloseReason;
   update?: ApplicationUpdate;
   matchCount?: number;
+  changes?: OpportunityChange[];
 }
 
 /**

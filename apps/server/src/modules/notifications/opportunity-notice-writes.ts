@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
-import type { ApplicationUpdate, OpportunityNoticeType } from '@vitrina/contract/notifications-limits';
+import {
+  orderedChanges,
+  type ApplicationUpdate,
+  type OpportunityChange,
+  type OpportunityNoticeType,
+} from '@vitrina/contract/notifications-limits';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import { opportunities, opportunityRoles } from '../../db/schema/opportunities.ts';
@@ -20,6 +25,7 @@ export interface ToldEntry {
   closeReason: CloseReason | null;
   update: ApplicationUpdate | null;
   matchCount: number | null;
+  changes: OpportunityChange[];
 }
 
 interface ToldRow {
@@ -33,6 +39,7 @@ interface ToldRow {
   close_reason: string | null;
   update_kind: string | null;
   match_count: number | null;
+  changes: string[] | null;
 }
 
 // The slice's columns, each one array parameter: the statement's text is the same for any number of rows.
@@ -46,6 +53,8 @@ const columns: Array<[name: string, type: string, value: (notice: KeyedNotice) =
   ['close_reason', 'text[]', (x) => x.closeReason ?? null],
   ['update_kind', 'text[]', (x) => x.update ?? null],
   ['match_count', 'int[]', (x) => x.matchCount ?? null],
+  // A row's list travels as one text: an array of arrays would have to be rectangular.
+  ['changes', 'text[]', (x) => x.changes?.join(',') ?? null],
 ];
 
 /**
@@ -68,14 +77,19 @@ export async function writeNotices(db: Db, slice: readonly KeyedNotice[]): Promi
         where not (i.recipient = any(h.ids))
           and (i.type <> 'OPPORTUNITY_INVITE' or ${allowsNotification('messages', sql`i.recipient`)})
       ), entry as (
-        insert into ${n} (recipient_id, type, group_key, opportunity_id, role_id, close_reason, update_kind, match_count)
-        select recipient, type, group_key, opportunity, role, close_reason, update_kind, match_count from allowed
+        insert into ${n} (recipient_id, type, group_key, opportunity_id, role_id, close_reason, update_kind, match_count,
+          changes)
+        select recipient, type, group_key, opportunity, role, close_reason, update_kind, match_count,
+          string_to_array(changes, ',') from allowed
         on conflict (recipient_id, group_key) do update set is_read = false, created_at = now(),
           opportunity_id = excluded.opportunity_id, role_id = excluded.role_id,
           close_reason = excluded.close_reason, update_kind = excluded.update_kind,
           match_count = case when ${n}.type = 'OPPORTUNITIES_FIT'
-            then coalesce(${n}.match_count, 0) + excluded.match_count else excluded.match_count end
-        returning id, recipient_id, type, group_key, opportunity_id, role_id, close_reason, update_kind, match_count
+            then coalesce(${n}.match_count, 0) + excluded.match_count else excluded.match_count end,
+          changes = case when ${n}.is_read or ${n}.changes is null then excluded.changes
+            else array(select distinct unnest(${n}.changes || excluded.changes)) end
+        returning id, recipient_id, type, group_key, opportunity_id, role_id, close_reason, update_kind, match_count,
+          changes
       ), actor as (
         insert into ${notificationActors} (notification_id, actor_id)
         select e.id, a.actor from entry e join allowed a on a.recipient = e.recipient_id and a.group_key = e.group_key
@@ -86,7 +100,7 @@ export async function writeNotices(db: Db, slice: readonly KeyedNotice[]): Promi
         on conflict (user_id) do update set last_event_at = now()
       )
       select e.id, e.recipient_id, e.type, e.opportunity_id, o.title, e.role_id, r.name as role_name,
-        e.close_reason, e.update_kind, e.match_count
+        e.close_reason, e.update_kind, e.match_count, e.changes
       from entry e join ${opportunities} o on o.id = e.opportunity_id
         left join ${opportunityRoles} r on r.id = e.role_id`,
   );
@@ -101,5 +115,6 @@ export async function writeNotices(db: Db, slice: readonly KeyedNotice[]): Promi
     closeReason: row.close_reason as CloseReason | null,
     update: row.update_kind as ApplicationUpdate | null,
     matchCount: row.match_count,
+    changes: orderedChanges(row.changes ?? []),
   }));
 }

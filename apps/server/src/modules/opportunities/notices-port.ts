@@ -1,3 +1,4 @@
+import type { OpportunityChange } from '@vitrina/contract/notifications-limits';
 import type { Tx } from '../../db/transaction.ts';
 
 /** What the notifications module is told about opportunities (its `opportunityNotices`; the merger plugs it). */
@@ -16,6 +17,8 @@ export interface OpportunityNotice {
   roleId?: number | null;
   closeReason?: 'closed' | 'deadline' | 'cancelled' | 'removed';
   update?: 'cast' | 'self_tape';
+  /** OPPORTUNITY_CHANGED: what the edit changed. */
+  changes?: OpportunityChange[];
   matchCount?: number;
 }
 

@@ -9,6 +9,7 @@ import type { CardPhotosColumn } from '../profiles/card-photos-port.ts';
 import { createOpportunityAlerts } from './alerts/alerts.ts';
 import type { ItemSources } from './applying/application-items.ts';
 import { createApplying } from './applying/create-applying.ts';
+import { createItemReader } from './applying/item-reader.ts';
 import { createModeratedOpportunities } from './moderated-opportunities.ts';
 import type { OpportunityNoticesPort } from './notices-port.ts';
 import { createOpportunitiesPersonalData } from './personal-data.ts';
@@ -42,6 +43,7 @@ export function createOpportunitiesModule(deps: OpportunitiesModuleDeps) {
   const pipeline = createPipeline({
     ...{ platform, publicUrl, cardPhotos: deps.cardPhotos, notices },
     ...{ filters: deps.discovery.scouting, videos: deps.media.selfTapes },
+    items: createItemReader(deps.files.ownFiles.urlOf),
   });
   const intervalMs = deps.config.savedSearchAlertIntervalMs;
   const alerts = createOpportunityAlerts({ platform, notices, mail: deps.mail, intervalMs });

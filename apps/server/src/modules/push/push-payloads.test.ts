@@ -47,6 +47,7 @@ describe('opportunity pushes', () => {
     closeReason: 'deadline' as const,
     update: null,
     matchCount: null,
+    changes: [],
   };
 
   it('name the opportunity and why it ended, in the recipient’s language, opening it', () => {
@@ -94,5 +95,19 @@ describe('opportunity pushes', () => {
       body: '2 new talents in “Castings”.',
       url: '/explorar/buscar?kind=casting',
     });
+  });
+
+  it('name what an edit changed, in the recipient’s words, or only that it changed', () => {
+    const changed = { ...ended, type: 'OPPORTUNITY_CHANGED' as const, closeReason: null };
+    const what = { ...changed, changes: ['deadline' as const, 'pay' as const, 'place' as const] };
+    expect(opportunityPayloadOf(what, 'es').body).toBe(
+      'Cambiaron el plazo, la paga y el lugar de «Anuncio de verano», a la que te postulaste.',
+    );
+    expect(opportunityPayloadOf({ ...what, changes: ['work_dates'] }, 'en').body).toBe(
+      'The work dates of “Anuncio de verano”, which you applied to, changed.',
+    );
+    expect(opportunityPayloadOf(changed, 'en').body).toBe(
+      '“Anuncio de verano”, which you applied to, changed: see what is new.',
+    );
   });
 });

@@ -3,10 +3,11 @@ import type { Lang } from '@vitrina/contract/constants';
 import type {
   ApplicationUpdate,
   NotificationType,
+  OpportunityChange,
   OpportunityNoticeType,
 } from '@vitrina/contract/notifications-limits';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
-import { closeReasonLabels, labelIn } from '@vitrina/contract/opportunity-labels';
+import { changesIn, closeReasonLabels, labelIn } from '@vitrina/contract/opportunity-labels';
 import type { PushPayload } from '@vitrina/contract/push-rules';
 
 /**
@@ -126,14 +127,16 @@ export interface OpportunityPush {
   closeReason: CloseReason | null;
   update: ApplicationUpdate | null;
   matchCount: number | null;
+  changes: OpportunityChange[];
 }
 
-type OpportunityLine = Exclude<OpportunityNoticeType, 'APPLICATION_UPDATE'> | 'CAST' | 'SELF_TAPE';
+type OpportunityLine = Exclude<OpportunityNoticeType, 'APPLICATION_UPDATE'> | 'CAST' | 'SELF_TAPE' | 'CHANGES';
 
 // Only the opportunity and the role: who else applied, or the agency's notes, never reach a locked screen.
 const opportunityCopy = {
   es: {
     OPPORTUNITY_CHANGED: '«{title}», a la que te postulaste, cambió: mira qué hay de nuevo.',
+    CHANGES: 'Cambiaron {changes} de «{title}», a la que te postulaste.',
     OPPORTUNITY_ENDED: 'Tu postulación a «{title}» terminó: no seleccionado, porque {reason}.',
     CAST: '¡Te eligieron para {role} en «{title}»!',
     SELF_TAPE: 'Te piden un self-tape para {role} en «{title}».',
@@ -143,6 +146,7 @@ const opportunityCopy = {
   },
   en: {
     OPPORTUNITY_CHANGED: '“{title}”, which you applied to, changed: see what is new.',
+    CHANGES: '{Changes} of “{title}”, which you applied to, changed.',
     OPPORTUNITY_ENDED: 'Your application to “{title}” ended: not selected, because {reason}.',
     CAST: 'You were cast as {role} in “{title}”!',
     SELF_TAPE: 'You are asked for a self-tape for {role} in “{title}”.',
@@ -154,10 +158,19 @@ const opportunityCopy = {
 
 const oneFits = { es: '1 papel nuevo encaja contigo, en «{title}».', en: '1 new role fits you, in “{title}”.' };
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The push of an opportunity notice, in the recipient's language (pure): the page of the opportunity or of one's applications. */
 export function opportunityPayloadOf(notice: OpportunityPush, lang: Lang): PushPayload {
-  const { type, title, roleName, closeReason, update, matchCount } = notice;
-  const line: OpportunityLine = type === 'APPLICATION_UPDATE' ? (update === 'self_tape' ? 'SELF_TAPE' : 'CAST') : type;
+  const { type, title, roleName, closeReason, update, matchCount, changes } = notice;
+  const line: OpportunityLine =
+    type === 'APPLICATION_UPDATE'
+      ? update === 'self_tape'
+        ? 'SELF_TAPE'
+        : 'CAST'
+      : type === 'OPPORTUNITY_CHANGED' && changes.length > 0
+        ? 'CHANGES'
+        : type;
   const count = matchCount ?? 1;
   const template = type === 'OPPORTUNITIES_FIT' && count === 1 ? oneFits[lang] : opportunityCopy[lang][line];
   const words: Record<string, string> = {
@@ -165,6 +178,8 @@ export function opportunityPayloadOf(notice: OpportunityPush, lang: Lang): PushP
     role: roleName ?? title,
     reason: closeReason ? labelIn(closeReasonLabels, closeReason, lang) : '',
     count: String(count),
+    changes: changesIn(changes, lang),
+    Changes: capitalised(changesIn(changes, lang)),
   };
   const isApplication = type === 'APPLICATION_UPDATE' || type === 'SELF_TAPE_DUE';
   return {

@@ -22,6 +22,7 @@ export type SentenceEntry = Pick<
   | 'role'
   | 'closeReason'
   | 'update'
+  | 'changes'
 >;
 
 export interface Sentence {
@@ -66,15 +67,20 @@ const namingAgency = new Set<NotificationType>(['OPPORTUNITY_CHANGED', 'APPLICAT
 
 function opportunitySentence(t: TFunction<'notifications'>, entry: SentenceEntry): Sentence {
   const title = entry.opportunity?.title ?? '';
+  const changes = entry.changes ?? [];
   const key =
     entry.type === 'APPLICATION_UPDATE'
       ? `opportunity.${entry.update === 'self_tape' ? 'SELF_TAPE' : 'CAST'}`
-      : `opportunity.${entry.type}`;
+      : entry.type === 'OPPORTUNITY_CHANGED' && changes.length > 0
+        ? 'opportunity.CHANGES'
+        : `opportunity.${entry.type}`;
   const values = {
     title,
     role: entry.role?.name ?? title,
     reason: t(`opportunity.reason.${entry.closeReason ?? 'closed'}`),
     count: entry.matchCount ?? 1,
+    // i18next's `list` format joins them as the language does ("el plazo y la paga").
+    changes: changes.map((change) => t(`opportunity.change.${change}`)),
   };
   if (!namingAgency.has(entry.type)) {
     const text = t(key, values);

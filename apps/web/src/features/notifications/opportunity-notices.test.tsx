@@ -39,6 +39,18 @@ describe('opportunity notices', () => {
       '/oportunidades/40',
     ],
     [
+      { type: 'OPPORTUNITY_CHANGED', changes: ['deadline', 'pay', 'place'] },
+      'Faro Casting cambió el plazo, la paga y el lugar de «Gala de invierno», a la que te postulaste',
+      'Faro Casting changed the deadline, the pay, and the place of “Gala de invierno”, which you applied to',
+      '/oportunidades/40',
+    ],
+    [
+      { type: 'OPPORTUNITY_CHANGED', changes: ['work_dates'] },
+      'Faro Casting cambió las fechas de trabajo de «Gala de invierno», a la que te postulaste',
+      'Faro Casting changed the work dates of “Gala de invierno”, which you applied to',
+      '/oportunidades/40',
+    ],
+    [
       { type: 'OPPORTUNITY_ENDED', closeReason: 'deadline', role: undefined },
       'Tu postulación a «Gala de invierno» terminó: no seleccionado, porque terminó el plazo',
       'Your application to “Gala de invierno” ended: not selected, because the deadline passed',

@@ -39,6 +39,7 @@ export default {
     choose: 'Choose from my profile',
     upload: 'Upload a new file',
     uploadHint: 'What you upload here is seen by this agency only: it is not in your posts or on your profile.',
+    processing: 'processing: the agency sees it once it is ready',
     uploading: 'Uploading {{name}}: {{percent}}%',
   },
   picker: {

@@ -1,5 +1,5 @@
 import { labelsIn } from '@vitrina/contract/labels';
-import { closeReasonLabels } from '@vitrina/contract/opportunity-close-labels';
+import { closeReasonLabels, opportunityChangeLabels } from '@vitrina/contract/opportunity-notice-labels';
 
 /** Notifications: the header's dropdown, the /notificaciones page and each entry's sentence. */
 export default {
@@ -50,6 +50,7 @@ export default {
   /** The opportunity notices: the opportunity and role by name; `{{reason}}` is why it ended. */
   opportunity: {
     OPPORTUNITY_CHANGED: '{{name}} changed “{{title}}”, which you applied to',
+    CHANGES: '{{name}} changed {{changes, list}} of “{{title}}”, which you applied to',
     OPPORTUNITY_ENDED: 'Your application to “{{title}}” ended: not selected, because {{reason}}',
     CAST: '{{name}} cast you as {{role}} in “{{title}}”!',
     SELF_TAPE: '{{name}} asks you for a self-tape for {{role}} in “{{title}}”',
@@ -58,6 +59,7 @@ export default {
     OPPORTUNITIES_FIT_other: '{{count}} new roles fit you, among them in “{{title}}”',
     SELF_TAPE_DUE: 'Your self-tape for {{role}} in “{{title}}” is due tomorrow',
     reason: labelsIn(closeReasonLabels, 'en'),
+    change: labelsIn(opportunityChangeLabels, 'en'),
   },
   /** A report I made was decided: never who acted. */
   resolved: {

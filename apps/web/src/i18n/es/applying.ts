@@ -39,6 +39,7 @@ export default {
     choose: 'Elegir de mi perfil',
     upload: 'Subir un archivo nuevo',
     uploadHint: 'Lo que subas aquí solo lo ve esta agencia: no aparece en tus publicaciones ni en tu perfil.',
+    processing: 'procesando: la agencia lo verá cuando esté listo',
     uploading: 'Subiendo {{name}}: {{percent}} %',
   },
   picker: {

@@ -1,5 +1,5 @@
 import { labelsIn } from '@vitrina/contract/labels';
-import { closeReasonLabels } from '@vitrina/contract/opportunity-close-labels';
+import { closeReasonLabels, opportunityChangeLabels } from '@vitrina/contract/opportunity-notice-labels';
 
 /** Notifications: the header's dropdown, the /notificaciones page and each entry's sentence. */
 export default {
@@ -50,6 +50,7 @@ export default {
   /** The opportunity notices: the opportunity and role by name; `{{reason}}` is why it ended. */
   opportunity: {
     OPPORTUNITY_CHANGED: '{{name}} cambió «{{title}}», a la que te postulaste',
+    CHANGES: '{{name}} cambió {{changes, list}} de «{{title}}», a la que te postulaste',
     OPPORTUNITY_ENDED: 'Tu postulación a «{{title}}» terminó: no seleccionado, porque {{reason}}',
     CAST: '¡{{name}} te eligió para {{role}} en «{{title}}»!',
     SELF_TAPE: '{{name}} te pide un self-tape para {{role}} en «{{title}}»',
@@ -58,6 +59,7 @@ export default {
     OPPORTUNITIES_FIT_other: '{{count}} papeles nuevos encajan contigo, entre ellos en «{{title}}»',
     SELF_TAPE_DUE: 'Mañana vence tu self-tape para {{role}} en «{{title}}»',
     reason: labelsIn(closeReasonLabels, 'es'),
+    change: labelsIn(opportunityChangeLabels, 'es'),
   },
   /** A report I made was decided: never who acted. */
   resolved: {

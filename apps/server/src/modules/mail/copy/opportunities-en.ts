@@ -4,6 +4,7 @@ import type { MailCopy } from './es.ts';
 type Lines = Pick<
   MailCopy['digest']['items'],
   | 'OPPORTUNITY_CHANGED'
+  | 'OPPORTUNITY_CHANGES'
   | 'OPPORTUNITY_ENDED'
   | 'APPLICATION_UPDATE'
   | 'APPLICATION_SELF_TAPE'
@@ -16,6 +17,10 @@ export const opportunityDigestEn: Lines = {
   OPPORTUNITY_CHANGED: {
     one: '{who} changed “{title}”, which you applied to: see what is new.',
     other: '{who} changed “{title}”, which you applied to: see what is new.',
+  },
+  OPPORTUNITY_CHANGES: {
+    one: '{who} changed {changes} of “{title}”, which you applied to.',
+    other: '{who} changed {changes} of “{title}”, which you applied to.',
   },
   OPPORTUNITY_ENDED: {
     one: 'Your application to “{title}” ended: not selected, because {reason}.',

@@ -4,6 +4,10 @@ export const opportunityDigestEs = {
     one: '{who} cambió «{title}», a la que te postulaste: mira qué hay de nuevo.',
     other: '{who} cambió «{title}», a la que te postulaste: mira qué hay de nuevo.',
   },
+  OPPORTUNITY_CHANGES: {
+    one: '{who} cambió {changes} de «{title}», a la que te postulaste.',
+    other: '{who} cambió {changes} de «{title}», a la que te postulaste.',
+  },
   OPPORTUNITY_ENDED: {
     one: 'Tu postulación a «{title}» terminó: no seleccionado, porque {reason}.',
     other: 'Tu postulación a «{title}» terminó: no seleccionado, porque {reason}.',

@@ -12,19 +12,24 @@ export interface SelfTapeVideoView {
 }
 
 /**
- * Videos sent as self-tapes: uploaded and processed like any other, but never published, never in the
- * talent's list of videos; their files reach whoever holds the signed URLs this hands out.
+ * Videos sent to one agency only (a self-tape, or a new video of an application): uploaded and processed like any
+ * other, but never published, never in the talent's list of videos; their files reach whoever holds the signed
+ * URLs this hands out.
  */
 export function createSelfTapeVideos(deps: { db: Db; videos: VideoService; files: VideoFiles }) {
   const repository = createVideoRepository(deps.db);
   const signed = (name: string | null) => (name ? deps.files.urlOf(name, false) : null);
   return {
-    /** The talent's uploaded video, checked and queued as a self-tape; its id is the self-tape's. */
-    create: (person: { id: number; type: string | null }, uploadId: string, lang: Lang) =>
-      deps.videos.create(person, uploadId, lang, 'self_tape'),
+    /** The talent's uploaded video, checked and queued as a self-tape (or an application's); its id is theirs. */
+    create: (
+      person: { id: number; type: string | null },
+      uploadId: string,
+      lang: Lang,
+      purpose: 'self_tape' | 'application' = 'self_tape',
+    ) => deps.videos.create(person, uploadId, lang, purpose),
 
     async viewsOf(ids: readonly number[]): Promise<Map<number, SelfTapeVideoView>> {
-      const rows = await repository.listSelfTapes(ids);
+      const rows = await repository.listPrivate(ids);
       return new Map(
         rows.map((row) => [
           row.id,
@@ -37,8 +42,10 @@ export function createSelfTapeVideos(deps: { db: Db; videos: VideoService; files
       );
     },
 
-    /** A video made for a self-tape that could not be sent after all. */
-    discard: (id: number) => deps.videos.discardOf(id),
+    /** Videos made for a self-tape or an application that were not sent after all or were taken out of it. */
+    async discard(ids: readonly number[]): Promise<void> {
+      for (const row of await repository.listPrivate(ids)) await deps.videos.discardOf(row.id);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { videos, type VideoRow } from '../../../db/schema/videos.ts';
+import { videos, type VideoPurpose, type VideoRow } from '../../../db/schema/videos.ts';
 import { createTranscodingRepository } from './transcoding.repository.ts';
 
 export interface NewVideo {
@@ -9,7 +9,7 @@ export interface NewVideo {
   durationMs: number;
   sourceWidth: number;
   sourceHeight: number;
-  purpose?: 'post' | 'self_tape';
+  purpose?: VideoPurpose;
 }
 
 /** How many of a person's videos not yet out as a post the web lists at once. */
@@ -118,13 +118,13 @@ export function createVideoRepository(db: Db) {
       return row !== undefined && row.postId !== null;
     },
 
-    /** Self-tapes by id (any state), as the talent and the agency that asked see them. */
-    async listSelfTapes(ids: readonly number[]): Promise<VideoRow[]> {
+    /** Videos sent to one agency only (self-tapes, an application's) by id, any state. */
+    async listPrivate(ids: readonly number[]): Promise<VideoRow[]> {
       if (ids.length === 0) return [];
       return db
         .select()
         .from(videos)
-        .where(and(inArray(videos.id, [...ids]), eq(videos.purpose, 'self_tape')));
+        .where(and(inArray(videos.id, [...ids]), ne(videos.purpose, 'post')));
     },
 
     /** Ready videos by id, as posts show them. */

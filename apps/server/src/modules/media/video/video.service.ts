@@ -9,7 +9,7 @@ import {
 } from '@vitrina/contract/videos';
 import { UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
 import type { Db } from '../../../db/client.ts';
-import type { VideoRow } from '../../../db/schema/videos.ts';
+import type { VideoPurpose, VideoRow } from '../../../db/schema/videos.ts';
 import type { Transactions, Tx } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import type { MediaCatalog } from '../media-catalog.ts';
@@ -113,7 +113,7 @@ export function createVideoService(deps: VideoServiceDeps) {
 
   return {
     /** POST /api/videos: checks my uploaded video and queues it. */
-    async create(person: Person, uploadId: string, lang: Lang, purpose: 'post' | 'self_tape' = 'post'): Promise<Video> {
+    async create(person: Person, uploadId: string, lang: Lang, purpose: VideoPurpose = 'post'): Promise<Video> {
       assertTalent(person);
       const upload = await media.findUpload(person.id, uploadId);
       if (!upload || upload.kind !== 'video') throw notFound();
@@ -188,7 +188,7 @@ export function createVideoService(deps: VideoServiceDeps) {
     async remove(ownerId: number, id: number): Promise<void> {
       const video = await owned(ownerId, id);
       if (video.postId !== null) throw new AppError('video_published');
-      // A sent self-tape stays while the agency may watch it; it goes with its application.
+      // A sent self-tape or application video stays while the agency may watch it; it goes with its application.
       if (video.purpose !== 'post') throw notFound();
       await discard(video);
     },

@@ -16,6 +16,11 @@ import type { Visibility } from '../../graph/visibility.ts';
 import { authorCard } from '../../profiles/author-card.ts';
 
 export type NewItem = Omit<typeof applicationItems.$inferInsert, 'id' | 'applicationId'>;
+/** What an application no longer carries: uploads (media objects) and videos, to discard after the write. */
+export interface DroppedItems {
+  media: number[];
+  videos: number[];
+}
 
 /** An opportunity's card columns (the talent has a session: the pay is shown). */
 const cardColumns = {
@@ -175,15 +180,18 @@ export function createApplyingRepository(db: Db) {
         .orderBy(asc(applicationItems.position));
     },
 
-    /** The items as chosen now, in order; answers the media objects of the ones dropped. */
-    async replaceItems(applicationId: number, items: NewItem[]): Promise<number[]> {
+    /** The items as chosen now, in order; answers the uploads and videos of the ones dropped. */
+    async replaceItems(applicationId: number, items: NewItem[]): Promise<DroppedItems> {
       const dropped = await db
         .delete(applicationItems)
         .where(eq(applicationItems.applicationId, applicationId))
-        .returning({ mediaId: applicationItems.mediaId });
+        .returning({ mediaId: applicationItems.mediaId, videoId: applicationItems.videoId });
       if (items.length > 0) await db.insert(applicationItems).values(items.map((item) => ({ ...item, applicationId })));
-      const kept = new Set(items.map((item) => item.mediaId).filter((id) => typeof id === 'number'));
-      return dropped.map((row) => row.mediaId).filter((id): id is number => id !== null && !kept.has(id));
+      const left = (key: 'mediaId' | 'videoId') => {
+        const kept = new Set(items.map((item) => item[key]));
+        return dropped.map((row) => row[key]).filter((id): id is number => id !== null && !kept.has(id));
+      };
+      return { media: left('mediaId'), videos: left('videoId') };
     },
 
     /** Sends a draft (or a withdrawn one); false when it was sent already. */
@@ -206,14 +214,15 @@ export function createApplyingRepository(db: Db) {
         .where(and(eq(applications.id, id), eq(applications.state, 'sent')));
     },
 
-    /** Deletes a draft; answers its uploads' media objects. */
-    async deleteDraft(id: number): Promise<number[]> {
+    /** Deletes a draft; answers its uploads and videos. */
+    async deleteDraft(id: number): Promise<DroppedItems> {
       const items = await db
-        .select({ mediaId: applicationItems.mediaId })
+        .select({ mediaId: applicationItems.mediaId, videoId: applicationItems.videoId })
         .from(applicationItems)
         .where(eq(applicationItems.applicationId, id));
       await db.delete(applications).where(and(eq(applications.id, id), eq(applications.state, 'draft')));
-      return items.map((row) => row.mediaId).filter((mediaId): mediaId is number => mediaId !== null);
+      const of = (key: 'mediaId' | 'videoId') => items.map((row) => row[key]).filter((v): v is number => v !== null);
+      return { media: of('mediaId'), videos: of('videoId') };
     },
 
     async listSelfTapes(applicationId: number): Promise<SelfTapeRow[]> {

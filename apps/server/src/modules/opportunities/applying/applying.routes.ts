@@ -16,7 +16,7 @@ export const applyingRoutes: FastifyPluginAsync<ApplyingRoutesOptions> = async (
     applying.one(viewerOf(request), request.params.id, request.params.roleId),
   );
   route(app, endpoints.save, async (request) =>
-    applying.save(viewerOf(request), request.params.id, request.params.roleId, request.body),
+    applying.save(viewerOf(request), request.params.id, request.params.roleId, request.body, request.lang),
   );
   route(app, endpoints.submit, async (request) =>
     applying.submit(viewerOf(request), request.params.id, request.params.roleId),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { applicationInputSchema, MyApplication } from '@vitrina/contract/applications';
+import type { Lang } from '@vitrina/contract/constants';
 import type { Db } from '../../../db/client.ts';
 import type { Transactions } from '../../../db/transaction.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
@@ -8,7 +9,7 @@ import { visibleTo } from '../../graph/visibility.ts';
 import { createApplicationItems, type ItemSources } from './application-items.ts';
 import { answerProblems, changeRefusal, incompleteFields, isAgeRefused } from './application-rules.ts';
 import { toMyApplication, toMyApplicationRow, toSelfTape } from './applying.mapper.ts';
-import { createApplyingRepository, type ApplicationRecord } from './applying.repository.ts';
+import { createApplyingRepository, type ApplicationRecord, type DroppedItems } from './applying.repository.ts';
 
 export interface ApplyingServiceDeps extends ItemSources {
   db: Db;
@@ -50,13 +51,16 @@ export function createApplyingService(deps: ApplyingServiceDeps) {
     if (unanswered.length > 0) throw new AppError('application_answers', { fields: unanswered });
   }
 
+  /** Uploads and new videos no longer carried leave storage (her post videos stay: only private ones go). */
+  async function discard(dropped: DroppedItems): Promise<void> {
+    if (dropped.media.length > 0) await deps.media.discardAttachments(dropped.media);
+    if (dropped.videos.length > 0) await deps.videos.discard(dropped.videos);
+  }
+
   async function show(viewer: Viewer, record: ApplicationRecord): Promise<MyApplication> {
-    const [rows, tapes] = await Promise.all([repository.listItems(record.id), repository.listSelfTapes(record.id)]);
+    const [shown, tapes] = await Promise.all([items.show(record.id), repository.listSelfTapes(record.id)]);
     const tapeVideos = tapes.map((tape) => tape.videoId).filter((id): id is number => id !== null);
-    const [shown, videos] = await Promise.all([
-      items.show(viewer.id, rows),
-      deps.ownFiles.videos(db, viewer.id, tapeVideos),
-    ]);
+    const videos = await deps.ownFiles.videos(db, viewer.id, tapeVideos);
     const selfTapes = tapes.map((tape) =>
       toSelfTape(
         tape,
@@ -88,25 +92,36 @@ export function createApplyingService(deps: ApplyingServiceDeps) {
     },
 
     /** PUT …/application: the draft, made on the first save; a sent one until the agency files it. */
-    async save(viewer: Viewer, opportunityId: number, roleId: number, body: z.output<typeof applicationInputSchema>) {
+    async save(
+      viewer: Viewer,
+      opportunityId: number,
+      roleId: number,
+      body: z.output<typeof applicationInputSchema>,
+      lang: Lang,
+    ) {
       const target = await openTarget(viewer, opportunityId, roleId);
       const tooMany = answerProblems(target.questions, body.answers, false);
       if (tooMany.length > 0) throw new AppError('application_answers', { fields: tooMany });
       const existing = await repository.findOwn(viewer.id, roleId);
       if (existing?.state === 'sent' && existing.filing !== 'unfiled') throw new AppError('application_filed');
       const carried = existing ? await repository.listItems(existing.id) : [];
-      const resolved = await items.resolve(viewer.id, body.items, carried);
       const content = { coverNote: body.coverNote, answers: body.answers };
-      if (existing?.state === 'sent') assertComplete(target, resolved.rows, content);
-      const dropped = await transactions.run(async (tx) => {
-        const applying = createApplyingRepository(tx.db);
-        const row = await applying.upsertDraft(viewer.id, target, content);
-        if (row.state === 'sent' && row.filing !== 'unfiled') throw new AppError('application_filed');
-        if (row.state === 'withdrawn') await applying.reopen(row.id);
-        await resolved.claim(tx);
-        return applying.replaceItems(row.id, resolved.rows);
-      });
-      if (dropped.length > 0) await deps.media.discardAttachments(dropped);
+      const resolved = await items.resolve(viewer.id, body.items, carried, lang);
+      const dropped = await transactions
+        .run(async (tx) => {
+          if (existing?.state === 'sent') assertComplete(target, resolved.rows, content);
+          const applying = createApplyingRepository(tx.db);
+          const row = await applying.upsertDraft(viewer.id, target, content);
+          if (row.state === 'sent' && row.filing !== 'unfiled') throw new AppError('application_filed');
+          if (row.state === 'withdrawn') await applying.reopen(row.id);
+          await resolved.claim(tx);
+          return applying.replaceItems(row.id, resolved.rows);
+        })
+        .catch(async (error: unknown) => {
+          await resolved.discard();
+          throw error;
+        });
+      await discard(dropped);
       return mine(viewer, opportunityId, roleId);
     },
 
@@ -132,8 +147,7 @@ export function createApplyingService(deps: ApplyingServiceDeps) {
       const refusal = changeRefusal(target);
       if (refusal) throw new AppError(refusal);
       if (existing.state === 'draft') {
-        const uploads = await transactions.run((tx) => createApplyingRepository(tx.db).deleteDraft(existing.id));
-        if (uploads.length > 0) await deps.media.discardAttachments(uploads);
+        await discard(await transactions.run((tx) => createApplyingRepository(tx.db).deleteDraft(existing.id)));
         return null;
       }
       await transactions.single((tx) => createApplyingRepository(tx.db).withdraw(existing.id));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BOARD_PAGE_SIZE, CLOSING_SOON_DAYS, type BoardOrder } from '@vitrina/contract/opportunities';
 import { queryRows, type Db } from '../../../db/client.ts';
+import { facetFlags, type FacetFilter } from '../../../db/facet-flags.ts';
 import { newestFirst } from '../../../db/order.ts';
 import { opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -37,8 +38,8 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
 const listed = (seen: Visibility) => sql`o.state = 'open' and o.deadline > now() and ${seen.shows(sql`o.agency_id`)}`;
 
 /** The filters that are facets too, each a named condition over `o` (the row of `opportunities`). */
-function facetFilters(f: BoardFilters, reader: Reader): Array<{ facet: string; cond: SQL }> {
-  const list: Array<{ facet: string; cond: SQL }> = [];
+function facetFilters(f: BoardFilters, reader: Reader): FacetFilter[] {
+  const list: FacetFilter[] = [];
   if (f.kinds.length) list.push({ facet: 'kind', cond: sql`o.kind = any(${texts(f.kinds)})` });
   if (f.categories.length)
     list.push({ facet: 'category', cond: sql`o.category = any(${sql.param(f.categories)}::smallint[])` });
@@ -74,12 +75,8 @@ export function createBoardRepository(db: Db) {
      * (a row failing two filters counts nowhere, so only rows failing at most one are kept).
      */
     async board(f: BoardFilters, reader: Reader, seen: Visibility, order: BoardOrder, page: number) {
-      const filters = facetFilters(f, reader);
-      const flag = (i: number) => sql.raw(`f${i}`);
-      const all = (except?: string) =>
-        sql.join([sql`true`, ...filters.flatMap((x, i) => (x.facet === except ? [] : [flag(i)]))], sql` and `);
-      const flags = filters.map((x, i) => sql`, ${x.cond} as ${flag(i)}`);
-      const misses = sql.join([sql`0`, ...filters.map((_, i) => sql`(not ${flag(i)})::int`)], sql` + `);
+      const flags = facetFlags(facetFilters(f, reader));
+      const all = flags.all;
       const orders: Record<BoardOrder, SQL> = {
         newest: sql`${newestFirst(sql`c.published_at`)}, ${newestFirst(sql`c.id`)}`,
         deadline: sql`c.deadline, c.id`,
@@ -111,8 +108,8 @@ export function createBoardRepository(db: Db) {
               ${soonCondition} as soon, ${fits} as fits
             from ${opportunities} o ${fitJoin} where ${baseOf(f, seen)}
           ),
-          g as (select o.* ${sql.join(flags, sql``)} from f o),
-          c as materialized (select * from g where ${misses} <= 1)
+          g as (select o.* ${flags.columns} from f o),
+          c as materialized (select * from g where ${flags.kept})
           select (select count(*) from c where ${all()}) as n,
             (select coalesce(json_agg(p.card order by p.ord), '[]'::json) from (
               select ${cardJson(reader, sql`c.fits`)} as card, c.ord from (

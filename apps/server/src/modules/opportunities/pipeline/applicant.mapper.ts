@@ -1,7 +1,6 @@
 import type { Applicant, ApplicationForAgency, Pipeline, SelfTape } from '@vitrina/contract/applications';
 import { filings } from '@vitrina/contract/opportunity-limits';
 import { toTalentCard } from '../../profiles/talent-card.ts';
-import { toApplicationItem } from './applicant-items.ts';
 import type { ApplicantRecord, OwnedApplication, PipelinePage } from './pipeline.repository.ts';
 
 /** An applicant as the agency sees her: a card, never an age, a birth date or another agency's notes. */
@@ -12,7 +11,7 @@ export function toApplicant(record: ApplicantRecord): Applicant {
     talent: toTalentCard(record),
     filing: record.filing,
     viewed: record.viewedAt !== null,
-    primary: primary ? toApplicationItem(primary) : null,
+    primary: primary ?? null,
     submittedAt: record.submittedAt.toISOString(),
     note: record.note,
     tags: record.tags,
@@ -41,7 +40,7 @@ export function toApplicationForAgency(record: OwnedApplication, selfTapes: Self
     ...toApplicant(record),
     role: { id: record.roleId, name: record.roleName, questions: record.questions },
     opportunityId: record.opportunityId,
-    items: record.items.map(toApplicationItem),
+    items: record.items,
     coverNote: record.coverNote,
     answers: record.answers,
     selfTapes,

@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ApplicationItem } from '@vitrina/contract/applications';
 import type { Filing } from '@vitrina/contract/opportunity-limits';
 import { isTrue, queryRows, type Db } from '../../../db/client.ts';
+import { facetFlags } from '../../../db/facet-flags.ts';
 import { idArray } from '../../../db/id-list.ts';
 import { agencyNotes, applications, opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
 import type { Visibility } from '../../graph/visibility.ts';
 import type { CardPhotosColumn } from '../../profiles/card-photos-port.ts';
 import { talentColumns, toTalentRecord, type TalentRecord } from '../../profiles/talent-card.ts';
-import { itemsJson, parseItems, type ItemRecord } from './applicant-items.ts';
+import { itemsJson, type ItemReader } from '../applying/item-reader.ts';
+import type { ApplicantFilter } from './filters-port.ts';
 
 export interface ApplicantRecord extends TalentRecord {
   applicationId: number;
@@ -16,7 +19,7 @@ export interface ApplicantRecord extends TalentRecord {
   note: string;
   tags: string[];
   selfTapeRequested: boolean;
-  items: ItemRecord[];
+  items: ApplicationItem[];
 }
 
 export interface OwnedRole {
@@ -49,7 +52,7 @@ export interface PipelinePage {
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** A role's applicants as its agency reads them; every read of people goes through the agency's `Visibility`. */
-export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
+export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn, reader: ItemReader) {
   const applicantColumns = (seen: Visibility, application: SQL) => sql`${talentColumns(cardPhotos, seen)},
     ${application}.id as application_id, ${application}.filing, ${application}.viewed_at, ${application}.submitted_at,
     coalesce(n.note, '') as note, coalesce(n.tags, '{}') as tags,
@@ -65,7 +68,7 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
     note: String(row.note ?? ''),
     tags: (row.tags as string[] | null) ?? [],
     selfTapeRequested: isTrue(row.self_tape_requested),
-    items: parseItems(items),
+    items: reader.toItems(items),
   });
 
   return {
@@ -92,32 +95,34 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
     /**
      * One statement (`applications_pipeline_idx` for the role's sent ones): the filtered applicants once, then
      * the filing's page (cut before its cards, notes and primary items are read), its count, every filing's
-     * count and the facets.
+     * count and the facets, each counted over the other filters (as the board and the search do).
      */
     async page(
       seen: Visibility,
       roleId: number,
-      filter: { where: SQL; facets: (source: SQL, person: SQL) => SQL },
+      filter: ApplicantFilter,
       filing: Filing,
       limit: number,
       offset: number,
     ): Promise<PipelinePage> {
+      const flags = facetFlags(filter.facets);
       const rows = await queryRows<Record<string, unknown>>(
         db,
-        sql`with c as materialized (
-            select a.id, a.talent_id, a.filing, a.viewed_at, a.submitted_at from ${applications} a
+        sql`with g as (
+            select a.id, a.talent_id, a.filing, a.viewed_at, a.submitted_at ${flags.columns} from ${applications} a
             join users u on u.id = a.talent_id
             where a.role_id = ${roleId} and a.state = 'sent' and ${seen.shows(sql`a.talent_id`)}
-              and ${filter.where}
+              and ${filter.base}
           ),
-          t as (select (select count(*) from c where c.filing = ${filing})::int as n,
+          c as materialized (select * from g where ${flags.kept}),
+          t as (select (select count(*) from c where c.filing = ${filing} and ${flags.all()})::int as n,
             (select coalesce(json_object_agg(g.filing, g.k), '{}'::json)
-              from (select c.filing, count(*)::int as k from c group by 1) g) as counts,
+              from (select c.filing, count(*)::int as k from c where ${flags.all()} group by 1) g) as counts,
             (select coalesce(json_agg(f), '[]'::json)
-              from (${filter.facets(sql`c`, sql`c.talent_id`)} ) f) as facets_json)
+              from (${filter.counts(sql`c`, sql`c.talent_id`, flags.all)} ) f) as facets_json)
           select t.n, t.counts, t.facets_json, p.* from t left join lateral (
-            select ${applicantColumns(seen, sql`c`)}, ${itemsJson(sql`c.id`, 1)} as items
-            from (select * from c where c.filing = ${filing}
+            select ${applicantColumns(seen, sql`c`)}, ${itemsJson(sql`c.id`, { primaryFirst: true, limit: 1 })} as items
+            from (select * from c where c.filing = ${filing} and ${flags.all()}
               order by c.submitted_at desc, c.id desc limit ${limit} offset ${offset}) c
             join users u on u.id = c.talent_id ${notesJoin(seen, sql`c.talent_id`)}
             order by c.submitted_at desc, c.id desc
@@ -136,7 +141,7 @@ export function createPipelineRepository(db: Db, cardPhotos: CardPhotosColumn) {
     async findApplication(seen: Visibility, applicationId: number): Promise<OwnedApplication | null> {
       const rows = await queryRows<Record<string, unknown>>(
         db,
-        sql`select ${applicantColumns(seen, sql`a`)}, ${itemsJson(sql`a.id`)} as items,
+        sql`select ${applicantColumns(seen, sql`a`)}, ${itemsJson(sql`a.id`, { primaryFirst: true })} as items,
             a.opportunity_id, o.state as opportunity_state, a.role_id, r.name as role_name, r.questions,
             a.cover_note, a.answers, a.talent_id
           from ${applications} a join ${opportunities} o on o.id = a.opportunity_id

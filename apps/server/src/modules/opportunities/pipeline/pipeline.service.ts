@@ -11,6 +11,7 @@ import { visibleTo } from '../../graph/visibility.ts';
 import type { CardPhotosColumn } from '../../profiles/card-photos-port.ts';
 import { drawApplicantsSheet } from './applicants-sheet.ts';
 import { toApplicationForAgency, toPipeline } from './applicant.mapper.ts';
+import type { ItemReader } from '../applying/item-reader.ts';
 import type { ApplicantFiltersPort } from './filters-port.ts';
 import type { OpportunityNoticesPort } from '../notices-port.ts';
 import { filingName, pipelineCopy } from './pipeline-copy.ts';
@@ -26,6 +27,8 @@ export interface PipelineServiceDeps {
   cardPhotos: CardPhotosColumn;
   filters: ApplicantFiltersPort;
   notices: OpportunityNoticesPort;
+  /** Applying's reader of an application's items: the agency sees them as she does. */
+  items: ItemReader;
   /** The self-tapes part: an application's self-tapes with their videos. */
   selfTapes: { listFor(applicationId: number): Promise<SelfTape[]> };
   /** The web app's address: each applicant's profile link in the exports. */
@@ -40,7 +43,7 @@ export interface ApplicantsQuery extends Record<string, unknown> {
 /** The agency's pipeline: only its own opportunities (404 otherwise); talents are refused, reading included. */
 export function createPipelineService(deps: PipelineServiceDeps) {
   const { db, transactions, cardPhotos, filters, notices } = deps;
-  const repository = createPipelineRepository(db, cardPhotos);
+  const repository = createPipelineRepository(db, cardPhotos, deps.items);
 
   function assertAgency(viewer: Viewer): void {
     if (viewer.type !== 'agencia') throw new AppError('opportunities_agencies_only');
@@ -149,7 +152,7 @@ export function createPipelineService(deps: PipelineServiceDeps) {
     ) {
       const role = await ownedRole(viewer, ids.id, ids.roleId);
       const moved = await transactions.run(async (tx) => {
-        const rows = await createPipelineRepository(tx.db, cardPhotos).file(
+        const rows = await createPipelineRepository(tx.db, cardPhotos, deps.items).file(
           visibleTo(viewer.id),
           role.roleId,
           input.applicationIds,

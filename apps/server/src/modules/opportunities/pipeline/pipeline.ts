@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../../platform/platform.ts';
 import type { SelfTapeVideos } from '../../media/video/self-tape-videos.ts';
 import type { CardPhotosColumn } from '../../profiles/card-photos-port.ts';
+import type { ItemReader } from '../applying/item-reader.ts';
 import { createSelfTapeReminders } from '../self-tapes/self-tape-reminders.ts';
 import { createSelfTapesService } from '../self-tapes/self-tapes.service.ts';
 import { hasAppliedTo } from './applicants-port.ts';
@@ -20,6 +21,7 @@ export interface PipelineDeps {
   filters: ApplicantFiltersPort;
   notices: OpportunityNoticesPort;
   videos: Pick<SelfTapeVideos, 'create' | 'viewsOf' | 'discard'>;
+  items: ItemReader;
 }
 
 /** The agency's side of opportunities: the pipeline, notes, filings, exports and self-tapes (with their reminder). */
@@ -33,6 +35,7 @@ export function createPipeline(deps: PipelineDeps) {
     filters: deps.filters,
     notices: deps.notices,
     selfTapes,
+    items: deps.items,
     publicUrl: deps.publicUrl,
   });
   const reminders = createSelfTapeReminders({

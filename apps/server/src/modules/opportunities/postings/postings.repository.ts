@@ -7,6 +7,7 @@ import { users } from '../../../db/schema/users.ts';
 import type { Visibility } from '../../graph/visibility.ts';
 import { foldedValues } from '../role-fit.ts';
 import { cardJson, roleJson, type CardRow, type Reader, type RoleRow } from '../opportunity-cards.ts';
+import type { PostingShape } from './posting-changes.ts';
 
 export type OpportunityForm = z.output<typeof opportunityInputSchema>;
 type RoleForm = OpportunityForm['roles'][number];
@@ -35,7 +36,8 @@ function formColumns(form: OpportunityForm) {
   };
 }
 
-const roleColumns = (role: RoleForm, position: number) => ({
+/** A role's columns, from its form or its stored row. */
+const roleColumns = (role: RoleForm | typeof opportunityRoles.$inferSelect, position: number) => ({
   position,
   name: role.name,
   description: role.description,
@@ -46,6 +48,12 @@ const roleColumns = (role: RoleForm, position: number) => ({
   people: role.people,
   needs: role.needs,
   questions: role.questions,
+});
+
+/** The form as the stored shape it writes (`changesOf` compares the two). */
+export const shapeOfForm = (form: OpportunityForm): PostingShape => ({
+  ...formColumns(form),
+  roles: form.roles.map((role, position) => ({ id: role.id ?? null, ...roleColumns(role, position) })),
 });
 
 export interface OpportunityRecord extends CardRow {
@@ -114,6 +122,29 @@ export function createPostingsRepository(db: Db) {
         .where(and(eq(opportunities.id, id), eq(opportunities.agencyId, agencyId)));
       const [row] = await (lock ? query.for('update') : query);
       return row ?? null;
+    },
+
+    /** The opportunity as its form wrote it, to tell what an edit changes. */
+    async shapeOf(id: number): Promise<PostingShape> {
+      const o = opportunities;
+      const [[row], roles] = await Promise.all([
+        db
+          .select({
+            ...{ title: o.title, kind: o.kind, category: o.category, description: o.description },
+            ...{ remote: o.remote, country: o.country, city: o.city, deadline: o.deadline },
+            ...{ workStarts: o.workStarts, workEnds: o.workEnds, payKind: o.payKind, payMin: o.payMin },
+            ...{ payMax: o.payMax, payCurrency: o.payCurrency, payAudience: o.payAudience },
+          })
+          .from(o)
+          .where(eq(o.id, id)),
+        db
+          .select()
+          .from(opportunityRoles)
+          .where(eq(opportunityRoles.opportunityId, id))
+          .orderBy(opportunityRoles.position),
+      ]);
+      const stored = roles.map((role) => ({ id: role.id, ...roleColumns(role, role.position) }));
+      return { ...row!, roles: stored };
     },
 
     /** Its roles with how many sent applications each holds (withdrawn and drafts left out). */

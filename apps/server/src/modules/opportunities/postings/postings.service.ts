@@ -7,8 +7,14 @@ import { visibleTo } from '../../graph/visibility.ts';
 import type { OpportunityNoticesPort } from '../notices-port.ts';
 import { isoOf, toCard, toRole, type Reader } from '../opportunity-cards.ts';
 import { createRoleFitsRepository } from '../role-fits.repository.ts';
+import { changesOf } from './posting-changes.ts';
 import { checkForm, checkOpening, isEditable, planRoles, type Problem } from './posting-rules.ts';
-import { createPostingsRepository, type OpportunityForm, type OpportunityRecord } from './postings.repository.ts';
+import {
+  createPostingsRepository,
+  shapeOfForm,
+  type OpportunityForm,
+  type OpportunityRecord,
+} from './postings.repository.ts';
 
 export interface PostingsServiceDeps {
   db: Db;
@@ -84,7 +90,7 @@ export function createPostingsService({ db, transactions, notices, kickClosing }
       return one(viewer, id);
     },
 
-    /** Roles are kept by id; an open one keeps the trust rules and its applicants are told it changed. */
+    /** Roles are kept by id; an open one keeps the trust rules and its applicants are told what changed. */
     async update(viewer: Viewer, id: number, form: OpportunityForm): Promise<Opportunity> {
       assertAgency(viewer);
       checked(form);
@@ -101,9 +107,12 @@ export function createPostingsService({ db, transactions, notices, kickClosing }
           const problem = checkOpening({ verified, otherOpen: 0 }, form.roles);
           if (problem) throw fail(problem);
         }
+        const before = isOpen ? await postings.shapeOf(id) : null;
         await postings.update(id, form, planned.plan);
         if (!isOpen) return;
         await createRoleFitsRepository(tx.db).refreshOpportunity(id);
+        const changes = before ? changesOf(before, shapeOfForm(form)) : [];
+        if (changes.length === 0) return;
         const applicants = await postings.applicantsOf(visibleTo(viewer.id), id);
         if (applicants.length)
           await notices.tell(
@@ -113,6 +122,7 @@ export function createPostingsService({ db, transactions, notices, kickClosing }
               recipientId,
               actorId: viewer.id,
               opportunityId: id,
+              changes,
             })),
           );
       });

@@ -74,7 +74,7 @@ export function createSelfTapesService(deps: SelfTapesServiceDeps) {
       const video = await videos.create(viewer, uploadId, lang);
       const sent = await repository.markSent(selfTapeId, video.id);
       if (!sent) {
-        await videos.discard(video.id);
+        await videos.discard([video.id]);
         throw new AppError('self_tape_closed');
       }
       const [tape] = await toSelfTapes([sent]);

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Filing } from '@vitrina/contract/opportunity-limits';
 import { applicationsEndpoints as endpoints } from '@vitrina/contract/endpoints/applications';
 import { opportunitiesEndpoints } from '@vitrina/contract/endpoints/opportunities';
+import { VIDEO_POLL_MS } from '@vitrina/contract/video-rules';
 import { apiBlob, call, endpointPath } from '@/lib/api-client.ts';
 import { pipelineKeys } from './pipeline-keys.ts';
 
@@ -26,11 +27,12 @@ export function usePipelineOpportunity(opportunityId: number) {
   });
 }
 
-/** GET /applications/{id} as the agency (the first read marks it viewed). */
+/** GET /applications/{id} as the agency (the first read marks it viewed); asked again while a video is processed. */
 export function useApplicant(applicationId: number) {
   return useQuery({
     queryKey: pipelineKeys.applicant(applicationId),
     queryFn: ({ signal }) => call(endpoints.forAgency, { params: { applicationId }, signal }),
+    refetchInterval: (query) => (query.state.data?.items.some((item) => !item.ready) ? VIDEO_POLL_MS : false),
   });
 }
 

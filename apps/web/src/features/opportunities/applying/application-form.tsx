@@ -50,6 +50,8 @@ export function ApplicationForm({
   const [saved, setSaved] = useState(false);
   const target = { id: opportunityId, roleId: role.id };
   const items = checklist(role.needs, draft);
+  // The page asks for the application again while a video is processed: its items' state comes from there.
+  const processing = new Set(application?.items.filter((item) => !item.ready).map((item) => `item:${item.id}`));
 
   function change(next: ApplicationDraft) {
     setDraft(next);
@@ -90,6 +92,7 @@ export function ApplicationForm({
       <NeedsChecklist items={items} />
       <ApplicationMedia
         items={draft.items}
+        processing={processing}
         profileUrl={profileUrl}
         error={errors.items}
         canAdd={canAddItem(draft)}

@@ -14,6 +14,7 @@ import { useFileUpload } from './use-file-upload.ts';
  */
 export function ApplicationMedia({
   items,
+  processing,
   profileUrl,
   error,
   canAdd,
@@ -22,6 +23,8 @@ export function ApplicationMedia({
   onPrimary,
 }: {
   items: ChosenItem[];
+  /** The keys of saved items still being processed (a new video). */
+  processing: ReadonlySet<string>;
   profileUrl: string;
   error: string | undefined;
   canAdd: boolean;
@@ -50,7 +53,10 @@ export function ApplicationMedia({
               <ItemThumb kind={item.kind} thumbUrl={item.thumbUrl} />
               <span className="apply-media__name">
                 {item.name}
-                <small>{t(`media.kind.${item.kind}`)}</small>
+                <small>
+                  {t(`media.kind.${item.kind}`)}
+                  {processing.has(item.key) && ` · ${t('media.processing')}`}
+                </small>
               </span>
               <label className="apply-media__primary">
                 <input type="radio" name="primary-item" checked={item.primary} onChange={() => onPrimary(item.key)} />

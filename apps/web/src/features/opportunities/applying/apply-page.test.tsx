@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '@/test/fake-xhr.ts';
 import { fakeApi, useLanguage, type FakeCall } from '@/test/render.tsx';
 import { selfFixture } from '@/test/self-fixture.ts';
 import { renderAsUser } from '@/test/session.tsx';
@@ -36,6 +37,7 @@ async function choosePhoto(name: RegExp) {
 }
 
 describe('applying to a role', () => {
+  installFakeXhr();
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -79,6 +81,31 @@ describe('applying to a role', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ items: [{ itemId: 5, primary: true }] });
+  });
+
+  it('uploads a new video for this application only, shown as processing once saved (es)', async () => {
+    await useLanguage('es');
+    const uploadId = 'b'.repeat(32);
+    const video = { id: 8, kind: 'video' as const, url: '', thumbUrl: null, name: '', primary: true, ready: false };
+    const calls = api((call) => {
+      if (call.path === '/posts/aws-url')
+        return [200, { url: `/uploads/${uploadId}`, filename: uploadId, method: 'PUT', expiresAt: '', maxBytes: 1 }];
+      if (call.method === 'PUT' && call.path === base)
+        return [200, applicationFixture({ status: 'draft', items: [video] })];
+      return undefined;
+    });
+    renderAsUser(<ApplyPage opportunityId={7} roleId={11} />);
+    const file = new File([new Uint8Array(4096)], 'escena.mp4', { type: 'video/mp4' });
+    fireEvent.change(await screen.findByLabelText('Subir un archivo nuevo'), { target: { files: [file] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await act(async () => FakeXhr.sent[0]!.respond(200));
+    expect(await screen.findByText('escena.mp4')).toBeTruthy();
+    expect(screen.queryByText(/procesando/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText(/procesando: la agencia lo verá cuando esté listo/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      items: [{ upload: uploadId, primary: true }],
+    });
   });
 
   for (const lang of ['es', 'en'] as const) {
