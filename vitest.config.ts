@@ -41,7 +41,7 @@ export default defineConfig({
           hookTimeout: 240_000,
           pool: 'forks',
           // The server and its tools bundled once, for the tests that start them as processes.
-          globalSetup: ['apps/server/test/server-bundle.ts'],
+          globalSetup: ['apps/server/test/server-bundle.ts', 'apps/server/test/pg-template.ts'],
         },
       },
       fileURLToPath(new URL('./apps/web/vitest.config.ts', import.meta.url)),

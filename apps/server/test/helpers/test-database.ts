@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 
@@ -53,7 +54,9 @@ export async function createTestDatabase({
   const name = `vitrina_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A migrated app starts from the run's migrated template (pg-template.ts): its own migration run finds nothing.
+  const template = migrated ? inject('pgTemplate') : undefined;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
