@@ -9,7 +9,9 @@ import { createEventBus } from '../../src/events/event-bus.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import type { OpportunityNotice } from '../../src/modules/opportunities/notices-port.ts';
 import { CLOSING_ROUND, createClosingRound } from '../../src/modules/opportunities/closing/closing-round.ts';
-import type { TestUser } from '../helpers/factories.ts';
+import type { NotificationPage } from '@vitrina/contract/notifications';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
 import { block, createAgency } from '../helpers/posts.ts';
 import { runRound } from '../helpers/rounds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -128,19 +130,26 @@ describe(`the closing round (${engineName})`, () => {
     expect(heard.map((notice) => notice.recipientId).sort((a, b) => a - b)).toEqual(crowd);
   });
 
-  it('waits while the agency is suspended, and tells once it is lifted', async () => {
+  it('tells the applicants of a suspended agency at once, each as her own entry, and she reads it', async () => {
     const suspended = await createAgency(app, 'Suspendida');
     const o = await fixtures.insertOpportunity(app, suspended.id, { state: 'closed', closeReason: 'closed' });
     const crowd = await fixtures.insertTalents(app, 3);
-    await fixtures.insertApplications(app, o, crowd);
+    const reader = await createUser(app, { type: 'talento', nombre: 'Lectora' });
+    await fixtures.insertApplications(app, o, [...crowd, reader.id]);
+    // Suspended with no end: waiting for its return would leave them without an answer for good.
     await app.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
     const heard: OpportunityNotice[] = [];
-    const one = process((list) => void heard.push(...list));
-    await one.run();
-    expect(heard).toEqual([]);
-    await app.database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, suspended.id));
-    await one.run();
-    expect(heard.map((notice) => [notice.recipientId, notice.closeReason])).toEqual(crowd.map((id) => [id, 'closed']));
+    await process((list) => void heard.push(...list)).run();
+    expect(heard.map((notice) => [notice.recipientId, notice.actorId, notice.closeReason])).toEqual(
+      [...crowd, reader.id].map((id) => [id, id, 'closed']),
+    );
+
+    // Through the app's own round and notices: her list shows the entry though its agency is hidden.
+    const other = await fixtures.insertOpportunity(app, suspended.id, { state: 'closed', closeReason: 'closed' });
+    await fixtures.insertApplications(app, other, [reader.id]);
+    await runRound(app, CLOSING_ROUND);
+    const page = (await createClient(app).as(reader).get('/api/notifications')).json() as NotificationPage;
+    expect(page.rows.filter((row) => row.type === 'OPPORTUNITY_ENDED')).toHaveLength(1);
   });
 
   it("is one of the app's rounds", async () => {

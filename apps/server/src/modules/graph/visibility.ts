@@ -107,6 +107,15 @@ export function visibleBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper)
     and not (${userColumn} in (${hiddenMinors(viewerColumn)})))`;
 }
 
+/**
+ * The rule row by row without the accounts hidden from everyone: whether `viewer` may still be told of what
+ * `user`, suspended or cancelled since, left unfinished (an applicant of a suspended agency's ended call).
+ */
+export function relatedBetween(viewerColumn: SQLWrapper, userColumn: SQLWrapper): SQL {
+  return sql`(not (${userColumn} in (${hiddenByRelation(viewerColumn)}))
+    and not (${userColumn} in (${hiddenMinors(viewerColumn)})))`;
+}
+
 /** The rule with its hidden ids read once a statement, from its first FROM item `source` (decision 0013). */
 export function visibleOnce(seen: Visibility): { source: SQL; ids: SQL; rule: Visibility } {
   const ids = sql.raw('hidden_set.hidden_ids');

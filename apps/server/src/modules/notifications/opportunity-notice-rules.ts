@@ -48,12 +48,13 @@ export interface KeyedNotice extends OpportunityNotice {
 
 /**
  * One notice per recipient and entry (one statement cannot upsert a row twice): the later notice wins, and
- * the roles that fit one on the same day add up. Nobody is told of their own doing.
+ * the roles that fit one on the same day add up. Nobody is told of their own doing; an ended call's notice is
+ * her own when its agency is hidden (the closing round).
  */
 export function keyedNotices(list: readonly OpportunityNotice[], at: Date): KeyedNotice[] {
   const byEntry = new Map<string, KeyedNotice>();
   for (const notice of list) {
-    if (notice.recipientId === notice.actorId) continue;
+    if (notice.recipientId === notice.actorId && notice.type !== 'OPPORTUNITY_ENDED') continue;
     const groupKey = noticeKeyOf(notice, at);
     const key = `${notice.recipientId}:${groupKey}`;
     const earlier = byEntry.get(key);

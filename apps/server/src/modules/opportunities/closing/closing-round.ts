@@ -42,7 +42,8 @@ export function createClosingRound(deps: ClosingRoundDeps) {
         .map((row) => ({
           type: 'OPPORTUNITY_ENDED',
           recipientId: row.talentId,
-          actorId: row.agencyId,
+          // A hidden agency cannot be an entry's actor: she is its own, as a reporter is of a report's outcome.
+          actorId: row.agencyShown ? row.agencyId : row.talentId,
           opportunityId,
           roleId: row.roleId,
           closeReason: endReason(row),

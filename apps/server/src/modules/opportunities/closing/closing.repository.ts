@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { applications, opportunities } from '../../../db/schema/opportunities.ts';
-import { users } from '../../../db/schema/users.ts';
-import { visibleBetween } from '../../graph/visibility.ts';
+import { relatedBetween, visibleBetween } from '../../graph/visibility.ts';
 import { dropEnded } from '../role-fits.repository.ts';
 
-/** An applicant told, and whether she may be told (false across a block: marked told, no notice). */
+/**
+ * An applicant told, and whether she may be told (false across a block: marked told, no notice); `agencyShown` is
+ * false while the agency is suspended or cancelled: she is told all the same, without it.
+ */
 export interface ToldApplicant {
   talentId: number;
   roleId: number;
@@ -13,19 +15,18 @@ export interface ToldApplicant {
   state: string;
   closeReason: string | null;
   isShown: boolean;
+  agencyShown: boolean;
 }
 
 const untold = sql`a.state = 'sent' and a.told_at is null and a.filing <> 'cast'`;
 
 /**
- * Ended opportunities with applicants not told yet (`applications_untold_idx` probed per opportunity). An agency
- * suspended or cancelled waits: its opportunities come back, and are told, when it does.
+ * Ended opportunities with applicants not told yet (`applications_untold_idx` probed per opportunity), a
+ * suspended or cancelled agency's too: nobody waits on an agency's return for an answer.
  */
 export const dueEndedOpportunities: SQL = sql`select o.id as key from ${opportunities} o
   where o.state in ('closed', 'cancelled', 'removed')
-    and exists (select 1 from ${applications} a where a.opportunity_id = o.id and ${untold})
-    and exists (select 1 from ${users} u where u.id = o.agency_id and u.cancelled_at is null
-      and not (u.suspended_at is not null and (u.suspended_until is null or u.suspended_until > now())))`;
+    and exists (select 1 from ${applications} a where a.opportunity_id = o.id and ${untold})`;
 
 export function createClosingRepository(db: Db) {
   return {
@@ -56,6 +57,7 @@ export function createClosingRepository(db: Db) {
         state: string;
         close_reason: string | null;
         is_shown: boolean;
+        agency_shown: boolean;
       }>(
         db,
         sql`with picked as (
@@ -69,7 +71,8 @@ export function createClosingRepository(db: Db) {
             returning a.talent_id, a.role_id
           )
           select told.talent_id, told.role_id, o.agency_id, o.state, o.close_reason,
-            ${visibleBetween(sql`told.talent_id`, sql`o.agency_id`)} as is_shown
+            ${relatedBetween(sql`told.talent_id`, sql`o.agency_id`)} as is_shown,
+            ${visibleBetween(sql`told.talent_id`, sql`o.agency_id`)} as agency_shown
           from told join ${opportunities} o on o.id = ${opportunityId}`,
       );
       return rows.map((row) => ({
@@ -79,6 +82,7 @@ export function createClosingRepository(db: Db) {
         state: row.state,
         closeReason: row.close_reason,
         isShown: row.is_shown === true,
+        agencyShown: row.agency_shown === true,
       }));
     },
   };
