@@ -337,6 +337,12 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'GET', url: '/api/categories/es/full/subscribed' },
       { method: 'POST', url: '/api/categories/subscribe', body: { categoryId: 1 } },
       { method: 'POST', url: '/api/categories/unsubscribe', body: { categoryId: 1 } },
+      { method: 'GET', url: '/api/users/second-factors' },
+      { method: 'GET', url: '/api/users/sessions' },
+      { method: 'POST', url: '/api/users/second-factors/totp' },
+      { method: 'POST', url: '/api/users/second-factors/totp/confirmation', body: { code: '123456' } },
+      { method: 'POST', url: '/api/users/second-factors/totp/removal', body: { code: '123456' } },
+      { method: 'POST', url: '/api/users/second-factors/recovery-codes', body: { code: '123456' } },
     ];
 
     // The list covers every authenticated call of the accounts area (the API's own description says which).

@@ -52,6 +52,8 @@ const SHOWS_NO_ONE_ELSE = new Set([
   '/api/saved-searches',
   // An agency's own opportunities, with counts of their applicants (who are under the pipeline's lists).
   '/api/opportunities/mine',
+  // My own sessions, each with its device and the factor that opened it.
+  '/api/users/sessions',
 ]);
 
 const PASSWORD = 'una-clave-larga';
