@@ -5,13 +5,13 @@ import { catalogue as esBase } from './catalogue-es.ts';
 import { collect } from './collect-catalogue.ts';
 
 /**
- * The namespaces a few pages load with their route (i18n.ts's pageTexts), and the guardian's, which its parts add
- * themselves (features/guardians/guardian-texts.ts).
+ * The namespaces a few pages load with their route (i18n.ts's pageTexts), and those a few parts add themselves
+ * (bundled-texts.ts): the guardian's, a deadline's, the feed's fitting roles'.
  */
 const pages = {
   es: collect(
     import.meta.glob<{ default: Texts }>(
-      './es/{applying,auth,board,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+      './es/{applying,auth,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },
@@ -19,7 +19,7 @@ const pages = {
   ),
   en: collect(
     import.meta.glob<{ default: Texts }>(
-      './en/{applying,auth,board,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+      './en/{applying,auth,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
       {
         eager: true,
       },

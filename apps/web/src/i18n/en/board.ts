@@ -41,16 +41,6 @@ export default {
     payHidden: 'Pay shown when logged in',
     agency: 'Posted by {{name}}',
   },
-  deadline: {
-    days_one: 'Closes in {{count}} day',
-    days_other: 'Closes in {{count}} days',
-    hours_one: 'Closes in {{count}} hour',
-    hours_other: 'Closes in {{count}} hours',
-    minutes_one: 'Closes in {{count}} minute',
-    minutes_other: 'Closes in {{count}} minutes',
-    past: 'Deadline passed',
-    on: 'Deadline: {{date}}',
-  },
   page: {
     back: 'All opportunities',
     loading: 'Loading the opportunity…',
@@ -106,11 +96,6 @@ export default {
   notFound: {
     title: 'This opportunity is not available',
     body: 'It may have been deleted, or you may not have access to it.',
-  },
-  sidebar: {
-    title: 'Opportunities for you',
-    role: 'Role: {{role}}',
-    all: 'See all that fit you',
   },
   agencyTab: {
     title: 'Open opportunities',

@@ -41,16 +41,6 @@ export default {
     payHidden: 'Pago visible con sesión iniciada',
     agency: 'Publicada por {{name}}',
   },
-  deadline: {
-    days_one: 'Cierra en {{count}} día',
-    days_other: 'Cierra en {{count}} días',
-    hours_one: 'Cierra en {{count}} hora',
-    hours_other: 'Cierra en {{count}} horas',
-    minutes_one: 'Cierra en {{count}} minuto',
-    minutes_other: 'Cierra en {{count}} minutos',
-    past: 'Plazo terminado',
-    on: 'Plazo: {{date}}',
-  },
   page: {
     back: 'Todas las oportunidades',
     loading: 'Cargando la oportunidad…',
@@ -106,11 +96,6 @@ export default {
   notFound: {
     title: 'Esta oportunidad no está disponible',
     body: 'Puede que la hayan borrado o que no tengas acceso a ella.',
-  },
-  sidebar: {
-    title: 'Oportunidades para ti',
-    role: 'Papel: {{role}}',
-    all: 'Ver todas las que encajan contigo',
   },
   agencyTab: {
     title: 'Oportunidades abiertas',
