@@ -40,11 +40,13 @@ let appTextsWanted = false;
  * (auth, legal), onboarding, the insights dashboard, the settings screens, the moderation tool and the opportunities'
  * screens (their words and error texts), whose texts no other screen needs.
  */
+/** A page namespace's texts, and the error texts of the codes only its screens meet (error-texts.ts beside vite.config). */
+type PageModule = { default: Texts; errors?: Texts };
 const pageTexts = {
-  es: import.meta.glob<{ default: Texts }>(
+  es: import.meta.glob<PageModule>(
     './es/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
-  en: import.meta.glob<{ default: Texts }>(
+  en: import.meta.glob<PageModule>(
     './en/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
 };
@@ -75,6 +77,7 @@ async function loadPageTexts(lang: Lang, ns: PageNamespace): Promise<void> {
   if (pagesLoaded.has(`${lang}/${ns}`) || (bundle === ns && i18next.hasResourceBundle(lang, ns))) return;
   const module = await pageTexts[lang][`./${lang}/${ns}.ts`]!();
   i18next.addResourceBundle(lang, bundle, module.default, true, true);
+  if (module.errors) i18next.addResourceBundle(lang, 'errors', module.errors, true, true);
   pagesLoaded.add(`${lang}/${ns}`);
 }
 

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-moderation';
+
 /** The moderation tool, for moderators and admins; report categories; notices to the person. */
 export default {
   title: 'Moderation',

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-moderation';
+
 /** The moderation tool, for moderators and admins; report categories; notices to the person. */
 export default {
   title: 'Moderación',
