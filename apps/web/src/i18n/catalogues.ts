@@ -10,11 +10,11 @@ import { collect } from './collect-catalogue.ts';
  */
 const pageModules = {
   es: import.meta.glob<{ default: Texts; errors?: Texts }>(
-    './es/{applying,auth,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+    './es/{applying,auth,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,share,shortlists}.ts',
     { eager: true },
   ),
   en: import.meta.glob<{ default: Texts; errors?: Texts }>(
-    './en/{applying,auth,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+    './en/{applying,auth,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,share,shortlists}.ts',
     { eager: true },
   ),
 };
