@@ -50,22 +50,6 @@ export default {
       'Quien abra el enlace verá tu nombre, tus fotos, tus categorías, tu ciudad, tu biografía y tus publicaciones recientes; nunca tu correo, tu fecha de nacimiento ni tus seguidores.',
   },
   report: {
-    title: 'Denunciar el perfil de {{name}}',
-    titleItem: {
-      post: 'Denunciar una publicación de {{name}}',
-      comment: 'Denunciar un comentario de {{name}}',
-      message: 'Denunciar un mensaje de {{name}}',
-      opportunity: 'Denunciar una oportunidad de {{name}}',
-    },
-    category: '¿Qué ocurre?',
-    already: 'Ya lo denunciaste; nuestro equipo lo tiene. No hace falta nada más.',
-    attach: 'Adjunta como prueba hasta {{max}} de estos',
-    attachHint: 'Solo puedes adjuntar tus publicaciones y mensajes o los de esa persona.',
-    intro: 'Cuéntanos qué ocurre. Nuestro equipo revisará la denuncia; la persona denunciada no sabrá que fuiste tú.',
-    label: 'Descripción',
-    hint: 'Hasta {{max}} caracteres.',
-    submit: 'Denunciar',
-    sent: 'Gracias. Recibimos tu denuncia y la revisaremos.',
     scamText: 'Posible estafa: me escribió pidiendo dinero (por ejemplo, para un casting).',
   },
   block: {
