@@ -39,8 +39,8 @@ const guestCodes = new Set(
   ].flatMap((area) => Object.keys(area)),
 );
 /**
- * The codes only some screens meet, by the page namespace loaded with them (i18n.ts): the opportunities' (a namespace
- * of their own), the moderation tool's and report dialog's, the talent sheet's, the shortlists', the conversations'
+ * The codes only some screens meet, by the page namespace loaded with them (i18n.ts): the opportunities' (board, applying,
+ * posting, pipeline), the moderation tool's and report dialog's, the talent sheet's, the shortlists', the conversations'
  * and the settings' (push devices). The rest ride with every logged-in screen.
  */
 const pageCodes: Record<string, Set<string>> = Object.fromEntries(

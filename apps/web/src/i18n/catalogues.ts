@@ -10,11 +10,11 @@ import { collect } from './collect-catalogue.ts';
  */
 const pageModules = {
   es: import.meta.glob<{ default: Texts; errors?: Texts }>(
-    './es/{applying,auth,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,share,shortlists}.ts',
+    './es/{applying,auth,block,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,people,pipeline,posting,scouting,settings,share,shortlists}.ts',
     { eager: true },
   ),
   en: import.meta.glob<{ default: Texts; errors?: Texts }>(
-    './en/{applying,auth,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,share,shortlists}.ts',
+    './en/{applying,auth,block,board,deadline,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,people,pipeline,posting,scouting,settings,share,shortlists}.ts',
     { eager: true },
   ),
 };
@@ -22,10 +22,8 @@ const pages = { es: collect(pageModules.es), en: collect(pageModules.en) };
 /** The error texts some page namespaces carry for their screens' codes (i18n.ts adds them to `errors`). */
 const pageErrors = (modules: Record<string, { errors?: Texts }>): Texts =>
   Object.assign({}, ...Object.values(modules).map((module) => module.errors ?? {}));
-const { 'opportunity-errors': esOpportunityErrors, ...esPages } = pages.es;
-const { 'opportunity-errors': enOpportunityErrors, ...enPages } = pages.en;
-const es = { ...esBase, ...esPages };
-const en = { ...enBase, ...enPages };
+const es = { ...esBase, ...pages.es };
+const en = { ...enBase, ...pages.en };
 
 /** The namespaces of a visitor's page, which the build prerenders them with (render-page.tsx). */
 export const guestCatalogues = { es, en };
@@ -40,12 +38,12 @@ export const catalogues: Record<'es' | 'en', Record<string, Texts>> = {
   es: {
     ...es,
     ...esApp,
-    errors: { ...es.errors, ...esApp.errors, ...esOpportunityErrors, ...pageErrors(pageModules.es) },
+    errors: { ...es.errors, ...esApp.errors, ...pageErrors(pageModules.es) },
   },
   en: {
     ...en,
     ...enApp,
-    errors: { ...en.errors, ...enApp.errors, ...enOpportunityErrors, ...pageErrors(pageModules.en) },
+    errors: { ...en.errors, ...enApp.errors, ...pageErrors(pageModules.en) },
   },
 };
 

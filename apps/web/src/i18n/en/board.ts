@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-opportunities';
+
 /** The opportunities' board, an opportunity's page, an agency's tab and the feed's "for you" card. */
 export default {
   title: 'Opportunities',
