@@ -6,9 +6,14 @@ import { commonErrors } from '../../packages/contract/src/common-errors.ts';
 import { discoveryErrors } from '../../packages/contract/src/discovery-errors.ts';
 import { errorCatalogue } from '../../packages/contract/src/error-catalogue.ts';
 import { guardiansErrors } from '../../packages/contract/src/guardians-errors.ts';
+import { messagesErrors } from '../../packages/contract/src/messages-errors.ts';
+import { moderationErrors } from '../../packages/contract/src/moderation-errors.ts';
 import { opportunitiesErrors } from '../../packages/contract/src/opportunities-errors.ts';
+import { pushErrors } from '../../packages/contract/src/push-errors.ts';
 import { savedSearchesErrors } from '../../packages/contract/src/saved-searches-errors.ts';
+import { scoutingErrors } from '../../packages/contract/src/scouting-errors.ts';
 import { secondFactorsErrors } from '../../packages/contract/src/second-factors-errors.ts';
+import { shortlistsErrors } from '../../packages/contract/src/shortlists-errors.ts';
 import { trustErrors } from '../../packages/contract/src/trust-errors.ts';
 import { usersErrors } from '../../packages/contract/src/users-errors.ts';
 
@@ -33,17 +38,31 @@ const guestCodes = new Set(
     secondFactorsErrors,
   ].flatMap((area) => Object.keys(area)),
 );
-/** The codes only the opportunities' screens meet: loaded with those screens (i18n.ts), not with every logged-in one. */
-const opportunityCodes = new Set(Object.keys(opportunitiesErrors));
-const parts = {
-  guest: (code: string) => guestCodes.has(code),
-  app: (code: string) => !guestCodes.has(code) && !opportunityCodes.has(code),
-  opportunities: (code: string) => opportunityCodes.has(code),
+/**
+ * The codes only some screens meet, by the page namespace loaded with them (i18n.ts): the opportunities' (board, applying,
+ * posting, pipeline), the moderation tool's and report dialog's, the talent sheet's, the shortlists', the conversations'
+ * and the settings' (push devices). The rest ride with every logged-in screen.
+ */
+const pageCodes: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries({
+    opportunities: opportunitiesErrors,
+    moderation: moderationErrors,
+    scouting: scoutingErrors,
+    shortlists: shortlistsErrors,
+    messages: messagesErrors,
+    settings: pushErrors,
+  }).map(([page, area]) => [page, new Set(Object.keys(area))]),
+);
+const inSomePage = (code: string) => Object.values(pageCodes).some((codes) => codes.has(code));
+const parts: Record<string, (code: string) => boolean> = {
+  guest: (code) => guestCodes.has(code),
+  app: (code) => !guestCodes.has(code) && !inSomePage(code),
+  ...Object.fromEntries(Object.entries(pageCodes).map(([page, codes]) => [page, (code: string) => codes.has(code)])),
 };
 
 /**
  * The API's error texts in one language, taken from the contract's catalogue when the app is built:
- * `virtual:error-texts/es` the visitors' codes, `virtual:error-texts/es-opportunities` the opportunities' and
+ * `virtual:error-texts/es` the visitors' codes, `virtual:error-texts/es-<page>` those of `pageCodes` and
  * `virtual:error-texts/es-app` the other logged-in screens'. The catalogue holds both languages side by side, so
  * importing it put every English text in every Spanish page (and the reverse), about 2.5 KB compressed.
  */
@@ -54,10 +73,10 @@ export function errorTexts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const name = id.slice(prefix.length + 1);
-      const match = /^(es|en)(?:-(app|opportunities))?$/.exec(name);
-      if (!match) throw new Error(`no error texts named "${name}"`);
+      const match = /^(es|en)(?:-([a-z]+))?$/.exec(name);
+      const inPart = match && parts[match[2] ?? 'guest'];
+      if (!match || !inPart) throw new Error(`no error texts named "${name}"`);
       const lang = match[1] as 'es' | 'en';
-      const inPart = parts[(match[2] ?? 'guest') as keyof typeof parts];
       const texts = Object.fromEntries(
         Object.entries(errorCatalogue)
           .filter(([code]) => inPart(code))

@@ -12,21 +12,15 @@ const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortl
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
 const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
 const pipelineScreen = withTexts(
-  ['pipeline', 'scouting', 'shortlists', 'opportunity-errors'],
+  ['pipeline', 'scouting', 'shortlists'],
   () => import('./routes/opportunity-pipeline.tsx'),
 );
 const notificationsScreen = withTexts(['notifications'], () => import('./routes/notifications.tsx'));
 const dashboardScreen = withTexts(['onboarding', 'media'], () => import('./routes/user-dashboard.tsx'));
-const applyScreen = withTexts(['applying', 'opportunity-errors'], () => import('./routes/apply.tsx'));
-const myApplicationsScreen = withTexts(
-  ['applying', 'opportunity-errors'],
-  () => import('./routes/my-applications.tsx'),
-);
-const postingScreen = withTexts(['posting', 'opportunity-errors'], () => import('./routes/opportunity-posting.tsx'));
-const myOpportunitiesScreen = withTexts(
-  ['posting', 'opportunity-errors'],
-  () => import('./routes/my-opportunities.tsx'),
-);
+const applyScreen = withTexts(['applying'], () => import('./routes/apply.tsx'));
+const myApplicationsScreen = withTexts(['applying'], () => import('./routes/my-applications.tsx'));
+const postingScreen = withTexts(['posting'], () => import('./routes/opportunity-posting.tsx'));
+const myOpportunitiesScreen = withTexts(['posting'], () => import('./routes/my-opportunities.tsx'));
 
 /** The profile's tabs (spec §2): each its own chunk under the profile layout; titled by the profile. */
 const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
@@ -36,7 +30,7 @@ const profileTabScreens: Record<ProfileTab, Parameters<typeof lazyRoute>[0]> = {
   archivos: () => import('./routes/profile-files.tsx'),
   seguidores: () => import('./routes/profile-followers.tsx'),
   siguiendo: () => import('./routes/profile-following.tsx'),
-  oportunidades: withTexts(['board', 'opportunity-errors'], () => import('./routes/profile-opportunities.tsx')),
+  oportunidades: withTexts(['board'], () => import('./routes/profile-opportunities.tsx')),
 };
 
 /** The logged-in app inside its shell: news, explore, profiles, notifications, conversations, insights, settings. */

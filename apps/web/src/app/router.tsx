@@ -10,8 +10,8 @@ import { RouteError } from './routes/route-error.tsx';
 import { visitorRoutes } from './visitor-routes.tsx';
 export { preloadGuestLayout } from './shells.tsx';
 
-const boardScreen = withQueryTexts(['board', 'opportunity-errors'], () => import('./routes/opportunities.tsx'));
-const opportunityScreen = withQueryTexts(['board', 'opportunity-errors'], () => import('./routes/opportunity.tsx'));
+const boardScreen = withQueryTexts(['board'], () => import('./routes/opportunities.tsx'));
+const opportunityScreen = withQueryTexts(['board'], () => import('./routes/opportunity.tsx'));
 
 const ROOT = 'root';
 

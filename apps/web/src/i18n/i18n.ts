@@ -35,17 +35,20 @@ function addCatalogue(lang: Lang, catalogue: Record<string, Texts>): void {
 /** Set once a logged-in screen asked for its namespaces: a language switched to loads them too. */
 let appTextsWanted = false;
 
+/** A page namespace's texts, and the error texts of the codes only its screens meet (error-texts.ts beside vite.config). */
+type PageModule = { default: Texts; errors?: Texts };
+
 /**
  * Namespaces of a few pages only, a chunk each, loaded with those pages' routes (app/*-routes.tsx): visitors' pages
  * (auth, legal), onboarding, the insights dashboard, the settings screens, the moderation tool and the opportunities'
- * screens (their words and error texts), whose texts no other screen needs.
+ * screens, whose texts (and error texts) no other screen needs.
  */
 const pageTexts = {
-  es: import.meta.glob<{ default: Texts }>(
-    './es/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+  es: import.meta.glob<PageModule>(
+    './es/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
-  en: import.meta.glob<{ default: Texts }>(
-    './en/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,opportunity-errors,pipeline,posting,scouting,settings,shortlists}.ts',
+  en: import.meta.glob<PageModule>(
+    './en/{applying,auth,board,insights,legal,media,messages,moderation,notifications,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
@@ -59,22 +62,20 @@ export type PageNamespace =
   | 'moderation'
   | 'notifications'
   | 'onboarding'
-  | 'opportunity-errors'
   | 'pipeline'
   | 'posting'
   | 'scouting'
   | 'settings'
   | 'shortlists';
 const pagesWanted = new Set<PageNamespace>();
-/** A page's error texts join the `errors` namespace, where every code's text is looked up (error-text.ts). */
-const bundleOf = (ns: PageNamespace): string => (ns.endsWith('-errors') ? 'errors' : ns);
 const pagesLoaded = new Set<string>();
 
 async function loadPageTexts(lang: Lang, ns: PageNamespace): Promise<void> {
-  const bundle = bundleOf(ns);
-  if (pagesLoaded.has(`${lang}/${ns}`) || (bundle === ns && i18next.hasResourceBundle(lang, ns))) return;
+  if (pagesLoaded.has(`${lang}/${ns}`) || i18next.hasResourceBundle(lang, ns)) return;
   const module = await pageTexts[lang][`./${lang}/${ns}.ts`]!();
-  i18next.addResourceBundle(lang, bundle, module.default, true, true);
+  i18next.addResourceBundle(lang, ns, module.default, true, true);
+  // Its screens' error codes join the `errors` namespace, where every code's text is looked up (error-text.ts).
+  if (module.errors) i18next.addResourceBundle(lang, 'errors', module.errors, true, true);
   pagesLoaded.add(`${lang}/${ns}`);
 }
 

@@ -10,13 +10,11 @@ import { FeedSidebar } from '@/features/posts/feed/feed-sidebar.tsx';
 import { useLang } from '@/i18n/use-lang.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';
-import { withTexts } from '../route-loaders.ts';
 
-// A talent's opportunities for her: their code and words load only when some fit her (the card reads the same query).
-const FitsMeCard = lazy(
-  withTexts(['board'], () =>
-    import('@/features/opportunities/board/fits-me-card.tsx').then((module) => ({ default: module.FitsMeCard })),
-  ),
+// A talent's opportunities for her: its code and words (one chunk) load only when some fit her (the card reads
+// the same query).
+const FitsMeCard = lazy(() =>
+  import('@/features/opportunities/board/fits-me-card.tsx').then((module) => ({ default: module.FitsMeCard })),
 );
 
 /** The landing's explainer video doubles as the feed's promotional video, in the reader's language. */

@@ -8,6 +8,9 @@ import { paths } from '@/lib/paths.ts';
 import { usePageTitle } from '../route-meta.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
 import { usePeopleParams } from './use-people-params.ts';
+import { addPeopleTexts } from '@/features/profiles/people-texts.ts';
+
+addPeopleTexts();
 
 /**
  * /profile/{profile_url}/followers and /followings (spec route table): a person's list on a page of its own,
@@ -20,7 +23,7 @@ export function ProfilePeoplePage({ kind }: { kind: PeopleKind }) {
   const profile = useProfile(id);
   const params = usePeopleParams();
   const name = profile.data?.user.fullname;
-  const titleKey = kind === 'followers' ? 'people.pageTitleFollowers' : 'people.pageTitleFollowing';
+  const titleKey = kind === 'followers' ? 'people:pageTitleFollowers' : 'people:pageTitleFollowing';
   usePageTitle(name === undefined ? undefined : t(titleKey, { name }));
 
   if (!profile.isSuccess) return <ProfileLoadState profile={profile} />;
@@ -30,7 +33,7 @@ export function ProfilePeoplePage({ kind }: { kind: PeopleKind }) {
     <div className="profile-page">
       <p>
         <Link to={paths.profile(user.profile_url)}>
-          <ChevronLeftIcon size={16} /> {t('people.backToProfile', { name: user.fullname })}
+          <ChevronLeftIcon size={16} /> {t('people:backToProfile', { name: user.fullname })}
         </Link>
       </p>
       <PeopleList profileUrl={user.profile_url} kind={kind} headingLevel={1} {...params} />

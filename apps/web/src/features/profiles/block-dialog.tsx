@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import en from '@/i18n/en/block.ts';
+import es from '@/i18n/es/block.ts';
+import { addBundledTexts } from '@/i18n/bundled-texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useBlockUser } from './block-user.ts';
+
+// With the dialog rather than in the logged-in catalogue every page (the feed too) loads.
+addBundledTexts('block', { es, en });
 
 const consequences = ['profile', 'posts', 'search', 'messages'] as const;
 
@@ -49,9 +55,9 @@ export function BlockDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={t('block.title', { name })}
+      title={t('block:title', { name })}
       role="alertdialog"
-      description={!already && <p>{t('block.intro', { name })}</p>}
+      description={!already && <p>{t('block:intro', { name })}</p>}
     >
       {already ? (
         <>
@@ -68,10 +74,10 @@ export function BlockDialog({
         <>
           <ul className="block-list">
             {consequences.map((key) => (
-              <li key={key}>{t(`block.consequences.${key}`, { name })}</li>
+              <li key={key}>{t(`block:consequences.${key}`, { name })}</li>
             ))}
           </ul>
-          <p className="block-final">{t('block.final')}</p>
+          <p className="block-final">{t('block:final')}</p>
           {failure && <Alert tone="error">{failure}</Alert>}
           <div className="dialog__actions">
             <button type="button" className="button button--ghost" onClick={close}>
@@ -84,7 +90,7 @@ export function BlockDialog({
               onClick={() => void confirm()}
             >
               {block.isPending && <Spinner />}
-              {t('block.confirm')}
+              {t('block:confirm')}
             </button>
           </div>
         </>

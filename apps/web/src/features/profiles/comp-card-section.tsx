@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { CopyableLink } from '@/components/ui/copyable-link.tsx';
 import { apiErrorText } from '@/i18n/error-text.ts';
@@ -8,6 +7,7 @@ import { useCreateCompCardLink } from './create-comp-card-link.ts';
 import { fetchCompCard } from './download-comp-card.ts';
 import { useCompCardLink } from './get-comp-card-link.ts';
 import { useRevokeCompCardLink } from './revoke-comp-card-link.ts';
+import { useShareTranslation } from './share-texts.ts';
 
 /**
  * The owner's comp card, in the share dialog: the one-page PDF the server draws, to download, and a
@@ -15,7 +15,7 @@ import { useRevokeCompCardLink } from './revoke-comp-card-link.ts';
  * public page while that is on, the members' profile otherwise, and it says which.
  */
 export function CompCardSection({ profileUrl, isPublic }: { profileUrl: string; isPublic: boolean }) {
-  const { t } = useTranslation('graph');
+  const { t } = useShareTranslation();
   const titleId = useId();
   const link = useCompCardLink();
   const create = useCreateCompCardLink();
@@ -56,7 +56,7 @@ export function CompCardSection({ profileUrl, isPublic }: { profileUrl: string; 
           url={url}
           copyLabel={t('compCard.copy')}
           onCopied={() => setStatus(t('compCard.copied'))}
-          onCopyFailed={() => setProblem(t('share.copyFailed'))}
+          onCopyFailed={() => setProblem(t('copyFailed'))}
         >
           <button
             type="button"

@@ -7,6 +7,9 @@ import { useFollowers } from './list-followers.ts';
 import { useFollowing } from './list-following.ts';
 import { PeopleResults } from './people-results.tsx';
 import './graph.css';
+import { addPeopleTexts } from './people-texts.ts';
+
+addPeopleTexts();
 
 /**
  * Seguidores and Siguiendo (spec): a title with the count, a search by name (the server's, accent- and
@@ -35,7 +38,7 @@ export function PeopleList({
   const list = kind === 'followers' ? followers : following;
   const count = list.data?.count ?? 0;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const titleKey = kind === 'followers' ? 'people.followersTitle' : 'people.followingTitle';
+  const titleKey = kind === 'followers' ? 'people:followersTitle' : 'people:followingTitle';
   const n = new Intl.NumberFormat(i18n.language).format(count);
 
   return (
@@ -52,10 +55,10 @@ export function PeopleList({
       </div>
       <PeopleResults
         list={list}
-        errorTitle={t('people.loadError')}
+        errorTitle={t('people:loadError')}
         empty={
           <p className="people__empty" role="status">
-            {q ? t('people.noMatch') : kind === 'followers' ? t('people.emptyFollowers') : t('people.emptyFollowing')}
+            {q ? t('people:noMatch') : kind === 'followers' ? t('people:emptyFollowers') : t('people:emptyFollowing')}
           </p>
         }
         page={page}
@@ -77,7 +80,7 @@ function PeopleSearch({ q, onSearch }: { q: string; onSearch: (q: string) => voi
     <form className="people-search" role="search" onSubmit={submit}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-q`}>
-          {t('people.searchLabel')}
+          {t('people:searchLabel')}
         </label>
         <div className="field__box">
           <input
@@ -86,13 +89,13 @@ function PeopleSearch({ q, onSearch }: { q: string; onSearch: (q: string) => voi
             type="search"
             value={value}
             maxLength={MAX_PEOPLE_QUERY_LENGTH}
-            placeholder={t('people.searchPlaceholder')}
+            placeholder={t('people:searchPlaceholder')}
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
       </div>
       <button type="submit" className="button button--primary">
-        <SearchIcon size={18} /> {t('people.search')}
+        <SearchIcon size={18} /> {t('people:search')}
       </button>
       {q && (
         <button
@@ -103,7 +106,7 @@ function PeopleSearch({ q, onSearch }: { q: string; onSearch: (q: string) => voi
             onSearch('');
           }}
         >
-          {t('people.clear')}
+          {t('people:clear')}
         </button>
       )}
     </form>

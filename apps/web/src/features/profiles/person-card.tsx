@@ -7,6 +7,9 @@ import { VerifiedBadge } from '@/components/ui/verified-badge.tsx';
 import { paths } from '@/lib/paths.ts';
 import { FollowButton } from './follow-button.tsx';
 import { PersonActions } from './person-actions.tsx';
+import { addPeopleTexts } from './people-texts.ts';
+
+addPeopleTexts();
 
 /**
  * A person in a list (spec: cover, avatar, name, country, follow state, report, block by the rule, message
@@ -40,10 +43,10 @@ export function PersonCard({
         )}
         {person.verified && <VerifiedBadge />}
       </h3>
-      {isAgency && <span className="person-card__badge">{t('people.agency')}</span>}
+      {isAgency && <span className="person-card__badge">{t('people:agency')}</span>}
       {person.country && <p className="person-card__meta">{countryName(person.country, i18n.language)}</p>}
       {person.isMe ? (
-        <p className="person-card__meta">{t('people.you')}</p>
+        <p className="person-card__meta">{t('people:you')}</p>
       ) : (
         <div className="person-card__actions">
           {person.type === 'talento' && (

@@ -23,7 +23,7 @@ export function ReportCategoryField({
   const name = useId();
   return (
     <fieldset className="report-categories">
-      <legend className="field__label">{t('report.category')}</legend>
+      <legend className="field__label">{t('moderation:report.category')}</legend>
       {reportCategories
         .filter((option) => option !== 'asks_for_money' || kind === 'opportunity')
         .map((option) => (

@@ -42,7 +42,9 @@ export function ReportDialog({ open, onClose, target, name, returnFocus, ...rest
   const { t } = useTranslation('graph');
   const first = useRef<HTMLInputElement | null>(null);
   const title =
-    target.kind === 'profile' ? t('report.title', { name }) : t(`report.titleItem.${target.kind}`, { name });
+    target.kind === 'profile'
+      ? t('moderation:report.title', { name })
+      : t(`moderation:report.titleItem.${target.kind}`, { name });
   return (
     <Dialog open={open} onClose={onClose} title={title} variant="sheet" initialFocus={first} returnFocus={returnFocus}>
       <ReportForm target={target} onClose={onClose} checkedRef={first} {...rest} />
@@ -75,7 +77,7 @@ function ReportForm({
     return (
       <>
         <Alert tone={outcome === 'sent' ? 'success' : 'info'}>
-          <p>{outcome === 'sent' ? t('report.sent') : t('report.already')}</p>
+          <p>{outcome === 'sent' ? t('moderation:report.sent') : t('moderation:report.already')}</p>
         </Alert>
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={onClose}>
@@ -112,11 +114,11 @@ function ReportForm({
         void submit();
       }}
     >
-      <p className="graph-form__intro">{t('report.intro')}</p>
+      <p className="graph-form__intro">{t('moderation:report.intro')}</p>
       <ReportCategoryField kind={target.kind} value={category} onChange={setCategory} checkedRef={checkedRef} />
       <div className={`field${fieldError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-text`}>
-          {t('report.label')}
+          {t('moderation:report.label')}
         </label>
         <textarea
           id={`${id}-text`}
@@ -136,15 +138,15 @@ function ReportForm({
           </p>
         ) : (
           <p className="field__hint" id={`${id}-hint`}>
-            {t('report.hint', { max: MAX_REPORT_DESCRIPTION_LENGTH })}
+            {t('moderation:report.hint', { max: MAX_REPORT_DESCRIPTION_LENGTH })}
           </p>
         )}
       </div>
       {candidates.length > 0 && (
         <fieldset className="field report-evidence" aria-describedby={`${id}-attach-hint`}>
-          <legend className="field__label">{t('report.attach', { max: MAX_REPORT_ATTACHMENTS })}</legend>
+          <legend className="field__label">{t('moderation:report.attach', { max: MAX_REPORT_ATTACHMENTS })}</legend>
           <p className="field__hint" id={`${id}-attach-hint`}>
-            {t('report.attachHint')}
+            {t('moderation:report.attachHint')}
           </p>
           {candidates.map((item) => {
             const key = keyOf(item);
@@ -170,7 +172,7 @@ function ReportForm({
         </button>
         <button type="submit" className="button button--danger" disabled={report.isPending}>
           {report.isPending && <Spinner />}
-          {t('report.submit')}
+          {t('moderation:report.submit')}
         </button>
       </div>
     </form>

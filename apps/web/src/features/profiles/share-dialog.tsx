@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { publicProfilePath } from '@vitrina/contract/public-profiles';
 import { Alert } from '@/components/ui/alert.tsx';
 import { CopyableLink } from '@/components/ui/copyable-link.tsx';
@@ -11,6 +10,7 @@ import { SHARE_MARKER } from '@/lib/view-source.ts';
 import { CompCardSection } from './comp-card-section.tsx';
 import { fetchProfileQr, type QrFormat } from './profile-qr.ts';
 import { PublicPageSwitch } from './public-page-switch.tsx';
+import { useShareTranslation } from './share-texts.ts';
 import './share.css';
 
 /**
@@ -36,9 +36,9 @@ export function ShareDialog({
   /** The viewer's own profile page (a talent's: agencies have none), which offers the comp card. */
   isOwner?: boolean;
 }) {
-  const { t } = useTranslation('graph');
+  const { t } = useShareTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t('share.title', { name })}>
+    <Dialog open={open} onClose={onClose} title={t('title', { name })}>
       {isOwner && <PublicPageSwitch profileUrl={profileUrl} isPublic={hasPublicPage} />}
       <ShareBody profileUrl={profileUrl} name={name} isPublic={hasPublicPage} isOwner={isOwner} />
       {isOwner && <CompCardSection profileUrl={profileUrl} isPublic={hasPublicPage} />}
@@ -58,7 +58,7 @@ function ShareBody({
   isPublic: boolean;
   isOwner: boolean;
 }) {
-  const { t } = useTranslation('graph');
+  const { t } = useShareTranslation();
   // The members' link is marked, so a view from it counts as a shared link's in the profile's figures.
   const link = isPublic
     ? `${location.origin}${publicProfilePath(profileUrl)}`
@@ -98,18 +98,18 @@ function ShareBody({
     <>
       <div className="share">
         <CopyableLink
-          label={isPublic ? t('share.publicLink') : t('share.link')}
+          label={isPublic ? t('publicLink') : t('link')}
           url={link}
-          copyLabel={t('share.copy')}
+          copyLabel={t('copy')}
           primary
           onCopied={() => setCopied(true)}
-          onCopyFailed={() => setProblem(t('share.copyFailed'))}
+          onCopyFailed={() => setProblem(t('copyFailed'))}
         />
         <p className={`share__reach share__reach--${isPublic ? 'public' : 'members'}`}>
-          {isPublic ? t('share.reachPublic') : isOwner ? t('share.reachMembersOwner') : t('share.reachMembers')}
+          {isPublic ? t('reachPublic') : isOwner ? t('reachMembersOwner') : t('reachMembers')}
         </p>
         <p className="share__status" role="status">
-          {copied ? t('share.copied') : ''}
+          {copied ? t('copied') : ''}
         </p>
         {canShare && (
           <button
@@ -117,23 +117,23 @@ function ShareBody({
             className="button button--ghost"
             onClick={() => void navigator.share({ title: name, url: link }).catch(() => undefined)}
           >
-            {t('share.native')}
+            {t('native')}
           </button>
         )}
         <figure className="share__qr">
           {qr ? (
-            <img src={qr} alt={t('share.qrAlt', { name })} width={200} height={200} />
+            <img src={qr} alt={t('qrAlt', { name })} width={200} height={200} />
           ) : (
             <span className="share__qr-placeholder" aria-hidden="true" />
           )}
-          <figcaption>{isPublic ? t('share.qrHintPublic') : t('share.qrHint')}</figcaption>
+          <figcaption>{isPublic ? t('qrHintPublic') : t('qrHint')}</figcaption>
         </figure>
         <div className="share__row">
           <button type="button" className="button button--ghost" onClick={() => void download('png')}>
-            {t('share.downloadPng')}
+            {t('downloadPng')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => void download('svg')}>
-            {t('share.downloadSvg')}
+            {t('downloadSvg')}
           </button>
         </div>
         {problem && <Alert tone="error">{problem}</Alert>}

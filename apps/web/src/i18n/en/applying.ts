@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-opportunities';
+
 /** Applying to a role, "My applications" and self-tapes (features/opportunities/applying). */
 export default {
   page: {

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-opportunities';
+
 /** The opportunities' board, an opportunity's page, an agency's tab and the feed's "for you" card. */
 export default {
   title: 'Opportunities',
@@ -40,16 +42,6 @@ export default {
     roles_other: '{{count}} roles',
     payHidden: 'Pay shown when logged in',
     agency: 'Posted by {{name}}',
-  },
-  deadline: {
-    days_one: 'Closes in {{count}} day',
-    days_other: 'Closes in {{count}} days',
-    hours_one: 'Closes in {{count}} hour',
-    hours_other: 'Closes in {{count}} hours',
-    minutes_one: 'Closes in {{count}} minute',
-    minutes_other: 'Closes in {{count}} minutes',
-    past: 'Deadline passed',
-    on: 'Deadline: {{date}}',
   },
   page: {
     back: 'All opportunities',
@@ -106,11 +98,6 @@ export default {
   notFound: {
     title: 'This opportunity is not available',
     body: 'It may have been deleted, or you may not have access to it.',
-  },
-  sidebar: {
-    title: 'Opportunities for you',
-    role: 'Role: {{role}}',
-    all: 'See all that fit you',
   },
   agencyTab: {
     title: 'Open opportunities',

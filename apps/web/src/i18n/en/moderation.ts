@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-moderation';
+
 /** The moderation tool, for moderators and admins; report categories; notices to the person. */
 export default {
   title: 'Moderation',
@@ -142,5 +144,24 @@ export default {
     removed: 'What was removed',
     understand: 'I understand',
     error: 'We could not record it. Please try again.',
+  },
+  /** The report dialog (features/profiles/report-dialog.tsx), loaded with this namespace. */
+  report: {
+    title: "Report {{name}}'s profile",
+    titleItem: {
+      post: 'Report a post by {{name}}',
+      comment: 'Report a comment by {{name}}',
+      message: 'Report a message by {{name}}',
+      opportunity: 'Report an opportunity by {{name}}',
+    },
+    category: 'What is wrong?',
+    already: 'You already reported this; our team has it. Nothing more is needed.',
+    attach: 'Attach up to {{max}} of these as evidence',
+    attachHint: 'Only your own or their posts and messages can be attached.',
+    intro: 'Tell us what is wrong. Our team will review the report; the person reported will not know it was you.',
+    label: 'Description',
+    hint: 'Up to {{max}} characters.',
+    submit: 'Report',
+    sent: 'Thank you. We received your report and will review it.',
   },
 };

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-opportunities';
+
 /** An agency's pipeline at /oportunidades/{id}/papeles/{roleId}/candidatos and the applicant's panel. */
 export default {
   title: 'Applicants',

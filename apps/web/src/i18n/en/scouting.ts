@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-scouting';
+
 /** Talent sheet, availability and the faceted search. */
 export default {
   attributes: {

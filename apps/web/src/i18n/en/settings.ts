@@ -1,4 +1,5 @@
 import { securityEn } from './parts/security.ts';
+export { default as errors } from 'virtual:error-texts/en-settings';
 
 /** The settings area (/user/...). Keys under warning, error and user keep the spec's names. */
 export default {

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-shortlists';
+
 /** Agencies' shortlists at /listas and the add-to-list dialog. */
 export default {
   title: 'Talent lists',

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-opportunities';
+
 /** Applying to a role, "Mis postulaciones" and self-tapes (features/opportunities/applying). */
 export default {
   page: {

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-opportunities';
+
 /** The opportunities' board, an opportunity's page, an agency's tab and the feed's "for you" card. */
 export default {
   title: 'Oportunidades',
@@ -40,16 +42,6 @@ export default {
     roles_other: '{{count}} papeles',
     payHidden: 'Pago visible con sesión iniciada',
     agency: 'Publicada por {{name}}',
-  },
-  deadline: {
-    days_one: 'Cierra en {{count}} día',
-    days_other: 'Cierra en {{count}} días',
-    hours_one: 'Cierra en {{count}} hora',
-    hours_other: 'Cierra en {{count}} horas',
-    minutes_one: 'Cierra en {{count}} minuto',
-    minutes_other: 'Cierra en {{count}} minutos',
-    past: 'Plazo terminado',
-    on: 'Plazo: {{date}}',
   },
   page: {
     back: 'Todas las oportunidades',
@@ -106,11 +98,6 @@ export default {
   notFound: {
     title: 'Esta oportunidad no está disponible',
     body: 'Puede que la hayan borrado o que no tengas acceso a ella.',
-  },
-  sidebar: {
-    title: 'Oportunidades para ti',
-    role: 'Papel: {{role}}',
-    all: 'Ver todas las que encajan contigo',
   },
   agencyTab: {
     title: 'Oportunidades abiertas',

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-messages';
+
 /** Conversations: the contact list, the thread, the composer and the header's messages dropdown. */
 export default {
   title: 'Conversaciones',

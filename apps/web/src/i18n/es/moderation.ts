@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-moderation';
+
 /** The moderation tool, for moderators and admins; report categories; notices to the person. */
 export default {
   title: 'Moderación',
@@ -160,5 +162,24 @@ export default {
     removed: 'Lo que se retiró',
     understand: 'Entendido',
     error: 'No pudimos registrarlo. Inténtalo de nuevo.',
+  },
+  /** The report dialog (features/profiles/report-dialog.tsx), loaded with this namespace. */
+  report: {
+    title: 'Denunciar el perfil de {{name}}',
+    titleItem: {
+      post: 'Denunciar una publicación de {{name}}',
+      comment: 'Denunciar un comentario de {{name}}',
+      message: 'Denunciar un mensaje de {{name}}',
+      opportunity: 'Denunciar una oportunidad de {{name}}',
+    },
+    category: '¿Qué ocurre?',
+    already: 'Ya lo denunciaste; nuestro equipo lo tiene. No hace falta nada más.',
+    attach: 'Adjunta como prueba hasta {{max}} de estos',
+    attachHint: 'Solo puedes adjuntar tus publicaciones y mensajes o los de esa persona.',
+    intro: 'Cuéntanos qué ocurre. Nuestro equipo revisará la denuncia; la persona denunciada no sabrá que fuiste tú.',
+    label: 'Descripción',
+    hint: 'Hasta {{max}} caracteres.',
+    submit: 'Denunciar',
+    sent: 'Gracias. Recibimos tu denuncia y la revisaremos.',
   },
 };

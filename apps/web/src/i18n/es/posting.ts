@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-opportunities';
+
 /** The agency's side of opportunities: the form at /oportunidades/nueva and its list at /mis-oportunidades. */
 export default {
   loading: 'Cargando…',

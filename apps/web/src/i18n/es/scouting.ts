@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-scouting';
+
 /** Ficha de talento, disponibilidad y búsqueda con filtros. */
 export default {
   attributes: {

@@ -1,4 +1,5 @@
 import { securityEs } from './parts/security.ts';
+export { default as errors } from 'virtual:error-texts/es-settings';
 
 /** The settings area (/user/...). Keys under warning, error and user keep the spec's names. */
 export default {

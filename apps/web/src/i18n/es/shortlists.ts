@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-shortlists';
+
 /** Agencies' shortlists at /listas and the add-to-list dialog. */
 export default {
   title: 'Listas de talentos',

@@ -1,0 +1,21 @@
+/** The lists of a profile's followers and followings (features/profiles/people-texts.ts adds them). */
+export default {
+  followersTitle_one: '{{n}} follower',
+  followersTitle_other: '{{n}} followers',
+  followingTitle_one: 'Following {{n}} person',
+  followingTitle_other: 'Following {{n}} people',
+  pageTitleFollowers: "{{name}}'s Followers",
+  pageTitleFollowing: "{{name}}'s Followings",
+  backToProfile: "Back to {{name}}'s profile",
+  searchLabel: 'Search by name',
+  searchPlaceholder: 'Name…',
+  search: 'Search',
+  clear: 'Clear search',
+  loadError: 'We could not load the list.',
+  emptyFollowers: 'Nobody follows this profile yet.',
+  emptyFollowing: 'This profile does not follow anyone yet.',
+  noMatch: 'Nobody by that name in this list.',
+  agency: 'Agency',
+  you: 'You',
+  openAgency: 'See the agency {{name}}',
+};

@@ -1,0 +1,21 @@
+/** The lists of a profile's followers and followings (features/profiles/people-texts.ts adds them). */
+export default {
+  followersTitle_one: '{{n}} seguidor',
+  followersTitle_other: '{{n}} seguidores',
+  followingTitle_one: 'Sigue a {{n}} persona',
+  followingTitle_other: 'Sigue a {{n}} personas',
+  pageTitleFollowers: 'Seguidores de {{name}}',
+  pageTitleFollowing: 'A quién sigue {{name}}',
+  backToProfile: 'Volver al perfil de {{name}}',
+  searchLabel: 'Buscar por nombre',
+  searchPlaceholder: 'Nombre…',
+  search: 'Buscar',
+  clear: 'Borrar búsqueda',
+  loadError: 'No pudimos cargar la lista.',
+  emptyFollowers: 'Todavía nadie sigue este perfil.',
+  emptyFollowing: 'Este perfil todavía no sigue a nadie.',
+  noMatch: 'Nadie con ese nombre en esta lista.',
+  agency: 'Agencia',
+  you: 'Tú',
+  openAgency: 'Ver la agencia {{name}}',
+};

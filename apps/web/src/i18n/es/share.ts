@@ -1,0 +1,35 @@
+/** A profile's share dialog and, in it, the talent's comp card (features/profiles/share-texts.ts adds them). */
+export default {
+  title: 'Compartir el perfil de {{name}}',
+  link: 'Enlace al perfil',
+  copy: 'Copiar enlace',
+  copied: 'Enlace copiado.',
+  copyFailed: 'No se pudo copiar el enlace; selecciónalo y cópialo a mano.',
+  native: 'Compartir con otra aplicación',
+  qrAlt: 'Código QR del perfil de {{name}}',
+  qrHint: 'Imprímelo o muéstralo en un casting o un festival: abre este perfil a quien tenga sesión iniciada.',
+  qrHintPublic: 'Imprímelo o muéstralo en un casting o un festival: abre la página pública, también sin cuenta.',
+  publicLink: 'Enlace a la página pública',
+  reachPublic: 'Cualquiera puede abrir este enlace, aunque no tenga cuenta en Vitrina.',
+  reachMembers: 'Este enlace solo funciona para personas con sesión iniciada en Vitrina.',
+  reachMembersOwner:
+    'Este enlace solo funciona para personas con sesión iniciada en Vitrina. Activa la página pública para que cualquiera pueda abrirlo.',
+  downloadPng: 'Descargar QR (PNG)',
+  downloadSvg: 'Descargar QR (SVG)',
+  compCard: {
+    title: 'Comp card',
+    hint: 'Una página en PDF con tu nombre, tus fotos, tus categorías, tu ciudad y un código QR a tu perfil. Nunca lleva tu correo, tu teléfono ni tu fecha de nacimiento: te contactan a través de Vitrina.',
+    download: 'Descargar comp card (PDF)',
+    link: 'Enlace público a tu comp card',
+    create: 'Crear enlace público',
+    created: 'Enlace creado: cualquiera que lo tenga puede ver tu comp card.',
+    copy: 'Copiar enlace',
+    copied: 'Enlace de la comp card copiado.',
+    revoke: 'Revocar enlace',
+    revoked: 'Enlace revocado: ya no abre tu comp card.',
+    publicHint: 'El enlace público funciona sin iniciar sesión hasta que lo revoques.',
+    qrPublic: 'Su código QR abre tu página pública, también sin cuenta.',
+    qrMembers:
+      'Su código QR abre tu perfil solo a quien tenga sesión iniciada en Vitrina, mientras tu página pública esté desactivada.',
+  },
+};
