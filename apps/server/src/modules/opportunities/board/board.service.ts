@@ -1,7 +1,7 @@
 import type { Facet } from '@vitrina/contract/scouting';
 import {
   BOARD_PAGE_SIZE,
-  type Board,
+  boardSchema,
   type boardQuerySchema,
   type FitsMe,
   type myOpportunitiesQuerySchema,
@@ -68,8 +68,9 @@ const canonical = (f: BoardFilters) =>
 /** The board for everyone, "fits me" for a talent, an agency's own list. */
 export function createBoardService({ db, lists, registry }: { db: Db; lists?: Db; registry?: KeptRegistry }) {
   const board = createBoardRepository(db, lists);
-  // Board answers shared by readers with one answer; the reader's own statement reads the epochs it is checked by.
-  const answers = createKept<string, Board>({
+  // Board answers shared by readers with one answer, checked against the contract and encoded once; the reader's
+  // own statement reads the epochs they are checked by.
+  const answers = createKept<string, Buffer>({
     name: 'opportunities-board',
     bound: { entries: BOARD_ANSWERS },
     freshness: { versioned: ['opportunities', 'cards'], maxAgeMs: BOARD_MAX_AGE_MS },
@@ -80,7 +81,7 @@ export function createBoardService({ db, lists, registry }: { db: Db; lists?: Db
      * The key's class fixes what differs between readers: a visitor sees no members' pay, a talent her fits (in
      * every card and facet: hers alone), and the agencies blocked either way are hidden.
      */
-    async board(viewer: Viewer | null, query: z.output<typeof boardQuerySchema>): Promise<Board> {
+    async board(viewer: Viewer | null, query: z.output<typeof boardQuerySchema>): Promise<Buffer> {
       const reader = readerOf(viewer);
       const filters = filtersOf(query);
       if (filters.fits && !isTalent(reader)) throw new AppError('opportunities_talents_only');
@@ -91,11 +92,12 @@ export function createBoardService({ db, lists, registry }: { db: Db; lists?: Db
         key,
         async () => {
           const found = await board.board(filters, reader, visibleTo(reader.id ?? 0), query.order, query.page);
-          return {
+          const answer = {
             rows: found.rows.map((row) => toCard(row, reader)),
             count: found.count,
             facets: facetsOf(found.facets, reader),
           };
+          return Buffer.from(JSON.stringify(boardSchema.parse(answer)));
         },
         { versions: side.versions },
       );
