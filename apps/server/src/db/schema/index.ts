@@ -15,7 +15,6 @@ export * from './reactions.ts';
 export * from './post-stats.ts';
 export * from './card-epoch.ts';
 export * from './list-epoch.ts';
-export * from './opportunity-epoch.ts';
 export * from './feed-stamp.ts';
 export * from './report-cases.ts';
 export * from './reports.ts';
