@@ -21,7 +21,8 @@ import { createBoardRepository, type BoardFilters } from './board.repository.ts'
 const FITS_ME_LIMIT = 10;
 /** What time alone changes (a deadline passing, "closing within a week", a suspension ending) shows this late. */
 export const BOARD_MAX_AGE_MS = 10_000;
-const BOARD_ANSWERS = 2_000;
+/** The kept answers' bound, counted in encoded bytes (a page of twenty cards with its facets). */
+const BOARD_BYTES = 32 * 1024 * 1024;
 const FACETS = ['kind', 'category', 'country', 'city', 'remote', 'pay', 'soon', 'fits'] as const;
 
 export function assertTalent(viewer: Viewer): void {
@@ -72,7 +73,7 @@ export function createBoardService({ db, lists, registry }: { db: Db; lists?: Db
   // own statement reads the epochs they are checked by.
   const answers = createKept<string, Buffer>({
     name: 'opportunities-board',
-    bound: { entries: BOARD_ANSWERS },
+    bound: { bytes: BOARD_BYTES, sizeOf: (body) => body.length },
     freshness: { versioned: ['opportunities', 'cards'], maxAgeMs: BOARD_MAX_AGE_MS },
     registry,
   });
