@@ -152,8 +152,8 @@ export const tablesOf = {
   // A guardian's minor: her name, address, language and birth date (the adulthood round).
   guardians: ['guardians', 'users'],
   // Its own tables; an applicant's age (the minors' rule), the agencies' accounts (suspended or cancelled), and
-  // the talents' sheets that fits read (never written).
-  opportunities: ['opportunities', 'users', 'user-profiles', 'talent-attributes'],
+  // the talents' sheets that fits read (never written), and the card epoch its kept board answers are checked by.
+  opportunities: ['opportunities', 'users', 'user-profiles', 'talent-attributes', 'card-epoch'],
   mail: [],
   health: [],
 };

@@ -6,6 +6,7 @@ import { feedEpoch, feedVersions } from './schema/feed-stamp.ts';
 import { follows } from './schema/follows.ts';
 import { interests } from './schema/interests.ts';
 import { listEpoch } from './schema/list-epoch.ts';
+import { opportunities, opportunityEpoch, opportunityRoles, roleFitRows } from './schema/opportunities.ts';
 import { postFiles } from './schema/post-files.ts';
 import { postPins } from './schema/post-pins.ts';
 import { posts } from './schema/posts.ts';
@@ -120,6 +121,19 @@ export const versions = {
       { table: posts, update: [posts.deletedAt, posts.videoPoster], delete: true },
     ],
   },
+  /**
+   * What the opportunities board lists: postings and roles, a talent's fits (her sheet's write refreshes her rows),
+   * and who may be seen (cancelled, suspended, a minor's age); the agencies' cards are `card_epoch`'s.
+   */
+  opportunity_epoch: {
+    at: opportunityEpoch.epoch,
+    movedBy: [
+      { table: opportunities, insert: true, update: true, delete: true },
+      { table: opportunityRoles, insert: true, update: true, delete: true },
+      { table: roleFitRows, insert: true, update: true, delete: true },
+      { table: users, update: [users.cancelledAt, users.suspendedAt, users.suspendedUntil, users.birthdate] },
+    ],
+  },
   /** What is rare and may be on any kept page: a post retired, an account hidden or removed. */
   feed_epoch: {
     at: feedEpoch.epoch,
@@ -175,6 +189,7 @@ export const immutable: readonly PgColumn[] = [
   cardEpoch.id,
   feedEpoch.id,
   listEpoch.id,
+  opportunityEpoch.id,
 ];
 
 /** Counters no version moves: a kept page reads them again after `TIMELINE_COUNTERS_MS`, a post's JSON signs them. */

@@ -143,6 +143,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'list-windows',
       'media-catalog',
       ...(timelines ? ['network-counts'] : []),
+      'opportunities-board',
       'post-cache',
       'post-json',
       'profile-card-images',

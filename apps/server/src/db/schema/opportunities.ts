@@ -254,3 +254,13 @@ export type OpportunityRoleRow = typeof opportunityRoles.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationItemRow = typeof applicationItems.$inferSelect;
 export type SelfTapeRow = typeof selfTapes.$inferSelect;
+
+/** One row, moved by triggers with any change to what the board lists: checks its kept answers (decision 0051). */
+export const opportunityEpoch = pgTable(
+  'opportunity_epoch',
+  {
+    id: smallint('id').primaryKey(),
+    epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('opportunity_epoch_one_row_check', sql`${t.id} = 1`)],
+);

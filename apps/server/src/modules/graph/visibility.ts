@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 // `visibleTo(viewer)`, so none can be written without it. A new reason to hide someone is one more branch here.
 
 /** Ids hidden from `viewer` (a value, or a column) by a relation between them: either side of a block. */
-function hiddenByRelation(viewer: SQLWrapper | number): SQL {
+export function hiddenByRelation(viewer: SQLWrapper | number): SQL {
   return sql`select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewer}
     union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer}`;
 }

@@ -2,10 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BOARD_PAGE_SIZE, CLOSING_SOON_DAYS, type BoardOrder } from '@vitrina/contract/opportunities';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { facetFlags, type FacetFilter } from '../../../db/facet-flags.ts';
+import { preparedSql } from '../../../db/prepared-sql.ts';
+import { cardEpoch } from '../../../db/schema/card-epoch.ts';
 import { newestFirst } from '../../../db/order.ts';
-import { opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
+import { opportunities, opportunityEpoch, opportunityRoles } from '../../../db/schema/opportunities.ts';
 import { users } from '../../../db/schema/users.ts';
-import type { Visibility } from '../../graph/visibility.ts';
+import { hiddenByRelation, type Visibility } from '../../graph/visibility.ts';
 import { cardJson, fitsColumn, isTalent, type CardRow, type Reader } from '../opportunity-cards.ts';
 import { fittingRoles } from '../role-fit.ts';
 
@@ -67,9 +69,30 @@ export function boardMatches(f: BoardFilters, reader: Reader, seen: Visibility):
   return sql.join(conditions, sql` and `);
 }
 
+/** What decides whether a kept board answers a reader: the agencies blocked either way, and the epochs. */
+const readerSide = preparedSql<{
+  hidden: Array<number | string> | null;
+  opportunities: number | string;
+  cards: number | string;
+}>(
+  () => sql`select array(select h.id from (${hiddenByRelation(sql.placeholder('viewer'))}) as h(id)
+      join ${users} u on u.id = h.id and u.type = 'agencia' order by 1) as hidden,
+    (select ${opportunityEpoch.epoch} from ${opportunityEpoch} where ${opportunityEpoch.id} = 1) as opportunities,
+    (select ${cardEpoch.epoch} from ${cardEpoch} where ${cardEpoch.id} = 1) as cards`,
+);
+
 /** The board and the agency's and the talent's own lists of opportunities. */
-export function createBoardRepository(db: Db) {
+export function createBoardRepository(db: Db, lists: Db = db) {
   return {
+    /** A reader's side of a kept board: one small statement (a visitor is reader 0, who blocks nobody). */
+    async readerSide(readerId: number) {
+      const [row] = await readerSide(lists, { viewer: readerId });
+      return {
+        hidden: (row?.hidden ?? []).map(Number),
+        versions: { opportunities: Number(row?.opportunities ?? 0), cards: Number(row?.cards ?? 0) },
+      };
+    },
+
     /**
      * One statement: the page's cards, the count and every facet, each facet counted over the other filters
      * (a row failing two filters counts nowhere, so only rows failing at most one are kept).

@@ -1,7 +1,7 @@
 import type { Facet } from '@vitrina/contract/scouting';
 import {
   BOARD_PAGE_SIZE,
-  type Board,
+  boardSchema,
   type boardQuerySchema,
   type FitsMe,
   type myOpportunitiesQuerySchema,
@@ -10,6 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { createKept } from '../../../platform/kept.ts';
+import type { KeptRegistry } from '../../../platform/kept-registry.ts';
 import type { Viewer } from '../../../sessions/session-plugin.ts';
 import { visibleTo } from '../../graph/visibility.ts';
 import { isTalent, toCard, type Reader } from '../opportunity-cards.ts';
@@ -17,6 +19,10 @@ import { assertAgency, readerOf } from '../postings/postings.service.ts';
 import { createBoardRepository, type BoardFilters } from './board.repository.ts';
 
 const FITS_ME_LIMIT = 10;
+/** What time alone changes (a deadline passing, "closing within a week", a suspension ending) shows this late. */
+export const BOARD_MAX_AGE_MS = 10_000;
+/** The kept answers' bound, counted in encoded bytes (a page of twenty cards with its facets). */
+const BOARD_BYTES = 32 * 1024 * 1024;
 const FACETS = ['kind', 'category', 'country', 'city', 'remote', 'pay', 'soon', 'fits'] as const;
 
 export function assertTalent(viewer: Viewer): void {
@@ -50,21 +56,52 @@ function facetsOf(counts: Array<{ facet: string; value: string; n: number }>, re
   }));
 }
 
+/** The filters as one key: lists sorted, so two addresses of one search share it. */
+const canonical = (f: BoardFilters) =>
+  JSON.stringify({
+    ...f,
+    kinds: [...f.kinds].sort(),
+    categories: [...f.categories].sort(),
+    countries: [...f.countries].sort(),
+    pays: [...f.pays].sort(),
+  });
+
 /** The board for everyone, "fits me" for a talent, an agency's own list. */
-export function createBoardService({ db }: { db: Db }) {
-  const board = createBoardRepository(db);
+export function createBoardService({ db, lists, registry }: { db: Db; lists?: Db; registry?: KeptRegistry }) {
+  const board = createBoardRepository(db, lists);
+  // Board answers shared by readers with one answer, checked against the contract and encoded once; the reader's
+  // own statement reads the epochs they are checked by.
+  const answers = createKept<string, Buffer>({
+    name: 'opportunities-board',
+    bound: { bytes: BOARD_BYTES, sizeOf: (body) => body.length },
+    freshness: { versioned: ['opportunities', 'cards'], maxAgeMs: BOARD_MAX_AGE_MS },
+    registry,
+  });
   return {
-    async board(viewer: Viewer | null, query: z.output<typeof boardQuerySchema>): Promise<Board> {
+    /**
+     * The key's class fixes what differs between readers: a visitor sees no members' pay, a talent her fits (in
+     * every card and facet: hers alone), and the agencies blocked either way are hidden.
+     */
+    async board(viewer: Viewer | null, query: z.output<typeof boardQuerySchema>): Promise<Buffer> {
       const reader = readerOf(viewer);
       const filters = filtersOf(query);
       if (filters.fits && !isTalent(reader)) throw new AppError('opportunities_talents_only');
-      const seen = visibleTo(reader.id ?? 0);
-      const found = await board.board(filters, reader, seen, query.order, query.page);
-      return {
-        rows: found.rows.map((row) => toCard(row, reader)),
-        count: found.count,
-        facets: facetsOf(found.facets, reader),
-      };
+      const side = await board.readerSide(reader.id ?? 0);
+      const who = reader.id === null ? 'visitor' : isTalent(reader) ? `talent:${reader.id}` : 'member';
+      const key = JSON.stringify([who, side.hidden, canonical(filters), query.order, query.page]);
+      return answers.load(
+        key,
+        async () => {
+          const found = await board.board(filters, reader, visibleTo(reader.id ?? 0), query.order, query.page);
+          const answer = {
+            rows: found.rows.map((row) => toCard(row, reader)),
+            count: found.count,
+            facets: facetsOf(found.facets, reader),
+          };
+          return Buffer.from(JSON.stringify(boardSchema.parse(answer)));
+        },
+        { versions: side.versions },
+      );
     },
 
     async fitsMe(viewer: Viewer): Promise<FitsMe> {

@@ -21,7 +21,10 @@ const maybeViewer = (request: FastifyRequest): Viewer | null =>
 
 /** /api/opportunities for everyone: the board and an opportunity's page. */
 export const boardRoutes: FastifyPluginAsync<PostingsRoutesOptions> = async (app, { postings, board }) => {
-  route(app, endpoints.board, async (request) => board.board(maybeViewer(request), request.query));
+  // A kept answer, encoded once (checked against the contract when it was read).
+  route(app, endpoints.board, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await board.board(maybeViewer(request), request.query)),
+  );
   route(app, endpoints.one, async (request) => postings.one(maybeViewer(request), request.params.id));
 };
 

@@ -20,7 +20,7 @@ export interface PostingsDeps {
 export function createPostings({ platform, notices, publicUrl, kickClosing }: PostingsDeps) {
   const { db, transactions, limiter } = platform;
   const postings = createPostingsService({ db, transactions, notices, kickClosing });
-  const board = createBoardService({ db });
+  const board = createBoardService({ db, lists: platform.lists, registry: platform.caches });
   const invites = createInvitesService({ db, transactions, notices });
   const options = { postings, board, invites, limiter };
   const routes: FastifyPluginAsync = async (api) => {
