@@ -41,23 +41,6 @@ export type OpportunityNoticeType = (typeof opportunityNoticeTypes)[number];
 export const applicationUpdates = ['cast', 'self_tape'] as const;
 export type ApplicationUpdate = (typeof applicationUpdates)[number];
 
-/** What an edit of an open opportunity changed (OPPORTUNITY_CHANGED), in the order a notice names them. */
-export const opportunityChanges = [
-  'title',
-  'kind',
-  'deadline',
-  'work_dates',
-  'pay',
-  'place',
-  'description',
-  'roles',
-] as const;
-export type OpportunityChange = (typeof opportunityChanges)[number];
-
-/** `changes` once each, in their order (a notice's unread changes and a new edit's, together). */
-export const orderedChanges = (changes: readonly string[]): OpportunityChange[] =>
-  opportunityChanges.filter((change) => changes.includes(change));
-
 export const isOpportunityNotice = (type: NotificationType): type is OpportunityNoticeType =>
   (opportunityNoticeTypes as readonly NotificationType[]).includes(type);
 

@@ -1,7 +1,7 @@
 import type { Lang } from './constants.ts';
 import type { Labels } from './labels.ts';
 import type { CloseReason } from './opportunity-limits.ts';
-import type { OpportunityChange } from './notifications-limits.ts';
+import type { OpportunityChange } from './opportunity-changes.ts';
 
 // Apart from the other opportunity labels: the notices' texts, which every logged-in page loads, carry these only.
 

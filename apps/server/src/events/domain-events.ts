@@ -1,11 +1,8 @@
 import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
 import type { ImageType } from '@vitrina/contract/media';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
-import type {
-  ApplicationUpdate,
-  OpportunityChange,
-  OpportunityNoticeType,
-} from '@vitrina/contract/notifications-limits';
+import type { ApplicationUpdate, OpportunityNoticeType } from '@vitrina/contract/notifications-limits';
+import type { OpportunityChange } from '@vitrina/contract/opportunity-changes';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
 
 // The closed catalogue of domain events, published through a unit of work so they go out after the commit.

@@ -1,5 +1,6 @@
 import type { Lang } from '@vitrina/contract/constants';
-import type { ApplicationUpdate, NotificationType, OpportunityChange } from '@vitrina/contract/notifications-limits';
+import type { ApplicationUpdate, NotificationType } from '@vitrina/contract/notifications-limits';
+import type { OpportunityChange } from '@vitrina/contract/opportunity-changes';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
 import type { GuardianMailMessage } from './guardian-bodies.ts';
 

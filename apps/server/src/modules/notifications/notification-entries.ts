@@ -1,8 +1,10 @@
 import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
 import { eq, sql } from 'drizzle-orm';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
-import type { ApplicationUpdate, NotificationType, OpportunityChange } from '@vitrina/contract/notifications-limits';
-import { NOTIFICATION_ACTORS_SHOWN, orderedChanges } from '@vitrina/contract/notifications-limits';
+import type { ApplicationUpdate, NotificationType } from '@vitrina/contract/notifications-limits';
+import type { OpportunityChange } from '@vitrina/contract/opportunity-changes';
+import { NOTIFICATION_ACTORS_SHOWN } from '@vitrina/contract/notifications-limits';
+import { orderedChanges } from '@vitrina/contract/opportunity-changes';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';

@@ -1,9 +1,6 @@
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
-import type {
-  ApplicationUpdate,
-  OpportunityChange,
-  OpportunityNoticeType,
-} from '@vitrina/contract/notifications-limits';
+import type { ApplicationUpdate, OpportunityNoticeType } from '@vitrina/contract/notifications-limits';
+import type { OpportunityChange } from '@vitrina/contract/opportunity-changes';
 import { utcDay } from './notification-rules.ts';
 
 /** What the opportunities module tells someone (the port other parts declare with this same shape). */

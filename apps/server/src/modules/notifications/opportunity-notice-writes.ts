@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
-import {
-  orderedChanges,
-  type ApplicationUpdate,
-  type OpportunityChange,
-  type OpportunityNoticeType,
-} from '@vitrina/contract/notifications-limits';
+import { type ApplicationUpdate, type OpportunityNoticeType } from '@vitrina/contract/notifications-limits';
+import { orderedChanges, type OpportunityChange } from '@vitrina/contract/opportunity-changes';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import { opportunities, opportunityRoles } from '../../db/schema/opportunities.ts';

@@ -1,4 +1,4 @@
-import type { OpportunityChange } from '@vitrina/contract/notifications-limits';
+import type { OpportunityChange } from '@vitrina/contract/opportunity-changes';
 import type { Tx } from '../../db/transaction.ts';
 
 /** What the notifications module is told about opportunities (its `opportunityNotices`; the merger plugs it). */

@@ -3,9 +3,9 @@ import type { Lang } from '@vitrina/contract/constants';
 import type {
   ApplicationUpdate,
   NotificationType,
-  OpportunityChange,
   OpportunityNoticeType,
 } from '@vitrina/contract/notifications-limits';
+import type { OpportunityChange } from '@vitrina/contract/opportunity-changes';
 import type { CloseReason } from '@vitrina/contract/opportunity-limits';
 import { changesIn, closeReasonLabels, labelIn } from '@vitrina/contract/opportunity-labels';
 import type { PushPayload } from '@vitrina/contract/push-rules';

@@ -1,4 +1,4 @@
-import type { OpportunityChange } from '@vitrina/contract/notifications-limits';
+import type { OpportunityChange } from '@vitrina/contract/opportunity-changes';
 
 /** An opportunity as its form writes it: its columns and its roles (each with its id once stored). */
 export interface PostingShape {

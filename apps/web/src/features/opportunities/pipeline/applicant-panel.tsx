@@ -38,6 +38,15 @@ export function ApplicantPanel({
   const talent = application.data?.talent ?? applicant.talent;
   const filing = application.data?.filing ?? applicant.filing;
   const refresh = () => client.invalidateQueries({ queryKey: pipelineKeys.all });
+  // Her filing shows the move at once (a refetch already under way, as while a video is processed, could land after
+  // it); the refetch that follows the move confirms it, or puts back the server's if the move failed.
+  async function file(option: Filing) {
+    const key = pipelineKeys.applicant(applicant.id);
+    await client.cancelQueries({ queryKey: key });
+    client.setQueryData<typeof application.data>(key, (data) => data && { ...data, filing: option });
+    await onMove(option);
+    await refresh();
+  }
 
   return (
     <Dialog
@@ -65,7 +74,7 @@ export function ApplicantPanel({
             type="button"
             className="button button--ghost pipeline-button"
             aria-pressed={option === filing}
-            onClick={() => option !== filing && void onMove(option).then(refresh)}
+            onClick={() => option !== filing && void file(option)}
           >
             {filingLabels[option][lang]}
           </button>
