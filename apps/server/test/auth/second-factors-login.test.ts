@@ -147,7 +147,9 @@ describe(`login with a second factor: the challenge and its answer (${engineName
 
   it('limits answers to 20 per address in 15 minutes', async () => {
     const ip = freshIp();
-    const people = await Promise.all([withTotp(), withTotp(), withTotp(), withTotp()]);
+    // One at a time: each set-up moves the shared clock back and forth.
+    const people = [];
+    for (let i = 0; i < 4; i += 1) people.push(await withTotp());
     for (const person of people) {
       const challenge = await challengeOf(person.email);
       for (let i = 0; i < 5; i += 1) expect((await answer(challenge, '111111', ip)).statusCode).toBe(400);
