@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../helpers/sockets.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { freePort } from '../helpers/free-port.ts';
-import { nodeArgs, PROCESS_WAIT_MS, serverRoot } from '../helpers/server-process.ts';
+import { migratedDataDir, nodeArgs, PROCESS_WAIT_MS, serverRoot } from '../helpers/server-process.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 describe('graceful shutdown', () => {
   const dirs: string[] = [];
@@ -44,10 +45,15 @@ describe('graceful shutdown', () => {
     await expect(app.database.ping()).rejects.toThrow();
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)(
+  // The process runs on its embedded database whatever the run's engine: the PostgreSQL run would repeat it.
+  // SIGTERM's first start is a newcomer's (an empty folder); SIGINT's starts from a migrated copy.
+  it.skipIf(engineName === 'postgres').each(['SIGTERM', 'SIGINT'] as const)(
     'main.ts exits 0 on %s after serving, and a second start reuses the data',
     async (signal) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-main-'));
+      const dataDir =
+        signal === 'SIGTERM'
+          ? mkdtempSync(path.join(tmpdir(), 'vitrina-main-'))
+          : await migratedDataDir('vitrina-main-');
       dirs.push(dataDir);
       const run = async () => {
         const port = await freePort();

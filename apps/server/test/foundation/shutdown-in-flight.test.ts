@@ -13,6 +13,7 @@ import { migratedDataDir, nodeArgs, serverRoot } from '../helpers/server-process
 import { openRaw, parseAnswer, settledWithin } from '../helpers/raw-http.ts';
 import { listen, waitUntil } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
 
 /**
  * A stop answers every request in flight within its bound — those that finish in the
@@ -82,61 +83,65 @@ describe('a stop with slow work in flight', () => {
     await settledWithin(closing, 15_000, 'the server to close');
   });
 
-  it('main.ts on SIGTERM answers requests whose bodies are still arriving with 503, and exits 0', async () => {
-    const dataDir = await migratedDataDir('vitrina-stop-');
-    dirs.push(dataDir);
-    const port = await freePort();
-    const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
-      cwd: serverRoot,
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        SHUTDOWN_GRACE: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    try {
-      let healthy = false;
-      while (!healthy && child.exitCode === null) {
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!healthy) await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(healthy, output).toBe(true);
+  // The process runs on its embedded database whatever the run's engine: the PostgreSQL run would repeat it.
+  it.skipIf(engineName === 'postgres')(
+    'main.ts on SIGTERM answers requests whose bodies are still arriving with 503, and exits 0',
+    async () => {
+      const dataDir = await migratedDataDir('vitrina-stop-');
+      dirs.push(dataDir);
+      const port = await freePort();
+      const child = spawn(process.execPath, nodeArgs('src/main.ts'), {
+        cwd: serverRoot,
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          WEB_DIST: path.join(dataDir, 'no-web'),
+          SHUTDOWN_GRACE: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      try {
+        let healthy = false;
+        while (!healthy && child.exitCode === null) {
+          healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (!healthy) await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(healthy, output).toBe(true);
 
-      const slow = [];
-      for (let i = 0; i < 3; i += 1) {
-        const connection = await openRaw(port);
-        // Expect: 100-continue makes the server say when it has read the headers and taken the request.
-        connection.write(
-          'POST /api/users/authenticate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-            'Expect: 100-continue\r\nContent-Length: 200\r\n\r\n',
-        );
-        await connection.heard;
-        connection.write('{"email": ');
-        slow.push(connection);
-      }
+        const slow = [];
+        for (let i = 0; i < 3; i += 1) {
+          const connection = await openRaw(port);
+          // Expect: 100-continue makes the server say when it has read the headers and taken the request.
+          connection.write(
+            'POST /api/users/authenticate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+              'Expect: 100-continue\r\nContent-Length: 200\r\n\r\n',
+          );
+          await connection.heard;
+          connection.write('{"email": ');
+          slow.push(connection);
+        }
 
-      child.kill('SIGTERM');
-      const answers = await settledWithin(Promise.all(slow.map((c) => c.answer)), 20_000, 'the answers');
-      for (const raw of answers) {
-        const { status, body } = parseAnswer(raw);
-        expect(status, raw).toBe(503);
-        expect(body).toMatchObject({ error: 'unavailable' });
+        child.kill('SIGTERM');
+        const answers = await settledWithin(Promise.all(slow.map((c) => c.answer)), 20_000, 'the answers');
+        for (const raw of answers) {
+          const { status, body } = parseAnswer(raw);
+          expect(status, raw).toBe(503);
+          expect(body).toMatchObject({ error: 'unavailable' });
+        }
+        expect(await settledWithin(exited, 20_000, 'the exit'), output).toBe(0);
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL');
       }
-      expect(await settledWithin(exited, 20_000, 'the exit'), output).toBe(0);
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-  });
+    },
+  );
 });
