@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@vitrina/contract/constants';
 import { ageRanges } from '@vitrina/contract/scouting-fields';
 import { queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
+import { facetFlags } from '../../db/facet-flags.ts';
 import { newestFirst } from '../../db/order.ts';
 import { talentAttributes, talentAvailability } from '../../db/schema/talent-attributes.ts';
 import { categoryIdsOf, inAnyCategory } from '../categories/interest-filters.ts';
@@ -129,12 +130,8 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       page: number,
     ): Promise<{ ids: number[]; count: number; facets: Array<{ facet: string; value: string; n: number }> }> {
       const filters = facetFilters(f, who);
-      const flag = (i: number) => sql.raw(`f${i}`);
-      const all = (except?: string) =>
-        sql.join([sql`true`, ...filters.flatMap((x, i) => (x.facet === except ? [] : [flag(i)]))], sql` and `);
-      const flags = filters.map((x, i) => sql`, ${x.cond} as ${flag(i)}`);
-      // A row failing two filters counts nowhere (each count drops one filter at most): only the others are kept.
-      const misses = sql.join([sql`0`, ...filters.map((_, i) => sql`(not ${flag(i)})::int`)], sql` + `);
+      const flags = facetFlags(filters);
+      const all = flags.all;
       const rank = f.q
         ? sql`case when u.search_text like ${foldedTerm(f.q)} || '%' escape '\\' then 0
             when u.search_text like '% ' || ${foldedTerm(f.q)} || '%' escape '\\' then 1 else 2 end`
@@ -171,10 +168,10 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
         db,
         sql`with f as (
             select u.id, u.country, u.birthdate, u.followers_count, u.created_at, ${rank} as rank,
-              ${f.countries.length ? travels(who.countable) : sql`false`} as travels ${sql.join(flags, sql``)}
+              ${f.countries.length ? travels(who.countable) : sql`false`} as travels ${flags.columns}
             from users u where ${baseOf(f, who)}
           ),
-          c as materialized (select * from f where ${misses} <= 1)
+          c as materialized (select * from f where ${flags.kept})
           select (select count(*) from c where ${all()}) as n,
             array(select c.id from c where ${all()} order by ${orders[order]}
               limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) as ids,
