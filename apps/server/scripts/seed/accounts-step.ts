@@ -34,10 +34,12 @@ export async function insertAccounts(
         sex text, country text, ciudad text, biography text, profile_url text, profile_image text, cover_image text,
         type text, lang_code text, following_count int, created_at timestamptz)`);
     await db.execute(sql`
-      insert into user_profiles (user_id, instagram_url, youtube_url, spotify_url, web, agency_name, contact_email)
-      select id, instagram_url, youtube_url, spotify_url, web, agency_name, contact_email
+      insert into user_profiles (user_id, instagram_url, youtube_url, spotify_url, web, agency_name, contact_email,
+        fits_alerts)
+      select id, instagram_url, youtube_url, spotify_url, web, agency_name, contact_email,
+        case when type = 'talento' then 'daily' else 'off' end
       from json_to_recordset(${json}::json) as x(id bigint, instagram_url text, youtube_url text, spotify_url text,
-        web text, agency_name text, contact_email text)`);
+        web text, agency_name text, contact_email text, type text)`);
     await db.execute(sql`
       insert into interests (user_id, category_id, created_at)
       select x.id, c.category, x.created_at

@@ -43,7 +43,9 @@ export async function createUser(app: TestApp, options: UserFactoryOptions = {})
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
-  await app.database.db.insert(userProfiles).values({ userId: row.id });
+  // As onboarding leaves it: a talent's fits alerts daily, everyone else's off.
+  const fitsAlerts = options.type === undefined || options.type === 'talento' ? 'daily' : 'off';
+  await app.database.db.insert(userProfiles).values({ userId: row.id, fitsAlerts });
   return { id: row.id, email, profileUrl: `user-${suffix}`, token: await issueToken(app, row.id) };
 }
 

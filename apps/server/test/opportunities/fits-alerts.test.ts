@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import type { Opportunity } from '@vitrina/contract/opportunities';
-import type { TestUser } from '../helpers/factories.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createPostingAgency, createTalentWithSheet, postOpportunity, roleForm } from '../helpers/opportunities.ts';
 import { block } from '../helpers/posts.ts';
@@ -71,6 +71,18 @@ describe(`opportunities: fits alerts (${engineName})`, () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'opportunities_talents_only', message: 'Only talents can apply.' });
     expect((await http.request('GET', '/api/opportunities/fits-alerts')).statusCode).toBe(401);
+  });
+
+  it('start daily when an account becomes a talent; an agency and an untyped account stay off', async () => {
+    const choose = async (type: 'talento' | 'agencia' | null) => {
+      const user = await createUser(app, { type: null });
+      if (type) expect((await http.as(user).put('/api/users/profile', { profile: type })).statusCode).toBe(200);
+      const rows = await app.database.db.execute(sql`select fits_alerts from user_profiles where user_id = ${user.id}`);
+      return (rows.rows[0] as { fits_alerts: string }).fits_alerts;
+    };
+    expect(await choose('talento')).toBe('daily');
+    expect(await choose('agencia')).toBe('off');
+    expect(await choose(null)).toBe('off');
   });
 
   it('tells a talent once, in one notice and one e-mail, of the new roles that fit her — not of the rest', async () => {

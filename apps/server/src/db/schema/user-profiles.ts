@@ -32,8 +32,9 @@ export const userProfiles = pgTable(
     browsePrivately: boolean('browse_privately').notNull().default(false),
     /** The weekly e-mail with my figures; null is the default of the account's type (talents on, agencies off). */
     weeklyDigest: boolean('weekly_digest'),
-    /** Talents: how often I am told of new roles that fit my sheet (decision 0051): off, daily or weekly. */
-    fitsAlerts: text('fits_alerts').notNull().default('daily'),
+    /** Talents: how often I am told of new roles that fit my sheet (decision 0051): off, daily or weekly. Daily
+     * from the moment the account becomes a talent's; off for everyone else, so the due round never walks them. */
+    fitsAlerts: text('fits_alerts').notNull().default('off'),
     /** The fits alert's watermark: roles of opportunities published after it are new to me. */
     fitsCheckedAt: timestamp('fits_checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Talents' setup wizard: null until first shown, then open, finished or dismissed (the feed's card). */

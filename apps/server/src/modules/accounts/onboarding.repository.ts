@@ -20,13 +20,21 @@ export interface WizardRow {
 /** Onboarding's writes: the account type, a talent's wizard (its step and state) and an agency's setup. */
 export function createOnboardingRepository(db: Db) {
   return {
-    /** Sets the account type only while it is unset; false when it was already chosen. */
+    /** Sets the account type only while it is unset (false when it was already chosen); a talent's fits alerts start. */
     async setTypeOnce(id: number, type: 'talento' | 'agencia'): Promise<boolean> {
+      const typed = db.$with('typed').as(
+        db
+          .update(users)
+          .set({ type, ...touched() })
+          .where(and(eq(users.id, id), isNull(users.type)))
+          .returning({ id: users.id }),
+      );
       const rows = await db
-        .update(users)
-        .set({ type, ...touched() })
-        .where(and(eq(users.id, id), isNull(users.type)))
-        .returning({ id: users.id });
+        .with(typed)
+        .update(userProfiles)
+        .set(type === 'talento' ? { fitsAlerts: 'daily', fitsCheckedAt: sql`now()` } : { fitsAlerts: 'off' })
+        .where(sql`${userProfiles.userId} in (select id from ${typed})`)
+        .returning({ id: userProfiles.userId });
       return rows.length > 0;
     },
 
