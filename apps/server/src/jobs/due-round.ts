@@ -44,3 +44,15 @@ export function createDueRound(
  */
 export const windowEnd = (intervalMs: number) =>
   sql`date_trunc('milliseconds', now() - make_interval(secs => ${Math.min(60, intervalMs / 10_000)}))`;
+
+/** A window's watermark as read: at milliseconds, so the value survives the round trip through a Date. */
+export const watermarkOf = (column: SQL) => sql`date_trunc('milliseconds', ${column})`;
+
+/**
+ * A watermark's move from the window's start to its end: the `set` and the `where` that finds it still at the
+ * start, so of two rounds that read the same window only one moves it (and tells what the window holds).
+ */
+export const watermarkMove = (column: SQL, window: { since: Date; until: Date }) => ({
+  set: sql`${column} = ${window.until.toISOString()}::timestamptz`,
+  unmoved: sql`${watermarkOf(column)} = ${window.since.toISOString()}::timestamptz`,
+});

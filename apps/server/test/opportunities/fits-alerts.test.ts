@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
 import type { NotificationPage } from '@vitrina/contract/notifications';
 import type { Opportunity } from '@vitrina/contract/opportunities';
 import { createUser, type TestUser } from '../helpers/factories.ts';
@@ -77,8 +78,11 @@ describe(`opportunities: fits alerts (${engineName})`, () => {
     const choose = async (type: 'talento' | 'agencia' | null) => {
       const user = await createUser(app, { type: null });
       if (type) expect((await http.as(user).put('/api/users/profile', { profile: type })).statusCode).toBe(200);
-      const rows = await app.database.db.execute(sql`select fits_alerts from user_profiles where user_id = ${user.id}`);
-      return (rows.rows[0] as { fits_alerts: string }).fits_alerts;
+      const [row] = await queryRows<{ fits_alerts: string }>(
+        app.database.db,
+        sql`select fits_alerts from user_profiles where user_id = ${user.id}`,
+      );
+      return row?.fits_alerts;
     };
     expect(await choose('talento')).toBe('daily');
     expect(await choose('agencia')).toBe('off');

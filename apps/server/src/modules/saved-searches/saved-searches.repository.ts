@@ -5,7 +5,7 @@ import { newestFirst } from '../../db/order.ts';
 import { savedSearches, savedSearchReported, type SavedSearchRow } from '../../db/schema/saved-searches.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { windowEnd } from '../../jobs/due-round.ts';
+import { watermarkMove, watermarkOf, windowEnd } from '../../jobs/due-round.ts';
 
 // The first key of the saved searches' advisory locks (the second is the agency); no other lock uses it.
 const SAVED_SEARCHES_LOCK = 2704;
@@ -113,7 +113,7 @@ export function createSavedSearchesRepository(db: Db) {
         db,
         sql`with claimed as (select * from ${savedSearches} where id = ${searchId} and alerts)
           select c.id::int as "id", c.agency_id::int as "agencyId", u.type as "ownerType", c.kind, c.name, c.query,
-            c.frequency, date_trunc('milliseconds', c.checked_at) as "checkedAt",
+            c.frequency, ${watermarkOf(sql`c.checked_at`)} as "checkedAt",
             ${windowEnd(intervalMs)} as until,
             c.unsubscribe_token as "unsubscribeToken", u.email, u.lang_code as "langCode",
             coalesce(p.agency_name, '') as "agencyName", u.nombre, u.apellido,
@@ -135,12 +135,11 @@ export function createSavedSearchesRepository(db: Db) {
 
     /** A board search's round: its watermark moves from `since` to `until`; false when another round did it. */
     async settleWindow(searchId: number, periodMs: number, window: { since: Date; until: Date }): Promise<boolean> {
+      const move = watermarkMove(sql`checked_at`, window);
       const rows = await queryRows<{ id: unknown }>(
         db,
-        sql`update ${savedSearches} set next_due_at = now() + make_interval(secs => ${periodMs / 1000}),
-            checked_at = ${window.until.toISOString()}::timestamptz
-          where id = ${searchId} and date_trunc('milliseconds', checked_at) = ${window.since.toISOString()}::timestamptz
-          returning id`,
+        sql`update ${savedSearches} set next_due_at = now() + make_interval(secs => ${periodMs / 1000}), ${move.set}
+          where id = ${searchId} and ${move.unmoved} returning id`,
       );
       return rows.length > 0;
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FitsAlertFrequency } from '@vitrina/contract/opportunity-limits';
 import { isTrue, queryRows, type Db } from '../../../db/client.ts';
 import { opportunities, opportunityRoles } from '../../../db/schema/opportunities.ts';
-import { windowEnd } from '../../../jobs/due-round.ts';
+import { watermarkMove, watermarkOf, windowEnd } from '../../../jobs/due-round.ts';
 import { userProfiles } from '../../../db/schema/user-profiles.ts';
 import { users } from '../../../db/schema/users.ts';
 import { visibleTo } from '../../graph/visibility.ts';
@@ -107,7 +107,7 @@ export function createFitsAlertsRepository(db: Db) {
       const [row] = await queryRows<Omit<DueTalent, 'active'> & { active: boolean | string }>(
         db,
         sql`select u.id::int as id, u.email, u.lang_code as "langCode", u.nombre, u.apellido,
-            date_trunc('milliseconds', p.fits_checked_at) as since, ${windowEnd(intervalMs)} as until,
+            ${watermarkOf(sql`p.fits_checked_at`)} as since, ${windowEnd(intervalMs)} as until,
             coalesce(u.type = 'talento' and u.cancelled_at is null and u.deleted_at is null and u.is_verified
               and (u.suspended_at is null or u.suspended_until <= now()), false) as active
           from ${userProfiles} p join ${users} u on u.id = p.user_id
@@ -120,11 +120,10 @@ export function createFitsAlertsRepository(db: Db) {
 
     /** Moves the watermark from `since` to `until`; false when another round already did (nothing is told twice). */
     async settle(userId: number, since: Date, until: Date): Promise<boolean> {
+      const move = watermarkMove(sql`fits_checked_at`, { since, until });
       const rows = await queryRows<{ user_id: unknown }>(
         db,
-        sql`update ${userProfiles} set fits_checked_at = ${until.toISOString()}::timestamptz
-          where user_id = ${userId} and date_trunc('milliseconds', fits_checked_at) = ${since.toISOString()}::timestamptz
-          returning user_id`,
+        sql`update ${userProfiles} set ${move.set} where user_id = ${userId} and ${move.unmoved} returning user_id`,
       );
       return rows.length > 0;
     },
