@@ -10,7 +10,9 @@ import { AppShell } from './shells.tsx';
 const insightsScreen = withTexts(['insights'], () => import('./routes/insights.tsx'));
 const shortlistsScreen = withTexts(['shortlists'], () => import('./routes/shortlists.tsx'));
 const settingsScreen = withTexts(['moderation'], () => import('./routes/user-settings.tsx'));
-const searchScreen = withTexts(['scouting'], () => import('./routes/explore-search.tsx'));
+const searchScreen = withTexts(['scouting', 'explore'], () => import('./routes/explore-search.tsx'));
+// The explore area's own texts (the feed's talent cards and suggestions are discovery's, loaded with every screen).
+const exploreScreen = <M,>(load: () => Promise<M>) => withTexts(['explore'], load);
 const pipelineScreen = withTexts(
   ['pipeline', 'scouting', 'shortlists'],
   () => import('./routes/opportunity-pipeline.tsx'),
@@ -46,15 +48,30 @@ export const appRoutes: RouteObject = {
     // Titled by the screen: "#tag".
     screen(routePatterns.tag, 'etiqueta', undefined, () => import('./routes/tag.tsx')),
     // Titled by the screen: the explore home, or the words of a search (?q=).
-    screen(paths.explore, 'explorar', undefined, () => import('./routes/explore.tsx')),
-    screen(paths.featured, 'explorar-destacados', 'featured', () => import('./routes/explore-featured.tsx')),
-    screen(paths.recent, 'explorar-recientes', 'recent', () => import('./routes/explore-recent.tsx')),
+    screen(
+      paths.explore,
+      'explorar',
+      undefined,
+      exploreScreen(() => import('./routes/explore.tsx')),
+    ),
+    screen(
+      paths.featured,
+      'explorar-destacados',
+      'featured',
+      exploreScreen(() => import('./routes/explore-featured.tsx')),
+    ),
+    screen(
+      paths.recent,
+      'explorar-recientes',
+      'recent',
+      exploreScreen(() => import('./routes/explore-recent.tsx')),
+    ),
     screen('/explorar/buscar', 'explorar-buscar', 'scoutingSearch', searchScreen),
     screen(
       routePatterns.exploreCategory,
       'explorar-categoria',
       'explore',
-      () => import('./routes/explore-category.tsx'),
+      exploreScreen(() => import('./routes/explore-category.tsx')),
     ),
     {
       path: routePatterns.profile,

@@ -9,7 +9,7 @@ export const catalogue: Record<string, Texts> = collect(
   import.meta.glob<{ default: Texts }>(
     [
       './en/*.ts',
-      '!./en/{applying,auth,board,deadline,fits,guardian,insights,legal,moderation,pipeline,posting,scouting,settings,share,shortlists}.ts',
+      '!./en/{applying,auth,board,deadline,explore,fits,guardian,insights,legal,moderation,pipeline,posting,scouting,settings,share,shortlists}.ts',
       '!./en/{block,people}.ts',
       '!./en/{discovery,graph,media,messages,notifications,onboarding,posts}.ts',
     ],

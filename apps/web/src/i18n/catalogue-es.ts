@@ -9,7 +9,7 @@ export const catalogue: Record<string, Texts> = collect(
   import.meta.glob<{ default: Texts }>(
     [
       './es/*.ts',
-      '!./es/{applying,auth,board,deadline,fits,guardian,insights,legal,moderation,pipeline,posting,scouting,settings,share,shortlists}.ts',
+      '!./es/{applying,auth,board,deadline,explore,fits,guardian,insights,legal,moderation,pipeline,posting,scouting,settings,share,shortlists}.ts',
       '!./es/{block,people}.ts',
       '!./es/{discovery,graph,media,messages,notifications,onboarding,posts}.ts',
     ],

@@ -11,7 +11,7 @@ import { exploreMenu } from './explore-categories.ts';
 
 /** The explore menu as tiles: the eight categories (by their menu slugs) and "all categories". */
 export function CategoryGrid({ headingId, heading }: { headingId: string; heading: string }) {
-  const { t, i18n } = useTranslation('discovery');
+  const { t, i18n } = useTranslation('explore');
   const lang = langOf(i18n.language);
   return (
     <nav className="explore-section" aria-labelledby={headingId}>

@@ -40,7 +40,7 @@ export function CategoryTalents({
   onCountry: (country: string | null) => void;
   notFound: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('discovery');
+  const { t, i18n } = useTranslation('explore');
   const lang = langOf(i18n.language);
   const list = useCategoryTalents(slug, country, page);
   const chips = useRef<HTMLElement>(null);

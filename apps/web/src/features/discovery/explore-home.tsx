@@ -19,7 +19,7 @@ import './discovery.css';
  * categories is asked to choose some once, in place of both lists.
  */
 export function ExploreHome({ isAgency }: { isAgency: boolean }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('explore');
   // One seed per visit: the similar talents do not reshuffle while the page is open.
   const [seed] = useState(newSimilarSeed);
   const featured = useFeatured(1);

@@ -27,7 +27,7 @@ export function PagedTalents({
   empty: ReactNode;
   label?: string;
 }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('explore');
   const rows = list.data?.rows ?? [];
   const count = list.data?.count ?? 0;
   return (

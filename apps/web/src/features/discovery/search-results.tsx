@@ -18,7 +18,7 @@ export function SearchResults({
   page: number;
   hrefOf: (page: number) => string;
 }) {
-  const { t, i18n } = useTranslation('discovery');
+  const { t, i18n } = useTranslation('explore');
   const term = words.trim();
   const results = useTalentSearch(term, page);
   const count = results.data?.count;
@@ -30,15 +30,15 @@ export function SearchResults({
         </Link>
       </p>
       <header className="explore-page__head">
-        <h1>{t('search.resultsTitle', { term })}</h1>
+        <h1>{t('discovery:search.resultsTitle', { term })}</h1>
         {count !== undefined && searchableTerm(term) && (
           <p className="explore-page__intro" role="status">
-            {t('search.results', { count, n: new Intl.NumberFormat(i18n.language).format(count) })}
+            {t('discovery:search.results', { count, n: new Intl.NumberFormat(i18n.language).format(count) })}
           </p>
         )}
       </header>
       {searchableTerm(term) === null ? (
-        <EmptyState title={t('search.tooShort', { min: MIN_SEARCH_TERM_LENGTH })} />
+        <EmptyState title={t('discovery:search.tooShort', { min: MIN_SEARCH_TERM_LENGTH })} />
       ) : (
         <PagedTalents
           list={results}
@@ -46,8 +46,8 @@ export function SearchResults({
           hrefOf={hrefOf}
           empty={
             <EmptyState
-              title={t('search.noResults', { term })}
-              hint={t('search.noResultsHint')}
+              title={t('discovery:search.noResults', { term })}
+              hint={t('discovery:search.noResultsHint')}
               action={
                 <Link className="button button--ghost" to={paths.explore}>
                   {t('headings.categories')}

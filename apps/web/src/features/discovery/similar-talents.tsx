@@ -29,7 +29,7 @@ export function SimilarTalents({
   headingId: string;
   isAgency: boolean;
 }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('explore');
   const similar = useSimilar(seed);
   const talents = similar.data ?? [];
   return (

@@ -25,7 +25,7 @@ export function TalentListPage({
   page: number;
   hrefOf: (page: number) => string;
 }) {
-  const { t, i18n } = useTranslation('discovery');
+  const { t, i18n } = useTranslation('explore');
   // Hooks cannot be conditional: both are called, only the shown list asks the server.
   const featured = useFeatured(page, kind === 'featured');
   const recent = useRecent(page, kind === 'recent');

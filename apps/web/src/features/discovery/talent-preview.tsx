@@ -23,7 +23,7 @@ export function TalentPreview({
   seeAllHref: string;
   seeAllLabel: string;
 }) {
-  const { t } = useTranslation('discovery');
+  const { t } = useTranslation('explore');
   const rows = list.data?.rows.slice(0, PREVIEW_CARDS) ?? [];
   return (
     <section className="explore-section" aria-labelledby={headingId} aria-busy={list.isFetching || undefined}>
