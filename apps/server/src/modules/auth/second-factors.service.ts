@@ -82,7 +82,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
 
   async function hasFactor(userId: number): Promise<boolean> {
     const factor = await repository.findTotp(userId);
-    return factor?.confirmedAt != null;
+    return Boolean(factor?.confirmedAt);
   }
 
   const refusals = {
