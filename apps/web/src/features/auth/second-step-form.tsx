@@ -60,8 +60,7 @@ export function SecondStepForm({
   return (
     <div className="second-step">
       <h1 className="auth-title">{purpose === 'reset' ? t('secondStep.resetTitle') : t('secondStep.title')}</h1>
-      {purpose === 'reset' && <p className="auth-lead">{t('secondStep.resetLead')}</p>}
-      <p className="auth-lead">{lead}</p>
+      <p className="auth-lead">{purpose === 'reset' ? `${t('secondStep.resetLead')} ${lead}` : lead}</p>
       {over && (
         <Alert tone="error">
           <p>{apiErrorText(answer.error)}</p>
