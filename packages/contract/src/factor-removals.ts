@@ -3,7 +3,6 @@ import { MAX_FACTOR_REMOVAL_REASON_LENGTH } from './factor-removal-limits.ts';
 import { authorSchema } from './posts.ts';
 import { textInput } from './schema-helpers.ts';
 
-
 /** From the login's second step: the live challenge proves the password; the reason is for the admin. */
 export const factorRemovalRequestSchema = z.strictObject({
   challenge: z.string().min(1).max(200),

@@ -138,11 +138,7 @@ describe(`an admin's removal of lost factors (${engineName})`, () => {
     expect(await hasFactor(u)).toBe(false);
     const state = await api.get('/api/users/second-factors', { token: u.token });
     expect(state.json()).toEqual({ totp: { enabled: false, since: null }, recoveryCodes: { remaining: 0 } });
-    expect(await logOf(u.id)).toEqual([
-      'factors.removed',
-      'factors.removal_approved',
-      'factors.removal_requested',
-    ]);
+    expect(await logOf(u.id)).toEqual(['factors.removed', 'factors.removal_approved', 'factors.removal_requested']);
     expect(mailsTo(u.email).some((m) => m.includes('se quitó la verificación en dos pasos'))).toBe(true);
     // A link of the request's e-mail cancels nothing once the removal is done.
     const first = mailsTo(u.email).find((m) => m.includes('pediste quitar'));
@@ -158,9 +154,7 @@ describe(`an admin's removal of lost factors (${engineName})`, () => {
     const token = cancelTokenIn(notice);
     const res = await api.post('/api/users/second-factors/removal/cancellation', { token });
     expect([res.statusCode, res.json()]).toEqual([200, { cancelled: true }]);
-    expect(errorOf(await api.post('/api/users/second-factors/removal/cancellation', { token }))).toBe(
-      'enlace_usado',
-    );
+    expect(errorOf(await api.post('/api/users/second-factors/removal/cancellation', { token }))).toBe('enlace_usado');
     await hoursPass(100);
     await runRound(app, 'factor-removals');
     expect(await hasFactor(u)).toBe(true);

@@ -30,10 +30,7 @@ export const factorRemovals = pgTable(
     index('factor_removals_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'approved'`),
-    check(
-      'factor_removals_status_check',
-      sql`${t.status} in ('pending', 'approved', 'refused', 'cancelled', 'done')`,
-    ),
+    check('factor_removals_status_check', sql`${t.status} in ('pending', 'approved', 'refused', 'cancelled', 'done')`),
   ],
 );
 

@@ -2,12 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /** The kinds of link the one_time_tokens table holds, and how long each stays valid. */
 export type OneTimeTokenKind =
-  | 'signup'
-  | 'recover'
-  | 'email_change'
-  | 'email_authorize'
-  | 'email_undo'
-  | 'factor_removal_cancel';
+  'signup' | 'recover' | 'email_change' | 'email_authorize' | 'email_undo' | 'factor_removal_cancel';
 
 const HOUR_MS = 60 * 60 * 1000;
 
