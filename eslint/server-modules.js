@@ -52,7 +52,7 @@ export const moduleUses = {
   // Roles, suspensions and the verified flag are the accounts' columns; people are shown by their profile
   // cards; a report copies, and a removal hides, posts, comments and messages through those modules' ports;
   // admins are e-mailed about reports on a minor's safety.
-  moderation: ['accounts', 'graph', 'profiles', 'posts', 'messages', 'mail'],
+  moderation: ['accounts', 'auth', 'graph', 'profiles', 'posts', 'messages', 'mail'],
   // The digest is an e-mail; cards show names as profiles do.
   insights: ['graph', 'mail', 'profiles'],
   // Pushes follow the notifications' flags (accounts' SQL) and name the actor as their cards do.
@@ -141,6 +141,8 @@ export const tablesOf = {
     'report-copies',
     'moderation-notices',
     'minor-report-alerts',
+    // Requests to remove lost factors; the factors themselves are auth's (its factor-recovery port).
+    'factor-removals',
   ],
   // A read model (decision 0024): counts views of people and posts and shows them; writes only its own tables.
   insights: ['insights', 'users', 'user-profiles', 'posts', 'post-files'],

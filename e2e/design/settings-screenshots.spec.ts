@@ -1,12 +1,16 @@
 import { expect, test } from '../support/fixtures.ts';
 import { shot } from '../support/screenshots.ts';
 import { createAccount } from '../support/accounts.ts';
-import { logInWithToken } from '../support/messages.ts';
+import { waitForMail } from '../support/mail.ts';
+import { logInWithToken, pageFor } from '../support/messages.ts';
+import { grantRole } from '../support/roles.ts';
+import { turnOnTotp } from '../support/second-factors.ts';
 
 /**
  * Not a check: saves PNGs of a talent's settings — the page's top and navigation, the alerts of roles that fit her
- * and the security section — and the board with its saved searches, at phone (360) and desktop (1280) widths, in
- * Spanish and English. Runs only in `npm run design -w e2e`. Output folder: SHOTS_DIR (/tmp/shots).
+ * and the security section — the board with its saved searches, and the recovery of a second factor (the reset's
+ * second step, the request to remove lost factors, the admins' list, the cancel page), at phone (360) and desktop
+ * (1280) widths, in Spanish and English. Runs only in `npm run design -w e2e`. Output folder: SHOTS_DIR (/tmp/shots).
  */
 const widths = [
   [360, 780],
@@ -37,6 +41,68 @@ test.describe('settings screenshots', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await shot(page, `board-${lang}-${width}`, { settleMs: 600 });
       }
+    });
+  }
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`recovery of a second factor in ${lang}`, async ({ page, request, browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const es = lang === 'es';
+      const apellido = es ? 'Garmendia' : 'Garner';
+      const talent = await createAccount(request, { type: 'talento', lang, nombre: 'Maite', apellido });
+      await turnOnTotp(request, talent);
+      await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
+      /** The same screen at both widths, without reloading (a reset link opens once). */
+      const both = async (name: string) => {
+        for (const [width, height] of widths) {
+          await page.setViewportSize({ width, height });
+          await shot(page, `recovery-${lang}-${width}-${name}`, { settleMs: 400 });
+        }
+      };
+
+      await request.post('/api/users/recover/password', { data: { email: talent.email, lang } });
+      const reset = await waitForMail(talent.email, es ? /recupera tu contraseña/ : /recover your password/);
+      await page.goto(reset.links.find((l) => /\/forgot\/[^/]+$/.test(l))!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await both('reset-step');
+
+      await page.goto('/login');
+      await page.getByLabel(es ? 'Correo electrónico' : 'E-mail').fill(talent.email);
+      await page.getByLabel(es ? 'Contraseña' : 'Password', { exact: true }).fill(talent.password);
+      await page
+        .locator('main')
+        .getByRole('button', { name: es ? 'Iniciar sesión' : 'Log in' })
+        .click();
+      const lost = page.getByRole('button', {
+        name: es ? '¿Perdiste el acceso a tu app y tus códigos?' : 'Lost your app and codes?',
+      });
+      await expect(lost).toBeVisible();
+      await both('login-step');
+      await lost.click();
+      await both('request');
+      await page
+        .getByRole('textbox')
+        .fill(es ? 'Perdí el teléfono y el papel con los códigos.' : 'I lost my phone and the paper with the codes.');
+      await page.getByRole('button', { name: es ? 'Enviar la solicitud' : 'Send the request' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await both('request-sent');
+
+      const admin = await createAccount(request, { type: 'agencia', lang, nombre: 'Ada', apellido: 'Admin' });
+      await grantRole(admin.email, 'admin');
+      const desk = await pageFor(browser, baseURL, admin, lang);
+      await desk.goto('/moderacion');
+      await desk.getByRole('button', { name: es ? 'Factores perdidos' : 'Lost factors' }).click();
+      await expect(desk.getByRole('article', { name: `Maite ${apellido}` })).toBeVisible();
+      for (const [width, height] of widths) {
+        await desk.setViewportSize({ width, height });
+        await shot(desk, `recovery-${lang}-${width}-admin-list`, { settleMs: 400 });
+      }
+      await desk.context().close();
+
+      const asked = await waitForMail(talent.email, es ? /pediste quitar/ : /you asked to remove/);
+      await page.goto(asked.links.find((l) => l.includes('/seguridad/cancelar-retiro#'))!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await both('cancel');
     });
   }
 });

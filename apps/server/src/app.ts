@@ -110,7 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders, mail, config, auth });
   const moderation = createModerationModule({
     ...{ platform, accounts, profiles, posts, messages, opportunities },
-    ...{ holders, mail },
+    ...{ holders, mail, auth },
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const insights = createInsightsModule({ platform, config, mail });
   const publicPages = createPublicPagesModule({ platform, publicUrl, categories, feed, media, insights });

@@ -5,6 +5,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { categoriesEndpoints } from './endpoints/categories.ts';
 import { compCardEndpoints } from './endpoints/comp-card.ts';
 import { discoveryEndpoints } from './endpoints/discovery.ts';
+import { factorRemovalEndpoints, factorRemovalReviewEndpoints } from './endpoints/factor-removals.ts';
 import { guardiansEndpoints } from './endpoints/guardians.ts';
 import { hashtagsEndpoints } from './endpoints/hashtags.ts';
 import { healthEndpoints } from './endpoints/health.ts';
@@ -36,6 +37,8 @@ const all: Endpoint[] = [
   commentsEndpoints,
   compCardEndpoints,
   discoveryEndpoints,
+  factorRemovalEndpoints,
+  factorRemovalReviewEndpoints,
   guardiansEndpoints,
   hashtagsEndpoints,
   healthEndpoints,
@@ -65,7 +68,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(200);
+    expect(keys.length).toBe(206);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

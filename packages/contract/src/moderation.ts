@@ -47,6 +47,11 @@ export const moderationActions = [
   'account.lifted',
   'verification.approved',
   'verification.rejected',
+  'factors.removal_requested',
+  'factors.removal_approved',
+  'factors.removal_refused',
+  'factors.removal_cancelled',
+  'factors.removed',
 ] as const;
 
 /** An entry of the audit log, as moderators read it (nobody can change it). */

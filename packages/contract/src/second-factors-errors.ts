@@ -1,4 +1,5 @@
 import type { ErrorEntry } from './common-errors.ts';
+import { MAX_FACTOR_REMOVAL_REASON_LENGTH } from './factor-removal-limits.ts';
 
 /** Second factors: authenticator codes, recovery codes and the login's second step. */
 export const secondFactorsErrors = {
@@ -17,6 +18,16 @@ export const secondFactorsErrors = {
     es: 'Demasiados códigos incorrectos. Vuelve a iniciar sesión con tu contraseña.',
     en: 'Too many wrong codes. Log in again with your password.',
   },
+  reto_enlace_caducado: {
+    status: 400,
+    es: 'Pasaron más de 5 minutos desde que abriste el enlace, o ya no sirve. Pide otro enlace para cambiar tu contraseña.',
+    en: 'More than 5 minutes have passed since you opened the link, or it no longer works. Ask for another password reset link.',
+  },
+  reto_enlace_agotado: {
+    status: 400,
+    es: 'Demasiados códigos incorrectos. Pide otro enlace para cambiar tu contraseña.',
+    en: 'Too many wrong codes. Ask for another password reset link.',
+  },
   totp_activo: {
     status: 409,
     es: 'La app de autenticación ya está activada en tu cuenta.',
@@ -31,5 +42,25 @@ export const secondFactorsErrors = {
     status: 409,
     es: 'Empieza de nuevo: pide otro código QR para activar la app de autenticación.',
     en: 'Start again: ask for a new QR code to turn on the authenticator app.',
+  },
+  retiro_motivo_requerido: {
+    status: 400,
+    es: 'Cuéntanos en pocas palabras qué pasó con tu app y tus códigos.',
+    en: 'Tell us in a few words what happened to your app and your codes.',
+  },
+  retiro_motivo_largo: {
+    status: 400,
+    es: `El motivo puede tener como máximo ${MAX_FACTOR_REMOVAL_REASON_LENGTH} caracteres.`,
+    en: `The reason can have at most ${MAX_FACTOR_REMOVAL_REASON_LENGTH} characters.`,
+  },
+  retiro_abierto: {
+    status: 409,
+    es: 'Ya pediste quitar la verificación en dos pasos de tu cuenta. Te escribimos al correo cuando un administrador decida.',
+    en: 'You have already asked to remove two-step verification from your account. We will e-mail you when an admin decides.',
+  },
+  retiro_cerrado: {
+    status: 409,
+    es: 'Esta solicitud ya no está pendiente: se decidió, se canceló o ya se hizo.',
+    en: 'This request is no longer open: it was decided, cancelled or already carried out.',
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -54,6 +54,8 @@ const SHOWS_NO_ONE_ELSE = new Set([
   '/api/opportunities/mine',
   // My own sessions, each with its device and the factor that opened it.
   '/api/users/sessions',
+  // A reset link's answer: a session, or for an account with a factor its challenge and the methods it takes.
+  '/api/users/recover/{token}',
 ]);
 
 const PASSWORD = 'una-clave-larga';
@@ -97,6 +99,8 @@ describe(`every list of the API hides blocked, cancelled and suspended people ($
     ids: [],
     roleId: [],
     applicationId: [],
+    // A well-formed link no one was sent: the reset link's answer is a refusal here.
+    token: ['A'.repeat(43)],
   };
   let ana: Person;
   let bruno: Person;

@@ -120,6 +120,10 @@ export const REACHES_NO_ONE = new Set([
   'POST /api/users/second-factors/recovery-codes',
   'POST /api/users/logout',
   'POST /api/users/recover/password',
+  'POST /api/users/recover/second-factor',
+  // Asking an admin to remove my own lost factors, and cancelling that from the e-mail's link.
+  'POST /api/users/authenticate/second-factor/removal',
+  'POST /api/users/second-factors/removal/cancellation',
   'PUT /api/users/password',
   'PUT /api/users/email',
   'DELETE /api/users/email',

@@ -21,6 +21,8 @@ export const paths = {
   logout: '/logout',
   forgot: '/forgot',
   forgotToken: '/forgot/:token',
+  /** The e-mail's link that cancels an admin's removal of lost factors (the token in the fragment). */
+  factorRemovalCancel: '/seguridad/cancelar-retiro',
   register: '/register',
   registerSuccess: '/register/success',
   registerConfirmation: '/register/confirmation',

@@ -114,10 +114,10 @@ export const authEndpoints = {
     method: 'GET',
     path: '/users/recover/:token',
     tags,
-    summary: 'Open the recovery session of a reset link (valid 1 hour, claim rec)',
+    summary: 'Open the recovery session of a reset link (1 hour, claim rec); with a second factor, a challenge',
     auth: false,
     params: oneTimeTokenParamsSchema,
-    responses: { 200: tokenResponseSchema },
+    responses: { 200: sessionOrChallenge },
     errors: [400, 429],
   }),
   changePassword: defineEndpoint({

@@ -24,6 +24,16 @@ export const secondFactorsEndpoints = {
     responses: { 200: tokenResponseSchema },
     errors: [400, 429],
   }),
+  answerResetChallenge: defineEndpoint({
+    method: 'POST',
+    path: '/users/recover/second-factor',
+    tags,
+    summary: 'Answer a reset link’s challenge with an authenticator or recovery code; opens the recovery session',
+    auth: false,
+    body: challengeAnswerRequestSchema,
+    responses: { 200: tokenResponseSchema },
+    errors: [400, 429],
+  }),
   state: defineEndpoint({
     method: 'GET',
     path: '/users/second-factors',

@@ -22,7 +22,7 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_user_kind_idx').on(t.userId, t.kind),
     check(
       'one_time_tokens_kind_check',
-      sql`${t.kind} in ('signup', 'recover', 'invite', 'email_change', 'email_authorize', 'email_undo')`,
+      sql`${t.kind} in ('signup', 'recover', 'invite', 'email_change', 'email_authorize', 'email_undo', 'factor_removal_cancel')`,
     ),
   ],
 );

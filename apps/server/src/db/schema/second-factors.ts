@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -30,7 +31,10 @@ export const recoveryCodes = pgTable(
   (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
 );
 
-/** A login's second step: the token's SHA-256, its owner, its expiry and the wrong answers so far. */
+/**
+ * A second step: the token's SHA-256, its owner, its expiry and the wrong answers so far. `purpose` is what its
+ * answer opens (a login's session, or a reset link's recovery session): one is never accepted for the other.
+ */
 export const loginChallenges = pgTable(
   'login_challenges',
   {
@@ -39,6 +43,7 @@ export const loginChallenges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull().default('login'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     wrongAnswers: integer('wrong_answers').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -46,5 +51,6 @@ export const loginChallenges = pgTable(
   (t) => [
     uniqueIndex('login_challenges_hash_key').on(t.tokenHash),
     index('login_challenges_user_idx').on(t.userId, t.expiresAt),
+    check('login_challenges_purpose_check', sql`${t.purpose} in ('login', 'reset')`),
   ],
 );

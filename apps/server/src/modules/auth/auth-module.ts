@@ -15,6 +15,7 @@ import { facebookRoutes } from './facebook.routes.ts';
 import { createFacebookService } from './facebook.service.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { createFactorKeys } from './factor-keys.ts';
+import { createFactorRecoveryPort } from './factor-recovery-port.ts';
 import { publicConfigRoutes } from './public-config.routes.ts';
 import { createSecondFactorsRepository } from './second-factors.repository.ts';
 import { secondFactorsRoutes } from './second-factors.routes.ts';
@@ -81,7 +82,8 @@ export function createAuthModule(deps: AuthModuleDeps) {
     await api.register(secondFactorsRoutes, { prefix: '/users', secondFactors, sessions: deps.sessions, limiter });
     if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter });
   };
-  return { service, secondFactors, routes };
+  const factorRecovery = createFactorRecoveryPort(platform.db, secondFactors);
+  return { service, secondFactors, factorRecovery, routes };
 }
 
 export type AuthModule = ReturnType<typeof createAuthModule>;

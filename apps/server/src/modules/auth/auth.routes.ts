@@ -92,9 +92,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     },
   );
 
-  route(app, endpoints.openRecovery, { preValidation: linkLimit }, async (request) => ({
-    token: await auth.openRecovery(request.params.token),
-  }));
+  route(app, endpoints.openRecovery, { preValidation: linkLimit }, async (request) =>
+    auth.openRecovery(request.params.token),
+  );
 
   await app.register(async (mine) => {
     requireSession(mine);

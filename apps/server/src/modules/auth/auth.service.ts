@@ -36,7 +36,7 @@ export interface AuthServiceDeps {
   suspensionGate: SuspensionGate;
   guardians: Pick<GuardiansService, 'nameAtRegistration'>;
   /** An account with a second factor gets a challenge instead of a session. */
-  secondFactors: Pick<SecondFactorsService, 'challengeFor'>;
+  secondFactors: Pick<SecondFactorsService, 'challengeFor' | 'hasFactor'>;
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -136,8 +136,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
+    /** Opens a session; an account with a factor was confirmed long ago, so its link opens nothing. */
     async confirm(token: string): Promise<string> {
       const userId = await consumeLink('signup', token);
+      if (await deps.secondFactors.hasFactor(userId)) throw invalidLink();
       await users.markVerified(userId);
       return issueToken(userId);
     },
@@ -174,10 +176,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** Opens the recovery session (claim `rec`, 1 hour): the only session that may set a password without the old one. */
-    async openRecovery(token: string): Promise<string> {
+    /**
+     * Opens the recovery session (claim `rec`, 1 hour): the only session that may set a password without the old
+     * one. An account with a factor gets a reset challenge instead: the link alone never opens a session.
+     */
+    async openRecovery(token: string): Promise<{ token: string } | LoginChallenge> {
       const userId = await consumeLink('recover', token);
-      return issueToken(userId, { recovery: true });
+      const challenge = await deps.secondFactors.challengeFor(userId, 'reset');
+      return challenge ?? { token: await issueToken(userId, { recovery: true }) };
     },
 
     /** Sets a new password and ends other sessions; the current one is asked unless recovering or never set. */

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** The kinds of link the one_time_tokens table holds, and how long each stays valid. */
-export type OneTimeTokenKind = 'signup' | 'recover' | 'email_change' | 'email_authorize' | 'email_undo';
+export type OneTimeTokenKind =
+  'signup' | 'recover' | 'email_change' | 'email_authorize' | 'email_undo' | 'factor_removal_cancel';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -14,6 +15,8 @@ export const ONE_TIME_TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
   email_authorize: 72 * HOUR_MS,
   /** The notice's undo link to the old address: a week to notice a takeover. */
   email_undo: 7 * 24 * HOUR_MS,
+  /** Cancelling an admin's removal of lost factors: the wait for a decision and the 72 hours after it. */
+  factor_removal_cancel: 30 * 24 * HOUR_MS,
 };
 
 /** Why a link did not open: never seen, already used, or past its date. */

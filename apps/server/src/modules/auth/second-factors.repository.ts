@@ -4,6 +4,19 @@ import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { loginChallenges, recoveryCodes, totpFactors } from '../../db/schema/second-factors.ts';
 
+/** What a challenge's answer opens: a login's session, or a reset link's recovery session. */
+export type ChallengePurpose = 'login' | 'reset';
+
+/**
+ * Every kind of factor an account can hold goes here, and nowhere else (an admin's removal of lost factors):
+ * the authenticator, the recovery codes and the open challenges. Passkeys join this list when they land.
+ */
+export async function removeEveryFactor(queries: Db, userId: number): Promise<void> {
+  await queries.delete(totpFactors).where(eq(totpFactors.userId, userId));
+  await queries.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await queries.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+}
+
 /** Authenticator keys, recovery codes and login challenges; every "once only" is one conditional statement. */
 export function createSecondFactorsRepository(db: Db, transactions: Transactions) {
   const replaceCodes = async (queries: Db, userId: number, digests: string[]) => {
@@ -95,7 +108,13 @@ export function createSecondFactorsRepository(db: Db, transactions: Transactions
     },
 
     /** A new challenge; the person's spent and run-out ones go at the same time. */
-    async openChallenge(userId: number, tokenHash: string, expiresAt: Date, at: Date): Promise<void> {
+    async openChallenge(
+      userId: number,
+      purpose: ChallengePurpose,
+      tokenHash: string,
+      expiresAt: Date,
+      at: Date,
+    ): Promise<void> {
       await db
         .delete(loginChallenges)
         .where(
@@ -104,11 +123,15 @@ export function createSecondFactorsRepository(db: Db, transactions: Transactions
             or(lte(loginChallenges.expiresAt, at), isNotNull(loginChallenges.usedAt)),
           ),
         );
-      await db.insert(loginChallenges).values({ userId, tokenHash, expiresAt });
+      await db.insert(loginChallenges).values({ userId, purpose, tokenHash, expiresAt });
     },
 
-    async findChallenge(tokenHash: string) {
-      const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
+    /** A challenge of that purpose only: a login's never opens a reset, nor a reset's a login. */
+    async findChallenge(purpose: ChallengePurpose, tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(loginChallenges)
+        .where(and(eq(loginChallenges.tokenHash, tokenHash), eq(loginChallenges.purpose, purpose)));
       return row ?? null;
     },
 

@@ -25,6 +25,12 @@ export const secondFactorsRoutes: FastifyPluginAsync<SecondFactorsRoutesOptions>
     ),
   }));
 
+  route(app, endpoints.answerResetChallenge, { preValidation: limiter.guard([perIp]) }, async (request, reply) => ({
+    token: await secondFactors.answerResetChallenge(request.body.challenge, request.body.code, (userId) =>
+      limiter.hit(request, reply, rateRules.codePerAccount, String(userId)),
+    ),
+  }));
+
   await app.register(async (mine) => {
     requireSession(mine);
     const codeLimit = limiter.guard([perIp, { ...rateRules.codePerAccount, key: byUser }]);

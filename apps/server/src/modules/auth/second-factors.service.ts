@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import type { FactorKeys } from './factor-keys.ts';
 import { generateOneTimeToken, hashOneTimeToken, looksLikeOneTimeToken } from './one-time-token-rules.ts';
 import { matchingStep, newRecoveryCodes, newTotpSecret, readCode, totpUri } from './second-factor-rules.ts';
-import type { SecondFactorsRepository } from './second-factors.repository.ts';
+import type { ChallengePurpose, SecondFactorsRepository } from './second-factors.repository.ts';
 
 export interface SecondFactorsServiceDeps {
   repository: SecondFactorsRepository;
@@ -28,6 +28,8 @@ export interface SecondFactorsServiceDeps {
 
 const wrongCode = () => new AppError('validation', { fields: [{ field: 'code', code: 'codigo_incorrecto' }] });
 const METHODS: SecondFactorMethod[] = ['totp', 'recovery'];
+/** Counts an answer against its account's limit (429 past it). */
+type Admit = (userId: number) => Promise<void>;
 
 /** Authenticator codes, recovery codes and the login's second step (decision 0052). */
 export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
@@ -76,6 +78,41 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       // The change stands; the settings page shows it whatever the mail did.
       deps.log.error({ err: error, change }, 'second factor notice could not be sent');
     }
+  }
+
+  async function hasFactor(userId: number): Promise<boolean> {
+    const factor = await repository.findTotp(userId);
+    return Boolean(factor?.confirmedAt);
+  }
+
+  const refusals = {
+    login: { expired: 'reto_caducado', exhausted: 'reto_agotado' },
+    reset: { expired: 'reto_enlace_caducado', exhausted: 'reto_enlace_agotado' },
+  } as const;
+
+  async function liveChallenge(purpose: ChallengePurpose, token: string, at: Date) {
+    const hash = looksLikeOneTimeToken(token) ? hashOneTimeToken(token) : null;
+    const challenge = hash ? await repository.findChallenge(purpose, hash) : null;
+    if (!challenge || challenge.usedAt || challenge.expiresAt <= at) throw new AppError(refusals[purpose].expired);
+    if (challenge.wrongAnswers >= CHALLENGE_MAX_WRONG) throw new AppError(refusals[purpose].exhausted);
+    return challenge;
+  }
+
+  /**
+   * A challenge of that purpose answered with a code. `admit` counts the attempt against the account's limit
+   * before any code is checked, so a guess past the limit never reaches the check.
+   */
+  async function answer(purpose: ChallengePurpose, token: string, typed: string, admit: Admit) {
+    const at = now();
+    const challenge = await liveChallenge(purpose, token, at);
+    await admit(challenge.userId);
+    const method = await spendCode(challenge.userId, typed, at);
+    if (!method) {
+      const wrong = await repository.countWrongAnswer(challenge.id);
+      throw wrong >= CHALLENGE_MAX_WRONG ? new AppError(refusals[purpose].exhausted) : wrongCode();
+    }
+    if (!(await repository.spendChallenge(challenge.id, at))) throw new AppError(refusals[purpose].expired);
+    return { userId: challenge.userId, method };
   }
 
   return {
@@ -134,38 +171,38 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       return { recoveryCodes: codes };
     },
 
-    /** After the password (or Facebook): a challenge for an account with a factor on, else null (a session). */
-    async challengeFor(userId: number): Promise<LoginChallenge | null> {
-      const factor = await repository.findTotp(userId);
-      if (!factor?.confirmedAt) return null;
+    /** After the password (or Facebook, or a reset link): a challenge for an account with a factor, else null. */
+    async challengeFor(userId: number, purpose: ChallengePurpose = 'login'): Promise<LoginChallenge | null> {
+      if (!(await hasFactor(userId))) return null;
       const challenge = generateOneTimeToken();
       const at = now();
-      await repository.openChallenge(
-        userId,
-        hashOneTimeToken(challenge),
-        new Date(at.getTime() + deps.challengeMs),
-        at,
-      );
+      const expiresAt = new Date(at.getTime() + deps.challengeMs);
+      await repository.openChallenge(userId, purpose, hashOneTimeToken(challenge), expiresAt, at);
       return { challenge, methods: METHODS };
     },
 
+    hasFactor,
+
+    /** The login's challenge answered with a code: the session records its factor. */
+    async answerChallenge(token: string, typed: string, admit: Admit): Promise<string> {
+      const { userId, method } = await answer('login', token, typed, admit);
+      return deps.issueToken(userId, { factor: method });
+    },
+
+    /** A reset link's challenge answered with a code: the 1-hour recovery session that may set a password. */
+    async answerResetChallenge(token: string, typed: string, admit: Admit): Promise<string> {
+      const { userId, method } = await answer('reset', token, typed, admit);
+      return deps.issueToken(userId, { recovery: true, factor: method });
+    },
+
     /**
-     * The challenge's answer opens the session that records its factor. `admit` counts the attempt against the
-     * account's limit before any code is checked, so a guess past the limit never reaches the check.
+     * Spends a live login challenge without a code (a request to remove lost factors): the password was right.
+     * Answers its owner; refused as an expired challenge when it is spent, run out or unknown.
      */
-    async answerChallenge(token: string, typed: string, admit: (userId: number) => Promise<void>): Promise<string> {
-      const challenge = looksLikeOneTimeToken(token) ? await repository.findChallenge(hashOneTimeToken(token)) : null;
-      const at = now();
-      if (!challenge || challenge.usedAt || challenge.expiresAt <= at) throw new AppError('reto_caducado');
-      if (challenge.wrongAnswers >= CHALLENGE_MAX_WRONG) throw new AppError('reto_agotado');
-      await admit(challenge.userId);
-      const method = await spendCode(challenge.userId, typed, at);
-      if (!method) {
-        const wrong = await repository.countWrongAnswer(challenge.id);
-        throw wrong >= CHALLENGE_MAX_WRONG ? new AppError('reto_agotado') : wrongCode();
-      }
-      if (!(await repository.spendChallenge(challenge.id, at))) throw new AppError('reto_caducado');
-      return deps.issueToken(challenge.userId, { factor: method });
+    async spendLoginChallenge(token: string): Promise<number> {
+      const challenge = await liveChallenge('login', token, now());
+      if (!(await repository.spendChallenge(challenge.id, now()))) throw new AppError('reto_caducado');
+      return challenge.userId;
     },
   };
 }

@@ -5,7 +5,7 @@ import { countryName } from '@vitrina/contract/country-names';
 import type { Lang } from '@vitrina/contract/constants';
 import { changesIn, closeReasonLabels, labelIn } from '@vitrina/contract/opportunity-labels';
 import { guardianBody } from './guardian-bodies.ts';
-import { filled, longDate, plain, type Body } from './mail-body-parts.ts';
+import { filled, longDate, longDateTime, plain, type Body } from './mail-body-parts.ts';
 
 type Of<K extends MailMessage['kind']> = Extract<MailMessage, { kind: K }>;
 
@@ -190,6 +190,13 @@ export function bodyOf(message: MailMessage): Body {
         t,
         t.security[m.change],
         { name: plain(m.fullname), email: m.email, remaining: m.remaining },
+        m.link,
+      );
+    case 'factor_removal':
+      return filled(
+        t,
+        t.factorRemoval[m.stage],
+        { name: plain(m.fullname), email: m.email, date: m.dueAt ? longDateTime(m.lang, m.dueAt) : '' },
         m.link,
       );
     case 'digest':

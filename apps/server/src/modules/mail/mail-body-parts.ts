@@ -63,3 +63,7 @@ const dateLocale: Record<Lang, string> = { es: 'es-MX', en: 'en-US' };
 /** A date as the e-mails write it ("21 de diciembre de 2026", "December 21, 2026"), in UTC. */
 export const longDate = (lang: Lang, date: Date) =>
   new Intl.DateTimeFormat(dateLocale[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/** A date and hour ("24 de diciembre de 2026, 14:00 UTC"): when a removal of factors takes effect. */
+export const longDateTime = (lang: Lang, date: Date) =>
+  `${new Intl.DateTimeFormat(dateLocale[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;

@@ -29,6 +29,9 @@ export interface DigestItem {
 /** The changes of second factors the owner is told of. */
 export type FactorChange = 'totp_on' | 'totp_off' | 'recovery_regenerated' | 'recovery_used';
 
+/** Where an admin's removal of lost factors stands, as the owner is told of it. */
+export type FactorRemovalStage = 'requested' | 'approved' | 'refused' | 'cancelled' | 'done';
+
 export type MailMessage =
   | GuardianMailMessage
   | { kind: 'confirmation'; lang: Lang; fullname: string; email: string; link: string }
@@ -56,6 +59,16 @@ export type MailMessage =
       email: string;
       change: FactorChange;
       remaining: number;
+      link: string;
+    }
+  /** An admin's removal of lost factors: asked, approved (`link` cancels it, `dueAt`), refused, cancelled, done. */
+  | {
+      kind: 'factor_removal';
+      lang: Lang;
+      fullname: string;
+      email: string;
+      stage: FactorRemovalStage;
+      dueAt: Date | null;
       link: string;
     }
   /** The weekly insights e-mail: views, new followers, the best post, agencies that looked. */

@@ -126,6 +126,8 @@ export const mailLinks = {
   dataExport: (publicUrl: string) => `${publicUrl}/user/settings#mis-datos`,
   notificationSettings: (publicUrl: string) => `${publicUrl}/user/settings`,
   security: (publicUrl: string) => `${publicUrl}/user/settings#seguridad`,
+  /** Cancels an admin's removal of lost factors, logged out; the page asks before it calls the API. */
+  factorRemovalCancel: (publicUrl: string, token: string) => `${publicUrl}/seguridad/cancelar-retiro#${token}`,
   insights: (publicUrl: string) => `${publicUrl}/user/estadisticas`,
   emailConfirmation: (publicUrl: string, token: string) => `${publicUrl}/user/email/confirmation#${token}`,
   emailAuthorization: (publicUrl: string, token: string) => `${publicUrl}/user/email/authorization#${token}`,

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
+import type { UserAccounts } from '../accounts/user-accounts.ts';
 import type { UserRoles } from '../accounts/user-roles.ts';
+import type { FactorRecoveryPort } from '../auth/factor-recovery-port.ts';
 import type { UserSuspensions } from '../accounts/user-suspensions.ts';
 import type { Mail } from '../mail/mail-module.ts';
 import type { ModeratedMessages } from '../messages/moderated-messages.ts';
 import type { ModeratedContent } from '../posts/moderated-content.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createCaseActions } from './case-actions.ts';
+import { factorRemovalOwnerRoutes, factorRemovalReviewRoutes } from './factor-removals.routes.ts';
+import { createFactorRemovals } from './factor-removals.service.ts';
 import { createMinorReportAlerts } from './minor-report-alerts.ts';
 import type { ModeratedOpportunities } from './opportunities-port.ts';
 import { moderationRoutes } from './moderation.routes.ts';
@@ -21,7 +25,11 @@ import { createVerification } from './verification.service.ts';
 
 export interface ModerationModuleDeps {
   platform: Pick<Platform, 'db' | 'transactions' | 'events' | 'limiter' | 'log' | 'jobs'>;
-  accounts: { roles: UserRoles; suspensions: UserSuspensions };
+  accounts: { roles: UserRoles; suspensions: UserSuspensions; accounts: Pick<UserAccounts, 'findById'> };
+  /** Auth's side of an admin's removal of lost factors: the challenge, the cancel links, the removal. */
+  auth: { factorRecovery: FactorRecoveryPort };
+  /** The removal's clock (tests); the system's by default. */
+  clock?: () => Date;
   profiles: { directory: Pick<UserDirectory, 'listAuthors'> };
   /** Posts and comments: what a report copies and a removal hides. */
   posts: { moderated: ModeratedContent };
@@ -89,12 +97,20 @@ export function createModerationModule({
     suspensions,
   });
   const verification = createVerification({ db, transactions, suspensions: accounts.suspensions, directory });
+  const removals = createFactorRemovals({
+    ...{ db, transactions, jobs: platform.jobs, log, directory },
+    ...{ factors: deps.auth.factorRecovery, accounts: accounts.accounts },
+    ...{ mailer: deps.mail.mailer, publicUrl: deps.mail.publicUrl },
+    ...(deps.clock ? { now: deps.clock } : {}),
+  });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(reportsRoutes, { reports, notices, limiter });
     await api.register(moderationRoutes, { moderation: service, actions });
     await api.register(suspensionsRoutes, { moderation: service, suspensions });
     await api.register(verificationReviewRoutes, { moderation: service, verification });
     await api.register(agencyVerificationRoutes, { verification });
+    await api.register(factorRemovalReviewRoutes, { moderation: service, removals });
+    await api.register(factorRemovalOwnerRoutes, { removals, limiter });
   };
   return { service, actions, reports, suspensions, verification, minorReportAlerts: minorAlerts.job, routes };
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Endpoint } from '@vitrina/contract/endpoint';
+import { factorRemovalReviewEndpoints } from '@vitrina/contract/endpoints/factor-removals';
 import { moderationEndpoints } from '@vitrina/contract/endpoints/moderation';
 import { moderationPeopleEndpoints } from '@vitrina/contract/endpoints/moderation-people';
 import type { ModerationDocument } from '@vitrina/contract/moderation';
@@ -12,6 +13,7 @@ import { endpointSchema } from '../../http/route.ts';
 export const moderationCalls: readonly Endpoint[] = [
   ...Object.values(moderationEndpoints),
   ...Object.values(moderationPeopleEndpoints),
+  ...Object.values(factorRemovalReviewEndpoints),
 ];
 
 const description =

@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/alert.tsx';
 import { FormPage } from '@/components/ui/form-page.tsx';
 import { useOpenRecovery } from '@/features/auth/open-recovery.ts';
+import { SecondStepForm } from '@/features/auth/second-step-form.tsx';
 import { useSession } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 
-/** /forgot/<token>: a valid link opens a recovery session and goes to /user/password; an invalid one → /. */
+/**
+ * /forgot/<token>: a valid link opens a recovery session and goes to /user/password; an invalid one → /. An
+ * account with a second factor answers the link's challenge first: the link alone opens nothing.
+ */
 export default function ForgotTokenPage() {
   const { t } = useTranslation('auth');
   const { token } = useParams();
   const recovery = useOpenRecovery(token);
   const session = useSession();
   const navigate = useNavigate();
-  const sessionToken = recovery.data?.token;
+  const opened = recovery.data;
+  const [answered, setAnswered] = useState<string | null>(null);
+  const sessionToken = answered ?? (opened && 'token' in opened ? opened.token : undefined);
 
   useEffect(() => {
     if (!sessionToken) return;
@@ -30,6 +36,17 @@ export default function ForgotTokenPage() {
   }, [sessionToken]);
 
   if (!token || recovery.isError) return <Navigate to={paths.landing} replace />;
+  if (opened && 'challenge' in opened && !answered)
+    return (
+      <FormPage>
+        <SecondStepForm
+          challenge={opened.challenge}
+          purpose="reset"
+          onLoggedIn={async (answer) => setAnswered(answer)}
+          onRestart={() => void navigate(paths.forgot, { replace: true })}
+        />
+      </FormPage>
+    );
   return (
     <FormPage>
       <p className="working" role="status">

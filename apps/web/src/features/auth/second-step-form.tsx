@@ -4,24 +4,31 @@ import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useAnswerChallenge } from './second-factor.ts';
+import { FactorRemovalRequest } from './factor-removal-request.tsx';
+import { useAnswerChallenge, type ChallengePurpose } from './second-factor.ts';
 import './auth.css';
 
+const RUN_OUT = ['reto_caducado', 'reto_agotado', 'reto_enlace_caducado', 'reto_enlace_agotado'];
+
 /**
- * The login's second step: the authenticator's 6-digit code, or a recovery code instead. A wrong code is the
- * field's error; a challenge run out (5 minutes, or 5 wrong codes) asks to log in again with the password.
+ * The second step of a login, or of a reset link (`purpose` reset): the authenticator's 6-digit code, or a
+ * recovery code instead. A wrong code is the field's error; a challenge run out (5 minutes, or 5 wrong codes)
+ * asks to start again. At a login, a person who lost both may ask an admin to remove them.
  */
 export function SecondStepForm({
   challenge,
+  purpose = 'login',
   onLoggedIn,
   onRestart,
 }: {
   challenge: string;
+  purpose?: ChallengePurpose;
   onLoggedIn: (token: string) => Promise<void>;
   onRestart: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const answer = useAnswerChallenge();
+  const answer = useAnswerChallenge(purpose);
+  const [lost, setLost] = useState(false);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -29,7 +36,7 @@ export function SecondStepForm({
   useEffect(() => input.current?.focus(), [recovery]);
 
   const failure = answer.error instanceof ApiError ? answer.error.code : answer.error ? 'network' : null;
-  const over = failure === 'reto_caducado' || failure === 'reto_agotado';
+  const over = failure !== null && RUN_OUT.includes(failure);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,15 +54,18 @@ export function SecondStepForm({
     }
   };
 
+  if (lost) return <FactorRemovalRequest challenge={challenge} onBack={() => setLost(false)} onRestart={onRestart} />;
+  const lead = recovery ? t('secondStep.leadRecovery') : t('secondStep.lead');
+
   return (
     <div className="second-step">
-      <h1 className="auth-title">{t('secondStep.title')}</h1>
-      <p className="auth-lead">{recovery ? t('secondStep.leadRecovery') : t('secondStep.lead')}</p>
+      <h1 className="auth-title">{purpose === 'reset' ? t('secondStep.resetTitle') : t('secondStep.title')}</h1>
+      <p className="auth-lead">{purpose === 'reset' ? `${t('secondStep.resetLead')} ${lead}` : lead}</p>
       {over && (
         <Alert tone="error">
           <p>{apiErrorText(answer.error)}</p>
           <button type="button" className="button button--primary" onClick={onRestart}>
-            {t('secondStep.restart')}
+            {purpose === 'reset' ? t('secondStep.newLink') : t('secondStep.restart')}
           </button>
         </Alert>
       )}
@@ -93,6 +103,11 @@ export function SecondStepForm({
           >
             {recovery ? t('secondStep.useApp') : t('secondStep.useRecovery')}
           </button>
+          {purpose === 'login' && (
+            <button type="button" className="second-step__lost" onClick={() => setLost(true)}>
+              {t('secondStep.lost')}
+            </button>
+          )}
         </form>
       )}
     </div>

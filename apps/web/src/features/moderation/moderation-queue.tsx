@@ -7,6 +7,7 @@ import { ApiDocumentButton } from './api-document-button.tsx';
 import { useCases } from './list-cases.ts';
 import { useModerationLog } from './list-moderation-log.ts';
 import { CaseView } from './case-view.tsx';
+import { FactorRemovalsView } from './factor-removals-view.tsx';
 import { ModerationCaseCard } from './moderation-case.tsx';
 import { ModeratorForm } from './moderator-form.tsx';
 import { PeopleView } from './people-view.tsx';
@@ -14,12 +15,13 @@ import { VerificationsView } from './verifications-view.tsx';
 import './moderation.css';
 import '@/components/ui/toggle-group.css';
 
-type View = 'open' | 'closed' | 'people' | 'verifications' | 'log' | 'moderators';
+type View = 'open' | 'closed' | 'people' | 'verifications' | 'log' | 'moderators' | 'factors';
 const views = ['open', 'closed', 'people', 'verifications', 'log'] as const;
 
 /**
  * /moderacion for moderators and admins: the open cases and the closed ones (filtered by category),
- * a case's view with its actions, and the audit log; admins also give and take the moderator role.
+ * a case's view with its actions, and the audit log; admins also give and take the moderator role and decide
+ * requests to remove lost factors.
  */
 export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('moderation');
@@ -35,7 +37,7 @@ export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
         <p>{t('intro')}</p>
       </header>
       <div className="toggle-group moderation__views" role="group" aria-label={t('viewsLabel')}>
-        {(isAdmin ? ([...views, 'moderators'] as const) : views).map((option) => (
+        {(isAdmin ? ([...views, 'moderators', 'factors'] as const) : views).map((option) => (
           <button
             key={option}
             type="button"
@@ -70,6 +72,8 @@ export function ModerationQueue({ isAdmin }: { isAdmin: boolean }) {
       )}
       {view === 'moderators' ? (
         <ModeratorForm />
+      ) : view === 'factors' ? (
+        <FactorRemovalsView />
       ) : view === 'log' ? (
         <>
           <ApiDocumentButton />

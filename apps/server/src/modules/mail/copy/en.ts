@@ -2,6 +2,7 @@ import type { MailCopy } from './es.ts';
 import { guardiansEn } from './guardians-en.ts';
 import { opportunityAlertsEn } from './opportunity-alerts-en.ts';
 import { opportunityDigestEn } from './opportunities-en.ts';
+import { factorRemovalEn } from './factor-removal-en.ts';
 import { securityEn } from './security-en.ts';
 
 /** The e-mails in English: the same keys and placeholders as es.ts (the type and copy-parity.test.ts hold it). */
@@ -216,4 +217,5 @@ export const en: MailCopy = {
   },
   guardians: guardiansEn,
   security: securityEn,
+  factorRemoval: factorRemovalEn,
 };

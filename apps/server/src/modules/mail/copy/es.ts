@@ -1,6 +1,7 @@
 import { guardiansEs } from './guardians-es.ts';
 import { opportunityAlertsEs } from './opportunity-alerts-es.ts';
 import { opportunityDigestEs } from './opportunities-es.ts';
+import { factorRemovalEs } from './factor-removal-es.ts';
 import { securityEs } from './security-es.ts';
 
 // Spanish, the default; `{name}` placeholders and `one`/`other` pairs. copy-parity.test.ts checks en.ts.
@@ -222,6 +223,7 @@ export const es = {
   },
   guardians: guardiansEs,
   security: securityEs,
+  factorRemoval: factorRemovalEs,
 } as const;
 
 /** Every value widened to `string` (arrays keep their length): the shape each language must fill exactly. */
