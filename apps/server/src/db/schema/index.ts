@@ -41,3 +41,4 @@ export * from './guardians.ts';
 export * from './jobs.ts';
 export * from './opportunities.ts';
 export * from './second-factors.ts';
+export * from './passkeys.ts';

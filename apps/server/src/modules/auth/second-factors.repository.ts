@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle
 import { CHALLENGE_MAX_WRONG } from '@vitrina/contract/second-factors';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
+import { passkeys } from '../../db/schema/passkeys.ts';
 import { loginChallenges, recoveryCodes, totpFactors } from '../../db/schema/second-factors.ts';
 
 /** Authenticator keys, recovery codes and login challenges; every "once only" is one conditional statement. */
@@ -62,11 +63,12 @@ export function createSecondFactorsRepository(db: Db, transactions: Transactions
       return rows.length > 0;
     },
 
-    /** Turns the authenticator off; with no factor left the recovery codes go too. */
+    /** Turns the authenticator off; with no factor left (no passkey either) the recovery codes go too. */
     async removeTotp(userId: number): Promise<void> {
       await transactions.run(async (tx) => {
         await tx.db.delete(totpFactors).where(eq(totpFactors.userId, userId));
-        await replaceCodes(tx.db, userId, []);
+        const [left] = await tx.db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+        if ((left?.n ?? 0) === 0) await replaceCodes(tx.db, userId, []);
       });
     },
 
