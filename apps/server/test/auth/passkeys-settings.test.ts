@@ -50,7 +50,12 @@ describe(`passkeys in settings: add, list, rename, remove (${engineName})`, () =
     });
     const phone = softAuthenticator(PASSKEY_ORIGIN);
     const added = await addPasskey(api, u.token, phone, 'Mi teléfono');
-    expect(added.passkey).toEqual({ id: expect.any(Number), name: 'Mi teléfono', createdAt: expect.any(String), lastUsedAt: null });
+    expect(added.passkey).toEqual({
+      id: expect.any(Number),
+      name: 'Mi teléfono',
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+    });
     expect(added.recoveryCodes).toHaveLength(10);
     expect(await list(u.token)).toEqual([added.passkey]);
     expect((await state(u.token)).recoveryCodes.remaining).toBe(10);
@@ -102,11 +107,7 @@ describe(`passkeys in settings: add, list, rename, remove (${engineName})`, () =
   it('refuses an answer for another origin, another rp id, another challenge or without user verification', async () => {
     const u = await createUser(app);
     const device = softAuthenticator(PASSKEY_ORIGIN);
-    const tries = [
-      { origin: 'https://evil.example.test' },
-      { rpId: 'evil.example.test' },
-      { userVerified: false },
-    ];
+    const tries = [{ origin: 'https://evil.example.test' }, { rpId: 'evil.example.test' }, { userVerified: false }];
     for (const tamper of tries) {
       const response = device.create(await registrationOptions(api, u.token), tamper);
       const res = await api.post('/api/users/passkeys', { name: 'X', response }, { token: u.token });
@@ -157,11 +158,19 @@ describe(`passkeys in settings: add, list, rename, remove (${engineName})`, () =
     const totp = await api.post('/api/users/second-factors/totp', undefined, { token: withPasskeyFirst.token });
     const secret = totp.json().secret as string;
     const token = withPasskeyFirst.token;
-    const confirm = await api.post('/api/users/second-factors/totp/confirmation', { code: codeAt(secret, clock.ms) }, { token });
+    const confirm = await api.post(
+      '/api/users/second-factors/totp/confirmation',
+      { code: codeAt(secret, clock.ms) },
+      { token },
+    );
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json()).toEqual({ recoveryCodes: null });
     // Turning the authenticator off keeps the codes while a passkey remains.
-    const off = await api.post('/api/users/second-factors/totp/removal', { code: codeAt(secret, clock.ms, 1) }, { token });
+    const off = await api.post(
+      '/api/users/second-factors/totp/removal',
+      { code: codeAt(secret, clock.ms, 1) },
+      { token },
+    );
     expect(off.statusCode, off.body).toBe(204);
     expect(await state(token)).toMatchObject({ totp: { enabled: false }, recoveryCodes: { remaining: 10 } });
   });

@@ -63,7 +63,14 @@ interface RequestOptions {
 export function softAuthenticator(origin: string) {
   const credentials: Credential[] = [];
   const clientData = (type: string, challenge: string, tamper: Tamper) =>
-    Buffer.from(JSON.stringify({ type, challenge: tamper.challenge ?? challenge, origin: tamper.origin ?? origin, crossOrigin: false }));
+    Buffer.from(
+      JSON.stringify({
+        type,
+        challenge: tamper.challenge ?? challenge,
+        origin: tamper.origin ?? origin,
+        crossOrigin: false,
+      }),
+    );
   const flagsOf = (tamper: Tamper, extra = 0) => FLAG_UP | (tamper.userVerified === false ? 0 : FLAG_UV) | extra;
   const counterBytes = (n: number) => {
     const b = Buffer.alloc(4);
@@ -99,7 +106,13 @@ export function softAuthenticator(origin: string) {
         credential.id,
         cose,
       ]);
-      const attestation = cbor(new Map<CborValue, CborValue>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+      const attestation = cbor(
+        new Map<CborValue, CborValue>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]),
+      );
       credentials.push(credential);
       return {
         id: b64(credential.id),

@@ -43,5 +43,8 @@ export const webauthnChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('webauthn_challenges_hash_key').on(t.challengeHash), index('webauthn_challenges_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('webauthn_challenges_hash_key').on(t.challengeHash),
+    index('webauthn_challenges_expiry_idx').on(t.expiresAt),
+  ],
 );

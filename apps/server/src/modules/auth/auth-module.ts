@@ -47,7 +47,11 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log: platform.log };
   const factorsRepository = createSecondFactorsRepository(platform.db, platform.transactions);
   const passkeysRepository = createPasskeysRepository(platform.db, platform.transactions);
-  const tell = createFactorNotices({ users, ...mailing, remainingRecoveryCodes: factorsRepository.remainingRecoveryCodes });
+  const tell = createFactorNotices({
+    users,
+    ...mailing,
+    remainingRecoveryCodes: factorsRepository.remainingRecoveryCodes,
+  });
   const factorDeps = {
     ...{ keys: createFactorKeys(deps.config.jwtSecret), users, issueToken, tell },
     challengeMs: deps.config.challengeMs,

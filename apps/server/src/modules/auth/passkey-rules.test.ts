@@ -5,7 +5,11 @@ const clientData = (value: unknown) => Buffer.from(JSON.stringify(value)).toStri
 
 describe('passkey rules', () => {
   it('takes the rp id from the public address’s host and the origin with its port', () => {
-    expect(relyingParty('http://localhost:4173')).toEqual({ id: 'localhost', origin: 'http://localhost:4173', name: 'Vitrina' });
+    expect(relyingParty('http://localhost:4173')).toEqual({
+      id: 'localhost',
+      origin: 'http://localhost:4173',
+      name: 'Vitrina',
+    });
     expect(relyingParty('https://vitrina.example.com/')).toMatchObject({
       id: 'vitrina.example.com',
       origin: 'https://vitrina.example.com',

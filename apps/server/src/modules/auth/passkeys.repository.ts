@@ -73,7 +73,8 @@ export function createPasskeysRepository(db: Db, transactions: Transactions) {
           .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
           .returning({ id: passkeys.id });
         if (rows.length === 0) return false;
-        if (!(await hasFactor(tx.db, userId))) await tx.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        if (!(await hasFactor(tx.db, userId)))
+          await tx.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         return true;
       });
     },

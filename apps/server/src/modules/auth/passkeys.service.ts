@@ -55,7 +55,10 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
   ): Promise<WebauthnOptions> {
     const at = now();
     const expiresAt = new Date(at.getTime() + deps.challengeMs);
-    await repository.openChallenge({ purpose, challengeHash: hashOneTimeToken(options.challenge), ...bound, expiresAt }, at);
+    await repository.openChallenge(
+      { purpose, challengeHash: hashOneTimeToken(options.challenge), ...bound, expiresAt },
+      at,
+    );
     return { options: { ...options } as WebauthnOptions['options'] };
   }
 
@@ -68,7 +71,12 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
   }
 
   /** Checks an assertion against its passkey (origin, rp id, user verification, signature, counter) and records it. */
-  async function checkAssertion(passkey: PasskeyRow, response: Assertion, challenge: string, at: Date): Promise<boolean> {
+  async function checkAssertion(
+    passkey: PasskeyRow,
+    response: Assertion,
+    challenge: string,
+    at: Date,
+  ): Promise<boolean> {
     const handle = response.response.userHandle;
     if (handle !== undefined && handle !== passkey.userHandle) return false;
     try {
@@ -93,7 +101,9 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
 
   /** A live login challenge (not spent, run out or exhausted), or the error that says which. */
   async function liveLoginChallenge(token: string, at: Date) {
-    const challenge = looksLikeOneTimeToken(token) ? await deps.challenges.findChallenge(hashOneTimeToken(token)) : null;
+    const challenge = looksLikeOneTimeToken(token)
+      ? await deps.challenges.findChallenge(hashOneTimeToken(token))
+      : null;
     if (!challenge || challenge.usedAt || challenge.expiresAt <= at) throw new AppError('reto_caducado');
     if (challenge.wrongAnswers >= CHALLENGE_MAX_WRONG) throw new AppError('reto_agotado');
     return challenge;
@@ -220,7 +230,11 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     },
 
     /** A passkey's answer to the login's challenge; a wrong one counts as a wrong code does. */
-    async answerChallenge(token: string, response: Assertion, admit: (userId: number) => Promise<void>): Promise<string> {
+    async answerChallenge(
+      token: string,
+      response: Assertion,
+      admit: (userId: number) => Promise<void>,
+    ): Promise<string> {
       const at = now();
       const challenge = await liveLoginChallenge(token, at);
       await admit(challenge.userId);

@@ -28,12 +28,7 @@ export interface DigestItem {
 
 /** The changes of second factors the owner is told of. */
 export type FactorChange =
-  | 'totp_on'
-  | 'totp_off'
-  | 'passkey_added'
-  | 'passkey_removed'
-  | 'recovery_regenerated'
-  | 'recovery_used';
+  'totp_on' | 'totp_off' | 'passkey_added' | 'passkey_removed' | 'recovery_regenerated' | 'recovery_used';
 
 export type MailMessage =
   | GuardianMailMessage
