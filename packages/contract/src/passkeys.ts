@@ -28,6 +28,8 @@ export const registrationResponseSchema = z.looseObject({
   clientExtensionResults: z.looseObject({}).optional(),
 });
 
+export type RegistrationAnswer = z.input<typeof registrationResponseSchema>;
+
 /** `navigator.credentials.get()`'s answer as @simplewebauthn/browser encodes it. */
 export const authenticationResponseSchema = z.looseObject({
   id: b64(1400),
@@ -41,6 +43,8 @@ export const authenticationResponseSchema = z.looseObject({
   }),
   clientExtensionResults: z.looseObject({}).optional(),
 });
+
+export type AuthenticationAnswer = z.input<typeof authenticationResponseSchema>;
 
 /** WebAuthn options for the browser (the library's JSON shape, passed to it untouched). */
 export const webauthnOptionsSchema = z.object({ options: z.looseObject({ challenge: z.string() }) });

@@ -4,32 +4,42 @@ import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import type { SecondFactorMethod } from '@vitrina/contract/second-factors';
+import { PasskeyStep } from './passkey-step.tsx';
 import { useAnswerChallenge } from './second-factor.ts';
 import './auth.css';
 
 /**
- * The login's second step: the authenticator's 6-digit code, or a recovery code instead. A wrong code is the
- * field's error; a challenge run out (5 minutes, or 5 wrong codes) asks to log in again with the password.
+ * The login's second step: a passkey (when the account has one), the authenticator's 6-digit code, or a recovery
+ * code instead. A wrong code is the field's error; a challenge run out (5 minutes, or 5 wrong answers) asks to
+ * log in again with the password. `methods` are the login's (empty when unknown: the code form as before).
  */
 export function SecondStepForm({
   challenge,
+  methods = [],
   onLoggedIn,
   onRestart,
 }: {
   challenge: string;
+  methods?: SecondFactorMethod[];
   onLoggedIn: (token: string) => Promise<void>;
   onRestart: () => void;
 }) {
   const { t } = useTranslation('auth');
   const answer = useAnswerChallenge();
-  const [recovery, setRecovery] = useState(false);
+  const hasTotp = methods.length === 0 || methods.includes('totp');
+  const hasPasskey = methods.includes('passkey');
+  const [recovery, setRecovery] = useState(!hasTotp);
+  const [passkeyOver, setPasskeyOver] = useState<ApiError | null>(null);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), [recovery]);
+  useEffect(() => {
+    if (!hasPasskey) input.current?.focus();
+  }, [recovery, hasPasskey]);
 
   const failure = answer.error instanceof ApiError ? answer.error.code : answer.error ? 'network' : null;
-  const over = failure === 'reto_caducado' || failure === 'reto_agotado';
+  const over = failure === 'reto_caducado' || failure === 'reto_agotado' || passkeyOver !== null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,16 +60,25 @@ export function SecondStepForm({
   return (
     <div className="second-step">
       <h1 className="auth-title">{t('secondStep.title')}</h1>
-      <p className="auth-lead">{recovery ? t('secondStep.leadRecovery') : t('secondStep.lead')}</p>
+      <p className="auth-lead">
+        {hasPasskey && !hasTotp
+          ? t('secondStep.leadPasskeyOnly')
+          : hasPasskey
+            ? t('secondStep.leadPasskey')
+            : recovery
+              ? t('secondStep.leadRecovery')
+              : t('secondStep.lead')}
+      </p>
       {over && (
         <Alert tone="error">
-          <p>{apiErrorText(answer.error)}</p>
+          <p>{apiErrorText(passkeyOver ?? answer.error)}</p>
           <button type="button" className="button button--primary" onClick={onRestart}>
             {t('secondStep.restart')}
           </button>
         </Alert>
       )}
       {failure && !over && !fieldError && <Alert tone="error">{apiErrorText(answer.error)}</Alert>}
+      {!over && hasPasskey && <PasskeyStep challenge={challenge} onLoggedIn={onLoggedIn} onOver={setPasskeyOver} />}
       {!over && (
         <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className="form-stack plain-fieldset" disabled={answer.isPending}>
@@ -82,17 +101,19 @@ export function SecondStepForm({
               {answer.isPending ? t('secondStep.submitting') : t('secondStep.submit')}
             </button>
           </fieldset>
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => {
-              setRecovery(!recovery);
-              setCode('');
-              setFieldError(undefined);
-            }}
-          >
-            {recovery ? t('secondStep.useApp') : t('secondStep.useRecovery')}
-          </button>
+          {hasTotp && (
+            <button
+              type="button"
+              className="button button--ghost button--block"
+              onClick={() => {
+                setRecovery(!recovery);
+                setCode('');
+                setFieldError(undefined);
+              }}
+            >
+              {recovery ? t('secondStep.useApp') : t('secondStep.useRecovery')}
+            </button>
+          )}
         </form>
       )}
     </div>

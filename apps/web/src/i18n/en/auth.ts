@@ -35,6 +35,10 @@ export default {
     cancelledTitle: 'Your account is cancelled',
     restore: 'Restore my account',
     restoring: 'Restoring your account…',
+    passkey: 'Sign in with a passkey',
+    passkeyWaiting: 'Waiting for your passkey…',
+    passkeyHint: 'No password: use your device’s fingerprint, face or PIN.',
+    passkeyFailed: 'We could not sign you in with your passkey',
   },
   secondStep: {
     title: 'Two-step verification',
@@ -48,6 +52,11 @@ export default {
     useRecovery: 'Use a recovery code',
     useApp: 'Use the app’s code',
     restart: 'Log in again',
+    usePasskey: 'Use a passkey',
+    leadPasskeyOnly: 'Use your passkey, or enter one of your recovery codes.',
+    leadPasskey: 'Use your passkey, or enter a code from your app or a recovery code.',
+    passkeyWaiting: 'Waiting for your passkey…',
+    or: 'or enter a code',
   },
   cancelled: {
     title: 'You cancelled your account',

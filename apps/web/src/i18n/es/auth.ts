@@ -35,6 +35,10 @@ export default {
     cancelledTitle: 'Tu cuenta está cancelada',
     restore: 'Restaurar mi cuenta',
     restoring: 'Restaurando tu cuenta…',
+    passkey: 'Entrar con una llave de acceso',
+    passkeyWaiting: 'Esperando tu llave de acceso…',
+    passkeyHint: 'Sin contraseña: con la huella, la cara o el PIN de tu dispositivo.',
+    passkeyFailed: 'No pudimos entrar con tu llave de acceso',
   },
   secondStep: {
     title: 'Verificación en dos pasos',
@@ -48,6 +52,11 @@ export default {
     useRecovery: 'Usar un código de recuperación',
     useApp: 'Usar el código de la app',
     restart: 'Volver a iniciar sesión',
+    usePasskey: 'Usar una llave de acceso',
+    leadPasskeyOnly: 'Usa tu llave de acceso o escribe uno de tus códigos de recuperación.',
+    leadPasskey: 'Usa tu llave de acceso o escribe un código de tu app o de recuperación.',
+    passkeyWaiting: 'Esperando tu llave de acceso…',
+    or: 'o escribe un código',
   },
   cancelled: {
     title: 'Cancelaste tu cuenta',

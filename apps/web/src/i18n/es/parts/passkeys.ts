@@ -1,0 +1,22 @@
+/** The settings' "Llaves de acceso" part of "Seguridad" (part of settings.ts). */
+export const passkeysEs = {
+  title: 'Llaves de acceso',
+  lead: 'Entra sin contraseña con la huella, la cara o el PIN de tu dispositivo. También sirven como segundo paso después de tu contraseña.',
+  none: 'Aún no tienes llaves de acceso.',
+  listLabel: 'Tus llaves de acceso',
+  add: 'Añadir una llave de acceso',
+  nameLabel: 'Nombre de la llave',
+  nameHint: 'Para reconocerla después, por ejemplo «Mi teléfono» o «Portátil del trabajo».',
+  nameDefault: 'Mi llave de acceso',
+  create: 'Crear la llave',
+  creating: 'Esperando a tu dispositivo…',
+  added: 'Añadiste la llave de acceso «{{name}}».',
+  created: 'Añadida el {{date}}',
+  lastUsed: 'Último uso: {{date}}',
+  neverUsed: 'Aún sin usar',
+  rename: 'Cambiar nombre',
+  save: 'Guardar',
+  remove: 'Eliminar',
+  removeConfirm: '¿Eliminar «{{name}}»? Ya no podrás entrar con esa llave.',
+  removeYes: 'Sí, eliminar',
+};
