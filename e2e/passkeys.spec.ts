@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { createAccount, logIn, logOut } from './support/accounts.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { expect, test } from './support/localhost-server.ts';
+import { passkeyPage } from './support/passkeys.ts';
 
 const texts = {
   es: {
@@ -32,22 +32,6 @@ const texts = {
   },
 };
 
-/** Chromium's virtual authenticator: a platform passkey with user verification that always says yes. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 /**
  * An agency adds a passkey in "Seguridad" (its first factor: the ten recovery codes show once), logs out and signs
  * in with the passkey, no password; the sessions list says a passkey opened the session. Passkeys need a domain
@@ -57,14 +41,7 @@ for (const lang of ['es', 'en'] as const) {
   test(`an agency registers a passkey and signs in with it, no password (${lang})`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const t = texts[lang];
-    await page.addInitScript((language) => {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', language);
-      // A browser without the account picker, while the journey uses the button (the virtual authenticator
-      // would otherwise answer the e-mail field's picker on its own).
-      if (localStorage.getItem('e2e-no-picker'))
-        PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
-    }, lang);
-    await addVirtualAuthenticator(page);
+    await passkeyPage(page, lang);
     const account = await createAccount(request, { type: 'agencia', lang });
     await logIn(page, account.email, account.password, lang);
 
@@ -82,6 +59,7 @@ for (const lang of ['es', 'en'] as const) {
     await expectAccessible(page, `the passkeys list (${lang})`);
 
     await logOut(page);
+    // First a browser without the account picker: the button.
     await page.evaluate(() => localStorage.setItem('e2e-no-picker', '1'));
     await page.goto('/login');
     await expect(page.getByRole('button', { name: t.signIn })).toBeVisible();

@@ -7,7 +7,7 @@ import type { AuthenticationAnswer, RegistrationAnswer } from '@vitrina/contract
 /** Why the browser gave no passkey: the person cancelled, no support, already registered, or anything else. */
 export type PasskeyProblem = 'cancelled' | 'unsupported' | 'exists' | 'failed';
 
-/** A browser-side failure of a passkey ceremony, with its reason for the texts (ui:passkey.<problem>). */
+/** A browser-side failure of a passkey ceremony, with its reason for the texts (auth:passkeyProblem.<problem>). */
 export class PasskeyBrowserError extends Error {
   constructor(readonly problem: PasskeyProblem) {
     super(`passkey: ${problem}`);

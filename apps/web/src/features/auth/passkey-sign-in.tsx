@@ -9,10 +9,10 @@ import './auth.css';
 
 /** The text of a failed passkey sign-in: the browser's reason, or the server's (the login's gates included). */
 export function usePasskeyErrorText() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('auth');
   return (error: unknown): string =>
     error instanceof PasskeyBrowserError
-      ? t(`passkey.${error.problem}`)
+      ? t(`passkeyProblem.${error.problem}`)
       : error instanceof ApiError && error.body.message
         ? error.body.message
         : apiErrorText(error);

@@ -40,6 +40,13 @@ export default {
     passkeyHint: 'No password: use your device’s fingerprint, face or PIN.',
     passkeyFailed: 'We could not sign you in with your passkey',
   },
+  /** Why the browser gave no passkey (lib/passkey-browser.ts); settings.passkeys.problem says the same. */
+  passkeyProblem: {
+    cancelled: 'The passkey request was cancelled or timed out. Try again whenever you like.',
+    unsupported: 'This browser does not support passkeys. Try another browser or sign in with your password.',
+    exists: 'That passkey is already registered on your account.',
+    failed: 'The browser could not use the passkey. Try again.',
+  },
   secondStep: {
     title: 'Two-step verification',
     lead: 'Enter the 6-digit code your authenticator app shows now.',

@@ -5,13 +5,6 @@ export default {
   /** components/ui/verified-badge.tsx. */
   verifiedAgency: 'Verified agency',
   close: 'Close',
-  /** Why the browser gave no passkey (lib/passkey-browser.ts). */
-  passkey: {
-    cancelled: 'The passkey request was cancelled or timed out. Try again whenever you like.',
-    unsupported: 'This browser does not support passkeys. Try another browser or sign in with your password.',
-    exists: 'That passkey is already registered on your account.',
-    failed: 'The browser could not use the passkey. Try again.',
-  },
   working: 'Working…',
   /** The three choices of a birth date (components/ui/birth-date-field.tsx). */
   day: 'Day',

@@ -40,6 +40,13 @@ export default {
     passkeyHint: 'Sin contraseña: con la huella, la cara o el PIN de tu dispositivo.',
     passkeyFailed: 'No pudimos entrar con tu llave de acceso',
   },
+  /** Why the browser gave no passkey (lib/passkey-browser.ts); settings.passkeys.problem says the same. */
+  passkeyProblem: {
+    cancelled: 'Se canceló la llave de acceso o se acabó el tiempo. Vuelve a intentarlo cuando quieras.',
+    unsupported: 'Este navegador no admite llaves de acceso. Prueba con otro navegador o entra con tu contraseña.',
+    exists: 'Esa llave de acceso ya está registrada en tu cuenta.',
+    failed: 'El navegador no pudo usar la llave de acceso. Vuelve a intentarlo.',
+  },
   secondStep: {
     title: 'Verificación en dos pasos',
     lead: 'Escribe el código de 6 cifras que muestra ahora tu app de autenticación.',

@@ -5,13 +5,6 @@ export default {
   /** components/ui/verified-badge.tsx. */
   verifiedAgency: 'Agencia verificada',
   close: 'Cerrar',
-  /** Why the browser gave no passkey (lib/passkey-browser.ts). */
-  passkey: {
-    cancelled: 'Se canceló la llave de acceso o se acabó el tiempo. Vuelve a intentarlo cuando quieras.',
-    unsupported: 'Este navegador no admite llaves de acceso. Prueba con otro navegador o entra con tu contraseña.',
-    exists: 'Esa llave de acceso ya está registrada en tu cuenta.',
-    failed: 'El navegador no pudo usar la llave de acceso. Vuelve a intentarlo.',
-  },
   working: 'Procesando…',
   /** The three choices of a birth date (components/ui/birth-date-field.tsx). */
   day: 'Día',

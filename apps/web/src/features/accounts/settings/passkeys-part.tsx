@@ -14,7 +14,6 @@ import { useAddPasskey, usePasskeys } from './passkeys-api.ts';
  */
 export function PasskeysPart({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('settings');
-  const { t: tUi } = useTranslation('ui');
   const list = usePasskeys();
   const add = useAddPasskey();
   const [adding, setAdding] = useState(false);
@@ -36,7 +35,7 @@ export function PasskeysPart({ onCodes }: { onCodes: (codes: string[]) => void }
   };
   const failure = add.error
     ? add.error instanceof PasskeyBrowserError
-      ? tUi(`passkey.${add.error.problem}`)
+      ? t(`passkeys.problem.${add.error.problem}`)
       : apiErrorText(add.error)
     : null;
   const nameError =

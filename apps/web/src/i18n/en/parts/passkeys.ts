@@ -21,4 +21,10 @@ export const passkeysEn: typeof passkeysEs = {
   remove: 'Remove',
   removeConfirm: 'Remove “{{name}}”? You will no longer be able to sign in with it.',
   removeYes: 'Yes, remove',
+  problem: {
+    cancelled: 'The passkey request was cancelled or timed out. Try again whenever you like.',
+    unsupported: 'This browser does not support passkeys. Try another browser or sign in with your password.',
+    exists: 'That passkey is already registered on your account.',
+    failed: 'The browser could not use the passkey. Try again.',
+  },
 };

@@ -19,4 +19,10 @@ export const passkeysEs = {
   remove: 'Eliminar',
   removeConfirm: '¿Eliminar «{{name}}»? Ya no podrás entrar con esa llave.',
   removeYes: 'Sí, eliminar',
+  problem: {
+    cancelled: 'Se canceló la llave de acceso o se acabó el tiempo. Vuelve a intentarlo cuando quieras.',
+    unsupported: 'Este navegador no admite llaves de acceso. Prueba con otro navegador o entra con tu contraseña.',
+    exists: 'Esa llave de acceso ya está registrada en tu cuenta.',
+    failed: 'El navegador no pudo usar la llave de acceso. Vuelve a intentarlo.',
+  },
 };
