@@ -58,7 +58,9 @@ test.describe('passkeys screenshots', () => {
       await security.getByLabel(es ? 'Nombre de la llave' : 'Passkey name').fill(es ? 'Mi portátil' : 'My laptop');
       for (const [width, height] of widths) {
         await page.setViewportSize({ width, height });
-        await security.getByRole('heading', { name: es ? 'Llaves de acceso' : 'Passkeys' }).scrollIntoViewIfNeeded();
+        await security
+          .getByRole('button', { name: es ? 'Crear la llave' : 'Create the passkey' })
+          .evaluate((button) => button.scrollIntoView({ block: 'center' }));
         await shot(page, `passkeys-${lang}-${width}-add`, { settleMs: 300 });
       }
       await security.getByRole('button', { name: es ? 'Crear la llave' : 'Create the passkey' }).click();
@@ -66,7 +68,9 @@ test.describe('passkeys screenshots', () => {
       await security.getByRole('button', { name: es ? 'Eliminar Mi portátil' : 'Remove My laptop' }).click();
       for (const [width, height] of widths) {
         await page.setViewportSize({ width, height });
-        await security.getByRole('heading', { name: es ? 'Llaves de acceso' : 'Passkeys' }).scrollIntoViewIfNeeded();
+        await security
+          .getByRole('button', { name: es ? 'Sí, eliminar' : 'Yes, remove' })
+          .evaluate((button) => button.scrollIntoView({ block: 'center' }));
         await shot(page, `passkeys-${lang}-${width}-list`, { settleMs: 300 });
       }
       await logOut(page);
