@@ -97,7 +97,7 @@ export const moduleUses = {
 })();
 /** The tables each module owns (files of apps/server/src/db/schema). */
 export const tablesOf = {
-  auth: ['one-time-tokens', 'second-factors'],
+  auth: ['one-time-tokens', 'second-factors', 'passkeys'],
   accounts: ['users', 'user-profiles'],
   // Profiles and discovery read the accounts' rows as others see them; only accounts writes them.
   profiles: ['users', 'user-profiles', 'talent-attributes'],

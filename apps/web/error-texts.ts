@@ -9,6 +9,7 @@ import { guardiansErrors } from '../../packages/contract/src/guardians-errors.ts
 import { messagesErrors } from '../../packages/contract/src/messages-errors.ts';
 import { moderationErrors } from '../../packages/contract/src/moderation-errors.ts';
 import { opportunitiesErrors } from '../../packages/contract/src/opportunities-errors.ts';
+import { passkeysErrors } from '../../packages/contract/src/passkeys-errors.ts';
 import { pushErrors } from '../../packages/contract/src/push-errors.ts';
 import { savedSearchesErrors } from '../../packages/contract/src/saved-searches-errors.ts';
 import { scoutingErrors } from '../../packages/contract/src/scouting-errors.ts';
@@ -41,7 +42,7 @@ const guestCodes = new Set(
 /**
  * The codes only some screens meet, by the page namespace loaded with them (i18n.ts): the opportunities' (board, applying,
  * posting, pipeline), the moderation tool's and report dialog's, the talent sheet's, the shortlists', the conversations'
- * and the settings' (push devices). The rest ride with every logged-in screen.
+ * and the settings' (push devices, passkeys: the login page reads the server's own text of those). The rest ride with every logged-in screen.
  */
 const pageCodes: Record<string, Set<string>> = Object.fromEntries(
   Object.entries({
@@ -50,7 +51,7 @@ const pageCodes: Record<string, Set<string>> = Object.fromEntries(
     scouting: scoutingErrors,
     shortlists: shortlistsErrors,
     messages: messagesErrors,
-    settings: pushErrors,
+    settings: { ...pushErrors, ...passkeysErrors },
   }).map(([page, area]) => [page, new Set(Object.keys(area))]),
 );
 const inSomePage = (code: string) => Object.values(pageCodes).some((codes) => codes.has(code));

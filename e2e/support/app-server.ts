@@ -47,16 +47,19 @@ export async function startAppServer(options: {
   smtpPort: number;
   logFile: string;
   timeoutMs?: number;
+  /** The name people open (PUBLIC_URL's host); passkeys refuse an IP address, so their journey asks localhost. */
+  publicHost?: string;
 }): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of dropped) delete env[name];
   Object.assign(env, {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
-    PUBLIC_URL: url,
+    PUBLIC_URL: publicUrl,
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
@@ -90,7 +93,7 @@ export async function startAppServer(options: {
     const output = readLog(options.logFile);
     throw new Error(`${(error as Error).message}\n--- server output (${options.logFile}) ---\n${output}`);
   }
-  return { url, logFile: options.logFile, stop: () => stopChild(child, exited) };
+  return { url: publicUrl, logFile: options.logFile, stop: () => stopChild(child, exited) };
 }
 
 async function waitForHealth(

@@ -17,6 +17,7 @@ import { moderationEndpoints } from './endpoints/moderation.ts';
 import { moderationPeopleEndpoints } from './endpoints/moderation-people.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { opportunitiesEndpoints } from './endpoints/opportunities.ts';
+import { passkeysEndpoints } from './endpoints/passkeys.ts';
 import { pinsEndpoints } from './endpoints/pins.ts';
 import { commentsEndpoints, postsEndpoints } from './endpoints/posts.ts';
 import { profilesEndpoints } from './endpoints/profiles.ts';
@@ -50,6 +51,7 @@ const all: Endpoint[] = [
   moderationPeopleEndpoints,
   notificationsEndpoints,
   opportunitiesEndpoints,
+  passkeysEndpoints,
   pinsEndpoints,
   postsEndpoints,
   profilesEndpoints,
@@ -68,7 +70,7 @@ describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(206);
+    expect(keys.length).toBe(215);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {

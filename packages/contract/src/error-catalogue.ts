@@ -7,6 +7,7 @@ import { discoveryErrors } from './discovery-errors.ts';
 import { graphErrors } from './graph-errors.ts';
 import { guardiansErrors } from './guardians-errors.ts';
 import { mediaErrors } from './media-errors.ts';
+import { passkeysErrors } from './passkeys-errors.ts';
 import { opportunitiesErrors } from './opportunities-errors.ts';
 import { messagesErrors } from './messages-errors.ts';
 import { moderationErrors } from './moderation-errors.ts';
@@ -40,6 +41,7 @@ export const errorCatalogue = {
   ...guardiansErrors,
   ...opportunitiesErrors,
   ...secondFactorsErrors,
+  ...passkeysErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

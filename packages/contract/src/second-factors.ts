@@ -9,8 +9,8 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A login's challenge lives 5 minutes (server config CHALLENGE_SECONDS) and dies at the fifth wrong answer. */
 export const CHALLENGE_MAX_WRONG = 5;
 
-/** How a second step is answered; later slices add `passkey`. */
-export const secondFactorMethodSchema = z.enum(['totp', 'recovery']);
+/** How a second step is answered: an authenticator code, a passkey or a recovery code. */
+export const secondFactorMethodSchema = z.enum(['totp', 'passkey', 'recovery']);
 export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
 
 /** A code as typed: an authenticator's 6 digits or a recovery code (spaces and dashes are ignored). */

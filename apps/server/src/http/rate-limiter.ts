@@ -67,6 +67,10 @@ export const rateRules = {
   codePerAccount: { name: 'code-account', max: 10, windowMs: 15 * MINUTE },
   codePerIp: { name: 'code-ip', max: 20, windowMs: 15 * MINUTE },
   totpStartPerUser: { name: 'totp-start-user', max: 10, windowMs: 15 * MINUTE },
+  // Passkeys: each options call stores a challenge; a sign-in's answer is checked per address.
+  passkeyOptionsPerIp: { name: 'passkey-options-ip', max: 60, windowMs: 15 * MINUTE },
+  passkeySignInPerIp: { name: 'passkey-sign-in-ip', max: 30, windowMs: 15 * MINUTE },
+  passkeyRegisterPerUser: { name: 'passkey-register-user', max: 20, windowMs: 15 * MINUTE },
   // Content: generous for a person, a wall for a script.
   postPerUser: { name: 'post-user', max: 30, windowMs: 10 * MINUTE },
   commentPerUser: { name: 'comment-user', max: 60, windowMs: 10 * MINUTE },

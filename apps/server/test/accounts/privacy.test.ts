@@ -343,6 +343,11 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'POST', url: '/api/users/second-factors/totp/confirmation', body: { code: '123456' } },
       { method: 'POST', url: '/api/users/second-factors/totp/removal', body: { code: '123456' } },
       { method: 'POST', url: '/api/users/second-factors/recovery-codes', body: { code: '123456' } },
+      { method: 'GET', url: '/api/users/passkeys' },
+      { method: 'POST', url: '/api/users/passkeys/options' },
+      { method: 'POST', url: '/api/users/passkeys', body: { name: 'X', response: {} } },
+      { method: 'PUT', url: '/api/users/passkeys/1', body: { name: 'X' } },
+      { method: 'DELETE', url: '/api/users/passkeys/1' },
     ];
 
     // The list covers every authenticated call of the accounts area (the API's own description says which).
@@ -355,7 +360,11 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     const listed = requests.map(
-      (r) => `${r.method} ${r.url.replace(/\/[^/]*%40[^/]*$/, '/{email}').replace('/es/', '/{lang}/')}`,
+      (r) =>
+        `${r.method} ${r.url
+          .replace(/\/[^/]*%40[^/]*$/, '/{email}')
+          .replace('/es/', '/{lang}/')
+          .replace(/\/1$/, '/{id}')}`,
     );
     expect([...secured].sort()).toEqual([...new Set(listed)].sort());
 

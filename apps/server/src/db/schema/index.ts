@@ -42,3 +42,4 @@ export * from './jobs.ts';
 export * from './opportunities.ts';
 export * from './second-factors.ts';
 export * from './factor-removals.ts';
+export * from './passkeys.ts';

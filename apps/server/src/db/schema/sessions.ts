@@ -20,6 +20,6 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_idx').on(t.userId, t.expiresAt),
-    check('sessions_factor_check', sql`${t.factor} in ('totp', 'recovery')`),
+    check('sessions_factor_check', sql`${t.factor} in ('totp', 'passkey', 'recovery')`),
   ],
 );

@@ -16,6 +16,10 @@ import { createFacebookService } from './facebook.service.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { createFactorKeys } from './factor-keys.ts';
 import { createFactorRecoveryPort } from './factor-recovery-port.ts';
+import { createFactorNotices } from './factor-notices.ts';
+import { createPasskeysRepository } from './passkeys.repository.ts';
+import { passkeysRoutes } from './passkeys.routes.ts';
+import { createPasskeysService } from './passkeys.service.ts';
 import { publicConfigRoutes } from './public-config.routes.ts';
 import { createSecondFactorsRepository } from './second-factors.repository.ts';
 import { secondFactorsRoutes } from './second-factors.routes.ts';
@@ -42,14 +46,27 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const { accounts: users, issueToken, suspensionGate } = deps.accounts;
   const oneTimeTokens = createOneTimeTokensRepository(platform.db);
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log: platform.log };
-  const secondFactors = createSecondFactorsService({
-    repository: createSecondFactorsRepository(platform.db, platform.transactions),
-    keys: createFactorKeys(deps.config.jwtSecret),
+  const factorsRepository = createSecondFactorsRepository(platform.db, platform.transactions);
+  const passkeysRepository = createPasskeysRepository(platform.db, platform.transactions);
+  const tell = createFactorNotices({
     users,
-    issueToken,
+    ...mailing,
+    remainingRecoveryCodes: factorsRepository.remainingRecoveryCodes,
+  });
+  const factorDeps = {
+    ...{ keys: createFactorKeys(deps.config.jwtSecret), users, issueToken, tell },
     challengeMs: deps.config.challengeMs,
     ...(deps.clock ? { now: deps.clock } : {}),
-    ...mailing,
+  };
+  const secondFactors = createSecondFactorsService({
+    ...factorDeps,
+    repository: factorsRepository,
+    passkeys: passkeysRepository,
+  });
+  const passkeys = createPasskeysService({
+    ...{ ...factorDeps, ...mailing, suspensionGate },
+    repository: passkeysRepository,
+    challenges: factorsRepository,
   });
   const service = createAuthService({
     users,
@@ -80,6 +97,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
     });
     await api.register(emailChangeRoutes, { prefix: '/users', emailChange, limiter });
     await api.register(secondFactorsRoutes, { prefix: '/users', secondFactors, sessions: deps.sessions, limiter });
+    await api.register(passkeysRoutes, { prefix: '/users', passkeys, limiter });
     if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter });
   };
   const factorRecovery = createFactorRecoveryPort(platform.db, secondFactors);

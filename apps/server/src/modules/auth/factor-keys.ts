@@ -11,6 +11,7 @@ export function createFactorKeys(serverSecret: string) {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', serverSecret, 'vitrina second factors', info, 32));
   const sealKey = derive('totp secret aes-256-gcm');
   const codeKey = derive('recovery code hmac');
+  const handleKey = derive('webauthn user handle');
   const owner = (userId: number) => Buffer.from(`totp:${userId}`);
 
   return {
@@ -36,6 +37,11 @@ export function createFactorKeys(serverSecret: string) {
 
     digestCode(code: string): string {
       return createHmac('sha256', codeKey).update(code, 'utf8').digest('base64url');
+    },
+
+    /** A passkey's user handle: stable per account, opaque (no id or address an authenticator could show). */
+    userHandle(userId: number): string {
+      return createHmac('sha256', handleKey).update(`user:${userId}`, 'utf8').digest('base64url');
     },
   };
 }

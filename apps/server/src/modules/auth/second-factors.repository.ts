@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle
 import { CHALLENGE_MAX_WRONG } from '@vitrina/contract/second-factors';
 import type { Db } from '../../db/client.ts';
 import type { Transactions } from '../../db/transaction.ts';
+import { passkeys, webauthnChallenges } from '../../db/schema/passkeys.ts';
 import { loginChallenges, recoveryCodes, totpFactors } from '../../db/schema/second-factors.ts';
 
 /** What a challenge's answer opens: a login's session, or a reset link's recovery session. */
@@ -9,10 +10,12 @@ export type ChallengePurpose = 'login' | 'reset';
 
 /**
  * Every kind of factor an account can hold goes here, and nowhere else (an admin's removal of lost factors):
- * the authenticator, the recovery codes and the open challenges. Passkeys join this list when they land.
+ * the authenticator, the passkeys, the recovery codes and the open challenges.
  */
 export async function removeEveryFactor(queries: Db, userId: number): Promise<void> {
   await queries.delete(totpFactors).where(eq(totpFactors.userId, userId));
+  await queries.delete(passkeys).where(eq(passkeys.userId, userId));
+  await queries.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
   await queries.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await queries.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
 }
@@ -75,11 +78,12 @@ export function createSecondFactorsRepository(db: Db, transactions: Transactions
       return rows.length > 0;
     },
 
-    /** Turns the authenticator off; with no factor left the recovery codes go too. */
+    /** Turns the authenticator off; with no factor left (no passkey either) the recovery codes go too. */
     async removeTotp(userId: number): Promise<void> {
       await transactions.run(async (tx) => {
         await tx.db.delete(totpFactors).where(eq(totpFactors.userId, userId));
-        await replaceCodes(tx.db, userId, []);
+        const [left] = await tx.db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+        if ((left?.n ?? 0) === 0) await replaceCodes(tx.db, userId, []);
       });
     },
 

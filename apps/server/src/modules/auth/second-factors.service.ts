@@ -1,16 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import { CHALLENGE_MAX_WRONG, type LoginChallenge, type SecondFactorsState } from '@vitrina/contract/second-factors';
 import type { SecondFactorMethod, TotpSetup } from '@vitrina/contract/second-factors';
 import { AppError } from '../../http/app-error.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
 import type { UserAccounts } from '../accounts/user-accounts.ts';
-import type { FactorChange } from '../mail/mail-messages.ts';
-import { mailLinks } from '../mail/mail-templates.ts';
-import type { Mailer } from '../mail/mail.service.ts';
 import type { FactorKeys } from './factor-keys.ts';
+import type { FactorNotice } from './factor-notices.ts';
 import { generateOneTimeToken, hashOneTimeToken, looksLikeOneTimeToken } from './one-time-token-rules.ts';
 import { matchingStep, newRecoveryCodes, newTotpSecret, readCode, totpUri } from './second-factor-rules.ts';
+import type { PasskeysRepository } from './passkeys.repository.ts';
 import type { ChallengePurpose, SecondFactorsRepository } from './second-factors.repository.ts';
 
 export interface SecondFactorsServiceDeps {
@@ -18,22 +16,21 @@ export interface SecondFactorsServiceDeps {
   keys: FactorKeys;
   users: Pick<UserAccounts, 'findById'>;
   issueToken: IssueToken;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
+  /** Passkeys are the other factor kind: the recovery codes belong to the account while either is on. */
+  passkeys: Pick<PasskeysRepository, 'countFor'>;
+  tell: FactorNotice;
   /** How long a challenge lives (config CHALLENGE_SECONDS). */
   challengeMs: number;
   now?: () => Date;
 }
 
 const wrongCode = () => new AppError('validation', { fields: [{ field: 'code', code: 'codigo_incorrecto' }] });
-const METHODS: SecondFactorMethod[] = ['totp', 'recovery'];
 /** Counts an answer against its account's limit (429 past it). */
 type Admit = (userId: number) => Promise<void>;
 
-/** Authenticator codes, recovery codes and the login's second step (decision 0052). */
+/** Authenticator codes, recovery codes and the login's second step (decision 0052); passkeys: passkeys.service. */
 export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
-  const { repository, keys } = deps;
+  const { repository, keys, tell } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** A current authenticator code of a turned-on factor, spent at once: its step is never accepted again. */
@@ -59,31 +56,14 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     return { codes, digests: codes.map((code) => keys.digestCode(code.replace('-', ''))) };
   }
 
-  /** E-mails the owner in their language and logs the change: never a code, a key or a challenge. */
-  async function tell(userId: number, change: FactorChange): Promise<void> {
-    deps.log.info({ userId, change }, 'second factors changed');
-    const user = await deps.users.findById(userId);
-    if (!user) return;
-    try {
-      await deps.mailer.send(user.email, {
-        kind: 'factor_change',
-        lang: user.langCode,
-        fullname: user.name,
-        email: user.email,
-        change,
-        remaining: await repository.remainingRecoveryCodes(userId),
-        link: mailLinks.security(deps.publicUrl),
-      });
-    } catch (error) {
-      // The change stands; the settings page shows it whatever the mail did.
-      deps.log.error({ err: error, change }, 'second factor notice could not be sent');
-    }
+  /** The factors a person has on: the login's second step offers these, and recovery codes with any. */
+  async function methodsOf(userId: number): Promise<SecondFactorMethod[]> {
+    const totp = (await repository.findTotp(userId))?.confirmedAt ? (['totp'] as const) : [];
+    const passkey = (await deps.passkeys.countFor(userId)) > 0 ? (['passkey'] as const) : [];
+    return totp.length + passkey.length > 0 ? [...totp, ...passkey, 'recovery'] : [];
   }
 
-  async function hasFactor(userId: number): Promise<boolean> {
-    const factor = await repository.findTotp(userId);
-    return Boolean(factor?.confirmedAt);
-  }
+  const hasFactor = async (userId: number): Promise<boolean> => (await methodsOf(userId)).length > 0;
 
   const refusals = {
     login: { expired: 'reto_caducado', exhausted: 'reto_agotado' },
@@ -119,9 +99,10 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     async state(userId: number): Promise<SecondFactorsState> {
       const factor = await repository.findTotp(userId);
       const since = factor?.confirmedAt ?? null;
+      const hasFactor = (await methodsOf(userId)).length > 0;
       return {
         totp: { enabled: since !== null, since: since?.toISOString() ?? null },
-        recoveryCodes: { remaining: since ? await repository.remainingRecoveryCodes(userId) : 0 },
+        recoveryCodes: { remaining: hasFactor ? await repository.remainingRecoveryCodes(userId) : 0 },
       };
     },
 
@@ -136,8 +117,8 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       return { secret, uri, qr };
     },
 
-    /** The first code turns the key on; the answer carries the ten recovery codes, never shown again. */
-    async confirmTotp(userId: number, typed: string): Promise<{ recoveryCodes: string[] }> {
+    /** The first code turns the key on; a first factor's answer carries the ten recovery codes, shown once. */
+    async confirmTotp(userId: number, typed: string): Promise<{ recoveryCodes: string[] | null }> {
       const factor = await repository.findTotp(userId);
       if (!factor) throw new AppError('totp_sin_iniciar');
       if (factor.confirmedAt) throw new AppError('totp_activo');
@@ -145,7 +126,8 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       const at = now();
       const step = read?.kind === 'totp' ? matchingStep(keys.open(factor.sealedSecret, userId), read.code, at) : null;
       if (step === null) throw wrongCode();
-      const { codes, digests } = newCodes();
+      const isFirst = (await deps.passkeys.countFor(userId)) === 0;
+      const { codes, digests } = isFirst ? newCodes() : { codes: null, digests: null };
       if (!(await repository.confirmTotp(userId, step, at, digests))) throw new AppError('totp_activo');
       await tell(userId, 'totp_on');
       return { recoveryCodes: codes };
@@ -160,10 +142,9 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       await tell(userId, 'totp_off');
     },
 
-    /** Ten new codes (the old ones stop working), asked with a code. */
+    /** Ten new codes (the old ones stop working), asked with an authenticator code or a recovery code. */
     async regenerateRecoveryCodes(userId: number, typed: string): Promise<{ recoveryCodes: string[] }> {
-      const factor = await repository.findTotp(userId);
-      if (!factor?.confirmedAt) throw new AppError('totp_sin_activar');
+      if ((await methodsOf(userId)).length === 0) throw new AppError('totp_sin_activar');
       if (!(await spendCode(userId, typed, now()))) throw wrongCode();
       const { codes, digests } = newCodes();
       await repository.replaceRecoveryCodes(userId, digests);
@@ -173,12 +154,13 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
 
     /** After the password (or Facebook, or a reset link): a challenge for an account with a factor, else null. */
     async challengeFor(userId: number, purpose: ChallengePurpose = 'login'): Promise<LoginChallenge | null> {
-      if (!(await hasFactor(userId))) return null;
+      const methods = await methodsOf(userId);
+      if (methods.length === 0) return null;
       const challenge = generateOneTimeToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + deps.challengeMs);
       await repository.openChallenge(userId, purpose, hashOneTimeToken(challenge), expiresAt, at);
-      return { challenge, methods: METHODS };
+      return { challenge, methods };
     },
 
     hasFactor,

@@ -27,7 +27,8 @@ export interface DigestItem {
 }
 
 /** The changes of second factors the owner is told of. */
-export type FactorChange = 'totp_on' | 'totp_off' | 'recovery_regenerated' | 'recovery_used';
+export type FactorChange =
+  'totp_on' | 'totp_off' | 'passkey_added' | 'passkey_removed' | 'recovery_regenerated' | 'recovery_used';
 
 /** Where an admin's removal of lost factors stands, as the owner is told of it. */
 export type FactorRemovalStage = 'requested' | 'approved' | 'refused' | 'cancelled' | 'done';

@@ -4,7 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormPage, FormPageAside } from '@/components/ui/form-page.tsx';
 import { FacebookButton } from '@/features/auth/facebook-button.tsx';
 import { LoginForm } from '@/features/auth/login-form.tsx';
+import { PasskeySignIn } from '@/features/auth/passkey-sign-in.tsx';
 import { SecondStepForm } from '@/features/auth/second-step-form.tsx';
+import type { SecondFactorMethod } from '@vitrina/contract/second-factors';
 import { useSession } from '@/lib/session-context.ts';
 import { paths } from '@/lib/paths.ts';
 
@@ -19,11 +21,13 @@ export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = location.state as { from?: unknown; challenge?: unknown } | null;
+  const state = location.state as { from?: unknown; challenge?: unknown; methods?: unknown } | null;
   const from = state?.from;
   // A Facebook sign-up of an account with a second factor arrives here with its challenge.
-  const [step, setStep] = useState<{ challenge: string; remember: boolean } | null>(
-    typeof state?.challenge === 'string' ? { challenge: state.challenge, remember: true } : null,
+  const [step, setStep] = useState<{ challenge: string; remember: boolean; methods: SecondFactorMethod[] } | null>(
+    typeof state?.challenge === 'string'
+      ? { challenge: state.challenge, remember: true, methods: Array.isArray(state.methods) ? state.methods : [] }
+      : null,
   );
 
   const enter = async (token: string, remember: boolean) => {
@@ -44,6 +48,7 @@ export default function LoginPage() {
       {step ? (
         <SecondStepForm
           challenge={step.challenge}
+          methods={step.methods}
           onLoggedIn={(token) => enter(token, step.remember)}
           onRestart={() => {
             setStep(null);
@@ -58,11 +63,15 @@ export default function LoginPage() {
             mode="login"
             onSuccess={(result) =>
               'challenge' in result
-                ? setStep({ challenge: result.challenge, remember: true })
+                ? setStep({ challenge: result.challenge, remember: true, methods: result.methods })
                 : enter(result.token, true)
             }
           />
-          <LoginForm onLoggedIn={enter} onChallenge={(challenge, remember) => setStep({ challenge, remember })} />
+          <LoginForm
+            onLoggedIn={enter}
+            onChallenge={(challenge, remember, methods) => setStep({ challenge, remember, methods })}
+          />
+          <PasskeySignIn onLoggedIn={(token) => enter(token, false)} />
           <p className="auth-footer">
             {t('login.noAccount')} <Link to={paths.register}>{t('login.createAccount')}</Link>
           </p>

@@ -44,7 +44,7 @@ export default function RegisterPage() {
         onSuccess={async (result) => {
           // An existing account with a second factor finishes on the login's second step.
           if ('challenge' in result) {
-            void navigate(paths.login, { state: { challenge: result.challenge } });
+            void navigate(paths.login, { state: { challenge: result.challenge, methods: result.methods } });
             return;
           }
           // Spec §4: a new social account chooses its type; an existing one goes to /.

@@ -1,3 +1,4 @@
+import type { SecondFactorMethod } from '@vitrina/contract/second-factors';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -10,7 +11,7 @@ import './auth.css';
 import { langOf } from '@/i18n/use-lang.ts';
 
 /** A session, or for an account with a second factor the challenge the login's second step answers. */
-export type FacebookResult = ({ token: string } | { challenge: string }) & {
+export type FacebookResult = ({ token: string } | { challenge: string; methods: SecondFactorMethod[] }) & {
   /** Sign-up only: the account already existed (the spec's "social account already exists" notice). */
   exists?: boolean;
 };

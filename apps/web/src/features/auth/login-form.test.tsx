@@ -62,7 +62,7 @@ describe('LoginForm', () => {
     await act(async () => {
       fireEvent.click(submitButton());
     });
-    expect(onChallenge).toHaveBeenCalledWith('reto', false);
+    expect(onChallenge).toHaveBeenCalledWith('reto', false, ['totp', 'recovery']);
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginRequest } from '@vitrina/contract/auth';
+import type { SecondFactorMethod } from '@vitrina/contract/second-factors';
 import { Alert, Spinner } from '@/components/ui/alert.tsx';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/field.tsx';
 import { MailIcon } from '@/components/ui/icons.tsx';
@@ -30,7 +31,7 @@ export function LoginForm({
 }: {
   onLoggedIn: (token: string, remember: boolean) => Promise<void>;
   /** An account with a second factor: the password was right, the second step comes next. */
-  onChallenge: (challenge: string, remember: boolean) => void;
+  onChallenge: (challenge: string, remember: boolean, methods: SecondFactorMethod[]) => void;
 }) {
   const { t } = useTranslation('auth');
   const authenticate = useAuthenticate();
@@ -49,7 +50,7 @@ export function LoginForm({
   const submit = handleSubmit(async (values) => {
     restore.reset();
     const answer = await authenticate.mutateAsync(values);
-    if ('challenge' in answer) onChallenge(answer.challenge, values.remember ?? false);
+    if ('challenge' in answer) onChallenge(answer.challenge, values.remember ?? false, answer.methods);
     else await onLoggedIn(answer.token, values.remember ?? false);
   });
 
@@ -59,7 +60,7 @@ export function LoginForm({
     if (!cancelled) return;
     try {
       const answer = await restore.mutateAsync({ email: cancelled.email, password: cancelled.password });
-      if ('challenge' in answer) onChallenge(answer.challenge, cancelled.remember ?? false);
+      if ('challenge' in answer) onChallenge(answer.challenge, cancelled.remember ?? false, answer.methods);
       else await onLoggedIn(answer.token, cancelled.remember ?? false);
     } catch {
       // Shown below, as a login's error.
@@ -117,7 +118,7 @@ export function LoginForm({
         <TextField
           label={t('fields.email')}
           type="email"
-          autoComplete="email"
+          autoComplete="username webauthn"
           inputMode="email"
           adornment={<MailIcon size={18} />}
           aria-invalid={code === 'credentials' || undefined}

@@ -69,6 +69,33 @@ describe('SecondStepForm', () => {
     expect(onRestart).toHaveBeenCalled();
   });
 
+  it('offers a passkey when the account has one, and says so clearly when the browser has no passkey support', async () => {
+    const calls = fakeApi(() => [200, { options: { challenge: 'c', allowCredentials: [] } }]);
+    const onLoggedIn = vi.fn(async () => undefined);
+    const { container } = renderWithProviders(
+      <SecondStepForm
+        challenge="reto-2"
+        methods={['passkey', 'recovery']}
+        onLoggedIn={onLoggedIn}
+        onRestart={vi.fn()}
+      />,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+    // Without an authenticator app the code is a recovery code, and there is no switch to the app's.
+    expect(screen.getByLabelText('Código de recuperación')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Usar el código de la app' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Usar una llave de acceso' }));
+    });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/users/authenticate/second-factor/passkey/options',
+      body: { challenge: 'reto-2' },
+    });
+    expect(await screen.findByText(/Este navegador no admite llaves de acceso/)).toBeTruthy();
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
   it('speaks English', async () => {
     await useLanguage('en');
     renderStep();

@@ -35,6 +35,17 @@ export default {
     cancelledTitle: 'Your account is cancelled',
     restore: 'Restore my account',
     restoring: 'Restoring your account…',
+    passkey: 'Sign in with a passkey',
+    passkeyWaiting: 'Waiting for your passkey…',
+    passkeyHint: 'No password: use your device’s fingerprint, face or PIN.',
+    passkeyFailed: 'We could not sign you in with your passkey',
+  },
+  /** Why the browser gave no passkey (lib/passkey-browser.ts); settings.passkeys.problem says the same. */
+  passkeyProblem: {
+    cancelled: 'The passkey request was cancelled or timed out. Try again whenever you like.',
+    unsupported: 'This browser does not support passkeys. Try another browser or sign in with your password.',
+    exists: 'That passkey is already registered on your account.',
+    failed: 'The browser could not use the passkey. Try again.',
   },
   secondStep: {
     title: 'Two-step verification',
@@ -52,6 +63,11 @@ export default {
     resetLead: 'Your account has two-step verification turned on: confirm it is you.',
     newLink: 'Ask for another link',
     lost: 'Lost your app and codes?',
+    usePasskey: 'Use a passkey',
+    leadPasskeyOnly: 'Use your passkey, or enter one of your recovery codes.',
+    leadPasskey: 'Use your passkey, or enter a code from your app or a recovery code.',
+    passkeyWaiting: 'Waiting for your passkey…',
+    or: 'or enter a code',
   },
   lostFactors: {
     title: 'Lost your app and codes?',

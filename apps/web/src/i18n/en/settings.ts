@@ -1,3 +1,4 @@
+import { passkeysEn } from './parts/passkeys.ts';
 import { securityEn } from './parts/security.ts';
 export { default as errors } from 'virtual:error-texts/en-settings';
 
@@ -267,4 +268,5 @@ export default {
     weekly: { label: 'Once a week', description: 'One alert with the week’s new roles, if there are any.' },
   },
   security: securityEn,
+  passkeys: passkeysEn,
 };

@@ -35,6 +35,17 @@ export default {
     cancelledTitle: 'Tu cuenta está cancelada',
     restore: 'Restaurar mi cuenta',
     restoring: 'Restaurando tu cuenta…',
+    passkey: 'Entrar con una llave de acceso',
+    passkeyWaiting: 'Esperando tu llave de acceso…',
+    passkeyHint: 'Sin contraseña: con la huella, la cara o el PIN de tu dispositivo.',
+    passkeyFailed: 'No pudimos entrar con tu llave de acceso',
+  },
+  /** Why the browser gave no passkey (lib/passkey-browser.ts); settings.passkeys.problem says the same. */
+  passkeyProblem: {
+    cancelled: 'Se canceló la llave de acceso o se acabó el tiempo. Vuelve a intentarlo cuando quieras.',
+    unsupported: 'Este navegador no admite llaves de acceso. Prueba con otro navegador o entra con tu contraseña.',
+    exists: 'Esa llave de acceso ya está registrada en tu cuenta.',
+    failed: 'El navegador no pudo usar la llave de acceso. Vuelve a intentarlo.',
   },
   secondStep: {
     title: 'Verificación en dos pasos',
@@ -52,6 +63,11 @@ export default {
     resetLead: 'Tu cuenta tiene la verificación en dos pasos activada: confirma que eres tú.',
     newLink: 'Pedir otro enlace',
     lost: '¿Perdiste el acceso a tu app y tus códigos?',
+    usePasskey: 'Usar una llave de acceso',
+    leadPasskeyOnly: 'Usa tu llave de acceso o escribe uno de tus códigos de recuperación.',
+    leadPasskey: 'Usa tu llave de acceso o escribe un código de tu app o de recuperación.',
+    passkeyWaiting: 'Esperando tu llave de acceso…',
+    or: 'o escribe un código',
   },
   lostFactors: {
     title: '¿Perdiste tu app y tus códigos?',

@@ -1,3 +1,4 @@
+import { passkeysEs } from './parts/passkeys.ts';
 import { securityEs } from './parts/security.ts';
 export { default as errors } from 'virtual:error-texts/es-settings';
 
@@ -269,4 +270,5 @@ export default {
     weekly: { label: 'Una vez a la semana', description: 'Un aviso con los papeles nuevos de la semana, si los hay.' },
   },
   security: securityEs,
+  passkeys: passkeysEs,
 };

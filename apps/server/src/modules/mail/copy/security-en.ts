@@ -26,6 +26,24 @@ export const securityEn: MailCopy['security'] = {
     button: 'See your account’s security',
     after: [notYou],
   },
+  passkey_added: {
+    subject: 'Vitrina: you added a passkey',
+    preheader: 'You can now sign in with it, no password.',
+    heading: 'Hi, {name}',
+    paragraphs: [
+      'You added a passkey to your Vitrina account. It signs you in without a password, and it also works as the second step after your password.',
+    ],
+    button: 'See your account’s security',
+    after: [notYou],
+  },
+  passkey_removed: {
+    subject: 'Vitrina: you removed a passkey',
+    preheader: 'That passkey no longer opens your account.',
+    heading: 'Hi, {name}',
+    paragraphs: ['You removed a passkey from your Vitrina account. It no longer signs you in.'],
+    button: 'See your account’s security',
+    after: [notYou],
+  },
   recovery_regenerated: {
     subject: 'Vitrina: you have new recovery codes',
     preheader: 'The previous ones no longer work.',

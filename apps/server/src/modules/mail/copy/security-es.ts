@@ -24,6 +24,24 @@ export const securityEs = {
     button: 'Ver la seguridad de tu cuenta',
     after: [notYou],
   },
+  passkey_added: {
+    subject: 'Vitrina: añadiste una llave de acceso',
+    preheader: 'Ya puedes entrar con ella, sin contraseña.',
+    heading: 'Hola, {name}',
+    paragraphs: [
+      'Añadiste una llave de acceso a tu cuenta de Vitrina. Con ella puedes entrar sin contraseña, y sirve también como segundo paso después de tu contraseña.',
+    ],
+    button: 'Ver la seguridad de tu cuenta',
+    after: [notYou],
+  },
+  passkey_removed: {
+    subject: 'Vitrina: eliminaste una llave de acceso',
+    preheader: 'Esa llave ya no abre tu cuenta.',
+    heading: 'Hola, {name}',
+    paragraphs: ['Eliminaste una llave de acceso de tu cuenta de Vitrina. Esa llave ya no sirve para entrar.'],
+    button: 'Ver la seguridad de tu cuenta',
+    after: [notYou],
+  },
   recovery_regenerated: {
     subject: 'Vitrina: tienes códigos de recuperación nuevos',
     preheader: 'Los anteriores ya no funcionan.',

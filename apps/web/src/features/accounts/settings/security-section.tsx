@@ -8,6 +8,8 @@ import { useLang } from '@/i18n/use-lang.ts';
 import { formatLongDate } from '@/lib/format-date.ts';
 import { CodeActionForm } from './code-action-form.tsx';
 import { OwnSessionsList } from './own-sessions-list.tsx';
+import { usePasskeys } from './passkeys-api.ts';
+import { PasskeysPart } from './passkeys-part.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import {
   useConfirmTotp,
@@ -28,6 +30,7 @@ export function SecuritySection() {
   const { t } = useTranslation('settings');
   const lang = useLang();
   const state = useSecondFactors();
+  const passkeys = usePasskeys();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const disable = useDisableTotp();
@@ -38,6 +41,8 @@ export function SecuritySection() {
 
   const totp = state.data?.totp;
   const remaining = state.data?.recoveryCodes.remaining ?? 0;
+  // The recovery codes belong to the account while any factor is on; without the app they are asked by themselves.
+  const hasFactor = Boolean(totp?.enabled) || (passkeys.data?.passkeys.length ?? 0) > 0;
 
   return (
     <SettingsCard id="seguridad" title={t('security.title')} lead={t('security.lead')}>
@@ -105,6 +110,8 @@ export function SecuritySection() {
         )}
       </section>
 
+      <PasskeysPart onCodes={setCodes} />
+
       <section className="settings-section" aria-labelledby="recovery-title">
         <h3 className="settings-section__title" id="recovery-title">
           {t('security.codesTitle')}
@@ -113,20 +120,20 @@ export function SecuritySection() {
           <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
         ) : (
           <p className="settings-section__lead">
-            {totp?.enabled ? t('security.codesRemaining', { count: remaining }) : t('security.codesNone')}
+            {hasFactor ? t('security.codesRemaining', { count: remaining }) : t('security.codesNone')}
           </p>
         )}
-        {totp?.enabled && !codes && open !== 'regenerate' && (
+        {hasFactor && !codes && open !== 'regenerate' && (
           <div className="form-actions">
             <button type="button" className="button button--ghost" onClick={() => setOpen('regenerate')}>
               {t('security.regenerate')}
             </button>
           </div>
         )}
-        {totp?.enabled && !codes && open === 'regenerate' && (
+        {hasFactor && !codes && open === 'regenerate' && (
           <CodeActionForm
-            label={t('security.codeLabel')}
-            lead={t('security.regenerateLead')}
+            label={totp?.enabled ? t('security.codeLabel') : t('security.recoveryCodeLabel')}
+            lead={totp?.enabled ? t('security.regenerateLead') : t('security.regenerateLeadRecovery')}
             submitLabel={t('security.regenerate')}
             action={async (code) => {
               const answer = await regenerate.mutateAsync(code);

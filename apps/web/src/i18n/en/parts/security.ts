@@ -26,7 +26,10 @@ export const securityEn: {
   codesTitle: 'Recovery codes',
   codesRemaining_one: 'You have {{count}} unused code left.',
   codesRemaining_other: 'You have {{count}} unused codes left.',
-  codesNone: 'You will get ten when you turn on the authenticator app: they let you in if you lose your phone.',
+  codesNone:
+    'You will get ten when you turn on the authenticator app or add your first passkey: they let you in if you lose your phone.',
+  regenerateLeadRecovery: 'The previous codes will stop working. Enter one of your recovery codes to confirm.',
+  recoveryCodeLabel: 'Recovery code',
   regenerate: 'Generate new codes',
   regenerateLead: 'The previous codes will stop working. Enter a code from the app to confirm.',
   codeLabel: 'App code',
@@ -45,6 +48,7 @@ export const securityEn: {
   thisDevice: 'This device',
   factor: {
     totp: 'With the authenticator app',
+    passkey: 'With a passkey',
     recovery: 'With a recovery code',
     none: 'No second step',
   },

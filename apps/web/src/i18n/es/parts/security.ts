@@ -21,7 +21,11 @@ export const securityEs = {
   codesTitle: 'Códigos de recuperación',
   codesRemaining_one: 'Te queda {{count}} código sin usar.',
   codesRemaining_other: 'Te quedan {{count}} códigos sin usar.',
-  codesNone: 'Recibirás diez al activar la app de autenticación: sirven para entrar si pierdes el teléfono.',
+  codesNone:
+    'Recibirás diez al activar la app de autenticación o añadir tu primera llave de acceso: sirven para entrar si pierdes el teléfono.',
+  regenerateLeadRecovery:
+    'Los códigos anteriores dejarán de funcionar. Escribe uno de tus códigos de recuperación para confirmarlo.',
+  recoveryCodeLabel: 'Código de recuperación',
   regenerate: 'Generar códigos nuevos',
   regenerateLead: 'Los códigos anteriores dejarán de funcionar. Escribe un código de la app para confirmarlo.',
   codeLabel: 'Código de la app',
@@ -40,6 +44,7 @@ export const securityEs = {
   thisDevice: 'Este dispositivo',
   factor: {
     totp: 'Con la app de autenticación',
+    passkey: 'Con una llave de acceso',
     recovery: 'Con un código de recuperación',
     none: 'Sin segundo paso',
   },

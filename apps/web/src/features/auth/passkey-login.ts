@@ -1,0 +1,24 @@
+import { passkeysEndpoints as endpoints } from '@vitrina/contract/endpoints/passkeys';
+import { call } from '@/lib/api-client.ts';
+import { getPasskeyAnswer } from '@/lib/passkey-browser.ts';
+
+/**
+ * Signs in with a passkey, no password: the server's options (any passkey of this site), the browser's answer,
+ * then POST /users/authenticate/passkey → the token. With `autofill` it waits for the e-mail field's picker and
+ * answers null where there is none. Throws ApiError (llave_rechazada, llave_caducada, the login's gates) or
+ * PasskeyBrowserError.
+ */
+export async function signInWithPasskey(autofill = false): Promise<string | null> {
+  const { options } = await call(endpoints.signInOptions);
+  const response = await getPasskeyAnswer(options, autofill);
+  if (!response) return null;
+  return (await call(endpoints.signIn, { body: { response } })).token;
+}
+
+/** Answers a login's challenge with a passkey: options bound to that challenge, then the answer → the token. */
+export async function answerWithPasskey(challenge: string): Promise<string> {
+  const { options } = await call(endpoints.challengeOptions, { body: { challenge } });
+  const response = await getPasskeyAnswer(options);
+  if (!response) throw new Error('no passkey answer');
+  return (await call(endpoints.answerChallenge, { body: { challenge, response } })).token;
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { answerWithPasskey } from './passkey-login.ts';
+import { usePasskeyErrorText } from './passkey-sign-in.tsx';
+
+/**
+ * "Usar una llave de acceso" in the login's second step: the browser's passkey answers the challenge. A challenge
+ * run out or exhausted goes to `onOver` (the form asks to log in again); other failures are said here.
+ */
+export function PasskeyStep({
+  challenge,
+  onLoggedIn,
+  onOver,
+}: {
+  challenge: string;
+  onLoggedIn: (token: string) => Promise<void>;
+  onOver: (error: ApiError) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const errorText = usePasskeyErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onLoggedIn(await answerWithPasskey(challenge));
+    } catch (problem) {
+      if (problem instanceof ApiError && (problem.code === 'reto_caducado' || problem.code === 'reto_agotado'))
+        onOver(problem);
+      else setError(problem);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="passkey-sign-in">
+      {error !== null && <Alert tone="error">{errorText(error)}</Alert>}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={() => void start()}
+        disabled={busy}
+      >
+        {busy && <Spinner />}
+        {busy ? t('secondStep.passkeyWaiting') : t('secondStep.usePasskey')}
+      </button>
+      <p className="auth-divider">
+        <span>{t('secondStep.or')}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** The settings' "Llaves de acceso" part of "Seguridad" (part of settings.ts). */
+export const passkeysEs = {
+  title: 'Llaves de acceso',
+  lead: 'Entra sin contraseña con la huella, la cara o el PIN de tu dispositivo. También sirven como segundo paso después de tu contraseña.',
+  none: 'Aún no tienes llaves de acceso.',
+  listLabel: 'Tus llaves de acceso',
+  add: 'Añadir una llave de acceso',
+  nameLabel: 'Nombre de la llave',
+  nameHint: 'Para reconocerla después, por ejemplo «Mi teléfono» o «Portátil del trabajo».',
+  nameDefault: 'Mi llave de acceso',
+  create: 'Crear la llave',
+  creating: 'Esperando a tu dispositivo…',
+  added: 'Añadiste la llave de acceso «{{name}}».',
+  created: 'Añadida el {{date}}',
+  lastUsed: 'Último uso: {{date}}',
+  neverUsed: 'Aún sin usar',
+  rename: 'Cambiar nombre',
+  save: 'Guardar',
+  remove: 'Eliminar',
+  removeConfirm: '¿Eliminar «{{name}}»? Ya no podrás entrar con esa llave.',
+  removeYes: 'Sí, eliminar',
+  problem: {
+    cancelled: 'Se canceló la llave de acceso o se acabó el tiempo. Vuelve a intentarlo cuando quieras.',
+    unsupported: 'Este navegador no admite llaves de acceso. Prueba con otro navegador o entra con tu contraseña.',
+    exists: 'Esa llave de acceso ya está registrada en tu cuenta.',
+    failed: 'El navegador no pudo usar la llave de acceso. Vuelve a intentarlo.',
+  },
+};
