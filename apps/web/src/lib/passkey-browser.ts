@@ -25,6 +25,13 @@ function problemOf(error: unknown): PasskeyProblem {
   return 'failed';
 }
 
+/** Whether the e-mail field can offer passkeys (conditional mediation), asked of the browser without the library. */
+export async function browserHasPasskeyAutofill(): Promise<boolean> {
+  const credential = globalThis.PublicKeyCredential as
+    { isConditionalMediationAvailable?: () => Promise<boolean> } | undefined;
+  return (await credential?.isConditionalMediationAvailable?.().catch(() => false)) === true;
+}
+
 export async function browserHasPasskeys(): Promise<boolean> {
   return (await library()).browserSupportsWebAuthn();
 }

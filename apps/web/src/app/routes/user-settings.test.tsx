@@ -11,6 +11,7 @@ import UserSettingsPage from './user-settings.tsx';
 const settingsAnswers: Record<string, unknown> = {
   '/users/second-factors': { totp: { enabled: false, since: null }, recoveryCodes: { remaining: 0 } },
   '/users/sessions': { sessions: [] },
+  '/users/passkeys': { passkeys: [] },
 };
 
 /** The settings page as app/ composes it: cancelling ends the session and leads to the notice. */

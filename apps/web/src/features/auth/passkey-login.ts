@@ -1,6 +1,6 @@
 import { passkeysEndpoints as endpoints } from '@vitrina/contract/endpoints/passkeys';
 import { call } from '@/lib/api-client.ts';
-import { getPasskeyAnswer } from '@/lib/passkey-browser.ts';
+import { browserHasPasskeyAutofill, getPasskeyAnswer } from '@/lib/passkey-browser.ts';
 
 /**
  * Signs in with a passkey, no password: the server's options (any passkey of this site), the browser's answer,
@@ -9,6 +9,8 @@ import { getPasskeyAnswer } from '@/lib/passkey-browser.ts';
  * PasskeyBrowserError.
  */
 export async function signInWithPasskey(autofill = false): Promise<string | null> {
+  // No picker in the field: no options asked (each is a challenge stored on the server).
+  if (autofill && !(await browserHasPasskeyAutofill())) return null;
   const { options } = await call(endpoints.signInOptions);
   const response = await getPasskeyAnswer(options, autofill);
   if (!response) return null;
