@@ -343,6 +343,8 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'POST', url: '/api/users/second-factors/totp/confirmation', body: { code: '123456' } },
       { method: 'POST', url: '/api/users/second-factors/totp/removal', body: { code: '123456' } },
       { method: 'POST', url: '/api/users/second-factors/recovery-codes', body: { code: '123456' } },
+      { method: 'POST', url: '/api/users/second-factors/offer/dismissal' },
+      { method: 'POST', url: '/api/users/step-up', body: { method: 'code', code: '123456' } },
     ];
 
     // The list covers every authenticated call of the accounts area (the API's own description says which).

@@ -118,6 +118,8 @@ export const REACHES_NO_ONE = new Set([
   'POST /api/users/second-factors/totp/confirmation',
   'POST /api/users/second-factors/totp/removal',
   'POST /api/users/second-factors/recovery-codes',
+  'POST /api/users/second-factors/offer/dismissal',
+  'POST /api/users/step-up',
   'POST /api/users/logout',
   'POST /api/users/recover/password',
   'PUT /api/users/password',

@@ -23,6 +23,8 @@ export interface SecondFactorsServiceDeps {
   log: FastifyBaseLogger;
   /** How long a challenge lives (config CHALLENGE_SECONDS). */
   challengeMs: number;
+  /** Who must keep a factor (a role holder's last one stays) and the one-time offer, settled by a first factor. */
+  rules: { assertMayRemoveLast(userId: number): Promise<void>; settleOffer(userId: number): Promise<void> };
   now?: () => Date;
 }
 
@@ -79,6 +81,14 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
   }
 
   return {
+    /** Whether the account has a factor on (the rules of decision 0052 ask it; passkeys join here). */
+    async hasFactor(userId: number): Promise<boolean> {
+      return Boolean((await repository.findTotp(userId))?.confirmedAt);
+    },
+
+    /** A step-up's code: which factor it proved (spent, as the login's), or null. */
+    proveCode: (userId: number, typed: string) => spendCode(userId, typed, now()),
+
     async state(userId: number): Promise<SecondFactorsState> {
       const factor = await repository.findTotp(userId);
       const since = factor?.confirmedAt ?? null;
@@ -110,6 +120,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       if (step === null) throw wrongCode();
       const { codes, digests } = newCodes();
       if (!(await repository.confirmTotp(userId, step, at, digests))) throw new AppError('totp_activo');
+      await deps.rules.settleOffer(userId);
       await tell(userId, 'totp_on');
       return { recoveryCodes: codes };
     },
@@ -118,6 +129,8 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     async disableTotp(userId: number, typed: string): Promise<void> {
       const factor = await repository.findTotp(userId);
       if (!factor?.confirmedAt) throw new AppError('totp_sin_activar');
+      // Passkeys will count here too: today the authenticator is the only factor, so it is the last one.
+      await deps.rules.assertMayRemoveLast(userId);
       if (!(await spendCode(userId, typed, now()))) throw wrongCode();
       await repository.removeTotp(userId);
       await tell(userId, 'totp_off');
