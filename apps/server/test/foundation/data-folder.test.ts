@@ -52,7 +52,8 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
     const call = async (method: string, url: string, token?: string, body?: unknown) => {
       const headers: Record<string, string> = token ? { 'x-access-token': token } : {};
       if (body) headers['content-type'] = 'application/json';
-      const response = await fetch(`${server.url}${url}`, { method, headers, body: body && JSON.stringify(body) });
+      const init = { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) };
+      const response = await fetch(`${server.url}${url}`, init);
       expect(response.status, await response.clone().text()).toBe(200);
       return response.json() as Promise<Record<string, string>>;
     };
