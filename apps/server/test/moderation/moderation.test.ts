@@ -12,6 +12,8 @@ import { createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { migratedDataDir, nodeArgs, serverRoot } from '../helpers/server-process.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/users.ts';
 import { giveFactor, grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 /** Roles, the queue of reported people, dismissal, and the audit log. */
@@ -268,6 +270,18 @@ describe('npm run accounts -- grant-role / revoke-role', () => {
     await expect(accounts('grant-role', 'nadie@example.test', 'moderator')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No account has the e-mail nadie@example.test'),
+    });
+  });
+
+  it('refuses a role to an account without a second factor, saying why, and exits non-zero', async () => {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, inMemory: false });
+    await database.db
+      .insert(users)
+      .values({ email: 'sin-factor@example.test', nombre: 'Sin', profileUrl: 'sin-factor', isVerified: true });
+    await database.close();
+    await expect(accounts('grant-role', 'sin-factor@example.test', 'moderator')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('sin-factor@example.test has no second factor'),
     });
   });
 });
