@@ -36,7 +36,11 @@ export async function registerSessions(
     registry: setup.platform.caches,
   });
   const sessions = { tokens: setup.sessions.tokens, subjects: sessionCache };
-  const stepUp = { store: setup.sessions.store, windowMs: config.stepUpWindowMs, now: setup.clock ?? (() => new Date()) };
+  const stepUp = {
+    store: setup.sessions.store,
+    windowMs: config.stepUpWindowMs,
+    now: setup.clock ?? (() => new Date()),
+  };
   await server.register(sessionPlugin, { ...sessions, stepUp });
   const realtime = await createRealtime(server, {
     sessions,

@@ -10,7 +10,6 @@ import { codeAt, testClock, turnOnTotp } from '../helpers/second-factors.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-const DAY_MS = 86_400_000;
 
 /** Decision 0052: role holders must have a factor; everyone else is offered one once, after their first week. */
 describe(`who must have a second factor (${engineName})`, () => {
@@ -49,10 +48,14 @@ describe(`who must have a second factor (${engineName})`, () => {
     const es = await api.put('/api/moderation/moderators', { email: person.email, moderator: true }, admin);
     expect([es.statusCode, es.json().error]).toEqual([409, 'role_needs_factor']);
     expect(es.json().message).toContain('segundo factor');
-    const en = await api.put('/api/moderation/moderators', { email: person.email, moderator: true }, {
-      ...admin,
-      lang: 'en',
-    });
+    const en = await api.put(
+      '/api/moderation/moderators',
+      { email: person.email, moderator: true },
+      {
+        ...admin,
+        lang: 'en',
+      },
+    );
     expect(en.json().message).toContain('second factor');
   });
 

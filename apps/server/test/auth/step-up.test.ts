@@ -147,14 +147,8 @@ describe(`step-up before sensitive actions (${engineName})`, () => {
       ['suspend', () => api.post(`/api/moderation/people/${person.id}/suspend`, { days: 1, reason: 'x' }, admin)],
       ['lift', () => api.post(`/api/moderation/people/${person.id}/lift`, { note: '' }, admin)],
       ['approve', () => api.post(`/api/moderation/verifications/${applicationId}/approve`, {}, admin)],
-      [
-        'grant',
-        () => api.put('/api/moderation/moderators', { email: newcomer.email, moderator: true }, admin),
-      ],
-      [
-        'revoke',
-        () => api.put('/api/moderation/moderators', { email: newcomer.email, moderator: false }, admin),
-      ],
+      ['grant', () => api.put('/api/moderation/moderators', { email: newcomer.email, moderator: true }, admin)],
+      ['revoke', () => api.put('/api/moderation/moderators', { email: newcomer.email, moderator: false }, admin)],
     ];
     for (const [name, act] of actions) {
       pastWindow();

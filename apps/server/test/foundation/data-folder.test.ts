@@ -48,7 +48,9 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
   };
   /** Confirms the account from the outbox's link and turns on an authenticator through settings. */
   const turnOnFactor = async (server: ServerProcess, dataDir: string, email: string) => {
-    const link = outboxTo(dataDir, email).join('\n').match(/\/register\/confirmation#([A-Za-z0-9_-]+)/);
+    const link = outboxTo(dataDir, email)
+      .join('\n')
+      .match(/\/register\/confirmation#([A-Za-z0-9_-]+)/);
     const call = async (method: string, url: string, token?: string, body?: unknown) => {
       const headers: Record<string, string> = token ? { 'x-access-token': token } : {};
       if (body) headers['content-type'] = 'application/json';
@@ -113,7 +115,11 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
     await register(server, 'moderadora@example.test');
 
     // A role needs a second factor (decision 0052): refused, saying why, until she turns one on.
-    const refused = await runCli('scripts/accounts.ts', ['grant-role', 'moderadora@example.test', 'moderator'], dataDir);
+    const refused = await runCli(
+      'scripts/accounts.ts',
+      ['grant-role', 'moderadora@example.test', 'moderator'],
+      dataDir,
+    );
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('moderadora@example.test has no second factor');
     await turnOnFactor(server, dataDir, 'moderadora@example.test');

@@ -47,7 +47,12 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log: platform.log };
   const now = deps.clock ?? (() => new Date());
   const facts = deps.accounts.factorFacts;
-  const factorRules = createFactorRules({ facts, roles: deps.accounts.roles, graceMs: deps.config.agencyFactorGraceMs, now });
+  const factorRules = createFactorRules({
+    facts,
+    roles: deps.accounts.roles,
+    graceMs: deps.config.agencyFactorGraceMs,
+    now,
+  });
   const secondFactors = createSecondFactorsService({
     repository: createSecondFactorsRepository(platform.db, platform.transactions),
     keys: createFactorKeys(deps.config.jwtSecret),

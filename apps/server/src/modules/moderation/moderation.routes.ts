@@ -47,7 +47,10 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
     return actions.suspend(actor(request), request.params.id, request.body);
   });
   // Admins only: to a moderator this call is not there either (404 before the body is read or step-up is asked).
-  const adminOnly = { ...checkedLater, preHandler: async (request: FastifyRequest) => moderation.assertAdmin(actor(request)) };
+  const adminOnly = {
+    ...checkedLater,
+    preHandler: async (request: FastifyRequest) => moderation.assertAdmin(actor(request)),
+  };
   route(app, endpoints.moderator, adminOnly, async (request) => {
     assertValid(request);
     return moderation.setModerator(actor(request), request.body.email, request.body.moderator);

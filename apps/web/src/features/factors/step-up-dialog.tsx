@@ -56,7 +56,11 @@ function StepUpForm({ hasFactor, onDone }: { hasFactor: boolean; onDone: (renewe
     }
   };
   const lead = { code: t('stepUp.lead'), recovery: t('stepUp.leadRecovery'), password: t('stepUp.leadPassword') };
-  const label = { code: t('stepUp.codeLabel'), recovery: t('stepUp.recoveryLabel'), password: t('stepUp.passwordLabel') };
+  const label = {
+    code: t('stepUp.codeLabel'),
+    recovery: t('stepUp.recoveryLabel'),
+    password: t('stepUp.passwordLabel'),
+  };
   const failed = stepUp.error && !fieldError;
 
   return (

@@ -31,8 +31,7 @@ export default {
       'Las agencias verificadas deben activar un segundo factor antes del {{date}}. Después, la cuenta quedará en pausa hasta que lo actives.',
     agencyAction: 'Activarlo ahora',
     offerTitle: 'Protege tu cuenta con un segundo paso',
-    offer:
-      'Con la app de autenticación, alguien que adivine o robe tu contraseña no podrá entrar. Tarda un minuto.',
+    offer: 'Con la app de autenticación, alguien que adivine o robe tu contraseña no podrá entrar. Tarda un minuto.',
     offerAction: 'Activar en Seguridad',
     offerDismiss: 'Ahora no',
   },
