@@ -23,6 +23,7 @@ const texts = {
     dialog: 'Confirma que eres tú',
     code: 'Código de la app',
     submit: 'Confirmar y seguir',
+    updated: 'Tus datos se actualizaron correctamente.',
   },
   en: {
     required: 'Turn on a second factor to moderate',
@@ -40,6 +41,7 @@ const texts = {
     dialog: 'Confirm it is you',
     code: 'App code',
     submit: 'Confirm and continue',
+    updated: 'Your details were updated successfully.',
   },
 } as const;
 
@@ -106,6 +108,8 @@ test.describe('who must have a second factor, and step-up', () => {
       await dialog.getByLabel(t.code).fill(totpCode(secret));
       await dialog.getByRole('button', { name: t.submit }).click();
       await expect(dialog).toBeHidden();
+      // The refused change was sent again once the dialog renewed the verification.
+      await expect(page.getByText(t.updated)).toBeVisible();
       const login = await request.post('/api/users/authenticate', {
         data: { email: account.email, password: 'otra-clave-segura-2026' },
       });

@@ -10,7 +10,6 @@ import { codeAt, testClock, turnOnTotp } from '../helpers/second-factors.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-
 /** Decision 0052: role holders must have a factor; everyone else is offered one once, after their first week. */
 describe(`who must have a second factor (${engineName})`, () => {
   let app: TestApp;
