@@ -15,7 +15,6 @@ export interface FactorRulesDeps {
 /** Who must have a second factor (decision 0052): role holders, verified agencies after their grace. */
 export function createFactorRules({ facts, roles, graceMs, now }: FactorRulesDeps) {
   return {
-    graceMs,
     /** A role holder keeps a factor: removing the last one is refused (an admin's removal is another path). */
     async assertMayRemoveLast(userId: number): Promise<void> {
       if (await roles.roleOf(userId)) throw new AppError('role_last_factor');
