@@ -42,7 +42,7 @@ for (const lang of ['es', 'en'] as const) {
       const t = moderation[lang];
       const moderator = await createAccount(request, { type: 'talento', lang, nombre: 'Mora', apellido: 'Revisa' });
       const stamp = `${lang} ${Date.now()}`;
-      await grantRole(moderator.email, 'moderator');
+      await grantRole(request, moderator, 'moderator');
       // A case to review: a talent reports an agency's profile.
       const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Casting', apellido: stamp });
       const reporter = await createAccount(request, { type: 'talento', lang });

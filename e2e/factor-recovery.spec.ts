@@ -114,7 +114,7 @@ test.describe('recovery with a second factor', () => {
       await expect(page.getByRole('heading', { name: t.sent })).toBeVisible();
 
       const admin = await createAccount(request, { type: 'agencia', lang, nombre: 'Ada', apellido: 'Admin' });
-      await grantRole(admin.email, 'admin');
+      await grantRole(request, admin, 'admin');
       const desk = await pageFor(browser, baseURL, admin, lang);
       await desk.goto('/moderacion');
       await desk.getByRole('button', { name: t.lostFactors }).click();

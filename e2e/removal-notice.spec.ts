@@ -53,7 +53,7 @@ test('the author of removed content reads the notice in their own language (es a
 }) => {
   test.setTimeout(90_000);
   const moderator = await createAccount(request, { type: 'talento', nombre: 'Mora', apellido: 'Retira' });
-  await grantRole(moderator.email, 'moderator');
+  await grantRole(request, moderator, 'moderator');
   const reporter = await createAccount(request, { type: 'talento', nombre: 'Rita', apellido: 'Avisa' });
   const english = await createAccount(request, { type: 'talento', lang: 'en', nombre: 'Emma', apellido: 'Stone' });
   const spanish = await createAccount(request, { type: 'talento', lang: 'es', nombre: 'Elena', apellido: 'Sol' });

@@ -64,7 +64,7 @@ for (const lang of ['es', 'en'] as const) {
   }) => {
     test.setTimeout(90_000);
     const moderator = await createAccount(request, { type: 'talento', lang, nombre: 'Mora', apellido: 'Revisa' });
-    expect(await grantRole(moderator.email, 'moderator')).toContain('moderator');
+    expect(await grantRole(request, moderator, 'moderator')).toContain('moderator');
     const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Casting', apellido: 'Veloz' });
     const receiver = await personOf(request, moderator);
     for (const message of t.messages) await sendViaApi(request, agency, receiver, message);

@@ -108,7 +108,7 @@ for (const lang of ['en'] as Array<'es' | 'en'>) {
     const talent = await createAccount(request, { type: 'talento', lang, nombre: 'Julia', apellido: 'Ramos' });
     const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Casting', apellido: 'Express' });
     const moderator = await createAccount(request, { type: 'talento', lang, nombre: 'Mora', apellido: 'Revisa' });
-    expect(await grantRole(moderator.email, 'moderator')).toContain('moderator');
+    expect(await grantRole(request, moderator, 'moderator')).toContain('moderator');
     const first = lang === 'es' ? 'Hola Julia, tenemos un casting para ti.' : 'Hi Julia, we have a casting for you.';
     const second = lang === 'es' ? 'Paga 150 € de inscripción para reservarlo.' : 'Pay a 150 € fee to book it.';
     const julia = await personOf(request, talent);
@@ -172,7 +172,7 @@ for (const lang of ['en'] as Array<'es' | 'en'>) {
     const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Estudio', apellido: 'Norte' });
     const talent = await createAccount(request, { type: 'talento', lang, nombre: 'Inés', apellido: 'Vidal' });
     const moderator = await createAccount(request, { type: 'talento', lang, nombre: 'Mora', apellido: 'Valida' });
-    await grantRole(moderator.email, 'moderator');
+    await grantRole(request, moderator, 'moderator');
 
     await logInWithToken(page, agency, lang);
     await page.goto('/user/settings');

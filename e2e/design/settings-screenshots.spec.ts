@@ -1,11 +1,12 @@
 import { expect, test } from '../support/fixtures.ts';
 import { shot } from '../support/screenshots.ts';
 import { createAccount, logIn, logOut } from '../support/accounts.ts';
+import { legacyModerators } from '../support/e2e-env.ts';
 import { test as localhostTest } from '../support/localhost-server.ts';
 import { waitForMail } from '../support/mail.ts';
 import { logInWithToken, pageFor } from '../support/messages.ts';
 import { passkeyPage } from '../support/passkeys.ts';
-import { grantRole } from '../support/roles.ts';
+import { grantRole, verifyAgency } from '../support/roles.ts';
 import { turnOnTotp } from '../support/second-factors.ts';
 
 /**
@@ -90,7 +91,7 @@ test.describe('settings screenshots', () => {
       await both('request-sent');
 
       const admin = await createAccount(request, { type: 'agencia', lang, nombre: 'Ada', apellido: 'Admin' });
-      await grantRole(admin.email, 'admin');
+      await grantRole(request, admin, 'admin');
       const desk = await pageFor(browser, baseURL, admin, lang);
       await desk.goto('/moderacion');
       await desk.getByRole('button', { name: es ? 'Factores perdidos' : 'Lost factors' }).click();
@@ -158,6 +159,45 @@ test.describe('passkeys screenshots', () => {
         await page.setViewportSize({ width, height });
         await shot(page, `passkeys-${lang}-${width}-second-step`, { settleMs: 300 });
       }
+    });
+  }
+});
+
+/** Decision 0052's rules: the queue's factor screen, the step-up dialog, the agency's banner and the offer. */
+test.describe('second-factor rules screenshots', () => {
+  for (const lang of ['es', 'en'] as const) {
+    test(`second-factor rules in ${lang}`, async ({ page, browser, baseURL, request }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await logIn(page, legacyModerators()[lang], 'clave-inicial-123', lang);
+      const agency = await createAccount(request, { type: 'agencia', lang, nombre: 'Estudio', apellido: 'Norte' });
+      await verifyAgency(request, agency);
+      const agencyPage = await browser.newPage({ baseURL });
+      await logInWithToken(agencyPage, agency, lang);
+      // The step-up dialog opens on the server's refusal; here the refusal is answered once without waiting out
+      // the window (the journey factor-rules.spec.ts waits for the real one).
+      await page.route('**/api/users/password', (route) =>
+        route.fulfill({ status: 403, json: { error: 'step_up_required', message: '', errors: [] } }),
+      );
+      for (const [width, height] of widths) {
+        await page.setViewportSize({ width, height });
+        await page.goto('/moderacion');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shot(page, `factor-required-${lang}-${width}`, { settleMs: 600 });
+        await page.goto('/user/password');
+        await page.locator('input[type=password]').first().fill('clave-inicial-123');
+        await page.locator('input[type=password]').nth(1).fill('otra-clave-segura-2026');
+        await page.locator('input[type=password]').nth(2).fill('otra-clave-segura-2026');
+        await page.locator('form button[type=submit]').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await shot(page, `step-up-${lang}-${width}`, { settleMs: 400 });
+        await page.keyboard.press('Escape');
+        await agencyPage.setViewportSize({ width, height });
+        await agencyPage.goto('/noticias');
+        await expect(agencyPage.getByRole('status').filter({ hasText: /2026|2027/ })).toBeVisible();
+        await shot(agencyPage, `agency-factor-banner-${lang}-${width}`, { settleMs: 600 });
+      }
+      await agencyPage.close();
     });
   }
 });

@@ -69,6 +69,8 @@ export async function startAppServer(options: {
     SAVED_SEARCH_ALERT_INTERVAL: '3',
     // The opportunities' closing round: an ended one's applicants are told within two seconds.
     OPPORTUNITY_ROUND_INTERVAL: '2',
+    // Step-up: the factor-rules journey waits this long for a sensitive action to ask again (others act sooner).
+    STEP_UP_WINDOW: '120',
   });
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;

@@ -6,6 +6,7 @@ export const ENV_BASE_URL = 'VITRINA_E2E_BASE_URL';
 export const ENV_MAIL_DIR = 'VITRINA_E2E_MAIL_DIR';
 export const ENV_SMTP_URL = 'VITRINA_E2E_SMTP_URL';
 export const ENV_DATA_DIR = 'VITRINA_E2E_DATA_DIR';
+export const ENV_LEGACY_MODERATORS = 'VITRINA_E2E_LEGACY_MODERATORS';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -31,4 +32,9 @@ export function smtpUrl(): string {
 /** The server's DATA_DIR: the operators' commands (`npm run accounts`) reach the server through it. */
 export function dataDir(): string {
   return required(ENV_DATA_DIR);
+}
+
+/** Moderators whose role predates the factor rule, seeded before the server started: `{ es, en }` e-mails. */
+export function legacyModerators(): { es: string; en: string } {
+  return JSON.parse(required(ENV_LEGACY_MODERATORS)) as { es: string; en: string };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppServer } from './app-server.ts';
-import { ENV_BASE_URL, ENV_DATA_DIR, ENV_MAIL_DIR, ENV_SMTP_URL } from './e2e-env.ts';
+import { ENV_BASE_URL, ENV_DATA_DIR, ENV_LEGACY_MODERATORS, ENV_MAIL_DIR, ENV_SMTP_URL } from './e2e-env.ts';
+import { seedLegacyModerators } from './legacy-moderators.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +24,7 @@ export default async function globalSetup(): Promise<void> {
   const mailDir = path.join(temp, 'mail');
   const dataDir = path.join(temp, 'data');
   const smtp = await startSmtpCatcher(mailDir);
+  process.env[ENV_LEGACY_MODERATORS] = await seedLegacyModerators(root, dataDir);
   let server;
   try {
     server = await startAppServer({

@@ -7,14 +7,28 @@ import { createAccount, type Account } from './accounts.ts';
 import { dropped } from './app-server.ts';
 import { dataDir } from './e2e-env.ts';
 import { expect } from './fixtures.ts';
+import { codeFor, turnOnTotp } from './second-factors.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The authenticator's code now for a key (the set-up's answer, spaces as the page shows them). */
+export const totpCode = (secret: string) => codeFor(secret.replace(/\s+/g, ''));
+
+/** Turns the authenticator on (a role needs a factor, decision 0052); answers its key. */
+export const turnOnFactor = turnOnTotp;
+
 /**
- * Gives a moderation role the operators' way, `npm run accounts -- grant-role`: on PGlite the
- * command asks the running server that holds the data folder; on PostgreSQL it writes directly.
+ * Gives a moderation role the operators' way, `npm run accounts -- grant-role`, to an account that has turned a
+ * second factor on first: on PGlite the command asks the running server that holds the data folder; on
+ * PostgreSQL it writes directly.
  */
-export async function grantRole(email: string, role: 'moderator' | 'admin'): Promise<string> {
+export async function grantRole(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'token'>,
+  role: 'moderator' | 'admin',
+): Promise<string> {
+  await turnOnFactor(request, account);
+  const email = account.email;
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: 'warn' };
   for (const name of dropped) delete env[name];
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -43,7 +57,7 @@ export async function verifyAgency(request: APIRequestContext, agency: Account):
   expect(applied.ok(), await applied.text()).toBe(true);
   const { application } = (await applied.json()) as { application: { id: number } };
   const moderator = await createAccount(request, { type: 'talento', nombre: 'Mora', apellido: 'Valida' });
-  await grantRole(moderator.email, 'moderator');
+  await grantRole(request, moderator, 'moderator');
   const approved = await request.post(`/api/moderation/verifications/${application.id}/approve`, {
     headers: { 'x-access-token': moderator.token },
     data: {},

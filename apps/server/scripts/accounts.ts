@@ -49,6 +49,15 @@ function printChange(change: RoleChange): void {
 const printSummaries = (sent: number) =>
   console.log(sent === 0 ? 'No guardian had anything new to be told.' : `${sent} guardian summary e-mail(s) sent.`);
 
+/** A role is given only to an account with a second factor (decision 0052): the command says why and fails. */
+function refuseWithoutFactor(): void {
+  console.error(
+    `${email} has no second factor: a moderation role needs one. ` +
+      'They turn on the authenticator app in Settings › Security first; then run the command again.',
+  );
+  process.exitCode = 1;
+}
+
 /** A command sent to the running server that holds the embedded database. */
 async function askHolder(holder: LockHolder): Promise<void> {
   if (command === 'guardian-summaries') {
@@ -65,6 +74,10 @@ async function askHolder(holder: LockHolder): Promise<void> {
     headers: { [BACKUP_KEY_HEADER]: holder.key, 'content-type': 'application/json' },
     body: JSON.stringify({ email, role: command === 'grant-role' ? role : null }),
   });
+  if (response.status === 409) {
+    refuseWithoutFactor();
+    return;
+  }
   if (!response.ok) throw new Error(`the server at ${holder.url} answered ${response.status}`);
   const answer = (await response.json()) as { found: false } | ({ found: true } & RoleChange);
   if (answer.found) printChange(answer);
@@ -115,9 +128,11 @@ async function run(): Promise<void> {
       );
     }
   } catch (error) {
-    if (!(error instanceof AppError && error.code === 'not_found')) throw error;
-    console.error(`No account has the e-mail ${email}.`);
-    process.exitCode = 1;
+    if (error instanceof AppError && error.code === 'role_needs_factor') refuseWithoutFactor();
+    else if (error instanceof AppError && error.code === 'not_found') {
+      console.error(`No account has the e-mail ${email}.`);
+      process.exitCode = 1;
+    } else throw error;
   } finally {
     await app.server.close();
   }

@@ -7,6 +7,7 @@ import { createHttpServer, registerApi, registerDocs, registerFallbacks, type Ap
 import type { EventBus } from './events/event-bus.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createAccountsModule } from './modules/accounts/accounts-module.ts';
+import { registerAgencyFactorGate } from './modules/auth/agency-factor-gate.ts';
 import { createAuthModule } from './modules/auth/auth-module.ts';
 import { createCategoriesModule } from './modules/categories/categories-module.ts';
 import { createCompCardModule } from './modules/comp-card/comp-card-module.ts';
@@ -53,7 +54,7 @@ export interface BuildOptions {
   imageProcessor?: ImageProcessor;
   /** The bus of domain events; the app's own unless a test hands in one it listens or announces on. */
   events?: EventBus;
-  /** The second factors' clock, for tests that choose the authenticator's time step. */
+  /** The second factors' and step-up's clock, for tests that choose the authenticator's time step. */
   clock?: () => Date;
 }
 
@@ -81,7 +82,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const discovery = createDiscoveryModule({ platform, categories, cardPhotos, config });
   const feed = createFeedModule({ platform, profiles, config, database });
   const posts = createPostsModule({ platform, media, feed });
-  const realtime = await registerSessions(server, { config, platform, sessions, subjects: accounts.sessionSubjects });
+  const { realtime, owners } = await registerSessions(server, {
+    ...{ config, platform, sessions, subjects: accounts.sessionSubjects },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const messages = createMessagesModule({ platform, profiles, realtime });
   const notifications = createNotificationsModule({ platform, accounts, profiles, realtime, messages, mail, config });
   const push = createPushModule({ platform, config, accounts, profiles, realtime });
@@ -104,13 +108,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...{ platform, accounts, mail, guardians, config, sessions: sessions.store },
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  registerAgencyFactorGate(server, {
+    ...{ owners, hasFactor: auth.secondFactors.hasFactor, graceMs: config.agencyFactorGraceMs },
+    now: options.clock ?? (() => new Date()),
+  });
   // The modules that hold a person's rows, in the data export's order.
   const held = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists, savedSearches];
   const holders = [...held, opportunities];
   const leaving = createLeavingModule({ platform, accounts, media, messages, profiles, holders, mail, config, auth });
   const moderation = createModerationModule({
     ...{ platform, accounts, profiles, posts, messages, opportunities },
-    ...{ holders, mail, auth },
+    ...{ holders, mail, auth, factors: auth.secondFactors },
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const insights = createInsightsModule({ platform, config, mail });
@@ -121,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   accounts.plugSelf({
     shares: [graph.self, messages.self, notifications.self],
     guardianOf: guardians.service.selfGuardian,
+    factorsOf: auth.factorsOf,
   });
   guardians.plugCancellation(leaving.service.cancelByGuardian);
   media.plugVideoPosts(posts.postReadyVideo);

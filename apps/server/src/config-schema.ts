@@ -149,6 +149,16 @@ export const envSchema = z
       .min(1, { error: 'must be at least 1 second' })
       .max(900, { error: 'must be at most 900 seconds' })
       .default(300),
+    STEP_UP_WINDOW: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, { error: 'must be at least 1 second' })
+      .max(86_400, { error: 'must be at most 86400 seconds (a day)' })
+      .default(600),
+    AGENCY_FACTOR_GRACE: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0, { error: 'must be 0 (at once) or more' })
+      .max(90 * 86_400, { error: 'must be at most 7776000 seconds (90 days)' })
+      .default(14 * 86_400),
     SEARCH_CACHE_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0, { error: 'must be 0 (off) or more' })

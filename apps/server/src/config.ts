@@ -47,6 +47,10 @@ export interface Config {
   facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
   /** How long a login's second step may wait after the password (ms; tests shorten it). */
   challengeMs: number;
+  /** How long a verification lasts before a sensitive action asks again (ms; step-up, decision 0052). */
+  stepUpWindowMs: number;
+  /** How long a verified agency may go without a second factor (ms; tests shorten it). */
+  agencyFactorGraceMs: number;
   migrateOnStart: boolean;
   logLevel: string;
   /** `pretty` for a person at a terminal (development's default on a TTY), `json` for machines. */
@@ -152,6 +156,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
         : undefined,
     challengeMs: Math.round(e.CHALLENGE_SECONDS * 1000),
+    stepUpWindowMs: Math.round(e.STEP_UP_WINDOW * 1000),
+    agencyFactorGraceMs: Math.round(e.AGENCY_FACTOR_GRACE * 1000),
     migrateOnStart: e.MIGRATE_ON_START,
     notificationMailIntervalMs: Math.round(e.NOTIFICATION_MAIL_INTERVAL * 1000),
     digestIntervalMs: Math.round(e.DIGEST_INTERVAL * 1000),

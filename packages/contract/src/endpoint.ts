@@ -21,6 +21,8 @@ export interface Endpoint {
   responses: Readonly<Record<number, z.ZodType>>;
   /** The statuses that answer the one error body (errors.ts). */
   errors: readonly number[];
+  /** A sensitive action: 403 `step_up_required` when the session's last verification is too old (decision 0052). */
+  stepUp?: boolean;
 }
 
 /** Keeps an endpoint's literal types (method, path, schemas) for the server's and the web's inference. */

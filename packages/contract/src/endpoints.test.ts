@@ -6,6 +6,7 @@ import { categoriesEndpoints } from './endpoints/categories.ts';
 import { compCardEndpoints } from './endpoints/comp-card.ts';
 import { discoveryEndpoints } from './endpoints/discovery.ts';
 import { factorRemovalEndpoints, factorRemovalReviewEndpoints } from './endpoints/factor-removals.ts';
+import { factorRulesEndpoints } from './endpoints/factor-rules.ts';
 import { guardiansEndpoints } from './endpoints/guardians.ts';
 import { hashtagsEndpoints } from './endpoints/hashtags.ts';
 import { healthEndpoints } from './endpoints/health.ts';
@@ -40,6 +41,7 @@ const all: Endpoint[] = [
   discoveryEndpoints,
   factorRemovalEndpoints,
   factorRemovalReviewEndpoints,
+  factorRulesEndpoints,
   guardiansEndpoints,
   hashtagsEndpoints,
   healthEndpoints,
@@ -66,11 +68,32 @@ const all: Endpoint[] = [
   videosEndpoints,
 ].flatMap((group) => Object.values(group));
 
+// Decision 0052: e-mail, password, a factor off, the data export, cancelling, roles and every moderation action.
+const STEP_UP_ACTIONS = [
+  'PUT /users/email',
+  'PUT /users/password',
+  'POST /users/second-factors/totp/removal',
+  'DELETE /users/passkeys/:id',
+  'GET /users/export/archive',
+  'POST /users/cancel',
+  'PUT /moderation/moderators',
+  'POST /moderation/cases/:id/dismiss',
+  'POST /moderation/cases/:id/remove',
+  'POST /moderation/cases/:id/warn',
+  'POST /moderation/cases/:id/suspend',
+  'POST /moderation/people/:userId/suspend',
+  'POST /moderation/people/:userId/lift',
+  'POST /moderation/verifications/:id/approve',
+  'POST /moderation/verifications/:id/reject',
+  'POST /moderation/factor-removals/:id/approve',
+  'POST /moderation/factor-removals/:id/refuse',
+];
+
 describe('endpoint descriptors', () => {
   it('name each operation once', () => {
     const keys = all.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBe(215);
+    expect(keys.length).toBe(217);
   });
 
   it('write paths under /api, with a success answer unless they answer a file', () => {
@@ -92,5 +115,12 @@ describe('endpoint descriptors', () => {
   it('list 401 among the errors of every endpoint behind a session', () => {
     for (const endpoint of all.filter((entry) => entry.auth && entry.errors.length > 0))
       expect(endpoint.errors, `${endpoint.method} ${endpoint.path}`).toContain(401);
+  });
+
+  it('list 403 among the errors of every action that asks for a fresh verification (step-up)', () => {
+    const stepUps = all.filter((entry) => entry.stepUp).map((entry) => `${entry.method} ${entry.path}`);
+    expect(stepUps.sort()).toEqual(STEP_UP_ACTIONS.toSorted());
+    for (const endpoint of all.filter((entry) => entry.stepUp && entry.errors.length > 0))
+      expect(endpoint.errors, `${endpoint.method} ${endpoint.path}`).toContain(403);
   });
 });

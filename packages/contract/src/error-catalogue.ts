@@ -4,6 +4,7 @@ import { categoriesErrors } from './categories-errors.ts';
 import { commonErrors, type ErrorEntry } from './common-errors.ts';
 import type { Lang } from './constants.ts';
 import { discoveryErrors } from './discovery-errors.ts';
+import { factorRulesErrors } from './factor-rules-errors.ts';
 import { graphErrors } from './graph-errors.ts';
 import { guardiansErrors } from './guardians-errors.ts';
 import { mediaErrors } from './media-errors.ts';
@@ -42,6 +43,7 @@ export const errorCatalogue = {
   ...opportunitiesErrors,
   ...secondFactorsErrors,
   ...passkeysErrors,
+  ...factorRulesErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selfFactorsSchema } from './factor-rules.ts';
 import { selfGuardianSchema } from './guardians.ts';
 import { messagePolicySchema } from './message-requests.ts';
 import { wizardStateSchema } from './onboarding.ts';
@@ -73,6 +74,8 @@ export const selfUserSchema = z.object({
   role: z.enum(['moderator', 'admin']).nullable(),
   /** A minor's guardian and where the consent stands; null for adults and a minor with none on file. */
   guardian: selfGuardianSchema.nullable(),
+  /** Who must have a second factor and what is due (decision 0052). */
+  factors: selfFactorsSchema,
 });
 
 export const selfProfileSchema = profileLinksSchema.extend({

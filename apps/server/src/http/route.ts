@@ -41,7 +41,8 @@ export function route<E extends Endpoint>(
   endpoint: E,
   ...args: [handler: EndpointHandler<E>] | [options: EndpointOptions, handler: EndpointHandler<E>]
 ): void {
-  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
+  const [own, handler] = args.length === 1 ? [{}, args[0]] : args;
+  const options = endpoint.stepUp ? withStepUp(app, endpoint, own) : own;
   const fullPath = API_PREFIX + endpoint.path;
   if (!fullPath.startsWith(app.prefix)) throw new Error(`${endpoint.path} is not under ${app.prefix}`);
   if (endpoint.auth !== app.hasDecorator(GUARDED))
@@ -53,6 +54,13 @@ export function route<E extends Endpoint>(
     schema: endpointSchema(endpoint),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
+}
+
+/** A sensitive action's guard goes after the route's own hooks (the role check and rate limits come first). */
+function withStepUp(app: FastifyInstance, endpoint: Endpoint, options: EndpointOptions): EndpointOptions {
+  if (!app.hasDecorator('requireStepUp')) throw new Error(`${endpoint.path}: step-up without the sessions plugin`);
+  const own = options.preHandler ?? [];
+  return { ...options, preHandler: [...(Array.isArray(own) ? own : [own]), app.requireStepUp] };
 }
 
 /** The route schema of an endpoint: what Fastify validates and serializes, and what the documents show. */

@@ -12,6 +12,7 @@ const subject = (id: number, changes: Partial<SessionSubject> = {}): SessionSubj
   langCode: 'es',
   tokenVersion: 0,
   isVerified: true,
+  factorGraceFrom: null,
   ...changes,
 });
 

@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
 import type { SessionOwners } from './session-owners.ts';
 import type { SessionClaims, SessionTokens, VerifiedClaims } from './session-tokens.ts';
+import { createStepUpGuard, type StepUpCheck } from './step-up-guard.ts';
 
 export interface SessionPluginOptions {
   tokens: SessionTokens;
   /** The owners of sessions (through the session cache), with their ended sessions. */
   subjects: SessionOwners;
+  /** When sensitive actions ask for a factor again (decision 0052); without it they always pass (unit apps). */
+  stepUp?: StepUpCheck;
 }
 
 declare module 'fastify' {
@@ -20,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid session. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler of the contract's `stepUp` endpoints: 403 `step_up_required` past the window. */
+    requireStepUp(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -70,6 +75,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.session) throw new AppError(request.hasStaleToken ? 'session_expired' : 'unauthorized');
     });
+    if (options.stepUp) app.decorate('requireStepUp', createStepUpGuard(options.stepUp));
   },
   { name: 'sessions', dependencies: ['request-lang'] },
 );

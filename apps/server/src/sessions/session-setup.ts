@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Platform } from '../platform/platform.ts';
 import { createRealtime, type Realtime } from '../realtime/realtime-server.ts';
 import { createSessionCache } from './session-cache.ts';
-import { createSessionOwners } from './session-owners.ts';
+import { createSessionOwners, type SessionOwners } from './session-owners.ts';
 import { sessionPlugin } from './session-plugin.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SessionTokens } from './session-tokens.ts';
@@ -14,15 +14,20 @@ const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX = 50_000;
 
 export interface SessionSetup {
-  config: Pick<Config, 'publicUrl' | 'redisUrl' | 'redisPrefix'>;
+  config: Pick<Config, 'publicUrl' | 'redisUrl' | 'redisPrefix' | 'stepUpWindowMs'>;
   platform: Pick<Platform, 'events' | 'caches'>;
   sessions: { tokens: SessionTokens; store: SessionStore };
   /** The accounts module's port: whose token it is, as of now. */
   subjects: SessionSubjects;
+  /** The clock of step-up's window (tests move it); the system's by default. */
+  clock?: () => Date;
 }
 
 /** Sessions for requests and sockets, their cache cleared on every process when one is revoked. */
-export async function registerSessions(server: FastifyInstance, setup: SessionSetup): Promise<Realtime> {
+export async function registerSessions(
+  server: FastifyInstance,
+  setup: SessionSetup,
+): Promise<{ realtime: Realtime; owners: SessionOwners }> {
   const { config } = setup;
   const { events } = setup.platform;
   const sessionCache = createSessionCache(createSessionOwners(setup.subjects, setup.sessions.store), {
@@ -31,7 +36,12 @@ export async function registerSessions(server: FastifyInstance, setup: SessionSe
     registry: setup.platform.caches,
   });
   const sessions = { tokens: setup.sessions.tokens, subjects: sessionCache };
-  await server.register(sessionPlugin, sessions);
+  const stepUp = {
+    store: setup.sessions.store,
+    windowMs: config.stepUpWindowMs,
+    now: setup.clock ?? (() => new Date()),
+  };
+  await server.register(sessionPlugin, { ...sessions, stepUp });
   const realtime = await createRealtime(server, {
     sessions,
     publicUrl: config.publicUrl,
@@ -54,5 +64,5 @@ export async function registerSessions(server: FastifyInstance, setup: SessionSe
     if (sessionId) realtime.disconnectSession(sessionId);
     else realtime.disconnectUser(userId);
   });
-  return realtime;
+  return { realtime, owners: sessionCache };
 }

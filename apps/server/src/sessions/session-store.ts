@@ -21,7 +21,11 @@ export function createSessionStore(db: Db) {
     /** A new session of the person until `expiresAt`; the person's rows that have run out go at the same time. */
     async open(userId: number, expiresAt: Date, now: Date, factor: SessionFactor = null): Promise<string> {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
-      const [row] = await db.insert(sessions).values({ userId, expiresAt, factor }).returning({ id: sessions.id });
+      // Logging in proves the person: the verification step-up asks about starts now.
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, expiresAt, factor, verifiedAt: now })
+        .returning({ id: sessions.id });
       return row!.id;
     },
 
@@ -38,6 +42,29 @@ export function createSessionStore(db: Db) {
             gt(sessions.expiresAt, now),
           ),
         )
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * When the session's person last proved a factor (or the password); null for no such session. An ended one
+     * still answers: the request got past the session check, and what ended it is the action's to say.
+     */
+    async verifiedAt(userId: number, sessionId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ verifiedAt: sessions.verifiedAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .limit(1);
+      return row?.verifiedAt ?? null;
+    },
+
+    /** A step-up: the session's person proved a factor again at `at`; false when the session has ended. */
+    async markVerified(userId: number, sessionId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ verifiedAt: at })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       return rows.length > 0;
     },

@@ -20,6 +20,8 @@ export interface SessionSubject {
   langCode: 'es' | 'en';
   tokenVersion: number;
   isVerified: boolean;
+  /** A verified agency's grace for a second factor runs from here (decision 0052); null for everyone else. */
+  factorGraceFrom: Date | null;
 }
 
 /** The narrow read the session layer needs from the accounts module. */

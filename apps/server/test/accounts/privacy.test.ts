@@ -348,6 +348,8 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'POST', url: '/api/users/passkeys', body: { name: 'X', response: {} } },
       { method: 'PUT', url: '/api/users/passkeys/1', body: { name: 'X' } },
       { method: 'DELETE', url: '/api/users/passkeys/1' },
+      { method: 'POST', url: '/api/users/second-factors/offer/dismissal' },
+      { method: 'POST', url: '/api/users/step-up', body: { method: 'code', code: '123456' } },
     ];
 
     // The list covers every authenticated call of the accounts area (the API's own description says which).

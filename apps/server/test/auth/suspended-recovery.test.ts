@@ -5,6 +5,7 @@ import type { CaughtMail } from '../helpers/mail-catcher.ts';
 import { createTalent } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 const isRecovery = (mail: CaughtMail) => mail.text.includes('/forgot/');
 
@@ -18,7 +19,7 @@ describe(`password recovery while suspended (${engineName})`, () => {
     app = await createTestAppWithMail();
     http = createClient(app);
     moderator = await createUser(app, { type: 'talento', nombre: 'Mode', email: 'mode-recovery@example.test' });
-    await app.moderation.grantRole('mode-recovery@example.test', 'moderator');
+    await grantRoleWithFactor(app, 'mode-recovery@example.test', 'moderator');
   });
   afterAll(async () => {
     await app?.close();

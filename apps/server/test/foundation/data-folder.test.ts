@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registrationForm } from '../helpers/factories.ts';
+import { codeAt, outboxTo } from '../helpers/second-factors.ts';
 import { migratedDataDir, nodeArgs, runCli, startServer, type ServerProcess } from '../helpers/server-process.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -44,6 +45,24 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
       body: JSON.stringify({ ...registrationForm(), email }),
     });
     expect(response.status, await response.clone().text()).toBe(201);
+  };
+  /** Confirms the account from the outbox's link and turns on an authenticator through settings. */
+  const turnOnFactor = async (server: ServerProcess, dataDir: string, email: string) => {
+    const link = outboxTo(dataDir, email)
+      .join('\n')
+      .match(/\/register\/confirmation#([A-Za-z0-9_-]+)/);
+    const call = async (method: string, url: string, token?: string, body?: unknown) => {
+      const headers: Record<string, string> = token ? { 'x-access-token': token } : {};
+      if (body) headers['content-type'] = 'application/json';
+      const init = { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) };
+      const response = await fetch(`${server.url}${url}`, init);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return response.json() as Promise<Record<string, string>>;
+    };
+    const { token } = await call('GET', `/api/users/confirmation/${link?.[1]}`);
+    const { secret } = await call('POST', '/api/users/second-factors/totp', token);
+    const code = codeAt(secret!, Date.now());
+    await call('POST', '/api/users/second-factors/totp/confirmation', token, { code });
   };
   const exists = async (server: ServerProcess, email: string) => {
     const response = await fetch(`${server.url}/api/users/email-exists/${encodeURIComponent(email)}`);
@@ -94,6 +113,16 @@ describe.skipIf(engineName === 'postgres')('the embedded database folder', () =>
     const dataDir = await migratedDir();
     const server = await serve(dataDir);
     await register(server, 'moderadora@example.test');
+
+    // A role needs a second factor (decision 0052): refused, saying why, until she turns one on.
+    const refused = await runCli(
+      'scripts/accounts.ts',
+      ['grant-role', 'moderadora@example.test', 'moderator'],
+      dataDir,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('moderadora@example.test has no second factor');
+    await turnOnFactor(server, dataDir, 'moderadora@example.test');
 
     const granted = await runCli(
       'scripts/accounts.ts',

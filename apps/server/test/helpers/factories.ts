@@ -3,6 +3,7 @@ import { users } from '../../src/db/schema/users.ts';
 import { userProfiles } from '../../src/db/schema/user-profiles.ts';
 import { issueToken } from './session-tokens.ts';
 import type { TestApp } from './test-app.ts';
+import { grantRoleWithFactor } from './role-holders.ts';
 
 export interface TestUser {
   id: number;
@@ -78,6 +79,6 @@ export async function createModerator(
   email = `mod-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
 ) {
   const user = await createUser(app, { type: 'agencia', nombre: 'Moderación', email });
-  await app.moderation.grantRole(email, 'moderator');
+  await grantRoleWithFactor(app, email, 'moderator');
   return user;
 }

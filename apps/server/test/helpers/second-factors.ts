@@ -17,6 +17,10 @@ export function testClock() {
     advance(by: number) {
       ms += by;
     },
+    /** Back to the middle of the system's current step (logins stamp the system's time, step-up reads this one). */
+    resync() {
+      ms = Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS / 2;
+    },
   };
 }
 export type TestClock = ReturnType<typeof testClock>;

@@ -10,6 +10,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createTalent, follow, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 /** Removal, warning, notices, the reporters told, the audit log. */
 describe(`actions on a case (${engineName})`, () => {
@@ -21,7 +22,7 @@ describe(`actions on a case (${engineName})`, () => {
     app = await createTestApp();
     http = createClient(app);
     moderator = await createUser(app, { type: 'talento', nombre: 'Moderadora', email: 'mode-a@example.test' });
-    await app.moderation.grantRole('mode-a@example.test', 'moderator');
+    await grantRoleWithFactor(app, 'mode-a@example.test', 'moderator');
   });
   afterAll(async () => {
     await app?.close();

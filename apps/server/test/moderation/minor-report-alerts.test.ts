@@ -12,6 +12,7 @@ import { createAgency, createTalent } from '../helpers/posts.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, engineName, type TestDatabase } from '../helpers/test-database.ts';
 import { runRound } from '../helpers/rounds.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 const HOUR_MS = 3_600_000;
 const DETAIL = 'Le pide fotos a mi hija de 14 años';
@@ -55,9 +56,9 @@ describe(`minor-safety alerts to admins (${engineName})`, () => {
     esAdmin = await createUser(app, { email: 'admin-es@example.test', nombre: 'Ada', langCode: 'es' });
     enAdmin = await createUser(app, { email: 'admin-en@example.test', nombre: 'Bea', langCode: 'en' });
     moderator = await createUser(app, { email: 'mode@example.test' });
-    await app.moderation.grantRole(esAdmin.email, 'admin');
-    await app.moderation.grantRole(enAdmin.email, 'admin');
-    await app.moderation.grantRole(moderator.email, 'moderator');
+    await grantRoleWithFactor(app, esAdmin.email, 'admin');
+    await grantRoleWithFactor(app, enAdmin.email, 'admin');
+    await grantRoleWithFactor(app, moderator.email, 'moderator');
     reporter = await createTalent(app, 'Preocupada');
   });
   afterAll(async () => {

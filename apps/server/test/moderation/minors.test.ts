@@ -6,6 +6,7 @@ import { createClient } from '../helpers/http-client.ts';
 import { createAgency, createTalent, publishText } from '../helpers/posts.ts';
 import { createTestAppWithMail, type TestAppWithMail } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 /** A birth date `years` years and a few days ago, as the database stores it. */
 function bornYearsAgo(years: number): string {
@@ -116,9 +117,9 @@ describe(`minors (${engineName})`, () => {
     const esAdmin = await createUser(app, { email: 'admin-es@example.test', nombre: 'Ada', langCode: 'es' });
     const enAdmin = await createUser(app, { email: 'admin-en@example.test', nombre: 'Bea', langCode: 'en' });
     await createUser(app, { email: 'mode-minor@example.test' });
-    await app.moderation.grantRole(esAdmin.email, 'admin');
-    await app.moderation.grantRole(enAdmin.email, 'admin');
-    await app.moderation.grantRole('mode-minor@example.test', 'moderator');
+    await grantRoleWithFactor(app, esAdmin.email, 'admin');
+    await grantRoleWithFactor(app, enAdmin.email, 'admin');
+    await grantRoleWithFactor(app, 'mode-minor@example.test', 'moderator');
 
     const worried = await createTalent(app, 'Preocupada');
     const spam = await http()

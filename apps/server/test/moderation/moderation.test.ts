@@ -12,6 +12,9 @@ import { createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { migratedDataDir, nodeArgs, serverRoot } from '../helpers/server-process.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { giveFactor, grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 /** Roles, the queue of reported people, dismissal, and the audit log. */
 describe(`moderation: roles, the queue and the audit log (${engineName})`, () => {
@@ -29,8 +32,8 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
     admin = await createUser(app, { type: 'agencia', nombre: 'Admin', email: 'admin@example.test' });
     talent = await createTalent(app, 'Talento');
     agency = await createAgency(app, 'Agencia');
-    await app.moderation.grantRole('mode@example.test', 'moderator');
-    await app.moderation.grantRole('ADMIN@example.test ', 'admin');
+    await grantRoleWithFactor(app, 'mode@example.test', 'moderator');
+    await grantRoleWithFactor(app, 'ADMIN@example.test ', 'admin');
   });
   afterAll(async () => {
     await app?.close();
@@ -193,12 +196,12 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
 
   it('a revoked role closes the tool at once; granting the same role twice changes nothing', async () => {
     const temp = await createUser(app, { type: 'talento', nombre: 'Temporal', email: 'temporal@example.test' });
-    expect(await app.moderation.grantRole('temporal@example.test', 'moderator')).toEqual({
+    expect(await grantRoleWithFactor(app, 'temporal@example.test', 'moderator')).toEqual({
       userId: temp.id,
       before: null,
       after: 'moderator',
     });
-    expect((await app.moderation.grantRole('temporal@example.test', 'moderator')).before).toBe('moderator');
+    expect((await grantRoleWithFactor(app, 'temporal@example.test', 'moderator')).before).toBe('moderator');
     expect((await http.as(temp).get('/api/moderation/cases')).statusCode).toBe(200);
     await app.moderation.revokeRole('temporal@example.test');
     expect((await http.as(temp).get('/api/moderation/cases')).statusCode).toBe(404);
@@ -219,6 +222,10 @@ describe(`moderation: roles, the queue and the audit log (${engineName})`, () =>
     const unknown = await put(admin, { email: 'nadie@example.test', moderator: true });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'moderation_account_unknown']);
 
+    // A role needs a second factor (decision 0052): refused with its own code until she has one.
+    const refused = await put(admin, { email: 'nueva@example.test', moderator: true });
+    expect([refused.statusCode, refused.json().error]).toEqual([409, 'role_needs_factor']);
+    await giveFactor(app, newcomer.id);
     const granted = await put(admin, { email: 'Nueva@Example.test', moderator: true });
     expect(granted.json()).toEqual({ userId: newcomer.id, before: null, after: 'moderator' });
     expect((await http.as(newcomer).get('/api/moderation/cases')).statusCode).toBe(200);
@@ -263,6 +270,18 @@ describe('npm run accounts -- grant-role / revoke-role', () => {
     await expect(accounts('grant-role', 'nadie@example.test', 'moderator')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No account has the e-mail nadie@example.test'),
+    });
+  });
+
+  it('refuses a role to an account without a second factor, saying why, and exits non-zero', async () => {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, inMemory: false });
+    await database.db
+      .insert(users)
+      .values({ email: 'sin-factor@example.test', nombre: 'Sin', profileUrl: 'sin-factor', isVerified: true });
+    await database.close();
+    await expect(accounts('grant-role', 'sin-factor@example.test', 'moderator')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('sin-factor@example.test has no second factor'),
     });
   });
 });

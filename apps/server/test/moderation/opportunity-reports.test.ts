@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 /** An opportunity asking talents for money is reported, copied, and removed by a moderator. */
 describe(`reports on opportunities (${engineName})`, () => {
@@ -20,7 +21,7 @@ describe(`reports on opportunities (${engineName})`, () => {
     app = await createTestApp();
     http = createClient(app);
     moderator = await createUser(app, { type: 'talento', nombre: 'Moderadora', email: 'opp-mod@example.test' });
-    await app.moderation.grantRole('opp-mod@example.test', 'moderator');
+    await grantRoleWithFactor(app, 'opp-mod@example.test', 'moderator');
     agency = await createUser(app, { type: 'agencia', nombre: 'Castings Dudosos', email: 'opp-agency@example.test' });
     talent = await createUser(app, { type: 'talento', nombre: 'Lucía', email: 'opp-talent@example.test' });
   });

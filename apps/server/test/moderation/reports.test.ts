@@ -9,6 +9,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { block, createAgency, createTalent, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 /** Reports on a profile, a post, a comment or a message, with copies, attachments and cases. */
 describe(`reports on anything (${engineName})`, () => {
@@ -20,7 +21,7 @@ describe(`reports on anything (${engineName})`, () => {
     app = await createTestApp();
     http = createClient(app);
     moderator = await createUser(app, { type: 'talento', nombre: 'Mode', email: 'mode-r@example.test' });
-    await app.moderation.grantRole('mode-r@example.test', 'moderator');
+    await grantRoleWithFactor(app, 'mode-r@example.test', 'moderator');
   });
   afterAll(async () => {
     await app?.close();

@@ -7,6 +7,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createTalent, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 /** Roles that cannot turn on each other: who may suspend, warn or remove whom, and never the last admin. */
 describe(`moderation: roles that cannot turn on each other (${engineName})`, () => {
@@ -28,7 +29,7 @@ describe(`moderation: roles that cannot turn on each other (${engineName})`, () 
     people += 1;
     const email = `rol-${people}@example.test`;
     const user = await createUser(app, { type: 'talento', nombre: `Persona ${people}`, email });
-    if (role) await app.moderation.grantRole(email, role);
+    if (role) await grantRoleWithFactor(app, email, role);
     return user;
   };
   const suspend = (actor: TestUser, target: TestUser) =>

@@ -10,6 +10,7 @@ import { createSocketPool, disconnection, listen, realtimeEnv } from '../helpers
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 import { runRound } from '../helpers/rounds.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 const PASSWORD = 'una-clave-segura-123';
 
@@ -27,7 +28,7 @@ describe(`suspensions (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => {
     url = await listen(app);
     passwordHash = await hashPassword(PASSWORD);
     moderator = await createUser(app, { type: 'talento', nombre: 'Mode', email: 'mode-susp@example.test' });
-    await app.moderation.grantRole('mode-susp@example.test', 'moderator');
+    await grantRoleWithFactor(app, 'mode-susp@example.test', 'moderator');
   });
   afterAll(async () => {
     sockets.closeAll();

@@ -9,6 +9,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { createAgency, createTalent, publishText } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 
 const application = {
   legalName: 'Estudio Real S.A. de C.V.',
@@ -27,7 +28,7 @@ describe(`verified agencies (${engineName})`, () => {
     app = await createTestApp();
     http = createClient(app);
     moderator = await createUser(app, { type: 'talento', email: 'mode-verif@example.test' });
-    await app.moderation.grantRole('mode-verif@example.test', 'moderator');
+    await grantRoleWithFactor(app, 'mode-verif@example.test', 'moderator');
   });
   afterAll(async () => {
     await app?.close();

@@ -126,6 +126,8 @@ export const REACHES_NO_ONE = new Set([
   'POST /api/users/authenticate/passkey',
   'POST /api/users/authenticate/second-factor/passkey/options',
   'POST /api/users/authenticate/second-factor/passkey',
+  'POST /api/users/second-factors/offer/dismissal',
+  'POST /api/users/step-up',
   'POST /api/users/logout',
   'POST /api/users/recover/password',
   'POST /api/users/recover/second-factor',

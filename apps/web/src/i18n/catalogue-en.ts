@@ -11,7 +11,7 @@ export const catalogue: Record<string, Texts> = collect(
       './en/*.ts',
       '!./en/{applying,auth,board,deadline,explore,fits,guardian,insights,legal,moderation,pipeline,posting,scouting,settings,share,shortlists}.ts',
       '!./en/{block,people}.ts',
-      '!./en/{discovery,graph,media,messages,notifications,onboarding,posts}.ts',
+      '!./en/{discovery,factors,graph,media,messages,notifications,onboarding,posts}.ts',
     ],
     { eager: true },
   ),

@@ -11,7 +11,7 @@ export const catalogue: Record<string, Texts> = collect(
       './es/*.ts',
       '!./es/{applying,auth,board,deadline,explore,fits,guardian,insights,legal,moderation,pipeline,posting,scouting,settings,share,shortlists}.ts',
       '!./es/{block,people}.ts',
-      '!./es/{discovery,graph,media,messages,notifications,onboarding,posts}.ts',
+      '!./es/{discovery,factors,graph,media,messages,notifications,onboarding,posts}.ts',
     ],
     { eager: true },
   ),

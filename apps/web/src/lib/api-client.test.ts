@@ -36,6 +36,27 @@ describe('api client', () => {
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['x-access-token']).toBe('abc.def.ghi');
   });
 
+  it('asks for a step-up on step_up_required, then retries the call once; a refusal stays an error', async () => {
+    const onStepUp = vi.fn(async () => true);
+    configureApiClient({ onStepUp });
+    const refused = () => jsonResponse(403, { error: 'step_up_required', message: 'Confirma', errors: [] });
+    fetchMock.mockResolvedValueOnce(refused()).mockResolvedValueOnce(jsonResponse(200, { token: 't' }));
+    await expect(api('/users/password', { method: 'PUT', body: {} })).resolves.toEqual({ token: 't' });
+    expect(onStepUp).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    onStepUp.mockResolvedValueOnce(false);
+    fetchMock.mockResolvedValueOnce(refused());
+    await expect(api('/users/password', { method: 'PUT', body: {} })).rejects.toMatchObject({
+      code: 'step_up_required',
+    });
+    // Another 403 is not a step-up.
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: 'forbidden', message: '', errors: [] }));
+    await expect(api('/users/x')).rejects.toMatchObject({ code: 'forbidden' });
+    expect(onStepUp).toHaveBeenCalledTimes(2);
+    configureApiClient({ onStepUp: null });
+  });
+
   it('sends no token header when logged out', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     await api('/health');

@@ -23,11 +23,28 @@ export class ApiError extends Error {
 
 let currentLanguage = 'es';
 let onUnauthorized: () => void = () => undefined;
+/** Asks the person to confirm it is them (the app's step-up dialog); true once renewed, then the call is retried. */
+let onStepUp: (() => Promise<boolean>) | null = null;
 
 /** Transport settings the app sets once; the client itself never shows toasts or redirects. */
-export function configureApiClient(options: { language?: string; onUnauthorized?: () => void }): void {
+export function configureApiClient(options: {
+  language?: string;
+  onUnauthorized?: () => void;
+  onStepUp?: (() => Promise<boolean>) | null;
+}): void {
   if (options.language) currentLanguage = options.language;
   if (options.onUnauthorized) onUnauthorized = options.onUnauthorized;
+  if (options.onStepUp !== undefined) onStepUp = options.onStepUp;
+}
+
+/** A sensitive action refused for an old verification (decision 0052): renewed through the app's dialog, or not. */
+async function renewedAfter(response: Response): Promise<boolean> {
+  if (response.status !== 403 || !onStepUp) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as Partial<ErrorBody> | undefined;
+  return body?.error === 'step_up_required' && onStepUp();
 }
 
 export interface RequestOptions {
@@ -65,8 +82,8 @@ function claimEarly(token: string | null, path: string): Promise<Response> | und
   return response;
 }
 
-/** Calls `/api{path}` with the token and the language on every call; a 401 logs out. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Calls `/api{path}` with the token and the language on every call; a 401 logs out; a step-up retries once. */
+export async function api<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage, Accept: 'application/json' };
   const token = readToken();
   if (token) headers['x-access-token'] = token;
@@ -86,6 +103,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(0, { error: 'network', message: '', errors: [] });
   }
   if (response.status === 401 && token) onUnauthorized();
+  if (!retried && (await renewedAfter(response))) return api<T>(path, options, true);
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
@@ -136,7 +154,11 @@ export function call<E extends Endpoint>(
  * Downloads `/api{path}` with the session, as `api` calls do (a 401 logs out), and answers the body as bytes:
  * files only their owner may fetch, which a plain link could not send the token with.
  */
-export async function apiBlob(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> {
+export async function apiBlob(
+  path: string,
+  options: Pick<RequestOptions, 'signal'> = {},
+  retried = false,
+): Promise<Blob> {
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage };
   const token = readToken();
   if (token) headers['x-access-token'] = token;
@@ -148,6 +170,7 @@ export async function apiBlob(path: string, options: Pick<RequestOptions, 'signa
     throw new ApiError(0, { error: 'network', message: '', errors: [] });
   }
   if (response.status === 401 && token) onUnauthorized();
+  if (!retried && (await renewedAfter(response))) return apiBlob(path, options, true);
   if (!response.ok) {
     const body = ((await response.json().catch(() => undefined)) ?? {}) as Partial<ErrorBody>;
     throw new ApiError(response.status, {

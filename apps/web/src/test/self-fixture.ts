@@ -29,6 +29,7 @@ export function selfFixture(user: Partial<SelfUser> = {}): SelfResponse {
       hasPassword: true,
       role: null,
       guardian: null,
+      factors: { enabled: false, roleNeedsFactor: false, agencyDeadline: null, agencyOverdue: false, offer: false },
       ...user,
     },
     profile: {

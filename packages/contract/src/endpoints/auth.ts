@@ -126,9 +126,10 @@ export const authEndpoints = {
     tags,
     summary: 'Set a new password; every other session ends',
     auth: true,
+    stepUp: true,
     body: changePasswordRequestSchema,
     responses: { 200: tokenResponseSchema },
-    errors: [400, 401, 429],
+    errors: [400, 401, 403, 429],
   }),
   emailState: defineEndpoint({
     method: 'GET',
@@ -145,9 +146,10 @@ export const authEndpoints = {
     tags,
     summary: 'Ask to change the address: needs the password; takes effect once the new address confirms',
     auth: true,
+    stepUp: true,
     body: changeEmailRequestSchema,
     responses: { 200: emailChangeStateSchema },
-    errors: [400, 401, 409, 429, 503],
+    errors: [400, 401, 403, 409, 429, 503],
   }),
   cancelEmailChange: defineEndpoint({
     method: 'DELETE',

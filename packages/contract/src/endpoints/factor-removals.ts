@@ -37,7 +37,7 @@ export const factorRemovalEndpoints = {
 };
 
 // As every moderation call: 404 to anyone but an admin, whatever the body.
-const errors = [400, 404, 409] as const;
+const errors = [400, 403, 404, 409] as const;
 const review = ['moderation'];
 
 /** Admins' review of the requests, hidden from the public document. */
@@ -58,6 +58,7 @@ export const factorRemovalReviewEndpoints = {
     tags: review,
     summary: 'Approve: the factors go in 72 hours unless the owner cancels from the e-mail (admins only)',
     auth: false,
+    stepUp: true,
     hidden: true,
     params: factorRemovalParamsSchema,
     body: factorRemovalDecisionSchema,
@@ -70,6 +71,7 @@ export const factorRemovalReviewEndpoints = {
     tags: review,
     summary: 'Refuse: the factors stay; the owner is told (admins only)',
     auth: false,
+    stepUp: true,
     hidden: true,
     params: factorRemovalParamsSchema,
     body: factorRemovalDecisionSchema,

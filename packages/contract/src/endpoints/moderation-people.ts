@@ -15,7 +15,7 @@ import {
 } from '../verification.ts';
 
 // As every moderation call (endpoints/moderation.ts): 404 to anyone without a role, whatever the body.
-const errors = [400, 404, 409] as const;
+const errors = [400, 403, 404, 409] as const;
 const tags = ['moderation'];
 
 /** People (suspend and lift) and agency verifications in the moderation tool, hidden from the public document. */
@@ -37,6 +37,7 @@ export const moderationPeopleEndpoints = {
     tags,
     summary: 'Suspend a person for 1–365 days or indefinitely: hidden everywhere, every session ended',
     auth: false,
+    stepUp: true,
     hidden: true,
     params: personParamsSchema,
     body: suspendRequestSchema,
@@ -49,6 +50,7 @@ export const moderationPeopleEndpoints = {
     tags,
     summary: 'Lift a suspension early: the person is shown again (their ended sessions stay ended)',
     auth: false,
+    stepUp: true,
     hidden: true,
     params: personParamsSchema,
     body: liftRequestSchema,
@@ -71,6 +73,7 @@ export const moderationPeopleEndpoints = {
     tags,
     summary: 'Approve an application: the agency is verified (badge, 100 first contacts a day)',
     auth: false,
+    stepUp: true,
     hidden: true,
     params: verificationParamsSchema,
     body: approveVerificationSchema,
@@ -83,6 +86,7 @@ export const moderationPeopleEndpoints = {
     tags,
     summary: 'Reject an application with a reason the agency sees',
     auth: false,
+    stepUp: true,
     hidden: true,
     params: verificationParamsSchema,
     body: rejectVerificationSchema,

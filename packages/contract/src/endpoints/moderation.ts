@@ -16,7 +16,7 @@ import { suspendRequestSchema } from '../moderation-people.ts';
 
 // To anyone without a role every call answers 404, whatever the body: 404 is their only error.
 // `auth: false` so that a visitor gets that 404 too, not a 401 that would advertise a call behind a session.
-const errors = [400, 404, 409] as const;
+const errors = [400, 403, 404, 409] as const;
 const tags = ['moderation'];
 
 const action = (path: string, summary: string) =>
@@ -26,6 +26,7 @@ const action = (path: string, summary: string) =>
     tags,
     summary,
     auth: false,
+    stepUp: true,
     hidden: true,
     params: caseParamsSchema,
     body: caseActionRequestSchema,
@@ -63,6 +64,7 @@ export const moderationEndpoints = {
     tags,
     summary: 'Dismiss a case: its open reports close without action; the note goes to the audit log',
     auth: false,
+    stepUp: true,
     hidden: true,
     params: caseParamsSchema,
     body: dismissCaseRequestSchema,
@@ -77,6 +79,7 @@ export const moderationEndpoints = {
     tags,
     summary: "Suspend the case's person (as the people view does) and close the case with that outcome",
     auth: false,
+    stepUp: true,
     hidden: true,
     params: caseParamsSchema,
     body: suspendRequestSchema,
@@ -89,6 +92,7 @@ export const moderationEndpoints = {
     tags,
     summary: 'Admins only: give or take the moderator role by e-mail (an admin stays an admin)',
     auth: false,
+    stepUp: true,
     hidden: true,
     body: moderatorRequestSchema,
     responses: { 200: moderatorResponseSchema },

@@ -63,9 +63,10 @@ export const passkeysEndpoints = {
     tags,
     summary: 'Remove one of my passkeys; with no factor left the recovery codes go too',
     auth: true,
+    stepUp: true,
     params: passkeyParamsSchema,
     responses: { 204: z.null() },
-    errors: [401, 404],
+    errors: [401, 403, 404, 409],
   }),
   signInOptions: defineEndpoint({
     method: 'POST',

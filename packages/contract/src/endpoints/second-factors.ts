@@ -68,9 +68,10 @@ export const secondFactorsEndpoints = {
     tags,
     summary: 'Turn the authenticator app off with a current code or a recovery code',
     auth: true,
+    stepUp: true,
     body: codeRequestSchema,
     responses: { 204: z.null() },
-    errors: [400, 401, 409, 429],
+    errors: [400, 401, 403, 409, 429],
   }),
   regenerateRecoveryCodes: defineEndpoint({
     method: 'POST',

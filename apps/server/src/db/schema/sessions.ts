@@ -17,6 +17,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     factor: text('factor'),
+    /** When a factor (or, without one, the password) was last proved: at the login, then at each step-up. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId, t.expiresAt),

@@ -55,6 +55,10 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason').notNull().default(''),
     /** A verified agency: set when a moderator approves its application. */
     agencyVerifiedAt: timestamp('agency_verified_at', { withTimezone: true, mode: 'date' }),
+    /** A verified agency's grace for a second factor runs from here (its verification, or the migration factor_rules's time). */
+    factorGraceFrom: timestamp('factor_grace_from', { withTimezone: true, mode: 'date' }),
+    /** The one-time offer of a second factor was dismissed, or a factor added: never offered again. */
+    factorOfferSettledAt: timestamp('factor_offer_settled_at', { withTimezone: true, mode: 'date' }),
     /** A minor's guardian consented (null: not yet, or withdrawn); until then only the minor sees her profile. */
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -8,7 +8,7 @@ import type { CategoriesModule } from '../categories/categories-module.ts';
 import type { Mail } from '../mail/mail-module.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { usersRoutes } from './accounts.routes.ts';
-import { createAccountsService, type GuardianOf } from './accounts.service.ts';
+import { createAccountsService, type FactorsOf, type GuardianOf } from './accounts.service.ts';
 import { createOnboardingService } from './onboarding.service.ts';
 import { createSettingsService } from './settings.service.ts';
 import { createNotificationRecipients } from './notification-preferences.ts';
@@ -16,6 +16,7 @@ import { guardianConsent } from './guardian-consent.ts';
 import { createAccountPersonalData } from './personal-data.ts';
 import type { SelfShare } from './self-counts.ts';
 import { createUserAccounts } from './user-accounts.ts';
+import { createUserFactorFacts } from './user-factor-facts.ts';
 import { createUserRoles } from './user-roles.ts';
 import { createSuspensionGate } from './suspension-gate.ts';
 import { createUserSuspensions } from './user-suspensions.ts';
@@ -32,6 +33,7 @@ export interface AccountsModuleDeps {
 export interface SelfPorts {
   shares: readonly SelfShare[];
   guardianOf: GuardianOf;
+  factorsOf: FactorsOf;
 }
 
 /** The account's own data, and the ports auth, leaving, sessions and notifications use. */
@@ -45,6 +47,7 @@ export function createAccountsModule({ platform, sessions, categories, mail }: A
     db: platform.db,
     selfShares: () => self.get().shares,
     guardianOf: (user) => self.get().guardianOf(user),
+    factorsOf: (user) => self.get().factorsOf(user),
   });
   const onboarding = createOnboardingService({
     db: platform.db,
@@ -70,6 +73,7 @@ export function createAccountsModule({ platform, sessions, categories, mail }: A
     routes,
     accounts: createUserAccounts(platform.db, platform.transactions),
     roles: createUserRoles(platform.db),
+    factorFacts: createUserFactorFacts(platform.db),
     suspensions,
     suspensionGate: createSuspensionGate(platform.events, suspensions),
     sessionSubjects,

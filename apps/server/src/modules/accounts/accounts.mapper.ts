@@ -2,6 +2,7 @@ import { weeklyDigestOn } from '@vitrina/contract/insight-rules';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE, type SelfResponse } from '@vitrina/contract/users';
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import type { SelfFactors } from '@vitrina/contract/factor-rules';
 import type { SelfGuardian } from '@vitrina/contract/guardians';
 import { toLang } from '@vitrina/contract/constants';
 import { messagePolicies, type MessagePolicy } from '@vitrina/contract/message-requests';
@@ -31,6 +32,7 @@ export function toSelfResponse(
   profile: UserProfileRow | null,
   counters: SelfCounters,
   guardian: SelfGuardian | null,
+  factors: SelfFactors,
 ): SelfResponse {
   return {
     user: {
@@ -59,6 +61,7 @@ export function toSelfResponse(
       hasPassword: user.passwordHash !== null,
       role: user.role === 'moderator' || user.role === 'admin' ? user.role : null,
       guardian,
+      factors,
     },
     profile: {
       ...toProfileLinks(profile),

@@ -43,6 +43,7 @@ export function createAccountsRepository(db: Db) {
           langCode: users.langCode,
           tokenVersion: users.tokenVersion,
           isVerified: users.isVerified,
+          factorGraceFrom: users.factorGraceFrom,
         })
         .from(users)
         // A cancelled or suspended account has no session at all (its tokens were revoked too, as a second lock).

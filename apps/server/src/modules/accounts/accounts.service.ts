@@ -1,5 +1,6 @@
 import { isEmailAddress, normalizeEmail } from '@vitrina/contract/account-rules';
 import type { SelfResponse } from '@vitrina/contract/users';
+import type { SelfFactors } from '@vitrina/contract/factor-rules';
 import type { SelfGuardian } from '@vitrina/contract/guardians';
 import type { ImageType } from '@vitrina/contract/media';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +16,11 @@ export interface AccountsServiceDeps {
   /** The other modules' shares of `users/self` (plugged once they are built: they stand on this module). */
   selfShares: () => readonly SelfShare[];
   guardianOf: GuardianOf;
+  factorsOf: FactorsOf;
 }
+
+/** What `users/self` says of second factors (the auth module's rules, decision 0052). */
+export type FactorsOf = (user: UserRow) => Promise<SelfFactors>;
 
 /** A minor's guardian and the consent's state, for `users/self` (null: an adult, or none on file). */
 export type GuardianOf = (user: { id: number; birthdate: string | null }) => Promise<SelfGuardian | null>;
@@ -38,7 +43,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         users.findProfile(userId),
         readSelfCounters(deps.selfShares(), userId),
       ]);
-      return toSelfResponse(user, profile, counters, await deps.guardianOf(user));
+      const [guardian, factors] = await Promise.all([deps.guardianOf(user), deps.factorsOf(user)]);
+      return toSelfResponse(user, profile, counters, guardian, factors);
     },
 
     /** Any account, confirmed or not, holds its address (registration would refuse it). */

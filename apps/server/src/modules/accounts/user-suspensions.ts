@@ -87,7 +87,11 @@ export function createUserSuspensions(db: Db) {
     async markAgencyVerified(tx: Tx, id: number): Promise<boolean> {
       const rows = await tx.db
         .update(users)
-        .set({ agencyVerifiedAt: sql`coalesce(${users.agencyVerifiedAt}, now())` })
+        .set({
+          agencyVerifiedAt: sql`coalesce(${users.agencyVerifiedAt}, now())`,
+          // The grace for a second factor starts with the verification (decision 0052).
+          factorGraceFrom: sql`coalesce(${users.factorGraceFrom}, now())`,
+        })
         .where(and(eq(users.id, id), eq(users.type, 'agencia')))
         .returning({ id: users.id });
       return rows.length > 0;

@@ -20,6 +20,10 @@ import { createFactorNotices } from './factor-notices.ts';
 import { createPasskeysRepository } from './passkeys.repository.ts';
 import { passkeysRoutes } from './passkeys.routes.ts';
 import { createPasskeysService } from './passkeys.service.ts';
+import { factorFactsOf } from '../accounts/user-factor-facts.ts';
+import { factorRulesRoutes } from './factor-rules.routes.ts';
+import { createFactorRules } from './factor-rules.service.ts';
+import { createStepUpService } from './step-up.service.ts';
 import { publicConfigRoutes } from './public-config.routes.ts';
 import { createSecondFactorsRepository } from './second-factors.repository.ts';
 import { secondFactorsRoutes } from './second-factors.routes.ts';
@@ -28,14 +32,14 @@ import { createSecondFactorsService } from './second-factors.service.ts';
 export interface AuthModuleDeps {
   platform: Platform;
   /** The accounts module's ports: auth never reads the users tables. */
-  accounts: Pick<AccountsModule, 'accounts' | 'issueToken' | 'suspensionGate'>;
+  accounts: Pick<AccountsModule, 'accounts' | 'issueToken' | 'suspensionGate' | 'roles' | 'factorFacts'>;
   mail: Mail;
   /** A minor names her guardian when she registers. */
   guardians: { service: Pick<GuardiansModule['service'], 'nameAtRegistration'> };
   /** Facebook login's app, when it is configured; the secret second factors' keys derive from; challenges' life. */
-  config: Pick<Config, 'facebook' | 'jwtSecret' | 'challengeMs'>;
-  /** The sessions' rows: the settings list them with the factor that opened each. */
-  sessions: Pick<SessionStore, 'listLive'>;
+  config: Pick<Config, 'facebook' | 'jwtSecret' | 'challengeMs' | 'agencyFactorGraceMs'>;
+  /** The sessions' rows: the settings list them with the factor that opened each; step-up renews them. */
+  sessions: Pick<SessionStore, 'listLive' | 'markVerified'>;
   /** The second factors' clock (tests choose the authenticator's time step); the system's by default. */
   clock?: () => Date;
 }
@@ -46,6 +50,14 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const { accounts: users, issueToken, suspensionGate } = deps.accounts;
   const oneTimeTokens = createOneTimeTokensRepository(platform.db);
   const mailing = { mailer: mail.mailer, publicUrl: mail.publicUrl, log: platform.log };
+  const now = deps.clock ?? (() => new Date());
+  const facts = deps.accounts.factorFacts;
+  const factorRules = createFactorRules({
+    facts,
+    roles: deps.accounts.roles,
+    graceMs: deps.config.agencyFactorGraceMs,
+    now,
+  });
   const factorsRepository = createSecondFactorsRepository(platform.db, platform.transactions);
   const passkeysRepository = createPasskeysRepository(platform.db, platform.transactions);
   const tell = createFactorNotices({
@@ -56,18 +68,22 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const factorDeps = {
     ...{ keys: createFactorKeys(deps.config.jwtSecret), users, issueToken, tell },
     challengeMs: deps.config.challengeMs,
-    ...(deps.clock ? { now: deps.clock } : {}),
+    now,
   };
   const secondFactors = createSecondFactorsService({
     ...factorDeps,
     repository: factorsRepository,
     passkeys: passkeysRepository,
+    rules: factorRules,
   });
   const passkeys = createPasskeysService({
     ...{ ...factorDeps, ...mailing, suspensionGate },
     repository: passkeysRepository,
     challenges: factorsRepository,
+    rules: factorRules,
+    totpOn: async (userId: number) => Boolean((await factorsRepository.findTotp(userId))?.confirmedAt),
   });
+  const stepUp = createStepUpService({ secondFactors, users, sessions: deps.sessions, now });
   const service = createAuthService({
     users,
     oneTimeTokens,
@@ -98,10 +114,14 @@ export function createAuthModule(deps: AuthModuleDeps) {
     await api.register(emailChangeRoutes, { prefix: '/users', emailChange, limiter });
     await api.register(secondFactorsRoutes, { prefix: '/users', secondFactors, sessions: deps.sessions, limiter });
     await api.register(passkeysRoutes, { prefix: '/users', passkeys, limiter });
+    await api.register(factorRulesRoutes, { prefix: '/users', stepUp, facts, limiter });
     if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter });
   };
   const factorRecovery = createFactorRecoveryPort(platform.db, secondFactors);
-  return { service, secondFactors, factorRecovery, routes };
+  /** `users/self`'s word on factors for an account's row (plugged into the accounts module). */
+  const factorsOf = async (user: { id: number } & Parameters<typeof factorFactsOf>[0]) =>
+    factorRules.standing(factorFactsOf(user), await secondFactors.hasFactor(user.id));
+  return { service, secondFactors, factorRecovery, factorRules, factorsOf, routes };
 }
 
 export type AuthModule = ReturnType<typeof createAuthModule>;

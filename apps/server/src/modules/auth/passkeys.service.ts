@@ -34,6 +34,10 @@ export interface PasskeysServiceDeps {
   log: FastifyBaseLogger;
   /** How long a ceremony's challenge lives (the login challenge's CHALLENGE_SECONDS). */
   challengeMs: number;
+  /** Who must keep a factor, and the first-week offer a first factor settles (decision 0052). */
+  rules: { assertMayRemoveLast(userId: number): Promise<void>; settleOffer(userId: number): Promise<void> };
+  /** Whether the authenticator is on: a passkey is the last factor only without it. */
+  totpOn: (userId: number) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -174,6 +178,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         },
       );
       if (!added) throw new AppError('llave_repetida');
+      await deps.rules.settleOffer(userId);
       await tell(userId, 'passkey_added');
       return { passkey: passkeyView(added.row), recoveryCodes: added.isFirst ? codes : null };
     },
@@ -185,6 +190,8 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     },
 
     async remove(userId: number, id: number): Promise<void> {
+      if ((await repository.countFor(userId)) <= 1 && !(await deps.totpOn(userId)))
+        await deps.rules.assertMayRemoveLast(userId);
       if (!(await repository.remove(id, userId))) throw new AppError('not_found');
       await tell(userId, 'passkey_removed');
     },

@@ -21,6 +21,8 @@ export interface SecondFactorsServiceDeps {
   tell: FactorNotice;
   /** How long a challenge lives (config CHALLENGE_SECONDS). */
   challengeMs: number;
+  /** Who must keep a factor (a role holder's last one stays) and the one-time offer, settled by a first factor. */
+  rules: { assertMayRemoveLast(userId: number): Promise<void>; settleOffer(userId: number): Promise<void> };
   now?: () => Date;
 }
 
@@ -96,6 +98,9 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
   }
 
   return {
+    /** A step-up's code: which factor it proved (spent, as the login's), or null. */
+    proveCode: (userId: number, typed: string) => spendCode(userId, typed, now()),
+
     async state(userId: number): Promise<SecondFactorsState> {
       const factor = await repository.findTotp(userId);
       const since = factor?.confirmedAt ?? null;
@@ -129,6 +134,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       const isFirst = (await deps.passkeys.countFor(userId)) === 0;
       const { codes, digests } = isFirst ? newCodes() : { codes: null, digests: null };
       if (!(await repository.confirmTotp(userId, step, at, digests))) throw new AppError('totp_activo');
+      await deps.rules.settleOffer(userId);
       await tell(userId, 'totp_on');
       return { recoveryCodes: codes };
     },
@@ -137,6 +143,8 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     async disableTotp(userId: number, typed: string): Promise<void> {
       const factor = await repository.findTotp(userId);
       if (!factor?.confirmedAt) throw new AppError('totp_sin_activar');
+      // The authenticator is the last factor when no passkey remains.
+      if ((await deps.passkeys.countFor(userId)) === 0) await deps.rules.assertMayRemoveLast(userId);
       if (!(await spendCode(userId, typed, now()))) throw wrongCode();
       await repository.removeTotp(userId);
       await tell(userId, 'totp_off');
@@ -163,6 +171,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       return { challenge, methods };
     },
 
+    /** Whether the account has a factor on, of any kind (the rules of decision 0052 ask it). */
     hasFactor,
 
     /** The login's challenge answered with a code: the session records its factor. */

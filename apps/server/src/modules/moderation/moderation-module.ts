@@ -40,6 +40,8 @@ export interface ModerationModuleDeps {
   /** The modules whose counters a cancellation moves: a suspension moves the same ones (decision 0025). */
   holders: readonly object[];
   mail: Mail;
+  /** Whether an account has a second factor: a role needs one, and its calls answer 404 without (decision 0052). */
+  factors: { hasFactor(userId: number): Promise<boolean> };
   /** How often run-out suspensions are lifted (every minute unless said). */
   suspensionExpiryMs?: number;
 }
@@ -56,7 +58,7 @@ export function createModerationModule({
 }: ModerationModuleDeps) {
   const { db, transactions, limiter, log } = platform;
   const directory = profiles.directory;
-  const service = createModerationService({ db, transactions, roles: accounts.roles, directory });
+  const service = createModerationService({ db, transactions, roles: accounts.roles, directory, ...deps });
   const minorAlerts = createMinorReportAlerts({
     db,
     accounts: accounts.suspensions,

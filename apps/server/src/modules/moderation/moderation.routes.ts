@@ -46,9 +46,12 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRoutesOptions> = asy
     assertValid(request);
     return actions.suspend(actor(request), request.params.id, request.body);
   });
-  route(app, endpoints.moderator, checkedLater, async (request) => {
-    // Admins only: to a moderator this call is not there either (the service answers 404 before reading the body).
-    await moderation.assertAdmin(actor(request));
+  // Admins only: to a moderator this call is not there either (404 before the body is read or step-up is asked).
+  const adminOnly = {
+    ...checkedLater,
+    preHandler: async (request: FastifyRequest) => moderation.assertAdmin(actor(request)),
+  };
+  route(app, endpoints.moderator, adminOnly, async (request) => {
     assertValid(request);
     return moderation.setModerator(actor(request), request.body.email, request.body.moderator);
   });

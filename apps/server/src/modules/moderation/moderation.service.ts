@@ -15,6 +15,7 @@ export interface ModerationServiceDeps {
   transactions: Transactions;
   roles: UserRoles;
   directory: Pick<UserDirectory, 'listAuthors'>;
+  factors: { hasFactor(userId: number): Promise<boolean> };
 }
 
 /** Who may use the tool: a moderator or an admin. */
@@ -28,7 +29,7 @@ export interface RoleChange {
 }
 
 /** Moderation for moderators only (404 to others); the role is read on every call, so revocations apply at once. */
-export function createModerationService({ db, transactions, roles, directory }: ModerationServiceDeps) {
+export function createModerationService({ db, transactions, roles, directory, factors }: ModerationServiceDeps) {
   const repository = createModerationRepository(db);
   const reports = createReportsRepository(db);
 
@@ -39,6 +40,7 @@ export function createModerationService({ db, transactions, roles, directory }: 
     const person = await roles.findByEmail(email);
     if (!person) throw notFound();
     if (person.role === role) return { userId: person.id, before: role, after: role };
+    if (role && !(await factors.hasFactor(person.id))) throw new AppError('role_needs_factor');
     await transactions.run(async (tx) => {
       await roles.setRole(tx, person.id, role);
       await createModerationRepository(tx.db).append({
@@ -51,14 +53,20 @@ export function createModerationService({ db, transactions, roles, directory }: 
     return { userId: person.id, before: person.role, after: role };
   }
 
+  /** A role holder without a second factor is treated as having no role until they add one (decision 0052). */
+  async function roleOf(viewerId: number | null): Promise<ModerationRole | null> {
+    const role = viewerId === null ? null : await roles.roleOf(viewerId);
+    return role && (await factors.hasFactor(viewerId!)) ? role : null;
+  }
+
   async function assertAdmin(viewerId: number): Promise<void> {
-    if ((await roles.roleOf(viewerId)) !== 'admin') throw notFound();
+    if ((await roleOf(viewerId)) !== 'admin') throw notFound();
   }
 
   return {
     /** The viewer's role, or 404 without one: the first step of every moderation call, before its input is read. */
     async assertModerator(viewerId: number | null): Promise<ModerationRole> {
-      const role = viewerId === null ? null : await roles.roleOf(viewerId);
+      const role = await roleOf(viewerId);
       if (!role || !isModerator(role)) throw notFound();
       return role;
     },

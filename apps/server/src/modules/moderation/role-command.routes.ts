@@ -34,6 +34,9 @@ export function registerRoleCommandRoute(
         return { found: true, ...change };
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') return { found: false };
+        // A role needs a second factor: the command says so and exits non-zero (scripts/accounts.ts).
+        if (error instanceof AppError && error.code === 'role_needs_factor')
+          return reply.status(409).send(errorBody('role_needs_factor', 'en'));
         throw error;
       }
     },

@@ -20,7 +20,9 @@ import { withTexts } from '../route-loaders.ts';
 import { useRealtimeConnection } from '../use-realtime-connection.ts';
 import { useFollowAccountLanguage, useSaveAccountLanguage } from '../use-account-language.ts';
 import { PendingNotices } from '@/features/moderation/pending-notices.tsx';
+import { StepUpDialog } from '@/features/factors/step-up-dialog.tsx';
 import { ReconnectingNotice } from './reconnecting-notice.tsx';
+import { FactorGate } from './factor-gate.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
@@ -96,7 +98,9 @@ export default function AppLayout() {
         <ReportProvider enabled={Boolean(self)}>
           <main className="layout__main" id="main">
             <AddToListProvider>
-              <Outlet />
+              <FactorGate>
+                <Outlet />
+              </FactorGate>
             </AddToListProvider>
           </main>
         </ReportProvider>
@@ -104,6 +108,7 @@ export default function AppLayout() {
       <SiteFooter />
       {self && <ReconnectingNotice />}
       {self && <PendingNotices />}
+      {self && <StepUpDialog hasFactor={self.user.factors.enabled} />}
     </div>
   );
 }

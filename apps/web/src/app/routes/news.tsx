@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { NewsFeed } from '@/features/posts/feed/news-feed.tsx';
 import type { FeedFilter } from '@/features/posts/api/posts-keys.ts';
 import { feedFilterOf, withFeedFilter } from '@/features/posts/api/feed-paging.ts';
-import { useSelf } from '@/lib/session-context.ts';
+import { useSelf, useSession } from '@/lib/session-context.ts';
 import { GuardianNotice } from '../guardian-notice.tsx';
 import { withTexts } from '../route-loaders.ts';
 import { NewsSidebar } from './news-sidebar.tsx';
@@ -27,6 +27,11 @@ const ResumeWizardCard = lazy(
   ),
 );
 
+// The one-time invitation to add a second factor, after the first week: loaded only when it is due.
+const FactorOffer = lazy(() =>
+  import('@/features/factors/factor-notices.tsx').then((module) => ({ default: module.FactorOffer })),
+);
+
 /** /noticias: the news feed and its sidebar (spec §2). */
 export default function NewsPage() {
   const [params, setParams] = useSearchParams();
@@ -36,9 +41,15 @@ export default function NewsPage() {
     [setParams],
   );
   const self = useSelf();
+  const { refresh } = useSession();
   const notice = (
     <>
       <GuardianNotice />
+      {self?.user.factors.offer && (
+        <Suspense fallback={null}>
+          <FactorOffer factors={self.user.factors} onSettled={() => void refresh()} />
+        </Suspense>
+      )}
       {self?.user.type === 'talento' && self.profile.wizard.status === 'open' && (
         <Suspense fallback={null}>
           <ResumeWizardCard self={self} />

@@ -5,6 +5,9 @@ import { moderationPath, paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';
 import { usePageTitle } from '../route-meta.tsx';
 
+const FactorRequiredScreen = lazy(() =>
+  import('@/features/factors/factor-notices.tsx').then((module) => ({ default: module.FactorRequiredScreen })),
+);
 const ModerationQueue = lazy(() =>
   import('@/features/moderation/moderation-queue.tsx').then((module) => ({ default: module.ModerationQueue })),
 );
@@ -15,17 +18,20 @@ const ModerationQueue = lazy(() =>
  */
 export default function NotFound() {
   const { pathname } = useLocation();
-  const role = useSelf()?.user.role ?? null;
-  if (role && pathname.replace(/\/+$/, '') === moderationPath) return <Moderation isAdmin={role === 'admin'} />;
+  const user = useSelf()?.user;
+  const role = user?.role ?? null;
+  if (role && pathname.replace(/\/+$/, '') === moderationPath)
+    return <Moderation isAdmin={role === 'admin'} needsFactor={user?.factors.roleNeedsFactor ?? false} />;
   return <NotFoundPage />;
 }
 
-function Moderation({ isAdmin }: { isAdmin: boolean }) {
+/** The queue, or (a role holder without a second factor, decision 0052) the screen asking to add one first. */
+function Moderation({ isAdmin, needsFactor }: { isAdmin: boolean; needsFactor: boolean }) {
   const { t } = useTranslation('moderation');
   usePageTitle(t('title'));
   return (
     <Suspense fallback={null}>
-      <ModerationQueue isAdmin={isAdmin} />
+      {needsFactor ? <FactorRequiredScreen reason="role" /> : <ModerationQueue isAdmin={isAdmin} />}
     </Suspense>
   );
 }

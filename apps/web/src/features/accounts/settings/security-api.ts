@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { secondFactorsEndpoints as endpoints } from '@vitrina/contract/endpoints/second-factors';
 import { call } from '@/lib/api-client.ts';
+import { useSession } from '@/lib/session-context.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 /** GET /users/second-factors → whether the authenticator app is on and how many recovery codes are left. */
@@ -16,9 +17,14 @@ export function useOwnSessions() {
 /** Every change answers something shown once (a key, codes) and then refreshes the state, never caching those. */
 function useFactorChange<T, V>(mutationFn: (input: V) => Promise<T>) {
   const queryClient = useQueryClient();
+  const session = useSession();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.secondFactors() }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.secondFactors() });
+      // users/self says who must have a factor: a gate, a banner or the offer may have gone with this change.
+      void session.refresh();
+    },
   });
 }
 
