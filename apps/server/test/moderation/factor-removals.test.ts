@@ -6,6 +6,7 @@ import { createModerator, createUser, type TestUser } from '../helpers/factories
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { runRound } from '../helpers/rounds.ts';
 import { outboxTo, testClock, turnOnTotp } from '../helpers/second-factors.ts';
+import { grantRoleWithFactor } from '../helpers/role-holders.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -25,7 +26,7 @@ describe(`an admin's removal of lost factors (${engineName})`, () => {
     api = createClient(app);
     passwordHash = await hashPassword(PASSWORD);
     admin = await createUser(app, { email: `admin-${Date.now()}@example.test` });
-    await app.moderation.grantRole(admin.email, 'admin');
+    await grantRoleWithFactor(app, admin.email, 'admin');
     moderator = await createModerator(app);
   });
   afterAll(async () => {

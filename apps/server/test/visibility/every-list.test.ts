@@ -56,6 +56,8 @@ const SHOWS_NO_ONE_ELSE = new Set([
   '/api/users/sessions',
   // A reset link's answer: a session, or for an account with a factor its challenge and the methods it takes.
   '/api/users/recover/{token}',
+  // My own passkeys: their names and dates, no people.
+  '/api/users/passkeys',
 ]);
 
 const PASSWORD = 'una-clave-larga';
