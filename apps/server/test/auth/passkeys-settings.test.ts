@@ -77,6 +77,29 @@ describe(`passkeys in settings: add, list, rename, remove (${engineName})`, () =
     expect(logs.join('\n')).not.toContain(options.challenge);
   });
 
+  it('asks a fresh verification to remove one past the window, and keeps a role holder’s last factor', async () => {
+    const u = await createUser(app);
+    const { passkey, recoveryCodes } = await addPasskey(api, u.token, softAuthenticator(PASSKEY_ORIGIN));
+    const url = `/api/users/passkeys/${passkey.id}`;
+    const past = app.config.stepUpWindowMs + 30_000;
+    clock.advance(past);
+    try {
+      const refused = await api.delete(url, { token: u.token });
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused)).toBe('step_up_required');
+      const renewed = await api.post('/api/users/step-up', { method: 'code', code: recoveryCodes![0] }, u);
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      // A passkey is a factor: the role may be granted, and then its last factor stays.
+      await app.moderation.grantRole(u.email, 'moderator');
+      const kept = await api.delete(url, { token: u.token });
+      expect(kept.statusCode).toBe(409);
+      expect(errorOf(kept)).toBe('role_last_factor');
+      expect(await list(u.token)).toHaveLength(1);
+    } finally {
+      clock.advance(-past);
+    }
+  });
+
   it('renames and removes only its owner’s passkeys; the last one takes the recovery codes with it', async () => {
     const u = await createUser(app);
     const other = await createUser(app);
