@@ -5,6 +5,7 @@ import { categoriesErrors } from '../../packages/contract/src/categories-errors.
 import { commonErrors } from '../../packages/contract/src/common-errors.ts';
 import { discoveryErrors } from '../../packages/contract/src/discovery-errors.ts';
 import { errorCatalogue } from '../../packages/contract/src/error-catalogue.ts';
+import { factorRulesErrors } from '../../packages/contract/src/factor-rules-errors.ts';
 import { guardiansErrors } from '../../packages/contract/src/guardians-errors.ts';
 import { messagesErrors } from '../../packages/contract/src/messages-errors.ts';
 import { moderationErrors } from '../../packages/contract/src/moderation-errors.ts';
@@ -36,7 +37,6 @@ const guestCodes = new Set(
     trustErrors,
     savedSearchesErrors,
     guardiansErrors,
-    secondFactorsErrors,
   ].flatMap((area) => Object.keys(area)),
 );
 /**
@@ -51,7 +51,10 @@ const pageCodes: Record<string, Set<string>> = Object.fromEntries(
     scouting: scoutingErrors,
     shortlists: shortlistsErrors,
     messages: messagesErrors,
-    settings: { ...pushErrors, ...passkeysErrors },
+    settings: { ...pushErrors, ...passkeysErrors, ...secondFactorsErrors, ...factorRulesErrors },
+    // The login's and a reset link's second step, the request of lost factors (auth pages), and step-up.
+    auth: secondFactorsErrors,
+    factors: { ...secondFactorsErrors, ...factorRulesErrors },
   }).map(([page, area]) => [page, new Set(Object.keys(area))]),
 );
 const inSomePage = (code: string) => Object.values(pageCodes).some((codes) => codes.has(code));

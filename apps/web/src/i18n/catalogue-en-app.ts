@@ -7,7 +7,7 @@ import { collect, type Texts } from './collect-catalogue.ts';
  */
 export const catalogue: Record<string, Texts> = {
   ...collect(
-    import.meta.glob<{ default: Texts }>('./en/{discovery,factors,graph,posts}.ts', {
+    import.meta.glob<{ default: Texts }>('./en/{discovery,graph,posts}.ts', {
       eager: true,
     }),
   ),

@@ -10,11 +10,11 @@ import { collect } from './collect-catalogue.ts';
  */
 const pageModules = {
   es: import.meta.glob<{ default: Texts; errors?: Texts }>(
-    './es/{applying,auth,block,board,deadline,explore,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,people,pipeline,posting,scouting,settings,share,shortlists}.ts',
+    './es/{applying,auth,block,board,deadline,explore,factors,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,people,pipeline,posting,scouting,settings,share,shortlists}.ts',
     { eager: true },
   ),
   en: import.meta.glob<{ default: Texts; errors?: Texts }>(
-    './en/{applying,auth,block,board,deadline,explore,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,people,pipeline,posting,scouting,settings,share,shortlists}.ts',
+    './en/{applying,auth,block,board,deadline,explore,factors,fits,guardian,insights,legal,media,messages,moderation,notifications,onboarding,people,pipeline,posting,scouting,settings,share,shortlists}.ts',
     { eager: true },
   ),
 };

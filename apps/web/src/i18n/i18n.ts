@@ -45,10 +45,10 @@ type PageModule = { default: Texts; errors?: Texts };
  */
 const pageTexts = {
   es: import.meta.glob<PageModule>(
-    './es/{applying,auth,board,explore,insights,legal,media,messages,moderation,notifications,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
+    './es/{applying,auth,board,explore,factors,insights,legal,media,messages,moderation,notifications,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
   en: import.meta.glob<PageModule>(
-    './en/{applying,auth,board,explore,insights,legal,media,messages,moderation,notifications,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
+    './en/{applying,auth,board,explore,factors,insights,legal,media,messages,moderation,notifications,onboarding,pipeline,posting,scouting,settings,shortlists}.ts',
   ),
 };
 export type PageNamespace =
@@ -56,6 +56,7 @@ export type PageNamespace =
   | 'auth'
   | 'board'
   | 'explore'
+  | 'factors'
   | 'insights'
   | 'legal'
   | 'media'

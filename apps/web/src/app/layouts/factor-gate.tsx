@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { ensurePageTexts } from '@/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSelf, useSession } from '@/lib/session-context.ts';
 
 // Only a verified agency without a factor meets these: their code loads then, not with every page.
-const notices = () => import('@/features/factors/factor-notices.tsx');
+const notices = () =>
+  Promise.all([import('@/features/factors/factor-notices.tsx'), ensurePageTexts('factors')]).then(([module]) => module);
 const FactorRequiredScreen = lazy(() => notices().then((m) => ({ default: m.FactorRequiredScreen })));
 const AgencyFactorBanner = lazy(() => notices().then((m) => ({ default: m.AgencyFactorBanner })));
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { NewsFeed } from '@/features/posts/feed/news-feed.tsx';
 import type { FeedFilter } from '@/features/posts/api/posts-keys.ts';
 import { feedFilterOf, withFeedFilter } from '@/features/posts/api/feed-paging.ts';
+import { ensurePageTexts } from '@/i18n/i18n.ts';
 import { useSelf, useSession } from '@/lib/session-context.ts';
 import { GuardianNotice } from '../guardian-notice.tsx';
 import { withTexts } from '../route-loaders.ts';
@@ -29,7 +30,9 @@ const ResumeWizardCard = lazy(
 
 // The one-time invitation to add a second factor, after the first week: loaded only when it is due.
 const FactorOffer = lazy(() =>
-  import('@/features/factors/factor-notices.tsx').then((module) => ({ default: module.FactorOffer })),
+  Promise.all([import('@/features/factors/factor-notices.tsx'), ensurePageTexts('factors')]).then(([module]) => ({
+    default: module.FactorOffer,
+  })),
 );
 
 /** /noticias: the news feed and its sidebar (spec §2). */

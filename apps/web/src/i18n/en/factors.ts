@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/en-factors';
+
 import type es from '../es/factors.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-auth';
+
 /** Login, registration, confirmation and password recovery. */
 export default {
   aside: {

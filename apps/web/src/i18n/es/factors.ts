@@ -1,3 +1,5 @@
+export { default as errors } from 'virtual:error-texts/es-factors';
+
 /** Who must have a second factor, the one-time offer, and confirming it is you before what matters (step-up). */
 export default {
   stepUp: {
