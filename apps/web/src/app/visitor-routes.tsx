@@ -139,11 +139,11 @@ export const visitorRoutes: RouteObject[] = [
       ...emailLinkScreens,
       // A saved search's alert e-mail: stops that search's alerts, logged in or not.
       screen('/alertas/baja', 'alert-unsubscribe', undefined, alertUnsubscribeScreen),
-      // The e-mail of an admin's removal of lost factors: cancels it, logged in or not.
+      // The e-mail of an admin's removal of lost factors: cancels it, logged in or not; titled by the screen.
       screen(
         paths.factorRemovalCancel,
         'factor-removal-cancel',
-        'factorRemovalCancel',
+        undefined,
         withAuthTexts(() => import('./routes/factor-removal-cancel.tsx')),
       ),
     ],

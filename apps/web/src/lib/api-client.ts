@@ -82,9 +82,16 @@ function claimEarly(token: string | null, path: string): Promise<Response> | und
   return response;
 }
 
-/** Calls `/api{path}` with the token and the language on every call; a 401 logs out; a step-up retries once. */
-export async function api<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage, Accept: 'application/json' };
+/** An error answer's body as an ApiError (a body that is not the API's reads as `internal`). */
+const errorOf = (status: number, body: Partial<ErrorBody> = {}) =>
+  new ApiError(status, { error: body.error ?? 'internal', message: body.message ?? '', errors: body.errors ?? [] });
+
+/**
+ * Sends `/api{path}` with the token and the language: a 401 logs out, and a step-up refusal is renewed through the
+ * app's dialog and sent once more. Throws ApiError `network` when nothing answered.
+ */
+async function send(path: string, options: RequestOptions, accept: string, retried = false): Promise<Response> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage, Accept: accept };
   const token = readToken();
   if (token) headers['x-access-token'] = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -103,17 +110,15 @@ export async function api<T>(path: string, options: RequestOptions = {}, retried
     throw new ApiError(0, { error: 'network', message: '', errors: [] });
   }
   if (response.status === 401 && token) onUnauthorized();
-  if (!retried && (await renewedAfter(response))) return api<T>(path, options, true);
+  return !retried && (await renewedAfter(response)) ? send(path, options, accept, true) : response;
+}
+
+/** Calls `/api{path}` (see `send`) and answers its JSON, or throws the error answer as ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) {
-    const body = (data ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(response.status, {
-      error: body.error ?? 'internal',
-      message: body.message ?? '',
-      errors: body.errors ?? [],
-    });
-  }
+  if (!response.ok) throw errorOf(response.status, data as Partial<ErrorBody>);
   return data as T;
 }
 
@@ -154,30 +159,8 @@ export function call<E extends Endpoint>(
  * Downloads `/api{path}` with the session, as `api` calls do (a 401 logs out), and answers the body as bytes:
  * files only their owner may fetch, which a plain link could not send the token with.
  */
-export async function apiBlob(
-  path: string,
-  options: Pick<RequestOptions, 'signal'> = {},
-  retried = false,
-): Promise<Blob> {
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage };
-  const token = readToken();
-  if (token) headers['x-access-token'] = token;
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { headers, signal: options.signal });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, { error: 'network', message: '', errors: [] });
-  }
-  if (response.status === 401 && token) onUnauthorized();
-  if (!retried && (await renewedAfter(response))) return apiBlob(path, options, true);
-  if (!response.ok) {
-    const body = ((await response.json().catch(() => undefined)) ?? {}) as Partial<ErrorBody>;
-    throw new ApiError(response.status, {
-      error: body.error ?? 'internal',
-      message: body.message ?? '',
-      errors: body.errors ?? [],
-    });
-  }
+export async function apiBlob(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw errorOf(response.status, await response.json().catch(() => undefined));
   return response.blob();
 }

@@ -22,8 +22,10 @@ import { useFollowAccountLanguage, useSaveAccountLanguage } from '../use-account
 import { PendingNotices } from '@/features/moderation/pending-notices.tsx';
 import { StepUpDialog } from '@/features/factors/step-up-dialog.tsx';
 import { ReconnectingNotice } from './reconnecting-notice.tsx';
-import { FactorGate } from './factor-gate.tsx';
 import { SiteFooter } from './site-footer.tsx';
+
+// A verified agency without a factor meets it (decision 0052): its code loads then, not with every page.
+const FactorGate = lazy(() => import('./factor-gate.tsx').then((module) => ({ default: module.FactorGate })));
 
 const renderSearch: RenderSearch = (options) => <TalentSearchBox {...options} />;
 // The dropdowns' lists load when first opened: the pages under the header do not carry them.
@@ -98,9 +100,15 @@ export default function AppLayout() {
         <ReportProvider enabled={Boolean(self)}>
           <main className="layout__main" id="main">
             <AddToListProvider>
-              <FactorGate>
+              {self?.user.factors.agencyDeadline ? (
+                <Suspense fallback={null}>
+                  <FactorGate>
+                    <Outlet />
+                  </FactorGate>
+                </Suspense>
+              ) : (
                 <Outlet />
-              </FactorGate>
+              )}
             </AddToListProvider>
           </main>
         </ReportProvider>

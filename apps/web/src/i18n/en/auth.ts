@@ -87,6 +87,7 @@ export default {
       'If it is approved, you can log in with your password alone 72 hours later. Turn two-step verification back on as soon as you are in.',
   },
   cancelRemoval: {
+    pageTitle: 'Keep two-step verification',
     title: 'Keep your two-step verification?',
     lead: 'Someone asked to remove the authenticator app and the recovery codes from your account. If you cancel, they stay as they are.',
     notYou: 'If you did not ask for this, cancel and change your password: someone knows it.',

@@ -3,7 +3,6 @@ export default {
   login: 'Log in',
   forgot: 'Recover your password',
   reset: 'New password',
-  factorRemovalCancel: 'Keep two-step verification',
   register: 'Sign up',
   registerSuccess: 'Check your e-mail',
   registerConfirmation: 'Account confirmation',

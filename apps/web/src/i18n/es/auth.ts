@@ -87,6 +87,7 @@ export default {
       'Si te aprueban, podrás iniciar sesión solo con tu contraseña 72 horas después. Vuelve a activar la verificación en dos pasos en cuanto entres.',
   },
   cancelRemoval: {
+    pageTitle: 'Conservar la verificación en dos pasos',
     title: '¿Conservar tu verificación en dos pasos?',
     lead: 'Se pidió quitar la app de autenticación y los códigos de recuperación de tu cuenta. Si cancelas, seguirán como están.',
     notYou: 'Si no lo pediste tú, cancela y cambia tu contraseña: alguien la conoce.',

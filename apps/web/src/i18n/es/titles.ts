@@ -3,7 +3,6 @@ export default {
   login: 'Iniciar sesión',
   forgot: 'Recuperar contraseña',
   reset: 'Nueva contraseña',
-  factorRemovalCancel: 'Conservar la verificación en dos pasos',
   register: 'Crear cuenta',
   registerSuccess: 'Revisa tu correo',
   registerConfirmation: 'Confirmación de cuenta',
