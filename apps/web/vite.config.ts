@@ -17,6 +17,7 @@ const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
 const explainerMedia = /features[\\/]landing[\\/]media[\\/]explainer-/;
+const icons = /components[\\/]ui[\\/]icons\.tsx$/;
 
 /**
  * zod and the contract's schema files (every file of packages/contract that imports zod) in one chunk of
@@ -148,7 +149,12 @@ export default defineConfig({
           groups: [
             // With the explainer's four file addresses (landing and feed share them): a few bytes here rather
             // than a chunk of their own, a request on the landing.
-            { name: 'framework', test: (id) => framework.test(id) || explainerMedia.test(id), priority: 2 },
+            // And the icons, which nearly every page draws: one request fewer (about 0.3 KB of headers each).
+            {
+              name: 'framework',
+              test: (id) => framework.test(id) || explainerMedia.test(id) || icons.test(id),
+              priority: 2,
+            },
             // TanStack Query, loaded with the logged-in screens only: one chunk rather than seven small ones, with
             // the app's client and its provider (the chunk of its own they made cost a request on every such screen).
             {

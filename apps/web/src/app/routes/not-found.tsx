@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ensurePageTexts } from '@/i18n/i18n.ts';
 import { moderationPath, paths } from '@/lib/paths.ts';
 import { useSelf } from '@/lib/session-context.ts';
 import { usePageTitle } from '../route-meta.tsx';
 
 const FactorRequiredScreen = lazy(() =>
-  import('@/features/factors/factor-notices.tsx').then((module) => ({ default: module.FactorRequiredScreen })),
+  Promise.all([import('@/features/factors/factor-notices.tsx'), ensurePageTexts('factors')]).then(([module]) => ({
+    default: module.FactorRequiredScreen,
+  })),
 );
 const ModerationQueue = lazy(() =>
   import('@/features/moderation/moderation-queue.tsx').then((module) => ({ default: module.ModerationQueue })),
