@@ -71,6 +71,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'account-deletion',
       'availability-reminder',
       'data-export',
+      'factor-removals',
       'fits-alerts',
       'guardian-adulthood',
       'guardian-summaries',
