@@ -137,11 +137,6 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
-        // Seven hash characters (the fewest rolldown takes for this many chunks): the entry's preload map and every
-        // import repeat the file names, and hashes do not compress.
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           // A shared chunk under 6 KB goes into each chunk that imports it: a few bytes repeated cost less
           // than a request (about 1 KB of headers each).
