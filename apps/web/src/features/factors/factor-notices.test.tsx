@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelfFactors } from '@vitrina/contract/factor-rules';
 import { axeViolations } from '@/test/axe.ts';
@@ -42,6 +42,7 @@ describe('second-factor notices', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ahora no' })));
     expect(calls).toEqual([{ method: 'POST', path: '/users/second-factors/offer/dismissal', body: undefined }]);
     expect(onSettled).toHaveBeenCalled();
-    expect(screen.queryByRole('region')).toBeNull();
+    // The mutation's state reaches the component on React Query's next notify tick, after the callback.
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
   });
 });
