@@ -7,7 +7,7 @@ import { createHttpServer, registerApi, registerDocs, registerFallbacks, type Ap
 import type { EventBus } from './events/event-bus.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createAccountsModule } from './modules/accounts/accounts-module.ts';
-import { registerAgencyFactorGate } from './modules/auth/agency-factor-gate.ts';
+import { createAgencyFactorGate } from './modules/auth/agency-factor-gate.ts';
 import { createAuthModule } from './modules/auth/auth-module.ts';
 import { createCategoriesModule } from './modules/categories/categories-module.ts';
 import { createCompCardModule } from './modules/comp-card/comp-card-module.ts';
@@ -108,10 +108,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...{ platform, accounts, mail, guardians, config, sessions: sessions.store },
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  registerAgencyFactorGate(server, {
+  const agencyFactorGate = createAgencyFactorGate({
     ...{ owners, hasFactor: auth.secondFactors.hasFactor, graceMs: config.agencyFactorGraceMs },
     now: options.clock ?? (() => new Date()),
   });
+  agencyFactorGate.register(server);
+  realtime.admitEvents(agencyFactorGate.admit);
   // The modules that hold a person's rows, in the data export's order.
   const held = [accounts, profiles, categories, posts, graph, messages, notifications, push, shortlists, savedSearches];
   const holders = [...held, opportunities];

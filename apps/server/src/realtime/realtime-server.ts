@@ -10,7 +10,7 @@ import { safeError } from '../http/logger.ts';
 import type { SessionPluginOptions } from '../sessions/session-plugin.ts';
 import { isAllowedOrigin, requestOrigin } from './handshake-rules.ts';
 import { attachRedisAdapter } from './redis-adapter.ts';
-import { answerEvents, type AnyHandler, type ClientEventHandler } from './socket-events.ts';
+import { answerEvents, type AnyHandler, type ClientEventHandler, type EventAdmission } from './socket-events.ts';
 import { checkHandshake, closeOnExpiry, type SocketData } from './socket-session.ts';
 
 // Socket.IO on the app's port: the handshake is checked as a request is, a room per person, events re-check
@@ -21,6 +21,8 @@ const ONLINE_WAIT_MS = 2_000;
 export interface Realtime {
   /** Runs `handler` for every `event` a socket sends (register at start-up, before anyone connects). */
   handle<E extends keyof ClientEvents>(event: E, handler: ClientEventHandler<E>): void;
+  /** Checks every client event's sender before its handler (throws an AppError to refuse): the HTTP gates' twin. */
+  admitEvents(admit: EventAdmission): void;
   /** Sends an event to every socket of a person, on every process; `except` leaves one socket out. */
   toUser<E extends keyof ServerToClientEvents>(
     userId: number,
@@ -70,6 +72,7 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export async function createRealtime(server: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
   const log: FastifyBaseLogger = server.log.child({ component: 'realtime' });
   const handlers = new Map<string, AnyHandler>();
+  const admissions: EventAdmission[] = [];
   const connectListeners: Array<(userId: number) => void> = [];
 
   const io: IoServer = new Server(server.server, {
@@ -107,7 +110,7 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
         log.error({ err: safeError(error) }, 'a connection listener failed');
       }
     }
-    answerEvents(socket, handlers, options.sessions, log);
+    answerEvents(socket, { handlers, admissions }, options.sessions, log);
   });
 
   // Open sockets (and pending polls) would keep the HTTP server from closing: they are closed first.
@@ -122,6 +125,9 @@ export async function createRealtime(server: FastifyInstance, options: RealtimeO
   return {
     handle(event, handler) {
       handlers.set(event, handler as AnyHandler);
+    },
+    admitEvents(admit) {
+      admissions.push(admit);
     },
     toUser(userId, event, payload, { except } = {}) {
       const target = except ? io.to(userRoom(userId)).except(except) : io.to(userRoom(userId));

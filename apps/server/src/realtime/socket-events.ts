@@ -22,15 +22,17 @@ export type ClientEventHandler<E extends keyof ClientEvents> = (
 ) => Promise<ClientEvents[E]['answer']>;
 
 export type AnyHandler = (client: RealtimeClient, payload: unknown) => Promise<object>;
+/** Lets a sender's event through or throws the AppError that refuses it. */
+export type EventAdmission = (userId: number) => Promise<void>;
 type Ack = (answer: unknown) => void;
 
 /** Events of one socket waiting their turn beyond this are refused at once (a flood never piles up). */
 const MAX_PENDING_EVENTS = 20;
 
-/** A socket's events, answered one after the other; each re-checks the session first. */
+/** A socket's events, answered one after the other; each re-checks the session and the admissions first. */
 export function answerEvents(
   socket: IoSocket,
-  handlers: ReadonlyMap<string, AnyHandler>,
+  { handlers, admissions }: { handlers: ReadonlyMap<string, AnyHandler>; admissions: readonly EventAdmission[] },
   sessions: SessionPluginOptions,
   log: FastifyBaseLogger,
 ): void {
@@ -43,6 +45,7 @@ export function answerEvents(
         socket.disconnect(true);
         return;
       }
+      for (const admit of admissions) await admit(userId);
       const answer = await handler({ userId, socketId: socket.id, lang }, payload);
       ack({ ok: true, ...answer });
     } catch (error) {

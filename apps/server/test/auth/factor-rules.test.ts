@@ -8,6 +8,7 @@ import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { giveFactor, grantRoleWithFactor } from '../helpers/role-holders.ts';
 import { codeAt, testClock, turnOnTotp } from '../helpers/second-factors.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createSocketPool, listen, sendOverSocket } from '../helpers/sockets.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 /** Decision 0052: role holders must have a factor; everyone else is offered one once, after their first week. */
@@ -116,11 +117,14 @@ describe(`a verified agency's grace for a second factor (${engineName})`, () => 
   let api: TestClient;
   const clock = testClock();
 
+  const sockets = createSocketPool();
+
   beforeAll(async () => {
     app = await createTestApp({ AGENCY_FACTOR_GRACE: String(GRACE_S) }, {}, undefined, { clock: clock.now });
     api = createClient(app);
   });
   afterAll(async () => {
+    sockets.closeAll();
     await app?.close();
   });
 
@@ -171,6 +175,18 @@ describe(`a verified agency's grace for a second factor (${engineName})`, () => 
     for (const res of await Promise.all(blockedCalls(agency))) expect(res.statusCode).not.toBe(403);
     expect((await self(agency)).user.factors).toMatchObject({ enabled: true, agencyDeadline: null });
     expect((await api.post('/api/users/logout', {}, agency)).statusCode).toBe(204);
+  });
+
+  it('refuses an overdue agency’s socket messages too, until it adds a factor', async () => {
+    clock.resync();
+    const [agency, talent] = [await verifiedAgency(), await createUser(app)];
+    const url = await listen(app);
+    const socket = await sockets.connect(url, { token: agency.token });
+    clock.advance(GRACE_S * 1000 + 1000);
+    const refused = await sendOverSocket(socket, { message: 'hola', receiverId: talent.id });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'agency_factor_overdue' } });
+    await turnOnTotp(api, agency.token, clock);
+    expect(await sendOverSocket(socket, { message: 'hola', receiverId: talent.id })).toMatchObject({ ok: true });
   });
 
   it('leaves talents and unverified agencies alone whatever the clock says', async () => {

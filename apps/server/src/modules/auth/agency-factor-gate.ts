@@ -40,15 +40,24 @@ const isOpen = (request: FastifyRequest) => open.has(`${request.method} ${reques
 
 /**
  * A verified agency past its grace without a second factor gets 403 `agency_factor_overdue` from every call but
- * the open ones (decision 0052). Only such agencies reach the factor's query: everyone else is passed on the
- * session's cached owner alone.
+ * the open ones, and from every socket event (decision 0052). Only such agencies reach the factor's query:
+ * everyone else is passed on the session's cached owner alone.
  */
-export function registerAgencyFactorGate(server: FastifyInstance, deps: AgencyFactorGateDeps): void {
-  server.addHook('onRequest', async (request) => {
-    const session = request.session;
-    if (!session || !request.url.startsWith('/api/')) return;
-    const owner = await deps.owners.findSessionSubject(session.id);
-    if (!owner || !isPastGrace(owner.factorGraceFrom, deps.now(), deps.graceMs) || isOpen(request)) return;
-    if (!(await deps.hasFactor(session.id))) throw new AppError('agency_factor_overdue');
-  });
+export function createAgencyFactorGate(deps: AgencyFactorGateDeps) {
+  async function admit(userId: number): Promise<void> {
+    const owner = await deps.owners.findSessionSubject(userId);
+    if (!owner || !isPastGrace(owner.factorGraceFrom, deps.now(), deps.graceMs)) return;
+    if (!(await deps.hasFactor(userId))) throw new AppError('agency_factor_overdue');
+  }
+  return {
+    admit,
+    /** Every API request of a session but the open calls. */
+    register(server: FastifyInstance): void {
+      server.addHook('onRequest', async (request) => {
+        const session = request.session;
+        if (!session || !request.url.startsWith('/api/') || isOpen(request)) return;
+        await admit(session.id);
+      });
+    },
+  };
 }
