@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { factorRemovalReviewEndpoints as endpoints } from '@vitrina/contract/endpoints/factor-removals';
 import type { FactorRemoval } from '@vitrina/contract/factor-removals';
-import { Alert, Spinner } from '@/components/ui/alert.tsx';
-import { apiErrorText } from '@/i18n/error-text.ts';
+import { Alert } from '@/components/ui/alert.tsx';
 import { call } from '@/lib/api-client.ts';
 import { fullDate } from '@/lib/relative-time.ts';
+import { DecisionForm } from './decision-form.tsx';
 import { moderationKeys } from './moderation-keys.ts';
 
 const removalsKey = [...moderationKeys.all, 'factor-removals'] as const;
@@ -69,30 +69,12 @@ function RemovalRequest({ row }: { row: FactorRemoval }) {
         </dd>
       </dl>
       {row.status === 'pending' && (
-        <form className="moderation-case__action" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={`${id}-note`}>{t('noteLabel')}</label>
-          <textarea id={`${id}-note`} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-          {decide.isError && <Alert tone="error">{apiErrorText(decide.error)}</Alert>}
-          <div className="moderation__buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate(true)}
-            >
-              {decide.isPending && <Spinner />}
-              {t('factorRemovals.approve')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate(false)}
-            >
-              {t('factorRemovals.refuse')}
-            </button>
-          </div>
-        </form>
+        <DecisionForm
+          decide={decide}
+          note={note}
+          onNote={setNote}
+          labels={{ approve: t('factorRemovals.approve'), refuse: t('factorRemovals.refuse') }}
+        />
       )}
     </article>
   );

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moderationPeopleEndpoints as endpoints } from '@vitrina/contract/endpoints/moderation-people';
 import type { PendingVerification } from '@vitrina/contract/verification';
-import { Alert, Spinner } from '@/components/ui/alert.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
 import { countryName } from '@/components/ui/country-name.ts';
-import { apiErrorText } from '@/i18n/error-text.ts';
 import { call } from '@/lib/api-client.ts';
 import { fullDate } from '@/lib/relative-time.ts';
+import { DecisionForm } from './decision-form.tsx';
 import { moderationKeys } from './moderation-keys.ts';
 
 const pendingKey = [...moderationKeys.all, 'verifications'] as const;
@@ -68,32 +68,16 @@ function Application({ row }: { row: PendingVerification }) {
           <time dateTime={row.createdAt}>{fullDate(row.createdAt, i18n.language)}</time>
         </dd>
       </dl>
-      <form className="moderation-case__action" onSubmit={(event) => event.preventDefault()}>
+      <DecisionForm
+        decide={decide}
+        note={note}
+        onNote={setNote}
+        labels={{ approve: t('verifications.approve'), refuse: t('verifications.reject') }}
+        mayRefuse={reason.trim() !== ''}
+      >
         <label htmlFor={`${id}-reason`}>{t('verifications.reason')}</label>
         <textarea id={`${id}-reason`} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
-        <label htmlFor={`${id}-note`}>{t('noteLabel')}</label>
-        <textarea id={`${id}-note`} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-        {decide.isError && <Alert tone="error">{apiErrorText(decide.error)}</Alert>}
-        <div className="moderation__buttons">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate(true)}
-          >
-            {decide.isPending && <Spinner />}
-            {t('verifications.approve')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={decide.isPending || !reason.trim()}
-            onClick={() => decide.mutate(false)}
-          >
-            {t('verifications.reject')}
-          </button>
-        </div>
-      </form>
+      </DecisionForm>
     </article>
   );
 }
