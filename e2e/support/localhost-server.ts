@@ -9,31 +9,39 @@ import { test as base } from './fixtures.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * A journey against a server of its own whose PUBLIC_URL is http://localhost:PORT, reached by that name: passkeys
- * refuse an IP address as relying party, and the shared server is 127.0.0.1. It mails the shared SMTP catcher,
- * so the accounts' helpers read its messages as usual; the other journeys keep the shared server.
+ * Journeys against a server of their own (one per worker), started with `settings`: another PUBLIC_URL host or
+ * other environment values. It mails the shared SMTP catcher, so the accounts' helpers read its messages as usual;
+ * the other journeys keep the shared server.
  */
-export const test = base.extend<object, { localhostServer: AppServer }>({
-  localhostServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const temp = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-localhost-'));
-      const server = await startAppServer({
-        root,
-        dataDir: path.join(temp, 'data'),
-        smtpPort: Number(new URL(smtpUrl()).port),
-        logFile: path.join(temp, 'server.log'),
-        publicHost: 'localhost',
-      });
-      await use(server);
-      await server.stop();
-      rmSync(temp, { recursive: true, force: true });
+export function testOnOwnServer(settings: { publicHost?: string; env?: Record<string, string> }) {
+  return base.extend<object, { ownServer: AppServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+      async ({}, use) => {
+        const temp = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-own-'));
+        const server = await startAppServer({
+          root,
+          dataDir: path.join(temp, 'data'),
+          smtpPort: Number(new URL(smtpUrl()).port),
+          logFile: path.join(temp, 'server.log'),
+          ...settings,
+        });
+        await use(server);
+        await server.stop();
+        rmSync(temp, { recursive: true, force: true });
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => {
+      await use(ownServer.url);
     },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ localhostServer }, use) => {
-    await use(localhostServer.url);
-  },
-});
+  });
+}
+
+/**
+ * Passkeys' journeys: PUBLIC_URL is http://localhost:PORT, reached by that name, as passkeys refuse an IP address
+ * as relying party and the shared server is 127.0.0.1.
+ */
+export const test = testOnOwnServer({ publicHost: 'localhost' });
 
 export { expect } from './fixtures.ts';
