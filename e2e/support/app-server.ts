@@ -49,6 +49,8 @@ export async function startAppServer(options: {
   timeoutMs?: number;
   /** The name people open (PUBLIC_URL's host); passkeys refuse an IP address, so their journey asks localhost. */
   publicHost?: string;
+  /** Seconds a verification stays fresh (STEP_UP_WINDOW); 120 unless a journey must meet step-up sooner. */
+  stepUpWindow?: number;
 }): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -70,7 +72,7 @@ export async function startAppServer(options: {
     // The opportunities' closing round: an ended one's applicants are told within two seconds.
     OPPORTUNITY_ROUND_INTERVAL: '2',
     // Step-up: the factor-rules journey waits this long for a sensitive action to ask again (others act sooner).
-    STEP_UP_WINDOW: '120',
+    STEP_UP_WINDOW: String(options.stepUpWindow ?? 120),
   });
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;

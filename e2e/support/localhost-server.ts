@@ -11,7 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * A journey against a server of its own whose PUBLIC_URL is http://localhost:PORT, reached by that name: passkeys
  * refuse an IP address as relying party, and the shared server is 127.0.0.1. It mails the shared SMTP catcher,
- * so the accounts' helpers read its messages as usual; the other journeys keep the shared server.
+ * so the accounts' helpers read its messages as usual; the other journeys keep the shared server. A verification
+ * is fresh for one second here, so a sensitive action soon asks for step-up.
  */
 export const test = base.extend<object, { localhostServer: AppServer }>({
   localhostServer: [
@@ -24,6 +25,8 @@ export const test = base.extend<object, { localhostServer: AppServer }>({
         smtpPort: Number(new URL(smtpUrl()).port),
         logFile: path.join(temp, 'server.log'),
         publicHost: 'localhost',
+        // The passkeys journey meets step-up a few seconds after logging in, with no wait.
+        stepUpWindow: 1,
       });
       await use(server);
       await server.stop();
