@@ -16,6 +16,13 @@ const texts = {
     sessions: 'Dispositivos con tu sesión abierta',
     thisDevice: 'Este dispositivo',
     factor: 'Con una llave de acceso',
+    current: 'Contraseña actual',
+    new: 'Nueva contraseña',
+    repeat: 'Repite la nueva contraseña',
+    change: 'Cambiar contraseña',
+    dialog: 'Confirma que eres tú',
+    usePasskey: 'Usar una llave de acceso',
+    updated: 'Tus datos se actualizaron correctamente.',
   },
   en: {
     security: 'Security',
@@ -29,16 +36,27 @@ const texts = {
     sessions: 'Devices where you are logged in',
     thisDevice: 'This device',
     factor: 'With a passkey',
+    current: 'Current password',
+    new: 'New password',
+    repeat: 'Repeat the new password',
+    change: 'Change password',
+    dialog: 'Confirm it is you',
+    usePasskey: 'Use a passkey',
+    updated: 'Your details were updated successfully.',
   },
 };
 
 /**
- * An agency adds a passkey in "Seguridad" (its first factor: the ten recovery codes show once), logs out and signs
- * in with the passkey, no password; the sessions list says a passkey opened the session. Passkeys need a domain
- * name, so this journey runs against its own server at http://localhost:PORT.
+ * An agency adds a passkey in "Seguridad" (its first factor: the ten recovery codes show once), confirms a
+ * password change with it in the step-up dialog, logs out and signs in with the passkey, no password; the sessions
+ * list says a passkey opened the session. Passkeys need a domain name, so this journey runs against its own server
+ * at http://localhost:PORT (whose verification lasts one second: the change asks for step-up).
  */
 for (const lang of ['es', 'en'] as const) {
-  test(`an agency registers a passkey and signs in with it, no password (${lang})`, async ({ page, request }) => {
+  test(`an agency registers a passkey, confirms a change with it and signs in with it, no password (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const t = texts[lang];
     await passkeyPage(page, lang);
@@ -57,6 +75,19 @@ for (const lang of ['es', 'en'] as const) {
     const passkeys = security.getByRole('list', { name: t.list });
     await expect(passkeys.getByRole('listitem', { name: 'Mi portátil' })).toBeVisible();
     await expectAccessible(page, `the passkeys list (${lang})`);
+
+    // Past the (one-second) window a password change asks for step-up; the passkey answers it.
+    await page.goto('/user/password');
+    await page.getByLabel(t.current, { exact: true }).fill(account.password);
+    await page.getByLabel(t.new, { exact: true }).fill('otra-clave-segura-2026');
+    await page.getByLabel(t.repeat, { exact: true }).fill('otra-clave-segura-2026');
+    await page.getByRole('button', { name: t.change }).click();
+    const dialog = page.getByRole('dialog', { name: t.dialog });
+    await expect(dialog.getByRole('button', { name: t.usePasskey })).toBeFocused();
+    await expectAccessible(page, `the step-up dialog with a passkey (${lang})`);
+    await dialog.getByRole('button', { name: t.usePasskey }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t.updated)).toBeVisible();
 
     await logOut(page);
     // First a browser without the account picker: the button.

@@ -52,9 +52,9 @@ const pageCodes: Record<string, Set<string>> = Object.fromEntries(
     shortlists: shortlistsErrors,
     messages: messagesErrors,
     settings: { ...pushErrors, ...passkeysErrors, ...secondFactorsErrors, ...factorRulesErrors },
-    // The login's and a reset link's second step, the request of lost factors (auth pages), and step-up.
+    // The login's and a reset link's second step, the request of lost factors (auth pages), and step-up (a passkey's too).
     auth: secondFactorsErrors,
-    factors: { ...secondFactorsErrors, ...factorRulesErrors },
+    factors: { ...secondFactorsErrors, ...factorRulesErrors, ...passkeysErrors },
   }).map(([page, area]) => [page, new Set(Object.keys(area))]),
 );
 const inSomePage = (code: string) => Object.values(pageCodes).some((codes) => codes.has(code));

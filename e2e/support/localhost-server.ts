@@ -40,8 +40,9 @@ export function testOnOwnServer(settings: { publicHost?: string; env?: Record<st
 
 /**
  * Passkeys' journeys: PUBLIC_URL is http://localhost:PORT, reached by that name, as passkeys refuse an IP address
- * as relying party and the shared server is 127.0.0.1.
+ * as relying party and the shared server is 127.0.0.1. A verification is fresh for one second here, so the passkeys
+ * journey meets step-up a few seconds after logging in, with no wait.
  */
-export const test = testOnOwnServer({ publicHost: 'localhost' });
+export const test = testOnOwnServer({ publicHost: 'localhost', env: { STEP_UP_WINDOW: '1' } });
 
 export { expect } from './fixtures.ts';

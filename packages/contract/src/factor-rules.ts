@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authenticationResponseSchema } from './webauthn-answers.ts';
 import { textInput } from './schema-helpers.ts';
 
 /** Who must have a second factor, and what `users/self` tells the web about it (decision 0052). */
@@ -22,11 +23,13 @@ export const FACTOR_OFFER_AFTER_SECONDS = 7 * 86_400;
 const code = textInput().trim().min(1).max(40);
 
 /**
- * Renewing a session's verification before a sensitive action: a code (authenticator or recovery) or, for an
- * account without any factor, the password. Another method (a passkey's answer) joins as another member.
+ * Renewing a session's verification before a sensitive action: a code (authenticator or recovery), a passkey's
+ * answer to the options of `POST /users/step-up/passkey/options`, or, for an account without any factor, the
+ * password.
  */
 export const stepUpRequestSchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('code'), code }),
+  z.strictObject({ method: z.literal('passkey'), response: authenticationResponseSchema }),
   z.strictObject({ method: z.literal('password'), password: z.string().min(1).max(200) }),
 ]);
 export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;

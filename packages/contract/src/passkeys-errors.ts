@@ -1,6 +1,6 @@
 import type { ErrorEntry } from './common-errors.ts';
 
-/** Passkeys (WebAuthn): registration in settings, the login's second step and signing in without a password. */
+/** Passkeys (WebAuthn): registration in settings, the second steps, step-up and signing in without a password. */
 export const passkeysErrors = {
   llave_nombre: {
     status: 400,
@@ -16,6 +16,11 @@ export const passkeysErrors = {
     status: 400,
     es: 'La petición de tu llave de acceso caducó o ya se usó. Vuelve a intentarlo.',
     en: 'The request for your passkey expired or was already used. Try again.',
+  },
+  llave_ninguna: {
+    status: 409,
+    es: 'Tu cuenta no tiene llaves de acceso. Confirma con un código.',
+    en: 'Your account has no passkeys. Confirm with a code.',
   },
   llave_repetida: {
     status: 409,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from './posts.ts';
 import { textInput } from './schema-helpers.ts';
+import { authenticationResponseSchema, registrationResponseSchema } from './webauthn-answers.ts';
+
+export {
+  authenticationResponseSchema,
+  registrationResponseSchema,
+  type AuthenticationAnswer,
+  type RegistrationAnswer,
+} from './webauthn-answers.ts';
 
 /** A person keeps at most this many passkeys (a phone, a laptop, a security key or two, with room to spare). */
 export const MAX_PASSKEYS = 20;
@@ -11,40 +19,6 @@ const passkeyName = textInput()
   .trim()
   .min(1, { error: 'llave_nombre' })
   .max(MAX_PASSKEY_NAME_LENGTH, { error: 'llave_nombre' });
-
-/** A base64url field of a browser's answer, bounded so a huge body is refused before any check. */
-const b64 = (max: number) => z.string().min(1).max(max);
-
-/** `navigator.credentials.create()`'s answer as @simplewebauthn/browser encodes it. */
-export const registrationResponseSchema = z.looseObject({
-  id: b64(1400),
-  rawId: b64(1400),
-  type: z.literal('public-key'),
-  response: z.looseObject({
-    clientDataJSON: b64(4000),
-    attestationObject: b64(16000),
-    transports: z.array(z.string().max(40)).max(10).optional(),
-  }),
-  clientExtensionResults: z.looseObject({}).optional(),
-});
-
-export type RegistrationAnswer = z.input<typeof registrationResponseSchema>;
-
-/** `navigator.credentials.get()`'s answer as @simplewebauthn/browser encodes it. */
-export const authenticationResponseSchema = z.looseObject({
-  id: b64(1400),
-  rawId: b64(1400),
-  type: z.literal('public-key'),
-  response: z.looseObject({
-    clientDataJSON: b64(4000),
-    authenticatorData: b64(4000),
-    signature: b64(2000),
-    userHandle: z.string().max(200).optional(),
-  }),
-  clientExtensionResults: z.looseObject({}).optional(),
-});
-
-export type AuthenticationAnswer = z.input<typeof authenticationResponseSchema>;
 
 /** WebAuthn options for the browser (the library's JSON shape, passed to it untouched). */
 export const webauthnOptionsSchema = z.object({ options: z.looseObject({ challenge: z.string() }) });

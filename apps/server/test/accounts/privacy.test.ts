@@ -350,6 +350,7 @@ describe(`accounts: no private field leaves the server; unconfirmed accounts are
       { method: 'DELETE', url: '/api/users/passkeys/1' },
       { method: 'POST', url: '/api/users/second-factors/offer/dismissal' },
       { method: 'POST', url: '/api/users/step-up', body: { method: 'code', code: '123456' } },
+      { method: 'POST', url: '/api/users/step-up/passkey/options' },
     ];
 
     // The list covers every authenticated call of the accounts area (the API's own description says which).

@@ -32,6 +32,9 @@ export async function browserHasPasskeyAutofill(): Promise<boolean> {
   return (await credential?.isConditionalMediationAvailable?.().catch(() => false)) === true;
 }
 
+/** Whether the browser speaks WebAuthn at all, asked without loading the library (a dialog decides what to offer). */
+export const browserSpeaksWebAuthn = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
+
 export async function browserHasPasskeys(): Promise<boolean> {
   return (await library()).browserSupportsWebAuthn();
 }

@@ -16,7 +16,7 @@ import { tokenResponseSchema } from '../users.ts';
 
 const tags = ['accounts'];
 
-/** Passkeys in settings, as the login's second step, and signing in with one instead of the password. */
+/** Passkeys in settings, as a login's or a reset link's second step, and signing in with one instead of the password. */
 export const passkeysEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -102,6 +102,26 @@ export const passkeysEndpoints = {
     path: '/users/authenticate/second-factor/passkey',
     tags,
     summary: 'Answer a login’s challenge with a passkey; opens the session',
+    auth: false,
+    body: passkeyChallengeAnswerSchema,
+    responses: { 200: tokenResponseSchema },
+    errors: [400, 429],
+  }),
+  resetChallengeOptions: defineEndpoint({
+    method: 'POST',
+    path: '/users/recover/second-factor/passkey/options',
+    tags,
+    summary: 'Options to answer a reset link’s challenge with a passkey, bound to that challenge',
+    auth: false,
+    body: passkeyChallengeOptionsSchema,
+    responses: { 200: webauthnOptionsSchema },
+    errors: [400, 429],
+  }),
+  answerResetChallenge: defineEndpoint({
+    method: 'POST',
+    path: '/users/recover/second-factor/passkey',
+    tags,
+    summary: 'Answer a reset link’s challenge with a passkey; opens the recovery session',
     auth: false,
     body: passkeyChallengeAnswerSchema,
     responses: { 200: tokenResponseSchema },

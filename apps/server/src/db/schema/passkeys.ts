@@ -28,13 +28,14 @@ export const passkeys = pgTable(
 
 /**
  * A pending WebAuthn ceremony: its challenge's SHA-256, what it is for, and whom it is bound to (the person
- * registering, the login challenge it answers, or nobody yet for a sign-in without password). Single use.
+ * registering or stepping up, the login or reset challenge it answers, or nobody yet for a sign-in without
+ * password). Single use.
  */
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text('purpose', { enum: ['register', 'second_factor', 'sign_in'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'second_factor', 'sign_in', 'step_up'] }).notNull(),
     challengeHash: text('challenge_hash').notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     loginChallengeId: bigint('login_challenge_id', { mode: 'number' }).references(() => loginChallenges.id, {

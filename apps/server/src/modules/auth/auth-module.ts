@@ -79,11 +79,11 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const passkeys = createPasskeysService({
     ...{ ...factorDeps, ...mailing, suspensionGate },
     repository: passkeysRepository,
-    challenges: factorsRepository,
+    challenges: secondFactors,
     rules: factorRules,
     totpOn: async (userId: number) => Boolean((await factorsRepository.findTotp(userId))?.confirmedAt),
   });
-  const stepUp = createStepUpService({ secondFactors, users, sessions: deps.sessions, now });
+  const stepUp = createStepUpService({ secondFactors, passkeys, users, sessions: deps.sessions, now });
   const service = createAuthService({
     users,
     oneTimeTokens,
@@ -114,7 +114,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
     await api.register(emailChangeRoutes, { prefix: '/users', emailChange, limiter });
     await api.register(secondFactorsRoutes, { prefix: '/users', secondFactors, sessions: deps.sessions, limiter });
     await api.register(passkeysRoutes, { prefix: '/users', passkeys, limiter });
-    await api.register(factorRulesRoutes, { prefix: '/users', stepUp, facts, limiter });
+    await api.register(factorRulesRoutes, { prefix: '/users', stepUp, passkeys, facts, limiter });
     if (facebook) await api.register(facebookRoutes, { prefix: '/users', facebook, limiter });
   };
   const factorRecovery = createFactorRecoveryPort(platform.db, secondFactors);

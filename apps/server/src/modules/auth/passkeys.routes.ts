@@ -15,7 +15,7 @@ const byUser = (request: FastifyRequest) => String(sessionOf(request).id);
 // The schemas bound every field; the library reads the browser's answer in its own JSON shape.
 const assertion = (value: unknown) => value as AuthenticationResponseJSON;
 
-/** /api/users: passkeys in settings, the login's second step with a passkey, and signing in with one. */
+/** /api/users: passkeys in settings, a login's or reset link's second step with one, and signing in with one. */
 export const passkeysRoutes: FastifyPluginAsync<PasskeysRoutesOptions> = async (app, { passkeys, limiter }) => {
   const optionsLimit = limiter.guard([{ ...rateRules.passkeyOptionsPerIp, key: byIp }]);
   const codePerIp = { ...rateRules.codePerIp, key: byIp };
@@ -27,14 +27,20 @@ export const passkeysRoutes: FastifyPluginAsync<PasskeysRoutesOptions> = async (
     { preValidation: limiter.guard([{ ...rateRules.passkeySignInPerIp, key: byIp }]) },
     async (request) => ({ token: await passkeys.signIn(assertion(request.body.response)) }),
   );
-  route(app, endpoints.challengeOptions, { preValidation: optionsLimit }, async (request) =>
-    passkeys.challengeOptions(request.body.challenge),
-  );
-  route(app, endpoints.answerChallenge, { preValidation: limiter.guard([codePerIp]) }, async (request, reply) => ({
-    token: await passkeys.answerChallenge(request.body.challenge, assertion(request.body.response), (userId) =>
-      limiter.hit(request, reply, rateRules.codePerAccount, String(userId)),
-    ),
-  }));
+  // A login's and a reset link's second step: the same limits as their codes, each looked up with its purpose.
+  for (const [purpose, options, answer] of [
+    ['login', endpoints.challengeOptions, endpoints.answerChallenge],
+    ['reset', endpoints.resetChallengeOptions, endpoints.answerResetChallenge],
+  ] as const) {
+    route(app, options, { preValidation: optionsLimit }, async (request) =>
+      passkeys.challengeOptions(purpose, request.body.challenge),
+    );
+    route(app, answer, { preValidation: limiter.guard([codePerIp]) }, async (request, reply) => ({
+      token: await passkeys.answerChallenge(purpose, request.body.challenge, assertion(request.body.response), (id) =>
+        limiter.hit(request, reply, rateRules.codePerAccount, String(id)),
+      ),
+    }));
+  }
 
   await app.register(async (mine) => {
     requireSession(mine);

@@ -8,7 +8,6 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { MAX_PASSKEYS, type Passkey, type PasskeyAdded, type WebauthnOptions } from '@vitrina/contract/passkeys';
-import { CHALLENGE_MAX_WRONG } from '@vitrina/contract/second-factors';
 import { AppError } from '../../http/app-error.ts';
 import type { IssueToken } from '../../sessions/token-issuer.ts';
 import type { SuspensionGate } from '../accounts/suspension-gate.ts';
@@ -19,12 +18,13 @@ import { hashOneTimeToken, looksLikeOneTimeToken } from './one-time-token-rules.
 import { PASSKEY_ALGORITHMS, passkeyView, relyingParty, signedChallenge } from './passkey-rules.ts';
 import type { PasskeyRow, PasskeysRepository, WebauthnPurpose } from './passkeys.repository.ts';
 import { newRecoveryCodes } from './second-factor-rules.ts';
-import type { SecondFactorsRepository } from './second-factors.repository.ts';
+import type { ChallengePurpose } from './second-factors.repository.ts';
+import type { SecondFactorsService } from './second-factors.service.ts';
 
 export interface PasskeysServiceDeps {
   repository: PasskeysRepository;
-  /** The login's challenges, which a passkey answers as a code does. */
-  challenges: Pick<SecondFactorsRepository, 'findChallenge' | 'countWrongAnswer' | 'spendChallenge'>;
+  /** The login's and the reset link's challenges, which a passkey answers as a code does (same refusals). */
+  challenges: Pick<SecondFactorsService, 'liveChallenge' | 'refuseAnswer' | 'spendAnswered'>;
   keys: FactorKeys;
   users: Pick<UserAccounts, 'findById'>;
   issueToken: IssueToken;
@@ -103,14 +103,16 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     return repository.findByCredentialId(response.id);
   }
 
-  /** A live login challenge (not spent, run out or exhausted), or the error that says which. */
-  async function liveLoginChallenge(token: string, at: Date) {
-    const challenge = looksLikeOneTimeToken(token)
-      ? await deps.challenges.findChallenge('login', hashOneTimeToken(token))
-      : null;
-    if (!challenge || challenge.usedAt || challenge.expiresAt <= at) throw new AppError('reto_caducado');
-    if (challenge.wrongAnswers >= CHALLENGE_MAX_WRONG) throw new AppError('reto_agotado');
-    return challenge;
+  /** Request options that allow only this person's passkeys; refused with `refusal` when they have none. */
+  async function ownPasskeyOptions(userId: number, refusal: () => AppError) {
+    const owned = await repository.listFor(userId);
+    if (owned.length === 0) throw refusal();
+    return generateAuthenticationOptions({
+      rpID: rp.id,
+      allowCredentials: owned.map((p) => ({ id: p.credentialId, transports: p.transports })),
+      userVerification: 'required',
+      timeout: deps.challengeMs,
+    });
   }
 
   return {
@@ -222,28 +224,28 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       return deps.issueToken(user.id, { factor: 'passkey' });
     },
 
-    /** Options to answer a login's challenge: the account's passkeys allowed, bound to that challenge. */
-    async challengeOptions(token: string): Promise<WebauthnOptions> {
-      const challenge = await liveLoginChallenge(token, now());
-      const owned = await repository.listFor(challenge.userId);
-      if (owned.length === 0) throw refused();
-      const options = await generateAuthenticationOptions({
-        rpID: rp.id,
-        allowCredentials: owned.map((p) => ({ id: p.credentialId, transports: p.transports })),
-        userVerification: 'required',
-        timeout: deps.challengeMs,
-      });
+    /**
+     * Options to answer a login's or a reset link's challenge: the account's passkeys allowed, bound to that one
+     * challenge (the answer is looked up with its purpose, so a login's options never answer a reset's).
+     */
+    async challengeOptions(purpose: ChallengePurpose, token: string): Promise<WebauthnOptions> {
+      const challenge = await deps.challenges.liveChallenge(purpose, token, now());
+      const options = await ownPasskeyOptions(challenge.userId, refused);
       return remember(options, 'second_factor', { userId: challenge.userId, loginChallengeId: challenge.id });
     },
 
-    /** A passkey's answer to the login's challenge; a wrong one counts as a wrong code does. */
+    /**
+     * A passkey's answer to a login's challenge (the session) or a reset link's (the 1-hour recovery session);
+     * a wrong one counts as a wrong code does. `admit` counts it against the account's limit first.
+     */
     async answerChallenge(
+      purpose: ChallengePurpose,
       token: string,
       response: Assertion,
       admit: (userId: number) => Promise<void>,
     ): Promise<string> {
       const at = now();
-      const challenge = await liveLoginChallenge(token, at);
+      const challenge = await deps.challenges.liveChallenge(purpose, token, at);
       await admit(challenge.userId);
       const spent = await spendSigned(response.response.clientDataJSON, 'second_factor', at);
       const passkey = spent?.row.loginChallengeId === challenge.id ? await ownerOf(response) : null;
@@ -251,12 +253,28 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         spent !== null &&
         passkey?.userId === challenge.userId &&
         (await checkAssertion(passkey, response, spent.challenge, at));
-      if (!isRight) {
-        const wrong = await deps.challenges.countWrongAnswer(challenge.id);
-        throw wrong >= CHALLENGE_MAX_WRONG ? new AppError('reto_agotado') : refused();
-      }
-      if (!(await deps.challenges.spendChallenge(challenge.id, at))) throw new AppError('reto_caducado');
-      return deps.issueToken(challenge.userId, { factor: 'passkey' });
+      if (!isRight) return deps.challenges.refuseAnswer(purpose, challenge.id, refused());
+      await deps.challenges.spendAnswered(purpose, challenge.id, at);
+      return deps.issueToken(challenge.userId, { recovery: purpose === 'reset', factor: 'passkey' });
+    },
+
+    /** Step-up options: this person's passkeys allowed, bound to them; 409 `llave_ninguna` without a passkey. */
+    async stepUpOptions(userId: number): Promise<WebauthnOptions> {
+      const options = await ownPasskeyOptions(userId, () => new AppError('llave_ninguna'));
+      return remember(options, 'step_up', { userId });
+    },
+
+    /**
+     * A step-up's passkey: its challenge a live `step_up` one of this person (spent here), the passkey theirs,
+     * signature and counter right. Throws `llave_caducada` or `llave_rechazada`; nothing is renewed then.
+     */
+    async proveStepUp(userId: number, response: Assertion): Promise<void> {
+      const at = now();
+      const spent = await spendSigned(response.response.clientDataJSON, 'step_up', at);
+      if (!spent) throw new AppError('llave_caducada');
+      const passkey = spent.row.userId === userId ? await ownerOf(response) : null;
+      if (passkey?.userId !== userId || !(await checkAssertion(passkey, response, spent.challenge, at)))
+        throw refused();
     },
   };
 }

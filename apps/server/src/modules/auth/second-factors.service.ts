@@ -72,12 +72,24 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     reset: { expired: 'reto_enlace_caducado', exhausted: 'reto_enlace_agotado' },
   } as const;
 
+  /** A live challenge of that purpose (not spent, run out or exhausted), or the purpose's error that says which. */
   async function liveChallenge(purpose: ChallengePurpose, token: string, at: Date) {
     const hash = looksLikeOneTimeToken(token) ? hashOneTimeToken(token) : null;
     const challenge = hash ? await repository.findChallenge(purpose, hash) : null;
     if (!challenge || challenge.usedAt || challenge.expiresAt <= at) throw new AppError(refusals[purpose].expired);
     if (challenge.wrongAnswers >= CHALLENGE_MAX_WRONG) throw new AppError(refusals[purpose].exhausted);
     return challenge;
+  }
+
+  /** Counts a wrong answer (a code's or a passkey's); the fifth exhausts the challenge, else `refusal` is thrown. */
+  async function refuseAnswer(purpose: ChallengePurpose, challengeId: number, refusal: AppError): Promise<never> {
+    const wrong = await repository.countWrongAnswer(challengeId);
+    throw wrong >= CHALLENGE_MAX_WRONG ? new AppError(refusals[purpose].exhausted) : refusal;
+  }
+
+  /** Spends a rightly answered challenge once: two racing right answers open one session. */
+  async function spendAnswered(purpose: ChallengePurpose, challengeId: number, at: Date): Promise<void> {
+    if (!(await repository.spendChallenge(challengeId, at))) throw new AppError(refusals[purpose].expired);
   }
 
   /**
@@ -89,15 +101,17 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     const challenge = await liveChallenge(purpose, token, at);
     await admit(challenge.userId);
     const method = await spendCode(challenge.userId, typed, at);
-    if (!method) {
-      const wrong = await repository.countWrongAnswer(challenge.id);
-      throw wrong >= CHALLENGE_MAX_WRONG ? new AppError(refusals[purpose].exhausted) : wrongCode();
-    }
-    if (!(await repository.spendChallenge(challenge.id, at))) throw new AppError(refusals[purpose].expired);
+    if (!method) return refuseAnswer(purpose, challenge.id, wrongCode());
+    await spendAnswered(purpose, challenge.id, at);
     return { userId: challenge.userId, method };
   }
 
   return {
+    /** The challenges' rules, which a passkey's answer follows as a code's does (passkeys.service). */
+    liveChallenge,
+    refuseAnswer,
+    spendAnswered,
+
     /** A step-up's code: which factor it proved (spent, as the login's), or null. */
     proveCode: (userId: number, typed: string) => spendCode(userId, typed, now()),
 

@@ -42,6 +42,7 @@ export default function ForgotTokenPage() {
         <SecondStepForm
           challenge={opened.challenge}
           purpose="reset"
+          methods={opened.methods}
           onLoggedIn={async (answer) => setAnswered(answer)}
           onRestart={() => void navigate(paths.forgot, { replace: true })}
         />

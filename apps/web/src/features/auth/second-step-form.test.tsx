@@ -96,6 +96,31 @@ describe('SecondStepForm', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
+  it('offers a passkey at a reset link’s second step, and a run-out reset challenge asks for a new link', async () => {
+    const calls = fakeApi(() => [400, { error: 'reto_enlace_agotado', message: 'x', errors: [] }]);
+    const onRestart = vi.fn();
+    renderWithProviders(
+      <SecondStepForm
+        challenge="reto-3"
+        purpose="reset"
+        methods={['totp', 'passkey', 'recovery']}
+        onLoggedIn={vi.fn(async () => undefined)}
+        onRestart={onRestart}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Antes de cambiar tu contraseña' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Usar una llave de acceso' }));
+    });
+    expect(calls).toEqual([
+      { method: 'POST', path: '/users/recover/second-factor/passkey/options', body: { challenge: 'reto-3' } },
+    ]);
+    expect(screen.getByRole('alert').textContent).toContain('Pide otro enlace para cambiar tu contraseña');
+    expect(screen.queryByRole('button', { name: 'Usar una llave de acceso' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir otro enlace' }));
+    expect(onRestart).toHaveBeenCalled();
+  });
+
   it('speaks English', async () => {
     await useLanguage('en');
     renderStep();

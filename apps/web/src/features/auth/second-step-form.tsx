@@ -13,8 +13,8 @@ import './auth.css';
 const RUN_OUT = ['reto_caducado', 'reto_agotado', 'reto_enlace_caducado', 'reto_enlace_agotado'];
 
 /**
- * The second step of a login, or of a reset link (`purpose` reset): a passkey (a login's, when the account has
- * one), the authenticator's 6-digit code, or a recovery code instead. A wrong code is the field's error; a
+ * The second step of a login, or of a reset link (`purpose` reset): a passkey (when the account has one), the
+ * authenticator's 6-digit code, or a recovery code instead. A wrong code is the field's error; a
  * challenge run out (5 minutes, or 5 wrong answers) asks to start again. At a login, a person who lost every
  * factor may ask an admin to remove them. `methods` are the challenge's (empty when unknown: the code form).
  */
@@ -35,8 +35,7 @@ export function SecondStepForm({
   const answer = useAnswerChallenge(purpose);
   const [lost, setLost] = useState(false);
   const hasTotp = methods.length === 0 || methods.includes('totp');
-  // A reset link's challenge takes codes only.
-  const hasPasskey = purpose === 'login' && methods.includes('passkey');
+  const hasPasskey = methods.includes('passkey');
   const [recovery, setRecovery] = useState(!hasTotp);
   const [passkeyOver, setPasskeyOver] = useState<ApiError | null>(null);
   const [code, setCode] = useState('');
@@ -88,7 +87,9 @@ export function SecondStepForm({
         </Alert>
       )}
       {failure && !over && !fieldError && <Alert tone="error">{apiErrorText(answer.error)}</Alert>}
-      {!over && hasPasskey && <PasskeyStep challenge={challenge} onLoggedIn={onLoggedIn} onOver={setPasskeyOver} />}
+      {!over && hasPasskey && (
+        <PasskeyStep challenge={challenge} purpose={purpose} onLoggedIn={onLoggedIn} onOver={setPasskeyOver} />
+      )}
       {!over && (
         <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className="form-stack plain-fieldset" disabled={answer.isPending}>

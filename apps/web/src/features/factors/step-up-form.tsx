@@ -5,19 +5,41 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { apiErrorText, errorText } from '@/i18n/error-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useStepUp } from './step-up.ts';
+import { browserSpeaksWebAuthn, PasskeyBrowserError } from '@/lib/passkey-browser.ts';
+import { useStepUp, useStepUpFactors, useStepUpWithPasskey } from './step-up.ts';
+import './factors.css';
 
 type Mode = 'code' | 'recovery' | 'password';
 
-/** The step-up dialog's form: a code, a recovery code or (without a factor) the password (decision 0052). */
+/**
+ * The step-up dialog's form: a passkey (when the person has one and the browser speaks WebAuthn), a code, a
+ * recovery code or (without a factor) the password (decision 0052). A passkey-only account is asked for its
+ * passkey first and, instead, a recovery code: it has no app's code to type.
+ */
 export function StepUpForm({ hasFactor, onDone }: { hasFactor: boolean; onDone: (renewed: boolean) => void }) {
   const { t } = useTranslation('factors');
   const stepUp = useStepUp();
-  const [mode, setMode] = useState<Mode>(hasFactor ? 'code' : 'password');
+  const withPasskey = useStepUpWithPasskey();
+  const factors = useStepUpFactors(hasFactor);
+  const offersPasskey = factors.hasPasskey && browserSpeaksWebAuthn();
+  const [chosen, setMode] = useState<Mode | null>(null);
+  const mode: Mode = chosen ?? (!hasFactor ? 'password' : factors.passkeyOnly ? 'recovery' : 'code');
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), [mode]);
+  const passkeyButton = useRef<HTMLButtonElement>(null);
+  // The passkey's button first, until the person picks a code's field themselves.
+  const first = offersPasskey && chosen === null ? passkeyButton : input;
+  useEffect(() => first.current?.focus(), [first, mode]);
+
+  const renewWithPasskey = async () => {
+    try {
+      await withPasskey.mutateAsync();
+      onDone(true);
+    } catch {
+      // Said by the alert above the button (withPasskey.error).
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,19 +59,40 @@ export function StepUpForm({ hasFactor, onDone }: { hasFactor: boolean; onDone: 
       }
     }
   };
-  const lead = { code: t('stepUp.lead'), recovery: t('stepUp.leadRecovery'), password: t('stepUp.leadPassword') };
+  const lead = offersPasskey
+    ? { code: t('stepUp.leadPasskey'), recovery: t('stepUp.leadPasskeyOnly'), password: t('stepUp.leadPassword') }
+    : { code: t('stepUp.lead'), recovery: t('stepUp.leadRecovery'), password: t('stepUp.leadPassword') };
   const label = {
     code: t('stepUp.codeLabel'),
     recovery: t('stepUp.recoveryLabel'),
     password: t('stepUp.passwordLabel'),
   };
   const failed = stepUp.error && !fieldError;
+  const busy = stepUp.isPending || withPasskey.isPending;
 
   return (
-    <Dialog open onClose={() => onDone(false)} title={t('stepUp.title')} description={lead[mode]} initialFocus={input}>
+    <Dialog open onClose={() => onDone(false)} title={t('stepUp.title')} description={lead[mode]} initialFocus={first}>
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
         {failed && <Alert tone="error">{apiErrorText(stepUp.error)}</Alert>}
-        <fieldset className="form-stack plain-fieldset" disabled={stepUp.isPending}>
+        {offersPasskey && (
+          <>
+            {withPasskey.error && <PasskeyProblem error={withPasskey.error} />}
+            <button
+              ref={passkeyButton}
+              type="button"
+              className="button button--primary button--block"
+              onClick={() => void renewWithPasskey()}
+              disabled={busy}
+            >
+              {withPasskey.isPending && <Spinner />}
+              {withPasskey.isPending ? t('stepUp.passkeyWaiting') : t('stepUp.usePasskey')}
+            </button>
+            <p className="step-up__divider">
+              <span>{t('stepUp.or')}</span>
+            </p>
+          </>
+        )}
+        <fieldset className="form-stack plain-fieldset" disabled={busy}>
           <TextField
             ref={input}
             key={mode}
@@ -70,7 +113,7 @@ export function StepUpForm({ hasFactor, onDone }: { hasFactor: boolean; onDone: 
             {stepUp.isPending ? t('stepUp.submitting') : t('stepUp.submit')}
           </button>
         </fieldset>
-        {mode !== 'password' && (
+        {mode !== 'password' && !factors.passkeyOnly && (
           <button
             type="button"
             className="button button--ghost button--block"
@@ -88,5 +131,18 @@ export function StepUpForm({ hasFactor, onDone }: { hasFactor: boolean; onDone: 
         </button>
       </form>
     </Dialog>
+  );
+}
+
+/** Why the passkey did not renew: a cancelled picker is said calmly (a status), the rest as errors. */
+function PasskeyProblem({ error }: { error: Error }) {
+  const { t } = useTranslation('factors');
+  if (error instanceof ApiError) return <Alert tone="error">{apiErrorText(error)}</Alert>;
+  const problem = error instanceof PasskeyBrowserError ? error.problem : 'failed';
+  if (problem === 'cancelled') return <Alert tone="info">{t('stepUp.passkeyProblem.cancelled')}</Alert>;
+  return (
+    <Alert tone="error">
+      {t(problem === 'unsupported' ? 'stepUp.passkeyProblem.unsupported' : 'stepUp.passkeyProblem.failed')}
+    </Alert>
   );
 }

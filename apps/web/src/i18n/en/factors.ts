@@ -21,6 +21,17 @@ export default {
     cancel: 'Cancel',
     useRecovery: 'Use a recovery code',
     useApp: 'Use the app’s code',
+    usePasskey: 'Use a passkey',
+    passkeyWaiting: 'Waiting for your passkey…',
+    leadPasskey: 'For your security, before continuing confirm with your passkey or with a code from your app.',
+    leadPasskeyOnly:
+      'For your security, before continuing confirm with your passkey or with one of your recovery codes.',
+    or: 'or enter a code',
+    passkeyProblem: {
+      cancelled: 'The passkey was not used. You can try again or enter a code.',
+      unsupported: 'This browser does not support passkeys. Enter a code to confirm.',
+      failed: 'The browser could not use the passkey. Try again or enter a code.',
+    },
   },
   required: {
     roleTitle: 'Turn on a second factor to moderate',

@@ -17,6 +17,17 @@ export default {
     cancel: 'Cancelar',
     useRecovery: 'Usar un código de recuperación',
     useApp: 'Usar el código de la app',
+    usePasskey: 'Usar una llave de acceso',
+    passkeyWaiting: 'Esperando tu llave de acceso…',
+    leadPasskey: 'Por seguridad, antes de seguir confirma con tu llave de acceso o con un código de tu app.',
+    leadPasskeyOnly:
+      'Por seguridad, antes de seguir confirma con tu llave de acceso o con uno de tus códigos de recuperación.',
+    or: 'o escribe un código',
+    passkeyProblem: {
+      cancelled: 'No se usó la llave de acceso. Puedes volver a intentarlo o escribir un código.',
+      unsupported: 'Este navegador no admite llaves de acceso. Escribe un código para confirmar.',
+      failed: 'El navegador no pudo usar la llave de acceso. Vuelve a intentarlo o escribe un código.',
+    },
   },
   required: {
     roleTitle: 'Activa un segundo factor para moderar',
