@@ -118,10 +118,9 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     async state(userId: number): Promise<SecondFactorsState> {
       const factor = await repository.findTotp(userId);
       const since = factor?.confirmedAt ?? null;
-      const hasFactor = (await methodsOf(userId)).length > 0;
       return {
         totp: { enabled: since !== null, since: since?.toISOString() ?? null },
-        recoveryCodes: { remaining: hasFactor ? await repository.remainingRecoveryCodes(userId) : 0 },
+        recoveryCodes: { remaining: (await hasFactor(userId)) ? await repository.remainingRecoveryCodes(userId) : 0 },
       };
     },
 
