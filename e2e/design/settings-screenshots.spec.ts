@@ -132,6 +132,24 @@ test.describe('passkeys screenshots', () => {
       }
       await security.getByRole('button', { name: es ? 'Crear la llave' : 'Create the passkey' }).click();
       await security.getByRole('button', { name: es ? 'Ya los guardé' : 'I have saved them' }).click();
+      // Past this server's one-second window a password change asks for step-up, led by the passkey.
+      await page.goto('/user/password');
+      await page.getByLabel(es ? 'Contraseña actual' : 'Current password', { exact: true }).fill(agency.password);
+      for (const label of es
+        ? ['Nueva contraseña', 'Repite la nueva contraseña']
+        : ['New password', 'Repeat the new password'])
+        await page.getByLabel(label, { exact: true }).fill('otra-clave-segura-2026');
+      await page.getByRole('button', { name: es ? 'Cambiar contraseña' : 'Change password' }).click();
+      const stepUp = page.getByRole('dialog', { name: es ? 'Confirma que eres tú' : 'Confirm it is you' });
+      await expect(
+        stepUp.getByRole('button', { name: es ? 'Usar una llave de acceso' : 'Use a passkey' }),
+      ).toBeVisible();
+      for (const [width, height] of widths) {
+        await page.setViewportSize({ width, height });
+        await shot(page, `passkeys-${lang}-${width}-step-up`, { settleMs: 300 });
+      }
+      await stepUp.getByRole('button', { name: es ? 'Cancelar' : 'Cancel' }).click();
+      await page.goto('/user/settings#seguridad');
       await security.getByRole('button', { name: es ? 'Eliminar Mi portátil' : 'Remove My laptop' }).click();
       for (const [width, height] of widths) {
         await page.setViewportSize({ width, height });

@@ -108,7 +108,11 @@ export function StepUpForm({ hasFactor, onDone }: { hasFactor: boolean; onDone: 
             error={fieldError}
             onChange={(event) => setValue(event.target.value)}
           />
-          <button type="submit" className="button button--primary button--block">
+          {/* One primary action: the passkey's, when it is offered. */}
+          <button
+            type="submit"
+            className={`button ${offersPasskey ? 'button--ghost' : 'button--primary'} button--block`}
+          >
             {stepUp.isPending && <Spinner />}
             {stepUp.isPending ? t('stepUp.submitting') : t('stepUp.submit')}
           </button>
