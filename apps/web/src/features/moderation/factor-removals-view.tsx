@@ -50,7 +50,7 @@ function RemovalRequest({ row }: { row: FactorRemoval }) {
   });
 
   return (
-    <article className="moderation-case" aria-labelledby={`${id}-name`}>
+    <article className="moderation-case moderation-case--request" aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`} className="moderation-case__name">
         {row.person.fullname}
       </h2>

@@ -46,7 +46,7 @@ function Application({ row }: { row: PendingVerification }) {
   });
 
   return (
-    <article className="moderation-case" aria-labelledby={`${id}-name`}>
+    <article className="moderation-case moderation-case--request" aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`} className="moderation-case__name">
         {row.agency.fullname}
       </h2>
