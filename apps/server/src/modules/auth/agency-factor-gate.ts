@@ -39,9 +39,8 @@ export interface AgencyFactorGateDeps {
 const isOpen = (request: FastifyRequest) => open.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
 /**
- * A verified agency past its grace without a second factor gets 403 `agency_factor_overdue` from every call but
- * the open ones, and from every socket event (decision 0052). Only such agencies reach the factor's query:
- * everyone else is passed on the session's cached owner alone.
+ * An overdue verified agency gets 403 `agency_factor_overdue` from every call but the open ones and from every socket
+ * event (decision 0052); only such an agency costs a query, everyone else passes on the cached session owner.
  */
 export function createAgencyFactorGate(deps: AgencyFactorGateDeps) {
   async function admit(userId: number): Promise<void> {

@@ -224,20 +224,14 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       return deps.issueToken(user.id, { factor: 'passkey' });
     },
 
-    /**
-     * Options to answer a login's or a reset link's challenge: the account's passkeys allowed, bound to that one
-     * challenge (the answer is looked up with its purpose, so a login's options never answer a reset's).
-     */
+    /** Options to answer a login's or a reset's challenge: the account's passkeys, bound to that one challenge. */
     async challengeOptions(purpose: ChallengePurpose, token: string): Promise<WebauthnOptions> {
       const challenge = await deps.challenges.liveChallenge(purpose, token, now());
       const options = await ownPasskeyOptions(challenge.userId, refused);
       return remember(options, 'second_factor', { userId: challenge.userId, loginChallengeId: challenge.id });
     },
 
-    /**
-     * A passkey's answer to a login's challenge (the session) or a reset link's (the 1-hour recovery session);
-     * a wrong one counts as a wrong code does. `admit` counts it against the account's limit first.
-     */
+    /** A passkey's answer to a login's challenge (a session) or a reset's (a recovery one), counted as a code's. */
     async answerChallenge(
       purpose: ChallengePurpose,
       token: string,
@@ -264,10 +258,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       return remember(options, 'step_up', { userId });
     },
 
-    /**
-     * A step-up's passkey: its challenge a live `step_up` one of this person (spent here), the passkey theirs,
-     * signature and counter right. Throws `llave_caducada` or `llave_rechazada`; nothing is renewed then.
-     */
+    /** A step-up's passkey: a live `step_up` challenge of this person, their passkey, right signature and counter. */
     async proveStepUp(userId: number, response: Assertion): Promise<void> {
       const at = now();
       const spent = await spendSigned(response.response.clientDataJSON, 'step_up', at);

@@ -92,10 +92,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
     if (!(await repository.spendChallenge(challengeId, at))) throw new AppError(refusals[purpose].expired);
   }
 
-  /**
-   * A challenge of that purpose answered with a code. `admit` counts the attempt against the account's limit
-   * before any code is checked, so a guess past the limit never reaches the check.
-   */
+  /** A challenge answered with a code; `admit` counts the attempt against the account's limit before any check. */
   async function answer(purpose: ChallengePurpose, token: string, typed: string, admit: Admit) {
     const at = now();
     const challenge = await liveChallenge(purpose, token, at);
@@ -199,10 +196,7 @@ export function createSecondFactorsService(deps: SecondFactorsServiceDeps) {
       return deps.issueToken(userId, { recovery: true, factor: method });
     },
 
-    /**
-     * Spends a live login challenge without a code (a request to remove lost factors): the password was right.
-     * Answers its owner; refused as an expired challenge when it is spent, run out or unknown.
-     */
+    /** Spends a live login challenge without a code (a request to remove lost factors); answers its owner. */
     async spendLoginChallenge(token: string): Promise<number> {
       const challenge = await liveChallenge('login', token, now());
       if (!(await repository.spendChallenge(challenge.id, now()))) throw new AppError('reto_caducado');

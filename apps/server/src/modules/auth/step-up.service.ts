@@ -19,10 +19,7 @@ export interface StepUpServiceDeps {
 const wrong = (field: string, code: 'codigo_incorrecto' | 'password') =>
   new AppError('validation', { fields: [{ field, code }] });
 
-/**
- * Renews a session's verification before sensitive actions (decision 0052): a code of the account's factor, one
- * of its passkeys, or the password of an account without any (a password never stands in for a factor it has).
- */
+/** Renews a session's verification (decision 0052): a code, a passkey, or the password of a factorless account. */
 export function createStepUpService({ secondFactors, passkeys, users, sessions, now }: StepUpServiceDeps) {
   async function prove(userId: number, answer: StepUpRequest): Promise<void> {
     // The schema bounds every field; the library reads the browser's answer in its own JSON shape.
