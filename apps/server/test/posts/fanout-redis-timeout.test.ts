@@ -8,7 +8,7 @@ import { createPrivateRedis, hasRedisServer, type PrivateRedis } from '../helper
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
-const FOLLOWERS = 40;
+const FOLLOWERS = 20;
 
 /**
  * Issue 65: a Redis that stops answering for longer than a command's time-out (CLIENT PAUSE: the connection stays
@@ -54,11 +54,11 @@ describe.skipIf(!hasRedisServer)(`the fan-out when Redis commands time out (${en
     const post = await publishText(app, author, 'durante la pausa');
     const admin = new Redis(redis.url);
     try {
-      await admin.call('CLIENT', 'PAUSE', '2500', 'ALL');
+      await admin.call('CLIENT', 'PAUSE', '1600', 'ALL');
       const paused = await runFanout(app);
       expect(paused.posts).toBe(0);
       // The paused commands are answered late, after their time-out: still nothing may be unhandled.
-      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
     } finally {
       admin.disconnect();
     }
