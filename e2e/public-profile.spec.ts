@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { createTalent } from './support/discovery.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -31,6 +32,10 @@ const texts = {
     post: "Friday's dress rehearsal: thank you to the whole cast.",
   },
 };
+
+/** The settings' answer to a change of the public-page switch. */
+const savedSetting = (page: Page) =>
+  page.waitForResponse((res) => res.url().endsWith('/api/users/public-profile') && res.request().method() === 'POST');
 
 for (const lang of ['es', 'en'] as const) {
   test(`a shared public profile renders its card meta without JavaScript (${lang})`, async ({
@@ -101,7 +106,8 @@ for (const lang of ['es', 'en'] as const) {
     await page.goto('/user/settings');
     const toggle = page.getByRole('switch', { name: t.toggle });
     await expect(toggle).not.toBeChecked();
-    await toggle.click();
+    // The switch moves at once; the page is public once the server has answered.
+    await Promise.all([savedSetting(page), toggle.click()]);
     await expect(toggle).toBeChecked();
     await expect(page.getByRole('link', { name: new RegExp(`${address}$`) })).toBeVisible();
 
@@ -152,7 +158,7 @@ for (const lang of ['es', 'en'] as const) {
     await checker.close();
 
     // Turned off, it is gone at once.
-    await toggle.click();
+    await Promise.all([savedSetting(page), toggle.click()]);
     await expect(toggle).not.toBeChecked();
     const gone = await phone.goto(address);
     expect(gone?.status()).toBe(404);
