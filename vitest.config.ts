@@ -12,8 +12,7 @@ export default defineConfig({
     // Vitest's default (one worker fewer than the cores) runs the files one at a time on two cores, while
     // most of a server test waits on a database or a child process: two at a time there took the server
     // files from about 9 to 5.3 minutes on PGlite.
-    // On PostgreSQL a worker mostly waits on the engine's own process: three took its run from 610 to 450 s.
-    maxWorkers: process.env.TEST_DATABASE_URL ? 3 : Math.max(2, availableParallelism() - 1),
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

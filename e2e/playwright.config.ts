@@ -69,7 +69,8 @@ export default defineConfig({
     // The installable app's service worker would answer pages and assets itself, out of `page.route`'s reach:
     // only the journey about it (installable.spec.ts) lets it run.
     serviceWorkers: 'block',
-    actionTimeout: 10_000,
+    // Also the API calls' bound: a registration's Argon2 hash outlasted 10 s beside the server tests in CI.
+    actionTimeout: 20_000,
     navigationTimeout: 20_000,
   },
 });
