@@ -83,7 +83,7 @@ export function FacebookButton({
             {t('facebook.continue')}
           </button>
         </Alert>
-        <p className="auth-divider">
+        <p className="or-divider">
           <span>{t('facebook.or')}</span>
         </p>
       </div>
@@ -97,7 +97,7 @@ export function FacebookButton({
         {mode === 'login' ? t('facebook.login') : t('facebook.register')}
       </button>
       {error && <Alert tone="error">{error}</Alert>}
-      <p className="auth-divider">
+      <p className="or-divider">
         <span>{t('facebook.or')}</span>
       </p>
     </div>

@@ -55,7 +55,7 @@ export function PasskeyStep({
         {busy && <Spinner />}
         {busy ? t('secondStep.passkeyWaiting') : t('secondStep.usePasskey')}
       </button>
-      <p className="auth-divider">
+      <p className="or-divider">
         <span>{t('secondStep.or')}</span>
       </p>
     </div>

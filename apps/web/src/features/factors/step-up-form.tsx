@@ -87,7 +87,7 @@ export function StepUpForm({ hasFactor, onDone }: { hasFactor: boolean; onDone: 
               {withPasskey.isPending && <Spinner />}
               {withPasskey.isPending ? t('stepUp.passkeyWaiting') : t('stepUp.usePasskey')}
             </button>
-            <p className="step-up__divider">
+            <p className="or-divider">
               <span>{t('stepUp.or')}</span>
             </p>
           </>
