@@ -18,7 +18,7 @@ import { texts } from './support/opportunity-texts.ts';
 
 /**
  * An opportunity from its posting to its close: an agency posts one with two roles through the form (the first
- * asks for a height range); a talent whose sheet fits finds it with "fits me", applies with a photo and a video
+ * asks for a height range); a talent whose sheet fits sees it on her feed and finds it with "fits me", applies with a photo and a video
  * from her profile and a cover note; the agency files her Yes and asks for a self-tape, she sends it, the
  * agency casts her and closes the call; another applicant reads "not selected" in her applications.
  */
@@ -91,8 +91,11 @@ for (const lang of ['es', 'en'] as const) {
     // Berta applies to the second role through the API: the one told "not selected" at the close.
     await applyViaApi(request, berta.token, opportunity.id, extraRole!.id, { coverNote: t.bertaNote });
 
-    // Ana finds it among those that fit her sheet.
+    // Ana sees it on her feed, among the open roles that fit her sheet, and on the board filtered by them.
     const studio = await pageFor(browser, baseURL, ana, lang);
+    await studio.goto('/noticias');
+    const fitsCard = studio.getByRole('region', { name: t.fitsForYou });
+    await expect(fitsCard.getByRole('link', { name: title }).first()).toBeVisible();
     await studio.goto('/oportunidades');
     await studio.getByRole('checkbox', { name: t.fitsMe }).check();
     await expect(studio).toHaveURL(/fits=1/);

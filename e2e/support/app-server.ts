@@ -21,8 +21,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Settings that would point the journeys at shared infrastructure: the journeys run on embedded defaults,
- * or on the engines named by E2E_DATABASE_URL and E2E_REDIS_URL alone (CI gives each run a fresh database).
+ * Settings that would point the journeys at shared infrastructure: the journeys run on embedded defaults, or their
+ * shared server on the engines named by E2E_DATABASE_URL and E2E_REDIS_URL alone (`sharedEngines`).
  */
 export const dropped = [
   'DATABASE_URL',
@@ -36,6 +36,30 @@ export const dropped = [
   'FACEBOOK_APP_SECRET',
   'WEB_DIST',
 ];
+
+/**
+ * The engines named for the journeys' shared server (CI gives each run a fresh database): a server of a journey's
+ * own keeps its embedded folder, so two servers with different PUBLIC_URLs never share one database.
+ */
+export function sharedEngines(): Record<string, string> {
+  const engines: Record<string, string> = {};
+  if (process.env.E2E_DATABASE_URL) engines.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  if (process.env.E2E_REDIS_URL) engines.REDIS_URL = process.env.E2E_REDIS_URL;
+  return engines;
+}
+
+/**
+ * The environment of an operators' command (`npm run accounts`, a seed) run beside the shared server: its data
+ * folder (on PGlite the command asks the running server that holds it), its engines, and on PostgreSQL, where the
+ * command does the work itself, the server's mail catcher and address.
+ */
+export function commandEnv(dataDir: string, server?: { smtpUrl: string; publicUrl: string }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const name of dropped) delete env[name];
+  Object.assign(env, sharedEngines());
+  if (server) Object.assign(env, { SMTP_URL: server.smtpUrl, PUBLIC_URL: server.publicUrl });
+  return env;
+}
 
 /**
  * Starts the real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1 and a free port
@@ -73,8 +97,6 @@ export async function startAppServer(options: {
     OPPORTUNITY_ROUND_INTERVAL: '2',
     ...options.env,
   });
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
   const log = createWriteStream(options.logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
     cwd: options.root,

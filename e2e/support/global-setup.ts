@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAppServer } from './app-server.ts';
+import { sharedEngines, startAppServer } from './app-server.ts';
 import { ENV_BASE_URL, ENV_DATA_DIR, ENV_LEGACY_MODERATORS, ENV_MAIL_DIR, ENV_SMTP_URL } from './e2e-env.ts';
 import { seedLegacyModerators } from './legacy-moderators.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
@@ -32,6 +32,7 @@ export default async function globalSetup(): Promise<void> {
       dataDir,
       smtpPort: smtp.port,
       logFile: path.join(temp, 'server.log'),
+      env: sharedEngines(),
     });
   } catch (error) {
     await smtp.close();

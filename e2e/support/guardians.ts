@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { uniqueEmail, yearsAgo } from './accounts.ts';
-import { dropped } from './app-server.ts';
-import { dataDir } from './e2e-env.ts';
+import { commandEnv } from './app-server.ts';
+import { baseUrl, dataDir, smtpUrl } from './e2e-env.ts';
 import { expect } from './fixtures.ts';
 import { waitForMail, type CaughtMail } from './mail.ts';
 import { screenshotsEnabled, shot } from './screenshots.ts';
@@ -17,9 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * on PGlite the command asks the running server that holds the data folder, as grant-role does.
  */
 export async function sendGuardianSummaries(): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: 'warn' };
-  for (const name of dropped) delete env[name];
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const env = commandEnv(dataDir(), { smtpUrl: smtpUrl(), publicUrl: baseUrl() });
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', path.join('apps', 'server', 'scripts', 'accounts.ts'), 'guardian-summaries'],

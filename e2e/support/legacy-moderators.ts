@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { dropped } from './app-server.ts';
+import { commandEnv } from './app-server.ts';
 
 /**
  * Seeds two moderators without a second factor (one per language) into the server's data before it starts, and
@@ -11,9 +11,7 @@ import { dropped } from './app-server.ts';
 export async function seedLegacyModerators(root: string, dataDir: string): Promise<string> {
   const run = Date.now().toString(36);
   const emails = { es: `legado-es-${run}@example.test`, en: `legacy-en-${run}@example.test` };
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  for (const name of dropped) delete env[name];
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const env = commandEnv(dataDir);
   mkdirSync(dataDir, { recursive: true });
   await promisify(execFile)(
     process.execPath,

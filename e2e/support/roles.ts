@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, type Account } from './accounts.ts';
-import { dropped } from './app-server.ts';
-import { dataDir } from './e2e-env.ts';
+import { commandEnv } from './app-server.ts';
+import { baseUrl, dataDir, smtpUrl } from './e2e-env.ts';
 import { expect } from './fixtures.ts';
 import { codeFor, turnOnTotp } from './second-factors.ts';
 
@@ -29,9 +29,7 @@ export async function grantRole(
 ): Promise<string> {
   await turnOnFactor(request, account);
   const email = account.email;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: 'warn' };
-  for (const name of dropped) delete env[name];
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const env = commandEnv(dataDir(), { smtpUrl: smtpUrl(), publicUrl: baseUrl() });
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', path.join('apps', 'server', 'scripts', 'accounts.ts'), 'grant-role', email, role],
