@@ -29,10 +29,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   testIgnore: ['**/node_modules/**'],
-  // One at a time: two journeys at once on two cores doubled each one's time and broke their timeouts. The
-  // accessibility journey's tests mostly wait for the network to go quiet: `journeys.sh` runs them apart, two at a
-  // time (decision 0011).
-  workers: 1,
+  // One at a time by default: on the embedded database two journeys at once doubled each one's time and broke their
+  // timeouts. On PostgreSQL (CI) the server is light and a journey mostly waits on pages: E2E_WORKERS=2 there. The
+  // accessibility journey's tests run apart, two at a time (`journeys.sh`, decision 0011).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
     { name: 'accessibility', testMatch: 'a11y.spec.ts', fullyParallel: true, outputDir: `${outputDir}-accessibility` },
     { name: 'journeys', testIgnore: ['**/node_modules/**', 'a11y.spec.ts', 'design/**'] },

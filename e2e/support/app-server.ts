@@ -44,7 +44,8 @@ export const dropped = [
 export function sharedEngines(): Record<string, string> {
   const engines: Record<string, string> = {};
   if (process.env.E2E_DATABASE_URL) engines.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  if (process.env.E2E_REDIS_URL) engines.REDIS_URL = process.env.E2E_REDIS_URL;
+  // Its own prefix: the server tests share that Redis at the same time, each app with a prefix of its own.
+  if (process.env.E2E_REDIS_URL) Object.assign(engines, { REDIS_URL: process.env.E2E_REDIS_URL, REDIS_PREFIX: 'e2e' });
   return engines;
 }
 
