@@ -99,6 +99,13 @@ export const envSchema = z
       .min(0.1, { error: 'must be at least 0.1 seconds' })
       .max(3600, { error: 'must be at most 3600 seconds' })
       .default(30),
+    // Past the knee, requests answer 503 at once (http/load-shedding.ts): the event loop's mean delay over a second.
+    SHED_LOOP_DELAY: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be 0 (off) or more' })
+      .max(60_000, { error: 'must be at most 60000 milliseconds' })
+      .default(250),
     SHUTDOWN_GRACE: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })

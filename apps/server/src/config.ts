@@ -91,6 +91,8 @@ export interface Config {
   requestBodyTimeoutMs: number;
   /** On a stop, requests in flight get this long (ms); those still running then answer 503. */
   shutdownGraceMs: number;
+  /** Requests answer 503 while the event loop's mean delay over a second passes this (ms; 0: never). */
+  shedLoopDelayMs: number;
   /** How long a cancelled account waits before it is deleted for good (four weeks; tests shorten it). */
   accountDeletionGraceMs: number;
   /** How often the deletion job looks for cancelled accounts whose grace period is over. */
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     requestHeadersTimeoutMs: Math.round(e.REQUEST_HEADERS_TIMEOUT * 1000),
     requestBodyTimeoutMs: Math.round(e.REQUEST_BODY_TIMEOUT * 1000),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE * 1000),
+    shedLoopDelayMs: e.SHED_LOOP_DELAY,
     accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE * 1000),
     accountDeletionIntervalMs: Math.round(e.ACCOUNT_DELETION_INTERVAL * 1000),
     imageWorkers: e.IMAGE_WORKERS ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))),

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { registerDocsRoutes } from './docs-routes.ts';
 import { errorBody, errorHandlerPlugin } from './error-handler.ts';
 import { refuseInFlightOnClose } from './in-flight.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 import { loggerOptions, ServerLogController } from './logger.ts';
 import { registerMetrics } from './metrics.ts';
 import { openapiTransforms } from './openapi-transforms.ts';
@@ -64,6 +65,7 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
 
   await server.register(requestLangPlugin);
   await server.register(errorHandlerPlugin);
+  await registerLoadShedding(server, config.shedLoopDelayMs);
   await server.register(securityHeadersPlugin, {
     uploadOrigins: config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [],
     facebookEnabled: Boolean(config.facebook),

@@ -1,0 +1,36 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** How long a refused client is asked to wait (Retry-After, seconds). */
+const RETRY_AFTER_SECONDS = 2;
+
+/** What an operator's probe reads: it must see the process alive while it sheds (`/metrics` counts the 503s). */
+const EXEMPT = new Set(['/api/health', '/metrics']);
+
+/** One line per episode, not one per refusal: a flood of log lines would add to the load. */
+const LOG_EVERY_MS = 10_000;
+
+/**
+ * Past the knee, a request answers 503 `unavailable` with Retry-After at once instead of queueing behind work the
+ * process cannot finish in time: the queue would grow until every answer is late and memory runs out. The loop is
+ * sampled each second, so shedding stops within a second or two of the load falling.
+ */
+export async function registerLoadShedding(server: FastifyInstance, maxLoopDelayMs: number): Promise<void> {
+  if (maxLoopDelayMs === 0) return;
+  let loggedAt = 0;
+  await server.register(underPressure, {
+    maxEventLoopDelay: maxLoopDelayMs,
+    sampleInterval: 1000,
+    pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string) => {
+      if (EXEMPT.has(request.url.split('?', 1)[0]!)) return undefined;
+      if (Date.now() - loggedAt > LOG_EVERY_MS) {
+        loggedAt = Date.now();
+        request.log.warn({ pressure: type, limitMs: maxLoopDelayMs }, 'overloaded: requests refused with 503');
+      }
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      // A rejection goes to the error handler: the product's 503 body, in the request's language.
+      return Promise.reject(new AppError('unavailable'));
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
+
+/** Holds the event loop, as a process past its knee does: nothing else runs meanwhile. */
+function holdEventLoop(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // busy: the point is that no timer or socket is served
+  }
+}
+
+async function waitFor(condition: () => boolean, boundMs: number): Promise<void> {
+  const deadline = Date.now() + boundMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${boundMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Issue 65: past the knee the process answers 503 with Retry-After at once, and serves again once the load falls. */
+describe(`load shedding (${engineName})`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ SHED_LOOP_DELAY: '100' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses requests with 503 and Retry-After while the loop lags, health still answers, then serves again', async () => {
+    // The app's own start (a database loaded in this process) may have held the loop: its next sample clears it.
+    await waitFor(() => !app.server.isUnderPressure(), 10_000);
+    expect((await app.server.inject({ method: 'GET', url: '/api/categories/es/full' })).statusCode).toBe(200);
+
+    holdEventLoop(1_500);
+    // The next sample of the loop sees the delay.
+    await waitFor(() => app.server.isUnderPressure(), 5_000);
+
+    const refused = await app.server.inject({ method: 'GET', url: '/api/categories/es/full' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toMatchObject({ error: 'unavailable', message: expect.stringMatching(/\S/) });
+    const inEnglish = await app.server.inject({
+      method: 'GET',
+      url: '/api/categories/es/full',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(inEnglish.statusCode).toBe(503);
+    expect(inEnglish.json<{ message: string }>().message).not.toBe(refused.json<{ message: string }>().message);
+    // An operator's probe sees the process alive.
+    expect((await app.server.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    // With the load gone, the next quiet sample ends it: within the issue's 10 s.
+    await waitFor(() => !app.server.isUnderPressure(), 10_000);
+    expect((await app.server.inject({ method: 'GET', url: '/api/categories/es/full' })).statusCode).toBe(200);
+  });
+});
