@@ -1,0 +1,100 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { processesCpu } from '../cpu.ts';
+import type { AppFleet } from './app-fleet.ts';
+import type { Live } from './live.ts';
+import { errorCount, percentileMs, type Stats } from './stats.ts';
+
+const RSS_EVERY_MS = 5_000;
+const PROGRESS_EVERY_MS = 30_000;
+
+export interface CpuFigures {
+  /** App processes together, and PostgreSQL (null: unknown), over `seconds` of the counted run. */
+  appMs: number | null;
+  databaseMs: number | null;
+  seconds: number;
+}
+
+export interface MonitorFigures {
+  cpu: CpuFigures;
+  /** Resident memory of each app process every 5 s (MB), from the start; `warmIndex` is the first counted one. */
+  rss: number[][];
+  warmIndex: number;
+  /** The generator's own event-loop delay p99 (ms): high, and the crowd's timings include the generator's wait. */
+  loopP99: number;
+}
+
+const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
+
+/**
+ * Watches a run: the app processes' memory every 5 s, their CPU and PostgreSQL's between the end of the warm-up
+ * and the end, the generator's event-loop delay, and a one-line progress every 30 s.
+ */
+export function startMonitor(options: {
+  fleet: AppFleet;
+  stats: Stats;
+  live: Live;
+  backendPid: number | null;
+  people: number;
+  label: string;
+}) {
+  const { fleet, stats, live } = options;
+  const readCpu = processesCpu(fleet.appPids, options.backendPid);
+  const rss: number[][] = [];
+  let warmIndex = 0;
+  let counted = { at: performance.now(), ...readCpu() };
+  let windowCpu = counted;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const started = performance.now();
+
+  const sampleRss = async () => {
+    const values = await fleet.rss().catch(() => null);
+    if (values) rss.push(values.map((bytes) => bytes / 1_048_576));
+  };
+  const progress = () => {
+    const { tally, seconds } = stats.takeWindow();
+    const now = { at: performance.now(), ...readCpu() };
+    const appMs = delta(windowCpu.appMs, now.appMs);
+    const core = appMs === null ? '?' : ((appMs / (now.at - windowCpu.at)) * 100).toFixed(0);
+    windowCpu = now;
+    const memory =
+      rss
+        .at(-1)
+        ?.map((mb) => mb.toFixed(0))
+        .join('+') ?? '?';
+    console.log(
+      `   [${options.label} ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ` +
+        `${(tally.latency.totalCount / seconds).toFixed(0)} req/s, p99 ${percentileMs(tally.latency, 99).toFixed(0)} ms, ` +
+        `errors ${errorCount(tally.errors)}, app CPU ${core} % of a core, RSS ${memory} MB, ` +
+        `sockets ${live.connected()}/${options.people}`,
+    );
+  };
+  void sampleRss();
+  const rssTimer = setInterval(() => void sampleRss(), RSS_EVERY_MS);
+  const progressTimer = setInterval(progress, PROGRESS_EVERY_MS);
+
+  return {
+    /** The warm-up is over: CPU and memory growth are measured from here. */
+    startCounting(): void {
+      counted = { at: performance.now(), ...readCpu() };
+      warmIndex = rss.length;
+      loop.reset();
+    },
+    stop(): MonitorFigures {
+      clearInterval(rssTimer);
+      clearInterval(progressTimer);
+      loop.disable();
+      const end = { at: performance.now(), ...readCpu() };
+      return {
+        cpu: {
+          appMs: delta(counted.appMs, end.appMs),
+          databaseMs: delta(counted.databaseMs, end.databaseMs),
+          seconds: (end.at - counted.at) / 1000,
+        },
+        rss,
+        warmIndex,
+        loopP99: loop.percentile(99) / 1e6,
+      };
+    },
+  };
+}
