@@ -95,8 +95,7 @@ async function runCrowd(run: Run, n: number, warmup: number, seconds: number, la
 }
 
 /** A step of the knee holds when every judged target but memory passes (memory grows with N by design). */
-const holds = (verdicts: Verdict[]) =>
-  verdicts.filter((v) => !v.name.startsWith('memory')).every((v) => v.pass !== false);
+const holds = (verdicts: Verdict[]) => verdicts.every((v) => v.target === 'memory' || v.pass !== false);
 
 async function runKnee(run: Run): Promise<void> {
   let held: number | null = null;

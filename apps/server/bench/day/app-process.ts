@@ -42,4 +42,6 @@ process.on('message', (request: Request) => {
     }
   })();
 });
+// A generator that dies without closing us takes its app along (no orphan keeps the port and the database).
+process.on('disconnect', () => process.exit(0));
 process.send!({ ready: true, port: address.port });

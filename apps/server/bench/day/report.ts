@@ -19,6 +19,7 @@ export interface RunFigures {
 }
 
 export interface Verdict {
+  target: 'latency' | 'errors' | 'messages' | 'fanout' | 'memory';
   name: string;
   /** null: nothing to judge (no post had an online follower, say). */
   pass: boolean | null;
@@ -63,6 +64,7 @@ export function judge(figures: RunFigures): Verdict[] {
   const worstGrowth = Math.max(...growth.map((g) => g ?? Number.NaN));
   return [
     {
+      target: 'latency',
       name: `p99 ≤ ${TARGETS.p99Ms} ms for every action kind`,
       pass: slow.length > 0 && over.length === 0,
       detail: over.length
@@ -70,21 +72,25 @@ export function judge(figures: RunFigures): Verdict[] {
         : `slowest: ${slow[0] ? `${slow[0].kind} ${ms(slow[0].p99)} ms` : 'no requests'}`,
     },
     {
+      target: 'errors',
       name: '0 errors',
       pass: errors === 0 && live.disconnects === 0,
       detail: `${errors} failed requests, ${live.disconnects} sockets dropped`,
     },
     {
+      target: 'messages',
       name: `live messages delivered within ${TARGETS.messageP99Ms} ms at p99, none lost`,
       pass: live.messages.received === 0 ? null : messageP99 <= TARGETS.messageP99Ms && live.messages.lost === 0,
       detail: `p99 ${ms(messageP99)} ms, ${live.messages.lost} lost of ${live.messages.acknowledged}`,
     },
     {
+      target: 'fanout',
       name: `a new post in its followers' feeds within ${TARGETS.fanoutP99Ms} ms at p99`,
       pass: fanout.lags.totalCount + fanout.missed === 0 ? null : fanoutP99 <= TARGETS.fanoutP99Ms,
       detail: `p99 ${ms(percentileMs(fanout.lags, 99))} ms over ${fanout.lags.totalCount} follower feeds, ${fanout.missed} not seen in 10 s`,
     },
     {
+      target: 'memory',
       name: `memory flat after the warm-up (≤ ${TARGETS.memoryGrowth * 100} % growth)`,
       pass: Number.isNaN(worstGrowth) ? null : worstGrowth <= TARGETS.memoryGrowth,
       detail: `growth ${growth.map((g) => (g === null ? '?' : `${(g * 100).toFixed(1)} %`)).join(', ')}`,
