@@ -152,7 +152,8 @@ export function printRun(figures: RunFigures): Verdict[] {
       `${fanout.missed} not seen within 10 s`,
   );
   console.log(
-    `   generator: event-loop delay p99 ${monitor.loopP99.toFixed(1)} ms, sockets dropped ${live.disconnects}`,
+    `   generator: CPU ${core(monitor.generatorMs)} % of a core, event-loop delay p99 ${monitor.loopP99.toFixed(1)} ms, ` +
+      `sockets dropped ${live.disconnects}`,
   );
 
   const verdicts = judge(figures);
