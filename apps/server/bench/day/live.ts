@@ -134,10 +134,11 @@ export function createLive(origin: string, stats: Stats) {
       counting = true;
       for (const h of [messages.delays, notifications.delays]) h.reset();
     },
-    /** Messages acknowledged and still on their way. */
-    inFlight: () => [...sent.values()].filter((m) => m.acknowledged && m.counted).length,
+    /** Messages of the counted run neither refused nor received yet. */
+    inFlight: () => [...sent.values()].filter((m) => m.counted).length,
+    /** Lost: sent in the counted run, not refused, and never heard by the receiver (nor, for some, acknowledged). */
     figures() {
-      const lost = [...sent.values()].filter((m) => m.acknowledged && m.counted).length;
+      const lost = [...sent.values()].filter((m) => m.counted).length;
       return { messages: { ...messages, lost }, notifications, disconnects };
     },
     /** Clears the counts for the next step of the knee (sockets stay open). */
