@@ -61,6 +61,7 @@ async function runCrowd(run: Run, n: number, warmup: number, seconds: number, la
   console.log(
     `\n${label}: ${n} people (${talents} talents, ${n - talents} agencies), sessions and sockets ready in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s; ${setup.opened} conversations opened for people ` +
+      `${setup.refused ? `(${setup.refused} refused!) ` : ''}` +
       `nobody in the crowd follows, ${setup.withoutPartner} with nobody to write to; ${warmup} s warm-up, ${seconds} s counted`,
   );
   world.live.resetCounts();

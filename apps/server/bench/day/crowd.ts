@@ -19,7 +19,7 @@ export async function assembleCrowd(
   source: CrowdSource,
   fleet: AppFleet,
   people: readonly Person[],
-): Promise<{ opened: number; withoutPartner: number }> {
+): Promise<{ opened: number; refused: number; withoutPartner: number }> {
   const fresh = people.filter((p) => !world.people.has(p.id));
   const tokens = await fleet.tokens(fresh.map((p) => p.id));
   fresh.forEach((person, i) =>
@@ -43,8 +43,9 @@ export async function assembleCrowd(
     for (const id of followed) openings.push({ from: world.people.get(id)!, to: actor });
     actor.partners = followed;
   }
+  let refused = 0;
   for (let i = 0; i < openings.length; i += SETUP_BATCH) {
-    await Promise.all(
+    const answers = await Promise.all(
       openings.slice(i, i + SETUP_BATCH).map(({ from, to }) =>
         world.http.call(null, 'opening message', {
           method: 'POST',
@@ -54,10 +55,12 @@ export async function assembleCrowd(
         }),
       ),
     );
+    refused += answers.filter((a) => !a.ok).length;
   }
   await world.live.connect(people.map((p) => world.people.get(p.id)!));
   return {
     opened: openings.length,
+    refused,
     withoutPartner: people.filter((p) => !world.people.get(p.id)!.partners.length).length,
   };
 }
