@@ -103,7 +103,7 @@ export function printRun(figures: RunFigures): Verdict[] {
   const { stats, live, fanout, monitor } = figures;
   const seconds = monitor.cpu.seconds;
   console.log(
-    `\n   ${'action / request'.padEnd(26)}${pad('count', 8)}${pad('req/s', 9)}${pad('p50', 8)}${pad('p95', 8)}${pad('p99', 8)}   errors (ms)`,
+    `\n   ${'action / request'.padEnd(26)}${pad('count', 8)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}   errors`,
   );
   for (const kind of REPORT_KINDS) {
     const t = stats.kinds().get(kind);
