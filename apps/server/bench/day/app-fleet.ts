@@ -16,8 +16,8 @@ export interface AppFleet {
   /** Process ids of the app processes (not the balancer's): their CPU and memory are the app's. */
   appPids: number[];
   tokens(userIds: number[]): Promise<string[]>;
-  /** Resident memory of each app process now (bytes). */
-  rss(): Promise<number[]>;
+  /** Resident memory and V8 heap used of each app process now (bytes). */
+  memory(): Promise<Array<{ rss: number; heapUsed: number }>>;
   close(): Promise<void>;
 }
 
@@ -106,9 +106,9 @@ export async function startAppFleet(options: {
       }
       return tokens;
     },
-    async rss() {
+    async memory() {
       const answers = await Promise.all(apps.map((a) => a.ask<{ memory: NodeJS.MemoryUsage }>({ kind: 'memory' })));
-      return answers.map((a) => a.memory.rss);
+      return answers.map(({ memory }) => ({ rss: memory.rss, heapUsed: memory.heapUsed }));
     },
     async close() {
       balancer?.child.send({ kind: 'close' });

@@ -26,7 +26,7 @@ export function createLive(origin: string, stats: Stats) {
   let closing = false;
   let disconnects = 0;
   /** Likes and comments awaiting their author's notification, by `recipient:type:post`: their send times. */
-  const awaited = new Map<string, number[]>();
+  const awaited = new Map<string, Array<{ at: number; counted: boolean }>>();
   let seq = 0;
   let counting = false;
   const messages = { delays: histogram(), sent: 0, acknowledged: 0, received: 0, duplicates: 0, refused: 0 };
@@ -36,12 +36,12 @@ export function createLive(origin: string, stats: Stats) {
   function notified(recipientId: number, event: Notification) {
     const key = `${recipientId}:${event.type}:${event.postId}`;
     const times = awaited.get(key);
-    const at = times?.shift();
-    if (at === undefined) return;
+    const like = times?.shift();
+    if (like === undefined) return;
     if (times!.length === 0) awaited.delete(key);
-    if (!counting) return;
+    if (!like.counted) return;
     notifications.pushed += 1;
-    recordMs(notifications.delays, performance.now() - at);
+    recordMs(notifications.delays, performance.now() - like.at);
   }
 
   function received(receiverId: number, event: MessageEvent) {
@@ -125,8 +125,9 @@ export function createLive(origin: string, stats: Stats) {
       if (!sockets.has(recipientId)) return;
       const key = `${recipientId}:${type}:${postId}`;
       const times = awaited.get(key);
-      if (times) times.push(performance.now());
-      else awaited.set(key, [performance.now()]);
+      const like = { at: performance.now(), counted: counting };
+      if (times) times.push(like);
+      else awaited.set(key, [like]);
       if (counting) notifications.awaited += 1;
     },
     /** From now on messages and notifications count (the warm-up is over). */

@@ -18,6 +18,8 @@ export interface MonitorFigures {
   cpu: CpuFigures;
   /** Resident memory of each app process every 5 s (MB), from the start; `warmIndex` is the first counted one. */
   rss: number[][];
+  /** The V8 heap used (MB) at the same times: what of the RSS is JavaScript objects. */
+  heap: number[][];
   warmIndex: number;
   /** The generator's own event-loop delay p99 (ms): high, and the crowd's timings include the generator's wait. */
   loopP99: number;
@@ -42,6 +44,7 @@ export function startMonitor(options: {
   const { fleet, stats, live } = options;
   const readCpu = processesCpu(fleet.appPids, options.backendPid);
   const rss: number[][] = [];
+  const heap: number[][] = [];
   let warmIndex = 0;
   let counted = { at: performance.now(), ...readCpu() };
   let windowCpu = counted;
@@ -51,8 +54,10 @@ export function startMonitor(options: {
   const started = performance.now();
 
   const sampleRss = async () => {
-    const values = await fleet.rss().catch(() => null);
-    if (values) rss.push(values.map((bytes) => bytes / 1_048_576));
+    const values = await fleet.memory().catch(() => null);
+    if (!values) return;
+    rss.push(values.map((m) => m.rss / 1_048_576));
+    heap.push(values.map((m) => m.heapUsed / 1_048_576));
   };
   const progress = () => {
     const { tally, seconds } = stats.takeWindow();
@@ -97,6 +102,7 @@ export function startMonitor(options: {
           seconds: (end.at - counted.at) / 1000,
         },
         rss,
+        heap,
         warmIndex,
         loopP99: loop.percentile(99) / 1e6,
         generatorMs: (generator.user + generator.system) / 1000,

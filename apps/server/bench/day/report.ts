@@ -124,15 +124,19 @@ export function printRun(figures: RunFigures): Verdict[] {
       ` (${figures.actions} actions, ${requests} requests in ${seconds.toFixed(0)} s)`,
   );
   const growth = memoryGrowth(monitor);
-  (monitor.rss[0] ?? []).forEach((_, i) => {
-    const series = thin(
-      monitor.rss.map((sample) => sample[i]!),
+  const series = (samples: number[][], i: number) =>
+    thin(
+      samples.map((sample) => sample[i]!),
       16,
-    );
+    )
+      .map((v) => v.toFixed(0))
+      .join(' ');
+  (monitor.rss[0] ?? []).forEach((_, i) => {
     const g = growth[i];
     console.log(
-      `   memory (RSS MB, every 5 s, thinned) app ${i + 1}: ${series.map((v) => v.toFixed(0)).join(' ')}` +
-        ` — after warm-up ${g === null || g === undefined ? '?' : `${g >= 0 ? '+' : ''}${(g * 100).toFixed(1)} %`}`,
+      `   memory of app ${i + 1} (MB every 5 s, thinned): RSS ${series(monitor.rss, i)}` +
+        ` — after warm-up ${g === null || g === undefined ? '?' : `${g >= 0 ? '+' : ''}${(g * 100).toFixed(1)} %`}` +
+        `; V8 heap used ${series(monitor.heap, i)}`,
     );
   });
   const m = live.messages;
