@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import type { Histogram } from 'hdr-histogram-js';
 import { REPORT_KINDS } from './behaviour.ts';
 import type { FanoutProbe } from './fanout-probe.ts';
@@ -157,7 +158,8 @@ export function printRun(figures: RunFigures): Verdict[] {
   );
   console.log(
     `   generator: CPU ${core(monitor.generatorMs)} % of a core, event-loop delay p99 ${monitor.loopP99.toFixed(1)} ms, ` +
-      `sockets dropped ${live.disconnects}`,
+      `sockets dropped ${live.disconnects}; machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores ` +
+      `(this run's processes included: well above the cores, everything waited for CPU)`,
   );
 
   const verdicts = judge(figures);
