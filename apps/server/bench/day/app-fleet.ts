@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { request } from 'undici';
 
 /** A forked child that says `{ ready, port }` once listening and answers `{ id, … }` requests over IPC. */
 interface Child {
@@ -18,6 +19,8 @@ export interface AppFleet {
   tokens(userIds: number[]): Promise<string[]>;
   /** Resident memory and V8 heap used of each app process now (bytes). */
   memory(): Promise<Array<{ rss: number; heapUsed: number }>>;
+  /** Each app process's `/metrics` (Prometheus text), as an operator's scraper reads it. */
+  metrics(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,8 @@ async function start(script: string, args: string[], env: NodeJS.ProcessEnv): Pr
   };
 }
 
+const METRICS_TOKEN = 'bench-day-metrics-token-0123456789';
+
 /** Tokens are asked for in slices: one IPC message of 10,000 tokens is slow to build and to parse. */
 const TOKEN_SLICE = 500;
 
@@ -79,6 +84,7 @@ export async function startAppFleet(options: {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     REDIS_PREFIX: options.redisPrefix,
+    METRICS_TOKEN,
   };
   const apps: Child[] = [];
   let balancer: Child | null = null;
@@ -110,6 +116,15 @@ export async function startAppFleet(options: {
       const answers = await Promise.all(apps.map((a) => a.ask<{ memory: NodeJS.MemoryUsage }>({ kind: 'memory' })));
       return answers.map(({ memory }) => ({ rss: memory.rss, heapUsed: memory.heapUsed }));
     },
+    metrics: () =>
+      Promise.all(
+        apps.map(async (a) => {
+          const res = await request(`http://127.0.0.1:${a.port}/metrics`, {
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          });
+          return res.body.text();
+        }),
+      ),
     async close() {
       balancer?.child.send({ kind: 'close' });
       await Promise.all(apps.map((a) => a.ask({ kind: 'close' }).catch(() => undefined)));

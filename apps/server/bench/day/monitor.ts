@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { valueOf } from '../../test/helpers/metrics.ts';
 import { processesCpu } from '../cpu.ts';
 import type { AppFleet } from './app-fleet.ts';
 import type { Live } from './live.ts';
@@ -25,6 +26,9 @@ export interface MonitorFigures {
   loopP99: number;
   /** The generator's own CPU over the counted run (ms). */
   generatorMs: number;
+  /** From the apps' `/metrics` every 5 s of the counted run: their event-loop lag p99 and requests waiting for a
+   * PostgreSQL connection, the worst of the processes (null: not scraped). */
+  inside: { lagMs: number[]; poolWaiting: number[] };
 }
 
 const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
@@ -45,6 +49,8 @@ export function startMonitor(options: {
   const readCpu = processesCpu(fleet.appPids, options.backendPid);
   const rss: number[][] = [];
   const heap: number[][] = [];
+  const inside = { lagMs: [] as number[], poolWaiting: [] as number[] };
+  let counting = false;
   let warmIndex = 0;
   let counted = { at: performance.now(), ...readCpu() };
   let windowCpu = counted;
@@ -58,6 +64,12 @@ export function startMonitor(options: {
     if (!values) return;
     rss.push(values.map((m) => m.rss / 1_048_576));
     heap.push(values.map((m) => m.heapUsed / 1_048_576));
+    const scraped = await fleet.metrics().catch(() => null);
+    if (!scraped || !counting) return;
+    inside.lagMs.push(Math.max(...scraped.map((text) => valueOf(text, 'nodejs_eventloop_lag_p99_seconds') * 1000)));
+    inside.poolWaiting.push(
+      Math.max(...scraped.map((text) => valueOf(text, 'vitrina_db_pool_connections', { state: 'waiting' }))),
+    );
   };
   const progress = () => {
     const { tally, seconds } = stats.takeWindow();
@@ -86,6 +98,7 @@ export function startMonitor(options: {
     startCounting(): void {
       counted = { at: performance.now(), ...readCpu() };
       warmIndex = rss.length;
+      counting = true;
       generatorCpu = process.cpuUsage();
       loop.reset();
     },
@@ -106,6 +119,7 @@ export function startMonitor(options: {
         warmIndex,
         loopP99: loop.percentile(99) / 1e6,
         generatorMs: (generator.user + generator.system) / 1000,
+        inside,
       };
     },
   };

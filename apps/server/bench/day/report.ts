@@ -46,6 +46,8 @@ export function memoryGrowth(monitor: MonitorFigures): Array<number | null> {
   );
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** Up to `count` samples, evenly taken, the last always among them. */
 function thin(values: number[], count: number): number[] {
   if (values.length <= count) return values;
@@ -140,6 +142,13 @@ export function printRun(figures: RunFigures): Verdict[] {
         `; V8 heap used ${series(monitor.heap, i)}`,
     );
   });
+  const { lagMs, poolWaiting } = monitor.inside;
+  if (lagMs.length > 0)
+    console.log(
+      `   inside the app (its /metrics every 5 s, worst process): event-loop lag p99 median ${ms(median(lagMs))} ms, ` +
+        `worst ${ms(Math.max(...lagMs))} ms; requests waiting for a PostgreSQL connection median ${median(poolWaiting)}, ` +
+        `worst ${Math.max(...poolWaiting)}`,
+    );
   const m = live.messages;
   console.log(
     `   live messages: sent ${m.sent}, acknowledged ${m.acknowledged}, received ${m.received}, lost ${m.lost}, ` +
@@ -156,10 +165,11 @@ export function printRun(figures: RunFigures): Verdict[] {
       `follower feeds; created → on page 1 p50 ${ms(percentileMs(fanout.lags, 50))} ms, p99 ${ms(percentileMs(fanout.lags, 99))} ms, ` +
       `${fanout.missed} not seen within 10 s`,
   );
+  const load = loadavg()[0]!;
   console.log(
     `   generator: CPU ${core(monitor.generatorMs)} % of a core, event-loop delay p99 ${monitor.loopP99.toFixed(1)} ms, ` +
-      `sockets dropped ${live.disconnects}; machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores ` +
-      `(this run's processes included: well above the cores, everything waited for CPU)`,
+      `sockets dropped ${live.disconnects}; machine load average ${load.toFixed(1)} on ${cpus().length} cores` +
+      (load > cpus().length ? " (this run's processes included: above the cores, everything waited for CPU)" : ''),
   );
 
   const verdicts = judge(figures);
