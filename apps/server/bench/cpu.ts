@@ -83,3 +83,13 @@ export function processesCpu(pids: readonly number[], databaseBackend: number | 
     return { appMs, databaseMs: postmaster === null ? null : postgresMs(postmaster) };
   };
 }
+
+/** CPU time (ms) of each process that /proc can read now (backends of one database, say). */
+export function cpuOfEach(pids: readonly number[]): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = cpuMs(`/proc/${pid}/stat`);
+    if (ms !== null) times.set(pid, ms);
+  }
+  return times;
+}

@@ -66,7 +66,7 @@ async function runCrowd(run: Run, n: number, warmup: number, seconds: number, la
   );
   world.live.resetCounts();
   stats.reset();
-  const monitor = startMonitor({ fleet, stats, live: world.live, backendPid: source.backendPid, people: n, label });
+  const monitor = startMonitor({ fleet, stats, live: world.live, source, people: n, label });
   const arrivals = startArrivals(
     world,
     people.map((p) => world.people.get(p.id)!),
@@ -75,12 +75,12 @@ async function runCrowd(run: Run, n: number, warmup: number, seconds: number, la
   stats.reset();
   world.live.startCounting();
   world.probe.startCounting();
-  monitor.startCounting();
+  await monitor.startCounting();
   const before = arrivals.counts().started;
   await sleep(seconds * 1000);
   arrivals.stop();
   const actions = arrivals.counts().started - before;
-  const monitored = monitor.stop();
+  const monitored = await monitor.stop();
   const deadline = performance.now() + DRAIN_MS;
   while (performance.now() < deadline && (arrivals.counts().inFlight > 0 || world.live.inFlight() > 0))
     await sleep(100);

@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { valueOf } from '../../test/helpers/metrics.ts';
-import { processesCpu } from '../cpu.ts';
+import { cpuOfEach, processesCpu } from '../cpu.ts';
 import type { AppFleet } from './app-fleet.ts';
 import type { Live } from './live.ts';
+import type { CrowdSource } from './people.ts';
 import { errorCount, percentileMs, type Stats } from './stats.ts';
 
 const RSS_EVERY_MS = 5_000;
@@ -12,6 +13,8 @@ export interface CpuFigures {
   /** App processes together, and PostgreSQL (null: unknown), over `seconds` of the counted run. */
   appMs: number | null;
   databaseMs: number | null;
+  /** This database's backends only (a server shared with other work counts theirs in `databaseMs`). */
+  ourDatabaseMs: number | null;
   seconds: number;
 }
 
@@ -41,12 +44,18 @@ export function startMonitor(options: {
   fleet: AppFleet;
   stats: Stats;
   live: Live;
-  backendPid: number | null;
+  source: Pick<CrowdSource, 'backendPid' | 'databaseBackends'>;
   people: number;
   label: string;
 }) {
   const { fleet, stats, live } = options;
-  const readCpu = processesCpu(fleet.appPids, options.backendPid);
+  const readCpu = processesCpu(fleet.appPids, options.source.backendPid);
+  const ourBackends = () =>
+    options.source
+      .databaseBackends()
+      .then(cpuOfEach)
+      .catch(() => null);
+  let ourBackends0: Map<number, number> | null = null;
   const rss: number[][] = [];
   const heap: number[][] = [];
   const inside = { lagMs: [] as number[], poolWaiting: [] as number[] };
@@ -95,23 +104,31 @@ export function startMonitor(options: {
 
   return {
     /** The warm-up is over: CPU and memory growth are measured from here. */
-    startCounting(): void {
+    async startCounting(): Promise<void> {
+      ourBackends0 = await ourBackends();
       counted = { at: performance.now(), ...readCpu() };
       warmIndex = rss.length;
       counting = true;
       generatorCpu = process.cpuUsage();
       loop.reset();
     },
-    stop(): MonitorFigures {
+    async stop(): Promise<MonitorFigures> {
       clearInterval(rssTimer);
       clearInterval(progressTimer);
       loop.disable();
       const end = { at: performance.now(), ...readCpu() };
       const generator = process.cpuUsage(generatorCpu);
+      const ourBackends1 = await ourBackends();
+      // A backend that began during the run counts whole; one that ended during it is lost (the pools keep theirs).
+      const ours =
+        ourBackends0 && ourBackends1 && ourBackends1.size > 0
+          ? [...ourBackends1].reduce((sum, [pid, ms]) => sum + ms - (ourBackends0!.get(pid) ?? 0), 0)
+          : null;
       return {
         cpu: {
           appMs: delta(counted.appMs, end.appMs),
           databaseMs: delta(counted.databaseMs, end.databaseMs),
+          ourDatabaseMs: ours,
           seconds: (end.at - counted.at) / 1000,
         },
         rss,

@@ -43,6 +43,8 @@ export interface CrowdSource {
   /** Posts of people who can act, for a like or comment before a person has read a feed. */
   posts: PostRef[];
   backendPid: number | null;
+  /** The server processes connected to this database now (other databases' work on a shared server is not ours). */
+  databaseBackends(): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,10 @@ export async function openCrowdSource(databaseUrl: string): Promise<CrowdSource>
     profiles: profiles.map((p) => p.profile_url),
     posts: posts.map((p) => ({ id: p.id, authorId: p.author_id })),
     backendPid: backend?.pid ?? null,
+    databaseBackends: async () =>
+      (
+        await rowsOf<{ pid: number }>(client, 'select pid from pg_stat_activity where datname = current_database()')
+      ).map((row) => row.pid),
     close: () => client.end(),
   };
 }

@@ -117,13 +117,15 @@ export function printRun(figures: RunFigures): Verdict[] {
   const overall = stats.overall();
   console.log(row('overall', overall.latency, seconds, errorsText(overall.errors)));
 
-  const { appMs, databaseMs } = monitor.cpu;
+  const { appMs, databaseMs, ourDatabaseMs } = monitor.cpu;
   const per = (total: number | null, n: number) => (total === null || n === 0 ? '?' : (total / n).toFixed(2));
   const core = (total: number | null) => (total === null ? '?' : ((total / 1000 / seconds) * 100).toFixed(0));
   const requests = overall.latency.totalCount;
   console.log(
     `\n   CPU: app ${per(appMs, figures.actions)} ms an action, ${per(appMs, requests)} ms a request, ${core(appMs)} % of a core` +
-      ` | PostgreSQL ${per(databaseMs, figures.actions)} ms an action, ${core(databaseMs)} % of a core` +
+      ` | PostgreSQL, this database's backends ${per(ourDatabaseMs, figures.actions)} ms an action, ` +
+      `${core(ourDatabaseMs)} % of a core; the whole server (other databases' work on it included) ` +
+      `${per(databaseMs, figures.actions)} ms an action, ${core(databaseMs)} % of a core` +
       ` (${figures.actions} actions, ${requests} requests in ${seconds.toFixed(0)} s)`,
   );
   const growth = memoryGrowth(monitor);
