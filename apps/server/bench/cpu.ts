@@ -66,3 +66,30 @@ export function cpuMeter(databasePids: () => Promise<number[]>) {
     },
   };
 }
+
+/**
+ * CPU time (ms) used so far by whole processes (every thread: a forked app's event loop, its libuv and sharp
+ * threads) and by the PostgreSQL server behind one backend; null parts are unknown (not Linux, a remote database).
+ */
+export function processesCpu(pids: readonly number[], databaseBackend: number | null) {
+  const parent = databaseBackend === null ? null : statFields(`/proc/${databaseBackend}/stat`);
+  const postmaster = parent ? Number(parent[1]) : null;
+  return (): { appMs: number | null; databaseMs: number | null } => {
+    let appMs: number | null = 0;
+    for (const pid of pids) {
+      const ms = cpuMs(`/proc/${pid}/stat`);
+      appMs = ms === null || appMs === null ? null : appMs + ms;
+    }
+    return { appMs, databaseMs: postmaster === null ? null : postgresMs(postmaster) };
+  };
+}
+
+/** CPU time (ms) of each process that /proc can read now (backends of one database, say). */
+export function cpuOfEach(pids: readonly number[]): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = cpuMs(`/proc/${pid}/stat`);
+    if (ms !== null) times.set(pid, ms);
+  }
+  return times;
+}

@@ -1,0 +1,170 @@
+/**
+ * The day's crowd (`npm run bench -- day`, issue 65): N distinct people of a seeded network, talents and agencies
+ * in its proportions, each with a session and a live socket, acting open-loop at the rates of
+ * bench/day/behaviour.ts against the app in its own process(es). Prints, per kind of action and overall, the
+ * throughput, p50/p95/p99 and errors by status, the app's and PostgreSQL's CPU, the app's memory over time, the
+ * delay of live messages and notifications, the fan-out lag of new posts, and each target as PASS or FAIL;
+ * with BENCH_DAY_KNEE=1, the largest N that holds them. How to run it and read it: bench/README.md.
+ *
+ *   BENCH_DATABASE_URL   PostgreSQL seeded with `npm run seed` (its DATA_DIR's media too); the crowd writes to it
+ *   BENCH_REDIS_URL      Redis (default redis://127.0.0.1:6379), BENCH_REDIS_PREFIX (vitrina-bench-day)
+ *   BENCH_DAY_PEOPLE (3000), BENCH_DAY_SECONDS (600), BENCH_DAY_WARMUP_SECONDS (60), BENCH_DAY_PROCESSES (1)
+ *   BENCH_DAY_KNEE=1: steps of BENCH_DAY_KNEE_FROM (500) more people up to BENCH_DAY_KNEE_MAX, BENCH_DAY_STEP_SECONDS
+ *   (120) each
+ */
+import { cpus } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { readConversation, type World } from './day/actions.ts';
+import { startAppFleet, type AppFleet } from './day/app-fleet.ts';
+import { assembleCrowd, startArrivals } from './day/crowd.ts';
+import { createFanoutProbe } from './day/fanout-probe.ts';
+import { createHttp } from './day/http.ts';
+import { createLive } from './day/live.ts';
+import { startMonitor } from './day/monitor.ts';
+import { openCrowdSource, type CrowdSource } from './day/people.ts';
+import { makeSamplePhotos } from './day/photos.ts';
+import { printRun, type Verdict } from './day/report.ts';
+import { createStats, type Stats } from './day/stats.ts';
+
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const PEOPLE = setting('BENCH_DAY_PEOPLE', 3000);
+const SECONDS = setting('BENCH_DAY_SECONDS', 600);
+const WARMUP_SECONDS = setting('BENCH_DAY_WARMUP_SECONDS', 60);
+const PROCESSES = setting('BENCH_DAY_PROCESSES', 1);
+const STEP_SECONDS = setting('BENCH_DAY_STEP_SECONDS', 120);
+const KNEE_FROM = setting('BENCH_DAY_KNEE_FROM', 500);
+const KNEE_MAX = setting('BENCH_DAY_KNEE_MAX', Infinity);
+/** Keep-alive connections from the crowd to the app (a browser's few each, pooled: the app sees many). */
+const CONNECTIONS = setting('BENCH_DAY_CONNECTIONS', 128);
+/** After the last action, messages and probes in flight get this long to arrive. */
+const DRAIN_MS = 10_000;
+
+interface Run {
+  world: World;
+  source: CrowdSource;
+  fleet: AppFleet;
+  stats: Stats;
+}
+
+/** One crowd of `n` for `warmup` + `seconds`: its figures and verdicts, or null when the network is too small. */
+async function runCrowd(run: Run, n: number, warmup: number, seconds: number, label: string) {
+  const { world, source, fleet, stats } = run;
+  const people = source.take(n);
+  if (!people) {
+    console.log(`\n   ${n} people: the network has too few who can act (see bench/README.md)`);
+    return null;
+  }
+  const started = performance.now();
+  const setup = await assembleCrowd(world, source, fleet, people);
+  const talents = people.filter((p) => p.type === 'talento').length;
+  console.log(
+    `\n${label}: ${n} people (${talents} talents, ${n - talents} agencies), sessions and sockets ready in ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s; ${setup.opened} conversations opened for people ` +
+      `${setup.refused ? `(${setup.refused} refused!) ` : ''}` +
+      `nobody in the crowd follows, ${setup.withoutPartner} with nobody to write to; ${warmup} s warm-up, ${seconds} s counted`,
+  );
+  world.live.resetCounts();
+  stats.reset();
+  const monitor = startMonitor({ fleet, stats, live: world.live, source, people: n, label });
+  const arrivals = startArrivals(
+    world,
+    people.map((p) => world.people.get(p.id)!),
+  );
+  await sleep(warmup * 1000);
+  stats.reset();
+  world.live.startCounting();
+  world.probe.startCounting();
+  await monitor.startCounting();
+  const before = arrivals.counts().started;
+  await sleep(seconds * 1000);
+  arrivals.stop();
+  const actions = arrivals.counts().started - before;
+  const monitored = await monitor.stop();
+  const deadline = performance.now() + DRAIN_MS;
+  while (performance.now() < deadline && (arrivals.counts().inFlight > 0 || world.live.inFlight() > 0))
+    await sleep(100);
+  await world.probe.drain();
+  return printRun({
+    people: n,
+    actions,
+    stats,
+    live: world.live.figures(),
+    fanout: world.probe.figures(),
+    monitor: monitored,
+  });
+}
+
+/** A step of the knee holds when every judged target but memory passes (memory grows with N by design). */
+const holds = (verdicts: Verdict[]) => verdicts.every((v) => v.target === 'memory' || v.pass !== false);
+
+async function runKnee(run: Run): Promise<void> {
+  let held: number | null = null;
+  let broke: string | null = null;
+  for (let n = KNEE_FROM; n <= KNEE_MAX; n += KNEE_FROM) {
+    const verdicts = await runCrowd(run, n, Math.min(WARMUP_SECONDS, 30), STEP_SECONDS, `knee step N=${n}`);
+    if (!verdicts) break;
+    if (!holds(verdicts)) {
+      broke = `N=${n}: ${verdicts
+        .filter((v) => v.pass === false)
+        .map((v) => v.name)
+        .join('; ')}`;
+      break;
+    }
+    held = n;
+  }
+  console.log(
+    `\nThe knee: ${held === null ? `no step held (from N=${KNEE_FROM})` : `the largest N that holds is ${held}`}` +
+      (broke ? `; broke at ${broke}` : '; no target broke before the network or BENCH_DAY_KNEE_MAX ran out'),
+  );
+}
+
+export async function runDayBench(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  console.log(`\nVitrina day crowd — Node ${process.version}, ${cpus().length} cores, ${PROCESSES} app process(es)`);
+  if (!url) {
+    console.log('   skipped: set BENCH_DATABASE_URL to a seeded PostgreSQL database; see bench/README.md');
+    return;
+  }
+  const source = await openCrowdSource(url);
+  const { network, eligible } = source;
+  console.log(
+    `   network ${new URL(url).pathname.slice(1)}: ${network.talento} talents, ${network.agencia} agencies; can act: ` +
+      `${eligible.talento} talents, ${eligible.agencia} agencies; ${source.profiles.length} talents with photos to visit` +
+      `${PROCESSES > 1 ? '; a round-robin balancer before the processes, Socket.IO over the Redis adapter' : ''}`,
+  );
+  let fleet: AppFleet | null = null;
+  let world: World | null = null;
+  try {
+    fleet = await startAppFleet({
+      processes: PROCESSES,
+      databaseUrl: url,
+      redisUrl,
+      redisPrefix: process.env.BENCH_REDIS_PREFIX ?? 'vitrina-bench-day',
+    });
+    const stats = createStats();
+    const http = createHttp(fleet.origin, stats, CONNECTIONS);
+    const live = createLive(fleet.origin, stats);
+    world = {
+      http,
+      live,
+      probe: createFanoutProbe(http),
+      people: new Map(),
+      profiles: source.profiles,
+      posts: source.posts,
+      photos: await makeSamplePhotos(6),
+    };
+    const w = world;
+    live.onMessage((receiverId, sender) => readConversation(w, receiverId, sender.profile_url));
+    const run = { world, source, fleet, stats };
+    if (process.env.BENCH_DAY_KNEE === '1') await runKnee(run);
+    else await runCrowd(run, PEOPLE, WARMUP_SECONDS, SECONDS, 'day');
+    console.log('');
+  } finally {
+    world?.live.close();
+    await world?.http.close();
+    await fleet?.close();
+    await source.close();
+  }
+}

@@ -1,0 +1,133 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request } from 'undici';
+
+/** A forked child that says `{ ready, port }` once listening and answers `{ id, … }` requests over IPC. */
+interface Child {
+  port: number;
+  pid: number;
+  ask<T>(request: Record<string, unknown>): Promise<T>;
+  child: ChildProcess;
+}
+
+/** The app process(es) under test and the address the crowd uses: the one app, or the balancer before two. */
+export interface AppFleet {
+  origin: string;
+  /** Process ids of the app processes (not the balancer's): their CPU and memory are the app's. */
+  appPids: number[];
+  tokens(userIds: number[]): Promise<string[]>;
+  /** Resident memory and V8 heap used of each app process now (bytes). */
+  memory(): Promise<Array<{ rss: number; heapUsed: number }>>;
+  /** Each app process's `/metrics` (Prometheus text), as an operator's scraper reads it. */
+  metrics(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+async function start(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Child> {
+  const child = fork(script, args, {
+    execArgv: ['--import', 'tsx'],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, (value: unknown) => void>();
+  let next = 0;
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
+    child.on('message', (message: { ready?: boolean; port?: number; id?: number }) => {
+      if (message.ready) {
+        resolve(message.port!);
+        // Past its start, an app process that dies leaves the crowd's requests failing: say why they do.
+        child.once('exit', (code, signal) => {
+          if (code !== 0) console.error(`   ${path.basename(script)} (pid ${child.pid}) exited: ${signal ?? code}`);
+        });
+      } else if (message.id !== undefined) {
+        pending.get(message.id)?.(message);
+        pending.delete(message.id);
+      }
+    });
+  });
+  return {
+    port,
+    pid: child.pid!,
+    child,
+    ask<T>(request: Record<string, unknown>) {
+      next += 1;
+      const id = next;
+      return new Promise<T>((resolve) => {
+        pending.set(id, resolve as (value: unknown) => void);
+        child.send({ ...request, id });
+      });
+    },
+  };
+}
+
+const METRICS_TOKEN = 'bench-day-metrics-token-0123456789';
+
+/** Tokens are asked for in slices: one IPC message of 10,000 tokens is slow to build and to parse. */
+const TOKEN_SLICE = 500;
+
+/**
+ * Starts `processes` app processes one after the other (the first runs the migrations alone), sharing
+ * PostgreSQL and Redis, and with two or more a round-robin balancer before them.
+ */
+export async function startAppFleet(options: {
+  processes: number;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+}): Promise<AppFleet> {
+  const env = {
+    ...process.env,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    REDIS_PREFIX: options.redisPrefix,
+    METRICS_TOKEN,
+  };
+  const apps: Child[] = [];
+  let balancer: Child | null = null;
+  try {
+    for (let i = 0; i < options.processes; i += 1) apps.push(await start(here('./app-process.ts'), [], env));
+    if (apps.length > 1)
+      balancer = await start(
+        here('./balancer.ts'),
+        apps.map((a) => String(a.port)),
+        process.env,
+      );
+  } catch (error) {
+    for (const child of [...apps, balancer]) child?.child.kill();
+    throw error;
+  }
+  const first = apps[0]!;
+  return {
+    origin: `http://127.0.0.1:${(balancer ?? first).port}`,
+    appPids: apps.map((a) => a.pid),
+    async tokens(userIds) {
+      const tokens: string[] = [];
+      for (let i = 0; i < userIds.length; i += TOKEN_SLICE) {
+        const slice = userIds.slice(i, i + TOKEN_SLICE);
+        tokens.push(...(await first.ask<{ tokens: string[] }>({ kind: 'tokens', userIds: slice })).tokens);
+      }
+      return tokens;
+    },
+    async memory() {
+      const answers = await Promise.all(apps.map((a) => a.ask<{ memory: NodeJS.MemoryUsage }>({ kind: 'memory' })));
+      return answers.map(({ memory }) => ({ rss: memory.rss, heapUsed: memory.heapUsed }));
+    },
+    metrics: () =>
+      Promise.all(
+        apps.map(async (a) => {
+          const res = await request(`http://127.0.0.1:${a.port}/metrics`, {
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          });
+          return res.body.text();
+        }),
+      ),
+    async close() {
+      balancer?.child.send({ kind: 'close' });
+      await Promise.all(apps.map((a) => a.ask({ kind: 'close' }).catch(() => undefined)));
+    },
+  };
+}
