@@ -61,7 +61,8 @@ export interface BuildOptions {
 /** The composition root: every module in the declared order (each after those it uses), and what each needs. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const { databaseUrl, dataDir, inMemoryDatabase: inMemory } = config;
-  const database = options.database ?? (await openDatabase({ databaseUrl, dataDir, inMemory }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl, poolSize: config.databasePool, dataDir, inMemory }));
   if (config.migrateOnStart) await runMigrations(database);
   const { server, metrics } = await createHttpServer(config, async () => {
     if (!options.database) await database.close();

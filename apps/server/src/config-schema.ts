@@ -56,6 +56,13 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST: z.string().min(1).optional(),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    // Connections of a process to PostgreSQL for its units of work (the lists have four more of their own).
+    DATABASE_POOL: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(200, { error: 'must be at most 200' })
+      .default(10),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     REDIS_PREFIX: z
       .string()

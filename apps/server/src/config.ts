@@ -26,6 +26,8 @@ export interface Config {
   webDist: string;
   /** PostgreSQL URL; absent means embedded PGlite under dataDir/db (or in memory when dataDir is null). */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of this process for its units of work (DATABASE_POOL). */
+  databasePool: number;
   /** When true, PGlite keeps everything in memory (tests). */
   inMemoryDatabase: boolean;
   redisUrl: string | undefined;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     databaseUrl: e.DATABASE_URL,
+    databasePool: e.DATABASE_POOL,
     inMemoryDatabase: false,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

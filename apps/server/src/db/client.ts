@@ -43,6 +43,8 @@ export interface DatabaseStats {
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections for units of work (10 unless told). */
+  poolSize?: number;
   dataDir: string;
   inMemory: boolean;
   /** Sees every statement before it runs (the benchmarks); production never sets it. */
@@ -56,7 +58,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const config = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
   if (options.databaseUrl) {
-    const pool = openPool(options.databaseUrl, 10);
+    const pool = openPool(options.databaseUrl, options.poolSize ?? 10);
     const listsPool = openPool(options.databaseUrl, 4, '-c plan_cache_mode=force_generic_plan');
     const queryErrors = countQueryErrors([pool, listsPool]);
     const db = drizzlePg(pool, config) as unknown as Db;
