@@ -13,14 +13,14 @@
  *
  * The benchmark writes messages into the database it is given: use a seeded copy, not real data.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpus } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { forkApp, type ForkedApp } from './forked-app.ts';
 import { SOCKET_PATH, type AddMessageAck, type MessageEvent } from '@vitrina/contract/realtime';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
@@ -31,43 +31,16 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DRAIN_MS = 10_000;
 const CONNECT_BATCH = 200;
 
-interface ServerProcess {
-  port: number;
-  ask<T>(request: Record<string, unknown>): Promise<T>;
-  child: ChildProcess;
-}
-
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messaging-server.ts');
-  const child = fork(script, {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: REDIS_URL, REDIS_PREFIX: 'vitrina-bench' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const pending = new Map<number, (value: unknown) => void>();
-  let next = 0;
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
-    child.on('message', (message: { ready?: boolean; port?: number; id?: number }) => {
-      if (message.ready) resolve(message.port!);
-      else if (message.id !== undefined) {
-        pending.get(message.id)?.(message);
-        pending.delete(message.id);
-      }
-    });
-  });
-  return {
-    port,
-    child,
-    ask<T>(request: Record<string, unknown>) {
-      next += 1;
-      const id = next;
-      return new Promise<T>((resolve) => {
-        pending.set(id, resolve as (value: unknown) => void);
-        child.send({ ...request, id });
-      });
-    },
+/** A server of this bench: the benches' app process on a folder of its own (memory read after a full GC). */
+function startServer(databaseUrl: string): Promise<ForkedApp> {
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: REDIS_URL,
+    REDIS_PREFIX: 'vitrina-bench',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrina-messaging-bench-')),
   };
+  return forkApp(new URL('./app-process.ts', import.meta.url), [], env, ['--expose-gc']);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -98,7 +71,9 @@ export async function runMessagingBench(): Promise<void> {
   try {
     const { tokens } = await servers[0]!.ask<{ tokens: string[] }>({ kind: 'tokens', userIds });
     // Measured after the tokens are issued, so that work is not counted against the sockets.
-    const before = await Promise.all(servers.map((s) => s.ask<{ memory: NodeJS.MemoryUsage }>({ kind: 'memory' })));
+    const before = await Promise.all(
+      servers.map((s) => s.ask<{ memory: NodeJS.MemoryUsage }>({ kind: 'memory', collect: true })),
+    );
 
     const sentAt = new Map<number, number>();
     const delays: number[] = [];
@@ -138,7 +113,9 @@ export async function runMessagingBench(): Promise<void> {
       );
     }
     const connectSeconds = (performance.now() - started) / 1000;
-    const after = await Promise.all(servers.map((s) => s.ask<{ memory: NodeJS.MemoryUsage }>({ kind: 'memory' })));
+    const after = await Promise.all(
+      servers.map((s) => s.ask<{ memory: NodeJS.MemoryUsage }>({ kind: 'memory', collect: true })),
+    );
 
     let sent = 0;
     let acknowledged = 0;

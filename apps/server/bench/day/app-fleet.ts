@@ -1,15 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
-
-/** A forked child that says `{ ready, port }` once listening and answers `{ id, … }` requests over IPC. */
-interface Child {
-  port: number;
-  pid: number;
-  ask<T>(request: Record<string, unknown>): Promise<T>;
-  child: ChildProcess;
-}
+import { forkApp, type ForkedApp } from '../forked-app.ts';
 
 /** The app process(es) under test and the address the crowd uses: the one app, or the balancer before two. */
 export interface AppFleet {
@@ -22,46 +12,6 @@ export interface AppFleet {
   /** Each app process's `/metrics` (Prometheus text), as an operator's scraper reads it. */
   metrics(): Promise<string[]>;
   close(): Promise<void>;
-}
-
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-async function start(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Child> {
-  const child = fork(script, args, {
-    execArgv: ['--import', 'tsx'],
-    env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const pending = new Map<number, (value: unknown) => void>();
-  let next = 0;
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
-    child.on('message', (message: { ready?: boolean; port?: number; id?: number }) => {
-      if (message.ready) {
-        resolve(message.port!);
-        // Past its start, an app process that dies leaves the crowd's requests failing: say why they do.
-        child.once('exit', (code, signal) => {
-          if (code !== 0) console.error(`   ${path.basename(script)} (pid ${child.pid}) exited: ${signal ?? code}`);
-        });
-      } else if (message.id !== undefined) {
-        pending.get(message.id)?.(message);
-        pending.delete(message.id);
-      }
-    });
-  });
-  return {
-    port,
-    pid: child.pid!,
-    child,
-    ask<T>(request: Record<string, unknown>) {
-      next += 1;
-      const id = next;
-      return new Promise<T>((resolve) => {
-        pending.set(id, resolve as (value: unknown) => void);
-        child.send({ ...request, id });
-      });
-    },
-  };
 }
 
 const METRICS_TOKEN = 'bench-day-metrics-token-0123456789';
@@ -86,13 +36,14 @@ export async function startAppFleet(options: {
     REDIS_PREFIX: options.redisPrefix,
     METRICS_TOKEN,
   };
-  const apps: Child[] = [];
-  let balancer: Child | null = null;
+  const apps: ForkedApp[] = [];
+  let balancer: ForkedApp | null = null;
   try {
-    for (let i = 0; i < options.processes; i += 1) apps.push(await start(here('./app-process.ts'), [], env));
+    for (let i = 0; i < options.processes; i += 1)
+      apps.push(await forkApp(new URL('../app-process.ts', import.meta.url), [], env));
     if (apps.length > 1)
-      balancer = await start(
-        here('./balancer.ts'),
+      balancer = await forkApp(
+        new URL('./balancer.ts', import.meta.url),
         apps.map((a) => String(a.port)),
         process.env,
       );

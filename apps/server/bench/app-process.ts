@@ -1,24 +1,27 @@
 /**
- * An app process under test of the day crowd (bench/day/app-fleet.ts forks it): the real app in production mode,
- * rate limits off, jobs started, PostgreSQL and Redis from the environment, the media of DATA_DIR (the seeded
- * photos). It tells its parent its port and answers over IPC with session tokens and its memory.
+ * An app process under test of a benchmark (forked by `forked-app.ts`: the day crowd, messaging): the real app in
+ * production mode, rate limits off, jobs started, PostgreSQL, Redis and DATA_DIR from the environment (the day
+ * crowd's is the seed's, with its photos). It tells its parent its port and answers over IPC with session tokens
+ * and its memory (after a full collection when started with --expose-gc).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { issueToken } from '../../test/helpers/session-tokens.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { issueToken } from '../test/helpers/session-tokens.ts';
 
 type Request =
-  { id: number; kind: 'tokens'; userIds: number[] } | { id: number; kind: 'memory' } | { id: number; kind: 'close' };
+  | { id: number; kind: 'tokens'; userIds: number[] }
+  | { id: number; kind: 'memory'; collect?: boolean }
+  | { id: number; kind: 'close' };
 
 // No web build is served: the crowd calls the API, sockets and media only.
-const webDist = mkdtempSync(path.join(tmpdir(), 'vitrina-day-web-'));
+const webDist = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-web-'));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
-  LOG_LEVEL: process.env.BENCH_DAY_LOG_LEVEL ?? 'silent',
+  LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'silent',
   WEB_DIST: webDist,
   JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
   RATE_LIMITS: 'false',
@@ -29,12 +32,17 @@ app.jobs.start();
 const address = app.server.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
 
+const gc = (globalThis as { gc?: () => void }).gc;
 process.on('message', (request: Request) => {
   void (async () => {
     if (request.kind === 'tokens') {
       const tokens = await Promise.all(request.userIds.map((id) => issueToken(app, id)));
       process.send!({ id: request.id, tokens });
     } else if (request.kind === 'memory') {
+      if (request.collect) {
+        gc?.();
+        gc?.();
+      }
       process.send!({ id: request.id, memory: process.memoryUsage() });
     } else {
       await app.server.close();
