@@ -91,8 +91,6 @@ export async function startAppServer(options: {
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     RATE_LIMITS: 'false',
-    // CI runs the journeys beside the server tests on a saturated machine: no 503 for a late event loop there.
-    SHED_LOOP_DELAY: '0',
     MIGRATE_ON_START: 'true',
     // Saved searches' alerts: a daily search is due three seconds after its last round.
     SAVED_SEARCH_ALERT_INTERVAL: '3',

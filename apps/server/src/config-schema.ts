@@ -112,7 +112,7 @@ export const envSchema = z
       .int({ error: 'must be a whole number' })
       .min(0, { error: 'must be 0 (off) or more' })
       .max(60_000, { error: 'must be at most 60000 milliseconds' })
-      .default(250),
+      .optional(),
     SHUTDOWN_GRACE: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, { error: 'must be at least 0.1 seconds' })

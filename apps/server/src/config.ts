@@ -181,7 +181,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     requestHeadersTimeoutMs: Math.round(e.REQUEST_HEADERS_TIMEOUT * 1000),
     requestBodyTimeoutMs: Math.round(e.REQUEST_BODY_TIMEOUT * 1000),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE * 1000),
-    shedLoopDelayMs: e.SHED_LOOP_DELAY,
+    // Production only by default: tests and a laptop's processes share loaded cores, where every loop runs late.
+    shedLoopDelayMs: e.SHED_LOOP_DELAY ?? (e.NODE_ENV === 'production' ? 250 : 0),
     accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE * 1000),
     accountDeletionIntervalMs: Math.round(e.ACCOUNT_DELETION_INTERVAL * 1000),
     imageWorkers: e.IMAGE_WORKERS ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))),

@@ -52,7 +52,6 @@ function envOf(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEn
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'false',
-    SHED_LOOP_DELAY: '0',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...extra,

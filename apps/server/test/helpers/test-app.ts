@@ -31,8 +31,6 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-      // A saturated CI machine delays every event loop: shedding is tested on its own (load-shedding.test.ts).
-      SHED_LOOP_DELAY: '0',
       ...env,
     },
     overrides,
