@@ -44,11 +44,19 @@ test('a talent sees likes, comments and follows arrive live, follows one to the 
     localStorage.setItem('token', token);
   }, diego.token);
   await page.goto(`/noticias/${post.id}`);
+  // The buttons show their result at once; Diego's requests are answered before his next one, as a person's
+  // seconds apart are, so the three arrive in the order he did them (two journeys at once load the server).
+  const answered = (path: string) =>
+    page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST');
   const like = page.getByRole('button', { name: /^Me gusta la publicación de Paula Iglesias/ });
+  const likeAnswered = answered('/api/reactions/like/post/');
   await like.click();
+  expect((await likeAnswered).ok()).toBe(true);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Escribe un comentario').fill('¡Qué luz tan bonita!');
+  const commented = answered('/api/comments');
   await page.getByRole('button', { name: 'Enviar comentario' }).click();
+  expect((await commented).ok()).toBe(true);
   await expect(page.getByText('¡Qué luz tan bonita!')).toBeVisible();
   await page.goto(`/profile/${paulaUrl}`);
   await page.getByRole('button', { name: 'Seguir a Paula Iglesias' }).click();
