@@ -137,7 +137,9 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       // Orientation 6 means "rotate 90°": the stored photo is upright, so portrait.
       expect([after.width, after.height]).toEqual([200, 400]);
       const text = served.rawPayload.toString('latin1');
-      for (const secret of ['Secreto', 'Ana Secreta', 'Casa de Ana', 'GPS']) expect(text).not.toContain(secret);
+      for (const secret of ['Secreto', 'Ana Secreta', 'Casa de Ana']) expect(text).not.toContain(secret);
+      // The GPS tags are binary in the EXIF block (gone above: `exif` is undefined): the letters "GPS" were never in
+      // the file, and turned up in compressed pixels by chance (a flake of CI's).
     });
 
     it('lists my photos and lets me pick an earlier one as profile image; another user’s photo is 403', async () => {
