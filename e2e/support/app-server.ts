@@ -1,7 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { baseUrl, dataDir, smtpUrl } from './e2e-env.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface AppServer {
   url: string;
@@ -60,6 +65,17 @@ export function commandEnv(dataDir: string, server?: { smtpUrl: string; publicUr
   Object.assign(env, sharedEngines());
   if (server) Object.assign(env, { SMTP_URL: server.smtpUrl, PUBLIC_URL: server.publicUrl });
   return env;
+}
+
+/** Runs `npm run accounts -- <args>` the operators' way beside the shared server; answers what it printed. */
+export async function accountsCommand(...args: string[]): Promise<string> {
+  const env = commandEnv(dataDir(), { smtpUrl: smtpUrl(), publicUrl: baseUrl() });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join('apps', 'server', 'scripts', 'accounts.ts'), ...args],
+    { cwd: root, env, timeout: 60_000 },
+  );
+  return stdout;
 }
 
 /**

@@ -1,29 +1,16 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { uniqueEmail, yearsAgo } from './accounts.ts';
-import { commandEnv } from './app-server.ts';
-import { baseUrl, dataDir, smtpUrl } from './e2e-env.ts';
+import { accountsCommand } from './app-server.ts';
 import { expect } from './fixtures.ts';
 import { waitForMail, type CaughtMail } from './mail.ts';
 import { screenshotsEnabled, shot } from './screenshots.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Sends every confirmed guardian's weekly summary now, the operators' way (`npm run accounts -- guardian-summaries`):
  * on PGlite the command asks the running server that holds the data folder, as grant-role does.
  */
 export async function sendGuardianSummaries(): Promise<string> {
-  const env = commandEnv(dataDir(), { smtpUrl: smtpUrl(), publicUrl: baseUrl() });
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join('apps', 'server', 'scripts', 'accounts.ts'), 'guardian-summaries'],
-    { cwd: root, env, timeout: 60_000 },
-  );
-  return stdout;
+  return accountsCommand('guardian-summaries');
 }
 
 /** The guardian's request e-mail to `email` and its three links: the page, and the page opened on withdraw or close. */

@@ -1,15 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, type Account } from './accounts.ts';
-import { commandEnv } from './app-server.ts';
-import { baseUrl, dataDir, smtpUrl } from './e2e-env.ts';
+import { accountsCommand } from './app-server.ts';
 import { expect } from './fixtures.ts';
 import { codeFor, turnOnTotp } from './second-factors.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The authenticator's code now for a key (the set-up's answer, spaces as the page shows them). */
 export const totpCode = (secret: string) => codeFor(secret.replace(/\s+/g, ''));
@@ -28,14 +21,7 @@ export async function grantRole(
   role: 'moderator' | 'admin',
 ): Promise<string> {
   await turnOnFactor(request, account);
-  const email = account.email;
-  const env = commandEnv(dataDir(), { smtpUrl: smtpUrl(), publicUrl: baseUrl() });
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', path.join('apps', 'server', 'scripts', 'accounts.ts'), 'grant-role', email, role],
-    { cwd: root, env, timeout: 60_000 },
-  );
-  return stdout;
+  return accountsCommand('grant-role', account.email, role);
 }
 
 /**
