@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -27,13 +28,17 @@ export interface TestDatabaseOptions {
 }
 
 // Migrating an empty PGlite took about a third of each test app's start; a worker migrates one database
-// and starts every later one from its copy (the app's own migration run then finds nothing to do).
+// and starts every later one from its copy (the app's own migration run then finds nothing to do). The app's
+// database is PGlite's `template1`: the other two are dropped from the copy, which then loads in 0.8 s of CPU
+// instead of 1.25 (a run starts a few hundred).
 let migratedImage: Promise<Blob> | undefined;
 function pgliteMigratedImage(): Promise<Blob> {
   migratedImage ??= (async () => {
     const database = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
     try {
       await runMigrations(database);
+      await database.db.execute(sql`update pg_database set datistemplate = false where datname = 'template0'`);
+      for (const name of ['template0', 'postgres']) await database.db.execute(sql.raw(`drop database ${name}`));
       return await database.dump!('none');
     } finally {
       await database.close();
