@@ -4,9 +4,11 @@
  */
 export function createStatementLog() {
   let recording: string[] | null = null;
+  let recordingParams: unknown[][] | null = null;
   return {
-    onQuery: (query: string) => {
+    onQuery: (query: string, params: unknown[]) => {
       recording?.push(query);
+      recordingParams?.push(params);
     },
     /** The statements run while `work` runs (requests one after another: nothing else runs in a test app). */
     async during(work: () => Promise<unknown>): Promise<string[]> {
@@ -18,6 +20,17 @@ export function createStatementLog() {
         recording = null;
       }
       return statements;
+    },
+    /** The same, each statement with its parameters (which people a batch counts, say). */
+    async withParams(work: () => Promise<unknown>): Promise<Array<{ text: string; params: unknown[] }>> {
+      const params: unknown[][] = [];
+      recordingParams = params;
+      try {
+        const texts = await this.during(work);
+        return texts.map((text, i) => ({ text, params: params[i] ?? [] }));
+      } finally {
+        recordingParams = null;
+      }
     },
   };
 }
