@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const config = options.onQuery ? { logger: { logQuery: options.onQuery } } : {};
   if (options.databaseUrl) {
     const pool = openPool(options.databaseUrl, options.poolSize ?? 10);
-    const listsPool = openPool(options.databaseUrl, 4, '-c plan_cache_mode=force_generic_plan');
+    const listsPool = openPool(options.databaseUrl, 4, 'plan_cache_mode=force_generic_plan');
     const queryErrors = countQueryErrors([pool, listsPool]);
     const db = drizzlePg(pool, config) as unknown as Db;
     return {
@@ -115,9 +115,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-function openPool(connectionString: string, max: number, options?: string): pg.Pool {
-  // A connection attempt to a server that is restarting fails after 5 s at most (answered 503), never hangs.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, ...(options ? { options } : {}) });
+function openPool(connectionString: string, max: number, setting?: string): pg.Pool {
+  // No JIT: it compiled the unread counts' plans on every run (2 of their 3 ms), and a page's statements are
+  // short. A connection attempt to a server that is restarting fails after 5 s at most (answered 503).
+  const options = ['-c jit=off', ...(setting ? [`-c ${setting}`] : [])].join(' ');
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options });
   prepareStatements(pool);
   // A broken connection (PostgreSQL restarted) must not end the process: the query fails (503) and the pool
   // opens a new connection once PostgreSQL is back.

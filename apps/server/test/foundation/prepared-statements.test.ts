@@ -29,6 +29,7 @@ describe.skipIf(!testDatabaseUrl)('prepared statements (postgres)', () => {
               where statement like '%from "categories"%'`,
         ),
         mode: (await queryRows<{ plan_cache_mode: string }>(db, sql`show plan_cache_mode`))[0]?.plan_cache_mode,
+        jit: (await queryRows<{ jit: string }>(db, sql`show jit`))[0]?.jit,
       });
       const main = await prepared(database.db);
       expect(main.mode).toBe('auto');
@@ -36,6 +37,8 @@ describe.skipIf(!testDatabaseUrl)('prepared statements (postgres)', () => {
       expect(main.statements[0]!.custom_plans + main.statements[0]!.generic_plans).toBe(3);
       const lists = await prepared(database.lists);
       expect(lists.mode).toBe('force_generic_plan');
+      // Both pools without JIT (decision 0001): compiling a page's short statements cost more than running them.
+      expect([main.jit, lists.jit]).toEqual(['off', 'off']);
       expect(lists.statements).toEqual([expect.objectContaining({ generic_plans: 3, custom_plans: 0 })]);
     } finally {
       await drop();
