@@ -3,16 +3,14 @@
  * list's statements per page are part of its design (decisions 0006, 0015), so tests pin them.
  */
 export function createStatementLog() {
-  let recording: string[] | null = null;
-  let recordingParams: unknown[][] | null = null;
+  let recording: Array<{ text: string; params: unknown[] }> | null = null;
   return {
     onQuery: (query: string, params: unknown[]) => {
-      recording?.push(query);
-      recordingParams?.push(params);
+      recording?.push({ text: query, params });
     },
-    /** The statements run while `work` runs (requests one after another: nothing else runs in a test app). */
-    async during(work: () => Promise<unknown>): Promise<string[]> {
-      const statements: string[] = [];
+    /** The statements run while `work` runs, each with its parameters (which people a batch counts, say). */
+    async withParams(work: () => Promise<unknown>): Promise<Array<{ text: string; params: unknown[] }>> {
+      const statements: Array<{ text: string; params: unknown[] }> = [];
       recording = statements;
       try {
         await work();
@@ -21,16 +19,9 @@ export function createStatementLog() {
       }
       return statements;
     },
-    /** The same, each statement with its parameters (which people a batch counts, say). */
-    async withParams(work: () => Promise<unknown>): Promise<Array<{ text: string; params: unknown[] }>> {
-      const params: unknown[][] = [];
-      recordingParams = params;
-      try {
-        const texts = await this.during(work);
-        return texts.map((text, i) => ({ text, params: params[i] ?? [] }));
-      } finally {
-        recordingParams = null;
-      }
+    /** The statements' texts only (requests one after another: nothing else runs in a test app). */
+    async during(work: () => Promise<unknown>): Promise<string[]> {
+      return (await this.withParams(work)).map(({ text }) => text);
     },
   };
 }
