@@ -4,6 +4,7 @@ import type { ScoutingResult } from '@vitrina/contract/scouting';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { block } from '../helpers/posts.ts';
+import { createStatementLog } from '../helpers/statement-log.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -20,6 +21,7 @@ interface Sheet {
 /** Filters, facet counts over the other filters, who finds whom, and what counts never tell. */
 describe(`scouting: faceted search (${engineName})`, () => {
   let app: TestApp;
+  const log = createStatementLog();
   let agency: TestUser;
   let verifiedAgency: TestUser;
   let searcher: TestUser;
@@ -43,7 +45,7 @@ describe(`scouting: faceted search (${engineName})`, () => {
   }
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, {}, undefined, { onQuery: log.onQuery });
     [agency, verifiedAgency, searcher] = await Promise.all([
       createUser(app, { type: 'agencia' }),
       createUser(app, { type: 'agencia' }),
@@ -130,6 +132,29 @@ describe(`scouting: faceted search (${engineName})`, () => {
     expect(countOf(await search(searcher, 'category=5'), 'hair_colour', 'black')).toBe(0);
     // No answer carries a value its viewer may not see.
     expect(JSON.stringify(counts)).not.toContain('searchable');
+  });
+
+  it('talents share an answer that leaves them all out; one it counts reads their own, left out of rows and facets', async () => {
+    const query = 'category=5&eye_colour=green';
+    const other = await createUser(app);
+    const first = await search(searcher, query);
+    // Pablo (category 2, no eye colour) fails two filters: counted nowhere, so he reads the answer kept above.
+    const statements = await log.during(() => search(people.musico!, query));
+    expect(statements).toHaveLength(1);
+    expect(await search(people.musico!, query)).toEqual(first);
+    expect(names(first)).toEqual(['Inés', 'Lucía', 'Nora']);
+    expect(countOf(first, 'eye_colour', 'blue')).toBe(1);
+    // Marta fails one filter (blue eyes): she counts in the eye colour facet, so her answer is her own.
+    const marta = await log.during(() => search(people.marta!, query));
+    expect(marta.length).toBeGreaterThan(1);
+    expect(countOf(await search(people.marta!, query), 'eye_colour', 'blue')).toBe(0);
+    // Lucía matches: she is not among her own results, nor in their count or facets.
+    const lucia = await search(people.lucia!, query);
+    expect(names(lucia)).toEqual(['Inés', 'Nora']);
+    expect(lucia.count).toBe(2);
+    expect(countOf(lucia, 'eye_colour', 'green')).toBe(2);
+    // The shared answer was not changed by theirs.
+    expect(await search(other, query)).toEqual(first);
   });
 
   it('availability: a filter and a facet, agencies-only offers for agencies, a badge on the cards', async () => {

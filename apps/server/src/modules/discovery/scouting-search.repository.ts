@@ -98,9 +98,12 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
 
   /** Filters that are not facets: the visibility rule, minors, the text, the city, what the work holds. */
   function baseOf(f: ScoutingFilters, who: Searcher): SQL {
-    const where = [
-      sql`u.type = 'talento' and u.is_verified and u.id <> ${who.seen.viewerId} and ${who.seen.shows(sql`u.id`)}`,
-    ];
+    return sql`u.id <> ${who.seen.viewerId} and ${unlessSelf(f, who)}`;
+  }
+
+  /** `baseOf` but for leaving the searcher out: the searcher is a talent too, and may match. */
+  function unlessSelf(f: ScoutingFilters, who: Searcher): SQL {
+    const where = [sql`u.type = 'talento' and u.is_verified and ${who.seen.shows(sql`u.id`)}`];
     if (who.hideMinors) where.push(sql`(u.birthdate is null or u.birthdate <= ${ADULT})`);
     if (f.q) {
       const term = foldedTerm(f.q);
@@ -187,6 +190,17 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
           n: Number(x.n),
         })),
       };
+    },
+
+    /**
+     * Whether `person` would count anywhere in the search's answer, were the searcher not left out: passing what
+     * is no facet and failing at most one facet (the rows a facet counts over the other filters). A talent who
+     * would not reads the same answer as any other such talent with the same hidden people.
+     */
+    among(f: ScoutingFilters, who: Searcher, person: number): SQL {
+      const flags = facetFlags(facetFilters(f, who));
+      return sql`exists (select 1 from (select u.id ${flags.columns} from users u
+        where u.id = ${person} and ${unlessSelf(f, who)}) f where ${flags.kept})`;
     },
 
     /**

@@ -35,7 +35,7 @@ export function createScoutingSearchService({
   registry?: KeptRegistry;
 }) {
   const repository = createScoutingSearchRepository(db, cardPhotos);
-  // Search pages shared by searchers with one answer: the key holds class, hidden ids, query (and a talent's id).
+  // Search pages shared by searchers with one answer: the key holds class, hidden ids, query (a talent's id if among).
   const cache = createKept<string, ScoutingResult>({
     name: 'scouting-search',
     bound: { entries: 2_000 },
@@ -43,21 +43,35 @@ export function createScoutingSearchService({
     registry,
   });
 
-  /** Who searches, and the people hidden from them: one statement (the verified flag only for an agency). */
-  async function searcherOf(viewer: Viewer): Promise<{ who: Searcher; hidden: number[] }> {
+  /**
+   * Who searches, and the people hidden from them: one statement (the verified flag only for an agency). For a
+   * talent searching `filters`, also whether they are among what the answer counts (`among`).
+   */
+  async function searcherOf(
+    viewer: Viewer,
+    filters?: ReturnType<typeof scoutingFilters>,
+  ): Promise<{ who: Searcher; hidden: number[]; among: boolean }> {
     const seen = visibleTo(viewer.id);
     const agency = viewer.type === 'agencia';
-    const [row] = await queryRows<{ ids: Array<number | string> | null; verified: boolean | string | null }>(
+    const talent: Searcher = {
+      seen,
+      matchable: ['everyone'],
+      countable: ['everyone'],
+      audiences: ['everyone'],
+      hideMinors: false,
+    };
+    const [row] = await queryRows<{
+      ids: Array<number | string> | null;
+      verified: boolean | string | null;
+      among: boolean | string | null;
+    }>(
       db,
       sql`select array(select id from ${seen.hidden} as hidden(id) order by 1) as ids,
-        ${agency ? verifiedAgencyOf(sql`${viewer.id}::bigint`) : sql`false`} as verified`,
+        ${agency ? verifiedAgencyOf(sql`${viewer.id}::bigint`) : sql`false`} as verified,
+        ${!agency && filters ? repository.among(filters, talent, viewer.id) : sql`false`} as among`,
     );
     const hidden = (row?.ids ?? []).map(Number);
-    if (!agency)
-      return {
-        who: { seen, matchable: ['everyone'], countable: ['everyone'], audiences: ['everyone'], hideMinors: false },
-        hidden,
-      };
+    if (!agency) return { who: talent, hidden, among: isTrue(row?.among) };
     const verified = isTrue(row?.verified);
     return {
       who: {
@@ -68,6 +82,7 @@ export function createScoutingSearchService({
         hideMinors: !verified,
       },
       hidden,
+      among: false,
     };
   }
 
@@ -125,16 +140,18 @@ export function createScoutingSearchService({
 
     /**
      * A page costs one statement when another searcher with the same answer asked within the cache's life:
-     * the key's class fixes what the cards show (availability badges follow the searcher's type).
+     * the key's class fixes what the cards show (availability badges follow the searcher's type). Talents share
+     * one answer unless the searcher is among what it counts: it leaves them out, so theirs is their own.
      */
     async search(
       viewer: Viewer,
       query: Record<string, unknown> & { order: ScoutingOrder; page: number },
     ): Promise<ScoutingResult> {
       const filters = scoutingFilters(query);
-      const { who, hidden } = await searcherOf(viewer);
+      const { who, hidden, among } = await searcherOf(viewer, filters);
+      const talent = among ? `talent:${viewer.id}` : 'talent';
       const key = JSON.stringify([
-        viewer.type === 'agencia' ? (who.hideMinors ? 'agency' : 'verified') : `talent:${viewer.id}`,
+        viewer.type === 'agencia' ? (who.hideMinors ? 'agency' : 'verified') : talent,
         hidden,
         Object.entries(query).sort(([a], [b]) => a.localeCompare(b)),
       ]);
