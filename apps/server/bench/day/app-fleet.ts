@@ -36,11 +36,15 @@ export async function startAppFleet(options: {
     REDIS_PREFIX: options.redisPrefix,
     METRICS_TOKEN,
   };
+  // BENCH_DAY_PROFILE=<folder>: each app process writes a V8 CPU profile there when it closes (where its time goes).
+  const profile = process.env.BENCH_DAY_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_DAY_PROFILE}`]
+    : [];
   const apps: ForkedApp[] = [];
   let balancer: ForkedApp | null = null;
   try {
     for (let i = 0; i < options.processes; i += 1)
-      apps.push(await forkApp(new URL('../app-process.ts', import.meta.url), [], env));
+      apps.push(await forkApp(new URL('../app-process.ts', import.meta.url), [], env, profile));
     if (apps.length > 1)
       balancer = await forkApp(
         new URL('./balancer.ts', import.meta.url),

@@ -5,7 +5,8 @@ import { queryRows } from '../../src/db/client.ts';
 import { userProfiles } from '../../src/db/schema/user-profiles.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
-import { createAgency, createTalent, follow } from '../helpers/posts.ts';
+import { block, createAgency, createTalent, follow } from '../helpers/posts.ts';
+import { createStatementLog } from '../helpers/statement-log.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import { eq } from 'drizzle-orm';
@@ -29,19 +30,25 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
   let ana: TestUser;
   let bruno: TestUser;
   let agency: TestUser;
+  const log = createStatementLog();
 
   /** Every answer of this describe's requests, scanned at the end for private keys. */
   const answers: Array<{ url: string; body: string }> = [];
 
   beforeAll(async () => {
-    app = await createTestApp({}, {}, (built) => {
-      built.server.addHook('onSend', async (request, _reply, payload) => {
-        // JSON answers are encoded once, as bytes (http/server.ts); an error's body is a string.
-        const body = Buffer.isBuffer(payload) ? payload.toString() : payload;
-        if (typeof body === 'string') answers.push({ url: `${request.method} ${request.url}`, body });
-        return payload;
-      });
-    });
+    app = await createTestApp(
+      {},
+      {},
+      (built) => {
+        built.server.addHook('onSend', async (request, _reply, payload) => {
+          // JSON answers are encoded once, as bytes (http/server.ts); an error's body is a string.
+          const body = Buffer.isBuffer(payload) ? payload.toString() : payload;
+          if (typeof body === 'string') answers.push({ url: `${request.method} ${request.url}`, body });
+          return payload;
+        });
+      },
+      { onQuery: log.onQuery },
+    );
     http = createClient(app);
     ana = await createTalent(app, 'Ana');
     bruno = await createTalent(app, 'Bruno');
@@ -91,6 +98,27 @@ describe(`profiles, follows, lists, reports and blocks (${engineName})`, () => {
     expect((await http.as(bruno).get('/api/users/nadie-aqui/profile')).statusCode).toBe(404);
     expect((await http.as(bruno).get(`/api/users/${agency.profileUrl}/profile`)).statusCode).toBe(404);
     expect((await http.get(`/api/users/${ana.profileUrl}/profile`)).statusCode).toBe(401);
+  });
+
+  it('a talent’s page is one statement: the person, their links, my follow, their categories marked', async () => {
+    const [carla, dora] = await Promise.all([createTalent(app, 'Carla'), createTalent(app, 'Dora')]);
+    await follow(app, dora.id, carla.id);
+    await app.database.db.execute(sql`insert into interests (user_id, category_id) values (${carla.id}, 3)`);
+    await http.as(dora).get(`/api/users/${ana.profileUrl}/profile`); // the eight categories: read once a process
+    let res = await http.as(dora).get(`/api/users/${carla.profileUrl}/profile`);
+    const statements = await log.during(async () => {
+      res = await http.as(dora).get(`/api/users/${carla.profileUrl}/profile`, { lang: 'en' });
+    });
+    expect(statements).toHaveLength(1);
+    const body = res.json() as ProfileResponse;
+    expect(body.user).toMatchObject({ id: carla.id, following: true });
+    expect(body.categories.filter((c) => c.subscribed).map((c) => c.id)).toEqual([3]);
+    expect(body.categories).toHaveLength(8);
+    // The same read for the pop-up, and a block hides the page both ways.
+    expect((await http.as(agency).get(`/api/users/${carla.id}/talento`)).statusCode).toBe(200);
+    await block(app, carla.id, dora.id);
+    expect((await http.as(dora).get(`/api/users/${carla.profileUrl}/profile`)).statusCode).toBe(404);
+    expect((await http.as(carla).get(`/api/users/${dora.profileUrl}/profile`)).statusCode).toBe(404);
   });
 
   it('the agency pop-up shows its contact address; a talent’s card never shows an e-mail', async () => {

@@ -4,21 +4,36 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toCategoryEntry, toSubscribedCategoryEntry } from './categories.mapper.ts';
-import { createCategoriesRepository } from './categories.repository.ts';
+import { createCategoriesRepository, type CategoryRow } from './categories.repository.ts';
 
 /** The eight categories and each user's subscriptions (talents: what they do; agencies: what they scout). */
 export function createCategoriesService(db: Db) {
   const repository = createCategoriesRepository(db);
+  // The eight are the migrations' rows and nothing writes them: a process reads them once (again after a failure).
+  let all: Promise<CategoryRow[]> | null = null;
+  const rows = () =>
+    (all ??= repository.listCategories().catch((error: unknown) => {
+      all = null;
+      throw error;
+    }));
+
+  /** Every category, each marked by whether `subscribed` holds it. */
+  const marked = async (subscribed: readonly number[], lang: Lang): Promise<SubscribedCategoryEntry[]> => {
+    const set = new Set(subscribed);
+    return (await rows()).map((row) => toSubscribedCategoryEntry(row, lang, set.has(row.id)));
+  };
+
   return {
     async listCategories(lang: Lang): Promise<CategoryEntry[]> {
-      return (await repository.listCategories()).map((row) => toCategoryEntry(row, lang));
+      return (await rows()).map((row) => toCategoryEntry(row, lang));
     },
 
     async listWithSubscriptions(userId: number, lang: Lang): Promise<SubscribedCategoryEntry[]> {
-      const [rows, subscribed] = await Promise.all([repository.listCategories(), repository.listSubscribedIds(userId)]);
-      const set = new Set(subscribed);
-      return rows.map((row) => toSubscribedCategoryEntry(row, lang, set.has(row.id)));
+      return marked(await repository.listSubscribedIds(userId), lang);
     },
+
+    /** The same for ids the caller read already (a profile page reads them in its own statement). */
+    marked,
 
     async listSubscribedIds(userId: number): Promise<number[]> {
       return repository.listSubscribedIds(userId);

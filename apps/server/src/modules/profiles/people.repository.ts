@@ -73,14 +73,6 @@ export function createPeopleRepository(db: Db, cardPhotos: CardPhotosColumn) {
     },
 
     /** Whether the viewer follows this person. */
-    async isFollowing(viewerId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ following: viewerFollows(viewerId, users.id) })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.following === true;
-    },
-
     async followersCount(userId: number): Promise<number> {
       const [row] = await db.select({ n: users.followersCount }).from(users).where(eq(users.id, userId));
       return row?.n ?? 0;

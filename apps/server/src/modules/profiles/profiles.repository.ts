@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { isTrue, type Db } from '../../db/client.ts';
+import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
+import { categoryIdsOf } from '../categories/interest-filters.ts';
+import { viewerFollows } from '../graph/network.ts';
+import type { Visibility } from '../graph/visibility.ts';
 
 /** A person's rows as a profile page reads them (never written here: the accounts module owns them). */
 export function createProfilesRepository(db: Db) {
@@ -16,9 +19,31 @@ export function createProfilesRepository(db: Db) {
       return row ?? null;
     },
 
-    async findProfile(userId: number): Promise<UserProfileRow | null> {
-      const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-      return row ?? null;
+    /**
+     * A person's page in one statement: their row, their links, whether `seen`'s viewer may see them and follows
+     * them, and their categories' ids (the page of a person many visit once each: nothing to keep).
+     */
+    async findPage(seen: Visibility, where: SQL) {
+      const [row] = await db
+        .select({
+          user: users,
+          profile: userProfiles,
+          visible: sql<boolean>`(${users.id} = ${seen.viewerId} or ${seen.shows(users.id)})`,
+          following: viewerFollows(seen.viewerId, users.id),
+          categories: categoryIdsOf(users.id),
+        })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .where(where)
+        .limit(1);
+      return row
+        ? {
+            ...row,
+            visible: isTrue(row.visible),
+            following: isTrue(row.following),
+            categories: row.categories.map(Number),
+          }
+        : null;
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { FollowResponse, PersonPage, PopupResponse, ProfileResponse } from '@vitrina/contract/graph';
 import type { Lang } from '@vitrina/contract/constants';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users as usersTable } from '../../db/schema/users.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -23,7 +25,7 @@ export interface ProfilesServiceDeps {
   transactions: Transactions;
   /** The web app's address (config.publicUrl): a shared profile link points there. */
   publicUrl: string;
-  categories: Pick<CategoriesService, 'listWithSubscriptions'>;
+  categories: Pick<CategoriesService, 'marked'>;
   graph: GraphService;
   /** The posts module's photos column: a talent's card in the people lists shows their newest photos. */
   cardPhotos: CardPhotosColumn;
@@ -54,6 +56,13 @@ export function createProfilesService({
     return visibleUser(viewer, user.id);
   }
 
+  /** A person's page the viewer may see (404 when missing, unconfirmed or hidden), in one statement. */
+  async function visiblePage(viewer: Viewer, where: SQL) {
+    const page = await users.findPage(visibleTo(viewer.id), where);
+    if (!page || !page.user.isVerified || !page.visible) throw notFound();
+    return page;
+  }
+
   async function listOf(viewer: Viewer, kind: 'followers' | 'following', ownerId: number, q: string, page: number) {
     const { rows, count } = await people.listPeople(visibleTo(viewer.id), followEdges(kind, ownerId), q, page);
     return { rows: rows.map((row) => toPersonCard(row, viewer)), count };
@@ -62,26 +71,25 @@ export function createProfilesService({
   return {
     /** GET /api/users/{profile_url}/profile: a talent's page (agencies have the pop-up). */
     async getProfile(viewer: Viewer, profileUrl: string, lang: Lang): Promise<ProfileResponse> {
-      const user = await visibleByUrl(viewer, profileUrl);
+      const {
+        user,
+        profile,
+        following,
+        categories: subscribed,
+      } = await visiblePage(viewer, eq(usersTable.profileUrl, profileUrl));
       if (user.type !== 'talento') throw notFound();
-      const [profile, following, subscribed] = await Promise.all([
-        users.findProfile(user.id),
-        people.isFollowing(viewer.id, user.id),
-        categories.listWithSubscriptions(user.id, lang),
-      ]);
       const hasPublicPage = isShownPublicly({ ...user, publicProfile: profile?.publicProfile ?? false });
       return {
         user: toProfileUser(user, viewer, following, hasPublicPage),
         profile: toProfileLinks(profile),
-        categories: subscribed,
+        categories: await categories.marked(subscribed, lang),
       };
     },
 
     /** GET /api/users/{profile_url}/qr/{format}: a visible talent's address for its QR code (its public page if on). */
     async shareLink(viewer: Viewer, profileUrl: string): Promise<string> {
-      const user = await visibleByUrl(viewer, profileUrl);
+      const { user, profile } = await visiblePage(viewer, eq(usersTable.profileUrl, profileUrl));
       if (user.type !== 'talento') throw notFound();
-      const profile = await users.findProfile(user.id);
       return shareLink(
         publicUrl,
         user.profileUrl,
@@ -91,9 +99,8 @@ export function createProfilesService({
 
     /** GET /api/users/{id}/{type}: the pop-up card (agencies; a talent's works too). */
     async getPopup(viewer: Viewer, id: number, type: 'talento' | 'agencia'): Promise<PopupResponse> {
-      const user = await visibleUser(viewer, id);
+      const { user, profile, following } = await visiblePage(viewer, eq(usersTable.id, id));
       if (user.type !== type) throw notFound();
-      const [profile, following] = await Promise.all([users.findProfile(id), people.isFollowing(viewer.id, id)]);
       return toPopup(user, profile, viewer, following);
     },
 
