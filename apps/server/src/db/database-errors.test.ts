@@ -13,6 +13,15 @@ describe('isUnreachable: the failures of a database that went away', () => {
     ],
     ['a connection exception (class 08)', wrapped(Object.assign(new Error('x'), { code: '08006' }))],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    [
+      'a stopped server behind a Unix socket',
+      wrapped(
+        Object.assign(new Error('connect ENOENT /run/postgresql/.s.PGSQL.5432'), {
+          code: 'ENOENT',
+          syscall: 'connect',
+        }),
+      ),
+    ],
     ['a connection node-postgres saw end', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a client that broke earlier', new Error('Client has encountered a connection error and is not queryable')],
     ['a pool that gave up waiting', new Error('timeout exceeded when trying to connect')],
@@ -24,6 +33,7 @@ describe('isUnreachable: the failures of a database that went away', () => {
     ['a unique violation', wrapped(Object.assign(new Error('duplicate key'), { code: '23505' }))],
     ['a syntax error', Object.assign(new Error('syntax error'), { code: '42601' })],
     ['a plain bug', new TypeError('x is undefined')],
+    ['a missing file', Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' })],
     ['nothing', undefined],
   ])('not %s', (_name, error) => {
     expect(isUnreachable(error)).toBe(false);

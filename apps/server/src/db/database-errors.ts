@@ -46,9 +46,11 @@ const UNREACHABLE_MESSAGE =
 /** The database could not be reached (answer 503 `unavailable`); PGlite never fails this way. */
 export function isUnreachable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = e as { code?: unknown; message?: unknown; syscall?: unknown };
     if (typeof code === 'string' && (UNREACHABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET_CODES.has(code)))
       return true;
+    // Over a Unix socket (`?host=/var/run/postgresql`), a stopped server's socket file is gone: connect's ENOENT.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
   }
   return false;
