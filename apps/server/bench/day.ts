@@ -11,6 +11,8 @@
  *   BENCH_DAY_PEOPLE (3000), BENCH_DAY_SECONDS (600), BENCH_DAY_WARMUP_SECONDS (60), BENCH_DAY_PROCESSES (1)
  *   BENCH_DAY_KNEE=1: steps of BENCH_DAY_KNEE_FROM (500) more people up to BENCH_DAY_KNEE_MAX, BENCH_DAY_STEP_SECONDS
  *   (120) each
+ *   BENCH_DAY_RESTARTS=postgres@600,redis@1200: the soak, engines restarted that many seconds into the counted run
+ *   BENCH_DAY_STRICT=1: exit 1 on a failed request or a lost write (CI's smoke crowd), never on timings
  */
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,13 +20,16 @@ import { performance } from 'node:perf_hooks';
 import { readConversation, type World } from './day/actions.ts';
 import { startAppFleet, type AppFleet } from './day/app-fleet.ts';
 import { assembleCrowd, startArrivals } from './day/crowd.ts';
+import { crossProcessChecks } from './day/cross-checks.ts';
 import { createFanoutProbe } from './day/fanout-probe.ts';
 import { createHttp } from './day/http.ts';
+import { createLedger } from './day/ledger.ts';
 import { createLive } from './day/live.ts';
 import { startMonitor } from './day/monitor.ts';
 import { openCrowdSource, type CrowdSource } from './day/people.ts';
 import { makeSamplePhotos } from './day/photos.ts';
 import { printRun, type Verdict } from './day/report.ts';
+import { judgeRestarts, parseRestarts, scheduleRestarts } from './day/restarts.ts';
 import { createStats, type Stats } from './day/stats.ts';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -41,6 +46,8 @@ const CONNECTIONS = setting('BENCH_DAY_CONNECTIONS', 128);
 const DRAIN_MS = 10_000;
 
 interface Run {
+  databaseUrl: string;
+  redisUrl: string;
   world: World;
   source: CrowdSource;
   fleet: AppFleet;
@@ -50,6 +57,7 @@ interface Run {
 /** One crowd of `n` for `warmup` + `seconds`: its figures and verdicts, or null when the network is too small. */
 async function runCrowd(run: Run, n: number, warmup: number, seconds: number, label: string) {
   const { world, source, fleet, stats } = run;
+  const plan = label === 'day' ? parseRestarts(process.env.BENCH_DAY_RESTARTS) : [];
   const people = source.take(n);
   if (!people) {
     console.log(`\n   ${n} people: the network has too few who can act (see bench/README.md)`);
@@ -76,23 +84,39 @@ async function runCrowd(run: Run, n: number, warmup: number, seconds: number, la
   world.live.startCounting();
   world.probe.startCounting();
   await monitor.startCounting();
+  const restarts = scheduleRestarts(
+    plan.filter((r) => r.atS < seconds),
+    run.redisUrl,
+  );
   const before = arrivals.counts().started;
   await sleep(seconds * 1000);
   arrivals.stop();
+  const made = await restarts.done();
   const actions = arrivals.counts().started - before;
   const monitored = await monitor.stop();
   const deadline = performance.now() + DRAIN_MS;
   while (performance.now() < deadline && (arrivals.counts().inFlight > 0 || world.live.inFlight() > 0))
     await sleep(100);
   await world.probe.drain();
-  return printRun({
+  const extra = made.length ? judgeRestarts(made, stats.seconds()) : [];
+  const { acknowledged, found } = await world.ledger.verify(run.databaseUrl);
+  const kinds = Object.keys(acknowledged) as Array<keyof typeof acknowledged>;
+  extra.push({
+    target: 'writes',
+    name: '0 acknowledged writes lost',
+    pass: kinds.every((k) => found[k] === acknowledged[k]),
+    detail: kinds.map((k) => `${k} ${found[k]} of ${acknowledged[k]} found`).join(', '),
+  });
+  if (fleet.appOrigins.length > 1) extra.push(...(await crossProcessChecks(world, fleet.appOrigins)));
+  const figures = {
     people: n,
     actions,
     stats,
     live: world.live.figures(),
     fanout: world.probe.figures(),
     monitor: monitored,
-  });
+  };
+  return printRun(figures, extra, made.length > 0);
 }
 
 /** A step of the knee holds when every judged target but memory passes (memory grows with N by design). */
@@ -145,10 +169,12 @@ export async function runDayBench(): Promise<void> {
     });
     const stats = createStats();
     const http = createHttp(fleet.origin, stats, CONNECTIONS);
-    const live = createLive(fleet.origin, stats);
+    const ledger = createLedger();
+    const live = createLive(fleet.origin, stats, ledger);
     world = {
       http,
       live,
+      ledger,
       probe: createFanoutProbe(http),
       people: new Map(),
       profiles: source.profiles,
@@ -157,9 +183,14 @@ export async function runDayBench(): Promise<void> {
     };
     const w = world;
     live.onMessage((receiverId, sender) => readConversation(w, receiverId, sender.profile_url));
-    const run = { world, source, fleet, stats };
+    const run = { databaseUrl: url, redisUrl, world, source, fleet, stats };
     if (process.env.BENCH_DAY_KNEE === '1') await runKnee(run);
-    else await runCrowd(run, PEOPLE, WARMUP_SECONDS, SECONDS, 'day');
+    else {
+      const verdicts = await runCrowd(run, PEOPLE, WARMUP_SECONDS, SECONDS, 'day');
+      // The smoke crowd fails on what is wrong (a failed request, a lost write, a process disagreeing), never on time.
+      const wrong = verdicts?.filter((v) => v.pass === false && ['errors', 'writes', 'processes'].includes(v.target));
+      if (process.env.BENCH_DAY_STRICT === '1' && (!verdicts || wrong!.length > 0)) process.exitCode = 1;
+    }
     console.log('');
   } finally {
     world?.live.close();

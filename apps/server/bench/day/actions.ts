@@ -5,6 +5,7 @@ import type { Post, PostPage, UserMediaResponse } from '@vitrina/contract/posts'
 import { PAST_FIRST_PAGE, TWO_PHOTOS, type ActionKind } from './behaviour.ts';
 import type { FanoutProbe } from './fanout-probe.ts';
 import type { Http } from './http.ts';
+import type { Ledger } from './ledger.ts';
 import type { Live } from './live.ts';
 import type { Person, PostRef } from './people.ts';
 
@@ -27,6 +28,8 @@ export interface World {
   http: Http;
   live: Live;
   probe: FanoutProbe;
+  /** The writes the app acknowledged, checked against the database at the end. */
+  ledger: Ledger;
   people: Map<number, Actor>;
   /** Talents with photos (profile views). */
   profiles: readonly string[];
@@ -115,12 +118,13 @@ async function like(world: World, actor: Actor): Promise<void> {
   const post = target(world, actor);
   if (!post) return;
   world.live.expectNotification(post.authorId, 'LIKE_POST', post.id);
-  await world.http.call('like', 'like', {
+  const liked = await world.http.call('like', 'like', {
     method: 'POST',
     path: `/api/reactions/like/post/${post.id}`,
     token: actor.token,
     json: { reacted: true },
   });
+  if (liked.ok) world.ledger.like(post.id, actor.id);
 }
 
 async function comment(world: World, actor: Actor): Promise<void> {
@@ -128,12 +132,13 @@ async function comment(world: World, actor: Actor): Promise<void> {
   if (!post) return;
   world.live.expectNotification(post.authorId, 'COMMENT', post.id);
   const body = { comment: text(), postId: post.id };
-  await world.http.call('comment', 'comment', {
+  const answer = await world.http.call<{ id: number }>('comment', 'comment', {
     method: 'POST',
     path: '/api/comments',
     token: actor.token,
     json: body,
   });
+  if (answer.data) world.ledger.comment(answer.data.id);
 }
 
 /** One photo through the real route: an upload URL, the bytes, the check and processing; answers its upload id. */
@@ -178,6 +183,7 @@ async function publish(world: World, actor: Actor): Promise<void> {
     json: { description: `${text()} #vitrina`, files },
   });
   if (!post.data) return;
+  world.ledger.post(post.data.id);
   const followers = actor.followers.flatMap((id) => world.people.get(id)?.token ?? []);
   world.probe.posted(post.data.id, performance.now(), followers);
 }

@@ -4,6 +4,8 @@ import { forkApp, type ForkedApp } from '../forked-app.ts';
 /** The app process(es) under test and the address the crowd uses: the one app, or the balancer before two. */
 export interface AppFleet {
   origin: string;
+  /** Each app process's own address (past the balancer): the cross-process checks write to one, read from another. */
+  appOrigins: string[];
   /** Process ids of the app processes (not the balancer's): their CPU and memory are the app's. */
   appPids: number[];
   tokens(userIds: number[]): Promise<string[]>;
@@ -58,6 +60,7 @@ export async function startAppFleet(options: {
   const first = apps[0]!;
   return {
     origin: `http://127.0.0.1:${(balancer ?? first).port}`,
+    appOrigins: apps.map((a) => `http://127.0.0.1:${a.port}`),
     appPids: apps.map((a) => a.pid),
     async tokens(userIds) {
       const tokens: string[] = [];

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { Notification } from '@vitrina/contract/notifications';
 import { SOCKET_PATH, type AddMessageAck, type MessageEvent } from '@vitrina/contract/realtime';
+import type { Ledger } from './ledger.ts';
 import { histogram, recordMs, type Stats } from './stats.ts';
 
 /** Sockets are opened this many at a time (a burst of thousands of handshakes is not the day's behaviour). */
@@ -19,7 +20,7 @@ interface SentMessage {
  * Every person's live Socket.IO connection and what arrives on it: messages (sent → the receiver's `message`
  * event) and notifications (a like or comment → the author's `notification` event).
  */
-export function createLive(origin: string, stats: Stats) {
+export function createLive(origin: string, stats: Stats, ledger: Ledger) {
   const sockets = new Map<number, Socket>();
   const sent = new Map<number, SentMessage>();
   const delivered = new Set<number>();
@@ -111,6 +112,7 @@ export function createLive(origin: string, stats: Stats) {
         (ack: AddMessageAck) => {
           stats.record('message', 'add-message (socket)', performance.now() - at, ack.ok ? 200 : ack.error.code);
           if (ack.ok) {
+            ledger.message(ack.message.id);
             message.acknowledged = true;
             if (message.counted) messages.acknowledged += 1;
           } else {

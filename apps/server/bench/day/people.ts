@@ -48,13 +48,14 @@ export interface CrowdSource {
   close(): Promise<void>;
 }
 
-const rowsOf = async <T>(client: pg.Client, text: string, values: unknown[] = []) =>
+const rowsOf = async <T>(client: pg.Pool, text: string, values: unknown[] = []) =>
   (await client.query<T & pg.QueryResultRow>(text, values)).rows;
 
-/** Reads what the crowd is drawn from; the connection stays open for the links of each crowd. */
+/** Reads what the crowd is drawn from; the pool stays open for the links of each crowd. */
 export async function openCrowdSource(databaseUrl: string): Promise<CrowdSource> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  // One connection kept open (its backend finds PostgreSQL's processes), made again after a restart of the soak.
+  const client = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 0 });
+  client.on('error', () => undefined);
   const network = { talento: 0, agencia: 0 };
   for (const row of await rowsOf<{ type: AccountType; n: number }>(
     client,

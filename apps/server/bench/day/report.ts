@@ -20,7 +20,7 @@ export interface RunFigures {
 }
 
 export interface Verdict {
-  target: 'latency' | 'errors' | 'messages' | 'fanout' | 'memory';
+  target: 'latency' | 'errors' | 'messages' | 'fanout' | 'memory' | 'writes' | 'processes';
   name: string;
   /** null: nothing to judge (no post had an online follower, say). */
   pass: boolean | null;
@@ -101,8 +101,11 @@ export function judge(figures: RunFigures): Verdict[] {
   ];
 }
 
-/** The figures of a run, per kind of action and overall, then each target as PASS or FAIL. */
-export function printRun(figures: RunFigures): Verdict[] {
+/**
+ * The figures of a run, per kind of action and overall, then each target as PASS or FAIL, with `extra` verdicts
+ * (writes kept, processes); a soak's restarts judge errors and latency around them instead of the whole run's.
+ */
+export function printRun(figures: RunFigures, extra: Verdict[] = [], soak = false): Verdict[] {
   const { stats, live, fanout, monitor } = figures;
   const seconds = monitor.cpu.seconds;
   console.log(
@@ -174,7 +177,10 @@ export function printRun(figures: RunFigures): Verdict[] {
       (load > cpus().length ? " (this run's processes included: above the cores, everything waited for CPU)" : ''),
   );
 
-  const verdicts = judge(figures);
+  const verdicts = [
+    ...judge(figures).filter((v) => !soak || (v.target !== 'errors' && v.target !== 'latency')),
+    ...extra,
+  ];
   console.log('');
   for (const v of verdicts) {
     console.log(`   ${v.pass === null ? 'n/a ' : v.pass ? 'PASS' : 'FAIL'}  ${v.name} — ${v.detail}`);

@@ -24,6 +24,12 @@ export interface KindTally extends Tally {
 
 const tally = (): Tally => ({ latency: histogram(), errors: new Map() });
 
+/** One second of the counted run: its requests' latencies (ms) and failures (a soak judges recovery by them). */
+export interface Second {
+  ms: number[];
+  errors: Map<string, number>;
+}
+
 export const isFailure = (outcome: number | string): boolean =>
   typeof outcome === 'string' || outcome < 200 || outcome >= 400;
 
@@ -37,6 +43,7 @@ export function createStats() {
   let window = tally();
   let since = performance.now();
   let startedAt = performance.now();
+  let seconds: Second[] = [];
 
   function add(t: Tally, ms: number, outcome: number | string) {
     recordMs(t.latency, ms);
@@ -55,12 +62,18 @@ export function createStats() {
       recordMs(s, ms);
       add(overall, ms, outcome);
       add(window, ms, outcome);
+      const second = (seconds[Math.floor((performance.now() - startedAt) / 1000)] ??= { ms: [], errors: new Map() });
+      second.ms.push(ms);
+      if (isFailure(outcome)) second.errors.set(String(outcome), (second.errors.get(String(outcome)) ?? 0) + 1);
     },
     reset(): void {
       kinds = new Map();
       overall = tally();
       startedAt = performance.now();
+      seconds = [];
     },
+    /** The counted run second by second (a second nothing finished in is empty). */
+    seconds: (): Second[] => Array.from(seconds, (s) => s ?? { ms: [], errors: new Map() }),
     /** Seconds since the counted run began (or since the start, during the warm-up). */
     elapsedSeconds: () => (performance.now() - startedAt) / 1000,
     kinds: () => kinds,
