@@ -64,9 +64,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ?? (await openDatabase({ databaseUrl, poolSize: config.databasePool, dataDir, inMemory }));
   if (config.migrateOnStart) await runMigrations(database);
-  const { server, metrics } = await createHttpServer(config, async () => {
-    if (!options.database) await database.close();
-  });
+  const { server, metrics } = await createHttpServer(
+    config,
+    async () => {
+      if (!options.database) await database.close();
+    },
+    () => database.stats?.().waiting ?? 0,
+  );
   const platform = await createPlatform(server, database, config, options.events);
   const { publicUrl } = config;
   const mail = createMailModule(config, server);

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { valueOf } from '../../test/helpers/metrics.ts';
+import { samplesOf, valueOf } from '../../test/helpers/metrics.ts';
 import { cpuOfEach, processesCpu } from '../cpu.ts';
 import type { AppFleet } from './app-fleet.ts';
 import type { Live } from './live.ts';
@@ -32,6 +32,17 @@ export interface MonitorFigures {
   /** From the apps' `/metrics` every 5 s of the counted run: their event-loop lag p99 and requests waiting for a
    * PostgreSQL connection, the worst of the processes (null: not scraped). */
   inside: { lagMs: number[]; poolWaiting: number[] };
+  /** Each process cache's entries (all processes summed) when counting began and at the end: what filled up. */
+  caches: { first: Map<string, number>; last: Map<string, number> };
+}
+
+/** Entries per process cache over every process's `/metrics`. */
+function cacheEntries(scraped: readonly string[]): Map<string, number> {
+  const entries = new Map<string, number>();
+  for (const text of scraped)
+    for (const { labels, value } of samplesOf(text, 'vitrina_cache_entries'))
+      entries.set(labels.cache!, (entries.get(labels.cache!) ?? 0) + value);
+  return entries;
 }
 
 const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
@@ -59,6 +70,7 @@ export function startMonitor(options: {
   const rss: number[][] = [];
   const heap: number[][] = [];
   const inside = { lagMs: [] as number[], poolWaiting: [] as number[] };
+  const caches = { first: new Map<string, number>(), last: new Map<string, number>() };
   let counting = false;
   let warmIndex = 0;
   let counted = { at: performance.now(), ...readCpu() };
@@ -75,6 +87,8 @@ export function startMonitor(options: {
     heap.push(values.map((m) => m.heapUsed / 1_048_576));
     const scraped = await fleet.metrics().catch(() => null);
     if (!scraped || !counting) return;
+    caches.last = cacheEntries(scraped);
+    if (caches.first.size === 0) caches.first = caches.last;
     inside.lagMs.push(Math.max(...scraped.map((text) => valueOf(text, 'nodejs_eventloop_lag_p99_seconds') * 1000)));
     inside.poolWaiting.push(
       Math.max(...scraped.map((text) => valueOf(text, 'vitrina_db_pool_connections', { state: 'waiting' }))),
@@ -137,6 +151,7 @@ export function startMonitor(options: {
         loopP99: loop.percentile(99) / 1e6,
         generatorMs: (generator.user + generator.system) / 1000,
         inside,
+        caches,
       };
     },
   };

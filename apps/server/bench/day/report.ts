@@ -147,6 +147,15 @@ export function printRun(figures: RunFigures, extra: Verdict[] = [], soak = fals
         `; V8 heap used ${series(monitor.heap, i)}`,
     );
   });
+  const filled = [...monitor.caches.last]
+    .map(([name, n]) => ({ name, n, grew: n - (monitor.caches.first.get(name) ?? 0) }))
+    .filter((c) => c.grew > 0)
+    .sort((a, b) => b.grew - a.grew);
+  if (filled.length > 0)
+    console.log(
+      `   process caches that grew over the counted run (entries, all processes): ` +
+        filled.map((c) => `${c.name} +${c.grew} (${c.n})`).join(', '),
+    );
   const { lagMs, poolWaiting } = monitor.inside;
   if (lagMs.length > 0)
     console.log(

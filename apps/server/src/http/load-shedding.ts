@@ -13,24 +13,37 @@ const LOG_EVERY_MS = 10_000;
 
 /**
  * Past the knee, a request answers 503 `unavailable` with Retry-After at once instead of queueing behind work the
- * process cannot finish in time: the queue would grow until every answer is late and memory runs out. The loop is
- * sampled each second, so shedding stops within a second or two of the load falling.
+ * process cannot finish in time: the queue would grow until every answer is late and memory runs out. Two gauges
+ * tell the knee: the event loop's mean delay over a second (the process's CPU is the limit; sampled each second,
+ * so shedding stops within a second or two of the load falling), and the requests waiting for a PostgreSQL
+ * connection when one arrives (the database is the limit: the loop stays quick while answers queue for seconds).
  */
-export async function registerLoadShedding(server: FastifyInstance, maxLoopDelayMs: number): Promise<void> {
-  if (maxLoopDelayMs === 0) return;
+export async function registerLoadShedding(
+  server: FastifyInstance,
+  limits: { loopDelayMs: number; poolWaiting: number; waiting: () => number },
+): Promise<void> {
   let loggedAt = 0;
-  await server.register(underPressure, {
-    maxEventLoopDelay: maxLoopDelayMs,
-    sampleInterval: 1000,
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string) => {
-      if (EXEMPT.has(request.url.split('?', 1)[0]!)) return undefined;
-      if (Date.now() - loggedAt > LOG_EVERY_MS) {
-        loggedAt = Date.now();
-        request.log.warn({ pressure: type, limitMs: maxLoopDelayMs }, 'overloaded: requests refused with 503');
-      }
-      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      // A rejection goes to the error handler: the product's 503 body, in the request's language.
-      return Promise.reject(new AppError('unavailable'));
-    },
-  });
+  const refuse = (request: FastifyRequest, reply: FastifyReply, pressure: string): Promise<never> | undefined => {
+    if (EXEMPT.has(request.url.split('?', 1)[0]!)) return undefined;
+    if (Date.now() - loggedAt > LOG_EVERY_MS) {
+      loggedAt = Date.now();
+      request.log.warn(
+        { pressure, limits: { ...limits, waiting: undefined } },
+        'overloaded: requests refused with 503',
+      );
+    }
+    void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    // A rejection goes to the error handler: the product's 503 body, in the request's language.
+    return Promise.reject(new AppError('unavailable'));
+  };
+  if (limits.poolWaiting > 0)
+    server.addHook('onRequest', async (request, reply) => {
+      if (limits.waiting() > limits.poolWaiting) await refuse(request, reply, 'databasePoolQueue');
+    });
+  if (limits.loopDelayMs > 0)
+    await server.register(underPressure, {
+      maxEventLoopDelay: limits.loopDelayMs,
+      sampleInterval: 1000,
+      pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string) => refuse(request, reply, type),
+    });
 }

@@ -21,7 +21,12 @@ import { pageScriptSources } from './web-pages.ts';
 import { isClientRoute, registerWebApp, sendAppShell } from './web-app.ts';
 
 /** The Fastify server with the product's plugins; `onClose` runs once it has closed. */
-export async function createHttpServer(config: Config, onClose: () => Promise<void>) {
+export async function createHttpServer(
+  config: Config,
+  onClose: () => Promise<void>,
+  /** Requests waiting for a PostgreSQL connection now (the load shedder's second gauge; none on PGlite). */
+  poolWaiting: () => number = () => 0,
+) {
   // A number of hops trusts that many addresses from the socket's end of X-Forwarded-For (as Fastify does at
   // run time with a number, which its types do not list); a list trusts those proxies.
   const trustProxy = config.trustProxy;
@@ -65,7 +70,11 @@ export async function createHttpServer(config: Config, onClose: () => Promise<vo
 
   await server.register(requestLangPlugin);
   await server.register(errorHandlerPlugin);
-  await registerLoadShedding(server, config.shedLoopDelayMs);
+  await registerLoadShedding(server, {
+    loopDelayMs: config.shedLoopDelayMs,
+    poolWaiting: config.shedPoolWaiting,
+    waiting: poolWaiting,
+  });
   await server.register(securityHeadersPlugin, {
     uploadOrigins: config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [],
     facebookEnabled: Boolean(config.facebook),

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { engineName } from '../helpers/test-database.ts';
+import { engineName, testDatabaseUrl } from '../helpers/test-database.ts';
 
 /** Holds the event loop: nothing else runs meanwhile. */
 function holdEventLoop(ms: number): void {
@@ -65,5 +66,35 @@ describe(`load shedding (${engineName})`, () => {
     // With the load gone, the next quiet sample ends it: within the issue's 10 s.
     await waitFor(() => !app.server.isUnderPressure(), 10_000);
     expect((await app.server.inject({ method: 'GET', url: '/api/categories/es/full' })).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The database as the limit: the loop stays quick while requests queue for a PostgreSQL connection (the day
+ * crowd's N = 500 waited seconds with no loop lag). PostgreSQL only: PGlite has no pool to queue on.
+ */
+describe.skipIf(!testDatabaseUrl)('load shedding on the database pool', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ SHED_POOL_WAITING: '2' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses with 503 and Retry-After while more requests wait for a connection than allowed, then serves', async () => {
+    const url = '/api/categories/es/full';
+    expect((await app.server.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // Every connection of the pool (10) busy, and three more statements waiting for one.
+    // (A drizzle query runs when awaited: Promise.resolve starts each now.)
+    const held = Array.from({ length: 13 }, () => Promise.resolve(app.database.db.execute(sql`select pg_sleep(1)`)));
+    await waitFor(() => (app.database.stats?.().waiting ?? 0) > 2, 5_000);
+    const refused = await app.server.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toMatchObject({ error: 'unavailable', message: 'The service is unavailable right now.' });
+    expect((await app.server.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await Promise.all(held);
+    expect((await app.server.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });
