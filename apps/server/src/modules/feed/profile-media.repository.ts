@@ -34,35 +34,38 @@ export function createProfileMediaRepository(db: Db) {
   return {
     async listFiles(seen: Visibility, authorId: number, kind: 'PHOTO' | 'FILE', limit: number, offset: number) {
       const where = and(eq(postFiles.authorId, authorId), eq(postFiles.kind, kind), seen.shows(postFiles.authorId));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: postFiles.id,
-            name: postFiles.name,
-            displayName: postFiles.displayName,
-            ext: postFiles.ext,
-            size: postFiles.size,
-            width: postFiles.width,
-            height: postFiles.height,
-            description: postFiles.description,
-            createdAt: postFiles.createdAt,
-            postId: posts.id,
-            postDescription: posts.description,
-            likesCount: posts.likesCount,
-            commentsCount: posts.commentsCount,
-            reacted: reactedBy(seen.viewerId),
-          })
-          .from(postFiles)
-          .innerJoin(posts, eq(posts.id, postFiles.postId))
-          .where(and(where, isNull(posts.deletedAt)))
-          .orderBy(newestFirst(postFiles.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(postFiles).where(where),
-      ]);
+      // The tab's total rides on each row (the inner post_files binds the condition): an empty page counts alone.
+      const totalOf = sql<number | string>`(select count(*) from ${postFiles} where ${where})`;
+      const rows = await db
+        .select({
+          id: postFiles.id,
+          name: postFiles.name,
+          displayName: postFiles.displayName,
+          ext: postFiles.ext,
+          size: postFiles.size,
+          width: postFiles.width,
+          height: postFiles.height,
+          description: postFiles.description,
+          createdAt: postFiles.createdAt,
+          postId: posts.id,
+          postDescription: posts.description,
+          likesCount: posts.likesCount,
+          commentsCount: posts.commentsCount,
+          reacted: reactedBy(seen.viewerId),
+          total: totalOf,
+        })
+        .from(postFiles)
+        .innerJoin(posts, eq(posts.id, postFiles.postId))
+        .where(and(where, isNull(posts.deletedAt)))
+        .orderBy(newestFirst(postFiles.id))
+        .limit(limit)
+        .offset(offset);
+      const total = rows[0]
+        ? Number(rows[0].total)
+        : ((await db.select({ total: count() }).from(postFiles).where(where))[0]?.total ?? 0);
       return {
-        rows: rows.map((row): MediaRecord => ({ ...row, kind, videoFileId: null })),
-        count: total?.total ?? 0,
+        rows: rows.map(({ total: _total, ...row }): MediaRecord => ({ ...row, kind, videoFileId: null })),
+        count: total,
       };
     },
 

@@ -59,9 +59,8 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
     async createComment(viewerId: number, postId: number, text: string): Promise<Comment> {
       const body = required(text);
       const id = await transactions.run(async (tx) => {
-        const post = await createPostsRepository(tx.db).findPost(viewerId, postId);
-        if (!post || post.deletedAt) throw notFound();
-        await visibleTo(viewerId).assertSees(tx.db, post.authorId);
+        const post = await createPostsRepository(tx.db).findVisiblePost(visibleTo(viewerId), postId);
+        if (!post || post.deletedAt || !post.visible) throw notFound();
         const commentId = await createCommentsRepository(tx.db).insert(postId, viewerId, body);
         await adjustCounters(tx, 1, [{ counter: 'postComments', id: postId, delta: 1 }]);
         tx.publish('comment.created', { commentId, postId, authorId: viewerId, postAuthorId: post.authorId });
@@ -99,9 +98,9 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
 
     /** GET /api/comments/post/{postId}?page=N: oldest first, without the people hidden from the viewer. */
     async listComments(viewerId: number, postId: number, page: number): Promise<CommentPage> {
-      const post = await posts.findPost(viewerId, postId);
       const seen = visibleTo(viewerId);
-      if (!post || post.deletedAt || (await seen.hides(db, post.authorId))) throw notFound();
+      const post = await posts.findVisiblePost(seen, postId);
+      if (!post || post.deletedAt || !post.visible) throw notFound();
       const { rows, count } = await repository.listPage(seen, postId, page);
       return { rows: withAuthors(viewerId, rows), count };
     },

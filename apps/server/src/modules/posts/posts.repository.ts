@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { isTrue, type Db } from '../../db/client.ts';
 import { counterMove } from '../../db/counters.ts';
 import { preparedSqlByKey } from '../../db/prepared-sql.ts';
 import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { live, postColumns, type PostRecord } from './post-rows.ts';
 import type { PostDeliveries } from './read-model-port.ts';
+import type { Visibility } from '../graph/visibility.ts';
 
 export interface NewPost {
   authorId: number;
@@ -63,6 +64,19 @@ export function createPostsRepository(db: Db) {
     async findPost(viewerId: number, id: number): Promise<PostRecord | null> {
       const [row] = await db.select(postColumns(viewerId)).from(posts).where(eq(posts.id, id)).limit(1);
       return row ?? null;
+    },
+
+    /** The post with whether `seen`'s viewer may see its author (a block, a suspension): one statement. */
+    async findVisiblePost(seen: Visibility, id: number): Promise<(PostRecord & { visible: boolean }) | null> {
+      const [row] = await db
+        .select({
+          ...postColumns(seen.viewerId),
+          visible: sql<boolean>`(${posts.authorId} = ${seen.viewerId} or ${seen.shows(posts.authorId)})`,
+        })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .limit(1);
+      return row ? { ...row, visible: isTrue(row.visible) } : null;
     },
 
     async hasFiles(postId: number): Promise<boolean> {

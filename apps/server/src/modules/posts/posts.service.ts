@@ -42,8 +42,8 @@ export function createPostsService(deps: PostsServiceDeps) {
 
   async function getVisible(viewerId: number, id: number): Promise<Post> {
     const seen = visibleTo(viewerId);
-    const record = await repository.findPost(viewerId, id);
-    if (!record || record.deletedAt || (await seen.hides(db, record.authorId))) throw notFound();
+    const record = await repository.findVisiblePost(seen, id);
+    if (!record || record.deletedAt || !record.visible) throw notFound();
     const [post] = await reader.assemble(seen, [record]);
     if (!post) throw notFound();
     return post;
