@@ -11,13 +11,8 @@ const EXEMPT = new Set(['/api/health', '/metrics']);
 /** One line per episode, not one per refusal: a flood of log lines would add to the load. */
 const LOG_EVERY_MS = 10_000;
 
-/**
- * Past the knee, a request answers 503 `unavailable` with Retry-After at once instead of queueing behind work the
- * process cannot finish in time: the queue would grow until every answer is late and memory runs out. Two gauges
- * tell the knee: the event loop's mean delay over a second (the process's CPU is the limit; sampled each second,
- * so shedding stops within a second or two of the load falling), and the requests waiting for a PostgreSQL
- * connection when one arrives (the database is the limit: the loop stays quick while answers queue for seconds).
- */
+// Past the knee, refuse at once (503, Retry-After) rather than queue until every answer is late: while the loop's
+// mean delay over a second lags (CPU), or while requests queue for a PostgreSQL connection (the database).
 export async function registerLoadShedding(
   server: FastifyInstance,
   limits: { loopDelayMs: number; poolWaiting: number; waiting: () => number },

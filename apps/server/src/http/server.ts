@@ -24,7 +24,6 @@ import { isClientRoute, registerWebApp, sendAppShell } from './web-app.ts';
 export async function createHttpServer(
   config: Config,
   onClose: () => Promise<void>,
-  /** Requests waiting for a PostgreSQL connection now (the load shedder's second gauge; none on PGlite). */
   poolWaiting: () => number = () => 0,
 ) {
   // A number of hops trusts that many addresses from the socket's end of X-Forwarded-For (as Fastify does at

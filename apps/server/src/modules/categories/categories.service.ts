@@ -9,7 +9,7 @@ import { createCategoriesRepository, type CategoryRow } from './categories.repos
 /** The eight categories and each user's subscriptions (talents: what they do; agencies: what they scout). */
 export function createCategoriesService(db: Db) {
   const repository = createCategoriesRepository(db);
-  // The eight are the migrations' rows and nothing writes them: a process reads them once (again after a failure).
+  // The migrations' eight rows, which nothing writes: read once a process (again after a failure).
   let all: Promise<CategoryRow[]> | null = null;
   const rows = () =>
     (all ??= repository.listCategories().catch((error: unknown) => {
@@ -17,7 +17,6 @@ export function createCategoriesService(db: Db) {
       throw error;
     }));
 
-  /** Every category, each marked by whether `subscribed` holds it. */
   const marked = async (subscribed: readonly number[], lang: Lang): Promise<SubscribedCategoryEntry[]> => {
     const set = new Set(subscribed);
     return (await rows()).map((row) => toSubscribedCategoryEntry(row, lang, set.has(row.id)));
@@ -32,7 +31,6 @@ export function createCategoriesService(db: Db) {
       return marked(await repository.listSubscribedIds(userId), lang);
     },
 
-    /** The same for ids the caller read already (a profile page reads them in its own statement). */
     marked,
 
     async listSubscribedIds(userId: number): Promise<number[]> {

@@ -192,11 +192,7 @@ export function createScoutingSearchRepository(db: Db, cardPhotos: CardPhotosCol
       };
     },
 
-    /**
-     * Whether `person` would count anywhere in the search's answer, were the searcher not left out: passing what
-     * is no facet and failing at most one facet (the rows a facet counts over the other filters). A talent who
-     * would not reads the same answer as any other such talent with the same hidden people.
-     */
+    /** Whether `person` would count anywhere in the answer (the searcher aside): base filters, at most one facet failed. */
     among(f: ScoutingFilters, who: Searcher, person: number): SQL {
       const flags = facetFlags(facetFilters(f, who));
       return sql`exists (select 1 from (select u.id ${flags.columns} from users u

@@ -43,10 +43,7 @@ export function createScoutingSearchService({
     registry,
   });
 
-  /**
-   * Who searches, and the people hidden from them: one statement (the verified flag only for an agency). For a
-   * talent searching `filters`, also whether they are among what the answer counts (`among`).
-   */
+  /** Who searches and who is hidden from them, in one statement; for a talent, whether the answer counts them. */
   async function searcherOf(
     viewer: Viewer,
     filters?: ReturnType<typeof scoutingFilters>,
@@ -140,8 +137,7 @@ export function createScoutingSearchService({
 
     /**
      * A page costs one statement when another searcher with the same answer asked within the cache's life:
-     * the key's class fixes what the cards show (availability badges follow the searcher's type). Talents share
-     * one answer unless the searcher is among what it counts: it leaves them out, so theirs is their own.
+     * the key's class fixes what the cards show; a talent the answer counts gets their own (it leaves them out).
      */
     async search(
       viewer: Viewer,

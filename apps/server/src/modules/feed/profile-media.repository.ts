@@ -34,7 +34,6 @@ export function createProfileMediaRepository(db: Db) {
   return {
     async listFiles(seen: Visibility, authorId: number, kind: 'PHOTO' | 'FILE', limit: number, offset: number) {
       const where = and(eq(postFiles.authorId, authorId), eq(postFiles.kind, kind), seen.shows(postFiles.authorId));
-      // The tab's total rides on each row (the inner post_files binds the condition): an empty page counts alone.
       const totalOf = sql<number | string>`(select count(*) from ${postFiles} where ${where})`;
       const rows = await db
         .select({

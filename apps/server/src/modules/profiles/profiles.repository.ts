@@ -19,10 +19,7 @@ export function createProfilesRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * A person's page in one statement: their row, their links, whether `seen`'s viewer may see them and follows
-     * them, and their categories' ids (the page of a person many visit once each: nothing to keep).
-     */
+    /** A person's page in one statement: row, links, visible to and followed by `seen`'s viewer, category ids. */
     async findPage(seen: Visibility, where: SQL) {
       const [row] = await db
         .select({
