@@ -38,6 +38,8 @@ test.describe('second factors', () => {
   });
 
   test('turns the authenticator on, then logs in with a code and with a recovery code', async ({ page, request }) => {
+    // Three logins (Argon2 each) and two accessibility scans: past 30 s on a loaded two-core CI machine.
+    test.setTimeout(90_000);
     const account = await createAccount(request, { type: 'talento' });
     await logIn(page, account.email, account.password);
     await page.goto('/user/settings#seguridad');

@@ -45,6 +45,8 @@ test.describe('sessions', () => {
     browser,
     request,
   }) => {
+    // Two browsers each logging in (Argon2): past 30 s on a loaded two-core CI machine.
+    test.setTimeout(90_000);
     const account = await createAccount(request, { type: 'talento' });
     await logIn(page, account.email, account.password);
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
