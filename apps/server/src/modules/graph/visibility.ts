@@ -95,6 +95,10 @@ export function visibleTo(viewerId: number): Visibility {
   } as Visibility;
 }
 
+/** True when `seen`'s viewer may see `person`, themselves always (as `hides` never hides the viewer). */
+export const seesPerson = (seen: Visibility, person: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`(${person} = ${seen.viewerId} or ${seen.shows(person)})`;
+
 /** The rule in a statement prepared once for every viewer: the placeholder `viewer` (for SQL only, not `hides`). */
 export function visibleToPlaceholder(): Visibility {
   return visibleTo(sql.placeholder('viewer') as unknown as number);

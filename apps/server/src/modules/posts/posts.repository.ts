@@ -6,7 +6,7 @@ import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { live, postColumns, type PostRecord } from './post-rows.ts';
 import type { PostDeliveries } from './read-model-port.ts';
-import type { Visibility } from '../graph/visibility.ts';
+import { seesPerson, type Visibility } from '../graph/visibility.ts';
 
 export interface NewPost {
   authorId: number;
@@ -71,7 +71,7 @@ export function createPostsRepository(db: Db) {
       const [row] = await db
         .select({
           ...postColumns(seen.viewerId),
-          visible: sql<boolean>`(${posts.authorId} = ${seen.viewerId} or ${seen.shows(posts.authorId)})`,
+          visible: seesPerson(seen, posts.authorId),
         })
         .from(posts)
         .where(eq(posts.id, id))

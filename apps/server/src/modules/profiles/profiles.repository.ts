@@ -1,10 +1,10 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { isTrue, type Db } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/user-profiles.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { categoryIdsOf } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
-import type { Visibility } from '../graph/visibility.ts';
+import { seesPerson, type Visibility } from '../graph/visibility.ts';
 
 /** A person's rows as a profile page reads them (never written here: the accounts module owns them). */
 export function createProfilesRepository(db: Db) {
@@ -25,7 +25,7 @@ export function createProfilesRepository(db: Db) {
         .select({
           user: users,
           profile: userProfiles,
-          visible: sql<boolean>`(${users.id} = ${seen.viewerId} or ${seen.shows(users.id)})`,
+          visible: seesPerson(seen, users.id),
           following: viewerFollows(seen.viewerId, users.id),
           categories: categoryIdsOf(users.id),
         })

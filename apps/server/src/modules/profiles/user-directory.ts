@@ -3,7 +3,7 @@ import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Visibility } from '../graph/visibility.ts';
+import { seesPerson, type Visibility } from '../graph/visibility.ts';
 import { accountType, cardColumns, toAuthor } from './author-card.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
@@ -48,7 +48,7 @@ export function createUserDirectory(db: Db) {
 
     /** The same, unless a block or the person's state hides them from `seen`. */
     findVisibleByProfileUrl: (seen: Visibility, profileUrl: string) =>
-      entryByProfileUrl(profileUrl, sql<boolean>`(${users.id} = ${seen.viewerId} or ${seen.shows(users.id)})`),
+      entryByProfileUrl(profileUrl, seesPerson(seen, users.id)),
   };
 }
 
