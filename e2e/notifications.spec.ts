@@ -18,6 +18,15 @@ async function notificationsOf(request: APIRequestContext, account: Account): Pr
   return (await res.json()) as NotificationPage;
 }
 
+// The journeys share one server: a role another journey opens could fit a talent here and tell her mid-journey.
+async function noRoleAlerts(request: APIRequestContext, talent: Account): Promise<void> {
+  const res = await request.put('/api/opportunities/fits-alerts', {
+    headers: { 'x-access-token': talent.token },
+    data: { frequency: 'off' },
+  });
+  expect(res.ok()).toBe(true);
+}
+
 test('a talent sees likes, comments and follows arrive live, follows one to the post, and turns likes off', async ({
   page,
   browser,
@@ -28,6 +37,7 @@ test('a talent sees likes, comments and follows arrive live, follows one to the 
   const paula = await createAccount(request, { type: 'talento', nombre: 'Paula', apellido: 'Iglesias' });
   const diego = await createAccount(request, { type: 'talento', nombre: 'Diego', apellido: 'Soto' });
   const paulaUrl = (await personOf(request, paula)).profile_url;
+  await noRoleAlerts(request, paula);
   const post = await publishViaApi(request, paula.token, 'Serie «Norte», acuarela sobre papel');
   const second = await publishViaApi(request, paula.token, 'Bocetos de la serie');
 
@@ -109,6 +119,7 @@ test('on a phone, in English: the page takes new entries live, an agency opens i
   const nora = await createAccount(request, { type: 'talento', lang: 'en', nombre: 'Nora', apellido: 'Quintana' });
   const agency = await createAccount(request, { type: 'agencia', lang: 'en', nombre: 'Estudio', apellido: 'Faro' });
   const fan = await createAccount(request, { type: 'talento', lang: 'en', nombre: 'Iván', apellido: 'Reyes' });
+  await noRoleAlerts(request, nora);
   const noraPerson = await personOf(request, nora);
   const post = await publishViaApi(request, nora.token, 'Portrait study #4');
   const follow = await request.post('/api/users/follow', {

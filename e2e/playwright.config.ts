@@ -24,6 +24,7 @@ if (!existsSync(chromium)) {
 // A folder per run (E2E_RUN names it), so runs side by side, each against its own server, keep their own.
 const outputDir = path.join(root, 'test-results', process.env.E2E_RUN ? `e2e-${process.env.E2E_RUN}` : 'e2e');
 const screenshots = Boolean(process.env.SCREENSHOTS);
+const media = ['video.spec.ts', 'opportunities.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -35,14 +36,17 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
     { name: 'accessibility', testMatch: 'a11y.spec.ts', fullyParallel: true, outputDir: `${outputDir}-accessibility` },
-    { name: 'journeys', testIgnore: ['**/node_modules/**', 'a11y.spec.ts', 'design/**'] },
+    // Transcoding runs at the lowest priority (it yields to requests) and starved beside two busy browsers: the
+    // journeys that wait on a processed video run apart, one at a time (`journeys.sh`).
+    { name: 'media', testMatch: media, outputDir: `${outputDir}-media` },
+    { name: 'journeys', testIgnore: ['**/node_modules/**', 'a11y.spec.ts', 'design/**', ...media] },
     // Screenshots for design review check nothing: they exist only with SCREENSHOTS=1 (`npm run design`).
     ...(screenshots ? [{ name: 'design', testDir: './design', outputDir: `${outputDir}-design` }] : []),
   ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  // A bound against a hang: CI runs the journeys beside the server tests on a saturated two-core machine (load 8–10),
+  // A bound against a hang: two journeys at once load CI's two cores (load 8–10),
   // where a login or a faceted search past 7 s failed journeys that pass on a quiet one.
   expect: { timeout: 15_000 },
   reporter: [['list']],
