@@ -24,7 +24,7 @@ if (!existsSync(chromium)) {
 // A folder per run (E2E_RUN names it), so runs side by side, each against its own server, keep their own.
 const outputDir = path.join(root, 'test-results', process.env.E2E_RUN ? `e2e-${process.env.E2E_RUN}` : 'e2e');
 const screenshots = Boolean(process.env.SCREENSHOTS);
-const media = ['video.spec.ts', 'opportunities.spec.ts'];
+const alone = ['video.spec.ts', 'opportunities.spec.ts', 'discovery.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -36,10 +36,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
     { name: 'accessibility', testMatch: 'a11y.spec.ts', fullyParallel: true, outputDir: `${outputDir}-accessibility` },
-    // Transcoding runs at the lowest priority (it yields to requests) and starved beside two busy browsers: the
-    // journeys that wait on a processed video run apart, one at a time (`journeys.sh`).
-    { name: 'media', testMatch: media, outputDir: `${outputDir}-media` },
-    { name: 'journeys', testIgnore: ['**/node_modules/**', 'a11y.spec.ts', 'design/**', ...media] },
+    // Journeys that need the server to themselves run apart, one at a time (`journeys.sh`): transcoding runs at the
+    // lowest priority and starved beside two busy browsers, and another journey's follows reorder the featured
+    // talents between two of their pages.
+    { name: 'alone', testMatch: alone, outputDir: `${outputDir}-alone` },
+    { name: 'journeys', testIgnore: ['**/node_modules/**', 'a11y.spec.ts', 'design/**', ...alone] },
     // Screenshots for design review check nothing: they exist only with SCREENSHOTS=1 (`npm run design`).
     ...(screenshots ? [{ name: 'design', testDir: './design', outputDir: `${outputDir}-design` }] : []),
   ],
