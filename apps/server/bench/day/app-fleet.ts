@@ -39,9 +39,11 @@ export async function startAppFleet(options: {
     METRICS_TOKEN,
   };
   // BENCH_DAY_PROFILE=<folder>: each app process writes a V8 CPU profile there when it closes (where its time goes).
-  const profile = process.env.BENCH_DAY_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_DAY_PROFILE}`]
-    : [];
+  // BENCH_DAY_APP_FLAGS: more Node flags for the app processes (`--trace-gc`: each collection's pause).
+  const profile = [
+    ...(process.env.BENCH_DAY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_DAY_PROFILE}`] : []),
+    ...(process.env.BENCH_DAY_APP_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
   const apps: ForkedApp[] = [];
   let balancer: ForkedApp | null = null;
   try {
