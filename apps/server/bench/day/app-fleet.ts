@@ -40,7 +40,7 @@ export async function startAppFleet(options: {
   };
   // BENCH_DAY_PROFILE=<folder>: each app process writes a V8 CPU profile there when it closes (where its time goes).
   // BENCH_DAY_APP_FLAGS: more Node flags for the app processes (`--trace-gc`: each collection's pause).
-  const profile = [
+  const appFlags = [
     ...(process.env.BENCH_DAY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_DAY_PROFILE}`] : []),
     ...(process.env.BENCH_DAY_APP_FLAGS ?? '').split(' ').filter(Boolean),
   ];
@@ -48,7 +48,7 @@ export async function startAppFleet(options: {
   let balancer: ForkedApp | null = null;
   try {
     for (let i = 0; i < options.processes; i += 1)
-      apps.push(await forkApp(new URL('../app-process.ts', import.meta.url), [], env, profile));
+      apps.push(await forkApp(new URL('../app-process.ts', import.meta.url), [], env, appFlags));
     if (apps.length > 1)
       balancer = await forkApp(
         new URL('./balancer.ts', import.meta.url),
