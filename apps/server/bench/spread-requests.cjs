@@ -1,5 +1,4 @@
 'use strict';
-/* global module */
 // autocannon's setupClient (a file, as its worker threads require): each connection starts its turn through the
 // requests at its own place, spread evenly, where all would otherwise ask as the first people in lockstep.
 let clients = 0;

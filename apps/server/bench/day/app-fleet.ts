@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { forkApp, type ForkedApp } from '../forked-app.ts';
 
@@ -41,6 +42,9 @@ export async function startAppFleet(options: {
   // BENCH_DAY_PROFILE=<folder>: each app process writes a V8 CPU profile there when it closes (where its time goes).
   // BENCH_DAY_APP_FLAGS: more Node flags for the app processes (`--trace-gc`: each collection's pause).
   const appFlags = [
+    // The thread pool `npm start` gives the server (an operator's UV_THREADPOOL_SIZE wins, as there).
+    '--require',
+    fileURLToPath(new URL('../../../../scripts/thread-pool.cjs', import.meta.url)),
     ...(process.env.BENCH_DAY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_DAY_PROFILE}`] : []),
     ...(process.env.BENCH_DAY_APP_FLAGS ?? '').split(' ').filter(Boolean),
   ];

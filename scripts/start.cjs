@@ -1,11 +1,11 @@
 // `npm start`: builds the web app if it has not been built yet, then runs the server in this process
 // (so Ctrl-C reaches it directly and it shuts down gracefully).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+require('./thread-pool.cjs');
+const { spawnSync } = require('node:child_process');
+const { existsSync } = require('node:fs');
+const path = require('node:path');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 if (!existsSync(webIndex)) {
@@ -14,6 +14,8 @@ if (!existsSync(webIndex)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+void (async () => {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(path.join(root, 'apps/server/src/main.ts'));
+})();
