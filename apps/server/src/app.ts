@@ -86,13 +86,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const profiles = createProfilesModule({ platform, publicUrl, categories, graph, cardPhotos });
   const discovery = createDiscoveryModule({ platform, categories, cardPhotos, config });
   const feed = createFeedModule({ platform, profiles, config, database });
-  const posts = createPostsModule({ platform, media, feed });
   const { realtime, owners } = await registerSessions(server, {
     ...{ config, platform, sessions, subjects: accounts.sessionSubjects },
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const messages = createMessagesModule({ platform, profiles, realtime });
   const notifications = createNotificationsModule({ platform, accounts, profiles, realtime, messages, mail, config });
+  const posts = createPostsModule({ platform, media, feed, notifications });
   const push = createPushModule({ platform, config, accounts, profiles, realtime });
   const shortlists = createShortlistsModule({ platform, publicUrl, cardPhotos, media, profiles });
   const opportunities = createOpportunitiesModule({

@@ -76,6 +76,7 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
       'guardian-adulthood',
       'guardian-summaries',
       'minor-report-alerts',
+      'new-post-notices',
       'notification-mail',
       'opportunity-closing',
       'saved-search-alerts',

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createStatementLog } from '../helpers/statement-log.ts';
+import { runRound } from '../helpers/rounds.ts';
+import type { NoticesRound } from '../../src/modules/notifications/new-post-notices.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 
 /** What a socket heard: new or refreshed entries, removed ids, and the latest unread count. */
@@ -44,11 +46,20 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     ((await http().as(user).get('/api/users/self')).json() as { user: { unreadedNotificationsCount: number } }).user
       .unreadedNotificationsCount;
 
+  /** The round that writes new posts' NEW_POST entries, as a served process runs it within a second. */
+  const runNotices = () => runRound<NoticesRound>(app, 'new-post-notices');
+
   beforeAll(async () => {
-    app = await createTestApp(realtimeEnv(), {}, undefined, { onQuery: statements.onQuery });
+    app = await createTestApp({ ...realtimeEnv(), TIMELINE_FANOUT_BATCH: '2' }, {}, undefined, {
+      onQuery: statements.onQuery,
+    });
     url = await listen(app);
   });
-  afterEach(() => sockets.closeAll());
+  afterEach(async () => {
+    sockets.closeAll();
+    // What a served process would have done within a second: each test starts with no new post's entries due.
+    await runNotices();
+  });
   afterAll(async () => {
     await app?.close();
   });
@@ -94,8 +105,13 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     let post!: { id: number };
     const ran = await statements.withParams(async () => {
       post = await publishText(app, author, 'Nueva serie');
+      // Written off the request: the post is answered before any follower's entry exists.
+      expect((await page(fans[0]!)).count).toBe(0);
+      // Three followers in batches of two (TIMELINE_FANOUT_BATCH): two steps, then one that finds none left.
+      expect(await runNotices()).toEqual({ posts: 1, entries: 3 });
       await waitUntil(() => heard.unread.length === 1, 'the unread count');
     });
+    expect(await runNotices()).toEqual({ posts: 0, entries: 0 });
     expect(heard.entries[0]).toMatchObject({ type: 'NEW_POST', postId: post.id, actor: { id: author.id } });
     expect(heard.unread).toEqual([1]);
     // Counted for the one follower with a socket open: the others' apps read it when they open.
@@ -104,6 +120,24 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     for (const fan of fans) expect((await page(fan)).rows.map((e) => e.type)).toEqual(['NEW_POST']);
     expect((await page(stranger)).count).toBe(0);
     expect((await page(author)).count).toBe(0);
+  });
+
+  it('writes no entry for a post deleted before its round, nor for a share', async () => {
+    const author = await createTalent(app, 'Autora');
+    const fans = [await createTalent(app, 'Fan'), await createTalent(app, 'Fan'), await createTalent(app, 'Fan')];
+    for (const fan of fans) await follow(app, fan.id, author.id);
+    const gone = await publishText(app, author, 'Me arrepiento');
+    expect((await http().as(author).delete(`/api/posts/${gone.id}`)).statusCode).toBe(204);
+    const sharer = await createTalent(app, 'Comparte');
+    await follow(app, fans[0]!.id, sharer.id);
+    const kept = await publishText(app, author, 'Esta queda');
+    expect((await http().as(sharer).post('/api/posts/share', { id: kept.id, description: '' })).statusCode).toBe(200);
+
+    expect(await runNotices()).toEqual({ posts: 1, entries: 3 });
+    for (const fan of fans) {
+      const { rows } = await page(fan);
+      expect(rows.map((e) => [e.type, e.postId])).toEqual([['NEW_POST', kept.id]]);
+    }
   });
 
   it('never notifies me of my own doing', async () => {
@@ -182,6 +216,7 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     // Luis follows Ana, who publishes and then deletes: Luis's NEW_POST goes, and Ana's LIKE_POST.
     await http().as(luis).post('/api/users/follow', { id: ana.id });
     const second = await publishText(app, ana, 'Esta también');
+    await runNotices();
     await like(luis, second.id);
     expect((await page(luis)).rows.map((e) => e.type)).toEqual(['NEW_POST']);
     for (const id of [post.id, second.id])
@@ -216,6 +251,7 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     await block(app, author.id, blockedByAuthor.id);
     await block(app, blockerOfAuthor.id, author.id);
     await publishText(app, author, 'Solo para amigos');
+    await runNotices();
     expect((await page(friend)).count).toBe(1);
     expect((await page(blockedByAuthor)).count).toBe(0);
     expect((await page(blockerOfAuthor)).count).toBe(0);
@@ -247,9 +283,11 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     // `following` governs new posts of those I follow.
     await setFlag(luis, 'following', false);
     await publishText(app, ana, 'Luis no se entera');
+    await runNotices();
     expect((await page(luis)).count).toBe(0);
     await setFlag(luis, 'following', true);
     await publishText(app, ana, 'Ahora sí');
+    await runNotices();
     expect((await page(luis)).rows.map((e) => e.type)).toEqual(['NEW_POST']);
   });
 

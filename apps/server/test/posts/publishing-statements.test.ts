@@ -37,9 +37,14 @@ describe(`a new post's statements (${engineName})`, () => {
     await app?.close();
   });
 
-  /** PostgreSQL without Redis has no home timelines, so no delivery to make due. */
-  const due = (write: string | undefined) =>
-    hasTimelines(app) ? expect(write).toMatch(/insert into "timeline_fanouts"/) : expect(write).not.toMatch(/fanouts/);
+  /** Followers' NEW_POST entries are always made due; PostgreSQL without Redis has no home timelines to deliver to. */
+  const due = (write: string | undefined) => {
+    expect(write).toMatch(/insert into "new_post_notices"/);
+    if (hasTimelines(app)) expect(write).toMatch(/insert into "timeline_fanouts"/);
+    else expect(write).not.toMatch(/fanouts/);
+  };
+  /** The entries themselves are written off the request (decision 0008). */
+  const entriesOf = (statements: string[]) => statements.filter((s) => /insert into "notifications"/i.test(s));
   const inserts = (statements: string[]) => statements.filter((s) => /insert into "posts"/i.test(s));
   const transactionsOf = (statements: string[]) => statements.filter((s) => /^\s*begin\b/i.test(s));
   const readsBack = (statements: string[]) => statements.filter((s) => /from "post_files"|from "comments"/i.test(s));
@@ -54,6 +59,7 @@ describe(`a new post's statements (${engineName})`, () => {
     expect(write).toMatch(/update "users" set "posts_count"/);
     expect(write).toMatch(/update "post_stats" set "live_posts"/);
     due(write);
+    expect(entriesOf(statements)).toEqual([]);
     if (engineName === 'postgres') expect(transactionsOf(statements)).toEqual([]);
     // The answer's files and first comments are known: a new post has none of either.
     expect(readsBack(statements)).toEqual([]);

@@ -63,7 +63,11 @@ export function createFeedModule(deps: FeedModuleDeps) {
     await api.register(hashtagsRoutes, { hashtags });
   };
   const showing: PostShowing = reader;
-  const deliveries: PostDeliveries | null = timelines && { due: dueDelivery, madeDue: timelines.home.madeDue };
+  const deliveries: PostDeliveries | null = timelines && {
+    name: 'timelines',
+    due: dueDelivery,
+    madeDue: timelines.home.madeDue,
+  };
   return { service, routes, showing, deliveries, timelines, cache, cards, firstComments, postJson, keptPages };
 }
 

@@ -1,8 +1,7 @@
 import { and, sql } from 'drizzle-orm';
-import { preparedSql, preparedSqlByKey } from '../../db/prepared-sql.ts';
+import { preparedSqlByKey } from '../../db/prepared-sql.ts';
 import { notificationActors, notificationMailQueue, notifications } from '../../db/schema/notifications.ts';
 import { allowsNotification, type NotifyFlag } from '../accounts/notification-preferences.ts';
-import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 
 /** When an entry is made: the recipient's flag for it (none: always), and whether the actor must be visible to them. */
@@ -41,30 +40,3 @@ export function recordStatement({ flag, visible }: RecordRule) {
       select id from entry`;
   });
 }
-
-// Set-based: one statement for an author of thousands of followers too.
-export const recordNewPostStatement = preparedSql<{
-  id: string | number;
-  recipient_id: string | number;
-  created_at: string | Date;
-}>(() => {
-  const author = slot('author');
-  const recipients = sql`(select e.user_id from ${followEdges('followers', author as unknown as number)} e
-    where ${allowsNotification('following', sql`e.user_id`)}
-      and ${visibleTo(author as unknown as number).shows(sql`e.user_id`)})`;
-  return sql`with entries as (
-      insert into ${notifications} (recipient_id, type, group_key, post_id)
-      select r.user_id, 'NEW_POST', ${slot('groupKey')}, ${slot('post')}::bigint from ${recipients} r
-      where r.user_id <> ${author}::bigint
-      on conflict (recipient_id, group_key) do nothing
-      returning id, recipient_id, created_at
-    ), actors as (
-      insert into ${notificationActors} (notification_id, actor_id)
-      select id, ${author}::bigint from entries
-    ), queued as (
-      insert into ${notificationMailQueue} (user_id)
-      select recipient_id from entries
-      on conflict (user_id) do update set last_event_at = now()
-    )
-    select id, recipient_id, created_at from entries`;
-});

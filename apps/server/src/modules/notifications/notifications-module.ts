@@ -12,6 +12,8 @@ import { notificationsRoutes } from './notifications.routes.ts';
 import { createOpportunityNotices } from './opportunity-notices.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createNotificationsPersonalData } from './personal-data.ts';
+import { createNewPostNotices, dueNotices } from './new-post-notices.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export interface NotificationsModuleDeps {
   platform: Platform;
@@ -22,7 +24,8 @@ export interface NotificationsModuleDeps {
   messages: { entries: Pick<MessageEntriesService, 'markEntriesRead' | 'listUnreadSince' | 'listRequestsSince'> };
   /** The e-mail while away: the mailer and the links' address; the config says how often its round runs. */
   mail: Mail;
-  config: Pick<Config, 'notificationMailIntervalMs'>;
+  /** How often the e-mail's round runs; followers a new post's entries are written for per step. */
+  config: Pick<Config, 'notificationMailIntervalMs' | 'timelines'>;
 }
 
 // The events that become notifications are subscribed here, so this file shows them all.
@@ -51,7 +54,6 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     service.undone({ type: 'FOLLOWER', recipientId: followedId, actorId: followerId, postId: null, commentId: null }),
   );
   events.subscribe('user.blocked', ({ blockerId, blockedId }) => service.blocked(blockerId, blockedId));
-  events.subscribe('post.created', ({ postId, authorId }) => service.published(postId, authorId));
   events.subscribe('post.deleted', ({ postId }) => service.removedAbout({ postId }));
   events.subscribe('post.liked', ({ postId, userId, authorId }) =>
     service.happened({ type: 'LIKE_POST', recipientId: authorId, actorId: userId, postId, commentId: null }),
@@ -90,6 +92,14 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     jobs: deps.platform.jobs,
   });
 
+  // A new post's entries: made due by the post's own statement (the posts module's port), written off the request.
+  const newPostNotices = createNewPostNotices({
+    db,
+    jobs: deps.platform.jobs,
+    batch: deps.config.timelines.fanoutBatch,
+    announce: service.announceNewPost,
+  });
+
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(notificationsRoutes, { notifications: service });
   };
@@ -97,6 +107,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     service,
     mail,
     availabilityReminder: reminder,
+    newPostNotices: { name: 'notices', due: dueNotices, madeDue: (tx: Tx) => tx.afterCommit(newPostNotices.kick) },
     /** The opportunities module's port: its notices, told inside its transactions. */
     opportunityNotices: createOpportunityNotices({ announceUnread: service.announceUnread }),
     routes,

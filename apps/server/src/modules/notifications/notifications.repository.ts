@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
-import { notificationActors, notifications } from '../../db/schema/notifications.ts';
+import { newPostNotices, notificationActors, notifications } from '../../db/schema/notifications.ts';
 import { visibleBetween, type Visibility } from '../graph/visibility.ts';
 import {
   hasVisibleActor,
@@ -13,11 +13,18 @@ import {
 } from './notification-entries.ts';
 import { createMailQueueRepository } from './notification-mail-queue.repository.ts';
 import type { Happening } from './notification-rules.ts';
-import { recordNewPostStatement, recordStatement, type RecordRule } from './notification-writes.ts';
+import { recordStatement, type RecordRule } from './notification-writes.ts';
 
 export type { EntryRecord, Removal } from './notification-entries.ts';
 
 /** The notifications module's tables: entries, their actors, and the e-mail queue. Never opens a transaction. */
+/** An entry a write made, as its recipients' open pages are told of it. */
+export interface NewEntry {
+  id: number;
+  recipientId: number;
+  createdAt: Date;
+}
+
 export function createNotificationsRepository(db: Db) {
   const mailQueue = createMailQueueRepository(db);
 
@@ -58,29 +65,11 @@ export function createNotificationsRepository(db: Db) {
       return entry ? Number(entry.id) : null;
     },
 
-    /** A NEW_POST entry for each follower of the author with the flag on and no block, whatever their number. */
-    async recordNewPost(
-      authorId: number,
-      postId: number,
-      groupKey: string,
-    ): Promise<Array<{ id: number; recipientId: number; createdAt: Date }>> {
-      const rows = await recordNewPostStatement(db, { author: authorId, post: postId, groupKey });
-      return rows.map((row) => ({
-        id: Number(row.id),
-        recipientId: Number(row.recipient_id),
-        createdAt: new Date(row.created_at),
-      }));
-    },
-
     /**
      * A REPORT_RESOLVED entry for each reporter, with the outcome. Its one actor is the reporter
      * themselves: nobody else is named, never who acted. No e-mail is queued for it.
      */
-    async recordResolution(
-      reporterIds: readonly number[],
-      groupKey: string,
-      outcome: string,
-    ): Promise<Array<{ id: number; recipientId: number; createdAt: Date }>> {
+    async recordResolution(reporterIds: readonly number[], groupKey: string, outcome: string): Promise<NewEntry[]> {
       if (reporterIds.length === 0) return [];
       const rows = await queryRows<{ id: string | number; recipient_id: string | number; created_at: string | Date }>(
         db,
@@ -120,6 +109,8 @@ export function createNotificationsRepository(db: Db) {
 
     /** Every entry about a post (deleted) or a comment (deleted): all of their kinds, for everyone. */
     async removeAbout(about: { postId: number } | { commentId: number }): Promise<Removal[]> {
+      // A post's NEW_POST entries still due go first: this waits for a step of them under way (new-post-notices.ts).
+      if ('postId' in about) await db.delete(newPostNotices).where(eq(newPostNotices.postId, about.postId));
       const rows = await db
         .delete(notifications)
         .where(

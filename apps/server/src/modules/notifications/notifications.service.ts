@@ -11,7 +11,12 @@ import type { UserDirectory } from '../profiles/user-directory.ts';
 import { groupKeyOf, isOwnDoing, resolutionKey, type Happening } from './notification-rules.ts';
 import { toNotification } from './notifications.mapper.ts';
 import { recordSearchMatch } from './search-match-entries.ts';
-import { createNotificationsRepository, type EntryRecord, type Removal } from './notifications.repository.ts';
+import {
+  createNotificationsRepository,
+  type EntryRecord,
+  type NewEntry,
+  type Removal,
+} from './notifications.repository.ts';
 
 export interface NotificationsServiceDeps {
   db: Db;
@@ -123,13 +128,8 @@ export function createNotificationsService({
       await pushRemovals(removals);
     },
 
-    /** A NEW_POST entry for each follower with the flag on and no block, then pushed to each. */
-    async published(postId: number, authorId: number): Promise<void> {
-      const happening = { type: 'NEW_POST', actorId: authorId, postId, commentId: null, recipientId: 0 } as const;
-      const created = await transactions.single((tx) =>
-        createNotificationsRepository(tx.db).recordNewPost(authorId, postId, groupKeyOf(happening, new Date())),
-      );
-      if (created.length === 0) return;
+    /** A step of a new post's NEW_POST entries (new-post-notices.ts): sent to the recipients online. */
+    async announceNewPost(postId: number, authorId: number, created: readonly NewEntry[]): Promise<void> {
       // One question to every process instead of a message per follower (thousands for some authors).
       const online = await realtime.onlineUsers(created.map((entry) => entry.recipientId));
       if (online.size === 0) return;

@@ -24,11 +24,13 @@ export interface PostsModuleDeps {
   };
   /** The read model's ports (the feed module's): how a written post is shown and delivered. */
   feed: { showing: PostShowing; deliveries: PostDeliveries | null };
+  /** The notifications module's port: a new post's NEW_POST entries for its followers. */
+  notifications: { newPostNotices: PostDeliveries };
 }
 
 /** The posts module: posts, files, comments, likes, shares and pins; it announces on the bus, calling no module. */
 export function createPostsModule(deps: PostsModuleDeps) {
-  const { platform, media, feed } = deps;
+  const { platform, media, feed, notifications } = deps;
   const { db, transactions, limiter } = platform;
   const posts = createPostsService({
     db,
@@ -36,7 +38,7 @@ export function createPostsModule(deps: PostsModuleDeps) {
     reader: feed.showing,
     media: media.service,
     videos: media.videos,
-    deliveries: feed.deliveries,
+    deliveries: { timelines: feed.deliveries, notices: notifications.newPostNotices },
   });
   const videoPosts = createVideoPosts({ transactions, videos: media.videos, posts });
   const comments = createCommentsService({ db, transactions });

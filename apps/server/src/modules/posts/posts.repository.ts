@@ -22,9 +22,9 @@ export type NewPostFile = Omit<typeof postFiles.$inferInsert, 'id' | 'postId' | 
 const slot = (name: string) => sql.placeholder(name);
 const insertsLive = preparedSqlByKey<{ id: string | number }>();
 
-// A post's row, both post counters and, with home timelines, its delivery due: one statement (decision 0015).
-const insertLive = (deliveries: PostDeliveries | null) =>
-  insertsLive(String(deliveries !== null), () => {
+// A post's row, both post counters and its deliveries due: one statement (decision 0015).
+const insertLive = (deliveries: readonly PostDeliveries[]) =>
+  insertsLive(deliveries.map((delivery) => delivery.name).join(','), () => {
     const author = sql`${slot('author')}::bigint`;
     return sql`with post as (
         insert into ${posts} (author_id, description, video_id, video_file_id, video_poster, shared_post_id)
@@ -33,13 +33,13 @@ const insertLive = (deliveries: PostDeliveries | null) =>
         returning id, author_id
       ), author_posts as (${counterMove('userPosts', author, sql`1`)}),
       network_posts as (${counterMove('livePosts', sql`1`, sql`1`)})
-      ${deliveries ? sql`, due as (${deliveries.due(sql`select id, author_id from post`)})` : sql``}
+      ${sql.join(deliveries.map((delivery, i) => sql`, ${sql.raw(`due_${i}`)} as (${delivery.due(sql`select id, author_id from post`)})`))}
       select id from post`;
   });
 
 export function createPostsRepository(db: Db) {
   return {
-    async insertLivePost(post: NewPost, deliveries: PostDeliveries | null): Promise<number> {
+    async insertLivePost(post: NewPost, deliveries: readonly PostDeliveries[]): Promise<number> {
       const [row] = await insertLive(deliveries)(db, {
         author: post.authorId,
         description: post.description,

@@ -23,8 +23,9 @@ export interface PostsServiceDeps {
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
   /** A deleted post's uploaded video leaves storage with it. */
   videos: Pick<VideoService, 'discardOf'>;
-  /** Home timelines' deliveries (decision 0005); null: the followed feed is read from the database only. */
-  deliveries: PostDeliveries | null;
+  /** New posts' deliveries: home timelines where there are some (decision 0005), and a post's (not a share's)
+   * NEW_POST entries. */
+  deliveries: { timelines: PostDeliveries | null; notices: PostDeliveries };
 }
 
 type CreateInput = Required<Pick<CreatePostRequest, 'description' | 'videoUrl'>> & {
@@ -37,7 +38,9 @@ const assertTalent = (viewer: Viewer) => {
 
 /** Posts: publishing, editing, deleting and sharing (the lists are the feed module's). */
 export function createPostsService(deps: PostsServiceDeps) {
-  const { db, transactions, reader, media, videos, deliveries } = deps;
+  const { db, transactions, reader, media, videos } = deps;
+  const timelines = deps.deliveries.timelines ? [deps.deliveries.timelines] : [];
+  const ofPosts = [deps.deliveries.notices, ...timelines];
   const repository = createPostsRepository(db);
 
   async function getVisible(viewerId: number, id: number): Promise<Post> {
@@ -51,10 +54,10 @@ export function createPostsService(deps: PostsServiceDeps) {
 
   /** A new post's row, tags and counters, and its announcement: what every kind of post has. */
   async function insertLive(tx: Tx, post: NewPost): Promise<number> {
-    const postId = await createPostsRepository(tx.db).insertLivePost(post, deliveries);
+    const postId = await createPostsRepository(tx.db).insertLivePost(post, ofPosts);
     await createPostTagsRepository(tx.db).addTags(postId, post.authorId, extractTags(post.description));
     tx.publish('post.created', { postId, authorId: post.authorId });
-    deliveries?.madeDue(tx);
+    for (const delivery of ofPosts) delivery.madeDue(tx);
     return postId;
   }
 
@@ -165,11 +168,11 @@ export function createPostsService(deps: PostsServiceDeps) {
         const problem = checkShare(viewer.id, original);
         if (problem) throw new AppError(problem);
         const share = { authorId: viewer.id, description: description.trim(), videoId: null, sharedPostId: originalId };
-        const postId = await posts.insertLivePost(share, deliveries);
+        const postId = await posts.insertLivePost(share, timelines);
         await createPostTagsRepository(tx.db).addTags(postId, viewer.id, extractTags(description));
         await adjustCounters(tx, 1, [{ counter: 'postShares', id: originalId, delta: 1 }]);
         tx.publish('post.shared', { postId, authorId: viewer.id, originalId, originalAuthorId: original.authorId });
-        deliveries?.madeDue(tx);
+        for (const delivery of timelines) delivery.madeDue(tx);
         return postId;
       });
       return getVisible(viewer.id, id);

@@ -14,8 +14,11 @@ export interface PostShowing {
   remember(postId: number, files: readonly PostFileRow[]): void;
 }
 
-/** Home timelines' deliveries: a new post's delivery is written by its own statement (decision 0015). */
+/** A delivery of new posts to their followers (home timelines, NEW_POST entries), made due by the post's own
+ * statement (decision 0015) and done off the request by its module's round. */
 export interface PostDeliveries {
+  /** Names the delivery (the statement is written once per set of them). */
+  name: string;
   /** The insert of the delivery rows of `rows` (`select id, author_id`), as a part of that statement. */
   due(rows: SQL): SQL;
   /** Starts the delivery once the transaction commits. */

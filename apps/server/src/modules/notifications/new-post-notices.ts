@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
+import {
+  newPostNotices,
+  notificationActors,
+  notificationMailQueue,
+  notifications,
+} from '../../db/schema/notifications.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { RoundContext } from '../../jobs/round.ts';
+import { allowsNotification } from '../accounts/notification-preferences.ts';
+import { followEdges } from '../graph/network.ts';
+import { visibleTo } from '../graph/visibility.ts';
+import type { NewEntry } from './notifications.repository.ts';
+
+/** Posts claimed per step of a round, and how long a claim holds (a process that dies leaves them to another). */
+const CLAIM = 20;
+const LEASE_MS = 30_000;
+/** A database away is waited for, not given up on: retries at most this far apart. */
+const RETRY = { retryMs: 1_000, maxRetryMs: 10_000, maxAttempts: 10_000 };
+
+const slot = (name: string) => sql.placeholder(name);
+
+/** The due row of each post in `rows` (`select id, author_id`), as a part of the post's own statement. */
+export const dueNotices = (rows: SQL) =>
+  sql`insert into ${newPostNotices} (post_id, author_id) ${rows} on conflict do nothing`;
+
+// One step: the next followers by id after the saved progress (an entry for those who followed by the post's time),
+// their entries, actors and e-mail queue, and the progress (or the row's end after the last batch), in one statement.
+// The row is locked first: a deletion of the post (the row, then its entries) waits for a step under way.
+const step = preparedSql<{
+  id: string | number | null;
+  recipient_id: string | number | null;
+  created_at: string | Date | null;
+  size: number;
+}>(() => {
+  const post = sql`${slot('post')}::bigint`;
+  const author = slot('author') as unknown as number;
+  const limit = sql`${slot('limit')}::int`;
+  return sql`with due as (
+      select ${newPostNotices.doneThrough} as after, ${newPostNotices.createdAt} as at from ${newPostNotices}
+      where ${newPostNotices.postId} = ${post} for update
+    ), batch as (
+      select f.user_id, f.since <= due.at as followed from ${followEdges('followers', author)} f, due
+      where f.user_id > due.after order by f.user_id limit ${limit}
+    ), entries as (
+      insert into ${notifications} (recipient_id, type, group_key, post_id)
+      select b.user_id, 'NEW_POST', ${slot('groupKey')}, ${post} from batch b
+      where b.followed and ${allowsNotification('following', sql`b.user_id`)} and ${visibleTo(author).shows(sql`b.user_id`)}
+      on conflict (recipient_id, group_key) do nothing
+      returning id, recipient_id, created_at
+    ), actors as (
+      insert into ${notificationActors} (notification_id, actor_id) select id, ${author}::bigint from entries
+    ), queued as (
+      insert into ${notificationMailQueue} (user_id) select recipient_id from entries
+      on conflict (user_id) do update set last_event_at = now()
+    ), reached as (
+      select max(user_id) as last, count(*)::int as size from batch
+    ), progress as (
+      update ${newPostNotices} set done_through = reached.last from reached
+      where ${newPostNotices.postId} = ${post} and reached.size = ${limit}
+    ), settled as (
+      delete from ${newPostNotices} where ${newPostNotices.postId} = ${post} and (select size from reached) < ${limit}
+    )
+    select e.id, e.recipient_id, e.created_at, reached.size from reached left join entries e on true`;
+});
+
+const readAuthor = preparedSql<{ author_id: string | number }>(
+  () => sql`select ${newPostNotices.authorId} as author_id from ${newPostNotices}
+    where ${newPostNotices.postId} = ${slot('post')}::bigint`,
+);
+
+export interface NewPostNoticesDeps {
+  db: Db;
+  jobs: JobRunner;
+  /** Followers per step. */
+  batch: number;
+  /** Tells the recipients online of a step's new entries (after its statement). */
+  announce: (postId: number, authorId: number, created: NewEntry[]) => Promise<void>;
+}
+
+export interface NoticesRound {
+  posts: number;
+  entries: number;
+}
+
+/**
+ * A new post's NEW_POST entries for its followers (flag on, no block, visible), off the request: the post's own
+ * statement makes them due, and a round goes through the followers in batches, so an author of thousands costs
+ * the person publishing nothing and a restart loses no entry.
+ */
+export function createNewPostNotices({ db, jobs, batch, announce }: NewPostNoticesDeps) {
+  async function deliver(postId: number, authorId: number): Promise<number> {
+    const groupKey = `NEW_POST:${postId}`;
+    let made = 0;
+    for (;;) {
+      const rows = await step(db, { post: postId, author: authorId, limit: batch, groupKey });
+      const created = rows.flatMap((row) =>
+        row.id === null
+          ? []
+          : [{ id: Number(row.id), recipientId: Number(row.recipient_id), createdAt: new Date(row.created_at!) }],
+      );
+      made += created.length;
+      if (created.length > 0) await announce(postId, authorId, created);
+      if ((rows[0]?.size ?? 0) < batch) return made;
+    }
+  }
+
+  async function round(context: RoundContext): Promise<NoticesRound> {
+    const done = { posts: 0, entries: 0 };
+    await context.each({
+      due: sql`select ${newPostNotices.postId} as key from ${newPostNotices} order by ${newPostNotices.postId}`,
+      batch: CLAIM,
+      async work(key) {
+        const [row] = await readAuthor(db, { post: Number(key) });
+        if (!row) return;
+        done.entries += await deliver(Number(key), Number(row.author_id));
+        done.posts += 1;
+      },
+    });
+    return done;
+  }
+
+  return jobs.round({
+    name: 'new-post-notices',
+    everyMs: 1_000,
+    idle: { posts: 0, entries: 0 },
+    leaseMs: LEASE_MS,
+    ...RETRY,
+    body: round,
+  });
+}
