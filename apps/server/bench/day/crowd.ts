@@ -55,7 +55,15 @@ export async function assembleCrowd(
         }),
       ),
     );
-    refused += answers.filter((a) => !a.ok).length;
+    // A refused opening (a request of an earlier run on this network still pending) leaves the pair unable to
+    // write: neither is the other's partner.
+    answers.forEach((answer, j) => {
+      if (answer.ok) return;
+      refused += 1;
+      const { from, to } = openings[i + j]!;
+      to.partners = to.partners.filter((id) => id !== from.id);
+      from.partners = from.partners.filter((id) => id !== to.id);
+    });
   }
   await world.live.connect(people.map((p) => world.people.get(p.id)!));
   return {
