@@ -116,16 +116,12 @@ export const notificationMailQueue = pgTable(
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/**
- * A new post whose followers are still to get their NEW_POST entry, written in the post's own statement: a round
- * goes through them in batches by id off the request, recording progress, so a restart loses none.
- */
+/** A new post whose followers are still to get their NEW_POST entry (new-post-notices.ts). */
 export const newPostNotices = pgTable('new_post_notices', {
   postId: bigint('post_id', { mode: 'number' })
     .primaryKey()
     .references(() => posts.id, { onDelete: 'cascade' }),
   authorId: bigint('author_id', { mode: 'number' }).notNull(),
-  /** Followers up to this id have been through (batches go in id order). */
   doneThrough: bigint('done_through', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -14,10 +14,8 @@ import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { NewEntry } from './notifications.repository.ts';
 
-/** Posts claimed per step of a round, and how long a claim holds (a process that dies leaves them to another). */
 const CLAIM = 20;
 const LEASE_MS = 30_000;
-/** A database away is waited for, not given up on: retries at most this far apart. */
 const RETRY = { retryMs: 1_000, maxRetryMs: 10_000, maxAttempts: 10_000 };
 
 const slot = (name: string) => sql.placeholder(name);
@@ -26,9 +24,8 @@ const slot = (name: string) => sql.placeholder(name);
 export const dueNotices = (rows: SQL) =>
   sql`insert into ${newPostNotices} (post_id, author_id) ${rows} on conflict do nothing`;
 
-// One step: the next followers by id after the saved progress (an entry for those who followed by the post's time),
-// their entries, actors and e-mail queue, and the progress (or the row's end after the last batch), in one statement.
-// The row is locked first: a deletion of the post (the row, then its entries) waits for a step under way.
+// One step in one statement: the next followers by id (an entry for those who followed by the post's time), and the
+// progress. The row is locked first: a deletion of the post (the row, then its entries) waits for a step under way.
 const step = preparedSql<{
   id: string | number | null;
   recipient_id: string | number | null;
@@ -74,9 +71,8 @@ const readAuthor = preparedSql<{ author_id: string | number }>(
 export interface NewPostNoticesDeps {
   db: Db;
   jobs: JobRunner;
-  /** Followers per step. */
   batch: number;
-  /** Tells the recipients online of a step's new entries (after its statement). */
+
   announce: (postId: number, authorId: number, created: NewEntry[]) => Promise<void>;
 }
 
@@ -85,11 +81,7 @@ export interface NoticesRound {
   entries: number;
 }
 
-/**
- * A new post's NEW_POST entries for its followers (flag on, no block, visible), off the request: the post's own
- * statement makes them due, and a round goes through the followers in batches, so an author of thousands costs
- * the person publishing nothing and a restart loses no entry.
- */
+/** A new post's NEW_POST entries for its followers, off the request and resumed after a restart (decision 0008). */
 export function createNewPostNotices({ db, jobs, batch, announce }: NewPostNoticesDeps) {
   async function deliver(postId: number, authorId: number): Promise<number> {
     const groupKey = `NEW_POST:${postId}`;

@@ -24,7 +24,6 @@ export interface NotificationsModuleDeps {
   messages: { entries: Pick<MessageEntriesService, 'markEntriesRead' | 'listUnreadSince' | 'listRequestsSince'> };
   /** The e-mail while away: the mailer and the links' address; the config says how often its round runs. */
   mail: Mail;
-  /** How often the e-mail's round runs; followers a new post's entries are written for per step. */
   config: Pick<Config, 'notificationMailIntervalMs' | 'timelines'>;
 }
 
@@ -92,7 +91,6 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     jobs: deps.platform.jobs,
   });
 
-  // A new post's entries: made due by the post's own statement (the posts module's port), written off the request.
   const newPostNotices = createNewPostNotices({
     db,
     jobs: deps.platform.jobs,

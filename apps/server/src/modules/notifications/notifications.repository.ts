@@ -109,7 +109,7 @@ export function createNotificationsRepository(db: Db) {
 
     /** Every entry about a post (deleted) or a comment (deleted): all of their kinds, for everyone. */
     async removeAbout(about: { postId: number } | { commentId: number }): Promise<Removal[]> {
-      // A post's NEW_POST entries still due go first: this waits for a step of them under way (new-post-notices.ts).
+      // Its entries still due go first (this waits for a step under way: new-post-notices.ts).
       if ('postId' in about) await db.delete(newPostNotices).where(eq(newPostNotices.postId, about.postId));
       const rows = await db
         .delete(notifications)

@@ -23,8 +23,7 @@ export interface PostsServiceDeps {
   media: Pick<MediaService, 'prepareAttachment' | 'claimAttachment' | 'discardAttachments'>;
   /** A deleted post's uploaded video leaves storage with it. */
   videos: Pick<VideoService, 'discardOf'>;
-  /** New posts' deliveries: home timelines where there are some (decision 0005), and a post's (not a share's)
-   * NEW_POST entries. */
+  /** Home timelines where there are some (decision 0005), and a post's (not a share's) NEW_POST entries. */
   deliveries: { timelines: PostDeliveries | null; notices: PostDeliveries };
 }
 

@@ -14,10 +14,8 @@ export interface PostShowing {
   remember(postId: number, files: readonly PostFileRow[]): void;
 }
 
-/** A delivery of new posts to their followers (home timelines, NEW_POST entries), made due by the post's own
- * statement (decision 0015) and done off the request by its module's round. */
+/** A delivery of new posts to followers (home timelines, NEW_POST entries), due by the post's statement (0015). */
 export interface PostDeliveries {
-  /** Names the delivery (the statement is written once per set of them). */
   name: string;
   /** The insert of the delivery rows of `rows` (`select id, author_id`), as a part of that statement. */
   due(rows: SQL): SQL;
