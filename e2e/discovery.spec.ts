@@ -93,6 +93,9 @@ test('a talent explores: the home, featured page 2, a category in another countr
 
   // A category, then another country: José is in Argentina.
   await page.getByRole('link', { name: 'Volver a Explorar' }).click();
+  // The lists above the categories load first and push them down: a click before they have can land elsewhere.
+  await expect(featured.getByRole('article')).toHaveCount(4);
+  await expect(similar.getByRole('listitem')).toHaveCount(10);
   await page
     .getByRole('navigation', { name: 'Explora por categoría' })
     .getByRole('link', { name: 'Música y baile' })
