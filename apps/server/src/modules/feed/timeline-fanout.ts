@@ -1,17 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { safeError } from '../../http/logger.ts';
+import { DELIVERY_CLAIM, deliveryRound } from '../../jobs/delivery-round.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { RoundContext } from '../../jobs/round.ts';
 import type { TimelineStore } from './timeline-store.ts';
 import { createTimelinesRepository, type DueFanout } from './timelines.repository.ts';
 
-/** Deliveries claimed per step of a round. */
-const CLAIM = 20;
-/** A claim holds this long: a process that dies mid-delivery leaves the post to another after it. */
-const LEASE_MS = 30_000;
-/** A store away (Redis) is waited for, not given up on: retries at most this far apart, dead after a day or so. */
-const RETRY = { retryMs: 1_000, maxRetryMs: 10_000, maxAttempts: 10_000 };
 /** The queue is vacuumed at most this often after deliveries, and by each process's first round (old dead rows). */
 const COMPACT_MS = 10_000;
 
@@ -74,7 +69,7 @@ export function createTimelineFanout(deps: TimelineFanoutDeps) {
     let failed = false;
     await context.each({
       due: repository.due,
-      batch: CLAIM,
+      batch: DELIVERY_CLAIM,
       async work(key) {
         const due = await repository.read(Number(key));
         if (!due) return;
@@ -94,14 +89,7 @@ export function createTimelineFanout(deps: TimelineFanoutDeps) {
   }
 
   // A new post kicks a round at once when the timer runs (a test app rounds by hand).
-  return jobs.round({
-    name: 'timeline-fanout',
-    everyMs: 1_000,
-    idle: { posts: 0, followers: 0 },
-    leaseMs: LEASE_MS,
-    ...RETRY,
-    body: round,
-  });
+  return jobs.round(deliveryRound('timeline-fanout', { posts: 0, followers: 0 }, round));
 }
 
 export type TimelineFanout = ReturnType<typeof createTimelineFanout>;

@@ -7,16 +7,14 @@ import {
   notificationMailQueue,
   notifications,
 } from '../../db/schema/notifications.ts';
+import { DELIVERY_CLAIM, deliveryRound } from '../../jobs/delivery-round.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { RoundContext } from '../../jobs/round.ts';
 import { allowsNotification } from '../accounts/notification-preferences.ts';
 import { followEdges } from '../graph/network.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import type { NewEntry } from './notifications.repository.ts';
-
-const CLAIM = 20;
-const LEASE_MS = 30_000;
-const RETRY = { retryMs: 1_000, maxRetryMs: 10_000, maxAttempts: 10_000 };
+import { groupKeyOf } from './notification-rules.ts';
+import { toNewEntry, type NewEntry, type NewEntryRow } from './notifications.repository.ts';
 
 const slot = (name: string) => sql.placeholder(name);
 
@@ -24,14 +22,11 @@ const slot = (name: string) => sql.placeholder(name);
 export const dueNotices = (rows: SQL) =>
   sql`insert into ${newPostNotices} (post_id, author_id) ${rows} on conflict do nothing`;
 
+type StepRow = { [K in keyof NewEntryRow]: NewEntryRow[K] | null } & { size: number };
+
 // One step in one statement: the next followers by id (an entry for those who followed by the post's time), and the
 // progress. The row is locked first: a deletion of the post (the row, then its entries) waits for a step under way.
-const step = preparedSql<{
-  id: string | number | null;
-  recipient_id: string | number | null;
-  created_at: string | Date | null;
-  size: number;
-}>(() => {
+const step = preparedSql<StepRow>(() => {
   const post = sql`${slot('post')}::bigint`;
   const author = slot('author') as unknown as number;
   const limit = sql`${slot('limit')}::int`;
@@ -72,7 +67,6 @@ export interface NewPostNoticesDeps {
   db: Db;
   jobs: JobRunner;
   batch: number;
-
   announce: (postId: number, authorId: number, created: NewEntry[]) => Promise<void>;
 }
 
@@ -84,15 +78,12 @@ export interface NoticesRound {
 /** A new post's NEW_POST entries for its followers, off the request and resumed after a restart (decision 0008). */
 export function createNewPostNotices({ db, jobs, batch, announce }: NewPostNoticesDeps) {
   async function deliver(postId: number, authorId: number): Promise<number> {
-    const groupKey = `NEW_POST:${postId}`;
+    const happening = { type: 'NEW_POST', actorId: authorId, postId, commentId: null, recipientId: 0 } as const;
+    const groupKey = groupKeyOf(happening, new Date());
     let made = 0;
     for (;;) {
       const rows = await step(db, { post: postId, author: authorId, limit: batch, groupKey });
-      const created = rows.flatMap((row) =>
-        row.id === null
-          ? []
-          : [{ id: Number(row.id), recipientId: Number(row.recipient_id), createdAt: new Date(row.created_at!) }],
-      );
+      const created = rows.filter((row): row is NewEntryRow & StepRow => row.id !== null).map(toNewEntry);
       made += created.length;
       if (created.length > 0) await announce(postId, authorId, created);
       if ((rows[0]?.size ?? 0) < batch) return made;
@@ -103,7 +94,7 @@ export function createNewPostNotices({ db, jobs, batch, announce }: NewPostNotic
     const done = { posts: 0, entries: 0 };
     await context.each({
       due: sql`select ${newPostNotices.postId} as key from ${newPostNotices} order by ${newPostNotices.postId}`,
-      batch: CLAIM,
+      batch: DELIVERY_CLAIM,
       async work(key) {
         const [row] = await readAuthor(db, { post: Number(key) });
         if (!row) return;
@@ -114,12 +105,5 @@ export function createNewPostNotices({ db, jobs, batch, announce }: NewPostNotic
     return done;
   }
 
-  return jobs.round({
-    name: 'new-post-notices',
-    everyMs: 1_000,
-    idle: { posts: 0, entries: 0 },
-    leaseMs: LEASE_MS,
-    ...RETRY,
-    body: round,
-  });
+  return jobs.round(deliveryRound('new-post-notices', { posts: 0, entries: 0 }, round));
 }

@@ -17,14 +17,20 @@ import { recordStatement, type RecordRule } from './notification-writes.ts';
 
 export type { EntryRecord, Removal } from './notification-entries.ts';
 
-/** The notifications module's tables: entries, their actors, and the e-mail queue. Never opens a transaction. */
-/** An entry a write made, as its recipients' open pages are told of it. */
+/** An entry a write made, as its recipients' open pages are told of it; `NewEntryRow` as a statement returns it. */
 export interface NewEntry {
   id: number;
   recipientId: number;
   createdAt: Date;
 }
+export type NewEntryRow = { id: string | number; recipient_id: string | number; created_at: string | Date };
+export const toNewEntry = (row: NewEntryRow): NewEntry => ({
+  id: Number(row.id),
+  recipientId: Number(row.recipient_id),
+  createdAt: new Date(row.created_at),
+});
 
+/** The notifications module's tables: entries, their actors, and the e-mail queue. Never opens a transaction. */
 export function createNotificationsRepository(db: Db) {
   const mailQueue = createMailQueueRepository(db);
 
@@ -71,7 +77,7 @@ export function createNotificationsRepository(db: Db) {
      */
     async recordResolution(reporterIds: readonly number[], groupKey: string, outcome: string): Promise<NewEntry[]> {
       if (reporterIds.length === 0) return [];
-      const rows = await queryRows<{ id: string | number; recipient_id: string | number; created_at: string | Date }>(
+      const rows = await queryRows<NewEntryRow>(
         db,
         sql`with entries as (
             insert into ${notifications} (recipient_id, type, group_key, outcome)
@@ -84,11 +90,7 @@ export function createNotificationsRepository(db: Db) {
           )
           select id, recipient_id, created_at from entries`,
       );
-      return rows.map((row) => ({
-        id: Number(row.id),
-        recipientId: Number(row.recipient_id),
-        createdAt: new Date(row.created_at),
-      }));
+      return rows.map(toNewEntry);
     },
 
     /** Takes `actorId` out of the recipient's entries of that type (and post or comment): an undone like, an unfollow. */
