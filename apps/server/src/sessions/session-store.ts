@@ -17,6 +17,21 @@ export function isLiveSession(sessionId: SQLWrapper): SQL<boolean> {
 
 /** The sessions table: opened by the token issuer, extended on refresh, ended by logging out. */
 export function createSessionStore(db: Db) {
+  // Read with each session owner: built once, on its first use.
+  let endedQuery: ReturnType<typeof buildEnded> | undefined;
+  const buildEnded = () =>
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, sql.placeholder('userId')),
+          isNotNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare('ended_sessions');
+  const ended = () => (endedQuery ??= buildEnded());
   return {
     /** A new session of the person until `expiresAt`; the person's rows that have run out go at the same time. */
     async open(userId: number, expiresAt: Date, now: Date, factor: SessionFactor = null): Promise<string> {
@@ -105,10 +120,7 @@ export function createSessionStore(db: Db) {
 
     /** The ids of the person's ended sessions whose tokens could still be in date (the ones to refuse). */
     async listEnded(userId: number, now: Date): Promise<string[]> {
-      const rows = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNotNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      const rows = await ended().execute({ userId, now: now.toISOString() });
       return rows.map((row) => row.id);
     },
   };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { flatRows } from '../../db/flat-rows.ts';
 import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SessionSubject } from '../../sessions/token-issuer.ts';
@@ -29,9 +30,11 @@ export const touched = () => ({ updatedAt: new Date() });
 
 /** The account row: the session's subject, look-ups, sign-up, credentials and the images media sets. */
 export function createAccountsRepository(db: Db) {
-  return {
-    async findSessionSubject(id: number): Promise<SessionSubject | null> {
-      const [row] = await db
+  // Read with nearly every request whose session is not kept: built once, on its first use.
+  let subjectQuery: ReturnType<typeof buildSubject> | undefined;
+  const buildSubject = () =>
+    flatRows(
+      db
         .select({
           id: users.id,
           type: users.type,
@@ -49,12 +52,18 @@ export function createAccountsRepository(db: Db) {
         // A cancelled or suspended account has no session at all (its tokens were revoked too, as a second lock).
         .where(
           and(
-            eq(users.id, id),
+            eq(users.id, sql.placeholder('id')),
             isNull(users.cancelledAt),
             sql`not (${users.suspendedAt} is not null and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now()))`,
           ),
         )
-        .limit(1);
+        .limit(1)
+        .prepare('session_subject'),
+    );
+  const sessionSubject = () => (subjectQuery ??= buildSubject());
+  return {
+    async findSessionSubject(id: number): Promise<SessionSubject | null> {
+      const [row] = await sessionSubject().execute({ id });
       if (!row) return null;
       const { nombre, apellido, type, langCode, ...rest } = row;
       return {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { flatRows } from '../../db/flat-rows.ts';
 import { inIds } from '../../db/id-list.ts';
 import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
 import { postPins } from '../../db/schema/post-pins.ts';
@@ -12,6 +13,15 @@ import { networkPostsTotal } from './post-counts.ts';
 /** The lists' reads of posts: pages, posts by id with their files, a portfolio's ids and a network's count. */
 export function createFeedRepository(db: Db, lists: Db = db) {
   const pages = createPageStatements(lists);
+  // Every page's files by its posts' ids: built once, not on every call.
+  const filesOf = flatRows(
+    db
+      .select()
+      .from(postFiles)
+      .where(sql`${postFiles.postId} = any(${sql.placeholder('ids')}::bigint[])`)
+      .orderBy(postFiles.postId, postFiles.position)
+      .prepare('post_files_of_posts'),
+  );
 
   return {
     /** Live posts by id (the originals of shares) whose author is visible to the viewer. */
@@ -31,11 +41,7 @@ export function createFeedRepository(db: Db, lists: Db = db) {
     /** The files of these posts, in their order. */
     async listFiles(postIds: readonly number[]): Promise<PostFileRow[]> {
       if (postIds.length === 0) return [];
-      return db
-        .select()
-        .from(postFiles)
-        .where(inIds(postFiles.postId, postIds))
-        .orderBy(postFiles.postId, postFiles.position);
+      return filesOf.execute({ ids: [...postIds] });
     },
 
     /** The live posts pinned by a person, in order (a deleted post's pin goes with the deletion). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EMBEDDED_COMMENTS } from '@vitrina/contract/post-limits';
 import { queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { limitText } from '../../db/order.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -28,17 +29,18 @@ function toCommentRecord(row: Record<string, unknown>, postAuthorId?: number): C
   };
 }
 
+const firstForAnyone = preparedSql<{ post_id: number; author_id: number; version: number; comments: unknown }>(
+  () => sql`select p.id as post_id, p.author_id, p.comments_version as version,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'post_id', c.post_id, 'author_id', c.author_id,
+        'body', c.body, 'likes_count', c.likes_count, 'created_at', c.created_at, 'edited_at', c.edited_at) order by c.id), '[]'::json)
+      from (select * from ${comments} c where c.post_id = p.id and c.removed_at is null
+        order by c.id limit ${limitText(EMBEDDED_COMMENTS)}) c) as comments
+    from ${posts} p where p.id = any(${sql.placeholder('ids')}::bigint[])`,
+);
+
 /** Each post's first live comments for anyone, with their version from the same snapshot (decision 0005). */
 export async function listFirstForAnyone(db: Db, postIds: readonly number[]) {
-  const rows = await queryRows<{ post_id: number; author_id: number; version: number; comments: unknown }>(
-    db,
-    sql`select p.id as post_id, p.author_id, p.comments_version as version,
-        (select coalesce(json_agg(json_build_object('id', c.id, 'post_id', c.post_id, 'author_id', c.author_id,
-          'body', c.body, 'likes_count', c.likes_count, 'created_at', c.created_at, 'edited_at', c.edited_at) order by c.id), '[]'::json)
-        from (select * from ${comments} c where c.post_id = p.id and c.removed_at is null
-          order by c.id limit ${limitText(EMBEDDED_COMMENTS)}) c) as comments
-      from ${posts} p where p.id = any(${idArray(postIds)})`,
-  );
+  const rows = await firstForAnyone(db, { ids: `{${postIds.join(',')}}` });
   return rows.map((row) => {
     const list = (typeof row.comments === 'string' ? JSON.parse(row.comments) : row.comments) as Array<
       Record<string, unknown>

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { ADULT_AGE } from '@vitrina/contract/trust-limits';
 import { users } from '../../db/schema/users.ts';
@@ -57,6 +58,12 @@ function hiddenPeople(viewer: number): SQL {
   return sql`(${hiddenByRelation(viewer)} union all ${hiddenFromEveryone()} union all ${hiddenMinors(viewer)})`;
 }
 
+// Whether one person is hidden from a viewer, written once (a profile, a message and a follow each ask).
+const hiddenOne = preparedSql<{ one: number }>(
+  () => sql`select 1 as one from ${hiddenPeople(sql.placeholder('viewer') as unknown as number)} as hidden(id)
+    where hidden.id = ${sql.placeholder('other')} limit 1`,
+);
+
 declare const seen: unique symbol;
 
 /** What one viewer may see; made only by `visibleTo`. */
@@ -77,11 +84,8 @@ export function visibleTo(viewerId: number): Visibility {
   // Built when first asked for: a list whose statement is prepared once (page-statements.ts) never asks.
   let built: SQL | undefined;
   const hidden = () => (built ??= hiddenPeople(viewerId));
-  const hides = async (db: Db, otherId: number) => {
-    if (viewerId === otherId) return false;
-    const rows = await db.execute(sql`select 1 from ${hidden()} as hidden(id) where hidden.id = ${otherId} limit 1`);
-    return (rows as unknown as { rows: unknown[] }).rows.length > 0;
-  };
+  const hides = async (db: Db, otherId: number) =>
+    viewerId !== otherId && (await hiddenOne(db, { viewer: viewerId, other: otherId })).length > 0;
   return {
     viewerId,
     get hidden() {

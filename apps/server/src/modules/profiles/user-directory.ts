@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
-import { inIds } from '../../db/id-list.ts';
+import { flatRows } from '../../db/flat-rows.ts';
 import { users } from '../../db/schema/users.ts';
 import { seesPerson, type Visibility } from '../graph/visibility.ts';
 import { accountType, cardColumns, toAuthor } from './author-card.ts';
@@ -29,17 +29,22 @@ export function createUserDirectory(db: Db) {
       : null;
   }
 
+  // The cards' statements, built once: a page's authors are read with nearly every list.
+  const cardsWhere = (confirmedOnly: boolean) => {
+    const ids = sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`;
+    return confirmedOnly ? and(ids, eq(users.isVerified, true)) : ids;
+  };
+  const cards = flatRows(db.select(cardColumns()).from(users).where(cardsWhere(false)).prepare('author_cards'));
+  const confirmedCards = flatRows(
+    db.select(cardColumns()).from(users).where(cardsWhere(true)).prepare('author_cards_confirmed'),
+  );
+
   return {
     /** The cards of `ids` in one query; unknown ids, and unconfirmed ones with `confirmedOnly`, are absent. */
     async listAuthors(ids: readonly number[], options: { confirmedOnly?: boolean } = {}): Promise<Map<number, Author>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const rows = await db
-        .select(cardColumns())
-        .from(users)
-        .where(
-          options.confirmedOnly ? and(inIds(users.id, unique), eq(users.isVerified, true)) : inIds(users.id, unique),
-        );
+      const rows = await (options.confirmedOnly ? confirmedCards : cards).execute({ ids: unique });
       return new Map(rows.map((row) => [row.id, toAuthor(row)]));
     },
 

@@ -1,0 +1,77 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import { createAccountsRepository } from '../../src/modules/accounts/accounts.repository.ts';
+import { createFeedRepository } from '../../src/modules/feed/feed.repository.ts';
+import { listFirstForAnyone } from '../../src/modules/feed/first-comments.ts';
+import { visibleTo } from '../../src/modules/graph/visibility.ts';
+import { createUserDirectory } from '../../src/modules/profiles/user-directory.ts';
+import { createSessionStore } from '../../src/sessions/session-store.ts';
+import { block, createTalent, publishText } from '../helpers/posts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { engineName } from '../helpers/test-database.ts';
+
+/**
+ * The reads a profile visit, a photo and a session run with nearly every request are turned into text once, not
+ * on every call: drizzle walking their trees was a tenth of the app's CPU under the day crowd (decision 0053).
+ */
+describe(`the hot reads are built once (${engineName})`, () => {
+  let app: TestApp;
+  let db: Db;
+  let ids: { ana: number; bruno: number; carla: number; posts: number[] };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = app.database.db;
+    const [ana, bruno, carla] = await Promise.all(['Ana', 'Bruno', 'Carla'].map((name) => createTalent(app, name)));
+    const posts = [await publishText(app, ana!, 'uno'), await publishText(app, bruno!, 'dos')].map((p) => p.id);
+    await block(app, carla!.id, bruno!.id);
+    ids = { ana: ana!.id, bruno: bruno!.id, carla: carla!.id, posts };
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** What `work` answers, and the statements drizzle turned into text meanwhile. */
+  async function built<T>(work: () => Promise<T>): Promise<{ answer: T; texts: string[] }> {
+    const toQuery = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const answer = await work();
+    const texts = toQuery.mock.results.map((result) => (result.value as { sql: string }).sql);
+    toQuery.mockRestore();
+    return { answer, texts };
+  }
+
+  it('answers each call with its own values from a text built on the first', async () => {
+    const feed = createFeedRepository(db);
+    const directory = createUserDirectory(db);
+    const accounts = createAccountsRepository(db);
+    const sessions = createSessionStore(db);
+    const reads = (viewer: number, other: number, post: number) => async () => ({
+      hidden: await visibleTo(viewer).hides(db, other),
+      comments: (await listFirstForAnyone(db, [post])).map((row) => row.postId),
+      files: await feed.listFiles([post]),
+      cards: [...(await directory.listAuthors([viewer, other])).keys()].sort(),
+      confirmed: (await directory.listAuthors([other], { confirmedOnly: true })).size,
+      subject: (await accounts.findSessionSubject(viewer))?.id,
+      ended: await sessions.listEnded(viewer, new Date()),
+    });
+    const first = await built(reads(ids.carla, ids.bruno, ids.posts[1]!));
+    expect(first.answer).toEqual({
+      hidden: true,
+      comments: [ids.posts[1]],
+      files: [],
+      cards: [ids.bruno, ids.carla].sort(),
+      confirmed: 1,
+      subject: ids.carla,
+      ended: [],
+    });
+    expect(first.texts.length).toBeGreaterThan(0);
+
+    const second = await built(reads(ids.ana, ids.bruno, ids.posts[0]!));
+    expect(second.answer).toMatchObject({ hidden: false, comments: [ids.posts[0]], subject: ids.ana });
+    expect(second.texts).toEqual([]);
+  });
+});
