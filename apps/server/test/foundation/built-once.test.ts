@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Db } from '../../src/db/client.ts';
 import { createAccountsRepository } from '../../src/modules/accounts/accounts.repository.ts';
 import { createFeedRepository } from '../../src/modules/feed/feed.repository.ts';
+import { createPostsRepository } from '../../src/modules/posts/posts.repository.ts';
+import { createProfilesRepository } from '../../src/modules/profiles/profiles.repository.ts';
 import { listFirstForAnyone } from '../../src/modules/feed/first-comments.ts';
 import { visibleTo } from '../../src/modules/graph/visibility.ts';
 import { createUserDirectory } from '../../src/modules/profiles/user-directory.ts';
@@ -19,6 +21,7 @@ describe(`the hot reads are built once (${engineName})`, () => {
   let app: TestApp;
   let db: Db;
   let ids: { ana: number; bruno: number; carla: number; posts: number[] };
+  let urls: { ana: string; bruno: string };
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -27,6 +30,7 @@ describe(`the hot reads are built once (${engineName})`, () => {
     const posts = [await publishText(app, ana!, 'uno'), await publishText(app, bruno!, 'dos')].map((p) => p.id);
     await block(app, carla!.id, bruno!.id);
     ids = { ana: ana!.id, bruno: bruno!.id, carla: carla!.id, posts };
+    urls = { ana: ana!.profileUrl, bruno: bruno!.profileUrl };
   });
   afterAll(async () => {
     await app?.close();
@@ -49,7 +53,14 @@ describe(`the hot reads are built once (${engineName})`, () => {
     const directory = createUserDirectory(db);
     const accounts = createAccountsRepository(db);
     const sessions = createSessionStore(db);
+    const profiles = createProfilesRepository(db);
+    const posts = createPostsRepository(db);
     const reads = (viewer: number, other: number, post: number) => async () => ({
+      page: await profiles.findPage(viewer, { profileUrl: urls.bruno }).then((page) => page?.visible),
+      popup: await profiles.findPage(viewer, { id: other }).then((page) => page?.user.profileUrl),
+      entry: await directory.findVisibleByProfileUrl(visibleTo(viewer), urls.bruno).then((entry) => entry?.id),
+      anyone: (await directory.findByProfileUrl(urls.ana))?.id,
+      post: await posts.findVisiblePost(visibleTo(viewer), post).then((row) => row?.visible),
       hidden: await visibleTo(viewer).hides(db, other),
       comments: (await listFirstForAnyone(db, [post])).map((row) => row.postId),
       files: await feed.listFiles([post]),
@@ -60,6 +71,11 @@ describe(`the hot reads are built once (${engineName})`, () => {
     });
     const first = await built(reads(ids.carla, ids.bruno, ids.posts[1]!));
     expect(first.answer).toEqual({
+      page: false,
+      popup: urls.bruno,
+      entry: undefined,
+      anyone: ids.ana,
+      post: false,
       hidden: true,
       comments: [ids.posts[1]],
       files: [],
@@ -71,7 +87,14 @@ describe(`the hot reads are built once (${engineName})`, () => {
     expect(first.texts.length).toBeGreaterThan(0);
 
     const second = await built(reads(ids.ana, ids.bruno, ids.posts[0]!));
-    expect(second.answer).toMatchObject({ hidden: false, comments: [ids.posts[0]], subject: ids.ana });
+    expect(second.answer).toMatchObject({
+      page: true,
+      entry: ids.bruno,
+      post: true,
+      hidden: false,
+      comments: [ids.posts[0]],
+      subject: ids.ana,
+    });
     expect(second.texts).toEqual([]);
   });
 });

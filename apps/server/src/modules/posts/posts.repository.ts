@@ -6,7 +6,7 @@ import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { live, postColumns, type PostRecord } from './post-rows.ts';
 import type { PostDeliveries } from './read-model-port.ts';
-import { seesPerson, type Visibility } from '../graph/visibility.ts';
+import { seesPerson, visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 
 export interface NewPost {
   authorId: number;
@@ -38,6 +38,18 @@ const insertLive = (deliveries: readonly PostDeliveries[]) =>
   });
 
 export function createPostsRepository(db: Db) {
+  // A post page's read (each photo opened): built once, on its first use (the repository is made per unit too).
+  let visiblePostQuery: ReturnType<typeof buildVisiblePost> | undefined;
+  const buildVisiblePost = () => {
+    const seen = visibleToPlaceholder();
+    return db
+      .select({ ...postColumns(seen.viewerId), visible: seesPerson(seen, posts.authorId) })
+      .from(posts)
+      .where(eq(posts.id, slot('id')))
+      .limit(1)
+      .prepare('visible_post');
+  };
+  const visiblePost = () => (visiblePostQuery ??= buildVisiblePost());
   return {
     async insertLivePost(post: NewPost, deliveries: readonly PostDeliveries[]): Promise<number> {
       const [row] = await insertLive(deliveries)(db, {
@@ -68,14 +80,7 @@ export function createPostsRepository(db: Db) {
 
     /** The post with whether `seen`'s viewer may see its author (a block, a suspension): one statement. */
     async findVisiblePost(seen: Visibility, id: number): Promise<(PostRecord & { visible: boolean }) | null> {
-      const [row] = await db
-        .select({
-          ...postColumns(seen.viewerId),
-          visible: seesPerson(seen, posts.authorId),
-        })
-        .from(posts)
-        .where(eq(posts.id, id))
-        .limit(1);
+      const [row] = await visiblePost().execute({ viewer: seen.viewerId, id });
       return row ? { ...row, visible: isTrue(row.visible) } : null;
     },
 

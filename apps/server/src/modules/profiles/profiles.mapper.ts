@@ -1,7 +1,7 @@
 import type { PersonCard, PopupResponse, ProfileUser } from '@vitrina/contract/graph';
 import { DEFAULT_COVER_IMAGE, DEFAULT_PROFILE_IMAGE } from '@vitrina/contract/users';
 import type { UserProfileRow } from '../../db/schema/user-profiles.ts';
-import type { UserRow } from '../../db/schema/users.ts';
+import type { PageUser } from './profiles.repository.ts';
 import { displayName } from './author-card.ts';
 import type { PersonRecord } from './people.repository.ts';
 import { canBlock } from './profiles-rules.ts';
@@ -24,7 +24,7 @@ export function toProfileLinks(profile: UserProfileRow | null) {
 }
 
 export function toProfileUser(
-  user: UserRow,
+  user: PageUser,
   viewer: { id: number; type: AccountType | null },
   following: boolean,
   hasPublicPage: boolean,
@@ -59,7 +59,7 @@ export function toProfileUser(
 }
 
 export function toPopup(
-  user: UserRow,
+  user: PageUser,
   profile: UserProfileRow | null,
   viewer: { id: number; type: AccountType | null },
   following: boolean,

@@ -1,8 +1,6 @@
 import type { FollowResponse, PersonPage, PopupResponse, ProfileResponse } from '@vitrina/contract/graph';
 import type { Lang } from '@vitrina/contract/constants';
-import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users as usersTable } from '../../db/schema/users.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -57,8 +55,8 @@ export function createProfilesService({
   }
 
   /** A person's page the viewer may see (404 when missing, unconfirmed or hidden), in one statement. */
-  async function visiblePage(viewer: Viewer, where: SQL) {
-    const page = await users.findPage(visibleTo(viewer.id), where);
+  async function visiblePage(viewer: Viewer, person: { profileUrl: string } | { id: number }) {
+    const page = await users.findPage(viewer.id, person);
     if (!page || !page.user.isVerified || !page.visible) throw notFound();
     return page;
   }
@@ -71,12 +69,7 @@ export function createProfilesService({
   return {
     /** GET /api/users/{profile_url}/profile: a talent's page (agencies have the pop-up). */
     async getProfile(viewer: Viewer, profileUrl: string, lang: Lang): Promise<ProfileResponse> {
-      const {
-        user,
-        profile,
-        following,
-        categories: subscribed,
-      } = await visiblePage(viewer, eq(usersTable.profileUrl, profileUrl));
+      const { user, profile, following, categories: subscribed } = await visiblePage(viewer, { profileUrl });
       if (user.type !== 'talento') throw notFound();
       const hasPublicPage = isShownPublicly({ ...user, publicProfile: profile?.publicProfile ?? false });
       return {
@@ -88,7 +81,7 @@ export function createProfilesService({
 
     /** GET /api/users/{profile_url}/qr/{format}: a visible talent's address for its QR code (its public page if on). */
     async shareLink(viewer: Viewer, profileUrl: string): Promise<string> {
-      const { user, profile } = await visiblePage(viewer, eq(usersTable.profileUrl, profileUrl));
+      const { user, profile } = await visiblePage(viewer, { profileUrl });
       if (user.type !== 'talento') throw notFound();
       return shareLink(
         publicUrl,
@@ -99,7 +92,7 @@ export function createProfilesService({
 
     /** GET /api/users/{id}/{type}: the pop-up card (agencies; a talent's works too). */
     async getPopup(viewer: Viewer, id: number, type: 'talento' | 'agencia'): Promise<PopupResponse> {
-      const { user, profile, following } = await visiblePage(viewer, eq(usersTable.id, id));
+      const { user, profile, following } = await visiblePage(viewer, { id });
       if (user.type !== type) throw notFound();
       return toPopup(user, profile, viewer, following);
     },

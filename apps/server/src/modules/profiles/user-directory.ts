@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { flatRows } from '../../db/flat-rows.ts';
 import { users } from '../../db/schema/users.ts';
-import { seesPerson, type Visibility } from '../graph/visibility.ts';
+import { seesPerson, visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { accountType, cardColumns, toAuthor } from './author-card.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
@@ -18,12 +18,23 @@ export interface DirectoryEntry {
 
 /** The profiles module's read port: many people's public cards in one query (never an e-mail or a hash). */
 export function createUserDirectory(db: Db) {
-  async function entryByProfileUrl(profileUrl: string, visible = sql<boolean>`true`): Promise<DirectoryEntry | null> {
-    const [row] = await db
+  // Who a profile address names, with whether a viewer may see them (a placeholder viewer) or for anyone.
+  const entryOf = (name: string, visible: SQL<boolean>) =>
+    db
       .select({ id: users.id, type: users.type, confirmed: users.isVerified, deletedAt: users.deletedAt, visible })
       .from(users)
-      .where(eq(users.profileUrl, profileUrl))
-      .limit(1);
+      .where(eq(users.profileUrl, sql.placeholder('profileUrl')))
+      .limit(1)
+      .prepare(name);
+  const entries = {
+    anyone: entryOf('profile_entry', sql<boolean>`true`),
+    seen: entryOf('profile_entry_seen', seesPerson(visibleToPlaceholder(), users.id)),
+  };
+
+  async function entryByProfileUrl(profileUrl: string, viewerId?: number): Promise<DirectoryEntry | null> {
+    const [row] = await (viewerId === undefined
+      ? entries.anyone.execute({ profileUrl })
+      : entries.seen.execute({ profileUrl, viewer: viewerId }));
     return row?.visible
       ? { id: row.id, type: accountType(row.type), confirmed: row.confirmed, deleted: row.deletedAt !== null }
       : null;
@@ -52,8 +63,7 @@ export function createUserDirectory(db: Db) {
     findByProfileUrl: (profileUrl: string) => entryByProfileUrl(profileUrl),
 
     /** The same, unless a block or the person's state hides them from `seen`. */
-    findVisibleByProfileUrl: (seen: Visibility, profileUrl: string) =>
-      entryByProfileUrl(profileUrl, seesPerson(seen, users.id)),
+    findVisibleByProfileUrl: (seen: Visibility, profileUrl: string) => entryByProfileUrl(profileUrl, seen.viewerId),
   };
 }
 
