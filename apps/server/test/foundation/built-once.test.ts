@@ -3,14 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Db } from '../../src/db/client.ts';
 import { createAccountsRepository } from '../../src/modules/accounts/accounts.repository.ts';
 import { createFeedRepository } from '../../src/modules/feed/feed.repository.ts';
+import { createProfileMediaRepository } from '../../src/modules/feed/profile-media.repository.ts';
 import { createPostsRepository } from '../../src/modules/posts/posts.repository.ts';
 import { createProfilesRepository } from '../../src/modules/profiles/profiles.repository.ts';
 import { listFirstForAnyone } from '../../src/modules/feed/first-comments.ts';
 import { visibleTo } from '../../src/modules/graph/visibility.ts';
 import { createUserDirectory } from '../../src/modules/profiles/user-directory.ts';
 import { createSessionStore } from '../../src/sessions/session-store.ts';
-import { block, createTalent, publishText } from '../helpers/posts.ts';
+import { block, createTalent, publish, publishText, uploadForPost } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { makeImage } from '../helpers/media-files.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 /**
@@ -27,7 +29,11 @@ describe(`the hot reads are built once (${engineName})`, () => {
     app = await createTestApp();
     db = app.database.db;
     const [ana, bruno, carla] = await Promise.all(['Ana', 'Bruno', 'Carla'].map((name) => createTalent(app, name)));
-    const posts = [await publishText(app, ana!, 'uno'), await publishText(app, bruno!, 'dos')].map((p) => p.id);
+    const photo = await uploadForPost(app, bruno!, await makeImage(64, 48), 'foto.jpg', 'image/jpeg');
+    const posts = [
+      await publishText(app, ana!, 'uno'),
+      await publish(app, bruno!, { description: 'dos', files: [{ filename: photo }] }),
+    ].map((p) => p.id);
     await block(app, carla!.id, bruno!.id);
     ids = { ana: ana!.id, bruno: bruno!.id, carla: carla!.id, posts };
     urls = { ana: ana!.profileUrl, bruno: bruno!.profileUrl };
@@ -55,15 +61,17 @@ describe(`the hot reads are built once (${engineName})`, () => {
     const sessions = createSessionStore(db);
     const profiles = createProfilesRepository(db);
     const posts = createPostsRepository(db);
+    const media = createProfileMediaRepository(db);
     const reads = (viewer: number, other: number, post: number) => async () => ({
       page: await profiles.findPage(viewer, { profileUrl: urls.bruno }).then((page) => page?.visible),
       popup: await profiles.findPage(viewer, { id: other }).then((page) => page?.user.profileUrl),
       entry: await directory.findVisibleByProfileUrl(visibleTo(viewer), urls.bruno).then((entry) => entry?.id),
       anyone: (await directory.findByProfileUrl(urls.ana))?.id,
       post: await posts.findVisiblePost(visibleTo(viewer), post).then((row) => row?.visible),
+      photos: (await media.listFiles(visibleTo(viewer), ids.bruno, 'PHOTO', 12, 0)).count,
       hidden: await visibleTo(viewer).hides(db, other),
       comments: (await listFirstForAnyone(db, [post])).map((row) => row.postId),
-      files: await feed.listFiles([post]),
+      files: (await feed.listFiles([post])).length,
       cards: [...(await directory.listAuthors([viewer, other])).keys()].sort(),
       confirmed: (await directory.listAuthors([other], { confirmedOnly: true })).size,
       subject: (await accounts.findSessionSubject(viewer))?.id,
@@ -76,9 +84,10 @@ describe(`the hot reads are built once (${engineName})`, () => {
       entry: undefined,
       anyone: ids.ana,
       post: false,
+      photos: 0,
       hidden: true,
       comments: [ids.posts[1]],
-      files: [],
+      files: 1,
       cards: [ids.bruno, ids.carla].sort(),
       confirmed: 1,
       subject: ids.carla,
@@ -91,6 +100,7 @@ describe(`the hot reads are built once (${engineName})`, () => {
       page: true,
       entry: ids.bruno,
       post: true,
+      photos: 1,
       hidden: false,
       comments: [ids.posts[0]],
       subject: ids.ana,

@@ -36,6 +36,7 @@ const NOBODY = 0;
 export function createFeedService(deps: FeedServiceDeps) {
   const { db, lists, reader, directory, homeTimeline, keptPages } = deps;
   const repository = createFeedRepository(db, lists);
+  const media = createProfileMediaRepository(db);
   const keptLists = createKeptLists(lists, repository, keptPages);
 
   // A page's rows carry the list's count; an empty page (past the end) counts alone. Checked post by post.
@@ -86,7 +87,7 @@ export function createFeedService(deps: FeedServiceDeps) {
       const seen = visibleTo(NOBODY);
       const [records, photos] = await Promise.all([
         repository.listPage(seen, { kind: 'author', authorId }, { page: 1 }),
-        createProfileMediaRepository(db).listFiles(seen, authorId, 'PHOTO', PUBLIC_PAGE_PHOTOS, 0),
+        media.listFiles(seen, authorId, 'PHOTO', PUBLIC_PAGE_PHOTOS, 0),
       ]);
       // Comments are other people's words, written for members: the page leaves them out.
       const posts = await reader.assemble(seen, records.slice(0, PUBLIC_PAGE_POSTS));
@@ -106,12 +107,11 @@ export function createFeedService(deps: FeedServiceDeps) {
     ): Promise<UserMediaResponse> {
       const seen = visibleTo(viewer.id);
       const authorId = await profileOwner(seen, profileUrl);
-      const repo = createProfileMediaRepository(db);
       const offset = (pageNumber - 1) * limit;
       const { rows, count } =
         type === 'VIDEO'
-          ? await repo.listVideos(seen, authorId, limit, offset)
-          : await repo.listFiles(seen, authorId, type, limit, offset);
+          ? await media.listVideos(seen, authorId, limit, offset)
+          : await media.listFiles(seen, authorId, type, limit, offset);
       const videos = await listPostVideos(
         db,
         rows.map((row) => row.videoFileId),

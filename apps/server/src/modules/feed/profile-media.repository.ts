@@ -4,7 +4,7 @@ import { newestFirst } from '../../db/order.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { likedPost } from '../posts/reacted.ts';
-import type { Visibility } from '../graph/visibility.ts';
+import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 
 /** One item of a profile's photos, videos or files tab, with what the tab shows of its post. */
 export interface MediaRecord {
@@ -31,37 +31,52 @@ const reactedBy = (viewerId: number) => likedPost(sql`${posts}.id`, viewerId);
 
 /** The profile tabs' lists (photos, documents: post_files by author; videos: posts with a video id). */
 export function createProfileMediaRepository(db: Db) {
+  // A photos or documents tab's page (each photo a visitor opens): built once, on its first use.
+  let filePageQuery: ReturnType<typeof buildFilePage> | undefined;
+  const buildFilePage = () => {
+    const seen = visibleToPlaceholder();
+    const where = and(
+      eq(postFiles.authorId, sql.placeholder('authorId')),
+      eq(postFiles.kind, sql.placeholder('kind')),
+      seen.shows(postFiles.authorId),
+    );
+    return db
+      .select({
+        id: postFiles.id,
+        name: postFiles.name,
+        displayName: postFiles.displayName,
+        ext: postFiles.ext,
+        size: postFiles.size,
+        width: postFiles.width,
+        height: postFiles.height,
+        description: postFiles.description,
+        createdAt: postFiles.createdAt,
+        postId: posts.id,
+        postDescription: posts.description,
+        likesCount: posts.likesCount,
+        commentsCount: posts.commentsCount,
+        reacted: reactedBy(seen.viewerId),
+        total: sql<number | string>`(select count(*) from ${postFiles} where ${where})`,
+      })
+      .from(postFiles)
+      .innerJoin(posts, eq(posts.id, postFiles.postId))
+      .where(and(where, isNull(posts.deletedAt)))
+      .orderBy(newestFirst(postFiles.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('profile_file_page');
+  };
+  const filePage = () => (filePageQuery ??= buildFilePage());
+
   return {
     async listFiles(seen: Visibility, authorId: number, kind: 'PHOTO' | 'FILE', limit: number, offset: number) {
-      const where = and(eq(postFiles.authorId, authorId), eq(postFiles.kind, kind), seen.shows(postFiles.authorId));
-      const totalOf = sql<number | string>`(select count(*) from ${postFiles} where ${where})`;
-      const rows = await db
-        .select({
-          id: postFiles.id,
-          name: postFiles.name,
-          displayName: postFiles.displayName,
-          ext: postFiles.ext,
-          size: postFiles.size,
-          width: postFiles.width,
-          height: postFiles.height,
-          description: postFiles.description,
-          createdAt: postFiles.createdAt,
-          postId: posts.id,
-          postDescription: posts.description,
-          likesCount: posts.likesCount,
-          commentsCount: posts.commentsCount,
-          reacted: reactedBy(seen.viewerId),
-          total: totalOf,
-        })
-        .from(postFiles)
-        .innerJoin(posts, eq(posts.id, postFiles.postId))
-        .where(and(where, isNull(posts.deletedAt)))
-        .orderBy(newestFirst(postFiles.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await filePage().execute({ viewer: seen.viewerId, authorId, kind, limit, offset });
+      // A page past the end still says how many there are.
+      const where = () =>
+        and(eq(postFiles.authorId, authorId), eq(postFiles.kind, kind), seen.shows(postFiles.authorId));
       const total = rows[0]
         ? Number(rows[0].total)
-        : ((await db.select({ total: count() }).from(postFiles).where(where))[0]?.total ?? 0);
+        : ((await db.select({ total: count() }).from(postFiles).where(where()))[0]?.total ?? 0);
       return {
         rows: rows.map(({ total: _total, ...row }): MediaRecord => ({ ...row, kind, videoFileId: null })),
         count: total,
