@@ -50,3 +50,9 @@ export function preparedSqlByKey<Row>() {
     return statement;
   };
 }
+
+/** A prepared query made on its first use: repositories made per transaction mostly never run theirs. */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}

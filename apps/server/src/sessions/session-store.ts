@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SecondFactorMethod } from '@vitrina/contract/second-factors';
 import type { Db } from '../db/client.ts';
+import { onFirstUse } from '../db/prepared-sql.ts';
 import { sessions } from '../db/schema/sessions.ts';
 
 /** The second factor that opened a session; null for a password, a link or Facebook alone. */
@@ -18,8 +19,7 @@ export function isLiveSession(sessionId: SQLWrapper): SQL<boolean> {
 /** The sessions table: opened by the token issuer, extended on refresh, ended by logging out. */
 export function createSessionStore(db: Db) {
   // Read with each session owner: built once, on its first use.
-  let endedQuery: ReturnType<typeof buildEnded> | undefined;
-  const buildEnded = () =>
+  const ended = onFirstUse(() =>
     db
       .select({ id: sessions.id })
       .from(sessions)
@@ -30,8 +30,8 @@ export function createSessionStore(db: Db) {
           gt(sessions.expiresAt, sql.placeholder('now')),
         ),
       )
-      .prepare('ended_sessions');
-  const ended = () => (endedQuery ??= buildEnded());
+      .prepare('ended_sessions'),
+  );
   return {
     /** A new session of the person until `expiresAt`; the person's rows that have run out go at the same time. */
     async open(userId: number, expiresAt: Date, now: Date, factor: SessionFactor = null): Promise<string> {

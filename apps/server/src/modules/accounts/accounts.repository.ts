@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flatRows } from '../../db/flat-rows.ts';
+import { onFirstUse } from '../../db/prepared-sql.ts';
 import { userProfiles, type UserProfileRow } from '../../db/schema/user-profiles.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { SessionSubject } from '../../sessions/token-issuer.ts';
@@ -31,8 +32,7 @@ export const touched = () => ({ updatedAt: new Date() });
 /** The account row: the session's subject, look-ups, sign-up, credentials and the images media sets. */
 export function createAccountsRepository(db: Db) {
   // Read with nearly every request whose session is not kept: built once, on its first use.
-  let subjectQuery: ReturnType<typeof buildSubject> | undefined;
-  const buildSubject = () =>
+  const sessionSubject = onFirstUse(() =>
     flatRows(
       db
         .select({
@@ -59,8 +59,8 @@ export function createAccountsRepository(db: Db) {
         )
         .limit(1)
         .prepare('session_subject'),
-    );
-  const sessionSubject = () => (subjectQuery ??= buildSubject());
+    ),
+  );
   return {
     async findSessionSubject(id: number): Promise<SessionSubject | null> {
       const [row] = await sessionSubject().execute({ id });

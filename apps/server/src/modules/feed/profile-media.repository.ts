@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
+import { onFirstUse } from '../../db/prepared-sql.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { likedPost } from '../posts/reacted.ts';
@@ -32,8 +33,7 @@ const reactedBy = (viewerId: number) => likedPost(sql`${posts}.id`, viewerId);
 /** The profile tabs' lists (photos, documents: post_files by author; videos: posts with a video id). */
 export function createProfileMediaRepository(db: Db) {
   // A photos or documents tab's page (each photo a visitor opens): built once, on its first use.
-  let filePageQuery: ReturnType<typeof buildFilePage> | undefined;
-  const buildFilePage = () => {
+  const filePage = onFirstUse(() => {
     const seen = visibleToPlaceholder();
     const where = and(
       eq(postFiles.authorId, sql.placeholder('authorId')),
@@ -65,8 +65,7 @@ export function createProfileMediaRepository(db: Db) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('profile_file_page');
-  };
-  const filePage = () => (filePageQuery ??= buildFilePage());
+  });
 
   return {
     async listFiles(seen: Visibility, authorId: number, kind: 'PHOTO' | 'FILE', limit: number, offset: number) {

@@ -60,7 +60,7 @@ function hiddenPeople(viewer: number): SQL {
 
 // Whether one person is hidden from a viewer, written once (a profile, a message and a follow each ask).
 const hiddenOne = preparedSql<{ one: number }>(
-  () => sql`select 1 as one from ${hiddenPeople(sql.placeholder('viewer') as unknown as number)} as hidden(id)
+  () => sql`select 1 as one from ${visibleToPlaceholder().hidden} as hidden(id)
     where hidden.id = ${sql.placeholder('other')} limit 1`,
 );
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isTrue, type Db } from '../../db/client.ts';
 import { counterMove } from '../../db/counters.ts';
-import { preparedSqlByKey } from '../../db/prepared-sql.ts';
+import { onFirstUse, preparedSqlByKey } from '../../db/prepared-sql.ts';
 import { postFiles, type PostFileRow } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { live, postColumns, type PostRecord } from './post-rows.ts';
@@ -39,8 +39,7 @@ const insertLive = (deliveries: readonly PostDeliveries[]) =>
 
 export function createPostsRepository(db: Db) {
   // A post page's read (each photo opened): built once, on its first use (the repository is made per unit too).
-  let visiblePostQuery: ReturnType<typeof buildVisiblePost> | undefined;
-  const buildVisiblePost = () => {
+  const visiblePost = onFirstUse(() => {
     const seen = visibleToPlaceholder();
     return db
       .select({ ...postColumns(seen.viewerId), visible: seesPerson(seen, posts.authorId) })
@@ -48,8 +47,7 @@ export function createPostsRepository(db: Db) {
       .where(eq(posts.id, slot('id')))
       .limit(1)
       .prepare('visible_post');
-  };
-  const visiblePost = () => (visiblePostQuery ??= buildVisiblePost());
+  });
   return {
     async insertLivePost(post: NewPost, deliveries: readonly PostDeliveries[]): Promise<number> {
       const [row] = await insertLive(deliveries)(db, {

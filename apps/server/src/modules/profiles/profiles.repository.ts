@@ -6,7 +6,6 @@ import { categoryIdsOf } from '../categories/interest-filters.ts';
 import { viewerFollows } from '../graph/network.ts';
 import { seesPerson, visibleToPlaceholder } from '../graph/visibility.ts';
 
-/** A person's rows as a profile page reads them (never written here: the accounts module owns them). */
 /** What a profile page and its pop-up show and decide with: never the password hash, tokens or settings. */
 const pageUser = {
   id: users.id,
@@ -36,6 +35,7 @@ const pageUser = {
 
 export type PageUser = { [K in keyof typeof pageUser]: UserRow[K] };
 
+/** A person's rows as a profile page reads them (never written here: the accounts module owns them). */
 export function createProfilesRepository(db: Db) {
   // The page's statement by address and by id, each built once (a profile visit and a pop-up each read one).
   const pageWhere = (where: SQL, name: string) => {
