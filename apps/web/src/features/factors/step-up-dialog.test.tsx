@@ -155,7 +155,8 @@ describe('StepUpDialog', () => {
       expect(screen.getByRole('dialog').textContent).toContain('o con uno de tus códigos de recuperación');
       expect(screen.queryByRole('button', { name: 'Usar el código de la app' })).toBeNull();
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Usar una llave de acceso' })));
-      expect(screen.getByRole('status').textContent).toContain('No se usó la llave de acceso');
+      // The picker's refusal arrives after the options call: wait for it rather than one flush.
+      expect((await screen.findByRole('status')).textContent).toContain('No se usó la llave de acceso');
       expect(screen.queryByRole('alert')).toBeNull();
       expect(calls.filter((call) => call.path === '/users/step-up')).toEqual([]);
     });
