@@ -211,7 +211,7 @@ export async function runDayBench(): Promise<void> {
       people: new Map(),
       profiles: source.profiles,
       posts: source.posts,
-      photos: await makeSamplePhotos(6),
+      photos: await makeSamplePhotos(4),
     };
     const w = world;
     live.onMessage((receiverId, sender) => readConversation(w, receiverId, sender.profile_url));
