@@ -205,6 +205,9 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       expect(file).toMatchObject({ type: 'PHOTO', ext: 'jpg', width: 800, height: 600 });
       expect(file.filename).toMatch(/^photo_[a-f0-9]{24}\.jpg$/);
       expect(file.url).toBe(`/media/${file.filename}`);
+      // libjpeg-turbo's baseline, not mozjpeg's progressive: a quarter of the CPU an upload (decision 0003).
+      const stored = await sharp((await api.get(file.url)).rawPayload).metadata();
+      expect([stored.format, stored.isProgressive]).toEqual(['jpeg', false]);
 
       // Not one of "my photos" until a post uses it.
       const before = await api.as(user.token).get('/api/users/me/photos');

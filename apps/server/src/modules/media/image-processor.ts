@@ -28,13 +28,16 @@ export interface EncodedPhoto {
   height: number;
 }
 
-/** Re-encodes as JPEG: oriented, flattened on white, first GIF frame, bounded size, no metadata at all. */
+/**
+ * Re-encodes as JPEG: oriented, flattened on white, first GIF frame, bounded size, no metadata at all.
+ * libjpeg-turbo with optimised coding, not mozjpeg: a phone's photo costs a quarter of the CPU for a fifth more bytes.
+ */
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 85, mozjpeg: true })
+    .jpeg({ quality: 85, optimiseCoding: true })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
