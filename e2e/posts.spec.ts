@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Post } from '@vitrina/contract/posts';
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
 import { createAccount, logIn, type Account } from './support/accounts.ts';
 import { noisyJpeg, recordUploadProgress, takeUploadProgress, throttleUploads } from './support/media.ts';
@@ -126,6 +127,55 @@ test('a talent publishes a text post, three photos with progress, a YouTube vide
     .locator('article.post-card')
     .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-post-id'))));
   expect(ids.slice(0, 4)).toEqual([pdf.id, video.id, album.id, text.id]);
+});
+
+test("a phone's photo leaves the browser as a JPEG of at most 2560 px, smaller than it was", async ({
+  page,
+  request,
+}) => {
+  const talent = await createAccount(request, { type: 'talento', nombre: 'Marta', apellido: 'Gil' });
+  await openFeed(page, talent);
+  await composerTab(page, 'Fotos').click();
+  // A phone's 12 megapixels, over the spec's compression threshold (1 MiB).
+  const original = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#c87850',
+      noise: { type: 'gaussian', mean: 128, sigma: 16 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  expect(original.length).toBeGreaterThan(1_048_576);
+  // What the page hands XMLHttpRequest for the PUT: its size, type and pixels, as the browser decodes them.
+  await page.evaluate(() => {
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof Blob) {
+        window.__sentPhoto = createImageBitmap(body).then((bitmap) => ({
+          size: body.size,
+          type: body.type,
+          width: bitmap.width,
+          height: bitmap.height,
+        }));
+      }
+      return send.call(this, body);
+    };
+  });
+  const ticket = page.waitForRequest((r) => r.url().endsWith('/api/posts/aws-url'));
+  const completed = page.waitForResponse((r) => r.url().endsWith('/api/media/complete'));
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'IMG_2041.jpeg', mimeType: 'image/jpeg', buffer: original });
+  expect((await ticket).postDataJSON()).toEqual({ filename: 'IMG_2041.jpg', type: 'image/jpeg', ext: 'jpg' });
+  const file = (await (await completed).json()) as { width: number; height: number };
+  expect([file.width, file.height]).toEqual([2560, 1920]);
+  const sent = await page.evaluate(() => window.__sentPhoto);
+  expect(sent).toMatchObject({ type: 'image/jpeg', width: 2560, height: 1920 });
+  expect(sent!.size).toBeLessThan(original.length * 0.75);
+  await expect(page.getByText('Imagen procesada correctamente')).toBeVisible({ timeout: 30_000 });
 });
 
 test('another talent finds the posts under all talents, likes, comments, expands the comments and shares (en)', async ({

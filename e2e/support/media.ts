@@ -41,6 +41,8 @@ export async function throttleUploads(page: Page, bytesPerSecond: number): Promi
 declare global {
   interface Window {
     __uploadProgress?: number[];
+    /** The photo a page last handed XMLHttpRequest to PUT, as the browser decodes it (posts.spec.ts). */
+    __sentPhoto?: Promise<{ size: number; type: string; width: number; height: number }>;
   }
 }
 

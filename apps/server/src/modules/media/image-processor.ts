@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '@vitrina/contract/constants';
+import { MAX_IMAGE_PIXELS, PHOTO_MAX_SIDE } from '@vitrina/contract/constants';
 
 // Inputs are buffers whose magic bytes already said JPEG, PNG or GIF; every decoder call limits pixels too.
 
@@ -8,7 +8,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /** Longest side of a stored photo: enough for a full-screen view and a wide cover. */
-export const MAX_STORED_SIDE = 2560;
+export const MAX_STORED_SIDE = PHOTO_MAX_SIDE;
 
 export interface ImageHeader {
   format: string;

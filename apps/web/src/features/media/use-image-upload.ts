@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { mediaKeys } from './media-keys.ts';
 import { requestUserImageUpload } from './request-upload-url.ts';
 import { saveUserImage } from './save-user-image.ts';
+import { shrinkPhoto } from '@/lib/shrink-photo.ts';
 import { uploadBytes } from '@/lib/upload-bytes.ts';
 
 /** The upload states of spec §4: idle, the bytes travelling, processing (warning), success or error. */
@@ -64,8 +65,9 @@ export function useImageUpload(kind: ImageType, onDone?: (token: string, image: 
       controller.current = abort;
       try {
         setState({ status: 'uploading', progress: 0 });
-        const ticket = await requestUserImageUpload({ filename: file.name, type: file.type, image_type: kind });
-        await uploadBytes(ticket.url, file, {
+        const sent = await shrinkPhoto(file);
+        const ticket = await requestUserImageUpload({ filename: sent.name, type: sent.type, image_type: kind });
+        await uploadBytes(ticket.url, sent, {
           signal: abort.signal,
           language: i18n.language,
           onProgress: (progress) => setState({ status: 'uploading', progress }),

@@ -6,6 +6,7 @@ import { postsEndpoints } from '@vitrina/contract/endpoints/posts';
 import { videosEndpoints } from '@vitrina/contract/endpoints/videos';
 import { fileExtension } from '@vitrina/contract/media-rules';
 import { ApiError, call } from '@/lib/api-client.ts';
+import { shrinkPhoto } from '@/lib/shrink-photo.ts';
 import { uploadBytes, type UploadBytesOptions } from '@/lib/upload-bytes.ts';
 
 /** The talent's calls of applying: the role, her application, her media to choose from, uploads, self-tapes. */
@@ -47,9 +48,10 @@ export const listMyVideos = (signal?: AbortSignal) => call(videosEndpoints.mine,
 
 /** Sends a file's bytes as a post upload does and answers its upload id, for this application only. */
 export async function uploadFile(file: File, options: UploadBytesOptions = {}): Promise<string> {
+  const sent = await shrinkPhoto(file);
   const ticket = await call(mediaEndpoints.postUploadUrl, {
-    body: { filename: file.name, type: file.type, ext: fileExtension(file.name) },
+    body: { filename: sent.name, type: sent.type, ext: fileExtension(sent.name) },
   });
-  await uploadBytes(ticket.url, file, options);
+  await uploadBytes(ticket.url, sent, options);
   return ticket.filename;
 }

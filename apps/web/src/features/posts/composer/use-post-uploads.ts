@@ -79,12 +79,13 @@ export function usePostUploads(kind: UploadKind, { sequential = false }: PostUpl
       const { signal } = controller;
       try {
         // Loaded with the first file chosen: the composer shows without the transfer code.
-        const { completeUpload, requestPostUpload, uploadBytes } = await import('./upload-transfer.ts');
+        const { completeUpload, requestPostUpload, shrinkPhoto, uploadBytes } = await import('./upload-transfer.ts');
+        const sent = kind === 'photo' ? await shrinkPhoto(file) : file;
         // A composer gone while that code loaded asks for no upload URL.
         if (signal.aborted) return;
-        const ticket = await requestPostUpload({ filename: file.name, type: file.type, ext: fileExtension(file.name) });
+        const ticket = await requestPostUpload({ filename: sent.name, type: sent.type, ext: fileExtension(sent.name) });
         if (signal.aborted) return;
-        await uploadBytes(ticket.url, file, {
+        await uploadBytes(ticket.url, sent, {
           signal,
           language: i18n.language,
           onProgress: (progress) => patch(key, { progress }),
@@ -101,7 +102,7 @@ export function usePostUploads(kind: UploadKind, { sequential = false }: PostUpl
         controllers.current.delete(key);
       }
     },
-    [i18n.language, patch, t],
+    [i18n.language, kind, patch, t],
   );
 
   const add = useCallback(
