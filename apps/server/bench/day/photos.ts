@@ -1,11 +1,13 @@
 import sharp from 'sharp';
+import { PHOTO_MAX_SIDE } from '@vitrina/contract/constants';
 
-// A phone's photo: 12 megapixels, about 3.4 MB. The app decodes, scales and re-encodes each upload, so the
-// crowd's posts must cost what real ones do (an 800 × 600 sample cost a tenth of it).
+// A phone's photo (12 megapixels, about 3.4 MB) as the web app sends it: scaled in the browser to PHOTO_MAX_SIDE,
+// a JPEG at 0.9 (apps/web/src/lib/shrink-photo.ts). The app decodes and re-encodes each upload, so the crowd's
+// posts must cost what real ones do (an 800 × 600 sample cost a fifth of it).
 const WIDTH = 4000;
 const HEIGHT = 3000;
 
-/** `count` distinct phone-sized JPEGs made in memory: colour blobs under a grain, so no encoder finds it easy. */
+/** `count` distinct photos made in memory: colour blobs under a grain, so no encoder finds them easy. */
 export async function makeSamplePhotos(count: number): Promise<Buffer[]> {
   const raw = { width: WIDTH, height: HEIGHT, channels: 3 } as const;
   const half = { width: WIDTH / 2, height: HEIGHT / 2, channels: 3 as const };
@@ -30,7 +32,9 @@ export async function makeSamplePhotos(count: number): Promise<Buffer[]> {
     const photo = sharp(blobs)
       .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
       .composite([{ input: grain, raw, blend: 'soft-light' }]);
-    photos.push(await photo.jpeg({ quality: 90 }).toBuffer());
+    const phone = await photo.jpeg({ quality: 90 }).toBuffer();
+    const scaled = sharp(phone).resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside' });
+    photos.push(await scaled.jpeg({ quality: 90 }).toBuffer());
   }
   return photos;
 }
