@@ -20,8 +20,9 @@ export const DOCUMENT_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
- * The variants `/resize` makes: `c{w}x{h}` crops (the spec's sizes, their doubles and a wide cover) and
- * `h{h}` photos scaled to that height keeping their shape (the photos tab's justified rows); any other is 404.
+ * The variants `/resize` makes: `c{w}x{h}` crops (the spec's sizes, their doubles and a wide cover), `h{h}` photos
+ * scaled to that height keeping their shape (the photos tab's justified rows) and `w{w}` to that width (a post's
+ * single photo across its card); any other is 404.
  */
 export const RESIZE_SIZES = [
   'c26x26',
@@ -48,6 +49,8 @@ export const RESIZE_SIZES = [
   'c1200x400',
   'h240',
   'h480',
+  'w640',
+  'w1280',
 ] as const;
 export type ResizeSize = (typeof RESIZE_SIZES)[number];
 

@@ -49,10 +49,12 @@ describe.each(['local', 's3'] as const)(`the resize service on the %s driver (${
     expect([wideMeta.width, wideMeta.height]).toEqual([318, 122]);
   });
 
-  it('scales a height-bounded variant to that height keeping the shape, and never enlarges', async () => {
+  it('scales a height- or width-bounded variant to that side keeping the shape, and never enlarges', async () => {
     for (const [size, expected] of [
       ['h240', [360, 240]],
       ['h480', [720, 480]],
+      ['w640', [640, 427]],
+      ['w1280', [900, 600]],
     ] as const) {
       const res = await get(`/resize/${size}/${image}`);
       expect(res.statusCode, size).toBe(200);

@@ -161,6 +161,7 @@ describe('keys never leave their folder', () => {
     expect(isSafeKey(keys.media('mi_cv_0a1b.docx'))).toBe(true);
     expect(isSafeKey(keys.variant('c36x36', 'default-profile.jpg'))).toBe(true);
     expect(isSafeKey(keys.variant('h480', 'photo_0a1b.jpg'))).toBe(true);
+    expect(isSafeKey(keys.variant('w1280', 'photo_0a1b.jpg'))).toBe(true);
   });
 
   it('refuses traversal, absolute paths, other folders and odd names', () => {
@@ -195,6 +196,8 @@ describe('resize sizes and ETags', () => {
     expect(parseResizeSize('c318x122')).toEqual({ width: 318, height: 122, fit: 'cover' });
     // A height-bounded variant fits inside its height and four times that width.
     expect(parseResizeSize('h240')).toEqual({ width: 960, height: 240, fit: 'inside' });
+    expect(parseResizeSize('w640')).toEqual({ width: 640, height: 2560, fit: 'inside' });
+    expect(parseResizeSize('w641')).toBeNull();
     expect(parseResizeSize('h241')).toBeNull();
     expect(parseResizeSize('c37x37')).toBeNull();
     expect(parseResizeSize('c36x36.jpg')).toBeNull();

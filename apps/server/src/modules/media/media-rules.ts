@@ -125,7 +125,7 @@ export const keys = {
 };
 
 const KEY_PATTERN =
-  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx|mp4|vtt)|variants\/(?:c\d{1,4}x\d{1,4}|h\d{1,4})\/[a-z0-9][a-z0-9_-]{0,150}\.jpg|exports\/[a-f0-9]{48}\.zip)$/;
+  /^(?:incoming\/[1-9]\d{0,18}\/[a-f0-9]{32}|media\/[a-z0-9][a-z0-9_-]{0,150}\.(?:jpg|pdf|doc|docx|mp4|vtt)|variants\/(?:c\d{1,4}x\d{1,4}|[hw]\d{1,4})\/[a-z0-9][a-z0-9_-]{0,150}\.jpg|exports\/[a-f0-9]{48}\.zip)$/;
 
 /** True only for keys of the four folders, in the exact shapes above (no `..`, no slashes inside names). */
 export function isSafeKey(key: string): boolean {
@@ -147,16 +147,18 @@ export interface ResizeBox {
   fit: 'cover' | 'inside';
 }
 
-/** A panorama in a height-bounded variant is capped at this many times its height (a row never needs more). */
+/** A bounded side's other side is capped at this many times it: a panorama (or a tall strip) never needs more. */
 const MAX_FIT_RATIO = 4;
 
-/** `c{w}x{h}` or `h{h}` of the allow-list, or null. */
+/** `c{w}x{h}`, `h{h}` or `w{w}` of the allow-list, or null. */
 export function parseResizeSize(size: string): ResizeBox | null {
   if (!isResizeSize(size)) return null;
   const crop = /^c(\d+)x(\d+)$/.exec(size);
   if (crop) return { width: Number(crop[1]), height: Number(crop[2]), fit: 'cover' };
   const tall = /^h(\d+)$/.exec(size);
-  return tall ? { width: Number(tall[1]) * MAX_FIT_RATIO, height: Number(tall[1]), fit: 'inside' } : null;
+  if (tall) return { width: Number(tall[1]) * MAX_FIT_RATIO, height: Number(tall[1]), fit: 'inside' };
+  const wide = /^w(\d+)$/.exec(size);
+  return wide ? { width: Number(wide[1]), height: Number(wide[1]) * MAX_FIT_RATIO, fit: 'inside' } : null;
 }
 
 /** The kind a post upload becomes, from the MIME type (or `image`/`file`) the client declares. */

@@ -81,6 +81,9 @@ describe('PhotoGrid', () => {
     renderWithProviders(<PhotoGrid photos={photos(1)} author="Luis Gómez" postId={7} />);
     const tile = screen.getByRole('listitem');
     expect(tile.getAttribute('data-span')).toBe('full');
-    expect(within(tile).getByRole('img').getAttribute('src')).toBe('/media/photo-1.jpg');
+    // Scaled to the card's width once on the server, not the stored 2,560 px: a tenth of the bytes on a phone.
+    const image = within(tile).getByRole('img');
+    expect(image.getAttribute('src')).toBe('/resize/w640/photo-1.jpg');
+    expect(image.getAttribute('srcset')).toBe('/resize/w1280/photo-1.jpg 2x');
   });
 });

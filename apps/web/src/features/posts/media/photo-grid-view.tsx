@@ -39,8 +39,8 @@ export function PhotoGrid({ photos, author, postId }: { photos: readonly PostFil
               >
                 <img
                   className="photo-grid__image"
-                  src={single ? photo.url : resizeUrl(photo.filename, 'c309x309')}
-                  srcSet={single ? undefined : `${resizeUrl(photo.filename, 'c618x618')} 2x`}
+                  src={resizeUrl(photo.filename, single ? 'w640' : 'c309x309')}
+                  srcSet={`${resizeUrl(photo.filename, single ? 'w1280' : 'c618x618')} 2x`}
                   alt={alt}
                   width={single ? (photo.width ?? undefined) : 309}
                   height={single ? (photo.height ?? undefined) : 309}
