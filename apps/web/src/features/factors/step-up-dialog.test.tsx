@@ -37,7 +37,7 @@ describe('StepUpDialog', () => {
       answer = api('/users/password', { method: 'PUT', body: { newPassword: 'x' } });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Confirma que eres tú' });
-    expect(document.activeElement).toBe(screen.getByLabelText('Código de la app'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Código de la app')));
     expect(await axeViolations(dialog)).toEqual([]);
     // No passkey: nothing to offer but the codes.
     await act(async () => undefined);
@@ -136,7 +136,7 @@ describe('StepUpDialog', () => {
       const calls = apiWithPasskey(true);
       const answer = await refusedCall();
       const button = screen.getByRole('button', { name: 'Usar una llave de acceso' });
-      expect(document.activeElement).toBe(button);
+      await waitFor(() => expect(document.activeElement).toBe(button));
       expect(screen.getByRole('dialog').textContent).toContain('con tu llave de acceso o con un código de tu app');
       expect(screen.getByLabelText('Código de la app')).toBeTruthy();
       expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);

@@ -116,7 +116,8 @@ describe('a post block', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Editar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Editar publicación' });
     const text = within(dialog).getByLabelText('Texto de la publicación');
-    expect(document.activeElement).toBe(text);
+    // The dialog moves focus once it has opened: on a busy machine that is after this line's first chance.
+    await waitFor(() => expect(document.activeElement).toBe(text));
     fireEvent.change(text, { target: { value: '   ' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' })));
     expect(screen.queryByRole('dialog')).toBeNull();
