@@ -129,14 +129,14 @@ test('a talent publishes a text post, three photos with progress, a YouTube vide
   expect(ids.slice(0, 4)).toEqual([pdf.id, video.id, album.id, text.id]);
 });
 
-test("a phone's photo leaves the browser as a JPEG of at most 2560 px, smaller than it was", async ({
+test("a phone's photo leaves the browser upright, as a JPEG of at most 2560 px, smaller than it was", async ({
   page,
   request,
 }) => {
   const talent = await createAccount(request, { type: 'talento', nombre: 'Marta', apellido: 'Gil' });
   await openFeed(page, talent);
   await composerTab(page, 'Fotos').click();
-  // A phone's 12 megapixels, over the spec's compression threshold (1 MiB).
+  // A phone's 12 megapixels held sideways (EXIF orientation 6: a portrait), over the compression threshold (1 MiB).
   const original = await sharp({
     create: {
       width: 4000,
@@ -147,6 +147,7 @@ test("a phone's photo leaves the browser as a JPEG of at most 2560 px, smaller t
     },
   })
     .jpeg({ quality: 80 })
+    .withMetadata({ orientation: 6 })
     .toBuffer();
   expect(original.length).toBeGreaterThan(1_048_576);
   // What the page hands XMLHttpRequest for the PUT: its size, type and pixels, as the browser decodes them.
@@ -171,9 +172,10 @@ test("a phone's photo leaves the browser as a JPEG of at most 2560 px, smaller t
     .setInputFiles({ name: 'IMG_2041.jpeg', mimeType: 'image/jpeg', buffer: original });
   expect((await ticket).postDataJSON()).toEqual({ filename: 'IMG_2041.jpg', type: 'image/jpeg', ext: 'jpg' });
   const file = (await (await completed).json()) as { width: number; height: number };
-  expect([file.width, file.height]).toEqual([2560, 1920]);
+  expect([file.width, file.height]).toEqual([1920, 2560]);
   const sent = await page.evaluate(() => window.__sentPhoto);
-  expect(sent).toMatchObject({ type: 'image/jpeg', width: 2560, height: 1920 });
+  // Upright already: what travels carries no orientation for the server to apply.
+  expect(sent).toMatchObject({ type: 'image/jpeg', width: 1920, height: 2560 });
   expect(sent!.size).toBeLessThan(original.length * 0.75);
   await expect(page.getByText('Imagen procesada correctamente')).toBeVisible({ timeout: 30_000 });
 });

@@ -16,8 +16,9 @@ export async function shrinkPhoto(file: File): Promise<File> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return file;
   let bitmap: ImageBitmap | null = null;
   try {
-    // Decoded off the main thread, turned as its EXIF orientation says (the default).
-    bitmap = await createImageBitmap(file);
+    // Decoded off the main thread and turned as its EXIF orientation says: the canvas keeps no EXIF, so a phone's
+    // portrait would lie on its side otherwise. A browser that cannot refuses the option, and the file goes whole.
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
     const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));
