@@ -24,7 +24,7 @@ export const UPLOAD_MAX_BYTES = 10_485_760;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 12_000;
 export const UPLOAD_COMPRESS_THRESHOLD = 1_048_576;
-/** Longest side of a stored photo; the browser scales a larger one down before it travels. */
+/** Longest side of a stored photo (full screen, a wide cover); the browser scales a larger one before upload. */
 export const PHOTO_MAX_SIDE = 2560;
 export const FADE_IN_MS = 500;
 export const CHUNK_TIMEOUT_MS = 120_000;

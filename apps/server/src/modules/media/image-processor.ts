@@ -7,9 +7,6 @@ import { MAX_IMAGE_PIXELS, PHOTO_MAX_SIDE } from '@vitrina/contract/constants';
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** Longest side of a stored photo: enough for a full-screen view and a wide cover. */
-export const MAX_STORED_SIDE = PHOTO_MAX_SIDE;
-
 export interface ImageHeader {
   format: string;
   width: number | undefined;
@@ -35,7 +32,7 @@ export interface EncodedPhoto {
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()
-    .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+    .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 85, optimiseCoding: true })
     .toBuffer({ resolveWithObject: true });

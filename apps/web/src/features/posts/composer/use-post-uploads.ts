@@ -80,7 +80,7 @@ export function usePostUploads(kind: UploadKind, { sequential = false }: PostUpl
       try {
         // Loaded with the first file chosen: the composer shows without the transfer code.
         const { completeUpload, requestPostUpload, shrinkPhoto, uploadBytes } = await import('./upload-transfer.ts');
-        const sent = kind === 'photo' ? await shrinkPhoto(file) : file;
+        const sent = await shrinkPhoto(file);
         // A composer gone while that code loaded asks for no upload URL.
         if (signal.aborted) return;
         const ticket = await requestPostUpload({ filename: sent.name, type: sent.type, ext: fileExtension(sent.name) });
@@ -102,7 +102,7 @@ export function usePostUploads(kind: UploadKind, { sequential = false }: PostUpl
         controllers.current.delete(key);
       }
     },
-    [i18n.language, kind, patch, t],
+    [i18n.language, patch, t],
   );
 
   const add = useCallback(
