@@ -5,6 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { pickLang } from '@vitrina/contract/constants';
 import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import type { Config } from '../config.ts';
+import { COMPRESS_THRESHOLD, registerAnswerCompression } from './answer-compression.ts';
 import { registerDocsRoutes } from './docs-routes.ts';
 import { errorBody, errorHandlerPlugin } from './error-handler.ts';
 import { refuseInFlightOnClose } from './in-flight.ts';
@@ -87,7 +88,13 @@ export async function createHttpServer(
 
 /** Compression and the OpenAPI document (/api/docs): registered before the routes they cover. */
 export async function registerDocs(server: FastifyInstance, limiter: RateLimiter): Promise<void> {
-  await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Whole answers first (every JSON one), in one call; the plugin is left the streamed ones.
+  registerAnswerCompression(server);
+  await server.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
   await server.register(swagger, {
     openapi: {
       info: { title: 'Vitrina API', version: '1.0.0', description: 'REST API of Vitrina (see shared/spec).' },
