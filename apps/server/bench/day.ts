@@ -190,6 +190,12 @@ export async function runDayBench(): Promise<void> {
       `${eligible.talento} talents, ${eligible.agencia} agencies; ${source.profiles.length} talents with photos to visit` +
       `${PROCESSES > 1 ? '; a round-robin balancer before the processes, Socket.IO over the Redis adapter' : ''}`,
   );
+  if (!source.autovacuum) {
+    console.log(
+      "   ! PostgreSQL's autovacuum is off: dead rows pile up run after run and the figures drift upwards " +
+        '(ALTER SYSTEM SET autovacuum = on; SELECT pg_reload_conf())',
+    );
+  }
   let fleet: AppFleet | null = null;
   let world: World | null = null;
   try {

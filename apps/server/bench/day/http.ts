@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
 import { Pool, request as undiciRequest, type Dispatcher } from 'undici';
 import type { ReportKind } from './behaviour.ts';
 import type { Stats } from './stats.ts';
@@ -22,6 +23,16 @@ export interface Answer<T> {
   ok: boolean;
 }
 
+/** What Chromium sends: the app compresses every answer over 1 KB for a browser, so the crowd asks as one. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+function decoded(body: Buffer, encoding: string | string[] | undefined): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
 /** A request not answered by then fails (a browser's patience, not the app's). */
 const TIMEOUT_MS = 30_000;
 
@@ -42,7 +53,7 @@ export function createHttp(origin: string, stats: Stats, connections: number) {
   let unrecorded = 0;
 
   async function call<T>(kind: ReportKind | null, step: string, options: CallOptions): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING };
     if (options.token) headers['x-access-token'] = options.token;
     let body: Buffer | string | undefined = options.body;
     if (options.json !== undefined) {
@@ -65,7 +76,7 @@ export function createHttp(origin: string, stats: Stats, connections: number) {
       // Read to the end, so the connection goes back to the pool (dump would drop one with a large body).
       if (options.read === 'drain' || status < 200 || status >= 300) await res.body.arrayBuffer();
       else {
-        const text = await res.body.text();
+        const text = decoded(Buffer.from(await res.body.arrayBuffer()), res.headers['content-encoding']);
         data = text ? (JSON.parse(text) as T) : null;
       }
     } catch (error) {

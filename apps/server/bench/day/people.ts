@@ -43,6 +43,8 @@ export interface CrowdSource {
   /** Posts of people who can act, for a like or comment before a person has read a feed. */
   posts: PostRef[];
   backendPid: number | null;
+  /** Whether PostgreSQL's autovacuum runs: without it dead rows pile up run after run and every figure drifts. */
+  autovacuum: boolean;
   /** The server processes connected to this database now (other databases' work on a shared server is not ours). */
   databaseBackends(): Promise<number[]>;
   close(): Promise<void>;
@@ -85,10 +87,14 @@ export async function openCrowdSource(databaseUrl: string): Promise<CrowdSource>
      from (select id, author_id from posts where deleted_at is null order by random() limit ${SAMPLE}) p
      join users u on u.id = p.author_id where ${CAN_ACT}`,
   );
-  const [backend] = await rowsOf<{ pid: number }>(client, 'select pg_backend_pid() as pid');
+  const [backend] = await rowsOf<{ pid: number; autovacuum: boolean }>(
+    client,
+    `select pg_backend_pid() as pid, current_setting('autovacuum') = 'on' as autovacuum`,
+  );
   const talentShare = network.talento / Math.max(1, network.talento + network.agencia);
   return {
     network,
+    autovacuum: backend?.autovacuum ?? false,
     eligible: { talento: talents.length, agencia: agencies.length },
     take(n) {
       const t = Math.round(n * talentShare);
