@@ -12,6 +12,7 @@ import type { SelfResponse } from '@vitrina/contract/users';
 import { queryRows } from '../../src/db/client.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
+import { createStatementLog } from '../helpers/statement-log.ts';
 import { acquaint } from '../helpers/acquaint.ts';
 import { block, createAgency, createTalent } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -20,8 +21,10 @@ import { engineName } from '../helpers/test-database.ts';
 describe(`reading conversations (${engineName})`, () => {
   let app: TestApp;
 
+  const log = createStatementLog();
+
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, {}, undefined, { onQuery: log.onQuery });
   });
   afterAll(async () => {
     await app?.close();
@@ -219,7 +222,9 @@ describe(`reading conversations (${engineName})`, () => {
       expect(await unread(ana)).toBe(4);
       expect(await unread(bruno)).toBe(1);
 
-      await thread(ana, bruno);
+      // The conversation, its page and the marking are one statement: each round trip waits its turn under load.
+      const statements = await log.during(() => thread(ana, bruno));
+      expect(statements.filter((text) => /\b(from|update) "?messages"?/i.test(text))).toHaveLength(1);
       expect(await readFlags([...received, mine, fromCarla].map((m) => m.id))).toEqual({
         [received[0]!.id]: true,
         [received[1]!.id]: true,

@@ -54,12 +54,9 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     /** A page of our conversation, oldest to newest (`before` pages back); what they sent me is marked read. */
     async getThread(viewerId: number, profileUrl: string, before?: number): Promise<ThreadPage> {
       const person = await findCorrespondent(deps, viewerId, profileUrl);
-      const conversation = await contacts.findConversation(viewerId, person.id);
-      if (conversation === null) return { rows: [], hasMore: false };
-      const records = await messages.listThread(conversation.id, before, MESSAGES_PAGE_SIZE + 1);
       // A request stays unread until it is accepted: its sender never learns it was read (decision 0007).
-      const awaitsMe = conversation.requestToId === viewerId && conversation.acceptedAt === null;
-      if (!awaitsMe) await messages.markThreadRead(viewerId, person.id);
+      const records = await messages.readThread(viewerId, person.id, before, MESSAGES_PAGE_SIZE + 1);
+      if (records === null) return { rows: [], hasMore: false };
       const me = (await directory.listAuthors([viewerId])).get(viewerId);
       if (!me) throw notFound();
       const rows = records

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/conversations.ts';
 import { messages } from '../../db/schema/messages.ts';
 import type { Visibility } from '../graph/visibility.ts';
-import { awaitsFrom } from './conversations.repository.ts';
+import { awaitsFrom, pairOf } from './conversations.repository.ts';
 
 /** A message as the service reads it. */
 export interface MessageRecord {
@@ -25,8 +25,6 @@ const messageColumns = {
   createdAt: messages.createdAt,
   readAt: messages.readAt,
 };
-
-const olderThan = (before: number | undefined) => (before === undefined ? undefined : lt(messages.id, before));
 
 /** The message (in `messages`) does not sit in one of `viewerId`'s pending requests: one primary-key probe. */
 const outsideRequestsOf = (viewerId: number) =>
@@ -57,14 +55,51 @@ export function createMessagesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A page of a conversation, newest first (`limit` rows, older than `before` when given); never a removed one. */
-    async listThread(conversationId: number, before: number | undefined, limit: number): Promise<MessageRecord[]> {
-      return db
-        .select(messageColumns)
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), isNull(messages.removedAt), olderThan(before)))
-        .orderBy(desc(messages.id))
-        .limit(limit);
+    /**
+     * A page of our conversation, newest first (`limit` rows, older than `before` when given), and what the other
+     * sent me marked read unless the conversation is a request awaiting me: one statement (the page shows the
+     * messages as they were before). Null when we have no conversation.
+     */
+    async readThread(
+      viewerId: number,
+      otherId: number,
+      before: number | undefined,
+      limit: number,
+    ): Promise<MessageRecord[] | null> {
+      const { lowId, highId } = pairOf(viewerId, otherId);
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`with pair as (
+            select c.id, coalesce(${awaitsFrom(viewerId, sql`c`)}, false) as awaits_me from ${conversations} c
+            where c.user_low_id = ${lowId} and c.user_high_id = ${highId} and c.last_message_id is not null
+          ), marked as (
+            update ${messages} set read_at = now()
+            where receiver_id = ${viewerId} and sender_id = ${otherId} and read_at is null
+              and exists (select 1 from pair where not pair.awaits_me)
+            returning 1
+          )
+          select pair.id as conversation_id, (select count(*) from marked) as marked,
+            m.id, m.sender_id, m.receiver_id, m.body, m.created_at, m.read_at
+          from pair left join lateral (
+            select id, sender_id, receiver_id, body, created_at, read_at from ${messages}
+            where conversation_id = pair.id and removed_at is null
+              ${before === undefined ? sql`` : sql`and id < ${before}`}
+            order by id desc limit ${limit}
+          ) m on true
+          order by m.id desc`,
+      );
+      if (rows.length === 0) return null;
+      return rows
+        .filter((row) => row.id !== null)
+        .map((row) => ({
+          id: Number(row.id),
+          conversationId: Number(row.conversation_id),
+          senderId: Number(row.sender_id),
+          receiverId: Number(row.receiver_id),
+          body: String(row.body),
+          createdAt: new Date(row.created_at as string | Date),
+          readAt: row.read_at === null ? null : new Date(row.read_at as string | Date),
+        }));
     },
 
     /** Marks read every message `senderId` sent `receiverId` that was unread; answers how many. */
