@@ -19,6 +19,7 @@ import {
   waitUntil,
   type ClientSocket,
 } from '../helpers/sockets.ts';
+import { createStatementLog } from '../helpers/statement-log.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 
@@ -26,9 +27,10 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
   let app: TestApp;
   let url: string;
   const sockets = createSocketPool();
+  const log = createStatementLog();
 
   beforeAll(async () => {
-    app = await createTestApp(realtimeEnv());
+    app = await createTestApp(realtimeEnv(), {}, undefined, { onQuery: log.onQuery });
     url = await listen(app);
   });
   afterEach(() => sockets.closeAll());
@@ -259,8 +261,15 @@ describe(`sending messages (${engineName}${testRedisUrl ? ' + redis' : ''})`, ()
     const brunoTab = collectMessages(await connect(bruno));
     const client = createClient(app).as(ana);
 
-    const sent = await client.post('/api/messages', { message: ' por HTTP ', receiverId: bruno.id });
+    let sent: Awaited<ReturnType<typeof client.post>> | undefined;
+    const statements = await log.during(async () => {
+      sent = await client.post('/api/messages', { message: ' por HTTP ', receiverId: bruno.id });
+    });
+    if (!sent) throw new Error('no answer');
     expect(sent.statusCode).toBe(200);
+    // Storing the message and moving its conversation to it are one statement (a round trip less in the send).
+    const writes = statements.filter((text) => /insert into "messages"|update "conversations"/i.test(text));
+    expect(writes).toHaveLength(1);
     const message = sent.json() as Message;
     expect(message).toMatchObject({ message: 'por HTTP', receiverId: bruno.id, sender: { id: ana.id } });
     await waitUntil(() => anaTab.length === 1 && brunoTab.length === 1, 'both people to hear the message');

@@ -96,24 +96,6 @@ export function createConversationsRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /** Moves the conversation to its newest message; a request names who must accept, an acceptance its time. */
-    async setLastMessage(
-      conversationId: number,
-      messageId: number,
-      at: Date,
-      change: { requestToId?: number; accepted?: boolean } = {},
-    ): Promise<void> {
-      await db
-        .update(conversations)
-        .set({
-          lastMessageId: messageId,
-          lastContact: at,
-          ...(change.requestToId === undefined ? {} : { requestToId: change.requestToId }),
-          ...(change.accepted ? { acceptedAt: sql`now()` } : {}),
-        })
-        .where(eq(conversations.id, conversationId));
-    },
-
     /** A deleted account's conversations pass to its stand-in (the newer id, so the higher side). */
     async reassign(fromId: number, toId: number): Promise<number> {
       const moved = await db

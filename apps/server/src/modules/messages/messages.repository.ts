@@ -26,6 +26,19 @@ const messageColumns = {
   readAt: messages.readAt,
 };
 
+/** A message of a raw row (`queryRows`): ids and times as the driver answers them. */
+function toRecord(row: Record<string, unknown>): MessageRecord {
+  return {
+    id: Number(row.id),
+    conversationId: Number(row.conversation_id),
+    senderId: Number(row.sender_id),
+    receiverId: Number(row.receiver_id),
+    body: String(row.body),
+    createdAt: new Date(row.created_at as string | Date),
+    readAt: row.read_at === null ? null : new Date(row.read_at as string | Date),
+  };
+}
+
 /** The message (in `messages`) does not sit in one of `viewerId`'s pending requests: one primary-key probe. */
 const outsideRequestsOf = (viewerId: number) =>
   sql`not exists (select 1 from ${conversations} rc where rc.id = ${messages.conversationId} and ${awaitsFrom(viewerId, sql`rc`)})`;
@@ -33,16 +46,30 @@ const outsideRequestsOf = (viewerId: number) =>
 /** Messages: stored, paged in a thread, marked read, counted and listed as the header's entries. */
 export function createMessagesRepository(db: Db) {
   return {
-    async insertMessage(values: {
-      conversationId: number;
-      senderId: number;
-      receiverId: number;
-      body: string;
-      clientId: string | null;
-    }): Promise<MessageRecord> {
-      const [row] = await db.insert(messages).values(values).returning(messageColumns);
+    /**
+     * Stores a message and moves its conversation to it, in one statement: a request names who must accept it,
+     * an acceptance stamps its time.
+     */
+    async storeMessage(
+      values: { conversationId: number; senderId: number; receiverId: number; body: string; clientId: string | null },
+      change: { requestToId?: number; accepted?: boolean } = {},
+    ): Promise<MessageRecord> {
+      const [row] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`with stored as (
+            insert into ${messages} (conversation_id, sender_id, receiver_id, body, client_id)
+            values (${values.conversationId}, ${values.senderId}, ${values.receiverId}, ${values.body}, ${values.clientId})
+            returning id, conversation_id, sender_id, receiver_id, body, created_at, read_at
+          ), moved as (
+            update ${conversations} c set last_message_id = stored.id, last_contact = stored.created_at
+              ${change.requestToId === undefined ? sql`` : sql`, request_to_id = ${change.requestToId}`}
+              ${change.accepted ? sql`, accepted_at = now()` : sql``}
+            from stored where c.id = stored.conversation_id
+          )
+          select * from stored`,
+      );
       if (!row) throw new Error('message insert returned nothing');
-      return row;
+      return toRecord(row);
     },
 
     /** The message a sender stored under a client id, if any (the unique `messages_sender_client_key`). */
@@ -89,17 +116,7 @@ export function createMessagesRepository(db: Db) {
           order by m.id desc`,
       );
       if (rows.length === 0) return null;
-      return rows
-        .filter((row) => row.id !== null)
-        .map((row) => ({
-          id: Number(row.id),
-          conversationId: Number(row.conversation_id),
-          senderId: Number(row.sender_id),
-          receiverId: Number(row.receiver_id),
-          body: String(row.body),
-          createdAt: new Date(row.created_at as string | Date),
-          readAt: row.read_at === null ? null : new Date(row.read_at as string | Date),
-        }));
+      return rows.filter((row) => row.id !== null).map(toRecord);
     },
 
     /** Marks read every message `senderId` sent `receiverId` that was unread; answers how many. */

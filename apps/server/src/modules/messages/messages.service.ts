@@ -98,18 +98,11 @@ export function createMessagesService({ db, transactions, directory, realtime, a
             const texts = firstContactTexts(VERIFIED_FIRST_CONTACTS_PER_DAY);
             throw new AppError(tooMany, context.senderIsVerifiedAgency ? { texts } : {});
           }
-          const record = await inTx.insertMessage({
-            conversationId,
-            senderId,
-            receiverId,
-            body: messageBody(input.message),
-            clientId,
-          });
           const request = verdict.outcome === 'request';
-          await pairs.setLastMessage(conversationId, record.id, record.createdAt, {
-            ...(request ? { requestToId: receiverId } : {}),
-            accepted: verdict.outcome === 'accept',
-          });
+          const record = await inTx.storeMessage(
+            { conversationId, senderId, receiverId, body: messageBody(input.message), clientId },
+            { ...(request ? { requestToId: receiverId } : {}), accepted: verdict.outcome === 'accept' },
+          );
           const message = toMessage(record, sender);
           tx.afterCommit(() => deliver(message, request, origin));
           if (request) tx.afterCommit(() => announce.count(receiverId));
