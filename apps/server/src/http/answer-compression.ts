@@ -3,9 +3,8 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Under this an answer goes as it is: the encoding's framing would outweigh what it saves. */
 export const COMPRESS_THRESHOLD = 1024;
-/** Up to this an answer is compressed on the spot (a feed page, 16 KB, takes 0.08 ms); larger ones in libuv's pool. */
+/** Up to this in place (a 16 KB feed page takes 0.08 ms), larger ones in libuv's pool. */
 const IN_PLACE_MAX = 32 * 1024;
 
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -46,11 +45,7 @@ function encodingFor(request: FastifyRequest, reply: FastifyReply): Encoding | n
   return negotiate(accepted, ENCODINGS as unknown as string[]) as Encoding | null;
 }
 
-/**
- * Compresses an answer the app holds whole (every JSON answer) in one call. @fastify/compress, kept for
- * streamed answers, pipes even a string through streams of its own: for a browser's crowd of 750 that was 9 %
- * more of the app's CPU and four times the median answer (decision 0053).
- */
+// @fastify/compress, kept for streamed answers, pipes even a string through streams (decision 0053).
 export function registerAnswerCompression(server: FastifyInstance): void {
   server.addHook('onSend', (request, reply, payload, done) => {
     const whole = typeof payload === 'string' || Buffer.isBuffer(payload);

@@ -26,7 +26,6 @@ const messageColumns = {
   readAt: messages.readAt,
 };
 
-/** A message of a raw row (`queryRows`): ids and times as the driver answers them. */
 function toRecord(row: Record<string, unknown>): MessageRecord {
   return {
     id: Number(row.id),
@@ -46,10 +45,7 @@ const outsideRequestsOf = (viewerId: number) =>
 /** Messages: stored, paged in a thread, marked read, counted and listed as the header's entries. */
 export function createMessagesRepository(db: Db) {
   return {
-    /**
-     * Stores a message and moves its conversation to it, in one statement: a request names who must accept it,
-     * an acceptance stamps its time.
-     */
+    /** Stores a message and moves its conversation to it (a request's receiver, an acceptance's time): one statement. */
     async storeMessage(
       values: { conversationId: number; senderId: number; receiverId: number; body: string; clientId: string | null },
       change: { requestToId?: number; accepted?: boolean } = {},
@@ -82,11 +78,7 @@ export function createMessagesRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * A page of our conversation, newest first (`limit` rows, older than `before` when given), and what the other
-     * sent me marked read unless the conversation is a request awaiting me: one statement (the page shows the
-     * messages as they were before). Null when we have no conversation.
-     */
+    /** A page of our conversation, newest first, as it was before what they sent me is marked read; null if none. */
     async readThread(
       viewerId: number,
       otherId: number,
