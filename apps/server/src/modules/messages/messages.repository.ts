@@ -45,7 +45,7 @@ const outsideRequestsOf = (viewerId: number) =>
 /** Messages: stored, paged in a thread, marked read, counted and listed as the header's entries. */
 export function createMessagesRepository(db: Db) {
   return {
-    /** Stores a message and moves its conversation to it (a request's receiver, an acceptance's time): one statement. */
+    /** Stores a message and moves its conversation to it (and a request's receiver, an acceptance's time). */
     async storeMessage(
       values: { conversationId: number; senderId: number; receiverId: number; body: string; clientId: string | null },
       change: { requestToId?: number; accepted?: boolean } = {},
@@ -54,7 +54,8 @@ export function createMessagesRepository(db: Db) {
         db,
         sql`with stored as (
             insert into ${messages} (conversation_id, sender_id, receiver_id, body, client_id)
-            values (${values.conversationId}, ${values.senderId}, ${values.receiverId}, ${values.body}, ${values.clientId})
+            values (${values.conversationId}, ${values.senderId}, ${values.receiverId},
+              ${values.body}, ${values.clientId})
             returning id, conversation_id, sender_id, receiver_id, body, created_at, read_at
           ), moved as (
             update ${conversations} c set last_message_id = stored.id, last_contact = stored.created_at
