@@ -34,6 +34,23 @@ import { engineName } from '../helpers/test-database.ts';
 
 const incomingKey = (user: TestUser, uploadId: string) => `incoming/${user.id}/${uploadId}`;
 
+/** The JPEG standard's luminance DC table (ITU T.81, Annex K.3): codes of each length, 1 to 16 bits. */
+const STANDARD_DC_LUMINANCE_COUNTS = [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0];
+
+/** The code counts of one Huffman table (class and id in one byte) of a JPEG, read from its DHT segments. */
+function huffmanCounts(jpeg: Buffer, classAndId: number): number[] | null {
+  for (let at = 2; at + 4 <= jpeg.length && jpeg[at] === 0xff && jpeg[at + 1] !== 0xda;) {
+    const end = at + 2 + jpeg.readUInt16BE(at + 2);
+    for (let table = at + 4; jpeg[at + 1] === 0xc4 && table < end;) {
+      const counts = [...jpeg.subarray(table + 1, table + 17)];
+      if (jpeg[table] === classAndId) return counts;
+      table += 17 + counts.reduce((sum, n) => sum + n, 0);
+    }
+    at = end;
+  }
+  return null;
+}
+
 describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engineName})`, (driver) => {
   let app: TestApp;
   let api: TestClient;
@@ -205,9 +222,12 @@ describe.each(['local', 's3'] as const)(`media uploads on the %s driver (${engin
       expect(file).toMatchObject({ type: 'PHOTO', ext: 'jpg', width: 800, height: 600 });
       expect(file.filename).toMatch(/^photo_[a-f0-9]{24}\.jpg$/);
       expect(file.url).toBe(`/media/${file.filename}`);
-      // libjpeg-turbo's baseline, not mozjpeg's progressive: a quarter of the CPU an upload (decision 0003).
-      const stored = await sharp((await api.get(file.url)).rawPayload).metadata();
+      // libjpeg-turbo's baseline with its standard tables, not mozjpeg's progressive nor an optimised second
+      // pass: each would double or more the CPU an upload costs (decision 0003).
+      const storedBytes = (await api.get(file.url)).rawPayload;
+      const stored = await sharp(storedBytes).metadata();
       expect([stored.format, stored.isProgressive]).toEqual(['jpeg', false]);
+      expect(huffmanCounts(storedBytes, 0x00)).toEqual(STANDARD_DC_LUMINANCE_COUNTS);
 
       // Not one of "my photos" until a post uses it.
       const before = await api.as(user.token).get('/api/users/me/photos');
