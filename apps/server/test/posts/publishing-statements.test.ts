@@ -89,4 +89,18 @@ describe(`a new post's statements (${engineName})`, () => {
     await settleTimelines(app);
     expect(await feedIdsOf(bruno)).toContain(id);
   });
+
+  it("a comment: one statement writes it and moves its post's count, with no transaction", async () => {
+    const post = await publishText(app, ana, 'Para comentar');
+    const statements = await log.during(async () => {
+      const res = await createClient(app).as(bruno).post('/api/comments', { comment: 'Qué bien', postId: post.id });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    const writes = statements.filter((s) => /insert into "comments"|update "posts" set "comments_count"/i.test(s));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/update "posts" set "comments_count"/);
+    if (engineName === 'postgres') expect(transactionsOf(statements)).toEqual([]);
+    const read = await createClient(app).as(ana).get(`/api/posts/${post.id}`);
+    expect((read.json() as { commentsCount: number }).commentsCount).toBe(1);
+  });
 });

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '@vitrina/contract/post-limits';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { counterMove } from '../../db/counters.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { likedComment } from './reacted.ts';
-import type { Visibility } from '../graph/visibility.ts';
+import { seesPerson, type Visibility } from '../graph/visibility.ts';
 import { authorCard } from '../profiles/author-card.ts';
 import type { CommentRecord } from './post-rows.ts';
 
@@ -25,10 +26,26 @@ export function createCommentsRepository(db: Db) {
   });
 
   return {
-    async insert(postId: number, authorId: number, body: string): Promise<number> {
-      const [row] = await db.insert(comments).values({ postId, authorId, body }).returning({ id: comments.id });
-      if (!row) throw new Error('comment insert returned nothing');
-      return row.id;
+    /** A comment on a live post the viewer sees, its post's count moved, in one statement; null if none such. */
+    async insertOnVisiblePost(
+      seen: Visibility,
+      postId: number,
+      body: string,
+    ): Promise<{ id: number; postAuthorId: number } | null> {
+      const [row] = await queryRows<{ id: number | string; post_author_id: number | string }>(
+        db,
+        sql`with target as (
+            select ${posts.id} as id, ${posts.authorId} as author_id from ${posts}
+            where ${posts.id} = ${postId} and ${posts.deletedAt} is null and ${seesPerson(seen, posts.authorId)}
+          ), added as (
+            insert into ${comments} (post_id, author_id, body) select id, ${seen.viewerId}, ${body} from target
+            returning id
+          ), moved as (
+            ${counterMove('postComments', sql`(select id from target)`, sql`(select count(*) from added)::int`)}
+          )
+          select added.id, target.author_id as post_author_id from added, target`,
+      );
+      return row ? { id: Number(row.id), postAuthorId: Number(row.post_author_id) } : null;
     },
 
     /** A comment on a live post, as the viewer sees it (null when missing, removed, or its post is deleted). */

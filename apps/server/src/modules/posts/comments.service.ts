@@ -58,13 +58,16 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
     /** POST /api/comments */
     async createComment(viewerId: number, postId: number, text: string): Promise<Comment> {
       const body = required(text);
-      const id = await transactions.run(async (tx) => {
-        const post = await createPostsRepository(tx.db).findVisiblePost(visibleTo(viewerId), postId);
-        if (!post || post.deletedAt || !post.visible) throw notFound();
-        const commentId = await createCommentsRepository(tx.db).insert(postId, viewerId, body);
-        await adjustCounters(tx, 1, [{ counter: 'postComments', id: postId, delta: 1 }]);
-        tx.publish('comment.created', { commentId, postId, authorId: viewerId, postAuthorId: post.authorId });
-        return commentId;
+      const id = await transactions.single(async (tx) => {
+        const added = await createCommentsRepository(tx.db).insertOnVisiblePost(visibleTo(viewerId), postId, body);
+        if (!added) throw notFound();
+        tx.publish('comment.created', {
+          commentId: added.id,
+          postId,
+          authorId: viewerId,
+          postAuthorId: added.postAuthorId,
+        });
+        return added.id;
       });
       return getOne(viewerId, id);
     },
