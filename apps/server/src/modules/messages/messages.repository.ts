@@ -98,8 +98,7 @@ export function createMessagesRepository(db: Db) {
               and exists (select 1 from pair where not pair.awaits_me)
             returning 1
           )
-          select pair.id as conversation_id, (select count(*) from marked) as marked,
-            m.id, m.sender_id, m.receiver_id, m.body, m.created_at, m.read_at
+          select pair.id as conversation_id, m.id, m.sender_id, m.receiver_id, m.body, m.created_at, m.read_at
           from pair left join lateral (
             select id, sender_id, receiver_id, body, created_at, read_at from ${messages}
             where conversation_id = pair.id and removed_at is null
