@@ -4,26 +4,36 @@ import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import type { UserDirectory } from '../profiles/user-directory.ts';
+import type { DirectoryEntry, UserDirectory } from '../profiles/user-directory.ts';
 import { createConversationsRepository } from './conversations.repository.ts';
 import { toContact, toMessage } from './messages.mapper.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 
 export interface ConversationsServiceDeps {
   db: Db;
-  directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl'>;
+  directory: Pick<UserDirectory, 'listAuthors' | 'findVisibleByProfileUrl'>;
 }
 
-/** The person behind a link, or 404; a deleted account's stand-in can be read, never written to. */
+/** Who a link names, or 404; a deleted account's stand-in can be read, never written to. */
+async function findCorrespondentEntry(
+  { directory }: ConversationsServiceDeps,
+  viewerId: number,
+  profileUrl: string,
+): Promise<DirectoryEntry> {
+  // Who the link names and whether the rule hides them from me: one statement.
+  const entry = await directory.findVisibleByProfileUrl(visibleTo(viewerId), profileUrl);
+  if (!entry || (!entry.confirmed && !entry.deleted) || entry.id === viewerId) throw notFound();
+  return entry;
+}
+
+/** The person behind a link, with their card, or 404. */
 export async function findCorrespondent(
-  { db, directory }: ConversationsServiceDeps,
+  deps: ConversationsServiceDeps,
   viewerId: number,
   profileUrl: string,
 ): Promise<Author> {
-  const entry = await directory.findByProfileUrl(profileUrl);
-  if (!entry || (!entry.confirmed && !entry.deleted) || entry.id === viewerId) throw notFound();
-  if (await visibleTo(viewerId).hides(db, entry.id)) throw notFound();
-  const person = (await directory.listAuthors([entry.id])).get(entry.id);
+  const entry = await findCorrespondentEntry(deps, viewerId, profileUrl);
+  const person = (await deps.directory.listAuthors([entry.id])).get(entry.id);
   if (!person) throw notFound();
   return person;
 }
@@ -53,12 +63,15 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
 
     /** A page of our conversation, oldest to newest (`before` pages back); what they sent me is marked read. */
     async getThread(viewerId: number, profileUrl: string, before?: number): Promise<ThreadPage> {
-      const person = await findCorrespondent(deps, viewerId, profileUrl);
+      const entry = await findCorrespondentEntry(deps, viewerId, profileUrl);
       // A request stays unread until it is accepted: its sender never learns it was read (decision 0007).
-      const records = await messages.readThread(viewerId, person.id, before, MESSAGES_PAGE_SIZE + 1);
+      const records = await messages.readThread(viewerId, entry.id, before, MESSAGES_PAGE_SIZE + 1);
       if (records === null) return { rows: [], hasMore: false };
-      const me = (await directory.listAuthors([viewerId])).get(viewerId);
-      if (!me) throw notFound();
+      // Both cards in one statement.
+      const cards = await directory.listAuthors([entry.id, viewerId]);
+      const person = cards.get(entry.id);
+      const me = cards.get(viewerId);
+      if (!person || !me) throw notFound();
       const rows = records
         .slice(0, MESSAGES_PAGE_SIZE)
         .reverse()

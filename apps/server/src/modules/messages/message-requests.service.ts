@@ -16,7 +16,7 @@ import { createRequestAnnouncements } from './request-announcements.ts';
 export interface MessageRequestsServiceDeps {
   db: Db;
   transactions: Transactions;
-  directory: Pick<UserDirectory, 'listAuthors' | 'findByProfileUrl'>;
+  directory: Pick<UserDirectory, 'listAuthors' | 'findVisibleByProfileUrl'>;
   realtime: Pick<Realtime, 'toUser'>;
 }
 
