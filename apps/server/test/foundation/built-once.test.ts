@@ -8,9 +8,11 @@ import { createPostsRepository } from '../../src/modules/posts/posts.repository.
 import { createProfilesRepository } from '../../src/modules/profiles/profiles.repository.ts';
 import { listFirstForAnyone } from '../../src/modules/feed/first-comments.ts';
 import { visibleTo } from '../../src/modules/graph/visibility.ts';
+import { createNotificationsRepository } from '../../src/modules/notifications/notifications.repository.ts';
 import { createUserDirectory } from '../../src/modules/profiles/user-directory.ts';
 import { createSessionStore } from '../../src/sessions/session-store.ts';
 import { block, createTalent, publish, publishText, uploadForPost } from '../helpers/posts.ts';
+import { createClient } from '../helpers/http-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { makeImage } from '../helpers/media-files.ts';
 import { engineName } from '../helpers/test-database.ts';
@@ -34,6 +36,9 @@ describe(`the hot reads are built once (${engineName})`, () => {
       await publishText(app, ana!, 'uno'),
       await publish(app, bruno!, { description: 'dos', files: [{ filename: photo }] }),
     ].map((p) => p.id);
+    // Ana's like: an entry on Bruno's notifications page.
+    const liked = await createClient(app).as(ana!).post(`/api/reactions/like/post/${posts[1]}`);
+    expect(liked.statusCode).toBe(200);
     await block(app, carla!.id, bruno!.id);
     ids = { ana: ana!.id, bruno: bruno!.id, carla: carla!.id, posts };
     urls = { ana: ana!.profileUrl, bruno: bruno!.profileUrl };
@@ -62,6 +67,7 @@ describe(`the hot reads are built once (${engineName})`, () => {
     const profiles = createProfilesRepository(db);
     const posts = createPostsRepository(db);
     const media = createProfileMediaRepository(db);
+    const notices = createNotificationsRepository(db);
     const reads = (viewer: number, other: number, post: number) => async () => ({
       page: await profiles.findPage(viewer, { profileUrl: urls.bruno }).then((page) => page?.visible),
       popup: await profiles.findPage(viewer, { id: other }).then((page) => page?.user.profileUrl),
@@ -76,6 +82,7 @@ describe(`the hot reads are built once (${engineName})`, () => {
       confirmed: (await directory.listAuthors([other], { confirmedOnly: true })).size,
       subject: (await accounts.findSessionSubject(viewer))?.id,
       ended: await sessions.listEnded(viewer, new Date()),
+      notices: (await notices.listPage(visibleTo(other), 0, 10)).count,
     });
     const first = await built(reads(ids.carla, ids.bruno, ids.posts[1]!));
     expect(first.answer).toEqual({
@@ -92,6 +99,7 @@ describe(`the hot reads are built once (${engineName})`, () => {
       confirmed: 1,
       subject: ids.carla,
       ended: [],
+      notices: 1,
     });
     expect(first.texts.length).toBeGreaterThan(0);
 
@@ -104,6 +112,7 @@ describe(`the hot reads are built once (${engineName})`, () => {
       hidden: false,
       comments: [ids.posts[0]],
       subject: ids.ana,
+      notices: 1,
     });
     expect(second.texts).toEqual([]);
   });

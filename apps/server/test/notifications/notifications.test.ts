@@ -303,9 +303,15 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     expect(first.count).toBe(14);
     expect(first.rows).toHaveLength(12);
     expect(second.rows).toHaveLength(2);
+    expect(second.count).toBe(14);
     const order = [...first.rows, ...second.rows].map((e) => e.postId);
     expect(order).toEqual(posts.map((p) => p.id).reverse());
-    expect((await page(ana, 3)).rows).toEqual([]);
+    // Past the end, and with nothing at all: still how many there are.
+    expect(await page(ana, 3)).toEqual({ rows: [], count: 14 });
+    expect(await page(luis, 1)).toEqual({ rows: [], count: 0 });
+    // The page and its count are one statement.
+    const pageStatements = await statements.during(() => page(ana, 1));
+    expect(pageStatements.filter((text) => /from "notifications"/.test(text))).toHaveLength(1);
     expect((await http().as(ana).get('/api/notifications?page=0')).statusCode).toBe(400);
 
     // Someone else's ids are ignored; mine turn read and the count follows at once.

@@ -1,5 +1,5 @@
 import type { SavedSearchKind } from '@vitrina/contract/saved-search-limits';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 import type { ApplicationUpdate, NotificationType } from '@vitrina/contract/notifications-limits';
 import type { OpportunityChange } from '@vitrina/contract/opportunity-changes';
@@ -83,9 +83,13 @@ export const entryColumns = (seen: Visibility) => ({
 });
 
 /** Entries with what they name (an opportunity's title, its role's name) joined in the same statement. */
-export const selectEntries = (db: Db, seen: Visibility) =>
+export const selectEntries = <Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  seen: Visibility,
+  extra: Extra = {} as Extra,
+) =>
   db
-    .select(entryColumns(seen))
+    .select({ ...entryColumns(seen), ...extra })
     .from(notifications)
     .leftJoin(opportunities, eq(opportunities.id, notifications.opportunityId))
     .leftJoin(opportunityRoles, eq(opportunityRoles.id, notifications.roleId));

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
 import { newPostNotices, notificationActors, notifications } from '../../db/schema/notifications.ts';
-import { visibleBetween, type Visibility } from '../graph/visibility.ts';
+import { onFirstUse } from '../../db/prepared-sql.ts';
+import { visibleBetween, visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import {
   hasVisibleActor,
   newestEntries,
@@ -33,6 +34,32 @@ export const toNewEntry = (row: NewEntryRow): NewEntry => ({
 /** The notifications module's tables: entries, their actors, and the e-mail queue. Never opens a transaction. */
 export function createNotificationsRepository(db: Db) {
   const mailQueue = createMailQueueRepository(db);
+
+  const mine = (seen: Visibility) => and(eq(notifications.recipientId, seen.viewerId), hasVisibleActor(seen));
+  // The notifications page (every visit to it): its ids first, so actors are read for its rows only.
+  const pageWithCount = onFirstUse(() => {
+    const seen = visibleToPlaceholder();
+    const pageIds = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(mine(seen))
+      .orderBy(...newestEntries)
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+    return selectEntries(db, seen, {
+      total: sql<number | string>`(select count(*) from ${notifications} where ${mine(seen)})`,
+    })
+      .where(inArray(notifications.id, pageIds))
+      .orderBy(...newestEntries)
+      .prepare('notification_page');
+  });
+  async function countMine(seen: Visibility): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(mine(seen));
+    return Number(row?.total ?? 0);
+  }
 
   // Actors out, then entries left without one; the parts share a snapshot, hence the check against `taken`.
   async function removeActorRows(where: SQL): Promise<Removal[]> {
@@ -122,28 +149,14 @@ export function createNotificationsRepository(db: Db) {
       return rows.map((row) => ({ ...row, gone: true }));
     },
 
-    /** A page of my entries, newest first (id breaks ties), with at least one actor I may see. */
-    async listPage(seen: Visibility, offset: number, limit: number): Promise<EntryRecord[]> {
-      // The page's ids first, so the actors are read for its rows only, not for every row skipped before it.
-      const pageIds = db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.recipientId, seen.viewerId), hasVisibleActor(seen)))
-        .orderBy(...newestEntries)
-        .offset(offset)
-        .limit(limit);
-      const rows = await selectEntries(db, seen)
-        .where(inArray(notifications.id, pageIds))
-        .orderBy(...newestEntries);
-      return rows.map(toEntry);
-    },
-
-    async count(seen: Visibility): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(and(eq(notifications.recipientId, seen.viewerId), hasVisibleActor(seen)));
-      return Number(row?.total ?? 0);
+    /**
+     * A page of my entries, newest first (id breaks ties), with at least one actor I may see, and how many such
+     * entries I have: one statement, built once; a page past the end counts them apart.
+     */
+    async listPage(seen: Visibility, offset: number, limit: number): Promise<{ rows: EntryRecord[]; count: number }> {
+      const rows = await pageWithCount().execute({ viewer: seen.viewerId, offset, limit });
+      const count = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : await countMine(seen);
+      return { rows: rows.map(({ total: _total, ...row }) => toEntry(row)), count };
     },
 
     /** Some of my entries by id (a push after a change). */

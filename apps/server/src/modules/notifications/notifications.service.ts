@@ -181,11 +181,13 @@ export function createNotificationsService({
 
     /** GET notifications?page=N. */
     async list(viewerId: number, page: number): Promise<NotificationPage> {
-      const [entries, count] = await Promise.all([
-        repository.listPage(visibleTo(viewerId), (page - 1) * NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE),
-        repository.count(visibleTo(viewerId)),
-      ]);
-      return { rows: await toShapes(entries), count };
+      const seen = visibleTo(viewerId);
+      const { rows, count } = await repository.listPage(
+        seen,
+        (page - 1) * NOTIFICATIONS_PAGE_SIZE,
+        NOTIFICATIONS_PAGE_SIZE,
+      );
+      return { rows: await toShapes(rows), count };
     },
 
     /** Marks my entries (or `all`) read; my other tabs hear the new count. */
