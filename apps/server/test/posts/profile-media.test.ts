@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserMediaResponse } from '@vitrina/contract/posts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import { makeImage, makePdf } from '../helpers/media-files.ts';
-import { createAgency, createTalent, publish, uploadForPost } from '../helpers/posts.ts';
+import { block, createAgency, createTalent, publish, uploadForPost } from '../helpers/posts.ts';
+import { createStatementLog } from '../helpers/statement-log.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
 describe(`a profile's photos, videos and files (${engineName})`, () => {
   let app: TestApp;
   let http: TestClient;
+  const log = createStatementLog();
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, {}, undefined, { onQuery: log.onQuery });
     http = createClient(app);
   });
   afterAll(async () => {
@@ -65,9 +67,38 @@ describe(`a profile's photos, videos and files (${engineName})`, () => {
       }),
     ]);
 
+    // Past the end: no rows, still how many there are.
+    const past = (await http.as(viewer).get(`${base}/PHOTO/type?limit=2&page=3`)).json() as UserMediaResponse;
+    expect(past).toEqual({ rows: [], count: 3 });
+    // Who the address names, whether the viewer may see them, the count and the page: one statement.
+    const statements = await log.during(() => http.as(viewer).get(`${base}/PHOTO/type?limit=2`));
+    expect(statements.filter((text) => /post_files|"profile_url"/.test(text))).toHaveLength(1);
+
     await http.as(talent).delete(`/api/posts/${album.id}`);
     expect(((await http.as(viewer).get(`${base}/PHOTO/type`)).json() as UserMediaResponse).count).toBe(0);
     expect((await http.as(viewer).get(`${base}/AUDIO/type`)).statusCode).toBe(400);
     expect((await http.as(viewer).get(`${base}/PHOTO/type?limit=1000`)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an address that names no one, and across a block both ways', async () => {
+    const talent = await createTalent(app);
+    const blocker = await createTalent(app);
+    const photo = await uploadForPost(app, talent, await makeImage(320, 240), 'p.jpg', 'image/jpeg');
+    await publish(app, talent, { description: 'Foto', files: [{ filename: photo }] });
+    const pdf = await uploadForPost(app, blocker, makePdf(), 'Dossier.pdf', 'application/pdf');
+    await publish(app, blocker, { description: 'Dossier', files: [{ filename: pdf }] });
+    for (const type of ['PHOTO', 'FILE']) {
+      expect((await http.as(talent).get(`/api/posts/user/nadie-con-esta-direccion/${type}/type`)).statusCode).toBe(404);
+    }
+    expect((await http.as(blocker).get(`/api/posts/user/${talent.profileUrl}/PHOTO/type`)).json()).toMatchObject({
+      count: 1,
+    });
+    await block(app, blocker.id, talent.id);
+    expect((await http.as(blocker).get(`/api/posts/user/${talent.profileUrl}/PHOTO/type`)).statusCode).toBe(404);
+    expect((await http.as(talent).get(`/api/posts/user/${blocker.profileUrl}/FILE/type`)).statusCode).toBe(404);
+    // Their own tab stays theirs.
+    expect((await http.as(talent).get(`/api/posts/user/${talent.profileUrl}/PHOTO/type`)).json()).toMatchObject({
+      count: 1,
+    });
   });
 });

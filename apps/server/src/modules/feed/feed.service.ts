@@ -106,12 +106,13 @@ export function createFeedService(deps: FeedServiceDeps) {
       pageNumber: number,
     ): Promise<UserMediaResponse> {
       const seen = visibleTo(viewer.id);
-      const authorId = await profileOwner(seen, profileUrl);
       const offset = (pageNumber - 1) * limit;
-      const { rows, count } =
+      const found =
         type === 'VIDEO'
-          ? await media.listVideos(seen, authorId, limit, offset)
-          : await media.listFiles(seen, authorId, type, limit, offset);
+          ? await media.listVideos(seen, await profileOwner(seen, profileUrl), limit, offset)
+          : await media.listFilesByAddress(seen, profileUrl, type, limit, offset);
+      if (!found) throw notFound();
+      const { rows, count } = found;
       const videos = await listPostVideos(
         db,
         rows.map((row) => row.videoFileId),

@@ -1,11 +1,12 @@
-import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { isTrue, type Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
-import { onFirstUse } from '../../db/prepared-sql.ts';
+import { onFirstUse, preparedSql } from '../../db/prepared-sql.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
+import { users } from '../../db/schema/users.ts';
 import { likedPost } from '../posts/reacted.ts';
-import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
+import { seesPerson, visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 
 /** One item of a profile's photos, videos or files tab, with what the tab shows of its post. */
 export interface MediaRecord {
@@ -29,6 +30,68 @@ export interface MediaRecord {
 }
 
 const reactedBy = (viewerId: number) => likedPost(sql`${posts}.id`, viewerId);
+
+interface TabRow {
+  owner_id: string | number;
+  total: string | number;
+  id: string | number | null;
+  name: string;
+  display_name: string;
+  ext: string;
+  size: string | number;
+  width: number | null;
+  height: number | null;
+  description: string;
+  created_at: string | Date;
+  post_id: string | number;
+  post_description: string;
+  likes_count: number;
+  comments_count: number;
+  reacted: boolean | string;
+}
+
+/**
+ * A photos or documents tab by its address (each profile visit): the owner the viewer may see, how many files they
+ * have and a page of them, in one statement. No row when the address names no one the viewer sees.
+ */
+const tabPage = preparedSql<TabRow>(() => {
+  const seen = visibleToPlaceholder();
+  const mine = (owner: SQL) =>
+    sql`${postFiles.authorId} = ${owner} and ${postFiles.kind} = ${sql.placeholder('kind')}
+      and ${seen.shows(postFiles.authorId)}`;
+  return sql`select owner.id as owner_id,
+      (select count(*) from ${postFiles} where ${mine(sql`owner.id`)}) as total, f.*
+    from (select ${users.id} from ${users} where ${users.profileUrl} = ${sql.placeholder('profileUrl')}
+      and ${seesPerson(seen, users.id)} limit 1) owner
+    left join lateral (select ${postFiles.id}, ${postFiles.name}, ${postFiles.displayName}, ${postFiles.ext},
+        ${postFiles.size}, ${postFiles.width}, ${postFiles.height}, ${postFiles.description}, ${postFiles.createdAt},
+        ${posts.id} as post_id, ${posts.description} as post_description, ${posts.likesCount},
+        ${posts.commentsCount}, ${likedPost(posts.id, seen.viewerId)} as reacted
+      from ${postFiles} join ${posts} on ${posts.id} = ${postFiles.postId}
+      where ${mine(sql`owner.id`)} and ${posts.deletedAt} is null
+      order by ${newestFirst(postFiles.id)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) f
+    on true
+    order by ${newestFirst(sql`f.id`)}`;
+});
+
+const toMediaRecord = (row: TabRow, kind: 'PHOTO' | 'FILE'): MediaRecord => ({
+  id: Number(row.id),
+  kind,
+  videoFileId: null,
+  name: row.name,
+  displayName: row.display_name,
+  ext: row.ext,
+  size: Number(row.size),
+  width: row.width,
+  height: row.height,
+  description: row.description,
+  createdAt: new Date(row.created_at),
+  postId: Number(row.post_id),
+  postDescription: row.post_description,
+  likesCount: Number(row.likes_count),
+  commentsCount: Number(row.comments_count),
+  reacted: isTrue(row.reacted),
+});
 
 /** The profile tabs' lists (photos, documents: post_files by author; videos: posts with a video id). */
 export function createProfileMediaRepository(db: Db) {
@@ -79,6 +142,22 @@ export function createProfileMediaRepository(db: Db) {
       return {
         rows: rows.map(({ total: _total, ...row }): MediaRecord => ({ ...row, kind, videoFileId: null })),
         count: total,
+      };
+    },
+
+    /** A photos or documents tab by its owner's address; null when it names no one the viewer may see. */
+    async listFilesByAddress(
+      seen: Visibility,
+      profileUrl: string,
+      kind: 'PHOTO' | 'FILE',
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: MediaRecord[]; count: number } | null> {
+      const rows = await tabPage(db, { viewer: seen.viewerId, profileUrl, kind, limit, offset });
+      if (!rows[0]) return null;
+      return {
+        rows: rows.flatMap((row) => (row.id === null ? [] : [toMediaRecord(row, kind)])),
+        count: Number(rows[0].total),
       };
     },
 
