@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { resizeUrl } from '@vitrina/contract/media-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.ts';
 import { createClient, type TestClient } from '../helpers/http-client.ts';
 import type { TestUser } from '../helpers/factories.ts';
-import { createAgency, createTalent, publishText } from '../helpers/posts.ts';
+import { makeImage } from '../helpers/media-files.ts';
+import { createAgency, createTalent, publish, publishText, uploadForPost } from '../helpers/posts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -81,6 +83,24 @@ describe(`a public profile (${engineName})`, () => {
     expect(metaOf(html, 'og:image')).toBe(`${pageUrl}/card.png?lang=es`);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${pageUrl}">`);
+  });
+
+  it('shows the newest photos, and none of a post deleted since', async () => {
+    const talent = await createTalent(app, 'Clara');
+    await setPublic(talent, true);
+    const photo = async (description: string) => {
+      const upload = await uploadForPost(app, talent, await makeImage(320, 240), 'foto.jpg', 'image/jpeg');
+      return publish(app, talent, { description, files: [{ filename: upload }] });
+    };
+    const kept = (await photo('Ensayo')).files[0]!.filename;
+    const deleted = await photo('Borrado');
+    expect((await http.as(talent).delete(`/api/posts/${deleted.id}`)).statusCode).toBe(204);
+
+    const html = (await http.get(`/p/${talent.profileUrl}`)).body;
+    const grid = /<section class="card" aria-labelledby="photos-title">.*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(grid).toContain('<h2 id="photos-title">Fotos</h2>');
+    expect(grid).toContain(resizeUrl(kept, 'c309x309'));
+    expect(grid).not.toContain(resizeUrl(deleted.files[0]!.filename, 'c309x309'));
   });
 
   it("speaks the visitor's language: the lang cookie first, then Accept-Language, else Spanish", async () => {

@@ -1,7 +1,7 @@
-import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { isTrue, type Db } from '../../db/client.ts';
 import { newestFirst } from '../../db/order.ts';
-import { onFirstUse, preparedSql } from '../../db/prepared-sql.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { postFiles } from '../../db/schema/post-files.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
@@ -51,28 +51,29 @@ interface TabRow {
 }
 
 /**
- * A photos or documents tab by its address (each profile visit): the owner the viewer may see, how many files they
- * have and a page of them, in one statement. No row when the address names no one the viewer sees.
+ * A photos or documents tab (each profile visit, the public page's photos): the owner the viewer may see, found by
+ * address or by id, how many files they have and a page of them, in one statement. No row when the owner is hidden.
  */
-const tabPage = preparedSql<TabRow>(() => {
-  const seen = visibleToPlaceholder();
-  const mine = (owner: SQL) =>
-    sql`${postFiles.authorId} = ${owner} and ${postFiles.kind} = ${sql.placeholder('kind')}
+const tabPage = (owner: typeof users.profileUrl | typeof users.id) =>
+  preparedSql<TabRow>(() => {
+    const seen = visibleToPlaceholder();
+    const mine = sql`${postFiles.authorId} = owner.id and ${postFiles.kind} = ${sql.placeholder('kind')}
       and ${seen.shows(postFiles.authorId)}`;
-  return sql`select owner.id as owner_id,
-      (select count(*) from ${postFiles} where ${mine(sql`owner.id`)}) as total, f.*
-    from (select ${users.id} from ${users} where ${users.profileUrl} = ${sql.placeholder('profileUrl')}
+    return sql`select owner.id as owner_id, (select count(*) from ${postFiles} where ${mine}) as total, f.*
+    from (select ${users.id} from ${users} where ${owner} = ${sql.placeholder('owner')}
       and ${seesPerson(seen, users.id)} limit 1) owner
     left join lateral (select ${postFiles.id}, ${postFiles.name}, ${postFiles.displayName}, ${postFiles.ext},
         ${postFiles.size}, ${postFiles.width}, ${postFiles.height}, ${postFiles.description}, ${postFiles.createdAt},
         ${posts.id} as post_id, ${posts.description} as post_description, ${posts.likesCount},
         ${posts.commentsCount}, ${likedPost(posts.id, seen.viewerId)} as reacted
       from ${postFiles} join ${posts} on ${posts.id} = ${postFiles.postId}
-      where ${mine(sql`owner.id`)} and ${posts.deletedAt} is null
+      where ${mine} and ${posts.deletedAt} is null
       order by ${newestFirst(postFiles.id)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) f
     on true
     order by ${newestFirst(sql`f.id`)}`;
-});
+  });
+const tabByAddress = tabPage(users.profileUrl);
+const tabById = tabPage(users.id);
 
 const toMediaRecord = (row: TabRow, kind: 'PHOTO' | 'FILE'): MediaRecord => ({
   id: Number(row.id),
@@ -95,71 +96,31 @@ const toMediaRecord = (row: TabRow, kind: 'PHOTO' | 'FILE'): MediaRecord => ({
 
 /** The profile tabs' lists (photos, documents: post_files by author; videos: posts with a video id). */
 export function createProfileMediaRepository(db: Db) {
-  // A photos or documents tab's page (each photo a visitor opens): built once, on its first use.
-  const filePage = onFirstUse(() => {
-    const seen = visibleToPlaceholder();
-    const where = and(
-      eq(postFiles.authorId, sql.placeholder('authorId')),
-      eq(postFiles.kind, sql.placeholder('kind')),
-      seen.shows(postFiles.authorId),
-    );
-    return db
-      .select({
-        id: postFiles.id,
-        name: postFiles.name,
-        displayName: postFiles.displayName,
-        ext: postFiles.ext,
-        size: postFiles.size,
-        width: postFiles.width,
-        height: postFiles.height,
-        description: postFiles.description,
-        createdAt: postFiles.createdAt,
-        postId: posts.id,
-        postDescription: posts.description,
-        likesCount: posts.likesCount,
-        commentsCount: posts.commentsCount,
-        reacted: reactedBy(seen.viewerId),
-        total: sql<number | string>`(select count(*) from ${postFiles} where ${where})`,
-      })
-      .from(postFiles)
-      .innerJoin(posts, eq(posts.id, postFiles.postId))
-      .where(and(where, isNull(posts.deletedAt)))
-      .orderBy(newestFirst(postFiles.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('profile_file_page');
-  });
+  async function filesOf(
+    statement: typeof tabById,
+    seen: Visibility,
+    owner: number | string,
+    kind: 'PHOTO' | 'FILE',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: MediaRecord[]; count: number } | null> {
+    const rows = await statement(db, { viewer: seen.viewerId, owner, kind, limit, offset });
+    if (!rows[0]) return null;
+    return {
+      rows: rows.flatMap((row) => (row.id === null ? [] : [toMediaRecord(row, kind)])),
+      count: Number(rows[0].total),
+    };
+  }
 
   return {
+    /** A photos or documents tab by its owner's id (the public page); empty when the owner is hidden. */
     async listFiles(seen: Visibility, authorId: number, kind: 'PHOTO' | 'FILE', limit: number, offset: number) {
-      const rows = await filePage().execute({ viewer: seen.viewerId, authorId, kind, limit, offset });
-      // A page past the end still says how many there are.
-      const where = () =>
-        and(eq(postFiles.authorId, authorId), eq(postFiles.kind, kind), seen.shows(postFiles.authorId));
-      const total = rows[0]
-        ? Number(rows[0].total)
-        : ((await db.select({ total: count() }).from(postFiles).where(where()))[0]?.total ?? 0);
-      return {
-        rows: rows.map(({ total: _total, ...row }): MediaRecord => ({ ...row, kind, videoFileId: null })),
-        count: total,
-      };
+      return (await filesOf(tabById, seen, authorId, kind, limit, offset)) ?? { rows: [], count: 0 };
     },
 
     /** A photos or documents tab by its owner's address; null when it names no one the viewer may see. */
-    async listFilesByAddress(
-      seen: Visibility,
-      profileUrl: string,
-      kind: 'PHOTO' | 'FILE',
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: MediaRecord[]; count: number } | null> {
-      const rows = await tabPage(db, { viewer: seen.viewerId, profileUrl, kind, limit, offset });
-      if (!rows[0]) return null;
-      return {
-        rows: rows.flatMap((row) => (row.id === null ? [] : [toMediaRecord(row, kind)])),
-        count: Number(rows[0].total),
-      };
-    },
+    listFilesByAddress: (seen: Visibility, profileUrl: string, kind: 'PHOTO' | 'FILE', limit: number, offset: number) =>
+      filesOf(tabByAddress, seen, profileUrl, kind, limit, offset),
 
     async listVideos(seen: Visibility, authorId: number, limit: number, offset: number) {
       const where = and(
