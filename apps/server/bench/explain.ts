@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sessionOptions } from '../src/db/client.ts';
 import type { Statement } from './bench-server.ts';
 
 interface PlanNode {
@@ -72,7 +73,8 @@ const WRITE = /^\s*(insert|update|delete)\b/i;
  * Each runs in a transaction rolled back, so a write (or a data-modifying CTE) leaves the database as it was.
  */
 async function explainAll(url: string, statements: readonly Statement[], options: PlanOptions): Promise<PlanSummary[]> {
-  const client = new pg.Client({ connectionString: url });
+  // Planned and run as the app's connections run them (no JIT), or a plan would pay what the app never does.
+  const client = new pg.Client({ connectionString: url, options: sessionOptions() });
   await client.connect();
   try {
     const summaries: PlanSummary[] = [];

@@ -115,10 +115,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/**
+ * The app's session settings. No JIT: it compiled the unread counts' plans on every run (2 of their 3 ms), and
+ * a page's statements are short; a statement whose estimate passes `jit_above_cost` would pay it on every run.
+ */
+export const sessionOptions = (setting?: string): string =>
+  ['-c jit=off', ...(setting ? [`-c ${setting}`] : [])].join(' ');
+
 function openPool(connectionString: string, max: number, setting?: string): pg.Pool {
-  // No JIT: it compiled the unread counts' plans on every run (2 of their 3 ms), and a page's statements are
-  // short. A connection attempt to a server that is restarting fails after 5 s at most (answered 503).
-  const options = ['-c jit=off', ...(setting ? [`-c ${setting}`] : [])].join(' ');
+  // A connection attempt to a server that is restarting fails after 5 s at most (answered 503).
+  const options = sessionOptions(setting);
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options });
   prepareStatements(pool);
   // A broken connection (PostgreSQL restarted) must not end the process: the query fails (503) and the pool
