@@ -21,7 +21,7 @@ export function followEdges(kind: 'followers' | 'following', userId: number): SQ
 }
 
 /** True when `viewerId` follows the person in `column`: one primary-key probe. */
-export function viewerFollows(viewerId: number, column: SQLWrapper): SQL<boolean> {
+export function viewerFollows(viewerId: number | SQLWrapper, column: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followedId} = ${column})`;
 }
 

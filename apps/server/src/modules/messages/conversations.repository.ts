@@ -73,20 +73,6 @@ export function createConversationsRepository(db: Db) {
   };
 
   return {
-    /** The pair's conversation, made (with who wrote first) or touched; its row lock orders the pair's sends. */
-    async touchConversation(lowId: number, highId: number, senderId: number): Promise<number> {
-      const [row] = await db
-        .insert(conversations)
-        .values({ userLowId: lowId, userHighId: highId, startedById: senderId })
-        .onConflictDoUpdate({
-          target: [conversations.userLowId, conversations.userHighId],
-          set: { lastContact: sql`now()` },
-        })
-        .returning({ id: conversations.id });
-      if (!row) throw new Error('conversation upsert returned nothing');
-      return row.id;
-    },
-
     /** Conversations `senderId` opened since `since` (the first-contact limit's count). */
     async countStartedSince(senderId: number, since: Date): Promise<number> {
       const [row] = await db

@@ -1,14 +1,21 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MessagePolicy } from '@vitrina/contract/message-requests';
 import { isTrue, queryRows, type Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { conversations } from '../../db/schema/conversations.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { viewerFollows } from '../graph/network.ts';
-import type { Visibility } from '../graph/visibility.ts';
+import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { messagePolicyOf } from '../profiles/message-policy.ts';
 import { minorOf, verifiedAgencyOf } from '../profiles/trust-flags.ts';
 import type { SendContext } from './message-request-rules.ts';
-import { awaitsFrom, toConversation, withLastMessage, type ConversationRecord } from './conversations.repository.ts';
+import {
+  awaitsFrom,
+  pairOf,
+  toConversation,
+  withLastMessage,
+  type ConversationRecord,
+} from './conversations.repository.ts';
 
 /** The other person of a conversation row (alias-free), as seen by `viewerId`. */
 const otherOf = (viewerId: number) => sql`(case when user_low_id = ${viewerId} then user_high_id else user_low_id end)`;
@@ -22,48 +29,64 @@ const pendingFor = (viewerId: number, lowId: number, highId: number) =>
     isNull(conversations.acceptedAt),
   );
 
+/** What a send needs: its conversation (made or touched, and locked) with what the send rule reads of the pair. */
+export type SendOpening = Omit<SendContext, 'senderIsAgency'> & { conversationId: number };
+
+/**
+ * A send's first statement, prepared once: unless the receiver is hidden from the sender, the pair's conversation
+ * is made or touched (its row locked: two sends of a pair are judged one after the other) and the send rule's
+ * facts are read. Null when the receiver is hidden: nothing is written. `appliedTo` is the opportunities
+ * module's condition (a talent applied to an agency's opportunities).
+ */
+export function createSendOpening(appliedTo: (talent: SQL, agency: SQL) => SQL) {
+  const statement = preparedSql<Record<string, unknown>>(() => {
+    const seen = visibleToPlaceholder();
+    const sender = sql`${sql.placeholder('viewer')}::bigint`;
+    const receiver = sql`${sql.placeholder('receiver')}::bigint`;
+    return sql`with touched as (
+        insert into ${conversations} (user_low_id, user_high_id, started_by_id)
+          select ${sql.placeholder('low')}::bigint, ${sql.placeholder('high')}::bigint, ${sender}
+          where not exists (select 1 from ${seen.hidden} as hidden(id) where hidden.id = ${receiver})
+        on conflict (user_low_id, user_high_id) do update set last_contact = now()
+        returning id, request_to_id, accepted_at, last_message_id)
+      select c.id, c.request_to_id, c.accepted_at, c.last_message_id,
+        (select count(*) from (select 1 from ${messages} s where s.conversation_id = c.id and s.sender_id = ${sender}
+          limit 3) sent)::int as sent_by_sender,
+        ${messagePolicyOf(receiver)} as policy,
+        ${viewerFollows(receiver, sender)} as follows,
+        ${verifiedAgencyOf(sender)} as sender_verified,
+        ${minorOf(receiver)} as receiver_minor,
+        ${appliedTo(receiver, sender)} as receiver_applied
+      from touched c`;
+  });
+
+  return async (db: Db, senderId: number, receiverId: number): Promise<SendOpening | null> => {
+    const { lowId, highId } = pairOf(senderId, receiverId);
+    const [row] = await statement(db, { viewer: senderId, receiver: receiverId, low: lowId, high: highId });
+    if (!row) return null;
+    return {
+      conversationId: Number(row.id),
+      senderId,
+      receiverPolicy: row.policy as MessagePolicy,
+      receiverFollowsSender: isTrue(row.follows),
+      senderIsVerifiedAgency: isTrue(row.sender_verified),
+      receiverIsMinor: isTrue(row.receiver_minor),
+      receiverAppliedToSender: isTrue(row.receiver_applied),
+      conversation:
+        row.last_message_id === null
+          ? null
+          : {
+              requestToId: row.request_to_id === null ? null : Number(row.request_to_id),
+              acceptedAt: row.accepted_at === null ? null : new Date(row.accepted_at as string | Date),
+              sentBySender: Number(row.sent_by_sender),
+            },
+    };
+  };
+}
+
 /** Message requests (decision 0007) over the messages module's tables. Never opens a transaction. */
 export function createMessageRequestsRepository(db: Db) {
   return {
-    /** What the send rule needs, in one statement: the (locked) conversation, the receiver's setting and follow. */
-    async readSendContext(
-      conversationId: number,
-      senderId: number,
-      receiverId: number,
-      /** Whether a talent applied to an agency's opportunities (the opportunities module's condition). */
-      appliedTo: (talent: SQL, agency: SQL) => SQL,
-    ): Promise<Omit<SendContext, 'senderIsAgency'>> {
-      const [row] = await queryRows<Record<string, unknown>>(
-        db,
-        sql`select c.request_to_id, c.accepted_at, c.last_message_id,
-            (select count(*) from (select 1 from ${messages} s where s.conversation_id = c.id and s.sender_id = ${senderId}
-              limit 3) sent)::int as sent_by_sender,
-            ${messagePolicyOf(receiverId)} as policy,
-            ${viewerFollows(receiverId, sql`${senderId}::bigint`)} as follows,
-            ${verifiedAgencyOf(sql`${senderId}::bigint`)} as sender_verified,
-            ${minorOf(sql`${receiverId}::bigint`)} as receiver_minor,
-            ${appliedTo(sql`${receiverId}::bigint`, sql`${senderId}::bigint`)} as receiver_applied
-          from ${conversations} c where c.id = ${conversationId}`,
-      );
-      if (!row) throw new Error('conversation vanished inside its unit of work');
-      return {
-        senderId,
-        receiverPolicy: row.policy as MessagePolicy,
-        receiverFollowsSender: Boolean(row.follows),
-        senderIsVerifiedAgency: Boolean(row.sender_verified),
-        receiverIsMinor: Boolean(row.receiver_minor),
-        receiverAppliedToSender: isTrue(row.receiver_applied),
-        conversation:
-          row.last_message_id === null
-            ? null
-            : {
-                requestToId: row.request_to_id === null ? null : Number(row.request_to_id),
-                acceptedAt: row.accepted_at === null ? null : new Date(row.accepted_at as string | Date),
-                sentBySender: Number(row.sent_by_sender),
-              },
-      };
-    },
-
     /** A page of the viewer's pending requests, newest first, along `conversations_requests_idx`. */
     async listRequests(seen: Visibility, offset: number, limit: number): Promise<ConversationRecord[]> {
       const pending = sql`(select id, ${otherOf(seen.viewerId)} as other_id,

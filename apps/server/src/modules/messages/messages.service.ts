@@ -8,12 +8,11 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/database-erro
 import type { Transactions, Tx } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import { visibleTo } from '../graph/visibility.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { firstContactProblem, judgeSend } from './message-request-rules.ts';
-import { createConversationsRepository, pairOf } from './conversations.repository.ts';
+import { createConversationsRepository } from './conversations.repository.ts';
 import { toMessage } from './messages.mapper.ts';
-import { createMessageRequestsRepository } from './message-requests.repository.ts';
+import { createMessageRequestsRepository, createSendOpening } from './message-requests.repository.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 import { createRequestAnnouncements } from './request-announcements.ts';
 
@@ -45,6 +44,7 @@ export function createMessagesService({ db, transactions, directory, realtime, a
   const repository = createMessagesRepository(db);
   const requests = createMessageRequestsRepository(db);
   const announce = createRequestAnnouncements(realtime, requests);
+  const openSend = createSendOpening(appliedTo);
 
   function deliver(message: Message, request: boolean, origin: SendOrigin): void {
     const event = { actor: message.sender, message, request };
@@ -68,20 +68,12 @@ export function createMessagesService({ db, transactions, directory, realtime, a
       if (earlier) return toMessage(earlier, sender);
       const receiver = cards.get(receiverId);
       if (!receiver) throw notFound();
-      const { lowId, highId } = pairOf(senderId, receiverId);
       try {
         return await transactions.run(async (tx) => {
-          await visibleTo(senderId).assertSees(tx.db, receiverId);
           const inTx = createMessagesRepository(tx.db);
-          const pairs = createConversationsRepository(tx.db);
-          const conversationId = await pairs.touchConversation(lowId, highId, senderId);
-          // The conversation's row is locked: two sends of a pair are judged one after the other.
-          const context = await createMessageRequestsRepository(tx.db).readSendContext(
-            conversationId,
-            senderId,
-            receiverId,
-            appliedTo,
-          );
+          const context = await openSend(tx.db, senderId, receiverId);
+          if (!context) throw notFound();
+          const { conversationId } = context;
           const verdict = judgeSend({ ...context, senderIsAgency: sender.type === 'agencia' });
           if (!verdict.ok) throw new AppError(verdict.code);
           const opensConversation = context.conversation === null;
@@ -91,7 +83,10 @@ export function createMessagesService({ db, transactions, directory, realtime, a
             opensConversation,
             // This send's own conversation is among them (made above): the others are what counts.
             openedLastDay: opensConversation
-              ? (await pairs.countStartedSince(senderId, new Date(Date.now() - DAY_MS))) - 1
+              ? (await createConversationsRepository(tx.db).countStartedSince(
+                  senderId,
+                  new Date(Date.now() - DAY_MS),
+                )) - 1
               : 0,
           });
           if (tooMany) {
