@@ -115,10 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/**
- * The app's session settings. No JIT: it compiled the unread counts' plans on every run (2 of their 3 ms), and
- * a page's statements are short; a statement whose estimate passes `jit_above_cost` would pay it on every run.
- */
+/** The app's session settings. No JIT: it compiled the unread counts' plans on every run (2 of their 3 ms). */
 export const sessionOptions = (setting?: string): string =>
   ['-c jit=off', ...(setting ? [`-c ${setting}`] : [])].join(' ');
 

@@ -33,10 +33,8 @@ const pendingFor = (viewerId: number, lowId: number, highId: number) =>
 export type SendOpening = Omit<SendContext, 'senderIsAgency'> & { conversationId: number };
 
 /**
- * A send's first statement, prepared once: unless the receiver is hidden from the sender, the pair's conversation
- * is made or touched (its row locked: two sends of a pair are judged one after the other) and the send rule's
- * facts are read. Null when the receiver is hidden: nothing is written. `appliedTo` is the opportunities
- * module's condition (a talent applied to an agency's opportunities).
+ * A send's first statement: unless the receiver is hidden from the sender (null, nothing written), the pair's
+ * conversation made or touched, its row locked, and the send rule's facts (`appliedTo`: the opportunities' port).
  */
 export function createSendOpening(appliedTo: (talent: SQL, agency: SQL) => SQL) {
   const statement = preparedSql<Record<string, unknown>>(() => {
