@@ -3,8 +3,11 @@ import { isTrue, queryRows, type Db } from '../../db/client.ts';
 import { idArray } from '../../db/id-list.ts';
 import { newPostNotices, notificationActors, notifications } from '../../db/schema/notifications.ts';
 import { onFirstUse } from '../../db/prepared-sql.ts';
+import type { Author } from '@vitrina/contract/posts';
 import { visibleBetween, visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
+import { authorCard, toAuthor, type AuthorCardRow } from '../profiles/author-card.ts';
 import {
+  entryColumns,
   hasVisibleActor,
   newestEntries,
   selectEntries,
@@ -36,6 +39,7 @@ export function createNotificationsRepository(db: Db) {
   const mailQueue = createMailQueueRepository(db);
 
   const mine = (seen: Visibility) => and(eq(notifications.recipientId, seen.viewerId), hasVisibleActor(seen));
+  const unreadOf = (seen: Visibility) => and(mine(seen), sql`not ${notifications.isRead}`);
   // The notifications page (every visit to it): its ids first, so actors are read for its rows only.
   const pageWithCount = onFirstUse(() => {
     const seen = visibleToPlaceholder();
@@ -52,6 +56,18 @@ export function createNotificationsRepository(db: Db) {
       .where(inArray(notifications.id, pageIds))
       .orderBy(...newestEntries)
       .prepare('notification_page');
+  });
+  // A new entry told to its recipient's open page (a like or comment to someone online): the entry, its actors'
+  // cards and the recipient's unread count in one statement, built once.
+  const announcement = onFirstUse(() => {
+    const seen = visibleToPlaceholder();
+    const shown = entryColumns(seen).actorIds;
+    return selectEntries(db, seen, {
+      actorCards: sql<unknown>`(select json_agg(${authorCard(sql`shown.id`)}) from unnest(${shown}) as shown(id))`,
+      unread: sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(seen)})`,
+    })
+      .where(and(eq(notifications.id, sql.placeholder('id')), mine(seen)))
+      .prepare('notification_announcement');
   });
   async function countMine(seen: Visibility): Promise<number> {
     const [row] = await db
@@ -168,13 +184,27 @@ export function createNotificationsRepository(db: Db) {
       return rows.map(toEntry);
     },
 
+    /** An entry of mine as its announcement tells it: the entry, its actors' cards and my unread count; null when hidden. */
+    async findAnnounced(
+      seen: Visibility,
+      id: number,
+    ): Promise<{ entry: EntryRecord; cards: Map<number, Author>; unread: number } | null> {
+      const [row] = await announcement().execute({ viewer: seen.viewerId, id });
+      if (!row) return null;
+      const { actorCards, unread, ...entry } = row;
+      const cards = (typeof actorCards === 'string' ? JSON.parse(actorCards) : (actorCards ?? [])) as AuthorCardRow[];
+      return {
+        entry: toEntry(entry),
+        cards: new Map(cards.map((card) => [Number(card.id), toAuthor(card)])),
+        unread: Number(unread),
+      };
+    },
+
     async countUnread(seen: Visibility): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(
-          and(eq(notifications.recipientId, seen.viewerId), sql`not ${notifications.isRead}`, hasVisibleActor(seen)),
-        );
+        .where(unreadOf(seen));
       return Number(row?.total ?? 0);
     },
 

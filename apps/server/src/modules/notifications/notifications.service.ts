@@ -55,6 +55,15 @@ export function createNotificationsService({
     for (const id of online) realtime.toUser(id, 'notifications-unread', { unread: counts.get(id) ?? 0 });
   }
 
+  /** A new entry and the unread count it makes, to the recipient's open pages. */
+  async function announceTo(recipientId: number, id: number): Promise<void> {
+    const announced = await repository.findAnnounced(visibleTo(recipientId), id);
+    if (!announced) return pushUnreadTo(new Set([recipientId]));
+    const shape = toNotification(announced.entry, announced.cards);
+    if (shape) realtime.toUser(recipientId, 'notification', shape);
+    realtime.toUser(recipientId, 'notifications-unread', { unread: announced.unread });
+  }
+
   async function pushRemovals(removals: Removal[]): Promise<void> {
     const online = await realtime.onlineUsers([...new Set(removals.map((removal) => removal.recipientId))]);
     for (const removal of removals.filter(({ recipientId }) => online.has(recipientId))) {
@@ -80,10 +89,7 @@ export function createNotificationsService({
       if (id === null) return;
       // Someone away reads the entry when they come back: it is read and sent only to open pages.
       const online = await realtime.onlineUsers([recipientId]);
-      if (!online.has(recipientId)) return;
-      const [shape] = await toShapes(await repository.findMine(visibleTo(recipientId), [id]));
-      if (shape) realtime.toUser(recipientId, 'notification', shape);
-      await pushUnreadTo(online);
+      if (online.has(recipientId)) await announceTo(recipientId, id);
     },
 
     /** One's availability ends in a few days (inside the reminder round's transaction). */
@@ -108,11 +114,7 @@ export function createNotificationsService({
     ): Promise<number> => recordSearchMatch(tx, alert),
 
     /** Sends a new entry (a reminder's, an alert's) to the recipient's open pages, after its commit. */
-    async announceEntry(recipientId: number, id: number): Promise<void> {
-      const [shape] = await toShapes(await repository.findMine(visibleTo(recipientId), [id]));
-      if (shape) realtime.toUser(recipientId, 'notification', shape);
-      await pushUnread([recipientId]);
-    },
+    announceEntry: (recipientId: number, id: number): Promise<void> => announceTo(recipientId, id),
 
     /** Sends the new entry of a reminder to the recipient's open pages (after its commit). */
     async announce(recipientId: number): Promise<void> {
