@@ -141,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   guardians.plugCancellation(leaving.service.cancelByGuardian);
   media.plugVideoPosts(posts.postReadyVideo);
   messages.plugApplicants(opportunities.applicants);
+  messages.plugMailWhileAway(notifications.mailWhileAway);
   profiles.plugSheetWritten(opportunities.sheetWritten);
 
   const jobs = platform.jobs;

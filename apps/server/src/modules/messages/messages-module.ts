@@ -29,7 +29,10 @@ export function createMessagesModule({ platform, profiles, realtime }: MessagesM
   // The opportunities module (built later) answers whether a talent applied to an agency (app.ts plugs it).
   const applicants = latePort<{ hasAppliedTo: (talent: SQL, agency: SQL) => SQL }>('messages applicants');
   const appliedTo = (talent: SQL, agency: SQL) => applicants.get().hasAppliedTo(talent, agency);
-  const service = createMessagesService({ db, transactions, directory, realtime, appliedTo });
+  // The notifications module (built later) queues the e-mail while away, in the send's own statement.
+  const mail = latePort<{ queueFor: (receiver: SQL) => SQL }>('messages mail while away');
+  const queueMail = (receiver: SQL) => mail.get().queueFor(receiver);
+  const service = createMessagesService({ db, transactions, directory, realtime, appliedTo, queueMail });
   const conversations = createConversationsService({ db, directory });
   const requests = createMessageRequestsService({ db, transactions, directory, realtime });
   const entries = createMessageEntriesService({ db, directory });
@@ -57,6 +60,7 @@ export function createMessagesModule({ platform, profiles, realtime }: MessagesM
     firstContacts: createFirstContacts(db),
     /** An applicant's first message from the agency skips requests: the opportunities module answers. */
     plugApplicants: applicants.plug,
+    plugMailWhileAway: mail.plug,
   };
 }
 

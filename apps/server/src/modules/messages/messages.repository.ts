@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/conversations.ts';
 import { messages } from '../../db/schema/messages.ts';
@@ -45,10 +45,14 @@ const outsideRequestsOf = (viewerId: number) =>
 /** Messages: stored, paged in a thread, marked read, counted and listed as the header's entries. */
 export function createMessagesRepository(db: Db) {
   return {
-    /** Stores a message and moves its conversation to it (and a request's receiver, an acceptance's time). */
+    /**
+     * Stores a message and moves its conversation to it (and a request's receiver, an acceptance's time), with
+     * `also`, another write of the same statement (the e-mail while away).
+     */
     async storeMessage(
       values: { conversationId: number; senderId: number; receiverId: number; body: string; clientId: string | null },
-      change: { requestToId?: number; accepted?: boolean } = {},
+      change: { requestToId?: number; accepted?: boolean },
+      also: SQL,
     ): Promise<MessageRecord> {
       const [row] = await queryRows<Record<string, unknown>>(
         db,
@@ -62,7 +66,7 @@ export function createMessagesRepository(db: Db) {
               ${change.requestToId === undefined ? sql`` : sql`, request_to_id = ${change.requestToId}`}
               ${change.accepted ? sql`, accepted_at = now()` : sql``}
             from stored where c.id = stored.conversation_id
-          )
+          ), also as (${also})
           select * from stored`,
       );
       if (!row) throw new Error('message insert returned nothing');

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { messageBody, messageTextProblem } from '@vitrina/contract/message-rules';
 import type { Message } from '@vitrina/contract/messages';
 import { VERIFIED_FIRST_CONTACTS_PER_DAY } from '@vitrina/contract/messages-limits';
@@ -25,6 +25,8 @@ export interface MessagesServiceDeps {
   realtime: Pick<Realtime, 'toUser'>;
   /** Whether a talent applied to an agency's opportunities: a condition of the send's statement (a late port). */
   appliedTo: (talent: SQL, agency: SQL) => SQL;
+  /** Queues the receiver for the e-mail while away: a write of the send's statement (a late port). */
+  queueMail: (receiver: SQL) => SQL;
 }
 
 export interface SendInput {
@@ -40,7 +42,14 @@ export interface SendOrigin {
 }
 
 /** Sending: stored in one transaction, then delivered to both people's sockets; a block hides both ways. */
-export function createMessagesService({ db, transactions, directory, realtime, appliedTo }: MessagesServiceDeps) {
+export function createMessagesService({
+  db,
+  transactions,
+  directory,
+  realtime,
+  appliedTo,
+  queueMail,
+}: MessagesServiceDeps) {
   const repository = createMessagesRepository(db);
   const requests = createMessageRequestsRepository(db);
   const announce = createRequestAnnouncements(realtime, requests);
@@ -97,6 +106,7 @@ export function createMessagesService({ db, transactions, directory, realtime, a
           const record = await inTx.storeMessage(
             { conversationId, senderId, receiverId, body: messageBody(input.message), clientId },
             { ...(request ? { requestToId: receiverId } : {}), accepted: verdict.outcome === 'accept' },
+            queueMail(sql`${receiverId}::bigint`),
           );
           const message = toMessage(record, sender);
           tx.afterCommit(() => deliver(message, request, origin));

@@ -2,17 +2,14 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notificationMailQueue } from '../../db/schema/notifications.ts';
 
+/** Queues `person` for the e-mail while away when `allowed` (their flag, as SQL) holds: a write for a statement's CTE. */
+export const queueMailWhere = (person: SQL, allowed: SQL): SQL =>
+  sql`insert into ${notificationMailQueue} (user_id) select ${person} where ${allowed}
+    on conflict (user_id) do update set last_event_at = now()`;
+
 /** The queue of the e-mail while away: who is due one (the job runner claims each for one process). */
 export function createMailQueueRepository(db: Db) {
   return {
-    /** Queues one person for the e-mail while away when `allowed` (their flag, as SQL) holds. */
-    async queueMailWhere(userId: number, allowed: SQL): Promise<void> {
-      await db.execute(
-        sql`insert into ${notificationMailQueue} (user_id) select ${userId} where ${allowed}
-          on conflict (user_id) do update set last_event_at = now()`,
-      );
-    },
-
     /** A person came back online: nothing is due to them any more. */
     async unqueueMail(userId: number): Promise<void> {
       await db.delete(notificationMailQueue).where(eq(notificationMailQueue.userId, userId));

@@ -1,13 +1,15 @@
+import type { SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
-import type { NotificationRecipients } from '../accounts/notification-preferences.ts';
+import { allowsNotification, type NotificationRecipients } from '../accounts/notification-preferences.ts';
 import type { Mail } from '../mail/mail-module.ts';
 import type { MessageEntriesService } from '../messages/message-entries.service.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createAvailabilityReminder, type DueAvailability } from './availability-reminder.ts';
 import { createNotificationMail } from './notification-mail.ts';
+import { queueMailWhere } from './notification-mail-queue.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createOpportunityNotices } from './opportunity-notices.ts';
 import { createNotificationsService } from './notifications.service.ts';
@@ -73,13 +75,11 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
   events.subscribe('report.resolved', ({ caseId, reporterIds, outcome }) =>
     service.reportResolved(caseId, reporterIds, outcome),
   );
-  // Every message, a request too, queues the e-mail while away; a verified agency's request is an entry as well.
+  // A verified agency's request is an entry as well (every message queues the e-mail in its own statement).
   events.subscribe('message.sent', async ({ senderId, receiverId, request, fromVerifiedAgency }) => {
-    await service.messageArrived(receiverId);
-    if (request && fromVerifiedAgency) {
-      const happening = { recipientId: receiverId, actorId: senderId, postId: null, commentId: null };
-      await service.happened({ type: 'MESSAGE_REQUEST', ...happening });
-    }
+    if (!request || !fromVerifiedAgency) return;
+    const happening = { recipientId: receiverId, actorId: senderId, postId: null, commentId: null };
+    await service.happened({ type: 'MESSAGE_REQUEST', ...happening });
   });
 
   const reminder = createAvailabilityReminder({
@@ -106,6 +106,10 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     mail,
     availabilityReminder: reminder,
     newPostNotices: { name: 'notices', due: dueNotices, madeDue: (tx: Tx) => tx.afterCommit(newPostNotices.kick) },
+    /** The messages module's port: every message, a request too, queues its receiver for the e-mail while away. */
+    mailWhileAway: {
+      queueFor: (receiver: SQL) => queueMailWhere(receiver, allowsNotification('messages', receiver)),
+    },
     /** The opportunities module's port: its notices, told inside its transactions. */
     opportunityNotices: createOpportunityNotices({ announceUnread: service.announceUnread }),
     routes,

@@ -6,7 +6,6 @@ import type { Transactions } from '../../db/transaction.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
 import type { MessageEntriesService } from '../messages/message-entries.service.ts';
-import { allowsNotification } from '../accounts/notification-preferences.ts';
 import type { UserDirectory } from '../profiles/user-directory.ts';
 import { groupKeyOf, isOwnDoing, resolutionKey, type Happening } from './notification-rules.ts';
 import { toNotification } from './notifications.mapper.ts';
@@ -174,11 +173,6 @@ export function createNotificationsService({
     async blocked(a: number, b: number): Promise<void> {
       const removals = await repository.removeBetween(a, b);
       await pushRemovals(removals);
-    },
-
-    /** A message arrived: its receiver is queued for the e-mail while away, if they want e-mails about messages. */
-    async messageArrived(receiverId: number): Promise<void> {
-      await repository.queueMailWhere(receiverId, allowsNotification('messages', receiverId));
     },
 
     /** GET notifications?page=N. */
