@@ -29,7 +29,6 @@ export function createMessagesModule({ platform, profiles, realtime }: MessagesM
   // The opportunities module (built later) answers whether a talent applied to an agency (app.ts plugs it).
   const applicants = latePort<{ hasAppliedTo: (talent: SQL, agency: SQL) => SQL }>('messages applicants');
   const appliedTo = (talent: SQL, agency: SQL) => applicants.get().hasAppliedTo(talent, agency);
-  // The notifications module (built later) queues the e-mail while away, in the send's own statement.
   const mail = latePort<{ queueFor: (receiver: SQL) => SQL }>('messages mail while away');
   const queueMail = (receiver: SQL) => mail.get().queueFor(receiver);
   const service = createMessagesService({ db, transactions, directory, realtime, appliedTo, queueMail });

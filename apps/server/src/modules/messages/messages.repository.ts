@@ -45,10 +45,7 @@ const outsideRequestsOf = (viewerId: number) =>
 /** Messages: stored, paged in a thread, marked read, counted and listed as the header's entries. */
 export function createMessagesRepository(db: Db) {
   return {
-    /**
-     * Stores a message and moves its conversation to it (and a request's receiver, an acceptance's time), with
-     * `also`, another write of the same statement (the e-mail while away).
-     */
+    /** Stores a message, moves its conversation to it (a request's receiver, an acceptance) and runs `also`. */
     async storeMessage(
       values: { conversationId: number; senderId: number; receiverId: number; body: string; clientId: string | null },
       change: { requestToId?: number; accepted?: boolean },
