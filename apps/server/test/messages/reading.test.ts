@@ -222,15 +222,13 @@ describe(`reading conversations (${engineName})`, () => {
       expect(await unread(ana)).toBe(4);
       expect(await unread(bruno)).toBe(1);
 
-      // The conversation, its page and the marking are one statement: each round trip waits its turn under load.
+      // Who the link names (read with the visibility rule), the conversation, its page, the marking and both
+      // cards are one statement: each round trip waits its turn under load.
       const statements = await log.during(() => thread(ana, bruno));
-      expect(statements.filter((text) => /\b(from|update) "?messages"?/i.test(text))).toHaveLength(1);
-      // Who the link names is read with the visibility rule, and both cards at once: no other round trip.
-      const lookups = statements.filter((text) => /"users"\."profile_url" = \$/.test(text));
-      expect(lookups).toHaveLength(1);
-      expect(lookups[0]).toMatch(/= any\(array/);
-      expect(statements.filter((text) => /as hidden\(id\)/.test(text))).toEqual([]);
-      expect(statements.filter((text) => /"users"\."id" = any\(\$\d+::bigint\[\]\)/.test(text))).toHaveLength(1);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(
+        /"users"\."profile_url" = \$[^]*= any\(array[^]*update "messages"[^]*json_build_object/,
+      );
       expect(await readFlags([...received, mine, fromCarla].map((m) => m.id))).toEqual({
         [received[0]!.id]: true,
         [received[1]!.id]: true,

@@ -24,7 +24,7 @@ export function pairOf(a: number, b: number): { lowId: number; highId: number } 
 }
 
 /** The conversation is a request still waiting for `viewerId` to accept it (alias `c`). */
-export const awaitsFrom = (viewerId: number, alias: SQL) =>
+export const awaitsFrom = (viewerId: number | SQL, alias: SQL) =>
   sql`(${alias}.request_to_id = ${viewerId} and ${alias}.accepted_at is null)`;
 
 /** The conversation (alias `c`) is no request waiting for `viewerId`; null-safe, unlike `not awaitsFrom`. */

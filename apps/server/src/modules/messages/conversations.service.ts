@@ -63,15 +63,10 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
 
     /** A page of our conversation, oldest to newest (`before` pages back); what they sent me is marked read. */
     async getThread(viewerId: number, profileUrl: string, before?: number): Promise<ThreadPage> {
-      const entry = await findCorrespondentEntry(deps, viewerId, profileUrl);
       // A request stays unread until it is accepted: its sender never learns it was read (decision 0007).
-      const records = await messages.readThread(viewerId, entry.id, before, MESSAGES_PAGE_SIZE + 1);
-      if (records === null) return { rows: [], hasMore: false };
-      // Both cards in one statement.
-      const cards = await directory.listAuthors([entry.id, viewerId]);
-      const person = cards.get(entry.id);
-      const me = cards.get(viewerId);
-      if (!person || !me) throw notFound();
+      const thread = await messages.readThread(viewerId, profileUrl, before, MESSAGES_PAGE_SIZE + 1);
+      if (!thread) throw notFound();
+      const { person, me, records } = thread;
       const rows = records
         .slice(0, MESSAGES_PAGE_SIZE)
         .reverse()

@@ -2,8 +2,12 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/conversations.ts';
 import { messages } from '../../db/schema/messages.ts';
-import type { Visibility } from '../graph/visibility.ts';
-import { awaitsFrom, pairOf } from './conversations.repository.ts';
+import type { Author } from '@vitrina/contract/posts';
+import { preparedSql } from '../../db/prepared-sql.ts';
+import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
+import { authorCard, toAuthor, type AuthorCardRow } from '../profiles/author-card.ts';
+import { correspondentAt } from '../profiles/user-directory.ts';
+import { awaitsFrom } from './conversations.repository.ts';
 
 /** A message as the service reads it. */
 export interface MessageRecord {
@@ -41,6 +45,36 @@ function toRecord(row: Record<string, unknown>): MessageRecord {
 /** The message (in `messages`) does not sit in one of `viewerId`'s pending requests: one primary-key probe. */
 const outsideRequestsOf = (viewerId: number) =>
   sql`not exists (select 1 from ${conversations} rc where rc.id = ${messages.conversationId} and ${awaitsFrom(viewerId, sql`rc`)})`;
+
+/**
+ * A thread's read: whom the link names, our page, what they sent me marked read (not a request waiting for me,
+ * decision 0007) and both cards, in one statement. No row: 404; a row without a message: none yet.
+ */
+const threadPage = preparedSql<Record<string, unknown> & { person: AuthorCardRow | null; me: AuthorCardRow | null }>(
+  () => {
+    const seen = visibleToPlaceholder();
+    const viewer = sql`${sql.placeholder('viewer')}::bigint`;
+    const before = sql`${sql.placeholder('before')}::bigint`;
+    return sql`with other as (${correspondentAt(sql.placeholder('profileUrl'), seen)}), pair as (
+        select c.id, coalesce(${awaitsFrom(viewer, sql`c`)}, false) as awaits_me from ${conversations} c, other
+        where c.user_low_id = least(other.id, ${viewer}) and c.user_high_id = greatest(other.id, ${viewer})
+          and c.last_message_id is not null
+      ), marked as (
+        update ${messages} set read_at = now()
+        where receiver_id = ${viewer} and sender_id = (select id from other) and read_at is null
+          and exists (select 1 from pair where not pair.awaits_me)
+        returning 1
+      )
+      select ${authorCard(sql`other.id`)} as person, ${authorCard(viewer)} as me,
+        pair.id as conversation_id, m.id, m.sender_id, m.receiver_id, m.body, m.created_at, m.read_at
+      from other left join pair on true left join lateral (
+        select id, sender_id, receiver_id, body, created_at, read_at from ${messages}
+        where conversation_id = pair.id and removed_at is null and (${before} is null or id < ${before})
+        order by id desc limit ${sql.placeholder('limit')}
+      ) m on true
+      order by m.id desc`;
+  },
+);
 
 /** Messages: stored, paged in a thread, marked read, counted and listed as the header's entries. */
 export function createMessagesRepository(db: Db) {
@@ -80,36 +114,21 @@ export function createMessagesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A page of our conversation, newest first, as it was before what they sent me is marked read; null if none. */
+    /** A page of our conversation, newest first, with both cards; null when the link names no one for me. */
     async readThread(
       viewerId: number,
-      otherId: number,
+      profileUrl: string,
       before: number | undefined,
       limit: number,
-    ): Promise<MessageRecord[] | null> {
-      const { lowId, highId } = pairOf(viewerId, otherId);
-      const rows = await queryRows<Record<string, unknown>>(
-        db,
-        sql`with pair as (
-            select c.id, coalesce(${awaitsFrom(viewerId, sql`c`)}, false) as awaits_me from ${conversations} c
-            where c.user_low_id = ${lowId} and c.user_high_id = ${highId} and c.last_message_id is not null
-          ), marked as (
-            update ${messages} set read_at = now()
-            where receiver_id = ${viewerId} and sender_id = ${otherId} and read_at is null
-              and exists (select 1 from pair where not pair.awaits_me)
-            returning 1
-          )
-          select pair.id as conversation_id, m.id, m.sender_id, m.receiver_id, m.body, m.created_at, m.read_at
-          from pair left join lateral (
-            select id, sender_id, receiver_id, body, created_at, read_at from ${messages}
-            where conversation_id = pair.id and removed_at is null
-              ${before === undefined ? sql`` : sql`and id < ${before}`}
-            order by id desc limit ${limit}
-          ) m on true
-          order by m.id desc`,
-      );
-      if (rows.length === 0) return null;
-      return rows.filter((row) => row.id !== null).map(toRecord);
+    ): Promise<{ person: Author; me: Author; records: MessageRecord[] } | null> {
+      const rows = await threadPage(db, { viewer: viewerId, profileUrl, before: before ?? null, limit });
+      const [first] = rows;
+      if (!first?.person || !first.me) return null;
+      return {
+        person: toAuthor(first.person),
+        me: toAuthor(first.me),
+        records: rows.filter((row) => row.id !== null).map(toRecord),
+      };
     },
 
     /** Marks read every message `senderId` sent `receiverId` that was unread; answers how many. */

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { flatRows } from '../../db/flat-rows.ts';
@@ -15,6 +15,12 @@ export interface DirectoryEntry {
   /** The neutral stand-in of a deleted account. */
   deleted: boolean;
 }
+
+/** Whom a profile address names that `seen`'s viewer may write to or read (confirmed, or a deleted stand-in). */
+export const correspondentAt = (profileUrl: SQLWrapper, seen: Visibility): SQL =>
+  sql`select ${users.id} from ${users} where ${users.profileUrl} = ${profileUrl}
+    and (${users.isVerified} or ${users.deletedAt} is not null) and ${users.id} <> ${seen.viewerId}
+    and ${seesPerson(seen, users.id)} limit 1`;
 
 /** The profiles module's read port: many people's public cards in one query (never an e-mail or a hash). */
 export function createUserDirectory(db: Db) {
