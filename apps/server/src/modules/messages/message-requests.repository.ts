@@ -8,6 +8,9 @@ import { viewerFollows } from '../graph/network.ts';
 import { visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
 import { messagePolicyOf } from '../profiles/message-policy.ts';
 import { minorOf, verifiedAgencyOf } from '../profiles/trust-flags.ts';
+import { authorCard, toAuthor, type AuthorCardRow } from '../profiles/author-card.ts';
+import type { Author } from '@vitrina/contract/posts';
+import { toMessageRecord, type MessageRecord } from './messages.repository.ts';
 import type { SendContext } from './message-request-rules.ts';
 import {
   awaitsFrom,
@@ -30,24 +33,42 @@ const pendingFor = (viewerId: number, lowId: number, highId: number) =>
   );
 
 /** What a send needs: its conversation (made or touched, and locked) with what the send rule reads of the pair. */
-export type SendOpening = Omit<SendContext, 'senderIsAgency'> & { conversationId: number };
+export type SendContextOf = Omit<SendContext, 'senderIsAgency'> & { conversationId: number };
+
+/** A send's first statement: both people's cards (confirmed only), a retry's stored message, and the context. */
+export interface SendOpening {
+  sender: Author | null;
+  receiver: Author | null;
+  /** The message this sender already stored under this client id (a retry): nothing else was done. */
+  earlier: MessageRecord | null;
+  /** Null when nothing was written: a retry, someone unconfirmed, or the receiver hidden from the sender. */
+  context: SendContextOf | null;
+}
 
 /**
- * A send's first statement: unless the receiver is hidden from the sender (null, nothing written), the pair's
- * conversation made or touched, its row locked, and the send rule's facts (`appliedTo`: the opportunities' port).
+ * A send's first statement: both confirmed people's cards and a retry's stored message; then, unless it is a retry
+ * or the receiver is unconfirmed or hidden, the conversation made or touched (its row locked) and the rule's facts.
  */
 export function createSendOpening(appliedTo: (talent: SQL, agency: SQL) => SQL) {
   const statement = preparedSql<Record<string, unknown>>(() => {
     const seen = visibleToPlaceholder();
     const sender = sql`${sql.placeholder('viewer')}::bigint`;
     const receiver = sql`${sql.placeholder('receiver')}::bigint`;
-    return sql`with touched as (
+    return sql`with cards as (
+        select ${authorCard(sender, { confirmedOnly: true })} as sender,
+          ${authorCard(receiver, { confirmedOnly: true })} as receiver,
+          (select json_build_object('id', e.id, 'conversation_id', e.conversation_id, 'sender_id', e.sender_id,
+              'receiver_id', e.receiver_id, 'body', e.body, 'created_at', e.created_at, 'read_at', e.read_at)
+            from ${messages} e where e.sender_id = ${sender} and e.client_id = ${sql.placeholder('clientId')}::uuid
+          ) as earlier
+      ), touched as (
         insert into ${conversations} (user_low_id, user_high_id, started_by_id)
-          select ${sql.placeholder('low')}::bigint, ${sql.placeholder('high')}::bigint, ${sender}
-          where not exists (select 1 from ${seen.hidden} as hidden(id) where hidden.id = ${receiver})
+          select ${sql.placeholder('low')}::bigint, ${sql.placeholder('high')}::bigint, ${sender} from cards
+          where cards.sender is not null and cards.receiver is not null and cards.earlier is null
+            and not exists (select 1 from ${seen.hidden} as hidden(id) where hidden.id = ${receiver})
         on conflict (user_low_id, user_high_id) do update set last_contact = now()
         returning id, request_to_id, accepted_at, last_message_id)
-      select c.id, c.request_to_id, c.accepted_at, c.last_message_id,
+      select cards.sender, cards.receiver, cards.earlier, c.id, c.request_to_id, c.accepted_at, c.last_message_id,
         (select count(*) from (select 1 from ${messages} s where s.conversation_id = c.id and s.sender_id = ${sender}
           limit 3) sent)::int as sent_by_sender,
         ${messagePolicyOf(receiver)} as policy,
@@ -55,28 +76,40 @@ export function createSendOpening(appliedTo: (talent: SQL, agency: SQL) => SQL) 
         ${verifiedAgencyOf(sender)} as sender_verified,
         ${minorOf(receiver)} as receiver_minor,
         ${appliedTo(receiver, sender)} as receiver_applied
-      from touched c`;
+      from cards left join touched c on true`;
   });
 
-  return async (db: Db, senderId: number, receiverId: number): Promise<SendOpening | null> => {
+  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null)) as T | null;
+  return async (db: Db, senderId: number, receiverId: number, clientId: string | null): Promise<SendOpening> => {
     const { lowId, highId } = pairOf(senderId, receiverId);
-    const [row] = await statement(db, { viewer: senderId, receiver: receiverId, low: lowId, high: highId });
-    if (!row) return null;
+    const values = { viewer: senderId, receiver: receiverId, low: lowId, high: highId, clientId };
+    const [row] = await statement(db, values);
+    if (!row) throw new Error("a send's opening returned nothing");
+    const [sender, receiver] = [json<AuthorCardRow>(row.sender), json<AuthorCardRow>(row.receiver)];
+    const earlier = json<Record<string, unknown>>(row.earlier);
     return {
-      conversationId: Number(row.id),
-      senderId,
-      receiverPolicy: row.policy as MessagePolicy,
-      receiverFollowsSender: isTrue(row.follows),
-      senderIsVerifiedAgency: isTrue(row.sender_verified),
-      receiverIsMinor: isTrue(row.receiver_minor),
-      receiverAppliedToSender: isTrue(row.receiver_applied),
-      conversation:
-        row.last_message_id === null
+      sender: sender && toAuthor(sender),
+      receiver: receiver && toAuthor(receiver),
+      earlier: earlier && toMessageRecord(earlier),
+      context:
+        row.id === null
           ? null
           : {
-              requestToId: row.request_to_id === null ? null : Number(row.request_to_id),
-              acceptedAt: row.accepted_at === null ? null : new Date(row.accepted_at as string | Date),
-              sentBySender: Number(row.sent_by_sender),
+              conversationId: Number(row.id),
+              senderId,
+              receiverPolicy: row.policy as MessagePolicy,
+              receiverFollowsSender: isTrue(row.follows),
+              senderIsVerifiedAgency: isTrue(row.sender_verified),
+              receiverIsMinor: isTrue(row.receiver_minor),
+              receiverAppliedToSender: isTrue(row.receiver_applied),
+              conversation:
+                row.last_message_id === null
+                  ? null
+                  : {
+                      requestToId: row.request_to_id === null ? null : Number(row.request_to_id),
+                      acceptedAt: row.accepted_at === null ? null : new Date(row.accepted_at as string | Date),
+                      sentBySender: Number(row.sent_by_sender),
+                    },
             },
     };
   };

@@ -30,7 +30,7 @@ const messageColumns = {
   readAt: messages.readAt,
 };
 
-function toRecord(row: Record<string, unknown>): MessageRecord {
+export function toMessageRecord(row: Record<string, unknown>): MessageRecord {
   return {
     id: Number(row.id),
     conversationId: Number(row.conversation_id),
@@ -101,7 +101,7 @@ export function createMessagesRepository(db: Db) {
           select * from stored`,
       );
       if (!row) throw new Error('message insert returned nothing');
-      return toRecord(row);
+      return toMessageRecord(row);
     },
 
     /** The message a sender stored under a client id, if any (the unique `messages_sender_client_key`). */
@@ -127,7 +127,7 @@ export function createMessagesRepository(db: Db) {
       return {
         person: toAuthor(first.person),
         me: toAuthor(first.me),
-        records: rows.filter((row) => row.id !== null).map(toRecord),
+        records: rows.filter((row) => row.id !== null).map(toMessageRecord),
       };
     },
 

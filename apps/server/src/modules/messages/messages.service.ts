@@ -68,20 +68,15 @@ export function createMessagesService({
       if (problem) throw new AppError(problem, { fields: [{ field: 'message', code: problem }] });
       const { receiverId } = input;
       if (receiverId === senderId) throw new AppError('message_self');
-      const cards = await directory.listAuthors([senderId, receiverId], { confirmedOnly: true });
-      const sender = cards.get(senderId);
-      if (!sender) throw notFound();
       const clientId = input.clientId ?? null;
-      // A retry of a send that was stored (its acknowledgement lost): the message stored then, nothing new.
-      const earlier = clientId === null ? null : await repository.findByClientId(senderId, clientId);
-      if (earlier) return toMessage(earlier, sender);
-      const receiver = cards.get(receiverId);
-      if (!receiver) throw notFound();
       try {
         return await transactions.run(async (tx) => {
           const inTx = createMessagesRepository(tx.db);
-          const context = await openSend(tx.db, senderId, receiverId);
-          if (!context) throw notFound();
+          const { sender, receiver, earlier, context } = await openSend(tx.db, senderId, receiverId, clientId);
+          if (!sender) throw notFound();
+          // A retry of a send that was stored (its acknowledgement lost): the message stored then, nothing new.
+          if (earlier) return toMessage(earlier, sender);
+          if (!receiver || !context) throw notFound();
           const { conversationId } = context;
           const verdict = judgeSend({ ...context, senderIsAgency: sender.type === 'agencia' });
           if (!verdict.ok) throw new AppError(verdict.code);
@@ -131,8 +126,12 @@ export function createMessagesService({
         if (isForeignKeyViolation(error)) throw notFound();
         // The same send twice at once: the other one stored it.
         if (clientId !== null && isUniqueViolation(error, 'messages_sender_client_key')) {
-          const stored = await repository.findByClientId(senderId, clientId);
-          if (stored) return toMessage(stored, sender);
+          const [stored, cards] = await Promise.all([
+            repository.findByClientId(senderId, clientId),
+            directory.listAuthors([senderId]),
+          ]);
+          const sender = cards.get(senderId);
+          if (stored && sender) return toMessage(stored, sender);
         }
         throw error;
       }

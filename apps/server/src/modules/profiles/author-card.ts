@@ -73,10 +73,10 @@ export const cardColumns = () => ({
 });
 
 /** A person's public card as one JSON value of the same statement (a key probe per row); `toAuthor` reads it. */
-export function authorCard(column: SQLWrapper): SQL<AuthorCardRow | null> {
+export function authorCard(column: SQLWrapper, { confirmedOnly = false } = {}): SQL<AuthorCardRow | null> {
   return sql<AuthorCardRow | null>`(select json_build_object('id', ${users.id}, 'nombre', ${users.nombre},
     'apellido', ${users.apellido}, 'profileUrl', ${users.profileUrl}, 'profileImage', ${users.profileImage},
     'type', ${users.type}, 'deleted', ${users.deletedAt} is not null, 'verified', ${verifiedAgencyColumn()},
     'agencyName', case when ${users.type} = 'agencia' then ${agencyNameOf(users.id)} end)
-    from ${users} where ${users.id} = ${column})`;
+    from ${users} where ${users.id} = ${column}${confirmedOnly ? sql` and ${users.isVerified}` : sql``})`;
 }
