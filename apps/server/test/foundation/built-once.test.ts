@@ -8,6 +8,7 @@ import { createPostsRepository } from '../../src/modules/posts/posts.repository.
 import { createProfilesRepository } from '../../src/modules/profiles/profiles.repository.ts';
 import { listFirstForAnyone } from '../../src/modules/feed/first-comments.ts';
 import { visibleTo } from '../../src/modules/graph/visibility.ts';
+import { createMessagesRepository } from '../../src/modules/messages/messages.repository.ts';
 import { createNotificationsRepository } from '../../src/modules/notifications/notifications.repository.ts';
 import { createUserDirectory } from '../../src/modules/profiles/user-directory.ts';
 import { createSessionStore } from '../../src/sessions/session-store.ts';
@@ -68,6 +69,11 @@ describe(`the hot reads are built once (${engineName})`, () => {
     const posts = createPostsRepository(db);
     const media = createProfileMediaRepository(db);
     const notices = createNotificationsRepository(db);
+    const messages = createMessagesRepository(db);
+    const announced = async (recipient: number) => {
+      const [entry] = (await notices.listPage(visibleTo(recipient), 0, 10)).rows;
+      return entry && (await notices.findAnnounced(visibleTo(recipient), entry.id))?.unread;
+    };
     const reads = (viewer: number, other: number, post: number) => async () => ({
       page: await profiles.findPage(viewer, { profileUrl: urls.bruno }).then((page) => page?.visible),
       popup: await profiles.findPage(viewer, { id: other }).then((page) => page?.user.profileUrl),
@@ -83,6 +89,8 @@ describe(`the hot reads are built once (${engineName})`, () => {
       subject: (await accounts.findSessionSubject(viewer))?.id,
       ended: await sessions.listEnded(viewer, new Date()),
       notices: (await notices.listPage(visibleTo(other), 0, 10)).count,
+      announced: await announced(other),
+      thread: (await messages.readThread(viewer, urls.bruno, undefined, 10))?.person.id,
     });
     const first = await built(reads(ids.carla, ids.bruno, ids.posts[1]!));
     expect(first.answer).toEqual({
@@ -100,6 +108,8 @@ describe(`the hot reads are built once (${engineName})`, () => {
       subject: ids.carla,
       ended: [],
       notices: 1,
+      announced: 1,
+      thread: undefined,
     });
     expect(first.texts.length).toBeGreaterThan(0);
 
@@ -113,6 +123,8 @@ describe(`the hot reads are built once (${engineName})`, () => {
       comments: [ids.posts[0]],
       subject: ids.ana,
       notices: 1,
+      announced: 1,
+      thread: ids.bruno,
     });
     expect(second.texts).toEqual([]);
   });
