@@ -78,6 +78,7 @@ export function createMessagesService({
           if (earlier) return toMessage(earlier, sender);
           if (!receiver || !context) throw notFound();
           const { conversationId } = context;
+          const pairs = createConversationsRepository(tx.db);
           const verdict = judgeSend({ ...context, senderIsAgency: sender.type === 'agencia' });
           if (!verdict.ok) throw new AppError(verdict.code);
           const opensConversation = context.conversation === null;
@@ -87,10 +88,7 @@ export function createMessagesService({
             opensConversation,
             // This send's own conversation is among them (made above): the others are what counts.
             openedLastDay: opensConversation
-              ? (await createConversationsRepository(tx.db).countStartedSince(
-                  senderId,
-                  new Date(Date.now() - DAY_MS),
-                )) - 1
+              ? (await pairs.countStartedSince(senderId, new Date(Date.now() - DAY_MS))) - 1
               : 0,
           });
           if (tooMany) {
