@@ -4,36 +4,23 @@ import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { visibleTo } from '../graph/visibility.ts';
-import type { DirectoryEntry, UserDirectory } from '../profiles/user-directory.ts';
+import type { UserDirectory } from '../profiles/user-directory.ts';
 import { createConversationsRepository } from './conversations.repository.ts';
 import { toContact, toMessage } from './messages.mapper.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 
 export interface ConversationsServiceDeps {
   db: Db;
-  directory: Pick<UserDirectory, 'listAuthors' | 'findVisibleByProfileUrl'>;
+  directory: Pick<UserDirectory, 'listAuthors' | 'findCorrespondent'>;
 }
 
-/** Who a link names, or 404; a deleted account's stand-in can be read, never written to. */
-async function findCorrespondentEntry(
+/** The person behind a link, with their card, or 404; a deleted account's stand-in can be read, never written to. */
+export async function findCorrespondent(
   { directory }: ConversationsServiceDeps,
   viewerId: number,
   profileUrl: string,
-): Promise<DirectoryEntry> {
-  // Who the link names and whether the rule hides them from me: one statement.
-  const entry = await directory.findVisibleByProfileUrl(visibleTo(viewerId), profileUrl);
-  if (!entry || (!entry.confirmed && !entry.deleted) || entry.id === viewerId) throw notFound();
-  return entry;
-}
-
-/** The person behind a link, with their card, or 404. */
-export async function findCorrespondent(
-  deps: ConversationsServiceDeps,
-  viewerId: number,
-  profileUrl: string,
 ): Promise<Author> {
-  const entry = await findCorrespondentEntry(deps, viewerId, profileUrl);
-  const person = (await deps.directory.listAuthors([entry.id])).get(entry.id);
+  const person = await directory.findCorrespondent(visibleTo(viewerId), profileUrl);
   if (!person) throw notFound();
   return person;
 }

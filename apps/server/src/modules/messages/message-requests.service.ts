@@ -16,7 +16,7 @@ import { createRequestAnnouncements } from './request-announcements.ts';
 export interface MessageRequestsServiceDeps {
   db: Db;
   transactions: Transactions;
-  directory: Pick<UserDirectory, 'listAuthors' | 'findVisibleByProfileUrl'>;
+  directory: Pick<UserDirectory, 'listAuthors' | 'findCorrespondent'>;
   realtime: Pick<Realtime, 'toUser'>;
 }
 

@@ -18,7 +18,7 @@ import { createMessagesPersonalData } from './personal-data.ts';
 export interface MessagesModuleDeps {
   platform: Platform;
   /** The profiles module's directory: people's cards and profile addresses. */
-  profiles: { directory: Pick<UserDirectory, 'listAuthors' | 'findVisibleByProfileUrl'> };
+  profiles: { directory: Pick<UserDirectory, 'listAuthors' | 'findCorrespondent'> };
   realtime: Pick<Realtime, 'handle' | 'toUser'>;
 }
 

@@ -2,9 +2,10 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Author } from '@vitrina/contract/posts';
 import type { Db } from '../../db/client.ts';
 import { flatRows } from '../../db/flat-rows.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { users } from '../../db/schema/users.ts';
 import { seesPerson, visibleToPlaceholder, type Visibility } from '../graph/visibility.ts';
-import { accountType, cardColumns, toAuthor } from './author-card.ts';
+import { accountType, authorCard, cardColumns, toAuthor, type AuthorCardRow } from './author-card.ts';
 
 /** A person as a profile address names them: what other modules need to decide and to link. */
 export interface DirectoryEntry {
@@ -21,6 +22,13 @@ export const correspondentAt = (profileUrl: SQLWrapper, seen: Visibility): SQL =
   sql`select ${users.id} from ${users} where ${users.profileUrl} = ${profileUrl}
     and (${users.isVerified} or ${users.deletedAt} is not null) and ${users.id} <> ${seen.viewerId}
     and ${seesPerson(seen, users.id)} limit 1`;
+
+// Whom a link names for writing or reading, with their card: one statement, built once.
+const correspondentCard = preparedSql<{ card: AuthorCardRow | null }>(
+  () =>
+    sql`select ${authorCard(sql`c.id`)} as card
+      from (${correspondentAt(sql.placeholder('profileUrl'), visibleToPlaceholder())}) c`,
+);
 
 /** The profiles module's read port: many people's public cards in one query (never an e-mail or a hash). */
 export function createUserDirectory(db: Db) {
@@ -70,6 +78,12 @@ export function createUserDirectory(db: Db) {
 
     /** The same, unless a block or the person's state hides them from `seen`. */
     findVisibleByProfileUrl: (seen: Visibility, profileUrl: string) => entryByProfileUrl(profileUrl, seen.viewerId),
+
+    /** The card of whom a link names that `seen`'s viewer may write to or read (`correspondentAt`), or null. */
+    async findCorrespondent(seen: Visibility, profileUrl: string): Promise<Author | null> {
+      const [row] = await correspondentCard(db, { viewer: seen.viewerId, profileUrl });
+      return row?.card ? toAuthor(row.card) : null;
+    },
   };
 }
 
