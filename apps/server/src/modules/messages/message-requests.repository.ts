@@ -79,14 +79,14 @@ export function createSendOpening(appliedTo: (talent: SQL, agency: SQL) => SQL) 
       from cards left join touched c on true`;
   });
 
-  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null)) as T | null;
   return async (db: Db, senderId: number, receiverId: number, clientId: string | null): Promise<SendOpening> => {
     const { lowId, highId } = pairOf(senderId, receiverId);
     const values = { viewer: senderId, receiver: receiverId, low: lowId, high: highId, clientId };
     const [row] = await statement(db, values);
     if (!row) throw new Error("a send's opening returned nothing");
-    const [sender, receiver] = [json<AuthorCardRow>(row.sender), json<AuthorCardRow>(row.receiver)];
-    const earlier = json<Record<string, unknown>>(row.earlier);
+    const sender = row.sender as AuthorCardRow | null;
+    const receiver = row.receiver as AuthorCardRow | null;
+    const earlier = row.earlier as Record<string, unknown> | null;
     return {
       sender: sender && toAuthor(sender),
       receiver: receiver && toAuthor(receiver),

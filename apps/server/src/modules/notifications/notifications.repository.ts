@@ -192,7 +192,7 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await announcement().execute({ viewer: seen.viewerId, id });
       if (!row) return null;
       const { actorCards, unread, ...entry } = row;
-      const cards = (typeof actorCards === 'string' ? JSON.parse(actorCards) : (actorCards ?? [])) as AuthorCardRow[];
+      const cards = (actorCards ?? []) as AuthorCardRow[];
       return {
         entry: toEntry(entry),
         cards: new Map(cards.map((card) => [Number(card.id), toAuthor(card)])),
