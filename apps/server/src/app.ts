@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async () => {
       if (!options.database) await database.close();
     },
-    () => database.stats?.().waiting ?? 0,
+    () => database.stats?.().oldestWaitMs ?? 0,
   );
   const platform = await createPlatform(server, database, config, options.events);
   const { publicUrl } = config;

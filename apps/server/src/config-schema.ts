@@ -113,12 +113,12 @@ export const envSchema = z
       .min(0, { error: 'must be 0 (off) or more' })
       .max(60_000, { error: 'must be at most 60000 milliseconds' })
       .optional(),
-    // And while more requests wait for a PostgreSQL connection than this (the database, not the loop, is the limit).
-    SHED_POOL_WAITING: z.coerce
-      .number({ error: 'must be a number of requests' })
+    // And while a request has waited longer than this for a PostgreSQL connection (the database is the limit).
+    SHED_POOL_WAIT: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
       .int({ error: 'must be a whole number' })
       .min(0, { error: 'must be 0 (off) or more' })
-      .max(100_000, { error: 'must be at most 100000 requests' })
+      .max(60_000, { error: 'must be at most 60000 milliseconds' })
       .optional(),
     SHUTDOWN_GRACE: z.coerce
       .number({ error: 'must be a number of seconds' })

@@ -95,8 +95,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Requests answer 503 while the event loop's mean delay over a second passes this (ms; 0: never). */
   shedLoopDelayMs: number;
-  /** Requests answer 503 while more than this wait for a PostgreSQL connection (0: never). */
-  shedPoolWaiting: number;
+  /** Requests answer 503 while one has waited longer than this (ms) for a PostgreSQL connection (0: never). */
+  shedPoolWaitMs: number;
   /** How long a cancelled account waits before it is deleted for good (four weeks; tests shorten it). */
   accountDeletionGraceMs: number;
   /** How often the deletion job looks for cancelled accounts whose grace period is over. */
@@ -185,7 +185,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE * 1000),
     // Production only by default: tests and a laptop's processes share loaded cores, where every loop runs late.
     shedLoopDelayMs: e.SHED_LOOP_DELAY ?? (e.NODE_ENV === 'production' ? 250 : 0),
-    shedPoolWaiting: e.SHED_POOL_WAITING ?? (e.NODE_ENV === 'production' ? 40 : 0),
+    shedPoolWaitMs: e.SHED_POOL_WAIT ?? (e.NODE_ENV === 'production' ? 250 : 0),
     accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE * 1000),
     accountDeletionIntervalMs: Math.round(e.ACCOUNT_DELETION_INTERVAL * 1000),
     imageWorkers: e.IMAGE_WORKERS ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))),

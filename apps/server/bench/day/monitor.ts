@@ -31,7 +31,7 @@ export interface MonitorFigures {
   generatorMs: number;
   /** From the apps' `/metrics` every 5 s of the counted run: their event-loop lag p99 and requests waiting for a
    * PostgreSQL connection, the worst of the processes (null: not scraped). */
-  inside: { lagMs: number[]; poolWaiting: number[] };
+  inside: { lagMs: number[]; poolWaiting: number[]; poolWaitMs: number[] };
   /** Each process cache's entries (all processes summed) when counting began and at the end: what filled up. */
   caches: { first: Map<string, number>; last: Map<string, number> };
 }
@@ -69,7 +69,7 @@ export function startMonitor(options: {
   let ourBackends0: Map<number, number> | null = null;
   const rss: number[][] = [];
   const heap: number[][] = [];
-  const inside = { lagMs: [] as number[], poolWaiting: [] as number[] };
+  const inside = { lagMs: [] as number[], poolWaiting: [] as number[], poolWaitMs: [] as number[] };
   const caches = { first: new Map<string, number>(), last: new Map<string, number>() };
   let counting = false;
   let warmIndex = 0;
@@ -93,6 +93,7 @@ export function startMonitor(options: {
     inside.poolWaiting.push(
       Math.max(...scraped.map((text) => valueOf(text, 'vitrina_db_pool_connections', { state: 'waiting' }))),
     );
+    inside.poolWaitMs.push(Math.max(...scraped.map((text) => valueOf(text, 'vitrina_db_pool_wait_seconds') * 1000)));
   };
   const progress = () => {
     const { tally, seconds } = stats.takeWindow();

@@ -156,12 +156,12 @@ export function printRun(figures: RunFigures, extra: Verdict[] = [], soak = fals
       `   process caches that grew over the counted run (entries, all processes): ` +
         filled.map((c) => `${c.name} +${c.grew} (${c.n})`).join(', '),
     );
-  const { lagMs, poolWaiting } = monitor.inside;
+  const { lagMs, poolWaiting, poolWaitMs } = monitor.inside;
   if (lagMs.length > 0)
     console.log(
       `   inside the app (its /metrics every 5 s, worst process): event-loop lag p99 median ${ms(median(lagMs))} ms, ` +
         `worst ${ms(Math.max(...lagMs))} ms; requests waiting for a PostgreSQL connection median ${median(poolWaiting)}, ` +
-        `worst ${Math.max(...poolWaiting)}`,
+        `worst ${Math.max(...poolWaiting)}, the longest of them waiting worst ${ms(Math.max(...poolWaitMs))} ms`,
     );
   const m = live.messages;
   console.log(

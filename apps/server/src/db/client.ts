@@ -37,6 +37,8 @@ export interface DatabaseStats {
   idle: number;
   /** Requests queued for a connection (every one is checked out). */
   waiting: number;
+  /** How long the longest-waiting of them has waited (ms). */
+  oldestWaitMs: number;
   /** Statements that failed (refused, broken off, timed out). */
   queryErrors: number;
 }
@@ -61,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = openPool(options.databaseUrl, options.poolSize ?? 10);
     const listsPool = openPool(options.databaseUrl, 4, 'plan_cache_mode=force_generic_plan');
     const queryErrors = countQueryErrors([pool, listsPool]);
+    const oldestWait = timeWaits(pool);
     const db = drizzlePg(pool, config) as unknown as Db;
     return {
       db,
@@ -72,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
+        oldestWaitMs: oldestWait(),
         queryErrors: queryErrors.count,
       }),
     };
@@ -129,6 +133,27 @@ function openPool(connectionString: string, max: number, setting?: string): pg.P
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+/** How long (ms) the oldest checkout still waiting for a connection has waited (the pool serves in order). */
+function timeWaits(pool: pg.Pool): () => number {
+  const asked = new Map<object, number>();
+  const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
+  pool.connect = ((cb?: (...args: unknown[]) => void) => {
+    const key = {};
+    asked.set(key, performance.now());
+    if (cb)
+      return connect((...args) => {
+        asked.delete(key);
+        cb(...args);
+      });
+    const result = connect() as Promise<unknown>;
+    return result.finally(() => asked.delete(key));
+  }) as typeof pool.connect;
+  return () => {
+    for (const at of asked.values()) return performance.now() - at;
+    return 0;
+  };
 }
 
 /** Counts the statements that fail on the pools' connections (the caller still gets the failure). */

@@ -12,10 +12,11 @@ const EXEMPT = new Set(['/api/health', '/metrics']);
 const LOG_EVERY_MS = 10_000;
 
 // Past the knee, refuse at once (503, Retry-After) rather than queue until every answer is late: while the loop's
-// mean delay over a second lags (CPU), or while requests queue for a PostgreSQL connection (the database).
+// mean delay over a second lags (CPU), or while a request has waited too long for a PostgreSQL connection (the
+// database). A time, not a count: a burst of arrivals queues dozens for a few ms with nothing wrong.
 export async function registerLoadShedding(
   server: FastifyInstance,
-  limits: { loopDelayMs: number; poolWaiting: number; waiting: () => number },
+  limits: { loopDelayMs: number; poolWaitMs: number; oldestWaitMs: () => number },
 ): Promise<void> {
   let loggedAt = 0;
   const refuse = (request: FastifyRequest, reply: FastifyReply, pressure: string): Promise<never> | undefined => {
@@ -23,7 +24,7 @@ export async function registerLoadShedding(
     if (Date.now() - loggedAt > LOG_EVERY_MS) {
       loggedAt = Date.now();
       request.log.warn(
-        { pressure, limits: { ...limits, waiting: undefined } },
+        { pressure, limits: { ...limits, oldestWaitMs: undefined } },
         'overloaded: requests refused with 503',
       );
     }
@@ -31,9 +32,9 @@ export async function registerLoadShedding(
     // A rejection goes to the error handler: the product's 503 body, in the request's language.
     return Promise.reject(new AppError('unavailable'));
   };
-  if (limits.poolWaiting > 0)
+  if (limits.poolWaitMs > 0)
     server.addHook('onRequest', async (request, reply) => {
-      if (limits.waiting() > limits.poolWaiting) await refuse(request, reply, 'databasePoolQueue');
+      if (limits.oldestWaitMs() > limits.poolWaitMs) await refuse(request, reply, 'databasePoolWait');
     });
   if (limits.loopDelayMs > 0)
     await server.register(underPressure, {

@@ -80,6 +80,15 @@ export function registerMetrics(server: FastifyInstance, options: { token: strin
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  new Gauge({
+    name: 'vitrina_db_pool_wait_seconds',
+    help: 'How long the request waiting longest for a PostgreSQL connection has waited (0 when none waits)',
+    registers: [registry],
+    collect() {
+      const stats = sources?.database?.();
+      this.set(stats ? stats.oldestWaitMs / 1000 : 0);
+    },
+  });
   new Counter({
     name: 'vitrina_db_query_errors_total',
     help: 'PostgreSQL statements that failed',

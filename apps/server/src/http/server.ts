@@ -25,7 +25,8 @@ import { isClientRoute, registerWebApp, sendAppShell } from './web-app.ts';
 export async function createHttpServer(
   config: Config,
   onClose: () => Promise<void>,
-  poolWaiting: () => number = () => 0,
+  /** How long the request waiting longest for a PostgreSQL connection has waited (ms). */
+  poolWaitMs: () => number = () => 0,
 ) {
   // A number of hops trusts that many addresses from the socket's end of X-Forwarded-For (as Fastify does at
   // run time with a number, which its types do not list); a list trusts those proxies.
@@ -72,8 +73,8 @@ export async function createHttpServer(
   await server.register(errorHandlerPlugin);
   await registerLoadShedding(server, {
     loopDelayMs: config.shedLoopDelayMs,
-    poolWaiting: config.shedPoolWaiting,
-    waiting: poolWaiting,
+    poolWaitMs: config.shedPoolWaitMs,
+    oldestWaitMs: poolWaitMs,
   });
   await server.register(securityHeadersPlugin, {
     uploadOrigins: config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [],

@@ -75,20 +75,32 @@ describe(`load shedding (${engineName})`, () => {
  */
 describe.skipIf(!testDatabaseUrl)('load shedding on the database pool', () => {
   let app: TestApp;
+  const url = '/api/categories/es/full';
   beforeAll(async () => {
-    app = await createTestApp({ SHED_POOL_WAITING: '2' });
+    app = await createTestApp({ SHED_POOL_WAIT: '200' });
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it('refuses with 503 and Retry-After while more requests wait for a connection than allowed, then serves', async () => {
-    const url = '/api/categories/es/full';
-    expect((await app.server.inject({ method: 'GET', url })).statusCode).toBe(200);
-    // Every connection of the pool (10) busy, and three more statements waiting for one.
+  it('serves through a burst that queues many for a moment', async () => {
+    // Sixty statements at once queue fifty on the pool's ten connections for a few ms: no overload.
     // (A drizzle query runs when awaited: Promise.resolve starts each now.)
-    const held = Array.from({ length: 13 }, () => Promise.resolve(app.database.db.execute(sql`select pg_sleep(1)`)));
-    await waitFor(() => (app.database.stats?.().waiting ?? 0) > 2, 5_000);
+    const burst = Array.from({ length: 60 }, () => Promise.resolve(app.database.db.execute(sql`select 1`)));
+    // They reach the pool a few promise turns later, before any answer can come back.
+    for (let turn = 0; turn < 100 && (app.database.stats?.().waiting ?? 0) <= 40; turn += 1) await null;
+    expect(app.database.stats?.().waiting).toBeGreaterThan(40);
+    expect((await app.server.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await Promise.all(burst);
+    expect(app.database.stats?.()).toMatchObject({ waiting: 0, oldestWaitMs: 0 });
+  });
+
+  it('refuses with 503 and Retry-After while a request has waited too long for a connection, then serves', async () => {
+    expect((await app.server.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // Every connection of the pool (10) busy, and one more statement waiting for one past the bound.
+    const held = Array.from({ length: 11 }, () => Promise.resolve(app.database.db.execute(sql`select pg_sleep(1)`)));
+    await waitFor(() => (app.database.stats?.().oldestWaitMs ?? 0) > 200, 5_000);
+    expect(app.database.stats?.().waiting).toBe(1);
     const refused = await app.server.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');

@@ -95,6 +95,8 @@ describe(`GET /metrics (${engineName}${testRedisUrl ? ' + redis' : ''})`, () => 
     if (engineName === 'postgres') {
       expect(pool.map((s) => s.labels.state).sort()).toEqual(['idle', 'total', 'waiting']);
       expect(valueOf(after, 'vitrina_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+      // Nobody waits for a connection now.
+      expect(valueOf(after, 'vitrina_db_pool_wait_seconds')).toBe(0);
       expect(samplesOf(after, 'vitrina_db_query_errors_total')).toHaveLength(1);
     } else {
       // One embedded connection: there is no pool to report.
