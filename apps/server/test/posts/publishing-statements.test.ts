@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostPage } from '@vitrina/contract/posts';
+import type { CommentPage, PostPage } from '@vitrina/contract/posts';
 import { createClient } from '../helpers/http-client.ts';
 import { makeImage } from '../helpers/media-files.ts';
 import {
@@ -90,16 +90,23 @@ describe(`a new post's statements (${engineName})`, () => {
     expect(await feedIdsOf(bruno)).toContain(id);
   });
 
-  it("a comment: one statement writes it and moves its post's count, with no transaction", async () => {
+  it("a comment: one statement writes it, moves its post's count and answers it, with no transaction", async () => {
     const post = await publishText(app, ana, 'Para comentar');
+    let answer: unknown;
     const statements = await log.during(async () => {
-      const res = await createClient(app).as(bruno).post('/api/comments', { comment: 'Qué bien', postId: post.id });
+      const res = await createClient(app).as(bruno).post('/api/comments', { comment: ' Qué bien ', postId: post.id });
       expect(res.statusCode, res.body).toBe(200);
+      answer = res.json();
     });
     const writes = statements.filter((s) => /insert into "comments"|update "posts" set "comments_count"/i.test(s));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/update "posts" set "comments_count"/);
     if (engineName === 'postgres') expect(transactionsOf(statements)).toEqual([]);
+    // Not read back: the answer is the one the post's comments list.
+    expect(readsBack(statements.filter((s) => !writes.includes(s)))).toEqual([]);
+    const listed = (await createClient(app).as(bruno).get(`/api/comments/post/${post.id}`)).json() as CommentPage;
+    expect(listed.rows).toEqual([answer]);
+    expect(answer).toMatchObject({ comment: 'Qué bien', isOwner: true, canDelete: true, likesCount: 0 });
     const read = await createClient(app).as(ana).get(`/api/posts/${post.id}`);
     expect((read.json() as { commentsCount: number }).commentsCount).toBe(1);
   });

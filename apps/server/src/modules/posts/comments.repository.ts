@@ -6,7 +6,7 @@ import { comments } from '../../db/schema/comments.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { likedComment } from './reacted.ts';
 import { seesPerson, type Visibility } from '../graph/visibility.ts';
-import { authorCard } from '../profiles/author-card.ts';
+import { authorCard, type AuthorCardRow } from '../profiles/author-card.ts';
 import type { CommentRecord } from './post-rows.ts';
 
 const reactedBy = (viewerId: number) => likedComment(sql`${comments}.id`, viewerId);
@@ -26,26 +26,47 @@ export function createCommentsRepository(db: Db) {
   });
 
   return {
-    /** A comment on a live post the viewer sees, its post's count moved, in one statement; null if none such. */
-    async insertOnVisiblePost(
-      seen: Visibility,
-      postId: number,
-      body: string,
-    ): Promise<{ id: number; postAuthorId: number } | null> {
-      const [row] = await queryRows<{ id: number | string; post_author_id: number | string }>(
+    /**
+     * A comment on a live post the viewer sees, its post's count moved, in one statement that answers it as
+     * `find` would (its author's card with it); null if no such post.
+     */
+    async insertOnVisiblePost(seen: Visibility, postId: number, body: string): Promise<CommentRecord | null> {
+      const [row] = await queryRows<{
+        id: number | string;
+        post_author_id: number | string;
+        created_at: Date | string;
+        author: AuthorCardRow | null;
+      }>(
         db,
         sql`with target as (
             select ${posts.id} as id, ${posts.authorId} as author_id from ${posts}
             where ${posts.id} = ${postId} and ${posts.deletedAt} is null and ${seesPerson(seen, posts.authorId)}
           ), added as (
             insert into ${comments} (post_id, author_id, body) select id, ${seen.viewerId}, ${body} from target
-            returning id
+            returning id, author_id, created_at
           ), moved as (
             ${counterMove('postComments', sql`(select id from target)`, sql`(select count(*) from added)::int`)}
           )
-          select added.id, target.author_id as post_author_id from added, target`,
+          select added.id, target.author_id as post_author_id, added.created_at,
+            ${authorCard(sql`added.author_id`)} as author
+          from added, target`,
       );
-      return row ? { id: Number(row.id), postAuthorId: Number(row.post_author_id) } : null;
+      if (!row) return null;
+      const [id, postAuthorId] = [Number(row.id), Number(row.post_author_id)];
+      const createdAt = new Date(row.created_at);
+      const { viewerId: authorId } = seen;
+      return {
+        id,
+        postId,
+        authorId,
+        author: row.author,
+        postAuthorId,
+        body,
+        likesCount: 0,
+        createdAt,
+        editedAt: null,
+        reacted: false,
+      };
     },
 
     /** A comment on a live post, as the viewer sees it (null when missing, removed, or its post is deleted). */

@@ -58,18 +58,21 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
     /** POST /api/comments */
     async createComment(viewerId: number, postId: number, text: string): Promise<Comment> {
       const body = required(text);
-      const id = await transactions.single(async (tx) => {
-        const added = await createCommentsRepository(tx.db).insertOnVisiblePost(visibleTo(viewerId), postId, body);
-        if (!added) throw notFound();
+      const added = await transactions.single(async (tx) => {
+        const record = await createCommentsRepository(tx.db).insertOnVisiblePost(visibleTo(viewerId), postId, body);
+        if (!record) throw notFound();
         tx.publish('comment.created', {
-          commentId: added.id,
+          commentId: record.id,
           postId,
           authorId: viewerId,
-          postAuthorId: added.postAuthorId,
+          postAuthorId: record.postAuthorId,
         });
-        return added.id;
+        return record;
       });
-      return getOne(viewerId, id);
+      // Answered as written: no read back.
+      const [comment] = withAuthors(viewerId, [added]);
+      if (!comment) throw notFound();
+      return comment;
     },
 
     /** PUT /api/comments/change-comment: the author changes the text. */
