@@ -11,9 +11,8 @@ const EXEMPT = new Set(['/api/health', '/metrics']);
 /** One line per episode, not one per refusal: a flood of log lines would add to the load. */
 const LOG_EVERY_MS = 10_000;
 
-// Past the knee, refuse at once (503, Retry-After) rather than queue until every answer is late: while the loop's
-// mean delay over a second lags (CPU), or while a request has waited too long for a PostgreSQL connection (the
-// database). A time, not a count: a burst of arrivals queues dozens for a few ms with nothing wrong.
+// Past the knee, refuse at once (503, Retry-After) rather than queue until every answer is late: while the loop
+// lags (CPU), or while a request has waited too long for a PostgreSQL connection (a burst queues dozens for ms).
 export async function registerLoadShedding(
   server: FastifyInstance,
   limits: { loopDelayMs: number; poolWaitMs: number; oldestWaitMs: () => number },

@@ -25,7 +25,6 @@ import { isClientRoute, registerWebApp, sendAppShell } from './web-app.ts';
 export async function createHttpServer(
   config: Config,
   onClose: () => Promise<void>,
-  /** How long the request waiting longest for a PostgreSQL connection has waited (ms). */
   poolWaitMs: () => number = () => 0,
 ) {
   // A number of hops trusts that many addresses from the socket's end of X-Forwarded-For (as Fastify does at

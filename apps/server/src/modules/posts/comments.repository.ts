@@ -26,10 +26,7 @@ export function createCommentsRepository(db: Db) {
   });
 
   return {
-    /**
-     * A comment on a live post the viewer sees, its post's count moved, in one statement that answers it as
-     * `find` would (its author's card with it); null if no such post.
-     */
+    /** A comment on a live post the viewer sees, its count moved, answered as `find` would: one statement. */
     async insertOnVisiblePost(seen: Visibility, postId: number, body: string): Promise<CommentRecord | null> {
       const [row] = await queryRows<{
         id: number | string;

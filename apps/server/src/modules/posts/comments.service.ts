@@ -69,7 +69,6 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
         });
         return record;
       });
-      // Answered as written: no read back.
       const [comment] = withAuthors(viewerId, [added]);
       if (!comment) throw notFound();
       return comment;
