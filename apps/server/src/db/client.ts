@@ -37,7 +37,6 @@ export interface DatabaseStats {
   idle: number;
   /** Requests queued for a connection (every one is checked out). */
   waiting: number;
-  /** How long the longest-waiting of them has waited (ms). */
   oldestWaitMs: number;
   /** Statements that failed (refused, broken off, timed out). */
   queryErrors: number;

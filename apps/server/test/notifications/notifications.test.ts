@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '@vitrina/contract/notifications';
 import type { Comment } from '@vitrina/contract/posts';
@@ -8,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName, testRedisUrl } from '../helpers/test-database.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createStatementLog } from '../helpers/statement-log.ts';
-import { runRound } from '../helpers/rounds.ts';
+import { runRound, settled } from '../helpers/rounds.ts';
 import type { NoticesRound } from '../../src/modules/notifications/new-post-notices.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 
@@ -27,6 +29,7 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
   const sockets = createSocketPool();
   const statements = createStatementLog();
   const http = () => createClient(app);
+  const prefix = `vitrina-test-${randomBytes(6).toString('hex')}`;
 
   const page = async (user: TestUser, n = 1) => {
     const res = await http().as(user).get(`/api/notifications?page=${n}`);
@@ -50,7 +53,7 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
   const runNotices = () => runRound<NoticesRound>(app, 'new-post-notices');
 
   beforeAll(async () => {
-    app = await createTestApp({ ...realtimeEnv(), TIMELINE_FANOUT_BATCH: '2' }, {}, undefined, {
+    app = await createTestApp({ ...realtimeEnv(prefix), TIMELINE_FANOUT_BATCH: '2' }, {}, undefined, {
       onQuery: statements.onQuery,
     });
     url = await listen(app);
@@ -72,9 +75,13 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
 
     expect((await http().as(luis).post('/api/users/follow', { id: ana.id })).statusCode).toBe(200);
     const said = await comment(luis, post.id, 'Precioso');
-    // A like to an author online: the like, the entry, then the entry told with its actors' cards and the unread
-    // count in one statement (each of those was one more). The push module's device lookup runs beside it.
-    const liking = await statements.during(async () => expect((await like(luis, post.id)).statusCode).toBe(200));
+    await settled(app, 'notifications');
+    // A like to an author online: the like, the entry, then (off the request) the entry told with its actors' cards
+    // and the unread count in one statement (each of those was one more). The push module's device lookup runs beside.
+    const liking = await statements.during(async () => {
+      expect((await like(luis, post.id)).statusCode).toBe(200);
+      await settled(app, 'notifications');
+    });
     const own = liking.filter((text) => !text.includes('"push_subscriptions"'));
     expect(own).toHaveLength(3);
     expect(own[2]).toMatch(/"notifications"[^]*json_build_object[^]*count\(\*\)/);
@@ -98,6 +105,27 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
     expect(listed.rows.map((e) => e.type)).toEqual(['LIKE_COMMENT', 'LIKE_POST', 'COMMENT', 'FOLLOWER']);
     expect(listed.rows.at(-1)).toEqual(heard.entries[0]);
     expect(await selfUnread(ana)).toBe(4);
+  });
+
+  it.skipIf(!testRedisUrl)('answers a like at once while a stalled process leaves who is online unknown', async () => {
+    const ana = await createTalent(app, 'Ana');
+    const luis = await createTalent(app, 'Luis');
+    const post = await publishText(app, ana, 'Para el proceso lento');
+    const heard = listenTo(await sockets.connect(url, { token: ana.token }));
+    // Another process of the deployment that never answers: asking who is online waits for it, up to a bound.
+    const stalled = new Redis(testRedisUrl!);
+    try {
+      await stalled.subscribe(`${prefix}-socket.io-request#/#`);
+      const liking = await statements.during(async () => expect((await like(luis, post.id)).statusCode).toBe(200));
+      // Answered once the entry was written, before anyone was told.
+      expect(liking.filter((text) => /insert into "notifications"/.test(text))).toHaveLength(1);
+      expect(liking.filter((text) => /"notifications"[^]*json_build_object[^]*count\(\*\)/.test(text))).toEqual([]);
+      expect(heard.entries).toEqual([]);
+      await waitUntil(() => heard.entries.length === 1, 'the entry, once the wait is over');
+      expect(heard.entries[0]).toMatchObject({ type: 'LIKE_POST', postId: post.id, actor: { id: luis.id } });
+    } finally {
+      stalled.disconnect();
+    }
   });
 
   it('tells the followers of a talent who publishes, in one go, and no one else', async () => {
@@ -163,6 +191,7 @@ describe(`notifications (${engineName}${testRedisUrl ? ' + redis' : ''})`, () =>
 
     await like(luis, post.id);
     await like(luis, post.id); // unlike
+    await settled(app, 'notifications');
     await waitUntil(() => heard.removed.length === 1, 'the removal');
     expect((await page(ana)).count).toBe(0);
     expect(heard.unread.at(-1)).toBe(0);

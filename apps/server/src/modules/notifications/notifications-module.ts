@@ -37,6 +37,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     directory: deps.profiles.directory,
     realtime: deps.realtime,
     messaging: deps.messages.entries,
+    log,
   };
   const service = createNotificationsService({ ...parts, transactions });
   const mail = createNotificationMail({
@@ -98,7 +99,10 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     announce: service.announceNewPost,
   });
 
+  deps.platform.background.add('notifications', service.told);
   const routes: FastifyPluginAsync = async (api) => {
+    // Pages still owed an entry are told before the database closes.
+    api.addHook('preClose', service.told);
     await api.register(notificationsRoutes, { notifications: service });
   };
   return {

@@ -1,7 +1,9 @@
 import { NOTIFICATIONS_PAGE_SIZE, notificationFlagOf } from '@vitrina/contract/notifications-limits';
 import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 import type { Notification, NotificationPage } from '@vitrina/contract/notifications';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { createInOrder } from '../../platform/in-order.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
@@ -23,6 +25,7 @@ export interface NotificationsServiceDeps {
   directory: Pick<UserDirectory, 'listAuthors'>;
   realtime: Pick<Realtime, 'toUser' | 'onlineUsers'>;
   messaging: Pick<MessageEntriesService, 'markEntriesRead'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Notifications, made from committed events with flags and visibility checked in the writing statement. */
@@ -32,8 +35,11 @@ export function createNotificationsService({
   directory,
   realtime,
   messaging,
+  log,
 }: NotificationsServiceDeps) {
   const repository = createNotificationsRepository(db);
+  // Open pages are told off the request, each person's in order: an answer waits for the entry's write alone.
+  const telling = createInOrder<number>((error) => log.error({ err: error }, 'an open page was not told'));
 
   async function toShapes(entries: EntryRecord[]): Promise<Notification[]> {
     const cards = await directory.listAuthors(entries.flatMap((entry) => entry.actorIds));
@@ -87,8 +93,10 @@ export function createNotificationsService({
       const id = await repository.record(happening, groupKeyOf(happening, new Date()), rule);
       if (id === null) return;
       // Someone away reads the entry when they come back: it is read and sent only to open pages.
-      const online = await realtime.onlineUsers([recipientId]);
-      if (online.has(recipientId)) await announceTo(recipientId, id);
+      telling.run(recipientId, async () => {
+        const online = await realtime.onlineUsers([recipientId]);
+        if (online.has(recipientId)) await announceTo(recipientId, id);
+      });
     },
 
     /** One's availability ends in a few days (inside the reminder round's transaction). */
@@ -126,8 +134,11 @@ export function createNotificationsService({
     /** The cause was undone (an unlike, an unfollow): the actor leaves the entry; an empty entry goes. */
     async undone(happening: Happening): Promise<void> {
       const removals = await repository.removeActor(happening);
-      await pushRemovals(removals);
+      if (removals.length > 0) telling.run(happening.recipientId, () => pushRemovals(removals));
     },
+
+    /** Resolves once every open page has been told what it is owed (tests, and a stop). */
+    told: () => telling.settled(),
 
     /** A step of a new post's NEW_POST entries (new-post-notices.ts): sent to the recipients online. */
     async announceNewPost(postId: number, authorId: number, created: readonly NewEntry[]): Promise<void> {
