@@ -3,7 +3,6 @@ import type { CaseOutcome } from '@vitrina/contract/moderation-limits';
 import type { Notification, NotificationPage } from '@vitrina/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { createInOrder } from '../../platform/in-order.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import type { Realtime } from '../../realtime/realtime-server.ts';
 import { visibleTo } from '../graph/visibility.ts';
@@ -12,6 +11,7 @@ import type { UserDirectory } from '../profiles/user-directory.ts';
 import { groupKeyOf, isOwnDoing, resolutionKey, type Happening } from './notification-rules.ts';
 import { toNotification } from './notifications.mapper.ts';
 import { recordSearchMatch } from './search-match-entries.ts';
+import { createTellings } from './tellings.ts';
 import {
   createNotificationsRepository,
   type EntryRecord,
@@ -38,8 +38,14 @@ export function createNotificationsService({
   log,
 }: NotificationsServiceDeps) {
   const repository = createNotificationsRepository(db);
-  // Open pages are told off the request, each person's in order: an answer waits for the entry's write alone.
-  const telling = createInOrder<number>((error) => log.error({ err: error }, 'an open page was not told'));
+  // Open pages are told off the request: an answer waits for the entry's write alone.
+  const telling = createTellings(
+    async (recipientId, ids) => {
+      if (!(await realtime.onlineUsers([recipientId])).has(recipientId)) return;
+      for (const id of ids) await announceTo(recipientId, id);
+    },
+    (error) => log.error({ err: error }, 'an open page was not told'),
+  );
 
   async function toShapes(entries: EntryRecord[]): Promise<Notification[]> {
     const cards = await directory.listAuthors(entries.flatMap((entry) => entry.actorIds));
@@ -91,12 +97,7 @@ export function createNotificationsService({
       if (happening.type === 'REPORT_RESOLVED') return;
       const rule = { flag: notificationFlagOf[happening.type] ?? null, visible: true };
       const id = await repository.record(happening, groupKeyOf(happening, new Date()), rule);
-      if (id === null) return;
-      // Someone away reads the entry when they come back: it is read and sent only to open pages.
-      telling.run(recipientId, async () => {
-        const online = await realtime.onlineUsers([recipientId]);
-        if (online.has(recipientId)) await announceTo(recipientId, id);
-      });
+      if (id !== null) telling.entry(recipientId, id);
     },
 
     /** One's availability ends in a few days (inside the reminder round's transaction). */
@@ -134,7 +135,7 @@ export function createNotificationsService({
     /** The cause was undone (an unlike, an unfollow): the actor leaves the entry; an empty entry goes. */
     async undone(happening: Happening): Promise<void> {
       const removals = await repository.removeActor(happening);
-      if (removals.length > 0) telling.run(happening.recipientId, () => pushRemovals(removals));
+      if (removals.length > 0) telling.other(happening.recipientId, () => pushRemovals(removals));
     },
 
     /** Resolves once every open page has been told what it is owed (tests, and a stop). */
