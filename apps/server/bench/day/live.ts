@@ -37,12 +37,14 @@ export function createLive(origin: string, stats: Stats, ledger: Ledger) {
   function notified(recipientId: number, event: Notification) {
     const key = `${recipientId}:${event.type}:${event.postId}`;
     const times = awaited.get(key);
-    const like = times?.shift();
-    if (like === undefined) return;
-    if (times!.length === 0) awaited.delete(key);
-    if (!like.counted) return;
-    notifications.pushed += 1;
-    recordMs(notifications.delays, performance.now() - like.at);
+    if (!times) return;
+    // An entry is told as it now reads: a grouped one once for every like before it (its count, its latest actors).
+    awaited.delete(key);
+    const now = performance.now();
+    for (const like of times.filter((one) => one.counted)) {
+      notifications.pushed += 1;
+      recordMs(notifications.delays, now - like.at);
+    }
   }
 
   function received(receiverId: number, event: MessageEvent) {
