@@ -49,18 +49,15 @@ export function createCommentsRepository(db: Db) {
           from added, target`,
       );
       if (!row) return null;
-      const [id, postAuthorId] = [Number(row.id), Number(row.post_author_id)];
-      const createdAt = new Date(row.created_at);
-      const { viewerId: authorId } = seen;
       return {
-        id,
+        id: Number(row.id),
         postId,
-        authorId,
+        authorId: seen.viewerId,
         author: row.author,
-        postAuthorId,
+        postAuthorId: Number(row.post_author_id),
         body,
         likesCount: 0,
-        createdAt,
+        createdAt: new Date(row.created_at),
         editedAt: null,
         reacted: false,
       };

@@ -35,13 +35,14 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
     });
   }
 
-  async function getOne(viewerId: number, id: number): Promise<Comment> {
-    const record = await repository.find(viewerId, id);
-    if (!record) throw notFound();
-    const [comment] = withAuthors(viewerId, [record]);
+  /** A comment as its writer's answer shows it; 404 when missing or its author's account is gone. */
+  function answerOf(viewerId: number, record: CommentRecord | null): Comment {
+    const [comment] = record ? withAuthors(viewerId, [record]) : [];
     if (!comment) throw notFound();
     return comment;
   }
+
+  const getOne = async (viewerId: number, id: number) => answerOf(viewerId, await repository.find(viewerId, id));
 
   /** A comment the viewer may act on: it exists, its post is live, and neither its author nor the post's is hidden. */
   async function findActionable(viewerId: number, id: number): Promise<CommentRecord> {
@@ -69,9 +70,7 @@ export function createCommentsService({ db, transactions }: CommentsServiceDeps)
         });
         return record;
       });
-      const [comment] = withAuthors(viewerId, [added]);
-      if (!comment) throw notFound();
-      return comment;
+      return answerOf(viewerId, added);
     },
 
     /** PUT /api/comments/change-comment: the author changes the text. */
