@@ -58,7 +58,7 @@ export type ChangeImageRequest = z.infer<typeof changeImageRequestSchema>;
 export const imageTokenResponseSchema = z.object({ token: z.string(), image: z.string() });
 export type ImageTokenResponse = z.infer<typeof imageTokenResponseSchema>;
 
-/** POST /api/media/complete: check and process a post upload now (the composer shows the outcome). */
+/** POST /api/media/complete: check a post upload now (the composer shows the outcome; a photo's pixel work follows). */
 export const completeUploadRequestSchema = z.strictObject({ filename: uploadIdSchema });
 
 /** A processed object, as the post composer and the posts module see it. */
@@ -71,6 +71,7 @@ export const mediaFileSchema = z.object({
   /** For documents: the name shown to people, as the person's computer gave it. */
   name: z.string(),
   ext: z.string(),
+  /** The stored file's bytes; 0 in media/complete's answer for a photo still being processed. */
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

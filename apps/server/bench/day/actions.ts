@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { categoryMenuSlugs } from '@vitrina/contract/discovery-limits';
 import type { MediaFile, UploadUrlResponse } from '@vitrina/contract/media';
 import type { Post, PostPage, UserMediaResponse } from '@vitrina/contract/posts';
-import { PAST_FIRST_PAGE, TWO_PHOTOS, type ActionKind } from './behaviour.ts';
+import { PAST_FIRST_PAGE, TWO_PHOTOS, WRITING_SECONDS, type ActionKind } from './behaviour.ts';
 import type { FanoutProbe } from './fanout-probe.ts';
 import type { Http } from './http.ts';
 import type { Ledger } from './ledger.ts';
@@ -172,7 +172,11 @@ async function upload(world: World, actor: Actor): Promise<string | null> {
 async function publish(world: World, actor: Actor): Promise<void> {
   const files: Array<{ filename: string; description: string }> = [];
   if (Math.random() < TWO_PHOTOS) {
-    const uploads = await Promise.all([upload(world, actor), upload(world, actor)]);
+    const writing = WRITING_SECONDS.least + Math.random() * (WRITING_SECONDS.most - WRITING_SECONDS.least);
+    const [uploads] = await Promise.all([
+      Promise.all([upload(world, actor), upload(world, actor)]),
+      new Promise((resolve) => setTimeout(resolve, writing * 1000)),
+    ]);
     if (uploads.some((u) => u === null)) return;
     for (const filename of uploads) files.push({ filename: filename!, description: '' });
   }

@@ -39,6 +39,8 @@ export const BEHAVIOUR: Readonly<Record<ActionKind, { perMinute: number; talents
 export const PAST_FIRST_PAGE = 0.1;
 /** This share of new posts carries two photos (the rest: text only). */
 export const TWO_PHOTOS = 1 / 3;
+/** Seconds a person writes a photo post's words while its photos upload (the composer sends each when chosen). */
+export const WRITING_SECONDS = { least: 3, most: 12 } as const;
 
 export const REPORT_KINDS: readonly ReportKind[] = [
   'feed-followed',

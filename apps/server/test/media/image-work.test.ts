@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorCatalogue } from '@vitrina/contract/error-catalogue';
+import { mediaFileSchema } from '@vitrina/contract/media';
+import { postSchema } from '@vitrina/contract/posts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
+import { createClient } from '../helpers/http-client.ts';
 import { makeImage } from '../helpers/media-files.ts';
 import { completePostUpload, createPausableImages, stagePostUpload, waitUntil } from '../helpers/media-flow.ts';
 import { METRICS_ENV, scrapeMetrics, valueOf } from '../helpers/metrics.ts';
+import { settledWithin } from '../helpers/raw-http.ts';
+import { settled } from '../helpers/rounds.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -43,6 +47,38 @@ describe(`the image work queue (${engineName})`, () => {
   const stage = (user: TestUser, bytes = photo) => stagePostUpload(app, user, bytes, 'foto.jpg', 'image/jpeg');
   const complete = (user: TestUser, uploadIds: string[]) =>
     uploadIds.map((uploadId) => completePostUpload(app, user, uploadId));
+  /** Lets every photo through and waits for their pixel work, which goes on after the completions answer. */
+  const finish = async () => {
+    images.open();
+    await settled(app, 'images');
+  };
+
+  it('completion answers once the checks pass; the pixel work follows, and a post naming the upload waits for it', async () => {
+    const ana = await createUser(app);
+    const uploadId = await stage(ana);
+    // The encoder is held: the answer cannot be waiting for it.
+    const res = await settledWithin(completePostUpload(app, ana, uploadId), 10_000, 'the completion');
+    expect(res.statusCode, res.body).toBe(200);
+    const file = mediaFileSchema.parse(res.json());
+    expect(file).toMatchObject({ type: 'PHOTO', ext: 'jpg', width: 320, height: 240, size: 0 });
+    expect(file.filename).toMatch(/^photo_[a-f0-9]{24}\.jpg$/);
+    await images.whenEntered(1);
+
+    let answered = false;
+    const posting = createClient(app)
+      .as(ana)
+      .post('/api/posts', { description: 'Playa', files: [{ filename: uploadId }] })
+      .finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    images.open();
+    const post = await posting;
+    expect(post.statusCode, post.body).toBe(200);
+    const [attached] = postSchema.parse(post.json()).files;
+    expect(attached).toMatchObject({ filename: file.filename, width: 320, height: 240 });
+    expect(attached!.size).toBeGreaterThan(0);
+    expect((await createClient(app).get(file.url)).statusCode).toBe(200);
+  });
 
   it('a person’s third image waits while their first two are processed, then goes', async () => {
     const ana = await createUser(app);
@@ -58,8 +94,8 @@ describe(`the image work queue (${engineName})`, () => {
     images.releaseOne();
     await images.whenEntered(3);
     expect(await stats()).toEqual({ queued: 0, active: 2 });
-    images.open();
     for (const res of await Promise.all(completing)) expect(res.statusCode).toBe(200);
+    await finish();
     expect(await stats()).toEqual({ queued: 0, active: 0 });
   });
 
@@ -75,9 +111,9 @@ describe(`the image work queue (${engineName})`, () => {
     expect(images.entered[2]!.equals(otherPhoto)).toBe(true);
     expect(await stats()).toEqual({ queued: 2, active: 3 });
 
-    images.open();
     expect((await brunoCompleting).statusCode).toBe(200);
     for (const res of await Promise.all(anaCompleting)) expect(res.statusCode).toBe(200);
+    await finish();
   });
 
   it('people take turns: when a worker frees up, the person who waited goes before the first one’s next', async () => {
@@ -95,9 +131,9 @@ describe(`the image work queue (${engineName})`, () => {
     await images.whenEntered(4);
     expect(images.entered[3]!.equals(otherPhoto)).toBe(true);
 
-    images.open();
     for (const res of await Promise.all([...anaCompleting, ...carlaCompleting, ...brunoCompleting]))
       expect(res.statusCode).toBe(200);
+    await finish();
   });
 });
 
@@ -115,30 +151,24 @@ describe(`closing the app with images waiting (${engineName})`, () => {
     await app?.close();
   });
 
-  it('refuses the queued image with 503 at once, finishes the one in progress, and keeps the refused upload', async () => {
+  it('a stop refuses the pixel work still queued and keeps its upload, for the post that names it later', async () => {
     const ana = await createUser(app);
     const photo = await makeImage(320, 240);
     const [first, second] = await Promise.all([
       stagePostUpload(app, ana, photo, 'uno.jpg', 'image/jpeg'),
       stagePostUpload(app, ana, photo, 'dos.jpg', 'image/jpeg'),
     ]);
-    const inProgress = completePostUpload(app, ana, first!);
+    expect((await completePostUpload(app, ana, first!)).statusCode).toBe(200);
     await images.whenEntered(1);
-    const waiting = completePostUpload(app, ana, second!, 'en');
+    expect((await completePostUpload(app, ana, second!)).statusCode).toBe(200);
     await waitUntil(async () => (await imageWork(app)).queued === 1);
 
     const closing = app.server.close();
-    const refused = await waiting;
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({
-      error: 'media_unavailable',
-      message: errorCatalogue.media_unavailable.en,
-    });
-    // Not a failed file: the upload stays, to be completed again once the server is back.
-    expect(existsSync(path.join(app.dataDir, 'media', 'incoming', String(ana.id), second!))).toBe(true);
-
     images.open();
-    expect((await inProgress).statusCode).toBe(200);
     await closing;
+    await settled(app, 'images');
+    // Never encoded, not a failed file: the upload stays, to be processed when a post names it.
+    expect(images.entered).toHaveLength(1);
+    expect(existsSync(path.join(app.dataDir, 'media', 'incoming', String(ana.id), second!))).toBe(true);
   });
 });

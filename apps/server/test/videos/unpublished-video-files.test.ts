@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 import type { TestUser } from '../helpers/factories.ts';
 import { makeClip } from '../helpers/video-clips.ts';
-import { runRound } from '../helpers/rounds.ts';
+import { runRound, settled } from '../helpers/rounds.ts';
 
 const as = (app: TestApp, user: TestUser) => createClient(app).as(user);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -181,6 +181,7 @@ describe(`the check costs no query for photos (${engineName})`, () => {
     const done = await uploadPostFile(app, talent, await makeImage(640, 480), 'foto.jpg', 'image/jpeg');
     expect(done.res.statusCode, done.res.body).toBe(200);
     const photoUrl = (done.res.json() as { url: string }).url;
+    await settled(app, 'images');
     const photos = await log.during(async () => {
       for (let i = 0; i < 3; i += 1) expect((await createClient(app).get(photoUrl)).statusCode).toBe(200);
     });

@@ -75,7 +75,7 @@ export const mediaEndpoints = {
     method: 'POST',
     path: '/media/complete',
     tags,
-    summary: 'Check and process an uploaded post photo or document',
+    summary: 'Check an uploaded post photo or document (a photo is processed after the answer)',
     auth: true,
     body: completeUploadRequestSchema,
     responses: { 200: mediaFileSchema },

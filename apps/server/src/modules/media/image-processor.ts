@@ -11,12 +11,21 @@ export interface ImageHeader {
   format: string;
   width: number | undefined;
   height: number | undefined;
+  orientation?: number | undefined;
 }
 
 /** Reads format and dimensions from the header only (no pixel is decoded). */
 export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
   const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-  return { format: metadata.format ?? '', width: metadata.width, height: metadata.height };
+  const { format = '', width, height, orientation } = metadata;
+  return { format, width, height, orientation };
+}
+
+/** The size `encodePhoto` gives a checked header's picture: turned upright, then within the longest side. */
+export function encodedPhotoSize(width: number, height: number, orientation = 1): { width: number; height: number } {
+  const [w, h] = orientation >= 5 ? [height, width] : [width, height];
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(w, h));
+  return { width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)) };
 }
 
 export interface EncodedPhoto {

@@ -57,6 +57,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     images: deps.images ?? { readImageHeader, encodePhoto },
     imageWork,
   });
+  deps.platform.background.add('images', service.processingSettled);
   const resizer = createResizer(storage, catalog, deps.platform.caches);
   const videoFiles = createVideoFiles(deps.platform.db, deps.config.jwtSecret, deps.platform.caches);
   // ffmpeg is found when first needed (a process that never sees a video never looks).

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
 import { CAPTIONS_MAX_BYTES, VIDEO_MAX_BYTES } from '@vitrina/contract/video-rules';
 import { checkUploadName, fileExtension, type MediaKind, type UploadUrlResponse } from '@vitrina/contract/media';
 import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { ImageProcessor } from './image-processor.ts';
+import { encodedPhotoSize, type ImageProcessor } from './image-processor.ts';
 import type { ImageWork } from './image-work.ts';
 import { mediaError } from './media-errors.ts';
 import type { MediaRepository, ReadyFields } from './media.repository.ts';
@@ -44,12 +44,28 @@ export interface UploadsDeps {
 }
 
 const random = () => randomBytes(12).toString('hex');
+const REFUSAL_KEPT_MS = 30 * 60_000;
+
+/** A photo whose checks passed: its bytes, and the name and size its processing will store it under. */
+interface CheckedPhoto {
+  bytes: Buffer;
+  name: string;
+  width: number;
+  height: number;
+}
+
+export interface AcceptedUpload {
+  row: MediaObjectRow;
+  photo?: CheckedPhoto;
+}
 
 /** The life of an upload: its URL, then its checks and processing into its served form. */
 export function createUploads({ storage, repository, images, imageWork, uploadUrlTtl }: UploadsDeps) {
   const ttl = uploadUrlTtl ?? UPLOAD_URL_TTL_SECONDS;
   /** Completions in progress in this process: a second call for the same upload waits for the first. */
   const processing = new Map<number, Promise<MediaObjectRow>>();
+  /** Photos refused after their completion answered (by person and upload), until the post that names one. */
+  const refusedLater = new Map<string, AppError>();
 
   /** Forgets uploads whose URL expired long ago without a completion, objects included. */
   async function sweepStaleUploads(ownerId: number): Promise<void> {
@@ -100,8 +116,8 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
     };
   }
 
-  /** A picture's checks and re-encoding (run in the image queue: this is the pixel work). */
-  async function processPhoto(row: MediaObjectRow, kind: MediaKind): Promise<ReadyFields> {
+  /** A picture's checks, without its pixel work: the header says what it is and how large it will be stored. */
+  async function checkPhoto(row: MediaObjectRow, kind: MediaKind): Promise<CheckedPhoto> {
     const bytes = await readChecked(row);
     const type = detectType(bytes);
     if (!type || !acceptsType(kind, type)) throw mediaError('file_type');
@@ -113,20 +129,26 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
     }
     const dimensions = checkImageDimensions(header.width, header.height);
     if (dimensions) throw mediaError(dimensions);
-    const photo = await images.encodePhoto(bytes).catch(() => {
+    // Named after the upload's secret id, so that any process that encodes it stores the same file.
+    const name = processedName(kind, createHash('sha256').update(row.uploadId).digest('hex').slice(0, 24));
+    return { bytes, name, ...encodedPhotoSize(header.width!, header.height!, header.orientation) };
+  }
+
+  /** A checked picture re-encoded and stored (run in the image queue: this is the pixel work). */
+  async function encodeChecked(photo: CheckedPhoto): Promise<ReadyFields> {
+    const encoded = await images.encodePhoto(photo.bytes).catch(() => {
       throw mediaError('image_invalid');
     });
-    const name = processedName(kind, random());
-    const key = keys.media(name);
-    await storage.put(key, photo.data, 'image/jpeg');
+    const key = keys.media(photo.name);
+    await storage.put(key, encoded.data, 'image/jpeg');
     return {
       key,
-      name,
+      name: photo.name,
       displayName: '',
       mime: 'image/jpeg',
-      size: photo.data.length,
-      width: photo.width,
-      height: photo.height,
+      size: encoded.data.length,
+      width: encoded.width,
+      height: encoded.height,
     };
   }
 
@@ -138,11 +160,16 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
     return bytes;
   }
 
-  /**
-   * Checks an uploaded object and turns it into its served form; a failing file is deleted. A refusal
-   * because the server is stopping (503) keeps the upload, to be completed again.
-   */
-  async function checkAndProcess(row: MediaObjectRow, claim: boolean): Promise<MediaObjectRow> {
+  /** A refused file is deleted with its row; a refusal because the server is stopping (503) keeps the upload. */
+  async function forgetRefused(row: MediaObjectRow, error: unknown, newKey: string | null): Promise<void> {
+    if (!(error instanceof AppError) || error.status >= 500 || error.code === 'upload_missing') return;
+    await storage.delete(row.key);
+    if (newKey) await storage.delete(newKey);
+    await repository.deleteRow(row.id);
+  }
+
+  /** Checks an uploaded object (unless `checked` says its checks passed) and turns it into its served form. */
+  async function checkAndProcess(row: MediaObjectRow, claim: boolean, checked?: CheckedPhoto): Promise<MediaObjectRow> {
     const head = await storage.head(row.key);
     if (!head) throw mediaError('upload_missing');
     let newKey: string | null = null;
@@ -153,40 +180,72 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
       const fields =
         kind === 'document'
           ? await processDocument(row, await readChecked(row))
-          : await imageWork.run(row.ownerId, () => processPhoto(row, kind));
+          : await imageWork.run(row.ownerId, async () => encodeChecked(checked ?? (await checkPhoto(row, kind))));
       newKey = fields.key;
       const ready = await repository.markReady(row.id, fields, claim);
       if (!ready) {
-        // Another process completed this upload first: keep its result, drop ours.
-        await storage.delete(newKey);
+        // Another process completed this upload first: keep its result, and drop ours unless it is the same file.
         const winner = await repository.findUpload(row.ownerId, row.uploadId);
+        if (winner?.key !== newKey) await storage.delete(newKey);
         if (!winner || winner.status !== 'ready') throw mediaError('upload_missing');
         return winner;
       }
       await storage.delete(row.key);
       return ready;
     } catch (error) {
-      if (error instanceof AppError && error.status < 500 && error.code !== 'upload_missing') {
-        await storage.delete(row.key);
-        if (newKey) await storage.delete(newKey);
-        await repository.deleteRow(row.id);
-      }
+      await forgetRefused(row, error, newKey);
       throw error;
     }
   }
 
-  /** The checked, processed form of one of my uploads (processing it now if it is still pending). */
-  async function prepareUpload(ownerId: number, uploadId: string, kinds: MediaKind[], claim = false) {
-    const row = await repository.findUpload(ownerId, uploadId);
-    if (!row || !kinds.includes(row.kind as MediaKind)) throw notFound();
-    if (row.status === 'ready') return row;
+  function processOnce(row: MediaObjectRow, claim: boolean, checked?: CheckedPhoto): Promise<MediaObjectRow> {
     let running = processing.get(row.id);
     if (!running) {
-      running = checkAndProcess(row, claim).finally(() => processing.delete(row.id));
+      running = checkAndProcess(row, claim, checked).finally(() => processing.delete(row.id));
       processing.set(row.id, running);
     }
     return running;
   }
 
-  return { issueUpload, checkImageRequest, prepareUpload };
+  async function findMine(ownerId: number, uploadId: string, kinds: MediaKind[]): Promise<MediaObjectRow> {
+    const row = await repository.findUpload(ownerId, uploadId);
+    if (row && kinds.includes(row.kind as MediaKind)) return row;
+    throw refusedLater.get(`${ownerId}:${uploadId}`) ?? notFound();
+  }
+
+  /** The checked, processed form of one of my uploads (processing it now if it is still pending). */
+  async function prepareUpload(ownerId: number, uploadId: string, kinds: MediaKind[], claim = false) {
+    const row = await findMine(ownerId, uploadId, kinds);
+    return row.status === 'ready' ? row : processOnce(row, claim);
+  }
+
+  /** A post upload's completion: a photo answers once checked, its pixel work following (decision 0003). */
+  async function acceptUpload(ownerId: number, uploadId: string, kinds: MediaKind[]): Promise<AcceptedUpload> {
+    const row = await findMine(ownerId, uploadId, kinds);
+    if (row.status === 'ready' || row.kind !== 'photo' || processing.has(row.id)) {
+      return { row: row.status === 'ready' ? row : await processOnce(row, false) };
+    }
+    if (!(await storage.head(row.key))) throw mediaError('upload_missing');
+    let photo: CheckedPhoto;
+    try {
+      photo = await checkPhoto(row, 'photo');
+    } catch (error) {
+      await forgetRefused(row, error, null);
+      throw error;
+    }
+    processOnce(row, false, photo).catch((error: unknown) => {
+      // Nobody waits for it: the post that names this upload is told why it failed.
+      if (!(error instanceof AppError) || error.status >= 500) return;
+      const key = `${ownerId}:${uploadId}`;
+      refusedLater.set(key, error);
+      setTimeout(() => refusedLater.delete(key), REFUSAL_KEPT_MS).unref();
+    });
+    return { row, photo };
+  }
+
+  async function settled(): Promise<void> {
+    while (processing.size > 0) await Promise.allSettled([...processing.values()]);
+  }
+
+  return { issueUpload, checkImageRequest, prepareUpload, acceptUpload, settled };
 }

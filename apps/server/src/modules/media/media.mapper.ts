@@ -16,6 +16,12 @@ export function toMediaFile(row: MediaObjectRow): MediaFile {
   };
 }
 
+/** A photo whose checks passed while its pixel work goes on: its stored name and size, its bytes not yet known. */
+export function toCheckedPhoto(photo: { name: string; width: number; height: number }): MediaFile {
+  const { name, width, height } = photo;
+  return { filename: name, type: 'PHOTO', url: mediaUrl(name), name, ext: 'jpg', size: 0, width, height };
+}
+
 export function toMyPhoto(row: MediaObjectRow): MyPhoto {
   return {
     filename: row.name ?? '',

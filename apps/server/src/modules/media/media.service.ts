@@ -15,7 +15,7 @@ import type { IssueToken, SessionRef } from '../../sessions/token-issuer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MediaCatalog } from './media-catalog.ts';
 import { mediaError } from './media-errors.ts';
-import { toMediaFile, toMyPhoto } from './media.mapper.ts';
+import { toCheckedPhoto, toMediaFile, toMyPhoto } from './media.mapper.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { keys, postUploadKind, shownDocumentName } from './media-rules.ts';
 import { createUploads, maxBytesOf, type UploadsDeps } from './media-uploads.ts';
@@ -43,7 +43,7 @@ export interface PreparedAttachment {
 
 export function createMediaService(deps: MediaServiceDeps) {
   const { storage, repository, catalog, transactions } = deps;
-  const { issueUpload, checkImageRequest, prepareUpload } = createUploads(deps);
+  const { issueUpload, checkImageRequest, prepareUpload, acceptUpload, settled } = createUploads(deps);
 
   /** A stored object leaves storage for good: the file, and every crop of a picture (documents have none). */
   async function deleteStored(object: StoredObject): Promise<void> {
@@ -127,10 +127,13 @@ export function createMediaService(deps: MediaServiceDeps) {
       return { rows: rows.map(toMyPhoto), count };
     },
 
-    /** POST /api/media/complete: checks and processes a post upload, so the composer can show the outcome. */
+    /** POST /api/media/complete: checks a post upload, so the composer can show the outcome (decision 0003). */
     async completePostUpload(ownerId: number, uploadId: string): Promise<MediaFile> {
-      return toMediaFile(await prepareUpload(ownerId, uploadId, ['photo', 'document']));
+      const { row, photo } = await acceptUpload(ownerId, uploadId, ['photo', 'document']);
+      return photo ? toCheckedPhoto(photo) : toMediaFile(row);
     },
+
+    processingSettled: settled,
 
     // Pixel work happens here, before the post's transaction: on PGlite an open transaction stalls every query.
     async prepareAttachment(ownerId: number, ref: string): Promise<PreparedAttachment> {
