@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import { mediaFileSchema } from '@vitrina/contract/media';
 import { postSchema } from '@vitrina/contract/posts';
+import { readImageHeader } from '../../src/modules/media/image-processor.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { makeImage } from '../helpers/media-files.ts';
@@ -134,6 +136,34 @@ describe(`the image work queue (${engineName})`, () => {
     for (const res of await Promise.all([...anaCompleting, ...carlaCompleting, ...brunoCompleting]))
       expect(res.statusCode).toBe(200);
     await finish();
+  });
+});
+
+describe(`a photo whose pixels fail after its completion answered (${engineName})`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // A header that reads well over pixels that do not: only the encoding finds it.
+    const failing = { readImageHeader, encodePhoto: () => Promise.reject(new Error('premature end of data')) };
+    app = await createTestApp({}, {}, undefined, { imageProcessor: failing });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('tells the post that names it, in its language, and forgets the upload', async () => {
+    const ana = await createUser(app);
+    const uploadId = await stagePostUpload(app, ana, await makeImage(320, 240), 'foto.jpg', 'image/jpeg');
+    expect((await completePostUpload(app, ana, uploadId)).statusCode).toBe(200);
+    await settled(app, 'images');
+
+    const post = await createClient(app)
+      .as(ana)
+      .post('/api/posts', { description: 'Playa', files: [{ filename: uploadId }] }, { lang: 'en' });
+    expect([post.statusCode, post.json()]).toEqual([
+      415,
+      expect.objectContaining({ error: 'image_invalid', message: errorCatalogue.image_invalid.en }),
+    ]);
+    expect(existsSync(path.join(app.dataDir, 'media', 'incoming', String(ana.id), uploadId))).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
 import { CAPTIONS_MAX_BYTES, VIDEO_MAX_BYTES } from '@vitrina/contract/video-rules';
 import { checkUploadName, fileExtension, type MediaKind, type UploadUrlResponse } from '@vitrina/contract/media';
@@ -44,7 +45,6 @@ export interface UploadsDeps {
 }
 
 const random = () => randomBytes(12).toString('hex');
-const REFUSAL_KEPT_MS = 30 * 60_000;
 
 /** A photo whose checks passed: its bytes, and the name and size its processing will store it under. */
 interface CheckedPhoto {
@@ -65,7 +65,7 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
   /** Completions in progress in this process: a second call for the same upload waits for the first. */
   const processing = new Map<number, Promise<MediaObjectRow>>();
   /** Photos refused after their completion answered (by person and upload), until the post that names one. */
-  const refusedLater = new Map<string, AppError>();
+  const refusedLater = new LRUCache<string, AppError>({ max: 10_000, ttl: 30 * 60_000 });
 
   /** Forgets uploads whose URL expired long ago without a completion, objects included. */
   async function sweepStaleUploads(ownerId: number): Promise<void> {
@@ -213,19 +213,20 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
     throw refusedLater.get(`${ownerId}:${uploadId}`) ?? notFound();
   }
 
+  const processed = (row: MediaObjectRow, claim: boolean) =>
+    row.status === 'ready' ? Promise.resolve(row) : processOnce(row, claim);
+
   /** The checked, processed form of one of my uploads (processing it now if it is still pending). */
   async function prepareUpload(ownerId: number, uploadId: string, kinds: MediaKind[], claim = false) {
-    const row = await findMine(ownerId, uploadId, kinds);
-    return row.status === 'ready' ? row : processOnce(row, claim);
+    return processed(await findMine(ownerId, uploadId, kinds), claim);
   }
 
   /** A post upload's completion: a photo answers once checked, its pixel work following (decision 0003). */
   async function acceptUpload(ownerId: number, uploadId: string, kinds: MediaKind[]): Promise<AcceptedUpload> {
     const row = await findMine(ownerId, uploadId, kinds);
     if (row.status === 'ready' || row.kind !== 'photo' || processing.has(row.id)) {
-      return { row: row.status === 'ready' ? row : await processOnce(row, false) };
+      return { row: await processed(row, false) };
     }
-    if (!(await storage.head(row.key))) throw mediaError('upload_missing');
     let photo: CheckedPhoto;
     try {
       photo = await checkPhoto(row, 'photo');
@@ -235,10 +236,7 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
     }
     processOnce(row, false, photo).catch((error: unknown) => {
       // Nobody waits for it: the post that names this upload is told why it failed.
-      if (!(error instanceof AppError) || error.status >= 500) return;
-      const key = `${ownerId}:${uploadId}`;
-      refusedLater.set(key, error);
-      setTimeout(() => refusedLater.delete(key), REFUSAL_KEPT_MS).unref();
+      if (error instanceof AppError && error.status < 500) refusedLater.set(`${ownerId}:${uploadId}`, error);
     });
     return { row, photo };
   }
