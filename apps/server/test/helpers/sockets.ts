@@ -11,7 +11,7 @@ import type {
   ServerToClientEvents,
 } from '@vitrina/contract/realtime';
 import { SOCKET_PATH } from '@vitrina/contract/realtime';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { loadConfig, type Env } from '../../src/config.ts';
 import { createTestDatabase, testRedisUrl } from './test-database.ts';
@@ -140,7 +140,10 @@ export function realtimeEnv(prefix = `vitrina-test-${randomBytes(6).toString('he
  * Two server processes of one deployment, as far as one test process can have them: two apps on the same
  * database (PGlite shared in memory, or two pools on one PostgreSQL database) and the same Redis prefix.
  */
-export async function createAppPair(env: Env): Promise<{ apps: [TestApp, TestApp]; close(): Promise<void> }> {
+export async function createAppPair(
+  env: Env,
+  build: Omit<BuildOptions, 'database'> = {},
+): Promise<{ apps: [TestApp, TestApp]; close(): Promise<void> }> {
   const { database, url, drop } = await createTestDatabase({ migrated: true });
   const second = url ? await openDatabase({ databaseUrl: url, dataDir: '', inMemory: false }) : database;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-pair-'));
@@ -160,7 +163,7 @@ export async function createAppPair(env: Env): Promise<{ apps: [TestApp, TestApp
   };
   try {
     for (const db of [database, second]) {
-      const app = await buildApp(config, { database: db });
+      const app = await buildApp(config, { ...build, database: db });
       built.push(app);
       await app.server.ready();
     }

@@ -1,17 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@vitrina/contract/error-catalogue';
 import { mediaFileSchema } from '@vitrina/contract/media';
 import { postSchema } from '@vitrina/contract/posts';
+import { queryRows } from '../../src/db/client.ts';
 import { readImageHeader } from '../../src/modules/media/image-processor.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { createClient } from '../helpers/http-client.ts';
 import { makeImage } from '../helpers/media-files.ts';
-import { completePostUpload, createPausableImages, stagePostUpload, waitUntil } from '../helpers/media-flow.ts';
+import {
+  askPostUpload,
+  completePostUpload,
+  createPausableImages,
+  stagePostUpload,
+  waitUntil,
+} from '../helpers/media-flow.ts';
 import { METRICS_ENV, scrapeMetrics, valueOf } from '../helpers/metrics.ts';
 import { settledWithin } from '../helpers/raw-http.ts';
 import { settled } from '../helpers/rounds.ts';
+import { createAppPair } from '../helpers/sockets.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { engineName } from '../helpers/test-database.ts';
 
@@ -140,10 +149,10 @@ describe(`the image work queue (${engineName})`, () => {
 });
 
 describe(`a photo whose pixels fail after its completion answered (${engineName})`, () => {
+  // A header that reads well over pixels that do not: only the encoding finds it.
+  const failing = { readImageHeader, encodePhoto: () => Promise.reject(new Error('premature end of data')) };
   let app: TestApp;
   beforeAll(async () => {
-    // A header that reads well over pixels that do not: only the encoding finds it.
-    const failing = { readImageHeader, encodePhoto: () => Promise.reject(new Error('premature end of data')) };
     app = await createTestApp({}, {}, undefined, { imageProcessor: failing });
   });
   afterAll(async () => {
@@ -164,6 +173,38 @@ describe(`a photo whose pixels fail after its completion answered (${engineName}
       expect.objectContaining({ error: 'image_invalid', message: errorCatalogue.image_invalid.en }),
     ]);
     expect(existsSync(path.join(app.dataDir, 'media', 'incoming', String(ana.id), uploadId))).toBe(false);
+  });
+
+  it('tells a post sent to another process of the deployment', async () => {
+    const pair = await createAppPair({}, { imageProcessor: failing });
+    try {
+      const [first, second] = pair.apps;
+      const ana = await createUser(first);
+      const uploadId = await stagePostUpload(first, ana, await makeImage(320, 240), 'foto.jpg', 'image/jpeg');
+      expect((await completePostUpload(first, ana, uploadId)).statusCode).toBe(200);
+      await settled(first, 'images');
+
+      const post = await createClient(second)
+        .as(ana)
+        .post('/api/posts', { description: 'Playa', files: [{ filename: uploadId }] }, { lang: 'es' });
+      expect([post.statusCode, post.json()]).toEqual([
+        415,
+        expect.objectContaining({ error: 'image_invalid', message: errorCatalogue.image_invalid.es }),
+      ]);
+      expect(existsSync(path.join(first.dataDir, 'media', 'incoming', String(ana.id), uploadId))).toBe(false);
+
+      // Told while its URL lives; once it has run out, the next upload asked for sweeps the refused row away.
+      const rowsOf = () =>
+        queryRows(second.database.db, sql`select 1 from media_objects where upload_id = ${uploadId}`);
+      expect(await rowsOf()).toHaveLength(1);
+      await second.database.db.execute(
+        sql`update media_objects set expires_at = now() - interval '1 hour' where upload_id = ${uploadId}`,
+      );
+      expect((await askPostUpload(second, ana, { filename: 'otra.jpg', type: 'image/jpeg' })).statusCode).toBe(200);
+      expect(await rowsOf()).toHaveLength(0);
+    } finally {
+      await pair.close();
+    }
   });
 });
 

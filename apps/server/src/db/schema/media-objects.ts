@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** An upload: `pending` (key under incoming/), `ready` once processed, deleted when a check fails. */
+/** An upload: `pending` (key under incoming/), `ready` once processed, deleted or `refused` when a check fails. */
 export const mediaObjects = pgTable(
   'media_objects',
   {
@@ -21,6 +21,7 @@ export const mediaObjects = pgTable(
     /** For documents, the name shown to people (lower-cased, underscored, extension kept). */
     displayName: text('display_name').notNull().default(''),
     mime: text('mime'),
+    refusal: text('refusal'),
     size: integer('size'),
     width: integer('width'),
     height: integer('height'),
@@ -38,8 +39,8 @@ export const mediaObjects = pgTable(
       'media_objects_kind_check',
       sql`${t.kind} in ('photo', 'document', 'profile', 'cover', 'video', 'captions', 'poster')`,
     ),
-    check('media_objects_status_check', sql`${t.status} in ('pending', 'ready')`),
-    check('media_objects_ready_check', sql`${t.status} = 'pending' or ${t.name} is not null`),
+    check('media_objects_status_check', sql`${t.status} in ('pending', 'ready', 'refused')`),
+    check('media_objects_ready_check', sql`${t.status} <> 'ready' or ${t.name} is not null`),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@vitrina/contract/constants';
 import { CAPTIONS_MAX_BYTES, VIDEO_MAX_BYTES } from '@vitrina/contract/video-rules';
 import { checkUploadName, fileExtension, type MediaKind, type UploadUrlResponse } from '@vitrina/contract/media';
+import type { MediaErrorCode } from '@vitrina/contract/media-errors';
 import type { MediaObjectRow } from '../../db/schema/media-objects.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { encodedPhotoSize, type ImageProcessor } from './image-processor.ts';
@@ -64,12 +64,10 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
   const ttl = uploadUrlTtl ?? UPLOAD_URL_TTL_SECONDS;
   /** Completions in progress in this process: a second call for the same upload waits for the first. */
   const processing = new Map<number, Promise<MediaObjectRow>>();
-  /** Photos refused after their completion answered (by person and upload), until the post that names one. */
-  const refusedLater = new LRUCache<string, AppError>({ max: 10_000, ttl: 30 * 60_000 });
 
   /** Forgets uploads whose URL expired long ago without a completion, objects included. */
   async function sweepStaleUploads(ownerId: number): Promise<void> {
-    const stale = await repository.listStalePending(ownerId, new Date(Date.now() - 10 * 60_000));
+    const stale = await repository.listStale(ownerId, new Date(Date.now() - 10 * 60_000));
     for (const row of stale) {
       await storage.delete(row.key);
       await repository.deleteRow(row.id);
@@ -160,12 +158,12 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
     return bytes;
   }
 
-  /** A refused file is deleted with its row; a refusal because the server is stopping (503) keeps the upload. */
-  async function forgetRefused(row: MediaObjectRow, error: unknown, newKey: string | null): Promise<void> {
+  /** A refused file is deleted, its row too unless its completion answered; a stop (503) keeps the upload. */
+  async function forgetRefused(row: MediaObjectRow, error: unknown, newKey: string | null, answered = false) {
     if (!(error instanceof AppError) || error.status >= 500 || error.code === 'upload_missing') return;
     await storage.delete(row.key);
     if (newKey) await storage.delete(newKey);
-    await repository.deleteRow(row.id);
+    await (answered ? repository.markRefused(row.id, error.code) : repository.deleteRow(row.id));
   }
 
   /** Checks an uploaded object (unless `checked` says its checks passed) and turns it into its served form. */
@@ -193,7 +191,7 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
       await storage.delete(row.key);
       return ready;
     } catch (error) {
-      await forgetRefused(row, error, newKey);
+      await forgetRefused(row, error, newKey, checked !== undefined);
       throw error;
     }
   }
@@ -209,8 +207,9 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
 
   async function findMine(ownerId: number, uploadId: string, kinds: MediaKind[]): Promise<MediaObjectRow> {
     const row = await repository.findUpload(ownerId, uploadId);
-    if (row && kinds.includes(row.kind as MediaKind)) return row;
-    throw refusedLater.get(`${ownerId}:${uploadId}`) ?? notFound();
+    if (!row || !kinds.includes(row.kind as MediaKind)) throw notFound();
+    if (row.status === 'refused') throw mediaError(row.refusal as MediaErrorCode);
+    return row;
   }
 
   const processed = (row: MediaObjectRow, claim: boolean) =>
@@ -234,10 +233,8 @@ export function createUploads({ storage, repository, images, imageWork, uploadUr
       await forgetRefused(row, error, null);
       throw error;
     }
-    processOnce(row, false, photo).catch((error: unknown) => {
-      // Nobody waits for it: the post that names this upload is told why it failed.
-      if (error instanceof AppError && error.status < 500) refusedLater.set(`${ownerId}:${uploadId}`, error);
-    });
+    // Nobody waits for it: a refusal is kept on the upload's row, for the post that names it.
+    processOnce(row, false, photo).catch(() => undefined);
     return { row, photo };
   }
 

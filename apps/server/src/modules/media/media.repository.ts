@@ -90,21 +90,29 @@ export function createMediaRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Pending uploads of a user whose URL expired before `before` (never completed). */
-    async listStalePending(ownerId: number, before: Date): Promise<MediaObjectRow[]> {
+    /** A user's uploads whose URL expired before `before`: never completed, or refused and told. */
+    async listStale(ownerId: number, before: Date): Promise<MediaObjectRow[]> {
       return db
         .select()
         .from(mediaObjects)
         .where(
           and(
             eq(mediaObjects.ownerId, ownerId),
-            eq(mediaObjects.status, 'pending'),
+            inArray(mediaObjects.status, ['pending', 'refused']),
             // A video's source waits, claimed, for its processing: never stale.
             isNull(mediaObjects.claimedAt),
             lt(mediaObjects.expiresAt, before),
           ),
         )
         .limit(50);
+    },
+
+    /** pending → refused, with the code a post naming the upload is answered (its files are gone). */
+    async markRefused(id: number, code: string): Promise<void> {
+      await db
+        .update(mediaObjects)
+        .set({ status: 'refused', refusal: code })
+        .where(and(eq(mediaObjects.id, id), eq(mediaObjects.status, 'pending')));
     },
 
     /** pending → ready, only from pending: of two racing completions one wins, the other reads the result. */
