@@ -298,3 +298,70 @@ describe.skipIf(!hasTimelines)(`home timelines of people away (${where})`, () =>
     expect(timelineReads(app).fromTimeline).toBe(stats.fromTimeline + 2);
   });
 });
+
+describe.skipIf(!hasTimelines)(`home timelines built from the site's newest posts (${where})`, () => {
+  let app: TestApp;
+  /** The statements that read a timeline's posts, since the last look. */
+  let builds = 0;
+  const buildReads = () => {
+    const seen = builds;
+    builds = 0;
+    return seen;
+  };
+  beforeAll(async () => {
+    app = await createTestApp({ ...realtimeEnv(), ...SHORT_WINDOW, TIMELINE_CAP: '12' }, {}, undefined, {
+      onQuery: (query) => {
+        if (query.includes('with network as materialized')) builds += 1;
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Every post of `reader`'s feed, page after page. */
+  async function wholeFeed(reader: TestUser): Promise<number[]> {
+    const seen: number[] = [];
+    for (let query = ''; ;) {
+      const page = await feedIds(app, reader, query);
+      if (page.length === 0) return seen;
+      seen.push(...page);
+      query = `?before=${page.at(-1)}`;
+    }
+  }
+
+  /** `count` posts of someone outside every network here, written at once. */
+  async function othersPost(count: number): Promise<void> {
+    const other = await createTalent(app, 'Ajena');
+    await app.database.db.execute(
+      sql`insert into posts (author_id, description) select ${other.id}, 'ajena' from generate_series(1, ${count})`,
+    );
+  }
+
+  it('reads only the newest posts when they hold the cap, and the timeline is the same', async () => {
+    const reader = await createTalent(app, 'Lectora');
+    const authors = [await createTalent(app, 'Una'), await createTalent(app, 'Otra')];
+    for (const author of authors) await follow(app, reader.id, author.id);
+    const posted: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      await othersPost(10);
+      for (const author of authors) posted.push(...(await publishMany(app, author, 5)));
+    }
+    buildReads();
+    await activate(app, reader);
+    expect(buildReads()).toBe(1);
+    expect(await wholeFeed(reader)).toEqual(desc(posted));
+  });
+
+  it('reads every post when the newest hold too few of the network’s', async () => {
+    const reader = await createTalent(app, 'Lector');
+    const author = await createTalent(app, 'Antigua');
+    await follow(app, reader.id, author.id);
+    const posted = await publishMany(app, author, 30);
+    await othersPost(400);
+    buildReads();
+    await activate(app, reader);
+    expect(buildReads()).toBe(2);
+    expect(await wholeFeed(reader)).toEqual(desc(posted));
+  });
+});
