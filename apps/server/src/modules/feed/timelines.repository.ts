@@ -4,10 +4,9 @@ import { queryRows } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { users } from '../../db/schema/users.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
 import { authorsEpoch, stampFields, stampKey, type FeedStamp } from './feed-stamp.ts';
-import { livePostsOf } from './post-counts.ts';
+import { livePostsOf, newestBound } from './post-counts.ts';
 import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
 
 /** A post whose delivery is claimed by this process. */
@@ -130,18 +129,15 @@ export function createTimelinesRepository(db: Db) {
       const read = (after: SQL) =>
         queryRows<{ id: number | string; after: number | string }>(
           db,
-          sql`with network as materialized ${networkMembers(viewerId)}, bound as (select ${after} as after)
-          select newest.id, bound.after from network cross join bound
+          sql`with bound as (select ${after} as after) select newest.id, bound.after
+          from ${networkMembers(viewerId)} as network cross join bound
           cross join lateral (select ${posts.id} as id from ${posts}
             where ${posts.authorId} = network.author_id and ${posts.deletedAt} is null and ${posts.id} > bound.after
             order by ${newestFirst(posts.id)} limit ${limit}) as newest
           order by newest.id desc limit ${limit}`,
         );
-      // The newest posts of the whole site that hold twice `limit` of the network's, if it posts at its usual
-      // share: when they hold `limit`, those are the newest of all (decision 0005); otherwise every post is read.
-      const recent = await read(sql`greatest(0, (select max(${posts.id}) from ${posts})
-        * (1 - 2.0 * ${limit} / greatest(1, (select sum(${users.postsCount}) from ${users}
-          where ${users.id} in (select author_id from network)))))::bigint`);
+      // When the posts above the bound hold `limit`, they are the newest of all; otherwise every post is read.
+      const recent = await read(newestBound(viewerId, sql`(select max(${posts.id}) from ${posts})`, limit));
       const bounded = recent.length === 0 || Number(recent[0]!.after) > 0;
       const rows = recent.length < limit && bounded ? await read(sql`0::bigint`) : recent;
       return rows.map((row) => Number(row.id));
