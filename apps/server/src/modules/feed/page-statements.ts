@@ -13,7 +13,7 @@ import { live, ownColumns, type PostRecord } from '../posts/post-rows.ts';
 import { likedCommentsOn } from '../posts/reacted.ts';
 import { cardEpochColumn } from './card-cache.ts';
 import type { PageRequest, PostScope, ProfileScope, TagScope } from './list-scopes.ts';
-import { networkPostsTotal, newestBound, personAt, visiblePostsOf } from './post-counts.ts';
+import { networkPostsTotal, personAt, visiblePostsOf } from './post-counts.ts';
 import { original, originalColumns, originalJoin, withSharedOriginal } from './page-columns.ts';
 import type { PackedIds } from './timeline-store.ts';
 import { dueInNetworkOf } from './timelines.repository.ts';
@@ -39,7 +39,6 @@ export const pageColumns = ({ rule: seen, ids }: Once) => ({
 const slot = {
   offset: sql.placeholder('offset'),
   depth: sql.placeholder('depth'),
-  bounded: sql.placeholder('bounded'),
   before: sql.placeholder('before'),
   authorId: sql.placeholder('authorId'),
   tag: sql.placeholder('tag'),
@@ -56,14 +55,12 @@ const authorOf = (kind: ListKind): SQLWrapper | null =>
 // Written into the text, not a parameter: a generic plan that does not know the limit scans.
 const pageSize = limitText(POSTS_PAGE_SIZE);
 
-// A network page's ids: each visible member's newest by the (author, id) index (above a bound), merged and cut.
+// A network page's ids: each visible member's newest by the (author, id) index, merged and cut.
 function networkPageIds(seen: Visibility, keyset: boolean): SQL {
-  const top = keyset ? sql`${slot.before}::bigint` : sql`(select max(${posts.id}) from ${posts})`;
-  const bound = sql`(case when ${slot.bounded} then ${newestBound(seen.viewerId, top, slot.depth)} else 0 end)`;
   const before = keyset ? sql`and ${posts.id} < ${slot.before}` : sql``;
   return sql`(select newest.id from ${networkMembers(seen.viewerId)} as network
     cross join lateral (select ${posts.id} as id from ${posts}
-      where ${posts.authorId} = network.author_id and ${live} ${before} and ${posts.id} > ${bound}
+      where ${posts.authorId} = network.author_id and ${live} ${before}
       order by ${newestFirst(posts.id)} limit ${slot.depth}) as newest
     where ${seen.shows(sql`network.author_id`)}
     order by newest.id desc nulls last offset ${slot.offset} limit ${pageSize})`;
@@ -154,19 +151,15 @@ export function createPageStatements(lists: Db) {
           .orderBy(newestFirst(posts.id)),
       );
       const offset = keyset ? 0 : (page.page - 1) * POSTS_PAGE_SIZE;
-      const read = async (bounded: boolean) =>
-        (await statement.execute({
-          viewer: viewer.viewerId,
-          offset,
-          depth: offset + POSTS_PAGE_SIZE,
-          bounded,
-          before: page.before ?? 0,
-          authorId: scope.kind === 'author' ? scope.authorId : 0,
-          tag: scope.kind === 'tag' ? scope.tag : '',
-          profileUrl: scope.kind === 'profile' ? scope.profileUrl : '',
-        })) as Array<Parameters<typeof withSharedOriginal>[0]>;
-      let rows = await read(scope.kind === 'network');
-      if (scope.kind === 'network' && rows.length < POSTS_PAGE_SIZE) rows = await read(false);
+      const rows = (await statement.execute({
+        viewer: viewer.viewerId,
+        offset,
+        depth: offset + POSTS_PAGE_SIZE,
+        before: page.before ?? 0,
+        authorId: scope.kind === 'author' ? scope.authorId : 0,
+        tag: scope.kind === 'tag' ? scope.tag : '',
+        profileUrl: scope.kind === 'profile' ? scope.profileUrl : '',
+      })) as Array<Parameters<typeof withSharedOriginal>[0]>;
       return rows.map(withSharedOriginal);
     },
 
