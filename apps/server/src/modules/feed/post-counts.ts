@@ -1,5 +1,4 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
 import { inNetworkOf } from '../graph/network.ts';
 import type { Visibility } from '../graph/visibility.ts';
@@ -11,11 +10,6 @@ export function networkPostsTotal(seen: Visibility): SQL<number> {
   return sql<number>`(select coalesce(sum(${users.postsCount}), 0)::int from ${users}
     where ${and(inNetworkOf(seen.viewerId, users.id), seen.shows(users.id))})`;
 }
-
-/** An id above which twice a network's `wanted` newest posts below `top` should lie, at its share of the posts. */
-export const newestBound = (viewerId: number, top: SQL, wanted: SQLWrapper | number): SQL<number> =>
-  sql<number>`greatest(0, ${top} - ceil(2.0 * ${wanted} * (select max(${posts.id}) from ${posts})
-    / greatest(1, (select sum(${users.postsCount}) from ${users} where ${inNetworkOf(viewerId, users.id)}))))::bigint`;
 
 /** A person's live posts (their counter, moved in each post's transaction): one key probe. */
 export const livePostsOf = (person: SQLWrapper | number): SQL<number> =>

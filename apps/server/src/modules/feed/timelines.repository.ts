@@ -4,10 +4,17 @@ import { queryRows } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import { newestFirst } from '../../db/order.ts';
 import { posts } from '../../db/schema/posts.ts';
+import { users } from '../../db/schema/users.ts';
 import { timelineFanouts } from '../../db/schema/timeline-fanouts.ts';
 import { authorsEpoch, stampFields, stampKey, type FeedStamp } from './feed-stamp.ts';
-import { livePostsOf, newestBound } from './post-counts.ts';
-import { followedSetDigest, followersAfter, networkMembers, viewerFollows } from '../graph/network.ts';
+import { livePostsOf } from './post-counts.ts';
+import { followedSetDigest, followersAfter, inNetworkOf, networkMembers, viewerFollows } from '../graph/network.ts';
+
+/** An id above which twice a network's `wanted` newest posts should lie, at its share of the site's posts. */
+const newestBound = (viewerId: number, wanted: number): SQL<number> =>
+  sql<number>`(select greatest(0, top.id - ceil(2.0 * ${wanted} * top.id / greatest(1, (select
+    sum(${users.postsCount}) from ${users} where ${inNetworkOf(viewerId, users.id)}))))::bigint
+    from (select max(${posts.id}) as id from ${posts}) top)`;
 
 /** A post whose delivery is claimed by this process. */
 export interface DueFanout {
@@ -137,7 +144,7 @@ export function createTimelinesRepository(db: Db) {
           order by newest.id desc limit ${limit}`,
         );
       // When the posts above the bound hold `limit`, they are the newest of all; otherwise every post is read.
-      const recent = await read(newestBound(viewerId, sql`(select max(${posts.id}) from ${posts})`, limit));
+      const recent = await read(newestBound(viewerId, limit));
       const bounded = recent.length === 0 || Number(recent[0]!.after) > 0;
       const rows = recent.length < limit && bounded ? await read(sql`0::bigint`) : recent;
       return rows.map((row) => Number(row.id));
