@@ -159,39 +159,36 @@ describe(`a photo whose pixels fail after its completion answered (${engineName}
     await app?.close();
   });
 
-  it('tells the post that names it, in its language, and forgets the upload', async () => {
-    const ana = await createUser(app);
-    const uploadId = await stagePostUpload(app, ana, await makeImage(320, 240), 'foto.jpg', 'image/jpeg');
-    expect((await completePostUpload(app, ana, uploadId)).statusCode).toBe(200);
-    await settled(app, 'images');
+  /**
+   * Ana's photo completed through `completing`, its pixel work failed there, and a post naming it sent through
+   * `posting` in `lang`: 415 `image_invalid` in that language, the incoming file gone. Answers Ana and the upload.
+   */
+  async function refusedPost(completing: TestApp, posting: TestApp, lang: 'es' | 'en') {
+    const ana = await createUser(completing);
+    const uploadId = await stagePostUpload(completing, ana, await makeImage(320, 240), 'foto.jpg', 'image/jpeg');
+    expect((await completePostUpload(completing, ana, uploadId)).statusCode).toBe(200);
+    await settled(completing, 'images');
 
-    const post = await createClient(app)
+    const post = await createClient(posting)
       .as(ana)
-      .post('/api/posts', { description: 'Playa', files: [{ filename: uploadId }] }, { lang: 'en' });
+      .post('/api/posts', { description: 'Playa', files: [{ filename: uploadId }] }, { lang });
     expect([post.statusCode, post.json()]).toEqual([
       415,
-      expect.objectContaining({ error: 'image_invalid', message: errorCatalogue.image_invalid.en }),
+      expect.objectContaining({ error: 'image_invalid', message: errorCatalogue.image_invalid[lang] }),
     ]);
-    expect(existsSync(path.join(app.dataDir, 'media', 'incoming', String(ana.id), uploadId))).toBe(false);
+    expect(existsSync(path.join(completing.dataDir, 'media', 'incoming', String(ana.id), uploadId))).toBe(false);
+    return { ana, uploadId };
+  }
+
+  it('tells the post that names it, in its language, and forgets the upload', async () => {
+    await refusedPost(app, app, 'en');
   });
 
   it('tells a post sent to another process of the deployment', async () => {
     const pair = await createAppPair({}, { imageProcessor: failing });
     try {
       const [first, second] = pair.apps;
-      const ana = await createUser(first);
-      const uploadId = await stagePostUpload(first, ana, await makeImage(320, 240), 'foto.jpg', 'image/jpeg');
-      expect((await completePostUpload(first, ana, uploadId)).statusCode).toBe(200);
-      await settled(first, 'images');
-
-      const post = await createClient(second)
-        .as(ana)
-        .post('/api/posts', { description: 'Playa', files: [{ filename: uploadId }] }, { lang: 'es' });
-      expect([post.statusCode, post.json()]).toEqual([
-        415,
-        expect.objectContaining({ error: 'image_invalid', message: errorCatalogue.image_invalid.es }),
-      ]);
-      expect(existsSync(path.join(first.dataDir, 'media', 'incoming', String(ana.id), uploadId))).toBe(false);
+      const { ana, uploadId } = await refusedPost(first, second, 'es');
 
       // Told while its URL lives; once it has run out, the next upload asked for sweeps the refused row away.
       const rowsOf = () =>

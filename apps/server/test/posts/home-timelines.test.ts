@@ -33,6 +33,17 @@ async function feedIds(app: TestApp, user: TestUser, query = ''): Promise<number
   return (res.json() as PostPage).posts.map((post) => post.id);
 }
 
+/** Every post of `user`'s feed, page after page by keyset. */
+async function wholeFeed(app: TestApp, user: TestUser): Promise<number[]> {
+  const seen: number[] = [];
+  for (let query = ''; ;) {
+    const page = await feedIds(app, user, query);
+    if (page.length === 0) return seen;
+    seen.push(...page);
+    query = `?before=${page.at(-1)}`;
+  }
+}
+
 const desc = (ids: number[]) => [...ids].sort((a, b) => b - a);
 
 const settle = settleTimelines;
@@ -255,15 +266,7 @@ describe.skipIf(!hasTimelines)(`home timelines past the cap (${where})`, () => {
     // Eight more, delivered: the timeline trims to its twelve newest.
     posted.unshift(...desc(await publishMany(app, author, 8)));
     await settle(app);
-    const seen: number[] = [];
-    let query = '';
-    for (;;) {
-      const page = await feedIds(app, reader, query);
-      if (page.length === 0) break;
-      seen.push(...page);
-      query = `?before=${page.at(-1)}`;
-    }
-    expect(seen).toEqual(posted);
+    expect(await wholeFeed(app, reader)).toEqual(posted);
   });
 });
 
@@ -321,17 +324,6 @@ describe.skipIf(!hasTimelines)(`home timelines built from the site's newest post
     await app?.close();
   });
 
-  /** Every post of `reader`'s feed, page after page. */
-  async function wholeFeed(reader: TestUser): Promise<number[]> {
-    const seen: number[] = [];
-    for (let query = ''; ;) {
-      const page = await feedIds(app, reader, query);
-      if (page.length === 0) return seen;
-      seen.push(...page);
-      query = `?before=${page.at(-1)}`;
-    }
-  }
-
   /** `count` posts of someone outside every network here, written at once. */
   async function othersPost(count: number): Promise<void> {
     const other = await createTalent(app, 'Ajena');
@@ -355,7 +347,7 @@ describe.skipIf(!hasTimelines)(`home timelines built from the site's newest post
     await settle(app);
     expect(readsSince()).toEqual({ builds: 1, pages: 1 });
     await activate(app, reader);
-    expect(await wholeFeed(reader)).toEqual(desc(posted));
+    expect(await wholeFeed(app, reader)).toEqual(desc(posted));
   });
 
   it('reads every post when the newest hold too few of the network’s', async () => {
@@ -369,6 +361,6 @@ describe.skipIf(!hasTimelines)(`home timelines built from the site's newest post
     await settle(app);
     expect(readsSince()).toEqual({ builds: 2, pages: 1 });
     await activate(app, reader);
-    expect(await wholeFeed(reader)).toEqual(desc(posted));
+    expect(await wholeFeed(app, reader)).toEqual(desc(posted));
   });
 });
