@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,7 @@ export default async function globalSetup(): Promise<void> {
     async stop() {
       await server.stop();
       await smtp.close();
+      printErrors(server.logFile);
       if (process.env.E2E_KEEP_TEMP) console.log(`[e2e] kept ${temp}`);
       else rmSync(temp, { recursive: true, force: true });
     },
@@ -59,4 +60,14 @@ export function takeResources(): E2EResources | undefined {
   const resources = (globalThis as Record<string, unknown>)[key] as E2EResources | undefined;
   delete (globalThis as Record<string, unknown>)[key];
   return resources;
+}
+
+/** The server's errors (pino level 50 and up), so a journey that failed in CI can be read without its log. */
+function printErrors(logFile: string) {
+  const errors = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /^\{"level":(5|6)\d,/.test(line));
+  if (errors.length === 0) return;
+  console.log(`[e2e] the server logged ${errors.length} error(s); the last ones:`);
+  for (const line of errors.slice(-20)) console.log(line.slice(0, 2_000));
 }

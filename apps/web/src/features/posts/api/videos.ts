@@ -3,7 +3,7 @@ import { videosEndpoints } from '@vitrina/contract/endpoints/videos';
 import type { PublishVideoResponse, Video } from '@vitrina/contract/videos';
 import { VIDEO_POLL_MS } from '@vitrina/contract/video-rules';
 import { call } from '@/lib/api-client.ts';
-import { listMyVideos } from './list-my-videos.ts';
+import { myVideosQuery } from './list-my-videos.ts';
 import { prependPost } from './post-cache.ts';
 import { postsKeys } from './posts-keys.ts';
 
@@ -30,25 +30,10 @@ export function useVideo(id: number | null) {
 
 /** My videos not yet out as a post; polled while one is being processed. */
 export function useMyVideos(enabled = true) {
-  const client = useQueryClient();
   return useQuery({
-    queryKey: postsKeys.myVideos(),
-    queryFn: async ({ signal }) => {
-      const before = client.getQueryData<{ rows: Video[] }>(postsKeys.myVideos());
-      const answer = await listMyVideos(signal);
-      // A video that was waiting to be published and left the list is a post now: the lists show it.
-      const now = new Set(answer.rows.map((video) => video.id));
-      if (before?.rows.some((video) => video.publishing && !now.has(video.id))) refreshPostLists(client);
-      return answer;
-    },
-    enabled,
+    ...myVideosQuery(useQueryClient(), enabled),
     refetchInterval: (query) => (query.state.data?.rows.some(isWorking) ? VIDEO_POLL_MS : false),
   });
-}
-
-function refreshPostLists(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: postsKeys.feeds() });
-  void client.invalidateQueries({ queryKey: postsKeys.allUserMedia() });
 }
 
 /** Publishes my video: its post at once when it is ready (into the feed), else when processing ends. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Video } from '@vitrina/contract/videos';
 import { fakeApi, renderWithProviders, useLanguage } from '@/test/render.tsx';
 import { renderAsUser } from '@/test/session.tsx';
+import { useHasPendingVideos } from '../api/list-my-videos.ts';
 import { publishVideo } from '../api/videos.ts';
 import { postsKeys } from '../api/posts-keys.ts';
 import { AddVideo } from '../composer/add-video-dialog.tsx';
@@ -144,5 +145,34 @@ describe('native videos', () => {
     await act(() => publishVideo(client!, 1, 'Mi reel'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your videos' })).toBeNull());
     await waitFor(() => expect(feedCalls()).toBe(2));
+  });
+  it('the feed’s own look at my videos brings the post in too when processing ends during the publish', async () => {
+    await useLanguage('en');
+    let published = false;
+    const calls = fakeApi((call) => {
+      if (call.path === '/probe/feed') return [200, { rows: [] }];
+      if (call.method === 'POST') {
+        published = true;
+        return [200, { video: video({ publishing: true }), post: null }];
+      }
+      // The feed loaded before the upload; by the list's first ask after the publish the video is a post.
+      return [200, { rows: [] }];
+    });
+    let client: QueryClient | undefined;
+    // As the news feed: it asks whether I have videos waiting, and shows their panel only then.
+    function Feed() {
+      client = useQueryClient();
+      useQuery({ queryKey: postsKeys.feed('followed'), queryFn: () => fetch('/api/probe/feed').then((r) => r.json()) });
+      return useHasPendingVideos(true) ? <PendingVideos /> : null;
+    }
+    renderWithProviders(<Feed />);
+    const feedCalls = () => calls.filter((call) => call.path === '/probe/feed').length;
+    await waitFor(() => expect(calls.filter((call) => call.path === '/videos').length).toBe(1));
+    expect(feedCalls()).toBe(1);
+    await act(() => publishVideo(client!, 1, 'Mi reel'));
+    expect(published).toBe(true);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/videos').length).toBe(2));
+    await waitFor(() => expect(feedCalls()).toBe(2));
+    expect(screen.queryByRole('region', { name: 'Your videos' })).toBeNull();
   });
 });
