@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -64,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const queryErrors = countQueryErrors([pool, listsPool]);
     const oldestWait = timeWaits(pool);
     const db = drizzlePg(pool, config) as unknown as Db;
+    db.transaction = releasingTransaction(pool, config);
     return {
       db,
       lists: drizzlePg(listsPool, config) as unknown as Db,
@@ -132,6 +133,21 @@ function openPool(connectionString: string, max: number, setting?: string): pg.P
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+// drizzle's own sends `begin` before its `try`: a failed begin (PostgreSQL restarting) kept its connection for good.
+function releasingTransaction(pool: pg.Pool, config: { logger?: Logger }): Db['transaction'] {
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  return (async (work, options) => {
+    const client = await pool.connect();
+    try {
+      let db = onClient.get(client);
+      if (!db) onClient.set(client, (db = drizzlePg(client, config) as unknown as Db));
+      return await db.transaction(work, options);
+    } finally {
+      client.release();
+    }
+  }) as Db['transaction'];
 }
 
 /** How long (ms) the oldest checkout still waiting for a connection has waited (the pool serves in order). */
