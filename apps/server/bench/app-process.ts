@@ -4,7 +4,7 @@
  * crowd's is the seed's, with its photos). It tells its parent its port and answers over IPC with session tokens
  * and its memory (after a full collection when started with --expose-gc).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
@@ -18,6 +18,7 @@ type Request =
 
 // No web build is served: the crowd calls the API, sockets and media only.
 const webDist = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-web-'));
+process.on('exit', () => rmSync(webDist, { recursive: true, force: true }));
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',

@@ -117,7 +117,7 @@ async function explore(world: World, actor: Actor): Promise<void> {
 async function like(world: World, actor: Actor): Promise<void> {
   const post = target(world, actor);
   if (!post) return;
-  world.live.expectNotification(post.authorId, 'LIKE_POST', post.id);
+  const refused = world.live.expectNotification(post.authorId, 'LIKE_POST', post.id);
   const liked = await world.http.call('like', 'like', {
     method: 'POST',
     path: `/api/reactions/like/post/${post.id}`,
@@ -125,12 +125,13 @@ async function like(world: World, actor: Actor): Promise<void> {
     json: { reacted: true },
   });
   if (liked.ok) world.ledger.like(post.id, actor.id);
+  else refused();
 }
 
 async function comment(world: World, actor: Actor): Promise<void> {
   const post = target(world, actor);
   if (!post) return;
-  world.live.expectNotification(post.authorId, 'COMMENT', post.id);
+  const refused = world.live.expectNotification(post.authorId, 'COMMENT', post.id);
   const body = { comment: text(), postId: post.id };
   const answer = await world.http.call<{ id: number }>('comment', 'comment', {
     method: 'POST',
@@ -139,6 +140,7 @@ async function comment(world: World, actor: Actor): Promise<void> {
     json: body,
   });
   if (answer.data) world.ledger.comment(answer.data.id);
+  else refused();
 }
 
 /** One photo through the real route: an upload URL, the bytes, the check and processing; answers its upload id. */

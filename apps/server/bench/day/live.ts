@@ -124,15 +124,24 @@ export function createLive(origin: string, stats: Stats, ledger: Ledger) {
         },
       );
     },
-    /** A like or comment was sent to an author who is online: their notification is awaited. */
-    expectNotification(recipientId: number, type: 'LIKE_POST' | 'COMMENT', postId: number): void {
-      if (!sockets.has(recipientId)) return;
+    /**
+     * A like or comment is being sent to an author who is online: their notification is awaited from now (a
+     * telling may come before the answer). Answers what to call when the request failed: nothing was made to tell.
+     */
+    expectNotification(recipientId: number, type: 'LIKE_POST' | 'COMMENT', postId: number): () => void {
+      if (!sockets.has(recipientId)) return () => undefined;
       const key = `${recipientId}:${type}:${postId}`;
-      const times = awaited.get(key);
       const like = { at: performance.now(), counted: counting };
-      if (times) times.push(like);
-      else awaited.set(key, [like]);
+      awaited.set(key, [...(awaited.get(key) ?? []), like]);
       if (counting) notifications.awaited += 1;
+      return () => {
+        const held = awaited.get(key);
+        if (!held?.includes(like)) return;
+        const rest = held.filter((one) => one !== like);
+        if (rest.length > 0) awaited.set(key, rest);
+        else awaited.delete(key);
+        if (like.counted) notifications.awaited -= 1;
+      };
     },
     /** From now on messages and notifications count (the warm-up is over). */
     startCounting(): void {
