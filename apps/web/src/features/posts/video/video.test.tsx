@@ -33,6 +33,32 @@ const video = (fields: Partial<Video>): Video => ({
 
 const chooseFile = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
+/**
+ * A publish answered "processing" whose video is a post by the list's next ask: my videos are `before` until the
+ * publish and none after. `useFeed` is a feed's own query, whose asks `feedCalls` counts.
+ */
+function processingEndsDuringPublish(before: Video[]) {
+  let published = false;
+  const calls = fakeApi((call) => {
+    if (call.path === '/probe/feed') return [200, { rows: [] }];
+    if (call.method === 'POST') {
+      published = true;
+      return [200, { video: video({ publishing: true }), post: null }];
+    }
+    return [200, { rows: published ? [] : before }];
+  });
+  let client: QueryClient | undefined;
+  return {
+    calls,
+    useFeed() {
+      client = useQueryClient();
+      useQuery({ queryKey: postsKeys.feed('followed'), queryFn: () => fetch('/api/probe/feed').then((r) => r.json()) });
+    },
+    feedCalls: () => calls.filter((call) => call.path === '/probe/feed').length,
+    publish: () => act(() => publishVideo(client!, 1, 'Mi reel')),
+  };
+}
+
 describe('native videos', () => {
   afterEach(cleanup);
 
@@ -117,20 +143,10 @@ describe('native videos', () => {
 
   it('a video published while processing that is done before the list asks again brings its post into the feed', async () => {
     await useLanguage('en');
-    let published = false;
-    const calls = fakeApi((call) => {
-      if (call.path === '/probe/feed') return [200, { rows: [] }];
-      if (call.method === 'POST') {
-        published = true;
-        return [200, { video: video({ publishing: true }), post: null }];
-      }
-      // Processing ended between the publish and the list's next ask: the video is a post now.
-      return [200, { rows: published ? [] : [video({ publishing: false })] }];
-    });
-    let client: QueryClient | undefined;
+    // Processing ended between the publish and the list's next ask: the video is a post now.
+    const api = processingEndsDuringPublish([video({ publishing: false })]);
     function Feed() {
-      client = useQueryClient();
-      useQuery({ queryKey: postsKeys.feed('followed'), queryFn: () => fetch('/api/probe/feed').then((r) => r.json()) });
+      api.useFeed();
       return null;
     }
     renderWithProviders(
@@ -140,39 +156,29 @@ describe('native videos', () => {
       </>,
     );
     await screen.findByRole('region', { name: 'Your videos' });
-    const feedCalls = () => calls.filter((call) => call.path === '/probe/feed').length;
-    expect(feedCalls()).toBe(1);
-    await act(() => publishVideo(client!, 1, 'Mi reel'));
+    expect(api.feedCalls()).toBe(1);
+    await api.publish();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your videos' })).toBeNull());
-    await waitFor(() => expect(feedCalls()).toBe(2));
+    await waitFor(() => expect(api.feedCalls()).toBe(2));
   });
+
   it('the feed’s own look at my videos brings the post in too when processing ends during the publish', async () => {
     await useLanguage('en');
-    let published = false;
-    const calls = fakeApi((call) => {
-      if (call.path === '/probe/feed') return [200, { rows: [] }];
-      if (call.method === 'POST') {
-        published = true;
-        return [200, { video: video({ publishing: true }), post: null }];
-      }
-      // The feed loaded before the upload; by the list's first ask after the publish the video is a post.
-      return [200, { rows: [] }];
-    });
-    let client: QueryClient | undefined;
+    // The feed loaded before the upload; by the list's first ask after the publish the video is a post.
+    const api = processingEndsDuringPublish([]);
     // As the news feed: it asks whether I have videos waiting, and shows their panel only then.
     function Feed() {
-      client = useQueryClient();
-      useQuery({ queryKey: postsKeys.feed('followed'), queryFn: () => fetch('/api/probe/feed').then((r) => r.json()) });
+      api.useFeed();
       return useHasPendingVideos(true) ? <PendingVideos /> : null;
     }
     renderWithProviders(<Feed />);
-    const feedCalls = () => calls.filter((call) => call.path === '/probe/feed').length;
-    await waitFor(() => expect(calls.filter((call) => call.path === '/videos').length).toBe(1));
-    expect(feedCalls()).toBe(1);
-    await act(() => publishVideo(client!, 1, 'Mi reel'));
-    expect(published).toBe(true);
-    await waitFor(() => expect(calls.filter((call) => call.path === '/videos').length).toBe(2));
-    await waitFor(() => expect(feedCalls()).toBe(2));
+    const listCalls = () => api.calls.filter((call) => call.path === '/videos').length;
+    await waitFor(() => expect(listCalls()).toBe(1));
+    expect(api.feedCalls()).toBe(1);
+    await api.publish();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/videos/1/publish']);
+    await waitFor(() => expect(listCalls()).toBe(2));
+    await waitFor(() => expect(api.feedCalls()).toBe(2));
     expect(screen.queryByRole('region', { name: 'Your videos' })).toBeNull();
   });
 });
